@@ -1,0 +1,52 @@
+/**
+ * The database handle: embedded PostgreSQL (PGlite under DATA_DIR) when DATABASE_URL is unset,
+ * PostgreSQL through `pg` when it is set. Both speak the same drizzle schema and migrations.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { config } from "#app/lib/config.server";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Handle = { db: Db; close: () => Promise<void>; driver: "pglite" | "pg" };
+
+const migrationsFolder = path.resolve(process.cwd(), "app/db/migrations");
+
+async function openPglite(dataDir: string): Promise<Handle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm, unaccent } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, close: () => client.close(), driver: "pglite" };
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const pg = (await import("pg")).default;
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, close: () => pool.end(), driver: "pg" };
+}
+
+const globalKey = Symbol.for("minik-dunya.db");
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
+
+/** Opens (once per process) and migrates the configured database. */
+export function openDatabase(): Promise<Handle> {
+  const g = globalThis as GlobalWithDb;
+  g[globalKey] ??= config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+  return g[globalKey];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await openDatabase()).db;
+}

@@ -1,0 +1,24 @@
+/**
+ * Start-up: open and migrate the database, load Turkey's places, and fill an empty shop with the
+ * deterministic demo data (unless SEED=none). Runs once per process before the first request.
+ */
+import { sql } from "drizzle-orm";
+import { config } from "#app/lib/config.server";
+import { openDatabase } from "./client.server";
+import { catalogItems } from "./schema";
+import { ensurePlaces } from "./places.server";
+import { seedDemoData } from "./seed/seed.server";
+import { purgeExpiredSessions } from "#app/domain/sessions/session.server";
+
+export async function prepareDatabase(): Promise<void> {
+  const { db } = await openDatabase();
+  await ensurePlaces(db);
+  await purgeExpiredSessions(db);
+  if (config.seed === "none") return;
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(catalogItems);
+  if (count > 0) return;
+  const started = Date.now();
+  console.log(`Demo verisi hazırlanıyor (${config.seedProducts} ürün)…`);
+  await seedDemoData(db, { seed: config.seed, products: config.seedProducts, demoAccounts: config.demo });
+  console.log(`Demo verisi hazır (${((Date.now() - started) / 1000).toFixed(1)} sn).`);
+}

@@ -1,0 +1,786 @@
+/**
+ * The shop's one database schema, for both drivers (embedded PGlite and PostgreSQL).
+ * Money is integer kuruş everywhere (`*Kurus` columns); JSON answers convert at the edge.
+ * Grouped by area, in the order of spec section 3.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  doublePrecision,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ───────────────────────── Places: 81 cities, districts, towns ─────────────────────────
+
+/** City id is the plate code (1..81; 34 is İstanbul). */
+export const cities = pgTable("cities", {
+  id: smallint("id").primaryKey(),
+  name: text("name").notNull(),
+  sortKey: text("sort_key").notNull(),
+});
+
+export const districts = pgTable(
+  "districts",
+  {
+    id: integer("id").primaryKey(),
+    cityId: smallint("city_id").notNull().references(() => cities.id),
+    name: text("name").notNull(),
+  },
+  (t) => [index("districts_city_idx").on(t.cityId)],
+);
+
+/** Towns are the neighbourhoods (mahalle) of a district. */
+export const towns = pgTable(
+  "towns",
+  {
+    id: integer("id").primaryKey(),
+    districtId: integer("district_id").notNull().references(() => districts.id),
+    name: text("name").notNull(),
+  },
+  (t) => [index("towns_district_idx").on(t.districtId)],
+);
+
+// ───────────────────────── Catalogue ─────────────────────────
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    parentId: integer("parent_id"),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    /** Top-level area the category belongs to: bebek, giyim, oyuncak, ev. */
+    area: text("area").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    color: text("color").notNull().default("#f97316"),
+  },
+  (t) => [uniqueIndex("categories_slug_uq").on(t.slug), index("categories_parent_idx").on(t.parentId)],
+);
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+  },
+  (t) => [uniqueIndex("brands_slug_uq").on(t.slug)],
+);
+
+/** A catalogue item (spec: catalog_id); its sellable variants are `products`. */
+export const catalogItems = pgTable(
+  "catalog_items",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** sefUrl: slug of the name; the page is /urun/{sefUrl}-{id}. */
+    sefUrl: text("sef_url").notNull(),
+    brandId: integer("brand_id").notNull().references(() => brands.id),
+    categoryId: integer("category_id").notNull().references(() => categories.id),
+    description: text("description").notNull().default(""),
+    /** 'normal' or 'teshir' (display-only: no basket control). */
+    type: text("type").notNull().default("normal"),
+    gender: text("gender"),
+    ageGroup: text("age_group"),
+    color: text("color"),
+    /** Hex colour used by the generated SVG illustration. */
+    colorHex: text("color_hex").notNull().default("#60a5fa"),
+    /** Illustration kind used by the generated SVG (stroller, bottle, toy …). */
+    illustration: text("illustration").notNull().default("box"),
+    vatRate: smallint("vat_rate").notNull().default(20),
+    ratingAvg: doublePrecision("rating_avg").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    salesCount: integer("sales_count").notNull().default(0),
+    /** Lowest active variant price, kept in step for listing and sorting. */
+    minPriceKurus: integer("min_price_kurus").notNull().default(0),
+    minOriginalPriceKurus: integer("min_original_price_kurus").notNull().default(0),
+    totalStock: integer("total_stock").notNull().default(0),
+    /** Timed campaign end for the product countdown, if any. */
+    countdownEndsAt: timestamp("countdown_ends_at", { withTimezone: true }),
+    videoUrl: text("video_url"),
+    /** Turkish-folded, ASCII-folded text of name, brand, category and attributes for search. */
+    searchText: text("search_text").notNull().default(""),
+    status: text("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("catalog_items_category_idx").on(t.categoryId),
+    index("catalog_items_brand_idx").on(t.brandId),
+    index("catalog_items_created_idx").on(t.createdAt),
+    index("catalog_items_sales_idx").on(t.salesCount),
+    index("catalog_items_price_idx").on(t.minPriceKurus),
+    check("catalog_items_vat_ck", sql`${t.vatRate} in (1, 10, 20)`),
+  ],
+);
+
+/** Attribute kinds (Beden, Renk, Yaş …): attribute.id in the spec's JSON. */
+export const attributes = pgTable("attributes", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  code: text("code").notNull().unique(),
+});
+
+/** A sellable variant (spec: productId). Price and stock live here. */
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    catalogId: integer("catalog_id").notNull().references(() => catalogItems.id),
+    sku: text("sku").notNull(),
+    barcode: text("barcode").notNull(),
+    name: text("name").notNull(),
+    status: text("status").notNull().default("active"),
+    /** Price the shopper pays, VAT included. */
+    priceKurus: integer("price_kurus").notNull(),
+    /** List price before discount (equal to price when not discounted). */
+    originalPriceKurus: integer("original_price_kurus").notNull(),
+    /** Online (warehouse) stock; never below zero. */
+    stock: integer("stock").notNull().default(0),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("products_sku_uq").on(t.sku),
+    uniqueIndex("products_barcode_uq").on(t.barcode),
+    index("products_catalog_idx").on(t.catalogId),
+    check("products_stock_ck", sql`${t.stock} >= 0`),
+    check("products_price_ck", sql`${t.priceKurus} >= 0 and ${t.originalPriceKurus} >= ${t.priceKurus}`),
+  ],
+);
+
+export const productAttributes = pgTable(
+  "product_attributes",
+  {
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id").notNull().references(() => attributes.id),
+    value: text("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.attributeId] }), index("product_attributes_value_idx").on(t.attributeId, t.value)],
+);
+
+// ───────────────────────── Stores and in-store stock ─────────────────────────
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    sefUrl: text("sef_url").notNull().unique(),
+    /** Store type for the radio group: magaza, outlet, avm … ('all' is a filter, not a type). */
+    type: text("type").notNull().default("magaza"),
+    cityId: smallint("city_id").notNull().references(() => cities.id),
+    districtId: integer("district_id").references(() => districts.id),
+    address: text("address").notNull(),
+    phone: text("phone").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+    openingHours: text("opening_hours").notNull().default("10:00 - 22:00"),
+    pickupAvailable: boolean("pickup_available").notNull().default(true),
+    /** Store can hand orders to the car (spec: deliveryCar). */
+    deliveryCar: boolean("delivery_car").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("stores_city_idx").on(t.cityId)],
+);
+
+export const storeStock = pgTable(
+  "store_stock",
+  {
+    storeId: integer("store_id").notNull().references(() => stores.id),
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.storeId] }), check("store_stock_qty_ck", sql`${t.quantity} >= 0`)],
+);
+
+// ───────────────────────── Campaigns ─────────────────────────
+
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    /** giyim, bebek, oyuncak (the campaigns page filter; 'all' shows every one). */
+    categoryValue: text("category_value").notNull(),
+    discountPercent: smallint("discount_percent").notNull().default(0),
+    link: text("link").notNull(),
+    colorFrom: text("color_from").notNull().default("#f97316"),
+    colorTo: text("color_to").notNull().default("#ec4899"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    showOnHome: boolean("show_on_home").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("campaigns_ends_idx").on(t.endsAt)],
+);
+
+/** Reward-programme campaign choices (spec: code, description, multiplier, amount, ratio, endDate). */
+export const rewardCampaigns = pgTable("reward_campaigns", {
+  code: text("code").primaryKey(),
+  description: text("description").notNull(),
+  multiplier: integer("multiplier").notNull().default(1),
+  amountKurus: integer("amount_kurus").notNull().default(0),
+  ratio: integer("ratio").notNull().default(0),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+});
+
+// ───────────────────────── Members, sessions, security ─────────────────────────
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    /** Normalised phone: 11 digits with leading 0 (05321234567). */
+    phone: text("phone"),
+    passwordHash: text("password_hash").notNull(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    gender: text("gender"),
+    /** member or manager */
+    role: text("role").notNull().default("member"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    jokerPoints: integer("joker_points").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_uq").on(t.email), uniqueIndex("users_phone_uq").on(t.phone)],
+);
+
+/** Server-side sessions; the cookie holds only the random id. Shared by every app server. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expires_idx").on(t.expiresAt), index("sessions_user_idx").on(t.userId)],
+);
+
+/** Failed-login throttling per identifier and per address. */
+export const loginAttempts = pgTable("login_attempts", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+});
+
+/** One-time codes sent by SMS (registration, login by SMS) or e-mail (verification). */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    purpose: text("purpose").notNull(),
+    target: text("target").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_codes_target_idx").on(t.purpose, t.target)],
+);
+
+/** Recorded consents (KVKK, marketing SMS/e-mail, agreements), never overwritten: latest row wins. */
+export const consents = pgTable(
+  "consents",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    kind: text("kind").notNull(),
+    granted: boolean("granted").notNull(),
+    source: text("source").notNull(),
+    textVersion: text("text_version").notNull().default("1"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consents_subject_idx").on(t.subject, t.kind)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    personName: text("person_name").notNull(),
+    phone: text("phone").notNull(),
+    cityId: smallint("city_id").notNull().references(() => cities.id),
+    districtId: integer("district_id").notNull().references(() => districts.id),
+    townId: integer("town_id").references(() => towns.id),
+    address: text("address").notNull(),
+    /** individual (identityNumber) or corporate (company, taxOffice, taxNumber). */
+    billingType: text("billing_type").notNull().default("individual"),
+    identityNumber: text("identity_number"),
+    company: text("company"),
+    taxOffice: text("tax_office"),
+    taxNumber: text("tax_number"),
+    createdAt: createdAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [index("addresses_user_idx").on(t.userId)],
+);
+
+export const kids = pgTable(
+  "kids",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    gender: text("gender"),
+    birthDay: smallint("birth_day").notNull(),
+    birthMonth: smallint("birth_month").notNull(),
+    birthYear: smallint("birth_year").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("kids_user_idx").on(t.userId)],
+);
+
+/** Expected baby (birth date) of a member: one per member. */
+export const babies = pgTable("babies", {
+  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  birthDay: smallint("birth_day").notNull(),
+  birthMonth: smallint("birth_month").notNull(),
+  birthYear: smallint("birth_year").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** Provider token; the card number and CVC are never stored. */
+    token: text("token").notNull().unique(),
+    bin: text("bin").notNull(),
+    last4: text("last4").notNull(),
+    holderName: text("holder_name").notNull(),
+    cardFamily: text("card_family"),
+    bankName: text("bank_name"),
+    expiryMonth: smallint("expiry_month").notNull(),
+    expiryYear: smallint("expiry_year").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("saved_cards_user_idx").on(t.userId)],
+);
+
+// ───────────────────────── Basket ─────────────────────────
+
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: text("session_id"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    giftNote: text("gift_note"),
+    /** myAddress or getShop */
+    deliveryType: text("delivery_type").notNull().default("myAddress"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("carts_session_idx").on(t.sessionId), index("carts_user_idx").on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id),
+    quantity: integer("quantity").notNull(),
+    isGift: boolean("is_gift").notNull().default(false),
+    /** Set when the line buys an item from someone's gift list. */
+    giftListItemId: integer("gift_list_item_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_line_uq").on(t.cartId, t.productId, t.isGift),
+    check("cart_items_qty_ck", sql`${t.quantity} > 0`),
+  ],
+);
+
+// ───────────────────────── Orders, payments, shipments, returns ─────────────────────────
+
+export const shippingCompanies = pgTable("shipping_companies", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  title: text("title").notNull(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  salePriceKurus: integer("sale_price_kurus").notNull(),
+  serviceFeeKurus: integer("service_fee_kurus").notNull().default(0),
+  /** Which payment methods the carrier allows: creditCard, moneyOrder, bkmExpress, podCash, podCredit. */
+  paymentMethods: jsonb("payment_methods").$type<string[]>().notNull(),
+  trackingUrl: text("tracking_url").notNull().default(""),
+  active: boolean("active").notNull().default(true),
+});
+
+export type AddressSnapshot = {
+  title?: string;
+  personName: string;
+  phone: string;
+  city: string;
+  district: string;
+  town?: string;
+  address: string;
+  billingType?: "individual" | "corporate";
+  identityNumber?: string;
+  company?: string;
+  taxOffice?: string;
+  taxNumber?: string;
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    /** Public, unguessable order reference (spec: orderhash). */
+    orderHash: text("order_hash").notNull().unique(),
+    /** Human order number shown to shoppers and used for guest tracking. */
+    orderNumber: text("order_number").notNull().unique(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    /** Store orders (isoffline) are shown delivered. */
+    isOffline: boolean("is_offline").notNull().default(false),
+    storeId: integer("store_id").references(() => stores.id),
+    /** created, paid, cancelled … (payment/order lifecycle; shipment state is per shipment). */
+    status: text("status").notNull().default("created"),
+    deliveryType: text("delivery_type").notNull().default("myAddress"),
+    shippingCompanyId: integer("shipping_company_id").references(() => shippingCompanies.id),
+    /** creditCard, podCash, podCredit, moneyOrder, bkmExpress, fastPay, cartTotalZero, tokenPayment */
+    paymentType: text("payment_type").notNull(),
+    paymentDescription: text("payment_description").notNull().default(""),
+    installment: smallint("installment").notNull().default(1),
+    itemsTotalKurus: integer("items_total_kurus").notNull(),
+    totalDiscountKurus: integer("total_discount_kurus").notNull().default(0),
+    shipmentPriceKurus: integer("shipment_price_kurus").notNull().default(0),
+    podPriceKurus: integer("pod_price_kurus").notNull().default(0),
+    voucherDiscountKurus: integer("voucher_discount_kurus").notNull().default(0),
+    jokerPointsUsed: integer("joker_points_used").notNull().default(0),
+    jokerPointsEarned: integer("joker_points_earned").notNull().default(0),
+    totalKurus: integer("total_kurus").notNull(),
+    deliveryAddress: jsonb("delivery_address").$type<AddressSnapshot>(),
+    billingAddress: jsonb("billing_address").$type<AddressSnapshot>(),
+    giftNote: text("gift_note"),
+    /** Pre-information form and distance sales contract as the buyer accepted them. */
+    contractHtml: text("contract_html"),
+    /** One click of 'Alışverişi Tamamla' makes at most one order. */
+    idempotencyKey: text("idempotency_key").unique(),
+    /** Latest shipment status code (1 packaged … 999 returned), 0 = received. */
+    shipmentStatusCode: smallint("shipment_status_code").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("orders_user_idx").on(t.userId), index("orders_email_idx").on(t.email)],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id),
+    catalogId: integer("catalog_id").notNull(),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    attributesText: text("attributes_text").notNull().default(""),
+    unitPriceKurus: integer("unit_price_kurus").notNull(),
+    quantity: integer("quantity").notNull(),
+    totalPriceKurus: integer("total_price_kurus").notNull(),
+    vatRate: smallint("vat_rate").notNull(),
+    image: text("image").notNull(),
+    url: text("url").notNull(),
+    isGift: boolean("is_gift").notNull().default(false),
+    returnQuantity: integer("return_quantity").notNull().default(0),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_qty_ck", sql`${t.quantity} > 0`)],
+);
+
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    shippingCompanyId: integer("shipping_company_id").references(() => shippingCompanies.id),
+    number: text("number").notNull(),
+    trackingCode: text("tracking_code"),
+    statusCode: smallint("status_code").notNull().default(0),
+    statusDescription: text("status_description").notNull().default(""),
+    receiverName: text("receiver_name"),
+    processDate: timestamp("process_date", { withTimezone: true }),
+  },
+  (t) => [index("shipments_order_idx").on(t.orderId)],
+);
+
+export const shipmentEvents = pgTable(
+  "shipment_events",
+  {
+    id: serial("id").primaryKey(),
+    shipmentId: integer("shipment_id").notNull().references(() => shipments.id, { onDelete: "cascade" }),
+    processDate: timestamp("process_date", { withTimezone: true }).notNull(),
+    description: text("description").notNull(),
+    branchName: text("branch_name").notNull().default(""),
+  },
+  (t) => [index("shipment_events_shipment_idx").on(t.shipmentId)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    type: text("type").notNull(),
+    /** pending, awaiting3ds, approved, declined, refunded */
+    status: text("status").notNull().default("pending"),
+    amountKurus: integer("amount_kurus").notNull(),
+    installment: smallint("installment").notNull().default(1),
+    installmentExtra: smallint("installment_extra").notNull().default(0),
+    bankName: text("bank_name"),
+    cardFamily: text("card_family"),
+    maskedPan: text("masked_pan"),
+    providerOrderId: text("provider_order_id"),
+    threeDsToken: text("three_ds_token"),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId), uniqueIndex("payments_3ds_uq").on(t.threeDsToken)],
+);
+
+export const returnRequests = pgTable(
+  "return_requests",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id").notNull().references(() => orderLines.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    reason: text("reason").notNull(),
+    /** requested, approved, received, refunded, rejected */
+    status: text("status").notNull().default("requested"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("return_requests_order_idx").on(t.orderId)],
+);
+
+// ───────────────────────── Member lists: gift lists, favourites, alerts, comparisons ─────────────────────────
+
+export const giftLists = pgTable(
+  "gift_lists",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    addressId: integer("address_id").references(() => addresses.id),
+    expireDate: date("expire_date").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gift_lists_user_idx").on(t.userId)],
+);
+
+export const giftListItems = pgTable(
+  "gift_list_items",
+  {
+    id: serial("id").primaryKey(),
+    listId: integer("list_id").notNull().references(() => giftLists.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id),
+    quantity: integer("quantity").notNull().default(1),
+    purchasedQuantity: integer("purchased_quantity").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("gift_list_items_uq").on(t.listId, t.productId)],
+);
+
+export const giftListPurchases = pgTable("gift_list_purchases", {
+  id: serial("id").primaryKey(),
+  itemId: integer("item_id").notNull().references(() => giftListItems.id, { onDelete: "cascade" }),
+  orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+  buyerName: text("buyer_name").notNull(),
+  buyerSurname: text("buyer_surname").notNull(),
+  /** web or store */
+  location: text("location").notNull().default("web"),
+  createdAt: createdAt(),
+});
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id),
+    /** price or stock */
+    type: text("type").notNull(),
+    priceAtRequestKurus: integer("price_at_request_kurus"),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("alerts_uq").on(t.userId, t.productId, t.type), index("alerts_product_idx").on(t.productId)],
+);
+
+export const comparisons = pgTable(
+  "comparisons",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    catalogId: integer("catalog_id").notNull().references(() => catalogItems.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.catalogId] })],
+);
+
+// ───────────────────────── Comments ─────────────────────────
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial("id").primaryKey(),
+    catalogId: integer("catalog_id").notNull().references(() => catalogItems.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    rating: smallint("rating").notNull(),
+    body: text("body").notNull(),
+    showUser: boolean("show_user").notNull().default(true),
+    /** pending, approved, rejected: shown only once approved. */
+    status: text("status").notNull().default("pending"),
+    approvedBy: integer("approved_by").references(() => users.id),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("comments_catalog_idx").on(t.catalogId, t.status),
+    check("comments_rating_ck", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// ───────────────────────── Parents' club ─────────────────────────
+
+export const clubMembers = pgTable(
+  "club_members",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    cityId: smallint("city_id").references(() => cities.id),
+    newsletterConsent: boolean("newsletter_consent").notNull().default(false),
+    agreementAcceptedAt: timestamp("agreement_accepted_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("club_members_email_uq").on(t.email)],
+);
+
+export const clubChildren = pgTable("club_children", {
+  id: serial("id").primaryKey(),
+  memberId: integer("member_id").notNull().references(() => clubMembers.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  gender: text("gender"),
+  birthDate: date("birth_date").notNull(),
+});
+
+export const clubEvents = pgTable("club_events", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  storeId: integer("store_id").references(() => stores.id),
+  cityId: smallint("city_id").references(() => cities.id),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  capacity: integer("capacity").notNull(),
+  registeredCount: integer("registered_count").notNull().default(0),
+});
+
+export const clubEventRegistrations = pgTable(
+  "club_event_registrations",
+  {
+    eventId: integer("event_id").notNull().references(() => clubEvents.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+// ───────────────────────── Subscriptions, contact, gift cards ─────────────────────────
+
+export const subscriptions = pgTable("subscriptions", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  productId: integer("product_id").notNull().references(() => products.id),
+  attribute: text("attribute"),
+  weekInterval: smallint("week_interval").notNull(),
+  addressId: integer("address_id").references(() => addresses.id),
+  estimatedSendDate: date("estimated_send_date").notNull(),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  firstName: text("first_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  orderNumber: text("order_number"),
+  createdAt: createdAt(),
+});
+
+export const giftCards = pgTable("gift_cards", {
+  code: text("code").primaryKey(),
+  balanceKurus: integer("balance_kurus").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+// ───────────────────────── Outgoing messages ─────────────────────────
+
+/** Every SMS and e-mail the shop sends; the default provider only writes here. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull().default(""),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt)],
+);
+
+/** Key/value business settings (free-shipping threshold, fees …) with code defaults. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+});

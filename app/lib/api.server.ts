@@ -1,0 +1,69 @@
+/**
+ * The JSON call convention (spec section 7): every answer is `{success, reason|message, …}`.
+ * Bodies may be form-encoded (as the spec's pages send them) or JSON (PRODUCT.md).
+ */
+import type { z } from "zod";
+
+export type Json = Record<string, unknown>;
+
+export function ok(data: Json = {}, init?: ResponseInit): Response {
+  return Response.json({ success: true, ...data }, init);
+}
+
+/** A refused call: `reason` and `message` carry the Turkish text the page shows. */
+export function fail(reason: string, status = 200, extra: Json = {}): Response {
+  return Response.json({ success: false, reason, message: reason, ...extra }, { status });
+}
+
+/** Reads a form-encoded, multipart or JSON body into a plain object; repeated keys become arrays. */
+export async function readBody(request: Request): Promise<Json> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    try {
+      const parsed: unknown = await request.json();
+      return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Json) : {};
+    } catch {
+      return {};
+    }
+  }
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+    const form = await request.formData();
+    const out: Json = {};
+    for (const key of new Set(form.keys())) {
+      const values = form.getAll(key).map((v) => (typeof v === "string" ? v : v.name));
+      out[key] = values.length > 1 ? values : values[0];
+    }
+    return out;
+  }
+  return {};
+}
+
+/** Query string to a plain object, like readBody. */
+export function readQuery(request: Request): Json {
+  const params = new URL(request.url).searchParams;
+  const out: Json = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = values.length > 1 ? values : values[0];
+  }
+  return out;
+}
+
+export type Validated<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string>; reason: string };
+
+/** Runs a zod schema; on failure the first message is the reason and each field keeps its own. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.infer<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join(".") || "_";
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors, reason: result.error.issues[0]?.message ?? "" };
+}
+
+/** The standard refusal for a failed validation (HTTP 422, the first Turkish message as reason). */
+export function invalid(v: { errors: Record<string, string>; reason: string }): Response {
+  return fail(v.reason, 422, { errors: v.errors });
+}

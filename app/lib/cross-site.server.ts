@@ -1,0 +1,33 @@
+/**
+ * Cross-site request protection for every state-changing call (PRODUCT.md): a browser request
+ * whose Sec-Fetch-Site or Origin says it comes from another site is refused. Scripts on the
+ * shop's own pages need no token; the session cookie is SameSite as a second wall.
+ */
+import type { NextFunction, Request, Response } from "express";
+import { GENERIC_ERROR } from "#app/lib/messages";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isCrossSite(method: string, headers: { secFetchSite?: string; origin?: string; host?: string }): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  const site = headers.secFetchSite;
+  if (site) return site !== "same-origin" && site !== "none";
+  const origin = headers.origin;
+  if (!origin) return false; // not a browser request: no ambient credentials to abuse
+  if (origin === "null") return true;
+  try {
+    return new URL(origin).host !== headers.host;
+  } catch {
+    return true;
+  }
+}
+
+export function rejectCrossSiteRequests(req: Request, res: Response, next: NextFunction) {
+  const crossSite = isCrossSite(req.method, {
+    secFetchSite: req.get("sec-fetch-site"),
+    origin: req.get("origin"),
+    host: req.get("x-forwarded-host") ?? req.get("host"),
+  });
+  if (!crossSite) return next();
+  res.status(403).json({ success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR });
+}
