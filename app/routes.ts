@@ -10,6 +10,7 @@ export default [
   route("kullanici/giris-yapti-mi", "routes/kullanici.giris-yapti-mi.ts"),
   route("cerezler", "routes/cerezler.tsx"),
   route("sozlesmeler/:slug", "routes/sozlesmeler.$slug.tsx"),
-  route("__dev/outbox", "routes/__dev.outbox.tsx"),
+  route("__dev/outbox", "routes/__dev.outbox.ts"),
+  route("__dev/giden-kutusu", "routes/__dev.giden-kutusu.tsx"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

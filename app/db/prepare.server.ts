@@ -1,6 +1,6 @@
 /**
  * Start-up: open and migrate the database, load Turkey's places, and fill an empty shop with the
- * deterministic demo data (unless SEED=none). Runs once per process before the first request.
+ * deterministic demo data in demo mode (unless SEED=none). Runs once per process before the first request.
  */
 import { sql } from "drizzle-orm";
 import { config } from "#app/lib/config.server";
@@ -14,7 +14,9 @@ export async function prepareDatabase(): Promise<void> {
   const { db } = await openDatabase();
   await ensurePlaces(db);
   await purgeExpiredSessions(db);
-  if (config.seed === "none") return;
+  // Demo data belongs to demo mode (PRODUCT.md): on with the embedded database, off with
+  // DATABASE_URL unless DEMO=1. SEED=none keeps even a demo shop empty.
+  if (!config.demo || config.seed === "none") return;
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(catalogItems);
   if (count > 0) return;
   const started = Date.now();

@@ -1,0 +1,59 @@
+/**
+ * Shared zod field rules carrying the spec's Turkish messages (spec section 5). Forms build their
+ * schemas from these so the client and the server check the same thing with the same words.
+ */
+import { z } from "zod";
+import { normalizePhone } from "./phone";
+
+export const PASSWORD_RULE = "Şifreniz en az 7 karakter olmalı, harf ve rakam içermelidir.";
+export const PASSWORD_MISMATCH = "Yeni Şifre, Yeni Şifre Tekrarı ile uyuşmuyor.";
+export const FILL_ALL_FIELDS = "Lütfen tüm alanları doldurunuz";
+export const INVALID_EMAIL = "Lütfen e-mail adresinizi kontrol ediniz.";
+
+/** A standard e-mail pattern (also used to check share-by-e-mail lists). */
+export const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/;
+
+const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+
+/** Non-blank text (trimmed). */
+export const requiredText = (message: string, max = 500) =>
+  z.preprocess(trimmed, z.string({ error: message }).min(1, { error: message }).max(max, { error: message }));
+
+/** Text of at least `min` characters after trimming (names: 2). */
+export const minText = (min: number, message: string, max = 100) =>
+  z.preprocess(trimmed, z.string({ error: message }).min(min, { error: message }).max(max, { error: message }));
+
+export const email = (message = INVALID_EMAIL) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLocaleLowerCase("tr-TR") : v),
+    z.string({ error: message }).max(254, { error: message }).regex(EMAIL_PATTERN, { error: message }),
+  );
+
+/** A full name of at least two words ('Ayşe Yılmaz'). */
+export const fullName = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : v),
+    z.string({ error: message }).max(100, { error: message }).refine((s) => s.split(" ").filter((w) => w.length > 0).length >= 2, { error: message }),
+  );
+
+/** A Turkish phone number, normalised to 11 digits with the leading 0. */
+export const phone = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (normalizePhone(v) ?? v) : v),
+    z.string({ error: message }).regex(/^0[2-5]\d{9}$/, { error: message }),
+  );
+
+/** At least 7 characters with a letter and a digit. */
+export const password = (message = PASSWORD_RULE) =>
+  z
+    .string({ error: message })
+    .min(7, { error: message })
+    .max(128, { error: message })
+    .refine((s) => /\p{L}/u.test(s) && /\d/.test(s), { error: message });
+
+/** A checkbox that must be ticked ('on', 'true', '1' or true). */
+export const mustAccept = (message: string) =>
+  z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.literal(true, { error: message }));
+
+/** Letters-only fields: Turkish letters and spaces. */
+export const LETTERS_ONLY = /^[A-Za-zÇĞİÖŞÜçğıöşüÂâÎîÛû ]*$/;
