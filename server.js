@@ -5,6 +5,7 @@ import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const BUILD_DIR = process.env.BUILD_DIR || "build";
 
 const app = express();
 app.disable("x-powered-by");
@@ -25,9 +26,9 @@ if (DEVELOPMENT) {
     }
   });
 } else {
-  const { app: shop, ready } = await import("./build/server/index.js");
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  const { app: shop, ready } = await import(new URL(`${BUILD_DIR}/server/index.js`, `file://${process.cwd()}/`).href);
+  app.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
+  app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
   await ready;
   app.use(shop);
 }

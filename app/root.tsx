@@ -1,7 +1,44 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "#app/components/nonce";
+import { readConsent } from "#app/components/layout/cookie-consent";
+import { NotFoundPage, ServerErrorPage } from "#app/components/layout/error-pages";
+import { SiteShell } from "#app/components/layout/site-shell";
+import { EMPTY_SHELL, type ShellData } from "#app/components/layout/shell-data";
+import { loadShellUser } from "#app/domain/accounts/shell-user.server";
+import { cartCount } from "#app/domain/cart/cart-count.server";
+import { loadMenuCategories } from "#app/domain/catalog/categories.server";
+import { NOT_FOUND_TITLE, SERVER_ERROR_TITLE } from "#app/lib/messages";
 import "./app.css";
+
+const SHOP_NAME = "Minik Dünya";
+const DEFAULT_TITLE = `${SHOP_NAME} | Bebek, Çocuk, Oyuncak ve Ev Ürünleri`;
+const DEFAULT_DESCRIPTION =
+  "Minik Dünya'da bebek arabasından oyuncağa, çocuk giyiminden ev ürünlerine binlerce ürün, mağazadan teslim ve taksit imkânıyla.";
+
+const FAVICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="22" fill="#f97316"/><circle cx="18" cy="22" r="3" fill="#fff"/><circle cx="30" cy="22" r="3" fill="#fff"/><path d="M17 30c3.5 3.2 10.5 3.2 14 0" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>',
+  );
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", type: "image/svg+xml", href: FAVICON }];
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: `${notFound ? NOT_FOUND_TITLE : SERVER_ERROR_TITLE} | ${SHOP_NAME}` }, { name: "robots", content: "noindex" }];
+  }
+  return [{ title: DEFAULT_TITLE }, { name: "description", content: DEFAULT_DESCRIPTION }];
+};
+
+/** The shell's data on every page: category menu, basket count, who is signed in, the cookie answer. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
+  const menu = await loadMenuCategories(context.db);
+  const count = await cartCount(context.db, context.session);
+  const user = await loadShellUser(context.db, context.session);
+  return { menu, cartCount: count, user, consent: readConsent(request.headers.get("Cookie")) };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -10,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f97316" />
         <Meta />
         <Links />
       </head>
@@ -22,11 +60,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell shell={loaderData}>
+      <Outlet />
+    </SiteShell>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // When the root loader itself failed there is no shell data: show the shell without it.
+  const shell = useRouteLoaderData<typeof loader>("root") ?? EMPTY_SHELL;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <main><h1>{notFound ? "Aradığınız sayfa bulunamadı" : "Bir hata oluştu"}</h1></main>;
+  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  const detail = import.meta.env.DEV && error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : undefined;
+  return (
+    <SiteShell shell={shell}>{notFound ? <NotFoundPage menu={shell.menu} /> : <ServerErrorPage detail={detail} />}</SiteShell>
+  );
 }

@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { config } from "#app/lib/config.server";
 import * as schema from "./schema";
@@ -11,6 +12,12 @@ import * as schema from "./schema";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 type Handle = { db: Db; close: () => Promise<void>; driver: "pglite" | "pg" };
+
+/**
+ * Per-connection settings. Typo-forgiving search (pg_trgm's `<%`) accepts a word when at least
+ * 45 % of its trigrams match ('pijma' → 'pijama' scores 0.5; the default 0.6 is too strict).
+ */
+const CONNECTION_SETUP = "SET pg_trgm.word_similarity_threshold = 0.45";
 
 const migrationsFolder = path.resolve(process.cwd(), "app/db/migrations");
 
@@ -24,6 +31,7 @@ async function openPglite(dataDir: string): Promise<Handle> {
   const client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await client.exec(CONNECTION_SETUP);
   return { db: db as unknown as Db, close: () => client.close(), driver: "pglite" };
 }
 
@@ -31,7 +39,12 @@ async function openPostgres(url: string): Promise<Handle> {
   const pg = (await import("pg")).default;
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX ?? 10),
+    // Sent with the connection start-up, so no extra round trip (the setting may precede pg_trgm).
+    options: `-c ${CONNECTION_SETUP.replace(/^SET /, "").replace(/ = /, "=")}`,
+  });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => pool.end(), driver: "pg" };
@@ -49,4 +62,10 @@ export function openDatabase(): Promise<Handle> {
 
 export async function getDb(): Promise<Db> {
   return (await openDatabase()).db;
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{rows}`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -115,6 +115,8 @@ export const catalogItems = pgTable(
     videoUrl: text("video_url"),
     /** Turkish-folded, ASCII-folded text of name, brand, category and attributes for search. */
     searchText: text("search_text").notNull().default(""),
+    /** Size values of the item's variants ('2 Yaş', '86 cm'), for the size facet. */
+    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
     status: text("status").notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -125,6 +127,9 @@ export const catalogItems = pgTable(
     index("catalog_items_created_idx").on(t.createdAt),
     index("catalog_items_sales_idx").on(t.salesCount),
     index("catalog_items_price_idx").on(t.minPriceKurus),
+    index("catalog_items_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("catalog_items_sizes_idx").using("gin", t.sizes),
+    index("catalog_items_rating_idx").on(t.ratingAvg),
     check("catalog_items_vat_ck", sql`${t.vatRate} in (1, 10, 20)`),
   ],
 );

@@ -14,7 +14,7 @@ export function normalizePhone(input: string): string | null {
 /** Login / password-reset identifier: without '@' and numeric, a missing leading 0 is prepended. */
 export function normalizeIdentifier(input: string): string {
   const trimmed = input.trim();
-  if (trimmed.includes("@")) return trimmed.toLocaleLowerCase("tr-TR");
+  if (trimmed.includes("@")) return trimmed.toLowerCase(); // e-mail: never the Turkish dotless ı
   const digits = trimmed.replace(/[\s()-]/g, "");
   if (/^\d+$/.test(digits) && !digits.startsWith("0")) return "0" + digits;
   return /^\d+$/.test(digits) ? digits : trimmed;

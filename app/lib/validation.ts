@@ -25,7 +25,7 @@ export const minText = (min: number, message: string, max = 100) =>
 
 export const email = (message = INVALID_EMAIL) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? v.trim().toLocaleLowerCase("tr-TR") : v),
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() : v), // not tr-TR: "I" must not become "ı"
     z.string({ error: message }).max(254, { error: message }).regex(EMAIL_PATTERN, { error: message }),
   );
 

@@ -1,1 +1,13 @@
-export default function Placeholder() { return null; }
+/** Cookie policy (/cerezler), linked from the cookie banner's 'Devamı' (opens in a new tab). */
+import type { Route } from "./+types/cerezler";
+import { COOKIE_POLICY } from "#app/components/legal/legal-documents";
+import { LegalPage } from "#app/components/legal/legal-page";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${COOKIE_POLICY.title} | Minik Dünya` },
+  { name: "description", content: COOKIE_POLICY.summary },
+];
+
+export default function CookiePolicy() {
+  return <LegalPage doc={COOKIE_POLICY} path="/cerezler" />;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openTestDb } from "#app/db/test-db.server";
-import type { Db } from "#app/db/client.server";
+import { queryRows, type Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
 import { createSessionHandle, SESSION_COOKIE } from "./session.server";
 
@@ -44,8 +44,8 @@ describe("database sessions", () => {
     expect(b.setCookies[0]).toContain("HttpOnly");
     expect(b.setCookies[0]).toContain("SameSite=Lax");
     const token = b.cookie().split("=")[1];
-    const stored = await db.execute(sql`select id from sessions where id = ${token}`);
-    expect(stored.rows).toHaveLength(0);
+    const stored = await queryRows(db, sql`select id from sessions where id = ${token}`);
+    expect(stored).toHaveLength(0);
     expect((await b.handle().get())?.data).toEqual({ cartId: 7 });
   });
 

@@ -1,0 +1,116 @@
+/** The header on every page: logo, search, account, mini-basket and the category menus. */
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { BagIcon, StoreIcon, TruckIcon, UserIcon } from "#app/components/icons";
+import { CART_COUNT_EVENT } from "./cart-count-events";
+import { DesktopMenu } from "./desktop-menu";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { SearchForm } from "./search-form";
+import type { ShellData } from "./shell-data";
+
+function TopBar() {
+  return (
+    <div className="hidden bg-brand-500 text-white md:block">
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-between px-4 text-[13px] font-semibold">
+        <p className="flex items-center gap-2">
+          <StoreIcon size={16} />
+          Mağazadan Teslim Al seçeneğinde 10 TL ekstra puan hediye!
+        </p>
+        <ul className="flex items-center gap-5">
+          <li>
+            <Link to="/siparis-takip" className="flex items-center gap-1.5 hover:underline">
+              <TruckIcon size={16} />
+              Sipariş Takibi
+            </Link>
+          </li>
+          <li>
+            <Link to="/magazalar/get-store/" className="hover:underline">
+              Mağazalarımız
+            </Link>
+          </li>
+          <li>
+            <Link to="/bize-ulasin" className="hover:underline">
+              Yardım
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function AccountLink({ user }: { user: ShellData["user"] }) {
+  const base = "flex items-center gap-2 rounded-xl px-2 py-1.5 text-ink hover:bg-brand-50 hover:text-brand-700";
+  if (user) {
+    return (
+      <Link to="/kullanici/siparislerim" className={base}>
+        <UserIcon />
+        <span className="flex flex-col text-left leading-tight">
+          <span className="text-[11px] font-semibold text-slate-500 max-md:sr-only">Hesabım</span>
+          <span className="max-w-28 truncate text-sm font-bold max-md:sr-only">{user.firstname}</span>
+        </span>
+      </Link>
+    );
+  }
+  return (
+    <Link to="/kullanici/kullanici-giris" className={base}>
+      <UserIcon />
+      <span className="flex flex-col text-left leading-tight max-md:sr-only">
+        <span className="text-sm font-bold">Giriş Yap</span>
+        <span className="text-[11px] font-semibold text-slate-500">veya Üye Ol</span>
+      </span>
+    </Link>
+  );
+}
+
+function CartLink({ count }: { count: number }) {
+  const [shown, setShown] = useState(count);
+  useEffect(() => setShown(count), [count]);
+  useEffect(() => {
+    const onCount = (event: Event) => setShown((event as CustomEvent<number>).detail);
+    window.addEventListener(CART_COUNT_EVENT, onCount);
+    return () => window.removeEventListener(CART_COUNT_EVENT, onCount);
+  }, []);
+  return (
+    <Link
+      to="/cart/"
+      aria-label={`Sepetim, ${shown} ürün`}
+      className="relative flex items-center gap-3.5 rounded-xl px-2 py-1.5 text-ink hover:bg-brand-50 hover:text-brand-700"
+    >
+      <span className="relative">
+        <BagIcon />
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className={`absolute -top-2 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[11px] font-extrabold ${
+            shown > 0 ? "bg-brand-500 text-white" : "bg-slate-200 text-slate-600"
+          }`}
+        >
+          {shown > 99 ? "99+" : shown}
+        </span>
+      </span>
+      <span aria-hidden="true" className="text-sm font-bold max-md:hidden">
+        Sepetim
+      </span>
+    </Link>
+  );
+}
+
+export function Header({ shell }: { shell: ShellData }) {
+  return (
+    <header className="sticky top-0 z-30 bg-white shadow-[0_1px_0_rgba(15,23,42,0.06)] lg:static">
+      <TopBar />
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 md:flex-nowrap md:gap-x-5 md:px-4 md:py-3">
+        <MobileMenu menu={shell.menu} user={shell.user} />
+        <Logo />
+        <SearchForm className="order-last w-full md:order-none md:mx-auto md:max-w-xl md:flex-1" />
+        <div className="ml-auto flex items-center gap-1 md:ml-0 md:gap-2">
+          <AccountLink user={shell.user} />
+          <CartLink count={shell.cartCount} />
+        </div>
+      </div>
+      <DesktopMenu menu={shell.menu} />
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The catalogue item as listings show it: the spec's catalogue item fields (section 3:
+ * id, catalog_id, name, brand, image, url, price, original_price, type, sef_url, images),
+ * money as a number of TL, plus the rating the cards show.
+ */
+import { brands, catalogItems } from "#app/db/schema";
+import { toLira } from "#app/lib/money";
+import { productImageUrl } from "./image-urls";
+
+export type ListingItem = {
+  id: number;
+  catalog_id: number;
+  name: string;
+  brand: string;
+  image: string;
+  url: string;
+  /** What the shopper pays (TL). */
+  price: number;
+  /** Price before discount (TL); equal to price when not discounted. */
+  original_price: number;
+  /** 'normal' or 'teshir' (display-only). */
+  type: string;
+  sef_url: string;
+  images: string[];
+  rating: number;
+  rating_count: number;
+};
+
+/** The columns a listing query selects (join brands on catalog_items.brand_id). */
+export const listingColumns = {
+  id: catalogItems.id,
+  name: catalogItems.name,
+  sefUrl: catalogItems.sefUrl,
+  type: catalogItems.type,
+  brand: brands.name,
+  minPriceKurus: catalogItems.minPriceKurus,
+  minOriginalPriceKurus: catalogItems.minOriginalPriceKurus,
+  ratingAvg: catalogItems.ratingAvg,
+  ratingCount: catalogItems.ratingCount,
+};
+
+export type ListingRow = {
+  id: number;
+  name: string;
+  sefUrl: string;
+  type: string;
+  brand: string | null;
+  minPriceKurus: number;
+  minOriginalPriceKurus: number;
+  ratingAvg: number;
+  ratingCount: number;
+};
+
+/** The product page of a catalogue item: /urun/{sefUrl}-{catalogId}. */
+export const productUrl = (sefUrl: string, catalogId: number) => `/urun/${sefUrl}-${catalogId}`;
+
+export function toListingItem(row: ListingRow): ListingItem {
+  const original = Math.max(row.minOriginalPriceKurus, row.minPriceKurus);
+  return {
+    id: row.id,
+    catalog_id: row.id,
+    name: row.name,
+    brand: row.brand ?? "",
+    image: productImageUrl(row.id, 0),
+    url: productUrl(row.sefUrl, row.id),
+    price: toLira(row.minPriceKurus),
+    original_price: toLira(original),
+    type: row.type,
+    sef_url: row.sefUrl,
+    images: [productImageUrl(row.id, 0)],
+    rating: Math.round(row.ratingAvg * 10) / 10,
+    rating_count: row.ratingCount,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Data survives a restart: a shop of its own (fresh storage of this run's target) is started,
+ * stopped, given an outbox message straight in the database while it is down, and started again
+ * on the same DATA_DIR / database. The message, the places and the catalogue must all still be there,
+ * and the second start must not seed again.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { createStorage, startShop, type ShopServer, type Storage } from "../support/server";
+
+type Message = { channel: string; to: string; subject: string; body: string };
+
+const MARKER = { channel: "email", to: "kalicilik@example.com", subject: "Kalıcılık denemesi", body: "Yeniden başlatmadan sonra da burada: çğıöşü İ" };
+
+/** Runs one statement on the stopped shop's database (PGlite directory or PostgreSQL database). */
+async function sqlOnStorage<T = Record<string, unknown>>(storage: Storage, text: string, params: unknown[] = []): Promise<T[]> {
+  if (storage.kind === "postgres") {
+    const pg = (await import("pg")).default;
+    const client = new pg.Client({ connectionString: storage.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const db = await PGlite.create(`${storage.dataDir}/pglite`, { extensions: { pg_trgm, unaccent } });
+  try {
+    return (await db.query<T>(text, params)).rows;
+  } finally {
+    await db.close();
+  }
+}
+
+async function json<T>(server: ShopServer, pathname: string): Promise<T> {
+  const response = await fetch(new URL(pathname, server.url), { headers: { Accept: "application/json" } });
+  if (response.status !== 200) {
+    throw new Error(`${pathname} answered ${response.status}: ${(await response.text()).slice(0, 300)}\nserver output:\n${server.output().slice(-2000)}`);
+  }
+  return (await response.json()) as T;
+}
+
+describe("restarting the shop on the same data", () => {
+  let storage: Storage | undefined;
+  let server: ShopServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await storage?.dispose();
+  });
+
+  it("keeps what was stored and does not seed again", async () => {
+    storage = await createStorage();
+    server = await startShop(storage);
+    const countBefore = await json<unknown[]>(server, "/__dev/outbox");
+    await server.stop();
+    server = undefined;
+
+    const [{ count: itemsBefore }] = await sqlOnStorage<{ count: number }>(storage, "SELECT count(*)::int AS count FROM catalog_items");
+    await sqlOnStorage(storage, `INSERT INTO outbox (channel, "to", subject, body) VALUES ($1, $2, $3, $4)`, [MARKER.channel, MARKER.to, MARKER.subject, MARKER.body]);
+
+    server = await startShop(storage);
+    // An empty catalogue is seeded at every start (that is the rule); a filled one never again.
+    if (itemsBefore > 0) expect(server.output()).not.toMatch(/Demo verisi hazırlanıyor/);
+
+    const outbox = await json<Message[]>(server, "/__dev/outbox");
+    expect(outbox).toHaveLength(countBefore.length + 1);
+    expect(outbox[0]).toEqual(expect.objectContaining(MARKER));
+
+    const districts = await json<{ success: boolean; result: { name: string }[] }>(server, "/address/ajax/get-district-by-city/34");
+    expect(districts.result.map((d) => d.name)).toContain("Kadıköy");
+
+    await server.stop();
+    server = undefined;
+    const [{ count: itemsAfter }] = await sqlOnStorage<{ count: number }>(storage, "SELECT count(*)::int AS count FROM catalog_items");
+    expect(itemsAfter).toBe(itemsBefore);
+  }, 300_000);
+});

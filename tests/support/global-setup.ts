@@ -1,0 +1,31 @@
+/**
+ * globalSetup of the integration and e2e projects: one shop server (fresh storage, see
+ * server.ts) for all files of the project; tests read its address with `inject("baseURL")`.
+ * TEST_BASE_URL=http://localhost:3000 runs the tests against a shop that is already running
+ * instead (e.g. `npm run dev`); tests that start their own server still do.
+ */
+import type { TestProject } from "vitest/node";
+import { startTestShop, targetKind } from "./server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    target: "pglite" | "postgres";
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_BASE_URL) {
+    project.provide("baseURL", process.env.TEST_BASE_URL.replace(/\/$/, ""));
+    project.provide("target", targetKind());
+    return;
+  }
+  const started = Date.now();
+  const shop = await startTestShop();
+  console.log(`[test shop] ${targetKind()} server at ${shop.server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  project.provide("baseURL", shop.server.url);
+  project.provide("target", targetKind());
+  return async () => {
+    await shop.dispose();
+  };
+}

@@ -1,0 +1,35 @@
+/** Small HTTP helpers for the integration tests (plain fetch against the harness's server). */
+import { inject } from "vitest";
+import type {} from "./global-setup";
+
+export const baseURL = () => inject("baseURL");
+
+export function request(pathname: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(new URL(pathname, baseURL()), { redirect: "manual", signal: AbortSignal.timeout(30_000), ...init });
+}
+
+/** GET a JSON call; fails with the status and the start of the body when it is not JSON. */
+export async function getJson<T = Record<string, unknown>>(pathname: string, init: RequestInit = {}): Promise<{ response: Response; body: T }> {
+  const response = await request(pathname, { headers: { Accept: "application/json" }, ...init });
+  const text = await response.text();
+  try {
+    return { response, body: JSON.parse(text) as T };
+  } catch {
+    throw new Error(`${pathname} answered ${response.status} ${response.headers.get("content-type")} that is not JSON: ${text.slice(0, 200)}`);
+  }
+}
+
+/** The Set-Cookie headers of an answer, parsed: name, value and lower-cased attributes. */
+export function setCookies(response: Response) {
+  return response.headers.getSetCookie().map((raw) => {
+    const [pair, ...attrs] = raw.split(";").map((s) => s.trim());
+    const eq = pair.indexOf("=");
+    const attributes = new Map<string, string>();
+    for (const attr of attrs) {
+      const i = attr.indexOf("=");
+      if (i < 0) attributes.set(attr.toLowerCase(), "");
+      else attributes.set(attr.slice(0, i).toLowerCase(), attr.slice(i + 1));
+    }
+    return { raw, name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes };
+  });
+}

@@ -1,0 +1,248 @@
+/**
+ * Test harness: runs the real production server (`node server.js`, NODE_ENV=production, the
+ * build from `npm run build`) as a child process on a free port, on fresh storage.
+ *
+ * Which database (the simple, robust design): the storage follows the environment of the
+ * vitest process, one target per run.
+ *   - TEST_DATABASE_URL (or DATABASE_URL) unset → embedded PGlite in a fresh temp DATA_DIR.
+ *   - set → PostgreSQL: a fresh database `shop_it_<time>_<random>` is created on that server,
+ *     the shop runs with DATABASE_URL pointing at it and DEMO=1, and it is dropped (FORCE) at the
+ *     end. The database named in the variable itself is only connected to, never changed.
+ * scripts/test.sh runs the integration project twice: once with both variables removed (PGlite)
+ * and once with TEST_DATABASE_URL set (PostgreSQL). So every integration test runs on both
+ * without describe.each, and a failure says which pass it came from.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Catalogue size for test shops: big enough for listings and facets, small enough to seed fast. */
+export const TEST_SEED_PRODUCTS = process.env.TEST_SEED_PRODUCTS ?? "300";
+
+/** First start migrates, loads ~73k towns and seeds: give it time on a loaded 2-core machine. */
+const START_TIMEOUT_MS = Number(process.env.TEST_SERVER_START_TIMEOUT_MS ?? 120_000);
+
+export type TargetKind = "pglite" | "postgres";
+
+/** The PostgreSQL server to create test databases on, when this run targets PostgreSQL. */
+export function postgresAdminUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+}
+
+export function targetKind(): TargetKind {
+  return postgresAdminUrl() ? "postgres" : "pglite";
+}
+
+/** Where one shop keeps its data; outlives server restarts until dispose(). */
+export type Storage =
+  | { kind: "pglite"; dataDir: string; dispose: () => Promise<void> }
+  | { kind: "postgres"; dataDir: string; databaseUrl: string; databaseName: string; dispose: () => Promise<void> };
+
+export type ShopServer = {
+  url: string;
+  port: number;
+  storage: Storage;
+  /** Everything the process printed so far (stdout and stderr). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+const DB_PREFIX = "shop_it_";
+/** Leftover test databases (from a killed run) older than this are dropped at the next run. */
+const STALE_DB_SECONDS = 6 * 60 * 60;
+
+async function pgClient(url: string) {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  return client;
+}
+
+/** Creates a fresh database next to the one in adminUrl and returns its URL. */
+export async function createTestDatabase(adminUrl: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const now = Math.floor(Date.now() / 1000);
+  const name = `${DB_PREFIX}${now}_${Math.random().toString(36).slice(2, 8)}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name ${name}`);
+  const admin = await pgClient(adminUrl);
+  try {
+    // Tidy up after runs that were killed before their teardown (only our own naming scheme).
+    const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'shop\\_it\\_%'");
+    for (const { datname } of rows) {
+      const created = Number(/^shop_it_(\d+)_[a-z0-9]+$/.exec(datname)?.[1]);
+      if (created && now - created > STALE_DB_SECONDS) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
+    }
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = await pgClient(adminUrl);
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { url: url.toString(), name, drop };
+}
+
+/** Fresh storage for one shop, for this run's target. */
+export async function createStorage(kind: TargetKind = targetKind()): Promise<Storage> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+  const removeDir = async () => {
+    if (process.env.KEEP_TEST_DATA !== "1") fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (kind === "pglite") return { kind, dataDir, dispose: removeDir };
+  const adminUrl = postgresAdminUrl();
+  if (!adminUrl) throw new Error("PostgreSQL target needs TEST_DATABASE_URL or DATABASE_URL");
+  const db = await createTestDatabase(adminUrl);
+  return {
+    kind,
+    dataDir,
+    databaseUrl: db.url,
+    databaseName: db.name,
+    dispose: async () => {
+      await db.drop();
+      await removeDir();
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** Servers still running when the test process exits are killed with it. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/**
+ * Starts `node server.js` on the given storage and resolves once it answers HTTP. A free port can
+ * be taken by someone else between the probe and the listen: then it tries another one.
+ */
+export async function startShop(storage: Storage, extraEnv: Record<string, string> = {}): Promise<ShopServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startShopOnce(storage, extraEnv);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startShopOnce(storage: Storage, extraEnv: Record<string, string>): Promise<ShopServer> {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("build/server/index.js is missing: run `npm run build` first (scripts/test.sh does)");
+  }
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  delete env.DEMO;
+  delete env.SEED;
+  // Vitest's own variables would make the child think it is inside a test worker.
+  for (const key of Object.keys(env)) if (key.startsWith("VITEST") || key === "TEST") delete env[key];
+  Object.assign(env, {
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: storage.dataDir,
+    SEED_PRODUCTS: TEST_SEED_PRODUCTS,
+    ...(storage.kind === "postgres" ? { DATABASE_URL: storage.databaseUrl, DEMO: "1", PG_POOL_MAX: "5" } : {}),
+    ...extraEnv,
+  });
+
+  const logPath = path.join(storage.dataDir, `server-${port}.log`);
+  const log = fs.createWriteStream(logPath);
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    log.write(chunk);
+    if (process.env.TEST_SERVER_LOG === "1") process.stderr.write(chunk);
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  let answered = false;
+  while (Date.now() - started < START_TIMEOUT_MS) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    try {
+      const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
+      await response.arrayBuffer();
+      answered = true;
+      break;
+    } catch {
+      await sleep(250);
+    }
+  }
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      if (!(await waitForExit(child, 10_000))) {
+        child.kill("SIGKILL");
+        await waitForExit(child, 5_000);
+      }
+    }
+    await new Promise<void>((r) => log.end(r));
+  };
+  if (!answered) {
+    await stop();
+    const why = child.exitCode !== null ? `exited with code ${child.exitCode}` : `did not answer within ${START_TIMEOUT_MS / 1000} s`;
+    throw new Error(`shop server (${storage.kind}) ${why}. Output:\n${output.slice(-4000)}`);
+  }
+  return { url, port, storage, output: () => output, stop };
+}
+
+/** Fresh storage plus a started server; dispose() stops it and removes the storage. */
+export async function startTestShop(extraEnv: Record<string, string> = {}) {
+  const storage = await createStorage();
+  let server: ShopServer;
+  try {
+    server = await startShop(storage, extraEnv);
+  } catch (error) {
+    await storage.dispose().catch(() => {});
+    throw error;
+  }
+  return {
+    server,
+    dispose: async () => {
+      await server.stop();
+      await storage.dispose();
+    },
+  };
+}

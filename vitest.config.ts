@@ -1,0 +1,61 @@
+/**
+ * Vitest: three projects, run one at a time by scripts/test.sh (`npm test`).
+ *   unit         app/**\/*.test.ts       pure helpers and domain logic, in-process, parallel
+ *   integration  tests/integration/…    real HTTP against `node server.js` (tests/support/server.ts)
+ *   e2e          tests/e2e/…            headless Debian Chromium through playwright-core
+ * The integration and e2e projects share one shop server per run (started by their globalSetup)
+ * and run their files one after another: the machine has 2 cores and the server needs one.
+ * The React Router Vite plugin is deliberately not loaded here; '#app' is a plain alias.
+ */
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const app = fileURLToPath(new URL("./app", import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { "#app": app } },
+  test: {
+    // Stopping the shop and dropping a PostgreSQL test database happen in globalSetup teardown.
+    teardownTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts"],
+          environment: "node",
+          // Some domain tests open an in-memory PGlite and migrate it: seconds, more on a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
+          fileParallelism: false,
+          maxWorkers: 1,
+          testTimeout: 60_000,
+          // A file that starts its own server (restart test) may wait for migrations and seeding.
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
+          fileParallelism: false,
+          maxWorkers: 1,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
