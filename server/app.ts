@@ -9,6 +9,8 @@ import { prepareDatabase } from "#app/db/prepare.server";
 import { securityHeaders } from "#app/lib/security-headers.server";
 import { rejectCrossSiteRequests } from "#app/lib/cross-site.server";
 import { createLoadContext, type ShopContext } from "#app/lib/load-context.server";
+import { getDb } from "#app/db/client.server";
+import { getListingIndex } from "#app/domain/search/listing-index.server";
 
 declare module "react-router" {
   interface AppLoadContext extends ShopContext {}
@@ -16,6 +18,10 @@ declare module "react-router" {
 
 /** Resolves once migrations ran and demo data exists. */
 export const ready = prepareDatabase();
+
+// Build the listing's in-memory index in the background once the data is there, so the first
+// shopper on a category page does not wait for it.
+void ready.then(async () => getListingIndex(await getDb())).catch((error) => console.error("Listeleme dizini kurulamadı:", error));
 
 export const app = express();
 app.use(securityHeaders);

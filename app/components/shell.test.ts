@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { campaignEndLabel } from "./home/campaign-end-label";
 import { clearedConsentCookie, consentCookie, readConsent } from "./layout/cookie-consent";
 import { FOOTER_ABOUT_TEXT, FOOTER_TEXT_LIMIT } from "./layout/footer-about";
-import { pageWindow } from "./pagination";
+import { pageWindow } from "./page-window";
 import { cutTitle } from "./product-card";
 
 describe("cutTitle (spec: 60 on wider screens, 45 on phones)", () => {

@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Catalogue size for test shops: big enough for listings and facets, small enough to seed fast. */
-export const TEST_SEED_PRODUCTS = process.env.TEST_SEED_PRODUCTS ?? "300";
+export const TEST_SEED_PRODUCTS = process.env.TEST_SEED_PRODUCTS ?? "2000";
 
 /** First start migrates, loads ~73k towns and seeds: give it time on a loaded 2-core machine. */
 const START_TIMEOUT_MS = Number(process.env.TEST_SERVER_START_TIMEOUT_MS ?? 120_000);

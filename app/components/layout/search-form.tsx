@@ -50,6 +50,8 @@ export function SearchForm({ label = "Ara", defaultValue, className = "", size =
   const inputRef = useRef<HTMLInputElement>(null);
 
   const [typed, setTyped] = useState(defaultValue ?? "");
+  // Only what the shopper types asks for suggestions (not a search page's prefilled keyword).
+  const [dirty, setDirty] = useState(false);
   const [result, setResult] = useState<{ term: string; groups: SuggestGroup[] } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -63,7 +65,7 @@ export function SearchForm({ label = "Ara", defaultValue, className = "", size =
 
   // Ask for suggestions 300 ms after the last change; a newer term aborts the older request.
   useEffect(() => {
-    if (!live) return;
+    if (!live || !dirty) return;
     if (!enough) {
       setResult(null);
       setOpen(false);
@@ -96,7 +98,7 @@ export function SearchForm({ label = "Ara", defaultValue, className = "", size =
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [term, enough, live]);
+  }, [term, enough, live, dirty]);
 
   // A new answer opens the list while the box has the focus.
   useEffect(() => {
@@ -209,6 +211,7 @@ export function SearchForm({ label = "Ara", defaultValue, className = "", size =
           maxLength={SUGGEST_MAX_LENGTH}
           onChange={(event) => {
             setTyped(event.currentTarget.value);
+            setDirty(true);
             setOpen(true);
           }}
           onFocus={() => {
@@ -360,7 +363,6 @@ function OptionImage({ item }: { item: SuggestItem }) {
       alt=""
       width={round ? 40 : 48}
       height={round ? 40 : 48}
-      loading="lazy"
       decoding="async"
       className={`shrink-0 bg-slate-50 ${round ? "size-10 rounded-full object-cover" : "size-12 rounded-lg border border-slate-100 object-contain"}`}
     />

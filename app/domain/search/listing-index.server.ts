@@ -1,0 +1,135 @@
+/**
+ * The listing's read model: every active catalogue item's listing fields, words and sort orders,
+ * read from the database into memory (listing-engine.ts). PostgreSQL stays the source of truth:
+ * the basket and checkout always read prices and stock from it.
+ *
+ * Freshness: at most every 5 seconds a request starts a cheap check of the catalogue's signature
+ * (item count and latest `catalog_items.updated_at`); when it changed, a new index is built in
+ * the background and swapped in, so no shopper waits for it. Anything that changes what a listing
+ * shows (price, stock, name, status, rating) must touch `catalog_items.updated_at`. Several app
+ * servers each keep their own copy and converge within seconds.
+ */
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "#app/db/client.server";
+import { foldForSearch } from "#app/lib/turkish";
+import { buildListingIndex, type CategoryNode, type IndexedItem, type ListingIndex } from "./listing-engine";
+
+const CHECK_EVERY_MS = 5000;
+
+type Row = {
+  id: number;
+  name: string;
+  sef_url: string;
+  type: string;
+  brand: string;
+  category_id: number;
+  sizes: string[] | string | null;
+  age_group: string | null;
+  gender: string | null;
+  color: string | null;
+  total_stock: number;
+  min_price_kurus: number;
+  min_original_price_kurus: number;
+  sales_count: number;
+  created_ms: number | string;
+  rating_avg: number | string;
+  rating_count: number;
+  search_text: string;
+};
+
+/** text[] arrives as an array from both drivers; a '{a,b}' literal is read too, to be safe. */
+function asArray(value: Row["sizes"]): string[] {
+  if (Array.isArray(value)) return value;
+  if (!value || value === "{}") return [];
+  return value.slice(1, -1).split(",").map((s) => s.replace(/^"|"$/g, ""));
+}
+
+async function signature(db: Db): Promise<string> {
+  const [row] = await queryRows<{ n: number | string; u: string | null }>(
+    db,
+    sql`SELECT count(*) AS n, max(updated_at)::text AS u FROM catalog_items`,
+  );
+  return `${row?.n}|${row?.u}`;
+}
+
+async function build(db: Db): Promise<ListingIndex> {
+  const [rows, categories] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`SELECT c.id, c.name, c.sef_url, c.type, b.name AS brand, c.category_id, c.sizes, c.age_group, c.gender, c.color,
+                 c.total_stock, c.min_price_kurus, c.min_original_price_kurus, c.sales_count,
+                 (extract(epoch FROM c.created_at) * 1000)::float8 AS created_ms, c.rating_avg, c.rating_count, c.search_text
+          FROM catalog_items c JOIN brands b ON b.id = c.brand_id
+          WHERE c.status = 'active' ORDER BY c.id`,
+    ),
+    queryRows<{ id: number; parent_id: number | null; slug: string; name: string }>(
+      db,
+      sql`SELECT id, parent_id, slug, name FROM categories ORDER BY sort_order, id`,
+    ),
+  ]);
+  const items: IndexedItem[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    sefUrl: r.sef_url,
+    type: r.type,
+    brand: r.brand,
+    categoryId: r.category_id,
+    sizes: asArray(r.sizes),
+    age: r.age_group,
+    gender: r.gender,
+    color: r.color,
+    inStock: Number(r.total_stock) > 0,
+    priceKurus: Number(r.min_price_kurus),
+    originalPriceKurus: Math.max(Number(r.min_original_price_kurus), Number(r.min_price_kurus)),
+    sales: Number(r.sales_count),
+    createdMs: Number(r.created_ms),
+    ratingAvg: Number(r.rating_avg),
+    ratingCount: Number(r.rating_count),
+    nameFolded: foldForSearch(r.name),
+    namePadded: ` ${foldForSearch(r.name)} `,
+    brandFolded: foldForSearch(r.brand),
+    searchText: r.search_text,
+  }));
+  const nodes: CategoryNode[] = categories.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name }));
+  return buildListingIndex(items, nodes);
+}
+
+type Entry = { index: Promise<ListingIndex>; signature: Promise<string>; checkedAt: number; checking: boolean };
+const cache = new WeakMap<Db, Entry>();
+
+/** The current index; the first call builds it, later calls may refresh it in the background. */
+export function getListingIndex(db: Db): Promise<ListingIndex> {
+  const entry = cache.get(db);
+  if (!entry) {
+    const fresh: Entry = { signature: signature(db), index: build(db), checkedAt: Date.now(), checking: false };
+    cache.set(db, fresh);
+    fresh.index.catch(() => cache.delete(db));
+    return fresh.index;
+  }
+  if (!entry.checking && Date.now() - entry.checkedAt > CHECK_EVERY_MS) {
+    entry.checking = true;
+    void refresh(db, entry);
+  }
+  return entry.index;
+}
+
+async function refresh(db: Db, entry: Entry): Promise<void> {
+  try {
+    const [now, before] = await Promise.all([signature(db), entry.signature]);
+    if (now !== before) {
+      const index = await build(db);
+      entry.index = Promise.resolve(index);
+      entry.signature = Promise.resolve(now);
+    }
+  } catch (error) {
+    console.error("Listeleme dizini yenilenemedi:", error);
+  } finally {
+    entry.checkedAt = Date.now();
+    entry.checking = false;
+  }
+}
+
+/** Drops the cached index (tests, and after bulk catalogue changes in this process). */
+export function forgetListingIndex(db: Db): void {
+  cache.delete(db);
+}

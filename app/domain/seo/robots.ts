@@ -1,0 +1,23 @@
+/** robots.txt: crawl everything public; keep robots out of accounts, basket, payment, back office and dev pages. */
+
+export const DISALLOWED_PATHS = [
+  "/__dev/",
+  "/kullanici/",
+  "/cart/",
+  "/payment/",
+  "/yonetim",
+  // JSON calls behind the pages: nothing to index, only load.
+  "/arama/suggest",
+  "/arama/ajax/",
+] as const;
+
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
