@@ -41,6 +41,17 @@ describe("cookie banner", () => {
       await page.reload({ waitUntil: "networkidle" });
       await page.waitForTimeout(500); // give a client-only banner the chance to appear wrongly
       expect(await banner(page).isVisible()).toBe(false);
+
+      // Revoke: the footer's button clears the answer and reopens the banner.
+      const revoke = page.getByRole("button", { name: "Çerez tercihlerini değiştir" });
+      await revoke.scrollIntoViewIfNeeded();
+      await revoke.click();
+      await banner(page).waitFor({ state: "visible" });
+      const cleared = (await page.context().cookies()).find((c) => c.name === "cookieconsent_status");
+      expect(cleared, "the answer should be gone after revoking").toBeUndefined();
+      await banner(page).getByRole("button", { name: "Çerezleri kabul et" }).click();
+      await banner(page).waitFor({ state: "hidden" });
+      expect((await page.context().cookies()).find((c) => c.name === "cookieconsent_status")?.value).toBe("allow");
       expect(problems).toEqual([]);
     });
   });

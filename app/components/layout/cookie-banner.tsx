@@ -1,12 +1,29 @@
 /**
  * Cookie banner (spec sections 2, 4, 9). Shows until the visitor answers; 'Tamam' stores
  * dismiss, 'Çerezleri kabul et' allow, 'Reddet' deny, in the cookieconsent_status cookie for
- * 365 days. Once answered, a small 'Çerez Tercihleri' button clears the answer and reopens it.
+ * 365 days. Once answered, the footer's 'Çerez Tercihleri' button (CookiePreferencesButton) clears
+ * the answer and reopens the banner; it sits in the footer so it never covers the page.
  * The server already knows the answer from the request, so nothing flashes on load.
  */
 import { useEffect, useState } from "react";
 import { CookieIcon } from "#app/components/icons";
 import { clearedConsentCookie, consentCookie, readConsent, type ConsentStatus } from "./cookie-consent";
+
+const CONSENT_REVOKED_EVENT = "cookieconsent:revoke";
+
+/** The revoke button (footer): clears the stored answer and reopens the banner. */
+export function CookiePreferencesButton({ className = "" }: { className?: string }) {
+  function revoke() {
+    document.cookie = clearedConsentCookie();
+    window.dispatchEvent(new Event(CONSENT_REVOKED_EVENT));
+  }
+  return (
+    <button type="button" onClick={revoke} aria-label="Çerez tercihlerini değiştir" className={`inline-flex items-center gap-1.5 font-bold hover:text-brand-700 ${className}`}>
+      <CookieIcon size={14} />
+      Çerez Tercihleri
+    </button>
+  );
+}
 
 export function CookieBanner({ initial }: { initial: ConsentStatus | null }) {
   const [status, setStatus] = useState<ConsentStatus | null>(initial);
@@ -17,31 +34,19 @@ export function CookieBanner({ initial }: { initial: ConsentStatus | null }) {
     if (actual !== initial) setStatus(actual);
   }, [initial]);
 
+  // The footer's preferences button revoked the answer: show the banner again.
+  useEffect(() => {
+    const reopen = () => setStatus(null);
+    window.addEventListener(CONSENT_REVOKED_EVENT, reopen);
+    return () => window.removeEventListener(CONSENT_REVOKED_EVENT, reopen);
+  }, []);
+
   function answer(value: ConsentStatus) {
     document.cookie = consentCookie(value);
     setStatus(value);
   }
 
-  function revoke() {
-    document.cookie = clearedConsentCookie();
-    setStatus(null);
-  }
-
-  if (status) {
-    return (
-      <button
-        type="button"
-        onClick={revoke}
-        aria-label="Çerez tercihlerini değiştir"
-        className="fixed bottom-4 left-4 z-40 flex items-center gap-1.5 rounded-full border border-slate-200 bg-white/95 px-3 py-2 text-xs font-bold text-slate-700 shadow-md hover:border-brand-500 hover:text-brand-700"
-      >
-        <CookieIcon size={16} />
-        <span aria-hidden="true" className="max-md:hidden">
-          Çerez Tercihleri
-        </span>
-      </button>
-    );
-  }
+  if (status) return null;
 
   return (
     <section

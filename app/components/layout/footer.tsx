@@ -1,6 +1,7 @@
 /** The footer on every page: service promises, link columns, the about text and legal links. */
 import { Link } from "react-router";
 import { CardIcon, ReturnIcon, ShieldIcon, StoreIcon } from "#app/components/icons";
+import { CookiePreferencesButton } from "./cookie-banner";
 import { FooterAbout } from "./footer-about";
 import { LogoMark } from "./logo";
 import type { MenuCategory } from "./shell-data";
@@ -96,6 +97,7 @@ export function Footer({ menu }: { menu: MenuCategory[] }) {
             <LogoMark size={24} />
             <span>© {new Date().getFullYear()} Minik Dünya. Tüm hakları saklıdır.</span>
           </p>
+          <CookiePreferencesButton />
           <p>Fiyatlarımıza KDV dahildir (Kdv Dahil).</p>
         </div>
       </div>
