@@ -225,10 +225,17 @@ const trigrams = (w: string) => {
   for (let i = 0; i + 3 <= s.length; i++) set.add(s.slice(i, i + 3));
   return set;
 };
+/** Trigram sets of the catalogue's words, made once per word list. */
+const wordTrigrams = new WeakMap<string[], Set<string>[]>();
+const trigramsOf = (words: string[]) => {
+  let sets = wordTrigrams.get(words);
+  if (!sets) wordTrigrams.set(words, (sets = words.map(trigrams)));
+  return sets;
+};
+
 /** pg_trgm's similarity of two words: shared trigrams over all trigrams. */
-export function trigramSimilarity(a: string, b: string): number {
+export function trigramSimilarity(a: string, b: string, tb: Set<string> = trigrams(b)): number {
   const ta = trigrams(a);
-  const tb = trigrams(b);
   let shared = 0;
   for (const t of ta) if (tb.has(t)) shared++;
   return shared / (ta.size + tb.size - shared);
@@ -239,9 +246,13 @@ export function correctWord(words: string[], word: string): string[] {
   if (word.length < 4 || /^\d+$/.test(word)) return [];
   const maxEdits = word.length <= 5 ? 1 : 2;
   const scored: { w: string; score: number }[] = [];
-  for (const candidate of words) {
-    const edits = Math.min(editDistance(word, candidate, maxEdits), editDistance(word, candidate.slice(0, word.length + 1), maxEdits));
-    const sim = trigramSimilarity(word, candidate);
+  const sets = trigramsOf(words);
+  for (let k = 0; k < words.length; k++) {
+    const candidate = words[k];
+    // Words far longer or shorter than the typed one can only match as a prefix.
+    const whole = editDistance(word, candidate, maxEdits);
+    const edits = whole <= maxEdits ? whole : editDistance(word, candidate.slice(0, word.length + 1), maxEdits);
+    const sim = trigramSimilarity(word, candidate, sets[k]);
     if (edits <= maxEdits || sim >= 0.5) scored.push({ w: candidate, score: (maxEdits + 1 - Math.min(edits, maxEdits + 1)) * 2 + sim });
   }
   scored.sort((a, b) => b.score - a.score);
