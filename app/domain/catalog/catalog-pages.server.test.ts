@@ -4,7 +4,7 @@ import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import { loadHomeBanners } from "#app/domain/campaigns/home-banners.server";
 import { loadMenuCategories } from "./categories.server";
-import { CATEGORY_PAGE_SIZE, loadCategoryPage, parsePageNumber } from "./category-page.server";
+import { loadCategoryContext } from "./category-page.server";
 import { loadCategoryTiles, loadHomeRails } from "./home.server";
 
 let db: Db;
@@ -64,30 +64,19 @@ describe("home rails", () => {
   });
 });
 
-describe("category page", () => {
-  it("includes sub-categories' items, 24 a page, best selling first", async () => {
-    const page = await loadCategoryPage(db, "bebek", 1);
-    expect(page?.paginationData).toEqual({ totalCount: 26, totalPage: 2, currentPage: 1 });
-    expect(page?.items).toHaveLength(CATEGORY_PAGE_SIZE);
-    expect(page?.items[0].name).toBe("Bebek Arabası 25");
+describe("category page frame", () => {
+  it("has the trail and the sub-category chips of a top category", async () => {
+    const page = await loadCategoryContext(db, "bebek");
     expect(page?.trail.map((c) => c.slug)).toEqual(["bebek"]);
-    const second = await loadCategoryPage(db, "bebek", 2);
-    expect(second?.items).toHaveLength(2);
+    expect(page?.subcategories.map((c) => c.slug)).toContain("oto-koltugu");
+    expect(page?.subcategories.some((c) => c.current)).toBe(false);
   });
   it("shows the trail and sister chips of a sub-category", async () => {
-    const page = await loadCategoryPage(db, "oto-koltugu", 1);
+    const page = await loadCategoryContext(db, "oto-koltugu");
     expect(page?.trail.map((c) => c.name)).toEqual(["Bebek", "Oto Koltuğu"]);
     expect(page?.subcategories.find((c) => c.current)?.slug).toBe("oto-koltugu");
-    expect(page?.items).toEqual([]);
   });
-  it("is null for an unknown slug", async () => expect(await loadCategoryPage(db, "yok", 1)).toBeNull());
-  it("reads ?sayfa= safely", () => {
-    expect(parsePageNumber("3")).toBe(3);
-    expect(parsePageNumber("0")).toBe(1);
-    expect(parsePageNumber("-2")).toBe(1);
-    expect(parsePageNumber("abc")).toBe(1);
-    expect(parsePageNumber(null)).toBe(1);
-  });
+  it("is null for an unknown slug", async () => expect(await loadCategoryContext(db, "yok")).toBeNull());
 });
 
 describe("home banners", () => {
