@@ -10,6 +10,7 @@ export default [
   route("gorsel/kategori/:file", "routes/gorsel.kategori.$file.ts"),
   route("address/ajax/get-district-by-city/:cityId", "routes/address.ajax.get-district-by-city.$cityId.ts"),
   route("address/ajax/get-town-by-district/:districtId", "routes/address.ajax.get-town-by-district.$districtId.ts"),
+  route("cart/add", "routes/cart.add.ts"),
   route("kullanici/giris-yapti-mi", "routes/kullanici.giris-yapti-mi.ts"),
   route("cerezler", "routes/cerezler.tsx"),
   route("sozlesmeler/:slug", "routes/sozlesmeler.$slug.tsx"),
@@ -20,5 +21,6 @@ export default [
   route("sitemap-pages.xml", "routes/sitemap-pages[.]xml.ts"),
   // Product sitemaps of 40,000 addresses each: /sitemap-products-1.xml … (25 cover a million products).
   ...Array.from({ length: 25 }, (_, i) => route(`sitemap-products-${i + 1}.xml`, "routes/sitemap-products.ts", { id: `sitemap-products-${i + 1}` })),
+  route("urun/hizli-kontrol/:catalogId", "routes/urun.hizli-kontrol.$catalogId.ts"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,258 @@
+/**
+ * The basket (spec sections 3, 5, 7; PRODUCT.md "Basket"): one basket per visitor, found by one
+ * rule (findCart) that the header count uses too.
+ *
+ * - A guest's basket belongs to the session row (carts.session_id = sessions.id); a member's to the
+ *   user (carts.user_id), with the session's basket as the fallback until it is merged at login.
+ * - `POST /cart/add` adds a signed `quantity` to what the basket already holds of that variant;
+ *   a line that reaches 0 or less is removed.
+ * - Every change runs in one transaction holding a per-basket advisory lock and the variant row
+ *   locked (SELECT … FOR UPDATE), so concurrent adds can never put more in a basket than the rule
+ *   below allows.
+ * - Prices never come from the client: totals are always computed from the variants' current
+ *   prices in the database.
+ */
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { cartItems, carts, catalogItems, products } from "#app/db/schema";
+import { toLira } from "#app/lib/money";
+
+/**
+ * The most units of one variant a basket may hold, whatever the stock. The spec's quantity stepper
+ * caps quick add at 10 (data-max); PRODUCT.md makes the over-the-limit message name "the most units
+ * of that variant the basket may hold", so the basket itself enforces min(stock, 10).
+ */
+export const MAX_UNITS_PER_LINE = 10;
+
+/** Largest change one call may ask for (the stepper sends +1/-1; forms send small numbers). */
+export const MAX_QUANTITY_CHANGE = 1000;
+
+export const NOT_ON_SALE = "Bu ürün satışta değildir.";
+export const OUT_OF_STOCK = "Bu ürün stokta bulunmamaktadır.";
+export const overMaxReason = (max: number) => `Bu üründen sepetinize maximum ${max} adet ekleyebilirsiniz.`;
+
+/** Who the basket belongs to: the session row id (guests and members) and the member's id. */
+export type Visitor = { sessionId: string | null; userId: number | null };
+
+export type CartSummary = { quantity: number; total: number; items: { id: number; quantity: number }[] };
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Runner = Db | Tx;
+
+/** The most units of a variant with this stock the basket may hold. */
+export const maxUnitsFor = (stock: number) => Math.max(0, Math.min(stock, MAX_UNITS_PER_LINE));
+
+/**
+ * THE rule for finding the visitor's basket: the member's own basket first, else the session's
+ * basket; among several, the most recently changed. Null when there is none.
+ */
+export async function findCart(db: Runner, visitor: Visitor): Promise<{ id: number } | null> {
+  const conditions: SQL[] = [];
+  if (visitor.userId != null) conditions.push(eq(carts.userId, visitor.userId));
+  if (visitor.sessionId != null) conditions.push(eq(carts.sessionId, visitor.sessionId));
+  if (conditions.length === 0) return null;
+  const [cart] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(conditions.length === 1 ? conditions[0] : or(...conditions))
+    .orderBy(sql`case when ${carts.userId} = ${visitor.userId ?? -1} then 0 else 1 end`, desc(carts.updatedAt), desc(carts.id))
+    .limit(1);
+  return cart ?? null;
+}
+
+/** Serialises basket changes of one owner (so two first adds cannot create two baskets). */
+async function lockOwner(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+const ownerKey = (visitor: Visitor) => (visitor.userId != null ? `cart:u:${visitor.userId}` : `cart:s:${visitor.sessionId}`);
+
+/** The visitor's basket, created when missing. Call inside a transaction that holds the owner lock. */
+async function ensureCartIn(tx: Tx, visitor: Visitor): Promise<{ id: number }> {
+  const found = await findCart(tx, visitor);
+  if (found) return found;
+  const [created] = await tx.insert(carts).values({ sessionId: visitor.sessionId, userId: visitor.userId }).returning({ id: carts.id });
+  return created;
+}
+
+/** The visitor's basket, created when missing. */
+export async function ensureCart(db: Db, visitor: Visitor): Promise<{ id: number }> {
+  if (visitor.sessionId == null && visitor.userId == null) throw new Error("ensureCart needs a session or a user");
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, ownerKey(visitor));
+    return ensureCartIn(tx, visitor);
+  });
+}
+
+/** Units, TL total (current variant prices) and lines of a basket; empty for none. */
+export async function cartSummary(db: Runner, cart: { id: number } | null): Promise<CartSummary> {
+  if (!cart) return { quantity: 0, total: 0, items: [] };
+  const lines = await db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, priceKurus: products.priceKurus })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cart.id))
+    .orderBy(asc(cartItems.id));
+  let quantity = 0;
+  let totalKurus = 0;
+  for (const line of lines) {
+    quantity += line.quantity;
+    totalKurus += line.quantity * line.priceKurus;
+  }
+  return { quantity, total: toLira(totalKurus), items: lines.map((l) => ({ id: l.productId, quantity: l.quantity })) };
+}
+
+/** A variant and its catalogue item, the variant row locked until the transaction ends. */
+async function lockVariants(tx: Tx, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return tx
+    .select({
+      id: products.id,
+      status: products.status,
+      stock: products.stock,
+      itemStatus: catalogItems.status,
+      itemType: catalogItems.type,
+    })
+    .from(products)
+    .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id)) // one lock order for everyone: no deadlocks
+    .for("update", { of: products });
+}
+
+type Variant = Awaited<ReturnType<typeof lockVariants>>[number];
+
+const isSellable = (v: Variant) => v.status === "active" && v.itemStatus === "active" && v.itemType !== "teshir";
+
+export type AddResult =
+  | { ok: true; reason: ""; cart: CartSummary }
+  | { ok: false; reason: string; status: 409 | 422; cart: CartSummary };
+
+type Refusal = { reason: string; status: 409 | 422 };
+
+/**
+ * Adds a signed whole number of units (≠ 0, |quantity| ≤ 1000) of one variant to the visitor's
+ * basket. Reductions are always allowed for a line the basket holds (they only move it towards
+ * what is allowed); additions need a sellable variant in stock and stay within min(stock, 10).
+ * A refusal changes nothing and carries the basket as it is.
+ */
+export async function addToCart(db: Db, visitor: Visitor, input: { productId: number; quantity: number }): Promise<AddResult> {
+  const { productId, quantity } = input;
+  if (!Number.isSafeInteger(quantity) || quantity === 0 || Math.abs(quantity) > MAX_QUANTITY_CHANGE) {
+    throw new RangeError("quantity must be a whole number ≠ 0 within ±1000");
+  }
+  if (visitor.sessionId == null && visitor.userId == null) throw new Error("addToCart needs a session or a user");
+
+  const outcome = await db.transaction(async (tx): Promise<{ cartId: number | null; refusal: Refusal | null }> => {
+    await lockOwner(tx, ownerKey(visitor));
+    const [variant] = await lockVariants(tx, [productId]);
+    const existingCart = await findCart(tx, visitor);
+    if (!variant) return { cartId: existingCart?.id ?? null, refusal: { reason: NOT_ON_SALE, status: 422 } };
+
+    const [line] = existingCart
+      ? await tx
+          .select({ id: cartItems.id, quantity: cartItems.quantity })
+          .from(cartItems)
+          .where(and(eq(cartItems.cartId, existingCart.id), eq(cartItems.productId, productId), eq(cartItems.isGift, false)))
+      : [];
+    const current = line?.quantity ?? 0;
+    const next = current + quantity;
+
+    if (quantity < 0) {
+      // Taking units out: always allowed, nothing to take from an absent line.
+      if (!line || !existingCart) return { cartId: existingCart?.id ?? null, refusal: null };
+      if (next <= 0) await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+      else await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, line.id));
+      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, existingCart.id));
+      return { cartId: existingCart.id, refusal: null };
+    }
+
+    if (!isSellable(variant)) return { cartId: existingCart?.id ?? null, refusal: { reason: NOT_ON_SALE, status: 422 } };
+    if (variant.stock <= 0) return { cartId: existingCart?.id ?? null, refusal: { reason: OUT_OF_STOCK, status: 409 } };
+    const max = maxUnitsFor(variant.stock);
+    if (next > max) return { cartId: existingCart?.id ?? null, refusal: { reason: overMaxReason(max), status: 409 } };
+
+    const cart = existingCart ?? (await ensureCartIn(tx, visitor));
+    if (line) await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, line.id));
+    else await tx.insert(cartItems).values({ cartId: cart.id, productId, quantity: next });
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    return { cartId: cart.id, refusal: null };
+  });
+
+  const cart = await cartSummary(db, outcome.cartId != null ? { id: outcome.cartId } : null);
+  return outcome.refusal ? { ok: false, ...outcome.refusal, cart } : { ok: true, reason: "", cart };
+}
+
+/** Removes every (non-gift) unit of one variant from the visitor's basket. */
+export async function removeLine(db: Db, visitor: Visitor, productId: number): Promise<CartSummary> {
+  const cartId = await db.transaction(async (tx) => {
+    await lockOwner(tx, ownerKey(visitor));
+    const cart = await findCart(tx, visitor);
+    if (!cart) return null;
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId), eq(cartItems.isGift, false)));
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    return cart.id;
+  });
+  return cartSummary(db, cartId != null ? { id: cartId } : null);
+}
+
+/**
+ * At login: moves the guest session's basket into the member's. Lines of the same variant are
+ * added up and capped at min(stock, 10) (capped, never refused); variants no longer sellable or
+ * out of stock are not carried over (the member's own line stays as it is). The guest basket is
+ * deleted. One transaction. Returns the member's basket id (null when neither had one).
+ */
+export async function mergeGuestCart(db: Db, guestSessionId: string, userId: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    // Same owner lock order as everyone else: the member first, then the session.
+    await lockOwner(tx, `cart:u:${userId}`);
+    await lockOwner(tx, `cart:s:${guestSessionId}`);
+    const guestCarts = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.sessionId, guestSessionId), isNull(carts.userId)))
+      .orderBy(desc(carts.updatedAt), desc(carts.id));
+    const [memberCart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).orderBy(desc(carts.updatedAt), desc(carts.id)).limit(1);
+    if (guestCarts.length === 0) return memberCart?.id ?? null;
+
+    const into = memberCart ?? (await tx.insert(carts).values({ sessionId: guestSessionId, userId }).returning({ id: carts.id }))[0];
+    return mergeLines(tx, guestCarts.map((c) => c.id), into.id);
+  });
+}
+
+async function mergeLines(tx: Tx, fromCartIds: number[], intoCartId: number): Promise<number> {
+  const guestLines = await tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, isGift: cartItems.isGift, giftListItemId: cartItems.giftListItemId })
+    .from(cartItems)
+    .where(inArray(cartItems.cartId, fromCartIds));
+  const memberLines = await tx
+    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, isGift: cartItems.isGift })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, intoCartId));
+  const variants = new Map((await lockVariants(tx, [...new Set(guestLines.map((l) => l.productId))])).map((v) => [v.id, v]));
+
+  for (const guest of guestLines) {
+    const variant = variants.get(guest.productId);
+    if (!variant || !isSellable(variant) || variant.stock <= 0) continue;
+    const max = maxUnitsFor(variant.stock);
+    const mine = memberLines.find((l) => l.productId === guest.productId && l.isGift === guest.isGift);
+    if (mine) {
+      const next = Math.min(mine.quantity + guest.quantity, max);
+      if (next > mine.quantity) {
+        await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, mine.id));
+        mine.quantity = next;
+      }
+    } else {
+      const next = Math.min(guest.quantity, max);
+      if (next <= 0) continue;
+      const [inserted] = await tx
+        .insert(cartItems)
+        .values({ cartId: intoCartId, productId: guest.productId, quantity: next, isGift: guest.isGift, giftListItemId: guest.giftListItemId })
+        .returning({ id: cartItems.id });
+      memberLines.push({ id: inserted.id, productId: guest.productId, quantity: next, isGift: guest.isGift });
+    }
+  }
+  await tx.delete(carts).where(inArray(carts.id, fromCartIds));
+  await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, intoCartId));
+  return intoCartId;
+}

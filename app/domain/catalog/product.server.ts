@@ -1,0 +1,220 @@
+/**
+ * A catalogue item's product data (issue 4, spec sections 3 and 4): its variants in the quick-check
+ * contract shape (PRODUCT.md: `GET /urun/hizli-kontrol/{catalogId}`), the product page's details,
+ * and the stores that hold a variant.
+ *
+ * Decisions:
+ * - Only an active catalogue item has variants to show; an inactive or missing one has none (and no
+ *   product page). Inactive variants of an active item are listed with their `status`, so the page
+ *   can show them disabled.
+ * - Money is TL (toLira). `price` is what the shopper pays, `original_price` the list price
+ *   (never below price). `discountedPrice` is the price the shopper pays: when the variant is
+ *   discounted (price < original_price) it is that lower price, otherwise it equals `price`.
+ * - `stock` is the real online stock (no display cap).
+ * - The variant selected on load (spec section 4) is the first active variant with stock, else the
+ *   first variant.
+ * - Comments: approved only, newest first, at most 20; an author who chose not to be shown reads
+ *   'Anonim'.
+ */
+import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { attributes, brands, catalogItems, cities, comments, productAttributes, products, stores, storeStock } from "#app/db/schema";
+import { toLira } from "#app/lib/money";
+import { turkishCollator } from "#app/lib/turkish";
+import { categoryTrail, loadCategoryTree } from "./categories.server";
+import { productImageUrl } from "./image-urls";
+import { productUrl } from "./listing-item.server";
+
+export type VariantAttribute = { id: number; name: string; value: string };
+
+/** One variant in the quick-check contract shape (PRODUCT.md). */
+export type QuickCheckProduct = {
+  productId: number;
+  catalogId: number;
+  sku: string;
+  barcode: string;
+  name: string;
+  brand: string;
+  /** Real online stock. */
+  stock: number;
+  /** 'active' or another status (shown disabled). */
+  status: string;
+  /** What the shopper pays (TL). */
+  price: number;
+  /** List price before discount (TL); equal to price when not discounted. */
+  original_price: number;
+  /** The price the shopper pays (TL): the discounted price when discounted, else equal to price. */
+  discountedPrice: number;
+  /** Ordered by attribute id. */
+  attributes: VariantAttribute[];
+};
+
+export type ProductComment = { id: number; authorName: string; rating: number; body: string; createdAt: string };
+
+export type ProductDetail = {
+  catalogId: number;
+  name: string;
+  sefUrl: string;
+  url: string;
+  brand: string;
+  description: string;
+  /** 'normal' or 'teshir' (display-only). */
+  type: string;
+  vatRate: number;
+  category: { id: number; name: string; slug: string } | null;
+  categoryTrail: { id: number; name: string; slug: string }[];
+  images: string[];
+  rating: { avg: number; count: number };
+  countdownEndsAt: string | null;
+  variants: QuickCheckProduct[];
+  /** The variant selected on load: first active one with stock, else the first (null without variants). */
+  initialProductId: number | null;
+  comments: ProductComment[];
+};
+
+/** A store holding a variant (spec's Turkish field names for the in-store stock rows). */
+export type StoreStockRow = { Sehir: string; MagazaAdi: string; Adres: string; Telefon: string; KulMiktar: number };
+
+export const ANONYMOUS_AUTHOR = "Anonim";
+const MAX_COMMENTS = 20;
+
+/** The variants of an active catalogue item, ordered by sortOrder then id; [] when missing or inactive. */
+export async function loadVariants(db: Db, catalogId: number): Promise<QuickCheckProduct[]> {
+  const rows = await db
+    .select({
+      productId: products.id,
+      catalogId: products.catalogId,
+      sku: products.sku,
+      barcode: products.barcode,
+      name: products.name,
+      brand: brands.name,
+      stock: products.stock,
+      status: products.status,
+      priceKurus: products.priceKurus,
+      originalPriceKurus: products.originalPriceKurus,
+    })
+    .from(products)
+    .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
+    .leftJoin(brands, eq(brands.id, catalogItems.brandId))
+    .where(and(eq(products.catalogId, catalogId), eq(catalogItems.status, "active")))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+  if (rows.length === 0) return [];
+
+  const attrRows = await db
+    .select({ productId: productAttributes.productId, id: attributes.id, name: attributes.name, value: productAttributes.value })
+    .from(productAttributes)
+    .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
+    .where(inArray(productAttributes.productId, rows.map((r) => r.productId)))
+    .orderBy(asc(productAttributes.productId), asc(attributes.id));
+  const attrsOf = new Map<number, VariantAttribute[]>();
+  for (const a of attrRows) {
+    const list = attrsOf.get(a.productId) ?? [];
+    list.push({ id: a.id, name: a.name, value: a.value });
+    attrsOf.set(a.productId, list);
+  }
+
+  return rows.map((r) => {
+    const price = toLira(r.priceKurus);
+    return {
+      productId: r.productId,
+      catalogId: r.catalogId,
+      sku: r.sku,
+      barcode: r.barcode,
+      name: r.name,
+      brand: r.brand ?? "",
+      stock: r.stock,
+      status: r.status,
+      price,
+      original_price: toLira(Math.max(r.originalPriceKurus, r.priceKurus)),
+      discountedPrice: price,
+      attributes: attrsOf.get(r.productId) ?? [],
+    };
+  });
+}
+
+/** Spec section 4: the first in-stock (and active) variant is selected on load, else the first. */
+export function initialVariantId(variants: QuickCheckProduct[]): number | null {
+  const inStock = variants.find((v) => v.stock > 0 && v.status === "active");
+  return (inStock ?? variants[0])?.productId ?? null;
+}
+
+/** The product page's data; null when the catalogue item is missing or not active. */
+export async function loadProductDetail(db: Db, catalogId: number): Promise<ProductDetail | null> {
+  const [item] = await db
+    .select({
+      id: catalogItems.id,
+      name: catalogItems.name,
+      sefUrl: catalogItems.sefUrl,
+      brand: brands.name,
+      description: catalogItems.description,
+      type: catalogItems.type,
+      vatRate: catalogItems.vatRate,
+      categoryId: catalogItems.categoryId,
+      ratingAvg: catalogItems.ratingAvg,
+      ratingCount: catalogItems.ratingCount,
+      countdownEndsAt: catalogItems.countdownEndsAt,
+    })
+    .from(catalogItems)
+    .leftJoin(brands, eq(brands.id, catalogItems.brandId))
+    .where(and(eq(catalogItems.id, catalogId), eq(catalogItems.status, "active")))
+    .limit(1);
+  if (!item) return null;
+
+  const [variants, tree, commentRows] = await Promise.all([
+    loadVariants(db, catalogId),
+    loadCategoryTree(db),
+    db
+      .select({
+        id: comments.id,
+        authorName: comments.authorName,
+        showUser: comments.showUser,
+        rating: comments.rating,
+        body: comments.body,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .where(and(eq(comments.catalogId, catalogId), eq(comments.status, "approved")))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(MAX_COMMENTS),
+  ]);
+
+  const trail = categoryTrail(tree, item.categoryId).map((c) => ({ id: c.id, name: c.name, slug: c.slug }));
+  return {
+    catalogId: item.id,
+    name: item.name,
+    sefUrl: item.sefUrl,
+    url: productUrl(item.sefUrl, item.id),
+    brand: item.brand ?? "",
+    description: item.description,
+    type: item.type,
+    vatRate: item.vatRate,
+    category: trail.at(-1) ?? null,
+    categoryTrail: trail,
+    images: [0, 1, 2, 3].map((i) => productImageUrl(item.id, i)),
+    rating: { avg: Math.round(item.ratingAvg * 10) / 10, count: item.ratingCount },
+    countdownEndsAt: item.countdownEndsAt ? item.countdownEndsAt.toISOString() : null,
+    variants,
+    initialProductId: initialVariantId(variants),
+    comments: commentRows.map((c) => ({
+      id: c.id,
+      authorName: c.showUser && c.authorName.trim() ? c.authorName : ANONYMOUS_AUTHOR,
+      rating: c.rating,
+      body: c.body,
+      createdAt: c.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Active stores holding the variant (quantity > 0), optionally in one city; by city name, then store name. */
+export async function storesWithStock(db: Db, productId: number, cityId?: number | null): Promise<StoreStockRow[]> {
+  const conditions = [eq(storeStock.productId, productId), gt(storeStock.quantity, 0), eq(stores.active, true)];
+  if (cityId != null) conditions.push(eq(stores.cityId, cityId));
+  const rows = await db
+    .select({ city: cities.name, store: stores.name, address: stores.address, phone: stores.phone, quantity: storeStock.quantity })
+    .from(storeStock)
+    .innerJoin(stores, eq(stores.id, storeStock.storeId))
+    .innerJoin(cities, eq(cities.id, stores.cityId))
+    .where(and(...conditions));
+  rows.sort((a, b) => turkishCollator.compare(a.city, b.city) || turkishCollator.compare(a.store, b.store));
+  return rows.map((r) => ({ Sehir: r.city, MagazaAdi: r.store, Adres: r.address, Telefon: r.phone, KulMiktar: r.quantity }));
+}

@@ -1,0 +1,56 @@
+/**
+ * POST /cart/add (spec section 7; PRODUCT.md "Basket"): adds a signed `quantity` (default 1) of the
+ * variant `productId` to the visitor's basket. Form-encoded or JSON bodies. Any other field (a
+ * tampered `price`, …) is ignored: totals come from the database.
+ * → {success: true, reason: "", cart: {quantity, total, items: [{id, quantity}]}}
+ * → {success: false, reason, message, cart} with 422 (bad input, not on sale) or 409 (stock, limit).
+ */
+import { z } from "zod";
+import type { Route } from "./+types/cart.add";
+import { addToCart, cartSummary, findCart, MAX_QUANTITY_CHANGE } from "#app/domain/cart/cart.server";
+import { fail, ok, readBody, validate } from "#app/lib/api.server";
+import { parseId } from "#app/lib/ids";
+import { BAD_QUANTITY, CHOOSE_PRODUCT, METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
+
+
+const noStore = { "Cache-Control": "no-store" };
+
+const schema = z.object({
+  productId: z.preprocess((v) => parseId(v) ?? undefined, z.number({ error: CHOOSE_PRODUCT })),
+  quantity: z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === "") return 1;
+      if (typeof v === "number") return v;
+      if (typeof v === "string" && /^\s*[+-]?\d{1,7}\s*$/.test(v)) return Number(v.trim());
+      return Number.NaN;
+    },
+    z
+      .number({ error: BAD_QUANTITY })
+      .int({ error: BAD_QUANTITY })
+      .min(-MAX_QUANTITY_CHANGE, { error: BAD_QUANTITY })
+      .max(MAX_QUANTITY_CHANGE, { error: BAD_QUANTITY })
+      .refine((n) => n !== 0, { error: BAD_QUANTITY }),
+  ),
+});
+
+const methodNotAllowed = () =>
+  Response.json({ success: false, reason: METHOD_NOT_ALLOWED, message: METHOD_NOT_ALLOWED }, { status: 405, headers: { Allow: "POST", ...noStore } });
+
+/** GET /cart/add is not a call: 405 JSON. */
+export async function loader() {
+  return methodNotAllowed();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  const v = validate(schema, await readBody(request));
+  if (!v.ok) {
+    const row = await context.session.get();
+    const cart = await cartSummary(context.db, row ? await findCart(context.db, { sessionId: row.id, userId: row.userId }) : null);
+    return fail(v.reason, 422, { errors: v.errors, cart });
+  }
+  const session = await context.session.ensure();
+  const result = await addToCart(context.db, { sessionId: session.id, userId: session.userId }, v.data);
+  if (!result.ok) return fail(result.reason, result.status, { cart: result.cart });
+  return ok({ reason: "", cart: result.cart }, { headers: noStore });
+}

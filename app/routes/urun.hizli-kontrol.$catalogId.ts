@@ -1,0 +1,21 @@
+/**
+ * GET /urun/hizli-kontrol/{catalogId} (PRODUCT.md): the variants of a catalogue item for quick add,
+ * quick view and the product page → {success, products: [{productId, catalogId, sku, barcode, name,
+ * brand, stock, status, price, original_price, discountedPrice, attributes: [{id, name, value}]}]}.
+ * An invalid id, or a missing or inactive item (no variants to show), answers 404
+ * {success: false, reason: 'Ürün bulunamadı.', products: []}. Stock changes by the minute: no-store.
+ */
+import type { Route } from "./+types/urun.hizli-kontrol.$catalogId";
+import { fail, ok } from "#app/lib/api.server";
+import { parseId } from "#app/lib/ids";
+import { loadVariants } from "#app/domain/catalog/product.server";
+
+const PRODUCT_NOT_FOUND = "Ürün bulunamadı.";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const catalogId = parseId(params.catalogId);
+  const products = catalogId ? await loadVariants(context.db, catalogId) : [];
+  const response = products.length === 0 ? fail(PRODUCT_NOT_FOUND, 404, { products: [] }) : ok({ products });
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}

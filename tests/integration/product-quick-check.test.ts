@@ -1,0 +1,63 @@
+/** GET /urun/hizli-kontrol/{catalogId} (PRODUCT.md quick check) over real HTTP against the demo shop. */
+import { describe, expect, it } from "vitest";
+import { getJson } from "../support/http";
+
+type Variant = {
+  productId: number;
+  catalogId: number;
+  sku: string;
+  barcode: string;
+  name: string;
+  brand: string;
+  stock: number;
+  status: string;
+  price: number;
+  original_price: number;
+  discountedPrice: number;
+  attributes: { id: number; name: string; value: string }[];
+};
+type Answer = { success: boolean; reason?: string; message?: string; products: Variant[] };
+
+const isMoney = (n: unknown) => typeof n === "number" && Number.isFinite(n) && n >= 0 && Math.round(n * 100) === Number((n * 100).toFixed(6));
+
+describe("GET /urun/hizli-kontrol/{catalogId}", () => {
+  it("gives the variants of catalogue item 1 with every contract field", async () => {
+    const { response, body } = await getJson<Answer>("/urun/hizli-kontrol/1");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(body.success).toBe(true);
+    expect(body.products.length).toBeGreaterThan(0);
+    for (const v of body.products) {
+      expect(v).toEqual({
+        productId: expect.any(Number),
+        catalogId: 1,
+        sku: expect.any(String),
+        barcode: expect.any(String),
+        name: expect.any(String),
+        brand: expect.any(String),
+        stock: expect.any(Number),
+        status: expect.any(String),
+        price: expect.any(Number),
+        original_price: expect.any(Number),
+        discountedPrice: expect.any(Number),
+        attributes: expect.any(Array),
+      });
+      expect(Number.isInteger(v.productId) && Number.isInteger(v.stock) && v.stock >= 0).toBe(true);
+      expect(isMoney(v.price) && isMoney(v.original_price) && isMoney(v.discountedPrice)).toBe(true);
+      expect(v.original_price).toBeGreaterThanOrEqual(v.price);
+      expect(v.discountedPrice).toBe(v.price);
+      expect(v.brand.length).toBeGreaterThan(0);
+      const attrIds = v.attributes.map((a) => a.id);
+      expect(attrIds).toEqual([...attrIds].sort((a, b) => a - b));
+      for (const a of v.attributes) expect(a).toEqual({ id: expect.any(Number), name: expect.any(String), value: expect.any(String) });
+    }
+  });
+
+  it.each(["abc", "99999999", "-1", "0", "99999999999", "1.5"])("answers '%s' with a 404 JSON refusal", async (id) => {
+    const { response, body } = await getJson<Answer>(`/urun/hizli-kontrol/${encodeURIComponent(id)}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(body).toEqual({ success: false, reason: "Ürün bulunamadı.", message: "Ürün bulunamadı.", products: [] });
+  });
+});
