@@ -22,5 +22,6 @@ export default [
   // Product sitemaps of 40,000 addresses each: /sitemap-products-1.xml … (25 cover a million products).
   ...Array.from({ length: 25 }, (_, i) => route(`sitemap-products-${i + 1}.xml`, "routes/sitemap-products.ts", { id: `sitemap-products-${i + 1}` })),
   route("urun/hizli-kontrol/:catalogId", "routes/urun.hizli-kontrol.$catalogId.ts"),
+  route("urun/:slug", "routes/urun.$slug.tsx"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

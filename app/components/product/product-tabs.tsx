@@ -1,0 +1,76 @@
+/** Description and comments: tabs on 768 px and wider, a dropdown on narrower screens (spec section 2). */
+import { useState } from "react";
+import { RatingStars } from "#app/components/rating-stars";
+
+export type TabComment = { id: number; authorName: string; rating: number; body: string; createdAt: string };
+
+const commentDate = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeZone: "Europe/Istanbul" });
+type TabId = "aciklama" | "degerlendirmeler";
+
+export function ProductTabs({ description, comments }: { description: string; comments: TabComment[] }) {
+  const [tab, setTab] = useState<TabId>("aciklama");
+  const tabs: { id: TabId; label: string }[] = [
+    { id: "aciklama", label: "Ürün Açıklaması" },
+    { id: "degerlendirmeler", label: `Değerlendirmeler (${comments.length})` },
+  ];
+  return (
+    <section className="mt-10" aria-label="Ürün bilgileri">
+      <div role="tablist" aria-label="Ürün bilgileri" className="flex gap-1 border-b border-slate-200 max-md:hidden">
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            onClick={() => setTab(t.id)}
+            className={`-mb-px border-b-2 px-5 py-3 text-sm font-extrabold transition-colors ${
+              tab === t.id ? "border-brand-500 text-brand-700" : "border-transparent text-slate-500 hover:text-ink"
+            }`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <label className="md:hidden">
+        <span className="sr-only">Bölüm seçin</span>
+        <select
+          value={tab}
+          onChange={(e) => setTab(e.target.value as TabId)}
+          className="h-12 w-full rounded-xl border-2 border-slate-200 bg-white px-3 font-bold text-ink"
+        >
+          {tabs.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <div role="tabpanel" id="panel-aciklama" aria-labelledby="tab-aciklama" hidden={tab !== "aciklama"} className="py-5">
+        <p className="leading-relaxed whitespace-pre-line text-slate-700">{description || "Bu ürün için açıklama eklenmemiş."}</p>
+      </div>
+      <div role="tabpanel" id="panel-degerlendirmeler" aria-labelledby="tab-degerlendirmeler" hidden={tab !== "degerlendirmeler"} className="py-5">
+        {comments.length === 0 ? (
+          <p className="text-slate-600">Henüz değerlendirme yapılmamış.</p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {comments.map((c) => (
+              <li key={c.id} className="rounded-xl border border-slate-100 p-4">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-bold text-ink">{c.authorName}</span>
+                  <RatingStars rating={c.rating} />
+                  <time dateTime={c.createdAt} className="text-xs text-slate-500">
+                    {commentDate.format(new Date(c.createdAt))}
+                  </time>
+                </div>
+                <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{c.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

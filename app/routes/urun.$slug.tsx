@@ -1,0 +1,81 @@
+/**
+ * /urun/{sefUrl}-{catalogId}: the product page (spec sections 2, 4, 5). The trailing number is the
+ * catalogue id; an unknown or inactive item is a 404 and a wrong sefUrl redirects (301) to the
+ * canonical address. The server renders everything readable; picking and buying need JavaScript.
+ */
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/urun.$slug";
+import { Breadcrumbs } from "#app/components/breadcrumbs";
+import { RatingStars } from "#app/components/rating-stars";
+import { ProductBuyBox } from "#app/components/product/product-buy-box";
+import { ProductCountdown } from "#app/components/product/product-countdown";
+import { ProductGallery } from "#app/components/product/product-gallery";
+import { ProductTabs } from "#app/components/product/product-tabs";
+import { loadProductDetail } from "#app/domain/catalog/product.server";
+import { canonicalUrl, seoMeta } from "#app/domain/seo";
+import { parseId } from "#app/lib/ids";
+
+const PRODUCT_NOT_FOUND = "Ürün bulunamadı.";
+
+/** 'kiz-bebek-elbise-123' → {sefUrl: 'kiz-bebek-elbise', catalogId: 123}; null when there is no id. */
+function parseProductSlug(slug: string): { sefUrl: string; catalogId: number } | null {
+  const match = /^(.*)-(\d{1,10})$/.exec(slug);
+  const catalogId = match ? parseId(match[2]) : null;
+  return match && catalogId ? { sefUrl: match[1] ?? "", catalogId } : null;
+}
+
+const summary = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 160 ? `${flat.slice(0, 157).trimEnd()}…` : flat;
+};
+
+export const meta: Route.MetaFunction = ({ data: page }) => {
+  if (!page) return [{ title: "Ürün bulunamadı | Minik Dünya" }];
+  const { detail } = page;
+  return seoMeta({
+    title: detail.name,
+    description: summary(detail.description) || `${detail.brand} ${detail.name} Minik Dünya'da.`,
+    url: page.canonical,
+    type: "product",
+  });
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const parsed = parseProductSlug(params.slug);
+  if (!parsed) throw data(PRODUCT_NOT_FOUND, { status: 404 });
+  const detail = await loadProductDetail(context.db, parsed.catalogId);
+  if (!detail) throw data(PRODUCT_NOT_FOUND, { status: 404 });
+  if (parsed.sefUrl !== detail.sefUrl) throw redirect(detail.url, 301);
+  return { detail, canonical: canonicalUrl(detail.url, request) };
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { detail } = loaderData;
+  const crumbs = [...detail.categoryTrail.map((c) => ({ label: c.name, to: `/kategori/${c.slug}` })), { label: detail.name }];
+  const countdownActive = detail.countdownEndsAt !== null;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <Breadcrumbs items={crumbs} />
+      <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={detail.images} name={detail.name} />
+        <div className="flex flex-col gap-4">
+          <div>
+            {detail.brand && <p className="text-sm font-extrabold tracking-wide text-brand-700 uppercase">{detail.brand}</p>}
+            <h1 className="mt-1 text-2xl leading-tight font-black text-ink md:text-3xl">{detail.name}</h1>
+            <div className="mt-2">
+              <RatingStars rating={detail.rating.avg} count={detail.rating.count} size={18} />
+            </div>
+          </div>
+          {countdownActive && detail.countdownEndsAt && <ProductCountdown endsAt={detail.countdownEndsAt} />}
+          <ProductBuyBox
+            key={detail.catalogId}
+            variants={detail.variants}
+            initialProductId={detail.initialProductId}
+            displayOnly={detail.type === "teshir"}
+          />
+        </div>
+      </div>
+      <ProductTabs description={detail.description} comments={detail.comments} />
+    </div>
+  );
+}
