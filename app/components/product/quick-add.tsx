@@ -1,0 +1,98 @@
+/**
+ * Quick add (spec sections 2, 4 and 6): put a variant in the basket and go straight on to pay.
+ * After POST /cart/add succeeds the header count updates; then a member goes to /payment/checkout,
+ * while a guest gets the login-or-continue popup (log in and come back to checkout, or continue as
+ * a guest to /payment/guest-checkout, PRODUCT.md).
+ *
+ *   const quick = useQuickAdd();
+ *   <button onClick={() => quick.add(productId, quantity)} disabled={quick.busy}>Hemen Al</button>
+ *   {quick.dialog}
+ */
+import { useState } from "react";
+import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { Dialog } from "radix-ui";
+import { useFeedback } from "#app/components/feedback";
+import { announceCartCount } from "#app/components/layout/cart-count-events";
+import type { ShellData } from "#app/components/layout/shell-data";
+
+export const MEMBER_CHECKOUT_URL = "/payment/checkout";
+export const GUEST_CHECKOUT_URL = "/payment/guest-checkout";
+export const LOGIN_URL = "/kullanici/kullanici-giris";
+export const loginUrlReturningTo = (next: string) => `${LOGIN_URL}?redirectUrl=${encodeURIComponent(next)}`;
+
+export type CartAnswer = {
+  success: boolean;
+  reason?: string;
+  cart?: { quantity: number; total: number; items: { id: number; quantity: number }[] };
+};
+
+/** Whether the shopper is logged in, from the root loader's shell data. */
+export function useIsLoggedIn(): boolean {
+  return Boolean(useRouteLoaderData<ShellData>("root")?.user);
+}
+
+/** POST /cart/add through the feedback helper (refusals and failures are shown); announces the new count. */
+export function useAddToCart() {
+  const feedback = useFeedback();
+  const [busy, setBusy] = useState(false);
+  const add = async (productId: number, quantity: number): Promise<CartAnswer | null> => {
+    setBusy(true);
+    try {
+      const answer = await feedback.call<CartAnswer & { success: boolean }>(
+        "/cart/add",
+        { method: "POST", body: { productId, quantity } },
+        { showRefusal: true },
+      );
+      if (answer?.success && answer.cart) {
+        announceCartCount(answer.cart.quantity);
+        return answer;
+      }
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { add, busy };
+}
+
+export function useQuickAdd() {
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const { add: addToCart, busy } = useAddToCart();
+  const [choosing, setChoosing] = useState(false);
+
+  const add = async (productId: number, quantity: number) => {
+    const answer = await addToCart(productId, quantity);
+    if (!answer) return;
+    if (loggedIn) void navigate(MEMBER_CHECKOUT_URL);
+    else setChoosing(true);
+  };
+
+  const dialog = <CheckoutChoiceDialog open={choosing} onOpenChange={setChoosing} />;
+  return { add, busy, dialog };
+}
+
+/** The guest's choice after a quick add: log in (and come back to checkout) or continue without membership. */
+export function CheckoutChoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[95] bg-slate-900/50" />
+        <Dialog.Content className="modal-panel z-[96]">
+          <Dialog.Title className="text-lg font-extrabold text-ink">Ürün sepetinize eklendi</Dialog.Title>
+          <Dialog.Description className="mt-2 text-[15px] text-slate-700">
+            Siparişinizi üye girişi yaparak ya da üye olmadan tamamlayabilirsiniz.
+          </Dialog.Description>
+          <div className="mt-6 grid gap-2 sm:flex sm:justify-end">
+            <Link to={GUEST_CHECKOUT_URL} className="btn-secondary h-11 px-5" onClick={() => onOpenChange(false)}>
+              Üye Olmadan Devam Et
+            </Link>
+            <Link to={loginUrlReturningTo(MEMBER_CHECKOUT_URL)} className="btn-primary h-11 px-5" onClick={() => onOpenChange(false)}>
+              Giriş Yap
+            </Link>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

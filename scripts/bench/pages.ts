@@ -1,0 +1,162 @@
+/**
+ * npm run bench:pages [-- --connections 50 --duration 10 --url http://127.0.0.1:3000]
+ *
+ * Server render of the product page and the basket page under load (autocannon, 50 connections),
+ * and what the product page sends to the browser (JavaScript and CSS, gzipped). Without --url it
+ * starts the built shop (`npm run build` first; BUILD_DIR honoured) against the configured
+ * database: point DATABASE_URL at the 100,000-product scratch database, e.g.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shopbench npm run bench:search   (seeds it)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shopbench npm run bench:pages
+ * Targets (issue 4): p99 under 50 ms; product page JavaScript under 150 KB gzipped.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: "string", default: "50" },
+    duration: { type: "string", default: "10" },
+    url: { type: "string" },
+  },
+});
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const P99_TARGET_MS = 50;
+const JS_TARGET_KB = 150;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startShop(): Promise<{ base: string; child: ChildProcess }> {
+  const buildDir = process.env.BUILD_DIR || "build";
+  if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error(`${buildDir}/server/index.js yok: önce npm run build`);
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/`)).ok) return { base, child };
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(500);
+  }
+  child.kill();
+  throw new Error("shop did not start within 5 minutes");
+}
+
+type ListingItem = { catalog_id: number; url: string; type: string };
+type Variant = { productId: number; stock: number; status: string };
+
+const json = async <T>(url: string, init?: RequestInit) => (await (await fetch(url, { ...init, headers: { Accept: "application/json", ...init?.headers } })).json()) as T;
+
+/** Product pages of sellable items from a few categories, and a variant of each with stock. */
+async function pickProducts(base: string) {
+  const pages: string[] = [];
+  const variants: number[] = [];
+  for (const category of ["giyim", "bebek", "oyuncak", "ev"]) {
+    const { items } = await json<{ items: ListingItem[] }>(`${base}/arama/ajax/urunler?category=${category}`);
+    for (const item of items.slice(0, 8)) {
+      pages.push(item.url);
+      if (item.type === "teshir") continue;
+      const { products } = await json<{ products: Variant[] }>(`${base}/urun/hizli-kontrol/${item.catalog_id}`);
+      const sellable = products.find((v) => v.stock > 0 && v.status === "active");
+      if (sellable) variants.push(sellable.productId);
+    }
+  }
+  if (!pages.length) throw new Error("katalog boş: önce veri üretin (npm run bench:search ile)");
+  return { pages, variants };
+}
+
+/** A visitor with a basket of a few lines: the session cookie for the basket page. */
+async function basketCookie(base: string, variants: number[]): Promise<string> {
+  let cookie = "";
+  for (const productId of variants.slice(0, 4)) {
+    const answer = await fetch(`${base}/cart/add`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify({ productId, quantity: 1 }),
+    });
+    const set = answer.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    if (set) cookie = set;
+  }
+  if (!cookie) throw new Error("sepet çerezi alınamadı");
+  return cookie;
+}
+
+/** CPU time (user + system) the started server has used so far, in ms; null for --url. */
+function serverCpuMs(): number | null {
+  if (!started?.child.pid) return null;
+  const stat = fs.readFileSync(`/proc/${started.child.pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime in clock ticks of 10 ms
+}
+
+async function load(title: string, base: string, paths: string[], headers: Record<string, string> = {}) {
+  const requests = paths.map((path) => ({ method: "GET" as const, path, headers }));
+  await autocannon({ url: base, connections: 10, amount: 200, requests });
+  const cpuBefore = serverCpuMs();
+  const result = await autocannon({ url: base, connections, duration, requests });
+  const cpuAfter = serverCpuMs();
+  const bad = result.non2xx + result.errors + result.timeouts;
+  const cpu = cpuBefore !== null && cpuAfter !== null ? `  sunucu CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(1)} ms/istek` : "";
+  console.log(
+    `${title.padEnd(22)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50=${String(result.latency.p50).padStart(4)} ms  ` +
+      `p99=${String(result.latency.p99).padStart(4)} ms  ${result.latency.p99 < P99_TARGET_MS ? "OK" : `HEDEF ÜSTÜ (< ${P99_TARGET_MS} ms)`}` +
+      cpu +
+      (bad ? `  (${bad} hatalı yanıt)` : ""),
+  );
+}
+
+/** Scripts, module preloads and style sheets the page loads at start, gzipped like the server sends them. */
+async function pageWeight(base: string, path: string) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const found = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!);
+  const js = new Set([
+    ...found(/<script[^>]+src="([^"]+)"/g),
+    ...found(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...found(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
+  ]);
+  const css = new Set(found(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
+  const gz = async (urls: Set<string>) => {
+    let total = 0;
+    for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())).length;
+    return total / 1024;
+  };
+  const jsKb = await gz(js);
+  const cssKb = await gz(css);
+  console.log(`ürün sayfası JavaScript ${jsKb.toFixed(1)} KB gzip (${js.size} dosya) ${jsKb < JS_TARGET_KB ? "OK" : `HEDEF ÜSTÜ (< ${JS_TARGET_KB} KB)`}`);
+  console.log(`ürün sayfası CSS        ${cssKb.toFixed(1)} KB gzip (${css.size} dosya)`);
+  console.log(`ürün sayfası HTML       ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`);
+}
+
+const started = values.url ? null : await startShop();
+const base = values.url ?? started!.base;
+try {
+  const { pages, variants } = await pickProducts(base);
+  const cookie = await basketCookie(base, variants);
+  console.log(`\n${base}: ${connections} bağlantı, ${duration} s; ${pages.length} ürün sayfası dönüşümlü\n`);
+  await load("ürün sayfası", base, pages);
+  await load("sepet sayfası /cart/", base, ["/cart/"], { Cookie: cookie });
+  await pageWeight(base, pages[0]!);
+} finally {
+  started?.child.kill("SIGTERM");
+}
