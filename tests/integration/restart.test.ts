@@ -1,8 +1,8 @@
 /**
  * Data survives a restart: a shop of its own (fresh storage of this run's target) is started,
  * stopped, given an outbox message straight in the database while it is down, and started again
- * on the same DATA_DIR / database. The message, the places and the catalogue must all still be there,
- * and the second start must not seed again.
+ * on the same DATA_DIR / database. The message, the places, the catalogue and a guest's basket must
+ * all still be there, and the second start must not seed again.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { createStorage, startShop, type ShopServer, type Storage } from "../support/server";
@@ -42,6 +42,30 @@ async function json<T>(server: ShopServer, pathname: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+type CartAnswer = { success: boolean; reason: string; cart: { quantity: number; items: { id: number; quantity: number }[] } };
+
+/** POST /cart/add as the visitor holding `cookie` (none: a new guest); returns the answer and the session cookie. */
+async function addToBasket(server: ShopServer, productId: number, cookie = ""): Promise<{ answer: CartAnswer; cookie: string }> {
+  const response = await fetch(new URL("/cart/add", server.url), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify({ productId, quantity: 1 }),
+  });
+  const set = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return { answer: (await response.json()) as CartAnswer, cookie: set || cookie };
+}
+
+/** A variant on sale with at least 2 units in stock, from the listing and the quick check. */
+async function sellableVariant(server: ShopServer): Promise<number> {
+  const { items } = await json<{ items: { catalog_id: number; type: string }[] }>(server, "/arama/ajax/urunler?page=1");
+  for (const item of items.filter((i) => i.type !== "teshir")) {
+    const { products } = await json<{ products: { productId: number; stock: number; status: string }[] }>(server, `/urun/hizli-kontrol/${item.catalog_id}`);
+    const variant = products.find((p) => p.stock >= 2 && p.status === "active");
+    if (variant) return variant.productId;
+  }
+  throw new Error("no variant with stock ≥ 2 on the first listing page");
+}
+
 describe("restarting the shop on the same data", () => {
   let storage: Storage | undefined;
   let server: ShopServer | undefined;
@@ -54,6 +78,10 @@ describe("restarting the shop on the same data", () => {
     storage = await createStorage();
     server = await startShop(storage);
     const countBefore = await json<unknown[]>(server, "/__dev/outbox");
+    const productId = await sellableVariant(server);
+    const guest = await addToBasket(server, productId);
+    expect(guest.answer.success).toBe(true);
+    expect(guest.cookie).toMatch(/=/);
     await server.stop();
     server = undefined;
 
@@ -70,6 +98,11 @@ describe("restarting the shop on the same data", () => {
 
     const districts = await json<{ success: boolean; result: { name: string }[] }>(server, "/address/ajax/get-district-by-city/34");
     expect(districts.result.map((d) => d.name)).toContain("Kadıköy");
+
+    // The guest's basket is in the database behind the session cookie: one more unit makes two.
+    const again = await addToBasket(server, productId, guest.cookie);
+    expect(again.answer.success).toBe(true);
+    expect(again.answer.cart.items).toEqual([{ id: productId, quantity: 2 }]);
 
     await server.stop();
     server = undefined;
