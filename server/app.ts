@@ -12,6 +12,7 @@ import { createLoadContext, type ShopContext } from "#app/lib/load-context.serve
 import { getDb } from "#app/db/client.server";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
 import * as build from "virtual:react-router/server-build";
+import { pageCache } from "./page-cache";
 
 declare module "react-router" {
   interface AppLoadContext extends ShopContext {}
@@ -27,6 +28,7 @@ void ready.then(async () => getListingIndex(await getDb())).catch((error) => con
 export const app = express();
 app.use(securityHeaders);
 app.use(rejectCrossSiteRequests);
+app.use(pageCache);
 app.use(
   createRequestHandler({
     // The build object itself, not a function returning it: React Router re-derives its route
