@@ -11,6 +11,10 @@ export default [
   route("address/ajax/get-district-by-city/:cityId", "routes/address.ajax.get-district-by-city.$cityId.ts"),
   route("address/ajax/get-town-by-district/:districtId", "routes/address.ajax.get-town-by-district.$districtId.ts"),
   route("cart/add", "routes/cart.add.ts"),
+  route("cart", "routes/cart._index.tsx"),
+  route("cart/save", "routes/cart.save.ts"),
+  route("cart/remove", "routes/cart.remove.ts"),
+  route("cart/mini", "routes/cart.mini.ts"),
   route("kullanici/giris-yapti-mi", "routes/kullanici.giris-yapti-mi.ts"),
   route("cerezler", "routes/cerezler.tsx"),
   route("sozlesmeler/:slug", "routes/sozlesmeler.$slug.tsx"),
@@ -22,6 +26,16 @@ export default [
   // Product sitemaps of 40,000 addresses each: /sitemap-products-1.xml … (25 cover a million products).
   ...Array.from({ length: 25 }, (_, i) => route(`sitemap-products-${i + 1}.xml`, "routes/sitemap-products.ts", { id: `sitemap-products-${i + 1}` })),
   route("urun/hizli-kontrol/:catalogId", "routes/urun.hizli-kontrol.$catalogId.ts"),
+  // Product page member buttons: favourite, alerts, comparison, gift list, their state (issue 4).
+  route("urun/favorite", "routes/urun.favorite.ts"),
+  route("urun/alarm", "routes/urun.alarm.ts"),
+  route("urun/karsilastir", "routes/urun.karsilastir.ts"),
+  route("kullanici/urun/karsilastirma/ekle", "routes/urun.karsilastir.ts", { id: "kullanici-urun-karsilastirma-ekle" }),
+  route("kullanici/urun/check-button", "routes/kullanici.urun.check-button.ts"),
+  route("hediye-listesi/urun-ekle/:listId?", "routes/hediye-listesi.urun-ekle.$listId.ts"),
+  route("urun/hizli-gorunum", "routes/urun.hizli-gorunum.tsx"),
+  // Product page: which store has the chosen variant (issue 4).
+  route("urun/magaza-stok/:sku", "routes/urun.magaza-stok.$sku.ts"),
   route("urun/:slug", "routes/urun.$slug.tsx"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@
  */
 import { Link } from "react-router";
 import { discountPercent, formatMoney, parseLira } from "#app/lib/money";
+import { QuickViewButton } from "./product/quick-view-button";
 import { RatingStars } from "./rating-stars";
 
 export type ProductCardItem = {
@@ -62,6 +63,7 @@ export function ProductCard({ item, className = "" }: { item: ProductCardItem; c
           {isDisplayOnly && <span className="rounded-full bg-slate-800 px-2 py-0.5 text-[11px] font-bold text-white">Teşhir Ürünü</span>}
         </span>
       </Link>
+      <QuickViewButton item={item} />
       <div className="flex min-h-0 flex-1 flex-col gap-1 p-3">
         {item.brand && <p className="truncate text-xs font-bold text-slate-500">{item.brand}</p>}
         <h3 className="text-sm leading-snug font-semibold text-ink">

@@ -67,3 +67,8 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Valida
 export function invalid(v: { errors: Record<string, string>; reason: string }): Response {
   return fail(v.reason, 422, { errors: v.errors });
 }
+
+/** The answer of a call route asked with the wrong method (e.g. GET on a POST call): 405 JSON. */
+export function methodNotAllowed(message: string, allow = "POST"): Response {
+  return Response.json({ success: false, reason: message, message }, { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } });
+}

@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { VIDEO_FRAME_ORIGINS } from "#app/domain/catalog/video-embed";
 
 const development = process.env.NODE_ENV === "development";
 
@@ -15,7 +16,8 @@ const withHelmet = helmet({
           "style-src": ["'self'", "'unsafe-inline'"],
           "img-src": ["'self'", "data:"],
           "connect-src": ["'self'"],
-          "frame-src": ["'self'"],
+          // Product videos: only the YouTube (no-cookie) and Vimeo players.
+          "frame-src": ["'self'", ...VIDEO_FRAME_ORIGINS],
           "form-action": ["'self'"],
           "upgrade-insecure-requests": null,
         },

@@ -8,10 +8,9 @@
 import { z } from "zod";
 import type { Route } from "./+types/cart.add";
 import { addToCart, cartSummary, findCart, MAX_QUANTITY_CHANGE } from "#app/domain/cart/cart.server";
-import { fail, ok, readBody, validate } from "#app/lib/api.server";
+import { fail, methodNotAllowed, ok, readBody, validate } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { BAD_QUANTITY, CHOOSE_PRODUCT, METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -33,16 +32,13 @@ const schema = z.object({
   ),
 });
 
-const methodNotAllowed = () =>
-  Response.json({ success: false, reason: METHOD_NOT_ALLOWED, message: METHOD_NOT_ALLOWED }, { status: 405, headers: { Allow: "POST", ...noStore } });
-
 /** GET /cart/add is not a call: 405 JSON. */
 export async function loader() {
-  return methodNotAllowed();
+  return methodNotAllowed(METHOD_NOT_ALLOWED);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
   const v = validate(schema, await readBody(request));
   if (!v.ok) {
     const row = await context.session.get();

@@ -3,17 +3,24 @@
  * catalogue id; an unknown or inactive item is a 404 and a wrong sefUrl redirects (301) to the
  * canonical address. The server renders everything readable; picking and buying need JavaScript.
  */
+import { useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/urun.$slug";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { RatingStars } from "#app/components/rating-stars";
-import { ProductBuyBox } from "#app/components/product/product-buy-box";
+import { MemberActions } from "#app/components/product/member-actions";
+import { ProductBuyBox, type BuyBoxVariant } from "#app/components/product/product-buy-box";
 import { ProductCountdown } from "#app/components/product/product-countdown";
 import { ProductGallery } from "#app/components/product/product-gallery";
+import { ProductInstallments } from "#app/components/product/product-installments";
 import { ProductTabs } from "#app/components/product/product-tabs";
+import { ProductVideoButton } from "#app/components/product/product-video-dialog";
+import { SizeTableButton } from "#app/components/product/size-table-dialog";
+import { StoreStockButton } from "#app/components/product/store-stock-dialog";
 import { loadProductDetail } from "#app/domain/catalog/product.server";
 import { canonicalUrl, seoMeta } from "#app/domain/seo";
 import { parseId } from "#app/lib/ids";
+import { parseLira } from "#app/lib/money";
 
 const PRODUCT_NOT_FOUND = "Ürün bulunamadı.";
 
@@ -49,8 +56,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { detail, canonical: canonicalUrl(detail.url, request) };
 }
 
+/** A variant's 'Beden' value, or null. */
+const sizeOf = (v: BuyBoxVariant | null | undefined) => v?.attributes.find((a) => a.name.toLocaleLowerCase("tr-TR") === "beden")?.value ?? null;
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { detail } = loaderData;
+  const initial = detail.variants.find((v) => v.productId === detail.initialProductId) ?? null;
+  const [variant, setVariant] = useState<BuyBoxVariant | null>(initial);
+  // The installments follow the last chosen variant (a cleared size keeps the last price).
+  const [priced, setPriced] = useState<BuyBoxVariant | null>(initial);
+  const onVariantChange = (v: BuyBoxVariant | null) => {
+    setVariant(v);
+    if (v) setPriced(v);
+  };
+  const sizes = detail.variants.map(sizeOf).filter((s): s is string => s !== null);
+  // After a client-side move to another product, the previous product's variant no longer counts.
+  const pricedHere = detail.variants.some((v) => v.productId === priced?.productId) ? priced : initial;
+  const priceKurus = pricedHere ? parseLira(pricedHere.price) : null;
   const crumbs = [...detail.categoryTrail.map((c) => ({ label: c.name, to: `/kategori/${c.slug}` })), { label: detail.name }];
   const countdownActive = detail.countdownEndsAt !== null;
   return (
@@ -72,10 +94,28 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             variants={detail.variants}
             initialProductId={detail.initialProductId}
             displayOnly={detail.type === "teshir"}
+            name={detail.name}
+            image={detail.images[0]}
+            onVariantChange={onVariantChange}
           />
+          {/* member actions (helper D) */}
+          <MemberActions productId={variant?.productId ?? null} />
+          <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+            {detail.variants.length > 0 && <StoreStockButton sku={variant?.sku ?? null} label={sizeOf(variant)} />}
+            <SizeTableButton sizes={sizes} selectedSize={sizeOf(variant)} />
+            <ProductVideoButton videoUrl={detail.videoUrl} name={detail.name} />
+          </div>
         </div>
       </div>
-      <ProductTabs description={detail.description} comments={detail.comments} />
+      <ProductTabs
+        description={detail.description}
+        comments={detail.comments}
+        extraTabs={
+          priceKurus !== null && detail.type !== "teshir"
+            ? [{ id: "taksit", label: "Taksit Seçenekleri", content: <ProductInstallments priceKurus={priceKurus} /> }]
+            : []
+        }
+      />
     </div>
   );
 }

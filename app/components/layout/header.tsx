@@ -5,6 +5,7 @@ import { BagIcon, StoreIcon, TruckIcon, UserIcon } from "#app/components/icons";
 import { CART_COUNT_EVENT } from "./cart-count-events";
 import { DesktopMenu } from "./desktop-menu";
 import { Logo } from "./logo";
+import { MiniBasket } from "./mini-basket";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
 import type { ShellData } from "./shell-data";
@@ -107,7 +108,9 @@ export function Header({ shell }: { shell: ShellData }) {
         <SearchForm className="order-last w-full md:order-none md:mx-auto md:max-w-xl md:flex-1" />
         <div className="ml-auto flex items-center gap-1 md:ml-0 md:gap-2">
           <AccountLink user={shell.user} />
-          <CartLink count={shell.cartCount} />
+          <MiniBasket>
+            <CartLink count={shell.cartCount} />
+          </MiniBasket>
         </div>
       </div>
       <DesktopMenu menu={shell.menu} />

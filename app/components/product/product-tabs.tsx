@@ -1,16 +1,22 @@
-/** Description and comments: tabs on 768 px and wider, a dropdown on narrower screens (spec section 2). */
-import { useState } from "react";
+/**
+ * Description, extra sections (e.g. 'Taksit Seçenekleri') and comments: tabs on 768 px and wider,
+ * a dropdown on narrower screens (spec section 2). Extra tabs go between description and comments.
+ */
+import { useState, type ReactNode } from "react";
 import { RatingStars } from "#app/components/rating-stars";
 
 export type TabComment = { id: number; authorName: string; rating: number; body: string; createdAt: string };
 
 const commentDate = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeZone: "Europe/Istanbul" });
-type TabId = "aciklama" | "degerlendirmeler";
+type TabId = string;
+/** A section shown as one more tab; `id` names its tab and panel ('tab-{id}', 'panel-{id}'). */
+export type ExtraTab = { id: string; label: string; content: ReactNode };
 
-export function ProductTabs({ description, comments }: { description: string; comments: TabComment[] }) {
+export function ProductTabs({ description, comments, extraTabs = [] }: { description: string; comments: TabComment[]; extraTabs?: ExtraTab[] }) {
   const [tab, setTab] = useState<TabId>("aciklama");
   const tabs: { id: TabId; label: string }[] = [
     { id: "aciklama", label: "Ürün Açıklaması" },
+    ...extraTabs.map((t) => ({ id: t.id, label: t.label })),
     { id: "degerlendirmeler", label: `Değerlendirmeler (${comments.length})` },
   ];
   return (
@@ -37,7 +43,7 @@ export function ProductTabs({ description, comments }: { description: string; co
         <span className="sr-only">Bölüm seçin</span>
         <select
           value={tab}
-          onChange={(e) => setTab(e.target.value as TabId)}
+          onChange={(e) => setTab(e.target.value)}
           className="h-12 w-full rounded-xl border-2 border-slate-200 bg-white px-3 font-bold text-ink"
         >
           {tabs.map((t) => (
@@ -51,6 +57,11 @@ export function ProductTabs({ description, comments }: { description: string; co
       <div role="tabpanel" id="panel-aciklama" aria-labelledby="tab-aciklama" hidden={tab !== "aciklama"} className="py-5">
         <p className="leading-relaxed whitespace-pre-line text-slate-700">{description || "Bu ürün için açıklama eklenmemiş."}</p>
       </div>
+      {extraTabs.map((t) => (
+        <div key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} hidden={tab !== t.id} className="py-5">
+          {t.content}
+        </div>
+      ))}
       <div role="tabpanel" id="panel-degerlendirmeler" aria-labelledby="tab-degerlendirmeler" hidden={tab !== "degerlendirmeler"} className="py-5">
         {comments.length === 0 ? (
           <p className="text-slate-600">Henüz değerlendirme yapılmamış.</p>

@@ -73,13 +73,22 @@ export function useQuickAdd() {
 }
 
 /** The guest's choice after a quick add: log in (and come back to checkout) or continue without membership. */
-export function CheckoutChoiceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CheckoutChoiceDialog({
+  open,
+  onOpenChange,
+  title = "Ürün sepetinize eklendi",
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After a quick add the default; the basket's checkout button asks how to go on. */
+  title?: string;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[95] bg-slate-900/50" />
         <Dialog.Content className="modal-panel z-[96]">
-          <Dialog.Title className="text-lg font-extrabold text-ink">Ürün sepetinize eklendi</Dialog.Title>
+          <Dialog.Title className="text-lg font-extrabold text-ink">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-[15px] text-slate-700">
             Siparişinizi üye girişi yaparak ya da üye olmadan tamamlayabilirsiniz.
           </Dialog.Description>

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { foldForSearch, slugify } from "#app/lib/turkish";
 import { ILLUSTRATION_KINDS } from "#app/domain/catalog/illustration";
-import { ageFromSizes, brandsForSub, createCatalogPlan, foldParts, generateItem, nicePriceKurus, pickPriceStyle, type GeneratedItem } from "./catalog";
+import { parseVideoEmbed } from "#app/domain/catalog/video-embed";
+import {
+  DEMO_VIDEO_URLS,
+  ageFromSizes,
+  brandsForSub,
+  createCatalogPlan,
+  demoVideoUrl,
+  foldParts,
+  generateItem,
+  nicePriceKurus,
+  pickPriceStyle,
+  type GeneratedItem,
+} from "./catalog";
 import { AGE_GROUPS, BRANDS, STORES, SUB_CATEGORIES, TOP_CATEGORIES } from "./content";
 import { isValidEan13 } from "./ean";
 import { createRng } from "./random";
@@ -207,5 +219,15 @@ describe("demo catalogue generator", () => {
     expect(ageFromSizes(["86 cm"])).toBe("1-3 Yaş");
     expect(ageFromSizes(["30", "31"])).toBe("6-12 Yaş");
     expect(ageFromSizes(["Standart"])).toBeNull();
+  });
+});
+
+describe("demo product videos", () => {
+  it("go to every tenth item, all playable, without touching the items' random sequence", () => {
+    const withVideo = Array.from({ length: 100 }, (_, i) => demoVideoUrl(i));
+    expect(withVideo.filter(Boolean)).toHaveLength(10);
+    expect(withVideo[0]).toBe(DEMO_VIDEO_URLS[0]);
+    expect(withVideo[1]).toBeNull();
+    for (const url of DEMO_VIDEO_URLS) expect(parseVideoEmbed(url), url).not.toBeNull();
   });
 });

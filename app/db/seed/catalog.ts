@@ -375,6 +375,17 @@ export function generateItem(plan: CatalogPlan, index: number): GeneratedItem {
   };
 }
 
+/** Open-licence films (Blender Foundation) standing in for product videos in the demo shop. */
+export const DEMO_VIDEO_URLS = ["https://www.youtube.com/watch?v=aqz-KE-bpKQ", "https://vimeo.com/1084537", "https://youtu.be/eRsGyueVLvQ"] as const;
+
+/**
+ * The demo product video of catalogue item number `index`: every tenth item (0, 10, 20 …) has one.
+ * Derived from the index alone, so it draws nothing from the item's random sequence.
+ */
+export function demoVideoUrl(index: number): string | null {
+  return index % 10 === 0 ? DEMO_VIDEO_URLS[(index / 10) % DEMO_VIDEO_URLS.length]! : null;
+}
+
 /** `count` distinct values picked by weight. */
 function sampleWeighted(rng: Rng, items: readonly (readonly [number, number])[], count: number): number[] {
   const out: number[] = [];

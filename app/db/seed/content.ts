@@ -3,6 +3,7 @@
  * campaigns, club events and comment texts. Pure data; the generator combines it deterministically.
  */
 import type { IllustrationKind } from "#app/domain/catalog/illustration";
+import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings.server";
 
 export type Area = "bebek" | "giyim" | "oyuncak" | "ev";
 
@@ -816,11 +817,8 @@ export const SHIPPING_COMPANIES = [
   { code: "ptt", title: "PTT Kargo", name: "PTT Kargo", description: "Türkiye'nin her köşesine teslimat.", paymentMethods: ["creditCard", "moneyOrder", "bkmExpress"], trackingUrl: "https://gonderitakip.ptt.gov.tr/Track/Verify?q={code}" },
 ];
 
-export const SETTINGS: Record<string, number> = {
-  freeShippingThresholdKurus: 50000,
-  shippingKurus: 4990,
-  podFeeKurus: 1990,
-};
+/** The business values the demo shop stores: the code defaults (one home for each rule). */
+export const SETTINGS: Record<string, number> = { ...SHOP_SETTING_DEFAULTS };
 
 export type ClubEventDef = { title: string; description: string; storeIndex: number; inDays: number; hour: number; capacity: number; registered: number };
 

@@ -33,7 +33,7 @@ import {
 import { hashPassword } from "#app/domain/accounts/password.server";
 import { slugify, turkishLower } from "#app/lib/turkish";
 import { bulkInsert, withBulkLoad, type Executor } from "./bulk.server";
-import { createCatalogPlan, generateItem, type GeneratedItem } from "./catalog";
+import { createCatalogPlan, demoVideoUrl, generateItem, type GeneratedItem } from "./catalog";
 import {
   BRANDS,
   CAMPAIGNS,
@@ -347,7 +347,7 @@ const itemColumns = [
   catalogItems.type, catalogItems.gender, catalogItems.ageGroup, catalogItems.color, catalogItems.colorHex, catalogItems.illustration,
   catalogItems.vatRate, catalogItems.ratingAvg, catalogItems.ratingCount, catalogItems.salesCount, catalogItems.minPriceKurus,
   catalogItems.minOriginalPriceKurus, catalogItems.totalStock, catalogItems.countdownEndsAt, catalogItems.searchText, catalogItems.sizes, catalogItems.status,
-  catalogItems.createdAt, catalogItems.updatedAt,
+  catalogItems.createdAt, catalogItems.updatedAt, catalogItems.videoUrl,
 ];
 const productColumns = [
   products.id, products.catalogId, products.sku, products.barcode, products.name, products.status, products.priceKurus,
@@ -388,7 +388,7 @@ async function seedCatalogue(tx: Tx, ctx: CatalogueContext) {
         item.type, item.gender, item.ageGroup, item.color, item.colorHex, item.illustration,
         item.vatRate, item.ratingAvg, item.ratingCount, item.salesCount, item.minPriceKurus,
         item.minOriginalPriceKurus, item.totalStock, item.countdownEndsAt?.toISOString() ?? null, item.searchText, item.sizes, "active",
-        created, created,
+        created, created, demoVideoUrl(index),
       ]);
       for (const v of item.variants) {
         const productId = nextProductId++;

@@ -16,6 +16,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-
 import type { Db } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, products } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
+import { EMPTY_CART, NOT_IN_CART } from "./messages";
 
 /**
  * The most units of one variant a basket may hold, whatever the stock. The spec's quantity stepper
@@ -102,10 +103,8 @@ export async function cartSummary(db: Runner, cart: { id: number } | null): Prom
   return { quantity, total: toLira(totalKurus), items: lines.map((l) => ({ id: l.productId, quantity: l.quantity })) };
 }
 
-/** A variant and its catalogue item, the variant row locked until the transaction ends. */
-async function lockVariants(tx: Tx, productIds: number[]) {
-  if (productIds.length === 0) return [];
-  return tx
+const variantQuery = (runner: Runner, productIds: number[]) =>
+  runner
     .select({
       id: products.id,
       status: products.status,
@@ -116,13 +115,33 @@ async function lockVariants(tx: Tx, productIds: number[]) {
     .from(products)
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
     .where(inArray(products.id, productIds))
-    .orderBy(asc(products.id)) // one lock order for everyone: no deadlocks
-    .for("update", { of: products });
+    .orderBy(asc(products.id)); // one lock order for everyone: no deadlocks
+
+/** Variants and their catalogue items, without locks. */
+async function readVariants(runner: Runner, productIds: number[]) {
+  return productIds.length === 0 ? [] : variantQuery(runner, productIds);
+}
+
+/** A variant and its catalogue item, the variant row locked until the transaction ends. */
+async function lockVariants(tx: Tx, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return variantQuery(tx, productIds).for("update", { of: products });
 }
 
 type Variant = Awaited<ReturnType<typeof lockVariants>>[number];
 
 const isSellable = (v: Variant) => v.status === "active" && v.itemStatus === "active" && v.itemType !== "teshir";
+
+/** Why a line of this variant may not grow to `next` units (null when it may). */
+function refuseIncrease(variant: Variant | undefined, next: number): Refusal | null {
+  if (!variant || !isSellable(variant)) return { reason: NOT_ON_SALE, status: 422 };
+  if (variant.stock <= 0) return { reason: OUT_OF_STOCK, status: 409 };
+  const max = maxUnitsFor(variant.stock);
+  return next > max ? { reason: overMaxReason(max), status: 409 } : null;
+}
+
+/** Marks the basket as changed now. */
+const touch = (tx: Tx, cartId: number) => tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 
 export type AddResult =
   | { ok: true; reason: ""; cart: CartSummary }
@@ -167,10 +186,8 @@ export async function addToCart(db: Db, visitor: Visitor, input: { productId: nu
       return { cartId: existingCart.id, refusal: null };
     }
 
-    if (!isSellable(variant)) return { cartId: existingCart?.id ?? null, refusal: { reason: NOT_ON_SALE, status: 422 } };
-    if (variant.stock <= 0) return { cartId: existingCart?.id ?? null, refusal: { reason: OUT_OF_STOCK, status: 409 } };
-    const max = maxUnitsFor(variant.stock);
-    if (next > max) return { cartId: existingCart?.id ?? null, refusal: { reason: overMaxReason(max), status: 409 } };
+    const refusal = refuseIncrease(variant, next);
+    if (refusal) return { cartId: existingCart?.id ?? null, refusal };
 
     const cart = existingCart ?? (await ensureCartIn(tx, visitor));
     if (line) await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, line.id));
@@ -185,15 +202,130 @@ export async function addToCart(db: Db, visitor: Visitor, input: { productId: nu
 
 /** Removes every (non-gift) unit of one variant from the visitor's basket. */
 export async function removeLine(db: Db, visitor: Visitor, productId: number): Promise<CartSummary> {
-  const cartId = await db.transaction(async (tx) => {
+  return (await removeCartLine(db, visitor, { productId, isGift: false })).cart;
+}
+
+/**
+ * Removes one line (a variant, in the basket or in the gift basket) of the visitor's own basket.
+ * `removed` is false when the basket holds no such line (nothing changed).
+ */
+export async function removeCartLine(
+  db: Db,
+  visitor: Visitor,
+  line: { productId: number; isGift: boolean },
+): Promise<{ removed: boolean; cart: CartSummary }> {
+  const outcome = await db.transaction(async (tx) => {
     await lockOwner(tx, ownerKey(visitor));
     const cart = await findCart(tx, visitor);
-    if (!cart) return null;
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, productId), eq(cartItems.isGift, false)));
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-    return cart.id;
+    if (!cart) return { cartId: null, removed: false };
+    const deleted = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, line.productId), eq(cartItems.isGift, line.isGift)))
+      .returning({ id: cartItems.id });
+    if (deleted.length > 0) await touch(tx, cart.id);
+    return { cartId: cart.id, removed: deleted.length > 0 };
   });
-  return cartSummary(db, cartId != null ? { id: cartId } : null);
+  return { removed: outcome.removed, cart: await cartSummary(db, outcome.cartId != null ? { id: outcome.cartId } : null) };
+}
+
+export type SaveInput = {
+  /** The gift note (already trimmed and within its limit); undefined leaves it as it is, "" clears it. */
+  giftNote?: string;
+  /** Absolute unit counts of the basket's own (non-gift) lines; 0 removes the line. */
+  quantities: { productId: number; quantity: number }[];
+};
+
+/**
+ * POST /cart/save (spec section 7, "cart save with basket form"): sets the gift note and absolute
+ * quantities of lines the basket already holds, all or nothing. Every line is checked first (a
+ * line the basket does not hold, or more than min(stock, 10) when growing, refuses the whole save);
+ * then everything is written in the same transaction. Lowering a line is always allowed.
+ */
+export async function saveCart(db: Db, visitor: Visitor, input: SaveInput): Promise<AddResult> {
+  if (visitor.sessionId == null && visitor.userId == null) throw new Error("saveCart needs a session or a user");
+  for (const q of input.quantities) {
+    if (!Number.isSafeInteger(q.quantity) || q.quantity < 0) throw new RangeError("quantity must be a whole number ≥ 0");
+  }
+  const outcome = await db.transaction(async (tx): Promise<{ cartId: number | null; refusal: Refusal | null }> => {
+    await lockOwner(tx, ownerKey(visitor));
+    const cart = await findCart(tx, visitor);
+    const asksSomething = input.quantities.length > 0 || input.giftNote !== undefined;
+    if (!cart) return { cartId: null, refusal: asksSomething ? { reason: EMPTY_CART, status: 409 } : null };
+
+    const lines = await tx
+      .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.isGift, false)));
+    const variants = new Map((await lockVariants(tx, input.quantities.map((q) => q.productId))).map((v) => [v.id, v]));
+
+    const changes: { id: number; quantity: number }[] = [];
+    for (const q of input.quantities) {
+      const line = lines.find((l) => l.productId === q.productId);
+      if (!line) return { cartId: cart.id, refusal: { reason: NOT_IN_CART, status: 422 } };
+      if (q.quantity > line.quantity) {
+        const refusal = refuseIncrease(variants.get(q.productId), q.quantity);
+        if (refusal) return { cartId: cart.id, refusal };
+      }
+      if (q.quantity !== line.quantity) changes.push({ id: line.id, quantity: q.quantity });
+    }
+
+    for (const change of changes) {
+      if (change.quantity === 0) await tx.delete(cartItems).where(eq(cartItems.id, change.id));
+      else await tx.update(cartItems).set({ quantity: change.quantity }).where(eq(cartItems.id, change.id));
+    }
+    if (input.giftNote !== undefined) await tx.update(carts).set({ giftNote: input.giftNote || null }).where(eq(carts.id, cart.id));
+    await touch(tx, cart.id);
+    return { cartId: cart.id, refusal: null };
+  });
+  const cart = await cartSummary(db, outcome.cartId != null ? { id: outcome.cartId } : null);
+  return outcome.refusal ? { ok: false, ...outcome.refusal, cart } : { ok: true, reason: "", cart };
+}
+
+/** What a line must become to be buyable now: its allowed units (0 = remove), or null when it is fine. */
+function allowedUnits(line: { quantity: number }, variant: Variant | undefined): number | null {
+  const allowed = variant && isSellable(variant) ? maxUnitsFor(variant.stock) : 0;
+  return line.quantity > allowed ? allowed : null;
+}
+
+async function basketLines(tx: Runner, cartId: number) {
+  return tx
+    .select({ id: cartItems.id, quantity: cartItems.quantity, productId: cartItems.productId })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+}
+
+/**
+ * Keeps a basket within what can be bought now (prices and stock are re-checked whenever the basket
+ * is shown): lines whose variant is no longer on sale or out of stock are removed, lines above
+ * min(stock, 10) are lowered. Reads without locks first; only a basket that needs a change is
+ * locked and fixed. True when something changed.
+ */
+export async function reconcileCart(db: Db, visitor: Visitor): Promise<boolean> {
+  const cart = await findCart(db, visitor);
+  if (!cart) return false;
+  const needsFix = async (tx: Runner, cartId: number, lock: boolean) => {
+    const lines = await basketLines(tx, cartId);
+    const ids = [...new Set(lines.map((l) => l.productId))];
+    const variants = new Map((lock ? await lockVariants(tx as Tx, ids) : await readVariants(tx, ids)).map((v) => [v.id, v]));
+    return lines.flatMap((l) => {
+      const allowed = allowedUnits(l, variants.get(l.productId));
+      return allowed === null ? [] : [{ id: l.id, quantity: allowed }];
+    });
+  };
+  if ((await needsFix(db, cart.id, false)).length === 0) return false;
+
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, ownerKey(visitor));
+    const locked = await findCart(tx, visitor);
+    if (!locked) return false;
+    const fixes = await needsFix(tx, locked.id, true);
+    for (const fix of fixes) {
+      if (fix.quantity === 0) await tx.delete(cartItems).where(eq(cartItems.id, fix.id));
+      else await tx.update(cartItems).set({ quantity: fix.quantity }).where(eq(cartItems.id, fix.id));
+    }
+    if (fixes.length > 0) await touch(tx, locked.id);
+    return fixes.length > 0;
+  });
 }
 
 /**

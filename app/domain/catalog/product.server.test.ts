@@ -132,6 +132,7 @@ describe("loadProductDetail", () => {
       vatRate: 10,
       rating: { avg: 4.3, count: 7 },
       countdownEndsAt: "2030-01-02T03:04:05.000Z",
+      videoUrl: null,
     });
     expect(detail!.categoryTrail.map((c) => c.slug)).toEqual(["bebek-t", "bebek-giyim-t"]);
     expect(detail!.category?.name).toBe("Bebek Giyim");

@@ -66,6 +66,8 @@ export type ProductDetail = {
   images: string[];
   rating: { avg: number; count: number };
   countdownEndsAt: string | null;
+  /** The product video's address as stored (the page checks it is a supported player), or null. */
+  videoUrl: string | null;
   variants: QuickCheckProduct[];
   /** The variant selected on load: first active one with stock, else the first (null without variants). */
   initialProductId: number | null;
@@ -153,6 +155,7 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
       ratingAvg: catalogItems.ratingAvg,
       ratingCount: catalogItems.ratingCount,
       countdownEndsAt: catalogItems.countdownEndsAt,
+      videoUrl: catalogItems.videoUrl,
     })
     .from(catalogItems)
     .leftJoin(brands, eq(brands.id, catalogItems.brandId))
@@ -193,6 +196,7 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
     images: [0, 1, 2, 3].map((i) => productImageUrl(item.id, i)),
     rating: { avg: Math.round(item.ratingAvg * 10) / 10, count: item.ratingCount },
     countdownEndsAt: item.countdownEndsAt ? item.countdownEndsAt.toISOString() : null,
+    videoUrl: item.videoUrl?.trim() || null,
     variants,
     initialProductId: initialVariantId(variants),
     comments: commentRows.map((c) => ({

@@ -1,0 +1,29 @@
+/**
+ * 'Alışverişi Tamamla' from the basket (spec sections 2 and 6): a member goes to /payment/checkout;
+ * a guest chooses between logging in and continuing without membership.
+ */
+import { useState } from "react";
+import { Link } from "react-router";
+import { CheckoutChoiceDialog, MEMBER_CHECKOUT_URL, useIsLoggedIn } from "#app/components/product/quick-add";
+
+export const CHECKOUT_LABEL = "Alışverişi Tamamla";
+
+export function CheckoutButton({ className = "" }: { className?: string }) {
+  const loggedIn = useIsLoggedIn();
+  const [choosing, setChoosing] = useState(false);
+  if (loggedIn) {
+    return (
+      <Link to={MEMBER_CHECKOUT_URL} className={`btn-primary ${className}`}>
+        {CHECKOUT_LABEL}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" onClick={() => setChoosing(true)} className={`btn-primary ${className}`}>
+        {CHECKOUT_LABEL}
+      </button>
+      <CheckoutChoiceDialog open={choosing} onOpenChange={setChoosing} title="Siparişinizi nasıl tamamlamak istersiniz?" />
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * The visitor's basket as the basket page and the header's mini-basket show it (spec sections 2, 3
+ * and 9; PRODUCT.md "Basket" and "Business values").
+ *
+ * - Prices and stock are re-checked every time: the basket is first brought within what can be
+ *   bought now (reconcileCart: lines no longer on sale or out of stock go, lines above
+ *   min(stock, 10) are lowered) and a Turkish notice says so; then every price is read from the
+ *   variants' current rows.
+ * - Totals: products total; shipping is free from the threshold (shown 'Ücretsiz'), else the
+ *   standard fee; an empty basket costs nothing. The free-shipping bar shows what is still missing
+ *   and a 0–100 progress.
+ * - JSON uses the spec's Cart item and Basket line shapes with money as TL numbers.
+ */
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { attributes, cartItems, carts, catalogItems, productAttributes, products } from "#app/db/schema";
+import { productImageUrl } from "#app/domain/catalog/image-urls";
+import { productUrl } from "#app/domain/catalog/listing-item.server";
+import type { SessionHandle } from "#app/domain/sessions/session.server";
+import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
+import { toLira, type Kurus } from "#app/lib/money";
+import { cartSummary, findCart, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
+import { CART_RECONCILED } from "./messages";
+
+export type CartLine = {
+  /** The variant (spec: productId; `id` of the cart items in JSON). */
+  productId: number;
+  catalogId: number;
+  /** The catalogue item's name (what the shopper knows the product by). */
+  name: string;
+  /** The variant's own name. */
+  variantName: string;
+  url: string;
+  image: string;
+  attributes: { name: string; value: string }[];
+  /** The 'Beden' attribute's value, when the variant has one. */
+  size: string | null;
+  quantity: number;
+  unitPriceKurus: Kurus;
+  /** List price before discount (equal to the unit price when not discounted). */
+  originalUnitPriceKurus: Kurus;
+  totalKurus: Kurus;
+  stock: number;
+  /** The most units of this variant the basket may hold. */
+  max: number;
+  isGift: boolean;
+  vatRate: number;
+};
+
+export type CartTotals = {
+  productsKurus: Kurus;
+  shippingKurus: Kurus;
+  grandKurus: Kurus;
+  freeShippingThresholdKurus: Kurus;
+  /** What the products still need for free shipping (0 once reached). */
+  remainingKurus: Kurus;
+  /** 0–100: how far the products are towards free shipping. */
+  progress: number;
+};
+
+export type CartView = {
+  lines: CartLine[];
+  /** Units in the basket (gift lines included), as the header counts them. */
+  quantity: number;
+  giftNote: string;
+  totals: CartTotals;
+  /** Set when loading the basket changed it (stock or sale status changed). */
+  notice: string | null;
+};
+
+/** The visitor behind a request's session; null when there is no session yet (so no basket). */
+export async function visitorOf(session: SessionHandle): Promise<Visitor | null> {
+  const row = await session.get();
+  return row ? { sessionId: row.id, userId: row.userId } : null;
+}
+
+/** The visitor's basket in the cart response shape ({quantity, total, items}); empty without one. */
+export async function visitorCartSummary(db: Db, visitor: Visitor | null): Promise<CartSummary> {
+  return cartSummary(db, visitor ? await findCart(db, visitor) : null);
+}
+
+/** Totals of a basket whose products cost `productsKurus` (spec section 9, PRODUCT.md business values). */
+export function cartTotals(productsKurus: Kurus, settings: ShopSettings): CartTotals {
+  const threshold = settings.freeShippingThresholdKurus;
+  const reached = productsKurus >= threshold;
+  const shippingKurus = productsKurus === 0 || reached ? 0 : settings.shippingKurus;
+  return {
+    productsKurus,
+    shippingKurus,
+    grandKurus: productsKurus + shippingKurus,
+    freeShippingThresholdKurus: threshold,
+    remainingKurus: reached ? 0 : threshold - productsKurus,
+    progress: reached ? 100 : Math.floor((productsKurus * 100) / threshold),
+  };
+}
+
+const isSize = (name: string) => name.toLocaleLowerCase("tr-TR") === "beden";
+
+async function loadLines(db: Db, cartId: number): Promise<CartLine[]> {
+  const rows = await db
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      isGift: cartItems.isGift,
+      variantName: products.name,
+      priceKurus: products.priceKurus,
+      originalPriceKurus: products.originalPriceKurus,
+      stock: products.stock,
+      catalogId: catalogItems.id,
+      name: catalogItems.name,
+      sefUrl: catalogItems.sefUrl,
+      vatRate: catalogItems.vatRate,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id));
+  if (rows.length === 0) return [];
+
+  const attrRows = await db
+    .select({ productId: productAttributes.productId, name: attributes.name, value: productAttributes.value })
+    .from(productAttributes)
+    .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
+    .where(inArray(productAttributes.productId, [...new Set(rows.map((r) => r.productId))]))
+    .orderBy(asc(attributes.id));
+  const attrsOf = new Map<number, { name: string; value: string }[]>();
+  for (const a of attrRows) attrsOf.set(a.productId, [...(attrsOf.get(a.productId) ?? []), { name: a.name, value: a.value }]);
+
+  return rows.map((r) => {
+    const attrs = attrsOf.get(r.productId) ?? [];
+    return {
+      productId: r.productId,
+      catalogId: r.catalogId,
+      name: r.name,
+      variantName: r.variantName,
+      url: productUrl(r.sefUrl, r.catalogId),
+      image: productImageUrl(r.catalogId),
+      attributes: attrs,
+      size: attrs.find((a) => isSize(a.name))?.value ?? null,
+      quantity: r.quantity,
+      unitPriceKurus: r.priceKurus,
+      originalUnitPriceKurus: Math.max(r.originalPriceKurus, r.priceKurus),
+      totalKurus: r.priceKurus * r.quantity,
+      stock: r.stock,
+      max: maxUnitsFor(r.stock),
+      isGift: r.isGift,
+      vatRate: r.vatRate,
+    };
+  });
+}
+
+/** The visitor's basket for display, brought within what can be bought now first. */
+export async function loadCartView(db: Db, visitor: Visitor | null): Promise<CartView> {
+  const settings = await loadShopSettings(db);
+  const changed = visitor ? await reconcileCart(db, visitor) : false;
+  const cart = visitor ? await findCart(db, visitor) : null;
+  if (!cart) return { lines: [], quantity: 0, giftNote: "", totals: cartTotals(0, settings), notice: null };
+
+  const [lines, [row]] = await Promise.all([
+    loadLines(db, cart.id),
+    db.select({ giftNote: carts.giftNote }).from(carts).where(eq(carts.id, cart.id)),
+  ]);
+  const productsKurus = lines.reduce((sum, l) => sum + l.totalKurus, 0);
+  return {
+    lines,
+    quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    giftNote: row?.giftNote ?? "",
+    totals: cartTotals(productsKurus, settings),
+    notice: changed ? CART_RECONCILED : null,
+  };
+}
+
+/** The spec's Cart item (section 3): what the mini-basket and the basket calls show of a line. */
+export function cartItemJson(line: CartLine) {
+  return {
+    id: line.productId,
+    quantity: line.quantity,
+    unit_price: toLira(line.unitPriceKurus),
+    totalPrice: toLira(line.totalKurus),
+    image: line.image,
+    product: {
+      tax: line.vatRate,
+      catalog_id: line.catalogId,
+      name: line.variantName,
+      catalog: { name: line.name, url: line.url },
+      attribute_values: line.attributes,
+    },
+  };
+}
+
+export type CartItemJson = ReturnType<typeof cartItemJson>;
+
+/** The spec's Basket line (section 3). */
+export function basketLineJson(line: CartLine) {
+  return {
+    catalog_name: line.name,
+    quantity: line.quantity,
+    unit_price: toLira(line.unitPriceKurus),
+    total_price: toLira(line.totalKurus),
+    is_gift: line.isGift,
+  };
+}

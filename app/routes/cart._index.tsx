@@ -1,0 +1,130 @@
+/**
+ * /cart/: the basket page (spec sections 2, 3, 5, 8 and 9). Server-rendered from the database on
+ * every visit (prices and stock re-checked; a notice says when stock changes altered the basket):
+ * lines with steppers and remove buttons, tabs for the basket and the gift basket, the gift note,
+ * the free-shipping bar, totals ('Ücretsiz' shipping from the threshold) and 'Alışverişi Tamamla'.
+ * The totals stick beside the lines on wide screens and follow them on phones. Never indexed.
+ */
+import { data, Link } from "react-router";
+import { Tabs } from "radix-ui";
+import type { Route } from "./+types/cart._index";
+import { BagIcon, GiftIcon } from "#app/components/icons";
+import { CartLineRow } from "#app/components/cart/cart-line-row";
+import { CartSummaryBox } from "#app/components/cart/cart-summary-box";
+import { FreeShippingBar } from "#app/components/cart/free-shipping-bar";
+import { GiftNoteForm } from "#app/components/cart/gift-note-form";
+import { useCartActions } from "#app/components/cart/use-cart-actions";
+import { loadCartView, visitorOf, type CartLine } from "#app/domain/cart/cart-view.server";
+import { EMPTY_CART } from "#app/domain/cart/messages";
+import { seoMeta } from "#app/domain/seo";
+
+export const meta: Route.MetaFunction = () => seoMeta({ title: "Sepetim", noindex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const view = await loadCartView(context.db, await visitorOf(context.session));
+  return data({ view }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+const units = (lines: CartLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
+
+function EmptyBasket() {
+  return (
+    <div className="mx-auto mt-8 flex max-w-md flex-col items-center rounded-3xl border border-dashed border-slate-300 px-6 py-12 text-center">
+      <span className="flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <BagIcon size={40} />
+      </span>
+      <p className="mt-5 text-lg font-extrabold text-ink">{EMPTY_CART}</p>
+      <p className="mt-2 text-slate-600">Minik Dünya'da bebeğiniz ve çocuğunuz için binlerce ürün sizi bekliyor.</p>
+      <Link to="/" className="btn-primary mt-6 h-12 px-8">
+        Alışverişe Başla
+      </Link>
+    </div>
+  );
+}
+
+function LineList({ lines, actions, empty }: { lines: CartLine[]; actions: ReturnType<typeof useCartActions>; empty: React.ReactNode }) {
+  if (lines.length === 0) return <div className="py-10 text-center text-slate-600">{empty}</div>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {lines.map((line) => (
+        <CartLineRow key={`${line.productId}-${line.isGift}-${line.quantity}`} line={line} actions={actions} />
+      ))}
+    </ul>
+  );
+}
+
+const tabClass =
+  "-mb-px flex items-center gap-2 border-b-2 border-transparent px-4 py-3 text-sm font-extrabold text-slate-500 hover:text-ink data-[state=active]:border-brand-500 data-[state=active]:text-brand-700 sm:px-5";
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const actions = useCartActions();
+  const own = view.lines.filter((l) => !l.isGift);
+  const gifts = view.lines.filter((l) => l.isGift);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-black text-ink md:text-3xl">Sepetim</h1>
+      {view.notice && (
+        <p role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+          {view.notice}
+        </p>
+      )}
+      {view.lines.length === 0 ? (
+        <EmptyBasket />
+      ) : (
+        <div className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+          <div className="flex min-w-0 flex-col gap-5">
+            <FreeShippingBar
+              remainingKurus={view.totals.remainingKurus}
+              progress={view.totals.progress}
+              thresholdKurus={view.totals.freeShippingThresholdKurus}
+            />
+            <Tabs.Root defaultValue={own.length === 0 && gifts.length > 0 ? "hediye" : "sepet"} className="rounded-2xl border border-slate-200 px-4">
+              <Tabs.List aria-label="Sepet bölümleri" className="flex gap-1 border-b border-slate-200">
+                <Tabs.Trigger value="sepet" className={tabClass}>
+                  <BagIcon size={18} />
+                  Sepetim ({units(own)})
+                </Tabs.Trigger>
+                <Tabs.Trigger value="hediye" className={tabClass}>
+                  <GiftIcon size={18} />
+                  Hediye Sepetim ({units(gifts)})
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="sepet">
+                <LineList lines={own} actions={actions} empty={<p>{EMPTY_CART}</p>} />
+              </Tabs.Content>
+              <Tabs.Content value="hediye">
+                <LineList
+                  lines={gifts}
+                  actions={actions}
+                  empty={
+                    <>
+                      <p className="font-bold text-ink">Hediye sepetiniz şu an boş.</p>
+                      <p className="mt-1 text-sm">
+                        Sevdiklerinizin{" "}
+                        <Link to="/hediye-listesi/" className="font-semibold text-brand-700 underline">
+                          hediye listelerinden
+                        </Link>{" "}
+                        aldığınız ürünler burada görünür.
+                      </p>
+                    </>
+                  }
+                />
+              </Tabs.Content>
+            </Tabs.Root>
+            <GiftNoteForm initial={view.giftNote} busy={actions.busy} onSave={(form) => void actions.save(form)} />
+            <Link to="/" className="self-start text-sm font-bold text-brand-700 hover:underline">
+              ← Alışverişe Devam Et
+            </Link>
+          </div>
+          <aside aria-label="Sepet toplamı" className="lg:sticky lg:top-4">
+            <CartSummaryBox totals={view.totals} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** Shared steps of the buying journeys (product page, quick view): cookie banner, sizes, the guest's choice. */
+import type { BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { baseURL } from "./browser";
+
+export type QuickCheckVariant = { productId: number; stock: number; status: string; name: string; attributes: { name: string; value: string }[] };
+
+/** The size button's label: the 'Beden' value, else the variant's name. */
+export const sizeLabel = (v: QuickCheckVariant) => v.attributes.find((a) => a.name.toLocaleLowerCase("tr-TR") === "beden")?.value || v.name;
+
+/** Answers the cookie banner beforehand so it does not cover the page's bottom. */
+export const skipCookieBanner = (context: BrowserContext) =>
+  context.addCookies([{ name: "cookieconsent_status", value: "dismiss", url: baseURL() }]);
+
+/** After 'Hemen Al' as a guest: the login-or-continue popup with both choices (PRODUCT.md). */
+export async function expectGuestCheckoutChoice(page: Page) {
+  const choice = page.getByRole("dialog", { name: "Ürün sepetinize eklendi" });
+  await choice.waitFor();
+  expect(await choice.getByRole("link", { name: "Üye Olmadan Devam Et" }).getAttribute("href")).toBe("/payment/guest-checkout");
+  expect(await choice.getByRole("link", { name: "Giriş Yap" }).getAttribute("href")).toBe(
+    `/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent("/payment/checkout")}`,
+  );
+  return choice;
+}
