@@ -18,6 +18,9 @@ import { ProductVideoButton } from "#app/components/product/product-video-dialog
 import { SizeTableButton } from "#app/components/product/size-table-dialog";
 import { StoreStockButton } from "#app/components/product/store-stock-dialog";
 import { loadProductDetail } from "#app/domain/catalog/product.server";
+import { sizeChartFor } from "#app/domain/catalog/size-charts";
+import { parseVideoEmbed } from "#app/domain/catalog/video-embed";
+import { installmentTables, type InstallmentTable } from "#app/domain/payments/card-families";
 import { canonicalUrl, seoMeta } from "#app/domain/seo";
 import { parseId } from "#app/lib/ids";
 import { parseLira } from "#app/lib/money";
@@ -53,14 +56,32 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = await loadProductDetail(context.db, parsed.catalogId);
   if (!detail) throw data(PRODUCT_NOT_FOUND, { status: 404 });
   if (parsed.sefUrl !== detail.sefUrl) throw redirect(detail.url, 301);
-  return { detail, canonical: canonicalUrl(detail.url, request) };
+  // Installment tables per distinct variant price, the size chart and the video player are worked
+  // out here, so their data and rules stay off the page's JavaScript.
+  const installments: Record<number, InstallmentTable[]> = {};
+  if (detail.type !== "teshir") {
+    for (const v of detail.variants) {
+      const kurus = parseLira(v.price);
+      if (kurus !== null && !installments[kurus]) installments[kurus] = installmentTables(kurus);
+    }
+  }
+  const sizes = detail.variants.map(sizeOf).filter((s): s is string => s !== null);
+  return {
+    detail,
+    installments,
+    sizeChart: sizeChartFor(sizes),
+    video: detail.videoUrl ? { embed: parseVideoEmbed(detail.videoUrl) } : null,
+    canonical: canonicalUrl(detail.url, request),
+  };
 }
 
 /** A variant's 'Beden' value, or null. */
-const sizeOf = (v: BuyBoxVariant | null | undefined) => v?.attributes.find((a) => a.name.toLocaleLowerCase("tr-TR") === "beden")?.value ?? null;
+function sizeOf(v: BuyBoxVariant | null | undefined): string | null {
+  return v?.attributes.find((a) => a.name.toLocaleLowerCase("tr-TR") === "beden")?.value ?? null;
+}
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { detail } = loaderData;
+  const { detail, installments, sizeChart, video } = loaderData;
   const initial = detail.variants.find((v) => v.productId === detail.initialProductId) ?? null;
   const [variant, setVariant] = useState<BuyBoxVariant | null>(initial);
   // The installments follow the last chosen variant (a cleared size keeps the last price).
@@ -69,7 +90,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     setVariant(v);
     if (v) setPriced(v);
   };
-  const sizes = detail.variants.map(sizeOf).filter((s): s is string => s !== null);
   // After a client-side move to another product, the previous product's variant no longer counts.
   const pricedHere = detail.variants.some((v) => v.productId === priced?.productId) ? priced : initial;
   const priceKurus = pricedHere ? parseLira(pricedHere.price) : null;
@@ -102,8 +122,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <MemberActions productId={variant?.productId ?? null} />
           <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
             {detail.variants.length > 0 && <StoreStockButton sku={variant?.sku ?? null} label={sizeOf(variant)} />}
-            <SizeTableButton sizes={sizes} selectedSize={sizeOf(variant)} />
-            <ProductVideoButton videoUrl={detail.videoUrl} name={detail.name} />
+            <SizeTableButton chart={sizeChart} selectedSize={sizeOf(variant)} />
+            <ProductVideoButton video={video} name={detail.name} />
           </div>
         </div>
       </div>
@@ -111,8 +131,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         description={detail.description}
         comments={detail.comments}
         extraTabs={
-          priceKurus !== null && detail.type !== "teshir"
-            ? [{ id: "taksit", label: "Taksit Seçenekleri", content: <ProductInstallments priceKurus={priceKurus} /> }]
+          priceKurus !== null && installments[priceKurus]
+            ? [{ id: "taksit", label: "Taksit Seçenekleri", content: <ProductInstallments priceKurus={priceKurus} tables={installments[priceKurus]} /> }]
             : []
         }
       />

@@ -11,25 +11,21 @@
  *
  *   <MemberActions productId={variant?.productId ?? null} />
  */
-import { useCallback, useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { Dialog, DropdownMenu } from "radix-ui";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { GiftIcon, HeartIcon } from "#app/components/icons";
-import { loginUrlReturningTo, useIsLoggedIn } from "#app/components/product/quick-add";
+import { useIsLoggedIn } from "#app/components/product/quick-add";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
-import {
-  CHOOSE_LIST,
-  CHOOSE_PRODUCT,
-  COMPARISON_ERROR,
-  COMPARISONS_URL,
-  GIFT_LISTS_URL,
-  LOGIN_REQUIRED,
-  NO_GIFT_LISTS,
-  type AlertType,
-} from "#app/domain/member-lists/product-buttons.messages";
+import { CHOOSE_PRODUCT, COMPARISON_ERROR, LOGIN_REQUIRED, type AlertType } from "#app/domain/member-lists/product-buttons.messages";
+import type { WishList } from "./member-action-dialogs";
 
-type WishList = { id: number; name: string; expireDate: { date: string }; expired: boolean; hasProduct: boolean };
+// The popups load the first time one of them opens.
+const dialogs = () => import("./member-action-dialogs");
+const LoginRequiredDialog = lazy(() => dialogs().then((m) => ({ default: m.LoginRequiredDialog })));
+const ComparisonDialog = lazy(() => dialogs().then((m) => ({ default: m.ComparisonDialog })));
+const GiftListPicker = lazy(() => dialogs().then((m) => ({ default: m.GiftListPicker })));
+
 type ButtonState = {
   wishLists: WishList[];
   favoriteProducts: number[];
@@ -49,13 +45,33 @@ const buttonClass = (active: boolean) =>
   }`;
 
 const BellIcon = ({ filled }: { filled: boolean }) => (
-  <svg width={20} height={20} viewBox="0 0 24 24" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    fill={filled ? "currentColor" : "none"}
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </svg>
 );
 const CompareIcon = () => (
-  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M16 3h5v5M21 3l-7 7M8 21H3v-5M3 21l7-7" />
   </svg>
 );
@@ -68,7 +84,10 @@ export function MemberActions({ productId }: { productId: number | null }) {
   const [loginOpen, setLoginOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [compared, setCompared] = useState<{ message: string; count: number } | null>(null);
+  const [compared, setCompared] = useState<{
+    message: string;
+    count: number;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(
@@ -157,7 +176,9 @@ export function MemberActions({ productId }: { productId: number | null }) {
   const addToList = async (listId: number) => {
     const id = ready();
     if (id == null) return;
-    const answer = await post(`/hediye-listesi/urun-ekle/${listId}`, { productId: id });
+    const answer = await post(`/hediye-listesi/urun-ekle/${listId}`, {
+      productId: id,
+    });
     if (!answer) return;
     setPickerOpen(false);
     done(answer);
@@ -178,171 +199,100 @@ export function MemberActions({ productId }: { productId: number | null }) {
         <HeartIcon size={20} fill={isFavourite ? "currentColor" : "none"} className={isFavourite ? "text-pink-600" : undefined} />
         Favorilerime Ekle
       </button>
-      <DropdownMenu.Root open={menuOpen} onOpenChange={(open) => setMenuOpen(open && ready() != null)}>
-        <DropdownMenu.Trigger className={buttonClass(hasAlert("price") || hasAlert("stock"))}>
-          <BellIcon filled={hasAlert("price") || hasAlert("stock")} />
-          Fiyat / Stok Alarmı
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="center" sideOffset={6} className="z-[80] min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-xl">
-            {(["price", "stock"] as const).map((type) => (
-              <DropdownMenu.CheckboxItem
-                key={type}
-                checked={hasAlert(type)}
-                disabled={busy}
-                onSelect={() => void alert(type)}
-                className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700"
-              >
-                <span aria-hidden="true" className="w-4 text-brand-600">
-                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-                </span>
-                {hasAlert(type) ? ALERT_LABEL[type].on : ALERT_LABEL[type].off}
-              </DropdownMenu.CheckboxItem>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <AlertMenu
+        open={menuOpen}
+        onOpenChange={(open) => setMenuOpen(open && ready() != null)}
+        active={hasAlert("price") || hasAlert("stock")}
+        className={buttonClass(hasAlert("price") || hasAlert("stock"))}
+      >
+        {(["price", "stock"] as const).map((type) => (
+          <button
+            key={type}
+            type="button"
+            aria-pressed={hasAlert(type)}
+            disabled={busy}
+            onClick={() => {
+              setMenuOpen(false);
+              void alert(type);
+            }}
+            className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-ink outline-none hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:text-brand-700 disabled:opacity-60"
+          >
+            <span aria-hidden="true" className="w-4 text-brand-600">
+              {hasAlert(type) ? "✓" : ""}
+            </span>
+            {hasAlert(type) ? ALERT_LABEL[type].on : ALERT_LABEL[type].off}
+          </button>
+        ))}
+      </AlertMenu>
       <button type="button" onClick={compare} disabled={busy} aria-pressed={inComparison} className={buttonClass(inComparison)}>
         <CompareIcon />
         Karşılaştır
       </button>
 
-      <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} returnTo={`${location.pathname}${location.search}${location.hash}`} />
-      <ComparisonDialog result={compared} onClose={() => setCompared(null)} />
-      <GiftListPicker open={pickerOpen} onOpenChange={setPickerOpen} lists={state?.wishLists ?? null} busy={busy} onPick={addToList} />
+      <Suspense fallback={null}>
+        {loginOpen && <LoginRequiredDialog open onOpenChange={setLoginOpen} returnTo={`${location.pathname}${location.search}${location.hash}`} />}
+        {compared && <ComparisonDialog result={compared} onClose={() => setCompared(null)} />}
+        {pickerOpen && <GiftListPicker open onOpenChange={setPickerOpen} lists={state?.wishLists ?? null} busy={busy} onPick={addToList} />}
+      </Suspense>
     </div>
   );
 }
 
-function ModalFrame({ open, onOpenChange, title, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; children: React.ReactNode }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[90] bg-slate-900/50" />
-        <Dialog.Content className="modal-panel">
-          <Dialog.Title className="text-lg font-extrabold text-ink">{title}</Dialog.Title>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-const actionsRow = "mt-6 grid gap-2 sm:flex sm:justify-end";
-
-function LoginRequiredDialog({ open, onOpenChange, returnTo }: { open: boolean; onOpenChange: (open: boolean) => void; returnTo: string }) {
-  return (
-    <ModalFrame open={open} onOpenChange={onOpenChange} title="Üye Girişi">
-      <Dialog.Description className="mt-2 text-[15px] text-slate-700">{LOGIN_REQUIRED}</Dialog.Description>
-      <div className={actionsRow}>
-        <Dialog.Close className="btn-secondary h-11 px-5">Vazgeç</Dialog.Close>
-        <Link to={loginUrlReturningTo(returnTo)} className="btn-primary h-11 px-5" onClick={() => onOpenChange(false)}>
-          Giriş Yap
-        </Link>
-      </div>
-    </ModalFrame>
-  );
-}
-
-function ComparisonDialog({ result, onClose }: { result: { message: string; count: number } | null; onClose: () => void }) {
-  return (
-    <ModalFrame open={result !== null} onOpenChange={(open) => !open && onClose()} title="Karşılaştırma">
-      <Dialog.Description className="mt-2 text-[15px] text-slate-700">{result?.message}</Dialog.Description>
-      {result && <p className="mt-1 text-sm text-slate-500">Karşılaştırma listenizde {result.count} ürün var (en fazla 4).</p>}
-      <div className={actionsRow}>
-        <Dialog.Close className="btn-secondary h-11 px-5">Alışverişe Devam Et</Dialog.Close>
-        <Link to={COMPARISONS_URL} className="btn-primary h-11 px-5" onClick={onClose}>
-          Karşılaştırmalarım
-        </Link>
-      </div>
-    </ModalFrame>
-  );
-}
-
-function GiftListPicker({
+/**
+ * The alert button's small menu: a disclosure under the button, closed by a second press, Escape
+ * or a press outside. (A plain disclosure keeps the product page free of the positioning library
+ * a dropdown-menu component would bring.)
+ */
+function AlertMenu({
   open,
   onOpenChange,
-  lists,
-  busy,
-  onPick,
+  active,
+  className,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  lists: WishList[] | null;
-  busy: boolean;
-  onPick: (listId: number) => void;
+  active: boolean;
+  className: string;
+  children: ReactNode;
 }) {
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [error, setError] = useState("");
-  const change = (next: boolean) => {
-    setChosen(null);
-    setError("");
-    onOpenChange(next);
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (chosen == null) return setError(CHOOSE_LIST);
-    onPick(chosen);
-  };
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [open, onOpenChange]);
   return (
-    <ModalFrame open={open} onOpenChange={change} title="Hediye Listeme Ekle">
-      {lists && lists.length === 0 ? (
-        <>
-          <Dialog.Description className="mt-2 text-[15px] text-slate-700">{NO_GIFT_LISTS}</Dialog.Description>
-          <div className={actionsRow}>
-            <Dialog.Close className="btn-secondary h-11 px-5">Kapat</Dialog.Close>
-            <Link to={GIFT_LISTS_URL} className="btn-primary h-11 px-5" onClick={() => change(false)}>
-              Hediye Listesi Oluştur
-            </Link>
-          </div>
-        </>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Dialog.Description className="mt-2 text-[15px] text-slate-700">Ürünü eklemek istediğiniz listeyi seçiniz.</Dialog.Description>
-          <fieldset className="mt-4 grid max-h-72 gap-2 overflow-y-auto">
-            <legend className="sr-only">Hediye listeleriniz</legend>
-            {(lists ?? []).map((l) => (
-              <label
-                key={l.id}
-                className={`flex items-center gap-3 rounded-xl border-2 px-3 py-2.5 text-sm ${
-                  chosen === l.id ? "border-brand-500 bg-brand-50" : "border-slate-200"
-                } ${l.expired ? "opacity-50" : "cursor-pointer hover:border-brand-300"}`}
-              >
-                <input
-                  type="radio"
-                  name="wishList"
-                  value={l.id}
-                  disabled={l.expired}
-                  checked={chosen === l.id}
-                  onChange={() => {
-                    setChosen(l.id);
-                    setError("");
-                  }}
-                  className="size-4 accent-brand-500"
-                />
-                <span className="flex-1">
-                  <span className="block font-bold text-ink">{l.name}</span>
-                  <span className="block text-xs text-slate-500">
-                    {l.expired ? "Süresi doldu" : `Son gün: ${l.expireDate.date.split("-").reverse().join(".")}`}
-                  </span>
-                </span>
-                {l.hasProduct && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-700">Listede</span>}
-              </label>
-            ))}
-          </fieldset>
-          {error && (
-            <p role="alert" className="mt-3 text-sm font-semibold text-red-600">
-              {error}
-            </p>
-          )}
-          <div className={actionsRow}>
-            <Dialog.Close className="btn-secondary h-11 px-5">Vazgeç</Dialog.Close>
-            <button type="submit" disabled={busy || lists === null} className="btn-primary h-11 px-5">
-              Listeye Ekle
-            </button>
-          </div>
-        </form>
+    <div
+      ref={box}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onOpenChange(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="alarm-secenekleri"
+        onClick={() => onOpenChange(!open)}
+        className={`${className} w-full`}
+      >
+        <BellIcon filled={active} />
+        Fiyat / Stok Alarmı
+      </button>
+      {open && (
+        <div
+          id="alarm-secenekleri"
+          role="group"
+          aria-label="Fiyat / Stok Alarmı"
+          className="absolute top-full left-1/2 z-[80] mt-1.5 min-w-56 -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
+        >
+          {children}
+        </div>
       )}
-    </ModalFrame>
+    </div>
   );
 }

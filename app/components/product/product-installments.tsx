@@ -3,7 +3,7 @@
  * with its bank, rows 'Peşin', '2', '3 + 2' … with the monthly amount and the total. Follows the
  * selected variant's price. A grid from 768 px, a row of cards scrolled sideways on phones.
  */
-import { CARD_FAMILIES, familyInstallments, installmentCountText } from "#app/domain/payments/card-families";
+import { installmentCountText, type InstallmentTable } from "#app/domain/payments/card-families";
 import { formatMoney, type Kurus } from "#app/lib/money";
 
 /** Header colours of the card families (by the spec's className). */
@@ -18,7 +18,8 @@ const FAMILY_COLOURS: Record<string, string> = {
   advantage: "bg-slate-800",
 };
 
-export function ProductInstallments({ priceKurus }: { priceKurus: Kurus }) {
+/** `tables` come from the loader (installmentTables on the server), so the plans' data stays off the page's JavaScript. */
+export function ProductInstallments({ priceKurus, tables }: { priceKurus: Kurus; tables: InstallmentTable[] }) {
   return (
     <div>
       <p className="mb-4 text-sm text-slate-600">
@@ -29,7 +30,7 @@ export function ProductInstallments({ priceKurus }: { priceKurus: Kurus }) {
         aria-label="Kartlara göre taksit seçenekleri"
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain pb-2 md:grid md:snap-none md:grid-cols-2 md:gap-4 md:overflow-visible lg:grid-cols-4"
       >
-        {CARD_FAMILIES.map((family) => {
+        {tables.map((family) => {
           const headingId = `taksit-${family.className}`;
           return (
             <li key={family.className} className="relative w-[78%] max-w-72 shrink-0 snap-start overflow-hidden rounded-xl border border-slate-200 md:w-auto md:max-w-none">
@@ -54,7 +55,7 @@ export function ProductInstallments({ priceKurus }: { priceKurus: Kurus }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {familyInstallments(family, priceKurus).map((row) => (
+                  {family.rows.map((row) => (
                     <tr key={row.installmentCount} className="border-t border-slate-100">
                       <th scope="row" className="px-3 py-1.5 text-left font-bold whitespace-nowrap text-ink">
                         {installmentCountText(row.installmentCount, row.installmentExtra)}

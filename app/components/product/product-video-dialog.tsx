@@ -6,15 +6,16 @@
  */
 import { useState } from "react";
 import { useFeedback } from "#app/components/feedback";
-import { parseVideoEmbed, VIDEO_UNAVAILABLE } from "#app/domain/catalog/video-embed";
+import { VIDEO_UNAVAILABLE, type VideoEmbed } from "#app/domain/catalog/video-embed";
 import { GENERIC_ERROR_TITLE } from "#app/lib/messages";
 import { EXTRA_BUTTON, ProductLightbox } from "./product-lightbox";
 
-export function ProductVideoButton({ videoUrl, name }: { videoUrl: string | null; name: string }) {
+/** `video` comes from the loader: null without a video, {embed: null} for an address no player supports. */
+export function ProductVideoButton({ video, name }: { video: { embed: VideoEmbed | null } | null; name: string }) {
   const [open, setOpen] = useState(false);
   const feedback = useFeedback();
-  if (!videoUrl) return null;
-  const embed = parseVideoEmbed(videoUrl);
+  if (!video) return null;
+  const { embed } = video;
   return (
     <>
       <button

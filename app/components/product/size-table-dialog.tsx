@@ -3,12 +3,12 @@
  * variants is in one of the shop's size charts; the chosen size's row is highlighted.
  */
 import { useState } from "react";
-import { sizeChartFor } from "#app/domain/catalog/size-charts";
+import type { SizeChart } from "#app/domain/catalog/size-charts";
 import { EXTRA_BUTTON, ProductLightbox } from "./product-lightbox";
 
-export function SizeTableButton({ sizes, selectedSize }: { sizes: string[]; selectedSize: string | null }) {
+/** `chart` is chosen on the server (sizeChartFor); null shows nothing. */
+export function SizeTableButton({ chart, selectedSize }: { chart: SizeChart | null; selectedSize: string | null }) {
   const [open, setOpen] = useState(false);
-  const chart = sizeChartFor(sizes);
   if (!chart) return null;
   return (
     <>

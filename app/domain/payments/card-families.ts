@@ -149,5 +149,11 @@ export function installmentPlansJson(totalKurus: Kurus): InstallmentPlan<number>
   }));
 }
 
+/** A family's rows for a price with its display names: the product page's installment table. */
+export type InstallmentTable = { name: string; bankName: string; className: string; rows: Installment[] };
+
+export const installmentTables = (priceKurus: Kurus): InstallmentTable[] =>
+  CARD_FAMILIES.map((f) => ({ name: f.name, bankName: f.bankName, className: f.className, rows: familyInstallments(f, priceKurus) }));
+
 /** The family with a className, if any. */
 export const cardFamilyByClass = (className: string): CardFamily | undefined => CARD_FAMILIES.find((f) => f.className === className);

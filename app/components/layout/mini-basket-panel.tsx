@@ -1,0 +1,113 @@
+/**
+ * The header mini-basket's dropdown (see mini-basket.tsx): GET /cart/mini each time it opens and
+ * after a basket change while it is open; up to 5 lines with 46x55 images, the total, 'Sepete Git'
+ * and 'Alışverişi Tamamla'. Loaded with the dropdown's first opening.
+ */
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { CheckoutButton } from "#app/components/cart/checkout-button";
+import type { CartItemJson } from "#app/domain/cart/cart-view.server";
+import { EMPTY_CART } from "#app/domain/cart/messages";
+import { callApi, type CallAnswer } from "#app/lib/api-client";
+import { GENERIC_ERROR } from "#app/lib/messages";
+import { formatMoney, parseLira } from "#app/lib/money";
+import { CART_COUNT_EVENT } from "./cart-count-events";
+
+const SHOWN_LINES = 5;
+
+/** GET /cart/mini: lines in the spec's Cart item shape. */
+type MiniAnswer = CallAnswer & { notice: string | null; cart: { quantity: number; total: number; items: CartItemJson[] } };
+type State = { status: "loading" } | { status: "error" } | { status: "ready"; answer: MiniAnswer };
+
+const lira = (tl: number) => formatMoney(parseLira(tl) ?? 0);
+
+function MiniLine({ item }: { item: CartItemJson }) {
+  const size = item.product.attribute_values.find((a) => a.name.toLocaleLowerCase("tr-TR") === "beden")?.value;
+  return (
+    <li className="flex gap-3 py-3">
+      <img
+        src={item.image}
+        alt=""
+        width={46}
+        height={55}
+        className="h-[55px] w-[46px] shrink-0 rounded-md border border-slate-100 bg-slate-50 object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <Link to={item.product.catalog.url} className="line-clamp-2 text-sm leading-snug font-bold text-ink hover:text-brand-700">
+          {item.product.catalog.name}
+        </Link>
+        {size && <p className="text-xs text-slate-500">Beden: {size}</p>}
+        <p className="mt-0.5 text-xs text-slate-600">
+          {item.quantity} × {lira(item.unit_price)}
+        </p>
+      </div>
+      <p className="shrink-0 text-sm font-extrabold text-ink">{lira(item.totalPrice)}</p>
+    </li>
+  );
+}
+
+function Panel({ state }: { state: State }) {
+  if (state.status === "loading") return <p className="py-6 text-center text-sm text-slate-500">Sepetiniz yükleniyor…</p>;
+  if (state.status === "error") return <p className="py-6 text-center text-sm text-red-700">{GENERIC_ERROR}</p>;
+  const { cart, notice } = state.answer;
+  if (cart.items.length === 0) return <p className="py-6 text-center text-sm font-semibold text-slate-600">{EMPTY_CART}</p>;
+  const more = cart.items.length - SHOWN_LINES;
+  return (
+    <>
+      {notice && <p className="mb-2 rounded-lg bg-amber-50 p-2 text-xs font-semibold text-amber-900">{notice}</p>}
+      <ul className="max-h-[360px] divide-y divide-slate-100 overflow-y-auto">
+        {cart.items.slice(0, SHOWN_LINES).map((item) => (
+          <MiniLine key={`${item.id}-${item.product.catalog.url}-${item.totalPrice}`} item={item} />
+        ))}
+      </ul>
+      {more > 0 && <p className="pt-1 text-xs font-semibold text-slate-500">ve {more} ürün daha</p>}
+      <p className="mt-3 flex items-center justify-between border-t border-slate-200 pt-3">
+        <span className="text-sm font-bold text-slate-600">Toplam</span>
+        <span className="text-lg font-black text-ink">{lira(cart.total)}</span>
+      </p>
+    </>
+  );
+}
+
+export default function MiniBasketPanel({ open }: { open: boolean }) {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const load = useCallback(async () => {
+    try {
+      setState({ status: "ready", answer: await callApi<MiniAnswer>("/cart/mini") });
+    } catch {
+      setState({ status: "error" });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    setState((s) => (s.status === "ready" ? s : { status: "loading" }));
+    void load();
+    const onCount = () => void load();
+    window.addEventListener(CART_COUNT_EVENT, onCount);
+    return () => window.removeEventListener(CART_COUNT_EVENT, onCount);
+  }, [open, load]);
+
+  return (
+    <div role="region" aria-label="Sepet özeti" hidden={!open} className="absolute top-full right-0 z-40 w-[380px] pt-2 max-lg:hidden">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl">
+        <p className="mb-1 text-sm font-black text-ink">
+          Sepetim {state.status === "ready" && <span className="font-semibold text-slate-500">({state.answer.cart.quantity} ürün)</span>}
+        </p>
+        <Panel state={state} />
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          <Link to="/cart/" className="btn-secondary h-11 px-3 text-sm">
+            Sepete Git
+          </Link>
+          {state.status === "ready" && state.answer.cart.items.length > 0 ? (
+            <CheckoutButton className="h-11 px-3 text-sm" />
+          ) : (
+            <Link to="/" className="btn-primary h-11 px-3 text-sm">
+              Alışverişe Başla
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
