@@ -123,3 +123,16 @@ export const StarIcon = (p: IconProps) => (
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9Z" />
   </Svg>
 );
+
+export const BellIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Svg>
+);
+
+export const CompareIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M16 3h5v5M21 3l-7 7M8 21H3v-5M3 21l7-7" />
+  </Svg>
+);

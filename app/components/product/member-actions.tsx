@@ -14,7 +14,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useFeedback } from "#app/components/feedback";
-import { GiftIcon, HeartIcon } from "#app/components/icons";
+import { BellIcon, CompareIcon, GiftIcon, HeartIcon } from "#app/components/icons";
 import { useIsLoggedIn } from "#app/components/product/quick-add";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { CHOOSE_PRODUCT, COMPARISON_ERROR, LOGIN_REQUIRED, type AlertType } from "#app/domain/member-lists/product-buttons.messages";
@@ -43,38 +43,6 @@ const buttonClass = (active: boolean) =>
   `flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border px-2 py-2 text-[13px] leading-tight font-bold transition-colors sm:flex-col sm:gap-1 ${
     active ? "border-brand-300 bg-brand-50 text-brand-700" : "border-slate-200 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700"
   }`;
-
-const BellIcon = ({ filled }: { filled: boolean }) => (
-  <svg
-    width={20}
-    height={20}
-    viewBox="0 0 24 24"
-    fill={filled ? "currentColor" : "none"}
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </svg>
-);
-const CompareIcon = () => (
-  <svg
-    width={20}
-    height={20}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M16 3h5v5M21 3l-7 7M8 21H3v-5M3 21l7-7" />
-  </svg>
-);
 
 export function MemberActions({ productId }: { productId: number | null }) {
   const loggedIn = useIsLoggedIn();
@@ -225,7 +193,7 @@ export function MemberActions({ productId }: { productId: number | null }) {
         ))}
       </AlertMenu>
       <button type="button" onClick={compare} disabled={busy} aria-pressed={inComparison} className={buttonClass(inComparison)}>
-        <CompareIcon />
+        <CompareIcon size={20} />
         Karşılaştır
       </button>
 
@@ -280,7 +248,7 @@ function AlertMenu({
         onClick={() => onOpenChange(!open)}
         className={`${className} w-full`}
       >
-        <BellIcon filled={active} />
+        <BellIcon size={20} fill={active ? "currentColor" : "none"} />
         Fiyat / Stok Alarmı
       </button>
       {open && (

@@ -125,7 +125,7 @@ describe("loadCartView", () => {
         catalog_id: catalogId,
         name: "Çocuk Pijama Takımı 2 Yaş",
         catalog: { name: "Çocuk Pijama Takımı", url: `/urun/cocuk-pijama-takimi-${catalogId}` },
-        attribute_values: [{ name: "Beden", value: "2 Yaş" }],
+        attribute_values: [{ id: expect.any(Number), name: "Beden", value: "2 Yaş" }],
       },
     });
     expect(basketLineJson(a)).toEqual({ catalog_name: "Çocuk Pijama Takımı", quantity: 2, unit_price: 100, total_price: 200, is_gift: false });

@@ -11,11 +11,12 @@
  *   and a 0–100 progress.
  * - JSON uses the spec's Cart item and Basket line shapes with money as TL numbers.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { attributes, cartItems, carts, catalogItems, productAttributes, products } from "#app/db/schema";
+import { cartItems, carts, catalogItems, products } from "#app/db/schema";
 import { productImageUrl } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
+import { variantAttributes } from "#app/domain/catalog/product.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
@@ -118,14 +119,7 @@ async function loadLines(db: Db, cartId: number): Promise<CartLine[]> {
     .orderBy(asc(cartItems.id));
   if (rows.length === 0) return [];
 
-  const attrRows = await db
-    .select({ productId: productAttributes.productId, name: attributes.name, value: productAttributes.value })
-    .from(productAttributes)
-    .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
-    .where(inArray(productAttributes.productId, [...new Set(rows.map((r) => r.productId))]))
-    .orderBy(asc(attributes.id));
-  const attrsOf = new Map<number, { name: string; value: string }[]>();
-  for (const a of attrRows) attrsOf.set(a.productId, [...(attrsOf.get(a.productId) ?? []), { name: a.name, value: a.value }]);
+  const attrsOf = await variantAttributes(db, rows.map((r) => r.productId));
 
   return rows.map((r) => {
     const attrs = attrsOf.get(r.productId) ?? [];

@@ -74,6 +74,24 @@ export type ProductDetail = {
   comments: ProductComment[];
 };
 
+/** The attributes (Beden, Renk …) of the given variants, each list ordered by attribute id. */
+export async function variantAttributes(db: Db, productIds: readonly number[]): Promise<Map<number, VariantAttribute[]>> {
+  const attrsOf = new Map<number, VariantAttribute[]>();
+  if (productIds.length === 0) return attrsOf;
+  const attrRows = await db
+    .select({ productId: productAttributes.productId, id: attributes.id, name: attributes.name, value: productAttributes.value })
+    .from(productAttributes)
+    .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
+    .where(inArray(productAttributes.productId, [...new Set(productIds)]))
+    .orderBy(asc(productAttributes.productId), asc(attributes.id));
+  for (const a of attrRows) {
+    const list = attrsOf.get(a.productId) ?? [];
+    list.push({ id: a.id, name: a.name, value: a.value });
+    attrsOf.set(a.productId, list);
+  }
+  return attrsOf;
+}
+
 /** A store holding a variant (spec's Turkish field names for the in-store stock rows). */
 export type StoreStockRow = { Sehir: string; MagazaAdi: string; Adres: string; Telefon: string; KulMiktar: number };
 
@@ -102,18 +120,7 @@ export async function loadVariants(db: Db, catalogId: number): Promise<QuickChec
     .orderBy(asc(products.sortOrder), asc(products.id));
   if (rows.length === 0) return [];
 
-  const attrRows = await db
-    .select({ productId: productAttributes.productId, id: attributes.id, name: attributes.name, value: productAttributes.value })
-    .from(productAttributes)
-    .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
-    .where(inArray(productAttributes.productId, rows.map((r) => r.productId)))
-    .orderBy(asc(productAttributes.productId), asc(attributes.id));
-  const attrsOf = new Map<number, VariantAttribute[]>();
-  for (const a of attrRows) {
-    const list = attrsOf.get(a.productId) ?? [];
-    list.push({ id: a.id, name: a.name, value: a.value });
-    attrsOf.set(a.productId, list);
-  }
+  const attrsOf = await variantAttributes(db, rows.map((r) => r.productId));
 
   return rows.map((r) => {
     const price = toLira(r.priceKurus);
