@@ -16,6 +16,13 @@ describe("formatMoney", () => {
   it("never uses the lira sign", () => {
     expect(formatMoney(129990)).not.toContain("₺");
   });
+
+  it("writes what Intl.NumberFormat('tr-TR') writes, for amounts across the range and negatives", () => {
+    const intl = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: "always" });
+    const amounts = [-129990, -1, 5, 99, 100, 999_99, 1_000_00, 12_345_67, 99_999_99, 100_000_00, 2_147_483_647];
+    for (let k = 0; k < 5000; k++) amounts.push(Math.floor(((k * 7919) % 10_007) * 1_000.37));
+    for (const kurus of amounts) expect(formatMoney(kurus), String(kurus)).toBe(`${intl.format(kurus / 100)} TL`);
+  });
 });
 
 describe("formatShipping", () => {

@@ -24,6 +24,7 @@ import { installmentTables, type InstallmentTable } from "#app/domain/payments/c
 import { canonicalUrl, seoMeta } from "#app/domain/seo";
 import { parseId } from "#app/lib/ids";
 import { parseLira } from "#app/lib/money";
+import { sizeValue } from "#app/domain/catalog/size-attribute";
 
 const PRODUCT_NOT_FOUND = "Ürün bulunamadı.";
 
@@ -77,7 +78,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** A variant's 'Beden' value, or null. */
 function sizeOf(v: BuyBoxVariant | null | undefined): string | null {
-  return v?.attributes.find((a) => a.name.toLocaleLowerCase("tr-TR") === "beden")?.value ?? null;
+  return sizeValue(v?.attributes);
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { callApi, type CallAnswer } from "#app/lib/api-client";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { formatMoney, parseLira } from "#app/lib/money";
 import { CART_COUNT_EVENT } from "./cart-count-events";
+import { sizeValue } from "#app/domain/catalog/size-attribute";
 
 const SHOWN_LINES = 5;
 
@@ -22,7 +23,7 @@ type State = { status: "loading" } | { status: "error" } | { status: "ready"; an
 const lira = (tl: number) => formatMoney(parseLira(tl) ?? 0);
 
 function MiniLine({ item }: { item: CartItemJson }) {
-  const size = item.product.attribute_values.find((a) => a.name.toLocaleLowerCase("tr-TR") === "beden")?.value;
+  const size = sizeValue(item.product.attribute_values);
   return (
     <li className="flex gap-3 py-3">
       <img

@@ -3,6 +3,8 @@
  * 5 and 9): what a variant is called, whether it is on sale, how many units one add may carry, and
  * the Turkish messages of the stepper and the size picker.
  */
+import { sizeValue } from "#app/domain/catalog/size-attribute";
+
 export type BuyBoxVariant = {
   productId: number;
   sku: string;
@@ -26,8 +28,7 @@ export const maxMessage = (max: number) => `Bu üründen sepetinize maximum ${ma
 
 /** The button's label: the 'Beden' value, else the variant's name. */
 export function variantLabel(v: BuyBoxVariant): string {
-  const size = v.attributes.find((a) => a.name.toLocaleLowerCase("tr-TR") === "beden");
-  return size?.value || v.name;
+  return sizeValue(v.attributes) || v.name;
 }
 
 export const isOnSale = (v: BuyBoxVariant) => v.stock > 0 && v.status === "active";

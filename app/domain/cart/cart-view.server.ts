@@ -22,6 +22,7 @@ import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-s
 import { toLira, type Kurus } from "#app/lib/money";
 import { cartSummary, findCart, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
 import { CART_RECONCILED } from "./messages";
+import { sizeValue } from "#app/domain/catalog/size-attribute";
 
 export type CartLine = {
   /** The variant (spec: productId; `id` of the cart items in JSON). */
@@ -95,8 +96,6 @@ export function cartTotals(productsKurus: Kurus, settings: ShopSettings): CartTo
   };
 }
 
-const isSize = (name: string) => name.toLocaleLowerCase("tr-TR") === "beden";
-
 async function loadLines(db: Db, cartId: number): Promise<CartLine[]> {
   const rows = await db
     .select({
@@ -131,7 +130,7 @@ async function loadLines(db: Db, cartId: number): Promise<CartLine[]> {
       url: productUrl(r.sefUrl, r.catalogId),
       image: productImageUrl(r.catalogId),
       attributes: attrs,
-      size: attrs.find((a) => isSize(a.name))?.value ?? null,
+      size: sizeValue(attrs),
       quantity: r.quantity,
       unitPriceKurus: r.priceKurus,
       originalUnitPriceKurus: Math.max(r.originalPriceKurus, r.priceKurus),
