@@ -59,7 +59,8 @@ export function ProductTabs({ description, comments, extraTabs = [] }: { descrip
       </div>
       {extraTabs.map((t) => (
         <div key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} hidden={tab !== t.id} className="py-5">
-          {t.content}
+          {/* Extra panels (installments) are drawn when chosen: nothing in them is for search engines. */}
+          {tab === t.id && t.content}
         </div>
       ))}
       <div role="tabpanel" id="panel-degerlendirmeler" aria-labelledby="tab-degerlendirmeler" hidden={tab !== "degerlendirmeler"} className="py-5">
