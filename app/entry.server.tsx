@@ -21,6 +21,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page action asked as a JSON call (Accept: application/json, PRODUCT.md) answers with its data.
+  const actionData = routerContext.staticHandlerContext.actionData;
+  if (actionData && request.method === "POST" && (request.headers.get("accept") ?? "").includes("application/json")) {
+    responseHeaders.set("Content-Type", "application/json; charset=utf-8");
+    responseHeaders.set("Cache-Control", "no-store");
+    return new Response(JSON.stringify(Object.values(actionData)[0]), { status: responseStatusCode, headers: responseHeaders });
+  }
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -37,5 +37,14 @@ export default [
   // Product page: which store has the chosen variant (issue 4).
   route("urun/magaza-stok/:sku", "routes/urun.magaza-stok.$sku.ts"),
   route("urun/:slug", "routes/urun.$slug.tsx"),
+  // Login, logout, password reset (issue 5).
+  route("kullanici/kullanici-giris", "routes/kullanici.kullanici-giris.tsx"),
+  route("kullanici/cikis", "routes/kullanici.cikis.ts"),
+  route("kullanici/sifremi-unuttum", "routes/kullanici.sifremi-unuttum.tsx"),
+  route("kullanici/sifre-yenile/:token", "routes/kullanici.sifre-yenile.$token.tsx"),
+  // Registration with an SMS code (issue 5).
+  route("kullanici/kayit", "routes/kullanici.kayit.tsx"),
+  route("kullanici/kayit/dogrula", "routes/kullanici.kayit.dogrula.ts"),
+  route("kullanici/kayit/kod-gonder", "routes/kullanici.kayit.kod-gonder.ts"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -300,6 +300,8 @@ export const verificationCodes = pgTable(
     target: text("target").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
+    /** The address that asked for the code (rate limit per address). */
+    ip: text("ip"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -9,10 +9,12 @@ export type ShopContext = {
   session: SessionHandle;
   cspNonce: string;
   demo: boolean;
+  /** The visitor's address (Express `req.ip`: behind the local proxy, the forwarded one). */
+  ip: string;
 };
 
 export async function createLoadContext(req: Request, res: Response): Promise<ShopContext> {
   const db = await getDb();
   const session = createSessionHandle(db, req.headers.cookie, (value) => res.append("Set-Cookie", value), req.secure);
-  return { db, session, cspNonce: String(res.locals.cspNonce ?? ""), demo: config.demo };
+  return { db, session, cspNonce: String(res.locals.cspNonce ?? ""), demo: config.demo, ip: req.ip ?? req.socket.remoteAddress ?? "" };
 }

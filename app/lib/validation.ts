@@ -57,3 +57,32 @@ export const mustAccept = (message: string) =>
 
 /** Letters-only fields: Turkish letters and spaces. */
 export const LETTERS_ONLY = /^[A-Za-zÇĞİÖŞÜçğıöşüÂâÎîÛû ]*$/;
+
+// Registration (spec section 5: names at least 2, letters only, mobile phone, agreements).
+export const FIRSTNAME_RULE = "Lütfen adınızı giriniz (en az 2 harf).";
+export const LASTNAME_RULE = "Lütfen soyadınızı giriniz (en az 2 harf).";
+export const LETTERS_ONLY_RULE = "Bu alana yalnızca harf girebilirsiniz.";
+export const PHONE_REQUIRED = "Lütfen Telefon Numaranızı Giriniz";
+export const MOBILE_PHONE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx xx xx";
+export const PASSWORD_REPEAT_MISMATCH = "Şifre, Şifre Tekrarı ile uyuşmuyor.";
+export const ACCEPT_MEMBERSHIP = "Lütfen üyelik sözleşmesini onaylayın.";
+export const ACCEPT_KVKK = "Lütfen KVKK Aydınlatma Metni'ni okuduğunuzu onaylayın.";
+export const CHOOSE_GENDER = "Lütfen cinsiyet seçiniz.";
+
+/** A name of at least `min` letters: Turkish letters and single spaces only (trimmed). */
+export const letterName = (min: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : v),
+    z
+      .string({ error: message })
+      .min(min, { error: message })
+      .max(50, { error: message })
+      .refine((s) => LETTERS_ONLY.test(s), { error: LETTERS_ONLY_RULE }),
+  );
+
+/** A mobile number: 10 digits starting with 5 once the mask, +90 and the leading 0 are removed; kept as 05xxxxxxxxx. */
+export const mobilePhone = (message = MOBILE_PHONE_RULE, requiredMessage = PHONE_REQUIRED) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (normalizePhone(v) ?? v.trim()) : v),
+    z.string({ error: requiredMessage }).min(1, { error: requiredMessage }).regex(/^05\d{9}$/, { error: message }),
+  );

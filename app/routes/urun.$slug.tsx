@@ -3,7 +3,7 @@
  * catalogue id; an unknown or inactive item is a 404 and a wrong sefUrl redirects (301) to the
  * canonical address. The server renders everything readable; picking and buying need JavaScript.
  */
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/urun.$slug";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
@@ -12,7 +12,6 @@ import { MemberActions } from "#app/components/product/member-actions";
 import { ProductBuyBox, type BuyBoxVariant } from "#app/components/product/product-buy-box";
 import { ProductCountdown } from "#app/components/product/product-countdown";
 import { ProductGallery } from "#app/components/product/product-gallery";
-import { ProductInstallments } from "#app/components/product/product-installments";
 import { ProductTabs } from "#app/components/product/product-tabs";
 import { ProductVideoButton } from "#app/components/product/product-video-dialog";
 import { SizeTableButton } from "#app/components/product/size-table-dialog";
@@ -25,6 +24,9 @@ import { canonicalUrl, seoMeta } from "#app/domain/seo";
 import { parseId } from "#app/lib/ids";
 import { parseLira } from "#app/lib/money";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
+
+// The installment tables are drawn only when their tab is chosen: their code loads then.
+const ProductInstallments = lazy(() => import("#app/components/product/product-installments").then((m) => ({ default: m.ProductInstallments })));
 
 const PRODUCT_NOT_FOUND = "Ürün bulunamadı.";
 
@@ -133,7 +135,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         comments={detail.comments}
         extraTabs={
           priceKurus !== null && installments[priceKurus]
-            ? [{ id: "taksit", label: "Taksit Seçenekleri", content: <ProductInstallments priceKurus={priceKurus} tables={installments[priceKurus]} /> }]
+            ? [
+                {
+                  id: "taksit",
+                  label: "Taksit Seçenekleri",
+                  content: (
+                    <Suspense fallback={<p className="py-6 text-center text-sm text-slate-500">Yükleniyor…</p>}>
+                      <ProductInstallments priceKurus={priceKurus} tables={installments[priceKurus]} />
+                    </Suspense>
+                  ),
+                },
+              ]
             : []
         }
       />

@@ -1,6 +1,7 @@
 /** The header on every page: logo, search, account, mini-basket and the category menus. */
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSubmit } from "react-router";
+import { DisclosureMenu } from "#app/components/disclosure-menu";
 import { BagIcon, StoreIcon, TruckIcon, UserIcon } from "#app/components/icons";
 import { CART_COUNT_EVENT } from "./cart-count-events";
 import { DesktopMenu } from "./desktop-menu";
@@ -42,16 +43,49 @@ function TopBar() {
 }
 
 function AccountLink({ user }: { user: ShellData["user"] }) {
+  const submit = useSubmit();
   const base = "flex items-center gap-2 rounded-xl px-2 py-1.5 text-ink hover:bg-brand-50 hover:text-brand-700";
   if (user) {
     return (
-      <Link to="/kullanici/siparislerim" className={base}>
-        <UserIcon />
-        <span className="flex flex-col text-left leading-tight">
-          <span className="text-[11px] font-semibold text-slate-500 max-md:sr-only">Hesabım</span>
-          <span className="max-w-28 truncate text-sm font-bold max-md:sr-only">{user.firstname}</span>
-        </span>
-      </Link>
+      <DisclosureMenu
+        label={`Hesabım: ${user.firstname}`}
+        buttonClassName={base}
+        button={
+          <>
+            <UserIcon />
+            <span className="flex flex-col text-left leading-tight">
+              <span className="text-[11px] font-semibold text-slate-500 max-md:sr-only">Hesabım</span>
+              <span className="max-w-28 truncate text-sm font-bold max-md:sr-only">{user.firstname}</span>
+            </span>
+          </>
+        }
+        panelClassName="absolute top-full right-0 z-50 mt-1.5 min-w-44 rounded-xl border border-slate-100 bg-white p-1.5 shadow-xl"
+      >
+        {(close) => (
+          <>
+            <p className="truncate px-3 pt-1.5 pb-1 text-xs font-bold text-slate-500 md:hidden">Merhaba, {user.firstname}</p>
+            <Link
+              role="menuitem"
+              to="/kullanici/siparislerim"
+              onClick={close}
+              className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-ink outline-none hover:bg-brand-50 focus-visible:bg-brand-50"
+            >
+              Hesabım
+            </Link>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                close();
+                void submit(null, { method: "post", action: "/kullanici/cikis" });
+              }}
+              className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-ink outline-none hover:bg-brand-50 focus-visible:bg-brand-50"
+            >
+              Çıkış Yap
+            </button>
+          </>
+        )}
+      </DisclosureMenu>
     );
   }
   return (

@@ -2,127 +2,38 @@
  * Phone and tablet menu (<1024 px): the 'Menü' button opens a drawer (Radix Dialog titled
  * 'Kategoriler') listing the top categories, each expandable to its sub-categories.
  */
-import { useState } from "react";
-import { Dialog } from "radix-ui";
-import { Link } from "react-router";
-import { ChevronDownIcon, CloseIcon, MenuIcon } from "#app/components/icons";
-import { LogoMark } from "./logo";
+import { lazy, Suspense, useRef, useState } from "react";
+import { MenuIcon } from "#app/components/icons";
 import type { MenuCategory, ShellData } from "./shell-data";
 
-const SERVICE_LINKS = [
-  { to: "/kampanyalar", label: "Kampanyalar" },
-  { to: "/magazalar/get-store/", label: "Mağazalarımız" },
-  { to: "/siparis-takip", label: "Sipariş Takibi" },
-  { to: "/aile-kulubu/uye-ol", label: "Aile Kulübü" },
-  { to: "/bize-ulasin", label: "Bize Ulaşın" },
-];
+// The drawer loads with the first press of 'Menü' (it is only for phones and small tablets).
+const MobileMenuDrawer = lazy(() => import("./mobile-menu-drawer"));
 
 export function MobileMenu({ menu, user }: { menu: MenuCategory[]; user: ShellData["user"] }) {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<number | null>(null);
-  const close = () => setOpen(false);
-
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Menü"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="flex size-11 shrink-0 items-center justify-center rounded-xl text-ink hover:bg-brand-50 lg:hidden"
       >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="drawer-overlay fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="drawer-panel fixed inset-y-0 left-0 z-50 flex w-[86vw] max-w-sm flex-col bg-white shadow-2xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
-            <div className="flex items-center gap-2">
-              <LogoMark size={32} />
-              <Dialog.Title className="text-lg font-extrabold text-ink">Kategoriler</Dialog.Title>
-            </div>
-            <Dialog.Close aria-label="Kapat" className="flex size-10 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-
-          <div className="flex-1 overflow-y-auto overscroll-contain">
-            <nav aria-label="Kategoriler">
-              <ul className="divide-y divide-slate-100">
-                {menu.map((top) => {
-                  const isOpen = expanded === top.id;
-                  const panelId = `drawer-sub-${top.id}`;
-                  return (
-                    <li key={top.id}>
-                      <div className="flex items-center">
-                        <Link
-                          to={`/kategori/${top.slug}`}
-                          onClick={close}
-                          className="flex min-h-13 flex-1 items-center gap-3 px-4 text-base font-bold text-ink"
-                        >
-                          <span aria-hidden="true" className="size-3 rounded-full" style={{ background: top.color }} />
-                          {top.name}
-                        </Link>
-                        {top.children.length > 0 && (
-                          <button
-                            type="button"
-                            aria-expanded={isOpen}
-                            aria-controls={panelId}
-                            aria-label={`${top.name} alt kategorileri`}
-                            onClick={() => setExpanded(isOpen ? null : top.id)}
-                            className="mr-2 flex size-11 items-center justify-center rounded-xl text-slate-600 hover:bg-brand-50"
-                          >
-                            <ChevronDownIcon className={`transition-transform ${isOpen ? "rotate-180" : ""}`} />
-                          </button>
-                        )}
-                      </div>
-                      {top.children.length > 0 && (
-                        <ul id={panelId} hidden={!isOpen} className="bg-brand-50/50 pb-2">
-                          <li>
-                            <Link to={`/kategori/${top.slug}`} onClick={close} className="block px-8 py-2.5 text-[15px] font-semibold text-brand-700">
-                              Tüm {top.name} Ürünleri
-                            </Link>
-                          </li>
-                          {top.children.map((sub) => (
-                            <li key={sub.id}>
-                              <Link to={`/kategori/${sub.slug}`} onClick={close} className="block px-8 py-2.5 text-[15px] text-slate-700">
-                                {sub.name}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-              {menu.length === 0 && <p className="px-4 py-6 text-slate-500">Kategoriler yakında burada olacak.</p>}
-            </nav>
-
-            <ul className="mt-2 border-t-8 border-slate-50 py-2">
-              {SERVICE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={close} className="block px-4 py-2.5 text-[15px] font-semibold text-slate-700">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-
-          <div className="border-t border-slate-100 p-4">
-            {user ? (
-              <Link to="/kullanici/siparislerim" onClick={close} className="btn-secondary w-full">
-                Hesabım ({user.firstname})
-              </Link>
-            ) : (
-              <Link to="/kullanici/kullanici-giris" onClick={close} className="btn-primary w-full">
-                Giriş Yap / Üye Ol
-              </Link>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer menu={menu} user={user} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -11,9 +11,10 @@
  *
  *   <MemberActions productId={variant?.productId ?? null} />
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useFeedback } from "#app/components/feedback";
+import { DisclosureMenu } from "#app/components/disclosure-menu";
 import { BellIcon, CompareIcon, GiftIcon, HeartIcon } from "#app/components/icons";
 import { useIsLoggedIn } from "#app/components/product/quick-add";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
@@ -167,31 +168,43 @@ export function MemberActions({ productId }: { productId: number | null }) {
         <HeartIcon size={20} fill={isFavourite ? "currentColor" : "none"} className={isFavourite ? "text-pink-600" : undefined} />
         Favorilerime Ekle
       </button>
-      <AlertMenu
+      <DisclosureMenu
+        label="Fiyat / Stok Alarmı"
         open={menuOpen}
         onOpenChange={(open) => setMenuOpen(open && ready() != null)}
-        active={hasAlert("price") || hasAlert("stock")}
-        className={buttonClass(hasAlert("price") || hasAlert("stock"))}
+        buttonClassName={`${buttonClass(hasAlert("price") || hasAlert("stock"))} w-full`}
+        button={
+          <>
+            <BellIcon size={20} fill={hasAlert("price") || hasAlert("stock") ? "currentColor" : "none"} />
+            Fiyat / Stok Alarmı
+          </>
+        }
+        panelClassName="absolute top-full left-1/2 z-[80] mt-1.5 min-w-56 -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
       >
-        {(["price", "stock"] as const).map((type) => (
-          <button
-            key={type}
-            type="button"
-            aria-pressed={hasAlert(type)}
-            disabled={busy}
-            onClick={() => {
-              setMenuOpen(false);
-              void alert(type);
-            }}
-            className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-ink outline-none hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:text-brand-700 disabled:opacity-60"
-          >
-            <span aria-hidden="true" className="w-4 text-brand-600">
-              {hasAlert(type) ? "✓" : ""}
-            </span>
-            {hasAlert(type) ? ALERT_LABEL[type].on : ALERT_LABEL[type].off}
-          </button>
-        ))}
-      </AlertMenu>
+        {(close) => (
+          <>
+            {(["price", "stock"] as const).map((type) => (
+              <button
+                key={type}
+                type="button"
+                disabled={busy}
+                role="menuitemcheckbox"
+                aria-checked={hasAlert(type)}
+                onClick={() => {
+                  close();
+                  void alert(type);
+                }}
+                className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-ink outline-none hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:text-brand-700 disabled:opacity-60"
+              >
+                <span aria-hidden="true" className="w-4 text-brand-600">
+                  {hasAlert(type) ? "✓" : ""}
+                </span>
+                {hasAlert(type) ? ALERT_LABEL[type].on : ALERT_LABEL[type].off}
+              </button>
+            ))}
+          </>
+        )}
+      </DisclosureMenu>
       <button type="button" onClick={compare} disabled={busy} aria-pressed={inComparison} className={buttonClass(inComparison)}>
         <CompareIcon size={20} />
         Karşılaştır
@@ -202,65 +215,6 @@ export function MemberActions({ productId }: { productId: number | null }) {
         {compared && <ComparisonDialog result={compared} onClose={() => setCompared(null)} />}
         {pickerOpen && <GiftListPicker open onOpenChange={setPickerOpen} lists={state?.wishLists ?? null} busy={busy} onPick={addToList} />}
       </Suspense>
-    </div>
-  );
-}
-
-/**
- * The alert button's small menu: a disclosure under the button, closed by a second press, Escape
- * or a press outside. (A plain disclosure keeps the product page free of the positioning library
- * a dropdown-menu component would bring.)
- */
-function AlertMenu({
-  open,
-  onOpenChange,
-  active,
-  className,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  active: boolean;
-  className: string;
-  children: ReactNode;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, [open, onOpenChange]);
-  return (
-    <div
-      ref={box}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") onOpenChange(false);
-      }}
-    >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="alarm-secenekleri"
-        onClick={() => onOpenChange(!open)}
-        className={`${className} w-full`}
-      >
-        <BellIcon size={20} fill={active ? "currentColor" : "none"} />
-        Fiyat / Stok Alarmı
-      </button>
-      {open && (
-        <div
-          id="alarm-secenekleri"
-          role="group"
-          aria-label="Fiyat / Stok Alarmı"
-          className="absolute top-full left-1/2 z-[80] mt-1.5 min-w-56 -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
-        >
-          {children}
-        </div>
-      )}
     </div>
   );
 }

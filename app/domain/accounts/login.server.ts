@@ -1,0 +1,77 @@
+/**
+ * Login by e-mail or phone with a password (spec sections 2, 5, 8; PRODUCT.md). One generic
+ * failure that never tells whether the account exists (unknown identifiers still pay for a
+ * password check); failures are throttled per identifier and per address.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { users } from "#app/db/schema";
+import { mergeGuestCart } from "#app/domain/cart/cart.server";
+import type { SessionHandle } from "#app/domain/sessions/session.server";
+import { normalizeIdentifier } from "#app/lib/phone";
+import { hashPassword, verifyPassword } from "./password.server";
+import { clearLoginSecrets } from "./login-secret.server";
+import { checkThrottle, recordFailure, resetFailures, throttleKeys } from "./login-throttle.server";
+
+export const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
+
+export type LoginResult = { ok: true; userId: number } | { ok: false; reason: string };
+
+/** Hash checked for unknown identifiers, so they take as long as wrong passwords. */
+let dummyHash: Promise<string> | null = null;
+
+/** The member an identifier names: an e-mail (lower-cased) or a phone (leading 0 added). */
+export async function findLoginUser(db: Db, identifier: string): Promise<{ id: number; passwordHash: string } | null> {
+  const normalized = normalizeIdentifier(identifier);
+  if (!normalized || normalized.length > 254) return null;
+  const column = normalized.includes("@") ? users.email : users.phone;
+  const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(column, normalized)).limit(1);
+  return row ?? null;
+}
+
+/** Checks identifier and password, counting failures. Does not touch the session. */
+export async function authenticate(db: Db, input: { identifier: string; password: string; ip: string }): Promise<LoginResult> {
+  const identifier = normalizeIdentifier(input.identifier);
+  if (!identifier || !input.password) return { ok: false, reason: LOGIN_FAILED };
+  const keys = throttleKeys(identifier, input.ip);
+  const throttled = await checkThrottle(db, keys);
+  if (throttled) return { ok: false, reason: throttled };
+
+  const user = await findLoginUser(db, identifier);
+  dummyHash ??= hashPassword("dummy-password-1");
+  const matches = await verifyPassword(input.password.slice(0, 1024), user?.passwordHash ?? (await dummyHash));
+  if (!user || !matches) {
+    await recordFailure(db, keys);
+    return { ok: false, reason: LOGIN_FAILED };
+  }
+  await resetFailures(db, keys);
+  return { ok: true, userId: user.id };
+}
+
+/** Signs the member in: a new session id (no fixation), then the guest basket joins theirs. */
+export async function signIn(db: Db, session: SessionHandle, userId: number): Promise<void> {
+  const guestSessionId = (await session.get())?.id ?? null;
+  await clearLoginSecrets(session);
+  await session.setUser(userId);
+  if (guestSessionId) await mergeGuestCart(db, guestSessionId, userId);
+}
+
+/** Where to go after login: a same-origin path (one leading '/', no '//' or '/\\'), else '/'. */
+export function safeRedirectUrl(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20) || value.length > 2000) return "/";
+  return value;
+}
+
+/** A browser request from the shop's own pages (the plain-password fallback needs one). */
+export function isSameOriginRequest(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin";
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Password reset (spec section 5: the identifier follows the login rule, a leading 0 for a numeric
+ * one): a single-use link valid 30 minutes goes to the account's e-mail (or by SMS when the member
+ * named their phone). The token is stored only as its SHA-256 in verification_codes
+ * (purpose 'password-reset', target the user id). The answer never tells whether an account exists.
+ */
+import crypto from "node:crypto";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { sessions, users, verificationCodes } from "#app/db/schema";
+import { sendEmail, sendSms } from "#app/domain/notifications/messages.server";
+import { normalizeIdentifier } from "#app/lib/phone";
+import { findLoginUser } from "./login.server";
+import { resetFailures, throttleKeys } from "./login-throttle.server";
+import { hashPassword } from "./password.server";
+
+export * from "./password-reset.messages";
+
+
+const PURPOSE = "password-reset";
+const TTL_MS = 30 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const MAX_PER_ACCOUNT_HOUR = 3;
+const MAX_PER_IP_HOUR = 20;
+
+const digest = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
+export const resetPath = (token: string) => `/kullanici/sifre-yenile/${token}`;
+
+async function sentSince(db: Db, column: "target" | "ip", value: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, PURPOSE), eq(verificationCodes[column], value), gt(verificationCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Sends a reset link when the identifier names an account (and limits allow); always resolves the same way. */
+export async function requestPasswordReset(db: Db, input: { identifier: string; ip: string; origin: string }): Promise<void> {
+  const identifier = normalizeIdentifier(input.identifier);
+  const user = await findLoginUser(db, identifier);
+  if (!user) return;
+  const since = new Date(Date.now() - HOUR_MS);
+  if ((await sentSince(db, "target", String(user.id), since)) >= MAX_PER_ACCOUNT_HOUR) return;
+  if ((await sentSince(db, "ip", input.ip, since)) >= MAX_PER_IP_HOUR) return;
+
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db.insert(verificationCodes).values({ purpose: PURPOSE, target: String(user.id), codeHash: digest(token), ip: input.ip, expiresAt: new Date(Date.now() + TTL_MS) });
+  const [account] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, user.id));
+  const link = `${input.origin}${resetPath(token)}`;
+  if (!identifier.includes("@") && account.phone) {
+    await sendSms(db, account.phone, `Minik Dünya şifre yenileme bağlantınız (30 dakika geçerli): ${link}`);
+  } else {
+    await sendEmail(db, account.email, "Minik Dünya şifre yenileme", `Şifrenizi yenilemek için bu bağlantıyı 30 dakika içinde açın: ${link}\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`);
+  }
+}
+
+/** Whether a link can still be used (the page shows the form or the expiry notice). */
+export async function isResetTokenValid(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, PURPOSE), eq(verificationCodes.codeHash, digest(token)), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, new Date())))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Uses the link once (the row is claimed atomically, so a replay or a parallel second submit
+ * fails), sets the new password, ends every session of the account and clears its login throttle.
+ */
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<boolean> {
+  const passwordHash = await hashPassword(newPassword);
+  const [claimed] = await db
+    .update(verificationCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(verificationCodes.purpose, PURPOSE), eq(verificationCodes.codeHash, digest(token)), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, new Date())))
+    .returning({ target: verificationCodes.target });
+  if (!claimed) return false;
+  const userId = Number(claimed.target);
+  const [user] = await db.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email, phone: users.phone });
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  if (user) await resetFailures(db, [user.email, user.phone].filter((v): v is string => Boolean(v)).map((id) => throttleKeys(id, "")[0]));
+  return true;
+}

@@ -1,0 +1,98 @@
+/**
+ * Login journeys (spec sections 2, 4, 5, 8): the demo member logs in through the form.
+ *
+ *   desktop 1280: a guest puts a variant in the basket, opens the login page from the header,
+ *                 types a wrong password (the spec's message, both fields red, the identifier
+ *                 kept, the password emptied), then the right one; lands on the redirectUrl,
+ *                 the header greets 'Ayşe', the basket kept its line; 'Çıkış Yap' logs out.
+ *   phone 390:    logs in with the phone number without its leading 0, the password shown with
+ *                 'Şifreyi göster'; nothing overflows.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+
+const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
+const MEMBER = { email: "uye@example.com", password: "Deneme123", phone: "5321234567", firstname: "Ayşe" };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const skipCookieBanner = (context: BrowserContext) => context.addCookies([{ name: "cookieconsent_status", value: "dismiss", url: baseURL() }]);
+
+/** Puts the first variant that can be added into the guest's basket, as the shop's own scripts do. */
+async function addSomething(page: Page): Promise<number> {
+  const quantity = await page.evaluate(async () => {
+    for (let productId = 1; productId <= 200; productId++) {
+      const answer = await (await fetch("/cart/add", { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify({ productId }) })).json();
+      if (answer.success) return answer.cart.quantity as number;
+    }
+    return 0;
+  });
+  expect(quantity).toBeGreaterThan(0);
+  return quantity;
+}
+
+const cartCount = async (page: Page) => Number(await page.getByTestId("cart-count").first().textContent());
+
+describe("login", () => {
+  it("wrong password, then the demo member by e-mail keeps the basket; logout (1280×800)", async () => {
+    await journey(browser, "login-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+      await skipCookieBanner(context);
+      await page.goto("/", { waitUntil: "networkidle" });
+      await addSomething(page);
+      await page.goto("/kullanici/kullanici-giris?redirectUrl=%2Fcart%2F", { waitUntil: "networkidle" });
+      expect(await cartCount(page)).toBeGreaterThan(0);
+      const guestCount = await cartCount(page);
+
+      const identifier = page.getByLabel("E-posta veya Cep Telefonu");
+      const password = page.getByLabel("Şifre", { exact: true });
+      await identifier.fill(MEMBER.email);
+      await password.fill("Yanlis123");
+      await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+      await expect.poll(() => page.getByRole("alert").filter({ hasText: LOGIN_FAILED }).count()).toBe(1);
+      for (const field of [identifier, password]) {
+        expect(await field.getAttribute("aria-invalid")).toBe("true");
+        expect(await field.evaluate((el) => getComputedStyle(el).borderTopColor)).toMatch(/^(rgb\(2[0-9]{2}, [0-9]{1,2}, [0-9]{1,2}\)|oklch\(0\.6)/);
+      }
+      expect(await identifier.inputValue()).toBe(MEMBER.email);
+      expect(await password.inputValue()).toBe("");
+
+      await password.fill(MEMBER.password);
+      await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/cart/");
+      const account = page.getByRole("button", { name: `Hesabım: ${MEMBER.firstname}` });
+      await account.waitFor();
+      expect(await cartCount(page)).toBeGreaterThanOrEqual(guestCount);
+
+      await account.click();
+      await page.getByRole("menuitem", { name: "Çıkış Yap" }).click();
+      await page.getByRole("link", { name: /Giriş Yap/ }).first().waitFor();
+      expect(await page.evaluate(async () => (await (await fetch("/kullanici/giris-yapti-mi")).json()).isLoggedIn)).toBe(false);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it("logs in with the phone number without its leading 0 on a phone (390×844)", async () => {
+    await journey(browser, "login-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
+      await skipCookieBanner(context);
+      await page.goto("/kullanici/kullanici-giris", { waitUntil: "networkidle" });
+      await page.getByLabel("E-posta veya Cep Telefonu").fill(MEMBER.phone);
+      const password = page.getByLabel("Şifre", { exact: true });
+      await password.fill(MEMBER.password);
+      await page.getByRole("button", { name: "Şifreyi göster" }).click();
+      expect(await password.getAttribute("type")).toBe("text");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.getByRole("button", { name: `Hesabım: ${MEMBER.firstname}` }).waitFor();
+      expect(problems).toEqual([]);
+    });
+  });
+});
