@@ -17,8 +17,9 @@ import type { ShellData } from "#app/components/layout/shell-data";
 
 export const MEMBER_CHECKOUT_URL = "/payment/checkout";
 export const GUEST_CHECKOUT_URL = "/payment/guest-checkout";
-export const LOGIN_URL = "/kullanici/kullanici-giris";
-export const loginUrlReturningTo = (next: string) => `${LOGIN_URL}?redirectUrl=${encodeURIComponent(next)}`;
+import { LOGIN_URL, loginUrlReturningTo } from "#app/domain/accounts/login-url";
+
+export { LOGIN_URL, loginUrlReturningTo };
 
 export type CartAnswer = {
   success: boolean;
