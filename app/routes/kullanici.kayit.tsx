@@ -8,7 +8,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/kullanici.kayit";
 import { RegistrationPage } from "#app/components/account/registration-page";
-import { codeAnswer, safeRedirect, startRegistration } from "#app/domain/accounts/registration.server";
+import { safeRedirectUrl } from "#app/domain/accounts/login-url";
+import { codeAnswer, startRegistration } from "#app/domain/accounts/registration.server";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { methodNotAllowed, readBody } from "#app/lib/api.server";
 
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectUrl = safeRedirect(new URL(request.url).searchParams.get("redirectUrl") ?? undefined);
+  const redirectUrl = safeRedirectUrl(new URL(request.url).searchParams.get("redirectUrl") ?? undefined);
   if ((await context.session.userId()) !== null) throw redirect(redirectUrl);
   return { redirectUrl };
 }

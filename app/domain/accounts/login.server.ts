@@ -12,6 +12,9 @@ import { normalizeIdentifier } from "#app/lib/phone";
 import { hashPassword, verifyPassword } from "./password.server";
 import { clearLoginSecrets } from "./login-secret.server";
 import { checkThrottle, recordFailure, resetFailures, throttleKeys } from "./login-throttle.server";
+import { safeRedirectUrl } from "./login-url";
+
+export { safeRedirectUrl };
 
 export const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
 
@@ -54,13 +57,6 @@ export async function signIn(db: Db, session: SessionHandle, userId: number): Pr
   await clearLoginSecrets(session);
   await session.setUser(userId);
   if (guestSessionId) await mergeGuestCart(db, guestSessionId, userId);
-}
-
-/** Where to go after login: a same-origin path (one leading '/', no '//' or '/\\'), else '/'. */
-export function safeRedirectUrl(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  if ([...value].some((c) => c.charCodeAt(0) < 0x20) || value.length > 2000) return "/";
-  return value;
 }
 
 /** A browser request from the shop's own pages (the plain-password fallback needs one). */

@@ -6,7 +6,8 @@ import { consents, outbox, users, verificationCodes } from "#app/db/schema";
 import { createSessionHandle } from "#app/domain/sessions/session.server";
 import { FIRSTNAME_RULE, LETTERS_ONLY_RULE, PASSWORD_REPEAT_MISMATCH, PASSWORD_RULE } from "#app/lib/validation";
 import { verifyPassword } from "./password.server";
-import { ACCOUNT_EXISTS, NO_PENDING_REGISTRATION, completeRegistration, resendRegistrationCode, safeRedirect, startRegistration } from "./registration.server";
+import { safeRedirectUrl as safeRedirect } from "./login-url";
+import { ACCOUNT_EXISTS, NO_PENDING_REGISTRATION, completeRegistration, resendRegistrationCode, startRegistration } from "./registration.server";
 import { CODE_EXPIRED, CODE_STILL_VALID, CODE_USED, CODE_WRONG } from "./verification-codes.server";
 
 let db: Db;

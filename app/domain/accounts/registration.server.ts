@@ -17,6 +17,7 @@ import { formatPhone } from "#app/lib/phone";
 import { registrationSchema } from "./registration.schema";
 import { hashPassword } from "./password.server";
 import { issueCode, liveCodeExpiry, verifyCode } from "./verification-codes.server";
+import { safeRedirectUrl } from "./login-url";
 
 export const REGISTRATION_PURPOSE = "register";
 export const CONSENT_SOURCE = "web-kayit";
@@ -39,11 +40,6 @@ type Pending = {
 
 export type Failure = { ok: false; reason: string; status: number; errors?: Record<string, string>; expiresAt?: Date };
 export type CodeSent = { ok: true; expiresAt: Date; phone: string };
-
-/** Only a path on this shop ("/x", not "//host" or "/\host"); anything else goes home. */
-export function safeRedirect(value: unknown): string {
-  return typeof value === "string" && /^\/(?![/\\])/.test(value) ? value : "/";
-}
 
 async function pendingOf(session: SessionHandle): Promise<Pending | null> {
   const data = (await session.get())?.data?.[PENDING_KEY];
@@ -77,7 +73,7 @@ export async function startRegistration(db: Db, session: SessionHandle, body: Re
     passwordHash: await hashPassword(form.password),
     gender: form.gender ?? null,
     marketing: form.marketing,
-    redirectUrl: safeRedirect(body.redirectUrl),
+    redirectUrl: safeRedirectUrl(body.redirectUrl),
   };
   // The same visitor sends the form again while their code still runs: keep that code.
   const running = previous?.phone === form.phone ? await liveCodeExpiry(db, REGISTRATION_PURPOSE, form.phone) : null;
