@@ -46,5 +46,13 @@ export default [
   route("kullanici/kayit", "routes/kullanici.kayit.tsx"),
   route("kullanici/kayit/dogrula", "routes/kullanici.kayit.dogrula.ts"),
   route("kullanici/kayit/kod-gonder", "routes/kullanici.kayit.kod-gonder.ts"),
+  // Account pages part A: profile, e-mail verification, password change, help, social login, app link (issue 5).
+  route("kullanici/profil", "routes/kullanici.profil.tsx"),
+  route("kullanici/send-email-confirm", "routes/kullanici.send-email-confirm.ts"),
+  route("kullanici/eposta-dogrula/:token", "routes/kullanici.eposta-dogrula.$token.tsx"),
+  route("kullanici/sifre-degistir", "routes/kullanici.sifre-degistir.tsx"),
+  route("kullanici/yardim", "routes/kullanici.yardim.tsx"),
+  route("kullanici/fblogin", "routes/kullanici.fblogin.tsx"),
+  route("send-app-link", "routes/send-app-link.ts"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -4,18 +4,17 @@
  * named their phone). The token is stored only as its SHA-256 in verification_codes
  * (purpose 'password-reset', target the user id). The answer never tells whether an account exists.
  */
-import crypto from "node:crypto";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { sessions, users, verificationCodes } from "#app/db/schema";
+import { sessions, users } from "#app/db/schema";
 import { sendEmail, sendSms } from "#app/domain/notifications/messages.server";
 import { normalizeIdentifier } from "#app/lib/phone";
+import { claimLinkToken, isLinkTokenLive, issueLinkToken, tokensIssuedSince } from "./link-tokens.server";
 import { findLoginUser } from "./login.server";
 import { resetFailures, throttleKeys } from "./login-throttle.server";
 import { hashPassword } from "./password.server";
 
 export * from "./password-reset.messages";
-
 
 const PURPOSE = "password-reset";
 const TTL_MS = 30 * 60 * 1000;
@@ -23,16 +22,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const MAX_PER_ACCOUNT_HOUR = 3;
 const MAX_PER_IP_HOUR = 20;
 
-const digest = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
 export const resetPath = (token: string) => `/kullanici/sifre-yenile/${token}`;
-
-async function sentSince(db: Db, column: "target" | "ip", value: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.purpose, PURPOSE), eq(verificationCodes[column], value), gt(verificationCodes.createdAt, since)));
-  return row?.n ?? 0;
-}
 
 /** Sends a reset link when the identifier names an account (and limits allow); always resolves the same way. */
 export async function requestPasswordReset(db: Db, input: { identifier: string; ip: string; origin: string }): Promise<void> {
@@ -40,11 +30,10 @@ export async function requestPasswordReset(db: Db, input: { identifier: string; 
   const user = await findLoginUser(db, identifier);
   if (!user) return;
   const since = new Date(Date.now() - HOUR_MS);
-  if ((await sentSince(db, "target", String(user.id), since)) >= MAX_PER_ACCOUNT_HOUR) return;
-  if ((await sentSince(db, "ip", input.ip, since)) >= MAX_PER_IP_HOUR) return;
+  if ((await tokensIssuedSince(db, PURPOSE, { target: String(user.id) }, since)) >= MAX_PER_ACCOUNT_HOUR) return;
+  if ((await tokensIssuedSince(db, PURPOSE, { ip: input.ip }, since)) >= MAX_PER_IP_HOUR) return;
 
-  const token = crypto.randomBytes(32).toString("base64url");
-  await db.insert(verificationCodes).values({ purpose: PURPOSE, target: String(user.id), codeHash: digest(token), ip: input.ip, expiresAt: new Date(Date.now() + TTL_MS) });
+  const token = await issueLinkToken(db, { purpose: PURPOSE, target: String(user.id), ip: input.ip, ttlMs: TTL_MS });
   const [account] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, user.id));
   const link = `${input.origin}${resetPath(token)}`;
   if (!identifier.includes("@") && account.phone) {
@@ -56,12 +45,7 @@ export async function requestPasswordReset(db: Db, input: { identifier: string; 
 
 /** Whether a link can still be used (the page shows the form or the expiry notice). */
 export async function isResetTokenValid(db: Db, token: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: verificationCodes.id })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.purpose, PURPOSE), eq(verificationCodes.codeHash, digest(token)), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, new Date())))
-    .limit(1);
-  return Boolean(row);
+  return isLinkTokenLive(db, PURPOSE, token);
 }
 
 /**
@@ -70,13 +54,9 @@ export async function isResetTokenValid(db: Db, token: string): Promise<boolean>
  */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<boolean> {
   const passwordHash = await hashPassword(newPassword);
-  const [claimed] = await db
-    .update(verificationCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(and(eq(verificationCodes.purpose, PURPOSE), eq(verificationCodes.codeHash, digest(token)), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, new Date())))
-    .returning({ target: verificationCodes.target });
-  if (!claimed) return false;
-  const userId = Number(claimed.target);
+  const target = await claimLinkToken(db, PURPOSE, token);
+  if (!target) return false;
+  const userId = Number(target);
   const [user] = await db.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email, phone: users.phone });
   await db.delete(sessions).where(eq(sessions.userId, userId));
   if (user) await resetFailures(db, [user.email, user.phone].filter((v): v is string => Boolean(v)).map((id) => throttleKeys(id, "")[0]));

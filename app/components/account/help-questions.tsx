@@ -1,0 +1,92 @@
+/** The help collapsibles of /kullanici/yardim: native details/summary, readable without JavaScript. */
+import { Link } from "react-router";
+import type { ReactNode } from "react";
+
+type Question = { q: string; a: ReactNode };
+
+const link = "font-bold text-brand-700 underline underline-offset-2";
+
+export const HELP_QUESTIONS: Question[] = [
+  {
+    q: "Siparişimi nasıl takip edebilirim?",
+    a: (
+      <>
+        Üye iseniz tüm siparişlerinizi ve kargo durumlarını{" "}
+        <Link to="/kullanici/siparislerim" className={link}>
+          Siparişlerim
+        </Link>{" "}
+        sayfasından izleyebilirsiniz. Üye olmadan verdiğiniz siparişleri{" "}
+        <Link to="/siparis-takip" className={link}>
+          Sipariş Takip
+        </Link>{" "}
+        sayfasında sipariş numaranız ve e-posta adresinizle sorgulayabilirsiniz.
+      </>
+    ),
+  },
+  {
+    q: "Ürünü nasıl iade edebilirim?",
+    a: "Teslim aldığınız tarihten itibaren 14 gün içinde cayma hakkınızı kullanabilirsiniz. Siparişlerim sayfasında siparişi açıp iade talebi oluşturun; ürünü kullanılmamış ve orijinal ambalajıyla anlaşmalı kargoya ücretsiz teslim edin. İade onaylandığında ödemeniz, ödeme yaptığınız yönteme en geç 14 gün içinde geri aktarılır.",
+  },
+  {
+    q: "Kargo ücreti ne kadar, ne zaman ücretsiz?",
+    a: "500 TL ve üzeri siparişlerde kargo ücretsizdir. 500 TL altındaki siparişlerde kargo ücreti 49,90 TL'dir. Siparişleriniz Yurtiçi, Aras, MNG veya PTT Kargo ile genellikle 1-3 iş günü içinde teslim edilir.",
+  },
+  {
+    q: "Siparişimi mağazadan teslim alabilir miyim?",
+    a: "Evet. Ödeme adımında 'Mağazadan Teslim Al' seçeneğini seçip size en yakın mağazamızı belirleyin. Ürünleriniz hazır olduğunda SMS ile haber veririz; mağazadan teslim alınan siparişlerde 10 TL ekstra puan hediye edilir.",
+  },
+  {
+    q: "Hangi ödeme yöntemlerini kullanabilirim, taksit yapılıyor mu?",
+    a: "Kredi kartı ve banka kartı, kapıda ödeme (seçili kargo firmalarıyla), havale/EFT ve anında banka ödemesiyle ödeyebilirsiniz. Kredi kartlarında bankanıza göre 12 aya varan taksit seçenekleri ödeme sayfasında gösterilir. Kart bilgileriniz tarafımızda saklanmaz; tüm ödemeler 3D Secure ile korunur.",
+  },
+  {
+    q: "Üyelik bilgilerimi ve şifremi nasıl değiştiririm?",
+    a: (
+      <>
+        Ad, soyad, e-posta ve cinsiyet bilgilerinizi{" "}
+        <Link to="/kullanici/profil" className={link}>
+          Üyelik Bilgilerim
+        </Link>
+        , şifrenizi{" "}
+        <Link to="/kullanici/sifre-degistir" className={link}>
+          Şifre Değiştir
+        </Link>{" "}
+        sayfasından güncelleyebilirsiniz. Şifrenizi unuttuysanız giriş sayfasındaki &apos;Şifremi Unuttum&apos; bağlantısını kullanın.
+      </>
+    ),
+  },
+  {
+    q: "Kişisel verilerim nasıl korunuyor (KVKK)?",
+    a: (
+      <>
+        Kişisel verileriniz 6698 sayılı Kişisel Verilerin Korunması Kanunu&apos;na uygun olarak yalnızca siparişlerinizi ve üyeliğinizi yönetmek için işlenir. Ayrıntılar{" "}
+        <Link to="/sozlesmeler/kvkk-aydinlatma-metni" className={link}>
+          KVKK Aydınlatma Metni
+        </Link>
+        &apos;nde yer alır.
+      </>
+    ),
+  },
+  {
+    q: "Kampanya SMS ve e-postalarından nasıl çıkabilirim?",
+    a: "Kampanya iletilerini yalnızca açık onayınızla göndeririz. İstemediğinizde SMS'lerdeki talimatla RET yazıp 3434'e göndererek ya da e-postalardaki bağlantıyla onayınızı dilediğiniz an geri alabilirsiniz.",
+  },
+];
+
+export function HelpQuestions() {
+  return (
+    <div className="grid gap-3">
+      {HELP_QUESTIONS.map(({ q, a }) => (
+        <details key={q} className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:border-brand-200">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-[15px] font-extrabold text-ink marker:hidden [&::-webkit-details-marker]:hidden">
+            {q}
+            <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-lg leading-none text-brand-700 transition-transform group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <div className="px-5 pb-5 text-[15px] leading-relaxed text-slate-700">{a}</div>
+        </details>
+      ))}
+    </div>
+  );
+}

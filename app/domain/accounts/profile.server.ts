@@ -1,0 +1,83 @@
+/**
+ * The member's own profile and password (spec sections 2, 5). The member id always comes from the
+ * session. A new e-mail clears email_verified_at and voids pending verification links; an e-mail
+ * another member uses gets a neutral refusal. A wrong current password counts in the login
+ * throttle for that member; a change ends every other session of the member.
+ */
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { sessions, users } from "#app/db/schema";
+import { checkThrottle, recordFailure, resetFailures, throttleKeys } from "./login-throttle.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import type { ProfileForm } from "./profile.schema";
+import { voidEmailVerifications } from "./email-verification.server";
+
+export const EMAIL_UNAVAILABLE = "Bu e-posta adresi kullanılamıyor. Lütfen başka bir e-posta adresi giriniz.";
+export const CURRENT_PASSWORD_WRONG = "Mevcut şifreniz hatalı. Lütfen kontrol ediniz.";
+
+export type Profile = ProfileForm & { phone: string | null; emailVerified: boolean };
+
+export async function loadProfile(db: Db, userId: number): Promise<Profile | null> {
+  const [row] = await db
+    .select({ firstname: users.firstname, lastname: users.lastname, email: users.email, gender: users.gender, phone: users.phone, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const gender = row.gender === "K" || row.gender === "E" ? row.gender : ("" as ProfileForm["gender"]);
+  return { firstname: row.firstname, lastname: row.lastname, email: row.email, gender, phone: row.phone, emailVerified: row.verifiedAt != null };
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
+export async function updateProfile(db: Db, userId: number, form: ProfileForm): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!current) return { ok: false, reason: EMAIL_UNAVAILABLE };
+  const emailChanged = current.email !== form.email;
+  if (emailChanged) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, form.email), ne(users.id, userId))).limit(1);
+    if (taken) return { ok: false, reason: EMAIL_UNAVAILABLE };
+  }
+  try {
+    await db
+      .update(users)
+      .set({ firstname: form.firstname, lastname: form.lastname, gender: form.gender, email: form.email, ...(emailChanged ? { emailVerifiedAt: null } : {}) })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: EMAIL_UNAVAILABLE };
+    throw error;
+  }
+  if (emailChanged) await voidEmailVerifications(db, userId);
+  return { ok: true };
+}
+
+/** The throttle keys of a member: both login identifiers and the address. */
+async function memberKeys(db: Db, userId: number, ip: string) {
+  const [user] = await db.select({ email: users.email, phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const keys = [...throttleKeys(user.email, ip), ...(user.phone ? [throttleKeys(user.phone, ip)[0]] : [])];
+  return { user, keys, identifierKeys: keys.filter((k) => k.startsWith("id:")) };
+}
+
+/** Changes the password after checking the current one; keeps only the session `keepSessionId`. */
+export async function changePassword(
+  db: Db,
+  input: { userId: number; currentPassword: string; newPassword: string; ip: string; keepSessionId: string | null },
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const member = await memberKeys(db, input.userId, input.ip);
+  if (!member) return { ok: false, reason: CURRENT_PASSWORD_WRONG };
+  const throttled = await checkThrottle(db, member.keys);
+  if (throttled) return { ok: false, reason: throttled };
+  if (!(await verifyPassword(input.currentPassword.slice(0, 1024), member.user.passwordHash))) {
+    await recordFailure(db, member.keys);
+    return { ok: false, reason: CURRENT_PASSWORD_WRONG };
+  }
+  await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, input.userId));
+  await db
+    .delete(sessions)
+    .where(input.keepSessionId ? and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId)) : eq(sessions.userId, input.userId));
+  await resetFailures(db, member.identifierKeys);
+  return { ok: true };
+}

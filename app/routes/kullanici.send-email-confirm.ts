@@ -1,0 +1,21 @@
+/**
+ * POST /kullanici/send-email-confirm (spec section 7): sends the member a single-use e-mail
+ * verification link valid 24 hours (at most 3 an hour). Members only.
+ * → {success, message} (and reason when refused)
+ */
+import type { Route } from "./+types/kullanici.send-email-confirm";
+import { sendEmailVerification } from "#app/domain/accounts/email-verification.server";
+import { requireMember } from "#app/domain/accounts/require-member.server";
+import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
+import { fail, methodNotAllowed, ok } from "#app/lib/api.server";
+
+export function loader() {
+  return methodNotAllowed(METHOD_NOT_ALLOWED);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
+  const userId = await requireMember(request, context.session);
+  const result = await sendEmailVerification(context.db, { userId, ip: context.ip, origin: new URL(request.url).origin });
+  return result.ok ? ok({ message: result.message }) : fail(result.message, result.limited ? 429 : 200);
+}

@@ -1,0 +1,28 @@
+/** /kullanici/yardim: help collapsibles (spec section 2), members only like every account page. */
+import { data, Link } from "react-router";
+import type { Route } from "./+types/kullanici.yardim";
+import { AccountShell } from "#app/components/account/account-shell";
+import { HelpQuestions } from "#app/components/account/help-questions";
+import { requireMember } from "#app/domain/accounts/require-member.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Yardım | Minik Dünya" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireMember(request, context.session);
+  return data(null, { headers: { "Cache-Control": "no-store" } });
+}
+
+export default function HelpPage() {
+  return (
+    <AccountShell title="Yardım" active="yardim">
+      <p className="mb-4 text-[15px] text-slate-600">
+        Sık sorulan soruların yanıtları aşağıda. Aradığınızı bulamazsanız{" "}
+        <Link to="/bize-ulasin" className="font-bold text-brand-700 underline underline-offset-2">
+          Bize Ulaşın
+        </Link>{" "}
+        sayfasından bize yazabilirsiniz.
+      </p>
+      <HelpQuestions />
+    </AccountShell>
+  );
+}

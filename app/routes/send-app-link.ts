@@ -1,0 +1,22 @@
+/**
+ * POST /send-app-link (spec sections 2, 5, 7): phoneNumber required → an SMS with the app link
+ * and the sales-consent opt-out. 3 an hour per phone, 10 an hour per address.
+ * → {success, message} (and reason, errors when refused)
+ */
+import type { Route } from "./+types/send-app-link";
+import { appLinkSchema, sendAppLink } from "#app/domain/accounts/app-link.server";
+import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
+import { fail, invalid, methodNotAllowed, ok, readBody, validate } from "#app/lib/api.server";
+
+export function loader() {
+  return methodNotAllowed(METHOD_NOT_ALLOWED);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
+  const body = await readBody(request);
+  const v = validate(appLinkSchema, { phoneNumber: body.phoneNumber ?? body.phone ?? "" });
+  if (!v.ok) return invalid(v);
+  const result = await sendAppLink(context.db, { phone: v.data.phoneNumber, ip: context.ip, origin: new URL(request.url).origin });
+  return result.ok ? ok({ message: result.message }) : fail(result.message, 429);
+}
