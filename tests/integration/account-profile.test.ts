@@ -6,9 +6,7 @@
  * A freshly registered member is changed, so the demo member stays as it was.
  */
 import { describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "#app/domain/sessions/session.server";
-import { encryptPassword } from "#app/lib/login-encryption";
-import { getJson, request, setCookies } from "../support/http";
+import { newMember, outbox, stamp, visitor } from "../support/visitor";
 
 const UPDATED = "Bilgileriniz güncellendi.";
 const FIRSTNAME_RULE = "Lütfen adınızı giriniz (en az 2 harf).";
@@ -21,63 +19,6 @@ const PASSWORD_MISMATCH = "Yeni Şifre, Yeni Şifre Tekrarı ile uyuşmuyor.";
 const WRONG_CURRENT = "Mevcut şifreniz hatalı. Lütfen kontrol ediniz.";
 const PHONE_REQUIRED = "Lütfen Telefon Numaranızı Giriniz";
 const MOBILE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx xx xx";
-
-type Answer = { success: boolean; reason: string; message: string; errors?: Record<string, string>; isLoggedIn?: boolean };
-type Message = { channel: string; to: string; subject: string; body: string };
-
-let counter = 0;
-const stamp = () => String(Date.now() % 100000).padStart(5, "0") + String(++counter).padStart(3, "0");
-
-/** A browser stand-in: its own address and cookie jar. */
-function visitor() {
-  const ip = `203.0.113.${(++counter % 250) + 1}`;
-  let cookie = "";
-  async function send(pathname: string, init: { method?: string; body?: Record<string, string>; form?: boolean; accept?: string } = {}) {
-    const headers: Record<string, string> = { Accept: init.accept ?? "application/json", "X-Forwarded-For": ip };
-    if (cookie) headers.Cookie = cookie;
-    let body: string | undefined;
-    if (init.body) {
-      headers["Content-Type"] = init.form ? "application/x-www-form-urlencoded" : "application/json";
-      body = init.form ? new URLSearchParams(init.body).toString() : JSON.stringify(init.body);
-    }
-    const response = await request(pathname, { method: init.method ?? (init.body ? "POST" : "GET"), headers, body });
-    const sid = setCookies(response).find((c) => c.name === SESSION_COOKIE);
-    if (sid) cookie = sid.value ? `${SESSION_COOKIE}=${sid.value}` : "";
-    return response;
-  }
-  const post = async (pathname: string, body: Record<string, string> = {}, form = false) => {
-    const response = await send(pathname, { method: "POST", body, form });
-    return { status: response.status, answer: (await response.json()) as Answer };
-  };
-  const page = async (pathname: string) => {
-    const response = await send(pathname, { accept: "text/html" });
-    return { status: response.status, html: await response.text(), location: response.headers.get("location") };
-  };
-  const loggedIn = async () => ((await (await send("/kullanici/giris-yapti-mi")).json()) as Answer).isLoggedIn;
-  async function login(identifier: string, password: string) {
-    const html = await (await send("/kullanici/kullanici-giris", { accept: "text/html" })).text();
-    const secretId = /name="secretId" value="([^"]+)"/.exec(html)![1];
-    const publicKey = /data-public-key="([^"]+)"/.exec(html)![1];
-    const sealed = await encryptPassword(password, { secretId, publicKey });
-    return (await post("/kullanici/kullanici-giris", { identifier, ...sealed })).answer;
-  }
-  return { send, post, page, loggedIn, login };
-}
-
-const outbox = async () => (await getJson<Message[]>("/__dev/outbox")).body;
-
-/** Registers a new member with the SMS code from the outbox; the visitor ends signed in. */
-async function newMember() {
-  const v = visitor();
-  const n = stamp();
-  const phone = `(55${n[0]}) ${n.slice(1, 4)} ${n.slice(4, 6)} ${n.slice(6, 8)}`;
-  const data = { firstname: "Deniz", lastname: "Kaya", phone, email: `deniz.${n}@example.com`, password: "Bahar2024", passwordRepeat: "Bahar2024", membership: "on", kvkk: "on" };
-  expect((await v.post("/kullanici/kayit", data)).answer).toMatchObject({ success: true });
-  const to = "0" + phone.replace(/\D/g, "");
-  const code = (await outbox()).find((m) => m.channel === "sms" && m.to === to)!.body.slice(-4);
-  expect((await v.post("/kullanici/kayit/dogrula", { code })).answer).toMatchObject({ success: true });
-  return { v, email: data.email, password: data.password };
-}
 
 const profile = (over: Record<string, string> = {}) => ({ firstname: "Çiğdem", lastname: "Işıkoğlu", email: `cigdem.${stamp()}@example.com`, gender: "K", ...over });
 
