@@ -162,8 +162,9 @@ export async function startShop(storage: Storage, extraEnv: Record<string, strin
 }
 
 async function startShopOnce(storage: Storage, extraEnv: Record<string, string>): Promise<ShopServer> {
-  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
-    throw new Error("build/server/index.js is missing: run `npm run build` first (scripts/test.sh does)");
+  const buildDir = process.env.BUILD_DIR || "build";
+  if (!fs.existsSync(path.resolve(ROOT, buildDir, "server/index.js"))) {
+    throw new Error(`${buildDir}/server/index.js is missing: run \`npm run build\` first (scripts/test.sh does)`);
   }
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
