@@ -2,10 +2,10 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 
-/** Text input look shared by the login and password forms; red border when invalid. */
+/** Text input look shared by the login and password forms; red border when invalid (also while focused). */
 export const accountFieldClass = (invalid: boolean) =>
-  `h-12 w-full rounded-xl border-2 bg-white px-4 text-base text-ink outline-none transition-colors focus:border-brand-500 ${
-    invalid ? "border-red-500 bg-red-50/40" : "border-slate-200"
+  `h-12 w-full rounded-xl border-2 bg-white px-4 text-base text-ink outline-none transition-colors ${
+    invalid ? "border-red-500 bg-red-50/40 focus:border-red-600" : "border-slate-200 focus:border-brand-500"
   }`;
 
 export function LoginCard({ title, intro, crumb, children, footer }: { title: string; intro: string; crumb?: string; children: ReactNode; footer?: ReactNode }) {

@@ -1,6 +1,7 @@
 /** The header on every page: logo, search, account, mini-basket and the category menus. */
 import { useEffect, useState } from "react";
 import { Link, useSubmit } from "react-router";
+import { LoginPopupLink } from "#app/components/account/login-popup-link";
 import { DisclosureMenu } from "#app/components/disclosure-menu";
 import { BagIcon, StoreIcon, TruckIcon, UserIcon } from "#app/components/icons";
 import { CART_COUNT_EVENT } from "./cart-count-events";
@@ -89,13 +90,13 @@ function AccountLink({ user }: { user: ShellData["user"] }) {
     );
   }
   return (
-    <Link to="/kullanici/kullanici-giris" className={base}>
+    <LoginPopupLink className={base}>
       <UserIcon />
       <span className="flex flex-col text-left leading-tight max-md:sr-only">
         <span className="text-sm font-bold">Giriş Yap</span>
         <span className="text-[11px] font-semibold text-slate-500">veya Üye Ol</span>
       </span>
-    </Link>
+    </LoginPopupLink>
   );
 }
 

@@ -1,0 +1,106 @@
+/**
+ * 'SMS ile Giriş' (spec sections 2, 4, 5, 9): the mobile number, masked (5xx) xxx xx xx as it is
+ * typed and checked with the server's rule; 'Kod Gönder' asks for a code and opens the code popup
+ * (four digits, 5-minute countdown, 'Tekrar Gönder' once it runs out). The right code signs the
+ * member in and goes to the remembered redirect.
+ */
+import { useRef, useState, type FormEvent } from "react";
+import { smsLoginSendSchema, SMS_LOGIN_SEND_URL, SMS_LOGIN_VERIFY_URL } from "#app/domain/accounts/sms-login.schema";
+import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
+import { accountFieldClass, LoginNotice } from "./login-card";
+import { maskMobile } from "./registration-fields";
+import { SmsCodeDialog } from "./sms-code-dialog";
+
+type SendAnswer = CallAnswer & { phone?: string; remainingSeconds?: number };
+
+export function SmsLoginForm({ idPrefix, redirectUrl }: { idPrefix: string; redirectUrl: string }) {
+  const [phone, setPhone] = useState("");
+  const [error, setError] = useState("");
+  const [notice, setNotice] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState<{
+    phone: string;
+    remainingSeconds: number;
+    key: number;
+  } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = `${idPrefix}-sms-phone`;
+  const messageId = `${idPrefix}-sms-message`;
+
+  function refuse(text: string) {
+    setNotice("");
+    setError(text);
+    input.current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = smsLoginSendSchema.safeParse({ phoneNumber: phone });
+    if (!checked.success) return refuse(checked.error.issues[0]?.message ?? "");
+    setBusy(true);
+    setError("");
+    try {
+      const answer = await callApi<SendAnswer>(SMS_LOGIN_SEND_URL, {
+        method: "POST",
+        body: { phoneNumber: phone, redirectUrl },
+      });
+      if (answer.success) {
+        setNotice(answer.message ?? "");
+        setCode({
+          phone: answer.phone ?? phone,
+          remainingSeconds: answer.remainingSeconds ?? 300,
+          key: Date.now(),
+        });
+      } else refuse(answerText(answer));
+    } catch (e) {
+      refuse(e instanceof CallError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-label="SMS ile giriş">
+        <p className="text-sm text-slate-600">Cep telefonunuza gönderilecek 4 haneli kod ile şifre kullanmadan giriş yapın.</p>
+        <LoginNotice id={messageId} error={error} notice={notice} />
+        <div>
+          <label htmlFor={inputId} className="mb-1.5 block text-sm font-bold text-ink">
+            Cep Telefonu
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            name="phoneNumber"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="(5xx) xxx xx xx"
+            value={phone}
+            onChange={(e) => {
+              setPhone(maskMobile(e.target.value));
+              if (error) setError("");
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error || notice ? messageId : undefined}
+            className={accountFieldClass(Boolean(error))}
+          />
+        </div>
+        <button type="submit" className="btn-primary h-12 w-full text-base" disabled={busy}>
+          {busy ? "Gönderiliyor…" : "Kod Gönder"}
+        </button>
+      </form>
+      {/* Outside the form: the popup's own submit must not bubble (through the portal) into this one. */}
+      {code ? (
+        <SmsCodeDialog
+          key={code.key}
+          phone={code.phone}
+          remainingSeconds={code.remainingSeconds}
+          onClose={() => setCode(null)}
+          verifyUrl={SMS_LOGIN_VERIFY_URL}
+          resendUrl={SMS_LOGIN_SEND_URL}
+        />
+      ) : null}
+    </>
+  );
+}
