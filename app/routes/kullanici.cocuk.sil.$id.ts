@@ -1,0 +1,59 @@
+/**
+ * /kullanici/cocuk/sil/{id} (spec sections 2, 7, 8): deletes one of the member's kids, 'Çocuk silindi.'.
+ *   POST (the kid page's call) and GET (the spec's route). A JSON call (Accept: application/json)
+ *   answers {success, reason, message}; otherwise the answer is a redirect back to
+ *   /kullanici/cocuk-bilgilerim, which shows the notice.
+ *   Another member's kid, or an id that is not a number, is 'Çocuk bulunamadı.' (404) and nothing
+ *   changes. A guest's JSON call gets 401 (login required); a guest's page request goes to the login page.
+ *   GET changes state, so it is refused (403) when the browser says it comes from another site
+ *   (Sec-Fetch-Site / Origin, as for every POST) and when it is only a prefetch.
+ */
+import { redirect } from "react-router";
+import type { Route } from "./+types/kullanici.cocuk.sil.$id";
+import { KID_NOT_FOUND } from "#app/domain/family/kid.schema";
+import { deleteKid } from "#app/domain/family/kids.server";
+import { memberOrGuestCall, wantsJson } from "#app/domain/family/member-request.server";
+import { KIDS_PAGE } from "#app/domain/family/pages";
+import { fail, methodNotAllowed, ok } from "#app/lib/api.server";
+import { isCrossSite } from "#app/lib/cross-site.server";
+import { parseId } from "#app/lib/ids";
+import { GENERIC_ERROR, LOGIN_REQUIRED } from "#app/lib/messages";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+const noStore = (response: Response) => {
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+};
+
+/** A GET that deletes must come from the shop itself (or be typed in the address bar) and not be a prefetch. */
+function refusedGet(request: Request): boolean {
+  const h = request.headers;
+  const purpose = `${h.get("sec-purpose") ?? ""} ${h.get("purpose") ?? ""} ${h.get("x-moz") ?? ""}`.toLowerCase();
+  if (purpose.includes("prefetch") || purpose.includes("prerender")) return true;
+  return isCrossSite("POST", {
+    secFetchSite: h.get("sec-fetch-site") ?? undefined,
+    origin: h.get("origin") ?? undefined,
+    host: h.get("x-forwarded-host") ?? h.get("host") ?? undefined,
+  });
+}
+
+async function remove(request: Request, context: Route.LoaderArgs["context"], rawId: string | undefined): Promise<Response> {
+  const userId = await memberOrGuestCall(request, context.session, KIDS_PAGE);
+  if (userId == null) return noStore(fail(LOGIN_REQUIRED, 401));
+  const id = parseId(rawId);
+  const result = id == null ? ({ ok: false, reason: KID_NOT_FOUND, status: 404 } as const) : await deleteKid(context.db, userId, id);
+  if (wantsJson(request)) return result.ok ? ok({ reason: "", message: result.message }, { headers: NO_STORE }) : noStore(fail(result.reason, result.status));
+  return redirect(`${KIDS_PAGE}?bildirim=${result.ok ? "silindi" : "bulunamadi"}`, { headers: NO_STORE });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (request.method !== "GET") return methodNotAllowed(GENERIC_ERROR, "GET, POST");
+  if (refusedGet(request)) return noStore(fail(GENERIC_ERROR, 403));
+  return remove(request, context, params.id);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(GENERIC_ERROR, "GET, POST");
+  return remove(request, context, params.id);
+}
