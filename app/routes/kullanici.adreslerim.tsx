@@ -1,0 +1,137 @@
+/**
+ * /kullanici/adreslerim: Adreslerim (spec sections 2, 3, 4): the member's addresses as cards,
+ * server-rendered (identity and tax numbers masked). 'Yeni Adres Ekle' opens the address popup in
+ * add mode; clicking a card or its 'Düzenle' reads the address (/address/ajax/get/{id}) and opens
+ * the popup in update mode; 'Sil' asks first. The popup's calls do the saving; the list reloads.
+ */
+import { useState } from "react";
+import { data, useRevalidator } from "react-router";
+import type { Route } from "./+types/kullanici.adreslerim";
+import { AccountShell } from "#app/components/account/account-shell";
+import { AddressCard, PinIcon } from "#app/components/address/address-card";
+import { AddressDialog, type AddressDialogMode } from "#app/components/address/address-dialog";
+import { useFeedback } from "#app/components/feedback";
+import { loadProfile } from "#app/domain/accounts/profile.server";
+import { requireMember } from "#app/domain/accounts/require-member.server";
+import { ADDRESS_LIMIT, EMPTY_ADDRESS, MAX_ADDRESSES, addressValues, maskedAddress, type Address, type AddressValues } from "#app/domain/addresses/address.schema";
+import { listAddresses } from "#app/domain/addresses/addresses.server";
+import { listCities } from "#app/domain/places/places.server";
+import { formatPhone } from "#app/lib/phone";
+
+export const meta: Route.MetaFunction = () => [{ title: "Adreslerim | Minik Dünya" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const userId = await requireMember(request, context.session);
+  const [addresses, cities, profile] = await Promise.all([listAddresses(context.db, userId), listCities(context.db), loadProfile(context.db, userId)]);
+  // An address is most often the member's own: a new one starts with their name and phone.
+  const fill = { personName: profile ? `${profile.firstname} ${profile.lastname}`.trim() : "", phone: profile?.phone ? formatPhone(profile.phone) : "" };
+  return data({ addresses: addresses.map(maskedAddress), cities, fill }, { headers: { "Cache-Control": "no-store" } });
+}
+
+type Popup = { key: number; mode: AddressDialogMode; initial: AddressValues };
+
+export default function AddressesPage({ loaderData }: Route.ComponentProps) {
+  const { addresses, cities, fill } = loaderData;
+  const feedback = useFeedback();
+  const revalidator = useRevalidator();
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const [draft, setDraft] = useState<AddressValues | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const full = addresses.length >= MAX_ADDRESSES;
+
+  const openAdd = () => setPopup({ key: Date.now(), mode: { kind: "add" }, initial: draft ?? { ...EMPTY_ADDRESS, ...fill } });
+
+  async function openEdit(address: Address) {
+    if (busyId != null) return;
+    setBusyId(address.id);
+    const answer = await feedback.call<{ success: boolean; address?: Address }>(`/address/ajax/get/${address.id}`, {}, { showRefusal: true });
+    setBusyId(null);
+    if (answer?.success && answer.address) setPopup({ key: Date.now(), mode: { kind: "edit", id: address.id }, initial: addressValues(answer.address) });
+    else if (answer) void revalidator.revalidate();
+  }
+
+  async function remove(address: Address) {
+    const sure = await feedback.confirm({
+      title: "Adresi Sil",
+      message: `"${address.title}" adresini silmek istediğinize emin misiniz?`,
+      confirmText: "Sil",
+      cancelText: "Vazgeç",
+    });
+    if (!sure) return;
+    setBusyId(address.id);
+    const answer = await feedback.call(`/address/ajax/delete/${address.id}`, { method: "POST" }, { showRefusal: true });
+    if (answer?.success) feedback.notify({ type: "success", message: answer.message || "Adresiniz silindi." });
+    await revalidator.revalidate();
+    setBusyId(null);
+  }
+
+  function saved(message: string) {
+    if (popup?.mode.kind === "add") setDraft(null);
+    setPopup(null);
+    feedback.notify({ type: "success", message });
+    void revalidator.revalidate();
+  }
+
+  return (
+    <AccountShell title="Adreslerim" active="adreslerim">
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">
+          {addresses.length > 0 ? (
+            <>
+              <strong className="text-ink">{addresses.length}</strong> kayıtlı adresiniz var. Teslimat ve fatura adresinizi siparişte bu adreslerden seçebilirsiniz.
+            </>
+          ) : (
+            "Teslimat ve fatura adreslerinizi kaydedin, siparişlerinizi daha hızlı tamamlayın."
+          )}
+        </p>
+        <button type="button" className="btn-primary h-11 shrink-0 px-6" onClick={openAdd} disabled={full}>
+          <span aria-hidden="true" className="text-xl leading-none">
+            +
+          </span>
+          Yeni Adres Ekle
+        </button>
+      </div>
+      {full ? (
+        <p role="status" className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-800">
+          {ADDRESS_LIMIT}
+        </p>
+      ) : null}
+      <noscript>
+        <p className="mb-5 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">Adres eklemek ve düzenlemek için tarayıcınızda JavaScript&apos;i etkinleştiriniz.</p>
+      </noscript>
+
+      {addresses.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-200 px-6 py-12 text-center">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600" aria-hidden="true">
+            <PinIcon size={30} />
+          </span>
+          <h2 className="mt-4 text-lg font-black text-ink">Henüz kayıtlı adresiniz yok.</h2>
+          <p className="mt-1 max-w-sm text-sm text-slate-600">İlk adresinizi &quot;Yeni Adres Ekle&quot; ile ekleyin; siparişlerinizde tek tıkla seçin.</p>
+        </div>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Kayıtlı adreslerim">
+          {addresses.map((address) => (
+            <li key={address.id}>
+              <AddressCard address={address} busy={busyId === address.id} onEdit={() => void openEdit(address)} onDelete={() => void remove(address)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {popup ? (
+        <AddressDialog
+          key={popup.key}
+          open
+          mode={popup.mode}
+          initial={popup.initial}
+          cities={cities}
+          onSaved={(_address, message) => saved(message)}
+          onClose={(values) => {
+            if (popup.mode.kind === "add") setDraft(values);
+            setPopup(null);
+          }}
+        />
+      ) : null}
+    </AccountShell>
+  );
+}
