@@ -1,0 +1,111 @@
+/**
+ * The payment provider interface (PRODUCT.md: "Payments go through a provider interface. The
+ * default is a sandbox provider that behaves like a Turkish virtual POS…"). Checkout talks only to
+ * this interface; `paymentProvider()` gives the configured one (env PAYMENT_PROVIDER, default
+ * `sandbox`: app/domain/payments/sandbox-provider.server.ts). Server only (the getter imports the
+ * provider's server code): client code may only `import type` from here.
+ *
+ * The flow of a card payment:
+ * 1. `startCardPayment` → `declined` (bad card: show the reason) or `threeDs` (open `url`: the
+ *    bank's 3D Secure page, in a modal iframe or as a page);
+ * 2. the bank page posts `{transactionId, status, signature}` to `returnUrl` (target `_self`: inside
+ *    the checkout's modal iframe the callback answers in the iframe and tells the page);
+ * 3. the shop's callback calls `verifyCallback(form)`, then `queryTransaction(id)` for the bank's
+ *    final word (status, reason, masked card, and the new card token when a card was saved).
+ * BKM Express (`startBkm`: show the widget at `ticket.path`) and fast pay (`startFastPay`: post
+ * `formData` to `endpoint`) end the same way: a signed post to `returnUrl`.
+ * A request that died can be reconciled with `queryTransaction` (or `findTransactions` by the
+ * shop's reference when even the transaction id was lost).
+ *
+ * Amounts are integer kuruş. Card numbers and CVCs are never stored or logged; saved cards are tokens.
+ */
+import { getDb, type Db } from "#app/db/client.server";
+import { createSandboxProvider } from "./sandbox-provider.server";
+
+export type CardInput = { number: string; holder: string; month: number; year: number; cvc: string };
+
+export type BinInfo = {
+  bin: string;
+  bankName: string;
+  /** The card programme's name ('Bonus', 'World' …: CardFamily.name in card-families.ts). */
+  cardFamily: string;
+  /** The family's key (CardFamily.className): `cardFamilyByClass(className)` gives its installment offers. */
+  className: string;
+};
+
+export type TransactionStatus = "pending" | "approved" | "declined";
+
+export type TransactionResult = {
+  status: TransactionStatus;
+  reason?: string;
+  reference: string;
+  amountKurus: number;
+  maskedPan?: string;
+  bin?: string;
+  last4?: string;
+  bankName?: string;
+  cardFamily?: string;
+  /** Present when the payment was approved with saveCard asked for a member: the new saved card's token. */
+  cardToken?: string;
+  /** Added: card, bkm or fastpay. */
+  kind?: "card" | "bkm" | "fastpay";
+  installment?: number;
+  installmentExtra?: number;
+  /** Added: what a saved card row needs besides the token (saved_cards.holder_name, expiry_*). */
+  holderName?: string;
+  expiryMonth?: number;
+  expiryYear?: number;
+  /** Added: kuruş refunded so far. */
+  refundedKurus?: number;
+};
+
+export interface PaymentProvider {
+  readonly name: string;
+  lookupBin(bin: string): Promise<BinInfo | null>; // first 6 digits
+  /** Starts a card payment for a shop reference; never stores number/CVC. */
+  startCardPayment(input: {
+    reference: string;
+    amountKurus: number;
+    installment: number;
+    installmentExtra: number;
+    card: CardInput | { token: string; cvc: string };
+    saveCard: boolean;
+    holderUserId?: number;
+    returnUrl: string;
+  }): Promise<{ kind: "threeDs"; transactionId: string; url: string } | { kind: "declined"; transactionId: string; reason: string }>;
+  /** The bank's final word on a transaction (after 3DS, or to reconcile a request that died). Throws for an unknown id. */
+  queryTransaction(transactionId: string): Promise<TransactionResult>;
+  startBkm(input: { reference: string; amountKurus: number; returnUrl: string }): Promise<{ transactionId: string; ticket: { id: string; path: string; token: string } }>;
+  startFastPay(input: { reference: string; amountKurus: number; returnUrl: string }): Promise<{ transactionId: string; endpoint: string; formData: Record<string, string> }>;
+  /** Verifies the signed callback the bank page posts back to returnUrl; answers the transaction id when genuine. */
+  verifyCallback(form: Record<string, string>): Promise<{ transactionId: string } | null>;
+  refund?(transactionId: string, amountKurus: number): Promise<{ ok: boolean; reason?: string }>;
+  /** Added: the transactions of a shop reference, newest first (reconciling when the id was lost). */
+  findTransactions?(reference: string): Promise<{ transactionId: string; status: TransactionStatus }[]>;
+  /** Added: forgets a saved card's token (the member deleted the card); only that member's token. */
+  deleteCard?(token: string, holderUserId: number): Promise<void>;
+}
+
+export const DEFAULT_PAYMENT_PROVIDER = "sandbox";
+
+/** The configured provider's name (env PAYMENT_PROVIDER, default 'sandbox'). */
+export function paymentProviderName(env: Record<string, string | undefined> = process.env): string {
+  return env.PAYMENT_PROVIDER?.trim() || DEFAULT_PAYMENT_PROVIDER;
+}
+
+/** The sandbox bank's pages (/sandbox/*) exist only while the sandbox is the provider. */
+export const sandboxActive = (env: Record<string, string | undefined> = process.env): boolean => paymentProviderName(env) === "sandbox";
+
+let shared: PaymentProvider | undefined;
+
+/**
+ * The configured payment provider. Without `db` it is one instance per process on the shop's
+ * database; with `db` (tests, or a route passing `context.db`) a provider on that database.
+ */
+export function paymentProvider(db?: Db): PaymentProvider {
+  const name = paymentProviderName();
+  if (name !== "sandbox") throw new Error(`PAYMENT_PROVIDER=${name}: no such payment provider (available: sandbox)`);
+  if (db) return createSandboxProvider(db);
+  shared ??= createSandboxProvider(getDb);
+  return shared;
+}
