@@ -54,5 +54,33 @@ export default [
   route("kullanici/yardim", "routes/kullanici.yardim.tsx"),
   route("kullanici/fblogin", "routes/kullanici.fblogin.tsx"),
   route("send-app-link", "routes/send-app-link.ts"),
+  // SMS-code login (issue 5).
+  route("kullanici/sms-giris/kod-gonder", "routes/kullanici.sms-giris.kod-gonder.ts"),
+  route("kullanici/sms-giris/dogrula", "routes/kullanici.sms-giris.dogrula.ts"),
+  // Kid info and baby info pages, kid deletion (issue 5).
+  route("kullanici/cocuk-bilgilerim", "routes/kullanici.cocuk-bilgilerim.tsx"),
+  route("kullanici/bebek-bilgilerim", "routes/kullanici.bebek-bilgilerim.tsx"),
+  route("kullanici/cocuk/sil/:id", "routes/kullanici.cocuk.sil.$id.ts"),
+  // Payment sandbox: the sandbox bank's 3D Secure, BKM Express and fast-pay pages (issue 6).
+  route("sandbox/3ds/:transactionId", "routes/sandbox.3ds.$transactionId.tsx"),
+  route("sandbox/bkm/:transactionId", "routes/sandbox.bkm.$transactionId.tsx"),
+  route("sandbox/fast-pay", "routes/sandbox.fast-pay.tsx"),
+  // Member address book: page and JSON calls (issue 5).
+  route("kullanici/adreslerim", "routes/kullanici.adreslerim.tsx"),
+  route("address/ajax/list", "routes/address.ajax.list.ts"),
+  route("address/ajax/add", "routes/address.ajax.add.ts"),
+  route("address/ajax/get/:id", "routes/address.ajax.get.$id.ts"),
+  route("address/ajax/edit/:id", "routes/address.ajax.edit.$id.ts"),
+  route("address/ajax/delete/:id", "routes/address.ajax.delete.$id.ts"),
+  // Checkout calls and the bank's way back (issue 6).
+  route("payment/make-pay", "routes/payment.make-pay.ts"),
+  route("payment/callback", "routes/payment.callback.tsx"),
+  route("payment/set-next-url", "routes/payment.set-next-url.ts"),
+  route("payment/ajax/delivery-type", "routes/payment.ajax.delivery-type.ts"),
+  route("payment/ajax/shipment-company", "routes/payment.ajax.shipment-company.ts"),
+  route("payment/ajax/store-availability", "routes/payment.ajax.store-availability.ts"),
+  route("payment/ajax/card-info/:bin/:fastShippingValue?", "routes/payment.ajax.card-info.ts"),
+  route("payment/ajax/loyalty-check", "routes/payment.ajax.loyalty-check.ts"),
+  route("payment/ajax/contract-preview", "routes/payment.ajax.contract-preview.ts"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -495,11 +495,15 @@ export const orders = pgTable(
     contractHtml: text("contract_html"),
     /** One click of 'Alışverişi Tamamla' makes at most one order. */
     idempotencyKey: text("idempotency_key").unique(),
+    /** The basket the order came from (its lines leave it once the order stands). */
+    cartId: integer("cart_id"),
+    /** Gift voucher used (its amount goes back if the order is cancelled). */
+    voucherCode: text("voucher_code"),
     /** Latest shipment status code (1 packaged … 999 returned), 0 = received. */
     shipmentStatusCode: smallint("shipment_status_code").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_user_idx").on(t.userId), index("orders_email_idx").on(t.email)],
+  (t) => [index("orders_user_idx").on(t.userId), index("orders_email_idx").on(t.email), index("orders_status_created_idx").on(t.status, t.createdAt)],
 );
 
 export const orderLines = pgTable(
@@ -569,11 +573,13 @@ export const payments = pgTable(
     maskedPan: text("masked_pan"),
     providerOrderId: text("provider_order_id"),
     threeDsToken: text("three_ds_token"),
+    /** Where the buyer goes to finish an online payment (3D Secure page, BKM widget …), for a retried request. */
+    redirectUrl: text("redirect_url"),
     failureReason: text("failure_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("payments_order_idx").on(t.orderId), uniqueIndex("payments_3ds_uq").on(t.threeDsToken)],
+  (t) => [index("payments_order_idx").on(t.orderId), uniqueIndex("payments_3ds_uq").on(t.threeDsToken), index("payments_provider_order_idx").on(t.providerOrderId)],
 );
 
 export const returnRequests = pgTable(
@@ -791,3 +797,68 @@ export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
 });
+
+// ───────────────────────── Payment sandbox (the bank side) ─────────────────────────
+
+/**
+ * The sandbox virtual POS's own record of every transaction (app/domain/payments/sandbox-provider.server.ts):
+ * the "bank side", separate from the shop's `payments`, so the shop can ask the bank about a payment
+ * whose request died. Only the BIN, the last 4 digits and a masked PAN are kept, never the number or CVC.
+ */
+export const sandboxPosTransactions = pgTable(
+  "sandbox_pos_transactions",
+  {
+    /** Random, unguessable: it is the address of the bank's 3D Secure / BKM page. */
+    id: text("id").primaryKey(),
+    /** The shop's reference (order or payment id) the transaction is for. */
+    reference: text("reference").notNull(),
+    amountKurus: integer("amount_kurus").notNull(),
+    installment: smallint("installment").notNull().default(1),
+    installmentExtra: smallint("installment_extra").notNull().default(0),
+    /** card, bkm, fastpay */
+    kind: text("kind").notNull(),
+    /** pending, approved, declined */
+    status: text("status").notNull().default("pending"),
+    reason: text("reason"),
+    /** Where the bank page posts the signed result back (the shop's callback). */
+    returnUrl: text("return_url").notNull(),
+    maskedPan: text("masked_pan"),
+    bin: text("bin"),
+    last4: text("last4"),
+    holderName: text("holder_name"),
+    expiryMonth: smallint("expiry_month"),
+    expiryYear: smallint("expiry_year"),
+    bankName: text("bank_name"),
+    cardFamily: text("card_family"),
+    /** The saved card's token: issued by this payment (save_card) or the one it was paid with. */
+    cardToken: text("card_token"),
+    saveCard: boolean("save_card").notNull().default(false),
+    /** The shop's member the card is saved for (tokens only work for that member). */
+    holderUserId: integer("holder_user_id"),
+    /** Set at authorisation when the bank will refuse after 3D Secure (the sandbox's decline card). */
+    bankDeclineReason: text("bank_decline_reason"),
+    refundedKurus: integer("refunded_kurus").notNull().default(0),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [index("sandbox_pos_transactions_reference_idx").on(t.reference)],
+);
+
+/** Cards the sandbox bank saved for a member: the token and the masked card, never the number or CVC. */
+export const sandboxPosCards = pgTable(
+  "sandbox_pos_cards",
+  {
+    token: text("token").primaryKey(),
+    holderUserId: integer("holder_user_id").notNull(),
+    maskedPan: text("masked_pan").notNull(),
+    bin: text("bin").notNull(),
+    last4: text("last4").notNull(),
+    holderName: text("holder_name").notNull(),
+    expiryMonth: smallint("expiry_month").notNull(),
+    expiryYear: smallint("expiry_year").notNull(),
+    bankName: text("bank_name"),
+    cardFamily: text("card_family"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sandbox_pos_cards_user_idx").on(t.holderUserId)],
+);

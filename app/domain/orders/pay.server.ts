@@ -1,0 +1,139 @@
+/**
+ * 'Alışverişi Tamamla' (spec sections 3, 4, 7: POST make-pay and the pay response): places the
+ * order, then starts the payment its type needs and answers the spec's pay response:
+ *   - card (new or saved token): `threeDsPayment` with `threeDsUrl` (the bank's 3D Secure page);
+ *     a card the bank refuses at once answers `success: false` with the bank's reason and the
+ *     order is undone;
+ *   - BKM Express: `bkm` with `ticket {id, path, token}`; fast pay: `fastpay`, `endpoint`, `formData`;
+ *   - anything else (transfer, door, zero total): `data {items, order_hash, total_price}` and the
+ *     summary page to go to.
+ * A retried request with the same idempotency key answers the same outcome again (the same 3D
+ * Secure page, the same order) and never starts a second payment.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { orderLines, payments } from "#app/db/schema";
+import type { CardInput, PaymentProvider } from "#app/domain/payments/provider";
+import { toLira } from "#app/lib/money";
+import { totalWithMarkup } from "#app/domain/payments/card-families";
+import { installmentMarkup } from "./installment-markup.server";
+import { renderOrderContract } from "./contract";
+import { PAYMENT_ERROR } from "./messages";
+import { paymentTypeLabel } from "./payment-labels";
+import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
+import { attachTransaction, settlePayment } from "./settle-order.server";
+
+export const summaryUrl = (orderHash: string) => `/payment/checkout/summary?orderHash=${encodeURIComponent(orderHash)}`;
+export const CALLBACK_PATH = "/payment/callback";
+
+/** The order as placeOrder takes it (minus what pay fills in), plus how it is paid. */
+export type PayRequest = Omit<OrderRequest, "paymentDescription" | "renderContract"> & {
+  card: CardInput | null;
+  savedCard: { token: string; cvc: string } | null;
+  saveCard: boolean;
+  /** The shop's origin, for the bank's return address. */
+  origin: string;
+};
+
+export type PayResponse = {
+  success: boolean;
+  reason?: string;
+  field?: string;
+  redirectMyOrders?: boolean;
+  redirectUrl?: string;
+  data?: { items: { sku: string; name: string; quantity: number; price: number; total_price: number }[]; order_hash: string; total_price: number; order_number: string };
+  threeDsPayment?: boolean;
+  threeDsUrl?: string;
+  threeDsContent?: string;
+  bkm?: boolean;
+  ticket?: { id: string; path: string; token: string };
+  fastpay?: boolean;
+  endpoint?: string;
+  formData?: Record<string, string>;
+};
+
+export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): Promise<PayResponse> {
+  const plan = await installmentMarkup(db, bank, request);
+  if (!plan.ok) return { success: false, reason: plan.reason, field: "paymentInstallment" };
+  const placed = await placeOrder(db, {
+    ...request,
+    paymentDescription: paymentTypeLabel(request.paymentType),
+    renderContract: renderOrderContract,
+  });
+  if (!placed.ok) return { success: false, reason: placed.reason, field: placed.field };
+  const order = placed.order;
+  if (order.status !== "awaitingPayment") return done(db, order);
+
+  const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
+  if (order.replay) {
+    if (payment?.redirectUrl) return resume(payment.type, payment.redirectUrl);
+    return { success: false, reason: PAYMENT_ERROR };
+  }
+
+  const returnUrl = `${request.origin}${CALLBACK_PATH}`;
+  // The bank charges the order total plus the installment plan's difference.
+  const amountKurus = totalWithMarkup(order.totalKurus, plan.markupBp);
+  try {
+    if (order.paymentType === "bkmExpress") {
+      const started = await bank.startBkm({ reference: order.orderNumber, amountKurus, returnUrl });
+      await attachTransaction(db, order.id, { provider: bank.name, transactionId: started.transactionId });
+      await rememberRedirect(db, order.id, started.ticket.path, amountKurus);
+      return { success: true, bkm: true, ticket: started.ticket };
+    }
+    if (order.paymentType === "fastPay") {
+      const started = await bank.startFastPay({ reference: order.orderNumber, amountKurus, returnUrl });
+      await attachTransaction(db, order.id, { provider: bank.name, transactionId: started.transactionId });
+      return { success: true, fastpay: true, endpoint: started.endpoint, formData: started.formData };
+    }
+    const card = order.paymentType === "tokenPayment" ? request.savedCard : request.card;
+    if (!card) return undo(db, order.id, bank.name, PAYMENT_ERROR);
+    const started = await bank.startCardPayment({
+      reference: order.orderNumber,
+      amountKurus,
+      installment: request.installment,
+      installmentExtra: request.installmentExtra,
+      card,
+      saveCard: request.saveCard && request.visitor.userId != null,
+      holderUserId: request.visitor.userId ?? undefined,
+      returnUrl,
+    });
+    if (started.kind === "declined") return undo(db, order.id, bank.name, started.reason, started.transactionId);
+    await attachTransaction(db, order.id, { provider: bank.name, transactionId: started.transactionId });
+    await rememberRedirect(db, order.id, started.url, amountKurus);
+    return { success: true, threeDsPayment: true, threeDsUrl: started.url };
+  } catch (error) {
+    console.error("payment start failed", { order: order.orderNumber, error: error instanceof Error ? error.message : String(error) });
+    return undo(db, order.id, bank.name, PAYMENT_ERROR);
+  }
+}
+
+async function rememberRedirect(db: Db, orderId: number, url: string, amountKurus: number) {
+  await db.update(payments).set({ redirectUrl: url, amountKurus }).where(eq(payments.orderId, orderId));
+}
+
+function resume(type: string, url: string): PayResponse {
+  if (type === "bkmExpress") return { success: true, bkm: true, ticket: { id: url.split("/").pop() ?? "", path: url, token: "" } };
+  return { success: true, threeDsPayment: true, threeDsUrl: url };
+}
+
+async function undo(db: Db, orderId: number, provider: string, reason: string, transactionId = ""): Promise<PayResponse> {
+  await settlePayment(db, orderId, { status: "declined", reason, provider, transactionId });
+  return { success: false, reason };
+}
+
+/** The order stands without an online payment: its summary. */
+async function done(db: Db, order: PlacedOrder): Promise<PayResponse> {
+  if (order.status === "cancelled") return { success: false, reason: PAYMENT_ERROR };
+  return { success: true, redirectUrl: summaryUrl(order.orderHash), data: await orderSummaryJson(db, order) };
+}
+
+/** The spec's order summary (section 3: order_hash, total_price, items). */
+export async function orderSummaryJson(db: Db, order: { id: number; orderHash: string; orderNumber: string; totalKurus: number }) {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  return {
+    order_hash: order.orderHash,
+    order_number: order.orderNumber,
+    total_price: toLira(order.totalKurus),
+    items: lines.map((l) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: toLira(l.unitPriceKurus), total_price: toLira(l.totalPriceKurus) })),
+  };
+}

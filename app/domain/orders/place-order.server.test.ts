@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { brands, cartItems, carts, catalogItems, categories, cities, giftCards, orders, payments, products, sessions, shippingCompanies, storeStock, stores, users } from "#app/db/schema";
+import type { Db } from "#app/db/client.server";
+import { openTestDb } from "#app/db/test-db.server";
+import type { Visitor } from "#app/domain/cart/cart.server";
+import { renderOrderContract } from "./contract";
+import { BAD_POINTS, GUEST_POD, NEED_SHIPPING, NEED_STORE, NO_PAY_AT_DOOR } from "./messages";
+import { placeOrder, type OrderRequest } from "./place-order.server";
+import { reconcileWaitingPayments, settlePayment } from "./settle-order.server";
+
+let db: Db;
+let close: () => Promise<void>;
+let userId: number;
+let few: number; // variant with 3 in stock, 300 TL
+let many: number; // variant with 50 in stock, 100 TL
+let itemId: number;
+let carrierAll: number;
+let carrierCardOnly: number;
+let storeId: number;
+let sessionNo = 0;
+
+const address = { personName: "Ayşe Yılmaz", phone: "05321112233", city: "İstanbul", district: "Kadıköy", address: "Caferağa Mah. Moda Cad. No: 12 D: 3" };
+
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
+  const [cat] = await db.insert(categories).values({ name: "Bebek", slug: "bebek", area: "bebek" }).returning();
+  const [brand] = await db.insert(brands).values({ name: "Joie", slug: "joie" }).returning();
+  const [item] = await db.insert(catalogItems).values({ name: "Bebek Arabası", sefUrl: "bebek-arabasi", brandId: brand.id, categoryId: cat.id, totalStock: 53 }).returning();
+  itemId = item.id;
+  const rows = await db
+    .insert(products)
+    .values([
+      { catalogId: item.id, sku: "A1", barcode: "1", name: "Bebek Arabası Gri", priceKurus: 30_000, originalPriceKurus: 35_000, stock: 3 },
+      { catalogId: item.id, sku: "A2", barcode: "2", name: "Bebek Arabası Mavi", priceKurus: 10_000, originalPriceKurus: 10_000, stock: 50 },
+    ])
+    .returning();
+  [few, many] = rows.map((r) => r.id);
+  const [u] = await db.insert(users).values({ email: "uye@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", jokerPoints: 150, phone: "05321234567" }).returning();
+  userId = u.id;
+  const carriers = await db
+    .insert(shippingCompanies)
+    .values([
+      { code: "mng", title: "MNG Kargo", name: "MNG", salePriceKurus: 4_990, paymentMethods: ["creditCard", "moneyOrder", "podCash", "podCredit"] },
+      { code: "ptt", title: "PTT Kargo", name: "PTT", salePriceKurus: 4_990, paymentMethods: ["creditCard"] },
+    ])
+    .returning();
+  [carrierAll, carrierCardOnly] = carriers.map((c) => c.id);
+  await db.insert(cities).values({ id: 34, name: "İstanbul", sortKey: "istanbul" });
+  const [store] = await db.insert(stores).values({ code: "S1", name: "Kadıköy Mağazası", sefUrl: "kadikoy", cityId: 34, address: "Moda", phone: "02160000000", lat: 0, lon: 0 }).returning();
+  storeId = store.id;
+  await db.insert(storeStock).values([{ storeId, productId: few, quantity: 1 }, { storeId, productId: many, quantity: 5 }]);
+  await db.insert(giftCards).values({ code: "HEDIYE100", balanceKurus: 10_000, expiresAt: new Date(Date.now() + 86_400_000) });
+});
+
+afterAll(async () => close?.());
+
+/** A visitor with a basket holding these lines. */
+async function basket(lines: [number, number][], member = false): Promise<Visitor> {
+  const id = `s${++sessionNo}`;
+  await db.insert(sessions).values({ id, userId: member ? userId : null, expiresAt: new Date(Date.now() + 3_600_000) });
+  const [cart] = await db.insert(carts).values({ sessionId: id, userId: member ? userId : null }).returning();
+  await db.insert(cartItems).values(lines.map(([productId, quantity]) => ({ cartId: cart.id, productId, quantity })));
+  return { sessionId: id, userId: member ? userId : null };
+}
+
+let key = 0;
+const request = (visitor: Visitor, over: Partial<OrderRequest> = {}): OrderRequest => ({
+  idempotencyKey: `k${++key}`,
+  visitor,
+  email: "alici@example.com",
+  deliveryType: "myAddress",
+  shippingCompanyId: carrierAll,
+  storeId: null,
+  deliveryAddress: address,
+  billingAddress: { ...address, billingType: "individual", identityNumber: "10000000146" },
+  paymentType: "moneyOrder",
+  installment: 1,
+  installmentExtra: 0,
+  jokerPoints: 0,
+  voucherCode: null,
+  paymentDescription: "Havale",
+  renderContract: renderOrderContract,
+  ...over,
+});
+
+const stockOf = async (id: number) => (await db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0].s;
+const linesIn = async (visitor: Visitor) => {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, visitor.sessionId!));
+  return db.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+};
+
+describe("placeOrder", () => {
+  it("re-prices on the server, reserves stock, stores the contract and empties the basket", async () => {
+    const visitor = await basket([[many, 2]]);
+    const result = await placeOrder(db, request(visitor));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.order).toMatchObject({ status: "awaitingTransfer", totalKurus: 20_000 + 4_990, replay: false });
+    expect(await stockOf(many)).toBe(48);
+    const [order] = await db.select().from(orders).where(eq(orders.id, result.order.id));
+    expect(order.contractHtml).toContain(order.orderNumber);
+    expect(order.contractHtml).toContain("Mesafeli Satış Sözleşmesi");
+    expect(order.contractHtml).toContain("200,00 TL");
+    expect(order.orderHash.length).toBeGreaterThanOrEqual(32);
+    expect(await linesIn(visitor)).toHaveLength(0);
+  });
+
+  it("makes one order for one idempotency key, however often it is sent", async () => {
+    const visitor = await basket([[many, 1]]);
+    const req = request(visitor);
+    const first = await placeOrder(db, req);
+    const again = await placeOrder(db, req);
+    expect(first.ok && again.ok).toBe(true);
+    if (!first.ok || !again.ok) return;
+    expect(again.order.id).toBe(first.order.id);
+    expect(again.order.replay).toBe(true);
+    expect(await db.select().from(orders).where(eq(orders.idempotencyKey, req.idempotencyKey))).toHaveLength(1);
+  });
+
+  it("refuses more than the stock and leaves stock and basket as they were", async () => {
+    const visitor = await basket([[few, 4]]);
+    const before = await stockOf(few);
+    const result = await placeOrder(db, request(visitor));
+    expect(result).toMatchObject({ ok: false, status: 409 });
+    if (!result.ok) expect(result.reason).toContain("Bebek Arabası");
+    expect(await stockOf(few)).toBe(before);
+    expect(await linesIn(visitor)).toHaveLength(1);
+  });
+
+  it("checks delivery and payment rules", async () => {
+    const guest = await basket([[many, 1]]);
+    expect(await placeOrder(db, request(guest, { shippingCompanyId: null }))).toMatchObject({ ok: false, reason: NEED_SHIPPING });
+    expect(await placeOrder(db, request(guest, { paymentType: "podCash" }))).toMatchObject({ ok: false, reason: GUEST_POD });
+    const member = await basket([[many, 1]], true);
+    expect(await placeOrder(db, request(member, { paymentType: "podCash", shippingCompanyId: carrierCardOnly }))).toMatchObject({ ok: false, reason: NO_PAY_AT_DOOR });
+    expect(await placeOrder(db, request(member, { deliveryType: "getShop", storeId: null }))).toMatchObject({ ok: false, reason: NEED_STORE });
+    expect(await placeOrder(db, request(member, { deliveryType: "getShop", storeId, paymentType: "podCash" }))).toMatchObject({ ok: false, reason: NO_PAY_AT_DOOR });
+    expect(await placeOrder(db, request(member, { jokerPoints: 10 }))).toMatchObject({ ok: false, reason: BAD_POINTS }); // 100 TL basket: under the threshold
+  });
+
+  it("store pickup takes the store's stock, not the warehouse's", async () => {
+    const member = await basket([[many, 2]], true);
+    const warehouse = await stockOf(many);
+    const result = await placeOrder(db, request(member, { deliveryType: "getShop", storeId, shippingCompanyId: null, deliveryAddress: null, paymentType: "creditCard" }));
+    expect(result).toMatchObject({ ok: true, order: { status: "awaitingPayment" } });
+    expect(await stockOf(many)).toBe(warehouse);
+    const [row] = await db.select().from(storeStock).where(eq(storeStock.productId, many));
+    expect(row.quantity).toBe(3);
+  });
+
+  it("uses points and a voucher, and a declined payment gives stock, points and voucher back", async () => {
+    const member = await basket([[few, 2]], true); // 600 TL: up to 100 points
+    const stock = await stockOf(few);
+    const result = await placeOrder(db, request(member, { paymentType: "creditCard", jokerPoints: 100, voucherCode: "hediye100" }));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.order.totalKurus).toBe(60_000 - 10_000 - 10_000);
+    expect((await db.select().from(users).where(eq(users.id, userId)))[0].jokerPoints).toBe(50);
+    expect((await db.select().from(giftCards))[0].balanceKurus).toBe(0);
+    expect(await stockOf(few)).toBe(stock - 2);
+
+    const status = await settlePayment(db, result.order.id, { status: "declined", reason: "Yetersiz bakiye", provider: "sandbox", transactionId: "t1" });
+    expect(status).toBe("cancelled");
+    expect(await stockOf(few)).toBe(stock);
+    expect((await db.select().from(users).where(eq(users.id, userId)))[0].jokerPoints).toBe(150);
+    expect((await db.select().from(giftCards))[0].balanceKurus).toBe(10_000);
+    expect(await linesIn(member)).toHaveLength(1); // the basket is still there to try again
+    // A late second answer changes nothing.
+    expect(await settlePayment(db, result.order.id, { status: "approved", provider: "sandbox", transactionId: "t1" })).toBe("cancelled");
+    expect(await stockOf(few)).toBe(stock);
+  });
+
+  it("an approved payment confirms once, empties the basket and earns points", async () => {
+    const member = await basket([[many, 1]], true);
+    const result = await placeOrder(db, request(member, { paymentType: "creditCard" }));
+    if (!result.ok) throw new Error(result.reason);
+    const points = (await db.select().from(users).where(eq(users.id, userId)))[0].jokerPoints;
+    expect(await settlePayment(db, result.order.id, { status: "approved", provider: "sandbox", transactionId: "t2", maskedPan: "4000 00** **** 0010" })).toBe("confirmed");
+    expect(await settlePayment(db, result.order.id, { status: "approved", provider: "sandbox", transactionId: "t2" })).toBe("confirmed");
+    expect((await db.select().from(users).where(eq(users.id, userId)))[0].jokerPoints).toBe(points + 1);
+    expect(await linesIn(member)).toHaveLength(0);
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, result.order.id));
+    expect(payment).toMatchObject({ status: "approved", maskedPan: "4000 00** **** 0010" });
+  });
+
+  it("reconciliation asks the bank about payments that waited too long", async () => {
+    const a = await placeOrder(db, request(await basket([[many, 1]]), { paymentType: "creditCard" }));
+    const b = await placeOrder(db, request(await basket([[many, 1]]), { paymentType: "creditCard" }));
+    if (!a.ok || !b.ok) throw new Error("not placed");
+    await db.update(payments).set({ providerOrderId: "paid-at-bank" }).where(eq(payments.orderId, a.order.id));
+    await db.update(payments).set({ providerOrderId: "never-finished" }).where(eq(payments.orderId, b.order.id));
+    const later = new Date(Date.now() + 31 * 60_000);
+    const bank = { name: "sandbox", queryTransaction: async (id: string) => ({ status: id === "paid-at-bank" ? ("approved" as const) : ("pending" as const) }) };
+    const stock = await stockOf(many);
+    const outcome = await reconcileWaitingPayments(db, bank, later);
+    expect(outcome.confirmed).toBe(1);
+    expect(outcome.cancelled).toBeGreaterThanOrEqual(1); // b, and the pickup order above still waiting
+    const [oa] = await db.select().from(orders).where(eq(orders.id, a.order.id));
+    const [ob] = await db.select().from(orders).where(eq(orders.id, b.order.id));
+    expect([oa.status, ob.status]).toEqual(["confirmed", "cancelled"]);
+    expect(await stockOf(many)).toBe(stock + 1);
+    expect((await db.select().from(catalogItems).where(eq(catalogItems.id, itemId)))[0].totalStock).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,406 @@
+/**
+ * Placing an order (issue 6; spec sections 3, 4, 5): ONE transaction that
+ *   1. answers the same order again for a repeated idempotency key (a double click, a retried
+ *      request): one attempt makes at most one order;
+ *   2. locks the visitor's basket and its variants (the basket's lock order: variant ids
+ *      ascending, so no deadlocks with basket changes), re-prices every line from the database
+ *      and checks it can still be sold;
+ *   3. checks delivery (carrier or pickup store), payment type, Joker points and gift voucher
+ *      against the server's own rules — nothing the page says about price or stock is trusted;
+ *   4. reserves stock per variant (online stock, or the store's for pickup) with guarded updates
+ *      that can never take it below zero, takes the points and the voucher amount;
+ *   5. writes the order, its lines and its payment, and for orders that need no online payment
+ *      confirms them at once (basket emptied, points earned).
+ * Online payments (card, BKM Express, fast-pay) leave the order `awaitingPayment`; settle-order
+ * finishes or undoes it when the bank answers (or reconciliation asks the bank).
+ */
+import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { cartItems, carts, catalogItems, giftCards, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
+import { productImageUrl } from "#app/domain/catalog/image-urls";
+import { productUrl } from "#app/domain/catalog/listing-item.server";
+import { variantAttributes } from "#app/domain/catalog/product.server";
+import { findCart, type Visitor } from "#app/domain/cart/cart.server";
+import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
+import {
+  EMPTY_CART,
+  BAD_POINTS,
+  GUEST_POD,
+  NEED_BILLING_ADDRESS,
+  NEED_DELIVERY_ADDRESS,
+  NEED_SHIPPING,
+  NEED_STORE,
+  NO_PAY_AT_DOOR,
+  PAYMENT_NOT_ALLOWED,
+  STORE_UNAVAILABLE,
+  VOUCHER_INVALID,
+  stockShort,
+} from "./messages";
+import { newOrderHash, newOrderNumber } from "./order-codes";
+import { sendOrderConfirmation } from "./order-notifications.server";
+import { computeTotals, isPayAtDoor, maxJokerPoints, type DeliveryType, type PaymentType, type Totals } from "./totals";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type OrderRequest = {
+  /** One per pay attempt (the page makes it; a retry of the same attempt sends it again). */
+  idempotencyKey: string;
+  visitor: Visitor;
+  email: string;
+  deliveryType: DeliveryType;
+  shippingCompanyId: number | null;
+  storeId: number | null;
+  deliveryAddress: AddressSnapshot | null;
+  billingAddress: AddressSnapshot | null;
+  paymentType: PaymentType;
+  installment: number;
+  installmentExtra: number;
+  jokerPoints: number;
+  voucherCode: string | null;
+  paymentDescription: string;
+  /** Renders the pre-information form and distance sales contract for this order's data. */
+  renderContract: (data: ContractData) => string;
+};
+
+export type OrderLineData = {
+  productId: number;
+  catalogId: number;
+  sku: string;
+  name: string;
+  attributesText: string;
+  unitPriceKurus: number;
+  originalUnitPriceKurus: number;
+  quantity: number;
+  totalPriceKurus: number;
+  vatRate: number;
+  image: string;
+  url: string;
+  isGift: boolean;
+};
+
+export type ContractData = {
+  orderNumber: string;
+  date: Date;
+  email: string;
+  deliveryType: DeliveryType;
+  storeName: string | null;
+  carrierName: string | null;
+  deliveryAddress: AddressSnapshot | null;
+  billingAddress: AddressSnapshot | null;
+  paymentType: PaymentType;
+  installment: number;
+  lines: OrderLineData[];
+  totals: Totals;
+};
+
+export type PlacedOrder = { id: number; orderNumber: string; orderHash: string; status: OrderStatus; paymentType: PaymentType; totalKurus: number; replay: boolean };
+export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; reason: string; status: number; field?: string };
+
+export type OrderStatus = "awaitingPayment" | "awaitingTransfer" | "confirmed" | "cancelled";
+
+/** Online payments wait for the bank; a transfer waits for the money; the rest are confirmed now. */
+export function initialStatus(type: PaymentType): OrderStatus {
+  if (type === "creditCard" || type === "tokenPayment" || type === "bkmExpress" || type === "fastPay") return "awaitingPayment";
+  if (type === "moneyOrder") return "awaitingTransfer";
+  return "confirmed";
+}
+
+/** What a carrier's payment list allows (a saved card and fast-pay are card payments). */
+function carrierAllows(methods: string[], type: PaymentType): boolean {
+  if (type === "cartTotalZero") return true;
+  if (type === "tokenPayment" || type === "fastPay") return methods.includes("creditCard");
+  return methods.includes(type);
+}
+
+/** Store pickup is paid by card (spec section 4: getShop forces credit card). */
+const PICKUP_PAYMENTS: PaymentType[] = ["creditCard", "tokenPayment", "cartTotalZero"];
+
+class Refused extends Error {
+  constructor(
+    readonly reason: string,
+    readonly status = 422,
+    readonly field?: string,
+  ) {
+    super(reason);
+  }
+}
+
+/** Places the order, or answers the order an earlier try with the same key already placed. */
+export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResult> {
+  const settings = await loadShopSettings(db);
+  try {
+    const order = await db.transaction((tx) => placeIn(tx, input, settings));
+    if (!order.replay && order.status !== "awaitingPayment") await sendOrderConfirmation(db, order.id);
+    return { ok: true, order };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, reason: error.reason, status: error.status, field: error.field };
+    throw error;
+  }
+}
+
+async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Promise<PlacedOrder> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${input.idempotencyKey}`}))`);
+  const [earlier] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+  if (earlier) {
+    if (earlier.userId !== input.visitor.userId || (earlier.userId == null && earlier.email !== input.email)) throw new Refused(EMPTY_CART, 409);
+    return { id: earlier.id, orderNumber: earlier.orderNumber, orderHash: earlier.orderHash, status: earlier.status as OrderStatus, paymentType: earlier.paymentType as PaymentType, totalKurus: earlier.totalKurus, replay: true };
+  }
+
+  const cart = await findCart(tx, input.visitor);
+  if (!cart) throw new Refused(EMPTY_CART, 409);
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for("update");
+  const lines = await lockedLines(tx, cart.id);
+  if (lines.length === 0) throw new Refused(EMPTY_CART, 409);
+
+  const delivery = await checkDelivery(tx, input);
+  const userId = input.visitor.userId;
+  if (isPayAtDoor(input.paymentType) && userId == null) throw new Refused(GUEST_POD, 403, "paymentType");
+
+  const itemsTotal = lines.reduce((s, l) => s + l.totalPriceKurus, 0);
+  const points = Math.floor(input.jokerPoints || 0);
+  if (points !== 0) {
+    if (userId == null || points < 0) throw new Refused(BAD_POINTS, 422, "jokerPoints");
+    const [member] = await tx.select({ points: users.jokerPoints }).from(users).where(eq(users.id, userId)).for("update");
+    if (!member || points > maxJokerPoints(itemsTotal, member.points, settings)) throw new Refused(BAD_POINTS, 422, "jokerPoints");
+  }
+  const voucher = input.voucherCode ? await lockVoucher(tx, input.voucherCode) : null;
+
+  const totals = computeTotals({
+    lines,
+    deliveryType: input.deliveryType,
+    carrierPriceKurus: delivery.carrierPriceKurus,
+    paymentType: input.paymentType,
+    settings,
+    jokerPoints: points,
+    voucherBalanceKurus: voucher?.balanceKurus ?? 0,
+  });
+  const paymentType: PaymentType = totals.grandTotalKurus === 0 ? "cartTotalZero" : input.paymentType;
+  if (paymentType === "cartTotalZero" && totals.grandTotalKurus > 0) throw new Refused(PAYMENT_NOT_ALLOWED, 422, "paymentType");
+
+  await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
+  if (totals.jokerPoints > 0) {
+    const taken = await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} - ${totals.jokerPoints}` }).where(and(eq(users.id, userId!), gte(users.jokerPoints, totals.jokerPoints))).returning({ id: users.id });
+    if (taken.length === 0) throw new Refused(BAD_POINTS, 409, "jokerPoints");
+  }
+  if (voucher && totals.voucherKurus > 0) {
+    await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} - ${totals.voucherKurus}` }).where(eq(giftCards.code, voucher.code));
+  }
+
+  const orderNumber = await newOrderNumber(tx);
+  const now = new Date();
+  const status = initialStatus(paymentType);
+  const contractHtml = input.renderContract({
+    orderNumber,
+    date: now,
+    email: input.email,
+    deliveryType: input.deliveryType,
+    storeName: delivery.storeName,
+    carrierName: delivery.carrierName,
+    deliveryAddress: input.deliveryAddress,
+    billingAddress: input.billingAddress,
+    paymentType,
+    installment: input.installment,
+    lines,
+    totals,
+  });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderHash: newOrderHash(),
+      orderNumber,
+      userId,
+      email: input.email,
+      storeId: input.deliveryType === "getShop" ? input.storeId : null,
+      status,
+      deliveryType: input.deliveryType,
+      shippingCompanyId: input.deliveryType === "myAddress" ? input.shippingCompanyId : null,
+      paymentType,
+      paymentDescription: input.paymentDescription,
+      installment: input.installment,
+      itemsTotalKurus: totals.itemsTotalKurus,
+      totalDiscountKurus: totals.totalDiscountKurus,
+      shipmentPriceKurus: totals.shippingKurus,
+      podPriceKurus: totals.podFeeKurus,
+      voucherDiscountKurus: totals.voucherKurus,
+      voucherCode: voucher && totals.voucherKurus > 0 ? voucher.code : null,
+      jokerPointsUsed: totals.jokerPoints,
+      jokerPointsEarned: totals.pointsEarned,
+      totalKurus: totals.grandTotalKurus,
+      deliveryAddress: input.deliveryAddress,
+      billingAddress: input.billingAddress,
+      contractHtml,
+      idempotencyKey: input.idempotencyKey,
+      cartId: cart.id,
+      createdAt: now,
+    })
+    .returning();
+  await tx.insert(orderLines).values(
+    lines.map((l) => ({
+      orderId: order.id,
+      productId: l.productId,
+      catalogId: l.catalogId,
+      sku: l.sku,
+      name: l.name,
+      attributesText: l.attributesText,
+      unitPriceKurus: l.unitPriceKurus,
+      quantity: l.quantity,
+      totalPriceKurus: l.totalPriceKurus,
+      vatRate: l.vatRate,
+      image: l.image,
+      url: l.url,
+      isGift: l.isGift,
+    })),
+  );
+  await tx.insert(payments).values({
+    orderId: order.id,
+    provider: paymentType === "cartTotalZero" || isPayAtDoor(paymentType) || paymentType === "moneyOrder" ? "shop" : "pending",
+    type: paymentType,
+    status: paymentType === "cartTotalZero" ? "approved" : "pending",
+    amountKurus: totals.grandTotalKurus,
+    installment: input.installment,
+    installmentExtra: input.installmentExtra,
+  });
+  if (status !== "awaitingPayment") await completeOrderIn(tx, order.id, { awardPoints: status === "confirmed" });
+  return { id: order.id, orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
+}
+
+/** The basket's lines with their variants locked, priced from the database. */
+async function lockedLines(tx: Tx, cartId: number): Promise<OrderLineData[]> {
+  const items = await tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, isGift: cartItems.isGift })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id));
+  if (items.length === 0) return [];
+  const ids = [...new Set(items.map((i) => i.productId))];
+  const variants = await tx
+    .select({
+      id: products.id,
+      sku: products.sku,
+      status: products.status,
+      priceKurus: products.priceKurus,
+      originalPriceKurus: products.originalPriceKurus,
+      stock: products.stock,
+      catalogId: catalogItems.id,
+      name: catalogItems.name,
+      sefUrl: catalogItems.sefUrl,
+      itemStatus: catalogItems.status,
+      itemType: catalogItems.type,
+      vatRate: catalogItems.vatRate,
+    })
+    .from(products)
+    .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for("update", { of: products });
+  const byId = new Map(variants.map((v) => [v.id, v]));
+  const attrs = await variantAttributes(tx as unknown as Db, ids);
+  return items.map((item) => {
+    const v = byId.get(item.productId);
+    if (!v || v.status !== "active" || v.itemStatus !== "active" || v.itemType === "teshir") throw new Refused(stockShort(v?.name ?? "Bir", 0), 409);
+    return {
+      productId: v.id,
+      catalogId: v.catalogId,
+      sku: v.sku,
+      name: v.name,
+      attributesText: (attrs.get(v.id) ?? []).map((a) => `${a.name}: ${a.value}`).join(", "),
+      unitPriceKurus: v.priceKurus,
+      originalUnitPriceKurus: Math.max(v.originalPriceKurus, v.priceKurus),
+      quantity: item.quantity,
+      totalPriceKurus: v.priceKurus * item.quantity,
+      vatRate: v.vatRate,
+      image: productImageUrl(v.catalogId),
+      url: productUrl(v.sefUrl, v.catalogId),
+      isGift: item.isGift,
+    };
+  });
+}
+
+async function checkDelivery(tx: Tx, input: OrderRequest) {
+  if (input.deliveryType === "getShop") {
+    if (!input.storeId) throw new Refused(NEED_STORE, 422, "storeId");
+    const [store] = await tx.select({ name: stores.name, active: stores.active, pickup: stores.pickupAvailable }).from(stores).where(eq(stores.id, input.storeId));
+    if (!store || !store.active || !store.pickup) throw new Refused(STORE_UNAVAILABLE, 422, "storeId");
+    if (!input.billingAddress) throw new Refused(NEED_BILLING_ADDRESS, 422, "billing_address_id");
+    if (!PICKUP_PAYMENTS.includes(input.paymentType)) throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "paymentType");
+    return { carrierPriceKurus: null, carrierName: null, storeName: store.name };
+  }
+  if (!input.deliveryAddress) throw new Refused(NEED_DELIVERY_ADDRESS, 422, "delivery_address_id");
+  if (!input.billingAddress) throw new Refused(NEED_BILLING_ADDRESS, 422, "billing_address_id");
+  if (!input.shippingCompanyId) throw new Refused(NEED_SHIPPING, 422, "shipmentCompany");
+  const [carrier] = await tx.select().from(shippingCompanies).where(and(eq(shippingCompanies.id, input.shippingCompanyId), eq(shippingCompanies.active, true)));
+  if (!carrier) throw new Refused(NEED_SHIPPING, 422, "shipmentCompany");
+  if (!carrierAllows(carrier.paymentMethods, input.paymentType)) {
+    throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "paymentType");
+  }
+  return { carrierPriceKurus: carrier.salePriceKurus + carrier.serviceFeeKurus, carrierName: carrier.title, storeName: null };
+}
+
+async function lockVoucher(tx: Tx, code: string) {
+  const [voucher] = await tx
+    .select({ code: giftCards.code, balanceKurus: giftCards.balanceKurus })
+    .from(giftCards)
+    .where(and(eq(giftCards.code, code.trim().toUpperCase()), gt(giftCards.expiresAt, new Date()), gt(giftCards.balanceKurus, 0)))
+    .for("update");
+  if (!voucher) throw new Refused(VOUCHER_INVALID, 422, "voucherCode");
+  return voucher;
+}
+
+/**
+ * Takes the ordered units out of stock: the online stock (and the catalogue item's total, whose
+ * updated_at tells the listing to refresh), or the pickup store's. The variants are locked, and
+ * every update is guarded so stock can never go below zero whatever happens.
+ */
+async function reserveStock(tx: Tx, lines: OrderLineData[], storeId: number | null) {
+  const need = new Map<number, { quantity: number; line: OrderLineData }>();
+  for (const l of lines) need.set(l.productId, { quantity: (need.get(l.productId)?.quantity ?? 0) + l.quantity, line: l });
+  for (const [productId, { quantity, line }] of [...need.entries()].sort(([a], [b]) => a - b)) {
+    if (storeId != null) {
+      const taken = await tx
+        .update(storeStock)
+        .set({ quantity: sql`${storeStock.quantity} - ${quantity}` })
+        .where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId), gte(storeStock.quantity, quantity)))
+        .returning({ left: storeStock.quantity });
+      if (taken.length === 0) {
+        const [row] = await tx.select({ q: storeStock.quantity }).from(storeStock).where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId)));
+        throw new Refused(stockShort(line.name, row?.q ?? 0), 409);
+      }
+      continue;
+    }
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+      .returning({ left: products.stock });
+    if (taken.length === 0) {
+      const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+      throw new Refused(stockShort(line.name, row?.stock ?? 0), 409);
+    }
+    await tx
+      .update(catalogItems)
+      .set({ totalStock: sql`greatest(${catalogItems.totalStock} - ${quantity}, 0)`, updatedAt: new Date() })
+      .where(eq(catalogItems.id, line.catalogId));
+  }
+}
+
+/**
+ * An order stands (paid, or needing no online payment): the ordered units leave the basket it came
+ * from and, once it is paid or confirmed, the member earns the order's points. Call inside the
+ * transaction that changes the order's status.
+ */
+export async function completeOrderIn(tx: Tx, orderId: number, options: { awardPoints: boolean }): Promise<void> {
+  const [order] = await tx.select({ cartId: orders.cartId, userId: orders.userId, points: orders.jokerPointsEarned }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  if (order.cartId != null) {
+    const bought = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity, isGift: orderLines.isGift }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    for (const line of bought) {
+      const where = and(eq(cartItems.cartId, order.cartId), eq(cartItems.productId, line.productId), eq(cartItems.isGift, line.isGift));
+      await tx.delete(cartItems).where(and(where, sql`${cartItems.quantity} <= ${line.quantity}`));
+      await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` }).where(and(where, sql`${cartItems.quantity} > ${line.quantity}`));
+    }
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, order.cartId));
+  }
+  if (options.awardPoints && order.userId != null && order.points > 0) {
+    await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} + ${order.points}` }).where(eq(users.id, order.userId));
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * What an order costs (spec section 3 "Totals": product total, joker points, shipping fee,
+ * cash-on-delivery fee, gift voucher, grand total; PRODUCT.md business values). Pure integer kuruş
+ * arithmetic shared by the checkout page, the pay call and the order itself, so the three can
+ * never disagree.
+ *
+ * Decisions:
+ * - Shipping: store pickup (getShop) ships nothing; otherwise free once the products total reaches
+ *   the free-shipping threshold, else the chosen carrier's price (the standard fee without one).
+ * - The pay-at-the-door fee is added only when paying at the door (podCash, podCredit).
+ * - Joker points: 1 point = 1 TL. The spec's rule, read literally: the amount used may not be
+ *   negative, may not exceed the member's points, and may not exceed the products total minus
+ *   the free-shipping threshold (so points never take away free shipping, and a basket under the
+ *   threshold cannot use points). Whole points only.
+ * - A gift voucher pays what is left after points, never more than its balance.
+ * - Points and vouchers are means of payment, not discounts: the VAT breakdown is of the products
+ *   (at each line's rate) and of the shipping and door fees (20 %).
+ * - Points earned: 1 per full 100 TL paid; store pickup adds 10 (PRODUCT.md).
+ */
+import { vatIncluded, type Kurus } from "#app/lib/money";
+import type { ShopSettings } from "#app/domain/settings/shop-settings.server";
+
+export type DeliveryType = "myAddress" | "getShop";
+
+export const PAYMENT_TYPES = ["creditCard", "tokenPayment", "podCash", "podCredit", "moneyOrder", "bkmExpress", "fastPay", "cartTotalZero"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const isPayAtDoor = (type: string) => type === "podCash" || type === "podCredit";
+
+export type PricedLine = { unitPriceKurus: Kurus; originalUnitPriceKurus: Kurus; quantity: number; vatRate: number };
+
+export type TotalsInput = {
+  lines: PricedLine[];
+  deliveryType: DeliveryType;
+  /** The chosen carrier's price; null before one is chosen (the standard fee is shown). */
+  carrierPriceKurus: Kurus | null;
+  paymentType: string;
+  settings: ShopSettings;
+  /** Joker points asked for (already checked with jokerPointsError). */
+  jokerPoints: number;
+  /** Balance of the applied gift voucher (0 when none). */
+  voucherBalanceKurus: Kurus;
+};
+
+export type VatLine = { rate: number; baseKurus: Kurus; vatKurus: Kurus };
+
+export type Totals = {
+  itemsTotalKurus: Kurus;
+  /** Saved against list prices (informational: prices are already discounted). */
+  totalDiscountKurus: Kurus;
+  shippingKurus: Kurus;
+  podFeeKurus: Kurus;
+  jokerPoints: number;
+  jokerKurus: Kurus;
+  voucherKurus: Kurus;
+  grandTotalKurus: Kurus;
+  vat: VatLine[];
+  pointsEarned: number;
+};
+
+export const POINT_KURUS = 100;
+export const PICKUP_BONUS_POINTS = 10;
+
+export function itemsTotal(lines: PricedLine[]): Kurus {
+  return lines.reduce((sum, l) => sum + l.unitPriceKurus * l.quantity, 0);
+}
+
+/** The most Joker points this order may use (spec section 5's limits). */
+export function maxJokerPoints(itemsTotalKurus: Kurus, availablePoints: number, settings: ShopSettings): number {
+  const room = Math.floor((itemsTotalKurus - settings.freeShippingThresholdKurus) / POINT_KURUS);
+  return Math.max(0, Math.min(availablePoints, room));
+}
+
+export function shippingFor(itemsTotalKurus: Kurus, deliveryType: DeliveryType, carrierPriceKurus: Kurus | null, settings: ShopSettings): Kurus {
+  if (deliveryType === "getShop" || itemsTotalKurus === 0) return 0;
+  if (itemsTotalKurus >= settings.freeShippingThresholdKurus) return 0;
+  return carrierPriceKurus ?? settings.shippingKurus;
+}
+
+/** VAT in what was paid: products at each line's rate, shipping and door fees at 20 % (also the order summary's). */
+export function vatBreakdown(lines: Pick<PricedLine, "unitPriceKurus" | "quantity" | "vatRate">[], feesKurus: Kurus): VatLine[] {
+  const byRate = new Map<number, Kurus>();
+  for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.unitPriceKurus * l.quantity);
+  if (feesKurus > 0) byRate.set(20, (byRate.get(20) ?? 0) + feesKurus);
+  return [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, gross]) => {
+      const vatKurus = vatIncluded(gross, rate);
+      return { rate, baseKurus: gross - vatKurus, vatKurus };
+    });
+}
+
+export function computeTotals(input: TotalsInput): Totals {
+  const { lines, settings } = input;
+  const itemsTotalKurus = itemsTotal(lines);
+  const totalDiscountKurus = lines.reduce((sum, l) => sum + Math.max(0, l.originalUnitPriceKurus - l.unitPriceKurus) * l.quantity, 0);
+  const shippingKurus = shippingFor(itemsTotalKurus, input.deliveryType, input.carrierPriceKurus, settings);
+  const podFeeKurus = isPayAtDoor(input.paymentType) && input.deliveryType === "myAddress" ? settings.podFeeKurus : 0;
+  const due = itemsTotalKurus + shippingKurus + podFeeKurus;
+  const jokerPoints = Math.max(0, Math.min(Math.floor(input.jokerPoints), Math.floor(due / POINT_KURUS)));
+  const jokerKurus = jokerPoints * POINT_KURUS;
+  const voucherKurus = Math.max(0, Math.min(input.voucherBalanceKurus, due - jokerKurus));
+  const grandTotalKurus = due - jokerKurus - voucherKurus;
+  const pointsEarned = Math.floor(grandTotalKurus / (100 * POINT_KURUS)) + (input.deliveryType === "getShop" ? PICKUP_BONUS_POINTS : 0);
+  return {
+    itemsTotalKurus,
+    totalDiscountKurus,
+    shippingKurus,
+    podFeeKurus,
+    jokerPoints,
+    jokerKurus,
+    voucherKurus,
+    grandTotalKurus,
+    vat: vatBreakdown(lines, shippingKurus + podFeeKurus),
+    pointsEarned,
+  };
+}

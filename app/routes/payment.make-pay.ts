@@ -1,0 +1,34 @@
+/**
+ * POST /payment/make-pay (spec section 7: the checkout form): 'Alışverişi Tamamla'. Checks the form
+ * on the server, places the order in one transaction and starts its payment; answers the spec's
+ * pay response (section 3): success, reason, redirectMyOrders, data {items, order_hash,
+ * total_price}, threeDsPayment + threeDsUrl, bkm + ticket, fastpay + endpoint + formData, or
+ * redirectUrl to the summary. Refusals carry `errors` per field. The page sends one
+ * idempotencyKey per attempt: a repeated request answers the same outcome and never makes a
+ * second order.
+ */
+import crypto from "node:crypto";
+import type { Route } from "./+types/payment.make-pay";
+import { visitorOf } from "#app/domain/cart/cart-view.server";
+import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
+import { EMPTY_CART } from "#app/domain/orders/messages";
+import { pay } from "#app/domain/orders/pay.server";
+import { buildPayRequest } from "#app/domain/orders/pay-request.server";
+import { paymentProvider } from "#app/domain/payments/provider";
+import { fail, methodNotAllowed, readBody } from "#app/lib/api.server";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export function loader() {
+  return methodNotAllowed(METHOD_NOT_ALLOWED);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
+  const visitor = await visitorOf(context.session);
+  if (!visitor) return fail(EMPTY_CART, 409);
+  const built = await buildPayRequest(context.db, { body: await readBody(request), visitor, origin: new URL(request.url).origin, newKey: () => crypto.randomUUID() });
+  if (!built.ok) return fail(built.reason, 422, { errors: built.errors });
+  const answer = await pay(context.db, paymentProvider(context.db), built.request);
+  return Response.json({ reason: "", redirectMyOrders: false, ...answer }, { status: answer.success ? 200 : 422, headers: NO_STORE });
+}
