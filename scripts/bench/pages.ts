@@ -10,13 +10,12 @@
  * Targets (issue 4): p99 under 50 ms; product page JavaScript under 150 KB gzipped.
  * Numbers depend on what else runs on the machine: stop other servers and test runs first.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
+import { startShop } from "./shop-server";
 
 const { values } = parseArgs({
   options: {
@@ -30,41 +29,6 @@ const connections = Number(values.connections);
 const duration = Number(values.duration);
 const P99_TARGET_MS = 50;
 const JS_TARGET_KB = 150;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startShop(): Promise<{ base: string; child: ChildProcess }> {
-  const buildDir = process.env.BUILD_DIR || "build";
-  if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error(`${buildDir}/server/index.js yok: önce npm run build`);
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/`)).ok) return { base, child };
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(500);
-  }
-  child.kill();
-  throw new Error("shop did not start within 5 minutes");
-}
 
 type ListingItem = { catalog_id: number; url: string; type: string };
 type Variant = { productId: number; stock: number; status: string };

@@ -19,6 +19,7 @@ import {
   clubEvents,
   comments,
   districts,
+  giftCards,
   kids,
   productAttributes,
   products,
@@ -274,13 +275,17 @@ async function seedShopSettings(tx: Tx, now: number) {
     .onConflictDoNothing({ target: rewardCampaigns.code });
 }
 
-/** The demo member (with an İstanbul address and a kid) and the demo manager. Returns the manager's id. */
+/** The demo member's Joker points (1 point = 1 TL) and a demo gift voucher, to try them at checkout. */
+export const DEMO_JOKER_POINTS = 250;
+export const DEMO_GIFT_CARD = { code: "MINIK100", balanceKurus: 10_000 };
+
+/** The demo member (with an İstanbul address, a kid, Joker points) and the demo manager. Returns the manager's id. */
 async function seedDemoAccounts(tx: Tx, hashes: { member: string; manager: string }): Promise<number | null> {
   const verified = new Date();
   const inserted = await tx
     .insert(users)
     .values([
-      { email: "uye@example.com", phone: "05321234567", passwordHash: hashes.member, firstname: "Ayşe", lastname: "Yılmaz", role: "member", emailVerifiedAt: verified, phoneVerifiedAt: verified },
+      { email: "uye@example.com", phone: "05321234567", passwordHash: hashes.member, firstname: "Ayşe", lastname: "Yılmaz", role: "member", emailVerifiedAt: verified, phoneVerifiedAt: verified, jokerPoints: DEMO_JOKER_POINTS },
       { email: "yonetici@example.com", phone: null, passwordHash: hashes.manager, firstname: "Mehmet", lastname: "Öztürk", role: "manager", emailVerifiedAt: verified },
     ])
     .onConflictDoNothing()
@@ -306,6 +311,10 @@ async function seedDemoAccounts(tx: Tx, hashes: { member: string; manager: strin
       });
     }
     await tx.insert(kids).values({ userId: member.id, name: "Elif", gender: "Kız", birthDay: 14, birthMonth: 5, birthYear: 2023 });
+    await tx
+      .insert(giftCards)
+      .values({ code: DEMO_GIFT_CARD.code, balanceKurus: DEMO_GIFT_CARD.balanceKurus, expiresAt: new Date(verified.getTime() + 365 * 86_400_000) })
+      .onConflictDoNothing();
   }
   const [manager] = await tx.select({ id: users.id }).from(users).where(eq(users.email, "yonetici@example.com"));
   return manager?.id ?? null;

@@ -149,6 +149,9 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
   const cart = await findCart(tx, input.visitor);
   if (!cart) throw new Refused(EMPTY_CART, 409);
   await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for("update");
+  // Sold out already? Then refuse without queueing for the variants' locks (many buyers of the
+  // last units would otherwise all wait in line just to hear 'out of stock').
+  await refuseIfShort(tx, cart.id, input.deliveryType === "getShop" ? input.storeId : null);
   const lines = await lockedLines(tx, cart.id);
   if (lines.length === 0) throw new Refused(EMPTY_CART, 409);
 
@@ -262,6 +265,19 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
   });
   if (status !== "awaitingPayment") await completeOrderIn(tx, order.id, { awardPoints: status === "confirmed" });
   return { id: order.id, orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
+}
+
+/** An unlocked look at the stock: refuses at once when a line cannot be served (locked lines check again). */
+async function refuseIfShort(tx: Tx, cartId: number, storeId: number | null) {
+  const rows = await tx
+    .select({ quantity: cartItems.quantity, name: catalogItems.name, stock: storeId == null ? products.stock : sql<number>`coalesce(${storeStock.quantity}, 0)` })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
+    .leftJoin(storeStock, and(eq(storeStock.productId, cartItems.productId), eq(storeStock.storeId, storeId ?? -1)))
+    .where(eq(cartItems.cartId, cartId));
+  const short = rows.find((r) => Number(r.stock) < r.quantity);
+  if (short) throw new Refused(stockShort(short.name, Math.max(0, Number(short.stock))), 409);
 }
 
 /** The basket's lines with their variants locked, priced from the database. */

@@ -1,0 +1,116 @@
+/**
+ * npm run bench:checkout [-- --buyers 500 --stock 50 --url http://127.0.0.1:3000]
+ *
+ * Issue 6: 500 guests at once pay for the same variant, which has 50 units; every request is sent
+ * twice (a double click). Expected: exactly 50 orders, 450 clear 'out of stock' answers, the
+ * variant's stock ends at 0, both copies of each request answer the same order. Prints orders per
+ * second and the pay call's p50/p99. Needs PostgreSQL (DATABASE_URL): the script sets the variant's
+ * stock directly, then starts the built shop on that database (or uses --url on the same one).
+ *   DEMO=1 DATABASE_URL=postgres://postgres@127.0.0.1:5432/shopbench npm run bench:checkout   (DEMO=1 seeds an empty database)
+ */
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { startShop } from "./shop-server";
+import { percentile } from "./stats";
+
+const { values } = parseArgs({ options: { buyers: { type: "string", default: "500" }, stock: { type: "string", default: "50" }, url: { type: "string" } } });
+const BUYERS = Number(values.buyers);
+const STOCK = Number(values.stock);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error("DATABASE_URL gerekli (PostgreSQL)");
+
+type Answer = { success: boolean; reason?: string; data?: { order_hash: string } };
+
+/** A guest with a cookie jar and an address of their own. */
+function guest(base: string, n: number) {
+  let cookie = "";
+  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  return async (path: string, body?: Record<string, string>) => {
+    const response = await fetch(base + path, {
+      method: body ? "POST" : "GET",
+      headers: { Accept: "application/json", "X-Forwarded-For": ip, ...(cookie ? { Cookie: cookie } : {}), ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
+      body: body ? new URLSearchParams(body).toString() : undefined,
+    });
+    const set = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    if (set) cookie = set;
+    return (await response.json()) as Answer & Record<string, unknown>;
+  };
+}
+
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const started = values.url ? null : await startShop();
+const base = values.url ?? started!.base;
+try {
+  const { rows } = await db.query<{ id: number; catalog_id: number }>(
+    `select p.id, p.catalog_id from products p join catalog_items c on c.id = p.catalog_id
+      where p.status = 'active' and c.status = 'active' and c.type <> 'teshir' and p.stock > 0 order by p.id limit 1`,
+  );
+  const variant = rows[0];
+  await db.query("update products set stock = $1 where id = $2", [STOCK, variant.id]);
+  await db.query("update catalog_items set updated_at = now() where id = $1", [variant.catalog_id]);
+  const ordersBefore = Number((await db.query("select count(*) from order_lines where product_id = $1", [variant.id])).rows[0].count);
+
+  const first = guest(base, 1);
+  const districts = (await first("/address/ajax/get-district-by-city/34")) as unknown as { result: { id: number; name: string }[] };
+  const carriers = (await first("/payment/ajax/shipment-company")) as unknown as { result: { id: number }[] };
+  const district = districts.result.find((d) => d.name === "Kadıköy") ?? districts.result[0];
+  const form = (key: string) => ({
+    idempotencyKey: key,
+    deliveryType: "myAddress",
+    email: "bench@example.com",
+    sameAsDelivery: "1",
+    shipmentCompany: String(carriers.result[0].id),
+    checkoutPaymentType: "moneyOrder",
+    agreement: "1",
+    "delivery[personName]": "Deniz Yılmaz",
+    "delivery[phone]": "(532) 111 22 33",
+    "delivery[city]": "34",
+    "delivery[district]": String(district.id),
+    "delivery[address]": "Caferağa Mah. Moda Cad. No: 12 D: 3",
+    "delivery[identityNumber]": "10000000146",
+  });
+
+  console.log(`${BUYERS} alıcı sepetini hazırlıyor (varyant ${variant.id}, stok ${STOCK})…`);
+  const buyers = Array.from({ length: BUYERS }, (_, i) => guest(base, i + 2));
+  for (let i = 0; i < buyers.length; i += 50) await Promise.all(buyers.slice(i, i + 50).map((b) => b("/cart/add", { productId: String(variant.id), quantity: "1" })));
+
+  const latencies: number[] = [];
+  const t0 = performance.now();
+  const answers = await Promise.all(
+    buyers.map(async (buy, i) => {
+      const body = form(`bench-${Date.now()}-${i}`);
+      const timed = async () => {
+        const start = performance.now();
+        const answer = await buy("/payment/make-pay", body);
+        latencies.push(performance.now() - start);
+        return answer;
+      };
+      return Promise.all([timed(), timed()]);
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+
+  const hashes = new Set<string>();
+  let outOfStock = 0;
+  let mismatched = 0;
+  let other = 0;
+  for (const [a, b] of answers) {
+    if (a.success !== b.success || (a.success && a.data?.order_hash !== b.data?.order_hash)) mismatched++;
+    if (a.success) {
+      hashes.add(a.data!.order_hash);
+    } else if (/stok/i.test(a.reason ?? "")) outOfStock++;
+    else other++;
+  }
+  const stock = Number((await db.query("select stock from products where id = $1", [variant.id])).rows[0].stock);
+  const orders = Number((await db.query("select count(*) from order_lines where product_id = $1", [variant.id])).rows[0].count) - ordersBefore;
+  const sorted = latencies.sort((x, y) => x - y);
+  console.log(`siparişler: ${orders} (yanıtlarda ${hashes.size} farklı sipariş), stok bitti: ${outOfStock}, başka hata: ${other}, iki kopyası farklı yanıt alan: ${mismatched}, kalan stok: ${stock}`);
+  console.log(`${(orders / seconds).toFixed(1)} sipariş/sn; ${latencies.length} ödeme isteği ${seconds.toFixed(1)} sn; p50=${percentile(sorted, 50).toFixed(0)} ms p99=${percentile(sorted, 99).toFixed(0)} ms`);
+  const okAll = orders === STOCK && hashes.size === STOCK && outOfStock === BUYERS - STOCK && stock === 0 && mismatched === 0 && other === 0;
+  console.log(okAll ? "OK: tam stok kadar sipariş, çift sipariş yok, stok sıfırın altına inmedi" : "HATA: beklenen sonuç değil");
+  process.exitCode = okAll ? 0 : 1;
+} finally {
+  await db.end();
+  started?.child.kill();
+}

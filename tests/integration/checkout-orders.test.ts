@@ -1,0 +1,124 @@
+/**
+ * Orders over real HTTP (issue 6; spec sections 3, 4, 5, 7): many guests buying the last units at
+ * once make exactly as many orders as there were units, every request sent twice makes one order,
+ * stock never goes below zero; a card through the sandbox's 3D Secure (approved, and declined with
+ * the bank's reason and the stock given back); the server's checks of the form; a member paying at
+ * the door with their own address, and never with another member's.
+ */
+import { describe, expect, it } from "vitest";
+import { getJson } from "../support/http";
+import { answer3ds, guestPayForm, makePay, newKey, stockOf, variantsWithStock } from "../support/checkout";
+import { newMember, outbox, visitor } from "../support/visitor";
+
+const STOCK_SHORT = /stok/i;
+
+async function buyerWith(productId: number, quantity = 1) {
+  const v = visitor();
+  const added = await v.post("/cart/add", { productId: String(productId), quantity: String(quantity) });
+  expect(added.answer.success).toBe(true);
+  return v;
+}
+
+/** Adds a Kadıköy address to a member's book; returns its id. */
+async function addHomeAddress(v: ReturnType<typeof visitor>, personName: string): Promise<number> {
+  const districts = (await getJson<{ result: { id: number; name: string }[] }>("/address/ajax/get-district-by-city/34")).body.result;
+  const kadikoy = districts.find((d) => d.name === "Kadıköy")!;
+  const towns = (await getJson<{ result: { id: number }[] }>(`/address/ajax/get-town-by-district/${kadikoy.id}`)).body.result;
+  const response = await v.send("/address/ajax/add", {
+    method: "POST",
+    body: { title: "Ev", personName, phone: "(532) 111 22 33", city: "34", district: String(kadikoy.id), town: String(towns[0].id), address: "Caferağa Mah. Moda Cad. No: 12 D: 3" },
+  });
+  const answer = (await response.json()) as { success: boolean; address: { id: number } };
+  expect(answer.success).toBe(true);
+  return answer.address.id;
+}
+
+describe("POST /payment/make-pay", () => {
+  it("sells the last units exactly once when more guests than units pay at the same time, each request sent twice", async () => {
+    const found = await variantsWithStock(3, 6);
+    const target = found[Math.floor(found.length / 2)];
+    expect(target).toBeDefined();
+    const units = target.stock;
+    const buyers = await Promise.all(Array.from({ length: units + 6 }, () => buyerWith(target.productId)));
+    const forms = await Promise.all(buyers.map(() => guestPayForm()));
+
+    const answers = await Promise.all(buyers.flatMap((v, i) => [makePay(v, forms[i]), makePay(v, forms[i])]));
+    const sold = new Set(answers.filter((a) => a.answer.success).map((a) => a.answer.data!.order_hash));
+    expect(sold.size).toBe(units);
+    for (let i = 0; i < buyers.length; i++) {
+      const [a, b] = [answers[2 * i], answers[2 * i + 1]];
+      expect(a.answer.success).toBe(b.answer.success);
+      if (a.answer.success) expect(a.answer.data!.order_hash).toBe(b.answer.data!.order_hash);
+      else expect(a.answer.reason).toMatch(STOCK_SHORT);
+    }
+    expect(await stockOf(target)).toBe(0);
+  });
+
+  it("pays a card through 3D Secure in installments, and a declined card gives the stock back", async () => {
+    const [variant] = (await variantsWithStock(8, 40)).slice(-1);
+    const v = await buyerWith(variant.productId, 2);
+    const card = { checkoutPaymentType: "creditCard", "card[number]": "5400 3600 0000 0003", "card[name]": "Deniz Yılmaz", "card[month]": "12", "card[year]": "2031", "card[cvc]": "123" };
+
+    const wrongPlan = await makePay(v, await guestPayForm({ ...card, paymentInstallment: "5" }));
+    expect(wrongPlan.answer).toMatchObject({ success: false, reason: "Bu kart ile seçilen taksit seçeneği kullanılamaz." });
+
+    const paid = await makePay(v, await guestPayForm({ ...card, paymentInstallment: "3", paymentInstallmentExtra: "2" }));
+    expect(paid.answer.success).toBe(true);
+    expect(paid.answer.threeDsUrl).toMatch(/^\/sandbox\/3ds\//);
+    const landing = await answer3ds(v, paid.answer.threeDsUrl!, "approve");
+    expect(landing).toMatch(/^\/payment\/checkout\/summary\?orderHash=/);
+    const mine = (await (await v.send("/cart/mini")).json()) as { cart: { quantity: number } };
+    expect(mine.cart.quantity).toBe(0);
+
+    const again = await buyerWith(variant.productId, 1);
+    const stockBefore = await stockOf(variant);
+    const declined = await makePay(again, await guestPayForm({ ...card, "card[number]": "4000 0000 0000 0002" }));
+    expect(declined.answer.threeDsUrl).toBeTruthy();
+    const back = await answer3ds(again, declined.answer.threeDsUrl!, "approve");
+    expect(back).toBe("/payment/guest-checkout");
+    expect(await stockOf(variant)).toBe(stockBefore);
+    const basket = (await (await again.send("/cart/mini")).json()) as { cart: { quantity: number } };
+    expect(basket.cart.quantity).toBe(1); // still there to try again
+  });
+
+  it("checks the form on the server with the spec's messages and keeps nothing half-done", async () => {
+    const [variant] = await variantsWithStock(5, 40);
+    const v = await buyerWith(variant.productId);
+    const bad = await makePay(v, await guestPayForm({ agreement: "", shipmentCompany: "", "delivery[address]": "kısa", "delivery[personName]": "Deniz", email: "yok" }));
+    expect(bad.status).toBe(422);
+    expect(bad.answer.errors).toMatchObject({
+      agreement: "Lütfen üyelik sözleşmesini onaylayın.",
+      shipmentCompany: "Lütfen teslimat şekli seçiniz",
+      "delivery[address]": "Lütfen adresinizi giriniz (10-120 karakter).",
+      email: "Lütfen e-mail adresinizi kontrol ediniz.",
+    });
+    const card = await makePay(v, await guestPayForm({ checkoutPaymentType: "creditCard", "card[number]": "5400 3600", "card[cvc]": "12" }));
+    expect(card.answer.reason).toBe("Lütfen kredi kartı bilgilerinizi eksiksiz giriniz.");
+    const door = await makePay(v, await guestPayForm({ checkoutPaymentType: "podCash" }));
+    expect(door.answer.success).toBe(false);
+    const pickup = await makePay(v, await guestPayForm({ deliveryType: "getShop", checkoutPaymentType: "creditCard" }));
+    expect(pickup.answer.errors?.storeId).toBe("Mağaza seçimi yapınız.");
+    expect((await getJson("/payment/make-pay")).response.status).toBe(405);
+  });
+
+  it("a member pays at the door with their own address; another member's address id is no address", async () => {
+    const [variant] = await variantsWithStock(5, 40);
+    const other = await newMember();
+    const theirs = await addHomeAddress(other.v, "Başka Üye");
+    const me = await newMember();
+    const mine = await addHomeAddress(me.v, "Deniz Kaya");
+    expect(await me.v.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).toMatchObject({ answer: { success: true } });
+    const { body: carriers } = await getJson<{ result: { id: number; paymentMethods: string[] }[] }>("/payment/ajax/shipment-company");
+    const door = carriers.result.find((c) => c.paymentMethods.includes("podCash"))!;
+    const form = { idempotencyKey: newKey(), deliveryType: "myAddress", sameAsDelivery: "1", shipmentCompany: String(door.id), checkoutPaymentType: "podCash", agreement: "1" };
+
+    const stolen = await makePay(me.v, { ...form, delivery_address_id: String(theirs) });
+    expect(stolen.answer).toMatchObject({ success: false, reason: "Teslimat adresi tanımlayınız." });
+    const paid = await makePay(me.v, { ...form, delivery_address_id: String(mine) });
+    expect(paid.answer.success).toBe(true);
+    expect(paid.answer.redirectUrl).toMatch(/^\/payment\/checkout\/summary\?orderHash=/);
+    const mail = (await outbox()).find((m) => m.channel === "email" && m.to === me.email && m.subject.includes(paid.answer.data!.order_number))!;
+    expect(mail.body).toContain("Mesafeli Satış Sözleşmesi");
+    expect(mail.body).toContain("Kapıda Ödeme");
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Checkout over HTTP for integration tests: a sellable variant with a known stock, a guest's typed
+ * address form for POST /payment/make-pay, and the sandbox bank's 3D Secure page answered the way
+ * a buyer clicks it (Onayla or Reddet), following the signed answer back to /payment/callback.
+ */
+import { getJson } from "./http";
+import type { visitor } from "./visitor";
+
+type Visitor = ReturnType<typeof visitor>;
+type ListingItem = { catalog_id: number; type: string };
+type Variant = { productId: number; catalogId: number; stock: number; status: string; price: number };
+
+/** Sellable variants (active, not display-only) with stock in [min, max], from a few categories. */
+export async function variantsWithStock(min: number, max: number): Promise<Variant[]> {
+  const found: Variant[] = [];
+  for (const category of ["oyuncak", "ev", "giyim", "bebek"]) {
+    const { body } = await getJson<{ items: ListingItem[] }>(`/arama/ajax/urunler?category=${category}`);
+    for (const item of body.items.filter((i) => i.type !== "teshir")) {
+      const { body: check } = await getJson<{ products: Variant[] }>(`/urun/hizli-kontrol/${item.catalog_id}`);
+      found.push(...check.products.filter((p) => p.status === "active" && p.stock >= min && p.stock <= max).map((p) => ({ ...p, catalogId: item.catalog_id })));
+    }
+  }
+  return found;
+}
+
+export const stockOf = async (v: { catalogId: number; productId: number }) =>
+  (await getJson<{ products: Variant[] }>(`/urun/hizli-kontrol/${v.catalogId}`)).body.products.find((p) => p.productId === v.productId)?.stock;
+
+let keys = 0;
+export const newKey = () => `test-${Date.now().toString(36)}-${++keys}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A guest's whole checkout form (home delivery, billing = delivery) for make-pay. */
+export async function guestPayForm(over: Record<string, string> = {}): Promise<Record<string, string>> {
+  const { body: districts } = await getJson<{ result: { id: number; name: string }[] }>("/address/ajax/get-district-by-city/34");
+  const { body: carriers } = await getJson<{ result: { id: number; code: string }[] }>("/payment/ajax/shipment-company");
+  const kadikoy = districts.result.find((d) => d.name === "Kadıköy")!;
+  return {
+    idempotencyKey: newKey(),
+    deliveryType: "myAddress",
+    email: "misafir.alici@example.com",
+    sameAsDelivery: "1",
+    shipmentCompany: String(carriers.result.find((c) => c.code === "yurtici")?.id ?? carriers.result[0].id),
+    checkoutPaymentType: "moneyOrder",
+    agreement: "1",
+    "delivery[personName]": "Deniz Yılmaz",
+    "delivery[phone]": "(532) 111 22 33",
+    "delivery[city]": "34",
+    "delivery[district]": String(kadikoy.id),
+    "delivery[address]": "Caferağa Mah. Moda Cad. No: 12 D: 3",
+    "delivery[identityNumber]": "10000000146",
+    ...over,
+  };
+}
+
+export type PayAnswer = { success: boolean; reason?: string; errors?: Record<string, string>; redirectUrl?: string; threeDsUrl?: string; data?: { order_hash: string; order_number: string; total_price: number } };
+
+export async function makePay(v: Visitor, form: Record<string, string>): Promise<{ status: number; answer: PayAnswer }> {
+  const response = await v.send("/payment/make-pay", { method: "POST", body: form, form: true });
+  return { status: response.status, answer: (await response.json()) as PayAnswer };
+}
+
+const hidden = (html: string) => Object.fromEntries([...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, "&")]));
+
+/** Opens the bank's 3D Secure page, decides, and follows the signed answer to the shop; returns where the shop sends the buyer. */
+export async function answer3ds(v: Visitor, threeDsUrl: string, decision: "approve" | "decline"): Promise<string | null> {
+  const page = await (await v.send(threeDsUrl, { accept: "text/html" })).text();
+  const decideAt = /<form method="post" action="([^"]*)"/.exec(page)?.[1]?.replace(/&amp;/g, "&") || threeDsUrl;
+  const decided = await (await v.send(decideAt, { method: "POST", body: { ...hidden(page), decision }, form: true, accept: "text/html" })).text();
+  const action = /<form id="sandbox-callback"[^>]*action="([^"]*)"/.exec(decided)?.[1]?.replace(/&amp;/g, "&");
+  if (!action) throw new Error("the bank page gave no answer form");
+  const back = await v.send(new URL(action, "http://shop").pathname, { method: "POST", body: hidden(decided), form: true, accept: "text/html" });
+  return back.headers.get("location");
+}
