@@ -8,6 +8,7 @@ import express from "express";
 import { prepareDatabase } from "#app/db/prepare.server";
 import { securityHeaders } from "#app/lib/security-headers.server";
 import { rejectCrossSiteRequests } from "#app/lib/cross-site.server";
+import { watchPayments } from "#app/domain/orders/payment-watch.server";
 import { createLoadContext, type ShopContext } from "#app/lib/load-context.server";
 import { getDb } from "#app/db/client.server";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
@@ -24,6 +25,7 @@ export const ready = prepareDatabase();
 // Build the listing's in-memory index in the background once the data is there, so the first
 // shopper on a category page does not wait for it.
 void ready.then(async () => getListingIndex(await getDb())).catch((error) => console.error("Listeleme dizini kurulamadı:", error));
+void ready.then(async () => watchPayments(await getDb())).catch((error) => console.error("Ödeme izleme başlatılamadı:", error));
 
 export const app = express();
 app.use(securityHeaders);

@@ -18,7 +18,9 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
 export const meta: Route.MetaFunction = () => [{ title: "Giriş Yap | Minik Dünya" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectUrl = safeRedirectUrl(new URL(request.url).searchParams.get("redirectUrl"));
+  // ?redirectUrl= first, else where checkout asked to come back to (POST /payment/set-next-url).
+  const asked = new URL(request.url).searchParams.get("redirectUrl") ?? (await context.session.get())?.data?.nextUrl;
+  const redirectUrl = safeRedirectUrl(asked);
   const secret = await issueLoginSecret(context.session);
   const notice = new URL(request.url).searchParams.get("sifre") === "yenilendi" ? RESET_DONE : undefined;
   return data({ secret, redirectUrl, notice }, { headers: noStore });

@@ -121,4 +121,13 @@ describe("POST /payment/make-pay", () => {
     expect(mail.body).toContain("Mesafeli Satış Sözleşmesi");
     expect(mail.body).toContain("Kapıda Ödeme");
   });
+
+  it("login comes back to where checkout asked (POST /payment/set-next-url), and only to this shop", async () => {
+    const v = visitor();
+    expect((await v.post("/payment/set-next-url", { nextUrl: "/payment/checkout" })).answer.success).toBe(true);
+    expect((await v.page("/kullanici/kullanici-giris")).html).toContain('name="redirectUrl" value="/payment/checkout"');
+    await v.post("/payment/set-next-url", { nextUrl: "https://evil.example/" });
+    expect((await v.page("/kullanici/kullanici-giris")).html).toContain('name="redirectUrl" value="/"');
+    expect((await v.page("/kullanici/kullanici-giris?redirectUrl=%2Fcart")).html).toContain('name="redirectUrl" value="/cart"');
+  });
 });

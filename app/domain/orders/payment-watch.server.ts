@@ -1,0 +1,24 @@
+/**
+ * Keeps online payments honest after the fact: every few minutes the shop asks the bank about
+ * orders still waiting for their payment (reconcileWaitingPayments: approved at the bank → the
+ * order stands; never finished → cancelled and its stock released). Also warns at start when a
+ * shop without demo mode would take its payments from the sandbox bank.
+ */
+import type { Db } from "#app/db/client.server";
+import { config } from "#app/lib/config.server";
+import { paymentProvider, paymentProviderName } from "#app/domain/payments/provider";
+import { reconcileWaitingPayments } from "./settle-order.server";
+
+const EVERY_MS = 5 * 60 * 1000;
+
+export function watchPayments(db: Db): void {
+  if (!config.demo && paymentProviderName() === "sandbox") {
+    console.warn("UYARI: Ödemeler sandbox (test) bankasından alınıyor. Canlı mağazada PAYMENT_PROVIDER ile gerçek bir sağlayıcı tanımlayın.");
+  }
+  const run = () =>
+    reconcileWaitingPayments(db, paymentProvider(db))
+      .then((r) => (r.confirmed || r.cancelled ? console.log(`Bekleyen ödemeler: ${r.confirmed} onaylandı, ${r.cancelled} iptal edildi.`) : undefined))
+      .catch((error) => console.error("Ödeme mutabakatı yapılamadı:", error instanceof Error ? error.message : error));
+  run();
+  setInterval(run, EVERY_MS).unref();
+}
