@@ -9,8 +9,9 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "#app/components/nonce";
+import { GENERIC_ERROR } from "#app/lib/messages";
 
 export const streamTimeout = 5000;
 
@@ -27,6 +28,17 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "application/json; charset=utf-8");
     responseHeaders.set("Cache-Control", "no-store");
     return new Response(JSON.stringify(Object.values(actionData)[0]), { status: responseStatusCode, headers: responseHeaders });
+  }
+  // A page whose route opts in (`export const handle = { json: true }`) answers a GET asked as a JSON
+  // call with its loader's data, or with the data it threw (`throw data({success: false, …}, {status})`).
+  const { matches, loaderData, errors } = routerContext.staticHandlerContext;
+  const leaf = matches[matches.length - 1]?.route;
+  if (leaf && request.method === "GET" && (leaf.handle as { json?: boolean } | undefined)?.json && (request.headers.get("accept") ?? "").includes("application/json")) {
+    const thrown = errors ? Object.values(errors)[0] : undefined;
+    const body = errors ? (isRouteErrorResponse(thrown) ? thrown.data : { success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR }) : loaderData[leaf.id];
+    responseHeaders.set("Content-Type", "application/json; charset=utf-8");
+    responseHeaders.set("Cache-Control", "no-store");
+    return new Response(JSON.stringify(body), { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {

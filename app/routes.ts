@@ -82,5 +82,7 @@ export default [
   route("payment/ajax/card-info/:bin/:fastShippingValue?", "routes/payment.ajax.card-info.ts"),
   route("payment/ajax/loyalty-check", "routes/payment.ajax.loyalty-check.ts"),
   route("payment/ajax/contract-preview", "routes/payment.ajax.contract-preview.ts"),
+  // Order summary / thank-you page, and its JSON variant (issue 6).
+  route("payment/checkout/summary", "routes/payment.checkout.summary.tsx"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

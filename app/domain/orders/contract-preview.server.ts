@@ -49,6 +49,7 @@ export async function previewContract(db: Db, input: { visitor: Visitor | null; 
     billingAddress: billingAddress ?? (values.sameAsDelivery ? deliveryAddress : null),
     paymentType,
     installment: Number(values.paymentInstallment) || 1,
+    installmentExtra: Number(values.paymentInstallmentExtra) || 0,
     lines: quote.lines.map((l) => ({
       productId: l.productId,
       catalogId: l.catalogId,

@@ -36,7 +36,7 @@ function orderBlock(d: ContractData): string {
   const vat = t.vat.map((v) => `KDV %${v.rate}: ${formatMoney(v.vatKurus)}`).join(", ");
   const delivery =
     d.deliveryType === "getShop" ? `Mağazadan teslim alma: ${esc(d.storeName ?? "")}` : `Adrese teslimat${d.carrierName ? ` (${esc(d.carrierName)})` : ""}`;
-  const installment = d.installment > 1 ? `${d.installment} taksit` : "Peşin";
+  const installment = d.installment > 1 ? `${d.installment}${d.installmentExtra ? ` + ${d.installmentExtra}` : ""} taksit` : "Peşin";
   return [
     `<h3>Sipariş bilgileri</h3>`,
     `<p><strong>Sipariş No:</strong> ${esc(d.orderNumber)} — <strong>Tarih:</strong> ${d.date.toLocaleString("tr-TR", { timeZone: "Europe/Istanbul" })}</p>`,

@@ -89,6 +89,7 @@ export type ContractData = {
   billingAddress: AddressSnapshot | null;
   paymentType: PaymentType;
   installment: number;
+  installmentExtra: number;
   lines: OrderLineData[];
   totals: Totals;
 };
@@ -203,6 +204,7 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
     billingAddress: input.billingAddress,
     paymentType,
     installment: input.installment,
+    installmentExtra: input.installmentExtra,
     lines,
     totals,
   });

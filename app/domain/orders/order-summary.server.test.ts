@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { brands, cartItems, carts, catalogItems, categories, cities, orderLines, orders, payments, products, sessions, shippingCompanies, stores, storeStock, users } from "#app/db/schema";
+import type { Db } from "#app/db/client.server";
+import { openTestDb } from "#app/db/test-db.server";
+import type { Visitor } from "#app/domain/cart/cart.server";
+import { renderOrderContract } from "./contract";
+import { installmentLabel, loadOrderSummary, orderJson, shipmentStatus } from "./order-summary.server";
+import { BANK_TRANSFER } from "./payment-labels";
+import { placeOrder, type OrderRequest } from "./place-order.server";
+import { settlePayment } from "./settle-order.server";
+import { computeTotals } from "./totals";
+
+let db: Db;
+let close: () => Promise<void>;
+let owner: number;
+let other: number;
+let toy: number; // 100 TL, VAT 10
+let pram: number; // 300 TL (list 350), VAT 20
+let carrier: number;
+let storeId: number;
+let sessionNo = 0;
+let key = 0;
+
+const address = { personName: "Ayşe Yılmaz", phone: "05321112233", city: "İstanbul", district: "Kadıköy", address: "Caferağa Mah. Moda Cad. No: 12 D: 3" };
+
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
+  const [cat] = await db.insert(categories).values({ name: "Bebek", slug: "bebek", area: "bebek" }).returning();
+  const [brand] = await db.insert(brands).values({ name: "Joie", slug: "joie" }).returning();
+  const [toyItem, pramItem] = await db
+    .insert(catalogItems)
+    .values([
+      { name: "Oyuncak Ayı", sefUrl: "oyuncak-ayi", brandId: brand.id, categoryId: cat.id, vatRate: 10, totalStock: 50 },
+      { name: "Bebek Arabası", sefUrl: "bebek-arabasi", brandId: brand.id, categoryId: cat.id, vatRate: 20, totalStock: 50 },
+    ])
+    .returning();
+  const rows = await db
+    .insert(products)
+    .values([
+      { catalogId: toyItem.id, sku: "T1", barcode: "1", name: "Oyuncak Ayı", priceKurus: 10_000, originalPriceKurus: 10_000, stock: 50 },
+      { catalogId: pramItem.id, sku: "P1", barcode: "2", name: "Bebek Arabası Gri", priceKurus: 30_000, originalPriceKurus: 35_000, stock: 50 },
+    ])
+    .returning();
+  [toy, pram] = rows.map((r) => r.id);
+  const members = await db
+    .insert(users)
+    .values([
+      { email: "sahip@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", jokerPoints: 0, phone: "05321234567" },
+      { email: "baska@example.com", passwordHash: "x", firstname: "Can", lastname: "Su", jokerPoints: 0, phone: "05321234568" },
+    ])
+    .returning();
+  [owner, other] = members.map((m) => m.id);
+  const [c] = await db.insert(shippingCompanies).values({ code: "mng", title: "MNG Kargo", name: "MNG", salePriceKurus: 4_990, paymentMethods: ["creditCard", "moneyOrder", "podCash"] }).returning();
+  carrier = c.id;
+  await db.insert(cities).values({ id: 34, name: "İstanbul", sortKey: "istanbul" });
+  const [store] = await db.insert(stores).values({ code: "S1", name: "Kadıköy Mağazası", sefUrl: "kadikoy", cityId: 34, address: "Moda Cad. 1", phone: "02160000000", lat: 0, lon: 0 }).returning();
+  storeId = store.id;
+  await db.insert(storeStock).values({ storeId, productId: toy, quantity: 10 });
+});
+
+afterAll(async () => close?.());
+
+async function basket(lines: [number, number][], userId: number | null = null): Promise<Visitor> {
+  const id = `s${++sessionNo}`;
+  await db.insert(sessions).values({ id, userId, expiresAt: new Date(Date.now() + 3_600_000) });
+  const [cart] = await db.insert(carts).values({ sessionId: id, userId }).returning();
+  await db.insert(cartItems).values(lines.map(([productId, quantity]) => ({ cartId: cart.id, productId, quantity })));
+  return { sessionId: id, userId };
+}
+
+const request = (visitor: Visitor, over: Partial<OrderRequest> = {}): OrderRequest => ({
+  idempotencyKey: `k${++key}`,
+  visitor,
+  email: "alici@example.com",
+  deliveryType: "myAddress",
+  shippingCompanyId: carrier,
+  storeId: null,
+  deliveryAddress: address,
+  billingAddress: { ...address, billingType: "individual", identityNumber: "10000000146" },
+  paymentType: "moneyOrder",
+  installment: 1,
+  installmentExtra: 0,
+  jokerPoints: 0,
+  voucherCode: null,
+  paymentDescription: "Havale / EFT",
+  renderContract: renderOrderContract,
+  ...over,
+});
+
+async function place(lines: [number, number][], userId: number | null, over: Partial<OrderRequest> = {}) {
+  const result = await placeOrder(db, request(await basket(lines, userId), over));
+  if (!result.ok) throw new Error(result.reason);
+  const [row] = await db.select().from(orders).where(eq(orders.id, result.order.id));
+  return row;
+}
+
+describe("loadOrderSummary", () => {
+  it("gives a guest's bank-transfer order with lines, totals, VAT, bank details and contract", async () => {
+    const order = await place([[toy, 2], [pram, 1]], null);
+    const summary = await loadOrderSummary(db, order.orderHash, null);
+    expect(summary).not.toBeNull();
+    if (!summary) return;
+    expect(summary).toMatchObject({ orderNumber: order.orderNumber, status: "awaitingTransfer", memberOrder: false, carrierName: "MNG Kargo", hideAddresses: false, email: "alici@example.com" });
+    expect(summary.lines.map((l) => [l.sku, l.quantity, l.unitPriceKurus, l.totalPriceKurus])).toEqual([
+      ["T1", 2, 10_000, 20_000],
+      ["P1", 1, 30_000, 30_000],
+    ]);
+    expect(summary.totals).toMatchObject({ itemsTotalKurus: 50_000, totalDiscountKurus: 5_000, shippingKurus: 0, podFeeKurus: 0, grandTotalKurus: 50_000 });
+    // The same VAT rule as at checkout: products at their own rate.
+    const checkout = computeTotals({
+      lines: [
+        { unitPriceKurus: 10_000, originalUnitPriceKurus: 10_000, quantity: 2, vatRate: 10 },
+        { unitPriceKurus: 30_000, originalUnitPriceKurus: 35_000, quantity: 1, vatRate: 20 },
+      ],
+      deliveryType: "myAddress",
+      carrierPriceKurus: 4_990,
+      paymentType: "moneyOrder",
+      settings: { freeShippingThresholdKurus: 50_000, shippingKurus: 4_990, podFeeKurus: 1_990 } as never,
+      jokerPoints: 0,
+      voucherBalanceKurus: 0,
+    });
+    expect(summary.totals.vat).toEqual(checkout.vat);
+    expect(summary.totals.vat.map((v) => v.rate)).toEqual([10, 20]);
+    expect(summary.payment).toMatchObject({ type: "moneyOrder", chargedKurus: 50_000, installmentDifferenceKurus: 0, transfer: BANK_TRANSFER });
+    expect(summary.follow).toMatchObject({ label: "Ödeme Bekleniyor" });
+    expect(summary.contractHtml).toContain("Mesafeli Satış Sözleşmesi");
+    expect(summary.dateText).toMatch(/\d{4} \d{2}:\d{2}$/);
+  });
+
+  it("answers null for unknown and malformed hashes", async () => {
+    expect(await loadOrderSummary(db, "A".repeat(32), null)).toBeNull();
+    for (const bad of ["", "kısa", "x'; drop table orders;--", null, undefined, 42]) expect(await loadOrderSummary(db, bad, null)).toBeNull();
+  });
+
+  it("shows a member's order to the member and to the hash alone, never to another member", async () => {
+    const order = await place([[toy, 1]], owner);
+    expect((await loadOrderSummary(db, order.orderHash, owner))?.memberOrder).toBe(true);
+    expect(await loadOrderSummary(db, order.orderHash, other)).toBeNull();
+    expect(await loadOrderSummary(db, order.orderHash, null)).not.toBeNull();
+    // A guest's order stays readable by its hash for whoever signs in later.
+    const guest = await place([[toy, 1]], null);
+    expect(await loadOrderSummary(db, guest.orderHash, other)).not.toBeNull();
+  });
+
+  it("gives the card payment: masked card, bank, installments, charged amount and earned points", async () => {
+    const order = await place([[pram, 2]], owner, { paymentType: "creditCard", installment: 3, installmentExtra: 2 });
+    await db.update(payments).set({ amountKurus: order.totalKurus + 1_800 }).where(eq(payments.orderId, order.id));
+    await settlePayment(db, order.id, { status: "approved", provider: "sandbox", transactionId: "tx_1", maskedPan: "540036******0003", bankName: "Test Bankası", cardFamily: "Bonus" });
+    const summary = await loadOrderSummary(db, order.orderHash, owner);
+    expect(summary?.status).toBe("confirmed");
+    expect(summary?.payment).toMatchObject({
+      maskedPan: "540036******0003",
+      bankName: "Test Bankası",
+      installmentLabel: "3 + 2 taksit",
+      chargedKurus: order.totalKurus + 1_800,
+      installmentDifferenceKurus: 1_800,
+      providerOrderId: "tx_1",
+    });
+    expect(summary?.pointsEarned).toBe(6);
+    expect(summary?.follow).toMatchObject({ label: "Sipariş Alındı", step: 0 });
+    await db.update(orders).set({ shipmentStatusCode: 1 }).where(eq(orders.id, order.id));
+    expect((await loadOrderSummary(db, order.orderHash, owner))?.lines[0].follow).toMatchObject({ label: "Hazırlanıyor", step: 1 });
+  });
+
+  it("a declined payment shows the order cancelled with the bank's reason", async () => {
+    const order = await place([[toy, 1]], null, { paymentType: "creditCard" });
+    await settlePayment(db, order.id, { status: "declined", reason: "Yetersiz bakiye", provider: "sandbox", transactionId: "tx_2" });
+    const summary = await loadOrderSummary(db, order.orderHash, null);
+    expect(summary).toMatchObject({ status: "cancelled", follow: { label: "İptal Edildi", step: -1 }, payment: { failureReason: "Yetersiz bakiye" } });
+  });
+
+  it("names the pickup store, and a GIFT line hides the address blocks", async () => {
+    const pickup = await place([[toy, 1]], owner, { deliveryType: "getShop", storeId, shippingCompanyId: null, deliveryAddress: null, paymentType: "creditCard" });
+    const summary = await loadOrderSummary(db, pickup.orderHash, owner);
+    expect(summary).toMatchObject({ deliveryType: "getShop", carrierName: null, store: { name: "Kadıköy Mağazası", city: "İstanbul" }, hideAddresses: false });
+    expect(orderJson(summary!).storename).toBe("Kadıköy Mağazası");
+
+    const gift = await place([[toy, 1]], null);
+    await db.update(orderLines).set({ sku: "GIFT" }).where(eq(orderLines.orderId, gift.id));
+    expect((await loadOrderSummary(db, gift.orderHash, null))?.hideAddresses).toBe(true);
+  });
+
+  it("gives the spec's Order JSON with money as TL numbers", async () => {
+    const order = await place([[toy, 3]], null);
+    await db.update(orderLines).set({ returnQuantity: 1 }).where(eq(orderLines.orderId, order.id));
+    const json = orderJson((await loadOrderSummary(db, order.orderHash, null))!);
+    expect(json).toMatchObject({
+      orderhash: order.orderHash,
+      providerorderid: null,
+      isoffline: false,
+      storename: null,
+      paymentdescription: "Havale / EFT",
+      totaldiscount: 0,
+      podprice: 0,
+      itemstotal: 300,
+      shippmentprice: 49.9,
+      total: 349.9,
+      billing_address: { address: address.address, city: "İstanbul", district: "Kadıköy" },
+      delivery_address: { address: address.address, city: "İstanbul", district: "Kadıköy" },
+      shipment_status_code: 0,
+      shipments: [],
+    });
+    expect(new Date(json.date).getTime()).toBe(order.createdAt.getTime());
+    expect(json.products).toEqual([
+      {
+        sku: "T1",
+        name: "Oyuncak Ayı",
+        unit_price: 100,
+        total_price: 300,
+        quantity: 3,
+        image: expect.any(String),
+        catalog_id: expect.any(Number),
+        product_id: toy,
+        url: expect.stringContaining("/urun/oyuncak-ayi-"),
+        isreturn: true,
+        returnQuantity: 1,
+      },
+    ]);
+  });
+});
+
+describe("shipment status and installments", () => {
+  it("follows the spec's status codes", () => {
+    expect([0, 1, 2, 3, 9, 10, 11, 12, 13, 14, 15, 999, 7].map((c) => shipmentStatus(c).label)).toEqual([
+      "Sipariş Alındı",
+      "Hazırlanıyor",
+      "Kargoya Verildi",
+      "Kargoya Verildi",
+      "Teslim Edildi",
+      "Teslim Edildi",
+      "Teslim Edildi",
+      "Teslim Edilemedi",
+      "İptal Edildi",
+      "Teslim Edilemedi",
+      "İptal Edildi",
+      "İade Edildi",
+      "Sipariş Alındı",
+    ]);
+    expect(shipmentStatus(1, true).label).toBe("Teslim Edildi");
+  });
+
+  it("names installments as the spec does", () => {
+    expect([installmentLabel(1), installmentLabel(3), installmentLabel(3, 2)]).toEqual(["Peşin", "3 taksit", "3 + 2 taksit"]);
+  });
+});

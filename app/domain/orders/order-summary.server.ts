@@ -1,0 +1,323 @@
+/**
+ * The order summary / thank-you page's data (issue 6; spec sections 2 and 3 "Order", "Totals",
+ * "Order summary"): one order by its hash with its lines, payment, delivery, totals with the VAT
+ * breakdown, Joker points and each product's follow-up status.
+ *
+ * Who may see it: the order hash is the capability (24 random bytes, only ever given to the buyer),
+ * so a guest sees their own order with it. A member's order is never shown to another signed-in
+ * member, even with its hash: it answers exactly like an unknown hash (null → 404).
+ */
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { cities, orderLines, orders, payments, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
+import { toLira } from "#app/lib/money";
+import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
+import type { OrderStatus } from "./place-order.server";
+import { POINT_KURUS, vatBreakdown, type VatLine } from "./totals";
+
+/** What an order hash looks like (newOrderHash: 24 bytes in base64url); anything else is not looked up. */
+const HASH_FORMAT = /^[A-Za-z0-9_-]{16,64}$/;
+export const isOrderHash = (value: unknown): value is string => typeof value === "string" && HASH_FORMAT.test(value);
+
+/** A line whose sku is GIFT (a gift card sent by e-mail) hides the address blocks (spec section 3). */
+export const GIFT_SKU = "GIFT";
+
+export type FollowTone = "waiting" | "active" | "done" | "problem";
+export type FollowStatus = {
+  label: string;
+  tone: FollowTone;
+  /** The spec's progress step reached (section 4): 0 received, 1 preparing, 2 shipped, 3 delivered; -1 when the order will not go on. */
+  step: number;
+};
+
+/**
+ * A web order's shipment status code (spec section 4): 1 being packaged; 2 or 3 shipped; 9, 10, 11
+ * delivered; 12 or 14 could not be delivered; 13 or 15 cancelled; 999 returned; any other: received.
+ * Store orders always show delivered.
+ */
+export function shipmentStatus(code: number, isOffline = false): FollowStatus {
+  if (isOffline) return { label: "Teslim Edildi", tone: "done", step: 3 };
+  if (code === 1) return { label: "Hazırlanıyor", tone: "active", step: 1 };
+  if (code === 2 || code === 3) return { label: "Kargoya Verildi", tone: "active", step: 2 };
+  if (code === 9 || code === 10 || code === 11) return { label: "Teslim Edildi", tone: "done", step: 3 };
+  if (code === 12 || code === 14) return { label: "Teslim Edilemedi", tone: "problem", step: 2 };
+  if (code === 13 || code === 15) return { label: "İptal Edildi", tone: "problem", step: -1 };
+  if (code === 999) return { label: "İade Edildi", tone: "problem", step: -1 };
+  return { label: "Sipariş Alındı", tone: "active", step: 0 };
+}
+
+/** The order's own follow-up status: before the payment arrives nothing moves; a cancelled order stops. */
+export function orderFollowStatus(status: OrderStatus, code: number, isOffline: boolean): FollowStatus {
+  if (status === "cancelled") return { label: "İptal Edildi", tone: "problem", step: -1 };
+  if (status === "awaitingPayment" || status === "awaitingTransfer") return { label: "Ödeme Bekleniyor", tone: "waiting", step: 0 };
+  return shipmentStatus(code, isOffline);
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat("tr-TR", { timeZone: "Europe/Istanbul", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
+
+/** 'Peşin', '3 taksit', '3 + 2 taksit' (spec section 9: installment 1 is 'Peşin'). */
+export function installmentLabel(installment: number, extra = 0): string {
+  if (installment <= 1 && extra <= 0) return "Peşin";
+  return extra > 0 ? `${installment} + ${extra} taksit` : `${installment} taksit`;
+}
+
+export type SummaryLine = {
+  id: number;
+  productId: number;
+  catalogId: number;
+  sku: string;
+  name: string;
+  /** 'Beden: 2 Yaş', 'Renk: Mavi' … */
+  attributes: string[];
+  unitPriceKurus: number;
+  quantity: number;
+  totalPriceKurus: number;
+  vatRate: number;
+  image: string;
+  url: string;
+  isGift: boolean;
+  returnQuantity: number;
+  follow: FollowStatus;
+};
+
+export type SummaryPayment = {
+  type: string;
+  label: string;
+  /** pending, awaiting3ds, approved, declined, refunded */
+  status: string;
+  maskedPan: string | null;
+  bankName: string | null;
+  cardFamily: string | null;
+  installment: number;
+  installmentExtra: number;
+  installmentLabel: string;
+  /** What the bank charges: the order total plus the installment plan's difference. */
+  chargedKurus: number;
+  installmentDifferenceKurus: number;
+  providerOrderId: string | null;
+  failureReason: string | null;
+  /** The shop's account for a bank transfer (Havale / EFT). */
+  transfer: typeof BANK_TRANSFER | null;
+};
+
+export type SummaryStore = { name: string; address: string; city: string; phone: string; openingHours: string };
+
+export type SummaryShipment = {
+  name: string;
+  receiverName: string | null;
+  processDate: Date | null;
+  number: string;
+  companyCode: string | null;
+  statusDescription: string;
+  trackingCode: string | null;
+};
+
+export type OrderSummary = {
+  id: number;
+  orderHash: string;
+  orderNumber: string;
+  createdAt: Date;
+  /** '12 Haziran 2025 14:05' (Istanbul time), formatted here so page and hydration agree. */
+  dateText: string;
+  email: string;
+  status: OrderStatus;
+  /** The order belongs to a member (whose account lists it under Siparişlerim). */
+  memberOrder: boolean;
+  isOffline: boolean;
+  deliveryType: "myAddress" | "getShop";
+  carrierName: string | null;
+  store: SummaryStore | null;
+  deliveryAddress: AddressSnapshot | null;
+  billingAddress: AddressSnapshot | null;
+  /** A GIFT line: no address blocks. */
+  hideAddresses: boolean;
+  giftNote: string | null;
+  paymentDescription: string;
+  payment: SummaryPayment | null;
+  totals: {
+    itemsTotalKurus: number;
+    totalDiscountKurus: number;
+    jokerPointsUsed: number;
+    jokerKurus: number;
+    shippingKurus: number;
+    podFeeKurus: number;
+    voucherKurus: number;
+    grandTotalKurus: number;
+    vat: VatLine[];
+  };
+  pointsEarned: number;
+  shipmentStatusCode: number;
+  follow: FollowStatus;
+  shipments: SummaryShipment[];
+  lines: SummaryLine[];
+  /** The pre-information form and distance sales contract as accepted (HTML escaped when it was made). */
+  contractHtml: string;
+};
+
+/**
+ * The order behind a hash for this viewer (the signed-in member's id, or null for a guest), or null
+ * when there is no such order or it is another member's.
+ */
+export async function loadOrderSummary(db: Db, orderHash: unknown, viewerUserId: number | null = null): Promise<OrderSummary | null> {
+  if (!isOrderHash(orderHash)) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.orderHash, orderHash)).limit(1);
+  if (!order) return null;
+  if (order.userId != null && viewerUserId != null && order.userId !== viewerUserId) return null;
+
+  const [lineRows, [payment], shipmentRows, [carrier], [store]] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)).limit(1),
+    db
+      .select({ shipment: shipments, companyCode: shippingCompanies.code, companyTitle: shippingCompanies.title })
+      .from(shipments)
+      .leftJoin(shippingCompanies, eq(shippingCompanies.id, shipments.shippingCompanyId))
+      .where(eq(shipments.orderId, order.id))
+      .orderBy(asc(shipments.id)),
+    order.shippingCompanyId != null
+      ? db.select({ title: shippingCompanies.title }).from(shippingCompanies).where(eq(shippingCompanies.id, order.shippingCompanyId))
+      : Promise.resolve([]),
+    order.storeId != null
+      ? db
+          .select({ name: stores.name, address: stores.address, phone: stores.phone, openingHours: stores.openingHours, city: cities.name })
+          .from(stores)
+          .innerJoin(cities, eq(cities.id, stores.cityId))
+          .where(eq(stores.id, order.storeId))
+      : Promise.resolve([]),
+  ]);
+
+  const status = order.status as OrderStatus;
+  const follow = orderFollowStatus(status, order.shipmentStatusCode, order.isOffline);
+  const lines: SummaryLine[] = lineRows.map((l) => ({
+    id: l.id,
+    productId: l.productId,
+    catalogId: l.catalogId,
+    sku: l.sku,
+    name: l.name,
+    attributes: l.attributesText ? l.attributesText.split(", ").filter(Boolean) : [],
+    unitPriceKurus: l.unitPriceKurus,
+    quantity: l.quantity,
+    totalPriceKurus: l.totalPriceKurus,
+    vatRate: l.vatRate,
+    image: l.image,
+    url: l.url,
+    isGift: l.isGift,
+    returnQuantity: l.returnQuantity,
+    follow: l.returnQuantity > 0 && l.returnQuantity >= l.quantity ? { label: "İade Edildi", tone: "problem", step: -1 } : follow,
+  }));
+
+  const jokerKurus = order.jokerPointsUsed * POINT_KURUS;
+  const chargedKurus = payment?.amountKurus ?? order.totalKurus;
+  return {
+    id: order.id,
+    orderHash: order.orderHash,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt,
+    dateText: DATE_FORMAT.format(order.createdAt),
+    email: order.email,
+    status,
+    memberOrder: order.userId != null,
+    isOffline: order.isOffline,
+    deliveryType: order.deliveryType === "getShop" ? "getShop" : "myAddress",
+    carrierName: carrier?.title ?? null,
+    store: store ?? null,
+    deliveryAddress: order.deliveryAddress ?? null,
+    billingAddress: order.billingAddress ?? null,
+    hideAddresses: lines.some((l) => l.sku.toUpperCase() === GIFT_SKU),
+    giftNote: order.giftNote,
+    paymentDescription: order.paymentDescription || paymentTypeLabel(order.paymentType),
+    payment: payment
+      ? {
+          type: payment.type,
+          label: order.paymentDescription || paymentTypeLabel(payment.type),
+          status: payment.status,
+          maskedPan: payment.maskedPan,
+          bankName: payment.bankName,
+          cardFamily: payment.cardFamily,
+          installment: payment.installment,
+          installmentExtra: payment.installmentExtra,
+          installmentLabel: installmentLabel(payment.installment, payment.installmentExtra),
+          chargedKurus,
+          installmentDifferenceKurus: chargedKurus - order.totalKurus,
+          providerOrderId: payment.providerOrderId,
+          failureReason: payment.failureReason,
+          transfer: payment.type === "moneyOrder" ? BANK_TRANSFER : null,
+        }
+      : null,
+    totals: {
+      itemsTotalKurus: order.itemsTotalKurus,
+      totalDiscountKurus: order.totalDiscountKurus,
+      jokerPointsUsed: order.jokerPointsUsed,
+      jokerKurus,
+      shippingKurus: order.shipmentPriceKurus,
+      podFeeKurus: order.podPriceKurus,
+      voucherKurus: order.voucherDiscountKurus,
+      grandTotalKurus: order.totalKurus,
+      // The same rule as at checkout (totals.ts): products at each line's rate, fees at 20 %.
+      vat: vatBreakdown(lineRows, order.shipmentPriceKurus + order.podPriceKurus),
+    },
+    pointsEarned: order.jokerPointsEarned,
+    shipmentStatusCode: order.shipmentStatusCode,
+    follow,
+    shipments: shipmentRows.map(({ shipment: s, companyCode, companyTitle }) => ({
+      name: companyTitle ?? "",
+      receiverName: s.receiverName,
+      processDate: s.processDate,
+      number: s.number,
+      companyCode,
+      statusDescription: s.statusDescription,
+      trackingCode: s.trackingCode,
+    })),
+    lines,
+    contractHtml: order.contractHtml ?? "",
+  };
+}
+
+const placeJson = (a: AddressSnapshot | null) => (a ? { address: a.address, city: a.city, district: a.district } : null);
+
+/**
+ * The spec's Order (section 3) as JSON: money as TL numbers, addresses as {address, city, district}.
+ * `isreturn` tells whether units of the line were returned (`returnQuantity` how many).
+ */
+export function orderJson(o: OrderSummary) {
+  return {
+    orderhash: o.orderHash,
+    ordernumber: o.orderNumber,
+    providerorderid: o.payment?.providerOrderId ?? null,
+    date: o.createdAt.toISOString(),
+    status: o.status,
+    isoffline: o.isOffline,
+    storename: o.store?.name ?? null,
+    paymentdescription: o.paymentDescription,
+    totaldiscount: toLira(o.totals.totalDiscountKurus),
+    podprice: toLira(o.totals.podFeeKurus),
+    itemstotal: toLira(o.totals.itemsTotalKurus),
+    shippmentprice: toLira(o.totals.shippingKurus),
+    total: toLira(o.totals.grandTotalKurus),
+    billing_address: placeJson(o.billingAddress),
+    delivery_address: placeJson(o.deliveryAddress),
+    shipment_status_code: o.shipmentStatusCode,
+    shipments: o.shipments.map((s) => ({
+      name: s.name,
+      receiver_name: s.receiverName,
+      process_date: s.processDate?.toISOString() ?? null,
+      number: s.number,
+      company_code: s.companyCode,
+      status_description: s.statusDescription,
+    })),
+    products: o.lines.map((l) => ({
+      sku: l.sku,
+      name: l.name,
+      unit_price: toLira(l.unitPriceKurus),
+      total_price: toLira(l.totalPriceKurus),
+      quantity: l.quantity,
+      image: l.image,
+      catalog_id: l.catalogId,
+      product_id: l.productId,
+      url: l.url,
+      isreturn: l.returnQuantity > 0,
+      returnQuantity: l.returnQuantity,
+    })),
+  };
+}
+
+export type OrderJson = ReturnType<typeof orderJson>;
