@@ -3,23 +3,9 @@
  * payment widget" of checkout): approve or decline, then the signed result goes back to the shop.
  * Exists only while the sandbox is the payment provider.
  */
-import type { Route } from "./+types/sandbox.bkm.$transactionId";
-import { readBody } from "#app/lib/api.server";
-import { sandboxActive } from "#app/domain/payments/provider";
-import { bankPageResponse, sandboxUnavailableResponse } from "#app/domain/payments/sandbox-bank-page";
-import { sandboxDecide, sandboxPage } from "#app/domain/payments/sandbox-pages.server";
+import { sandboxTransactionRoute } from "#app/domain/payments/sandbox-pages.server";
 import { sandboxPaths } from "#app/domain/payments/sandbox-provider.server";
 
-const target = (id: string) => ({ id, kind: "bkm" as const, action: sandboxPaths.bkm(id) });
-
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!sandboxActive()) return sandboxUnavailableResponse();
-  return bankPageResponse(await sandboxPage(context.db, target(params.transactionId)), context.cspNonce);
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!sandboxActive()) return sandboxUnavailableResponse();
-  const body = await readBody(request);
-  const { state, status } = await sandboxDecide(context.db, target(params.transactionId), body.decision);
-  return bankPageResponse(state, context.cspNonce, status);
-}
+const page = sandboxTransactionRoute("bkm", sandboxPaths.bkm);
+export const loader = page.loader;
+export const action = page.action;

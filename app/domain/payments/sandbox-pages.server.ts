@@ -5,7 +5,9 @@
  */
 import type { Db } from "#app/db/client.server";
 import type { BankPageState, BankPageTransaction } from "./sandbox-bank-page";
-import { ALREADY_DECIDED } from "./sandbox-bank-page";
+import { ALREADY_DECIDED, bankPageResponse, sandboxUnavailableResponse } from "./sandbox-bank-page";
+import { readBody } from "#app/lib/api.server";
+import { sandboxActive } from "./provider";
 import {
   decideSandboxTransaction,
   loadSandboxTransaction,
@@ -67,4 +69,26 @@ export function fastPayTarget(form: Record<string, unknown>, action: string): Pa
   if (!verifyFastPayForm(form)) return null;
   const id = form.transactionId as string;
   return { id, kind: "fastpay", action, hidden: { transactionId: id, signature: String(form.signature) } };
+}
+
+type PageArgs = { request: Request; params: Record<string, string | undefined>; context: { db: Db; cspNonce: string } };
+
+/**
+ * The loader and action of a transaction page (/sandbox/3ds/:transactionId, /sandbox/bkm/:transactionId):
+ * GET shows it, POST decides it; 404 unless the sandbox is the provider.
+ */
+export function sandboxTransactionRoute(kind: SandboxKind, path: (id: string) => string) {
+  const target = (params: PageArgs["params"]) => ({ id: params.transactionId ?? "", kind, action: path(params.transactionId ?? "") });
+  return {
+    loader: async ({ params, context }: PageArgs) => {
+      if (!sandboxActive()) return sandboxUnavailableResponse();
+      return bankPageResponse(await sandboxPage(context.db, target(params)), context.cspNonce);
+    },
+    action: async ({ request, params, context }: PageArgs) => {
+      if (!sandboxActive()) return sandboxUnavailableResponse();
+      const body = await readBody(request);
+      const { state, status } = await sandboxDecide(context.db, target(params), body.decision);
+      return bankPageResponse(state, context.cspNonce, status);
+    },
+  };
 }
