@@ -5,7 +5,7 @@
  *
  *   <AccountShell title="Adreslerim" active="adreslerim">…</AccountShell>
  */
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 
@@ -24,12 +24,22 @@ export const ACCOUNT_PAGES = [
 export type AccountPageId = (typeof ACCOUNT_PAGES)[number]["id"];
 
 export function AccountShell({ title, active, children }: { title: string; active: AccountPageId; children: ReactNode }) {
+  const nav = useRef<HTMLElement>(null);
+  // On phones the menu is a scrollable row: bring the current page's chip into view (centred).
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const chipBox = current.getBoundingClientRect();
+    row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
+  }, [active]);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <Breadcrumbs items={[{ label: "Hesabım", to: "/kullanici/profil" }, { label: title }]} />
       <div className="mt-5 grid gap-6 lg:grid-cols-[240px_1fr]">
-        <nav aria-label="Hesabım" className="max-lg:-mx-4 max-lg:overflow-x-auto max-lg:px-4">
-          <ul className="flex gap-2 lg:flex-col lg:gap-1 lg:rounded-2xl lg:border lg:border-slate-100 lg:p-2">
+        <nav ref={nav} aria-label="Hesabım" className="max-lg:-mx-4 max-lg:overflow-x-auto max-lg:px-4">
+          <ul className="flex gap-2 max-lg:w-max lg:flex-col lg:gap-1 lg:rounded-2xl lg:border lg:border-slate-100 lg:p-2">
             {ACCOUNT_PAGES.map((page) => (
               <li key={page.id} className="shrink-0">
                 <Link
