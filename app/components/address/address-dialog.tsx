@@ -113,7 +113,7 @@ export function AddressDialog({ open, mode, initial, cities, onSaved, onClose, u
             </Dialog.Close>
           </div>
           <form noValidate onSubmit={(e) => void submit(e)} aria-label={title} className="flex min-h-0 flex-1 flex-col">
-            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 md:px-7">
+            <div className="min-h-0 flex-1 scroll-py-6 overflow-y-auto overscroll-contain px-5 py-5 md:px-7">
               {notice ? (
                 <p role="alert" className="mb-4 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
                   {notice}
