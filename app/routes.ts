@@ -84,5 +84,8 @@ export default [
   route("payment/ajax/contract-preview", "routes/payment.ajax.contract-preview.ts"),
   // Order summary / thank-you page, and its JSON variant (issue 6).
   route("payment/checkout/summary", "routes/payment.checkout.summary.tsx"),
+  // Checkout pages: the member's and the guest's (issue 6).
+  route("payment/checkout", "routes/payment.checkout.tsx"),
+  route("payment/guest-checkout", "routes/payment.guest-checkout.tsx"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

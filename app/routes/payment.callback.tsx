@@ -18,7 +18,10 @@ export type PaymentMessage = { type: typeof PAYMENT_MESSAGE; ok: boolean; reason
 
 export const meta: Route.MetaFunction = () => [{ title: "Ödeme | Minik Dünya" }, { name: "robots", content: "noindex" }];
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  // After the action React Router runs this loader with the same headers: inside the checkout's
+  // modal (an iframe) the page must render to tell the checkout; opened on its own it goes to /cart.
+  if (request.headers.get("sec-fetch-dest") === "iframe") return null;
   return redirect("/cart");
 }
 

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { checkoutErrors, formFieldName } from "./checkout-rules";
+import { availableMethods, withAllowedPayment } from "./payment-options";
+
+const card = { checkoutPaymentType: "creditCard", "card[number]": "5400360000000003", "card[name]": "Ayşe Yılmaz", "card[month]": "12", "card[year]": "2030", "card[cvc]": "123" };
+const guestAddress = {
+  email: "ayse@example.com",
+  deliveryType: "myAddress",
+  sameAsDelivery: "1",
+  shipmentCompany: "1",
+  agreement: "1",
+  "delivery[personName]": "Ayşe Yılmaz",
+  "delivery[phone]": "(532) 123 45 67",
+  "delivery[city]": "34",
+  "delivery[district]": "5",
+  "delivery[address]": "Bahar Sokak No: 5 Daire: 3",
+  "delivery[identityNumber]": "10000000146",
+};
+const guest = { guest: true, carrierMethods: ["creditCard", "moneyOrder"], jokerBoxOn: false };
+
+describe("checkout rules (the page's own checks)", () => {
+  it("accepts a complete guest form", () => {
+    expect(checkoutErrors({ ...guestAddress, ...card }, guest)).toEqual({});
+  });
+
+  it("says the spec's words for each missing part, under the form's field names", () => {
+    const errors = checkoutErrors({ deliveryType: "myAddress", sameAsDelivery: "1", checkoutPaymentType: "creditCard" }, { ...guest, carrierMethods: null });
+    expect(errors).toMatchObject({
+      email: "Lütfen e-mail adresinizi kontrol ediniz.",
+      "delivery[personName]": "Lütfen ad ve soyad giriniz.",
+      "delivery[phone]": "Lütfen Telefon Numaranızı Giriniz",
+      "delivery[city]": "Lütfen il seçiniz.",
+      "delivery[district]": "Lütfen ilçe seçiniz.",
+      "delivery[address]": "Lütfen adresinizi giriniz (10-120 karakter).",
+      "delivery[identityNumber]": "Lütfen geçerli bir T.C. Kimlik Numarası giriniz.",
+      shipmentCompany: "Lütfen teslimat şekli seçiniz",
+      card: "Lütfen kredi kartı bilgilerinizi eksiksiz giriniz.",
+      agreement: "Lütfen üyelik sözleşmesini onaylayın.",
+    });
+    expect(errors["delivery[town]"]).toBeUndefined();
+  });
+
+  it("asks a guest for a separate billing address when it is not the delivery address", () => {
+    const errors = checkoutErrors({ ...guestAddress, ...card, sameAsDelivery: "" }, guest);
+    expect(errors["billing[personName]"]).toBe("Lütfen ad ve soyad giriniz.");
+    expect(errors["billing[identityNumber]"]).toBe("Lütfen geçerli bir T.C. Kimlik Numarası giriniz.");
+  });
+
+  it("checks a member's address ids, the store, the saved card's CVC and pay at the door", () => {
+    const member = { guest: false, carrierMethods: ["creditCard"], jokerBoxOn: false };
+    expect(checkoutErrors({ deliveryType: "myAddress", shipmentCompany: "1", agreement: "1", ...card }, member)).toEqual({
+      delivery_address_id: "Teslimat adresi tanımlayınız.",
+      billing_address_id: "Fatura adresi adresi tanımlayınız.",
+    });
+    expect(checkoutErrors({ deliveryType: "getShop", billing_address_id: "3", agreement: "1", ...card }, member)).toEqual({ storeId: "Mağaza seçimi yapınız." });
+    expect(checkoutErrors({ deliveryType: "myAddress", delivery_address_id: "3", sameAsDelivery: "1", shipmentCompany: "1", agreement: "1", checkoutPaymentType: "tokenPayment", paymentToken: "tok" }, member)).toEqual({
+      paymentCardCvv: "Lütfen CVC giriniz",
+    });
+    const door = { deliveryType: "myAddress", delivery_address_id: "3", sameAsDelivery: "1", shipmentCompany: "1", agreement: "1", checkoutPaymentType: "podCash" };
+    expect(checkoutErrors(door, member)).toEqual({ checkoutPaymentType: "Kapıda ödeme seçeneğiniz yok." });
+    expect(checkoutErrors(door, { ...member, carrierMethods: ["creditCard", "podCash"] })).toEqual({});
+    expect(checkoutErrors({ ...guestAddress, checkoutPaymentType: "podCash" }, { ...guest, carrierMethods: ["podCash"] }).checkoutPaymentType).toBe(
+      "Kapıda ödeme yalnızca üyelerimize açıktır. Lütfen üye olun ya da giriş yapın.",
+    );
+    expect(checkoutErrors({ ...door, checkoutPaymentType: "moneyOrder" }, { ...member, jokerBoxOn: true }).cardLoyaltyPoint).toBe("Lütfen Kullanabileceğiniz bir değer girin.");
+  });
+
+  it("names the pay call's fields as the form does", () => {
+    expect(formFieldName("paymentType")).toBe("checkoutPaymentType");
+    expect(formFieldName("jokerPoints")).toBe("cardLoyaltyPoint");
+    expect(formFieldName("delivery[address]")).toBe("delivery[address]");
+  });
+});
+
+describe("payment methods on offer", () => {
+  it("store pickup is paid by card (new or saved)", () => {
+    expect(availableMethods({ deliveryType: "getShop", carrierMethods: ["podCash", "moneyOrder"], hasSavedCards: true })).toEqual({ methods: ["creditCard", "tokenPayment"], forced: null });
+  });
+
+  it("follows the carrier; pay at the door stays listed to say it is not possible", () => {
+    expect(availableMethods({ deliveryType: "myAddress", carrierMethods: ["creditCard", "moneyOrder", "bkmExpress"], hasSavedCards: false }).methods).toEqual([
+      "creditCard",
+      "door",
+      "moneyOrder",
+      "bkmExpress",
+      "fastPay",
+    ]);
+    expect(availableMethods({ deliveryType: "myAddress", carrierMethods: ["podCash", "podCredit"], hasSavedCards: true })).toEqual({ methods: ["door"], forced: "door" });
+  });
+
+  it("moves the choice to one the new delivery allows", () => {
+    const values = { checkoutPaymentType: "moneyOrder", paymentInstallment: "3", paymentInstallmentExtra: "0" };
+    expect(withAllowedPayment(values, { deliveryType: "getShop", carrierMethods: null, hasSavedCards: false })).toMatchObject({ checkoutPaymentType: "creditCard", paymentInstallment: "1" });
+    expect(withAllowedPayment(values, { deliveryType: "myAddress", carrierMethods: ["podCash"], hasSavedCards: false }).checkoutPaymentType).toBe("podCash");
+    expect(withAllowedPayment(values, { deliveryType: "myAddress", carrierMethods: ["creditCard", "moneyOrder"], hasSavedCards: false })).toBe(values);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Sipariş Özeti (spec section 3 "Totals"): the lines, then product total, Joker points, shipping
+ * ('Ücretsiz' when zero), the door fee, the gift voucher and the grand total with its VAT
+ * breakdown — live from computeTotals with what is chosen (the server prices the order again).
+ * Store pickup hides the shipping and door lines. The agreement and the button come as children.
+ */
+import type { ReactNode } from "react";
+import type { CheckoutLine } from "#app/domain/orders/checkout-page.server";
+import type { DeliveryType, Totals } from "#app/domain/orders/totals";
+import { formatMoney, formatShipping } from "#app/lib/money";
+
+type Props = {
+  lines: CheckoutLine[];
+  totals: Totals;
+  deliveryType: DeliveryType;
+  /** A voucher code is typed (its amount is known once the order is placed). */
+  voucherCode: string;
+  /** What the bank charges with the chosen installment plan, when it differs from the total. */
+  installmentTotalKurus: number | null;
+  children: ReactNode;
+};
+
+function Row({ label, value, tone = "", testId }: { label: ReactNode; value: ReactNode; tone?: string; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={`text-right font-bold tabular-nums ${tone || "text-ink"}`} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function CheckoutSummary({ lines, totals, deliveryType, voucherCode, installmentTotalKurus, children }: Props) {
+  const units = lines.reduce((s, l) => s + l.quantity, 0);
+  return (
+    <section aria-labelledby="ozet-baslik" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="ozet-baslik" className="text-lg font-black text-ink">
+        Sipariş Özeti <span className="text-sm font-bold text-slate-500">({units} ürün)</span>
+      </h2>
+      <details className="group mt-3 rounded-xl bg-slate-50 px-3 py-2 text-sm" open={lines.length <= 3}>
+        <summary className="cursor-pointer font-bold text-slate-700 select-none">Sepetimdeki ürünler</summary>
+        <ul className="mt-2 grid gap-2">
+          {lines.map((l) => (
+            <li key={`${l.productId}-${l.isGift}`} className="flex gap-3">
+              <img src={l.image} alt="" width={46} height={55} loading="lazy" className="h-[55px] w-[46px] shrink-0 rounded-md bg-white object-cover" />
+              <div className="min-w-0 flex-1">
+                <p className="line-clamp-2 leading-snug font-semibold text-ink">{l.name}</p>
+                <p className="text-xs text-slate-500">
+                  {l.size ? `${l.size} · ` : ""}
+                  {l.quantity} × {formatMoney(l.unitPriceKurus)}
+                  {l.isGift ? " · Hediye" : ""}
+                </p>
+              </div>
+              <p className="shrink-0 font-bold text-ink tabular-nums">{formatMoney(l.totalKurus)}</p>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <dl className="mt-4 flex flex-col gap-2 text-[15px]">
+        <Row label="Ürün Toplamı" value={formatMoney(totals.itemsTotalKurus)} testId="ozet-urun-toplami" />
+        {totals.jokerKurus > 0 ? <Row label={`Joker Puan (${totals.jokerPoints} puan)`} value={`-${formatMoney(totals.jokerKurus)}`} tone="text-emerald-600" testId="ozet-joker" /> : null}
+        {deliveryType === "myAddress" ? (
+          <Row label="Kargo" value={formatShipping(totals.shippingKurus)} tone={totals.shippingKurus === 0 ? "text-emerald-600" : ""} testId="ozet-kargo" />
+        ) : (
+          <Row label="Teslimat" value="Mağazadan Teslim" tone="text-emerald-600" />
+        )}
+        {deliveryType === "myAddress" && totals.podFeeKurus > 0 ? <Row label="Kapıda Ödeme Bedeli" value={formatMoney(totals.podFeeKurus)} testId="ozet-kapida" /> : null}
+        {voucherCode ? <Row label="Hediye Çeki" value={totals.voucherKurus > 0 ? `-${formatMoney(totals.voucherKurus)}` : "Ödemede düşülür"} tone="text-emerald-600" /> : null}
+        <div className="mt-1 flex items-end justify-between gap-4 border-t border-slate-200 pt-3">
+          <dt className="font-extrabold text-ink">
+            Genel Toplam <span className="block text-xs font-semibold text-slate-500">KDV Dahil</span>
+          </dt>
+          <dd className="text-2xl font-black text-ink tabular-nums" data-testid="ozet-genel-toplam">
+            {formatMoney(totals.grandTotalKurus)}
+          </dd>
+        </div>
+        {installmentTotalKurus != null && installmentTotalKurus !== totals.grandTotalKurus ? (
+          <Row label="Taksitli Toplam" value={formatMoney(installmentTotalKurus)} tone="text-slate-700" />
+        ) : null}
+      </dl>
+      <dl className="mt-2 grid gap-0.5 text-xs text-slate-500">
+        {totals.vat.map((v) => (
+          <div key={v.rate} className="flex justify-between gap-4">
+            <dt>KDV %{v.rate}</dt>
+            <dd className="tabular-nums">{formatMoney(v.vatKurus)}</dd>
+          </div>
+        ))}
+      </dl>
+      {totals.pointsEarned > 0 ? (
+        <p className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">Bu siparişten {totals.pointsEarned} Joker puan kazanacaksınız.</p>
+      ) : null}
+      <div className="mt-4 grid gap-3">{children}</div>
+    </section>
+  );
+}

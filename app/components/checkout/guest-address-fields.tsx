@@ -1,0 +1,157 @@
+/**
+ * A guest's typed address at checkout (spec section 5 "Guest checkout"): full name, mobile phone
+ * (masked as typed), city, district, town (optional), the address (10 to 120 characters) and, when
+ * it is also the billing address, billing as an individual (T.C. Kimlik No) or a company (company,
+ * tax office, tax number). Fields are named delivery[...] or billing[...] like the pay call reads.
+ */
+import type { ReactNode } from "react";
+import { inputClass, maskMobile } from "#app/components/account/registration-fields";
+import { ChevronDownIcon } from "#app/components/icons";
+import { BILLING_TYPES, LIMITS, type Place } from "#app/domain/addresses/address.schema";
+import { GENERIC_ERROR } from "#app/lib/messages";
+import { FieldMessage, radioClass } from "./checkout-ui";
+import type { FormErrors, FormValues } from "./checkout-rules";
+import { usePlaceOptions, type PlaceOptions } from "./use-place-options";
+
+type Props = {
+  prefix: "delivery" | "billing";
+  values: FormValues;
+  errors: FormErrors;
+  cities: Place[];
+  /** Show the billing type and its numbers (the address is also the billing address). */
+  withBilling: boolean;
+  onPatch: (patch: FormValues) => void;
+};
+
+const digitsOnly = (v: string) => v.replace(/\D/g, "").slice(0, 11);
+
+function Field({ id, label, error, optional, hint, children }: { id: string; label: string; error?: string; optional?: boolean; hint?: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="text-sm font-bold text-slate-700">
+        {label}
+        {optional ? <span className="ml-1 font-semibold text-slate-400">(isteğe bağlı)</span> : null}
+      </label>
+      {children}
+      {error ? <FieldMessage id={`${id}-hata`} error={error} /> : hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+    </div>
+  );
+}
+
+export function GuestAddressFields({ prefix, values, errors, cities, withBilling, onPatch }: Props) {
+  const name = (field: string) => `${prefix}[${field}]`;
+  const id = (field: string) => `${prefix === "delivery" ? "teslimat" : "fatura"}-${field}`;
+  const value = (field: string) => values[name(field)] ?? "";
+  const error = (field: string) => errors[name(field)];
+  const districts = usePlaceOptions("district", value("city"));
+  const towns = usePlaceOptions("town", value("district"));
+
+  const text = (field: string, label: string, extra: { autoComplete?: string; inputMode?: "numeric" | "tel"; placeholder?: string; maxLength?: number; mask?: (v: string) => string; hint?: string } = {}) => (
+    <Field id={id(field)} label={label} error={error(field)} hint={extra.hint}>
+      <input
+        id={id(field)}
+        name={name(field)}
+        type={extra.inputMode === "tel" ? "tel" : "text"}
+        value={value(field)}
+        autoComplete={extra.autoComplete ?? "off"}
+        inputMode={extra.inputMode}
+        placeholder={extra.placeholder}
+        maxLength={extra.maxLength}
+        aria-invalid={error(field) ? true : undefined}
+        aria-describedby={error(field) ? `${id(field)}-hata` : undefined}
+        className={inputClass(error(field))}
+        onChange={(e) => onPatch({ [name(field)]: extra.mask ? extra.mask(e.target.value) : e.target.value })}
+      />
+    </Field>
+  );
+
+  const select = (field: "city" | "district" | "town", label: string, list: PlaceOptions | null, waiting: string, optional = false) => {
+    const options = list ? list.options : cities;
+    const disabled = list !== null && (list.loading || options.length === 0);
+    const placeholder = list?.loading ? "Yükleniyor…" : list && options.length === 0 ? waiting : `${label} seçiniz`;
+    const message = error(field) ?? (list?.failed ? GENERIC_ERROR : undefined);
+    return (
+      <Field id={id(field)} label={label} error={message} optional={optional}>
+        <div className="relative">
+          <select
+            id={id(field)}
+            name={name(field)}
+            value={value(field)}
+            disabled={disabled}
+            aria-invalid={error(field) ? true : undefined}
+            aria-describedby={message ? `${id(field)}-hata` : undefined}
+            className={`${inputClass(error(field))} appearance-none pr-9 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500`}
+            onChange={(e) => {
+              const v = e.target.value;
+              if (field === "city") onPatch({ [name("city")]: v, [name("district")]: "", [name("town")]: "" });
+              else if (field === "district") onPatch({ [name("district")]: v, [name("town")]: "" });
+              else onPatch({ [name("town")]: v });
+            }}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((o) => (
+              <option key={o.id} value={String(o.id)}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon size={18} className="pointer-events-none absolute right-3 bottom-[13px] text-slate-500" />
+        </div>
+      </Field>
+    );
+  };
+
+  const addressLength = value("address").trim().replace(/\s+/g, " ").length;
+  const corporate = value("billingType") === "corporate";
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("personName", "Ad Soyad", { autoComplete: prefix === "delivery" ? "shipping name" : "billing name", maxLength: LIMITS.personName })}
+        {text("phone", "Cep Telefonu", { autoComplete: "tel-national", inputMode: "tel", placeholder: "(5xx) xxx xx xx", mask: maskMobile })}
+        {select("city", "İl", null, "")}
+        {select("district", "İlçe", value("city") ? districts : { options: [], loading: false, failed: false }, "Önce il seçiniz")}
+        <div className="sm:col-span-2">{select("town", "Mahalle", value("district") ? towns : { options: [], loading: false, failed: false }, "Önce ilçe seçiniz", true)}</div>
+      </div>
+      <Field id={id("address")} label="Adres" error={error("address")}>
+        <textarea
+          id={id("address")}
+          name={name("address")}
+          rows={3}
+          value={value("address")}
+          maxLength={LIMITS.address + 40}
+          autoComplete={prefix === "delivery" ? "shipping street-address" : "billing street-address"}
+          placeholder="Cadde, sokak, bina ve daire numarası"
+          aria-invalid={error("address") ? true : undefined}
+          aria-describedby={error("address") ? `${id("address")}-hata` : undefined}
+          className={`${inputClass(error("address"))} h-auto resize-y py-2 leading-snug`}
+          onChange={(e) => onPatch({ [name("address")]: e.target.value })}
+        />
+        <p className={`mt-1 text-right text-xs font-semibold tabular-nums ${addressLength > LIMITS.address || (addressLength > 0 && addressLength < LIMITS.addressMin) ? "text-red-600" : "text-slate-500"}`}>
+          {addressLength}/{LIMITS.address}
+        </p>
+      </Field>
+      {withBilling ? (
+        <fieldset className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50/70 p-4">
+          <legend className="px-1 text-sm font-extrabold text-ink">Fatura Bilgileri</legend>
+          <div role="radiogroup" aria-label="Fatura türü" className="flex flex-wrap gap-x-6 gap-y-2">
+            {Object.entries(BILLING_TYPES).map(([type, label]) => (
+              <label key={type} className="flex cursor-pointer items-center gap-2 text-sm font-bold text-slate-700">
+                <input type="radio" name={name("billingType")} value={type} checked={(value("billingType") || "individual") === type} onChange={() => onPatch({ [name("billingType")]: type })} className={radioClass} />
+                {label}
+              </label>
+            ))}
+          </div>
+          {corporate ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">{text("company", "Firma Adı", { autoComplete: "organization", maxLength: LIMITS.company })}</div>
+              {text("taxOffice", "Vergi Dairesi", { maxLength: LIMITS.taxOffice })}
+              {text("taxNumber", "Vergi Numarası", { inputMode: "numeric", maxLength: 11, mask: digitsOnly })}
+            </div>
+          ) : (
+            text("identityNumber", "T.C. Kimlik No", { inputMode: "numeric", maxLength: 11, mask: digitsOnly, hint: "Faturanız T.C. Kimlik Numaranızla düzenlenir." })
+          )}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * /payment/checkout: the member's checkout (spec sections 2, 4; issue 6). A guest logs in first
+ * and comes back; an empty basket goes back to /cart. The page: components/checkout/.
+ */
+import { data, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/payment.checkout";
+import { CheckoutPage } from "#app/components/checkout/checkout-page";
+import { loadCheckoutPage } from "#app/domain/orders/checkout-page.server";
+import { seoMeta } from "#app/domain/seo";
+
+export const meta: Route.MetaFunction = () => seoMeta({ title: "Ödeme", noindex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(await loadCheckoutPage(context.db, context.session, "member"), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** The page keeps what is typed: calls elsewhere on the page do not reload it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate);
+
+export default function MemberCheckout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage data={loaderData} />;
+}

@@ -1,0 +1,24 @@
+/**
+ * /payment/guest-checkout: the guest's checkout (spec sections 2, 4, 6; PRODUCT.md "Guest checkout"). A
+ * member goes to /payment/checkout; an empty basket goes back to /cart. The page: components/checkout/.
+ */
+import { data, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/payment.guest-checkout";
+import { CheckoutPage } from "#app/components/checkout/checkout-page";
+import { loadCheckoutPage } from "#app/domain/orders/checkout-page.server";
+import { seoMeta } from "#app/domain/seo";
+
+export const meta: Route.MetaFunction = () => seoMeta({ title: "Ödeme", noindex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(await loadCheckoutPage(context.db, context.session, "guest"), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** The page keeps what is typed: calls elsewhere on the page do not reload it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate);
+
+export default function GuestCheckout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage data={loaderData} />;
+}

@@ -1,0 +1,281 @@
+/**
+ * Checkout journeys in a real browser (issue 6; spec sections 2–5, 8, 9; PRODUCT.md payments
+ * sandbox, guest checkout, Turkish law), at 1280 and 390 px:
+ *   (a) a guest puts two products in the basket, meets the spec's messages on an empty form, types
+ *       the addresses, chooses a carrier, pays by card in 3 installments through 3D Secure
+ *       ('Onayla' in the modal) and lands on the order summary;
+ *   (b) the declined card 4000 0000 0000 0002: after 'Onayla' the bank's reason shows, the button
+ *       reads 'Alışverişi Tamamla' again and everything typed is still there;
+ *   (c) a fresh member adds an address in the popup and buys with store pickup by card, then pays
+ *       at the door with MNG in another order.
+ * Screenshots of each step go to test-results/checkout-*.png.
+ */
+import path from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
+import { formatMoney } from "#app/lib/money";
+import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, launchBrowser } from "../support/browser";
+import { skipCookieBanner } from "../support/buying";
+import { newMember } from "../support/visitor";
+
+type Variant = { productId: number; stock: number; status: string; price: number };
+
+const SUMMARY_URL = /\/payment\/checkout\/summary\?orderHash=[\w-]+$/;
+const DECLINE_CARD = "4000000000000002";
+const DECLINED = "Kartınız bankanız tarafından reddedildi: yetersiz bakiye.";
+/** Maximum (İş Bankası) offers 3 installments without an extra. */
+const THREE_INSTALLMENT_CARD = SANDBOX_TEST_CARDS.find((c) => c.className === "maximum")!.number;
+const BONUS_CARD = SANDBOX_TEST_CARDS.find((c) => c.className === "bonus")!.number;
+const WIDTHS = [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const;
+
+let browser: Browser;
+/** Sellable variants under 200 TL with stock to spare; each journey takes its own. */
+const candidates: Variant[] = [];
+const take = (n: number) => candidates.splice(0, n);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const json = async <T>(p: string) => (await (await fetch(`${baseURL()}${p}`, { headers: { Accept: "application/json" } })).json()) as T;
+  for (const category of ["giyim", "bebek", "oyuncak"]) {
+    const { items } = await json<{ items: { catalog_id: number; type: string }[] }>(`/arama/ajax/urunler?category=${category}&sort[price]=asc`);
+    for (const item of items) {
+      if (item.type === "teshir") continue;
+      const { products } = await json<{ products: Variant[] }>(`/urun/hizli-kontrol/${item.catalog_id}`);
+      const v = products.find((p) => p.status === "active" && p.stock >= 5 && p.price < 200);
+      if (v) candidates.push(v);
+    }
+  }
+  expect(candidates.length, "enough cheap variants with stock").toBeGreaterThan(20);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(RESULTS_DIR, `checkout-${name}.png`), fullPage });
+
+/** POST /cart/add from the page itself, as the shop's own scripts do. */
+async function addToBasket(page: Page, productId: number) {
+  const answer = await page.evaluate(
+    async (id) => (await fetch("/cart/add", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ productId: id, quantity: 1 }) })).json(),
+    productId,
+  );
+  expect(answer).toMatchObject({ success: true });
+}
+
+async function logIn(page: Page, email: string, password: string, next: string) {
+  await page.goto(`/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent(next)}`, { waitUntil: "networkidle" });
+  await page.getByLabel("E-posta veya Cep Telefonu").fill(email);
+  await page.getByLabel("Şifre", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+/** Picks an option once the select has it (districts and towns arrive through a call). */
+async function choose(scope: Locator | Page, label: string, option: string | { index: number }) {
+  const select = scope.getByLabel(label, { exact: true });
+  await expect.poll(async () => (await select.isEnabled()) && (await select.locator("option").count()) > 1, { timeout: 10_000 }).toBe(true);
+  await select.selectOption(typeof option === "string" ? { label: option } : option);
+}
+
+async function typeGuestAddress(page: Page) {
+  await page.getByLabel("E-posta Adresi").fill("misafir.alici@example.com");
+  const delivery = page.getByRole("region", { name: "Teslimat Adresi" });
+  await delivery.getByLabel("Ad Soyad").fill("Ayşe Yılmaz");
+  await delivery.getByLabel("Cep Telefonu").pressSequentially("05321234567");
+  expect(await delivery.getByLabel("Cep Telefonu").inputValue()).toBe("(532) 123 45 67");
+  await choose(delivery, "İl", "İstanbul");
+  await choose(delivery, "İlçe", { index: 1 });
+  await delivery.getByLabel("Adres", { exact: true }).fill("Bahar Sokak No: 5 Daire: 3");
+  await delivery.getByLabel("T.C. Kimlik No").fill("10000000146");
+}
+
+/** Types a card: the four boxes advance by themselves; letters never reach the holder field. */
+async function typeCard(page: Page, number: string, holder: string) {
+  await page.getByLabel("Kart numarası 1-4. haneler").click();
+  await page.keyboard.type(number);
+  const boxes = await Promise.all([1, 5, 9, 13].map((i) => page.getByLabel(`Kart numarası ${i}-${i + 3}. haneler`).inputValue()));
+  expect(boxes.join("")).toBe(number);
+  await page.getByLabel("Kart Üzerindeki İsim").pressSequentially(`${holder}7`);
+  expect(await page.getByLabel("Kart Üzerindeki İsim").inputValue()).toBe(holder);
+  await page.getByLabel("Son kullanma ayı").selectOption("12");
+  await page.getByLabel("Son kullanma yılı").selectOption(String(new Date().getFullYear() + 3));
+  await page.getByLabel("CVC", { exact: true }).fill("123");
+}
+
+const completeButton = (page: Page) => page.getByRole("button", { name: /^(Alışverişi Tamamla|İşleminiz Yapılıyor)$/ });
+
+/** 'Alışverişi Tamamla', then the bank's 3D Secure page in the modal: 'Onayla'. */
+async function approveIn3ds(page: Page, screenshot?: string) {
+  await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+  const modal = page.getByRole("dialog", { name: "3D Secure Doğrulama" });
+  await modal.waitFor();
+  const bank = page.frameLocator('iframe[name="odeme-penceresi"]');
+  await bank.getByRole("button", { name: "Onayla" }).waitFor();
+  if (screenshot) await shot(page, screenshot, false);
+  await bank.getByRole("button", { name: "Onayla" }).click();
+}
+
+describe("checkout", () => {
+  for (const [label, viewport] of WIDTHS) {
+    it(`a guest pays by card in 3 installments through 3D Secure (${label})`, { timeout: 120_000 }, async () => {
+      const [a, b] = take(2);
+      await journey(browser, `checkout-guest-${label}`, { viewport }, async ({ context, page, problems }) => {
+        await skipCookieBanner(context);
+        await page.goto("/cart/", { waitUntil: "networkidle" });
+        await addToBasket(page, a.productId);
+        await addToBasket(page, b.productId);
+        await page.goto("/payment/guest-checkout", { waitUntil: "networkidle" });
+        await page.getByRole("heading", { name: "Ödeme", level: 1 }).waitFor();
+        const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
+        expect(await summary.getByTestId("ozet-urun-toplami").textContent()).toBe(formatMoney(Math.round(a.price * 100) + Math.round(b.price * 100)));
+
+        // Nothing typed: the spec's messages under the fields, the first one in view.
+        await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+        await page.getByText("Lütfen e-mail adresinizi kontrol ediniz.").first().waitFor();
+        await page.getByText("Lütfen teslimat şekli seçiniz").waitFor();
+        await page.getByText("Lütfen kredi kartı bilgilerinizi eksiksiz giriniz.").first().waitFor();
+        await page.getByText("Lütfen üyelik sözleşmesini onaylayın.").first().waitFor();
+        expect(await page.getByLabel("E-posta Adresi").getAttribute("aria-invalid")).toBe("true");
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("misafir-eposta");
+        await shot(page, `guest-errors-${label}`);
+
+        await typeGuestAddress(page);
+        await page.getByRole("radio", { name: /Aras Kargo/ }).check();
+        expect(await summary.getByTestId("ozet-kargo").textContent()).toBe(formatMoney(4990));
+        // Paying at the door is for members: a guest is asked to sign up or log in.
+        const payment = page.getByRole("region", { name: "Ödeme Yöntemi" });
+        await payment.getByRole("radio", { name: /^Kapıda Ödeme/ }).check();
+        await payment.getByText("Kapıda ödeme yalnızca üyelerimize açıktır. Lütfen üye olun ya da giriş yapın.").waitFor();
+        expect(await payment.getByRole("link", { name: "Giriş Yap" }).getAttribute("href")).toBe(`/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent("/payment/checkout")}`);
+        await payment.getByRole("radio", { name: /^Kredi Kartı/ }).check();
+        await typeCard(page, THREE_INSTALLMENT_CARD, "Ayşe Yılmaz");
+        const three = page.getByRole("radio", { name: /^3 Taksit/ });
+        await three.check();
+        await page.getByRole("radio", { name: /^Peşin/ }).waitFor();
+
+        // The contract with this checkout's data, then accepted.
+        await summary.getByRole("link", { name: "Mesafeli Satış Sözleşmesi" }).click();
+        const contract = page.getByRole("dialog", { name: "Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi" });
+        await contract.frameLocator("iframe").getByText("Ayşe Yılmaz").first().waitFor();
+        await shot(page, `contract-${label}`, false);
+        await contract.getByRole("button", { name: "Okudum, Onaylıyorum" }).click();
+        expect(await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).isChecked()).toBe(true);
+
+        await approveIn3ds(page, `guest-3ds-${label}`);
+        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+        expect(problems).toEqual([]);
+      });
+    });
+
+    it(`a declined card keeps everything typed and the button comes back (${label})`, { timeout: 120_000 }, async () => {
+      const [a] = take(1);
+      await journey(browser, `checkout-declined-${label}`, { viewport }, async ({ context, page, problems }) => {
+        await skipCookieBanner(context);
+        await page.goto("/cart/", { waitUntil: "networkidle" });
+        await addToBasket(page, a.productId);
+        await page.goto("/payment/guest-checkout", { waitUntil: "networkidle" });
+        await typeGuestAddress(page);
+        await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();
+        await typeCard(page, DECLINE_CARD, "Mehmet Demir");
+        // A card of no family pays in one go.
+        await page.getByText("Bu kart için taksit seçeneği bulunmuyor").waitFor();
+        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+
+        await approveIn3ds(page);
+        await page.getByRole("alert").filter({ hasText: DECLINED }).waitFor({ timeout: 20_000 });
+        await page.getByRole("dialog", { name: "3D Secure Doğrulama" }).waitFor({ state: "hidden" });
+        expect(await completeButton(page).textContent()).toBe("Alışverişi Tamamla");
+        expect(await completeButton(page).isEnabled()).toBe(true);
+        const delivery = page.getByRole("region", { name: "Teslimat Adresi" });
+        expect(await page.getByLabel("E-posta Adresi").inputValue()).toBe("misafir.alici@example.com");
+        expect(await delivery.getByLabel("Ad Soyad").inputValue()).toBe("Ayşe Yılmaz");
+        expect(await delivery.getByLabel("Cep Telefonu").inputValue()).toBe("(532) 123 45 67");
+        expect(await delivery.getByLabel("İl", { exact: true }).inputValue()).toBe("34");
+        expect(await delivery.getByLabel("Adres", { exact: true }).inputValue()).toBe("Bahar Sokak No: 5 Daire: 3");
+        expect(await page.getByLabel("Kart Üzerindeki İsim").inputValue()).toBe("Mehmet Demir");
+        expect(await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).isChecked()).toBe(true);
+        await shot(page, `declined-${label}`);
+
+        // Another card works on the same page (a new attempt, a new order).
+        for (const i of [13, 9, 5, 1]) await page.getByLabel(`Kart numarası ${i}-${i + 3}. haneler`).fill("");
+        await page.getByLabel("Kart numarası 1-4. haneler").click();
+        await page.keyboard.type(BONUS_CARD);
+        await page.getByRole("radio", { name: /^Peşin/ }).waitFor();
+        await approveIn3ds(page);
+        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+        expect(problems).toEqual([]);
+      });
+    });
+
+    it(`a member adds an address, picks up in a store by card, then pays at the door with MNG (${label})`, { timeout: 150_000 }, async () => {
+      const member = await newMember();
+      await journey(browser, `checkout-member-${label}`, { viewport }, async ({ context, page, problems }) => {
+        await skipCookieBanner(context);
+        await logIn(page, member.email, member.password, "/cart");
+
+        // A product some store holds for pickup.
+        let picked: Variant | null = null;
+        while (!picked && candidates.length > 0) {
+          const [v] = take(1);
+          await addToBasket(page, v.productId);
+          const stores = await page.evaluate(async () => (await fetch("/payment/ajax/store-availability", { headers: { Accept: "application/json" } })).json());
+          if ((stores as { cities: unknown[] }).cities.length > 0) picked = v;
+          else await page.evaluate(async (id) => fetch("/cart/remove", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ productId: id }) }), v.productId);
+        }
+        expect(picked, "a variant a store can hand over").toBeTruthy();
+
+        await page.goto("/payment/checkout", { waitUntil: "networkidle" });
+        await page.getByText("Kayıtlı adresiniz yok.").waitFor();
+        await page.getByRole("radio", { name: /Mağazadan Teslim Al.*10 TL ekstra puan hediye/ }).check();
+        const pickup = page.getByRole("region", { name: "Teslim Alınacak Mağaza" });
+        await choose(pickup, "Mağaza İli", { index: 1 });
+        await pickup.getByRole("radiogroup", { name: "Mağazalar" }).getByRole("radio").first().check();
+        // Store pickup: no shipping line, card only.
+        expect(await page.getByRole("radio", { name: /Kapıda Ödeme/ }).count()).toBe(0);
+        expect(await page.getByRole("radio", { name: /Havale/ }).count()).toBe(0);
+
+        const billing = page.getByRole("region", { name: "Fatura Adresi" });
+        await billing.getByRole("button", { name: "Yeni Adres Ekle" }).click();
+        const dialog = page.getByRole("dialog", { name: "Yeni Adres Ekle" });
+        await dialog.getByLabel("Adres Başlığı").fill("Evim");
+        expect(await dialog.getByLabel("Ad Soyad").inputValue()).toBe("Deniz Kaya");
+        await choose(dialog, "İl", "İzmir");
+        await choose(dialog, "İlçe", { index: 1 });
+        await choose(dialog, "Mahalle", { index: 1 });
+        await dialog.getByLabel("Adres", { exact: true }).fill("Kordon Boyu No: 8 Daire: 2");
+        await dialog.getByLabel(/T\.C\. Kimlik No/).fill("10000000146");
+        await dialog.getByRole("button", { name: "Adresi Kaydet" }).click();
+        await dialog.waitFor({ state: "hidden" });
+        expect(await billing.getByRole("radio", { name: /Evim/ }).isChecked()).toBe(true);
+        await shot(page, `member-pickup-${label}`);
+
+        await typeCard(page, BONUS_CARD, "Deniz Kaya");
+        await page.getByRole("radio", { name: /^Peşin/ }).waitFor();
+        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+        await approveIn3ds(page);
+        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+
+        // Another order: home delivery with MNG, paid at the door.
+        await addToBasket(page, take(1)[0].productId);
+        await page.goto("/payment/checkout", { waitUntil: "networkidle" });
+        await page.getByRole("radio", { name: /Adresime Gönder/ }).check();
+        const delivery = page.getByRole("region", { name: "Teslimat Adresi" });
+        expect(await delivery.getByRole("radio", { name: /Evim/ }).isChecked()).toBe(true);
+        await page.getByRole("radio", { name: /MNG Kargo/ }).check();
+        await page.getByRole("radio", { name: /Kapıda Ödeme/ }).check();
+        await page.getByRole("radio", { name: "Kapıda Nakit", exact: true }).check();
+        const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
+        expect(await summary.getByTestId("ozet-kapida").textContent()).toBe(formatMoney(1990));
+        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+        await shot(page, `member-door-${label}`);
+        await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+});
