@@ -26,7 +26,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (bin.length !== 6) return fail(UNKNOWN_CARD, 422);
   const info = await paymentProvider(context.db).lookupBin(bin);
   const family = info ? cardFamilyByClass(info.className) : undefined;
-  if (!info || !family) return fail(UNKNOWN_CARD, 404);
+  // A card the bank does not know pays in one go: an answer, not an error.
+  if (!info || !family) return fail(UNKNOWN_CARD, 200, { installments: [] });
 
   const body = { ...readQuery(request), ...(await readBody(request)) };
   const { visitor, points, deliveryType } = await checkoutVisitor(context.db, context.session);

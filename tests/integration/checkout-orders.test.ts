@@ -130,4 +130,36 @@ describe("POST /payment/make-pay", () => {
     expect((await v.page("/kullanici/kullanici-giris")).html).toContain('name="redirectUrl" value="/"');
     expect((await v.page("/kullanici/kullanici-giris?redirectUrl=%2Fcart")).html).toContain('name="redirectUrl" value="/cart"');
   });
+
+  it("the checkout's calls: carriers, pickup stores, card installments on the server's total, Joker points", async () => {
+    const [variant] = await variantsWithStock(5, 40);
+    const v = await buyerWith(variant.productId, 2);
+    const carriers = (await (await v.send("/payment/ajax/shipment-company")).json()) as { success: boolean; result: { id: number; salePrice: number; paymentMethods: string[] }[] };
+    expect(carriers.success).toBe(true);
+    expect(carriers.result.length).toBeGreaterThanOrEqual(4);
+    expect(carriers.result.some((c) => c.paymentMethods.includes("podCash"))).toBe(true);
+    const stores = (await (await v.send("/payment/ajax/store-availability")).json()) as { success: boolean; cities: { id: number }[]; data: { cityId: number }[] };
+    expect(stores.success).toBe(true);
+    for (const store of stores.data) expect(stores.cities.map((c) => c.id)).toContain(store.cityId);
+
+    const items = 2 * variant.price;
+    const shipping = items >= 500 ? 0 : carriers.result[0].salePrice;
+    const info = (await (await v.send(`/payment/ajax/card-info/540036?cargoId=${carriers.result[0].id}`, { method: "POST", body: {} })).json()) as {
+      success: boolean;
+      className: string;
+      installments: { installmentCount: number; installmentExtra: number; totalAmount: number; monthlyAmount: number }[];
+    };
+    expect(info).toMatchObject({ success: true, className: "bonus" });
+    expect(info.installments[0]).toMatchObject({ installmentCount: 1, totalAmount: Math.round((items + shipping) * 100) / 100 });
+    const unknown = (await (await v.send("/payment/ajax/card-info/411111", { method: "POST", body: {} })).json()) as { success: boolean; installments: unknown[] };
+    expect(unknown).toMatchObject({ success: false, installments: [] });
+
+    expect((await v.send("/payment/ajax/loyalty-check", { method: "POST", body: {} })).status).toBe(401);
+    const member = await newMember();
+    const points = (await (await member.v.send("/payment/ajax/loyalty-check", { method: "POST", body: {} })).json()) as { success: boolean; points: number; amount: number };
+    expect(points).toMatchObject({ success: true, points: 0, amount: 0 });
+    const tooMany = await member.v.send("/payment/ajax/loyalty-check", { method: "POST", body: { cardLoyaltyPoint: "5" } });
+    expect(tooMany.status).toBe(422);
+    expect(((await tooMany.json()) as { reason: string }).reason).toBe("Lütfen Kullanabileceğiniz bir değer girin.");
+  });
 });

@@ -24,7 +24,7 @@ import { AddressChoiceList } from "./address-choice-list";
 import { Agreement } from "./agreement";
 import { CardForm } from "./card-form";
 import { CarrierList } from "./carrier-list";
-import { checkoutErrors, formFieldName, isChecked, type FormErrors, type FormValues } from "./checkout-rules";
+import { checkoutErrors, isChecked, type FormErrors, type FormValues } from "./checkout-rules";
 import { CheckoutSummary } from "./checkout-summary";
 import { FieldMessage, Notice, Section } from "./checkout-ui";
 import { DeliveryTypeChoice } from "./delivery-type-choice";
@@ -157,8 +157,8 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
 
   function onRefused({ reason, errors: fromServer, field }: Refusal) {
     const mapped: FormErrors = {};
-    for (const [k, v] of Object.entries(fromServer)) mapped[formFieldName(k)] = v;
-    if (field && !mapped[formFieldName(field)]) mapped[formFieldName(field)] = reason;
+    for (const [k, v] of Object.entries(fromServer)) mapped[k] = v;
+    if (field && !mapped[field]) mapped[field] = reason;
     setErrors(mapped);
     setNotice({ tone: "error", text: reason });
     setFocusTick((t) => t + 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutErrors, formFieldName } from "./checkout-rules";
+import { checkoutErrors } from "./checkout-rules";
 import { availableMethods, withAllowedPayment } from "./payment-options";
 
 const card = { checkoutPaymentType: "creditCard", "card[number]": "5400360000000003", "card[name]": "Ayşe Yılmaz", "card[month]": "12", "card[year]": "2030", "card[cvc]": "123" };
@@ -63,12 +63,6 @@ describe("checkout rules (the page's own checks)", () => {
       "Kapıda ödeme yalnızca üyelerimize açıktır. Lütfen üye olun ya da giriş yapın.",
     );
     expect(checkoutErrors({ ...door, checkoutPaymentType: "moneyOrder" }, { ...member, jokerBoxOn: true }).cardLoyaltyPoint).toBe("Lütfen Kullanabileceğiniz bir değer girin.");
-  });
-
-  it("names the pay call's fields as the form does", () => {
-    expect(formFieldName("paymentType")).toBe("checkoutPaymentType");
-    expect(formFieldName("jokerPoints")).toBe("cardLoyaltyPoint");
-    expect(formFieldName("delivery[address]")).toBe("delivery[address]");
   });
 });
 

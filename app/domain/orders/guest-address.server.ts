@@ -9,21 +9,14 @@
  */
 import type { Db } from "#app/db/client.server";
 import type { AddressSnapshot } from "#app/db/schema";
-import { ADDRESS_FIELDS, guestAddressSchema, type AddressForm } from "#app/domain/addresses/address.schema";
+import type { AddressForm } from "#app/domain/addresses/address.schema";
 import { placeNames } from "#app/domain/addresses/addresses.server";
-import { validate, type Json } from "#app/lib/api.server";
-import { email as emailRule } from "#app/lib/validation";
+import type { Json } from "#app/lib/api.server";
+import { checkGuestFields } from "./guest-address.schema";
 import { formField } from "./pay-form.schema";
 import type { DeliveryType } from "./totals";
 
 export type GuestAddresses = { ok: true; email: string; deliveryAddress: AddressSnapshot | null; billingAddress: AddressSnapshot } | { ok: false; errors: Record<string, string> };
-
-const fieldsOf = (body: Json, prefix: string) => Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, formField(body, prefix, f)]));
-
-function check(body: Json, prefix: "delivery" | "billing", requireIdentityNumber: boolean) {
-  const v = validate(guestAddressSchema({ requireIdentityNumber }), fieldsOf(body, prefix));
-  return v.ok ? { ok: true as const, form: v.data } : { ok: false as const, errors: Object.fromEntries(Object.entries(v.errors).map(([k, m]) => [`${prefix}[${k}]`, m])) };
-}
 
 async function snapshot(db: Db, form: AddressForm, prefix: string): Promise<{ ok: true; address: AddressSnapshot } | { ok: false; errors: Record<string, string> }> {
   const names = await placeNames(db, form);
@@ -44,26 +37,15 @@ async function snapshot(db: Db, form: AddressForm, prefix: string): Promise<{ ok
   };
 }
 
-/**
- * Checks everything at once (every wrong field gets its message). With store pickup only the
- * billing address is asked; with home delivery the billing address is the delivery address
- * unless sameAsDelivery is off.
- */
+/** The guest's fields checked (guest-address.schema.ts), then the places named for the order's copy. */
 export async function guestAddresses(db: Db, body: Json, deliveryType: DeliveryType): Promise<GuestAddresses> {
+  const fields = checkGuestFields((name, sub) => formField(body, name, sub), deliveryType);
+  if (!fields.ok) return fields;
   const errors: Record<string, string> = {};
-  const mail = emailRule().safeParse(formField(body, "email"));
-  if (!mail.success) errors.email = mail.error.issues[0]?.message ?? "";
-  const same = deliveryType === "myAddress" && ["1", "on", "true"].includes(formField(body, "sameAsDelivery"));
-  const delivery = deliveryType === "myAddress" ? check(body, "delivery", same) : null;
-  const billing = same ? null : check(body, "billing", true);
-  if (delivery && !delivery.ok) Object.assign(errors, delivery.errors);
-  if (billing && !billing.ok) Object.assign(errors, billing.errors);
-  if (Object.keys(errors).length || !mail.success) return { ok: false, errors };
-
-  const deliverySnap = delivery?.ok ? await snapshot(db, delivery.form, "delivery") : null;
-  const billingSnap = billing?.ok ? await snapshot(db, billing.form, "billing") : deliverySnap;
+  const deliverySnap = fields.delivery ? await snapshot(db, fields.delivery, "delivery") : null;
+  const billingSnap = fields.billing ? await snapshot(db, fields.billing, "billing") : deliverySnap;
   if (deliverySnap && !deliverySnap.ok) Object.assign(errors, deliverySnap.errors);
   if (billingSnap && !billingSnap.ok) Object.assign(errors, billingSnap.errors);
   if (Object.keys(errors).length || !billingSnap?.ok) return { ok: false, errors };
-  return { ok: true, email: mail.data, deliveryAddress: deliverySnap?.ok ? deliverySnap.address : null, billingAddress: billingSnap.address };
+  return { ok: true, email: fields.email, deliveryAddress: deliverySnap?.ok ? deliverySnap.address : null, billingAddress: billingSnap.address };
 }

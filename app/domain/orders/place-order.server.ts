@@ -158,14 +158,14 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
 
   const delivery = await checkDelivery(tx, input);
   const userId = input.visitor.userId;
-  if (isPayAtDoor(input.paymentType) && userId == null) throw new Refused(GUEST_POD, 403, "paymentType");
+  if (isPayAtDoor(input.paymentType) && userId == null) throw new Refused(GUEST_POD, 403, "checkoutPaymentType");
 
   const itemsTotal = lines.reduce((s, l) => s + l.totalPriceKurus, 0);
   const points = Math.floor(input.jokerPoints || 0);
   if (points !== 0) {
-    if (userId == null || points < 0) throw new Refused(BAD_POINTS, 422, "jokerPoints");
+    if (userId == null || points < 0) throw new Refused(BAD_POINTS, 422, "cardLoyaltyPoint");
     const [member] = await tx.select({ points: users.jokerPoints }).from(users).where(eq(users.id, userId)).for("update");
-    if (!member || points > maxJokerPoints(itemsTotal, member.points, settings)) throw new Refused(BAD_POINTS, 422, "jokerPoints");
+    if (!member || points > maxJokerPoints(itemsTotal, member.points, settings)) throw new Refused(BAD_POINTS, 422, "cardLoyaltyPoint");
   }
   const voucher = input.voucherCode ? await lockVoucher(tx, input.voucherCode) : null;
 
@@ -179,12 +179,12 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
     voucherBalanceKurus: voucher?.balanceKurus ?? 0,
   });
   const paymentType: PaymentType = totals.grandTotalKurus === 0 ? "cartTotalZero" : input.paymentType;
-  if (paymentType === "cartTotalZero" && totals.grandTotalKurus > 0) throw new Refused(PAYMENT_NOT_ALLOWED, 422, "paymentType");
+  if (paymentType === "cartTotalZero" && totals.grandTotalKurus > 0) throw new Refused(PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
 
   await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
   if (totals.jokerPoints > 0) {
     const taken = await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} - ${totals.jokerPoints}` }).where(and(eq(users.id, userId!), gte(users.jokerPoints, totals.jokerPoints))).returning({ id: users.id });
-    if (taken.length === 0) throw new Refused(BAD_POINTS, 409, "jokerPoints");
+    if (taken.length === 0) throw new Refused(BAD_POINTS, 409, "cardLoyaltyPoint");
   }
   if (voucher && totals.voucherKurus > 0) {
     await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} - ${totals.voucherKurus}` }).where(eq(giftCards.code, voucher.code));
@@ -340,7 +340,7 @@ async function checkDelivery(tx: Tx, input: OrderRequest) {
     const [store] = await tx.select({ name: stores.name, active: stores.active, pickup: stores.pickupAvailable }).from(stores).where(eq(stores.id, input.storeId));
     if (!store || !store.active || !store.pickup) throw new Refused(STORE_UNAVAILABLE, 422, "storeId");
     if (!input.billingAddress) throw new Refused(NEED_BILLING_ADDRESS, 422, "billing_address_id");
-    if (!PICKUP_PAYMENTS.includes(input.paymentType)) throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "paymentType");
+    if (!PICKUP_PAYMENTS.includes(input.paymentType)) throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
     return { carrierPriceKurus: null, carrierName: null, storeName: store.name };
   }
   if (!input.deliveryAddress) throw new Refused(NEED_DELIVERY_ADDRESS, 422, "delivery_address_id");
@@ -349,7 +349,7 @@ async function checkDelivery(tx: Tx, input: OrderRequest) {
   const [carrier] = await tx.select().from(shippingCompanies).where(and(eq(shippingCompanies.id, input.shippingCompanyId), eq(shippingCompanies.active, true)));
   if (!carrier) throw new Refused(NEED_SHIPPING, 422, "shipmentCompany");
   if (!carrierAllows(carrier.paymentMethods, input.paymentType)) {
-    throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "paymentType");
+    throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
   }
   return { carrierPriceKurus: carrier.salePriceKurus + carrier.serviceFeeKurus, carrierName: carrier.title, storeName: null };
 }
