@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getJson } from "../support/http";
-import { answer3ds, guestPayForm, makePay, newKey, stockOf, variantsWithStock } from "../support/checkout";
+import { answer3ds, answerBankPage, guestPayForm, makePay, newKey, stockOf, variantsWithStock } from "../support/checkout";
 import { newMember, outbox, visitor } from "../support/visitor";
 
 const STOCK_SHORT = /stok/i;
@@ -161,5 +161,49 @@ describe("POST /payment/make-pay", () => {
     const tooMany = await member.v.send("/payment/ajax/loyalty-check", { method: "POST", body: { cardLoyaltyPoint: "5" } });
     expect(tooMany.status).toBe(422);
     expect(((await tooMany.json()) as { reason: string }).reason).toBe("Lütfen Kullanabileceğiniz bir değer girin.");
+  });
+
+  it("pays with BKM Express and with fast pay through the sandbox bank's pages", async () => {
+    const [variant] = await variantsWithStock(8, 40);
+    const bkmBuyer = await buyerWith(variant.productId);
+    const bkm = await makePay(bkmBuyer, await guestPayForm({ checkoutPaymentType: "bkmExpress" }));
+    expect(bkm.answer).toMatchObject({ success: true, bkm: true });
+    expect(bkm.answer.ticket?.path).toMatch(/^\/sandbox\/bkm\//);
+    expect(await answerBankPage(bkmBuyer, { path: bkm.answer.ticket!.path }, "approve")).toMatch(/^\/payment\/checkout\/summary\?orderHash=/);
+
+    const fastBuyer = await buyerWith(variant.productId);
+    const fast = await makePay(fastBuyer, await guestPayForm({ checkoutPaymentType: "fastPay" }));
+    expect(fast.answer).toMatchObject({ success: true, fastpay: true });
+    expect(await answerBankPage(fastBuyer, { path: fast.answer.endpoint!, form: fast.answer.formData }, "decline")).toBe("/payment/guest-checkout");
+  });
+
+  it("the demo member pays part with Joker points and the demo voucher; the points come back with the order's own", async () => {
+    const member = visitor();
+    expect(await member.login("uye@example.com", "Deneme123")).toMatchObject({ success: true });
+    const before = (await (await member.send("/payment/ajax/loyalty-check", { method: "POST", body: {} })).json()) as { points: number };
+    const [variant] = (await variantsWithStock(10, 60)).filter((x) => x.price >= 200);
+    const units = Math.ceil(700 / variant.price);
+    expect((await member.post("/cart/add", { productId: String(variant.productId), quantity: String(units) })).answer.success).toBe(true);
+    const addresses = (await (await member.send("/address/ajax/list")).json()) as { addresses: { id: number }[] };
+    const { body: carriers } = await getJson<{ result: { id: number }[] }>("/payment/ajax/shipment-company");
+    const form = {
+      idempotencyKey: newKey(),
+      deliveryType: "myAddress",
+      delivery_address_id: String(addresses.addresses[0].id),
+      sameAsDelivery: "1",
+      shipmentCompany: String(carriers.result[0].id),
+      checkoutPaymentType: "moneyOrder",
+      agreement: "1",
+    };
+    const tooMany = await makePay(member, { ...form, cardLoyaltyPoint: String(before.points + 1) });
+    expect(tooMany.answer).toMatchObject({ success: false, reason: "Lütfen Kullanabileceğiniz bir değer girin." });
+    const paid = await makePay(member, { ...form, cardLoyaltyPoint: "20", voucherCode: "minik100" });
+    expect(paid.answer.success).toBe(true);
+    const items = units * variant.price;
+    expect(paid.answer.data!.total_price).toBeCloseTo(items - 20 - 100, 2);
+    const after = (await (await member.send("/payment/ajax/loyalty-check", { method: "POST", body: {} })).json()) as { points: number };
+    expect(after.points).toBe(before.points - 20); // a transfer earns its points when the money arrives
+    const again = await makePay(member, { ...form, idempotencyKey: newKey(), voucherCode: "MINIK100" });
+    expect(again.answer.success).toBe(false); // the basket is empty now
   });
 });

@@ -52,7 +52,17 @@ export async function guestPayForm(over: Record<string, string> = {}): Promise<R
   };
 }
 
-export type PayAnswer = { success: boolean; reason?: string; errors?: Record<string, string>; redirectUrl?: string; threeDsUrl?: string; data?: { order_hash: string; order_number: string; total_price: number } };
+export type PayAnswer = {
+  success: boolean;
+  reason?: string;
+  errors?: Record<string, string>;
+  redirectUrl?: string;
+  threeDsUrl?: string;
+  ticket?: { id: string; path: string; token: string };
+  endpoint?: string;
+  formData?: Record<string, string>;
+  data?: { order_hash: string; order_number: string; total_price: number };
+};
 
 export async function makePay(v: Visitor, form: Record<string, string>): Promise<{ status: number; answer: PayAnswer }> {
   const response = await v.send("/payment/make-pay", { method: "POST", body: form, form: true });
@@ -62,9 +72,16 @@ export async function makePay(v: Visitor, form: Record<string, string>): Promise
 const hidden = (html: string) => Object.fromEntries([...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, "&")]));
 
 /** Opens the bank's 3D Secure page, decides, and follows the signed answer to the shop; returns where the shop sends the buyer. */
-export async function answer3ds(v: Visitor, threeDsUrl: string, decision: "approve" | "decline"): Promise<string | null> {
-  const page = await (await v.send(threeDsUrl, { accept: "text/html" })).text();
-  const decideAt = /<form method="post" action="([^"]*)"/.exec(page)?.[1]?.replace(/&amp;/g, "&") || threeDsUrl;
+export const answer3ds = (v: Visitor, threeDsUrl: string, decision: "approve" | "decline") => answerBankPage(v, { path: threeDsUrl }, decision);
+
+/**
+ * Any sandbox bank page (3D Secure, the BKM Express widget at ticket.path, fast pay opened by
+ * posting its formData): opens it, decides, follows the signed answer back to the shop.
+ */
+export async function answerBankPage(v: Visitor, open: { path: string; form?: Record<string, string> }, decision: "approve" | "decline"): Promise<string | null> {
+  const opened = open.form ? await v.send(open.path, { method: "POST", body: open.form, form: true, accept: "text/html" }) : await v.send(open.path, { accept: "text/html" });
+  const page = await opened.text();
+  const decideAt = /<form method="post" action="([^"]*)"/.exec(page)?.[1]?.replace(/&amp;/g, "&") || open.path;
   const decided = await (await v.send(decideAt, { method: "POST", body: { ...hidden(page), decision }, form: true, accept: "text/html" })).text();
   const action = /<form id="sandbox-callback"[^>]*action="([^"]*)"/.exec(decided)?.[1]?.replace(/&amp;/g, "&");
   if (!action) throw new Error("the bank page gave no answer form");
