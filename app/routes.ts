@@ -82,10 +82,13 @@ export default [
   route("payment/ajax/card-info/:bin/:fastShippingValue?", "routes/payment.ajax.card-info.ts"),
   route("payment/ajax/loyalty-check", "routes/payment.ajax.loyalty-check.ts"),
   route("payment/ajax/contract-preview", "routes/payment.ajax.contract-preview.ts"),
+  route("payment/ajax/voucher-check", "routes/payment.ajax.voucher-check.ts"),
   // Order summary / thank-you page, and its JSON variant (issue 6).
   route("payment/checkout/summary", "routes/payment.checkout.summary.tsx"),
   // Checkout pages: the member's and the guest's (issue 6).
   route("payment/checkout", "routes/payment.checkout.tsx"),
   route("payment/guest-checkout", "routes/payment.guest-checkout.tsx"),
+  // Member's orders list: Siparişlerim (my orders).
+  route("kullanici/siparislerim", "routes/kullanici.siparislerim.tsx"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

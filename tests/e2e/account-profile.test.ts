@@ -5,10 +5,11 @@
  * test-results/account-*.png to look at).
  */
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
+import { logIn } from "../support/member-pages";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,20 +19,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn(page: Page, next: string) {
-  await page.goto(`/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent(next)}`, { waitUntil: "networkidle" });
-  await page.getByLabel("E-posta veya Cep Telefonu").fill("uye@example.com");
-  await page.getByLabel("Şifre", { exact: true }).fill("Deneme123");
-  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
-
 describe("account pages", () => {
   for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
     it(`profile, password and help at ${label} width`, async () => {
       await journey(browser, `account-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
-        await logIn(page, "/kullanici/profil");
+        await logIn(page, "uye@example.com", "Deneme123", "/kullanici/profil");
         await page.getByRole("heading", { name: "Üyelik Bilgilerim", level: 1 }).waitFor();
 
         const firstname = page.getByLabel("Ad", { exact: true });

@@ -6,11 +6,12 @@
  * phone width; screenshots kept in test-results/addresses-*.png to look at.
  */
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { newMember } from "../support/visitor";
+import { choose, logIn } from "../support/member-pages";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,21 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent(next)}`, { waitUntil: "networkidle" });
-  await page.getByLabel("E-posta veya Cep Telefonu").fill(email);
-  await page.getByLabel("Şifre", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
-
-/** Picks an option once the select has loaded it (districts and towns arrive through a call). */
-async function choose(dialog: Locator, label: string, option: string | { index: number }) {
-  const select = dialog.getByLabel(label, { exact: true });
-  await expect.poll(async () => (await select.isEnabled()) && (await select.locator("option").count()) > 1, { timeout: 10_000 }).toBe(true);
-  await select.selectOption(typeof option === "string" ? { label: option } : option);
-}
 
 describe("address book", () => {
   for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {

@@ -7,17 +7,21 @@
  *   (b) the declined card 4000 0000 0000 0002: after 'Onayla' the bank's reason shows, the button
  *       reads 'Alışverişi Tamamla' again and everything typed is still there;
  *   (c) a fresh member adds an address in the popup and buys with store pickup by card, then pays
- *       at the door with MNG in another order.
+ *       at the door with MNG in another order;
+ *   (d) the demo member uses Joker points (too many first: the spec's message) and, at desktop
+ *       width, the demo gift voucher; at phone width the spent voucher is refused. The summary's
+ *       grand total adds up and the order page shows the same total.
  * Screenshots of each step go to test-results/checkout-*.png.
  */
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
 import { formatMoney } from "#app/lib/money";
 import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { newMember } from "../support/visitor";
+import { choose, logIn } from "../support/member-pages";
 
 type Variant = { productId: number; stock: number; status: string; price: number };
 
@@ -58,27 +62,12 @@ afterAll(async () => {
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(RESULTS_DIR, `checkout-${name}.png`), fullPage });
 
 /** POST /cart/add from the page itself, as the shop's own scripts do. */
-async function addToBasket(page: Page, productId: number) {
+async function addToBasket(page: Page, productId: number, quantity = 1) {
   const answer = await page.evaluate(
-    async (id) => (await fetch("/cart/add", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ productId: id, quantity: 1 }) })).json(),
-    productId,
+    async ([id, n]) => (await fetch("/cart/add", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ productId: id, quantity: n }) })).json(),
+    [productId, quantity] as const,
   );
   expect(answer).toMatchObject({ success: true });
-}
-
-async function logIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent(next)}`, { waitUntil: "networkidle" });
-  await page.getByLabel("E-posta veya Cep Telefonu").fill(email);
-  await page.getByLabel("Şifre", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
-
-/** Picks an option once the select has it (districts and towns arrive through a call). */
-async function choose(scope: Locator | Page, label: string, option: string | { index: number }) {
-  const select = scope.getByLabel(label, { exact: true });
-  await expect.poll(async () => (await select.isEnabled()) && (await select.locator("option").count()) > 1, { timeout: 10_000 }).toBe(true);
-  await select.selectOption(typeof option === "string" ? { label: option } : option);
 }
 
 async function typeGuestAddress(page: Page) {
@@ -277,5 +266,65 @@ describe("checkout", () => {
         expect(problems).toEqual([]);
       });
     });
+
+    it(`the demo member pays part with Joker points${label === "desktop" ? " and the demo gift voucher" : "; the spent voucher is refused"} (${label})`, { timeout: 120_000 }, async () => {
+      await journey(browser, `checkout-points-${label}`, { viewport }, async ({ context, page, problems }) => {
+        await skipCookieBanner(context);
+        await logIn(page, "uye@example.com", "Deneme123", "/cart");
+        // Points may cover what the products cost above the free-shipping threshold (500 TL).
+        let itemsKurus = 0;
+        while (itemsKurus < 700_00) {
+          const [v] = take(1);
+          const quantity = Math.min(v.stock, 5);
+          await addToBasket(page, v.productId, quantity);
+          itemsKurus += Math.round(v.price * 100) * quantity;
+        }
+        await page.goto("/payment/checkout", { waitUntil: "networkidle" });
+        await page.getByRole("radio", { name: /Adresime Gönder/ }).check();
+        await page.getByRole("radio", { name: /MNG Kargo/ }).check();
+        await page.getByRole("radio", { name: /Kapıda Ödeme/ }).check();
+        await page.getByRole("radio", { name: "Kapıda Nakit", exact: true }).check();
+
+        const joker = page.getByRole("region", { name: "Joker Puan" });
+        await joker.getByRole("checkbox", { name: /Joker puanlarımı/ }).check();
+        await joker.getByLabel("Kullanılacak Puan").fill("999999");
+        await joker.getByRole("button", { name: "Uygula" }).click();
+        await joker.getByText("Lütfen Kullanabileceğiniz bir değer girin.").waitFor();
+        await joker.getByLabel("Kullanılacak Puan").fill("40");
+        await joker.getByRole("button", { name: "Uygula" }).click();
+        const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
+        await expect.poll(() => summary.getByTestId("ozet-joker").textContent()).toBe(`-${formatMoney(4000)}`);
+
+        const voucher = page.getByRole("region", { name: "Hediye Çeki" });
+        await voucher.getByLabel(/Hediye Çeki Kodu/).fill("minik100");
+        expect(await voucher.getByLabel(/Hediye Çeki Kodu/).inputValue()).toBe("MINIK100");
+        await voucher.getByRole("button", { name: "Uygula" }).click();
+        if (label === "desktop") {
+          await expect.poll(() => summary.getByTestId("ozet-hediye-ceki").textContent()).toBe(`-${formatMoney(10000)}`);
+        } else {
+          // The desktop journey spent it.
+          await voucher.getByText("Hediye çeki kodu geçersiz ya da süresi dolmuş.").waitFor();
+          await voucher.getByLabel(/Hediye Çeki Kodu/).fill("");
+        }
+        const money = async (id: string) => parseMoney((await summary.getByTestId(id).textContent()) ?? "");
+        const voucherKurus = label === "desktop" ? 10000 : 0;
+        const expected = (await money("ozet-urun-toplami")) - 4000 + (await money("ozet-kargo")) + (await money("ozet-kapida")) - voucherKurus;
+        const grandTotal = await money("ozet-genel-toplam");
+        expect(grandTotal).toBe(expected);
+        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+        await shot(page, `member-points-${label}`);
+        await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+        // The order was priced again on the server to the same total.
+        expect(await page.getByText(formatMoney(grandTotal)).count()).toBeGreaterThan(0);
+        expect(problems).toEqual([]);
+      });
+    });
   }
 });
+
+/** '1.234,56 TL' (or 'Ücretsiz') in kuruş. */
+function parseMoney(text: string): number {
+  const digits = text.replace(/[^\d,]/g, "");
+  return digits ? Math.round(Number(digits.replace(",", ".")) * 100) : 0;
+}

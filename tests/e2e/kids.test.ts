@@ -12,6 +12,7 @@ import { addMonths, todayInTurkey, TURKISH_MONTHS } from "#app/domain/family/bir
 import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { newMember } from "../support/visitor";
+import { logIn } from "../support/member-pages";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,14 +23,6 @@ afterAll(async () => {
 });
 
 const today = todayInTurkey();
-
-async function logIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent(next)}`, { waitUntil: "networkidle" });
-  await page.getByLabel("E-posta veya Cep Telefonu").fill(email);
-  await page.getByLabel("Şifre", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 async function fillKid(page: Page, slot: string, kid: { name: string; gender?: string; day: number; month: number; year: number }) {
   const card = page.getByRole("article", { name: slot });

@@ -16,13 +16,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInTurkey, TURKISH_MONTHS } from "#app/domain/family/birth-date";
 import { vknCheckDigit } from "#app/lib/tax-ids";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { newMember, outbox } from "../support/visitor";
+import { choose, logIn } from "../support/member-pages";
 
 const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
 const ADDRESS_NOT_FOUND = "Adres bulunamadı.";
@@ -130,21 +131,6 @@ async function logOut(page: Page, firstname: string) {
 }
 
 /** The login page's 'E-posta veya Cep Telefonu' tab; lands on `next`. */
-async function logIn(page: Page, identifier: string, password: string, next: string) {
-  await page.goto(`/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent(next)}`, { waitUntil: "networkidle" });
-  await page.getByLabel("E-posta veya Cep Telefonu").fill(identifier);
-  await page.getByLabel("Şifre", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
-
-/** Picks an option once the select has loaded it (districts and towns arrive through a call). */
-async function choose(dialog: Locator, label: string, option: string | { index: number }) {
-  const select = dialog.getByLabel(label, { exact: true });
-  await expect.poll(async () => (await select.isEnabled()) && (await select.locator("option").count()) > 1, { timeout: 10_000 }).toBe(true);
-  await select.selectOption(typeof option === "string" ? { label: option } : option);
-}
-
 async function addIndividualAddress(page: Page, title: string, shot?: (name: string, fullPage?: boolean) => Promise<unknown>) {
   await page.getByRole("button", { name: "Yeni Adres Ekle" }).click();
   const dialog = page.getByRole("dialog", { name: "Yeni Adres Ekle" });

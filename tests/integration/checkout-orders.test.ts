@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getJson } from "../support/http";
-import { answer3ds, answerBankPage, guestPayForm, makePay, newKey, stockOf, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, answer3ds, answerBankPage, guestPayForm, makePay, newKey, stockOf, variantsWithStock } from "../support/checkout";
 import { newMember, outbox, visitor } from "../support/visitor";
 
 const STOCK_SHORT = /stok/i;
@@ -17,20 +17,6 @@ async function buyerWith(productId: number, quantity = 1) {
   const added = await v.post("/cart/add", { productId: String(productId), quantity: String(quantity) });
   expect(added.answer.success).toBe(true);
   return v;
-}
-
-/** Adds a Kadıköy address to a member's book; returns its id. */
-async function addHomeAddress(v: ReturnType<typeof visitor>, personName: string): Promise<number> {
-  const districts = (await getJson<{ result: { id: number; name: string }[] }>("/address/ajax/get-district-by-city/34")).body.result;
-  const kadikoy = districts.find((d) => d.name === "Kadıköy")!;
-  const towns = (await getJson<{ result: { id: number }[] }>(`/address/ajax/get-town-by-district/${kadikoy.id}`)).body.result;
-  const response = await v.send("/address/ajax/add", {
-    method: "POST",
-    body: { title: "Ev", personName, phone: "(532) 111 22 33", city: "34", district: String(kadikoy.id), town: String(towns[0].id), address: "Caferağa Mah. Moda Cad. No: 12 D: 3" },
-  });
-  const answer = (await response.json()) as { success: boolean; address: { id: number } };
-  expect(answer.success).toBe(true);
-  return answer.address.id;
 }
 
 describe("POST /payment/make-pay", () => {
@@ -161,6 +147,12 @@ describe("POST /payment/make-pay", () => {
     const tooMany = await member.v.send("/payment/ajax/loyalty-check", { method: "POST", body: { cardLoyaltyPoint: "5" } });
     expect(tooMany.status).toBe(422);
     expect(((await tooMany.json()) as { reason: string }).reason).toBe("Lütfen Kullanabileceğiniz bir değer girin.");
+
+    const voucher = (await (await v.send("/payment/ajax/voucher-check", { method: "POST", body: { voucherCode: " minik100 " } })).json()) as { success: boolean; code: string; balance: number };
+    expect(voucher).toMatchObject({ success: true, code: "MINIK100", balance: 100 });
+    const wrong = await v.send("/payment/ajax/voucher-check", { method: "POST", body: { voucherCode: "YOK123" } });
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as { reason: string }).reason).toBe("Hediye çeki kodu geçersiz ya da süresi dolmuş.");
   });
 
   it("pays with BKM Express and with fast pay through the sandbox bank's pages", async () => {

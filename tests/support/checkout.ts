@@ -1,8 +1,10 @@
 /**
  * Checkout over HTTP for integration tests: a sellable variant with a known stock, a guest's typed
  * address form for POST /payment/make-pay, and the sandbox bank's 3D Secure page answered the way
- * a buyer clicks it (Onayla or Reddet), following the signed answer back to /payment/callback.
+ * a buyer clicks it (Onayla or Reddet), following the signed answer back to /payment/callback;
+ * a member's home address in the address book.
  */
+import { expect } from "vitest";
 import { getJson } from "./http";
 import type { visitor } from "./visitor";
 
@@ -87,4 +89,18 @@ export async function answerBankPage(v: Visitor, open: { path: string; form?: Re
   if (!action) throw new Error("the bank page gave no answer form");
   const back = await v.send(new URL(action, "http://shop").pathname, { method: "POST", body: hidden(decided), form: true, accept: "text/html" });
   return back.headers.get("location");
+}
+
+/** Adds a Kadıköy address to a member's book; returns its id. */
+export async function addHomeAddress(v: Visitor, personName = "Deniz Kaya"): Promise<number> {
+  const districts = (await getJson<{ result: { id: number; name: string }[] }>("/address/ajax/get-district-by-city/34")).body.result;
+  const kadikoy = districts.find((d) => d.name === "Kadıköy")!;
+  const towns = (await getJson<{ result: { id: number }[] }>(`/address/ajax/get-town-by-district/${kadikoy.id}`)).body.result;
+  const response = await v.send("/address/ajax/add", {
+    method: "POST",
+    body: { title: "Ev", personName, phone: "(532) 111 22 33", city: "34", district: String(kadikoy.id), town: String(towns[0].id), address: "Caferağa Mah. Moda Cad. No: 12 D: 3" },
+  });
+  const answer = (await response.json()) as { success: boolean; address: { id: number } };
+  expect(answer.success).toBe(true);
+  return answer.address.id;
 }

@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { inputClass } from "#app/components/account/registration-fields";
 import { AddressDialog, type AddressDialogMode } from "#app/components/address/address-dialog";
 import { useFeedback } from "#app/components/feedback";
-import { GiftIcon, ShieldIcon } from "#app/components/icons";
+import { ShieldIcon } from "#app/components/icons";
 import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
 import { EMPTY_ADDRESS, addressValues, maskedAddress, type Address, type AddressValues } from "#app/domain/addresses/address.schema";
 import type { CheckoutPageData } from "#app/domain/orders/checkout-page.server";
@@ -37,6 +37,7 @@ import { availableMethods, methodOf, withAllowedPayment } from "./payment-option
 import { SavedCards } from "./saved-cards";
 import { StorePickup } from "./store-pickup";
 import { useCardInstallments } from "./use-card-installments";
+import { VoucherField } from "./voucher-field";
 import { PAYMENT_NOT_FINISHED, usePayment, type Refusal } from "./use-payment";
 import { placeName } from "./use-place-options";
 
@@ -97,6 +98,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [tried, setTried] = useState(false);
   const [jokerBoxOn, setJokerBoxOn] = useState(false);
+  const [voucherBalanceKurus, setVoucherBalanceKurus] = useState(0);
   const [notice, setNotice] = useState<PageNotice>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -150,7 +152,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
     paymentType: values.checkoutPaymentType ?? "creditCard",
     settings: data.settings,
     jokerPoints: Number(values.cardLoyaltyPoint) || 0,
-    voucherBalanceKurus: 0,
+    voucherBalanceKurus,
   });
   const maxPoints = maxJokerPoints(totals.itemsTotalKurus, data.jokerPoints, data.settings);
   const installmentTotalKurus = chosenRow && (method === "creditCard" || method === "tokenPayment") ? parseLira(chosenRow.totalAmount) : null;
@@ -407,26 +409,19 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             />
           ) : null}
 
-          <Section id="hediye-ceki" title="Hediye Çeki" icon={<GiftIcon size={18} />}>
-            <label htmlFor="hediye-ceki-kodu" className="block text-sm font-bold text-slate-700">
-              Hediye Çeki Kodu <span className="font-semibold text-slate-400">(isteğe bağlı)</span>
-            </label>
-            <input
-              id="hediye-ceki-kodu"
-              name="voucherCode"
-              value={values.voucherCode ?? ""}
-              maxLength={40}
-              autoComplete="off"
-              aria-invalid={errors.voucherCode ? true : undefined}
-              aria-describedby={errors.voucherCode ? "voucherCode-hata" : "hediye-ceki-ipucu"}
-              className={`${inputClass(errors.voucherCode)} uppercase sm:max-w-xs`}
-              onChange={(e) => patch({ voucherCode: e.target.value.toLocaleUpperCase("tr-TR").replace(/\s/g, "") })}
-            />
-            <FieldMessage id="voucherCode-hata" error={errors.voucherCode} />
-            <p id="hediye-ceki-ipucu" className="mt-1 text-xs text-slate-500">
-              Hediye çekinizin bakiyesi ödeme sırasında sipariş toplamından düşülür.
-            </p>
-          </Section>
+          <VoucherField
+            code={values.voucherCode ?? ""}
+            error={errors.voucherCode}
+            balanceKurus={voucherBalanceKurus}
+            onCode={(voucherCode) => {
+              patch({ voucherCode });
+              setVoucherBalanceKurus(0);
+            }}
+            onChecked={(balance, message) => {
+              setVoucherBalanceKurus(balance);
+              setErrors((e) => ({ ...e, voucherCode: message }));
+            }}
+          />
         </div>
 
         <aside aria-label="Sipariş özeti" className="lg:sticky lg:top-4">

@@ -13,7 +13,7 @@ type Props = {
   lines: CheckoutLine[];
   totals: Totals;
   deliveryType: DeliveryType;
-  /** A voucher code is typed (its amount is known once the order is placed). */
+  /** A voucher code is typed (its amount shows once 'Uygula' has checked it). */
   voucherCode: string;
   /** What the bank charges with the chosen installment plan, when it differs from the total. */
   installmentTotalKurus: number | null;
@@ -66,7 +66,7 @@ export function CheckoutSummary({ lines, totals, deliveryType, voucherCode, inst
           <Row label="Teslimat" value="Mağazadan Teslim" tone="text-emerald-600" />
         )}
         {deliveryType === "myAddress" && totals.podFeeKurus > 0 ? <Row label="Kapıda Ödeme Bedeli" value={formatMoney(totals.podFeeKurus)} testId="ozet-kapida" /> : null}
-        {voucherCode ? <Row label="Hediye Çeki" value={totals.voucherKurus > 0 ? `-${formatMoney(totals.voucherKurus)}` : "Ödemede düşülür"} tone="text-emerald-600" /> : null}
+        {voucherCode ? <Row label="Hediye Çeki" value={totals.voucherKurus > 0 ? `-${formatMoney(totals.voucherKurus)}` : "Ödemede düşülür"} tone="text-emerald-600" testId="ozet-hediye-ceki" /> : null}
         <div className="mt-1 flex items-end justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="font-extrabold text-ink">
             Genel Toplam <span className="block text-xs font-semibold text-slate-500">KDV Dahil</span>

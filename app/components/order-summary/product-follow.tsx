@@ -3,21 +3,11 @@
  * codes and progress steps): where the order stands (received, preparing, shipped, delivered) and
  * each product with its status. A table on wide screens, cards on phones.
  */
-import type { FollowStatus, FollowTone, OrderSummary, SummaryLine } from "#app/domain/orders/order-summary.server";
+import { StatusBadge } from "#app/components/orders/status-badge";
+import type { FollowStatus, OrderSummary, SummaryLine } from "#app/domain/orders/order-summary.server";
 
 /** The spec's progress steps (section 4): received, preparing, shipped, delivered (FollowStatus.step 0…3). */
 const FOLLOW_STEPS = ["Sipariş Alındı", "Hazırlanıyor", "Kargoya Verildi", "Teslim Edildi"] as const;
-
-const TONE: Record<FollowTone, string> = {
-  waiting: "bg-amber-100 text-amber-800",
-  active: "bg-sky-100 text-sky-800",
-  done: "bg-emerald-100 text-emerald-800",
-  problem: "bg-rose-100 text-rose-800",
-};
-
-function StatusBadge({ status }: { status: FollowStatus }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-extrabold whitespace-nowrap ${TONE[status.tone]}`}>{status.label}</span>;
-}
 
 function Steps({ follow }: { follow: FollowStatus }) {
   if (follow.step < 0) return null;
@@ -58,7 +48,7 @@ export function ProductFollow({ order }: { order: OrderSummary }) {
         <h2 id="product-follow-title" className="text-lg font-black text-ink">
           Ürün Takibi
         </h2>
-        <StatusBadge status={order.follow} />
+        <StatusBadge {...order.follow} />
       </div>
       <Steps follow={order.follow} />
 
@@ -96,7 +86,7 @@ export function ProductFollow({ order }: { order: OrderSummary }) {
                 {code && <span className="block text-xs">Takip no: {code}</span>}
               </td>
               <td className="py-3 text-right">
-                <StatusBadge status={line.follow} />
+                <StatusBadge {...line.follow} />
               </td>
             </tr>
           ))}
@@ -108,7 +98,7 @@ export function ProductFollow({ order }: { order: OrderSummary }) {
           <li key={line.id} aria-label={line.name} className="rounded-xl border border-slate-100 bg-slate-50/60 p-3">
             <div className="flex items-start justify-between gap-3">
               <p className="min-w-0 text-sm leading-snug font-bold text-ink">{line.name}</p>
-              <StatusBadge status={line.follow} />
+              <StatusBadge {...line.follow} />
             </div>
             <p className="mt-1 text-xs text-slate-600">
               {line.quantity} adet

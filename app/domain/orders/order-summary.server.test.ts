@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { brands, cartItems, carts, catalogItems, categories, cities, orderLines, orders, payments, products, sessions, shippingCompanies, stores, storeStock, users } from "#app/db/schema";
+import { brands, catalogItems, categories, orderLines, orders, payments, products, users } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
-import type { Visitor } from "#app/domain/cart/cart.server";
-import { renderOrderContract } from "./contract";
 import { installmentLabel, loadOrderSummary, orderJson, shipmentStatus } from "./order-summary.server";
 import { BANK_TRANSFER } from "./payment-labels";
-import { placeOrder, type OrderRequest } from "./place-order.server";
+import { orderKit, seedDelivery, TEST_ADDRESS } from "./order-test-kit.server";
 import { settlePayment } from "./settle-order.server";
 import { computeTotals } from "./totals";
 
@@ -19,10 +17,6 @@ let toy: number; // 100 TL, VAT 10
 let pram: number; // 300 TL (list 350), VAT 20
 let carrier: number;
 let storeId: number;
-let sessionNo = 0;
-let key = 0;
-
-const address = { personName: "Ayşe Yılmaz", phone: "05321112233", city: "İstanbul", district: "Kadıköy", address: "Caferağa Mah. Moda Cad. No: 12 D: 3" };
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
@@ -51,49 +45,12 @@ beforeAll(async () => {
     ])
     .returning();
   [owner, other] = members.map((m) => m.id);
-  const [c] = await db.insert(shippingCompanies).values({ code: "mng", title: "MNG Kargo", name: "MNG", salePriceKurus: 4_990, paymentMethods: ["creditCard", "moneyOrder", "podCash"] }).returning();
-  carrier = c.id;
-  await db.insert(cities).values({ id: 34, name: "İstanbul", sortKey: "istanbul" });
-  const [store] = await db.insert(stores).values({ code: "S1", name: "Kadıköy Mağazası", sefUrl: "kadikoy", cityId: 34, address: "Moda Cad. 1", phone: "02160000000", lat: 0, lon: 0 }).returning();
-  storeId = store.id;
-  await db.insert(storeStock).values({ storeId, productId: toy, quantity: 10 });
+  ({ carrier, storeId } = await seedDelivery(db, [{ productId: toy, quantity: 10 }]));
 });
 
 afterAll(async () => close?.());
 
-async function basket(lines: [number, number][], userId: number | null = null): Promise<Visitor> {
-  const id = `s${++sessionNo}`;
-  await db.insert(sessions).values({ id, userId, expiresAt: new Date(Date.now() + 3_600_000) });
-  const [cart] = await db.insert(carts).values({ sessionId: id, userId }).returning();
-  await db.insert(cartItems).values(lines.map(([productId, quantity]) => ({ cartId: cart.id, productId, quantity })));
-  return { sessionId: id, userId };
-}
-
-const request = (visitor: Visitor, over: Partial<OrderRequest> = {}): OrderRequest => ({
-  idempotencyKey: `k${++key}`,
-  visitor,
-  email: "alici@example.com",
-  deliveryType: "myAddress",
-  shippingCompanyId: carrier,
-  storeId: null,
-  deliveryAddress: address,
-  billingAddress: { ...address, billingType: "individual", identityNumber: "10000000146" },
-  paymentType: "moneyOrder",
-  installment: 1,
-  installmentExtra: 0,
-  jokerPoints: 0,
-  voucherCode: null,
-  paymentDescription: "Havale / EFT",
-  renderContract: renderOrderContract,
-  ...over,
-});
-
-async function place(lines: [number, number][], userId: number | null, over: Partial<OrderRequest> = {}) {
-  const result = await placeOrder(db, request(await basket(lines, userId), over));
-  if (!result.ok) throw new Error(result.reason);
-  const [row] = await db.select().from(orders).where(eq(orders.id, result.order.id));
-  return row;
-}
+const { place } = orderKit(() => db, () => ({ shippingCompanyId: carrier }));
 
 describe("loadOrderSummary", () => {
   it("gives a guest's bank-transfer order with lines, totals, VAT, bank details and contract", async () => {
@@ -196,8 +153,8 @@ describe("loadOrderSummary", () => {
       itemstotal: 300,
       shippmentprice: 49.9,
       total: 349.9,
-      billing_address: { address: address.address, city: "İstanbul", district: "Kadıköy" },
-      delivery_address: { address: address.address, city: "İstanbul", district: "Kadıköy" },
+      billing_address: { address: TEST_ADDRESS.address, city: "İstanbul", district: "Kadıköy" },
+      delivery_address: { address: TEST_ADDRESS.address, city: "İstanbul", district: "Kadıköy" },
       shipment_status_code: 0,
       shipments: [],
     });

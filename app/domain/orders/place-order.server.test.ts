@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { brands, cartItems, carts, catalogItems, categories, cities, giftCards, orders, payments, products, sessions, shippingCompanies, storeStock, stores, users } from "#app/db/schema";
+import { brands, cartItems, carts, catalogItems, categories, cities, giftCards, orders, payments, products, shippingCompanies, storeStock, stores, users } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import type { Visitor } from "#app/domain/cart/cart.server";
-import { renderOrderContract } from "./contract";
 import { BAD_POINTS, GUEST_POD, NEED_SHIPPING, NEED_STORE, NO_PAY_AT_DOOR } from "./messages";
-import { placeOrder, type OrderRequest } from "./place-order.server";
+import { placeOrder,} from "./place-order.server";
+import { orderKit,} from "./order-test-kit.server";
 import { reconcileWaitingPayments, settlePayment } from "./settle-order.server";
 
 let db: Db;
@@ -18,9 +18,6 @@ let itemId: number;
 let carrierAll: number;
 let carrierCardOnly: number;
 let storeId: number;
-let sessionNo = 0;
-
-const address = { personName: "Ayşe Yılmaz", phone: "05321112233", city: "İstanbul", district: "Kadıköy", address: "Caferağa Mah. Moda Cad. No: 12 D: 3" };
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
@@ -55,34 +52,10 @@ beforeAll(async () => {
 
 afterAll(async () => close?.());
 
-/** A visitor with a basket holding these lines. */
-async function basket(lines: [number, number][], member = false): Promise<Visitor> {
-  const id = `s${++sessionNo}`;
-  await db.insert(sessions).values({ id, userId: member ? userId : null, expiresAt: new Date(Date.now() + 3_600_000) });
-  const [cart] = await db.insert(carts).values({ sessionId: id, userId: member ? userId : null }).returning();
-  await db.insert(cartItems).values(lines.map(([productId, quantity]) => ({ cartId: cart.id, productId, quantity })));
-  return { sessionId: id, userId: member ? userId : null };
-}
-
-let key = 0;
-const request = (visitor: Visitor, over: Partial<OrderRequest> = {}): OrderRequest => ({
-  idempotencyKey: `k${++key}`,
-  visitor,
-  email: "alici@example.com",
-  deliveryType: "myAddress",
-  shippingCompanyId: carrierAll,
-  storeId: null,
-  deliveryAddress: address,
-  billingAddress: { ...address, billingType: "individual", identityNumber: "10000000146" },
-  paymentType: "moneyOrder",
-  installment: 1,
-  installmentExtra: 0,
-  jokerPoints: 0,
-  voucherCode: null,
-  paymentDescription: "Havale",
-  renderContract: renderOrderContract,
-  ...over,
-});
+const kit = orderKit(() => db, () => ({ shippingCompanyId: carrierAll, paymentDescription: "Havale" }));
+const { request } = kit;
+/** A visitor with a basket holding these lines: a guest, or the member. */
+const basket = (lines: [number, number][], member = false) => kit.basket(lines, member ? userId : null);
 
 const stockOf = async (id: number) => (await db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0].s;
 const linesIn = async (visitor: Visitor) => {

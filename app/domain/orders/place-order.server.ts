@@ -14,7 +14,7 @@
  * Online payments (card, BKM Express, fast-pay) leave the order `awaitingPayment`; settle-order
  * finishes or undoes it when the bank answers (or reconciliation asks the bank).
  */
-import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, giftCards, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
 import { productImageUrl } from "#app/domain/catalog/image-urls";
@@ -37,6 +37,7 @@ import {
   stockShort,
 } from "./messages";
 import { newOrderHash, newOrderNumber } from "./order-codes";
+import { usableVoucher } from "./vouchers.server";
 import { sendOrderConfirmation } from "./order-notifications.server";
 import { computeTotals, isPayAtDoor, maxJokerPoints, type DeliveryType, type PaymentType, type Totals } from "./totals";
 
@@ -355,11 +356,7 @@ async function checkDelivery(tx: Tx, input: OrderRequest) {
 }
 
 async function lockVoucher(tx: Tx, code: string) {
-  const [voucher] = await tx
-    .select({ code: giftCards.code, balanceKurus: giftCards.balanceKurus })
-    .from(giftCards)
-    .where(and(eq(giftCards.code, code.trim().toUpperCase()), gt(giftCards.expiresAt, new Date()), gt(giftCards.balanceKurus, 0)))
-    .for("update");
+  const [voucher] = await tx.select({ code: giftCards.code, balanceKurus: giftCards.balanceKurus }).from(giftCards).where(usableVoucher(code)).for("update");
   if (!voucher) throw new Refused(VOUCHER_INVALID, 422, "voucherCode");
   return voucher;
 }

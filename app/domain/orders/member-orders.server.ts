@@ -1,0 +1,166 @@
+/**
+ * Siparişlerim (spec section 2 "My orders", section 8 "redirectMyOrders sends to
+ * /kullanici/siparislerim"): one page of a member's orders, newest first, ten a page, each as a
+ * card needs it: number, date, where it stands, how it was paid and delivered, the total, how many
+ * products, and the first three products' images and names. Only orders whose user_id is the
+ * member's: another member's orders never appear.
+ */
+import { count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { orderLines, orders, payments, stores } from "#app/db/schema";
+import { shipmentStatus, type FollowTone } from "./order-summary.server";
+import { paymentTypeLabel } from "./payment-labels";
+import { summaryUrl } from "./pay.server";
+import type { OrderStatus } from "./place-order.server";
+
+export const ORDERS_PER_PAGE = 10;
+/** How many product images a card shows; the rest are counted ('+2'). */
+export const PREVIEW_LINES = 3;
+
+export type MemberOrderStatus = { label: string; tone: FollowTone };
+
+/**
+ * Where a member's order stands, in one word for the list: before the money arrives 'Ödeme
+ * Bekleniyor' / 'Havale Bekleniyor'; once confirmed the shipment's status (a confirmed order not
+ * yet moving is 'Onaylandı'); a cancelled order whose payment the bank refused 'Ödeme Alınamadı',
+ * any other cancelled one 'İptal Edildi'.
+ */
+export function memberOrderStatus(status: OrderStatus, shipmentCode: number, isOffline: boolean, paymentStatus: string | null): MemberOrderStatus {
+  if (status === "awaitingPayment") return { label: "Ödeme Bekleniyor", tone: "waiting" };
+  if (status === "awaitingTransfer") return { label: "Havale Bekleniyor", tone: "waiting" };
+  if (status === "cancelled") return paymentStatus === "declined" ? { label: "Ödeme Alınamadı", tone: "problem" } : { label: "İptal Edildi", tone: "problem" };
+  const shipment = shipmentStatus(shipmentCode, isOffline);
+  if (shipment.step === 0) return { label: "Onaylandı", tone: "active" };
+  return { label: shipment.label, tone: shipment.tone };
+}
+
+export type OrderPreview = { name: string; image: string };
+
+export type MemberOrder = {
+  orderNumber: string;
+  orderHash: string;
+  /** The order's summary page (its detail until the orders page has its own panel). */
+  detailUrl: string;
+  /** ISO time, for <time dateTime>. */
+  date: string;
+  /** '12 Haziran 2025 14:05' (Istanbul time), formatted here so page and hydration agree. */
+  dateText: string;
+  status: OrderStatus;
+  statusLabel: string;
+  statusTone: FollowTone;
+  paymentLabel: string;
+  totalKurus: number;
+  deliveryType: "myAddress" | "getShop";
+  /** 'Adrese Teslim', 'Mağazadan Teslim', 'Mağaza Alışverişi'. */
+  deliveryLabel: string;
+  storeName: string | null;
+  lineCount: number;
+  /** Units over all lines (2 × A + 1 × B = 3). */
+  unitCount: number;
+  previews: OrderPreview[];
+};
+
+export type MemberOrdersPage = { orders: MemberOrder[]; total: number; page: number; pageCount: number; perPage: number };
+
+const DATE_FORMAT = new Intl.DateTimeFormat("tr-TR", { timeZone: "Europe/Istanbul", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
+
+function deliveryLabel(deliveryType: string, isOffline: boolean): string {
+  if (isOffline) return "Mağaza Alışverişi";
+  return deliveryType === "getShop" ? "Mağazadan Teslim" : "Adrese Teslim";
+}
+
+/**
+ * The member's orders on `page` (from 1; a page past the last shows the last one). `total` counts
+ * all their orders.
+ */
+export async function listMemberOrders(db: Db, userId: number, page = 1): Promise<MemberOrdersPage> {
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
+  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  if (total === 0) return { orders: [], total, page: current, pageCount, perPage: ORDERS_PER_PAGE };
+
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      orderHash: orders.orderHash,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      paymentType: orders.paymentType,
+      paymentDescription: orders.paymentDescription,
+      totalKurus: orders.totalKurus,
+      deliveryType: orders.deliveryType,
+      isOffline: orders.isOffline,
+      shipmentStatusCode: orders.shipmentStatusCode,
+      storeName: stores.name,
+    })
+    .from(orders)
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDERS_PER_PAGE)
+    .offset((current - 1) * ORDERS_PER_PAGE);
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return { orders: [], total, page: current, pageCount, perPage: ORDERS_PER_PAGE };
+
+  // Each order's first lines (by id, as the summary lists them) with the order's line and unit counts.
+  const ranked = db
+    .select({
+      orderId: orderLines.orderId,
+      name: orderLines.name,
+      image: orderLines.image,
+      rank: sql<number>`row_number() over (partition by ${orderLines.orderId} order by ${orderLines.id})`.as("rank"),
+      lineCount: sql<number>`count(*) over (partition by ${orderLines.orderId})`.as("line_count"),
+      unitCount: sql<number>`sum(${orderLines.quantity}) over (partition by ${orderLines.orderId})`.as("unit_count"),
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .as("ranked");
+  const [lineRows, paymentRows] = await Promise.all([
+    db.select().from(ranked).where(lte(ranked.rank, PREVIEW_LINES)).orderBy(ranked.orderId, ranked.rank),
+    // The order's payment (the first one, as the summary shows it).
+    db
+      .selectDistinctOn([payments.orderId], { orderId: payments.orderId, status: payments.status })
+      .from(payments)
+      .where(inArray(payments.orderId, ids))
+      .orderBy(payments.orderId, payments.id),
+  ]);
+
+  const previews = new Map<number, { lineCount: number; unitCount: number; items: OrderPreview[] }>();
+  for (const line of lineRows) {
+    const entry = previews.get(line.orderId) ?? { lineCount: Number(line.lineCount), unitCount: Number(line.unitCount), items: [] };
+    entry.items.push({ name: line.name, image: line.image });
+    previews.set(line.orderId, entry);
+  }
+  const paymentStatus = new Map(paymentRows.map((p) => [p.orderId, p.status]));
+
+  return {
+    orders: rows.map((r) => {
+      const status = r.status as OrderStatus;
+      const shown = memberOrderStatus(status, r.shipmentStatusCode, r.isOffline, paymentStatus.get(r.id) ?? null);
+      const lines = previews.get(r.id);
+      return {
+        orderNumber: r.orderNumber,
+        orderHash: r.orderHash,
+        detailUrl: summaryUrl(r.orderHash),
+        date: r.createdAt.toISOString(),
+        dateText: DATE_FORMAT.format(r.createdAt),
+        status,
+        statusLabel: shown.label,
+        statusTone: shown.tone,
+        paymentLabel: r.paymentDescription || paymentTypeLabel(r.paymentType),
+        totalKurus: r.totalKurus,
+        deliveryType: r.deliveryType === "getShop" ? "getShop" : "myAddress",
+        deliveryLabel: deliveryLabel(r.deliveryType, r.isOffline),
+        storeName: r.storeName ?? null,
+        lineCount: lines?.lineCount ?? 0,
+        unitCount: lines?.unitCount ?? 0,
+        previews: lines?.items ?? [],
+      };
+    }),
+    total,
+    page: current,
+    pageCount,
+    perPage: ORDERS_PER_PAGE,
+  };
+}

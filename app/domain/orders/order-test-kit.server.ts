@@ -1,0 +1,83 @@
+/**
+ * For the order modules' tests (never imported by the shop): a test database's delivery basics
+ * (MNG Kargo taking card, transfer and pay at the door; İstanbul with the Kadıköy store), baskets
+ * held by sessions, and orders placed through placeOrder with everything a checkout would send.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { cartItems, carts, cities, orders, sessions, shippingCompanies, stores, storeStock } from "#app/db/schema";
+import type { Visitor } from "#app/domain/cart/cart.server";
+import { renderOrderContract } from "./contract";
+import { placeOrder, type OrderRequest } from "./place-order.server";
+
+export const TEST_ADDRESS = { personName: "Ayşe Yılmaz", phone: "05321112233", city: "İstanbul", district: "Kadıköy", address: "Caferağa Mah. Moda Cad. No: 12 D: 3" };
+
+/** MNG Kargo (49,90 TL), İstanbul and its Kadıköy store holding `held` for pickup. */
+export async function seedDelivery(db: Db, held: { productId: number; quantity: number }[]): Promise<{ carrier: number; storeId: number }> {
+  const [c] = await db
+    .insert(shippingCompanies)
+    .values({ code: "mng", title: "MNG Kargo", name: "MNG", salePriceKurus: 4_990, paymentMethods: ["creditCard", "moneyOrder", "podCash", "podCredit"] })
+    .returning();
+  await db.insert(cities).values({ id: 34, name: "İstanbul", sortKey: "istanbul" });
+  const [store] = await db
+    .insert(stores)
+    .values({ code: "S1", name: "Kadıköy Mağazası", sefUrl: "kadikoy", cityId: 34, address: "Moda Cad. 1", phone: "02160000000", lat: 0, lon: 0 })
+    .returning();
+  if (held.length > 0) await db.insert(storeStock).values(held.map((h) => ({ storeId: store.id, ...h })));
+  return { carrier: c.id, storeId: store.id };
+}
+
+/**
+ * Baskets and orders on the test database (`dbOf`: it opens in beforeAll). `defaults` (read at each request, once the carrier exists) overrides
+ * the plain request: a transfer order to TEST_ADDRESS with an individual bill.
+ */
+export function orderKit(dbOf: () => Db, defaults: () => Partial<OrderRequest>) {
+  let sessionNo = 0;
+  let key = 0;
+
+  /** A visitor (a guest, or the member `userId`) whose basket holds these [productId, quantity] lines. */
+  async function basket(lines: [number, number][], userId: number | null = null): Promise<Visitor> {
+    const db = dbOf();
+    const id = `s${++sessionNo}`;
+    await db.insert(sessions).values({ id, userId, expiresAt: new Date(Date.now() + 3_600_000) });
+    const [cart] = await db.insert(carts).values({ sessionId: id, userId }).returning();
+    await db.insert(cartItems).values(lines.map(([productId, quantity]) => ({ cartId: cart.id, productId, quantity })));
+    return { sessionId: id, userId };
+  }
+
+  const request = (visitor: Visitor, over: Partial<OrderRequest> = {}): OrderRequest => ({
+    idempotencyKey: `k${++key}`,
+    visitor,
+    email: "alici@example.com",
+    deliveryType: "myAddress",
+    shippingCompanyId: 0,
+    storeId: null,
+    deliveryAddress: TEST_ADDRESS,
+    billingAddress: { ...TEST_ADDRESS, billingType: "individual", identityNumber: "10000000146" },
+    paymentType: "moneyOrder",
+    installment: 1,
+    installmentExtra: 0,
+    jokerPoints: 0,
+    voucherCode: null,
+    paymentDescription: "Havale / EFT",
+    renderContract: renderOrderContract,
+    ...defaults(),
+    ...over,
+  });
+
+  /** Places an order for a fresh basket; `minutesAgo` moves its date back. Returns the order's row. */
+  async function place(lines: [number, number][], userId: number | null, over: Partial<OrderRequest> = {}, minutesAgo = 0) {
+    const db = dbOf();
+    const result = await placeOrder(db, request(await basket(lines, userId), over));
+    if (!result.ok) throw new Error(result.reason);
+    if (minutesAgo)
+      await db
+        .update(orders)
+        .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(orders.id, result.order.id));
+    const [row] = await db.select().from(orders).where(eq(orders.id, result.order.id));
+    return row;
+  }
+
+  return { basket, request, place };
+}

@@ -1,0 +1,23 @@
+/**
+ * POST /payment/ajax/voucher-check {voucherCode}: whether a gift voucher can be used and its
+ * balance, so checkout shows what it takes off the total (the order checks it again).
+ * → {success, code, balance} | 422 {success: false, reason}
+ */
+import type { Route } from "./+types/payment.ajax.voucher-check";
+import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
+import { VOUCHER_INVALID } from "#app/domain/orders/messages";
+import { formField } from "#app/domain/orders/pay-form.schema";
+import { voucherBalance } from "#app/domain/orders/vouchers.server";
+import { fail, methodNotAllowed, ok, readBody } from "#app/lib/api.server";
+import { toLira } from "#app/lib/money";
+
+export function loader() {
+  return methodNotAllowed(METHOD_NOT_ALLOWED);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
+  const voucher = await voucherBalance(context.db, formField(await readBody(request), "voucherCode"));
+  if (!voucher) return fail(VOUCHER_INVALID, 422);
+  return ok({ code: voucher.code, balance: toLira(voucher.balanceKurus) }, { headers: { "Cache-Control": "no-store" } });
+}
