@@ -379,15 +379,15 @@ export const savedCards = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    /** Provider token; the card number and CVC are never stored. */
+    /**
+     * Provider token; of the card itself only the BIN and the last four digits are kept (never the
+     * number, CVC, expiry or holder). Bank and card family are what the BIN tells.
+     */
     token: text("token").notNull().unique(),
     bin: text("bin").notNull(),
     last4: text("last4").notNull(),
-    holderName: text("holder_name").notNull(),
     cardFamily: text("card_family"),
     bankName: text("bank_name"),
-    expiryMonth: smallint("expiry_month").notNull(),
-    expiryYear: smallint("expiry_year").notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("saved_cards_user_idx").on(t.userId)],

@@ -6,8 +6,8 @@
  *       ('Onayla' in the modal) and lands on the order summary;
  *   (b) the declined card 4000 0000 0000 0002: after 'Onayla' the bank's reason shows, the button
  *       reads 'Alışverişi Tamamla' again and everything typed is still there;
- *   (c) a fresh member adds an address in the popup and buys with store pickup by card, then pays
- *       at the door with MNG in another order;
+ *   (c) a fresh member adds an address in the popup and buys with store pickup by card (saving
+ *       it), then pays at the door with MNG in another order, then with the saved card and its CVC;
  *   (d) the demo member uses Joker points (too many first: the spec's message) and, at desktop
  *       width, the demo gift voucher; at phone width the spent voucher is refused. The summary's
  *       grand total adds up and the order page shows the same total.
@@ -200,7 +200,7 @@ describe("checkout", () => {
       });
     });
 
-    it(`a member adds an address, picks up in a store by card, then pays at the door with MNG (${label})`, { timeout: 150_000 }, async () => {
+    it(`a member adds an address, picks up in a store by card, then pays at the door with MNG, then with the saved card (${label})`, { timeout: 150_000 }, async () => {
       const member = await newMember();
       await journey(browser, `checkout-member-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
@@ -244,6 +244,7 @@ describe("checkout", () => {
 
         await typeCard(page, BONUS_CARD, "Deniz Kaya");
         await page.getByRole("radio", { name: /^Peşin/ }).waitFor();
+        await page.getByRole("checkbox", { name: /Kartımı kaydet/ }).check();
         await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
         await approveIn3ds(page);
         await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
@@ -262,6 +263,24 @@ describe("checkout", () => {
         await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
         await shot(page, `member-door-${label}`);
         await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+
+        // A third order with the card saved in the first: only its CVC is asked.
+        await addToBasket(page, take(1)[0].productId);
+        await page.goto("/payment/checkout", { waitUntil: "networkidle" });
+        await page.getByRole("radio", { name: /Adresime Gönder/ }).check();
+        await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();
+        await page.getByRole("radio", { name: /Kayıtlı Kartlarım/ }).check();
+        const saved = page.getByRole("radiogroup", { name: "Kayıtlı kartlarım" }).getByRole("radio");
+        expect(await saved.count()).toBe(1);
+        expect(await saved.first().isChecked()).toBe(true);
+        expect(await page.getByRole("radiogroup", { name: "Kayıtlı kartlarım" }).textContent()).toContain(`•••• ${BONUS_CARD.slice(-4)}`);
+        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+        await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+        await page.getByText("Lütfen CVC giriniz").first().waitFor();
+        await page.getByLabel("CVC", { exact: true }).fill("321");
+        await shot(page, `member-saved-card-${label}`);
+        await approveIn3ds(page);
         await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
         expect(problems).toEqual([]);
       });

@@ -5,34 +5,11 @@
  * all still be there, and the second start must not seed again.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { createStorage, startShop, type ShopServer, type Storage } from "../support/server";
+import { createStorage, sqlOnStorage, startShop, type ShopServer, type Storage } from "../support/server";
 
 type Message = { channel: string; to: string; subject: string; body: string };
 
 const MARKER = { channel: "email", to: "kalicilik@example.com", subject: "Kalıcılık denemesi", body: "Yeniden başlatmadan sonra da burada: çğıöşü İ" };
-
-/** Runs one statement on the stopped shop's database (PGlite directory or PostgreSQL database). */
-async function sqlOnStorage<T = Record<string, unknown>>(storage: Storage, text: string, params: unknown[] = []): Promise<T[]> {
-  if (storage.kind === "postgres") {
-    const pg = (await import("pg")).default;
-    const client = new pg.Client({ connectionString: storage.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(text, params)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
-  const db = await PGlite.create(`${storage.dataDir}/pglite`, { extensions: { pg_trgm, unaccent } });
-  try {
-    return (await db.query<T>(text, params)).rows;
-  } finally {
-    await db.close();
-  }
-}
 
 async function json<T>(server: ShopServer, pathname: string): Promise<T> {
   const response = await fetch(new URL(pathname, server.url), { headers: { Accept: "application/json" } });

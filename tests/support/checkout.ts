@@ -54,6 +54,19 @@ export async function guestPayForm(over: Record<string, string> = {}): Promise<R
   };
 }
 
+/** The new-card fields of the checkout form for this card number (one payment, no installments). */
+export const cardFields = (number: string, over: Record<string, string> = {}): Record<string, string> => ({
+  checkoutPaymentType: "creditCard",
+  "card[number]": number,
+  "card[name]": "Ayşe Yılmaz",
+  "card[month]": "12",
+  "card[year]": String(new Date().getFullYear() + 2),
+  "card[cvc]": "123",
+  paymentInstallment: "1",
+  paymentInstallmentExtra: "0",
+  ...over,
+});
+
 export type PayAnswer = {
   success: boolean;
   reason?: string;

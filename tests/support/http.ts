@@ -2,7 +2,13 @@
 import { inject } from "vitest";
 import type {} from "./global-setup";
 
-export const baseURL = () => inject("baseURL");
+let ownShop: string | null = null;
+/** The shop the helpers talk to: the harness's, or one a test file started for itself (useShop). */
+export const baseURL = () => ownShop ?? inject("baseURL");
+/** Points this file's helpers at a shop it started itself (null: back to the harness's). */
+export const useShop = (url: string | null) => {
+  ownShop = url;
+};
 
 export function request(pathname: string, init: RequestInit = {}): Promise<Response> {
   return fetch(new URL(pathname, baseURL()), { redirect: "manual", signal: AbortSignal.timeout(30_000), ...init });

@@ -247,3 +247,31 @@ export async function startTestShop(extraEnv: Record<string, string> = {}) {
     },
   };
 }
+
+type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+/** Runs statements on a stopped shop's database (its PGlite directory or its PostgreSQL database). */
+export async function withStorageSql<R>(storage: Storage, run: (query: Query) => Promise<R>): Promise<R> {
+  if (storage.kind === "postgres") {
+    const pg = (await import("pg")).default;
+    const client = new pg.Client({ connectionString: storage.databaseUrl });
+    await client.connect();
+    try {
+      return await run(async (text, params = []) => (await client.query(text, params)).rows);
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const db = await PGlite.create(`${storage.dataDir}/pglite`, { extensions: { pg_trgm, unaccent } });
+  try {
+    return await run(async <T,>(text: string, params: unknown[] = []) => (await db.query<T>(text, params)).rows);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Runs one statement on a stopped shop's database. */
+export const sqlOnStorage = <T = Record<string, unknown>>(storage: Storage, text: string, params: unknown[] = []) => withStorageSql(storage, (query) => query<T>(text, params));

@@ -25,9 +25,9 @@ export function SavedCards({ cards, values, errors, onPatch, installments }: Pro
                 <span className="block font-extrabold text-ink tabular-nums">
                   {c.cardFamily || c.bankName || "Kart"} •••• {c.last4}
                 </span>
-                <span className="block truncate text-slate-600">
-                  {c.holder}
-                  {c.bankName ? ` · ${c.bankName}` : ""}
+                <span className="block truncate text-slate-600 tabular-nums">
+                  {c.bankName ? `${c.bankName} · ` : ""}
+                  {c.bin.slice(0, 4)} {c.bin.slice(4)}•• •••• {c.last4}
                 </span>
               </span>
             </label>

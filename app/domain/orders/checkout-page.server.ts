@@ -1,7 +1,7 @@
 /**
  * What the checkout pages show (issue 6; spec sections 2, 3, 4, 5): the basket priced from the
  * database, the shop's business values, the member's address book (identity and tax numbers
- * masked) and saved cards (token and what is printed on the card, nothing else), the shipping
+ * masked) and saved cards (token, BIN and last four digits, nothing else), the shipping
  * companies with their prices and payment methods, the delivery type kept in the session, the
  * member's Joker points, the cities for address selects, the bank account for transfers, and the
  * payment error the bank's way back left in the session (read once, then cleared).
@@ -57,8 +57,8 @@ export type CheckoutCarrier = {
   paymentMethods: string[];
 };
 
-/** A member's saved card: the provider's token and what is printed on the card (never more). */
-export type SavedCardView = { id: number; token: string; bin: string; last4: string; holder: string; bankName: string; cardFamily: string };
+/** A member's saved card: the provider's token, the BIN (with the bank and card family it tells) and the last four digits. */
+export type SavedCardView = { id: number; token: string; bin: string; last4: string; bankName: string; cardFamily: string };
 
 export type CheckoutPageData = {
   guest: boolean;
@@ -83,7 +83,7 @@ export type CheckoutPageData = {
 
 async function memberSavedCards(db: Db, userId: number): Promise<SavedCardView[]> {
   const rows = await db
-    .select({ id: savedCards.id, token: savedCards.token, bin: savedCards.bin, last4: savedCards.last4, holder: savedCards.holderName, bankName: savedCards.bankName, cardFamily: savedCards.cardFamily })
+    .select({ id: savedCards.id, token: savedCards.token, bin: savedCards.bin, last4: savedCards.last4, bankName: savedCards.bankName, cardFamily: savedCards.cardFamily })
     .from(savedCards)
     .where(eq(savedCards.userId, userId))
     .orderBy(asc(savedCards.id));

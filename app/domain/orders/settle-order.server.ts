@@ -59,7 +59,7 @@ export async function settlePayment(db: Db, orderId: number, answer: BankAnswer,
 }
 
 async function saveCardIn(tx: Tx, userId: number, answer: BankAnswer) {
-  if (!answer.cardToken || !answer.bin || !answer.last4 || !answer.expiryMonth || !answer.expiryYear) return;
+  if (!answer.cardToken || !answer.bin || !answer.last4) return;
   await tx
     .insert(savedCards)
     .values({
@@ -67,11 +67,8 @@ async function saveCardIn(tx: Tx, userId: number, answer: BankAnswer) {
       token: answer.cardToken,
       bin: answer.bin,
       last4: answer.last4,
-      holderName: answer.holderName ?? "",
       cardFamily: answer.cardFamily,
       bankName: answer.bankName,
-      expiryMonth: answer.expiryMonth,
-      expiryYear: answer.expiryYear,
     })
     .onConflictDoNothing({ target: savedCards.token });
 }
