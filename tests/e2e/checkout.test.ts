@@ -10,7 +10,9 @@
  *       it), then pays at the door with MNG in another order, then with the saved card and its CVC;
  *   (d) the demo member uses Joker points (too many first: the spec's message) and, at desktop
  *       width, the demo gift voucher; at phone width the spent voucher is refused. The summary's
- *       grand total adds up and the order page shows the same total.
+ *       grand total adds up and the order page shows the same total;
+ *   (e) a guest's gift voucher (MINIK500) covers the whole order: the card form gives way to a
+ *       notice and the order goes through as cartTotalZero ('Ödemesiz Sipariş').
  * Screenshots of each step go to test-results/checkout-*.png.
  */
 import path from "node:path";
@@ -336,6 +338,35 @@ describe("checkout", () => {
         await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
         // The order was priced again on the server to the same total.
         expect(await page.getByText(formatMoney(grandTotal)).count()).toBeGreaterThan(0);
+        expect(problems).toEqual([]);
+      });
+    });
+
+    it(`a guest's gift voucher covers the whole order: nothing to pay, no card asked (${label})`, { timeout: 120_000 }, async () => {
+      await journey(browser, `checkout-zero-${label}`, { viewport }, async ({ context, page, problems }) => {
+        await skipCookieBanner(context);
+        await page.goto("/", { waitUntil: "domcontentloaded" });
+        const [v] = take(1);
+        await addToBasket(page, v.productId);
+        await page.goto("/payment/guest-checkout", { waitUntil: "networkidle" });
+        await typeGuestAddress(page);
+        await page.getByRole("radio", { name: /Aras Kargo/ }).check();
+        const payment = page.getByRole("region", { name: "Ödeme Yöntemi" });
+        await payment.getByLabel("Kart numarası 1-4. haneler").waitFor();
+
+        // MINIK500 (500 TL) is more than this order: the summary goes to zero and the card form away.
+        const voucher = page.getByRole("region", { name: "Hediye Çeki" });
+        await voucher.getByLabel(/Hediye Çeki Kodu/).fill("MINIK500");
+        await voucher.getByRole("button", { name: "Uygula" }).click();
+        const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
+        await expect.poll(() => summary.getByTestId("ozet-genel-toplam").textContent()).toBe(formatMoney(0));
+        await payment.getByText("Ödenecek tutar kalmadı").waitFor();
+        expect(await payment.getByLabel("Kart numarası 1-4. haneler").count()).toBe(0);
+        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+        await shot(page, `zero-total-${label}`);
+        await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+        await page.getByText("Ödemesiz Sipariş").first().waitFor();
         expect(problems).toEqual([]);
       });
     });

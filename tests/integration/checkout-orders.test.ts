@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getJson } from "../support/http";
-import { addHomeAddress, answer3ds, answerBankPage, guestPayForm, makePay, newKey, stockOf, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, answer3ds, answerBankPage, cardFields, guestPayForm, makePay, newKey, stockOf, variantsWithStock } from "../support/checkout";
 import { newMember, outbox, visitor } from "../support/visitor";
 
 const STOCK_SHORT = /stok/i;
@@ -153,6 +153,26 @@ describe("POST /payment/make-pay", () => {
     const wrong = await v.send("/payment/ajax/voucher-check", { method: "POST", body: { voucherCode: "YOK123" } });
     expect(wrong.status).toBe(422);
     expect(((await wrong.json()) as { reason: string }).reason).toBe("Hediye çeki kodu geçersiz ya da süresi dolmuş.");
+  });
+
+  it("a voucher covering everything makes an order with nothing to pay (cartTotalZero), without the bank", async () => {
+    const [variant] = (await variantsWithStock(10, 60)).filter((x) => x.price < 150);
+    const v = await buyerWith(variant.productId, 1);
+    const before = await stockOf(variant);
+    // The page said card; with nothing left to pay the server makes it cartTotalZero.
+    const paid = await makePay(v, await guestPayForm({ ...cardFields("5400360000000003"), voucherCode: "MINIK500" }));
+    expect(paid.answer).toMatchObject({ success: true, data: { total_price: 0 } });
+    expect(paid.answer.threeDsUrl).toBeUndefined();
+    expect(paid.answer.redirectUrl).toMatch(/^\/payment\/checkout\/summary\?orderHash=/);
+    expect(await stockOf(variant)).toBe(before! - 1);
+    const body = (await (await v.send(paid.answer.redirectUrl!)).json()) as { order: { paymentdescription: string; total: number } };
+    expect(body.order).toMatchObject({ paymentdescription: "Ödemesiz Sipariş", total: 0 });
+    // The voucher's balance went down by what it paid; nothing is paid with a zero total by hand.
+    const left = (await (await v.send("/payment/ajax/voucher-check", { method: "POST", body: { voucherCode: "MINIK500" } })).json()) as { balance: number };
+    expect(left.balance).toBeLessThan(500);
+    const again = await buyerWith(variant.productId, 1);
+    const claimed = await makePay(again, await guestPayForm({ checkoutPaymentType: "cartTotalZero" }));
+    expect(claimed.answer.success).toBe(false);
   });
 
   it("pays with BKM Express and with fast pay through the sandbox bank's pages", async () => {

@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { inputClass } from "#app/components/account/registration-fields";
 import { AddressDialog, type AddressDialogMode } from "#app/components/address/address-dialog";
 import { useFeedback } from "#app/components/feedback";
-import { ShieldIcon } from "#app/components/icons";
+import { CardIcon, ShieldIcon } from "#app/components/icons";
 import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
 import { EMPTY_ADDRESS, addressValues, maskedAddress, type Address, type AddressValues } from "#app/domain/addresses/address.schema";
 import type { CheckoutPageData } from "#app/domain/orders/checkout-page.server";
@@ -119,7 +119,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
     latest.current = next;
     setValues(next);
     if (tried) {
-      const found = checkoutErrors(next, rulesFor(next));
+      const found = checkoutErrors(zeroTotal ? { ...next, checkoutPaymentType: "cartTotalZero" } : next, rulesFor(next));
       setErrors(found);
       // The notice by the button follows: the first message still standing, none once all is right.
       const first = Object.values(found)[0];
@@ -155,6 +155,8 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
     voucherBalanceKurus,
   });
   const maxPoints = maxJokerPoints(totals.itemsTotalKurus, data.jokerPoints, data.settings);
+  /** Points and voucher cover everything: nothing to pay, the order goes as cartTotalZero (the server prices it again). */
+  const zeroTotal = data.lines.length > 0 && totals.grandTotalKurus === 0;
   const installmentTotalKurus = chosenRow && (method === "creditCard" || method === "tokenPayment") ? parseLira(chosenRow.totalAmount) : null;
 
   function onRefused({ reason, errors: fromServer, field }: Refusal) {
@@ -176,10 +178,13 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
     if (first.matches("input, select, textarea")) first.focus({ preventScroll: true });
   }, [focusTick]);
 
+  /** The form as it is paid: with nothing to pay, the payment type is cartTotalZero. */
+  const payable = (): FormValues => (zeroTotal ? { ...latest.current, checkoutPaymentType: "cartTotalZero" } : latest.current);
+
   /** What the pay call gets: the form without what the chosen payment does not use. */
   function formBody(): FormValues {
-    const v = latest.current;
-    const m = methodOf(v.checkoutPaymentType ?? "");
+    const v = payable();
+    const m = v.checkoutPaymentType === "cartTotalZero" ? null : methodOf(v.checkoutPaymentType ?? "");
     return Object.fromEntries(
       Object.entries(v).filter(([k]) => {
         if (k.startsWith("card[")) return m === "creditCard";
@@ -204,7 +209,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (payment.busy) return;
-    const found = checkoutErrors(latest.current, rulesFor(latest.current));
+    const found = checkoutErrors(payable(), rulesFor(latest.current));
     setTried(true);
     setErrors(found);
     const first = Object.values(found)[0];
@@ -379,7 +384,13 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             />
           ) : null}
 
-          {storeChosen ? (
+          {storeChosen && zeroTotal ? (
+            <Section id="odeme" title="Ödeme Yöntemi" icon={<CardIcon size={18} />}>
+              <Notice tone="ok" role="status">
+                Ödenecek tutar kalmadı: siparişinizin tamamı hediye çeki ve Joker puanlarıyla karşılanıyor. Kart bilgisi gerekmez.
+              </Notice>
+            </Section>
+          ) : storeChosen ? (
             <PaymentMethods
               methods={methods}
               values={values}

@@ -277,7 +277,11 @@ async function seedShopSettings(tx: Tx, now: number) {
 
 /** The demo member's Joker points (1 point = 1 TL) and a demo gift voucher, to try them at checkout. */
 export const DEMO_JOKER_POINTS = 250;
-export const DEMO_GIFT_CARD = { code: "MINIK100", balanceKurus: 10_000 };
+/** Demo gift vouchers: MINIK100 takes 100 TL off; MINIK500 covers a small order entirely (nothing to pay). */
+export const DEMO_GIFT_CARDS = [
+  { code: "MINIK100", balanceKurus: 10_000 },
+  { code: "MINIK500", balanceKurus: 50_000 },
+];
 
 /** The demo member (with an İstanbul address, a kid, Joker points) and the demo manager. Returns the manager's id. */
 async function seedDemoAccounts(tx: Tx, hashes: { member: string; manager: string }): Promise<number | null> {
@@ -313,7 +317,7 @@ async function seedDemoAccounts(tx: Tx, hashes: { member: string; manager: strin
     await tx.insert(kids).values({ userId: member.id, name: "Elif", gender: "Kız", birthDay: 14, birthMonth: 5, birthYear: 2023 });
     await tx
       .insert(giftCards)
-      .values({ code: DEMO_GIFT_CARD.code, balanceKurus: DEMO_GIFT_CARD.balanceKurus, expiresAt: new Date(verified.getTime() + 365 * 86_400_000) })
+      .values(DEMO_GIFT_CARDS.map((card) => ({ ...card, expiresAt: new Date(verified.getTime() + 365 * 86_400_000) })))
       .onConflictDoNothing();
   }
   const [manager] = await tx.select({ id: users.id }).from(users).where(eq(users.email, "yonetici@example.com"));

@@ -37,6 +37,7 @@ import {
   stockShort,
 } from "./messages";
 import { newOrderHash, newOrderNumber } from "./order-codes";
+import { paymentTypeLabel } from "./payment-labels";
 import { usableVoucher } from "./vouchers.server";
 import { sendOrderConfirmation } from "./order-notifications.server";
 import { computeTotals, isPayAtDoor, maxJokerPoints, type DeliveryType, type PaymentType, type Totals } from "./totals";
@@ -181,6 +182,8 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
   });
   const paymentType: PaymentType = totals.grandTotalKurus === 0 ? "cartTotalZero" : input.paymentType;
   if (paymentType === "cartTotalZero" && totals.grandTotalKurus > 0) throw new Refused(PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
+  // Installments are a card's: an order with nothing to pay has none.
+  const plan = paymentType === input.paymentType ? { installment: input.installment, installmentExtra: input.installmentExtra } : { installment: 1, installmentExtra: 0 };
 
   await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
   if (totals.jokerPoints > 0) {
@@ -204,8 +207,7 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
     deliveryAddress: input.deliveryAddress,
     billingAddress: input.billingAddress,
     paymentType,
-    installment: input.installment,
-    installmentExtra: input.installmentExtra,
+    ...plan,
     lines,
     totals,
   });
@@ -221,8 +223,9 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
       deliveryType: input.deliveryType,
       shippingCompanyId: input.deliveryType === "myAddress" ? input.shippingCompanyId : null,
       paymentType,
-      paymentDescription: input.paymentDescription,
-      installment: input.installment,
+      // A zero total was made cartTotalZero here: the caller's label was for the type it asked for.
+      paymentDescription: paymentType === input.paymentType ? input.paymentDescription : paymentTypeLabel(paymentType),
+      installment: plan.installment,
       itemsTotalKurus: totals.itemsTotalKurus,
       totalDiscountKurus: totals.totalDiscountKurus,
       shipmentPriceKurus: totals.shippingKurus,
@@ -263,8 +266,7 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
     type: paymentType,
     status: paymentType === "cartTotalZero" ? "approved" : "pending",
     amountKurus: totals.grandTotalKurus,
-    installment: input.installment,
-    installmentExtra: input.installmentExtra,
+    ...plan,
   });
   if (status !== "awaitingPayment") await completeOrderIn(tx, order.id, { awardPoints: status === "confirmed" });
   return { id: order.id, orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
