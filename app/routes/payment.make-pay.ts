@@ -14,6 +14,7 @@ import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { EMPTY_CART } from "#app/domain/orders/messages";
 import { pay } from "#app/domain/orders/pay.server";
 import { buildPayRequest } from "#app/domain/orders/pay-request.server";
+import { voucherMissed, voucherThrottled } from "#app/domain/orders/voucher-guard.server";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { fail, methodNotAllowed, readBody } from "#app/lib/api.server";
 
@@ -29,6 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!visitor) return fail(EMPTY_CART, 409);
   const built = await buildPayRequest(context.db, { body: await readBody(request), visitor, origin: new URL(request.url).origin, newKey: () => crypto.randomUUID() });
   if (!built.ok) return fail(built.reason, 422, { errors: built.errors });
+  if (built.request.voucherCode) {
+    const throttled = await voucherThrottled(context.db, context.ip);
+    if (throttled) return fail(throttled, 429, { errors: { voucherCode: throttled } });
+  }
   const answer = await pay(context.db, paymentProvider(context.db), built.request);
+  if (!answer.success && answer.field === "voucherCode") await voucherMissed(context.db, context.ip);
   return Response.json({ reason: "", redirectMyOrders: false, ...answer }, { status: answer.success ? 200 : 422, headers: NO_STORE });
 }

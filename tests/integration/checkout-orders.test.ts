@@ -175,6 +175,35 @@ describe("POST /payment/make-pay", () => {
     expect(claimed.answer.success).toBe(false);
   });
 
+  it("guessing gift voucher codes is throttled per address, at the check and at the order alike", async () => {
+    const guesser = visitor();
+    const check = async (v: ReturnType<typeof visitor>, code: string) => {
+      const response = await v.send("/payment/ajax/voucher-check", { method: "POST", body: { voucherCode: code } });
+      return { status: response.status, reason: ((await response.json()) as { reason?: string }).reason };
+    };
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    for (let i = 1; i <= 5; i++) expect(await check(guesser, `TAHMIN${i}`)).toEqual({ status: 422, reason: "Hediye çeki kodu geçersiz ya da süresi dolmuş." });
+    // From the 5th wrong code on, the address waits 1 s, then 2 s, 4 s… (login-throttle's rule).
+    let sixth = await check(guesser, "TAHMIN6");
+    for (; sixth.status === 429; sixth = await check(guesser, "TAHMIN6")) await pause(250);
+    expect(sixth.status).toBe(422);
+    // The 7th wrong code comes through the order: after it the address waits 4 s.
+    const [variant] = await variantsWithStock(10, 60);
+    expect((await guesser.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).answer.success).toBe(true);
+    const form = await guestPayForm();
+    let seventh = await makePay(guesser, { ...form, voucherCode: "TAHMIN7" });
+    for (; seventh.status === 429; seventh = await makePay(guesser, { ...form, voucherCode: "TAHMIN7" })) await pause(250);
+    expect(seventh.answer).toMatchObject({ success: false, reason: "Hediye çeki kodu geçersiz ya da süresi dolmuş." });
+    // Now even a right code waits, at the check and at the order; another address is not held up.
+    const waiting = await check(guesser, "MINIK100");
+    expect(waiting.status).toBe(429);
+    expect(waiting.reason).toMatch(/^Çok fazla hatalı deneme yaptınız\. Lütfen \d+ saniye sonra tekrar deneyin\.$/);
+    const held = await makePay(guesser, { ...form, idempotencyKey: newKey(), voucherCode: "MINIK100" });
+    expect(held.status).toBe(429);
+    expect(held.answer.errors?.voucherCode).toMatch(/^Çok fazla hatalı deneme/);
+    expect((await check(visitor(), "YANLIS")).status).toBe(422);
+  });
+
   it("pays with BKM Express and with fast pay through the sandbox bank's pages", async () => {
     const [variant] = await variantsWithStock(8, 40);
     const bkmBuyer = await buyerWith(variant.productId);
