@@ -8,6 +8,8 @@
  *       reads 'Alışverişi Tamamla' again and everything typed is still there;
  *   (c) a fresh member adds an address in the popup and buys with store pickup by card (saving
  *       it), then pays at the door with MNG in another order, then with the saved card and its CVC;
+ *       each order then shows once in Siparişlerim with its total, with one e-mail (the contract
+ *       in it) and one SMS in the outbox;
  *   (d) the demo member uses Joker points (too many first: the spec's message) and, at desktop
  *       width, the demo gift voucher; at phone width the spent voucher is refused. The summary's
  *       grand total adds up and the order page shows the same total;
@@ -22,7 +24,7 @@ import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
 import { formatMoney } from "#app/lib/money";
 import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
-import { newMember } from "../support/visitor";
+import { newMember, outbox } from "../support/visitor";
 import { choose, logIn } from "../support/member-pages";
 
 type Variant = { productId: number; stock: number; status: string; price: number };
@@ -95,6 +97,13 @@ async function typeCard(page: Page, number: string, holder: string) {
   await page.getByLabel("Son kullanma ayı").selectOption("12");
   await page.getByLabel("Son kullanma yılı").selectOption(String(new Date().getFullYear() + 3));
   await page.getByLabel("CVC", { exact: true }).fill("123");
+}
+
+/** On the order summary page: the order's number and grand total as shown. */
+async function placedOrder(page: Page): Promise<{ number: string; total: string }> {
+  const number = /Sipariş numaranız:\s*(\d+)/.exec((await page.getByText("Sipariş numaranız:").textContent()) ?? "")?.[1];
+  expect(number, "the order number on the summary page").toBeTruthy();
+  return { number: number!, total: ((await page.getByTestId("summary-grand-total").textContent()) ?? "").trim() };
 }
 
 const completeButton = (page: Page) => page.getByRole("button", { name: /^(Alışverişi Tamamla|İşleminiz Yapılıyor)$/ });
@@ -250,6 +259,7 @@ describe("checkout", () => {
         await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
         await approveIn3ds(page);
         await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+        const orders = [await placedOrder(page)];
 
         // Another order: home delivery with MNG, paid at the door.
         await addToBasket(page, take(1)[0].productId);
@@ -266,6 +276,7 @@ describe("checkout", () => {
         await shot(page, `member-door-${label}`);
         await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
         await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+        orders.push(await placedOrder(page));
 
         // A third order with the card saved in the first: only its CVC is asked.
         await addToBasket(page, take(1)[0].productId);
@@ -284,6 +295,23 @@ describe("checkout", () => {
         await shot(page, `member-saved-card-${label}`);
         await approveIn3ds(page);
         await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+        orders.push(await placedOrder(page));
+
+        // Each order once in Siparişlerim with its total, and one e-mail (with the contract) and one SMS each.
+        await page.goto("/kullanici/siparislerim", { waitUntil: "networkidle" });
+        const cards = page.getByRole("list", { name: "Siparişlerim" }).getByRole("article");
+        expect(await cards.count()).toBe(3);
+        const messages = await outbox();
+        for (const order of orders) {
+          const card = cards.filter({ hasText: `Sipariş No: ${order.number}` });
+          expect(await card.count()).toBe(1);
+          expect(await card.textContent()).toContain(order.total);
+          const mails = messages.filter((m) => m.channel === "email" && m.to === member.email && m.subject.includes(order.number));
+          expect(mails).toHaveLength(1);
+          expect(mails[0].body).toContain("Mesafeli Satış Sözleşmesi");
+          expect(mails[0].body).toContain(`Genel toplam: ${order.total}`);
+          expect(messages.filter((m) => m.channel === "sms" && m.body.includes(order.number))).toHaveLength(1);
+        }
         expect(problems).toEqual([]);
       });
     });

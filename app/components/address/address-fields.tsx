@@ -13,7 +13,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { FieldError, inputClass, maskMobile } from "#app/components/account/registration-fields";
 import { BILLING_TYPES, LIMITS, type AddressField, type AddressValues, type Place } from "#app/domain/addresses/address.schema";
 import { callApi } from "#app/lib/api-client";
-import { ChevronDownIcon } from "#app/components/icons";
+import { PlaceSelect } from "./place-select";
 import { GENERIC_ERROR } from "#app/lib/messages";
 
 type Props = {
@@ -113,27 +113,18 @@ export function AddressFields({ values, errors, cities, onChange, idPrefix = "ad
     const error = errors[field] ?? (list?.failed ? GENERIC_ERROR : undefined);
     return (
       <Field id={id(field)} label={label} error={error}>
-        <div className="relative">
-          <select
-            id={id(field)}
-            name={field}
-            value={values[field]}
-            disabled={disabled}
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={described(id(field), error)}
-            aria-busy={list?.loading || undefined}
-            className={`${inputClass(errors[field])} appearance-none pr-9 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500`}
-            onChange={(e) => onChange(field, e.target.value)}
-          >
-            <option value="">{placeholder}</option>
-            {options.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-          <ChevronDownIcon size={18} className="pointer-events-none absolute right-3 bottom-[13px] text-slate-500" />
-        </div>
+        <PlaceSelect
+          id={id(field)}
+          name={field}
+          value={values[field]}
+          options={options}
+          placeholder={placeholder}
+          disabled={disabled}
+          error={errors[field]}
+          describedBy={described(id(field), error)}
+          busy={list?.loading}
+          onChange={(v) => onChange(field, v)}
+        />
       </Field>
     );
   };

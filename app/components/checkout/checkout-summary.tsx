@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import type { CheckoutLine } from "#app/domain/orders/checkout-page.server";
 import type { DeliveryType, Totals } from "#app/domain/orders/totals";
+import { GrandTotalRow, TotalsRow, VatRows } from "#app/components/orders/totals-rows";
 import { formatMoney, formatShipping } from "#app/lib/money";
 
 type Props = {
@@ -19,17 +20,6 @@ type Props = {
   installmentTotalKurus: number | null;
   children: ReactNode;
 };
-
-function Row({ label, value, tone = "", testId }: { label: ReactNode; value: ReactNode; tone?: string; testId?: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className={`text-right font-bold tabular-nums ${tone || "text-ink"}`} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 export function CheckoutSummary({ lines, totals, deliveryType, voucherCode, installmentTotalKurus, children }: Props) {
   const units = lines.reduce((s, l) => s + l.quantity, 0);
@@ -58,34 +48,22 @@ export function CheckoutSummary({ lines, totals, deliveryType, voucherCode, inst
         </ul>
       </details>
       <dl className="mt-4 flex flex-col gap-2 text-[15px]">
-        <Row label="Ürün Toplamı" value={formatMoney(totals.itemsTotalKurus)} testId="ozet-urun-toplami" />
-        {totals.jokerKurus > 0 ? <Row label={`Joker Puan (${totals.jokerPoints} puan)`} value={`-${formatMoney(totals.jokerKurus)}`} tone="text-emerald-600" testId="ozet-joker" /> : null}
+        <TotalsRow label="Ürün Toplamı" value={formatMoney(totals.itemsTotalKurus)} testId="ozet-urun-toplami" />
+        {totals.jokerKurus > 0 ? <TotalsRow label={`Joker Puan (${totals.jokerPoints} puan)`} value={`-${formatMoney(totals.jokerKurus)}`} tone="minus" testId="ozet-joker" /> : null}
         {deliveryType === "myAddress" ? (
-          <Row label="Kargo" value={formatShipping(totals.shippingKurus)} tone={totals.shippingKurus === 0 ? "text-emerald-600" : ""} testId="ozet-kargo" />
+          <TotalsRow label="Kargo" value={formatShipping(totals.shippingKurus)} tone={totals.shippingKurus === 0 ? "free" : "plain"} testId="ozet-kargo" />
         ) : (
-          <Row label="Teslimat" value="Mağazadan Teslim" tone="text-emerald-600" />
+          <TotalsRow label="Teslimat" value="Mağazadan Teslim" tone="free" />
         )}
-        {deliveryType === "myAddress" && totals.podFeeKurus > 0 ? <Row label="Kapıda Ödeme Bedeli" value={formatMoney(totals.podFeeKurus)} testId="ozet-kapida" /> : null}
-        {voucherCode ? <Row label="Hediye Çeki" value={totals.voucherKurus > 0 ? `-${formatMoney(totals.voucherKurus)}` : "Ödemede düşülür"} tone="text-emerald-600" testId="ozet-hediye-ceki" /> : null}
-        <div className="mt-1 flex items-end justify-between gap-4 border-t border-slate-200 pt-3">
-          <dt className="font-extrabold text-ink">
-            Genel Toplam <span className="block text-xs font-semibold text-slate-500">KDV Dahil</span>
-          </dt>
-          <dd className="text-2xl font-black text-ink tabular-nums" data-testid="ozet-genel-toplam">
-            {formatMoney(totals.grandTotalKurus)}
-          </dd>
-        </div>
+        {deliveryType === "myAddress" && totals.podFeeKurus > 0 ? <TotalsRow label="Kapıda Ödeme Bedeli" value={formatMoney(totals.podFeeKurus)} testId="ozet-kapida" /> : null}
+        {voucherCode ? <TotalsRow label="Hediye Çeki" value={totals.voucherKurus > 0 ? `-${formatMoney(totals.voucherKurus)}` : "Ödemede düşülür"} tone="minus" testId="ozet-hediye-ceki" /> : null}
+        <GrandTotalRow kurus={totals.grandTotalKurus} testId="ozet-genel-toplam" />
         {installmentTotalKurus != null && installmentTotalKurus !== totals.grandTotalKurus ? (
-          <Row label="Taksitli Toplam" value={formatMoney(installmentTotalKurus)} tone="text-slate-700" />
+          <TotalsRow label="Taksitli Toplam" value={formatMoney(installmentTotalKurus)} tone="muted" />
         ) : null}
       </dl>
       <dl className="mt-2 grid gap-0.5 text-xs text-slate-500">
-        {totals.vat.map((v) => (
-          <div key={v.rate} className="flex justify-between gap-4">
-            <dt>KDV %{v.rate}</dt>
-            <dd className="tabular-nums">{formatMoney(v.vatKurus)}</dd>
-          </div>
-        ))}
+        <VatRows vat={totals.vat} />
       </dl>
       {totals.pointsEarned > 0 ? (
         <p className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">Bu siparişten {totals.pointsEarned} Joker puan kazanacaksınız.</p>

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { inputClass, maskMobile } from "#app/components/account/registration-fields";
-import { ChevronDownIcon } from "#app/components/icons";
+import { PlaceSelect } from "#app/components/address/place-select";
 import { BILLING_TYPES, LIMITS, type Place } from "#app/domain/addresses/address.schema";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { FieldMessage, radioClass } from "./checkout-ui";
@@ -72,31 +72,21 @@ export function GuestAddressFields({ prefix, values, errors, cities, withBilling
     const message = error(field) ?? (list?.failed ? GENERIC_ERROR : undefined);
     return (
       <Field id={id(field)} label={label} error={message} optional={optional}>
-        <div className="relative">
-          <select
-            id={id(field)}
-            name={name(field)}
-            value={value(field)}
-            disabled={disabled}
-            aria-invalid={error(field) ? true : undefined}
-            aria-describedby={message ? `${id(field)}-hata` : undefined}
-            className={`${inputClass(error(field))} appearance-none pr-9 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500`}
-            onChange={(e) => {
-              const v = e.target.value;
-              if (field === "city") onPatch({ [name("city")]: v, [name("district")]: "", [name("town")]: "" });
-              else if (field === "district") onPatch({ [name("district")]: v, [name("town")]: "" });
-              else onPatch({ [name("town")]: v });
-            }}
-          >
-            <option value="">{placeholder}</option>
-            {options.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-          <ChevronDownIcon size={18} className="pointer-events-none absolute right-3 bottom-[13px] text-slate-500" />
-        </div>
+        <PlaceSelect
+          id={id(field)}
+          name={name(field)}
+          value={value(field)}
+          options={options}
+          placeholder={placeholder}
+          disabled={disabled}
+          error={error(field)}
+          describedBy={message ? `${id(field)}-hata` : undefined}
+          onChange={(v) => {
+            if (field === "city") onPatch({ [name("city")]: v, [name("district")]: "", [name("town")]: "" });
+            else if (field === "district") onPatch({ [name("district")]: v, [name("town")]: "" });
+            else onPatch({ [name("town")]: v });
+          }}
+        />
       </Field>
     );
   };

@@ -4,19 +4,8 @@
  * installments what the bank charges with the installment difference.
  */
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
+import { GrandTotalRow, TotalsRow, VatRows } from "#app/components/orders/totals-rows";
 import { formatMoney, formatShipping } from "#app/lib/money";
-
-function Row({ label, value, tone = "plain", testId }: { label: React.ReactNode; value: string; tone?: "plain" | "minus" | "free"; testId?: string }) {
-  const colour = tone === "plain" ? "text-ink" : "text-emerald-600";
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className={`font-bold whitespace-nowrap ${colour}`} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 export function OrderTotals({ order }: { order: OrderSummary }) {
   const t = order.totals;
@@ -28,9 +17,9 @@ export function OrderTotals({ order }: { order: OrderSummary }) {
         Ödeme Özeti
       </h2>
       <dl className="mt-4 flex flex-col gap-2.5 text-[15px]">
-        <Row label="Ürün Toplamı" value={formatMoney(t.itemsTotalKurus)} testId="summary-items-total" />
+        <TotalsRow label="Ürün Toplamı" value={formatMoney(t.itemsTotalKurus)} testId="summary-items-total" />
         {t.totalDiscountKurus > 0 && (
-          <Row
+          <TotalsRow
             label={
               <>
                 İndirim <span className="text-xs">(fiyatlara yansıtıldı)</span>
@@ -40,24 +29,12 @@ export function OrderTotals({ order }: { order: OrderSummary }) {
             tone="free"
           />
         )}
-        {t.jokerKurus > 0 && <Row label={`Joker Puan (${t.jokerPointsUsed} puan)`} value={`-${formatMoney(t.jokerKurus)}`} tone="minus" />}
-        <Row label="Kargo" value={formatShipping(t.shippingKurus)} tone={t.shippingKurus === 0 ? "free" : "plain"} testId="summary-shipping" />
-        {t.podFeeKurus > 0 && <Row label="Kapıda Ödeme Hizmet Bedeli" value={formatMoney(t.podFeeKurus)} />}
-        {t.voucherKurus > 0 && <Row label="Hediye Çeki" value={`-${formatMoney(t.voucherKurus)}`} tone="minus" />}
-        <div className="mt-1 flex items-end justify-between gap-4 border-t border-slate-200 pt-3">
-          <dt className="font-extrabold text-ink">
-            Genel Toplam <span className="block text-xs font-semibold text-slate-500">KDV Dahil</span>
-          </dt>
-          <dd className="text-2xl font-black whitespace-nowrap text-ink" data-testid="summary-grand-total">
-            {formatMoney(t.grandTotalKurus)}
-          </dd>
-        </div>
-        {t.vat.map((v) => (
-          <div key={v.rate} className="flex justify-between gap-4 text-xs text-slate-500">
-            <dt>KDV %{v.rate}</dt>
-            <dd className="whitespace-nowrap">{formatMoney(v.vatKurus)}</dd>
-          </div>
-        ))}
+        {t.jokerKurus > 0 && <TotalsRow label={`Joker Puan (${t.jokerPointsUsed} puan)`} value={`-${formatMoney(t.jokerKurus)}`} tone="minus" />}
+        <TotalsRow label="Kargo" value={formatShipping(t.shippingKurus)} tone={t.shippingKurus === 0 ? "free" : "plain"} testId="summary-shipping" />
+        {t.podFeeKurus > 0 && <TotalsRow label="Kapıda Ödeme Hizmet Bedeli" value={formatMoney(t.podFeeKurus)} />}
+        {t.voucherKurus > 0 && <TotalsRow label="Hediye Çeki" value={`-${formatMoney(t.voucherKurus)}`} tone="minus" />}
+        <GrandTotalRow kurus={t.grandTotalKurus} testId="summary-grand-total" />
+        <VatRows vat={t.vat} />
       </dl>
       {charged && (
         <div className="mt-4 rounded-xl bg-slate-50 p-3 text-sm">
