@@ -100,6 +100,12 @@ describe("POST /payment/make-pay", () => {
 
     const stolen = await makePay(me.v, { ...form, delivery_address_id: String(theirs) });
     expect(stolen.answer).toMatchObject({ success: false, reason: "Teslimat adresi tanımlayınız." });
+    // Store pickup needs a billing address and a store; a carrier that does not take payment at the door says so.
+    const pickup = await makePay(me.v, { ...form, deliveryType: "getShop", checkoutPaymentType: "creditCard", ...cardFields("5400360000000003") });
+    expect(pickup.answer.errors).toMatchObject({ billing_address_id: "Fatura adresi adresi tanımlayınız.", storeId: "Mağaza seçimi yapınız." });
+    const noDoor = carriers.result.find((c) => !c.paymentMethods.includes("podCash"))!;
+    const refused = await makePay(me.v, { ...form, delivery_address_id: String(mine), shipmentCompany: String(noDoor.id) });
+    expect(refused.answer).toMatchObject({ success: false, reason: "Kapıda ödeme seçeneğiniz yok." });
     const paid = await makePay(me.v, { ...form, delivery_address_id: String(mine) });
     expect(paid.answer.success).toBe(true);
     expect(paid.answer.redirectUrl).toMatch(/^\/payment\/checkout\/summary\?orderHash=/);
