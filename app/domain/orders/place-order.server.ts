@@ -2,15 +2,17 @@
  * Placing an order (issue 6; spec sections 3, 4, 5): ONE transaction that
  *   1. answers the same order again for a repeated idempotency key (a double click, a retried
  *      request): one attempt makes at most one order;
- *   2. locks the visitor's basket and its variants (the basket's lock order: variant ids
- *      ascending, so no deadlocks with basket changes), re-prices every line from the database
- *      and checks it can still be sold;
+ *   2. locks the visitor's basket, re-prices every line from the database and checks it can
+ *      still be sold;
  *   3. checks delivery (carrier or pickup store), payment type, Joker points and gift voucher
  *      against the server's own rules — nothing the page says about price or stock is trusted;
- *   4. reserves stock per variant (online stock, or the store's for pickup) with guarded updates
- *      that can never take it below zero, takes the points and the voucher amount;
- *   5. writes the order, its lines and its payment, and for orders that need no online payment
- *      confirms them at once (basket emptied, points earned).
+ *   4. writes the order, its lines and its payment;
+ *   5. only then reserves stock per variant (online stock, or the store's for pickup) with guarded
+ *      updates that can never take it below zero (variant ids ascending: one lock order, no
+ *      deadlocks), takes the points and the voucher amount — so the hot rows of a popular variant
+ *      stay locked for a few statements, and a refusal rolls back everything above;
+ *   6. for orders that need no online payment confirms them at once (basket emptied, points
+ *      earned).
  * Online payments (card, BKM Express, fast-pay) leave the order `awaitingPayment`; settle-order
  * finishes or undoes it when the bank answers (or reconciliation asks the bank).
  */
@@ -155,7 +157,7 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
   // Sold out already? Then refuse without queueing for the variants' locks (many buyers of the
   // last units would otherwise all wait in line just to hear 'out of stock').
   await refuseIfShort(tx, cart.id, input.deliveryType === "getShop" ? input.storeId : null);
-  const lines = await lockedLines(tx, cart.id);
+  const lines = await pricedLines(tx, cart.id);
   if (lines.length === 0) throw new Refused(EMPTY_CART, 409);
 
   const delivery = await checkDelivery(tx, input);
@@ -184,15 +186,6 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
   if (paymentType === "cartTotalZero" && totals.grandTotalKurus > 0) throw new Refused(PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
   // Installments are a card's: an order with nothing to pay has none.
   const plan = paymentType === input.paymentType ? { installment: input.installment, installmentExtra: input.installmentExtra } : { installment: 1, installmentExtra: 0 };
-
-  await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
-  if (totals.jokerPoints > 0) {
-    const taken = await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} - ${totals.jokerPoints}` }).where(and(eq(users.id, userId!), gte(users.jokerPoints, totals.jokerPoints))).returning({ id: users.id });
-    if (taken.length === 0) throw new Refused(BAD_POINTS, 409, "cardLoyaltyPoint");
-  }
-  if (voucher && totals.voucherKurus > 0) {
-    await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} - ${totals.voucherKurus}` }).where(eq(giftCards.code, voucher.code));
-  }
 
   const orderNumber = await newOrderNumber(tx);
   const now = new Date();
@@ -268,11 +261,22 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
     amountKurus: totals.grandTotalKurus,
     ...plan,
   });
+  // Stock (the hot rows when many buy the same variant), points and voucher are taken last, so
+  // their row locks are held only for the few statements before commit; a refusal here rolls
+  // back the order written above.
+  await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
+  if (totals.jokerPoints > 0) {
+    const taken = await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} - ${totals.jokerPoints}` }).where(and(eq(users.id, userId!), gte(users.jokerPoints, totals.jokerPoints))).returning({ id: users.id });
+    if (taken.length === 0) throw new Refused(BAD_POINTS, 409, "cardLoyaltyPoint");
+  }
+  if (voucher && totals.voucherKurus > 0) {
+    await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} - ${totals.voucherKurus}` }).where(eq(giftCards.code, voucher.code));
+  }
   if (status !== "awaitingPayment") await completeOrderIn(tx, order.id, { awardPoints: status === "confirmed" });
   return { id: order.id, orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
 }
 
-/** An unlocked look at the stock: refuses at once when a line cannot be served (locked lines check again). */
+/** An unlocked look at the stock: refuses at once when a line cannot be served (the guarded updates check again). */
 async function refuseIfShort(tx: Tx, cartId: number, storeId: number | null) {
   const rows = await tx
     .select({ quantity: cartItems.quantity, name: catalogItems.name, stock: storeId == null ? products.stock : sql<number>`coalesce(${storeStock.quantity}, 0)` })
@@ -285,8 +289,11 @@ async function refuseIfShort(tx: Tx, cartId: number, storeId: number | null) {
   if (short) throw new Refused(stockShort(short.name, Math.max(0, Number(short.stock))), 409);
 }
 
-/** The basket's lines with their variants locked, priced from the database. */
-async function lockedLines(tx: Tx, cartId: number): Promise<OrderLineData[]> {
+/**
+ * The basket's lines priced from the database. Not locked: the stock is taken at the end by a
+ * conditional update (never below zero), which is when the variants' rows are locked.
+ */
+async function pricedLines(tx: Tx, cartId: number): Promise<OrderLineData[]> {
   const items = await tx
     .select({ productId: cartItems.productId, quantity: cartItems.quantity, isGift: cartItems.isGift })
     .from(cartItems)
@@ -312,8 +319,7 @@ async function lockedLines(tx: Tx, cartId: number): Promise<OrderLineData[]> {
     .from(products)
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
     .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for("update", { of: products });
+    .orderBy(asc(products.id));
   const byId = new Map(variants.map((v) => [v.id, v]));
   const attrs = await variantAttributes(tx as unknown as Db, ids);
   return items.map((item) => {
