@@ -17,6 +17,7 @@ export type GuestFields =
   | { ok: true; email: string; delivery: AddressForm | null; billing: AddressForm | null }
   | { ok: false; errors: Record<string, string> };
 
+const emailSchema = emailRule(); // built once: building a zod schema costs more than running it
 const isOn = (v: string) => v === "1" || v === "on" || v === "true";
 
 function check(read: FieldReader, prefix: "delivery" | "billing", requireIdentityNumber: boolean) {
@@ -30,7 +31,7 @@ function check(read: FieldReader, prefix: "delivery" | "billing", requireIdentit
 /** Checks everything at once, so every wrong field gets its message. `billing` null: same as delivery. */
 export function checkGuestFields(read: FieldReader, deliveryType: DeliveryType): GuestFields {
   const errors: Record<string, string> = {};
-  const mail = emailRule().safeParse(read("email"));
+  const mail = emailSchema.safeParse(read("email"));
   if (!mail.success) errors.email = mail.error.issues[0]?.message ?? "";
   const same = deliveryType === "myAddress" && isOn(read("sameAsDelivery"));
   const delivery = deliveryType === "myAddress" ? check(read, "delivery", same) : null;
