@@ -90,5 +90,9 @@ export default [
   route("payment/guest-checkout", "routes/payment.guest-checkout.tsx"),
   // Member's orders list: Siparişlerim (my orders).
   route("kullanici/siparislerim", "routes/kullanici.siparislerim.tsx"),
+  // Favourites and comparisons of a member (the account menu and the comparison popup link here).
+  route("kullanici/favorilerim", "routes/kullanici.favorilerim.tsx"),
+  route("kullanici/karsilastirmalarim", "routes/kullanici.karsilastirmalarim.tsx"),
+  route("kullanici/urun/karsilastirma/sil", "routes/kullanici.urun.karsilastirma.sil.ts"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -3,7 +3,8 @@
  * numbered pages (?sayfa=N, followed inside the app once JavaScript runs), or, with no orders yet,
  * an empty state that leads back to shopping.
  */
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { AccountEmpty } from "#app/components/account/account-empty";
 import { BagIcon } from "#app/components/icons";
 import { ListingPagination } from "#app/components/listing/listing-pagination";
 import { PAGE_PARAM } from "#app/components/listing/listing-state";
@@ -14,24 +15,9 @@ export const MY_ORDERS_PATH = "/kullanici/siparislerim";
 
 const pageHref = (page: number) => (page > 1 ? `${MY_ORDERS_PATH}?${PAGE_PARAM}=${page}` : MY_ORDERS_PATH);
 
-export function MemberOrdersEmpty() {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-200 px-6 py-12 text-center">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600" aria-hidden="true">
-        <BagIcon size={30} />
-      </span>
-      <h2 className="mt-4 text-lg font-black text-ink">Henüz siparişiniz bulunmuyor.</h2>
-      <p className="mt-1 max-w-sm text-sm text-slate-600">Verdiğiniz siparişler burada listelenir; durumlarını buradan takip edebilirsiniz.</p>
-      <Link to="/" className="btn-primary mt-6 h-11 px-6">
-        Alışverişe Başla
-      </Link>
-    </div>
-  );
-}
-
 export function MemberOrdersList({ list }: { list: MemberOrdersPage }) {
   const navigate = useNavigate();
-  if (list.total === 0) return <MemberOrdersEmpty />;
+  if (list.total === 0) return <AccountEmpty icon={<BagIcon size={30} />} title="Henüz siparişiniz bulunmuyor." text="Verdiğiniz siparişler burada listelenir; durumlarını buradan takip edebilirsiniz." />;
   return (
     <>
       <p className="mb-4 text-sm text-slate-600">
