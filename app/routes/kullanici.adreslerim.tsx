@@ -7,6 +7,7 @@
 import { useState } from "react";
 import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/kullanici.adreslerim";
+import { AccountEmpty } from "#app/components/account/account-empty";
 import { AccountShell } from "#app/components/account/account-shell";
 import { AddressCard, PinIcon } from "#app/components/address/address-card";
 import { AddressDialog, type AddressDialogMode } from "#app/components/address/address-dialog";
@@ -101,13 +102,7 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
       </noscript>
 
       {addresses.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-200 px-6 py-12 text-center">
-          <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600" aria-hidden="true">
-            <PinIcon size={30} />
-          </span>
-          <h2 className="mt-4 text-lg font-black text-ink">Henüz kayıtlı adresiniz yok.</h2>
-          <p className="mt-1 max-w-sm text-sm text-slate-600">İlk adresinizi &quot;Yeni Adres Ekle&quot; ile ekleyin; siparişlerinizde tek tıkla seçin.</p>
-        </div>
+        <AccountEmpty icon={<PinIcon size={30} />} title="Henüz kayıtlı adresiniz yok." text={'İlk adresinizi "Yeni Adres Ekle" ile ekleyin; siparişlerinizde tek tıkla seçin.'} shopLink={false} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Kayıtlı adreslerim">
           {addresses.map((address) => (

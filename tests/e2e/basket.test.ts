@@ -9,10 +9,11 @@
  *                 confirming, then the empty basket;
  *   phone 390:    the totals follow the lines, nothing overflows, the header link just opens /cart/.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "#app/lib/money";
 import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import { skipCookieBanner } from "../support/buying";
 
 type Variant = { productId: number; stock: number; status: string; price: number; attributes: { name: string; value: string }[] };
 type Pick = { productId: number; price: number; stock: number; name: string; size: string };
@@ -42,7 +43,6 @@ async function choose(base: string) {
 const RELOADED = { timeout: 10_000 };
 
 const kurus = (tl: number) => Math.round(tl * 100);
-const skipCookieBanner = (context: BrowserContext) => context.addCookies([{ name: "cookieconsent_status", value: "dismiss", url: baseURL() }]);
 
 /** POST /cart/add from the page itself, as the shop's own scripts do. */
 async function addFromPage(page: Page, productId: number, quantity: number) {

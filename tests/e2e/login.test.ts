@@ -8,9 +8,10 @@
  *   phone 390:    logs in with the phone number without its leading 0, the password shown with
  *                 'Şifreyi göster'; nothing overflows.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, journey, launchBrowser } from "../support/browser";
+import { skipCookieBanner } from "../support/buying";
 
 const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
 const MEMBER = { email: "uye@example.com", password: "Deneme123", phone: "5321234567", firstname: "Ayşe" };
@@ -24,7 +25,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const skipCookieBanner = (context: BrowserContext) => context.addCookies([{ name: "cookieconsent_status", value: "dismiss", url: baseURL() }]);
 
 /** Puts the first variant that can be added into the guest's basket, as the shop's own scripts do. */
 async function addSomething(page: Page): Promise<number> {

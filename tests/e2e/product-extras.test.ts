@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney, parseLira } from "#app/lib/money";
 import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import { skipCookieBanner } from "../support/buying";
 
 type Variant = { sku: string; stock: number; status: string; price: number; name: string; attributes: { name: string; value: string }[] };
 type StockAnswer = { success: boolean; message: string; result: { StokBilgi: { Sehir: string; MagazaAdi: string }[]; Sehirler: { id: number; name: string }[] } };
@@ -39,7 +40,6 @@ async function choose(): Promise<Pick | null> {
   return null;
 }
 
-const skipCookieBanner = (context: BrowserContext) => context.addCookies([{ name: "cookieconsent_status", value: "dismiss", url: baseURL() }]);
 
 /** The 'Peşin' row of the Bonus card's table. */
 const cashRow = (page: Page) => page.getByRole("table", { name: "Bonus" }).getByRole("row", { name: /^Peşin/ });

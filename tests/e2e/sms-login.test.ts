@@ -8,9 +8,10 @@
  *     address does not change); a wrong password gets the message and red fields, the right one
  *     reloads the same product page signed in.
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, journey, launchBrowser } from "../support/browser";
+import { skipCookieBanner } from "../support/buying";
 import { newMember, outbox } from "../support/visitor";
 
 const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
@@ -27,7 +28,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const skipCookieBanner = (context: BrowserContext) => context.addCookies([{ name: "cookieconsent_status", value: "dismiss", url: baseURL() }]);
 const borderColor = (field: Locator) => field.evaluate((el) => getComputedStyle(el).borderTopColor);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

@@ -7,25 +7,10 @@
  * Fresh members only: the demo member stays as it was.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Address, Place } from "#app/domain/addresses/address.schema";
 import { getJson, request } from "../support/http";
 import { newMember, visitor } from "../support/visitor";
 
-type Place = { id: number; name: string };
-type Address = {
-  id: number;
-  title: string;
-  personName: string;
-  address: string;
-  phone: string;
-  city: Place;
-  district: Place;
-  town: Place | null;
-  billingType: "individual" | "corporate";
-  identityNumber: string | null;
-  company: string | null;
-  taxOffice: string | null;
-  taxNumber: string | null;
-};
 type Reply = { success: boolean; reason: string; message: string; errors?: Record<string, string>; address?: Address; addresses?: Address[] };
 type Member = Awaited<ReturnType<typeof newMember>>["v"];
 

@@ -60,7 +60,19 @@ function usePlaceList(url: string | null): PlaceList {
   return url && state.url === url ? state : { options: [], loading: Boolean(url), failed: false };
 }
 
-function Field({ id, label, error, hint, optional, children }: { id: string; label: string; error?: string; hint?: string; optional?: boolean; children: ReactNode }) {
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  /** How the error shows (checkout's FieldMessage marks it for its scroll-to-first-error). */
+  message?: (props: { id: string; error?: string }) => ReactNode;
+  children: ReactNode;
+};
+
+/** A labelled address field with '(isteğe bağlı)', its error under it, or else its hint. */
+export function Field({ id, label, error, hint, optional, message: Message = FieldError, children }: FieldProps) {
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="text-sm font-bold text-slate-700">
@@ -69,7 +81,7 @@ function Field({ id, label, error, hint, optional, children }: { id: string; lab
       </label>
       {children}
       {error ? (
-        <FieldError id={`${id}-hata`} error={error} />
+        <Message id={`${id}-hata`} error={error} />
       ) : hint ? (
         <p id={`${id}-ipucu`} className="mt-1 text-xs text-slate-500">
           {hint}

@@ -4,7 +4,8 @@
  * it is also the billing address, billing as an individual (T.C. Kimlik No) or a company (company,
  * tax office, tax number). Fields are named delivery[...] or billing[...] like the pay call reads.
  */
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
+import { Field as AddressField } from "#app/components/address/address-fields";
 import { inputClass, maskMobile } from "#app/components/account/registration-fields";
 import { PlaceSelect } from "#app/components/address/place-select";
 import { BILLING_TYPES, LIMITS, type Place } from "#app/domain/addresses/address.schema";
@@ -25,18 +26,8 @@ type Props = {
 
 const digitsOnly = (v: string) => v.replace(/\D/g, "").slice(0, 11);
 
-function Field({ id, label, error, optional, hint, children }: { id: string; label: string; error?: string; optional?: boolean; hint?: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="text-sm font-bold text-slate-700">
-        {label}
-        {optional ? <span className="ml-1 font-semibold text-slate-400">(isteğe bağlı)</span> : null}
-      </label>
-      {children}
-      {error ? <FieldMessage id={`${id}-hata`} error={error} /> : hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
-    </div>
-  );
-}
+/** The address book's field, its errors shown the checkout's way. */
+const Field = (props: ComponentProps<typeof AddressField>) => <AddressField {...props} message={FieldMessage} />;
 
 export function GuestAddressFields({ prefix, values, errors, cities, withBilling, onPatch }: Props) {
   const name = (field: string) => `${prefix}[${field}]`;

@@ -12,6 +12,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAYMENT_ERROR } from "#app/domain/orders/messages";
+import type { PayResponse } from "#app/domain/orders/pay.server";
 import { callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import type { PaymentMessage } from "#app/routes/payment.callback";
 import type { FormErrors } from "./checkout-rules";
@@ -22,20 +23,8 @@ const PAYMENT_MESSAGE_TYPE: PaymentMessage["type"] = "minik-dunya-payment";
 const MY_ORDERS = "/kullanici/siparislerim";
 export const PAYMENT_NOT_FINISHED = "Ödeme işleminiz tamamlanmadı. Tekrar denemek için 'Alışverişi Tamamla'ya basınız.";
 
-type PayAnswer = CallAnswer & {
-  errors?: FormErrors;
-  field?: string;
-  redirectUrl?: string;
-  redirectMyOrders?: boolean;
-  threeDsPayment?: boolean;
-  threeDsUrl?: string;
-  threeDsContent?: string;
-  bkm?: boolean;
-  ticket?: { id: string; path: string; token: string };
-  fastpay?: boolean;
-  endpoint?: string;
-  formData?: Record<string, string>;
-};
+/** What make-pay answers (pay.server's PayResponse) with the refused fields' messages. */
+type PayAnswer = CallAnswer & PayResponse & { errors?: FormErrors };
 
 export type Refusal = { reason: string; errors: FormErrors; field?: string };
 

@@ -236,23 +236,7 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
       createdAt: now,
     })
     .returning();
-  await tx.insert(orderLines).values(
-    lines.map((l) => ({
-      orderId: order.id,
-      productId: l.productId,
-      catalogId: l.catalogId,
-      sku: l.sku,
-      name: l.name,
-      attributesText: l.attributesText,
-      unitPriceKurus: l.unitPriceKurus,
-      quantity: l.quantity,
-      totalPriceKurus: l.totalPriceKurus,
-      vatRate: l.vatRate,
-      image: l.image,
-      url: l.url,
-      isGift: l.isGift,
-    })),
-  );
+  await tx.insert(orderLines).values(lines.map(({ originalUnitPriceKurus: _listPrice, ...line }) => ({ orderId: order.id, ...line })));
   await tx.insert(payments).values({
     orderId: order.id,
     provider: paymentType === "cartTotalZero" || isPayAtDoor(paymentType) || paymentType === "moneyOrder" ? "shop" : "pending",
