@@ -12,12 +12,17 @@ import { watchPayments } from "#app/domain/orders/payment-watch.server";
 import { createLoadContext, type ShopContext } from "#app/lib/load-context.server";
 import { getDb } from "#app/db/client.server";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
+import { publicOrigin } from "#app/lib/public-url.server";
 import * as build from "virtual:react-router/server-build";
 import { pageCache } from "./page-cache";
 
 declare module "react-router" {
   interface AppLoadContext extends ShopContext {}
 }
+
+// A live shop refuses to start without its public address (PUBLIC_URL): links in messages,
+// sitemaps and canonical tags are built from it, never from a request's Host header.
+publicOrigin();
 
 /** Resolves once migrations ran and demo data exists. */
 export const ready = prepareDatabase();

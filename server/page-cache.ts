@@ -36,7 +36,8 @@ export function pageCache(req: Request, res: Response, next: NextFunction) {
   const cookies = parse(req.headers.cookie ?? "");
   if (cookies[SESSION_COOKIE]) return next();
   const nonce = String(res.locals.cspNonce ?? "");
-  const key = `${req.hostname}|${req.path}|${cookies[CONSENT_COOKIE] ?? ""}`;
+  // Not keyed by Host: pages hold only the public address (PUBLIC_URL), whatever host was asked.
+  const key = `${req.path}|${cookies[CONSENT_COOKIE] ?? ""}`;
 
   const hit = pages.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) {

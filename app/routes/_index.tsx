@@ -7,6 +7,7 @@ import { ProductRail } from "#app/components/home/product-rail";
 import { GiftIcon, HeartIcon, StoreIcon } from "#app/components/icons";
 import { loadHomeBanners } from "#app/domain/campaigns/home-banners.server";
 import { loadCategoryTiles, loadHomeRails } from "#app/domain/catalog/home.server";
+import { publicOrigin } from "#app/lib/public-url.server";
 import { canonicalUrl } from "#app/domain/seo";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -19,12 +20,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
   },
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
   const banners = await loadHomeBanners(context.db, now);
   const tiles = await loadCategoryTiles(context.db);
   const rails = await loadHomeRails(context.db);
-  return { banners, tiles, rails, now: now.toISOString(), canonical: canonicalUrl("/", request) };
+  return { banners, tiles, rails, now: now.toISOString(), canonical: canonicalUrl("/", publicOrigin()) };
 }
 
 function WelcomeHero() {

@@ -10,6 +10,8 @@ import { pageFromSearch, sameListingUrl, scopeQuery } from "#app/components/list
 import { loadCategoryContext } from "#app/domain/catalog/category-page.server";
 import { CATEGORY_NOT_FOUND } from "#app/domain/search/messages";
 import { searchListing } from "#app/domain/search/listing.server";
+import { canonicalUrl } from "#app/domain/seo";
+import { publicOrigin } from "#app/lib/public-url.server";
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page) return [];
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
       name: "description",
       content: category.description || `${category.name} ürünleri Minik Dünya'da: ${totalCount} ürün, uygun fiyat ve taksit seçenekleriyle.`,
     },
-    { tagName: "link", rel: "canonical", href: currentPage > 1 ? `${category.url}?sayfa=${currentPage}` : category.url },
+    { tagName: "link", rel: "canonical", href: page.canonical },
   ];
 };
 
@@ -32,7 +34,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = scopeQuery({ category: frame.category.slug }, pageFromSearch(new URL(request.url).search));
   const result = await searchListing(context.db, query);
   if (!result) throw data(CATEGORY_NOT_FOUND, { status: 404 });
-  return { context: frame, query, result };
+  const { currentPage } = result.paginationData;
+  const canonical = canonicalUrl(currentPage > 1 ? `${frame.category.url}?sayfa=${currentPage}` : frame.category.url, publicOrigin());
+  return { context: frame, query, result, canonical };
 }
 
 /** Filters live in the hash and come as JSON: only a new category (or ?sayfa=) needs the loader. */

@@ -8,6 +8,7 @@ import { sendEmailVerification } from "#app/domain/accounts/email-verification.s
 import { requireMember } from "#app/domain/accounts/require-member.server";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { fail, methodNotAllowed, ok } from "#app/lib/api.server";
+import { publicOrigin } from "#app/lib/public-url.server";
 
 export function loader() {
   return methodNotAllowed(METHOD_NOT_ALLOWED);
@@ -16,6 +17,6 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
   const userId = await requireMember(request, context.session);
-  const result = await sendEmailVerification(context.db, { userId, ip: context.ip, origin: new URL(request.url).origin });
+  const result = await sendEmailVerification(context.db, { userId, ip: context.ip, origin: publicOrigin() });
   return result.ok ? ok({ message: result.message }) : fail(result.message, result.limited ? 429 : 200);
 }

@@ -9,6 +9,7 @@ import { LoginCard, LoginIdentifierInput, LoginNotice } from "#app/components/ac
 import { requestPasswordReset } from "#app/domain/accounts/password-reset.server";
 import { RESET_IDENTIFIER_REQUIRED, RESET_SENT } from "#app/domain/accounts/password-reset.messages";
 import { fail, ok, readBody } from "#app/lib/api.server";
+import { publicOrigin } from "#app/lib/public-url.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Şifremi Unuttum | Minik Dünya" }, { name: "robots", content: "noindex" }];
 
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const identifier = typeof body.identifier === "string" ? body.identifier.trim().slice(0, 254) : "";
   if (!identifier) return wantsJson ? fail(RESET_IDENTIFIER_REQUIRED, 422) : data({ error: RESET_IDENTIFIER_REQUIRED, sent: false, identifier });
-  await requestPasswordReset(context.db, { identifier, ip: context.ip, origin: new URL(request.url).origin });
+  await requestPasswordReset(context.db, { identifier, ip: context.ip, origin: publicOrigin() });
   return wantsJson ? ok({ reason: "", message: RESET_SENT }) : data({ error: undefined, sent: true, identifier });
 }
 

@@ -17,6 +17,7 @@ import { buildPayRequest } from "#app/domain/orders/pay-request.server";
 import { voucherMissed, voucherThrottled } from "#app/domain/orders/voucher-guard.server";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { fail, methodNotAllowed, readBody } from "#app/lib/api.server";
+import { publicOrigin } from "#app/lib/public-url.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
   const visitor = await visitorOf(context.session);
   if (!visitor) return fail(EMPTY_CART, 409);
-  const built = await buildPayRequest(context.db, { body: await readBody(request), visitor, origin: new URL(request.url).origin, newKey: () => crypto.randomUUID() });
+  const built = await buildPayRequest(context.db, { body: await readBody(request), visitor, origin: publicOrigin(), newKey: () => crypto.randomUUID() });
   if (!built.ok) return fail(built.reason, 422, { errors: built.errors });
   if (built.request.voucherCode) {
     const throttled = await voucherThrottled(context.db, context.ip);

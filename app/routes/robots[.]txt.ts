@@ -1,10 +1,9 @@
 /** GET /robots.txt: allow everything public, keep robots out of private areas, point to the sitemap. */
-import type { Route } from "./+types/robots[.]txt";
-import { shopOrigin } from "#app/domain/seo/canonical";
+import { publicOrigin } from "#app/lib/public-url.server";
 import { robotsTxt } from "#app/domain/seo/robots";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return new Response(robotsTxt(shopOrigin(request)), {
+export function loader() {
+  return new Response(robotsTxt(publicOrigin()), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

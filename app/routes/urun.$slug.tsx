@@ -20,6 +20,7 @@ import { loadProductDetail } from "#app/domain/catalog/product.server";
 import { sizeChartFor } from "#app/domain/catalog/size-charts";
 import { parseVideoEmbed } from "#app/domain/catalog/video-embed";
 import { installmentTables, type InstallmentTable } from "#app/domain/payments/card-families";
+import { publicOrigin } from "#app/lib/public-url.server";
 import { canonicalUrl, seoMeta } from "#app/domain/seo";
 import { parseId } from "#app/lib/ids";
 import { parseLira } from "#app/lib/money";
@@ -53,7 +54,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
   });
 };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = parseProductSlug(params.slug);
   if (!parsed) throw data(PRODUCT_NOT_FOUND, { status: 404 });
   const detail = await loadProductDetail(context.db, parsed.catalogId);
@@ -74,7 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     installments,
     sizeChart: sizeChartFor(sizes),
     video: detail.videoUrl ? { embed: parseVideoEmbed(detail.videoUrl) } : null,
-    canonical: canonicalUrl(detail.url, request),
+    canonical: canonicalUrl(detail.url, publicOrigin()),
   };
 }
 

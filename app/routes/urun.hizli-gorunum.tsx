@@ -11,6 +11,7 @@ import { useBuyActions } from "#app/components/product/buy-actions";
 import { QUICK_VIEW_TITLE_LIMIT, QuickViewProduct, type QuickViewData } from "#app/components/product/quick-view-product";
 import { cutTitle } from "#app/components/product-card";
 import { initialVariantId, loadProductDetail } from "#app/domain/catalog/product.server";
+import { publicOrigin } from "#app/lib/public-url.server";
 import { canonicalUrl, seoMeta } from "#app/domain/seo";
 import { parseId } from "#app/lib/ids";
 
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     variants: detail.variants,
     priceProductId: initialVariantId(detail.variants),
   };
-  return { product, canonical: canonicalUrl(detail.url, request) };
+  return { product, canonical: canonicalUrl(detail.url, publicOrigin()) };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => {

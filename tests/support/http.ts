@@ -39,3 +39,31 @@ export function setCookies(response: Response) {
     return { raw, name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes };
   });
 }
+
+export type RawAnswer = { status: number; headers: import("node:http").IncomingHttpHeaders; body: string };
+
+/**
+ * A request with headers fetch will not send as given (a forged Host, a broken body), over
+ * node:http. `agent` lets a test reuse one keep-alive connection.
+ */
+export async function rawRequest(
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: import("node:http").Agent } = {},
+): Promise<RawAnswer> {
+  const http = await import("node:http");
+  const url = new URL(pathname, baseURL());
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: init.method ?? "GET", headers: init.headers, agent: init.agent, timeout: 30_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`${pathname}: no answer in 30 s`)));
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}

@@ -172,11 +172,14 @@ async function startShopOnce(storage: Storage, extraEnv: Record<string, string>)
   delete env.TEST_DATABASE_URL;
   delete env.DEMO;
   delete env.SEED;
+  delete env.PUBLIC_URL;
   // Vitest's own variables would make the child think it is inside a test worker.
   for (const key of Object.keys(env)) if (key.startsWith("VITEST") || key === "TEST") delete env[key];
   Object.assign(env, {
     NODE_ENV: "production",
     PORT: String(port),
+    // The address the tests (and their browser) use: links in messages point back to it.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: storage.dataDir,
     SEED_PRODUCTS: TEST_SEED_PRODUCTS,
     ...(storage.kind === "postgres" ? { DATABASE_URL: storage.databaseUrl, DEMO: "1", PG_POOL_MAX: "5" } : {}),

@@ -47,7 +47,9 @@ export function visitor() {
     const sealed = await encryptPassword(password, { secretId, publicKey });
     return (await post("/kullanici/kullanici-giris", { identifier, ...sealed })).answer;
   }
-  return { ip, send, post, page, loggedIn, login };
+  /** The session cookie header ('sid=…'), for requests sent another way (rawRequest). */
+  const cookieHeader = () => cookie;
+  return { ip, send, post, page, loggedIn, login, cookieHeader };
 }
 
 export const outbox = async () => (await getJson<Message[]>("/__dev/outbox")).body;

@@ -20,49 +20,39 @@ type Source = Request | URL | string;
 /** One slash between segments (and so never '//host' at the start). */
 const tidyPath = (path: string) => path.replace(/\/{2,}/g, "/");
 
-const toUrl = (source: Request | URL) => (source instanceof URL ? source : new URL(source.url));
-
-/**
- * The shop's origin ('https://www.example.com') as the request reached it. Behind a proxy on the
- * same machine, Express takes the protocol and host from X-Forwarded-Proto/-Host ('trust proxy').
- */
-export function shopOrigin(source: Source): string {
-  return typeof source === "string" ? new URL(source).origin : toUrl(source).origin;
-}
-
 export type CanonicalOptions = {
-  /** Where a path is resolved: the request (its origin), a URL or an origin string. */
-  origin?: Source;
+  /**
+   * The shop's public origin ('https://www.example.com'), on the server `publicOrigin()` from
+   * lib/public-url.server.ts. Never the request's own origin: its Host header is the visitor's to
+   * choose. Without it the answer is a path.
+   */
+  origin?: string;
   /** Keep only these query parameters (besides, tracking parameters always go). */
   keep?: readonly string[];
 };
 
 /**
- * The absolute canonical address of a request or a path: the shop's origin, the path, and the
+ * The canonical address of a request or a path: the shop's public origin, the path, and the
  * query without tracking parameters (utm_*, gclid, fbclid …) and empty values, sorted so that
- * one page has one address; never a #fragment.
- *   canonicalUrl(request)                          → https://shop/kategori/bebek?page=2
- *   canonicalUrl("/kategori/bebek", request)       → https://shop/kategori/bebek
- *   canonicalUrl(request, { keep: ["keyword"] })   → only ?keyword= stays
+ * one page has one address; never a #fragment. Only the path and query of a request are used.
+ *   canonicalUrl(request, origin)                      → https://shop/kategori/bebek?page=2
+ *   canonicalUrl("/kategori/bebek", origin)            → https://shop/kategori/bebek
+ *   canonicalUrl(request, { origin, keep: ["keyword"] }) → only ?keyword= stays
  * A bare path with no origin resolves against the browser's location; on the server it stays a path.
  */
-export function canonicalUrl(source: Source, originOrOptions?: Source | CanonicalOptions): string {
-  const options: CanonicalOptions =
-    originOrOptions === undefined || typeof originOrOptions === "string" || originOrOptions instanceof URL || originOrOptions instanceof Request
-      ? { origin: originOrOptions }
-      : originOrOptions;
-  const origin = options.origin ? shopOrigin(options.origin) : undefined;
+export function canonicalUrl(source: Source, originOrOptions?: string | CanonicalOptions): string {
+  const options: CanonicalOptions = typeof originOrOptions === "string" ? { origin: originOrOptions } : (originOrOptions ?? {});
+  const origin = options.origin ? new URL(options.origin).origin : undefined;
   let url: URL;
   let relative = false;
-  if (typeof source !== "string") {
-    const from = toUrl(source);
-    url = new URL(tidyPath(from.pathname) + from.search, origin ?? from.origin);
-  } else if (/^https?:\/\//i.test(source)) url = new URL(source);
+  if (typeof source === "string" && /^https?:\/\//i.test(source)) url = new URL(source);
   else {
+    const from = typeof source === "string" ? tidyPath("/" + source) : (source instanceof URL ? source : new URL(source.url));
+    const tail = typeof from === "string" ? from : tidyPath(from.pathname) + from.search;
     const base = origin ?? (typeof location !== "undefined" ? location.origin : undefined);
     relative = !base;
     // Never protocol-relative: '//evil.example/x' is a path here, not another host.
-    url = new URL(tidyPath("/" + source), base ?? "http://relative.invalid");
+    url = new URL(tail, base ?? "http://relative.invalid");
   }
   const params = [...url.searchParams.entries()]
     .filter(([name, value]) => value !== "" && !isTrackingParam(name) && (!options.keep || options.keep.includes(name)))

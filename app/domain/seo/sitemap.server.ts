@@ -5,7 +5,7 @@
  * products each); a small one (up to 40,000 addresses) is listed whole at /sitemap.xml.
  *
  * The addresses are read at most once an hour per database and kept without the origin; each
- * answer puts in the origin of its own request (so a forged Host header cannot spoil the cache).
+ * answer puts in the public origin (PUBLIC_URL), never the request's Host.
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
