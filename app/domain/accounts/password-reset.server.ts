@@ -6,17 +6,17 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { sessions, users } from "#app/db/schema";
+import { users } from "#app/db/schema";
 import { sendEmail, sendSms } from "#app/domain/notifications/messages.server";
 import { normalizeIdentifier } from "#app/lib/phone";
-import { claimLinkToken, isLinkTokenLive, issueLinkToken, tokensIssuedSince } from "./link-tokens.server";
+import { claimLinkToken, isLinkTokenLive, issueLinkToken, tokensIssuedSince, voidLinkTokens } from "./link-tokens.server";
 import { findLoginUser } from "./login.server";
 import { resetFailures, throttleKeys } from "./login-throttle.server";
 import { hashPassword } from "./password.server";
+import { PASSWORD_RESET_PURPOSE as PURPOSE, storeNewPassword } from "./new-password.server";
 
 export * from "./password-reset.messages";
 
-const PURPOSE = "password-reset";
 const TTL_MS = 30 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const MAX_PER_ACCOUNT_HOUR = 3;
@@ -33,6 +33,8 @@ export async function requestPasswordReset(db: Db, input: { identifier: string; 
   if ((await tokensIssuedSince(db, PURPOSE, { target: String(user.id) }, since)) >= MAX_PER_ACCOUNT_HOUR) return;
   if ((await tokensIssuedSince(db, PURPOSE, { ip: input.ip }, since)) >= MAX_PER_IP_HOUR) return;
 
+  // Only the newest link works: every earlier one is voided as this one is issued.
+  await voidLinkTokens(db, PURPOSE, String(user.id));
   const token = await issueLinkToken(db, { purpose: PURPOSE, target: String(user.id), ip: input.ip, ttlMs: TTL_MS });
   const [account] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, user.id));
   const link = `${input.origin}${resetPath(token)}`;
@@ -50,15 +52,14 @@ export async function isResetTokenValid(db: Db, token: string): Promise<boolean>
 
 /**
  * Uses the link once (the row is claimed atomically, so a replay or a parallel second submit
- * fails), sets the new password, ends every session of the account and clears its login throttle.
+ * fails), sets the new password (voiding every other link, ending every session of the account)
+ * and clears its login throttle.
  */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<boolean> {
   const passwordHash = await hashPassword(newPassword);
   const target = await claimLinkToken(db, PURPOSE, token);
   if (!target) return false;
-  const userId = Number(target);
-  const [user] = await db.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email, phone: users.phone });
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  const user = await storeNewPassword(db, { userId: Number(target), passwordHash, keepSessionId: null });
   if (user) await resetFailures(db, [user.email, user.phone].filter((v): v is string => Boolean(v)).map((id) => throttleKeys(id, "")[0]));
   return true;
 }

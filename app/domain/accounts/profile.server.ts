@@ -2,15 +2,16 @@
  * The member's own profile and password (spec sections 2, 5). The member id always comes from the
  * session. A new e-mail clears email_verified_at and voids pending verification links; an e-mail
  * another member uses gets a neutral refusal. A wrong current password counts in the login
- * throttle for that member; a change ends every other session of the member.
+ * throttle for that member; a change ends every other session of the member and voids reset links.
  */
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { sessions, users } from "#app/db/schema";
+import { users } from "#app/db/schema";
 import { checkThrottle, recordFailure, resetFailures, throttleKeys } from "./login-throttle.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import type { ProfileForm } from "./profile.schema";
 import { voidEmailVerifications } from "./email-verification.server";
+import { storeNewPassword } from "./new-password.server";
 
 export const EMAIL_UNAVAILABLE = "Bu e-posta adresi kullanılamıyor. Lütfen başka bir e-posta adresi giriniz.";
 export const CURRENT_PASSWORD_WRONG = "Mevcut şifreniz hatalı. Lütfen kontrol ediniz.";
@@ -61,7 +62,7 @@ async function memberKeys(db: Db, userId: number, ip: string) {
   return { user, keys, identifierKeys: keys.filter((k) => k.startsWith("id:")) };
 }
 
-/** Changes the password after checking the current one; keeps only the session `keepSessionId`. */
+/** Changes the password after checking the current one; keeps only the session `keepSessionId`, voids reset links. */
 export async function changePassword(
   db: Db,
   input: { userId: number; currentPassword: string; newPassword: string; ip: string; keepSessionId: string | null },
@@ -74,10 +75,7 @@ export async function changePassword(
     await recordFailure(db, member.keys);
     return { ok: false, reason: CURRENT_PASSWORD_WRONG };
   }
-  await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, input.userId));
-  await db
-    .delete(sessions)
-    .where(input.keepSessionId ? and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId)) : eq(sessions.userId, input.userId));
+  await storeNewPassword(db, { userId: input.userId, passwordHash: await hashPassword(input.newPassword), keepSessionId: input.keepSessionId });
   await resetFailures(db, member.identifierKeys);
   return { ok: true };
 }
