@@ -2,7 +2,8 @@
  * The order summary / thank-you page over real HTTP (issue 6; spec sections 2, 3 "Order", 8):
  * real orders made through the checkout call (a guest paying by bank transfer, a guest paying by
  * card through the sandbox bank's 3D Secure page, a member), then the page and its JSON variant.
- * The hash opens the order; an unknown or malformed hash is 404; another signed-in member gets 404.
+ * The hash opens the order; an unknown or malformed hash is 404. Only whoever placed the order (its
+ * member, or the guest's session) sees its personal data; anyone else with the hash sees none.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
@@ -34,6 +35,10 @@ type OrderJson = {
 const NOT_FOUND_TITLE = "Aradığınız sayfa bulunamadı";
 const CONTRACT = "Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi";
 const STREET = "Caferağa Mah. Moda Cad. No: 12 D: 3";
+/** What the guest form below types: none of it may reach anyone but the buyer. */
+const PERSONAL = ["Deniz Yılmaz", "deniz.alici@example.com", "111 22 33", "05321112233", "Moda Cad", "100******46", "10000000146"];
+/** The summary's own 'Siparişlerim' button (the footer links there for everyone). */
+const MY_ORDERS_BUTTON = /<a class="btn-secondary[^"]*" href="\/kullanici\/siparislerim"/;
 const summaryPath = (hash: string) => `/payment/checkout/summary?orderHash=${encodeURIComponent(hash)}`;
 const money = (lira: number) => `${lira.toLocaleString("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} TL`;
 
@@ -174,10 +179,17 @@ describe("order summary of a guest's bank-transfer order", () => {
     expect(order.products[0].url).toMatch(/^\/urun\//);
   });
 
-  it("is opened by the hash alone (another browser), never cached", async () => {
+  it("opened by the hash alone (another browser, no session), shows the order but no personal data", async () => {
     const stranger = visitor();
-    expect((await html(stranger, answer.redirectUrl!)).status).toBe(200);
-    expect((await json(stranger, answer.redirectUrl!)).body.order?.orderhash).toBe(answer.data!.order_hash);
+    const page = await html(stranger, answer.redirectUrl!);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(answer.data!.order_number);
+    expect(page.html).toContain(money(answer.data!.total_price));
+    expect(page.html).toContain("Kişisel bilgiler gizlendi");
+    for (const secret of PERSONAL) expect(page.html).not.toContain(secret);
+    const { body } = await json(stranger, answer.redirectUrl!);
+    expect(body.order).toMatchObject({ orderhash: answer.data!.order_hash, billing_address: null, delivery_address: null });
+    for (const secret of PERSONAL) expect(JSON.stringify(body)).not.toContain(secret);
   });
 });
 
@@ -233,7 +245,7 @@ describe("who may open a summary", () => {
     }
   });
 
-  it("shows a member's order to the member (with Siparişlerim), and to nobody else signed in", async () => {
+  it("shows a member's order whole to the member (with Siparişlerim); another member sees no personal data", async () => {
     const owner = await newMember();
     const { body: towns } = await getJson<{ result: { id: number }[] }>(`/address/ajax/get-town-by-district/${kadikoy}`);
     const added = await owner.v.post("/address/ajax/add", {
@@ -264,14 +276,20 @@ describe("who may open a summary", () => {
     const own = await html(owner.v, path);
     expect(own.status).toBe(200);
     expect(own.html).toContain("Siparişlerim");
-    expect(own.html).toContain('href="/kullanici/siparislerim"');
+    expect(own.html).toMatch(MY_ORDERS_BUTTON);
     expect((await json(owner.v, path)).body.order?.orderhash).toBe(answer.data!.order_hash);
 
-    const someoneElse = await newMember();
-    const theirs = await html(someoneElse.v, path);
-    expect(theirs.status).toBe(404);
-    expect(theirs.html).toContain(NOT_FOUND_TITLE);
-    expect(theirs.html).not.toContain(answer.data!.order_number);
-    expect((await json(someoneElse.v, path)).status).toBe(404);
+    expect(own.html).toContain(STREET);
+    expect(own.html).toContain("Deniz Kaya");
+
+    for (const someoneElse of [(await newMember()).v, visitor()]) {
+      const theirs = await html(someoneElse, path);
+      expect(theirs.status).toBe(200);
+      expect(theirs.html).toContain(answer.data!.order_number);
+      for (const secret of ["Deniz Kaya", STREET, "123 45 67", "100******46"]) expect(theirs.html).not.toContain(secret);
+      expect(theirs.html).not.toMatch(MY_ORDERS_BUTTON);
+      const { body } = await json(someoneElse, path);
+      expect(body.order).toMatchObject({ billing_address: null, delivery_address: null });
+    }
   });
 });

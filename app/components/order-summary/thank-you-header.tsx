@@ -31,7 +31,7 @@ function Badge({ tone }: { tone: "ok" | "wait" | "fail" }) {
 
 export function ThankYouHeader({ order }: { order: OrderSummary }) {
   const failed = order.status === "cancelled";
-  const emailSent = order.status === "confirmed" || order.status === "awaitingTransfer";
+  const emailSent = order.personal && (order.status === "confirmed" || order.status === "awaitingTransfer");
   return (
     <header className="flex flex-col gap-4 rounded-3xl border border-slate-200 bg-gradient-to-br from-brand-50 via-white to-white p-5 sm:flex-row sm:items-start md:p-7">
       <Badge tone={failed ? "fail" : order.status === "confirmed" ? "ok" : "wait"} />
@@ -50,7 +50,7 @@ export function ThankYouHeader({ order }: { order: OrderSummary }) {
             Sipariş onayınız ile Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi'nin bir kopyası <strong className="break-all text-ink">{order.email}</strong> adresine
             gönderildi.
           </p>
-        ) : order.status === "awaitingPayment" ? (
+        ) : order.personal && order.status === "awaitingPayment" ? (
           <p className="mt-1 text-sm text-slate-600">
             Ödemeniz onaylandığında sipariş onayınız ve sözleşme kopyanız <strong className="break-all text-ink">{order.email}</strong> adresine gönderilecek.
           </p>

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { brands, catalogItems, categories, orderLines, orders, payments, products, users } from "#app/db/schema";
+import { brands, carts, catalogItems, categories, orderLines, orders, payments, products, users } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
-import { installmentLabel, loadOrderSummary, orderJson, shipmentStatus } from "./order-summary.server";
+import { installmentLabel, loadOrderSummary, orderJson, shipmentStatus, type OrderViewer } from "./order-summary.server";
 import { BANK_TRANSFER } from "./payment-labels";
 import { orderKit, seedDelivery, TEST_ADDRESS } from "./order-test-kit.server";
 import { settlePayment } from "./settle-order.server";
@@ -52,10 +52,17 @@ afterAll(async () => close?.());
 
 const { place } = orderKit(() => db, () => ({ shippingCompanyId: carrier }));
 
+/** The session that placed the order (its basket's), as the viewer. */
+async function placer(order: { userId: number | null; cartId: number | null }): Promise<OrderViewer> {
+  const [cart] = await db.select({ sessionId: carts.sessionId }).from(carts).where(eq(carts.id, order.cartId!));
+  return { userId: order.userId, sessionId: cart.sessionId };
+}
+const stranger: OrderViewer = { userId: null, sessionId: "someone-else" };
+
 describe("loadOrderSummary", () => {
   it("gives a guest's bank-transfer order with lines, totals, VAT, bank details and contract", async () => {
     const order = await place([[toy, 2], [pram, 1]], null);
-    const summary = await loadOrderSummary(db, order.orderHash, null);
+    const summary = await loadOrderSummary(db, order.orderHash, await placer(order));
     expect(summary).not.toBeNull();
     if (!summary) return;
     expect(summary).toMatchObject({ orderNumber: order.orderNumber, status: "awaitingTransfer", memberOrder: false, carrierName: "MNG Kargo", hideAddresses: false, email: "alici@example.com" });
@@ -86,25 +93,40 @@ describe("loadOrderSummary", () => {
   });
 
   it("answers null for unknown and malformed hashes", async () => {
-    expect(await loadOrderSummary(db, "A".repeat(32), null)).toBeNull();
-    for (const bad of ["", "kısa", "x'; drop table orders;--", null, undefined, 42]) expect(await loadOrderSummary(db, bad, null)).toBeNull();
+    expect(await loadOrderSummary(db, "A".repeat(32), stranger)).toBeNull();
+    for (const bad of ["", "kısa", "x'; drop table orders;--", null, undefined, 42]) expect(await loadOrderSummary(db, bad, stranger)).toBeNull();
   });
 
-  it("shows a member's order to the member and to the hash alone, never to another member", async () => {
+  it("shows the personal data only to whoever placed the order; anyone else with the hash sees none", async () => {
     const order = await place([[toy, 1]], owner);
-    expect((await loadOrderSummary(db, order.orderHash, owner))?.memberOrder).toBe(true);
-    expect(await loadOrderSummary(db, order.orderHash, other)).toBeNull();
-    expect(await loadOrderSummary(db, order.orderHash, null)).not.toBeNull();
-    // A guest's order stays readable by its hash for whoever signs in later.
+    const mine = await loadOrderSummary(db, order.orderHash, { userId: owner, sessionId: "another-device" });
+    expect(mine).toMatchObject({ memberOrder: true, personal: true, email: "alici@example.com", deliveryAddress: { personName: "Ayşe Yılmaz" } });
+    expect(mine?.contractHtml).toContain("Ayşe Yılmaz");
+
     const guest = await place([[toy, 1]], null);
-    expect(await loadOrderSummary(db, guest.orderHash, other)).not.toBeNull();
+    expect(await loadOrderSummary(db, guest.orderHash, await placer(guest))).toMatchObject({ personal: true, email: "alici@example.com" });
+
+    const asked = [
+      [order, { userId: other, sessionId: null }],
+      [order, stranger],
+      [order, { userId: null, sessionId: (await placer(guest)).sessionId }],
+      [guest, stranger],
+      [guest, { userId: other, sessionId: null }],
+    ] as const;
+    for (const [placed, viewer] of asked) {
+      const seen = await loadOrderSummary(db, placed.orderHash, viewer);
+      expect(seen).toMatchObject({ orderNumber: placed.orderNumber, personal: false, email: "", deliveryAddress: null, billingAddress: null, giftNote: null, contractHtml: "" });
+      const text = JSON.stringify(seen);
+      for (const secret of ["Ayşe Yılmaz", "05321112233", "Moda Cad", "10000000146", "alici@example.com"]) expect(text).not.toContain(secret);
+      expect(orderJson(seen!)).toMatchObject({ billing_address: null, delivery_address: null });
+    }
   });
 
   it("gives the card payment: masked card, bank, installments, charged amount and earned points", async () => {
     const order = await place([[pram, 2]], owner, { paymentType: "creditCard", installment: 3, installmentExtra: 2 });
     await db.update(payments).set({ amountKurus: order.totalKurus + 1_800 }).where(eq(payments.orderId, order.id));
     await settlePayment(db, order.id, { status: "approved", provider: "sandbox", transactionId: "tx_1", maskedPan: "540036******0003", bankName: "Test Bankası", cardFamily: "Bonus" });
-    const summary = await loadOrderSummary(db, order.orderHash, owner);
+    const summary = await loadOrderSummary(db, order.orderHash, await placer(order));
     expect(summary?.status).toBe("confirmed");
     expect(summary?.payment).toMatchObject({
       maskedPan: "540036******0003",
@@ -117,31 +139,31 @@ describe("loadOrderSummary", () => {
     expect(summary?.pointsEarned).toBe(6);
     expect(summary?.follow).toMatchObject({ label: "Sipariş Alındı", step: 0 });
     await db.update(orders).set({ shipmentStatusCode: 1 }).where(eq(orders.id, order.id));
-    expect((await loadOrderSummary(db, order.orderHash, owner))?.lines[0].follow).toMatchObject({ label: "Hazırlanıyor", step: 1 });
+    expect((await loadOrderSummary(db, order.orderHash, await placer(order)))?.lines[0].follow).toMatchObject({ label: "Hazırlanıyor", step: 1 });
   });
 
   it("a declined payment shows the order cancelled with the bank's reason", async () => {
     const order = await place([[toy, 1]], null, { paymentType: "creditCard" });
     await settlePayment(db, order.id, { status: "declined", reason: "Yetersiz bakiye", provider: "sandbox", transactionId: "tx_2" });
-    const summary = await loadOrderSummary(db, order.orderHash, null);
+    const summary = await loadOrderSummary(db, order.orderHash, await placer(order));
     expect(summary).toMatchObject({ status: "cancelled", follow: { label: "İptal Edildi", step: -1 }, payment: { failureReason: "Yetersiz bakiye" } });
   });
 
   it("names the pickup store, and a GIFT line hides the address blocks", async () => {
     const pickup = await place([[toy, 1]], owner, { deliveryType: "getShop", storeId, shippingCompanyId: null, deliveryAddress: null, paymentType: "creditCard" });
-    const summary = await loadOrderSummary(db, pickup.orderHash, owner);
+    const summary = await loadOrderSummary(db, pickup.orderHash, await placer(pickup));
     expect(summary).toMatchObject({ deliveryType: "getShop", carrierName: null, store: { name: "Kadıköy Mağazası", city: "İstanbul" }, hideAddresses: false });
     expect(orderJson(summary!).storename).toBe("Kadıköy Mağazası");
 
     const gift = await place([[toy, 1]], null);
     await db.update(orderLines).set({ sku: "GIFT" }).where(eq(orderLines.orderId, gift.id));
-    expect((await loadOrderSummary(db, gift.orderHash, null))?.hideAddresses).toBe(true);
+    expect((await loadOrderSummary(db, gift.orderHash, await placer(gift)))?.hideAddresses).toBe(true);
   });
 
   it("gives the spec's Order JSON with money as TL numbers", async () => {
     const order = await place([[toy, 3]], null);
     await db.update(orderLines).set({ returnQuantity: 1 }).where(eq(orderLines.orderId, order.id));
-    const json = orderJson((await loadOrderSummary(db, order.orderHash, null))!);
+    const json = orderJson((await loadOrderSummary(db, order.orderHash, await placer(order)))!);
     expect(json).toMatchObject({
       orderhash: order.orderHash,
       providerorderid: null,

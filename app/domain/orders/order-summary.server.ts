@@ -3,13 +3,14 @@
  * "Order summary"): one order by its hash with its lines, payment, delivery, totals with the VAT
  * breakdown, Joker points and each product's follow-up status.
  *
- * Who may see it: the order hash is the capability (24 random bytes, only ever given to the buyer),
- * so a guest sees their own order with it. A member's order is never shown to another signed-in
- * member, even with its hash: it answers exactly like an unknown hash (null → 404).
+ * Who sees what: the full view (names, addresses, phone, e-mail, identity number, card, gift note,
+ * contract) belongs to whoever placed the order: its member, or for a guest order the session
+ * whose basket made it. Anyone else holding the hash (a forwarded link, another browser, another
+ * member) sees the order without any personal data: number, date, status, products and totals.
  */
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { cities, orderLines, orders, payments, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
+import { carts, cities, orderLines, orders, payments, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
 import type { OrderStatus } from "./place-order.server";
@@ -123,6 +124,8 @@ export type OrderSummary = {
   status: OrderStatus;
   /** The order belongs to a member (whose account lists it under Siparişlerim). */
   memberOrder: boolean;
+  /** The viewer placed the order and sees its personal data; false: everything personal is left out. */
+  personal: boolean;
   isOffline: boolean;
   deliveryType: "myAddress" | "getShop";
   carrierName: string | null;
@@ -154,15 +157,43 @@ export type OrderSummary = {
   contractHtml: string;
 };
 
-/**
- * The order behind a hash for this viewer (the signed-in member's id, or null for a guest), or null
- * when there is no such order or it is another member's.
- */
-export async function loadOrderSummary(db: Db, orderHash: unknown, viewerUserId: number | null = null): Promise<OrderSummary | null> {
+/** Who asks: the session's member (null for a guest) and the session's id (null without one). */
+export type OrderViewer = { userId: number | null; sessionId: string | null };
+
+/** Whether the viewer placed the order: its member, or for a guest order the session whose basket made it. */
+async function placedBy(db: Db, order: { userId: number | null; cartId: number | null }, viewer: OrderViewer): Promise<boolean> {
+  if (order.userId != null) return viewer.userId === order.userId;
+  if (order.cartId == null || viewer.sessionId == null) return false;
+  const [cart] = await db.select({ sessionId: carts.sessionId, userId: carts.userId }).from(carts).where(eq(carts.id, order.cartId));
+  return cart != null && cart.userId == null && cart.sessionId === viewer.sessionId;
+}
+
+/** The order as anyone holding its hash may see it: no name, address, phone, e-mail, card, note or contract. */
+function withoutPersonalData(summary: OrderSummary): OrderSummary {
+  return {
+    ...summary,
+    personal: false,
+    email: "",
+    deliveryAddress: null,
+    billingAddress: null,
+    hideAddresses: true,
+    giftNote: null,
+    payment: summary.payment && { ...summary.payment, maskedPan: null, providerOrderId: null },
+    shipments: summary.shipments.map((s) => ({ ...s, receiverName: null })),
+    contractHtml: "",
+  };
+}
+
+/** The order behind a hash as this viewer may see it (see the top of this file), or null when there is none. */
+export async function loadOrderSummary(db: Db, orderHash: unknown, viewer: OrderViewer): Promise<OrderSummary | null> {
   if (!isOrderHash(orderHash)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.orderHash, orderHash)).limit(1);
   if (!order) return null;
-  if (order.userId != null && viewerUserId != null && order.userId !== viewerUserId) return null;
+  const summary = await summaryOf(db, order);
+  return (await placedBy(db, order, viewer)) ? summary : withoutPersonalData(summary);
+}
+
+async function summaryOf(db: Db, order: typeof orders.$inferSelect): Promise<OrderSummary> {
 
   const [lineRows, [payment], shipmentRows, [carrier], [store]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
@@ -216,6 +247,7 @@ export async function loadOrderSummary(db: Db, orderHash: unknown, viewerUserId:
     email: order.email,
     status,
     memberOrder: order.userId != null,
+    personal: true,
     isOffline: order.isOffline,
     deliveryType: order.deliveryType === "getShop" ? "getShop" : "myAddress",
     carrierName: carrier?.title ?? null,
