@@ -12,7 +12,8 @@ import { watchPayments } from "#app/domain/orders/payment-watch.server";
 import { createLoadContext, type ShopContext } from "#app/lib/load-context.server";
 import { getDb } from "#app/db/client.server";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
-import { publicOrigin } from "#app/lib/public-url.server";
+import { pinPublicHost, publicOrigin } from "#app/lib/public-url.server";
+import { privateCache } from "#app/lib/private-cache.server";
 import * as build from "virtual:react-router/server-build";
 import { pageCache } from "./page-cache";
 
@@ -33,6 +34,8 @@ void ready.then(async () => getListingIndex(await getDb())).catch((error) => con
 void ready.then(async () => watchPayments(await getDb())).catch((error) => console.error("Ödeme izleme başlatılamadı:", error));
 
 export const app = express();
+app.use(pinPublicHost);
+app.use(privateCache);
 app.use(securityHeaders);
 app.use(rejectCrossSiteRequests);
 app.use(pageCache);

@@ -45,3 +45,14 @@ export function publicOrigin(): string {
 export function publicUrl(path: string): string {
   return publicOrigin() + (path.startsWith("/") ? path : `/${path}`);
 }
+
+/**
+ * Express middleware: whatever Host or X-Forwarded-Host a request names, the shop answers as its
+ * public address. Nothing downstream (React Router's request.url, the cross-site check, redirects)
+ * can then echo a foreign or malformed host name.
+ */
+export function pinPublicHost(req: { headers: Record<string, string | string[] | undefined> }, _res: unknown, next: () => void) {
+  req.headers.host = new URL(publicOrigin()).host;
+  delete req.headers["x-forwarded-host"];
+  next();
+}

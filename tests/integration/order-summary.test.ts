@@ -148,14 +148,14 @@ describe("order summary of a guest's bank-transfer order", () => {
     expect(page.html).not.toContain("Siparişlerim</a>");
     expect(page.html).toMatch(/<meta name="robots" content="noindex/);
     const response = await guest.send(answer.redirectUrl!, { accept: "text/html" });
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toMatch(/no-store/);
     await response.arrayBuffer();
   });
 
   it("answers the spec's Order as JSON", async () => {
     const { status, cacheControl, body } = await json(guest, answer.redirectUrl!);
     expect(status).toBe(200);
-    expect(cacheControl).toBe("no-store");
+    expect(cacheControl).toMatch(/no-store/);
     expect(body.success).toBe(true);
     const order = body.order!;
     expect(order).toMatchObject({
