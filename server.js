@@ -8,6 +8,8 @@ const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 
 const app = express();
+/** JSON log lines in production (the shop's logger); the console in development. */
+let log = (message) => console.log(message);
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(compression());
@@ -26,15 +28,16 @@ if (DEVELOPMENT) {
     }
   });
 } else {
-  const { app: shop, ready } = await import(new URL(`${BUILD_DIR}/server/index.js`, `file://${process.cwd()}/`).href);
+  const { app: shop, ready, logger } = await import(new URL(`${BUILD_DIR}/server/index.js`, `file://${process.cwd()}/`).href);
   app.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
   app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
+  log = (message) => logger.info({ port: PORT }, message);
   await ready;
   app.use(shop);
 }
 
 const server = app.listen(PORT, () => {
-  console.log(`Minik Dünya mağazası http://localhost:${PORT} adresinde çalışıyor`);
+  log(`Minik Dünya mağazası ${PORT} numaralı portta çalışıyor`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

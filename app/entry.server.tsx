@@ -8,12 +8,23 @@
  */
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "#app/components/nonce";
+import { loggablePath, logError } from "#app/lib/logger.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 
 export const streamTimeout = 5000;
+
+/**
+ * A loader, action or render that failed: logged scrubbed (logger.server.ts), never with its
+ * message's data. React Router would print the raw error — a failed query with its parameters.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  logError("Sayfa isteği başarısız", cause, { method: request.method, path: loggablePath(new URL(request.url).pathname) });
+};
 
 export default function handleRequest(
   request: Request,
@@ -73,7 +84,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Shell errors reach React Router through onShellError, which logs them itself.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError("Sayfa çizilemedi", error);
         },
       },
     );

@@ -72,7 +72,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // When the root loader itself failed there is no shell data: show the shell without it.
   const shell = useRouteLoaderData<typeof loader>("root") ?? EMPTY_SHELL;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  // The server logs its own failures, scrubbed (entry.server.tsx handleError); this is the browser's console.
+  if (!notFound && !isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const detail = import.meta.env.DEV && error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : undefined;
   return (
     <SiteShell shell={shell}>{notFound ? <NotFoundPage menu={shell.menu} /> : <ServerErrorPage detail={detail} />}</SiteShell>

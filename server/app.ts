@@ -3,7 +3,6 @@
  * and database in the load context, then React Router. Exported for server.js.
  */
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { prepareDatabase } from "#app/db/prepare.server";
 import { securityHeaders } from "#app/lib/security-headers.server";
@@ -14,8 +13,11 @@ import { getDb } from "#app/db/client.server";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
 import { pinPublicHost, publicOrigin } from "#app/lib/public-url.server";
 import { privateCache } from "#app/lib/private-cache.server";
+import { logError, logger, requestLogger } from "#app/lib/logger.server";
+import { GENERIC_ERROR } from "#app/lib/messages";
 import * as build from "virtual:react-router/server-build";
 import { pageCache } from "./page-cache";
+import { createRequestHandler, refuse, refuseMalformedUrls } from "./request-handler";
 
 declare module "react-router" {
   interface AppLoadContext extends ShopContext {}
@@ -25,16 +27,21 @@ declare module "react-router" {
 // sitemaps and canonical tags are built from it, never from a request's Host header.
 publicOrigin();
 
+/** The shop's logger (JSON lines, no personal data), for server.js. */
+export { logger };
+
 /** Resolves once migrations ran and demo data exists. */
 export const ready = prepareDatabase();
 
 // Build the listing's in-memory index in the background once the data is there, so the first
 // shopper on a category page does not wait for it.
-void ready.then(async () => getListingIndex(await getDb())).catch((error) => console.error("Listeleme dizini kurulamadı:", error));
-void ready.then(async () => watchPayments(await getDb())).catch((error) => console.error("Ödeme izleme başlatılamadı:", error));
+void ready.then(async () => getListingIndex(await getDb())).catch((error) => logError("Listeleme dizini kurulamadı", error));
+void ready.then(async () => watchPayments(await getDb())).catch((error) => logError("Ödeme izleme başlatılamadı", error));
 
 export const app = express();
+app.use(requestLogger);
 app.use(pinPublicHost);
+app.use(refuseMalformedUrls);
 app.use(privateCache);
 app.use(securityHeaders);
 app.use(rejectCrossSiteRequests);
@@ -47,3 +54,12 @@ app.use(
     getLoadContext: (req, res) => createLoadContext(req, res),
   }),
 );
+
+// Whatever still fails reaches the visitor as the general Turkish message, and the log scrubbed.
+app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+  if (res.headersSent) return next(error);
+  const status = (error as { status?: unknown })?.status;
+  if (status === 400 || status === 413) return refuse(req, res, { status });
+  logError("İstek işlenemedi", error, { method: req.method });
+  res.status(500).setHeader("Cache-Control", "no-store").json({ success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR });
+});

@@ -50,6 +50,10 @@ describe("cookie consent cookie", () => {
     expect(readConsent("cookieconsent_status=yes")).toBeNull();
     expect(readConsent(null)).toBeNull();
   });
+  it("takes a malformed value for no answer (it once made every page a 500)", () => {
+    expect(readConsent("cookieconsent_status=%ZZ")).toBeNull();
+    expect(readConsent("sid=%00junk; cookieconsent_status=%E0%A4%A")).toBeNull();
+  });
   it("lives 365 days on path / with SameSite=Lax", () => {
     const text = consentCookie("allow", new Date("2025-01-01T00:00:00Z"));
     expect(text).toContain("cookieconsent_status=allow");

@@ -9,6 +9,7 @@ import { catalogItems } from "./schema";
 import { ensurePlaces } from "./places.server";
 import { seedDemoData } from "./seed/seed.server";
 import { purgeExpiredSessions } from "#app/domain/sessions/session.server";
+import { logger } from "#app/lib/logger.server";
 
 export async function prepareDatabase(): Promise<void> {
   const { db } = await openDatabase();
@@ -20,7 +21,7 @@ export async function prepareDatabase(): Promise<void> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(catalogItems);
   if (count > 0) return;
   const started = Date.now();
-  console.log(`Demo verisi hazırlanıyor (${config.seedProducts} ürün)…`);
+  logger.info({ products: config.seedProducts }, "Demo verisi hazırlanıyor");
   await seedDemoData(db, { seed: config.seed, products: config.seedProducts, demoAccounts: config.demo });
-  console.log(`Demo verisi hazır (${((Date.now() - started) / 1000).toFixed(1)} sn).`);
+  logger.info({ seconds: Number(((Date.now() - started) / 1000).toFixed(1)) }, "Demo verisi hazır");
 }

@@ -29,12 +29,24 @@ describe("readBody", () => {
   });
 
   it.each([
-    ["broken JSON", "{productId:", "application/json"],
     ["a JSON array", "[1,2]", "application/json"],
     ["JSON null", "null", "application/json"],
     ["an unknown content type", "productId=42", "text/plain"],
   ])("gives {} for %s", async (_label, raw, type) => {
     expect(await readBody(post(raw, type))).toEqual({});
+  });
+
+  it.each([
+    ["broken JSON", "{productId:", "application/json"],
+    ["a broken multipart body", "--broken", "multipart/form-data; boundary=xx"],
+  ])("answers %s with 400 and the general message", async (_label, raw, type) => {
+    const thrown = await readBody(post(raw, type)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+    expect(await (thrown as Response).json()).toMatchObject({ success: false, reason: "Beklenmedik bir hata oluştu, lütfen tekrar deneyin!" });
   });
 
   it("gives {} without a body", async () => {

@@ -3,6 +3,7 @@
  * Bodies may be form-encoded (as the spec's pages send them) or JSON (PRODUCT.md).
  */
 import type { z } from "zod";
+import { GENERIC_ERROR } from "./messages";
 
 export type Json = Record<string, unknown>;
 
@@ -15,19 +16,26 @@ export function fail(reason: string, status = 200, extra: Json = {}): Response {
   return Response.json({ success: false, reason, message: reason, ...extra }, { status });
 }
 
-/** Reads a form-encoded, multipart or JSON body into a plain object; repeated keys become arrays. */
+/**
+ * Reads a form-encoded, multipart or JSON body into a plain object; repeated keys become arrays.
+ * The server checked the body before any route ran (lib/request-guard.server.ts); a body that still
+ * does not parse is answered 400 with the general message (thrown Response).
+ */
 export async function readBody(request: Request): Promise<Json> {
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
+    let parsed: unknown;
     try {
-      const parsed: unknown = await request.json();
-      return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Json) : {};
+      parsed = await request.json();
     } catch {
-      return {};
+      throw fail(GENERIC_ERROR, 400);
     }
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Json) : {};
   }
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const form = await request.formData();
+    const form = await request.formData().catch(() => {
+      throw fail(GENERIC_ERROR, 400);
+    });
     const out: Json = {};
     for (const key of new Set(form.keys())) {
       const values = form.getAll(key).map((v) => (typeof v === "string" ? v : v.name));

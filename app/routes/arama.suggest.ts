@@ -8,6 +8,7 @@ import type { Route } from "./+types/arama.suggest";
 import { ok } from "#app/lib/api.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { suggest } from "#app/domain/search/suggest.server";
+import { logError } from "#app/lib/logger.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const term = new URL(request.url).searchParams.get("term");
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The same for every shopper: a browser or proxy may keep it for a minute.
     return ok({ groups }, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
-    console.error("arama/suggest:", error);
+    logError("Arama önerileri hazırlanamadı", error);
     return Response.json({ success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR, groups: [] }, { status: 500, headers: { "Cache-Control": "no-store" } });
   }
 }

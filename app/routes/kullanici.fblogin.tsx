@@ -1,7 +1,7 @@
 /**
  * /kullanici/fblogin: social login (spec section 2). With Facebook configured (FACEBOOK_APP_ID,
  * FACEBOOK_APP_SECRET) it goes to Facebook with a state kept in the session and signs the member
- * in on the way back; without it the page says the option is unavailable (503).
+ * in on the way back; without it the page says the option is unavailable (404: the option does not exist here).
  */
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/kullanici.fblogin";

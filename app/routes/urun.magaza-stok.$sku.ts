@@ -15,6 +15,7 @@ import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { CITY_NOT_FOUND } from "#app/domain/places/messages";
 import { NO_STORE_HAS_IT, NO_STORE_IN_CITY, UNKNOWN_SKU, storeStockForSku } from "#app/domain/catalog/store-stock.server";
+import { logError } from "#app/lib/logger.server";
 
 const NO_STORE = { StokBilgi: [], SistemHatası: false, Sehirler: [] };
 
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const message = stock.rows.length > 0 ? "" : stock.cities.length === 0 ? NO_STORE_HAS_IT : NO_STORE_IN_CITY;
     return answer(ok({ result: { StokBilgi: stock.rows, SistemHatası: false, Sehirler: stock.cities }, message }));
   } catch (error) {
-    console.error("urun/magaza-stok:", error);
+    logError("Mağaza stoğu okunamadı", error);
     return answer(fail(GENERIC_ERROR, 500, { result: { ...NO_STORE, SistemHatası: true } }));
   }
 }

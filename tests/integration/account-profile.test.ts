@@ -131,9 +131,9 @@ describe("password change", () => {
 });
 
 describe("social login and the app-link SMS", () => {
-  it("/kullanici/fblogin says Facebook login is unavailable (503) and links the login page", async () => {
+  it("/kullanici/fblogin says Facebook login is unavailable (404) and links the login page", async () => {
     const { status, html } = await visitor().page("/kullanici/fblogin");
-    expect(status).toBe(503);
+    expect(status).toBe(404);
     expect(html).toContain("Facebook ile giriş şu anda kullanılamıyor.");
     expect(html).toContain('href="/kullanici/kullanici-giris"');
   });

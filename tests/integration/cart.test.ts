@@ -110,10 +110,10 @@ describe("POST /cart/add", () => {
     expect(body.reason).toMatch(TURKISH);
   });
 
-  it("answers a bad JSON body with 422, not 500", async () => {
+  it("answers a malformed JSON body with 400 and the general message, not 500", async () => {
     const response = await request("/cart/add", { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: "{oops" });
-    expect(response.status).toBe(422);
-    expect(((await response.json()) as CartBody).reason).toBe("Lütfen bir ürün seçiniz.");
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as CartBody).reason).toBe("Beklenmedik bir hata oluştu, lütfen tekrar deneyin!");
   });
 
   it("refuses a POST from another site with 403", async () => {

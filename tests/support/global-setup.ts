@@ -11,6 +11,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     target: "pglite" | "postgres";
+    /** The shared shop's output file ('' when the shop runs elsewhere, TEST_BASE_URL). */
+    serverLog: string;
   }
 }
 
@@ -18,6 +20,7 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_BASE_URL) {
     project.provide("baseURL", process.env.TEST_BASE_URL.replace(/\/$/, ""));
     project.provide("target", targetKind());
+    project.provide("serverLog", "");
     return;
   }
   const started = Date.now();
@@ -25,6 +28,7 @@ export default async function setup(project: TestProject) {
   console.log(`[test shop] ${targetKind()} server at ${shop.server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide("baseURL", shop.server.url);
   project.provide("target", targetKind());
+  project.provide("serverLog", shop.server.logPath);
   return async () => {
     await shop.dispose();
   };

@@ -52,9 +52,12 @@ export async function rawRequest(
 ): Promise<RawAnswer> {
   const http = await import("node:http");
   const url = new URL(pathname, baseURL());
+  // Node's client sends a body with neither length nor chunking for some methods (OPTIONS, DELETE):
+  // say its length, as any real client does.
+  const headers = init.body == null ? init.headers : { "Content-Length": String(Buffer.byteLength(init.body)), ...init.headers };
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: init.method ?? "GET", headers: init.headers, agent: init.agent, timeout: 30_000 },
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: init.method ?? "GET", headers, agent: init.agent, timeout: 30_000 },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));

@@ -49,6 +49,8 @@ export type ShopServer = {
   storage: Storage;
   /** Everything the process printed so far (stdout and stderr). */
   output: () => string;
+  /** The file the same output is written to (it outlives the test process's memory). */
+  logPath: string;
   stop: () => Promise<void>;
 };
 
@@ -229,7 +231,7 @@ async function startShopOnce(storage: Storage, extraEnv: Record<string, string>)
     const why = child.exitCode !== null ? `exited with code ${child.exitCode}` : `did not answer within ${START_TIMEOUT_MS / 1000} s`;
     throw new Error(`shop server (${storage.kind}) ${why}. Output:\n${output.slice(-4000)}`);
   }
-  return { url, port, storage, output: () => output, stop };
+  return { url, port, storage, output: () => output, logPath, stop };
 }
 
 /** Fresh storage plus a started server; dispose() stops it and removes the storage. */

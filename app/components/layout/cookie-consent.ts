@@ -17,7 +17,8 @@ export function readConsent(cookieHeader: string | null | undefined): ConsentSta
     const eq = part.indexOf("=");
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() !== CONSENT_COOKIE) continue;
-    const value = decodeURIComponent(part.slice(eq + 1).trim());
+    // The answers are plain words: nothing to decode (a malformed %-escape once made every page a 500).
+    const value = part.slice(eq + 1).trim();
     return isConsent(value) ? value : null;
   }
   return null;

@@ -58,7 +58,7 @@ describe("social login state", () => {
 
   it("says it is unavailable when nothing is configured", async () => {
     const { session } = fakeSession();
-    expect(await runSocialLogin({ db: {} as Db, session, provider: undefined }, new URL("https://shop.example/kullanici/fblogin"))).toEqual({ status: 503, message: SOCIAL_UNAVAILABLE });
+    expect(await runSocialLogin({ db: {} as Db, session, provider: undefined }, new URL("https://shop.example/kullanici/fblogin"))).toEqual({ status: 404, message: SOCIAL_UNAVAILABLE });
   });
 
   it("sends the state it keeps; the callback with another state, or the same one twice, is refused", async () => {

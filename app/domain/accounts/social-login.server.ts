@@ -88,7 +88,8 @@ export async function runSocialLogin(
   url: URL,
 ): Promise<SocialOutcome> {
   const { db, session, provider } = deps;
-  if (!provider) return { status: 503, message: SOCIAL_UNAVAILABLE };
+  // No provider configured: the option does not exist here (404, with the page saying so), not a server failure.
+  if (!provider) return { status: 404, message: SOCIAL_UNAVAILABLE };
   const redirectUri = `${url.origin}${url.pathname}`;
   const q = url.searchParams;
   if (!q.has("code") && !q.has("state") && !q.has("error")) {

@@ -22,6 +22,7 @@ import { PAYMENT_ERROR } from "./messages";
 import { paymentTypeLabel } from "./payment-labels";
 import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
 import { attachTransaction, settlePayment } from "./settle-order.server";
+import { logError } from "#app/lib/logger.server";
 
 export const summaryUrl = (orderHash: string) => `/payment/checkout/summary?orderHash=${encodeURIComponent(orderHash)}`;
 export const CALLBACK_PATH = "/payment/callback";
@@ -102,7 +103,7 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
     await rememberRedirect(db, order.id, started.url, amountKurus);
     return { success: true, threeDsPayment: true, threeDsUrl: started.url };
   } catch (error) {
-    console.error("payment start failed", { order: order.orderNumber, error: error instanceof Error ? error.message : String(error) });
+    logError("Ödeme başlatılamadı", error, { order: order.orderNumber });
     return undo(db, order.id, bank.name, PAYMENT_ERROR);
   }
 }

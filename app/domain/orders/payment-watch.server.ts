@@ -8,17 +8,18 @@ import type { Db } from "#app/db/client.server";
 import { config } from "#app/lib/config.server";
 import { paymentProvider, paymentProviderName } from "#app/domain/payments/provider";
 import { reconcileWaitingPayments } from "./settle-order.server";
+import { logError, logger } from "#app/lib/logger.server";
 
 const EVERY_MS = 5 * 60 * 1000;
 
 export function watchPayments(db: Db): void {
   if (!config.demo && paymentProviderName() === "sandbox") {
-    console.warn("UYARI: Ödemeler sandbox (test) bankasından alınıyor. Canlı mağazada PAYMENT_PROVIDER ile gerçek bir sağlayıcı tanımlayın.");
+    logger.warn("UYARI: Ödemeler sandbox (test) bankasından alınıyor. Canlı mağazada PAYMENT_PROVIDER ile gerçek bir sağlayıcı tanımlayın.");
   }
   const run = () =>
     reconcileWaitingPayments(db, paymentProvider(db))
-      .then((r) => (r.confirmed || r.cancelled ? console.log(`Bekleyen ödemeler: ${r.confirmed} onaylandı, ${r.cancelled} iptal edildi.`) : undefined))
-      .catch((error) => console.error("Ödeme mutabakatı yapılamadı:", error instanceof Error ? error.message : error));
+      .then((r) => (r.confirmed || r.cancelled ? logger.info({ confirmed: r.confirmed, cancelled: r.cancelled }, "Bekleyen ödemeler sonuçlandı") : undefined))
+      .catch((error) => logError("Ödeme mutabakatı yapılamadı", error));
   run();
   setInterval(run, EVERY_MS).unref();
 }

@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { foldForSearch } from "#app/lib/turkish";
 import { buildListingIndex, type CategoryNode, type IndexedItem, type ListingIndex } from "./listing-engine";
+import { logError } from "#app/lib/logger.server";
 
 const CHECK_EVERY_MS = 5000;
 const BUILD_COST_FACTOR = 10;
@@ -139,7 +140,7 @@ async function refresh(db: Db, entry: Entry): Promise<void> {
       entry.signature = Promise.resolve(now);
     }
   } catch (error) {
-    console.error("Listeleme dizini yenilenemedi:", error);
+    logError("Listeleme dizini yenilenemedi", error);
   } finally {
     entry.checkedAt = Date.now();
     entry.checking = false;

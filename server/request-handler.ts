@@ -1,0 +1,83 @@
+/**
+ * React Router behind Express, with the body read here first (replaces @react-router/express's
+ * handler): the body is read once, bounded and checked (lib/request-guard.server.ts), so a hostile
+ * body gets its 4xx before any route runs, and a route that does not read its body can never leave
+ * a half-read request to reset the keep-alive connection. The Request a route sees carries the
+ * shop's public address (PUBLIC_URL), never the Host the client named.
+ */
+import { Readable } from "node:stream";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import { checkBody, checkUrl, readLimitedBody, type Refusal } from "#app/lib/request-guard.server";
+import { publicOrigin } from "#app/lib/public-url.server";
+import { GENERIC_ERROR } from "#app/lib/messages";
+import type { ShopContext } from "#app/lib/load-context.server";
+
+const ERROR_PAGE = (message: string) =>
+  `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hata Oluştu | Minik Dünya</title></head>` +
+  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Hata Oluştu</h1><p>${message}</p><p><a href="/">Ana sayfaya dön</a></p></body></html>`;
+
+/** Answers a refused request: JSON for calls ({success, reason, message}), a short Turkish page for browsers. */
+export function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
+  if (refusal.closeConnection) res.setHeader("Connection", "close");
+  res.status(refusal.status).setHeader("Cache-Control", "no-store");
+  const accept = req.get("accept") ?? "";
+  if (accept.includes("text/html") && !accept.includes("application/json")) res.type("html").send(ERROR_PAGE(GENERIC_ERROR));
+  else res.json({ success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR });
+}
+
+/** Express middleware: refuses a request whose path or query does not decode to clean text. */
+export function refuseMalformedUrls(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  const refusal = checkUrl(req.originalUrl);
+  if (refusal) return refuse(req, res, refusal);
+  next();
+}
+
+function headersOf(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value == null) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(key, one);
+  }
+  return headers;
+}
+
+async function send(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers) if (key !== "set-cookie") res.append(key, value);
+  for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+  if (!response.body) return void res.end();
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).on("error", reject).pipe(res).on("finish", resolve).on("close", resolve).on("error", reject);
+  });
+}
+
+export function createRequestHandler(options: { build: ServerBuild; getLoadContext: (req: ExpressRequest, res: ExpressResponse) => Promise<ShopContext> }) {
+  const handle = createReactRouterHandler(options.build, process.env.NODE_ENV);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      let body: Buffer | undefined;
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        const read = await readLimitedBody(req);
+        const refusal = Buffer.isBuffer(read) ? await checkBody(req.get("content-type") ?? "", read) : read;
+        if (refusal) return refuse(req, res, refusal);
+        body = read as Buffer;
+      }
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const request = new Request(publicOrigin() + req.originalUrl, {
+        method: req.method,
+        headers: headersOf(req),
+        body: body && body.length ? new Uint8Array(body) : undefined,
+        signal: controller.signal,
+      });
+      const response = await handle(request, await options.getLoadContext(req, res));
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
