@@ -3,7 +3,7 @@
  * schemas from these so the client and the server check the same thing with the same words.
  */
 import { z } from "zod";
-import { normalizePhone } from "./phone";
+import { normalizePhone, PHONE_PLACEHOLDER } from "./phone";
 
 export const PASSWORD_RULE = "Şifreniz en az 7 karakter olmalı, harf ve rakam içermelidir.";
 export const PASSWORD_MISMATCH = "Yeni Şifre, Yeni Şifre Tekrarı ile uyuşmuyor.";
@@ -63,7 +63,8 @@ export const FIRSTNAME_RULE = "Lütfen adınızı giriniz (en az 2 harf).";
 export const LASTNAME_RULE = "Lütfen soyadınızı giriniz (en az 2 harf).";
 export const LETTERS_ONLY_RULE = "Bu alana yalnızca harf girebilirsiniz.";
 export const PHONE_REQUIRED = "Lütfen Telefon Numaranızı Giriniz";
-export const MOBILE_PHONE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx xx xx";
+/** Names the format the way the phone input's mask shows it (spec section 5). */
+export const MOBILE_PHONE_RULE = `Lütfen geçerli bir cep telefonu numarası giriniz: ${PHONE_PLACEHOLDER}`;
 export const PASSWORD_REPEAT_MISMATCH = "Şifre, Şifre Tekrarı ile uyuşmuyor.";
 export const ACCEPT_MEMBERSHIP = "Lütfen üyelik sözleşmesini onaylayın.";
 export const ACCEPT_KVKK = "Lütfen KVKK Aydınlatma Metni'ni okuduğunuzu onaylayın.";

@@ -59,16 +59,6 @@ export function TextField({ name, label, value, error, onChange, onBlur, type = 
   );
 }
 
-/** '(5xx) xxx xx xx' as the shopper types: digits only, a leading 0 (or +90) dropped, 10 digits at most. */
-export function maskMobile(input: string): string {
-  let d = input.replace(/\D/g, "");
-  if (d.startsWith("90") && d.length > 10) d = d.slice(2);
-  d = d.replace(/^0+/, "").slice(0, 10);
-  if (!d) return "";
-  const parts = [`(${d.slice(0, 3)}`, d.length > 3 ? `) ${d.slice(3, 6)}` : "", d.length > 6 ? ` ${d.slice(6, 8)}` : "", d.length > 8 ? ` ${d.slice(8)}` : ""];
-  return parts.join("");
-}
-
 export function CheckField({ name, checked, error, onChange, children }: { name: string; checked: boolean; error?: string; onChange: (v: boolean) => void; children: ReactNode }) {
   const id = `kayit-${name}`;
   return (

@@ -7,7 +7,8 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { GENDERS, registrationSchema, type RegistrationField } from "#app/domain/accounts/registration.schema";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
-import { CheckField, FieldError, TextField, maskMobile } from "./registration-fields";
+import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
+import { CheckField, FieldError, TextField } from "./registration-fields";
 import { SmsCodeDialog } from "./sms-code-dialog";
 
 type Values = Record<"firstname" | "lastname" | "phone" | "email" | "password" | "passwordRepeat" | "gender", string> &
@@ -95,11 +96,11 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="(5xx) xxx xx xx"
+            placeholder={PHONE_PLACEHOLDER}
             hint="Doğrulama kodu bu numaraya SMS ile gönderilecek."
             value={values.phone}
             error={errors.phone}
-            onChange={(v) => set("phone", maskMobile(v))}
+            onChange={(v) => set("phone", maskPhone(v))}
           />
           <TextField name="email" label="E-posta" type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set("email", v)} />
           <div className="grid gap-4 sm:grid-cols-2">

@@ -10,11 +10,12 @@
  * `idPrefix` keeps ids unique when a page shows two address forms (checkout: delivery, billing).
  */
 import { useEffect, useState, type ReactNode } from "react";
-import { FieldError, inputClass, maskMobile } from "#app/components/account/registration-fields";
+import { FieldError, inputClass } from "#app/components/account/registration-fields";
 import { BILLING_TYPES, LIMITS, type AddressField, type AddressValues, type Place } from "#app/domain/addresses/address.schema";
 import { callApi } from "#app/lib/api-client";
 import { PlaceSelect } from "./place-select";
 import { GENERIC_ERROR } from "#app/lib/messages";
+import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 
 type Props = {
   values: AddressValues;
@@ -148,7 +149,7 @@ export function AddressFields({ values, errors, cities, onChange, idPrefix = "ad
       <div className="grid gap-4 sm:grid-cols-2">
         {input("title", { label: "Adres Başlığı", placeholder: "Örn. Evim, İş Yerim", maxLength: LIMITS.title })}
         {input("personName", { label: "Ad Soyad", autoComplete: "name", maxLength: LIMITS.personName })}
-        {input("phone", { label: "Cep Telefonu", autoComplete: "tel-national", inputMode: "tel", placeholder: "(5xx) xxx xx xx", mask: maskMobile })}
+        {input("phone", { label: "Cep Telefonu", autoComplete: "tel-national", inputMode: "tel", placeholder: PHONE_PLACEHOLDER, mask: maskPhone })}
         {select("city", "İl", null, "")}
         {select("district", "İlçe", values.city ? districts : { options: [], loading: false, failed: false }, "Önce il seçiniz")}
         {select("town", "Mahalle", values.district ? towns : { options: [], loading: false, failed: false }, "Önce ilçe seçiniz")}

@@ -6,10 +6,11 @@
  */
 import type { ComponentProps } from "react";
 import { Field as AddressField } from "#app/components/address/address-fields";
-import { inputClass, maskMobile } from "#app/components/account/registration-fields";
+import { inputClass } from "#app/components/account/registration-fields";
 import { PlaceSelect } from "#app/components/address/place-select";
 import { BILLING_TYPES, LIMITS, type Place } from "#app/domain/addresses/address.schema";
 import { GENERIC_ERROR } from "#app/lib/messages";
+import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 import { FieldMessage, radioClass } from "./checkout-ui";
 import type { FormErrors, FormValues } from "./checkout-rules";
 import { usePlaceOptions, type PlaceOptions } from "./use-place-options";
@@ -88,7 +89,7 @@ export function GuestAddressFields({ prefix, values, errors, cities, withBilling
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {text("personName", "Ad Soyad", { autoComplete: prefix === "delivery" ? "shipping name" : "billing name", maxLength: LIMITS.personName })}
-        {text("phone", "Cep Telefonu", { autoComplete: "tel-national", inputMode: "tel", placeholder: "(5xx) xxx xx xx", mask: maskMobile })}
+        {text("phone", "Cep Telefonu", { autoComplete: "tel-national", inputMode: "tel", placeholder: PHONE_PLACEHOLDER, mask: maskPhone })}
         {select("city", "İl", null, "")}
         {select("district", "İlçe", value("city") ? districts : { options: [], loading: false, failed: false }, "Önce il seçiniz")}
         <div className="sm:col-span-2">{select("town", "Mahalle", value("district") ? towns : { options: [], loading: false, failed: false }, "Önce ilçe seçiniz", true)}</div>
