@@ -8,7 +8,7 @@ import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { GENDERS, registrationSchema, type RegistrationField } from "#app/domain/accounts/registration.schema";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
-import { CheckField, FieldError, TextField } from "./registration-fields";
+import { CheckField, FieldError, NameFields, TextField } from "./registration-fields";
 import { SmsCodeDialog } from "./sms-code-dialog";
 
 type Values = Record<"firstname" | "lastname" | "phone" | "email" | "password" | "passwordRepeat" | "gender", string> &
@@ -86,10 +86,7 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
           </Link>
         </p>
         <form method="post" noValidate onSubmit={submit} className="mt-6 grid gap-4" aria-label="Üyelik formu">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="firstname" label="Ad" autoComplete="given-name" value={values.firstname} error={errors.firstname} onChange={(v) => set("firstname", v)} />
-            <TextField name="lastname" label="Soyad" autoComplete="family-name" value={values.lastname} error={errors.lastname} onChange={(v) => set("lastname", v)} />
-          </div>
+          <NameFields values={values} errors={errors} onChange={set} />
           <TextField
             name="phone"
             label="Cep Telefonu"

@@ -8,6 +8,7 @@ import type { ComponentProps } from "react";
 import { Field as AddressField } from "#app/components/address/address-fields";
 import { inputClass } from "#app/components/account/registration-fields";
 import { PlaceSelect } from "#app/components/address/place-select";
+import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { BILLING_TYPES, LIMITS, type Place } from "#app/domain/addresses/address.schema";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
@@ -33,8 +34,9 @@ const Field = (props: ComponentProps<typeof AddressField>) => <AddressField {...
 export function GuestAddressFields({ prefix, values, errors, cities, withBilling, onPatch }: Props) {
   const name = (field: string) => `${prefix}[${field}]`;
   const id = (field: string) => `${prefix === "delivery" ? "teslimat" : "fatura"}-${field}`;
+  const letters = useLettersOnly();
   const value = (field: string) => values[name(field)] ?? "";
-  const error = (field: string) => errors[name(field)];
+  const error = (field: string) => letters.message(field) ?? errors[name(field)];
   const districts = usePlaceOptions("district", value("city"));
   const towns = usePlaceOptions("town", value("district"));
 
@@ -88,7 +90,7 @@ export function GuestAddressFields({ prefix, values, errors, cities, withBilling
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("personName", "Ad Soyad", { autoComplete: prefix === "delivery" ? "shipping name" : "billing name", maxLength: LIMITS.personName })}
+        {text("personName", "Ad Soyad", { autoComplete: prefix === "delivery" ? "shipping name" : "billing name", maxLength: LIMITS.personName, mask: (v) => letters.accept("personName", v) })}
         {text("phone", "Cep Telefonu", { autoComplete: "tel-national", inputMode: "tel", placeholder: PHONE_PLACEHOLDER, mask: maskPhone })}
         {select("city", "İl", null, "")}
         {select("district", "İlçe", value("city") ? districts : { options: [], loading: false, failed: false }, "Önce il seçiniz")}
