@@ -2,7 +2,8 @@
  * The order summary / thank-you page over real HTTP (issue 6; spec sections 2, 3 "Order", 8):
  * real orders made through the checkout call (a guest paying by bank transfer, a guest paying by
  * card through the sandbox bank's 3D Secure page, a member), then the page and its JSON variant.
- * The hash opens the order; an unknown or malformed hash is 404; another signed-in member gets 404.
+ * The hash opens the order; an unknown or malformed hash is 404 with spec section 8's 'Hata Oluştu' /
+ * 'Sipariş detayı bulunmadı.' inside the shop's layout; another signed-in member gets the same.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
@@ -32,6 +33,19 @@ type OrderJson = {
 };
 
 const NOT_FOUND_TITLE = "Aradığınız sayfa bulunamadı";
+/** Spec section 8: "Order detail: 'Hata Oluştu' / 'Sipariş detayı bulunmadı.'" */
+const ORDER_ERROR_TITLE = "Hata Oluştu";
+const ORDER_NOT_FOUND = "Sipariş detayı bulunmadı.";
+/** The order error page, inside the shop's header and footer, never the generic 404 page. */
+function expectOrderErrorPage(html: string) {
+  expect(html).toMatch(/<h1[^>]*>Hata Oluştu<\/h1>/);
+  expect(html).toContain(ORDER_NOT_FOUND);
+  expect(html).toContain(`<title>${ORDER_ERROR_TITLE} | Minik Dünya</title>`);
+  expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+  expect(html).toContain("<header");
+  expect(html).toContain("<footer");
+  expect(html).not.toContain(NOT_FOUND_TITLE);
+}
 const CONTRACT = "Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi";
 const STREET = "Caferağa Mah. Moda Cad. No: 12 D: 3";
 const summaryPath = (hash: string) => `/payment/checkout/summary?orderHash=${encodeURIComponent(hash)}`;
@@ -225,11 +239,11 @@ describe("who may open a summary", () => {
     for (const path of [summaryPath("A".repeat(32)), summaryPath("<script>alert(1)</script>"), "/payment/checkout/summary"]) {
       const page = await html(v, path);
       expect(page.status).toBe(404);
-      expect(page.html).toContain(NOT_FOUND_TITLE);
+      expectOrderErrorPage(page.html);
       expect(page.html).not.toContain("<script>alert(1)");
       const answer = await json(v, path);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ success: false, reason: "Sipariş detayı bulunmadı.", message: "Sipariş detayı bulunmadı." });
+      expect(answer.body).toEqual({ success: false, reason: ORDER_NOT_FOUND, message: ORDER_NOT_FOUND });
     }
   });
 
@@ -270,7 +284,7 @@ describe("who may open a summary", () => {
     const someoneElse = await newMember();
     const theirs = await html(someoneElse.v, path);
     expect(theirs.status).toBe(404);
-    expect(theirs.html).toContain(NOT_FOUND_TITLE);
+    expectOrderErrorPage(theirs.html);
     expect(theirs.html).not.toContain(answer.data!.order_number);
     expect((await json(someoneElse.v, path)).status).toBe(404);
   });
