@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, normalizeIdentifier, normalizePhone } from "./phone";
+import { formatPhone, maskPhone, normalizeIdentifier, normalizePhone, PHONE_PLACEHOLDER } from "./phone";
 
 describe("normalizeIdentifier (login and password reset, spec section 5)", () => {
   it.each([
@@ -45,4 +45,33 @@ describe("formatPhone", () => {
     expect(formatPhone("5321234567")).toBe("(532) 123 45 67");
   });
   it("leaves what it cannot read as it is", () => expect(formatPhone("12345")).toBe("12345"));
+});
+
+describe("maskPhone: the phone input's mask '(999) 999-9999' (spec section 5)", () => {
+  it("formats as the shopper types, digit by digit", () => {
+    const typed = "5440023170";
+    const shown = [...typed].map((_, i) => maskPhone(typed.slice(0, i + 1)));
+    expect(shown).toEqual(["(5", "(54", "(544", "(544) 0", "(544) 00", "(544) 002", "(544) 002-3", "(544) 002-31", "(544) 002-317", "(544) 002-3170"]);
+  });
+
+  it("blocks a leading 0 on an empty mask, and drops +90 or a pasted leading 0", () => {
+    expect(maskPhone("0")).toBe("");
+    expect(maskPhone("00")).toBe("");
+    expect(maskPhone("05440023170")).toBe("(544) 002-3170");
+    expect(maskPhone("+90 544 002 31 70")).toBe("(544) 002-3170");
+    expect(maskPhone("905440023170")).toBe("(544) 002-3170");
+  });
+
+  it("keeps digits only, ten at most, and re-masks what it already shows (also a saved number)", () => {
+    expect(maskPhone("54a4")).toBe("(544");
+    expect(maskPhone("(544) 002-31700")).toBe("(544) 002-3170");
+    expect(maskPhone("(544) 002-3170")).toBe("(544) 002-3170");
+    expect(maskPhone("(544) 002 31 70")).toBe("(544) 002-3170");
+    expect(maskPhone("(544) 002-317")).toBe("(544) 002-317");
+    expect(maskPhone("")).toBe("");
+  });
+
+  it("a saved number pre-fills the input the way the mask shows it", () => expect(maskPhone("05321234567")).toBe("(532) 123-4567"));
+
+  it("the placeholder shows the same mask", () => expect(PHONE_PLACEHOLDER).toBe("(5xx) xxx-xxxx"));
 });

@@ -1,6 +1,10 @@
 /**
- * Turkish phone numbers. Stored as 11 digits with the leading 0 (05321234567); shown as
- * (532) 123 45 67. A numeric identifier that does not start with 0 gets one (spec section 5).
+ * Turkish phone numbers. Stored as 11 digits with the leading 0 (05321234567). Two looks:
+ * - typed into an input: the spec's mask (section 5) `(999) 999-9999`, e.g. (532) 123-4567, with a
+ *   leading 0 blocked on an empty mask (`maskPhone`, `PHONE_PLACEHOLDER`);
+ * - shown read-only (an address card, a store, the number a code went to): section 9's
+ *   (xxx) xxx xx xx, e.g. (532) 123 45 67 (`formatPhone`).
+ * A numeric identifier that does not start with 0 gets one (spec section 5).
  */
 
 /** Digits only, leading 0 added to a 10-digit number; null when it is not a Turkish mobile/landline. */
@@ -20,7 +24,23 @@ export function normalizeIdentifier(input: string): string {
   return /^\d+$/.test(digits) ? digits : trimmed;
 }
 
-/** (532) 123 45 67 */
+/**
+ * The phone input's mask `(999) 999-9999` as the shopper types (spec section 5): digits only, a
+ * leading 0 blocked (a pasted 0 or +90 dropped), 10 digits at most. A saved number
+ * (05321234567) passed through it pre-fills an input: (532) 123-4567.
+ */
+export function maskPhone(input: string): string {
+  let d = input.replace(/\D/g, "");
+  if (d.startsWith("90") && d.length > 10) d = d.slice(2);
+  d = d.replace(/^0+/, "").slice(0, 10);
+  if (!d) return "";
+  return `(${d.slice(0, 3)}${d.length > 3 ? `) ${d.slice(3, 6)}` : ""}${d.length > 6 ? `-${d.slice(6)}` : ""}`;
+}
+
+/** What an empty phone input shows: the mask, for a mobile number. */
+export const PHONE_PLACEHOLDER = "(5xx) xxx-xxxx";
+
+/** Read-only display (spec section 9): (532) 123 45 67. */
 export function formatPhone(phone: string): string {
   const d = phone.replace(/\D/g, "").replace(/^0/, "");
   if (d.length !== 10) return phone;

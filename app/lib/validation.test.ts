@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { validate } from "./api.server";
-import { email, fullName, password, PASSWORD_RULE, phone, requiredText, mustAccept, INVALID_EMAIL } from "./validation";
+import {
+  email,
+  fullName,
+  INVALID_EMAIL,
+  isLettersOnly,
+  letterName,
+  lettersOnly,
+  LETTERS_ONLY_RULE,
+  mustAccept,
+  password,
+  PASSWORD_RULE,
+  phone,
+  requiredText,
+} from "./validation";
 
 describe("shared validation rules", () => {
   it("password needs 7 characters with a letter and a digit", () => {
@@ -38,5 +51,42 @@ describe("shared validation rules", () => {
       expect(v.errors.orderNumber).toBe("Lütfen tüm alanları doldurunuz");
     }
     expect(validate(schema, { orderNumber: "MD1", agree: "on" }).ok).toBe(true);
+  });
+});
+
+describe("letters-only names (spec section 5: Turkish letters and spaces)", () => {
+  const TURKISH_NAMES = ["Ayşe", "Çağrı Işık", "İlkay Ünlü", "Öykü Şahin", "Ğ ğ", "Âdem Kâmil", "Nurî Hûriye", "ÇĞİÖŞÜ çğıöşü", "Mehmet Öztürk", "Ayşe Yılmaz"];
+  const NOT_NAMES = ["Ay3şe", "Ali2 Veli", "Ayşe-Nur", "O'Neil", "Ayşe.", "Ayşe_", "Zoë", "Ayşe😀", "Ayşe\tNur", "<b>Ali</b>"];
+
+  it.each(TURKISH_NAMES)("%j is letters only", (name) => expect(isLettersOnly(name)).toBe(true));
+  it.each(NOT_NAMES)("%j is not", (name) => expect(isLettersOnly(name)).toBe(false));
+
+  it("a name typed with combining marks (NFD, as some keyboards and pastes send it) counts as its letters", () => {
+    expect(isLettersOnly("Ays\u0327e")).toBe(true);
+    expect(lettersOnly("Ays\u0327e")).toBe("Ayşe");
+  });
+
+  it("lettersOnly keeps what the field accepts as it is typed: no digits or signs, one space between words", () => {
+    expect(lettersOnly("Ay3şe")).toBe("Ayşe");
+    expect(lettersOnly("Ali2 Veli")).toBe("Ali Veli");
+    expect(lettersOnly("Ayşe-Nur  O'Neil")).toBe("AyşeNur ONeil");
+    expect(lettersOnly("Ayşe\u00a0Nur")).toBe("Ayşe Nur");
+    expect(lettersOnly("Ayşe ")).toBe("Ayşe ");
+    expect(lettersOnly("")).toBe("");
+  });
+
+  it("letterName refuses anything but letters with the letters-only message, and keeps the name NFC", () => {
+    const rule = letterName(2, "Lütfen adınızı giriniz (en az 2 harf).");
+    expect(rule.safeParse("Ay3şe").error?.issues[0].message).toBe(LETTERS_ONLY_RULE);
+    expect(rule.parse("  Ays\u0327e   Nur ")).toBe("Ayşe Nur");
+    expect(rule.safeParse("A").error?.issues[0].message).toBe("Lütfen adınızı giriniz (en az 2 harf).");
+  });
+
+  it("fullName (address book, guest checkout) needs two words of letters", () => {
+    const rule = fullName("Lütfen ad ve soyad giriniz.");
+    expect(rule.parse(" Âdem   Öztürk ")).toBe("Âdem Öztürk");
+    expect(rule.safeParse("Ali2 Veli").error?.issues.map((i) => i.message)).toEqual([LETTERS_ONLY_RULE]);
+    expect(rule.safeParse("Ayşe-Nur Yılmaz").error?.issues[0].message).toBe(LETTERS_ONLY_RULE);
+    expect(rule.safeParse("Ali").error?.issues[0].message).toBe("Lütfen ad ve soyad giriniz.");
   });
 });

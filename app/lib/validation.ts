@@ -3,7 +3,7 @@
  * schemas from these so the client and the server check the same thing with the same words.
  */
 import { z } from "zod";
-import { normalizePhone } from "./phone";
+import { normalizePhone, PHONE_PLACEHOLDER } from "./phone";
 
 export const PASSWORD_RULE = "Şifreniz en az 7 karakter olmalı, harf ve rakam içermelidir.";
 export const PASSWORD_MISMATCH = "Yeni Şifre, Yeni Şifre Tekrarı ile uyuşmuyor.";
@@ -14,6 +14,32 @@ export const INVALID_EMAIL = "Lütfen e-mail adresinizi kontrol ediniz.";
 export const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/;
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+
+/**
+ * Letters-only fields (spec section 5: "Turkish letters and spaces"), the one rule for every place
+ * a person's name is typed: registration, profile, address book, guest checkout, kids, the card
+ * holder. Letters are the Latin alphabet with Turkish ç ğ ı İ ö ş ü (both cases) and the
+ * circumflex â î û (Âdem, Kâmil, Nurî); words are separated by spaces. Digits, apostrophes,
+ * hyphens and any other sign are refused: Turkish names and surnames have none, a compound name is
+ * written with a space (Ayşe Nur). Text is compared in NFC, so a letter typed as a base letter plus
+ * a combining mark (s + ̧) counts as that letter. The page blocks other characters as they are
+ * typed (`lettersOnly`) and says why; the server refuses them with the same message.
+ */
+const LETTERS_ONLY = /^[A-Za-zÇĞİÖŞÜçğıöşüÂâÎîÛû ]*$/;
+const LETTER = /[A-Za-zÇĞİÖŞÜçğıöşüÂâÎîÛû]/;
+export const LETTERS_ONLY_RULE = "Bu alana yalnızca harf girebilirsiniz.";
+
+export const isLettersOnly = (text: string) => LETTERS_ONLY.test(text.normalize("NFC"));
+
+/** What a letters-only field keeps of what was typed: letters, and one space (any space) between words. */
+export const lettersOnly = (typed: string) =>
+  [...typed.normalize("NFC").replace(/\s/g, " ")]
+    .filter((c) => c === " " || LETTER.test(c))
+    .join("")
+    .replace(/ {2,}/g, " ");
+
+/** A typed name as stored: NFC, trimmed, one space between words. */
+const tidyName = (v: unknown) => (typeof v === "string" ? v.normalize("NFC").trim().replace(/\s+/g, " ") : v);
 
 /** Non-blank text (trimmed). */
 export const requiredText = (message: string, max = 500) =>
@@ -29,11 +55,15 @@ export const email = (message = INVALID_EMAIL) =>
     z.string({ error: message }).max(254, { error: message }).regex(EMAIL_PATTERN, { error: message }),
   );
 
-/** A full name of at least two words ('Ayşe Yılmaz'). */
+/** A full name of at least two words of letters ('Ayşe Yılmaz'; the letters rule below). */
 export const fullName = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : v),
-    z.string({ error: message }).max(100, { error: message }).refine((s) => s.split(" ").filter((w) => w.length > 0).length >= 2, { error: message }),
+    tidyName,
+    z
+      .string({ error: message })
+      .max(100, { error: message })
+      .refine((s) => s.split(" ").filter((w) => w.length > 0).length >= 2, { error: message })
+      .refine(isLettersOnly, { error: LETTERS_ONLY_RULE }),
   );
 
 /** A Turkish phone number, normalised to 11 digits with the leading 0. */
@@ -55,15 +85,13 @@ export const password = (message = PASSWORD_RULE) =>
 export const mustAccept = (message: string) =>
   z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.literal(true, { error: message }));
 
-/** Letters-only fields: Turkish letters and spaces. */
-export const LETTERS_ONLY = /^[A-Za-zÇĞİÖŞÜçğıöşüÂâÎîÛû ]*$/;
 
 // Registration (spec section 5: names at least 2, letters only, mobile phone, agreements).
 export const FIRSTNAME_RULE = "Lütfen adınızı giriniz (en az 2 harf).";
 export const LASTNAME_RULE = "Lütfen soyadınızı giriniz (en az 2 harf).";
-export const LETTERS_ONLY_RULE = "Bu alana yalnızca harf girebilirsiniz.";
 export const PHONE_REQUIRED = "Lütfen Telefon Numaranızı Giriniz";
-export const MOBILE_PHONE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx xx xx";
+/** Names the format the way the phone input's mask shows it (spec section 5). */
+export const MOBILE_PHONE_RULE = `Lütfen geçerli bir cep telefonu numarası giriniz: ${PHONE_PLACEHOLDER}`;
 export const PASSWORD_REPEAT_MISMATCH = "Şifre, Şifre Tekrarı ile uyuşmuyor.";
 export const ACCEPT_MEMBERSHIP = "Lütfen üyelik sözleşmesini onaylayın.";
 export const ACCEPT_KVKK = "Lütfen KVKK Aydınlatma Metni'ni okuduğunuzu onaylayın.";
@@ -72,12 +100,12 @@ export const CHOOSE_GENDER = "Lütfen cinsiyet seçiniz.";
 /** A name of at least `min` letters: Turkish letters and single spaces only (trimmed). */
 export const letterName = (min: number, message: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : v),
+    tidyName,
     z
       .string({ error: message })
       .min(min, { error: message })
       .max(50, { error: message })
-      .refine((s) => LETTERS_ONLY.test(s), { error: LETTERS_ONLY_RULE }),
+      .refine(isLettersOnly, { error: LETTERS_ONLY_RULE }),
   );
 
 /** A mobile number: 10 digits starting with 5 once the mask, +90 and the leading 0 are removed; kept as 05xxxxxxxxx. */

@@ -14,19 +14,16 @@ import { AddressDialog, type AddressDialogMode } from "#app/components/address/a
 import { useFeedback } from "#app/components/feedback";
 import { loadProfile } from "#app/domain/accounts/profile.server";
 import { requireMember } from "#app/domain/accounts/require-member.server";
-import { ADDRESS_LIMIT, EMPTY_ADDRESS, MAX_ADDRESSES, addressValues, maskedAddress, type Address, type AddressValues } from "#app/domain/addresses/address.schema";
+import { ADDRESS_LIMIT, EMPTY_ADDRESS, MAX_ADDRESSES, addressFill, addressValues, maskedAddress, type Address, type AddressValues } from "#app/domain/addresses/address.schema";
 import { listAddresses } from "#app/domain/addresses/addresses.server";
 import { listCities } from "#app/domain/places/places.server";
-import { formatPhone } from "#app/lib/phone";
 
 export const meta: Route.MetaFunction = () => [{ title: "Adreslerim | Minik Dünya" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await requireMember(request, context.session);
   const [addresses, cities, profile] = await Promise.all([listAddresses(context.db, userId), listCities(context.db), loadProfile(context.db, userId)]);
-  // An address is most often the member's own: a new one starts with their name and phone.
-  const fill = { personName: profile ? `${profile.firstname} ${profile.lastname}`.trim() : "", phone: profile?.phone ? formatPhone(profile.phone) : "" };
-  return data({ addresses: addresses.map(maskedAddress), cities, fill }, { headers: { "Cache-Control": "no-store" } });
+  return data({ addresses: addresses.map(maskedAddress), cities, fill: addressFill(profile) }, { headers: { "Cache-Control": "no-store" } });
 }
 
 type Popup = { key: number; mode: AddressDialogMode; initial: AddressValues };

@@ -1,18 +1,18 @@
 /**
  * GET /payment/checkout/summary?orderHash={hash}: the order summary / thank-you page (issue 6; spec
  * section 2, section 3 "Order"). Whoever placed the order (its member, or the guest's session) sees
- * it whole; anyone else with the hash sees it without personal data. With Accept: application/json the same
- * address answers the spec's Order as {success, order} (money as TL numbers). Never cached, never
- * indexed.
+ * it whole; anyone else with the hash sees it without personal data. With Accept: application/json
+ * the same address answers the spec's Order as {success, order} (money as TL numbers). An unknown
+ * hash is a 404 inside the shop's layout with spec section 8's 'Hata Oluştu' / 'Sipariş detayı
+ * bulunmadı.', as JSON {success: false, reason, message}. Never cached, never indexed.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/payment.checkout.summary";
+import { OrderNotFoundPage } from "#app/components/order-summary/order-not-found";
 import { OrderSummaryPage } from "#app/components/order-summary/order-summary-page";
+import { ORDER_ERROR_TITLE, ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 import { loadOrderSummary, orderJson } from "#app/domain/orders/order-summary.server";
 import { seoMeta } from "#app/domain/seo";
-
-/** Spec section 8: "Order detail: 'Hata Oluştu' / 'Sipariş detayı bulunmadı.'" */
-export const ORDER_NOT_FOUND = "Sipariş detayı bulunmadı.";
 
 const NO_STORE = { "Cache-Control": "no-store", Vary: "Accept" };
 
@@ -20,7 +20,10 @@ const NO_STORE = { "Cache-Control": "no-store", Vary: "Accept" };
 export const handle = { json: true };
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  seoMeta({ title: loaded && "order" in loaded && loaded.order.status !== "cancelled" ? "Siparişiniz Alındı" : "Sipariş Özeti", noindex: true });
+  seoMeta({
+    title: loaded && "notFound" in loaded ? ORDER_ERROR_TITLE : loaded && "order" in loaded && loaded.order.status !== "cancelled" ? "Siparişiniz Alındı" : "Sipariş Özeti",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
@@ -29,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await loadOrderSummary(context.db, hash, { userId: session?.userId ?? null, sessionId: session?.id ?? null });
   if (!order) {
     if (wantsJson) throw data({ success: false, reason: ORDER_NOT_FOUND, message: ORDER_NOT_FOUND }, { status: 404, headers: NO_STORE });
-    throw new Response("Sipariş bulunamadı", { status: 404, headers: NO_STORE });
+    return data({ notFound: true as const }, { status: 404, headers: NO_STORE });
   }
   if (wantsJson) return data({ success: true as const, order: orderJson(order) }, { headers: NO_STORE });
   return data({ order }, { headers: NO_STORE });
@@ -40,5 +43,6 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function OrderSummaryRoute({ loaderData }: Route.ComponentProps) {
   // The JSON shape never renders (entry.server answers it as JSON).
   if ("success" in loaderData) return null;
+  if ("notFound" in loaderData) return <OrderNotFoundPage />;
   return <OrderSummaryPage order={loaderData.order} />;
 }

@@ -1,7 +1,10 @@
 /**
  * GET /urun/hizli-kontrol/{catalogId} (PRODUCT.md): the variants of a catalogue item for quick add,
  * quick view and the product page → {success, products: [{productId, catalogId, sku, barcode, name,
- * brand, stock, status, price, original_price, discountedPrice, attributes: [{id, name, value}]}]}.
+ * brand, stock, status, price, original_price, discountedPrice, attributes: [{id, name, value}],
+ * image, url, rating, countdownEndsAt}]}; the last four are spec section 3's variant fields: the
+ * product's first image and page (absolute paths), its rating (average, one decimal) and its timed
+ * campaign's end (ISO 8601, null without one), as the product page shows them.
  * An invalid id, or a missing or inactive item (no variants to show), answers 404
  * {success: false, reason: 'Ürün bulunamadı.', products: []}. Stock changes by the minute: no-store.
  */

@@ -72,7 +72,7 @@ describe("address book", () => {
         await dialog.getByLabel("Adres Başlığı").fill("Ofis");
         await dialog.getByLabel("Ad Soyad").fill("Ahmet Yılmaz");
         await dialog.getByLabel("Cep Telefonu").fill("0544 123 45 67");
-        expect(await dialog.getByLabel("Cep Telefonu").inputValue()).toBe("(544) 123 45 67");
+        expect(await dialog.getByLabel("Cep Telefonu").inputValue()).toBe("(544) 123-4567");
         await choose(dialog, "İl", "Ankara");
         await choose(dialog, "İlçe", "Çankaya");
         await choose(dialog, "Mahalle", { index: 1 });

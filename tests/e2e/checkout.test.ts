@@ -79,7 +79,7 @@ async function typeGuestAddress(page: Page) {
   const delivery = page.getByRole("region", { name: "Teslimat Adresi" });
   await delivery.getByLabel("Ad Soyad").fill("Ayşe Yılmaz");
   await delivery.getByLabel("Cep Telefonu").pressSequentially("05321234567");
-  expect(await delivery.getByLabel("Cep Telefonu").inputValue()).toBe("(532) 123 45 67");
+  expect(await delivery.getByLabel("Cep Telefonu").inputValue()).toBe("(532) 123-4567");
   await choose(delivery, "İl", "İstanbul");
   await choose(delivery, "İlçe", { index: 1 });
   await delivery.getByLabel("Adres", { exact: true }).fill("Bahar Sokak No: 5 Daire: 3");
@@ -193,7 +193,7 @@ describe("checkout", () => {
         const delivery = page.getByRole("region", { name: "Teslimat Adresi" });
         expect(await page.getByLabel("E-posta Adresi").inputValue()).toBe("misafir.alici@example.com");
         expect(await delivery.getByLabel("Ad Soyad").inputValue()).toBe("Ayşe Yılmaz");
-        expect(await delivery.getByLabel("Cep Telefonu").inputValue()).toBe("(532) 123 45 67");
+        expect(await delivery.getByLabel("Cep Telefonu").inputValue()).toBe("(532) 123-4567");
         expect(await delivery.getByLabel("İl", { exact: true }).inputValue()).toBe("34");
         expect(await delivery.getByLabel("Adres", { exact: true }).inputValue()).toBe("Bahar Sokak No: 5 Daire: 3");
         expect(await page.getByLabel("Kart Üzerindeki İsim").inputValue()).toBe("Mehmet Demir");

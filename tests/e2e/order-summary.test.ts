@@ -136,11 +136,18 @@ describe("order summary page", () => {
     });
   }
 
-  it("shows the shop's 404 page for an unknown order", async () => {
-    await journey(browser, "order-summary-404", { viewport: PHONE }, async ({ page }) => {
+  it("shows 'Hata Oluştu' / 'Sipariş detayı bulunmadı.' for an unknown order, inside the shop's layout (spec section 8)", async () => {
+    await journey(browser, "order-summary-404", { viewport: PHONE }, async ({ page, problems }) => {
       const response = await page.goto(`/payment/checkout/summary?orderHash=${"B".repeat(32)}`);
       expect(response?.status()).toBe(404);
-      await page.getByRole("heading", { name: "Aradığınız sayfa bulunamadı" }).waitFor();
+      await page.getByRole("heading", { name: "Hata Oluştu", level: 1 }).waitFor();
+      await page.getByText("Sipariş detayı bulunmadı.").waitFor();
+      expect(await page.title()).toBe("Hata Oluştu | Minik Dünya");
+      expect(await page.getByRole("banner").count()).toBe(1);
+      expect(await page.getByRole("contentinfo").count()).toBe(1);
+      await page.getByRole("link", { name: "Alışverişe Devam Et" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      expect(problems).toEqual([]);
     });
   });
 });

@@ -43,7 +43,7 @@ async function fillForm(page: Page, firstname: string, phoneDigits: string) {
   await form.getByLabel("Soyad", { exact: true }).fill("Şahin Öğüt");
   const phone = form.getByLabel("Cep Telefonu", { exact: true });
   await phone.pressSequentially(`0${phoneDigits}`);
-  expect(await phone.inputValue()).toBe(`(${phoneDigits.slice(0, 3)}) ${phoneDigits.slice(3, 6)} ${phoneDigits.slice(6, 8)} ${phoneDigits.slice(8)}`);
+  expect(await phone.inputValue()).toBe(`(${phoneDigits.slice(0, 3)}) ${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}`);
   await form.getByLabel("E-posta", { exact: true }).fill(`yeni.${phoneDigits}@example.com`);
   await form.getByLabel("Şifre", { exact: true }).fill("Bebek2024");
   await form.getByLabel("Şifre Tekrar", { exact: true }).fill("Bebek2024");

@@ -2,7 +2,7 @@
  * SMS login and the header's login popup (spec sections 2, 4, 5, 9), at 1280 and 390 px.
  *
  *   SMS login page: 'SMS ile Giriş' tab, an empty phone gets the message and a red border, the
- *     phone is masked (5xx) xxx xx xx, 'Kod Gönder' opens the code popup, a wrong code gets its
+ *     phone is masked (5xx) xxx-xxxx, 'Kod Gönder' opens the code popup, a wrong code gets its
  *     message, the code read from the outbox signs in and lands on the redirectUrl.
  *   Login popup: on a product page, 'Giriş Yap' in the header opens the login box in place (the
  *     address does not change); a wrong password gets the message and red fields, the right one
@@ -72,7 +72,7 @@ describe("SMS login", () => {
         await expect.poll(() => borderColor(phoneField)).toMatch(RED_BORDER);
 
         await phoneField.fill(phone.slice(1));
-        expect(await phoneField.inputValue()).toBe(`(${phone.slice(1, 4)}) ${phone.slice(4, 7)} ${phone.slice(7, 9)} ${phone.slice(9)}`);
+        expect(await phoneField.inputValue()).toBe(`(${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7)}`);
         await page.getByRole("button", { name: "Kod Gönder" }).click();
         const dialog = page.getByRole("dialog", { name: "Telefon Doğrulama" });
         await dialog.waitFor();

@@ -18,7 +18,7 @@ const PASSWORD_RULE = "Şifreniz en az 7 karakter olmalı, harf ve rakam içerme
 const PASSWORD_MISMATCH = "Yeni Şifre, Yeni Şifre Tekrarı ile uyuşmuyor.";
 const WRONG_CURRENT = "Mevcut şifreniz hatalı. Lütfen kontrol ediniz.";
 const PHONE_REQUIRED = "Lütfen Telefon Numaranızı Giriniz";
-const MOBILE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx xx xx";
+const MOBILE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx-xxxx";
 
 const profile = (over: Record<string, string> = {}) => ({ firstname: "Çiğdem", lastname: "Işıkoğlu", email: `cigdem.${stamp()}@example.com`, gender: "K", ...over });
 

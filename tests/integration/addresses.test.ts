@@ -21,7 +21,7 @@ const M = {
   personName: "Lütfen ad ve soyad giriniz.",
   address: "Lütfen adresinizi giriniz (10-120 karakter).",
   phoneRequired: "Lütfen Telefon Numaranızı Giriniz",
-  phone: "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx xx xx",
+  phone: "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx-xxxx",
   city: "Lütfen il seçiniz.",
   district: "Lütfen ilçe seçiniz.",
   town: "Lütfen mahalle seçiniz.",

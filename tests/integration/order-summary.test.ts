@@ -2,8 +2,9 @@
  * The order summary / thank-you page over real HTTP (issue 6; spec sections 2, 3 "Order", 8):
  * real orders made through the checkout call (a guest paying by bank transfer, a guest paying by
  * card through the sandbox bank's 3D Secure page, a member), then the page and its JSON variant.
- * The hash opens the order; an unknown or malformed hash is 404. Only whoever placed the order (its
- * member, or the guest's session) sees its personal data; anyone else with the hash sees none.
+ * The hash opens the order; an unknown or malformed hash is 404 with spec section 8's 'Hata Oluştu' /
+ * 'Sipariş detayı bulunmadı.' inside the shop's layout. Only whoever placed the order (its member,
+ * or the guest's session) sees its personal data; anyone else with the hash sees none.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
@@ -33,6 +34,19 @@ type OrderJson = {
 };
 
 const NOT_FOUND_TITLE = "Aradığınız sayfa bulunamadı";
+/** Spec section 8: "Order detail: 'Hata Oluştu' / 'Sipariş detayı bulunmadı.'" */
+const ORDER_ERROR_TITLE = "Hata Oluştu";
+const ORDER_NOT_FOUND = "Sipariş detayı bulunmadı.";
+/** The order error page, inside the shop's header and footer, never the generic 404 page. */
+function expectOrderErrorPage(html: string) {
+  expect(html).toMatch(/<h1[^>]*>Hata Oluştu<\/h1>/);
+  expect(html).toContain(ORDER_NOT_FOUND);
+  expect(html).toContain(`<title>${ORDER_ERROR_TITLE} | Minik Dünya</title>`);
+  expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+  expect(html).toContain("<header");
+  expect(html).toContain("<footer");
+  expect(html).not.toContain(NOT_FOUND_TITLE);
+}
 const CONTRACT = "Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi";
 const STREET = "Caferağa Mah. Moda Cad. No: 12 D: 3";
 /** What the guest form below types: none of it may reach anyone but the buyer. */
@@ -237,11 +251,11 @@ describe("who may open a summary", () => {
     for (const path of [summaryPath("A".repeat(32)), summaryPath("<script>alert(1)</script>"), "/payment/checkout/summary"]) {
       const page = await html(v, path);
       expect(page.status).toBe(404);
-      expect(page.html).toContain(NOT_FOUND_TITLE);
+      expectOrderErrorPage(page.html);
       expect(page.html).not.toContain("<script>alert(1)");
       const answer = await json(v, path);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ success: false, reason: "Sipariş detayı bulunmadı.", message: "Sipariş detayı bulunmadı." });
+      expect(answer.body).toEqual({ success: false, reason: ORDER_NOT_FOUND, message: ORDER_NOT_FOUND });
     }
   });
 

@@ -1,6 +1,6 @@
 /** GET /urun/hizli-kontrol/{catalogId} (PRODUCT.md quick check) over real HTTP against the demo shop. */
 import { describe, expect, it } from "vitest";
-import { getJson } from "../support/http";
+import { getJson, request } from "../support/http";
 
 type Variant = {
   productId: number;
@@ -15,6 +15,10 @@ type Variant = {
   original_price: number;
   discountedPrice: number;
   attributes: { id: number; name: string; value: string }[];
+  image: string;
+  url: string;
+  rating: number;
+  countdownEndsAt: string | null;
 };
 type Answer = { success: boolean; reason?: string; message?: string; products: Variant[] };
 
@@ -42,6 +46,10 @@ describe("GET /urun/hizli-kontrol/{catalogId}", () => {
         original_price: expect.any(Number),
         discountedPrice: expect.any(Number),
         attributes: expect.any(Array),
+        image: "/gorsel/urun/1-0.svg",
+        url: expect.stringMatching(/^\/urun\/[a-z0-9-]+-1$/),
+        rating: expect.any(Number),
+        countdownEndsAt: v.countdownEndsAt === null ? null : expect.any(String),
       });
       expect(Number.isInteger(v.productId) && Number.isInteger(v.stock) && v.stock >= 0).toBe(true);
       expect(isMoney(v.price) && isMoney(v.original_price) && isMoney(v.discountedPrice)).toBe(true);
@@ -52,6 +60,30 @@ describe("GET /urun/hizli-kontrol/{catalogId}", () => {
       expect(attrIds).toEqual([...attrIds].sort((a, b) => a - b));
       for (const a of v.attributes) expect(a).toEqual({ id: expect.any(Number), name: expect.any(String), value: expect.any(String) });
     }
+  });
+
+  it("gives spec section 3's image, url, rating and countdown end, the same as the product page shows", async () => {
+    // An item with a timed campaign (about one in twenty of the demo catalogue has one).
+    let found: Variant[] | null = null;
+    for (let id = 1; id <= 400 && !found; id++) {
+      const { body } = await getJson<Answer>(`/urun/hizli-kontrol/${id}`);
+      if (body.success && body.products[0].countdownEndsAt) found = body.products;
+      else if (body.success) expect(body.products.every((p) => p.countdownEndsAt === null)).toBe(true);
+    }
+    expect(found).not.toBeNull();
+    const products = found!;
+    const { catalogId, url, rating, countdownEndsAt: end } = products[0];
+    expect(new Date(end!).toISOString()).toBe(end);
+    expect(new Date(end!).getTime()).toBeGreaterThan(Date.now());
+    expect(Number(rating.toFixed(1))).toBe(rating);
+    expect(rating >= 0 && rating <= 5).toBe(true);
+    for (const p of products) expect(p).toMatchObject({ image: `/gorsel/urun/${catalogId}-0.svg`, url, rating, countdownEndsAt: end });
+
+    expect((await request(products[0].image)).status).toBe(200);
+    const page = await request(url);
+    expect(page.status).toBe(200);
+    // The product page counts down to the same end.
+    expect(await page.text()).toContain(end);
   });
 
   it.each(["abc", "99999999", "-1", "0", "99999999999", "1.5"])("answers '%s' with a 404 JSON refusal", async (id) => {

@@ -120,7 +120,7 @@ describe("registration with an SMS code", () => {
     expect(answer.errors).toMatchObject({
       firstname: "Lütfen adınızı giriniz (en az 2 harf).",
       lastname: "Bu alana yalnızca harf girebilirsiniz.",
-      phone: "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx xx xx",
+      phone: "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx-xxxx",
       email: "Lütfen e-mail adresinizi kontrol ediniz.",
       password: "Şifreniz en az 7 karakter olmalı, harf ve rakam içermelidir.",
       passwordRepeat: "Şifre, Şifre Tekrarı ile uyuşmuyor.",

@@ -14,7 +14,7 @@ import { newMember, outbox, stamp, type Answer } from "../support/visitor";
 const SEND = "/kullanici/sms-giris/kod-gonder";
 const VERIFY = "/kullanici/sms-giris/dogrula";
 const CODE_SENT = "Telefonunuza bir doğrulama kodu gönderildi.";
-const MOBILE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx xx xx";
+const MOBILE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx-xxxx";
 const PHONE_REQUIRED = "Lütfen Telefon Numaranızı Giriniz";
 const CODE_WRONG = "Girdiğiniz kod hatalı.";
 const CODE_USED = "Bu kod daha önce kullanıldı. Lütfen yeni kod isteyin.";

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
-import { FieldError, TextField } from "#app/components/account/registration-fields";
+import { FieldError, NameFields, TextField } from "#app/components/account/registration-fields";
 import { useFormCheck } from "#app/components/account/profile-form-check";
 import { ProfileEmailStatus } from "#app/components/account/profile-email-status";
 import { formatPhone } from "#app/lib/phone";
@@ -36,10 +36,7 @@ export function ProfileFormCard({ profile, answer }: { profile: Profile; answer?
     <div className="grid gap-6 xl:grid-cols-[1fr_320px]">
       <Form method="post" noValidate onSubmit={(event) => check.onSubmit(event, values)} aria-label="Üyelik bilgileri" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
         {notice ? <LoginNotice error={notice.success ? undefined : notice.reason} notice={notice.success ? notice.message : undefined} /> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="firstname" label="Ad" autoComplete="given-name" value={values.firstname} error={errors.firstname} onChange={(v) => set("firstname", v)} />
-          <TextField name="lastname" label="Soyad" autoComplete="family-name" value={values.lastname} error={errors.lastname} onChange={(v) => set("lastname", v)} />
-        </div>
+        <NameFields values={values} errors={errors} onChange={set} />
         <TextField name="email" label="E-posta" type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set("email", v)} hint="E-posta adresinizi değiştirirseniz yeni adresinizi yeniden doğrulamanız gerekir." />
         <fieldset>
           <legend className="text-sm font-bold text-slate-700">Cinsiyet</legend>

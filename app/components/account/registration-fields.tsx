@@ -1,5 +1,6 @@
 /** The registration form's inputs: labelled, with the field's message underneath and a red border. */
 import type { ReactNode } from "react";
+import { useLettersOnly } from "#app/components/form/use-letters-only";
 
 const inputBase = "mt-1 h-11 w-full rounded-xl border bg-white px-3 text-[15px] text-ink placeholder:text-slate-400 focus:border-brand-500";
 export const inputClass = (error?: string) => `${inputBase} ${error ? "border-red-500 bg-red-50/40" : "border-slate-300"}`;
@@ -59,14 +60,27 @@ export function TextField({ name, label, value, error, onChange, onBlur, type = 
   );
 }
 
-/** '(5xx) xxx xx xx' as the shopper types: digits only, a leading 0 (or +90) dropped, 10 digits at most. */
-export function maskMobile(input: string): string {
-  let d = input.replace(/\D/g, "");
-  if (d.startsWith("90") && d.length > 10) d = d.slice(2);
-  d = d.replace(/^0+/, "").slice(0, 10);
-  if (!d) return "";
-  const parts = [`(${d.slice(0, 3)}`, d.length > 3 ? `) ${d.slice(3, 6)}` : "", d.length > 6 ? ` ${d.slice(6, 8)}` : "", d.length > 8 ? ` ${d.slice(8)}` : ""];
-  return parts.join("");
+type NameField = "firstname" | "lastname";
+
+/** Ad and Soyad side by side (registration, profile): letters only, other characters blocked as typed (spec section 5). */
+export function NameFields({ values, errors, onChange }: { values: Record<NameField, string>; errors: Partial<Record<NameField, string>>; onChange: (field: NameField, value: string) => void }) {
+  const letters = useLettersOnly();
+  const field = (name: NameField, label: string, autoComplete: string) => (
+    <TextField
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={letters.message(name) ?? errors[name]}
+      onChange={(v) => onChange(name, letters.accept(name, v))}
+    />
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {field("firstname", "Ad", "given-name")}
+      {field("lastname", "Soyad", "family-name")}
+    </div>
+  );
 }
 
 export function CheckField({ name, checked, error, onChange, children }: { name: string; checked: boolean; error?: string; onChange: (v: boolean) => void; children: ReactNode }) {

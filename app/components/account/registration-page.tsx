@@ -7,7 +7,8 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { GENDERS, registrationSchema, type RegistrationField } from "#app/domain/accounts/registration.schema";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
-import { CheckField, FieldError, TextField, maskMobile } from "./registration-fields";
+import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
+import { CheckField, FieldError, NameFields, TextField } from "./registration-fields";
 import { SmsCodeDialog } from "./sms-code-dialog";
 
 type Values = Record<"firstname" | "lastname" | "phone" | "email" | "password" | "passwordRepeat" | "gender", string> &
@@ -85,21 +86,18 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
           </Link>
         </p>
         <form method="post" noValidate onSubmit={submit} className="mt-6 grid gap-4" aria-label="Üyelik formu">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="firstname" label="Ad" autoComplete="given-name" value={values.firstname} error={errors.firstname} onChange={(v) => set("firstname", v)} />
-            <TextField name="lastname" label="Soyad" autoComplete="family-name" value={values.lastname} error={errors.lastname} onChange={(v) => set("lastname", v)} />
-          </div>
+          <NameFields values={values} errors={errors} onChange={set} />
           <TextField
             name="phone"
             label="Cep Telefonu"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="(5xx) xxx xx xx"
+            placeholder={PHONE_PLACEHOLDER}
             hint="Doğrulama kodu bu numaraya SMS ile gönderilecek."
             value={values.phone}
             error={errors.phone}
-            onChange={(v) => set("phone", maskMobile(v))}
+            onChange={(v) => set("phone", maskPhone(v))}
           />
           <TextField name="email" label="E-posta" type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set("email", v)} />
           <div className="grid gap-4 sm:grid-cols-2">

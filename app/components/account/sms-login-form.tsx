@@ -1,5 +1,5 @@
 /**
- * 'SMS ile Giriş' (spec sections 2, 4, 5, 9): the mobile number, masked (5xx) xxx xx xx as it is
+ * 'SMS ile Giriş' (spec sections 2, 4, 5, 9): the mobile number, masked (5xx) xxx-xxxx as it is
  * typed and checked with the server's rule; 'Kod Gönder' asks for a code and opens the code popup
  * (four digits, 5-minute countdown, 'Tekrar Gönder' once it runs out). The right code signs the
  * member in and goes to the remembered redirect.
@@ -7,8 +7,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { smsLoginSendSchema, SMS_LOGIN_SEND_URL, SMS_LOGIN_VERIFY_URL } from "#app/domain/accounts/sms-login.schema";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
+import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 import { accountFieldClass, LoginNotice } from "./login-card";
-import { maskMobile } from "./registration-fields";
 import { SmsCodeDialog } from "./sms-code-dialog";
 
 type SendAnswer = CallAnswer & { phone?: string; remainingSeconds?: number };
@@ -75,10 +75,10 @@ export function SmsLoginForm({ idPrefix, redirectUrl }: { idPrefix: string; redi
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="(5xx) xxx xx xx"
+            placeholder={PHONE_PLACEHOLDER}
             value={phone}
             onChange={(e) => {
-              setPhone(maskMobile(e.target.value));
+              setPhone(maskPhone(e.target.value));
               if (error) setError("");
             }}
             aria-invalid={error ? true : undefined}

@@ -10,11 +10,13 @@
  * `idPrefix` keeps ids unique when a page shows two address forms (checkout: delivery, billing).
  */
 import { useEffect, useState, type ReactNode } from "react";
-import { FieldError, inputClass, maskMobile } from "#app/components/account/registration-fields";
+import { FieldError, inputClass } from "#app/components/account/registration-fields";
+import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { BILLING_TYPES, LIMITS, type AddressField, type AddressValues, type Place } from "#app/domain/addresses/address.schema";
 import { callApi } from "#app/lib/api-client";
 import { PlaceSelect } from "./place-select";
 import { GENERIC_ERROR } from "#app/lib/messages";
+import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 
 type Props = {
   values: AddressValues;
@@ -98,25 +100,29 @@ export function AddressFields({ values, errors, cities, onChange, idPrefix = "ad
   const districts = usePlaceList(values.city ? `/address/ajax/get-district-by-city/${encodeURIComponent(values.city)}` : null);
   const towns = usePlaceList(values.district ? `/address/ajax/get-town-by-district/${encodeURIComponent(values.district)}` : null);
   const corporate = values.billingType === "corporate";
+  const letters = useLettersOnly();
 
-  const input = (field: AddressField, props: { label: string; autoComplete?: string; inputMode?: "text" | "numeric" | "tel"; placeholder?: string; maxLength?: number; hint?: string; optional?: boolean; mask?: (v: string) => string }) => (
-    <Field id={id(field)} label={props.label} error={errors[field]} hint={props.hint} optional={props.optional}>
-      <input
-        id={id(field)}
-        name={field}
-        type={props.inputMode === "tel" ? "tel" : "text"}
-        value={values[field]}
-        autoComplete={props.autoComplete ?? "off"}
-        inputMode={props.inputMode}
-        placeholder={props.placeholder}
-        maxLength={props.maxLength}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={described(id(field), errors[field], props.hint)}
-        className={inputClass(errors[field])}
-        onChange={(e) => onChange(field, props.mask ? props.mask(e.target.value) : e.target.value)}
-      />
-    </Field>
-  );
+  const input = (field: AddressField, props: { label: string; autoComplete?: string; inputMode?: "text" | "numeric" | "tel"; placeholder?: string; maxLength?: number; hint?: string; optional?: boolean; mask?: (v: string) => string }) => {
+    const error = letters.message(field) ?? errors[field];
+    return (
+      <Field id={id(field)} label={props.label} error={error} hint={props.hint} optional={props.optional}>
+        <input
+          id={id(field)}
+          name={field}
+          type={props.inputMode === "tel" ? "tel" : "text"}
+          value={values[field]}
+          autoComplete={props.autoComplete ?? "off"}
+          inputMode={props.inputMode}
+          placeholder={props.placeholder}
+          maxLength={props.maxLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described(id(field), error, props.hint)}
+          className={inputClass(error)}
+          onChange={(e) => onChange(field, props.mask ? props.mask(e.target.value) : e.target.value)}
+        />
+      </Field>
+    );
+  };
 
   const select = (field: "city" | "district" | "town", label: string, list: PlaceList | null, waitingFor: string) => {
     const options = list ? list.options : cities;
@@ -147,8 +153,8 @@ export function AddressFields({ values, errors, cities, onChange, idPrefix = "ad
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {input("title", { label: "Adres Başlığı", placeholder: "Örn. Evim, İş Yerim", maxLength: LIMITS.title })}
-        {input("personName", { label: "Ad Soyad", autoComplete: "name", maxLength: LIMITS.personName })}
-        {input("phone", { label: "Cep Telefonu", autoComplete: "tel-national", inputMode: "tel", placeholder: "(5xx) xxx xx xx", mask: maskMobile })}
+        {input("personName", { label: "Ad Soyad", autoComplete: "name", maxLength: LIMITS.personName, mask: (v) => letters.accept("personName", v) })}
+        {input("phone", { label: "Cep Telefonu", autoComplete: "tel-national", inputMode: "tel", placeholder: PHONE_PLACEHOLDER, mask: maskPhone })}
         {select("city", "İl", null, "")}
         {select("district", "İlçe", values.city ? districts : { options: [], loading: false, failed: false }, "Önce il seçiniz")}
         {select("town", "Mahalle", values.district ? towns : { options: [], loading: false, failed: false }, "Önce ilçe seçiniz")}

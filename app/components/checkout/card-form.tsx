@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { inputClass } from "#app/components/account/registration-fields";
 import { ChevronDownIcon } from "#app/components/icons";
-import { LETTERS_ONLY } from "#app/lib/validation";
+import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { CardNumberBoxes } from "./card-number-boxes";
 import { FieldMessage } from "./checkout-ui";
 import { isChecked, type FormValues } from "./checkout-rules";
@@ -17,16 +17,15 @@ type Props = { values: FormValues; error?: string; member: boolean; onPatch: (pa
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
 const thisYear = () => new Date().getFullYear();
 
-/** Turkish letters and spaces only (spec section 5: letters-only fields). */
-const lettersOnly = (v: string) => [...v].filter((c) => LETTERS_ONLY.test(c)).join("").replace(/\s{2,}/g, " ");
-
 export function CardForm({ values, error, member, onPatch, installments }: Props) {
   const number = values["card[number]"] ?? "";
   const name = values["card[name]"] ?? "";
   const cvc = values["card[cvc]"] ?? "";
+  const letters = useLettersOnly();
+  const nameBlocked = letters.message("name");
   const wrong = {
     number: Boolean(error) && number.length !== 16,
-    name: Boolean(error) && name.trim().length < 2,
+    name: Boolean(nameBlocked) || (Boolean(error) && name.trim().length < 2),
     month: Boolean(error) && !values["card[month]"],
     year: Boolean(error) && !values["card[year]"],
     cvc: Boolean(error) && !/^\d{3}$/.test(cvc),
@@ -78,10 +77,11 @@ export function CardForm({ values, error, member, onPatch, installments }: Props
           autoComplete="cc-name"
           maxLength={60}
           aria-invalid={wrong.name || undefined}
-          aria-describedby={described}
+          aria-describedby={nameBlocked ? "kart-sahibi-hata" : described}
           className={inputClass(wrong.name ? "x" : undefined)}
-          onChange={(e) => onPatch({ "card[name]": lettersOnly(e.target.value) })}
+          onChange={(e) => onPatch({ "card[name]": letters.accept("name", e.target.value) })}
         />
+        <FieldMessage id="kart-sahibi-hata" error={nameBlocked} />
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3 sm:grid-cols-[minmax(0,16rem)_7rem]">
         <div role="group" aria-labelledby="son-kullanma-etiket">

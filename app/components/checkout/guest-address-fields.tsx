@@ -6,10 +6,12 @@
  */
 import type { ComponentProps } from "react";
 import { Field as AddressField } from "#app/components/address/address-fields";
-import { inputClass, maskMobile } from "#app/components/account/registration-fields";
+import { inputClass } from "#app/components/account/registration-fields";
 import { PlaceSelect } from "#app/components/address/place-select";
+import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { BILLING_TYPES, LIMITS, type Place } from "#app/domain/addresses/address.schema";
 import { GENERIC_ERROR } from "#app/lib/messages";
+import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 import { FieldMessage, radioClass } from "./checkout-ui";
 import type { FormErrors, FormValues } from "./checkout-rules";
 import { usePlaceOptions, type PlaceOptions } from "./use-place-options";
@@ -32,8 +34,9 @@ const Field = (props: ComponentProps<typeof AddressField>) => <AddressField {...
 export function GuestAddressFields({ prefix, values, errors, cities, withBilling, onPatch }: Props) {
   const name = (field: string) => `${prefix}[${field}]`;
   const id = (field: string) => `${prefix === "delivery" ? "teslimat" : "fatura"}-${field}`;
+  const letters = useLettersOnly();
   const value = (field: string) => values[name(field)] ?? "";
-  const error = (field: string) => errors[name(field)];
+  const error = (field: string) => letters.message(field) ?? errors[name(field)];
   const districts = usePlaceOptions("district", value("city"));
   const towns = usePlaceOptions("town", value("district"));
 
@@ -87,8 +90,8 @@ export function GuestAddressFields({ prefix, values, errors, cities, withBilling
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("personName", "Ad Soyad", { autoComplete: prefix === "delivery" ? "shipping name" : "billing name", maxLength: LIMITS.personName })}
-        {text("phone", "Cep Telefonu", { autoComplete: "tel-national", inputMode: "tel", placeholder: "(5xx) xxx xx xx", mask: maskMobile })}
+        {text("personName", "Ad Soyad", { autoComplete: prefix === "delivery" ? "shipping name" : "billing name", maxLength: LIMITS.personName, mask: (v) => letters.accept("personName", v) })}
+        {text("phone", "Cep Telefonu", { autoComplete: "tel-national", inputMode: "tel", placeholder: PHONE_PLACEHOLDER, mask: maskPhone })}
         {select("city", "İl", null, "")}
         {select("district", "İlçe", value("city") ? districts : { options: [], loading: false, failed: false }, "Önce il seçiniz")}
         <div className="sm:col-span-2">{select("town", "Mahalle", value("district") ? towns : { options: [], loading: false, failed: false }, "Önce ilçe seçiniz", true)}</div>

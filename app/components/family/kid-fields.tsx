@@ -10,6 +10,7 @@
  * under the fields go only the more specific lines (letters only, a wrong date).
  */
 import { FieldError, inputClass } from "#app/components/account/registration-fields";
+import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { KID_GENDERS, KID_INCOMPLETE, type KidField, type KidValues } from "#app/domain/family/kid.schema";
 import { BirthDateSelects } from "./birth-date-selects";
 
@@ -29,7 +30,8 @@ const ownLine = (message?: string) => (message && message !== KID_INCOMPLETE ? m
 
 export function KidFields({ idPrefix, namePrefix = "", values, errors, years, onChange }: Props) {
   const nameId = `${idPrefix}name`;
-  const nameLine = ownLine(errors.name);
+  const letters = useLettersOnly();
+  const nameLine = letters.message("name") ?? ownLine(errors.name);
   return (
     <div className="grid gap-4">
       <div>
@@ -43,10 +45,10 @@ export function KidFields({ idPrefix, namePrefix = "", values, errors, years, on
           autoComplete="off"
           maxLength={50}
           placeholder="Örn. Elif"
-          aria-invalid={errors.name ? true : undefined}
+          aria-invalid={errors.name || nameLine ? true : undefined}
           aria-describedby={nameLine ? `${nameId}-hata` : undefined}
-          className={inputClass(errors.name)}
-          onChange={(e) => onChange("name", e.target.value)}
+          className={inputClass(errors.name ?? nameLine)}
+          onChange={(e) => onChange("name", letters.accept("name", e.target.value))}
         />
         <FieldError id={`${nameId}-hata`} error={nameLine} />
       </div>

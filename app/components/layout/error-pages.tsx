@@ -4,7 +4,7 @@ import { GENERIC_ERROR, NOT_FOUND_TITLE, SERVER_ERROR_TITLE } from "#app/lib/mes
 import { SearchForm } from "./search-form";
 import type { MenuCategory } from "./shell-data";
 
-function Illustration({ code }: { code: string }) {
+export function ErrorIllustration({ code }: { code: string }) {
   return (
     <svg viewBox="0 0 240 140" width="240" height="140" aria-hidden="true" focusable="false" className="mx-auto h-auto w-52 md:w-60">
       <rect x="20" y="100" width="200" height="12" rx="6" fill="#ffedd5" />
@@ -21,7 +21,7 @@ function Illustration({ code }: { code: string }) {
 export function NotFoundPage({ menu }: { menu: MenuCategory[] }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 text-center md:py-20">
-      <Illustration code="404" />
+      <ErrorIllustration code="404" />
       <h1 className="mt-6 text-2xl font-black text-ink md:text-4xl">{NOT_FOUND_TITLE}</h1>
       <p className="mt-3 text-slate-600">
         Aradığınız sayfa taşınmış, kaldırılmış ya da hiç var olmamış olabilir. Aşağıdan arama yapabilir veya kategorilerimize göz atabilirsiniz.
@@ -50,7 +50,7 @@ export function NotFoundPage({ menu }: { menu: MenuCategory[] }) {
 export function ServerErrorPage({ detail }: { detail?: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 text-center md:py-20">
-      <Illustration code="500" />
+      <ErrorIllustration code="500" />
       <h1 className="mt-6 text-2xl font-black text-ink md:text-4xl">{SERVER_ERROR_TITLE}</h1>
       <p className="mt-3 text-slate-600">{GENERIC_ERROR}</p>
       {detail && <pre className="mx-auto mt-6 max-w-full overflow-x-auto rounded-xl bg-slate-100 p-4 text-left text-xs text-slate-700">{detail}</pre>}

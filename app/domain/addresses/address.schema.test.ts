@@ -14,6 +14,7 @@ import {
   TITLE_TOO_LONG,
   TOWN_RULE,
   BILLING_TYPE_RULE,
+  addressFill,
   addressSchema,
   addressSnapshot,
   addressValues,
@@ -26,7 +27,7 @@ import {
 } from "./address.schema";
 
 const PHONE_REQUIRED = "Lütfen Telefon Numaranızı Giriniz";
-const MOBILE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx xx xx";
+const MOBILE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx-xxxx";
 
 const home: AddressValues = {
   ...EMPTY_ADDRESS,
@@ -160,8 +161,15 @@ describe("address helpers", () => {
 
   it("fills the popup from an address and round-trips through the schema", () => {
     const values = addressValues(address);
-    expect(values).toMatchObject({ phone: "(532) 123 45 67", city: "34", district: "34019", town: "340190003", identityNumber: "10000000146" });
+    // The phone as the input's mask shows it (spec section 5), not the read-only (532) 123 45 67.
+    expect(values).toMatchObject({ phone: "(532) 123-4567", city: "34", district: "34019", town: "340190003", identityNumber: "10000000146" });
     expect(validate(addressSchema, values).ok).toBe(true);
+  });
+
+  it("starts a new address with the member's own name and phone, as the mask shows it", () => {
+    expect(addressFill({ firstname: "Ayşe", lastname: "Yılmaz", phone: "05321234567" })).toEqual({ personName: "Ayşe Yılmaz", phone: "(532) 123-4567" });
+    expect(addressFill({ firstname: "Ayşe", lastname: "Yılmaz", phone: null })).toEqual({ personName: "Ayşe Yılmaz", phone: "" });
+    expect(addressFill(null)).toEqual({ personName: "", phone: "" });
   });
 
   it("masks identity numbers for cards and snapshots the address for orders", () => {

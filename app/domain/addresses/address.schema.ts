@@ -16,7 +16,7 @@ import { z } from "zod";
 import { isValidTaxNumber, isValidTckn, compactNumber, maskIdNumber } from "#app/lib/tax-ids";
 import { parseId } from "#app/lib/ids";
 import { fullName, mobilePhone } from "#app/lib/validation";
-import { formatPhone } from "#app/lib/phone";
+import { maskPhone } from "#app/lib/phone";
 import type { AddressSnapshot } from "#app/db/schema";
 
 export const TITLE_RULE = "Lütfen adres başlığı giriniz.";
@@ -230,13 +230,18 @@ export type Address = {
   taxNumber: string | null;
 };
 
+/** A new address most often is the member's own: it starts with their name and phone (as the mask shows it). */
+export function addressFill(member: { firstname: string; lastname: string; phone: string | null } | null): Pick<AddressValues, "personName" | "phone"> {
+  return { personName: member ? `${member.firstname} ${member.lastname}`.trim() : "", phone: member?.phone ? maskPhone(member.phone) : "" };
+}
+
 /** The popup's values for an address being updated (the phone as the mask shows it). */
 export function addressValues(a: Address): AddressValues {
   return {
     title: a.title,
     personName: a.personName,
     address: a.address,
-    phone: formatPhone(a.phone),
+    phone: maskPhone(a.phone),
     city: String(a.city.id),
     district: String(a.district.id),
     town: a.town ? String(a.town.id) : "",

@@ -54,6 +54,9 @@ export type ListingRow = {
 /** The product page of a catalogue item: /urun/{sefUrl}-{catalogId}. */
 export const productUrl = (sefUrl: string, catalogId: number) => `/urun/${sefUrl}-${catalogId}`;
 
+/** The rating a page or call shows: the average to one decimal (4.26 → 4.3). */
+export const shownRating = (ratingAvg: number) => Math.round(ratingAvg * 10) / 10;
+
 export function toListingItem(row: ListingRow): ListingItem {
   const original = Math.max(row.minOriginalPriceKurus, row.minPriceKurus);
   return {
@@ -68,7 +71,7 @@ export function toListingItem(row: ListingRow): ListingItem {
     type: row.type,
     sef_url: row.sefUrl,
     images: [productImageUrl(row.id, 0)],
-    rating: Math.round(row.ratingAvg * 10) / 10,
+    rating: shownRating(row.ratingAvg),
     rating_count: row.ratingCount,
   };
 }

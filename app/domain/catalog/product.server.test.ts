@@ -85,7 +85,7 @@ beforeAll(async () => {
 afterAll(async () => close?.());
 
 describe("loadVariants", () => {
-  it("gives the contract shape, ordered by sortOrder, money in TL, real stock, attributes by id", async () => {
+  it("gives the contract shape, ordered by sortOrder, money in TL, real stock, attributes by id, and the product's image, url, rating and countdown end", async () => {
     const variants = await loadVariants(db, ids.main);
     expect(variants.map((v) => v.productId)).toEqual(ids.variants);
     expect(variants[0]).toEqual({
@@ -104,10 +104,22 @@ describe("loadVariants", () => {
         { id: ids.size, name: "Beden", value: "1 Yaş" },
         { id: ids.color, name: "Renk", value: "Mavi" },
       ].sort((a, b) => a.id - b.id),
+      image: `/gorsel/urun/${ids.main}-0.svg`,
+      url: `/urun/pijama-takimi-${ids.main}`,
+      rating: 4.3,
+      countdownEndsAt: "2030-01-02T03:04:05.000Z",
     });
     expect(variants[1]).toMatchObject({ price: 199.9, original_price: 199.9, discountedPrice: 199.9, stock: 4 });
+    // The product page's own countdown and rating come from the same rule.
+    const detail = await loadProductDetail(db, ids.main);
+    for (const v of variants) expect(v).toMatchObject({ url: detail!.url, image: detail!.images[0], rating: detail!.rating.avg, countdownEndsAt: detail!.countdownEndsAt });
     // Inactive variants stay, with their status, so the page can show them disabled.
     expect(variants[2]).toMatchObject({ status: "passive", stock: 2 });
+  });
+
+  it("an item without a timed campaign has no countdown end, and no rating yet reads 0", async () => {
+    const [variant] = await loadVariants(db, ids.empty);
+    expect(variant).toMatchObject({ countdownEndsAt: null, rating: 0, image: `/gorsel/urun/${ids.empty}-0.svg`, url: `/urun/tukendi-${ids.empty}` });
   });
 
   it("gives nothing for an inactive or missing item", async () => {

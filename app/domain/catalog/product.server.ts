@@ -13,6 +13,9 @@
  * - `stock` is the real online stock (no display cap).
  * - The variant selected on load (spec section 4) is the first active variant with stock, else the
  *   first variant.
+ * - A variant also carries its product's image (the first one; variants have no images of their
+ *   own), product page url, rating (average to one decimal) and the timed campaign's end as an ISO
+ *   datetime, or null without one: the same values, by the same rules, as the product page's.
  * - Comments: approved only, newest first, at most 20; an author who chose not to be shown reads
  *   'Anonim'.
  */
@@ -23,7 +26,7 @@ import { toLira } from "#app/lib/money";
 import { turkishCollator } from "#app/lib/turkish";
 import { categoryTrail, loadCategoryTree } from "./categories.server";
 import { productImageUrl } from "./image-urls";
-import { productUrl } from "./listing-item.server";
+import { productUrl, shownRating } from "./listing-item.server";
 
 export type VariantAttribute = { id: number; name: string; value: string };
 
@@ -47,7 +50,18 @@ export type QuickCheckProduct = {
   discountedPrice: number;
   /** Ordered by attribute id. */
   attributes: VariantAttribute[];
+  /** The product's first image, an absolute path ('/gorsel/urun/12-0.svg'). */
+  image: string;
+  /** The product page: '/urun/{sefUrl}-{catalogId}'. */
+  url: string;
+  /** The product's average rating to one decimal (0 when not rated). */
+  rating: number;
+  /** When the product's timed campaign (its countdown) ends, ISO 8601; null without one. */
+  countdownEndsAt: string | null;
 };
+
+/** The end of a product's countdown as pages and calls give it. */
+const countdownEnd = (endsAt: Date | null) => (endsAt ? endsAt.toISOString() : null);
 
 export type ProductComment = { id: number; authorName: string; rating: number; body: string; createdAt: string };
 
@@ -112,6 +126,9 @@ export async function loadVariants(db: Db, catalogId: number): Promise<QuickChec
       status: products.status,
       priceKurus: products.priceKurus,
       originalPriceKurus: products.originalPriceKurus,
+      sefUrl: catalogItems.sefUrl,
+      ratingAvg: catalogItems.ratingAvg,
+      countdownEndsAt: catalogItems.countdownEndsAt,
     })
     .from(products)
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
@@ -137,6 +154,10 @@ export async function loadVariants(db: Db, catalogId: number): Promise<QuickChec
       original_price: toLira(Math.max(r.originalPriceKurus, r.priceKurus)),
       discountedPrice: price,
       attributes: attrsOf.get(r.productId) ?? [],
+      image: productImageUrl(r.catalogId, 0),
+      url: productUrl(r.sefUrl, r.catalogId),
+      rating: shownRating(r.ratingAvg),
+      countdownEndsAt: countdownEnd(r.countdownEndsAt),
     };
   });
 }
@@ -201,8 +222,8 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
     category: trail.at(-1) ?? null,
     categoryTrail: trail,
     images: [0, 1, 2, 3].map((i) => productImageUrl(item.id, i)),
-    rating: { avg: Math.round(item.ratingAvg * 10) / 10, count: item.ratingCount },
-    countdownEndsAt: item.countdownEndsAt ? item.countdownEndsAt.toISOString() : null,
+    rating: { avg: shownRating(item.ratingAvg), count: item.ratingCount },
+    countdownEndsAt: countdownEnd(item.countdownEndsAt),
     videoUrl: item.videoUrl?.trim() || null,
     variants,
     initialProductId: initialVariantId(variants),

@@ -16,14 +16,13 @@ import type { Db } from "#app/db/client.server";
 import { savedCards } from "#app/db/schema";
 import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
 import { loadProfile } from "#app/domain/accounts/profile.server";
-import { maskedAddress, type Address } from "#app/domain/addresses/address.schema";
+import { addressFill, maskedAddress, type Address } from "#app/domain/addresses/address.schema";
 import { listAddresses } from "#app/domain/addresses/addresses.server";
 import { loadCartView } from "#app/domain/cart/cart-view.server";
 import { listCities, type PlaceOption } from "#app/domain/places/places.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
 import type { Kurus } from "#app/lib/money";
-import { formatPhone } from "#app/lib/phone";
 import { activeCarriers, checkoutVisitor, pickupAvailability } from "./checkout-quote.server";
 import { BANK_TRANSFER } from "./payment-labels";
 import type { DeliveryType } from "./totals";
@@ -146,7 +145,7 @@ export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "me
     jokerPoints: userId == null ? 0 : points,
     cities,
     pickupCities: pickup.cities,
-    addressFill: { personName: profile ? `${profile.firstname} ${profile.lastname}`.trim() : "", phone: profile?.phone ? formatPhone(profile.phone) : "" },
+    addressFill: addressFill(profile),
     bankTransfer: { ...BANK_TRANSFER },
     paymentError,
   };

@@ -15,6 +15,10 @@ export const BUTTON_BUSY = "İşleminiz Yapılıyor";
 export const BUTTON_IDLE = "Alışverişi Tamamla";
 export const PICKUP_POINTS_LABEL = "10 TL ekstra puan hediye";
 
+/** Spec section 8: "Order detail: 'Hata Oluştu' / 'Sipariş detayı bulunmadı.'" */
+export const ORDER_ERROR_TITLE = "Hata Oluştu";
+export const ORDER_NOT_FOUND = "Sipariş detayı bulunmadı.";
+
 export const NEED_PAYMENT_TYPE = "Lütfen bir ödeme yöntemi seçiniz.";
 export const PAYMENT_NOT_ALLOWED = "Seçtiğiniz teslimat şekliyle bu ödeme yöntemi kullanılamaz.";
 export const STORE_UNAVAILABLE = "Seçtiğiniz mağazadan teslim alma şu anda yapılamıyor. Lütfen başka bir mağaza seçiniz.";

@@ -8,6 +8,7 @@
  * address rules (address.schema.ts) on top of this.
  */
 import { z } from "zod";
+import { isLettersOnly } from "#app/lib/validation";
 import {
   ACCEPT_MEMBERSHIP,
   BAD_POINTS,
@@ -117,8 +118,9 @@ function makePayFormSchema(options: { guest: boolean }) {
         const month = Number(f.cardMonth);
         const year = Number(f.cardYear);
         const cvc = f.cardCvc ?? "";
-        const holder = (f.cardName ?? "").replace(/\s+/g, " ").trim();
-        const complete = /^\d{16}$/.test(number) && holder.length >= 2 && Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year >= 0 && /^\d{3}$/.test(cvc);
+        const holder = (f.cardName ?? "").normalize("NFC").replace(/\s+/g, " ").trim();
+        // The holder's name is a letters-only field like every person's name (spec section 5).
+        const complete = /^\d{16}$/.test(number) && holder.length >= 2 && isLettersOnly(holder) && Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year >= 0 && /^\d{3}$/.test(cvc);
         if (!complete) issue("card", CARD_INCOMPLETE);
         else card = { number, holder, month, year: year < 100 ? 2000 + year : year, cvc };
       }
