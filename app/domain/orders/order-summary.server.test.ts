@@ -72,6 +72,7 @@ describe("loadOrderSummary", () => {
       ],
       deliveryType: "myAddress",
       carrierPriceKurus: 4_990,
+      carrierMethods: ["creditCard", "moneyOrder"],
       paymentType: "moneyOrder",
       settings: { freeShippingThresholdKurus: 50_000, shippingKurus: 4_990, podFeeKurus: 1_990 } as never,
       jokerPoints: 0,

@@ -42,7 +42,8 @@ import { newOrderHash, newOrderNumber } from "./order-codes";
 import { paymentTypeLabel } from "./payment-labels";
 import { usableVoucher } from "./vouchers.server";
 import { sendOrderConfirmation } from "./order-notifications.server";
-import { computeTotals, isPayAtDoor, maxJokerPoints, type DeliveryType, type PaymentType, type Totals } from "./totals";
+import { carrierTakes, isPayAtDoor } from "./carrier-payments";
+import { computeTotals, maxJokerPoints, type DeliveryType, type PaymentType, type Totals } from "./totals";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -110,13 +111,6 @@ export function initialStatus(type: PaymentType): OrderStatus {
   return "confirmed";
 }
 
-/** What a carrier's payment list allows (a saved card and fast-pay are card payments). */
-function carrierAllows(methods: string[], type: PaymentType): boolean {
-  if (type === "cartTotalZero") return true;
-  if (type === "tokenPayment" || type === "fastPay") return methods.includes("creditCard");
-  return methods.includes(type);
-}
-
 /** Store pickup is paid by card (spec section 4: getShop forces credit card). */
 const PICKUP_PAYMENTS: PaymentType[] = ["creditCard", "tokenPayment", "cartTotalZero"];
 
@@ -177,6 +171,7 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
     lines,
     deliveryType: input.deliveryType,
     carrierPriceKurus: delivery.carrierPriceKurus,
+    carrierMethods: delivery.carrierMethods,
     paymentType: input.paymentType,
     settings,
     jokerPoints: points,
@@ -334,17 +329,17 @@ async function checkDelivery(tx: Tx, input: OrderRequest) {
     if (!store || !store.active || !store.pickup) throw new Refused(STORE_UNAVAILABLE, 422, "storeId");
     if (!input.billingAddress) throw new Refused(NEED_BILLING_ADDRESS, 422, "billing_address_id");
     if (!PICKUP_PAYMENTS.includes(input.paymentType)) throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
-    return { carrierPriceKurus: null, carrierName: null, storeName: store.name };
+    return { carrierPriceKurus: null, carrierMethods: null, carrierName: null, storeName: store.name };
   }
   if (!input.deliveryAddress) throw new Refused(NEED_DELIVERY_ADDRESS, 422, "delivery_address_id");
   if (!input.billingAddress) throw new Refused(NEED_BILLING_ADDRESS, 422, "billing_address_id");
   if (!input.shippingCompanyId) throw new Refused(NEED_SHIPPING, 422, "shipmentCompany");
   const [carrier] = await tx.select().from(shippingCompanies).where(and(eq(shippingCompanies.id, input.shippingCompanyId), eq(shippingCompanies.active, true)));
   if (!carrier) throw new Refused(NEED_SHIPPING, 422, "shipmentCompany");
-  if (!carrierAllows(carrier.paymentMethods, input.paymentType)) {
+  if (!carrierTakes(carrier.paymentMethods, input.paymentType)) {
     throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
   }
-  return { carrierPriceKurus: carrier.salePriceKurus + carrier.serviceFeeKurus, carrierName: carrier.title, storeName: null };
+  return { carrierPriceKurus: carrier.salePriceKurus + carrier.serviceFeeKurus, carrierMethods: carrier.paymentMethods, carrierName: carrier.title, storeName: null };
 }
 
 async function lockVoucher(tx: Tx, code: string) {
