@@ -17,7 +17,9 @@
  *       notice and the order goes through as cartTotalZero ('Ödemesiz Sipariş');
  *   (f) the carrier decides the payment methods (issue 12): no 'Kapıda Ödeme' and no door fee
  *       with Yurtiçi or Aras, the fee with MNG, and 'MNG Tahsilatlı Kargo' (door only) forces pay at
- *       the door with the other methods disabled.
+ *       the door with the other methods disabled;
+ *   (g) a member's declined card and a bank window closed without an answer leave nothing in
+ *       Siparişlerim; the next card pays, and Siparişlerim shows that one order once.
  * Screenshots of each step go to test-results/checkout-*.png.
  */
 import path from "node:path";
@@ -231,7 +233,7 @@ describe("checkout", () => {
         expect(await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).isChecked()).toBe(true);
         await shot(page, `declined-${label}`);
 
-        // Another card works on the same page (a new attempt).
+        // Another card works on the same page (a new attempt on the same order).
         await retypeCard(page, BONUS_CARD);
         await approveIn3ds(page);
         await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
@@ -387,6 +389,44 @@ describe("checkout", () => {
         await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
         expect((await placedOrder(page)).total).toBe(formatMoney(total));
         await page.getByText("Kapıda Ödeme (Kredi Kartı)").first().waitFor();
+        expect(problems).toEqual([]);
+      });
+    });
+
+    it(`a declined card and a closed bank window leave no order; the next card pays the one order (${label})`, { timeout: 150_000 }, async () => {
+      const member = await memberWithAddress();
+      await journey(browser, `checkout-retry-${label}`, { viewport }, async ({ context, page, problems }) => {
+        await toMemberCheckout(context, page, member);
+        await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();
+        await typeCard(page, DECLINE_CARD, "Deniz Kaya");
+        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+        await approveIn3ds(page);
+        await page.getByRole("alert").filter({ hasText: DECLINED }).waitFor({ timeout: 20_000 });
+
+        // The bank's window opened with another card, then closed without an answer.
+        await retypeCard(page, THREE_INSTALLMENT_CARD);
+        await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+        await page.frameLocator('iframe[name="odeme-penceresi"]').getByRole("button", { name: "Onayla" }).waitFor();
+        await page.getByRole("button", { name: "Ödeme penceresini kapat" }).click();
+        await page.getByText("Ödeme işleminiz tamamlanmadı.").waitFor();
+
+        // Neither shows as an order in Siparişlerim.
+        const orders = await context.newPage();
+        await orders.goto("/kullanici/siparislerim", { waitUntil: "networkidle" });
+        await orders.getByText("Henüz siparişiniz bulunmuyor.").waitFor();
+        expect(await orders.getByText("Ödeme Alınamadı").count()).toBe(0);
+
+        // The next card pays: one order, once.
+        await retypeCard(page, BONUS_CARD);
+        await approveIn3ds(page, `retry-3ds-${label}`);
+        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+        const placed = await placedOrder(page);
+        await orders.reload({ waitUntil: "networkidle" });
+        const cards = orders.getByRole("list", { name: "Siparişlerim" }).getByRole("article");
+        expect(await cards.count()).toBe(1);
+        expect(await cards.first().textContent()).toContain(`Sipariş No: ${placed.number}`);
+        expect(await orders.getByText("Ödeme Alınamadı").count()).toBe(0);
+        await orders.screenshot({ path: path.join(RESULTS_DIR, `checkout-retry-orders-${label}.png`), fullPage: true });
         expect(problems).toEqual([]);
       });
     });

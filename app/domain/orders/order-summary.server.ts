@@ -5,14 +5,15 @@
  *
  * Who may see it: the order hash is the capability (24 random bytes, only ever given to the buyer),
  * so a guest sees their own order with it. A member's order is never shown to another signed-in
- * member, even with its hash: it answers exactly like an unknown hash (null → 404).
+ * member, even with its hash: it answers exactly like an unknown hash (null → 404). Nor is an
+ * order that was never paid (order-status.ts): it is no order to the shopper.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { cities, orderLines, orders, payments, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
-import type { OrderStatus } from "./place-order.server";
+import { isPlaced, type PlacedStatus } from "./order-status";
 import { POINT_KURUS, vatBreakdown, type VatLine } from "./totals";
 
 /** What an order hash looks like (newOrderHash: 24 bytes in base64url); anything else is not looked up. */
@@ -47,9 +48,9 @@ export function shipmentStatus(code: number, isOffline = false): FollowStatus {
 }
 
 /** The order's own follow-up status: before the payment arrives nothing moves; a cancelled order stops. */
-export function orderFollowStatus(status: OrderStatus, code: number, isOffline: boolean): FollowStatus {
+export function orderFollowStatus(status: PlacedStatus, code: number, isOffline: boolean): FollowStatus {
   if (status === "cancelled") return { label: "İptal Edildi", tone: "problem", step: -1 };
-  if (status === "awaitingPayment" || status === "awaitingTransfer") return { label: "Ödeme Bekleniyor", tone: "waiting", step: 0 };
+  if (status === "awaitingTransfer") return { label: "Ödeme Bekleniyor", tone: "waiting", step: 0 };
   return shipmentStatus(code, isOffline);
 }
 
@@ -120,7 +121,7 @@ export type OrderSummary = {
   /** '12 Haziran 2025 14:05' (Istanbul time), formatted here so page and hydration agree. */
   dateText: string;
   email: string;
-  status: OrderStatus;
+  status: PlacedStatus;
   /** The order belongs to a member (whose account lists it under Siparişlerim). */
   memberOrder: boolean;
   isOffline: boolean;
@@ -156,17 +157,18 @@ export type OrderSummary = {
 
 /**
  * The order behind a hash for this viewer (the signed-in member's id, or null for a guest), or null
- * when there is no such order or it is another member's.
+ * when there is no such order, it is another member's, or it was never paid.
  */
 export async function loadOrderSummary(db: Db, orderHash: unknown, viewerUserId: number | null = null): Promise<OrderSummary | null> {
   if (!isOrderHash(orderHash)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.orderHash, orderHash)).limit(1);
-  if (!order) return null;
+  if (!order || !isPlaced(order.status)) return null;
   if (order.userId != null && viewerUserId != null && order.userId !== viewerUserId) return null;
 
   const [lineRows, [payment], shipmentRows, [carrier], [store]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)).limit(1),
+    // The attempt that paid it (the current one).
+    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
     db
       .select({ shipment: shipments, companyCode: shippingCompanies.code, companyTitle: shippingCompanies.title })
       .from(shipments)
@@ -185,7 +187,7 @@ export async function loadOrderSummary(db: Db, orderHash: unknown, viewerUserId:
       : Promise.resolve([]),
   ]);
 
-  const status = order.status as OrderStatus;
+  const status = order.status;
   const follow = orderFollowStatus(status, order.shipmentStatusCode, order.isOffline);
   const lines: SummaryLine[] = lineRows.map((l) => ({
     id: l.id,

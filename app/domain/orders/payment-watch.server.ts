@@ -1,7 +1,8 @@
 /**
  * Keeps online payments honest after the fact: every few minutes the shop asks the bank about
  * orders still waiting for their payment (reconcileWaitingPayments: approved at the bank → the
- * order stands; never finished → cancelled and its stock released). Also warns at start when a
+ * order stands; never finished → its stock released, the order unpaid and unseen until its basket
+ * tries again). Also warns at start when a
  * shop without demo mode would take its payments from the sandbox bank.
  */
 import type { Db } from "#app/db/client.server";
@@ -17,7 +18,7 @@ export function watchPayments(db: Db): void {
   }
   const run = () =>
     reconcileWaitingPayments(db, paymentProvider(db))
-      .then((r) => (r.confirmed || r.cancelled ? console.log(`Bekleyen ödemeler: ${r.confirmed} onaylandı, ${r.cancelled} iptal edildi.`) : undefined))
+      .then((r) => (r.confirmed || r.unpaid ? console.log(`Bekleyen ödemeler: ${r.confirmed} onaylandı, ${r.unpaid} ödenmedi (stokları geri alındı).`) : undefined))
       .catch((error) => console.error("Ödeme mutabakatı yapılamadı:", error instanceof Error ? error.message : error));
   run();
   setInterval(run, EVERY_MS).unref();
