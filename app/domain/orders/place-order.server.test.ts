@@ -7,7 +7,7 @@ import type { Visitor } from "#app/domain/cart/cart.server";
 import { BAD_POINTS, GUEST_POD, NEED_SHIPPING, NEED_STORE, NO_PAY_AT_DOOR, ORDER_IN_PROGRESS } from "./messages";
 import { placeOrder } from "./place-order.server";
 import { orderKit } from "./order-test-kit.server";
-import { currentAttempt, reconcileWaitingPayments, settlePayment } from "./settle-order.server";
+import { START_GRACE_MS, attachTransaction, currentAttempt, reconcileWaitingPayments, settleOpenAttempt, settlePayment } from "./settle-order.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -205,6 +205,28 @@ describe("placeOrder", () => {
     const next = await basket([[many, 1]], true);
     const another = await placeOrder(db, request(next));
     expect(another.ok && another.order.id).not.toBe(first.order.id);
+  });
+
+  it("before a new attempt, the one still out at the bank is called off and settled with the bank's word", async () => {
+    const bank = (word: "approved" | "declined") => ({ name: "sandbox", queryTransaction: async () => ({ status: "pending" as const }), cancelTransaction: async () => ({ status: word }) });
+    const stock = await stockOf(many);
+    const guest = await basket([[many, 1]]);
+    const placed = await placeOrder(db, request(guest, { paymentType: "creditCard" }));
+    if (!placed.ok) throw new Error(placed.reason);
+    // Still starting at the bank (no transaction yet): left alone for a minute, then given up.
+    expect(await settleOpenAttempt(db, bank("approved"), guest, "another-key")).toBeNull();
+    expect((await db.select().from(orders).where(eq(orders.id, placed.order.id)))[0].status).toBe("awaitingPayment");
+    expect(await settleOpenAttempt(db, bank("approved"), guest, "another-key", new Date(Date.now() + START_GRACE_MS + 1_000))).toBeNull();
+    expect((await db.select().from(orders).where(eq(orders.id, placed.order.id)))[0].status).toBe("paymentFailed");
+    expect(await stockOf(many)).toBe(stock);
+
+    // Its bank page closed without an answer: called off (declined), or paid after all (the order stands).
+    const retry = await placeOrder(db, request(guest, { paymentType: "creditCard" }));
+    if (!retry.ok) throw new Error(retry.reason);
+    await attachTransaction(db, retry.order.paymentId, { provider: "sandbox", transactionId: "tx-out" });
+    expect(await settleOpenAttempt(db, bank("approved"), guest, "a-third-key")).toMatchObject({ id: placed.order.id, orderNumber: placed.order.orderNumber });
+    expect((await db.select().from(orders).where(eq(orders.id, placed.order.id)))[0].status).toBe("confirmed");
+    expect(await stockOf(many)).toBe(stock - 1);
   });
 
   it("an approved payment confirms once, empties the basket and earns points", async () => {
