@@ -1,13 +1,14 @@
 /**
  * Start-up: open and migrate the database, load Turkey's places, and fill an empty shop with the
- * deterministic demo data in demo mode (unless SEED=none). Runs once per process before the first request.
+ * deterministic demo data in demo mode (unless SEED=none); a demo shop seeded earlier gets the demo
+ * carriers it lacks. Runs once per process before the first request.
  */
 import { sql } from "drizzle-orm";
 import { config } from "#app/lib/config.server";
 import { openDatabase } from "./client.server";
 import { catalogItems } from "./schema";
 import { ensurePlaces } from "./places.server";
-import { seedDemoData } from "./seed/seed.server";
+import { addDemoCarriers, seedDemoData } from "./seed/seed.server";
 import { purgeExpiredSessions } from "#app/domain/sessions/session.server";
 import { logger } from "#app/lib/logger.server";
 
@@ -19,7 +20,11 @@ export async function prepareDatabase(): Promise<void> {
   // DATABASE_URL unless DEMO=1. SEED=none keeps even a demo shop empty.
   if (!config.demo || config.seed === "none") return;
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(catalogItems);
-  if (count > 0) return;
+  if (count > 0) {
+    // Seeded by an earlier version: carriers added to the demo data since then arrive now.
+    await addDemoCarriers(db);
+    return;
+  }
   const started = Date.now();
   logger.info({ products: config.seedProducts }, "Demo verisi hazırlanıyor");
   await seedDemoData(db, { seed: config.seed, products: config.seedProducts, demoAccounts: config.demo });

@@ -472,7 +472,11 @@ export const orders = pgTable(
     /** Store orders (isoffline) are shown delivered. */
     isOffline: boolean("is_offline").notNull().default(false),
     storeId: integer("store_id").references(() => stores.id),
-    /** created, paid, cancelled … (payment/order lifecycle; shipment state is per shipment). */
+    /**
+     * domain/orders/order-status.ts: awaitingPayment (an online payment attempt is out at the bank),
+     * paymentFailed (its last attempt failed; nothing held; retried by its basket's next attempt),
+     * awaitingTransfer, confirmed, cancelled. Shipment state is per shipment.
+     */
     status: text("status").notNull().default("created"),
     deliveryType: text("delivery_type").notNull().default("myAddress"),
     shippingCompanyId: integer("shipping_company_id").references(() => shippingCompanies.id),
@@ -495,7 +499,7 @@ export const orders = pgTable(
     contractHtml: text("contract_html"),
     /** One click of 'Alışverişi Tamamla' makes at most one order. */
     idempotencyKey: text("idempotency_key").unique(),
-    /** The basket the order came from (its lines leave it once the order stands). */
+    /** The basket the order came from (its lines leave it once the order stands; its one unpaid order is retried). */
     cartId: integer("cart_id"),
     /** Gift voucher used (its amount goes back if the order is cancelled). */
     voucherCode: text("voucher_code"),
@@ -503,7 +507,13 @@ export const orders = pgTable(
     shipmentStatusCode: smallint("shipment_status_code").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_user_idx").on(t.userId), index("orders_email_idx").on(t.email), index("orders_status_created_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("orders_user_idx").on(t.userId),
+    index("orders_email_idx").on(t.email),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    // A basket has at most one order that was never paid (waiting for the bank, or failed): a retry pays that one.
+    uniqueIndex("orders_cart_unpaid_uq").on(t.cartId).where(sql`${t.status} in ('awaitingPayment', 'paymentFailed')`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -563,7 +573,7 @@ export const payments = pgTable(
     orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
     type: text("type").notNull(),
-    /** pending, awaiting3ds, approved, declined, refunded */
+    /** One row per payment attempt (the order's latest is its current one): pending, awaiting3ds, approved, declined, refunded */
     status: text("status").notNull().default("pending"),
     amountKurus: integer("amount_kurus").notNull(),
     installment: smallint("installment").notNull().default(1),

@@ -14,16 +14,22 @@
  *       width, the demo gift voucher; at phone width the spent voucher is refused. The summary's
  *       grand total adds up and the order page shows the same total;
  *   (e) a guest's gift voucher (MINIK500) covers the whole order: the card form gives way to a
- *       notice and the order goes through as cartTotalZero ('Ödemesiz Sipariş').
+ *       notice and the order goes through as cartTotalZero ('Ödemesiz Sipariş');
+ *   (f) the carrier decides the payment methods (issue 12): no 'Kapıda Ödeme' and no door fee
+ *       with Yurtiçi or Aras, the fee with MNG, and 'MNG Tahsilatlı Kargo' (door only) forces pay at
+ *       the door with the other methods disabled;
+ *   (g) a member's declined card and a bank window closed without an answer leave nothing in
+ *       Siparişlerim; the next card pays, and Siparişlerim shows that one order once.
  * Screenshots of each step go to test-results/checkout-*.png.
  */
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
 import { formatMoney } from "#app/lib/money";
 import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
+import { addHomeAddress } from "../support/checkout";
 import { newMember, outbox } from "../support/visitor";
 import { choose, logIn } from "../support/member-pages";
 
@@ -106,6 +112,30 @@ async function placedOrder(page: Page): Promise<{ number: string; total: string 
   return { number: number!, total: ((await page.getByTestId("summary-grand-total").textContent()) ?? "").trim() };
 }
 
+/** A fresh member with a home address in the book. */
+async function memberWithAddress() {
+  const member = await newMember();
+  await addHomeAddress(member.v, "Deniz Kaya");
+  return member;
+}
+
+/** Logs the member in, puts one product in the basket and opens checkout with home delivery. */
+async function toMemberCheckout(context: BrowserContext, page: Page, member: { email: string; password: string }) {
+  await skipCookieBanner(context);
+  await logIn(page, member.email, member.password, "/cart");
+  await addToBasket(page, take(1)[0].productId);
+  await page.goto("/payment/checkout", { waitUntil: "networkidle" });
+  await page.getByRole("radio", { name: /Adresime Gönder/ }).check();
+}
+
+/** Clears the card number boxes and types another number (the rest of the card stays). */
+async function retypeCard(page: Page, number: string) {
+  for (const i of [13, 9, 5, 1]) await page.getByLabel(`Kart numarası ${i}-${i + 3}. haneler`).fill("");
+  await page.getByLabel("Kart numarası 1-4. haneler").click();
+  await page.keyboard.type(number);
+  await page.getByRole("radio", { name: /^Peşin/ }).waitFor();
+}
+
 const completeButton = (page: Page) => page.getByRole("button", { name: /^(Alışverişi Tamamla|İşleminiz Yapılıyor)$/ });
 
 /** 'Alışverişi Tamamla', then the bank's 3D Secure page in the modal: 'Onayla'. */
@@ -144,14 +174,17 @@ describe("checkout", () => {
         await shot(page, `guest-errors-${label}`);
 
         await typeGuestAddress(page);
-        await page.getByRole("radio", { name: /Aras Kargo/ }).check();
-        expect(await summary.getByTestId("ozet-kargo").textContent()).toBe(formatMoney(4990));
-        // Paying at the door is for members: a guest is asked to sign up or log in.
+        // Paying at the door is for members: with MNG (which takes it) a guest is asked to sign up or log in.
+        await page.getByRole("radio", { name: /^MNG Kargo/ }).check();
         const payment = page.getByRole("region", { name: "Ödeme Yöntemi" });
         await payment.getByRole("radio", { name: /^Kapıda Ödeme/ }).check();
         await payment.getByText("Kapıda ödeme yalnızca üyelerimize açıktır. Lütfen üye olun ya da giriş yapın.").waitFor();
         expect(await payment.getByRole("link", { name: "Giriş Yap" }).getAttribute("href")).toBe(`/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent("/payment/checkout")}`);
-        await payment.getByRole("radio", { name: /^Kredi Kartı/ }).check();
+        // Aras does not take it: the choice goes back to the card.
+        await page.getByRole("radio", { name: /Aras Kargo/ }).check();
+        expect(await summary.getByTestId("ozet-kargo").textContent()).toBe(formatMoney(4990));
+        expect(await payment.getByRole("radio", { name: /^Kapıda Ödeme/ }).count()).toBe(0);
+        expect(await payment.getByRole("radio", { name: /^Kredi Kartı/ }).isChecked()).toBe(true);
         await typeCard(page, THREE_INSTALLMENT_CARD, "Ayşe Yılmaz");
         const three = page.getByRole("radio", { name: /^3 Taksit/ });
         await three.check();
@@ -200,11 +233,8 @@ describe("checkout", () => {
         expect(await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).isChecked()).toBe(true);
         await shot(page, `declined-${label}`);
 
-        // Another card works on the same page (a new attempt, a new order).
-        for (const i of [13, 9, 5, 1]) await page.getByLabel(`Kart numarası ${i}-${i + 3}. haneler`).fill("");
-        await page.getByLabel("Kart numarası 1-4. haneler").click();
-        await page.keyboard.type(BONUS_CARD);
-        await page.getByRole("radio", { name: /^Peşin/ }).waitFor();
+        // Another card works on the same page (a new attempt on the same order).
+        await retypeCard(page, BONUS_CARD);
         await approveIn3ds(page);
         await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
         expect(problems).toEqual([]);
@@ -312,6 +342,91 @@ describe("checkout", () => {
           expect(mails[0].body).toContain(`Genel toplam: ${order.total}`);
           expect(messages.filter((m) => m.channel === "sms" && m.body.includes(order.number))).toHaveLength(1);
         }
+        expect(problems).toEqual([]);
+      });
+    });
+
+    it(`the carrier decides which payment methods show and what the totals add (${label})`, { timeout: 120_000 }, async () => {
+      const member = await memberWithAddress();
+      await journey(browser, `checkout-carrier-${label}`, { viewport }, async ({ context, page, problems }) => {
+        await toMemberCheckout(context, page, member);
+        const payment = page.getByRole("region", { name: "Ödeme Yöntemi" });
+        const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
+        const door = payment.getByRole("radio", { name: /^Kapıda Ödeme/ });
+        const grandTotal = async () => parseMoney((await summary.getByTestId("ozet-genel-toplam").textContent()) ?? "");
+
+        // Yurtiçi and Aras do not take payment at the door: it is not offered and adds no fee.
+        for (const carrier of [/Yurtiçi Kargo/, /Aras Kargo/]) {
+          await page.getByRole("radio", { name: carrier }).check();
+          expect(await door.count()).toBe(0);
+          expect(await summary.getByTestId("ozet-kapida").count()).toBe(0);
+        }
+        const withoutDoor = await grandTotal();
+
+        // MNG takes it: chosen, the fee shows; back to Aras, the door and its fee go, the card is chosen again.
+        await page.getByRole("radio", { name: /^MNG Kargo/ }).check();
+        await door.check();
+        await payment.getByRole("radio", { name: "Kapıda Nakit", exact: true }).check();
+        expect(await summary.getByTestId("ozet-kapida").textContent()).toBe(formatMoney(1990));
+        expect(await grandTotal()).toBe(withoutDoor + 1990);
+        await page.getByRole("radio", { name: /Aras Kargo/ }).check();
+        expect(await door.count()).toBe(0);
+        expect(await summary.getByTestId("ozet-kapida").count()).toBe(0);
+        expect(await payment.getByRole("radio", { name: /^Kredi Kartı/ }).isChecked()).toBe(true);
+        expect(await grandTotal()).toBe(withoutDoor);
+
+        // A carrier that only takes payment at the door forces it; the other methods show, disabled.
+        await page.getByRole("radio", { name: /MNG Tahsilatlı Kargo/ }).check();
+        expect(await door.isChecked()).toBe(true);
+        for (const other of [/^Kredi Kartı/, /^Havale \/ EFT/, /^BKM Express/, /^Hızlı Ödeme/]) expect(await payment.getByRole("radio", { name: other }).isDisabled()).toBe(true);
+        await payment.getByText("MNG Tahsilatlı Kargo yalnızca kapıda ödeme kabul eder").waitFor();
+        expect(await summary.getByTestId("ozet-kapida").textContent()).toBe(formatMoney(1990));
+        await payment.getByRole("radio", { name: "Kapıda Kredi Kartı", exact: true }).check();
+        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+        await shot(page, `carrier-door-only-${label}`);
+        const total = await grandTotal();
+        await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+        expect((await placedOrder(page)).total).toBe(formatMoney(total));
+        await page.getByText("Kapıda Ödeme (Kredi Kartı)").first().waitFor();
+        expect(problems).toEqual([]);
+      });
+    });
+
+    it(`a declined card and a closed bank window leave no order; the next card pays the one order (${label})`, { timeout: 150_000 }, async () => {
+      const member = await memberWithAddress();
+      await journey(browser, `checkout-retry-${label}`, { viewport }, async ({ context, page, problems }) => {
+        await toMemberCheckout(context, page, member);
+        await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();
+        await typeCard(page, DECLINE_CARD, "Deniz Kaya");
+        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+        await approveIn3ds(page);
+        await page.getByRole("alert").filter({ hasText: DECLINED }).waitFor({ timeout: 20_000 });
+
+        // The bank's window opened with another card, then closed without an answer.
+        await retypeCard(page, THREE_INSTALLMENT_CARD);
+        await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+        await page.frameLocator('iframe[name="odeme-penceresi"]').getByRole("button", { name: "Onayla" }).waitFor();
+        await page.getByRole("button", { name: "Ödeme penceresini kapat" }).click();
+        await page.getByText("Ödeme işleminiz tamamlanmadı.").waitFor();
+
+        // Neither shows as an order in Siparişlerim.
+        const orders = await context.newPage();
+        await orders.goto("/kullanici/siparislerim", { waitUntil: "networkidle" });
+        await orders.getByText("Henüz siparişiniz bulunmuyor.").waitFor();
+        expect(await orders.getByText("Ödeme Alınamadı").count()).toBe(0);
+
+        // The next card pays: one order, once.
+        await retypeCard(page, BONUS_CARD);
+        await approveIn3ds(page, `retry-3ds-${label}`);
+        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+        const placed = await placedOrder(page);
+        await orders.reload({ waitUntil: "networkidle" });
+        const cards = orders.getByRole("list", { name: "Siparişlerim" }).getByRole("article");
+        expect(await cards.count()).toBe(1);
+        expect(await cards.first().textContent()).toContain(`Sipariş No: ${placed.number}`);
+        expect(await orders.getByText("Ödeme Alınamadı").count()).toBe(0);
+        await orders.screenshot({ path: path.join(RESULTS_DIR, `checkout-retry-orders-${label}.png`), fullPage: true });
         expect(problems).toEqual([]);
       });
     });

@@ -114,6 +114,50 @@ describe("POST /payment/make-pay", () => {
     expect(mail.body).toContain("Kapıda Ödeme");
   });
 
+  it("the carrier decides how to pay: a door-only carrier takes nothing else, the door fee only where the door is possible, a forged carrier is none", async () => {
+    const [variant] = await variantsWithStock(10, 60);
+    const me = await newMember();
+    const address = await addHomeAddress(me.v);
+    expect(await me.v.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).toMatchObject({ answer: { success: true } });
+    const { body: carriers } = await getJson<{ result: { id: number; code: string; title: string; paymentMethods: string[]; serviceFee: number }[] }>("/payment/ajax/shipment-company");
+    const doorOnly = carriers.result.find((c) => c.paymentMethods.length > 0 && c.paymentMethods.every((m) => m === "podCash" || m === "podCredit"))!;
+    expect(doorOnly, "a demo carrier that only takes payment at the door").toBeDefined();
+    expect(doorOnly).toMatchObject({ title: "MNG Tahsilatlı Kargo", serviceFee: 19.9 });
+    const yurtici = carriers.result.find((c) => c.code === "yurtici")!;
+    const form = { idempotencyKey: newKey(), deliveryType: "myAddress", delivery_address_id: String(address), sameAsDelivery: "1", agreement: "1" };
+
+    // Whatever the page sent, the server refuses a payment the carrier does not take.
+    const byCard = await makePay(me.v, { ...form, shipmentCompany: String(doorOnly.id), ...cardFields("5400360000000003") });
+    expect(byCard.answer).toMatchObject({ success: false, reason: "Seçtiğiniz teslimat şekliyle bu ödeme yöntemi kullanılamaz." });
+    const byTransfer = await makePay(me.v, { ...form, idempotencyKey: newKey(), shipmentCompany: String(doorOnly.id), checkoutPaymentType: "moneyOrder" });
+    expect(byTransfer.answer).toMatchObject({ success: false, reason: "Seçtiğiniz teslimat şekliyle bu ödeme yöntemi kullanılamaz." });
+    const doorWithYurtici = await makePay(me.v, { ...form, idempotencyKey: newKey(), shipmentCompany: String(yurtici.id), checkoutPaymentType: "podCash" });
+    expect(doorWithYurtici.answer).toMatchObject({ success: false, reason: "Kapıda ödeme seçeneğiniz yok." });
+    for (const forged of ["999999", "-1", "abc"]) {
+      const answer = await makePay(me.v, { ...form, idempotencyKey: newKey(), shipmentCompany: forged, checkoutPaymentType: "podCash" });
+      expect(answer.answer.success).toBe(false);
+      expect(answer.answer.errors?.shipmentCompany ?? answer.answer.reason).toBe("Lütfen teslimat şekli seçiniz");
+    }
+    // A guest is asked to sign up, even with a carrier that takes nothing but the door.
+    const guest = await buyerWith(variant.productId);
+    expect((await makePay(guest, await guestPayForm({ shipmentCompany: String(doorOnly.id), checkoutPaymentType: "podCash" }))).answer).toMatchObject({
+      success: false,
+      reason: "Kapıda ödeme yalnızca üyelerimize açıktır. Lütfen üye olun ya da giriş yapın.",
+    });
+
+    // The contract read before paying never adds the door fee where the door is not possible.
+    const preview = async (shipmentCompany: string) =>
+      ((await (await me.v.send("/payment/ajax/contract-preview", { method: "POST", body: { ...form, shipmentCompany, checkoutPaymentType: "podCash" } })).json()) as { html: string }).html;
+    expect(await preview(String(yurtici.id))).not.toContain("Kapıda ödeme hizmet bedeli");
+    expect(await preview(String(doorOnly.id))).toContain("Kapıda ödeme hizmet bedeli: 19,90 TL");
+
+    const paid = await makePay(me.v, { ...form, idempotencyKey: newKey(), shipmentCompany: String(doorOnly.id), checkoutPaymentType: "podCredit" });
+    expect(paid.answer.success).toBe(true);
+    const order = ((await (await me.v.send(paid.answer.redirectUrl!)).json()) as { order: { podprice: number; itemstotal: number; shippmentprice: number; total: number; paymentdescription: string } }).order;
+    expect(order.podprice).toBe(19.9);
+    expect(order.total).toBeCloseTo(order.itemstotal + order.shippmentprice + 19.9, 2);
+  });
+
   it("login comes back to where checkout asked (POST /payment/set-next-url), and only to this shop", async () => {
     const v = visitor();
     expect((await v.post("/payment/set-next-url", { nextUrl: "/payment/checkout" })).answer.success).toBe(true);

@@ -104,6 +104,14 @@ export async function answerBankPage(v: Visitor, open: { path: string; form?: Re
   return back.headers.get("location");
 }
 
+/** What the sandbox bank's page shows about its payment: the shop's reference (the order number) and the amount ('1.299,90 TL'). */
+export async function bankPageFacts(v: Visitor, path: string): Promise<{ reference: string; amount: string }> {
+  const page = await (await v.send(path, { accept: "text/html" })).text();
+  const reference = /<dt>Sipariş<\/dt><dd>([^<]+)<\/dd>/.exec(page)?.[1] ?? "";
+  const amount = /<dd class="amount">([^<]+)<\/dd>/.exec(page)?.[1] ?? "";
+  return { reference, amount };
+}
+
 /** Adds a Kadıköy address to a member's book; returns its id. */
 export async function addHomeAddress(v: Visitor, personName = "Deniz Kaya"): Promise<number> {
   const districts = (await getJson<{ result: { id: number; name: string }[] }>("/address/ajax/get-district-by-city/34")).body.result;

@@ -1,16 +1,16 @@
 /**
  * Kargo Firması (spec sections 3, 4, 9): the shipping companies as a radio list (shipmentCompany)
  * with their description, price ('Ücretsiz' when zero: free over the threshold) and the door fee
- * of those that take payment at the door. The chosen one decides which payment methods appear.
+ * of those that take payment at the door ('Yalnızca kapıda ödeme' for one that takes nothing else).
+ * The chosen one decides which payment methods appear (payment-options.ts).
  */
 import { TruckIcon } from "#app/components/icons";
+import { offersPayAtDoor, onlyPayAtDoor } from "#app/domain/orders/carrier-payments";
 import type { CheckoutCarrier } from "#app/domain/orders/checkout-page.server";
 import { shippingFor } from "#app/domain/orders/totals";
 import type { ShopSettings } from "#app/domain/settings/shop-settings.server";
 import { formatMoney, formatShipping, type Kurus } from "#app/lib/money";
 import { FieldMessage, Section, optionClass, radioClass } from "./checkout-ui";
-
-export const offersPayAtDoor = (methods: string[]) => methods.includes("podCash") || methods.includes("podCredit");
 
 type Props = { carriers: CheckoutCarrier[]; itemsTotalKurus: Kurus; settings: ShopSettings; selected: string; error?: string; onSelect: (id: string) => void };
 
@@ -29,7 +29,9 @@ export function CarrierList({ carriers, itemsTotalKurus, settings, selected, err
                   <span className="block font-extrabold text-ink">{c.title}</span>
                   {c.description ? <span className="block text-slate-600">{c.description}</span> : null}
                   {offersPayAtDoor(c.paymentMethods) ? (
-                    <span className="mt-0.5 block text-xs font-semibold text-slate-500">Kapıda ödeme hizmet bedeli {formatMoney(settings.podFeeKurus)}</span>
+                    <span className="mt-0.5 block text-xs font-semibold text-slate-500">
+                      {onlyPayAtDoor(c.paymentMethods) ? "Yalnızca kapıda ödeme · " : ""}Kapıda ödeme hizmet bedeli {formatMoney(settings.podFeeKurus)}
+                    </span>
                   ) : null}
                 </span>
                 <span className={`font-extrabold whitespace-nowrap ${price === 0 ? "text-emerald-600" : "text-ink"}`}>{formatShipping(price)}</span>

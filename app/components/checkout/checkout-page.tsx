@@ -149,6 +149,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
     lines: data.lines,
     deliveryType,
     carrierPriceKurus: carrier?.priceKurus ?? null,
+    carrierMethods,
     paymentType: values.checkoutPaymentType ?? "creditCard",
     settings: data.settings,
     jokerPoints: Number(values.cardLoyaltyPoint) || 0,
@@ -244,7 +245,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
     if (message) feedback.notify({ type: "success", message });
   }
 
-  const methods = availableMethods({ deliveryType, carrierMethods, hasSavedCards }).methods;
+  const offer = availableMethods({ deliveryType, carrierMethods, hasSavedCards });
   const same = deliveryType === "myAddress" && isChecked(values.sameAsDelivery);
   const storeChosen = deliveryType === "myAddress" || Boolean(values.storeId);
   const installmentTable = (
@@ -392,7 +393,9 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             </Section>
           ) : storeChosen ? (
             <PaymentMethods
-              methods={methods}
+              methods={offer.methods}
+              disabled={offer.disabled}
+              forcedBy={offer.forced === "door" ? (carrier?.title ?? null) : null}
               values={values}
               errors={errors}
               guest={guest}

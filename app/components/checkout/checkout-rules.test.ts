@@ -66,26 +66,41 @@ describe("checkout rules (the page's own checks)", () => {
   });
 });
 
+const YURTICI = ["creditCard", "moneyOrder", "bkmExpress"];
+const MNG = ["creditCard", "moneyOrder", "bkmExpress", "podCash", "podCredit"];
+const DOOR_ONLY = ["podCash", "podCredit"];
+const member = (carrierMethods: string[] | null, hasSavedCards = false) => ({ deliveryType: "myAddress" as const, carrierMethods, hasSavedCards });
+
 describe("payment methods on offer", () => {
   it("store pickup is paid by card (new or saved)", () => {
-    expect(availableMethods({ deliveryType: "getShop", carrierMethods: ["podCash", "moneyOrder"], hasSavedCards: true })).toEqual({ methods: ["creditCard", "tokenPayment"], forced: null });
+    expect(availableMethods({ deliveryType: "getShop", carrierMethods: ["podCash", "moneyOrder"], hasSavedCards: true })).toEqual({ methods: ["creditCard", "tokenPayment"], disabled: [], forced: null });
   });
 
-  it("follows the carrier; pay at the door stays listed to say it is not possible", () => {
-    expect(availableMethods({ deliveryType: "myAddress", carrierMethods: ["creditCard", "moneyOrder", "bkmExpress"], hasSavedCards: false }).methods).toEqual([
-      "creditCard",
-      "door",
-      "moneyOrder",
-      "bkmExpress",
-      "fastPay",
-    ]);
-    expect(availableMethods({ deliveryType: "myAddress", carrierMethods: ["podCash", "podCredit"], hasSavedCards: true })).toEqual({ methods: ["door"], forced: "door" });
+  it("lists only what the carrier takes: no 'Kapıda Ödeme' with Yurtiçi or Aras", () => {
+    expect(availableMethods(member(YURTICI))).toEqual({ methods: ["creditCard", "moneyOrder", "bkmExpress", "fastPay"], disabled: [], forced: null });
+    expect(availableMethods(member(MNG, true)).methods).toEqual(["creditCard", "tokenPayment", "door", "moneyOrder", "bkmExpress", "fastPay"]);
+    expect(availableMethods(member(["creditCard"])).methods).toEqual(["creditCard", "fastPay"]);
+  });
+
+  it("a carrier that only takes payment at the door forces it and disables the rest", () => {
+    expect(availableMethods(member(DOOR_ONLY, true))).toEqual({
+      methods: ["creditCard", "tokenPayment", "door", "moneyOrder", "bkmExpress", "fastPay"],
+      disabled: ["creditCard", "tokenPayment", "moneyOrder", "bkmExpress", "fastPay"],
+      forced: "door",
+    });
   });
 
   it("moves the choice to one the new delivery allows", () => {
     const values = { checkoutPaymentType: "moneyOrder", paymentInstallment: "3", paymentInstallmentExtra: "0" };
     expect(withAllowedPayment(values, { deliveryType: "getShop", carrierMethods: null, hasSavedCards: false })).toMatchObject({ checkoutPaymentType: "creditCard", paymentInstallment: "1" });
-    expect(withAllowedPayment(values, { deliveryType: "myAddress", carrierMethods: ["podCash"], hasSavedCards: false }).checkoutPaymentType).toBe("podCash");
-    expect(withAllowedPayment(values, { deliveryType: "myAddress", carrierMethods: ["creditCard", "moneyOrder"], hasSavedCards: false })).toBe(values);
+    expect(withAllowedPayment(values, member(["podCash"])).checkoutPaymentType).toBe("podCash");
+    expect(withAllowedPayment(values, member(["creditCard", "moneyOrder"]))).toBe(values);
+    // Pay at the door chosen with MNG, then Aras: back to the card, the door fee gone with it.
+    const door = { checkoutPaymentType: "podCredit", paymentInstallment: "1", paymentInstallmentExtra: "0" };
+    expect(withAllowedPayment(door, member(MNG))).toBe(door);
+    expect(withAllowedPayment(door, member(YURTICI)).checkoutPaymentType).toBe("creditCard");
+    // A door payment the carrier does not take becomes the one it takes.
+    expect(withAllowedPayment(door, member(["creditCard", "podCash"])).checkoutPaymentType).toBe("podCash");
+    expect(withAllowedPayment({ checkoutPaymentType: "creditCard" }, member(DOOR_ONLY)).checkoutPaymentType).toBe("podCash");
   });
 });

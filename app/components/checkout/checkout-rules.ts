@@ -10,7 +10,8 @@ import type { z } from "zod";
 import { BAD_POINTS, GUEST_POD, NO_PAY_AT_DOOR } from "#app/domain/orders/messages";
 import { checkGuestFields } from "#app/domain/orders/guest-address.schema";
 import { payFormSchema, payFormValues } from "#app/domain/orders/pay-form.schema";
-import { isPayAtDoor, type DeliveryType } from "#app/domain/orders/totals";
+import { carrierTakes, isPayAtDoor } from "#app/domain/orders/carrier-payments";
+import type { DeliveryType } from "#app/domain/orders/totals";
 
 export type FormValues = Record<string, string>;
 export type FormErrors = Record<string, string>;
@@ -32,7 +33,7 @@ function issuesOf(result: z.ZodSafeParseResult<unknown>, prefix = ""): FormError
 type Context = {
   guest: boolean;
   /** Payment methods of the chosen carrier (null: none chosen yet). */
-  carrierMethods: string[] | null;
+  carrierMethods: readonly string[] | null;
   /** The Joker box is ticked. */
   jokerBoxOn: boolean;
 };
@@ -51,7 +52,7 @@ export function checkoutErrors(values: FormValues, ctx: Context): FormErrors {
   const type = values.checkoutPaymentType ?? "";
   if (isPayAtDoor(type)) {
     if (ctx.guest) errors.checkoutPaymentType ??= GUEST_POD;
-    else if (ctx.carrierMethods && !ctx.carrierMethods.includes(type)) errors.checkoutPaymentType ??= NO_PAY_AT_DOOR;
+    else if (ctx.carrierMethods && !carrierTakes(ctx.carrierMethods, type)) errors.checkoutPaymentType ??= NO_PAY_AT_DOOR;
   }
   if (ctx.jokerBoxOn && !values.cardLoyaltyPoint) errors.cardLoyaltyPoint ??= BAD_POINTS;
   return errors;

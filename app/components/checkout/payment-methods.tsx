@@ -1,6 +1,7 @@
 /**
  * Ödeme Yöntemi (spec sections 2, 3, 4, 6): the methods the delivery and carrier allow as a radio
- * list (checkoutPaymentType), and the chosen one's panel: card form, saved cards, pay at the door
+ * list (checkoutPaymentType; with a carrier that only takes payment at the door the others show
+ * disabled, saying why), and the chosen one's panel: card form, saved cards, pay at the door
  * (members only; cash or card at the door, with its fee), bank transfer (the shop's IBAN; the
  * order waits for the money), BKM Express and fast pay (both open the bank's page).
  */
@@ -8,11 +9,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardIcon } from "#app/components/icons";
 import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
-import { GUEST_POD, NO_PAY_AT_DOOR } from "#app/domain/orders/messages";
+import { GUEST_POD } from "#app/domain/orders/messages";
 import { formatMoney, type Kurus } from "#app/lib/money";
 import { FieldMessage, Notice, Section, optionClass, radioClass } from "./checkout-ui";
 import type { FormErrors, FormValues } from "./checkout-rules";
 import { METHOD_LABELS, methodOf, paymentTypeFor, type MethodKey } from "./payment-options";
+import { DOOR_TYPES } from "#app/domain/orders/carrier-payments";
 
 const MEMBER_CHECKOUT = "/payment/checkout";
 
@@ -27,6 +29,10 @@ const HINTS: Record<MethodKey, string> = {
 
 type Props = {
   methods: MethodKey[];
+  /** Listed but not selectable: what a door-only carrier does not take. */
+  disabled: MethodKey[];
+  /** The carrier that forces pay at the door (its title), or null. */
+  forcedBy: string | null;
   values: FormValues;
   errors: FormErrors;
   guest: boolean;
@@ -60,8 +66,7 @@ function DoorPanel({ values, guest, carrierMethods, podFeeKurus, onPatch }: Pick
     );
   }
   if (!carrierMethods) return <p className="text-sm text-slate-600">Kapıda ödeme için önce kapıda ödeme alan bir kargo firması seçiniz.</p>;
-  const options = (["podCash", "podCredit"] as const).filter((m) => carrierMethods.includes(m));
-  if (options.length === 0) return <Notice tone="warn">{NO_PAY_AT_DOOR}</Notice>;
+  const options = DOOR_TYPES.filter((m) => carrierMethods.includes(m));
   return (
     <div className="grid gap-3">
       <div role="radiogroup" aria-label="Kapıda ödeme şekli" className="flex flex-wrap gap-x-6 gap-y-2">
@@ -80,24 +85,31 @@ function DoorPanel({ values, guest, carrierMethods, podFeeKurus, onPatch }: Pick
 }
 
 export function PaymentMethods(props: Props) {
-  const { methods, values, errors, bankTransfer, onPatch } = props;
+  const { methods, disabled, forcedBy, values, errors, carrierMethods, bankTransfer, onPatch } = props;
   const current = methodOf(values.checkoutPaymentType ?? "");
   const error = errors.checkoutPaymentType;
-  // The door panel says these itself: no second copy under the list.
-  const saidInPanel = current === "door" && (error === GUEST_POD || error === NO_PAY_AT_DOOR);
+  // The door panel says this itself: no second copy under the list.
+  const saidInPanel = current === "door" && error === GUEST_POD;
   return (
     <Section id="odeme" title="Ödeme Yöntemi" icon={<CardIcon size={18} />}>
+      {forcedBy ? (
+        <div className="mb-3">
+          <Notice tone="info">{forcedBy} yalnızca kapıda ödeme kabul eder; diğer ödeme yöntemleri bu kargo firmasıyla kullanılamaz.</Notice>
+        </div>
+      ) : null}
       <div role="radiogroup" aria-label="Ödeme yöntemleri" aria-describedby={error ? "checkoutPaymentType-hata" : undefined} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {methods.map((m) => {
           const checked = current === m;
+          const off = disabled.includes(m);
           return (
-            <label key={m} className={`${optionClass(checked, Boolean(error) && checked)} items-start p-2.5`}>
+            <label key={m} className={`${optionClass(checked, Boolean(error) && checked)} items-start p-2.5 ${off ? "cursor-not-allowed opacity-50" : ""}`}>
               <input
                 type="radio"
                 name="paymentMethod"
                 value={m}
                 checked={checked}
-                onChange={() => onPatch({ checkoutPaymentType: paymentTypeFor(m, values.checkoutPaymentType ?? ""), paymentInstallment: "1", paymentInstallmentExtra: "0" })}
+                disabled={off}
+                onChange={() => onPatch({ checkoutPaymentType: paymentTypeFor(m, values.checkoutPaymentType ?? "", carrierMethods), paymentInstallment: "1", paymentInstallmentExtra: "0" })}
                 className={radioClass}
               />
               <span className="min-w-0 text-sm">

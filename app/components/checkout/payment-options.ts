@@ -1,10 +1,13 @@
 /**
  * Which payment methods checkout offers (spec section 4): store pickup is paid by card (new or
- * saved); otherwise the chosen carrier's paymentMethods decide (a saved card and fast pay are card
- * payments); 'Kapıda Ödeme' stays in the list to say 'Kapıda ödeme seçeneğiniz yok.' when the
- * carrier does not take it; a carrier that takes ONLY pay at the door forces it.
+ * saved); otherwise the chosen carrier's paymentMethods decide (carrier-payments.ts: a saved card
+ * and fast pay are card payments). What the carrier does not take is not listed — 'Kapıda Ödeme'
+ * with Yurtiçi or Aras neither shows nor adds its fee — and a carrier that takes ONLY pay at the
+ * door forces it: the other methods stay in sight, disabled, so the shopper sees why. Before a
+ * carrier is chosen every method shows (the door's panel asks for a carrier that takes it).
  */
-import { isPayAtDoor, type DeliveryType } from "#app/domain/orders/totals";
+import { carrierTakes, DOOR_TYPES, isPayAtDoor, offersPayAtDoor, onlyPayAtDoor } from "#app/domain/orders/carrier-payments";
+import type { DeliveryType } from "#app/domain/orders/totals";
 import type { FormValues } from "./checkout-rules";
 
 export type MethodKey = "creditCard" | "tokenPayment" | "door" | "moneyOrder" | "bkmExpress" | "fastPay";
@@ -20,35 +23,39 @@ export const METHOD_LABELS: Record<MethodKey, string> = {
 
 export const methodOf = (paymentType: string): MethodKey => (isPayAtDoor(paymentType) ? "door" : ((paymentType in METHOD_LABELS ? paymentType : "creditCard") as MethodKey));
 
-export type MethodContext = { deliveryType: DeliveryType; carrierMethods: string[] | null; hasSavedCards: boolean };
+export type MethodContext = { deliveryType: DeliveryType; carrierMethods: readonly string[] | null; hasSavedCards: boolean };
 
-export function availableMethods({ deliveryType, carrierMethods, hasSavedCards }: MethodContext): { methods: MethodKey[]; forced: MethodKey | null } {
+/** The methods to list, those of them shown but disabled, and the one the carrier forces. */
+export type MethodChoice = { methods: MethodKey[]; disabled: MethodKey[]; forced: MethodKey | null };
+
+const takesMethod = (carrierMethods: readonly string[], m: MethodKey) => (m === "door" ? offersPayAtDoor(carrierMethods) : carrierTakes(carrierMethods, m));
+
+export function availableMethods({ deliveryType, carrierMethods, hasSavedCards }: MethodContext): MethodChoice {
   const saved: MethodKey[] = hasSavedCards ? ["tokenPayment"] : [];
-  if (deliveryType === "getShop") return { methods: ["creditCard", ...saved], forced: null };
-  if (!carrierMethods) return { methods: ["creditCard", ...saved, "door", "moneyOrder", "bkmExpress", "fastPay"], forced: null };
-  if (carrierMethods.length > 0 && carrierMethods.every(isPayAtDoor)) return { methods: ["door"], forced: "door" };
-  const card = carrierMethods.includes("creditCard");
-  const methods: MethodKey[] = [
-    ...(card ? (["creditCard", ...saved] as MethodKey[]) : []),
-    "door",
-    ...(carrierMethods.includes("moneyOrder") ? (["moneyOrder"] as MethodKey[]) : []),
-    ...(carrierMethods.includes("bkmExpress") ? (["bkmExpress"] as MethodKey[]) : []),
-    ...(card ? (["fastPay"] as MethodKey[]) : []),
-  ];
-  return { methods, forced: null };
+  if (deliveryType === "getShop") return { methods: ["creditCard", ...saved], disabled: [], forced: null };
+  const all: MethodKey[] = ["creditCard", ...saved, "door", "moneyOrder", "bkmExpress", "fastPay"];
+  if (!carrierMethods) return { methods: all, disabled: [], forced: null };
+  if (onlyPayAtDoor(carrierMethods)) return { methods: all, disabled: all.filter((m) => m !== "door"), forced: "door" };
+  return { methods: all.filter((m) => takesMethod(carrierMethods, m)), disabled: [], forced: null };
 }
 
-/** The payment type a method stands for (the door's own choice kept when it has one). */
-export function paymentTypeFor(method: MethodKey, current: string): string {
-  if (method === "door") return isPayAtDoor(current) ? current : "podCash";
-  return method;
+/**
+ * The payment type a method stands for: the door keeps its own choice (cash or card) when the
+ * carrier takes it, else the first door payment the carrier takes.
+ */
+export function paymentTypeFor(method: MethodKey, current: string, carrierMethods: readonly string[] | null): string {
+  if (method !== "door") return method;
+  const takes = (t: string) => !carrierMethods || carrierMethods.includes(t);
+  if (isPayAtDoor(current) && takes(current)) return current;
+  return DOOR_TYPES.find(takes) ?? "podCash";
 }
 
 /** The values with a payment type the current choices allow (the first offered one otherwise). */
 export function withAllowedPayment(values: FormValues, ctx: MethodContext): FormValues {
-  const { methods, forced } = availableMethods(ctx);
+  const { methods, disabled, forced } = availableMethods(ctx);
+  const enabled = methods.filter((m) => !disabled.includes(m));
   const current = methodOf(values.checkoutPaymentType ?? "");
-  const method = forced ?? (methods.includes(current) ? current : methods[0]);
-  const type = paymentTypeFor(method, values.checkoutPaymentType ?? "");
+  const method = forced ?? (enabled.includes(current) ? current : enabled[0]);
+  const type = paymentTypeFor(method, values.checkoutPaymentType ?? "", ctx.carrierMethods);
   return type === values.checkoutPaymentType ? values : { ...values, checkoutPaymentType: type, paymentInstallment: "1", paymentInstallmentExtra: "0" };
 }

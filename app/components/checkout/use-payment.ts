@@ -8,7 +8,8 @@
  *   - success without an online payment → redirectUrl (the summary);
  *   - refused → the reason and each field's message (nothing typed is lost).
  * A failed attempt gets a new key; a retry of an unchanged form (after closing the modal, or a
- * call that never answered) sends the same key, so it can never make a second order.
+ * call that never answered) sends the same key, so it goes on where it was. Either way the basket
+ * has one order: the server pays the same unpaid order with each new attempt (pay.server.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAYMENT_ERROR } from "#app/domain/orders/messages";

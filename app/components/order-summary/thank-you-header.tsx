@@ -1,10 +1,9 @@
 /**
  * The top of the order summary (issue 6): the thank-you header with the order number and the
  * e-mail notice, then what the order's status asks of the buyer: the bank transfer details with
- * copy buttons, waiting for the bank, the failed payment with the way back to the basket, or the
- * confirmation.
+ * copy buttons, a cancelled order, or the confirmation. (An order never paid has no summary:
+ * domain/orders/order-status.ts.)
  */
-import { Link } from "react-router";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { formatMoney } from "#app/lib/money";
 import { CopyButton } from "./copy-button";
@@ -36,7 +35,7 @@ export function ThankYouHeader({ order }: { order: OrderSummary }) {
     <header className="flex flex-col gap-4 rounded-3xl border border-slate-200 bg-gradient-to-br from-brand-50 via-white to-white p-5 sm:flex-row sm:items-start md:p-7">
       <Badge tone={failed ? "fail" : order.status === "confirmed" ? "ok" : "wait"} />
       <div className="min-w-0">
-        <h1 className="text-2xl font-black text-ink md:text-3xl">{failed ? "Ödemeniz alınamadı" : "Siparişiniz alındı!"}</h1>
+        <h1 className="text-2xl font-black text-ink md:text-3xl">{failed ? "Siparişiniz iptal edildi" : "Siparişiniz alındı!"}</h1>
         <p className="mt-1.5 text-slate-700">
           Sipariş numaranız: <strong className="font-black tracking-wide text-ink">{order.orderNumber}</strong>
           <span className="mx-2 hidden text-slate-300 sm:inline" aria-hidden="true">
@@ -49,10 +48,6 @@ export function ThankYouHeader({ order }: { order: OrderSummary }) {
           <p className="mt-1 text-sm text-slate-600">
             Sipariş onayınız ile Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi'nin bir kopyası <strong className="break-all text-ink">{order.email}</strong> adresine
             gönderildi.
-          </p>
-        ) : order.personal && order.status === "awaitingPayment" ? (
-          <p className="mt-1 text-sm text-slate-600">
-            Ödemeniz onaylandığında sipariş onayınız ve sözleşme kopyanız <strong className="break-all text-ink">{order.email}</strong> adresine gönderilecek.
           </p>
         ) : null}
       </div>
@@ -122,22 +117,10 @@ export function StatusNote({ order }: { order: OrderSummary }) {
           <TransferDetails order={order} />
         </Note>
       );
-    case "awaitingPayment":
-      return (
-        <Note tone="wait" title="Ödemeniz bekleniyor">
-          <p>Bankanızın onayı henüz bize ulaşmadı. Onay geldiğinde siparişiniz hazırlanmaya başlar; bu sayfayı birazdan yenileyerek durumu görebilirsiniz.</p>
-        </Note>
-      );
     case "cancelled":
       return (
-        <Note tone="fail" title="Ödeme işlemi tamamlanamadı">
-          {order.payment?.failureReason && <p className="font-semibold text-rose-800">{order.payment.failureReason}</p>}
-          <p className={order.payment?.failureReason ? "mt-1" : ""}>
-            Siparişiniz iptal edildi ve sizden ücret alınmadı. Ürünleriniz sepetinizde sizi bekliyor; dilerseniz başka bir ödeme yöntemiyle yeniden deneyebilirsiniz.
-          </p>
-          <Link to="/cart" className="btn-primary mt-4 h-11 px-6">
-            Sepete Dön
-          </Link>
+        <Note tone="fail" title="Siparişiniz iptal edildi">
+          <p>Bu sipariş iptal edildi. Ödemesi alındıysa tutarı ödediğiniz yönteme iade edilir; sorularınız için bize ulaşabilirsiniz.</p>
         </Note>
       );
     default:

@@ -815,6 +815,8 @@ export const SHIPPING_COMPANIES = [
   { code: "aras", title: "Aras Kargo", name: "Aras Kargo", description: "1-3 iş günü içinde teslimat.", paymentMethods: ["creditCard", "moneyOrder", "bkmExpress"], trackingUrl: "https://www.araskargo.com.tr/trs_gonderi_sorgula.aspx?code={code}" },
   { code: "mng", title: "MNG Kargo", name: "MNG Kargo", description: "Kapıda nakit veya kredi kartı ile ödeme imkânı.", paymentMethods: ["creditCard", "moneyOrder", "bkmExpress", "podCash", "podCredit"], trackingUrl: "https://www.mngkargo.com.tr/gonderi-takip?code={code}" },
   { code: "ptt", title: "PTT Kargo", name: "PTT Kargo", description: "Türkiye'nin her köşesine teslimat.", paymentMethods: ["creditCard", "moneyOrder", "bkmExpress"], trackingUrl: "https://gonderitakip.ptt.gov.tr/Track/Verify?q={code}" },
+  // MNG's cash-on-delivery service (PRODUCT.md: "a carrier that only takes payment at the door").
+  { code: "mng-tahsilatli", title: "MNG Tahsilatlı Kargo", name: "MNG Kargo", description: "Ödemenizi teslimatta, kapıda nakit ya da kredi kartıyla yaparsınız.", paymentMethods: ["podCash", "podCredit"], trackingUrl: "https://www.mngkargo.com.tr/gonderi-takip?code={code}" },
 ];
 
 /** The business values the demo shop stores: the code defaults (one home for each rule). */

@@ -14,7 +14,7 @@ import type { Db } from "../client.server";
 import { buildPlaceTree } from "../places.server";
 import * as schema from "../schema";
 import { verifyPassword } from "#app/domain/accounts/password.server";
-import { seedDemoData } from "./seed.server";
+import { addDemoCarriers, seedDemoData } from "./seed.server";
 
 const ITEMS = 300;
 let client: PGlite;
@@ -176,11 +176,13 @@ describe("seedDemoData", () => {
     expect(hoursLeft.some((h) => h > 7 * 24)).toBe(true);
     expect((await db.select().from(schema.rewardCampaigns)).length).toBe(3);
     const carriers = await db.select().from(schema.shippingCompanies);
-    expect(carriers.map((c) => c.code).sort()).toEqual(["aras", "mng", "ptt", "yurtici"]);
+    expect(carriers.map((c) => c.code).sort()).toEqual(["aras", "mng", "mng-tahsilatli", "ptt", "yurtici"]);
     for (const c of carriers) {
       expect(c.salePriceKurus).toBe(4990);
-      expect(c.paymentMethods.includes("podCash")).toBe(c.code === "mng");
+      // MNG also takes pay at the door; its cash-on-delivery service takes nothing else.
+      expect(c.paymentMethods.includes("podCash")).toBe(c.code === "mng" || c.code === "mng-tahsilatli");
     }
+    expect(carriers.find((c) => c.code === "mng-tahsilatli")?.paymentMethods).toEqual(["podCash", "podCredit"]);
     const settings = Object.fromEntries((await db.select().from(schema.settings)).map((s) => [s.key, s.value]));
     expect(settings).toMatchObject({ freeShippingThresholdKurus: 50000, shippingKurus: 4990, podFeeKurus: 1990 });
     const events = await db.select().from(schema.clubEvents);
@@ -197,6 +199,17 @@ describe("seedDemoData", () => {
     const before = await count();
     await seedDemoData(db, { seed: "other", products: 50, demoAccounts: true });
     expect(await count()).toEqual(before);
+  });
+
+  it("gives a shop seeded before a demo carrier existed that carrier, and leaves the others as they are", async () => {
+    await db.delete(schema.shippingCompanies).where(sql`code = 'mng-tahsilatli'`);
+    await db.update(schema.shippingCompanies).set({ salePriceKurus: 3990 }).where(sql`code = 'aras'`);
+    await addDemoCarriers(db);
+    await addDemoCarriers(db);
+    const carriers = await db.select().from(schema.shippingCompanies);
+    expect(carriers.filter((c) => c.code === "mng-tahsilatli")).toHaveLength(1);
+    expect(carriers.find((c) => c.code === "aras")?.salePriceKurus).toBe(3990);
+    await db.update(schema.shippingCompanies).set({ salePriceKurus: 4990 }).where(sql`code = 'aras'`);
   });
 
   it("creates the demo accounts with working passwords, an İstanbul address and a kid", async () => {

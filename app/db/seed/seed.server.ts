@@ -230,11 +230,20 @@ async function seedStores(tx: Tx): Promise<number[]> {
   return values.map((v) => byCode.get(v.code)!);
 }
 
-async function seedShopSettings(tx: Tx, now: number) {
-  await tx
+/**
+ * The demo carriers, matched by code: a carrier already there is left as it is (a manager may have
+ * changed it), a missing one is added. Also run at every start of a demo shop that was seeded
+ * before a carrier joined the list (db/prepare.server.ts), since seeding itself runs only once.
+ */
+export async function addDemoCarriers(db: Pick<Db, "insert">): Promise<void> {
+  await db
     .insert(shippingCompanies)
     .values(SHIPPING_COMPANIES.map((c) => ({ ...c, salePriceKurus: SETTINGS.shippingKurus, serviceFeeKurus: 0, active: true })))
     .onConflictDoNothing({ target: shippingCompanies.code });
+}
+
+async function seedShopSettings(tx: Tx, now: number) {
+  await addDemoCarriers(tx);
   await tx
     .insert(settings)
     .values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })))

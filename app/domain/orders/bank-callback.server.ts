@@ -1,7 +1,8 @@
 /**
  * The bank's answer arriving at the shop (3D Secure, BKM Express, fast pay all post a signed form
  * to /payment/callback): the signature is checked, the bank is asked for its final word on that
- * transaction (the posted status is never trusted on its own), and the order is settled once.
+ * transaction (the posted status is never trusted on its own), and the payment attempt it belongs
+ * to is settled once (an attempt another one replaced changes nothing).
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
@@ -9,6 +10,7 @@ import { orders, payments } from "#app/db/schema";
 import type { PaymentProvider } from "#app/domain/payments/provider";
 import { PAYMENT_DECLINED, PAYMENT_ERROR } from "./messages";
 import { settlePayment } from "./settle-order.server";
+import { logger } from "#app/lib/logger.server";
 
 export type CallbackOutcome =
   | { ok: true; orderHash: string; orderNumber: string; guest: boolean }
@@ -18,7 +20,7 @@ export async function handleBankCallback(db: Db, bank: PaymentProvider, form: Re
   const verified = await bank.verifyCallback(form);
   if (!verified) return { ok: false, reason: PAYMENT_ERROR, guest: null };
   const [row] = await db
-    .select({ orderId: orders.id, orderHash: orders.orderHash, orderNumber: orders.orderNumber, userId: orders.userId })
+    .select({ paymentId: payments.id, orderHash: orders.orderHash, orderNumber: orders.orderNumber, userId: orders.userId })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.providerOrderId, verified.transactionId))
@@ -29,10 +31,26 @@ export async function handleBankCallback(db: Db, bank: PaymentProvider, form: Re
   if (answer.status === "pending") return { ok: false, reason: PAYMENT_ERROR, guest };
   const status = await settlePayment(
     db,
-    row.orderId,
+    row.paymentId,
     { ...answer, status: answer.status, provider: bank.name, transactionId: verified.transactionId },
     { saveCard: Boolean(answer.cardToken) },
   );
+  if (answer.status === "approved") {
+    const [attempt] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, row.paymentId));
+    if (attempt?.status === "approved") return { ok: true, orderHash: row.orderHash, orderNumber: row.orderNumber, guest };
+    await giveBackStray(db, bank, row.paymentId, verified.transactionId, answer.amountKurus);
+  }
   if (status === "confirmed") return { ok: true, orderHash: row.orderHash, orderNumber: row.orderNumber, guest };
   return { ok: false, reason: answer.reason ? `${PAYMENT_DECLINED} ${answer.reason}` : PAYMENT_DECLINED, guest };
+}
+
+/**
+ * The bank took money for an attempt the shop had already given up on (a provider that cannot call
+ * a waiting payment off, and a buyer who still answered its page): the money goes back, and the
+ * attempt says so; failing that, the operator is told.
+ */
+async function giveBackStray(db: Db, bank: PaymentProvider, paymentId: number, transactionId: string, amountKurus: number) {
+  const refunded = bank.refund ? await bank.refund(transactionId, amountKurus) : { ok: false, reason: "no refunds" };
+  if (refunded.ok) await db.update(payments).set({ status: "refunded", updatedAt: new Date() }).where(eq(payments.id, paymentId));
+  else logger.error({ paymentId, reason: refunded.reason }, "Bırakılmış bir ödeme denemesi bankada onaylandı, iade edilemedi: elle iade gerekiyor");
 }

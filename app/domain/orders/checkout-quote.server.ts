@@ -14,6 +14,7 @@ import type { Visitor } from "#app/domain/cart/cart.server";
 import { familyInstallments, type CardFamily } from "#app/domain/payments/card-families";
 import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
+import { offersPayAtDoor } from "./carrier-payments";
 import { computeTotals, maxJokerPoints, POINT_KURUS, type DeliveryType, type Totals } from "./totals";
 
 export type Carrier = typeof shippingCompanies.$inferSelect;
@@ -48,6 +49,7 @@ export async function quoteCheckout(db: Db, visitor: Visitor | null, input: Quot
     lines: lines.map((l) => ({ unitPriceKurus: l.unitPriceKurus, originalUnitPriceKurus: l.originalUnitPriceKurus, quantity: l.quantity, vatRate: l.vatRate })),
     deliveryType: input.deliveryType,
     carrierPriceKurus: carrier ? carrier.salePriceKurus + carrier.serviceFeeKurus : null,
+    carrierMethods: carrier?.paymentMethods ?? null,
     paymentType: input.paymentType ?? "creditCard",
     settings,
     jokerPoints: points <= maxJokerPoints(items, userPoints, settings) ? points : 0,
@@ -60,7 +62,7 @@ export async function quoteCheckout(db: Db, visitor: Visitor | null, input: Quot
 export function carrierJson(c: Carrier, itemsTotalKurus: Kurus, settings: ShopSettings) {
   const free = itemsTotalKurus >= settings.freeShippingThresholdKurus;
   const price = free ? 0 : c.salePriceKurus + c.serviceFeeKurus;
-  const podFee = c.paymentMethods.some((m) => m === "podCash" || m === "podCredit") ? settings.podFeeKurus : 0;
+  const podFee = offersPayAtDoor(c.paymentMethods) ? settings.podFeeKurus : 0;
   return {
     id: c.id,
     code: c.code,

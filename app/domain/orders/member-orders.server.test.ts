@@ -5,7 +5,7 @@ import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import { listMemberOrders, memberOrderStatus, ORDERS_PER_PAGE } from "./member-orders.server";
 import { orderKit, seedDelivery } from "./order-test-kit.server";
-import { settlePayment } from "./settle-order.server";
+import { currentAttempt, settlePayment } from "./settle-order.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -66,31 +66,30 @@ const { place } = orderKit(
 
 describe("memberOrderStatus", () => {
   it("names where an order stands in Turkish", () => {
-    expect(memberOrderStatus("awaitingPayment", 0, false, "awaiting3ds")).toEqual({ label: "Ödeme Bekleniyor", tone: "waiting" });
-    expect(memberOrderStatus("awaitingTransfer", 0, false, "pending")).toEqual({ label: "Havale Bekleniyor", tone: "waiting" });
-    expect(memberOrderStatus("confirmed", 0, false, "pending").label).toBe("Onaylandı");
-    expect(memberOrderStatus("confirmed", 1, false, "approved").label).toBe("Hazırlanıyor");
-    expect(memberOrderStatus("confirmed", 3, false, "approved").label).toBe("Kargoya Verildi");
-    expect(memberOrderStatus("confirmed", 10, false, "approved")).toEqual({ label: "Teslim Edildi", tone: "done" });
-    expect(memberOrderStatus("confirmed", 999, false, "approved").label).toBe("İade Edildi");
-    expect(memberOrderStatus("confirmed", 0, true, "approved").label).toBe("Teslim Edildi");
-    expect(memberOrderStatus("cancelled", 0, false, "declined")).toEqual({ label: "Ödeme Alınamadı", tone: "problem" });
-    expect(memberOrderStatus("cancelled", 0, false, "pending")).toEqual({ label: "İptal Edildi", tone: "problem" });
+    expect(memberOrderStatus("awaitingTransfer", 0, false)).toEqual({ label: "Havale Bekleniyor", tone: "waiting" });
+    expect(memberOrderStatus("confirmed", 0, false).label).toBe("Onaylandı");
+    expect(memberOrderStatus("confirmed", 1, false).label).toBe("Hazırlanıyor");
+    expect(memberOrderStatus("confirmed", 3, false).label).toBe("Kargoya Verildi");
+    expect(memberOrderStatus("confirmed", 10, false)).toEqual({ label: "Teslim Edildi", tone: "done" });
+    expect(memberOrderStatus("confirmed", 999, false).label).toBe("İade Edildi");
+    expect(memberOrderStatus("confirmed", 0, true).label).toBe("Teslim Edildi");
+    expect(memberOrderStatus("cancelled", 0, false)).toEqual({ label: "İptal Edildi", tone: "problem" });
   });
 });
 
 describe("listMemberOrders", () => {
-  it("lists only the member's orders, newest first, each with status, payment, delivery, total and the first three products", async () => {
+  it("lists only the member's orders, newest first, each with status, payment, delivery, total and the first three products; never one that was not paid", async () => {
     const transfer = await place([[toy, 2]], owner, { paymentType: "moneyOrder", paymentDescription: "Havale / EFT" }, 30);
     const declined = await place([[pram, 1]], owner, { paymentType: "creditCard", paymentDescription: "Kredi Kartı" }, 20);
-    await settlePayment(db, declined.id, { status: "declined", reason: "Yetersiz bakiye", provider: "sandbox", transactionId: "tx_d" });
+    await settlePayment(db, (await currentAttempt(db, declined.id))!.id, { status: "declined", reason: "Yetersiz bakiye", provider: "sandbox", transactionId: "tx_d" });
+    const waiting = await place([[pram, 1]], owner, { paymentType: "creditCard", paymentDescription: "Kredi Kartı" }, 15);
     const pickup = await place(
       [[toy, 1]],
       owner,
       { deliveryType: "getShop", storeId, shippingCompanyId: null, deliveryAddress: null, paymentType: "creditCard", paymentDescription: "Kredi Kartı" },
       10,
     );
-    await settlePayment(db, pickup.id, { status: "approved", provider: "sandbox", transactionId: "tx_p" });
+    await settlePayment(db, (await currentAttempt(db, pickup.id))!.id, { status: "approved", provider: "sandbox", transactionId: "tx_p" });
     const door = await place(
       [
         [toy, 1],
@@ -104,9 +103,10 @@ describe("listMemberOrders", () => {
     await place([[toy, 1]], null, { paymentType: "moneyOrder", paymentDescription: "Havale / EFT" });
 
     const list = await listMemberOrders(db, owner, 1);
-    expect(list).toMatchObject({ total: 4, page: 1, pageCount: 1, perPage: ORDERS_PER_PAGE });
-    expect(list.orders.map((o) => o.orderNumber)).toEqual([door, pickup, declined, transfer].map((o) => o.orderNumber));
-    const [d, p, x, t] = list.orders;
+    expect(list).toMatchObject({ total: 3, page: 1, pageCount: 1, perPage: ORDERS_PER_PAGE });
+    expect(list.orders.map((o) => o.orderNumber)).toEqual([door, pickup, transfer].map((o) => o.orderNumber));
+    for (const unpaid of [declined, waiting]) expect(list.orders.map((o) => o.orderHash)).not.toContain(unpaid.orderHash);
+    const [d, p, t] = list.orders;
 
     expect(d).toMatchObject({
       orderHash: door.orderHash,
@@ -135,7 +135,6 @@ describe("listMemberOrders", () => {
       lineCount: 1,
       unitCount: 1,
     });
-    expect(x).toMatchObject({ status: "cancelled", statusLabel: "Ödeme Alınamadı", statusTone: "problem" });
     expect(t).toMatchObject({ status: "awaitingTransfer", statusLabel: "Havale Bekleniyor", paymentLabel: "Havale / EFT", unitCount: 2 });
 
     // The shipment moves on: the list follows it.

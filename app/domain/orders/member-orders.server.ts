@@ -3,15 +3,16 @@
  * /kullanici/siparislerim"): one page of a member's orders, newest first, ten a page, each as a
  * card needs it: number, date, where it stands, how it was paid and delivered, the total, how many
  * products, and the first three products' images and names. Only orders whose user_id is the
- * member's: another member's orders never appear.
+ * member's: another member's orders never appear; nor does one that was never paid (waiting for
+ * the bank, or its payment failed: order-status.ts), however often the payment was tried.
  */
-import { count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { orderLines, orders, payments, stores } from "#app/db/schema";
+import { orderLines, orders, stores } from "#app/db/schema";
 import { shipmentStatus, type FollowTone } from "./order-summary.server";
 import { paymentTypeLabel } from "./payment-labels";
 import { summaryUrl } from "./pay.server";
-import type { OrderStatus } from "./place-order.server";
+import { UNPAID_STATUSES, type PlacedStatus } from "./order-status";
 
 export const ORDERS_PER_PAGE = 10;
 /** How many product images a card shows; the rest are counted ('+2'). */
@@ -20,15 +21,13 @@ export const PREVIEW_LINES = 3;
 export type MemberOrderStatus = { label: string; tone: FollowTone };
 
 /**
- * Where a member's order stands, in one word for the list: before the money arrives 'Ödeme
- * Bekleniyor' / 'Havale Bekleniyor'; once confirmed the shipment's status (a confirmed order not
- * yet moving is 'Onaylandı'); a cancelled order whose payment the bank refused 'Ödeme Alınamadı',
- * any other cancelled one 'İptal Edildi'.
+ * Where a member's order stands, in one word for the list: before the transfer arrives 'Havale
+ * Bekleniyor'; once confirmed the shipment's status (a confirmed order not yet moving is
+ * 'Onaylandı'); a cancelled one 'İptal Edildi'. (An order never paid is not in the list.)
  */
-export function memberOrderStatus(status: OrderStatus, shipmentCode: number, isOffline: boolean, paymentStatus: string | null): MemberOrderStatus {
-  if (status === "awaitingPayment") return { label: "Ödeme Bekleniyor", tone: "waiting" };
+export function memberOrderStatus(status: PlacedStatus, shipmentCode: number, isOffline: boolean): MemberOrderStatus {
   if (status === "awaitingTransfer") return { label: "Havale Bekleniyor", tone: "waiting" };
-  if (status === "cancelled") return paymentStatus === "declined" ? { label: "Ödeme Alınamadı", tone: "problem" } : { label: "İptal Edildi", tone: "problem" };
+  if (status === "cancelled") return { label: "İptal Edildi", tone: "problem" };
   const shipment = shipmentStatus(shipmentCode, isOffline);
   if (shipment.step === 0) return { label: "Onaylandı", tone: "active" };
   return { label: shipment.label, tone: shipment.tone };
@@ -45,7 +44,7 @@ export type MemberOrder = {
   date: string;
   /** '12 Haziran 2025 14:05' (Istanbul time), formatted here so page and hydration agree. */
   dateText: string;
-  status: OrderStatus;
+  status: PlacedStatus;
   statusLabel: string;
   statusTone: FollowTone;
   paymentLabel: string;
@@ -69,12 +68,15 @@ function deliveryLabel(deliveryType: string, isOffline: boolean): string {
   return deliveryType === "getShop" ? "Mağazadan Teslim" : "Adrese Teslim";
 }
 
+/** The member's orders: theirs, and placed (never one that was not paid). */
+const placedOrdersOf = (userId: number) => and(eq(orders.userId, userId), notInArray(orders.status, [...UNPAID_STATUSES]));
+
 /**
  * The member's orders on `page` (from 1; a page past the last shows the last one). `total` counts
  * all their orders.
  */
 export async function listMemberOrders(db: Db, userId: number, page = 1): Promise<MemberOrdersPage> {
-  const [{ total }] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(placedOrdersOf(userId));
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   if (total === 0) return { orders: [], total, page: current, pageCount, perPage: ORDERS_PER_PAGE };
@@ -96,7 +98,7 @@ export async function listMemberOrders(db: Db, userId: number, page = 1): Promis
     })
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
-    .where(eq(orders.userId, userId))
+    .where(placedOrdersOf(userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PER_PAGE)
     .offset((current - 1) * ORDERS_PER_PAGE);
@@ -116,15 +118,7 @@ export async function listMemberOrders(db: Db, userId: number, page = 1): Promis
     .from(orderLines)
     .where(inArray(orderLines.orderId, ids))
     .as("ranked");
-  const [lineRows, paymentRows] = await Promise.all([
-    db.select().from(ranked).where(lte(ranked.rank, PREVIEW_LINES)).orderBy(ranked.orderId, ranked.rank),
-    // The order's payment (the first one, as the summary shows it).
-    db
-      .selectDistinctOn([payments.orderId], { orderId: payments.orderId, status: payments.status })
-      .from(payments)
-      .where(inArray(payments.orderId, ids))
-      .orderBy(payments.orderId, payments.id),
-  ]);
+  const lineRows = await db.select().from(ranked).where(lte(ranked.rank, PREVIEW_LINES)).orderBy(ranked.orderId, ranked.rank);
 
   const previews = new Map<number, { lineCount: number; unitCount: number; items: OrderPreview[] }>();
   for (const line of lineRows) {
@@ -132,12 +126,11 @@ export async function listMemberOrders(db: Db, userId: number, page = 1): Promis
     entry.items.push({ name: line.name, image: line.image });
     previews.set(line.orderId, entry);
   }
-  const paymentStatus = new Map(paymentRows.map((p) => [p.orderId, p.status]));
 
   return {
     orders: rows.map((r) => {
-      const status = r.status as OrderStatus;
-      const shown = memberOrderStatus(status, r.shipmentStatusCode, r.isOffline, paymentStatus.get(r.id) ?? null);
+      const status = r.status as PlacedStatus;
+      const shown = memberOrderStatus(status, r.shipmentStatusCode, r.isOffline);
       const lines = previews.get(r.id);
       return {
         orderNumber: r.orderNumber,

@@ -6,7 +6,7 @@ import { openTestDb } from "#app/db/test-db.server";
 import { installmentLabel, loadOrderSummary, orderJson, shipmentStatus, type OrderViewer } from "./order-summary.server";
 import { BANK_TRANSFER } from "./payment-labels";
 import { orderKit, seedDelivery, TEST_ADDRESS } from "./order-test-kit.server";
-import { settlePayment } from "./settle-order.server";
+import { currentAttempt, settlePayment } from "./settle-order.server";
 import { computeTotals } from "./totals";
 
 let db: Db;
@@ -48,6 +48,9 @@ beforeAll(async () => {
   ({ carrier, storeId } = await seedDelivery(db, [{ productId: toy, quantity: 10 }]));
 });
 
+/** The order's current payment attempt. */
+const attemptOf = async (orderId: number) => (await currentAttempt(db, orderId))!.id;
+
 afterAll(async () => close?.());
 
 const { place } = orderKit(() => db, () => ({ shippingCompanyId: carrier }));
@@ -79,6 +82,7 @@ describe("loadOrderSummary", () => {
       ],
       deliveryType: "myAddress",
       carrierPriceKurus: 4_990,
+      carrierMethods: ["creditCard", "moneyOrder"],
       paymentType: "moneyOrder",
       settings: { freeShippingThresholdKurus: 50_000, shippingKurus: 4_990, podFeeKurus: 1_990 } as never,
       jokerPoints: 0,
@@ -125,7 +129,7 @@ describe("loadOrderSummary", () => {
   it("gives the card payment: masked card, bank, installments, charged amount and earned points", async () => {
     const order = await place([[pram, 2]], owner, { paymentType: "creditCard", installment: 3, installmentExtra: 2 });
     await db.update(payments).set({ amountKurus: order.totalKurus + 1_800 }).where(eq(payments.orderId, order.id));
-    await settlePayment(db, order.id, { status: "approved", provider: "sandbox", transactionId: "tx_1", maskedPan: "540036******0003", bankName: "Test Bankası", cardFamily: "Bonus" });
+    await settlePayment(db, await attemptOf(order.id), { status: "approved", provider: "sandbox", transactionId: "tx_1", maskedPan: "540036******0003", bankName: "Test Bankası", cardFamily: "Bonus" });
     const summary = await loadOrderSummary(db, order.orderHash, await placer(order));
     expect(summary?.status).toBe("confirmed");
     expect(summary?.payment).toMatchObject({
@@ -142,15 +146,17 @@ describe("loadOrderSummary", () => {
     expect((await loadOrderSummary(db, order.orderHash, await placer(order)))?.lines[0].follow).toMatchObject({ label: "Hazırlanıyor", step: 1 });
   });
 
-  it("a declined payment shows the order cancelled with the bank's reason", async () => {
-    const order = await place([[toy, 1]], null, { paymentType: "creditCard" });
-    await settlePayment(db, order.id, { status: "declined", reason: "Yetersiz bakiye", provider: "sandbox", transactionId: "tx_2" });
-    const summary = await loadOrderSummary(db, order.orderHash, await placer(order));
-    expect(summary).toMatchObject({ status: "cancelled", follow: { label: "İptal Edildi", step: -1 }, payment: { failureReason: "Yetersiz bakiye" } });
+  it("an order that was never paid has no summary: waiting for the bank, or declined", async () => {
+    const order = await place([[toy, 1]], owner, { paymentType: "creditCard" });
+    expect(await loadOrderSummary(db, order.orderHash, await placer(order))).toBeNull();
+    await settlePayment(db, await attemptOf(order.id), { status: "declined", reason: "Yetersiz bakiye", provider: "sandbox", transactionId: "tx_2" });
+    expect(await loadOrderSummary(db, order.orderHash, await placer(order))).toBeNull();
+    expect(await loadOrderSummary(db, order.orderHash, stranger)).toBeNull();
   });
 
   it("names the pickup store, and a GIFT line hides the address blocks", async () => {
     const pickup = await place([[toy, 1]], owner, { deliveryType: "getShop", storeId, shippingCompanyId: null, deliveryAddress: null, paymentType: "creditCard" });
+    await settlePayment(db, await attemptOf(pickup.id), { status: "approved", provider: "sandbox", transactionId: "tx_3" });
     const summary = await loadOrderSummary(db, pickup.orderHash, await placer(pickup));
     expect(summary).toMatchObject({ deliveryType: "getShop", carrierName: null, store: { name: "Kadıköy Mağazası", city: "İstanbul" }, hideAddresses: false });
     expect(orderJson(summary!).storename).toBe("Kadıköy Mağazası");

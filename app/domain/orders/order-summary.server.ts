@@ -7,13 +7,15 @@
  * contract) belongs to whoever placed the order: its member, or for a guest order the session
  * whose basket made it. Anyone else holding the hash (a forwarded link, another browser, another
  * member) sees the order without any personal data: number, date, status, products and totals.
+ * An order that was never paid (order-status.ts) is no order to the shopper: it answers like an
+ * unknown hash.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { carts, cities, orderLines, orders, payments, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
-import type { OrderStatus } from "./place-order.server";
+import { isPlaced, type PlacedStatus } from "./order-status";
 import { POINT_KURUS, vatBreakdown, type VatLine } from "./totals";
 
 /** What an order hash looks like (newOrderHash: 24 bytes in base64url); anything else is not looked up. */
@@ -48,9 +50,9 @@ export function shipmentStatus(code: number, isOffline = false): FollowStatus {
 }
 
 /** The order's own follow-up status: before the payment arrives nothing moves; a cancelled order stops. */
-export function orderFollowStatus(status: OrderStatus, code: number, isOffline: boolean): FollowStatus {
+export function orderFollowStatus(status: PlacedStatus, code: number, isOffline: boolean): FollowStatus {
   if (status === "cancelled") return { label: "İptal Edildi", tone: "problem", step: -1 };
-  if (status === "awaitingPayment" || status === "awaitingTransfer") return { label: "Ödeme Bekleniyor", tone: "waiting", step: 0 };
+  if (status === "awaitingTransfer") return { label: "Ödeme Bekleniyor", tone: "waiting", step: 0 };
   return shipmentStatus(code, isOffline);
 }
 
@@ -121,7 +123,7 @@ export type OrderSummary = {
   /** '12 Haziran 2025 14:05' (Istanbul time), formatted here so page and hydration agree. */
   dateText: string;
   email: string;
-  status: OrderStatus;
+  status: PlacedStatus;
   /** The order belongs to a member (whose account lists it under Siparişlerim). */
   memberOrder: boolean;
   /** The viewer placed the order and sees its personal data; false: everything personal is left out. */
@@ -188,16 +190,16 @@ function withoutPersonalData(summary: OrderSummary): OrderSummary {
 export async function loadOrderSummary(db: Db, orderHash: unknown, viewer: OrderViewer): Promise<OrderSummary | null> {
   if (!isOrderHash(orderHash)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.orderHash, orderHash)).limit(1);
-  if (!order) return null;
-  const summary = await summaryOf(db, order);
+  if (!order || !isPlaced(order.status)) return null;
+  const summary = await summaryOf(db, { ...order, status: order.status });
   return (await placedBy(db, order, viewer)) ? summary : withoutPersonalData(summary);
 }
 
-async function summaryOf(db: Db, order: typeof orders.$inferSelect): Promise<OrderSummary> {
-
+async function summaryOf(db: Db, order: typeof orders.$inferSelect & { status: PlacedStatus }): Promise<OrderSummary> {
   const [lineRows, [payment], shipmentRows, [carrier], [store]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)).limit(1),
+    // The attempt that paid it (the current one).
+    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
     db
       .select({ shipment: shipments, companyCode: shippingCompanies.code, companyTitle: shippingCompanies.title })
       .from(shipments)
@@ -216,7 +218,7 @@ async function summaryOf(db: Db, order: typeof orders.$inferSelect): Promise<Ord
       : Promise.resolve([]),
   ]);
 
-  const status = order.status as OrderStatus;
+  const status = order.status;
   const follow = orderFollowStatus(status, order.shipmentStatusCode, order.isOffline);
   const lines: SummaryLine[] = lineRows.map((l) => ({
     id: l.id,

@@ -8,7 +8,11 @@
  *   - anything else (transfer, door, zero total): `data {items, order_hash, total_price}` and the
  *     summary page to go to.
  * A retried request with the same idempotency key answers the same outcome again (the same 3D
- * Secure page, the same order) and never starts a second payment.
+ * Secure page, the same order, the same refusal) and never starts a second payment. A new attempt
+ * (a new key) on a basket whose order never got paid pays that same order (issue 12): an attempt
+ * still out at the bank is called off first (settleOpenAttempt; had the bank approved it after all,
+ * the order stands and its summary is the answer), then placeOrder writes the order again from the
+ * basket and this attempt starts at the bank.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
@@ -21,7 +25,7 @@ import { renderOrderContract } from "./contract";
 import { PAYMENT_ERROR } from "./messages";
 import { paymentTypeLabel } from "./payment-labels";
 import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
-import { attachTransaction, settlePayment } from "./settle-order.server";
+import { attachTransaction, currentAttempt, settleOpenAttempt, settlePayment } from "./settle-order.server";
 import { logError } from "#app/lib/logger.server";
 
 export const summaryUrl = (orderHash: string) => `/payment/checkout/summary?orderHash=${encodeURIComponent(orderHash)}`;
@@ -56,6 +60,8 @@ export type PayResponse = {
 export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): Promise<PayResponse> {
   const plan = await installmentMarkup(db, bank, request);
   if (!plan.ok) return { success: false, reason: plan.reason, field: "paymentInstallment" };
+  const paidAfterAll = await settleOpenAttempt(db, bank, request.visitor, request.idempotencyKey);
+  if (paidAfterAll) return done(db, { ...paidAfterAll, status: "confirmed" });
   const placed = await placeOrder(db, {
     ...request,
     paymentDescription: paymentTypeLabel(request.paymentType),
@@ -63,11 +69,12 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
   });
   if (!placed.ok) return { success: false, reason: placed.reason, field: placed.field };
   const order = placed.order;
+  if (order.replay && order.status === "paymentFailed") return { success: false, reason: (await currentAttempt(db, order.id))?.failureReason || PAYMENT_ERROR };
   if (order.status !== "awaitingPayment") return done(db, order);
 
-  const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
   if (order.replay) {
-    if (payment?.redirectUrl) return resume(payment.type, payment.redirectUrl);
+    const attempt = await currentAttempt(db, order.id);
+    if (attempt?.redirectUrl) return resume(attempt.type, attempt.redirectUrl);
     return { success: false, reason: PAYMENT_ERROR };
   }
 
@@ -77,17 +84,17 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
   try {
     if (order.paymentType === "bkmExpress") {
       const started = await bank.startBkm({ reference: order.orderNumber, amountKurus, returnUrl });
-      await attachTransaction(db, order.id, { provider: bank.name, transactionId: started.transactionId });
-      await rememberRedirect(db, order.id, started.ticket.path, amountKurus);
+      await attachTransaction(db, order.paymentId, { provider: bank.name, transactionId: started.transactionId });
+      await rememberRedirect(db, order.paymentId, started.ticket.path, amountKurus);
       return { success: true, bkm: true, ticket: started.ticket };
     }
     if (order.paymentType === "fastPay") {
       const started = await bank.startFastPay({ reference: order.orderNumber, amountKurus, returnUrl });
-      await attachTransaction(db, order.id, { provider: bank.name, transactionId: started.transactionId });
+      await attachTransaction(db, order.paymentId, { provider: bank.name, transactionId: started.transactionId });
       return { success: true, fastpay: true, endpoint: started.endpoint, formData: started.formData };
     }
     const card = order.paymentType === "tokenPayment" ? request.savedCard : request.card;
-    if (!card) return undo(db, order.id, bank.name, PAYMENT_ERROR);
+    if (!card) return undo(db, order.paymentId, bank.name, PAYMENT_ERROR);
     const started = await bank.startCardPayment({
       reference: order.orderNumber,
       amountKurus,
@@ -98,18 +105,18 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
       holderUserId: request.visitor.userId ?? undefined,
       returnUrl,
     });
-    if (started.kind === "declined") return undo(db, order.id, bank.name, started.reason, started.transactionId);
-    await attachTransaction(db, order.id, { provider: bank.name, transactionId: started.transactionId });
-    await rememberRedirect(db, order.id, started.url, amountKurus);
+    if (started.kind === "declined") return undo(db, order.paymentId, bank.name, started.reason, started.transactionId);
+    await attachTransaction(db, order.paymentId, { provider: bank.name, transactionId: started.transactionId });
+    await rememberRedirect(db, order.paymentId, started.url, amountKurus);
     return { success: true, threeDsPayment: true, threeDsUrl: started.url };
   } catch (error) {
     logError("Ödeme başlatılamadı", error, { order: order.orderNumber });
-    return undo(db, order.id, bank.name, PAYMENT_ERROR);
+    return undo(db, order.paymentId, bank.name, PAYMENT_ERROR);
   }
 }
 
-async function rememberRedirect(db: Db, orderId: number, url: string, amountKurus: number) {
-  await db.update(payments).set({ redirectUrl: url, amountKurus }).where(eq(payments.orderId, orderId));
+async function rememberRedirect(db: Db, paymentId: number, url: string, amountKurus: number) {
+  await db.update(payments).set({ redirectUrl: url, amountKurus }).where(eq(payments.id, paymentId));
 }
 
 function resume(type: string, url: string): PayResponse {
@@ -117,13 +124,14 @@ function resume(type: string, url: string): PayResponse {
   return { success: true, threeDsPayment: true, threeDsUrl: url };
 }
 
-async function undo(db: Db, orderId: number, provider: string, reason: string, transactionId = ""): Promise<PayResponse> {
-  await settlePayment(db, orderId, { status: "declined", reason, provider, transactionId });
+/** The attempt failed before reaching the bank's page: its order gives back what it held and waits for the next attempt. */
+async function undo(db: Db, paymentId: number, provider: string, reason: string, transactionId = ""): Promise<PayResponse> {
+  await settlePayment(db, paymentId, { status: "declined", reason, provider, transactionId });
   return { success: false, reason };
 }
 
-/** The order stands without an online payment: its summary. */
-async function done(db: Db, order: PlacedOrder): Promise<PayResponse> {
+/** The order stands (paid, or needing no online payment): its summary. */
+async function done(db: Db, order: Pick<PlacedOrder, "id" | "orderHash" | "orderNumber" | "totalKurus" | "status">): Promise<PayResponse> {
   if (order.status === "cancelled") return { success: false, reason: PAYMENT_ERROR };
   return { success: true, redirectUrl: summaryUrl(order.orderHash), data: await orderSummaryJson(db, order) };
 }

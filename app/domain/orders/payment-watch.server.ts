@@ -1,7 +1,8 @@
 /**
  * Keeps online payments honest after the fact: every few minutes the shop asks the bank about
  * orders still waiting for their payment (reconcileWaitingPayments: approved at the bank → the
- * order stands; never finished → cancelled and its stock released). Also warns at start when a
+ * order stands; never finished → its stock released, the order unpaid and unseen until its basket
+ * tries again). Also warns at start when a
  * shop without demo mode would take its payments from the sandbox bank.
  */
 import type { Db } from "#app/db/client.server";
@@ -18,7 +19,7 @@ export function watchPayments(db: Db): void {
   }
   const run = () =>
     reconcileWaitingPayments(db, paymentProvider(db))
-      .then((r) => (r.confirmed || r.cancelled ? logger.info({ confirmed: r.confirmed, cancelled: r.cancelled }, "Bekleyen ödemeler sonuçlandı") : undefined))
+      .then((r) => (r.confirmed || r.unpaid ? logger.info({ confirmed: r.confirmed, unpaid: r.unpaid }, "Bekleyen ödemeler sonuçlandı (ödenmeyenlerin stokları geri alındı)") : undefined))
       .catch((error) => logError("Ödeme mutabakatı yapılamadı", error));
   run();
   setInterval(run, EVERY_MS).unref();

@@ -4,10 +4,10 @@ import { brands, cartItems, carts, catalogItems, categories, cities, giftCards, 
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import type { Visitor } from "#app/domain/cart/cart.server";
-import { BAD_POINTS, GUEST_POD, NEED_SHIPPING, NEED_STORE, NO_PAY_AT_DOOR } from "./messages";
-import { placeOrder,} from "./place-order.server";
-import { orderKit,} from "./order-test-kit.server";
-import { reconcileWaitingPayments, settlePayment } from "./settle-order.server";
+import { BAD_POINTS, GUEST_POD, NEED_SHIPPING, NEED_STORE, NO_PAY_AT_DOOR, ORDER_IN_PROGRESS } from "./messages";
+import { placeOrder } from "./place-order.server";
+import { orderKit } from "./order-test-kit.server";
+import { START_GRACE_MS, attachTransaction, currentAttempt, reconcileWaitingPayments, settleOpenAttempt, settlePayment } from "./settle-order.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -133,15 +133,100 @@ describe("placeOrder", () => {
     expect((await db.select().from(giftCards))[0].balanceKurus).toBe(0);
     expect(await stockOf(few)).toBe(stock - 2);
 
-    const status = await settlePayment(db, result.order.id, { status: "declined", reason: "Yetersiz bakiye", provider: "sandbox", transactionId: "t1" });
-    expect(status).toBe("cancelled");
+    const status = await settlePayment(db, result.order.paymentId, { status: "declined", reason: "Yetersiz bakiye", provider: "sandbox", transactionId: "t1" });
+    expect(status).toBe("paymentFailed");
     expect(await stockOf(few)).toBe(stock);
     expect((await db.select().from(users).where(eq(users.id, userId)))[0].jokerPoints).toBe(150);
     expect((await db.select().from(giftCards))[0].balanceKurus).toBe(10_000);
     expect(await linesIn(member)).toHaveLength(1); // the basket is still there to try again
     // A late second answer changes nothing.
-    expect(await settlePayment(db, result.order.id, { status: "approved", provider: "sandbox", transactionId: "t1" })).toBe("cancelled");
+    expect(await settlePayment(db, result.order.paymentId, { status: "approved", provider: "sandbox", transactionId: "t1" })).toBe("paymentFailed");
     expect(await stockOf(few)).toBe(stock);
+  });
+
+  it("a retry on the same basket pays the same order: a new attempt, priced again from the basket as it is now, its stock taken once", async () => {
+    const guest = await basket([[many, 1]]);
+    const first = await placeOrder(db, request(guest, { paymentType: "creditCard" }));
+    if (!first.ok) throw new Error(first.reason);
+    await settlePayment(db, first.order.paymentId, { status: "declined", reason: "Yetersiz bakiye", provider: "sandbox", transactionId: "r1" });
+    const stock = await stockOf(many);
+
+    // The basket changes before the retry (one more unit, and the price went up).
+    const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, guest.sessionId!));
+    await db.update(cartItems).set({ quantity: 2 }).where(eq(cartItems.cartId, cart.id));
+    await db.update(products).set({ priceKurus: 11_000, originalPriceKurus: 11_000 }).where(eq(products.id, many));
+    const retry = await placeOrder(db, request(guest, { paymentType: "creditCard", shippingCompanyId: carrierCardOnly }));
+    await db.update(products).set({ priceKurus: 10_000, originalPriceKurus: 10_000 }).where(eq(products.id, many));
+    if (!retry.ok) throw new Error(retry.reason);
+    expect(retry.order).toMatchObject({ id: first.order.id, orderNumber: first.order.orderNumber, orderHash: first.order.orderHash, status: "awaitingPayment", totalKurus: 22_000 + 4_990, replay: false });
+    expect(retry.order.paymentId).not.toBe(first.order.paymentId);
+    expect(await stockOf(many)).toBe(stock - 2);
+    const [order] = await db.select().from(orders).where(eq(orders.id, first.order.id));
+    expect(order).toMatchObject({ shippingCompanyId: carrierCardOnly, itemsTotalKurus: 22_000, totalKurus: 26_990 });
+    expect(order.contractHtml).toContain("220,00 TL");
+    const attempts = await db.select().from(payments).where(eq(payments.orderId, first.order.id));
+    expect(attempts.map((a) => [a.status, a.amountKurus])).toEqual([
+      ["declined", 14_990],
+      ["pending", 26_990],
+    ]);
+    expect((await currentAttempt(db, first.order.id))?.id).toBe(retry.order.paymentId);
+
+    // Paid the second time: one order, confirmed; the first attempt's late answer changes nothing.
+    expect(await settlePayment(db, retry.order.paymentId, { status: "approved", provider: "sandbox", transactionId: "r2" })).toBe("confirmed");
+    expect(await settlePayment(db, first.order.paymentId, { status: "approved", provider: "sandbox", transactionId: "r1" })).toBe("confirmed");
+    expect(await stockOf(many)).toBe(stock - 2);
+    expect(await db.select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(1);
+  });
+
+  it("while the bank's answer is out, another attempt on the basket is refused: one order waits, its stock taken once", async () => {
+    const guest = await basket([[many, 1]]);
+    const stock = await stockOf(many);
+    const [first, second] = await Promise.all([placeOrder(db, request(guest, { paymentType: "creditCard" })), placeOrder(db, request(guest, { paymentType: "creditCard" }))]);
+    expect([first.ok, second.ok].sort()).toEqual([false, true]);
+    const refused = first.ok ? second : first;
+    expect(refused).toMatchObject({ ok: false, reason: ORDER_IN_PROGRESS, status: 409 });
+    expect(await stockOf(many)).toBe(stock - 1);
+    // A transfer instead, on the same basket, also waits for that answer.
+    expect(await placeOrder(db, request(guest))).toMatchObject({ ok: false, reason: ORDER_IN_PROGRESS });
+    const waiting = first.ok ? first : second;
+    if (waiting.ok) await settlePayment(db, waiting.order.paymentId, { status: "declined", reason: "Zaman aşımı", provider: "sandbox", transactionId: "w1" });
+    expect(await stockOf(many)).toBe(stock);
+  });
+
+  it("a failed order changes to what the retry pays with: a transfer makes the same order wait for the money", async () => {
+    const member = await basket([[many, 1]], true);
+    const first = await placeOrder(db, request(member, { paymentType: "creditCard" }));
+    if (!first.ok) throw new Error(first.reason);
+    await settlePayment(db, first.order.paymentId, { status: "declined", reason: "3D Secure reddedildi", provider: "sandbox", transactionId: "m1" });
+    const transfer = await placeOrder(db, request(member));
+    expect(transfer).toMatchObject({ ok: true, order: { id: first.order.id, status: "awaitingTransfer", paymentType: "moneyOrder" } });
+    expect(await linesIn(member)).toHaveLength(0);
+    // The basket's next purchase is a new order.
+    const next = await basket([[many, 1]], true);
+    const another = await placeOrder(db, request(next));
+    expect(another.ok && another.order.id).not.toBe(first.order.id);
+  });
+
+  it("before a new attempt, the one still out at the bank is called off and settled with the bank's word", async () => {
+    const bank = (word: "approved" | "declined") => ({ name: "sandbox", queryTransaction: async () => ({ status: "pending" as const }), cancelTransaction: async () => ({ status: word }) });
+    const stock = await stockOf(many);
+    const guest = await basket([[many, 1]]);
+    const placed = await placeOrder(db, request(guest, { paymentType: "creditCard" }));
+    if (!placed.ok) throw new Error(placed.reason);
+    // Still starting at the bank (no transaction yet): left alone for a minute, then given up.
+    expect(await settleOpenAttempt(db, bank("approved"), guest, "another-key")).toBeNull();
+    expect((await db.select().from(orders).where(eq(orders.id, placed.order.id)))[0].status).toBe("awaitingPayment");
+    expect(await settleOpenAttempt(db, bank("approved"), guest, "another-key", new Date(Date.now() + START_GRACE_MS + 1_000))).toBeNull();
+    expect((await db.select().from(orders).where(eq(orders.id, placed.order.id)))[0].status).toBe("paymentFailed");
+    expect(await stockOf(many)).toBe(stock);
+
+    // Its bank page closed without an answer: called off (declined), or paid after all (the order stands).
+    const retry = await placeOrder(db, request(guest, { paymentType: "creditCard" }));
+    if (!retry.ok) throw new Error(retry.reason);
+    await attachTransaction(db, retry.order.paymentId, { provider: "sandbox", transactionId: "tx-out" });
+    expect(await settleOpenAttempt(db, bank("approved"), guest, "a-third-key")).toMatchObject({ id: placed.order.id, orderNumber: placed.order.orderNumber });
+    expect((await db.select().from(orders).where(eq(orders.id, placed.order.id)))[0].status).toBe("confirmed");
+    expect(await stockOf(many)).toBe(stock - 1);
   });
 
   it("an approved payment confirms once, empties the basket and earns points", async () => {
@@ -149,8 +234,8 @@ describe("placeOrder", () => {
     const result = await placeOrder(db, request(member, { paymentType: "creditCard" }));
     if (!result.ok) throw new Error(result.reason);
     const points = (await db.select().from(users).where(eq(users.id, userId)))[0].jokerPoints;
-    expect(await settlePayment(db, result.order.id, { status: "approved", provider: "sandbox", transactionId: "t2", maskedPan: "4000 00** **** 0010" })).toBe("confirmed");
-    expect(await settlePayment(db, result.order.id, { status: "approved", provider: "sandbox", transactionId: "t2" })).toBe("confirmed");
+    expect(await settlePayment(db, result.order.paymentId, { status: "approved", provider: "sandbox", transactionId: "t2", maskedPan: "4000 00** **** 0010" })).toBe("confirmed");
+    expect(await settlePayment(db, result.order.paymentId, { status: "approved", provider: "sandbox", transactionId: "t2" })).toBe("confirmed");
     expect((await db.select().from(users).where(eq(users.id, userId)))[0].jokerPoints).toBe(points + 1);
     expect(await linesIn(member)).toHaveLength(0);
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, result.order.id));
@@ -168,10 +253,10 @@ describe("placeOrder", () => {
     const stock = await stockOf(many);
     const outcome = await reconcileWaitingPayments(db, bank, later);
     expect(outcome.confirmed).toBe(1);
-    expect(outcome.cancelled).toBeGreaterThanOrEqual(1); // b, and the pickup order above still waiting
+    expect(outcome.unpaid).toBeGreaterThanOrEqual(1); // b, and the orders above still waiting
     const [oa] = await db.select().from(orders).where(eq(orders.id, a.order.id));
     const [ob] = await db.select().from(orders).where(eq(orders.id, b.order.id));
-    expect([oa.status, ob.status]).toEqual(["confirmed", "cancelled"]);
+    expect([oa.status, ob.status]).toEqual(["confirmed", "paymentFailed"]);
     expect(await stockOf(many)).toBe(stock + 1);
     expect((await db.select().from(catalogItems).where(eq(catalogItems.id, itemId)))[0].totalStock).toBeGreaterThan(0);
   });

@@ -2,21 +2,25 @@
  * Placing an order (issue 6; spec sections 3, 4, 5): ONE transaction that
  *   1. answers the same order again for a repeated idempotency key (a double click, a retried
  *      request): one attempt makes at most one order;
- *   2. locks the visitor's basket, re-prices every line from the database and checks it can
- *      still be sold;
- *   3. checks delivery (carrier or pickup store), payment type, Joker points and gift voucher
+ *   2. locks the visitor's basket and finds its one unpaid order (order-status.ts): while the bank's
+ *      answer on it is out another attempt is refused (ORDER_IN_PROGRESS); one whose payment failed
+ *      is this attempt's order — same number and hash, everything else written again below, so a
+ *      retry pays that order and never makes a second one (issue 12);
+ *   3. re-prices every line from the database and checks it can still be sold;
+ *   4. checks delivery (carrier or pickup store), payment type, Joker points and gift voucher
  *      against the server's own rules — nothing the page says about price or stock is trusted;
- *   4. writes the order, its lines and its payment;
- *   5. only then reserves stock per variant (online stock, or the store's for pickup) with guarded
+ *   5. writes the order, its lines and its payment attempt;
+ *   6. only then reserves stock per variant (online stock, or the store's for pickup) with guarded
  *      updates that can never take it below zero (variant ids ascending: one lock order, no
  *      deadlocks), takes the points and the voucher amount — so the hot rows of a popular variant
  *      stay locked for a few statements, and a refusal rolls back everything above;
- *   6. for orders that need no online payment confirms them at once (basket emptied, points
+ *   7. for orders that need no online payment confirms them at once (basket emptied, points
  *      earned).
  * Online payments (card, BKM Express, fast-pay) leave the order `awaitingPayment`; settle-order
- * finishes or undoes it when the bank answers (or reconciliation asks the bank).
+ * finishes it when the bank answers, or gives back what it held and leaves it `paymentFailed`
+ * for the basket's next attempt (also when reconciliation asks the bank).
  */
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, giftCards, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
 import { productImageUrl } from "#app/domain/catalog/image-urls";
@@ -27,6 +31,7 @@ import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-s
 import {
   EMPTY_CART,
   BAD_POINTS,
+  ORDER_IN_PROGRESS,
   GUEST_POD,
   NEED_BILLING_ADDRESS,
   NEED_DELIVERY_ADDRESS,
@@ -39,10 +44,12 @@ import {
   stockShort,
 } from "./messages";
 import { newOrderHash, newOrderNumber } from "./order-codes";
+import { UNPAID_STATUSES, type OrderStatus } from "./order-status";
 import { paymentTypeLabel } from "./payment-labels";
 import { usableVoucher } from "./vouchers.server";
 import { sendOrderConfirmation } from "./order-notifications.server";
-import { computeTotals, isPayAtDoor, maxJokerPoints, type DeliveryType, type PaymentType, type Totals } from "./totals";
+import { carrierTakes, isPayAtDoor } from "./carrier-payments";
+import { computeTotals, maxJokerPoints, type DeliveryType, type PaymentType, type Totals } from "./totals";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -98,23 +105,15 @@ export type ContractData = {
   totals: Totals;
 };
 
-export type PlacedOrder = { id: number; orderNumber: string; orderHash: string; status: OrderStatus; paymentType: PaymentType; totalKurus: number; replay: boolean };
+/** The order and its current payment attempt (`paymentId`); `replay` when an earlier try with the same key placed it. */
+export type PlacedOrder = { id: number; paymentId: number; orderNumber: string; orderHash: string; status: OrderStatus; paymentType: PaymentType; totalKurus: number; replay: boolean };
 export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; reason: string; status: number; field?: string };
-
-export type OrderStatus = "awaitingPayment" | "awaitingTransfer" | "confirmed" | "cancelled";
 
 /** Online payments wait for the bank; a transfer waits for the money; the rest are confirmed now. */
 export function initialStatus(type: PaymentType): OrderStatus {
   if (type === "creditCard" || type === "tokenPayment" || type === "bkmExpress" || type === "fastPay") return "awaitingPayment";
   if (type === "moneyOrder") return "awaitingTransfer";
   return "confirmed";
-}
-
-/** What a carrier's payment list allows (a saved card and fast-pay are card payments). */
-function carrierAllows(methods: string[], type: PaymentType): boolean {
-  if (type === "cartTotalZero") return true;
-  if (type === "tokenPayment" || type === "fastPay") return methods.includes("creditCard");
-  return methods.includes(type);
 }
 
 /** Store pickup is paid by card (spec section 4: getShop forces credit card). */
@@ -148,12 +147,16 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
   const [earlier] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
   if (earlier) {
     if (earlier.userId !== input.visitor.userId || (earlier.userId == null && earlier.email !== input.email)) throw new Refused(EMPTY_CART, 409);
-    return { id: earlier.id, orderNumber: earlier.orderNumber, orderHash: earlier.orderHash, status: earlier.status as OrderStatus, paymentType: earlier.paymentType as PaymentType, totalKurus: earlier.totalKurus, replay: true };
+    const [attempt] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, earlier.id)).orderBy(desc(payments.id)).limit(1);
+    const { id, orderNumber, orderHash, totalKurus } = earlier;
+    return { id, paymentId: attempt?.id ?? 0, orderNumber, orderHash, status: earlier.status as OrderStatus, paymentType: earlier.paymentType as PaymentType, totalKurus, replay: true };
   }
 
   const cart = await findCart(tx, input.visitor);
   if (!cart) throw new Refused(EMPTY_CART, 409);
   await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for("update");
+  const unpaid = await unpaidOrderOf(tx, cart.id);
+  if (unpaid?.status === "awaitingPayment") throw new Refused(ORDER_IN_PROGRESS, 409);
   // Sold out already? Then refuse without queueing for the variants' locks (many buyers of the
   // last units would otherwise all wait in line just to hear 'out of stock').
   await refuseIfShort(tx, cart.id, input.deliveryType === "getShop" ? input.storeId : null);
@@ -177,6 +180,7 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
     lines,
     deliveryType: input.deliveryType,
     carrierPriceKurus: delivery.carrierPriceKurus,
+    carrierMethods: delivery.carrierMethods,
     paymentType: input.paymentType,
     settings,
     jokerPoints: points,
@@ -187,7 +191,7 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
   // Installments are a card's: an order with nothing to pay has none.
   const plan = paymentType === input.paymentType ? { installment: input.installment, installmentExtra: input.installmentExtra } : { installment: 1, installmentExtra: 0 };
 
-  const orderNumber = await newOrderNumber(tx);
+  const orderNumber = unpaid?.orderNumber ?? (await newOrderNumber(tx));
   const now = new Date();
   const status = initialStatus(paymentType);
   const contractHtml = input.renderContract({
@@ -204,47 +208,51 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
     lines,
     totals,
   });
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderHash: newOrderHash(),
-      orderNumber,
-      userId,
-      email: input.email,
-      storeId: input.deliveryType === "getShop" ? input.storeId : null,
-      status,
-      deliveryType: input.deliveryType,
-      shippingCompanyId: input.deliveryType === "myAddress" ? input.shippingCompanyId : null,
-      paymentType,
-      // A zero total was made cartTotalZero here: the caller's label was for the type it asked for.
-      paymentDescription: paymentType === input.paymentType ? input.paymentDescription : paymentTypeLabel(paymentType),
-      installment: plan.installment,
-      itemsTotalKurus: totals.itemsTotalKurus,
-      totalDiscountKurus: totals.totalDiscountKurus,
-      shipmentPriceKurus: totals.shippingKurus,
-      podPriceKurus: totals.podFeeKurus,
-      voucherDiscountKurus: totals.voucherKurus,
-      voucherCode: voucher && totals.voucherKurus > 0 ? voucher.code : null,
-      jokerPointsUsed: totals.jokerPoints,
-      jokerPointsEarned: totals.pointsEarned,
-      totalKurus: totals.grandTotalKurus,
-      deliveryAddress: input.deliveryAddress,
-      billingAddress: input.billingAddress,
-      contractHtml,
-      idempotencyKey: input.idempotencyKey,
-      cartId: cart.id,
-      createdAt: now,
-    })
-    .returning();
+  const values = {
+    orderNumber,
+    userId,
+    email: input.email,
+    storeId: input.deliveryType === "getShop" ? input.storeId : null,
+    status,
+    deliveryType: input.deliveryType,
+    shippingCompanyId: input.deliveryType === "myAddress" ? input.shippingCompanyId : null,
+    paymentType,
+    // A zero total was made cartTotalZero here: the caller's label was for the type it asked for.
+    paymentDescription: paymentType === input.paymentType ? input.paymentDescription : paymentTypeLabel(paymentType),
+    installment: plan.installment,
+    itemsTotalKurus: totals.itemsTotalKurus,
+    totalDiscountKurus: totals.totalDiscountKurus,
+    shipmentPriceKurus: totals.shippingKurus,
+    podPriceKurus: totals.podFeeKurus,
+    voucherDiscountKurus: totals.voucherKurus,
+    voucherCode: voucher && totals.voucherKurus > 0 ? voucher.code : null,
+    jokerPointsUsed: totals.jokerPoints,
+    jokerPointsEarned: totals.pointsEarned,
+    totalKurus: totals.grandTotalKurus,
+    deliveryAddress: input.deliveryAddress,
+    billingAddress: input.billingAddress,
+    contractHtml,
+    idempotencyKey: input.idempotencyKey,
+    cartId: cart.id,
+    createdAt: now,
+  };
+  // The basket's failed order is this attempt's: written again from the basket as it is now.
+  const [order] = unpaid
+    ? await tx.update(orders).set(values).where(eq(orders.id, unpaid.id)).returning()
+    : await tx.insert(orders).values({ ...values, orderHash: newOrderHash() }).returning();
+  if (unpaid) await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
   await tx.insert(orderLines).values(lines.map(({ originalUnitPriceKurus: _listPrice, ...line }) => ({ orderId: order.id, ...line })));
-  await tx.insert(payments).values({
-    orderId: order.id,
-    provider: paymentType === "cartTotalZero" || isPayAtDoor(paymentType) || paymentType === "moneyOrder" ? "shop" : "pending",
-    type: paymentType,
-    status: paymentType === "cartTotalZero" ? "approved" : "pending",
-    amountKurus: totals.grandTotalKurus,
-    ...plan,
-  });
+  const [attempt] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider: paymentType === "cartTotalZero" || isPayAtDoor(paymentType) || paymentType === "moneyOrder" ? "shop" : "pending",
+      type: paymentType,
+      status: paymentType === "cartTotalZero" ? "approved" : "pending",
+      amountKurus: totals.grandTotalKurus,
+      ...plan,
+    })
+    .returning({ id: payments.id });
   // Stock (the hot rows when many buy the same variant), points and voucher are taken last, so
   // their row locks are held only for the few statements before commit; a refusal here rolls
   // back the order written above.
@@ -257,7 +265,17 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
     await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} - ${totals.voucherKurus}` }).where(eq(giftCards.code, voucher.code));
   }
   if (status !== "awaitingPayment") await completeOrderIn(tx, order.id, { awardPoints: status === "confirmed" });
-  return { id: order.id, orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
+  return { id: order.id, paymentId: attempt.id, orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
+}
+
+/** The basket's one order that was never paid (orders_cart_unpaid_uq), locked; null when every order of it stands. */
+async function unpaidOrderOf(tx: Tx, cartId: number) {
+  const [row] = await tx
+    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), inArray(orders.status, [...UNPAID_STATUSES])))
+    .for("update");
+  return row ?? null;
 }
 
 /** An unlocked look at the stock: refuses at once when a line cannot be served (the guarded updates check again). */
@@ -334,17 +352,17 @@ async function checkDelivery(tx: Tx, input: OrderRequest) {
     if (!store || !store.active || !store.pickup) throw new Refused(STORE_UNAVAILABLE, 422, "storeId");
     if (!input.billingAddress) throw new Refused(NEED_BILLING_ADDRESS, 422, "billing_address_id");
     if (!PICKUP_PAYMENTS.includes(input.paymentType)) throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
-    return { carrierPriceKurus: null, carrierName: null, storeName: store.name };
+    return { carrierPriceKurus: null, carrierMethods: null, carrierName: null, storeName: store.name };
   }
   if (!input.deliveryAddress) throw new Refused(NEED_DELIVERY_ADDRESS, 422, "delivery_address_id");
   if (!input.billingAddress) throw new Refused(NEED_BILLING_ADDRESS, 422, "billing_address_id");
   if (!input.shippingCompanyId) throw new Refused(NEED_SHIPPING, 422, "shipmentCompany");
   const [carrier] = await tx.select().from(shippingCompanies).where(and(eq(shippingCompanies.id, input.shippingCompanyId), eq(shippingCompanies.active, true)));
   if (!carrier) throw new Refused(NEED_SHIPPING, 422, "shipmentCompany");
-  if (!carrierAllows(carrier.paymentMethods, input.paymentType)) {
+  if (!carrierTakes(carrier.paymentMethods, input.paymentType)) {
     throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
   }
-  return { carrierPriceKurus: carrier.salePriceKurus + carrier.serviceFeeKurus, carrierName: carrier.title, storeName: null };
+  return { carrierPriceKurus: carrier.salePriceKurus + carrier.serviceFeeKurus, carrierMethods: carrier.paymentMethods, carrierName: carrier.title, storeName: null };
 }
 
 async function lockVoucher(tx: Tx, code: string) {

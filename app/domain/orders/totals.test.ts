@@ -4,7 +4,7 @@ import { computeTotals, maxJokerPoints, type TotalsInput } from "./totals";
 
 const settings = { ...SHOP_SETTING_DEFAULTS }; // free from 500 TL, shipping 49,90, door fee 19,90
 const line = (price: number, quantity = 1, vatRate = 20, original = price) => ({ unitPriceKurus: price, originalUnitPriceKurus: original, quantity, vatRate });
-const base: TotalsInput = { lines: [], deliveryType: "myAddress", carrierPriceKurus: 4_990, paymentType: "creditCard", settings, jokerPoints: 0, voucherBalanceKurus: 0 };
+const base: TotalsInput = { lines: [], deliveryType: "myAddress", carrierPriceKurus: 4_990, carrierMethods: ["creditCard", "podCash", "podCredit"], paymentType: "creditCard", settings, jokerPoints: 0, voucherBalanceKurus: 0 };
 
 describe("computeTotals", () => {
   it("adds the carrier's price under the free-shipping threshold and nothing from it on", () => {
@@ -19,6 +19,14 @@ describe("computeTotals", () => {
     expect(pickup).toMatchObject({ shippingKurus: 0, grandTotalKurus: 10_000, pointsEarned: 11 });
     const door = computeTotals({ ...base, lines: [line(10_000)], paymentType: "podCash" });
     expect(door).toMatchObject({ shippingKurus: 4_990, podFeeKurus: 1_990, grandTotalKurus: 16_980, pointsEarned: 1 });
+  });
+
+  it("never adds the door fee for a door payment the carrier does not take, or before a carrier is chosen", () => {
+    for (const carrierMethods of [["creditCard", "moneyOrder", "bkmExpress"], ["creditCard", "podCredit"], null]) {
+      const t = computeTotals({ ...base, lines: [line(10_000)], paymentType: "podCash", carrierMethods });
+      expect(t).toMatchObject({ podFeeKurus: 0, grandTotalKurus: 14_990 });
+    }
+    expect(computeTotals({ ...base, lines: [line(10_000)], paymentType: "podCash", deliveryType: "getShop" }).podFeeKurus).toBe(0);
   });
 
   it("takes points, then the voucher, never below zero, and reports the discount against list prices", () => {

@@ -7,7 +7,9 @@
  * Decisions:
  * - Shipping: store pickup (getShop) ships nothing; otherwise free once the products total reaches
  *   the free-shipping threshold, else the chosen carrier's price (the standard fee without one).
- * - The pay-at-the-door fee is added only when paying at the door (podCash, podCredit).
+ * - The pay-at-the-door fee is added only when paying at the door (podCash, podCredit) with a
+ *   carrier that takes that payment at the door (carrier-payments.ts): a door payment the carrier
+ *   cannot take is refused at the order, and its fee never shows in any total.
  * - Joker points: 1 point = 1 TL. The spec's rule, read literally: the amount used may not be
  *   negative, may not exceed the member's points, and may not exceed the products total minus
  *   the free-shipping threshold (so points never take away free shipping, and a basket under the
@@ -19,13 +21,12 @@
  */
 import { vatIncluded, type Kurus } from "#app/lib/money";
 import type { ShopSettings } from "#app/domain/settings/shop-settings.server";
+import { carrierTakes, isPayAtDoor } from "./carrier-payments";
 
 export type DeliveryType = "myAddress" | "getShop";
 
 export const PAYMENT_TYPES = ["creditCard", "tokenPayment", "podCash", "podCredit", "moneyOrder", "bkmExpress", "fastPay", "cartTotalZero"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
-export const isPayAtDoor = (type: string) => type === "podCash" || type === "podCredit";
 
 export type PricedLine = { unitPriceKurus: Kurus; originalUnitPriceKurus: Kurus; quantity: number; vatRate: number };
 
@@ -34,6 +35,8 @@ export type TotalsInput = {
   deliveryType: DeliveryType;
   /** The chosen carrier's price; null before one is chosen (the standard fee is shown). */
   carrierPriceKurus: Kurus | null;
+  /** The chosen carrier's payment methods; null before one is chosen (no door fee then). */
+  carrierMethods: readonly string[] | null;
   paymentType: string;
   settings: ShopSettings;
   /** Joker points asked for (already checked with jokerPointsError). */
@@ -90,12 +93,17 @@ export function vatBreakdown(lines: Pick<PricedLine, "unitPriceKurus" | "quantit
     });
 }
 
+/** Paying at the door, delivered to an address, by a carrier that takes that door payment. */
+function payingAtDoor({ paymentType, deliveryType, carrierMethods }: Pick<TotalsInput, "paymentType" | "deliveryType" | "carrierMethods">): boolean {
+  return isPayAtDoor(paymentType) && deliveryType === "myAddress" && carrierMethods != null && carrierTakes(carrierMethods, paymentType);
+}
+
 export function computeTotals(input: TotalsInput): Totals {
   const { lines, settings } = input;
   const itemsTotalKurus = itemsTotal(lines);
   const totalDiscountKurus = lines.reduce((sum, l) => sum + Math.max(0, l.originalUnitPriceKurus - l.unitPriceKurus) * l.quantity, 0);
   const shippingKurus = shippingFor(itemsTotalKurus, input.deliveryType, input.carrierPriceKurus, settings);
-  const podFeeKurus = isPayAtDoor(input.paymentType) && input.deliveryType === "myAddress" ? settings.podFeeKurus : 0;
+  const podFeeKurus = payingAtDoor(input) ? settings.podFeeKurus : 0;
   const due = itemsTotalKurus + shippingKurus + podFeeKurus;
   const jokerPoints = Math.max(0, Math.min(Math.floor(input.jokerPoints), Math.floor(due / POINT_KURUS)));
   const jokerKurus = jokerPoints * POINT_KURUS;

@@ -15,7 +15,8 @@
  * BKM Express (`startBkm`: show the widget at `ticket.path`) and fast pay (`startFastPay`: post
  * `formData` to `endpoint`) end the same way: a signed post to `returnUrl`.
  * A request that died can be reconciled with `queryTransaction` (or `findTransactions` by the
- * shop's reference when even the transaction id was lost).
+ * shop's reference when even the transaction id was lost). A payment the shop gives up on (the
+ * buyer left the bank's page and tries again) is called off with `cancelTransaction`.
  *
  * Amounts are integer kuruş. Card numbers and CVCs are never stored or logged; saved cards are tokens.
  */
@@ -80,6 +81,12 @@ export interface PaymentProvider {
   /** Verifies the signed callback the bank page posts back to returnUrl; answers the transaction id when genuine. */
   verifyCallback(form: Record<string, string>): Promise<{ transactionId: string } | null>;
   refund?(transactionId: string, amountKurus: number): Promise<{ ok: boolean; reason?: string }>;
+  /**
+   * Added: calls off a transaction still waiting for the buyer (the shop starts another attempt
+   * instead), so its page can no longer approve it; answers the bank's final word — `approved` when
+   * the buyer got there first. Throws for an unknown id.
+   */
+  cancelTransaction?(transactionId: string): Promise<TransactionResult>;
   /** Added: the transactions of a shop reference, newest first (reconciling when the id was lost). */
   findTransactions?(reference: string): Promise<{ transactionId: string; status: TransactionStatus }[]>;
   /** Added: forgets a saved card's token (the member deleted the card); only that member's token. */

@@ -17,6 +17,8 @@ export const FAST_PAY_REJECTED = "İşlem hızlı ödemede reddedildi.";
 export const INSTALLMENT_NOT_OFFERED = "Bu kart ile seçilen taksit seçeneği kullanılamaz.";
 export const UNKNOWN_CARD_TOKEN = "Kayıtlı kart bulunamadı.";
 export const SESSION_TIMED_OUT = "İşlem zaman aşımına uğradı.";
+/** The shop gave up on a payment still waiting for the buyer (a new attempt took its place). */
+export const TRANSACTION_CANCELLED = "İşlem üye işyeri tarafından iptal edildi.";
 
 /** The sandbox's decline card: goes to 3D Secure, then the bank refuses it (INSUFFICIENT_FUNDS). */
 export const DECLINE_CARD_NUMBER = "4000000000000002";

@@ -16,6 +16,7 @@ import {
   INVALID_CVC,
   SESSION_TIMED_OUT,
   THREE_DS_REJECTED,
+  TRANSACTION_CANCELLED,
   UNKNOWN_CARD_TOKEN,
 } from "./sandbox-card-rules";
 import { CHOOSE_DECISION, fastPayTarget, sandboxDecide, sandboxPage } from "./sandbox-pages.server";
@@ -164,6 +165,18 @@ describe("card payment", () => {
     const later = createSandboxProvider(db, { now: () => new Date(Date.now() + SANDBOX_SESSION_MS + 60_000) });
     expect(await later.queryTransaction(started.transactionId)).toMatchObject({ status: "declined", reason: SESSION_TIMED_OUT });
     expect(await decideSandboxTransaction(db, started.transactionId, "card", "approve")).toMatchObject({ ok: false, code: "already-decided" });
+  });
+
+  it("cancels a payment still waiting for the buyer: its page can no longer approve it; an answered one stays as the buyer left it", async () => {
+    const waiting = await threeDs();
+    expect(await provider.cancelTransaction!(waiting.transactionId)).toMatchObject({ status: "declined", reason: TRANSACTION_CANCELLED });
+    expect(await decideSandboxTransaction(db, waiting.transactionId, "card", "approve")).toMatchObject({ ok: false, code: "already-decided" });
+    expect(await provider.queryTransaction(waiting.transactionId)).toMatchObject({ status: "declined" });
+
+    const paid = await threeDs();
+    await decideSandboxTransaction(db, paid.transactionId, "card", "approve");
+    expect(await provider.cancelTransaction!(paid.transactionId)).toMatchObject({ status: "approved" });
+    await expect(provider.cancelTransaction!("tx_AAAAAAAAAAAAAAAAAAAAAA")).rejects.toThrow(/unknown transaction/);
   });
 
   it("refuses to tell about an unknown transaction", async () => {

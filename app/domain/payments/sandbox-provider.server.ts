@@ -36,6 +36,7 @@ import {
   INSUFFICIENT_FUNDS,
   INVALID_CVC,
   SESSION_TIMED_OUT,
+  TRANSACTION_CANCELLED,
   THREE_DS_REJECTED,
   UNKNOWN_CARD_TOKEN,
   cardRefusal,
@@ -335,6 +336,17 @@ export function createSandboxProvider(source: DbSource, options: { signer?: Sign
       if (!signer().verify(callbackParts(transactionId, status), signature)) return null;
       const row = await loadSandboxTransaction(await database(), transactionId, now());
       return row && row.status === status ? { transactionId } : null;
+    },
+
+    async cancelTransaction(transactionId) {
+      const db = await database();
+      const row = await loadSandboxTransaction(db, transactionId, now());
+      if (!row) throw new Error("sandbox POS: unknown transaction");
+      await db
+        .update(sandboxPosTransactions)
+        .set({ status: "declined", reason: TRANSACTION_CANCELLED, decidedAt: now() })
+        .where(and(eq(sandboxPosTransactions.id, transactionId), eq(sandboxPosTransactions.status, "pending")));
+      return toResult((await loadSandboxTransaction(db, transactionId, now()))!);
     },
 
     async refund(transactionId, amountKurus) {

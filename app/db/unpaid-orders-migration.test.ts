@@ -1,0 +1,80 @@
+/**
+ * Migration 0007 on a shop that already took orders the old way (a failed card payment cancelled
+ * its order, and every attempt made another): those orders become `paymentFailed`, unseen by the
+ * shopper; each basket keeps one unpaid order (one still waiting for the bank first, else the
+ * newest), and from then on the database refuses a second.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { asc } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+import * as schema from "./schema";
+
+const MIGRATIONS = path.resolve(process.cwd(), "app/db/migrations");
+const TAG = "0007_order_payment_attempts";
+
+const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+
+/** The migrations folder as it was before 0007. */
+function foldersBefore(): string {
+  const dir = before;
+  fs.cpSync(MIGRATIONS, dir, { recursive: true });
+  const journalFile = path.join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { idx: number; tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === TAG);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+const db = drizzle(client, { schema });
+afterAll(async () => {
+  await client.close();
+  fs.rmSync(before, { recursive: true, force: true });
+});
+
+let n = 0;
+async function order(status: string, paymentType: string, cartId: number | null, paymentStatus: string) {
+  n++;
+  const [row] = await db
+    .insert(schema.orders)
+    .values({ orderHash: `hash-${n}-aaaaaaaaaaaaaaaa`, orderNumber: `10${n}`, email: "a@example.com", status, paymentType, itemsTotalKurus: 1000, totalKurus: 1000, cartId })
+    .returning();
+  await db.insert(schema.payments).values({ orderId: row.id, provider: "sandbox", type: paymentType, status: paymentStatus, amountKurus: 1000 });
+  return row.id;
+}
+
+describe(`migration ${TAG}`, () => {
+  it("turns failed payments into unpaid orders and leaves each basket one of them", async () => {
+    await migrate(db, { migrationsFolder: foldersBefore() });
+    const declined = await order("cancelled", "creditCard", 1, "declined");
+    const refunded = await order("cancelled", "creditCard", null, "refunded");
+    const transfer = await order("cancelled", "moneyOrder", null, "pending");
+    const waiting = await order("awaitingPayment", "creditCard", 2, "awaiting3ds");
+    const laterDeclined = await order("cancelled", "bkmExpress", 2, "declined");
+    const olderFailure = await order("cancelled", "creditCard", 3, "declined");
+    const newerFailure = await order("cancelled", "fastPay", 3, "declined");
+
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const rows = new Map((await db.select().from(schema.orders).orderBy(asc(schema.orders.id))).map((o) => [o.id, { status: o.status, cartId: o.cartId }]));
+    expect(rows.get(declined)).toEqual({ status: "paymentFailed", cartId: 1 });
+    expect(rows.get(refunded)).toEqual({ status: "cancelled", cartId: null });
+    expect(rows.get(transfer)).toEqual({ status: "cancelled", cartId: null });
+    expect(rows.get(waiting)).toEqual({ status: "awaitingPayment", cartId: 2 });
+    expect(rows.get(laterDeclined)).toEqual({ status: "paymentFailed", cartId: null });
+    expect(rows.get(olderFailure)).toEqual({ status: "paymentFailed", cartId: null });
+    expect(rows.get(newerFailure)).toEqual({ status: "paymentFailed", cartId: 3 });
+
+    // From now on a basket cannot get a second unpaid order; placed ones are not counted.
+    await expect(order("awaitingPayment", "creditCard", 3, "pending")).rejects.toThrow();
+    await expect(order("confirmed", "creditCard", 3, "approved")).resolves.toBeGreaterThan(0);
+  });
+});
