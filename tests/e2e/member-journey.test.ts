@@ -100,7 +100,7 @@ async function register(page: Page, shopper: Shopper, shot?: (name: string, full
   await form.getByLabel("Soyad", { exact: true }).fill(shopper.lastname);
   const phone = form.getByLabel("Cep Telefonu", { exact: true });
   await phone.pressSequentially(`0${shopper.phone}`);
-  expect(await phone.inputValue()).toBe(`(${shopper.phone.slice(0, 3)}) ${shopper.phone.slice(3, 6)} ${shopper.phone.slice(6, 8)} ${shopper.phone.slice(8)}`);
+  expect(await phone.inputValue()).toBe(`(${shopper.phone.slice(0, 3)}) ${shopper.phone.slice(3, 6)}-${shopper.phone.slice(6)}`);
   await form.getByLabel("E-posta", { exact: true }).fill(shopper.email);
   await form.getByLabel("Şifre", { exact: true }).fill(shopper.password);
   await form.getByLabel("Şifre Tekrar", { exact: true }).fill(shopper.password);
