@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "#app/domain/sessions/session.server";
 import { encryptPassword } from "#app/lib/login-encryption";
 import { request, setCookies } from "../support/http";
+import { newMember } from "../support/visitor";
 
 const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
 const SECRET_EXPIRED = "Oturum süreniz doldu, lütfen sayfayı yenileyip tekrar deneyin.";
@@ -130,6 +131,14 @@ describe("login", () => {
     const identifier = `hedef-${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) expect((await visitor().login(identifier, "Yanlis123")).body.reason).toBe(LOGIN_FAILED);
     expect((await visitor().login(identifier, "Yanlis123")).body.reason).toMatch(THROTTLED);
+  });
+
+  it("counts failures per account: wrong passwords by e-mail hold back the phone login", async () => {
+    const member = await newMember();
+    const phone = "055" + /^deniz\.(\d{8})@/.exec(member.email)![1];
+    for (let i = 0; i < 5; i++) expect((await visitor().login(member.email, "Yanlis123")).body.reason).toBe(LOGIN_FAILED);
+    // Right password, other identifier, other address: the account waits.
+    for (const identifier of [phone, phone.slice(1)]) expect((await visitor().login(identifier, member.password)).body.reason).toMatch(THROTTLED);
   });
 
   it("logs out with POST /kullanici/cikis; GET only goes home", async () => {

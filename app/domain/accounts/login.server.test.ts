@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "#app/db/client.server";
+import { loginAttempts } from "#app/db/schema";
 import { openDbWithMember } from "./login-test-member.server";
 import { authenticate, LOGIN_FAILED, safeRedirectUrl } from "./login.server";
-import { checkThrottle, recordFailure, resetFailures, throttleKeys, waitFor } from "./login-throttle.server";
+import { checkThrottle, DELAY_AFTER, LOCK_AFTER, recordFailure, resetFailures, throttleKeys, waitFor } from "./login-throttle.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -31,6 +32,73 @@ describe("authenticate", () => {
     const refused = await authenticate(db, { identifier: "ayse@example.com", password: "Deneme123", ip: "10.0.0.3" });
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.reason).toMatch(/^Çok fazla hatalı deneme yaptınız\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/);
+  });
+});
+
+const THROTTLED = /^Çok fazla hatalı deneme yaptınız\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/;
+let address = 0;
+/** A login attempt from an address of its own, so only the identifier's (account's) count matters. */
+const attempt = (identifier: string, password: string) => authenticate(db, { identifier, password, ip: `10.9.${Math.floor(++address / 250)}.${address % 250}` });
+
+describe("the account lock", () => {
+  const lockedFor15 = "Çok fazla hatalı deneme yaptınız. Lütfen 15 dakika sonra tekrar deneyin.";
+
+  /** LOCK_AFTER wrong passwords typed as `identifier`, a minute apart (past each delay). */
+  async function lockBy(identifier: string) {
+    let now = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    for (let i = 0; i < LOCK_AFTER; i++) {
+      vi.setSystemTime((now += 60_000));
+      expect(await attempt(identifier, "Yanlis123")).toEqual({ ok: false, reason: LOGIN_FAILED });
+    }
+    return now;
+  }
+
+  it("ten wrong passwords by e-mail lock the phone login, whatever its form; the lock ends after 15 minutes", async () => {
+    await db.delete(loginAttempts);
+    try {
+      const at = await lockBy("AYSE@example.com");
+      for (const identifier of ["05321234567", "5321234567", "ayse@example.com"]) expect(await attempt(identifier, "Deneme123")).toEqual({ ok: false, reason: lockedFor15 });
+      vi.setSystemTime(at + 15 * 60_000 + 1000);
+      expect(await attempt("5321234567", "Deneme123")).toEqual({ ok: true, userId });
+      // The success reset the account: both identifiers start over.
+      expect(await checkThrottle(db, [throttleKeys("ayse@example.com", "")[0], throttleKeys("05321234567", "")[0]])).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("ten wrong passwords by phone lock the e-mail login", async () => {
+    await db.delete(loginAttempts);
+    try {
+      await lockBy("532 123 45 67");
+      expect(await attempt("ayse@example.com", "Deneme123")).toEqual({ ok: false, reason: lockedFor15 });
+    } finally {
+      vi.useRealTimers();
+      await db.delete(loginAttempts);
+    }
+  });
+
+  it("an unknown identifier counts on its own and is answered exactly like a member's", async () => {
+    await db.delete(loginAttempts);
+    for (let i = 0; i < DELAY_AFTER; i++) {
+      expect(await attempt("kimse@example.com", "Yanlis123")).toEqual(await attempt("ayse@example.com", "Yanlis123"));
+    }
+    const [unknown, known] = [await attempt("kimse@example.com", "Yanlis123"), await attempt("05321234567", "Yanlis123")];
+    expect(!unknown.ok && unknown.reason).toMatch(THROTTLED);
+    expect(!known.ok && known.reason).toMatch(THROTTLED);
+    // Another unknown identifier is not touched by either.
+    expect(await attempt("baskasi@example.com", "Yanlis123")).toEqual({ ok: false, reason: LOGIN_FAILED });
+    await db.delete(loginAttempts);
+  });
+
+  it("lets no more parallel guesses through than one at a time would", async () => {
+    await db.delete(loginAttempts);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? "ayse@example.com" : "05321234567", "Yanlis123")));
+    // From the 5th counted failure on the account has to wait: every guess after it is refused unchecked.
+    expect(answers.filter((a) => !a.ok && a.reason === LOGIN_FAILED)).toHaveLength(DELAY_AFTER);
+    expect(answers.filter((a) => !a.ok && THROTTLED.test(a.reason))).toHaveLength(20 - DELAY_AFTER);
+    await db.delete(loginAttempts);
   });
 });
 

@@ -127,4 +127,26 @@ describe("verifyLoginCode", () => {
     expect(answer.ok).toBe(false);
     expect(!answer.ok && answer.reason).toMatch(/^Çok fazla hatalı deneme yaptınız\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
   });
+
+  it("holds the account lock: ten wrong passwords by e-mail refuse the member's right SMS code", async () => {
+    const b = browser();
+    await requestLoginCode(db, b.handle(), { phoneNumber: MEMBER_PHONE }, "10.2.0.40");
+    const code = await lastCode(MEMBER_PHONE);
+    for (let i = 0; i < 10; i++) await recordFailure(db, [throttleKeys("ayse@example.com", "")[0]]);
+    const answer = await verifyLoginCode(db, b.handle(), { code }, "10.2.0.40");
+    expect(answer).toMatchObject({ ok: false, status: 429 });
+    expect(!answer.ok && answer.reason).toMatch(/^Çok fazla hatalı deneme yaptınız\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
+    expect(await b.handle().userId()).toBeNull();
+    await db.delete(loginAttempts);
+  });
+
+  it("counts wrong codes against the member's e-mail too", async () => {
+    const b = browser();
+    await requestLoginCode(db, b.handle(), { phoneNumber: MEMBER_PHONE }, "10.2.0.41");
+    const code = await lastCode(MEMBER_PHONE);
+    expect(await verifyLoginCode(db, b.handle(), { code: code === "0000" ? "1111" : "0000" }, "10.2.0.41")).toMatchObject({ ok: false, reason: CODE_WRONG });
+    expect(await failuresOf("id:ayse@example.com")).toBe(1);
+    expect(await verifyLoginCode(db, b.handle(), { code }, "10.2.0.41")).toMatchObject({ ok: true });
+    expect(await failuresOf("id:ayse@example.com")).toBe(0);
+  });
 });
