@@ -9,14 +9,17 @@ import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "#app/domain/sessions/session.server";
 import { encryptPassword } from "#app/lib/login-encryption";
 import { request, setCookies } from "../support/http";
+import { solvedCaptcha } from "../support/captcha";
 import { newMember } from "../support/visitor";
 
 const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
 const SECRET_EXPIRED = "Oturum süreniz doldu, lütfen sayfayı yenileyip tekrar deneyin.";
+const CAPTCHA_REQUIRED = "Lütfen robot olmadığınızı doğrulayın.";
+const CAPTCHA_INVALID = "Robot doğrulamasının süresi doldu. Lütfen yeniden doğrulayın.";
 const THROTTLED = /^Çok fazla hatalı deneme yaptınız\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/;
 const MEMBER = { email: "uye@example.com", password: "Deneme123", phone: "05321234567" };
 
-type Answer = { success: boolean; reason: string; redirectUrl?: string | null; isLoggedIn?: boolean; cart?: { quantity: number; items: { id: number; quantity: number }[] } };
+type Answer = { success: boolean; reason: string; redirectUrl?: string | null; isLoggedIn?: boolean; captcha?: boolean; cart?: { quantity: number; items: { id: number; quantity: number }[] } };
 
 let addressCounter = 0;
 
@@ -43,9 +46,11 @@ function visitor() {
     expect(secretId && publicKey, "the login page carries a secretId and a public key").toBeTruthy();
     return { secretId: secretId!, publicKey: publicKey! };
   }
+  /** Logs in with a solved captcha (`extra` may replace it, e.g. altcha: "" to send none). */
   async function login(identifier: string, password: string, extra: Record<string, unknown> = {}) {
     const sealed = await encryptPassword(password, await secret());
-    const response = await send("/kullanici/kullanici-giris", { method: "POST", body: { identifier, ...sealed, ...extra } });
+    const body = { identifier, altcha: await solvedCaptcha(), ...sealed, ...extra };
+    const response = await send("/kullanici/kullanici-giris", { method: "POST", body });
     return { response, body: (await response.json()) as Answer };
   }
   async function json(pathname: string, init: { method?: string; body?: Record<string, unknown> } = {}) {
@@ -114,7 +119,7 @@ describe("login", () => {
     const sameOrigin = await v.send("/kullanici/kullanici-giris", {
       method: "POST",
       headers: { "Sec-Fetch-Site": "same-origin" },
-      body: { identifier: MEMBER.email, password: MEMBER.password, secretId: again.secretId },
+      body: { identifier: MEMBER.email, password: MEMBER.password, secretId: again.secretId, altcha: await solvedCaptcha() },
     });
     expect(((await sameOrigin.json()) as Answer).success).toBe(true);
   });
@@ -139,6 +144,40 @@ describe("login", () => {
     for (let i = 0; i < 5; i++) expect((await visitor().login(member.email, "Yanlis123")).body.reason).toBe(LOGIN_FAILED);
     // Right password, other identifier, other address: the account waits.
     for (const identifier of [phone, phone.slice(1)]) expect((await visitor().login(identifier, member.password)).body.reason).toMatch(THROTTLED);
+  });
+
+  it("after a failed login asks for the captcha: on the page, from this address and for the account from any address", async () => {
+    const member = await newMember();
+    const v = visitor();
+    expect(await (await v.send("/kullanici/kullanici-giris", { headers: { Accept: "text/html" } })).text()).not.toContain("data-captcha");
+    // The first attempt needs none.
+    expect((await v.login(member.email, "Yanlis123", { altcha: "" })).body).toMatchObject({ success: false, reason: LOGIN_FAILED, captcha: true });
+    expect(await (await v.send("/kullanici/kullanici-giris", { headers: { Accept: "text/html" } })).text()).toContain("data-captcha");
+
+    // Now the right password alone is not enough, from here or from another address.
+    for (const who of [v, visitor()]) {
+      expect((await who.login(member.email, member.password, { altcha: "" })).body).toMatchObject({ success: false, reason: CAPTCHA_REQUIRED, captcha: true });
+      expect((await who.json("/kullanici/giris-yapti-mi")).isLoggedIn).toBe(false);
+    }
+    // Forged, oversized, replayed: refused, and none of them counts as a guess.
+    const used = await solvedCaptcha();
+    expect((await v.login(member.email, "Yanlis124", { altcha: used })).body.reason).toBe(LOGIN_FAILED);
+    for (const altcha of [used, "bm90IGEgc29sdXRpb24=", "A".repeat(100_000), { challenge: {}, solution: {} }]) {
+      expect((await v.login(member.email, member.password, { altcha })).body).toMatchObject({ success: false, reason: CAPTCHA_INVALID, captcha: true });
+    }
+    // A fresh solution lets the right password in; that clears the account and the address.
+    expect((await v.login(member.email, member.password)).body.success).toBe(true);
+    expect(await (await v.send("/kullanici/kullanici-giris", { headers: { Accept: "text/html" } })).text()).not.toContain("data-captcha");
+    expect((await visitor().login(member.email, member.password, { altcha: "" })).body.success).toBe(true);
+  });
+
+  it("GET /captcha/challenge hands out a new signed challenge, never cached", async () => {
+    const [a, b] = [await request("/captcha/challenge"), await request("/captcha/challenge")];
+    expect(a.headers.get("cache-control")).toBe("no-store");
+    const [first, second] = (await Promise.all([a.json(), b.json()])) as { parameters: Record<string, unknown>; signature: string }[];
+    expect(first.parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: expect.any(Number), keyPrefix: expect.any(String), expiresAt: expect.any(Number) });
+    expect(first.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.signature).not.toBe(first.signature);
   });
 
   it("logs out with POST /kullanici/cikis; GET only goes home", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { captchaSpent } from "#app/db/schema";
 import { openTestDb } from "#app/db/test-db.server";
-import { solveCaptchaChallenge } from "./captcha-solver.server";
+import { solveCaptchaChallenge, solvedCaptchaOf } from "./captcha-solver.server";
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED, CAPTCHA_TTL_MS, CAPTCHA_WORK, createCaptchaChallenge, spendCaptcha } from "./captcha.server";
 
 let db: Db;
@@ -14,7 +14,7 @@ afterAll(() => close());
 
 const decode = (value: string) => JSON.parse(Buffer.from(value, "base64").toString("utf8"));
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString("base64");
-const solved = async (now?: number) => solveCaptchaChallenge(await createCaptchaChallenge(db, now));
+const solved = async (now?: number) => (now === undefined ? solvedCaptchaOf(db) : solveCaptchaChallenge(await createCaptchaChallenge(db, now)));
 
 describe("captcha", () => {
   it("makes a signed PBKDF2 challenge of the configured work that expires", async () => {
