@@ -19,6 +19,7 @@ import { skipCookieBanner } from "../support/buying";
 const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
 const CAPTCHA_LABEL = "Robot olmadığımı doğrula";
 const CAPTCHA_DONE = "Robot olmadığınız doğrulandı";
+const RESET_SENT = "Bilgileriniz sistemimizde kayıtlı ise şifre yenileme bağlantısı gönderildi. Bağlantı 30 dakika geçerlidir.";
 const MEMBER = { email: "uye@example.com", password: "Deneme123", phone: "5321234567", firstname: "Ayşe" };
 
 let browser: Browser;
@@ -97,6 +98,19 @@ describe("login", () => {
       await page.getByRole("menuitem", { name: "Çıkış Yap" }).click();
       await page.getByRole("link", { name: /Giriş Yap/ }).first().waitFor();
       expect(await page.evaluate(async () => (await (await fetch("/kullanici/giris-yapti-mi")).json()).isLoggedIn)).toBe(false);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it("the password-reset page sends its link after the captcha (390×844)", async () => {
+    await journey(browser, "reset-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
+      await skipCookieBanner(context);
+      await page.goto("/kullanici/sifremi-unuttum", { waitUntil: "networkidle" });
+      await page.getByLabel("E-posta veya Cep Telefonu").fill("kimse-yok@example.com");
+      await page.getByRole("checkbox", { name: CAPTCHA_LABEL }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.getByRole("button", { name: "Bağlantı Gönder" }).click();
+      await page.getByRole("status").filter({ hasText: RESET_SENT }).waitFor();
       expect(problems).toEqual([]);
     });
   });

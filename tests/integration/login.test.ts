@@ -216,12 +216,30 @@ describe("password reset", () => {
   const LINK_INVALID = "Şifre yenileme bağlantısının süresi dolmuş ya da bağlantı daha önce kullanılmış. Lütfen yeni bir bağlantı isteyiniz.";
   type Sent = { channel: string; to: string; body: string };
   const outbox = async () => (await (await request("/__dev/outbox")).json()) as Sent[];
+  /** 'Bağlantı Gönder' as the page sends it: with a solved captcha. */
+  const reset = async (v: ReturnType<typeof visitor>, identifier: string) =>
+    v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier, altcha: await solvedCaptcha() } });
+
+  it("sends no link without a solved captcha (it may go by SMS), and takes a solution once", async () => {
+    const v = visitor();
+    const before = (await outbox()).length;
+    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: MEMBER.phone } })).toMatchObject({ success: false, reason: CAPTCHA_REQUIRED });
+    const altcha = await solvedCaptcha();
+    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "kimse-yok@example.com", altcha } })).toMatchObject({ success: true });
+    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: MEMBER.phone, altcha } })).toMatchObject({ success: false, reason: CAPTCHA_INVALID });
+    expect((await outbox()).length).toBe(before);
+    // The page (no JavaScript needed to read it) says it too, and keeps what was typed.
+    const page = await v.send("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "yok@example.com" }, headers: { Accept: "text/html" } });
+    const html = await page.text();
+    expect(html).toContain(CAPTCHA_REQUIRED);
+    expect(html).toContain('value="yok@example.com"');
+  });
 
   it("answers the same for an unknown account and sends nothing", async () => {
     const before = (await outbox()).length;
     const v = visitor();
-    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "kimse-yok@example.com" } })).toMatchObject({ success: true, message: RESET_SENT });
-    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "5559998877" } })).toMatchObject({ success: true, message: RESET_SENT });
+    expect(await reset(v, "kimse-yok@example.com")).toMatchObject({ success: true, message: RESET_SENT });
+    expect(await reset(v, "5559998877")).toMatchObject({ success: true, message: RESET_SENT });
     expect((await outbox()).length).toBe(before);
   });
 
@@ -230,7 +248,7 @@ describe("password reset", () => {
     expect((await loggedIn.login(MEMBER.email, MEMBER.password)).body.success).toBe(true);
 
     const v = visitor();
-    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: MEMBER.phone.slice(1) } })).toMatchObject({ success: true, message: RESET_SENT });
+    expect(await reset(v, MEMBER.phone.slice(1))).toMatchObject({ success: true, message: RESET_SENT });
     const sms = (await outbox()).find((m) => m.channel === "sms" && m.to === MEMBER.phone && m.body.includes("/kullanici/sifre-yenile/"));
     expect(sms, "the reset SMS is in the outbox").toBeTruthy();
     const path = new URL(/https?:\/\/\S+/.exec(sms!.body)![0]).pathname;
@@ -249,7 +267,7 @@ describe("password reset", () => {
   });
 
   it("sends the link by e-mail for the e-mail address", async () => {
-    await visitor().json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "UYE@example.com" } });
+    await reset(visitor(), "UYE@example.com");
     const mail = (await outbox()).find((m) => m.channel === "email" && m.to === MEMBER.email && m.body.includes("/kullanici/sifre-yenile/"));
     expect(mail, "the reset e-mail is in the outbox").toBeTruthy();
   });

@@ -15,7 +15,7 @@ import { LOGIN_URL } from "#app/domain/accounts/login-url";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { canEncryptPassword, encryptPassword, type LoginSecret } from "#app/lib/login-encryption";
 import { CAPTCHA_FIELD } from "#app/domain/captcha/captcha.messages";
-import { CaptchaField } from "../form/captcha-field";
+import { CaptchaField, captchaSolution, type CaptchaControl } from "../form/captcha-field";
 import { accountFieldClass as fieldClass, LoginCard, LoginIdentifierInput, LoginNotice } from "./login-card";
 import { PasswordInput } from "./password-input";
 import { SmsLoginForm } from "./sms-login-form";
@@ -124,6 +124,7 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, captcha
   const shownError = popup ? failure?.error : error;
   const invalid = Boolean(shownError);
   const showCaptcha = Boolean(captcha || failure?.captcha);
+  const captchaControl = useRef<CaptchaControl>(null);
   const errorId = `${idPrefix}-error`;
 
   async function loginByCall(form: FormData, current: LoginSecret) {
@@ -135,7 +136,7 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, captcha
       const sealed = canEncryptPassword() ? await encryptPassword(password, current) : { secretId: current.secretId, password };
       const answer = await callApi<CallAnswer & { redirectUrl?: string | null; captcha?: boolean }>(LOGIN_URL, {
         method: "POST",
-        body: { identifier: typed, redirectUrl, [CAPTCHA_FIELD]: String(form.get(CAPTCHA_FIELD) ?? ""), ...sealed },
+        body: { identifier: typed, redirectUrl, [CAPTCHA_FIELD]: await captchaSolution(form, captchaControl), ...sealed },
       });
       if (answer.success) {
         window.location.assign(answer.redirectUrl || redirectUrl);
@@ -174,7 +175,7 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, captcha
         {
           identifier: String(form.get("identifier") ?? ""),
           redirectUrl,
-          [CAPTCHA_FIELD]: String(form.get(CAPTCHA_FIELD) ?? ""),
+          [CAPTCHA_FIELD]: await captchaSolution(form, captchaControl),
           ...sealed,
         },
         { method: "post", replace: true },
@@ -209,7 +210,7 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, captcha
         invalid={invalid}
         className={fieldClass(invalid)}
       />
-      {showCaptcha ? <CaptchaField key={`captcha-${fieldKey}`} /> : null}
+      {showCaptcha ? <CaptchaField key={`captcha-${fieldKey}`} control={captchaControl} /> : null}
       <div className="flex justify-end">
         <Link to="/kullanici/sifremi-unuttum" className="text-sm font-bold text-brand-700 hover:underline">
           Şifremi Unuttum

@@ -10,7 +10,7 @@
  * that keeps its place meanwhile. A solution is used once: remount the field (a new `key`) after
  * every answer that used it. `control.solve()` runs the check for buttons that send no form.
  */
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from "react";
 import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELD, CAPTCHA_WIDGET_STRINGS } from "#app/domain/captcha/captcha.messages";
 
 type AltchaElement = HTMLElement & {
@@ -106,5 +106,11 @@ export function CaptchaField({ control }: { control?: Ref<CaptchaControl> }) {
   );
 }
 
-/** The solution a form carries (the widget's hidden field), "" when there is none. */
-export const captchaOf = (form: HTMLFormElement) => String(new FormData(form).get(CAPTCHA_FIELD) ?? "");
+/**
+ * The solution to send with a form: the one its widget put in the form (`data`, read when the form
+ * was sent), else the check run now (a form sent before the widget had loaded); "" when there is
+ * no widget or the check failed: the server then says what is missing.
+ */
+export async function captchaSolution(data: FormData, control: RefObject<CaptchaControl | null>): Promise<string> {
+  return String(data.get(CAPTCHA_FIELD) ?? "") || ((await control.current?.solve()) ?? "");
+}

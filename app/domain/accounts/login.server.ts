@@ -54,7 +54,7 @@ export async function authenticate(db: Db, input: { identifier: string; password
   if (!identifier || !input.password) return { ok: false, reason: LOGIN_FAILED, captcha: false };
   const user = await findLoginUser(db, identifier);
   const keys = loginKeys(user, identifier, input.ip);
-  const captcha = input.captcha ? await spendCaptcha(db, input.captcha) : ({ ok: false, reason: CAPTCHA_REQUIRED } as const);
+  const captcha = input.captcha ? await spendCaptcha(db, input.captcha) : ({ ok: false, reason: CAPTCHA_REQUIRED, status: 400 } as const);
   // Counted before the password is checked, so parallel guesses cannot pass the lock together.
   const refused = await claimAttempt(db, keys, captcha);
   if (refused) return { ok: false, reason: refused, captcha: true };

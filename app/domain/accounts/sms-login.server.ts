@@ -1,6 +1,6 @@
 /**
  * Login with a one-time SMS code instead of the password (spec sections 2, 4, 5, 7, 9):
- *   1. requestLoginCode: for a well-formed mobile number a code is issued (verification-codes:
+ *   1. requestLoginCode: for a well-formed mobile number and a solved captcha a code is issued (verification-codes:
  *      5 minutes, single use, 5 wrong tries, hourly limits per phone and per address) and sent by
  *      SMS only when a member has that phone. The answer is the same whether or not the phone is
  *      registered, and unknown phones use up the same limits, so the call cannot probe accounts.
@@ -14,6 +14,7 @@
  */
 import type { Db } from "#app/db/client.server";
 import { sendSms } from "#app/domain/notifications/messages.server";
+import { CAPTCHA_FIELD, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { validate } from "#app/lib/api.server";
 import { formatPhone, normalizePhone } from "#app/lib/phone";
@@ -57,6 +58,8 @@ export async function requestLoginCode(db: Db, session: SessionHandle, body: Rec
   if (!v.ok) return { ok: false, reason: v.reason, status: 422, errors: v.errors };
   const phone = v.data.phoneNumber;
   const redirectUrl = body.redirectUrl !== undefined ? safeRedirectUrl(body.redirectUrl) : (pending?.redirectUrl ?? "/");
+  const captcha = await spendCaptcha(db, body[CAPTCHA_FIELD]);
+  if (!captcha.ok) return captcha;
 
   const issued = await issueCode(db, { purpose: SMS_LOGIN_PURPOSE, target: phone, ip });
   if (!issued.ok && !issued.expiresAt) return { ok: false, reason: issued.reason, status: issued.status };

@@ -29,7 +29,7 @@ describe("captcha", () => {
   it("accepts a real solution once; the replay is refused", async () => {
     const value = await solved();
     expect(await spendCaptcha(db, value)).toEqual({ ok: true });
-    expect(await spendCaptcha(db, value)).toEqual({ ok: false, reason: CAPTCHA_INVALID });
+    expect(await spendCaptcha(db, value)).toEqual({ ok: false, reason: CAPTCHA_INVALID, status: 400 });
   });
 
   it("lets only one of two parallel uses of a solution through", async () => {
@@ -39,7 +39,7 @@ describe("captcha", () => {
   });
 
   it("asks for a solution when none came", async () => {
-    for (const missing of [undefined, null, ""]) expect(await spendCaptcha(db, missing)).toEqual({ ok: false, reason: CAPTCHA_REQUIRED });
+    for (const missing of [undefined, null, ""]) expect(await spendCaptcha(db, missing)).toEqual({ ok: false, reason: CAPTCHA_REQUIRED, status: 400 });
   });
 
   it("refuses expired, forged, tampered, oversized and malformed solutions", async () => {
@@ -69,7 +69,7 @@ describe("captcha", () => {
       { challenge: good.challenge, solution: good.solution },
       [encode(good)],
     ];
-    for (const [i, value] of bad.entries()) expect(await spendCaptcha(db, value), `case ${i}`).toEqual({ ok: false, reason: CAPTCHA_INVALID });
+    for (const [i, value] of bad.entries()) expect(await spendCaptcha(db, value), `case ${i}`).toEqual({ ok: false, reason: CAPTCHA_INVALID, status: 400 });
     // None of them used the good solution up.
     expect(await spendCaptcha(db, encode(good))).toEqual({ ok: true });
   });

@@ -37,7 +37,8 @@ export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 /** A real solution is about 700 characters; anything much longer is refused unread. */
 const MAX_PAYLOAD_LENGTH = 2_000;
 
-export type CaptchaCheck = { ok: true } | { ok: false; reason: string };
+/** A refusal carries the HTTP status the calls answer it with. */
+export type CaptchaCheck = { ok: true } | { ok: false; reason: string; status: 400 };
 
 type Keys = { signature: string; key: string };
 const keysByDb = new WeakMap<Db, Promise<Keys>>();
@@ -105,8 +106,8 @@ function readPayload(value: string): { challenge: Challenge & { signature: strin
  * (missing, a string, or anything else a caller sent).
  */
 export async function spendCaptcha(db: Db, value: unknown, now = Date.now()): Promise<CaptchaCheck> {
-  if (value === undefined || value === null || value === "") return { ok: false, reason: CAPTCHA_REQUIRED };
-  const refused = { ok: false, reason: CAPTCHA_INVALID } as const;
+  if (value === undefined || value === null || value === "") return { ok: false, reason: CAPTCHA_REQUIRED, status: 400 };
+  const refused = { ok: false, reason: CAPTCHA_INVALID, status: 400 } as const;
   const payload = typeof value === "string" ? readPayload(value) : null;
   if (!payload) return refused;
   const { challenge, solution } = payload;
