@@ -8,7 +8,7 @@
 import type { Route } from "./+types/kullanici.kayit.kod-gonder";
 import { codeAnswer, resendRegistrationCode } from "#app/domain/accounts/registration.server";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { CAPTCHA_FIELD } from "#app/domain/captcha/captcha.messages";
+import { captchaOf } from "#app/domain/captcha/captcha.server";
 import { methodNotAllowed, readBody } from "#app/lib/api.server";
 
 export function loader() {
@@ -18,5 +18,5 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
   const body = await readBody(request);
-  return codeAnswer(await resendRegistrationCode(context.db, context.session, context.ip, body[CAPTCHA_FIELD]));
+  return codeAnswer(await resendRegistrationCode(context.db, context.session, context.ip, captchaOf(body)));
 }

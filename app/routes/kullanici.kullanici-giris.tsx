@@ -13,7 +13,7 @@ import { LoginForm } from "#app/components/account/login-form";
 import { authenticate, isSameOriginRequest, LOGIN_FAILED, loginNeedsCaptcha, safeRedirectUrl, signIn } from "#app/domain/accounts/login.server";
 import { consumeLoginSecret, decryptWithPrivateKey, issueLoginSecret, SECRET_EXPIRED } from "#app/domain/accounts/login-secret.server";
 import { RESET_DONE } from "#app/domain/accounts/password-reset.server";
-import { CAPTCHA_FIELD } from "#app/domain/captcha/captcha.messages";
+import { captchaOf } from "#app/domain/captcha/captcha.server";
 import { fail, ok, readBody } from "#app/lib/api.server";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const password = await readPassword(request, body, context.session);
   if (!password.ok) return refuse(password.reason, await loginNeedsCaptcha(context.db, context.ip));
-  const result = await authenticate(context.db, { identifier, password: password.password, ip: context.ip, captcha: body[CAPTCHA_FIELD] });
+  const result = await authenticate(context.db, { identifier, password: password.password, ip: context.ip, captcha: captchaOf(body) });
   if (!result.ok) return refuse(result.reason, result.captcha);
   await signIn(context.db, context.session, result.userId);
   return wantsJson ? ok({ reason: "", redirectUrl }, { headers: noStore }) : redirect(redirectUrl);

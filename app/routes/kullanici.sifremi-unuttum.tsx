@@ -9,7 +9,7 @@ import type { Route } from "./+types/kullanici.sifremi-unuttum";
 import { LoginCard, LoginIdentifierInput, LoginNotice } from "#app/components/account/login-card";
 import { requestPasswordReset } from "#app/domain/accounts/password-reset.server";
 import { RESET_IDENTIFIER_REQUIRED, RESET_SENT } from "#app/domain/accounts/password-reset.messages";
-import { CAPTCHA_FIELD, spendCaptcha } from "#app/domain/captcha/captcha.server";
+import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import { CaptchaField } from "#app/components/form/captcha-field";
 import { fail, ok, readBody } from "#app/lib/api.server";
 
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const identifier = typeof body.identifier === "string" ? body.identifier.trim().slice(0, 254) : "";
   if (!identifier) return wantsJson ? fail(RESET_IDENTIFIER_REQUIRED, 422) : data({ error: RESET_IDENTIFIER_REQUIRED, sent: false, identifier });
-  const captcha = await spendCaptcha(context.db, body[CAPTCHA_FIELD]);
+  const captcha = await spendCaptcha(context.db, captchaOf(body));
   if (!captcha.ok) return wantsJson ? fail(captcha.reason, captcha.status) : data({ error: captcha.reason, sent: false, identifier });
   await requestPasswordReset(context.db, { identifier, ip: context.ip, origin: new URL(request.url).origin });
   return wantsJson ? ok({ reason: "", message: RESET_SENT }) : data({ error: undefined, sent: true, identifier });

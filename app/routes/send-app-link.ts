@@ -6,7 +6,7 @@
  */
 import type { Route } from "./+types/send-app-link";
 import { appLinkSchema, sendAppLink } from "#app/domain/accounts/app-link.server";
-import { CAPTCHA_FIELD } from "#app/domain/captcha/captcha.messages";
+import { captchaOf } from "#app/domain/captcha/captcha.server";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { fail, invalid, methodNotAllowed, ok, readBody, validate } from "#app/lib/api.server";
 
@@ -19,6 +19,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const v = validate(appLinkSchema, { phoneNumber: body.phoneNumber ?? body.phone ?? "" });
   if (!v.ok) return invalid(v);
-  const result = await sendAppLink(context.db, { phone: v.data.phoneNumber, ip: context.ip, origin: new URL(request.url).origin, captcha: body[CAPTCHA_FIELD] });
+  const result = await sendAppLink(context.db, { phone: v.data.phoneNumber, ip: context.ip, origin: new URL(request.url).origin, captcha: captchaOf(body) });
   return result.ok ? ok({ message: result.message }) : fail(result.message, result.status);
 }

@@ -171,6 +171,28 @@ describe("login", () => {
     expect((await visitor().login(member.email, member.password, { altcha: "" })).body.success).toBe(true);
   });
 
+  it("parallel guesses: one gets through without a captcha, five with one; the rest wait unchecked", async () => {
+    const member = await newMember();
+    /** Twelve attempts prepared (page, secret, captcha), then sent at the same moment. */
+    const burst = async (captcha: boolean) => {
+      const prepared = await Promise.all(
+        Array.from({ length: 12 }, async () => {
+          const v = visitor();
+          const sealed = await encryptPassword("Yanlis123", await v.secret());
+          return { v, body: { identifier: member.email, ...sealed, altcha: captcha ? await solvedCaptcha() : "" } };
+        }),
+      );
+      return Promise.all(prepared.map(({ v, body }) => v.json("/kullanici/kullanici-giris", { method: "POST", body })));
+    };
+    const bare = await burst(false);
+    expect(bare.filter((a) => a.reason === LOGIN_FAILED)).toHaveLength(1);
+    expect(bare.filter((a) => a.reason === CAPTCHA_REQUIRED)).toHaveLength(11);
+    const solved = await burst(true);
+    // The 5th counted failure makes the account wait: 4 more guesses, then only refusals.
+    expect(solved.filter((a) => a.reason === LOGIN_FAILED)).toHaveLength(4);
+    expect(solved.filter((a) => THROTTLED.test(a.reason))).toHaveLength(8);
+  });
+
   it("GET /captcha/challenge hands out a new signed challenge, never cached", async () => {
     const [a, b] = [await request("/captcha/challenge"), await request("/captcha/challenge")];
     expect(a.headers.get("cache-control")).toBe("no-store");

@@ -9,7 +9,7 @@
  * captcha (spec section 8: "captcha resets" with each failed login).
  * A successful login resets the keys; a count left alone for a day starts over.
  */
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { loginAttempts } from "#app/db/schema";
 import type { CaptchaCheck } from "#app/domain/captcha/captcha.server";
@@ -116,7 +116,10 @@ export async function recordFailure(db: Db, keys: string[], now = Date.now()): P
   }
 }
 
-/** A successful login: the counts of its keys start over. */
+/**
+ * A successful login: the counts of its keys start over. One key at a time, so this never holds
+ * one row while waiting for another (an attempt holding them in its own order could deadlock it).
+ */
 export async function resetFailures(db: Db, keys: string[]): Promise<void> {
-  await db.delete(loginAttempts).where(inArray(loginAttempts.key, keys));
+  for (const key of keys) await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }

@@ -12,7 +12,7 @@ import { eq, or } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { consents, users } from "#app/db/schema";
 import { sendSms } from "#app/domain/notifications/messages.server";
-import { CAPTCHA_FIELD, spendCaptcha } from "#app/domain/captcha/captcha.server";
+import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { fail, ok, validate } from "#app/lib/api.server";
 import { formatPhone } from "#app/lib/phone";
@@ -65,7 +65,7 @@ export async function startRegistration(db: Db, session: SessionHandle, body: Re
   const v = validate(registrationSchema, body);
   if (!v.ok) return { ok: false, reason: v.reason, status: 422, errors: v.errors };
   const form = v.data;
-  const captcha = await spendCaptcha(db, body[CAPTCHA_FIELD]);
+  const captcha = await spendCaptcha(db, captchaOf(body));
   if (!captcha.ok) return captcha;
   if (await accountExists(db, form.email, form.phone)) return { ok: false, reason: ACCOUNT_EXISTS, status: 409 };
   const previous = await pendingOf(session);

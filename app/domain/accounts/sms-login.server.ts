@@ -14,7 +14,7 @@
  */
 import type { Db } from "#app/db/client.server";
 import { sendSms } from "#app/domain/notifications/messages.server";
-import { CAPTCHA_FIELD, spendCaptcha } from "#app/domain/captcha/captcha.server";
+import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { validate } from "#app/lib/api.server";
 import { formatPhone, normalizePhone } from "#app/lib/phone";
@@ -58,7 +58,7 @@ export async function requestLoginCode(db: Db, session: SessionHandle, body: Rec
   if (!v.ok) return { ok: false, reason: v.reason, status: 422, errors: v.errors };
   const phone = v.data.phoneNumber;
   const redirectUrl = body.redirectUrl !== undefined ? safeRedirectUrl(body.redirectUrl) : (pending?.redirectUrl ?? "/");
-  const captcha = await spendCaptcha(db, body[CAPTCHA_FIELD]);
+  const captcha = await spendCaptcha(db, captchaOf(body));
   if (!captcha.ok) return captcha;
 
   const issued = await issueCode(db, { purpose: SMS_LOGIN_PURPOSE, target: phone, ip });

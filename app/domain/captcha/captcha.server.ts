@@ -21,7 +21,7 @@ import { eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#app/db/client.server";
 import { captchaSpent, serverSecrets } from "#app/db/schema";
-import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from "./captcha.messages";
+import { CAPTCHA_FIELD, CAPTCHA_INVALID, CAPTCHA_REQUIRED } from "./captcha.messages";
 
 export * from "./captcha.messages";
 
@@ -100,6 +100,9 @@ function readPayload(value: string): { challenge: Challenge & { signature: strin
   // The original object goes on: its parameters must stay exactly as signed.
   return payloadSchema.safeParse(parsed).success ? (parsed as { challenge: Challenge & { signature: string }; solution: Solution }) : null;
 }
+
+/** The solution a call carries: the widget's field `altcha`, or `recaptcha` as the spec's SMS call names it. */
+export const captchaOf = (body: Record<string, unknown>): unknown => body[CAPTCHA_FIELD] ?? body.recaptcha;
 
 /**
  * Checks a solution and uses it up: ok once, then refused. `value` is the form field as it came
