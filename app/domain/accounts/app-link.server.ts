@@ -1,16 +1,13 @@
 /**
  * The app-link SMS (spec sections 2, 5, 7: POST /send-app-link with phoneNumber, phone required):
  * one SMS with the link to the shop's app, carrying the sales-consent opt-out by keyword to a
- * short number (spec section 9). Each send needs a solved captcha (the spec's "before SMS codes
- * are sent": this one sends an SMS to any number typed), and at most 3 go out an hour per phone
- * and 10 an hour per address; each send is logged in verification_codes (purpose 'app-link') so
- * the limits hold across servers.
+ * short number (spec section 9). At most 3 an hour per phone and 10 an hour per address; each
+ * send is logged in verification_codes (purpose 'app-link') so the limits hold across servers.
  */
 import { and, count, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#app/db/client.server";
 import { verificationCodes } from "#app/db/schema";
-import { spendCaptcha } from "#app/domain/captcha/captcha.server";
 import { sendSms } from "#app/domain/notifications/messages.server";
 import { mobilePhone } from "#app/lib/validation";
 
@@ -39,15 +36,10 @@ async function sentSince(db: Db, column: "target" | "ip", value: string): Promis
   return row?.n ?? 0;
 }
 
-/** `phone` is already normalised (05xxxxxxxxx); `captcha` is the solution as sent. */
-export async function sendAppLink(
-  db: Db,
-  input: { phone: string; ip: string; origin: string; captcha: unknown },
-): Promise<{ ok: true; message: string } | { ok: false; message: string; status: number }> {
-  const captcha = await spendCaptcha(db, input.captcha);
-  if (!captcha.ok) return { ok: false, message: captcha.reason, status: captcha.status };
-  if ((await sentSince(db, "ip", input.ip)) >= MAX_PER_ADDRESS_HOUR) return { ok: false, message: APP_LINK_ADDRESS_LIMIT, status: 429 };
-  if ((await sentSince(db, "target", input.phone)) >= MAX_PER_PHONE_HOUR) return { ok: false, message: APP_LINK_PHONE_LIMIT, status: 429 };
+/** `phone` is already normalised (05xxxxxxxxx). */
+export async function sendAppLink(db: Db, input: { phone: string; ip: string; origin: string }): Promise<{ ok: boolean; message: string }> {
+  if ((await sentSince(db, "ip", input.ip)) >= MAX_PER_ADDRESS_HOUR) return { ok: false, message: APP_LINK_ADDRESS_LIMIT };
+  if ((await sentSince(db, "target", input.phone)) >= MAX_PER_PHONE_HOUR) return { ok: false, message: APP_LINK_PHONE_LIMIT };
   const now = new Date();
   await db.insert(verificationCodes).values({ purpose: PURPOSE, target: input.phone, codeHash: "-", ip: input.ip, expiresAt: now, consumedAt: now });
   await sendSms(db, input.phone, appLinkSms(appDownloadUrl(input.origin)));
