@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const identifier = text(body.identifier ?? body.email).trim();
   const redirectUrl = safeRedirectUrl(body.redirectUrl);
   const refuse = (reason: string, captcha: boolean) =>
-    wantsJson ? fail(reason, 200, { redirectUrl: null, captcha }) : data({ error: reason, identifier, captcha }, { headers: noStore });
+    wantsJson ? fail(reason, 200, { redirectUrl: null, captcha }) : data({ error: reason, identifier, captcha, answeredAt: Date.now() }, { headers: noStore });
 
   const password = await readPassword(request, body, context.session);
   if (!password.ok) return refuse(password.reason, await loginNeedsCaptcha(context.db, context.ip));
@@ -68,6 +68,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       error={failed?.error}
       notice={failed ? undefined : loaderData.notice}
       identifier={failed?.identifier}
+      answeredAt={failed?.answeredAt}
       captcha={loaderData.captcha || Boolean(failed?.captcha)}
     />
   );

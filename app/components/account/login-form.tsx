@@ -28,6 +28,8 @@ type Props = {
   identifier?: string;
   /** Show the captcha: the last login from here failed. */
   captcha?: boolean;
+  /** When the page's last refusal was answered: each refusal starts the fields afresh once. */
+  answeredAt?: number;
 };
 
 export function LoginForm(props: Props) {
@@ -113,7 +115,7 @@ export function LoginOptions({ idPrefix, ...props }: OptionsProps) {
 
 type Failure = { error: string; identifier: string; attempt: number; captcha: boolean };
 
-function PasswordLogin({ secret, redirectUrl, error, notice, identifier, captcha, idPrefix, onSecretUsed }: Omit<OptionsProps, "idPrefix"> & { idPrefix: string }) {
+function PasswordLogin({ secret, redirectUrl, error, notice, identifier, captcha, answeredAt, idPrefix, onSecretUsed }: Omit<OptionsProps, "idPrefix"> & { idPrefix: string }) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const [working, setWorking] = useState(false);
@@ -186,8 +188,8 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, captcha
   }
 
   // A new failure remounts the fields: the identifier keeps what was typed, the password empties,
-  // the captcha starts afresh. (On the page every answer comes with a new one-time secret.)
-  const fieldKey = popup ? `${failure?.attempt ?? 0}` : shownError ? `${shownError}:${secret?.secretId}` : "";
+  // the captcha starts afresh.
+  const fieldKey = popup ? `${failure?.attempt ?? 0}` : shownError ? `${shownError}:${answeredAt}` : "";
   return (
     <Form
       method="post"
