@@ -11,7 +11,7 @@
  * every answer that used it. `control.solve()` runs the check for buttons that send no form.
  */
 import { useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from "react";
-import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELD, CAPTCHA_WIDGET_STRINGS } from "#app/domain/captcha/captcha.messages";
+import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELD, CAPTCHA_NEEDS_JAVASCRIPT, CAPTCHA_WIDGET_STRINGS } from "#app/domain/captcha/captcha.messages";
 
 type AltchaElement = HTMLElement & {
   getState(): string;
@@ -98,7 +98,11 @@ export function CaptchaField({ control }: { control?: Ref<CaptchaControl> }) {
 
   return (
     <div>
-      <div ref={box} className="captcha-box" data-captcha="" />
+      <div ref={box} className="captcha-box" data-captcha="">
+        <noscript>
+          <p className="rounded-xl border-2 border-slate-200 px-4 py-3 text-sm text-slate-600">{CAPTCHA_NEEDS_JAVASCRIPT}</p>
+        </noscript>
+      </div>
       <p role="status" className="sr-only">
         {status}
       </p>

@@ -14,6 +14,9 @@ export const CAPTCHA_REQUIRED = "Lütfen robot olmadığınızı doğrulayın.";
 /** A solution that is expired, already used, forged or malformed. */
 export const CAPTCHA_INVALID = "Robot doğrulamasının süresi doldu. Lütfen yeniden doğrulayın.";
 
+/** In place of the widget when the browser runs no JavaScript (the proof of work needs it). */
+export const CAPTCHA_NEEDS_JAVASCRIPT = "Robot doğrulaması için tarayıcınızda JavaScript açık olmalıdır.";
+
 /** The widget's own texts (altcha's i18n keys), in the shop's Turkish. */
 export const CAPTCHA_WIDGET_STRINGS: Record<string, string> = {
   ariaLinkLabel: "ALTCHA (resmi web sitesi)",
