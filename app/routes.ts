@@ -54,6 +54,8 @@ export default [
   route("kullanici/yardim", "routes/kullanici.yardim.tsx"),
   route("kullanici/fblogin", "routes/kullanici.fblogin.tsx"),
   route("send-app-link", "routes/send-app-link.ts"),
+  // The captcha's proof-of-work challenge (issue 12).
+  route("captcha/challenge", "routes/captcha.challenge.ts"),
   // SMS-code login (issue 5).
   route("kullanici/sms-giris/kod-gonder", "routes/kullanici.sms-giris.kod-gonder.ts"),
   route("kullanici/sms-giris/dogrula", "routes/kullanici.sms-giris.dogrula.ts"),

@@ -309,6 +309,29 @@ export const verificationCodes = pgTable(
   (t) => [index("verification_codes_target_idx").on(t.purpose, t.target)],
 );
 
+/**
+ * Captcha solutions already used (app/domain/captcha): one row per challenge, by its signature,
+ * kept until the challenge expires, so a solution is accepted once across every server process.
+ */
+export const captchaSpent = pgTable(
+  "captcha_spent",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("captcha_spent_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Keys the shop makes for itself on first use and shares between its processes (the captcha's
+ * signing key). Never shown on a page or in a log.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+});
+
 /** Recorded consents (KVKK, marketing SMS/e-mail, agreements), never overwritten: latest row wins. */
 export const consents = pgTable(
   "consents",

@@ -1,13 +1,15 @@
 /**
- * POST /kullanici/kayit/kod-gonder: "Tekrar Gönder" in the code popup. Refused while the last
- * code still runs (the 5-minute countdown) and past the hourly limits.
+ * POST /kullanici/kayit/kod-gonder {altcha}: "Tekrar Gönder" in the code popup, with a solved
+ * captcha. Refused while the last code still runs (the 5-minute countdown) and past the hourly
+ * limits.
  * → {success: true, reason: "", phone, remainingSeconds}
  * → {success: false, reason, message, remainingSeconds?}
  */
 import type { Route } from "./+types/kullanici.kayit.kod-gonder";
 import { codeAnswer, resendRegistrationCode } from "#app/domain/accounts/registration.server";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { methodNotAllowed } from "#app/lib/api.server";
+import { captchaOf } from "#app/domain/captcha/captcha.server";
+import { methodNotAllowed, readBody } from "#app/lib/api.server";
 
 export function loader() {
   return methodNotAllowed(METHOD_NOT_ALLOWED);
@@ -15,5 +17,6 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
-  return codeAnswer(await resendRegistrationCode(context.db, context.session, context.ip));
+  const body = await readBody(request);
+  return codeAnswer(await resendRegistrationCode(context.db, context.session, context.ip, captchaOf(body)));
 }

@@ -3,13 +3,17 @@
  * a one-time secretId (also to a signed-in member: logging in as someone else is allowed); POST logs in (form or JSON; with Accept: application/json the answer is
  * {success, reason, redirectUrl}, sent as JSON by app/entry.server.tsx). The password arrives encrypted (see app/lib/login-encryption.ts);
  * a plain password is only taken from a same-origin request (browsers without crypto.subtle).
+ * After a failed login the form shows the captcha and the next POST needs its solution (`altcha`);
+ * every refusal answers `captcha: true` then, and the page also shows it from the start to an
+ * address that failed lately.
  */
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/kullanici.kullanici-giris";
 import { LoginForm } from "#app/components/account/login-form";
-import { authenticate, isSameOriginRequest, LOGIN_FAILED, safeRedirectUrl, signIn } from "#app/domain/accounts/login.server";
+import { authenticate, isSameOriginRequest, LOGIN_FAILED, loginNeedsCaptcha, safeRedirectUrl, signIn } from "#app/domain/accounts/login.server";
 import { consumeLoginSecret, decryptWithPrivateKey, issueLoginSecret, SECRET_EXPIRED } from "#app/domain/accounts/login-secret.server";
 import { RESET_DONE } from "#app/domain/accounts/password-reset.server";
+import { captchaOf } from "#app/domain/captcha/captcha.server";
 import { fail, ok, readBody } from "#app/lib/api.server";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -23,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectUrl = safeRedirectUrl(asked);
   const secret = await issueLoginSecret(context.session);
   const notice = new URL(request.url).searchParams.get("sifre") === "yenilendi" ? RESET_DONE : undefined;
-  return data({ secret, redirectUrl, notice }, { headers: noStore });
+  const captcha = await loginNeedsCaptcha(context.db, context.ip);
+  return data({ secret, redirectUrl, notice, captcha }, { headers: noStore });
 }
 
 /** The password the visitor typed, or why it cannot be read. */
@@ -43,13 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const identifier = text(body.identifier ?? body.email).trim();
   const redirectUrl = safeRedirectUrl(body.redirectUrl);
-  const refuse = (reason: string) =>
-    wantsJson ? fail(reason, 200, { redirectUrl: null }) : data({ error: reason, identifier }, { headers: noStore });
+  const refuse = (reason: string, captcha: boolean) =>
+    wantsJson ? fail(reason, 200, { redirectUrl: null, captcha }) : data({ error: reason, identifier, captcha, answeredAt: Date.now() }, { headers: noStore });
 
   const password = await readPassword(request, body, context.session);
-  if (!password.ok) return refuse(password.reason);
-  const result = await authenticate(context.db, { identifier, password: password.password, ip: context.ip });
-  if (!result.ok) return refuse(result.reason);
+  if (!password.ok) return refuse(password.reason, await loginNeedsCaptcha(context.db, context.ip));
+  const result = await authenticate(context.db, { identifier, password: password.password, ip: context.ip, captcha: captchaOf(body) });
+  if (!result.ok) return refuse(result.reason, result.captcha);
   await signIn(context.db, context.session, result.userId);
   return wantsJson ? ok({ reason: "", redirectUrl }, { headers: noStore }) : redirect(redirectUrl);
 }
@@ -63,6 +68,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       error={failed?.error}
       notice={failed ? undefined : loaderData.notice}
       identifier={failed?.identifier}
+      answeredAt={failed?.answeredAt}
+      captcha={loaderData.captcha || Boolean(failed?.captcha)}
     />
   );
 }

@@ -2,12 +2,15 @@
  * /kullanici/sifremi-unuttum (spec sections 2, 5): e-mail or phone (a numeric identifier gets its
  * leading 0); a single-use 30-minute link goes to the outbox. The same answer whether or not the
  * account exists. Form or JSON (Accept: application/json → {success, reason, message}).
+ * A solved captcha (`altcha`) is needed: the link may go out by SMS (spec: captcha before SMS).
  */
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/kullanici.sifremi-unuttum";
 import { LoginCard, LoginIdentifierInput, LoginNotice } from "#app/components/account/login-card";
 import { requestPasswordReset } from "#app/domain/accounts/password-reset.server";
 import { RESET_IDENTIFIER_REQUIRED, RESET_SENT } from "#app/domain/accounts/password-reset.messages";
+import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
+import { CaptchaField } from "#app/components/form/captcha-field";
 import { fail, ok, readBody } from "#app/lib/api.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 
@@ -18,6 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const identifier = typeof body.identifier === "string" ? body.identifier.trim().slice(0, 254) : "";
   if (!identifier) return wantsJson ? fail(RESET_IDENTIFIER_REQUIRED, 422) : data({ error: RESET_IDENTIFIER_REQUIRED, sent: false, identifier });
+  const captcha = await spendCaptcha(context.db, captchaOf(body));
+  if (!captcha.ok) return wantsJson ? fail(captcha.reason, captcha.status) : data({ error: captcha.reason, sent: false, identifier });
   await requestPasswordReset(context.db, { identifier, ip: context.ip, origin: publicOrigin() });
   return wantsJson ? ok({ reason: "", message: RESET_SENT }) : data({ error: undefined, sent: true, identifier });
 }
@@ -39,6 +44,8 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       <Form method="post" className="mt-6 space-y-4">
         <LoginNotice error={error} notice={sent ? RESET_SENT : undefined} />
         <LoginIdentifierInput id="reset-identifier" defaultValue={actionData && "identifier" in actionData ? actionData.identifier : ""} invalid={Boolean(error)} />
+        {/* A new one for every answer: a solution is used once. */}
+        <CaptchaField key={busy ? "sending" : "ready"} />
         <button type="submit" className="btn-primary h-12 w-full text-base" disabled={busy}>
           Bağlantı Gönder
         </button>

@@ -1,10 +1,11 @@
 /**
- * POST /kullanici/sms-giris/kod-gonder {phoneNumber, redirectUrl?} (spec sections 2, 7): 'Kod
+ * POST /kullanici/sms-giris/kod-gonder {phoneNumber, redirectUrl?, altcha} (spec sections 2, 7): 'Kod
  * Gönder' of the SMS login, and 'Tekrar Gönder' of its code popup (no phone: the one the last code
  * went to). A code goes by SMS only to a member's phone, but every well-formed mobile number gets
  * the same answer.
  * → {success: true, reason: "", message, phone: "(5xx) xxx xx xx", remainingSeconds}
- * → {success: false, reason, message, errors?}: the mobile phone rule (422), too many codes (429).
+ * → {success: false, reason, message, errors?}: the mobile phone rule (422), no or no valid captcha
+ *   solution (400), too many codes (429).
  */
 import type { Route } from "./+types/kullanici.sms-giris.kod-gonder";
 import { requestLoginCode, secondsUntil } from "#app/domain/accounts/sms-login.server";

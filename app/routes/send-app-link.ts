@@ -1,10 +1,12 @@
 /**
  * POST /send-app-link (spec sections 2, 5, 7): phoneNumber required → an SMS with the app link
  * and the sales-consent opt-out. 3 an hour per phone, 10 an hour per address.
+ * A solved captcha (`altcha`) too: it sends an SMS to any number typed (spec: captcha before SMS).
  * → {success, message} (and reason, errors when refused)
  */
 import type { Route } from "./+types/send-app-link";
 import { appLinkSchema, sendAppLink } from "#app/domain/accounts/app-link.server";
+import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { fail, invalid, methodNotAllowed, ok, readBody, validate } from "#app/lib/api.server";
 import { publicOrigin } from "#app/lib/public-url.server";
@@ -18,6 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const v = validate(appLinkSchema, { phoneNumber: body.phoneNumber ?? body.phone ?? "" });
   if (!v.ok) return invalid(v);
+  const captcha = await spendCaptcha(context.db, captchaOf(body));
+  if (!captcha.ok) return fail(captcha.reason, captcha.status);
   const result = await sendAppLink(context.db, { phone: v.data.phoneNumber, ip: context.ip, origin: publicOrigin() });
   return result.ok ? ok({ message: result.message }) : fail(result.message, 429);
 }

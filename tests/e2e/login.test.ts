@@ -3,10 +3,13 @@
  *
  *   desktop 1280: a guest puts a variant in the basket, opens the login page from the header,
  *                 types a wrong password (the spec's message, both fields red, the identifier
- *                 kept, the password emptied), then the right one; lands on the redirectUrl,
+ *                 kept, the password emptied, the captcha shown), ticks the captcha with the
+ *                 keyboard, fails again (the captcha resets), then the right password (the
+ *                 captcha works on its own when the form is sent); lands on the redirectUrl,
  *                 the header greets 'Ayşe', the basket kept its line; 'Çıkış Yap' logs out.
- *   phone 390:    logs in with the phone number without its leading 0, the password shown with
- *                 'Şifreyi göster'; nothing overflows.
+ *   phone 390:    a wrong password first (the captcha appears), then logs in with the phone
+ *                 number without its leading 0, the password shown with 'Şifreyi göster';
+ *                 nothing overflows.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +17,9 @@ import { DESKTOP, PHONE, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 
 const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
+const CAPTCHA_LABEL = "Robot olmadığımı doğrula";
+const CAPTCHA_DONE = "Robot olmadığınız doğrulandı";
+const RESET_SENT = "Bilgileriniz sistemimizde kayıtlı ise şifre yenileme bağlantısı gönderildi. Bağlantı 30 dakika geçerlidir.";
 const MEMBER = { email: "uye@example.com", password: "Deneme123", phone: "5321234567", firstname: "Ayşe" };
 
 let browser: Browser;
@@ -64,6 +70,23 @@ describe("login", () => {
       expect(await identifier.inputValue()).toBe(MEMBER.email);
       expect(await password.inputValue()).toBe("");
 
+      // After the failure the captcha is there: a labelled checkbox, ticked with the keyboard.
+      const captcha = page.getByRole("checkbox", { name: CAPTCHA_LABEL });
+      await captcha.waitFor();
+      expect(await captcha.isChecked()).toBe(false);
+      await captcha.focus();
+      await page.keyboard.press("Space");
+      await page.getByRole("status").filter({ hasText: CAPTCHA_DONE }).waitFor();
+      expect(await page.getByRole("checkbox", { name: CAPTCHA_DONE }).isChecked()).toBe(true);
+      // A second failure resets it with the red borders.
+      await password.fill("Yanlis124");
+      await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+      await expect.poll(() => password.inputValue()).toBe("");
+      await captcha.waitFor();
+      expect(await captcha.isChecked()).toBe(false);
+      expect(await identifier.getAttribute("aria-invalid")).toBe("true");
+
+      // The right password: the captcha does its work when the form is sent.
       await password.fill(MEMBER.password);
       await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/cart/");
@@ -79,12 +102,29 @@ describe("login", () => {
     });
   });
 
+  it("the password-reset page sends its link after the captcha (390×844)", async () => {
+    await journey(browser, "reset-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
+      await skipCookieBanner(context);
+      await page.goto("/kullanici/sifremi-unuttum", { waitUntil: "networkidle" });
+      await page.getByLabel("E-posta veya Cep Telefonu").fill("kimse-yok@example.com");
+      await page.getByRole("checkbox", { name: CAPTCHA_LABEL }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.getByRole("button", { name: "Bağlantı Gönder" }).click();
+      await page.getByRole("status").filter({ hasText: RESET_SENT }).waitFor();
+      expect(problems).toEqual([]);
+    });
+  });
+
   it("logs in with the phone number without its leading 0 on a phone (390×844)", async () => {
     await journey(browser, "login-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto("/kullanici/kullanici-giris", { waitUntil: "networkidle" });
       await page.getByLabel("E-posta veya Cep Telefonu").fill(MEMBER.phone);
       const password = page.getByLabel("Şifre", { exact: true });
+      await password.fill("Yanlis123");
+      await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+      await expect.poll(() => page.getByRole("alert").filter({ hasText: LOGIN_FAILED }).count()).toBe(1);
+      await page.getByRole("checkbox", { name: CAPTCHA_LABEL }).waitFor();
       await password.fill(MEMBER.password);
       await page.getByRole("button", { name: "Şifreyi göster" }).click();
       expect(await password.getAttribute("type")).toBe("text");

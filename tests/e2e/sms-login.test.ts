@@ -71,6 +71,8 @@ describe("SMS login", () => {
         expect(await phoneField.getAttribute("aria-invalid")).toBe("true");
         await expect.poll(() => borderColor(phoneField)).toMatch(RED_BORDER);
 
+        // The captcha before the SMS (ticked already if it did its work on the first 'Kod Gönder').
+        await page.getByRole("checkbox", { name: /^Robot olmadığ(ımı doğrula|ınız doğrulandı)$/ }).waitFor();
         await phoneField.fill(phone.slice(1));
         expect(await phoneField.inputValue()).toBe(`(${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7)}`);
         await page.getByRole("button", { name: "Kod Gönder" }).click();

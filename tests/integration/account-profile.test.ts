@@ -6,6 +6,7 @@
  * A freshly registered member is changed, so the demo member stays as it was.
  */
 import { describe, expect, it } from "vitest";
+import { solvedCaptcha } from "../support/captcha";
 import { newMember, outbox, stamp, visitor } from "../support/visitor";
 
 const UPDATED = "Bilgileriniz güncellendi.";
@@ -19,6 +20,8 @@ const PASSWORD_MISMATCH = "Yeni Şifre, Yeni Şifre Tekrarı ile uyuşmuyor.";
 const WRONG_CURRENT = "Mevcut şifreniz hatalı. Lütfen kontrol ediniz.";
 const PHONE_REQUIRED = "Lütfen Telefon Numaranızı Giriniz";
 const MOBILE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx-xxxx";
+const CAPTCHA_REQUIRED = "Lütfen robot olmadığınızı doğrulayın.";
+const CAPTCHA_INVALID = "Robot doğrulamasının süresi doldu. Lütfen yeniden doğrulayın.";
 
 const profile = (over: Record<string, string> = {}) => ({ firstname: "Çiğdem", lastname: "Işıkoğlu", email: `cigdem.${stamp()}@example.com`, gender: "K", ...over });
 
@@ -130,6 +133,9 @@ describe("password change", () => {
   });
 });
 
+/** POST /send-app-link as a page sends it: with a solved captcha. */
+const appLink = async (v: ReturnType<typeof visitor>, phoneNumber: string) => v.post("/send-app-link", { phoneNumber, altcha: await solvedCaptcha() });
+
 describe("social login and the app-link SMS", () => {
   it("/kullanici/fblogin says Facebook login is unavailable (404) and links the login page", async () => {
     const { status, html } = await visitor().page("/kullanici/fblogin");
@@ -144,21 +150,31 @@ describe("social login and the app-link SMS", () => {
     expect((await v.post("/send-app-link", { phoneNumber: "12345" })).answer.reason).toBe(MOBILE_RULE);
     const n = stamp();
     const phone = `056${n.slice(0, 8)}`;
-    const sent = await v.post("/send-app-link", { phoneNumber: phone.slice(1) }, true);
+    const sent = await v.post("/send-app-link", { phoneNumber: phone.slice(1), altcha: await solvedCaptcha() }, true);
     expect(sent.answer).toMatchObject({ success: true, message: "Uygulama bağlantısı telefonunuza SMS ile gönderildi." });
     const sms = (await outbox()).find((m) => m.channel === "sms" && m.to === phone)!;
     expect(sms.body).toMatch(/^Minik Dünya uygulamasını indirmek için: http\S+ İptal için RET yazıp 3434'e gönderin\.$/);
-    await v.post("/send-app-link", { phoneNumber: phone });
-    await v.post("/send-app-link", { phoneNumber: phone });
-    const limited = await visitor().post("/send-app-link", { phoneNumber: phone });
+    await appLink(v, phone);
+    await appLink(v, phone);
+    const limited = await appLink(visitor(), phone);
     expect(limited).toMatchObject({ status: 429, answer: { success: false } });
+  });
+
+  it("POST /send-app-link sends nothing without a solved captcha, and takes a solution once", async () => {
+    const v = visitor();
+    const phone = `059${stamp()}`;
+    expect(await v.post("/send-app-link", { phoneNumber: phone })).toMatchObject({ status: 400, answer: { success: false, reason: CAPTCHA_REQUIRED } });
+    const altcha = await solvedCaptcha();
+    expect((await v.post("/send-app-link", { phoneNumber: phone, altcha })).answer.success).toBe(true);
+    expect(await v.post("/send-app-link", { phoneNumber: phone, altcha })).toMatchObject({ status: 400, answer: { success: false, reason: CAPTCHA_INVALID } });
+    expect((await outbox()).filter((m) => m.to === phone)).toHaveLength(1);
   });
 
   it("POST /send-app-link allows 10 an hour from one address", async () => {
     const v = visitor();
     const n = stamp();
-    for (let i = 0; i < 10; i++) expect((await v.post("/send-app-link", { phoneNumber: `057${n.slice(0, 7)}${i}` })).answer.success).toBe(true);
-    const eleventh = await v.post("/send-app-link", { phoneNumber: `058${n.slice(0, 8)}` });
+    for (let i = 0; i < 10; i++) expect((await appLink(v, `057${n.slice(0, 7)}${i}`)).answer.success).toBe(true);
+    const eleventh = await appLink(v, `058${n.slice(0, 8)}`);
     expect(eleventh).toMatchObject({ status: 429, answer: { success: false, reason: "Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin." } });
   });
 });

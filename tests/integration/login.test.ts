@@ -9,13 +9,17 @@ import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "#app/domain/sessions/session.server";
 import { encryptPassword } from "#app/lib/login-encryption";
 import { request, setCookies } from "../support/http";
+import { solvedCaptcha } from "../support/captcha";
+import { newMember } from "../support/visitor";
 
 const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
 const SECRET_EXPIRED = "Oturum süreniz doldu, lütfen sayfayı yenileyip tekrar deneyin.";
+const CAPTCHA_REQUIRED = "Lütfen robot olmadığınızı doğrulayın.";
+const CAPTCHA_INVALID = "Robot doğrulamasının süresi doldu. Lütfen yeniden doğrulayın.";
 const THROTTLED = /^Çok fazla hatalı deneme yaptınız\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/;
 const MEMBER = { email: "uye@example.com", password: "Deneme123", phone: "05321234567" };
 
-type Answer = { success: boolean; reason: string; redirectUrl?: string | null; isLoggedIn?: boolean; cart?: { quantity: number; items: { id: number; quantity: number }[] } };
+type Answer = { success: boolean; reason: string; redirectUrl?: string | null; isLoggedIn?: boolean; captcha?: boolean; cart?: { quantity: number; items: { id: number; quantity: number }[] } };
 
 let addressCounter = 0;
 
@@ -42,9 +46,11 @@ function visitor() {
     expect(secretId && publicKey, "the login page carries a secretId and a public key").toBeTruthy();
     return { secretId: secretId!, publicKey: publicKey! };
   }
+  /** Logs in with a solved captcha (`extra` may replace it, e.g. altcha: "" to send none). */
   async function login(identifier: string, password: string, extra: Record<string, unknown> = {}) {
     const sealed = await encryptPassword(password, await secret());
-    const response = await send("/kullanici/kullanici-giris", { method: "POST", body: { identifier, ...sealed, ...extra } });
+    const body = { identifier, altcha: await solvedCaptcha(), ...sealed, ...extra };
+    const response = await send("/kullanici/kullanici-giris", { method: "POST", body });
     return { response, body: (await response.json()) as Answer };
   }
   async function json(pathname: string, init: { method?: string; body?: Record<string, unknown> } = {}) {
@@ -113,7 +119,7 @@ describe("login", () => {
     const sameOrigin = await v.send("/kullanici/kullanici-giris", {
       method: "POST",
       headers: { "Sec-Fetch-Site": "same-origin" },
-      body: { identifier: MEMBER.email, password: MEMBER.password, secretId: again.secretId },
+      body: { identifier: MEMBER.email, password: MEMBER.password, secretId: again.secretId, altcha: await solvedCaptcha() },
     });
     expect(((await sameOrigin.json()) as Answer).success).toBe(true);
   });
@@ -130,6 +136,70 @@ describe("login", () => {
     const identifier = `hedef-${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) expect((await visitor().login(identifier, "Yanlis123")).body.reason).toBe(LOGIN_FAILED);
     expect((await visitor().login(identifier, "Yanlis123")).body.reason).toMatch(THROTTLED);
+  });
+
+  it("counts failures per account: wrong passwords by e-mail hold back the phone login", async () => {
+    const member = await newMember();
+    const phone = "055" + /^deniz\.(\d{8})@/.exec(member.email)![1];
+    for (let i = 0; i < 5; i++) expect((await visitor().login(member.email, "Yanlis123")).body.reason).toBe(LOGIN_FAILED);
+    // Right password, other identifier, other address: the account waits.
+    for (const identifier of [phone, phone.slice(1)]) expect((await visitor().login(identifier, member.password)).body.reason).toMatch(THROTTLED);
+  });
+
+  it("after a failed login asks for the captcha: on the page, from this address and for the account from any address", async () => {
+    const member = await newMember();
+    const v = visitor();
+    expect(await (await v.send("/kullanici/kullanici-giris", { headers: { Accept: "text/html" } })).text()).not.toContain("data-captcha");
+    // The first attempt needs none.
+    expect((await v.login(member.email, "Yanlis123", { altcha: "" })).body).toMatchObject({ success: false, reason: LOGIN_FAILED, captcha: true });
+    expect(await (await v.send("/kullanici/kullanici-giris", { headers: { Accept: "text/html" } })).text()).toContain("data-captcha");
+
+    // Now the right password alone is not enough, from here or from another address.
+    for (const who of [v, visitor()]) {
+      expect((await who.login(member.email, member.password, { altcha: "" })).body).toMatchObject({ success: false, reason: CAPTCHA_REQUIRED, captcha: true });
+      expect((await who.json("/kullanici/giris-yapti-mi")).isLoggedIn).toBe(false);
+    }
+    // Forged, oversized, replayed: refused, and none of them counts as a guess.
+    const used = await solvedCaptcha();
+    expect((await v.login(member.email, "Yanlis124", { altcha: used })).body.reason).toBe(LOGIN_FAILED);
+    for (const altcha of [used, "bm90IGEgc29sdXRpb24=", "A".repeat(100_000), { challenge: {}, solution: {} }]) {
+      expect((await v.login(member.email, member.password, { altcha })).body).toMatchObject({ success: false, reason: CAPTCHA_INVALID, captcha: true });
+    }
+    // A fresh solution lets the right password in; that clears the account and the address.
+    expect((await v.login(member.email, member.password)).body.success).toBe(true);
+    expect(await (await v.send("/kullanici/kullanici-giris", { headers: { Accept: "text/html" } })).text()).not.toContain("data-captcha");
+    expect((await visitor().login(member.email, member.password, { altcha: "" })).body.success).toBe(true);
+  });
+
+  it("parallel guesses: one gets through without a captcha, five with one; the rest wait unchecked", async () => {
+    const member = await newMember();
+    /** Twelve attempts prepared (page, secret, captcha), then sent at the same moment. */
+    const burst = async (captcha: boolean) => {
+      const prepared = await Promise.all(
+        Array.from({ length: 12 }, async () => {
+          const v = visitor();
+          const sealed = await encryptPassword("Yanlis123", await v.secret());
+          return { v, body: { identifier: member.email, ...sealed, altcha: captcha ? await solvedCaptcha() : "" } };
+        }),
+      );
+      return Promise.all(prepared.map(({ v, body }) => v.json("/kullanici/kullanici-giris", { method: "POST", body })));
+    };
+    const bare = await burst(false);
+    expect(bare.filter((a) => a.reason === LOGIN_FAILED)).toHaveLength(1);
+    expect(bare.filter((a) => a.reason === CAPTCHA_REQUIRED)).toHaveLength(11);
+    const solved = await burst(true);
+    // The 5th counted failure makes the account wait: 4 more guesses, then only refusals.
+    expect(solved.filter((a) => a.reason === LOGIN_FAILED)).toHaveLength(4);
+    expect(solved.filter((a) => THROTTLED.test(a.reason))).toHaveLength(8);
+  });
+
+  it("GET /captcha/challenge hands out a new signed challenge, never cached", async () => {
+    const [a, b] = [await request("/captcha/challenge"), await request("/captcha/challenge")];
+    expect(a.headers.get("cache-control")).toBe("no-store");
+    const [first, second] = (await Promise.all([a.json(), b.json()])) as { parameters: Record<string, unknown>; signature: string }[];
+    expect(first.parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: expect.any(Number), keyPrefix: expect.any(String), expiresAt: expect.any(Number) });
+    expect(first.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.signature).not.toBe(first.signature);
   });
 
   it("logs out with POST /kullanici/cikis; GET only goes home", async () => {
@@ -168,12 +238,30 @@ describe("password reset", () => {
   const LINK_INVALID = "Şifre yenileme bağlantısının süresi dolmuş ya da bağlantı daha önce kullanılmış. Lütfen yeni bir bağlantı isteyiniz.";
   type Sent = { channel: string; to: string; body: string };
   const outbox = async () => (await (await request("/__dev/outbox")).json()) as Sent[];
+  /** 'Bağlantı Gönder' as the page sends it: with a solved captcha. */
+  const reset = async (v: ReturnType<typeof visitor>, identifier: string) =>
+    v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier, altcha: await solvedCaptcha() } });
+
+  it("sends no link without a solved captcha (it may go by SMS), and takes a solution once", async () => {
+    const v = visitor();
+    const before = (await outbox()).length;
+    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: MEMBER.phone } })).toMatchObject({ success: false, reason: CAPTCHA_REQUIRED });
+    const altcha = await solvedCaptcha();
+    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "kimse-yok@example.com", altcha } })).toMatchObject({ success: true });
+    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: MEMBER.phone, altcha } })).toMatchObject({ success: false, reason: CAPTCHA_INVALID });
+    expect((await outbox()).length).toBe(before);
+    // The page (no JavaScript needed to read it) says it too, and keeps what was typed.
+    const page = await v.send("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "yok@example.com" }, headers: { Accept: "text/html" } });
+    const html = await page.text();
+    expect(html).toContain(CAPTCHA_REQUIRED);
+    expect(html).toContain('value="yok@example.com"');
+  });
 
   it("answers the same for an unknown account and sends nothing", async () => {
     const before = (await outbox()).length;
     const v = visitor();
-    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "kimse-yok@example.com" } })).toMatchObject({ success: true, message: RESET_SENT });
-    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "5559998877" } })).toMatchObject({ success: true, message: RESET_SENT });
+    expect(await reset(v, "kimse-yok@example.com")).toMatchObject({ success: true, message: RESET_SENT });
+    expect(await reset(v, "5559998877")).toMatchObject({ success: true, message: RESET_SENT });
     expect((await outbox()).length).toBe(before);
   });
 
@@ -182,7 +270,7 @@ describe("password reset", () => {
     expect((await loggedIn.login(MEMBER.email, MEMBER.password)).body.success).toBe(true);
 
     const v = visitor();
-    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: MEMBER.phone.slice(1) } })).toMatchObject({ success: true, message: RESET_SENT });
+    expect(await reset(v, MEMBER.phone.slice(1))).toMatchObject({ success: true, message: RESET_SENT });
     const sms = (await outbox()).find((m) => m.channel === "sms" && m.to === MEMBER.phone && m.body.includes("/kullanici/sifre-yenile/"));
     expect(sms, "the reset SMS is in the outbox").toBeTruthy();
     const path = new URL(/https?:\/\/\S+/.exec(sms!.body)![0]).pathname;
@@ -201,7 +289,7 @@ describe("password reset", () => {
   });
 
   it("sends the link by e-mail for the e-mail address", async () => {
-    await visitor().json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "UYE@example.com" } });
+    await reset(visitor(), "UYE@example.com");
     const mail = (await outbox()).find((m) => m.channel === "email" && m.to === MEMBER.email && m.body.includes("/kullanici/sifre-yenile/"));
     expect(mail, "the reset e-mail is in the outbox").toBeTruthy();
   });

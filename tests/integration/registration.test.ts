@@ -4,6 +4,7 @@
  * a registered e-mail, and the spec's field messages. (Expiry is covered by the domain test.)
  */
 import { describe, expect, it } from "vitest";
+import { solvedCaptcha } from "../support/captcha";
 import { getJson, request, setCookies } from "../support/http";
 
 type Answer = { success: boolean; reason: string; message: string; errors?: Record<string, string>; remainingSeconds?: number; redirectUrl?: string | null; phone?: string };
@@ -13,6 +14,11 @@ const NEUTRAL = "Bu bilgilerle üyelik oluşturulamadı. Bilgilerinizi kontrol e
 const WRONG = "Girdiğiniz kod hatalı.";
 const NO_PENDING = "Kayıt bilgileriniz bulunamadı. Lütfen formu yeniden doldurun.";
 const EARLY_RESEND = "Gönderilen kodun süresi dolmadan yeni kod isteyemezsiniz.";
+const CAPTCHA_REQUIRED = "Lütfen robot olmadığınızı doğrulayın.";
+const CAPTCHA_INVALID = "Robot doğrulamasının süresi doldu. Lütfen yeniden doğrulayın.";
+
+/** A body as the page sends it: with a solved captcha. */
+const solved = async (body: Record<string, string>) => ({ ...body, altcha: await solvedCaptcha() });
 
 /** A visitor with a cookie jar. */
 function visitor() {
@@ -73,7 +79,7 @@ describe("registration with an SMS code", () => {
   it("registers with the code from the outbox and ends signed in; the code cannot be replayed", async () => {
     const v = visitor();
     const data = form({ marketing: "on" });
-    const step1 = await v.post("/kullanici/kayit", data, true);
+    const step1 = await v.post("/kullanici/kayit", await solved(data), true);
     expect(step1.answer).toMatchObject({ success: true, reason: "", phone: data.phone });
     expect(step1.answer.remainingSeconds).toBeGreaterThan(290);
     expect(await v.loggedIn()).toBe(false);
@@ -89,7 +95,7 @@ describe("registration with an SMS code", () => {
     // The same code again, from the same browser and from another one that sent the same form.
     expect((await v.post("/kullanici/kayit/dogrula", { code })).answer).toMatchObject({ success: false, reason: NO_PENDING });
     const other = visitor();
-    const again = await other.post("/kullanici/kayit", data);
+    const again = await other.post("/kullanici/kayit", await solved(data));
     expect(again.answer).toMatchObject({ success: false, reason: NEUTRAL });
     expect((await other.post("/kullanici/kayit/dogrula", { code })).answer).toMatchObject({ success: false, reason: NO_PENDING });
     expect(await other.loggedIn()).toBe(false);
@@ -97,9 +103,9 @@ describe("registration with an SMS code", () => {
 
   it("a registered e-mail or phone gets the same neutral message, and no SMS", async () => {
     const emailTaken = form({ email: "UYE@example.com" });
-    const byEmail = await visitor().post("/kullanici/kayit", emailTaken);
+    const byEmail = await visitor().post("/kullanici/kayit", await solved(emailTaken));
     const data = form({ phone: "532 123 45 67" });
-    const byPhone = await visitor().post("/kullanici/kayit", data);
+    const byPhone = await visitor().post("/kullanici/kayit", await solved(data));
     expect(byEmail).toMatchObject({ status: 409, answer: { success: false, reason: NEUTRAL } });
     expect(byPhone).toMatchObject({ status: 409, answer: { success: false, reason: NEUTRAL } });
     const { body } = await getJson<Message[]>("/__dev/outbox");
@@ -132,8 +138,8 @@ describe("registration with an SMS code", () => {
   it("refuses a resend before the countdown ends, and a code with no pending registration", async () => {
     const v = visitor();
     const data = form();
-    expect((await v.post("/kullanici/kayit", data)).answer.success).toBe(true);
-    const resend = await v.post("/kullanici/kayit/kod-gonder", {});
+    expect((await v.post("/kullanici/kayit", await solved(data))).answer.success).toBe(true);
+    const resend = await v.post("/kullanici/kayit/kod-gonder", await solved({}));
     expect(resend).toMatchObject({ status: 429, answer: { success: false, reason: EARLY_RESEND } });
     expect(resend.answer.remainingSeconds).toBeGreaterThan(0);
     const { body } = await getJson<Message[]>("/__dev/outbox");
@@ -141,6 +147,19 @@ describe("registration with an SMS code", () => {
 
     expect((await visitor().post("/kullanici/kayit/dogrula", { code: "1234" })).answer).toMatchObject({ success: false, reason: NO_PENDING });
     expect((await visitor().post("/kullanici/kayit/kod-gonder", {})).answer).toMatchObject({ success: false, reason: NO_PENDING });
+  });
+
+  it("sends no code without a solved captcha, before saying whether the e-mail or phone is taken", async () => {
+    const data = form();
+    const v = visitor();
+    expect(await v.post("/kullanici/kayit", data)).toMatchObject({ status: 400, answer: { success: false, reason: CAPTCHA_REQUIRED } });
+    expect(await v.post("/kullanici/kayit", { ...form({ email: "UYE@example.com" }), altcha: "e30=" })).toMatchObject({ status: 400, answer: { reason: CAPTCHA_INVALID } });
+    const altcha = await solvedCaptcha();
+    expect((await v.post("/kullanici/kayit", { ...data, altcha })).answer.success).toBe(true);
+    expect(await visitor().post("/kullanici/kayit", { ...form(), altcha })).toMatchObject({ status: 400, answer: { reason: CAPTCHA_INVALID } });
+    expect(await v.post("/kullanici/kayit/kod-gonder", {})).toMatchObject({ status: 400, answer: { reason: CAPTCHA_REQUIRED } });
+    const { body } = await getJson<Message[]>("/__dev/outbox");
+    expect(body.filter((m) => m.to === digitsOf(data.phone))).toHaveLength(1);
   });
 
   it("the calls are POST only", async () => {

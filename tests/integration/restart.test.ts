@@ -2,9 +2,13 @@
  * Data survives a restart: a shop of its own (fresh storage of this run's target) is started,
  * stopped, given an outbox message straight in the database while it is down, and started again
  * on the same DATA_DIR / database. The message, the places, the catalogue and a guest's basket must
- * all still be there, and the second start must not seed again.
+ * all still be there, and the second start must not seed again. A captcha challenge handed out by
+ * the first process is accepted by the second (its signing key lives in the database, as it must
+ * when several processes serve the shop).
  */
+import type { Challenge } from "altcha-lib";
 import { afterAll, describe, expect, it } from "vitest";
+import { solveCaptchaChallenge } from "#app/domain/captcha/captcha-solver.server";
 import { createStorage, sqlOnStorage, startShop, type ShopServer, type Storage } from "../support/server";
 
 type Message = { channel: string; to: string; subject: string; body: string };
@@ -59,6 +63,7 @@ describe("restarting the shop on the same data", () => {
     const guest = await addToBasket(server, productId);
     expect(guest.answer.success).toBe(true);
     expect(guest.cookie).toMatch(/=/);
+    const challenge = await json<Challenge>(server, "/captcha/challenge");
     await server.stop();
     server = undefined;
 
@@ -80,6 +85,17 @@ describe("restarting the shop on the same data", () => {
     const again = await addToBasket(server, productId, guest.cookie);
     expect(again.answer.success).toBe(true);
     expect(again.answer.cart.items).toEqual([{ id: productId, quantity: 2 }]);
+
+    // The first process's challenge, solved and used on the second: accepted once.
+    const altcha = await solveCaptchaChallenge(challenge);
+    const appLink = async () =>
+      (await fetch(new URL("/send-app-link", server!.url), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ phoneNumber: "05419998877", altcha }),
+      }).then((r) => r.json())) as { success: boolean; reason?: string };
+    expect(await appLink()).toMatchObject({ success: true });
+    expect(await appLink()).toMatchObject({ success: false, reason: "Robot doğrulamasının süresi doldu. Lütfen yeniden doğrulayın." });
 
     await server.stop();
     server = undefined;

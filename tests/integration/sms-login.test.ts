@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "#app/domain/sessions/session.server";
 import { request, setCookies } from "../support/http";
+import { solvedCaptcha } from "../support/captcha";
 import { newMember, outbox, stamp, type Answer } from "../support/visitor";
 
 const SEND = "/kullanici/sms-giris/kod-gonder";
@@ -19,6 +20,8 @@ const PHONE_REQUIRED = "Lütfen Telefon Numaranızı Giriniz";
 const CODE_WRONG = "Girdiğiniz kod hatalı.";
 const CODE_USED = "Bu kod daha önce kullanıldı. Lütfen yeni kod isteyin.";
 const TOO_MANY_CODES = "Çok fazla kod istediniz. Lütfen daha sonra tekrar deneyin.";
+const CAPTCHA_REQUIRED = "Lütfen robot olmadığınızı doğrulayın.";
+const CAPTCHA_INVALID = "Robot doğrulamasının süresi doldu. Lütfen yeniden doğrulayın.";
 
 type SendAnswer = Answer & { phone?: string; remainingSeconds?: number; redirectUrl?: string | null };
 type CartAnswer = Answer & { cart?: { quantity: number; items: { id: number; quantity: number }[] } };
@@ -69,8 +72,9 @@ const codeFor = async (phone: string) => {
 /** A phone no member has: 054 plus eight digits of the test's stamp. */
 const unknownPhone = () => "054" + stamp();
 
+/** 'Kod Gönder' as the page sends it: with a solved captcha (unless `body` says otherwise). */
 async function send(v: ReturnType<typeof visitor>, body: Record<string, string>) {
-  const response = await v.send(SEND, { method: "POST", body });
+  const response = await v.send(SEND, { method: "POST", body: { altcha: await solvedCaptcha(), ...body } });
   return { status: response.status, answer: (await response.json()) as SendAnswer };
 }
 
@@ -85,7 +89,7 @@ describe("SMS login", () => {
     expect(sent.answer.remainingSeconds).toBeLessThanOrEqual(300);
     const code = await codeFor(phone);
     // 'Tekrar Gönder' sends no phone: the same phone's running code is kept, nothing more is sent.
-    expect(await v.post(SEND)).toMatchObject({ status: 200, answer: { success: true, phone: sent.answer.phone } });
+    expect(await v.post(SEND, { altcha: await solvedCaptcha() })).toMatchObject({ status: 200, answer: { success: true, phone: sent.answer.phone } });
     expect(await smsTo(phone)).toHaveLength(1);
 
     // The code popup sends only the code: the phone and the redirect come from the session.
@@ -109,6 +113,19 @@ describe("SMS login", () => {
     expect(await v.loggedIn()).toBe(false);
     expect((await v.post(VERIFY, { phone, code })).answer).toMatchObject({ success: true, redirectUrl: "/" });
     expect(await v.loggedIn()).toBe(true);
+  });
+
+  it("sends no code without a solved captcha (the resend too), and takes a solution once", async () => {
+    const { phone } = await memberWithPhone();
+    const v = visitor();
+    expect(await send(v, { phoneNumber: phone, altcha: "" })).toMatchObject({ status: 400, answer: { success: false, reason: CAPTCHA_REQUIRED } });
+    const altcha = await solvedCaptcha();
+    expect((await send(v, { phoneNumber: phone, altcha })).answer.success).toBe(true);
+    expect(await send(visitor(), { phoneNumber: unknownPhone(), altcha })).toMatchObject({ status: 400, answer: { success: false, reason: CAPTCHA_INVALID } });
+    expect(await v.post(SEND)).toMatchObject({ status: 400, answer: { success: false, reason: CAPTCHA_REQUIRED } });
+    expect(await smsTo(phone)).toHaveLength(1);
+    // The spec's own call names the fields phone and recaptcha.
+    expect((await visitor().post(SEND, { phone: unknownPhone(), recaptcha: await solvedCaptcha() })).answer.success).toBe(true);
   });
 
   it("checks the phone's format with the mobile phone rule", async () => {

@@ -1,11 +1,12 @@
 /**
  * A browser stand-in for HTTP tests of member features: its own address (X-Forwarded-For) and
- * cookie jar, JSON calls and pages, the real login (secretId + encrypted password), and a fresh
- * member registered with the SMS code read from the outbox.
+ * cookie jar, JSON calls and pages, the real login (secretId + encrypted password, a solved
+ * captcha), and a fresh member registered with the SMS code read from the outbox.
  */
 import { expect } from "vitest";
 import { SESSION_COOKIE } from "#app/domain/sessions/session.server";
 import { encryptPassword } from "#app/lib/login-encryption";
+import { solvedCaptcha } from "./captcha";
 import { getJson, request, setCookies } from "./http";
 
 export type Answer = { success: boolean; reason: string; message: string; errors?: Record<string, string>; isLoggedIn?: boolean };
@@ -45,7 +46,7 @@ export function visitor() {
     const secretId = /name="secretId" value="([^"]+)"/.exec(html)![1];
     const publicKey = /data-public-key="([^"]+)"/.exec(html)![1];
     const sealed = await encryptPassword(password, { secretId, publicKey });
-    return (await post("/kullanici/kullanici-giris", { identifier, ...sealed })).answer;
+    return (await post("/kullanici/kullanici-giris", { identifier, altcha: await solvedCaptcha(), ...sealed })).answer;
   }
   /** The session cookie header ('sid=…'), for requests sent another way (rawRequest). */
   const cookieHeader = () => cookie;
@@ -60,7 +61,7 @@ export async function newMember() {
   const n = stamp();
   const phone = `(55${n[0]}) ${n.slice(1, 4)} ${n.slice(4, 6)} ${n.slice(6, 8)}`;
   const data = { firstname: "Deniz", lastname: "Kaya", phone, email: `deniz.${n}@example.com`, password: "Bahar2024", passwordRepeat: "Bahar2024", membership: "on", kvkk: "on" };
-  expect((await v.post("/kullanici/kayit", data)).answer).toMatchObject({ success: true });
+  expect((await v.post("/kullanici/kayit", { ...data, altcha: await solvedCaptcha() })).answer).toMatchObject({ success: true });
   const to = "0" + phone.replace(/\D/g, "");
   const code = (await outbox()).find((m) => m.channel === "sms" && m.to === to)!.body.slice(-4);
   expect((await v.post("/kullanici/kayit/dogrula", { code })).answer).toMatchObject({ success: true });

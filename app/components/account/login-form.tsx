@@ -14,6 +14,8 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { LOGIN_URL } from "#app/domain/accounts/login-url";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { canEncryptPassword, encryptPassword, type LoginSecret } from "#app/lib/login-encryption";
+import { CAPTCHA_FIELD } from "#app/domain/captcha/captcha.messages";
+import { CaptchaField, captchaSolution, type CaptchaControl } from "../form/captcha-field";
 import { accountFieldClass as fieldClass, LoginCard, LoginIdentifierInput, LoginNotice } from "./login-card";
 import { PasswordInput } from "./password-input";
 import { SmsLoginForm } from "./sms-login-form";
@@ -24,6 +26,10 @@ type Props = {
   error?: string;
   notice?: string;
   identifier?: string;
+  /** Show the captcha: the last login from here failed. */
+  captcha?: boolean;
+  /** When the page's last refusal was answered: each refusal starts the fields afresh once. */
+  answeredAt?: number;
 };
 
 export function LoginForm(props: Props) {
@@ -107,9 +113,9 @@ export function LoginOptions({ idPrefix, ...props }: OptionsProps) {
   );
 }
 
-type Failure = { error: string; identifier: string; attempt: number };
+type Failure = { error: string; identifier: string; attempt: number; captcha: boolean };
 
-function PasswordLogin({ secret, redirectUrl, error, notice, identifier, idPrefix, onSecretUsed }: Omit<OptionsProps, "idPrefix"> & { idPrefix: string }) {
+function PasswordLogin({ secret, redirectUrl, error, notice, identifier, captcha, answeredAt, idPrefix, onSecretUsed }: Omit<OptionsProps, "idPrefix"> & { idPrefix: string }) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const [working, setWorking] = useState(false);
@@ -119,23 +125,27 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, idPrefi
   const busy = working || !secret || (!popup && navigation.state === "submitting");
   const shownError = popup ? failure?.error : error;
   const invalid = Boolean(shownError);
+  const showCaptcha = Boolean(captcha || failure?.captcha);
+  const captchaControl = useRef<CaptchaControl>(null);
   const errorId = `${idPrefix}-error`;
 
   async function loginByCall(form: FormData, current: LoginSecret) {
     const typed = String(form.get("identifier") ?? "");
     const password = String(form.get("password") ?? "");
     let refused: string;
+    let needsCaptcha = true;
     try {
       const sealed = canEncryptPassword() ? await encryptPassword(password, current) : { secretId: current.secretId, password };
-      const answer = await callApi<CallAnswer & { redirectUrl?: string | null }>(LOGIN_URL, {
+      const answer = await callApi<CallAnswer & { redirectUrl?: string | null; captcha?: boolean }>(LOGIN_URL, {
         method: "POST",
-        body: { identifier: typed, redirectUrl, ...sealed },
+        body: { identifier: typed, redirectUrl, [CAPTCHA_FIELD]: await captchaSolution(form, captchaControl), ...sealed },
       });
       if (answer.success) {
         window.location.assign(answer.redirectUrl || redirectUrl);
         return;
       }
       refused = answerText(answer);
+      needsCaptcha = answer.captcha !== false;
     } catch (e) {
       refused = e instanceof CallError ? e.message : String(e);
     }
@@ -143,6 +153,7 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, idPrefi
       error: refused,
       identifier: typed,
       attempt: (f?.attempt ?? 0) + 1,
+      captcha: needsCaptcha || Boolean(f?.captcha),
     }));
     onSecretUsed?.();
     setWorking(false);
@@ -166,6 +177,7 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, idPrefi
         {
           identifier: String(form.get("identifier") ?? ""),
           redirectUrl,
+          [CAPTCHA_FIELD]: await captchaSolution(form, captchaControl),
           ...sealed,
         },
         { method: "post", replace: true },
@@ -175,8 +187,9 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, idPrefi
     }
   }
 
-  // A new failure remounts the fields: the identifier keeps what was typed, the password empties.
-  const fieldKey = popup ? `${failure?.attempt ?? 0}` : (shownError ?? "");
+  // A new failure remounts the fields: the identifier keeps what was typed, the password empties,
+  // the captcha starts afresh.
+  const fieldKey = popup ? `${failure?.attempt ?? 0}` : shownError ? `${shownError}:${answeredAt}` : "";
   return (
     <Form
       method="post"
@@ -199,6 +212,7 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, idPrefi
         invalid={invalid}
         className={fieldClass(invalid)}
       />
+      {showCaptcha ? <CaptchaField key={`captcha-${fieldKey}`} control={captchaControl} /> : null}
       <div className="flex justify-end">
         <Link to="/kullanici/sifremi-unuttum" className="text-sm font-bold text-brand-700 hover:underline">
           Şifremi Unuttum

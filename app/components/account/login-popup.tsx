@@ -40,7 +40,13 @@ export default function LoginPopup({ onClose }: { onClose: () => void }) {
           <Dialog.Title className="pr-8 text-2xl font-black text-ink">Giriş Yap</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">Minik Dünya hesabınızla giriş yapın.</Dialog.Description>
           <Suspense fallback={<p className="mt-5 text-sm text-slate-600">Yükleniyor…</p>}>
-            <LoginOptions idPrefix="popup-login" secret={secret} redirectUrl={returnTo} onSecretUsed={() => void load(LOGIN_URL)} />
+            <LoginOptions
+              idPrefix="popup-login"
+              secret={secret}
+              captcha={Boolean(fetcher.data?.captcha)}
+              redirectUrl={returnTo}
+              onSecretUsed={() => void load(LOGIN_URL)}
+            />
           </Suspense>
           <p className="mt-5 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
             Hesabınız yok mu?{" "}

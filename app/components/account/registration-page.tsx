@@ -1,13 +1,15 @@
 /**
  * The registration page (/kullanici/kayit): the form, checked on every submit with the same zod
- * schema the server uses, then the SMS code popup. Nothing typed is lost on an error.
+ * schema the server uses, and the captcha (before the SMS goes out), then the SMS code popup.
+ * Nothing typed is lost on an error.
  */
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { GENDERS, registrationSchema, type RegistrationField } from "#app/domain/accounts/registration.schema";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
+import { CaptchaField, captchaSolution, type CaptchaControl } from "../form/captcha-field";
 import { CheckField, FieldError, NameFields, TextField } from "./registration-fields";
 import { SmsCodeDialog } from "./sms-code-dialog";
 
@@ -39,6 +41,9 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState("");
+  // Every answer used the captcha's solution up: a new widget for the next send.
+  const [sends, setSends] = useState(0);
+  const captcha = useRef<CaptchaControl>(null);
   const [code, setCode] = useState<{ phone: string; remainingSeconds: number; key: number } | null>(null);
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
@@ -48,8 +53,9 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
     if (submitted) setErrors(check(next));
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
     setSubmitted(true);
     setNotice("");
     const found = check(values);
@@ -60,7 +66,9 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
     }
     setBusy(true);
     try {
-      const answer = await callApi<CodeAnswer>("/kullanici/kayit", { method: "POST", body: { ...values, redirectUrl } });
+      const altcha = await captchaSolution(data, captcha);
+      const answer = await callApi<CodeAnswer>("/kullanici/kayit", { method: "POST", body: { ...values, redirectUrl, altcha } });
+      setSends((n) => n + 1);
       if (answer.success) {
         setCode({ phone: answer.phone ?? values.phone, remainingSeconds: answer.remainingSeconds ?? 300, key: Date.now() });
       } else {
@@ -146,6 +154,7 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
               Kampanya ve fırsatlardan SMS ve e-posta ile haberdar olmak istiyorum.
             </CheckField>
           </div>
+          <CaptchaField key={sends} control={captcha} />
           {notice ? (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-700">
               {notice}

@@ -1,12 +1,14 @@
 /**
  * The SMS code popup (spec sections 4 and 9): four single-digit fields (typing moves on, backspace
  * moves back, pasting four digits fills them all), a 5-minute countdown, 'Tekrar Gönder' disabled
- * until it reaches 0:00, then the expiry message and the resend enabled; 'Onayla' checks the code.
+ * until it reaches 0:00, then the expiry message, the captcha (a new code is a new SMS) and the
+ * resend enabled; 'Onayla' checks the code.
  */
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { Dialog } from "radix-ui";
 import { CODE_EXPIRED, CODE_FORMAT, CODE_LENGTH } from "#app/domain/accounts/verification-codes.messages";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
+import { CaptchaField, type CaptchaControl } from "../form/captcha-field";
 
 type Props = {
   phone: string;
@@ -44,6 +46,8 @@ export function SmsCodeDialog({ phone, remainingSeconds, onClose, verifyUrl = "/
   const [message, setMessage] = useState<{ text: string; tone: "error" | "info" } | null>(null);
   const [busy, setBusy] = useState(false);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const captcha = useRef<CaptchaControl>(null);
+  const [resends, setResends] = useState(0);
   const expired = seconds === 0;
 
   const focus = (i: number) => inputs.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();
@@ -99,7 +103,9 @@ export function SmsCodeDialog({ phone, remainingSeconds, onClose, verifyUrl = "/
   async function resend() {
     setBusy(true);
     try {
-      const answer = await callApi<CallAnswer & { remainingSeconds?: number }>(resendUrl, { method: "POST" });
+      const altcha = (await captcha.current?.solve()) ?? "";
+      const answer = await callApi<CallAnswer & { remainingSeconds?: number }>(resendUrl, { method: "POST", body: { altcha } });
+      setResends((n) => n + 1);
       if (answer.remainingSeconds) setDeadline(Date.now() + answer.remainingSeconds * 1000);
       if (answer.success) {
         setDigits(EMPTY_DIGITS);
@@ -168,6 +174,11 @@ export function SmsCodeDialog({ phone, remainingSeconds, onClose, verifyUrl = "/
               <p role={shown.tone === "error" ? "alert" : "status"} className={`mt-3 rounded-xl px-3 py-2 text-center text-sm font-semibold ${shown.tone === "error" ? "bg-red-50 text-red-700" : "bg-emerald-50 text-emerald-800"}`}>
                 {shown.text}
               </p>
+            ) : null}
+            {expired ? (
+              <div className="mt-4">
+                <CaptchaField key={resends} control={captcha} />
+              </div>
             ) : null}
             <div className="mt-6 grid gap-2 sm:flex sm:justify-end">
               <button type="button" className="btn-secondary h-11 px-5" disabled={!expired || busy} onClick={() => void resend()}>

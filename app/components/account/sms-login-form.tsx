@@ -1,13 +1,15 @@
 /**
  * 'SMS ile Giriş' (spec sections 2, 4, 5, 9): the mobile number, masked (5xx) xxx-xxxx as it is
- * typed and checked with the server's rule; 'Kod Gönder' asks for a code and opens the code popup
- * (four digits, 5-minute countdown, 'Tekrar Gönder' once it runs out). The right code signs the
- * member in and goes to the remembered redirect.
+ * typed and checked with the server's rule; 'Kod Gönder' (after the captcha, which does its work
+ * when the form is sent) asks for a code and opens the code popup (four digits, 5-minute
+ * countdown, 'Tekrar Gönder' once it runs out). The right code signs the member in and goes to
+ * the remembered redirect.
  */
 import { useRef, useState, type FormEvent } from "react";
 import { smsLoginSendSchema, SMS_LOGIN_SEND_URL, SMS_LOGIN_VERIFY_URL } from "#app/domain/accounts/sms-login.schema";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
+import { CaptchaField, captchaSolution, type CaptchaControl } from "../form/captcha-field";
 import { accountFieldClass, LoginNotice } from "./login-card";
 import { SmsCodeDialog } from "./sms-code-dialog";
 
@@ -18,12 +20,15 @@ export function SmsLoginForm({ idPrefix, redirectUrl }: { idPrefix: string; redi
   const [error, setError] = useState("");
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
+  // Every answer used the captcha's solution up: a new widget for the next send.
+  const [sends, setSends] = useState(0);
   const [code, setCode] = useState<{
     phone: string;
     remainingSeconds: number;
     key: number;
   } | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const captcha = useRef<CaptchaControl>(null);
   const inputId = `${idPrefix}-sms-phone`;
   const messageId = `${idPrefix}-sms-message`;
 
@@ -37,13 +42,16 @@ export function SmsLoginForm({ idPrefix, redirectUrl }: { idPrefix: string; redi
     event.preventDefault();
     const checked = smsLoginSendSchema.safeParse({ phoneNumber: phone });
     if (!checked.success) return refuse(checked.error.issues[0]?.message ?? "");
+    const data = new FormData(event.currentTarget);
     setBusy(true);
     setError("");
     try {
+      const altcha = await captchaSolution(data, captcha);
       const answer = await callApi<SendAnswer>(SMS_LOGIN_SEND_URL, {
         method: "POST",
-        body: { phoneNumber: phone, redirectUrl },
+        body: { phoneNumber: phone, redirectUrl, altcha },
       });
+      setSends((n) => n + 1);
       if (answer.success) {
         setNotice(answer.message ?? "");
         setCode({
@@ -86,6 +94,7 @@ export function SmsLoginForm({ idPrefix, redirectUrl }: { idPrefix: string; redi
             className={accountFieldClass(Boolean(error))}
           />
         </div>
+        <CaptchaField key={sends} control={captcha} />
         <button type="submit" className="btn-primary h-12 w-full text-base" disabled={busy}>
           {busy ? "Gönderiliyor…" : "Kod Gönder"}
         </button>

@@ -7,7 +7,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
-import { checkThrottle, recordFailure, resetFailures, throttleKeys } from "./login-throttle.server";
+import { checkThrottle, loginKeys, recordFailure, resetFailures } from "./login-throttle.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import type { ProfileForm } from "./profile.schema";
 import { voidEmailVerifications } from "./email-verification.server";
@@ -58,7 +58,7 @@ export async function updateProfile(db: Db, userId: number, form: ProfileForm): 
 async function memberKeys(db: Db, userId: number, ip: string) {
   const [user] = await db.select({ email: users.email, phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const keys = [...throttleKeys(user.email, ip), ...(user.phone ? [throttleKeys(user.phone, ip)[0]] : [])];
+  const keys = loginKeys(user, user.email, ip);
   return { user, keys, identifierKeys: keys.filter((k) => k.startsWith("id:")) };
 }
 

@@ -7,6 +7,9 @@ import { createSessionHandle } from "#app/domain/sessions/session.server";
 import { FIRSTNAME_RULE, LETTERS_ONLY_RULE, PASSWORD_REPEAT_MISMATCH, PASSWORD_RULE } from "#app/lib/validation";
 import { verifyPassword } from "./password.server";
 import { safeRedirectUrl as safeRedirect } from "./login-url";
+import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from "#app/domain/captcha/captcha.messages";
+import { solvedCaptchaOf } from "#app/domain/captcha/captcha-solver.server";
+import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { ACCOUNT_EXISTS, NO_PENDING_REGISTRATION, completeRegistration, resendRegistrationCode, startRegistration } from "./registration.server";
 import { CODE_EXPIRED, CODE_STILL_VALID, CODE_USED, CODE_WRONG } from "./verification-codes.server";
 
@@ -43,6 +46,10 @@ const form = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** The two steps that send an SMS, with a solved captcha as the page sends them. */
+const start = async (session: SessionHandle, body: Record<string, unknown>, ip: string) => startRegistration(db, session, { ...body, altcha: await solvedCaptchaOf(db) }, ip);
+const resend = async (session: SessionHandle, ip: string) => resendRegistrationCode(db, session, ip, await solvedCaptchaOf(db));
+
 async function lastSmsCode(to: string): Promise<string> {
   const [message] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
   return /(\d{4})$/.exec(message.body)![1];
@@ -51,7 +58,7 @@ async function lastSmsCode(to: string): Promise<string> {
 describe("registration", () => {
   it("sends a code, creates the verified member with consents and signs in", async () => {
     const b = browser();
-    const started = await startRegistration(db, b.handle(), form({ marketing: "on", redirectUrl: "/cart" }), "10.1.1.1");
+    const started = await start(b.handle(), form({ marketing: "on", redirectUrl: "/cart" }), "10.1.1.1");
     expect(started).toMatchObject({ ok: true, phone: "(532) 555 00 01" });
     const [sms] = await db.select().from(outbox).where(eq(outbox.to, "05325550001"));
     expect(sms.body).toMatch(/^Minik Dünya üyelik doğrulama kodunuz: \d{4}$/);
@@ -77,7 +84,7 @@ describe("registration", () => {
 
   it("records marketing consent as refused when the box is not ticked", async () => {
     const b = browser();
-    await startRegistration(db, b.handle(), form({ email: "mehmet@example.com", phone: "5325550002" }), "10.1.1.2");
+    await start(b.handle(), form({ email: "mehmet@example.com", phone: "5325550002" }), "10.1.1.2");
     const done = await completeRegistration(db, b.handle(), await lastSmsCode("05325550002"), "10.1.1.2");
     if (!done.ok) throw new Error(done.reason);
     const rows = await db.select().from(consents).where(eq(consents.userId, done.userId));
@@ -86,8 +93,8 @@ describe("registration", () => {
   });
 
   it("refuses a registered e-mail or phone with one neutral message", async () => {
-    const byEmail = await startRegistration(db, browser().handle(), form({ email: "UYE@example.com", phone: "5325550003" }), "10.1.1.3");
-    const byPhone = await startRegistration(db, browser().handle(), form({ email: "yeni@example.com", phone: "0532 123 45 67" }), "10.1.1.3");
+    const byEmail = await start(browser().handle(), form({ email: "UYE@example.com", phone: "5325550003" }), "10.1.1.3");
+    const byPhone = await start(browser().handle(), form({ email: "yeni@example.com", phone: "0532 123 45 67" }), "10.1.1.3");
     expect(byEmail).toMatchObject({ ok: false, reason: ACCOUNT_EXISTS });
     expect(byPhone).toMatchObject({ ok: false, reason: ACCOUNT_EXISTS });
     expect(await db.select().from(outbox).where(eq(outbox.to, "05325550003"))).toHaveLength(0);
@@ -116,7 +123,7 @@ describe("registration", () => {
 
   it("wrong, then replayed, then expired codes are refused", async () => {
     const b = browser();
-    await startRegistration(db, b.handle(), form({ email: "zeynep@example.com", phone: "5325550004" }), "10.1.1.5");
+    await start(b.handle(), form({ email: "zeynep@example.com", phone: "5325550004" }), "10.1.1.5");
     const code = await lastSmsCode("05325550004");
     const wrong = code === "0000" ? "1111" : "0000";
     expect(await completeRegistration(db, b.handle(), wrong, "10.1.1.5")).toMatchObject({ ok: false, reason: CODE_WRONG });
@@ -125,7 +132,7 @@ describe("registration", () => {
     expect(await db.select().from(users).where(eq(users.email, "zeynep@example.com"))).toHaveLength(0);
 
     // After expiry a new code may be sent; it works once, and the session no longer holds the form.
-    expect((await resendRegistrationCode(db, b.handle(), "10.1.1.5")).ok).toBe(true);
+    expect((await resend(b.handle(), "10.1.1.5")).ok).toBe(true);
     const fresh = await lastSmsCode("05325550004");
     expect((await completeRegistration(db, b.handle(), fresh, "10.1.1.5")).ok).toBe(true);
     expect(await completeRegistration(db, b.handle(), fresh, "10.1.1.5")).toMatchObject({ ok: false, reason: NO_PENDING_REGISTRATION });
@@ -133,11 +140,11 @@ describe("registration", () => {
 
   it("a code replayed by another visitor for the same phone is refused", async () => {
     const a = browser();
-    await startRegistration(db, a.handle(), form({ email: "ali@example.com", phone: "5325550005" }), "10.1.1.6");
+    await start(a.handle(), form({ email: "ali@example.com", phone: "5325550005" }), "10.1.1.6");
     const code = await lastSmsCode("05325550005");
     // A second visitor tries the same phone while the code runs: refused, no new SMS.
     const other = browser();
-    expect(await startRegistration(db, other.handle(), form({ email: "veli@example.com", phone: "5325550005" }), "10.1.1.7")).toMatchObject({
+    expect(await start(other.handle(), form({ email: "veli@example.com", phone: "5325550005" }), "10.1.1.7")).toMatchObject({
       ok: false,
       reason: CODE_STILL_VALID,
     });
@@ -147,12 +154,12 @@ describe("registration", () => {
 
   it("resend is refused while the code runs; sending the form again keeps the running code", async () => {
     const b = browser();
-    const first = await startRegistration(db, b.handle(), form({ email: "deniz@example.com", phone: "5325550006" }), "10.1.1.8");
-    expect(await resendRegistrationCode(db, b.handle(), "10.1.1.8")).toMatchObject({ ok: false, reason: CODE_STILL_VALID });
-    const again = await startRegistration(db, b.handle(), form({ email: "deniz@example.com", phone: "5325550006", firstname: "Deniz" }), "10.1.1.8");
+    const first = await start(b.handle(), form({ email: "deniz@example.com", phone: "5325550006" }), "10.1.1.8");
+    expect(await resend(b.handle(), "10.1.1.8")).toMatchObject({ ok: false, reason: CODE_STILL_VALID });
+    const again = await start(b.handle(), form({ email: "deniz@example.com", phone: "5325550006", firstname: "Deniz" }), "10.1.1.8");
     expect(again.ok && first.ok && again.expiresAt.getTime()).toBe(first.ok && first.expiresAt.getTime());
     expect(await db.select().from(outbox).where(eq(outbox.to, "05325550006"))).toHaveLength(1);
-    expect(await resendRegistrationCode(db, browser().handle(), "10.1.1.9")).toMatchObject({ ok: false, reason: NO_PENDING_REGISTRATION });
+    expect(await resend(browser().handle(), "10.1.1.9")).toMatchObject({ ok: false, reason: NO_PENDING_REGISTRATION });
   });
 
   it("redirects only to this shop's paths", () => {
@@ -161,5 +168,31 @@ describe("registration", () => {
     expect(safeRedirect("/\\evil.example")).toBe("/");
     expect(safeRedirect("https://evil.example")).toBe("/");
     expect(safeRedirect(undefined)).toBe("/");
+  });
+
+  it("sends no code without a solved captcha, and says nothing about the account before it", async () => {
+    const smsBefore = (await db.select().from(outbox)).length;
+    const b = browser();
+    expect(await startRegistration(db, b.handle(), form({ email: "kimlik@example.com", phone: "5325550010" }), "10.1.1.10")).toMatchObject({
+      ok: false,
+      reason: CAPTCHA_REQUIRED,
+      status: 400,
+    });
+    // A taken e-mail gets the captcha message too: the account question comes after the captcha.
+    expect(await startRegistration(db, b.handle(), form({ email: "UYE@example.com", phone: "5325550011", altcha: "sahte" }), "10.1.1.10")).toMatchObject({
+      ok: false,
+      reason: CAPTCHA_INVALID,
+    });
+    // Field errors come first, without using a captcha up.
+    expect(await startRegistration(db, b.handle(), form({ firstname: "A" }), "10.1.1.10")).toMatchObject({ ok: false, status: 422 });
+    // A solution is used once.
+    const altcha = await solvedCaptchaOf(db);
+    expect(await startRegistration(db, b.handle(), form({ email: "kimlik@example.com", phone: "5325550010", altcha }), "10.1.1.10")).toMatchObject({ ok: true });
+    expect(await startRegistration(db, browser().handle(), form({ email: "kimlik2@example.com", phone: "5325550012", altcha }), "10.1.1.10")).toMatchObject({
+      ok: false,
+      reason: CAPTCHA_INVALID,
+    });
+    expect(await resendRegistrationCode(db, b.handle(), "10.1.1.10", undefined)).toMatchObject({ ok: false, reason: CAPTCHA_REQUIRED });
+    expect((await db.select().from(outbox)).length).toBe(smsBefore + 1);
   });
 });

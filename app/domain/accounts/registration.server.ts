@@ -1,9 +1,10 @@
 /**
  * Registration with an SMS code (spec sections 2, 4, 5, 9):
- *   1. startRegistration: the form is checked, an e-mail or phone already registered is refused
- *      without saying which, the pending registration (password already hashed) is kept in the
- *      session and a code goes to the phone by SMS;
- *   2. resendRegistrationCode: a new code once the last one has run out;
+ *   1. startRegistration: the form is checked, then its captcha (before an SMS goes out, and
+ *      before the shop says whether the e-mail or phone is taken), an e-mail or phone already
+ *      registered is refused without saying which, the pending registration (password already
+ *      hashed) is kept in the session and a code goes to the phone by SMS;
+ *   2. resendRegistrationCode: a new code once the last one has run out (a captcha again);
  *   3. completeRegistration: the right code creates the member (phone verified), records the
  *      consents and signs the member in.
  */
@@ -11,6 +12,7 @@ import { eq, or } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { consents, users } from "#app/db/schema";
 import { sendSms } from "#app/domain/notifications/messages.server";
+import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { fail, ok, validate } from "#app/lib/api.server";
 import { formatPhone } from "#app/lib/phone";
@@ -63,6 +65,8 @@ export async function startRegistration(db: Db, session: SessionHandle, body: Re
   const v = validate(registrationSchema, body);
   if (!v.ok) return { ok: false, reason: v.reason, status: 422, errors: v.errors };
   const form = v.data;
+  const captcha = await spendCaptcha(db, captchaOf(body));
+  if (!captcha.ok) return captcha;
   if (await accountExists(db, form.email, form.phone)) return { ok: false, reason: ACCOUNT_EXISTS, status: 409 };
   const previous = await pendingOf(session);
   const pending: Pending = {
@@ -82,10 +86,12 @@ export async function startRegistration(db: Db, session: SessionHandle, body: Re
   return sendCode(db, form.phone, ip);
 }
 
-/** "Tekrar Gönder": refused while the last code still runs (the countdown). */
-export async function resendRegistrationCode(db: Db, session: SessionHandle, ip: string): Promise<CodeSent | Failure> {
+/** "Tekrar Gönder" (`captcha`: its solution): refused while the last code still runs (the countdown). */
+export async function resendRegistrationCode(db: Db, session: SessionHandle, ip: string, captcha: unknown): Promise<CodeSent | Failure> {
   const pending = await pendingOf(session);
   if (!pending) return { ok: false, reason: NO_PENDING_REGISTRATION, status: 409 };
+  const solved = await spendCaptcha(db, captcha);
+  if (!solved.ok) return solved;
   return sendCode(db, pending.phone, ip);
 }
 

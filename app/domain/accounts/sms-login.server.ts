@@ -1,6 +1,6 @@
 /**
  * Login with a one-time SMS code instead of the password (spec sections 2, 4, 5, 7, 9):
- *   1. requestLoginCode: for a well-formed mobile number a code is issued (verification-codes:
+ *   1. requestLoginCode: for a well-formed mobile number and a solved captcha a code is issued (verification-codes:
  *      5 minutes, single use, 5 wrong tries, hourly limits per phone and per address) and sent by
  *      SMS only when a member has that phone. The answer is the same whether or not the phone is
  *      registered, and unknown phones use up the same limits, so the call cannot probe accounts.
@@ -8,17 +8,19 @@
  *      and 'Onayla' send no phone).
  *   2. verifyLoginCode: the code of that phone; the right one signs the member in exactly like the
  *      password login (new session id, guest basket merged, failed-login count reset). Wrong codes
- *      count in the login throttle of the phone and the address; an unknown phone is answered
- *      like a wrong code.
+ *      count in the login throttle of the account (so a password lock holds here too, and wrong
+ *      codes lock the password login) and of the address; an unknown phone counts on its own
+ *      and is answered like a wrong code.
  */
 import type { Db } from "#app/db/client.server";
 import { sendSms } from "#app/domain/notifications/messages.server";
+import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { validate } from "#app/lib/api.server";
 import { formatPhone, normalizePhone } from "#app/lib/phone";
 import { MOBILE_PHONE_RULE } from "#app/lib/validation";
 import { findLoginUser, signIn } from "./login.server";
-import { checkThrottle, recordFailure, resetFailures, throttleKeys } from "./login-throttle.server";
+import { checkThrottle, loginKeys, recordFailure, resetFailures } from "./login-throttle.server";
 import { safeRedirectUrl } from "./login-url";
 import { smsLoginSendSchema, SMS_LOGIN_CODE_SENT } from "./sms-login.schema";
 import { CODE_EXPIRED, CODE_WRONG, issueCode, verifyCode } from "./verification-codes.server";
@@ -56,6 +58,8 @@ export async function requestLoginCode(db: Db, session: SessionHandle, body: Rec
   if (!v.ok) return { ok: false, reason: v.reason, status: 422, errors: v.errors };
   const phone = v.data.phoneNumber;
   const redirectUrl = body.redirectUrl !== undefined ? safeRedirectUrl(body.redirectUrl) : (pending?.redirectUrl ?? "/");
+  const captcha = await spendCaptcha(db, captchaOf(body));
+  if (!captcha.ok) return captcha;
 
   const issued = await issueCode(db, { purpose: SMS_LOGIN_PURPOSE, target: phone, ip });
   if (!issued.ok && !issued.expiresAt) return { ok: false, reason: issued.reason, status: issued.status };
@@ -81,16 +85,17 @@ export async function verifyLoginCode(
   if (!phone) return { ok: false, reason: CODE_EXPIRED, status: 400 };
   const code = Array.isArray(body.code) ? body.code.join("") : text(body.code);
 
-  const keys = throttleKeys(phone, ip);
+  const member = await findLoginUser(db, phone);
+  const keys = loginKeys(member, phone, ip);
   const throttled = await checkThrottle(db, keys);
   if (throttled) return { ok: false, reason: throttled, status: 429 };
 
+  // (Parallel wrong codes are bounded by the code's own 5 tries, counted atomically.)
   const checked = await verifyCode(db, { purpose: SMS_LOGIN_PURPOSE, target: phone, code });
   if (!checked.ok) {
     if (checked.kind === "wrong" || checked.kind === "locked") await recordFailure(db, keys);
     return { ok: false, reason: checked.reason, status: checked.kind === "format" ? 422 : 400 };
   }
-  const member = await findLoginUser(db, phone);
   if (!member) {
     // Only a lucky guess gets here (the code was never sent): answered like any wrong code.
     await recordFailure(db, keys);
