@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANK_TRANSFER } from "#app/domain/orders/payment-labels";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
-import { getJson } from "../support/http";
+import { baseURL, getJson } from "../support/http";
 import { visitor } from "../support/visitor";
 
 type Variant = { productId: number; stock: number; status: string };
@@ -47,8 +47,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A guest's bank-transfer order placed through the checkout call (POST /payment/make-pay). */
-async function transferOrder(): Promise<PayAnswer> {
+/**
+ * A guest's bank-transfer order placed through the checkout call (POST /payment/make-pay), with
+ * the session that placed it (only that session sees the order's personal data).
+ */
+async function transferOrder(): Promise<PayAnswer & { sessionCookie: string }> {
   const v = visitor();
   expect((await v.post("/cart/add", { productId: String(variant.productId), quantity: "2" })).answer).toMatchObject({ success: true });
   const response = await v.send("/payment/make-pay", {
@@ -72,7 +75,7 @@ async function transferOrder(): Promise<PayAnswer> {
   });
   const answer = (await response.json()) as PayAnswer;
   expect(answer).toMatchObject({ success: true });
-  return answer;
+  return { ...answer, sessionCookie: v.cookieHeader() };
 }
 
 describe("order summary page", () => {
@@ -81,6 +84,9 @@ describe("order summary page", () => {
       const order = await transferOrder();
       await journey(browser, `order-summary-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
+        // The browser is the guest who paid: the same session as the checkout call.
+        const [name, value] = order.sessionCookie.split("=");
+        await context.addCookies([{ name, value, url: baseURL() }]);
         await context.grantPermissions(["clipboard-read", "clipboard-write"]);
         await page.goto(order.redirectUrl, { waitUntil: "networkidle" });
 
@@ -131,6 +137,23 @@ describe("order summary page", () => {
 
         await page.getByRole("link", { name: "Alışverişe Devam Et" }).click();
         await page.waitForURL((url) => url.pathname === "/");
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+
+  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+    it(`another browser with the link sees the order but none of its personal data (${label})`, async () => {
+      const order = await transferOrder();
+      await journey(browser, `order-summary-stranger-${label}`, { viewport }, async ({ context, page, problems }) => {
+        await skipCookieBanner(context);
+        await page.goto(order.redirectUrl, { waitUntil: "networkidle" });
+        await page.getByText(order.data.order_number, { exact: true }).first().waitFor();
+        await page.getByRole("heading", { name: "Kişisel bilgiler gizlendi" }).waitFor();
+        await page.getByRole("region", { name: "Ödeme Özeti" }).getByText("Genel Toplam").waitFor();
+        const text = await page.locator("main").innerText();
+        for (const secret of ["Ece Şahin", "ece.alici@example.com", "Moda Caddesi", "222 33 44", "Mesafeli Satış Sözleşmesi"]) expect(text).not.toContain(secret);
+        await page.screenshot({ path: path.join(RESULTS_DIR, `order-summary-stranger-${label}.png`), fullPage: true });
         expect(problems).toEqual([]);
       });
     });

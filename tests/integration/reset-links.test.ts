@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { RESET_LINK_INVALID as LINK_INVALID } from "#app/domain/accounts/password-reset.messages";
+import { solvedCaptcha } from "../support/captcha";
 import { newMember, outbox, visitor } from "../support/visitor";
 
 /** Asks for a reset link for this e-mail and returns its path (the newest e-mail to it). */
 async function resetLink(email: string): Promise<string> {
-  expect((await visitor().post("/kullanici/sifremi-unuttum", { identifier: email })).answer.success).toBe(true);
+  expect((await visitor().post("/kullanici/sifremi-unuttum", { identifier: email, altcha: await solvedCaptcha() })).answer.success).toBe(true);
   const mail = (await outbox()).find((m) => m.to === email && m.body.includes("/kullanici/sifre-yenile/"))!;
   return new URL(/https?:\/\/\S+/.exec(mail.body)![0]).pathname;
 }
