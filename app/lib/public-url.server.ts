@@ -51,8 +51,19 @@ export function publicUrl(path: string): string {
  * public address. Nothing downstream (React Router's request.url, the cross-site check, redirects)
  * can then echo a foreign or malformed host name.
  */
-export function pinPublicHost(req: { headers: Record<string, string | string[] | undefined> }, _res: unknown, next: () => void) {
+export function pinPublicHost(req: { headers: Record<string, string | string[] | undefined>; url?: string; originalUrl?: string }, _res: unknown, next: () => void) {
   req.headers.host = new URL(publicOrigin()).host;
   delete req.headers["x-forwarded-host"];
+  // A request line in absolute form ('GET http://other.example/x', as sent to proxies; HTTP/1.1
+  // servers must accept it) is read as its path on this shop, whatever host it names.
+  const target = req.originalUrl ?? req.url ?? "";
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      const url = new URL(target);
+      req.url = req.originalUrl = url.pathname + url.search;
+    } catch {
+      /* left as it came: the URL check refuses it */
+    }
+  }
   next();
 }

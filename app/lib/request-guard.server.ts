@@ -37,8 +37,9 @@ function cleanFormEncoded(text: string): boolean {
   return true;
 }
 
-/** The request target (path and query) decodes to clean text. */
+/** The request target is a path ('/…', not '*' or another form) whose path and query decode to clean text. */
 export function checkUrl(url: string): Refusal | null {
+  if (!url.startsWith("/")) return { status: 400 };
   const q = url.indexOf("?");
   const path = q < 0 ? url : url.slice(0, q);
   const decodedPath = decodeComponent(path, false);

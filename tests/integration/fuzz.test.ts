@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes";
 import { MAX_BODY_BYTES } from "#app/lib/request-guard.server";
-import { rawRequest, type RawAnswer } from "../support/http";
+import { baseURL, rawRequest, type RawAnswer } from "../support/http";
 import { newMember } from "../support/visitor";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
@@ -157,6 +157,24 @@ describe("a fuzz of every route", () => {
     const home = await rawRequest("/", { agent });
     expect(home.status).toBe(200);
   }, 600_000);
+
+  it("odd request targets (absolute form, '*', '//host') get an answer below 500, and a foreign host in them is not echoed", async () => {
+    const net = await import("node:net");
+    const { port } = new URL(baseURL());
+    for (const line of ["GET http://evil.example/kategori/bebek HTTP/1.1", "POST http://evil.example/cart/add HTTP/1.1", "GET * HTTP/1.1", "OPTIONS * HTTP/1.1", "GET //evil.example/x HTTP/1.1"]) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), "127.0.0.1", () => socket.write(`${line}\r\nHost: evil.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`));
+        let text = "";
+        socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        socket.on("end", () => resolve(text));
+        socket.on("error", reject);
+      });
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+      expect(status, line).toBeGreaterThanOrEqual(200);
+      expect(status, line).toBeLessThan(500);
+      expect(answer.split("\r\n\r\n").slice(1).join(""), line).not.toContain("evil.example");
+    }
+  });
 
   it("a request head past Node's 16 KB limit gets 431, not a 5xx", async () => {
     const answer = await rawRequest(`/arama?keyword=${"x".repeat(20_000)}`);
