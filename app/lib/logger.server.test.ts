@@ -55,6 +55,8 @@ describe("the log holds no personal data", () => {
     expect(loggablePath("/kullanici/sifre-yenile/Qw3rTy_9aZx-81KmN0pLs2Vb7")).toBe("/kullanici/sifre-yenile/[gizli]");
     expect(loggablePath("/urun/bebek-arabasi-gri-1234")).toBe("/urun/bebek-arabasi-gri-1234");
     expect(loggablePath("/kullanici/cocuk/sil/12")).toBe("/kullanici/cocuk/sil/12");
+    expect(loggablePath("http://evil.example/kategori/bebek?x=1")).toBe("/kategori/bebek");
+    expect(loggablePath("*")).toBe("/[gizli]");
   });
 
   it("keeps an error's type, code and stack frames, not its message's data", () => {

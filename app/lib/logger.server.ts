@@ -33,7 +33,15 @@ export function scrub(text: string): string {
 
 /** A request path fit for the log: no query string, token-like segments replaced. */
 export function loggablePath(url: string): string {
-  const path = url.split(/[?#]/)[0];
+  // A request line in absolute form names a host: keep only its path.
+  let path = url.split(/[?#]/)[0];
+  if (!path.startsWith("/")) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      path = "/" + HIDDEN;
+    }
+  }
   return path
     .split("/")
     .map((segment) => {
