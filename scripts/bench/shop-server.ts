@@ -23,11 +23,12 @@ export async function startShop(): Promise<{ base: string; child: ChildProcess }
   const buildDir = process.env.BUILD_DIR || "build";
   if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error(`${buildDir}/server/index.js yok: önce npm run build`);
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+    // A shop outside demo mode (DATABASE_URL without DEMO=1) needs its public address to start.
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: process.env.PUBLIC_URL || base },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
     try {
