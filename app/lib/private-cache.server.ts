@@ -10,12 +10,9 @@
  * before they are written, after the route set its own.
  */
 import type { NextFunction, Request, Response } from "express";
-import { SESSION_COOKIE } from "#app/domain/sessions/session.server";
+import { hasSessionCookie } from "#app/domain/sessions/session.server";
 
 export const PRIVATE = "private, no-store";
-
-const hasSessionCookie = (cookieHeader: string | undefined) =>
-  Boolean(cookieHeader && new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`).test(cookieHeader));
 
 /** The Cache-Control an answer gets, from what its route declared and whether it is personal. */
 export function settledCacheControl(declared: string | undefined, personal: boolean): string {

@@ -10,6 +10,9 @@ import type { Db } from "#app/db/client.server";
 import { sessions } from "#app/db/schema";
 
 export const SESSION_COOKIE = "sid";
+
+/** Whether a Cookie header carries a session (its value not empty); nothing is read from the database. */
+export const hasSessionCookie = (cookieHeader: string | undefined) => Boolean(parse(cookieHeader ?? "")[SESSION_COOKIE]);
 const LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const RENEW_BELOW_MS = 15 * 24 * 60 * 60 * 1000;
 
