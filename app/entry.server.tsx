@@ -1,5 +1,6 @@
 /**
- * Server rendering: whole documents, the CSP nonce on every script.
+ * Server rendering: whole documents, with a Content Security Policy naming the hash of each of
+ * their inline scripts (content-security-policy.server.ts), so a page cached as bytes stays valid.
  *
  * No route streams deferred data (no <Await>), so the document is rendered completely
  * (onAllReady) and sent as one buffer. Streaming it chunk by chunk through a PassThrough, a web
@@ -8,13 +9,15 @@
  */
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { NonceContext } from "#app/components/nonce";
+import { contentSecurityPolicy, inlineScriptHashes } from "#app/lib/content-security-policy.server";
+import { PAGE_CACHEABLE_HEADER, type PageCacheHandle } from "#app/lib/page-cache-marker";
 import { loggablePath, logError } from "#app/lib/logger.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 
 export const streamTimeout = 5000;
+const development = process.env.NODE_ENV === "development";
 
 /**
  * A loader, action or render that failed: logged scrubbed (logger.server.ts), never with its
@@ -31,7 +34,6 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
   // A page action asked as a JSON call (Accept: application/json, PRODUCT.md) answers with its data.
   const actionData = routerContext.staticHandlerContext.actionData;
@@ -51,7 +53,7 @@ export default function handleRequest(
     responseHeaders.set("Cache-Control", "no-store");
     return new Response(JSON.stringify(body), { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  if (request.method === "GET" && (leaf?.handle as PageCacheHandle | undefined)?.pageCache) responseHeaders.set(PAGE_CACHEABLE_HEADER, "1");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const chunks: Buffer[] = [];
@@ -61,17 +63,16 @@ export default function handleRequest(
         done();
       },
       final(done) {
+        const html = Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        if (!development) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html.toString("utf8"))));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         onShellReady() {
           shellRendered = true;
         },

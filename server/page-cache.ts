@@ -1,70 +1,136 @@
 /**
- * A short-lived cache of product pages for visitors without a session (most product views:
- * first visits, search engines, campaign links). Such a visitor's page holds nothing personal:
- * no basket, no member, only the cookie-consent answer, which is part of the key. A page is kept
- * for PAGE_CACHE_TTL_MS (default 10 s; 0 turns the cache off), so price and stock shown to a new
- * visitor are at most that old; the basket and checkout always read the database.
+ * A short-lived cache of whole pages for visitors without a session (most page views: first
+ * visits, search engines, campaign links). Only pages whose route declares itself the same for
+ * every such visitor are kept (`handle = { pageCache: true }`, app/lib/page-cache-marker.ts:
+ * home, categories, products, legal pages); the key is the address with its query and the
+ * cookie-consent answer, the only other thing such a page shows. The basket and checkout always
+ * read the database.
  *
- * The CSP nonce differs per request: a cached page's nonce is replaced by this request's one.
- * Only complete 200 HTML answers without Set-Cookie are kept; anything with a session cookie,
- * a query string or another method goes straight to the shop.
+ * A kept page is served as bytes: its Content-Security-Policy names its inline scripts by hash
+ * (no per-request nonce to rewrite) and it is kept compressed (brotli and gzip, made once in the
+ * background), so a hit costs neither rendering nor compression. Freshness: a page is fresh for
+ * PAGE_CACHE_TTL_MS (default 10 s; 0 turns the cache off); after that the next visitor's request
+ * renders it again while the others keep getting the previous copy (stale-while-revalidate), so
+ * visitors never queue behind a render. Only complete 200 HTML answers without Set-Cookie are
+ * kept. Each process keeps its own copy (README, "Running several processes").
  */
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { parse } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import { CONSENT_COOKIE } from "#app/components/layout/cookie-consent";
-import { SESSION_COOKIE } from "#app/domain/sessions/session.server";
+import { hasSessionCookie } from "#app/domain/sessions/session.server";
+import { PAGE_CACHEABLE_HEADER } from "#app/lib/page-cache-marker";
 
-const TTL_MS = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
-const MAX_PAGES = 500;
-const PRODUCT_PAGE = /^\/urun\/[^/]+-\d{1,10}$/;
-const KEPT_HEADERS = ["content-type", "cache-control", "content-language"];
+/** A refresh that never came back (the visitor left, the render failed) is retried after this. */
+const REFRESH_TIMEOUT_MS = 30_000;
+const MAX_PAGES = 1000;
+const KEPT_HEADERS = ["content-type", "cache-control", "content-language", "content-security-policy", "link"];
 
-type Page = { at: number; headers: [string, string][]; body: string; nonce: string };
-const pages = new Map<string, Page>();
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
-function remember(key: string, page: Page) {
+type Page = {
+  at: number;
+  headers: [string, string][];
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  refreshingSince?: number;
+};
+type Pages = Map<string, Page>;
+
+function remember(pages: Pages, key: string, page: Page) {
   pages.delete(key);
   pages.set(key, page);
   if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+  // Compressed once, off the request: until then the plain copy is compressed per answer.
+  void Promise.all([
+    brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+    gzip(page.body, { level: 9 }),
+  ]).then(([br, gz]) => {
+    page.br = br;
+    page.gzip = gz;
+  });
 }
 
 const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
   Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
 
-export function pageCache(req: Request, res: Response, next: NextFunction) {
-  if (TTL_MS <= 0 || req.method !== "GET" || !PRODUCT_PAGE.test(req.path) || req.originalUrl !== req.path) return next();
-  const cookies = parse(req.headers.cookie ?? "");
-  if (cookies[SESSION_COOKIE]) return next();
-  const nonce = String(res.locals.cspNonce ?? "");
-  // Not keyed by Host: pages hold only the public address (PUBLIC_URL), whatever host was asked.
-  const key = `${req.path}|${cookies[CONSENT_COOKIE] ?? ""}`;
+/** The encoding a client accepts that the page has ready, brotli first. */
+function encodingFor(req: Request, page: Page): "br" | "gzip" | null {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (page.br && /\bbr\b/.test(accepted)) return "br";
+  if (page.gzip && /\bgzip\b/.test(accepted)) return "gzip";
+  return null;
+}
 
-  const hit = pages.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) {
-    for (const [name, value] of hit.headers) res.setHeader(name, value);
-    res.setHeader("X-Page-Cache", "HIT");
-    res.status(200).end(hit.nonce ? hit.body.replaceAll(hit.nonce, nonce) : hit.body);
-    return;
-  }
+function serve(req: Request, res: Response, page: Page, state: "HIT" | "STALE") {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("X-Page-Cache", state);
+  res.vary("Accept-Encoding");
+  const encoding = encodingFor(req, page);
+  const body = encoding ? page[encoding]! : page.body;
+  // Already compressed: the compression middleware leaves an answer with a Content-Encoding alone.
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(200).end(body);
+}
 
+/** Keeps the answer if its route marked it shareable; drops the marker either way. */
+function capture(pages: Pages, res: Response, key: string) {
   const chunks: Buffer[] = [];
+  let cacheable = false;
+  // Until the head is written the marker tells; a page that is not shareable is not buffered.
+  const keeping = () => (res.headersSent ? cacheable : res.getHeader(PAGE_CACHEABLE_HEADER) != null);
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    cacheable = this.getHeader(PAGE_CACHEABLE_HEADER) != null;
+    this.removeHeader(PAGE_CACHEABLE_HEADER);
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as Response["writeHead"];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-    if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined));
+    if (keeping() && chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined));
     return write(chunk, encoding, callback);
   }) as Response["write"];
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-    if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined));
+    if (!res.headersSent) {
+      cacheable = res.getHeader(PAGE_CACHEABLE_HEADER) != null;
+      res.removeHeader(PAGE_CACHEABLE_HEADER);
+    }
+    if (cacheable && chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined));
     const type = String(res.getHeader("content-type") ?? "");
-    if (res.statusCode === 200 && !res.getHeader("set-cookie") && type.startsWith("text/html")) {
+    if (cacheable && res.statusCode === 200 && !res.getHeader("set-cookie") && type.startsWith("text/html")) {
       const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
         const value = res.getHeader(name);
         return value == null ? [] : [[name, String(value)]];
       });
-      remember(key, { at: Date.now(), headers, body: Buffer.concat(chunks).toString("utf8"), nonce });
+      remember(pages, key, { at: Date.now(), headers, body: Buffer.concat(chunks) });
+    } else if (pages.get(key)?.refreshingSince) {
+      // No longer shareable (gone, moved, failed): nobody gets the old copy any more.
+      pages.delete(key);
     }
     return end(chunk, encoding, callback);
   }) as Response["end"];
-  next();
 }
+
+/** The middleware with its own store; `ttlMs` 0 turns it off. */
+export function createPageCache({ ttlMs }: { ttlMs: number }) {
+  const pages: Pages = new Map();
+  return function pageCache(req: Request, res: Response, next: NextFunction) {
+    if (ttlMs <= 0 || req.method !== "GET" || hasSessionCookie(req.headers.cookie)) return next();
+    // Not keyed by Host: pages hold only the public address (PUBLIC_URL), whatever host was asked.
+    const key = `${req.originalUrl}|${parse(req.headers.cookie ?? "")[CONSENT_COOKIE] ?? ""}`;
+    const page = pages.get(key);
+    const now = Date.now();
+    if (page && now - page.at < ttlMs) return serve(req, res, page, "HIT");
+    if (page && page.refreshingSince && now - page.refreshingSince < REFRESH_TIMEOUT_MS) return serve(req, res, page, "STALE");
+    if (page) page.refreshingSince = now;
+    capture(pages, res, key);
+    next();
+  };
+}
+
+export const pageCache = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000) });

@@ -45,7 +45,8 @@ function headersOf(req: ExpressRequest): Headers {
 async function send(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers) if (key !== "set-cookie") res.append(key, value);
+  // The page's own headers win over the defaults set before (its Content-Security-Policy with script hashes).
+  for (const [key, value] of response.headers) if (key !== "set-cookie") res.setHeader(key, value);
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (!response.body) return void res.end();
   await new Promise<void>((resolve, reject) => {

@@ -9,6 +9,10 @@ import { loadHomeBanners } from "#app/domain/campaigns/home-banners.server";
 import { loadCategoryTiles, loadHomeRails } from "#app/domain/catalog/home.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 import { canonicalUrl } from "#app/domain/seo";
+import type { PageCacheHandle } from "#app/lib/page-cache-marker";
+
+/** The same for every visitor without a session: served from the page cache (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: true };
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Minik Dünya | Bebek, Çocuk, Oyuncak ve Ev Ürünleri" },

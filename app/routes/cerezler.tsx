@@ -2,6 +2,10 @@
 import type { Route } from "./+types/cerezler";
 import { COOKIE_POLICY } from "#app/components/legal/legal-documents";
 import { LegalPage } from "#app/components/legal/legal-page";
+import type { PageCacheHandle } from "#app/lib/page-cache-marker";
+
+/** The same for every visitor without a session: served from the page cache (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: `${COOKIE_POLICY.title} | Minik Dünya` },

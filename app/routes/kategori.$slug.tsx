@@ -12,6 +12,10 @@ import { CATEGORY_NOT_FOUND } from "#app/domain/search/messages";
 import { searchListing } from "#app/domain/search/listing.server";
 import { canonicalUrl } from "#app/domain/seo";
 import { publicOrigin } from "#app/lib/public-url.server";
+import type { PageCacheHandle } from "#app/lib/page-cache-marker";
+
+/** The same for every visitor without a session: served from the page cache (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: true };
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page) return [];

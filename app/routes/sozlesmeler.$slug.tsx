@@ -3,6 +3,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/sozlesmeler.$slug";
 import { LEGAL_DOCUMENTS } from "#app/components/legal/legal-documents";
 import { LegalPage } from "#app/components/legal/legal-page";
+import type { PageCacheHandle } from "#app/lib/page-cache-marker";
+
+/** The same for every visitor without a session: served from the page cache (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: true };
 
 export function loader({ params }: Route.LoaderArgs) {
   const doc = Object.hasOwn(LEGAL_DOCUMENTS, params.slug) ? LEGAL_DOCUMENTS[params.slug] : undefined;

@@ -1,10 +1,11 @@
 /** The home page's catalogue parts: category tiles and the three product rails. */
-import { and, desc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { brands, catalogItems } from "#app/db/schema";
+import type { ListingIndex } from "#app/domain/search/listing-engine";
+import { getListingIndex } from "#app/domain/search/listing-index.server";
+import { listingItemOf } from "#app/domain/search/listing.server";
 import { loadCategoryTree } from "./categories.server";
 import { categoryImageUrl } from "./image-urls";
-import { listingColumns, toListingItem, type ListingItem } from "./listing-item.server";
+import type { ListingItem } from "./listing-item.server";
 
 export const RAIL_SIZE = 12;
 
@@ -28,25 +29,50 @@ export async function loadCategoryTiles(db: Db, perTop = 2): Promise<CategoryTil
   return [...tops.map((t) => tile(t, true)), ...subs.map((s) => tile(s, false))];
 }
 
-async function rail(db: Db, where: SQL | undefined, ...order: SQL[]): Promise<ListingItem[]> {
-  const rows = await db
-    .select(listingColumns)
-    .from(catalogItems)
-    .leftJoin(brands, eq(brands.id, catalogItems.brandId))
-    .where(and(eq(catalogItems.status, "active"), gt(catalogItems.minPriceKurus, 0), where))
-    .orderBy(...order, desc(catalogItems.id))
-    .limit(RAIL_SIZE);
-  return rows.map(toListingItem);
+/** Positions of the first RAIL_SIZE sellable items (a price above zero) in an order of the index. */
+function firstSellable(index: ListingIndex, order: ArrayLike<number>): number[] {
+  const picked: number[] = [];
+  for (let i = 0; i < order.length && picked.length < RAIL_SIZE; i++) if (index.items[order[i]].priceKurus > 0) picked.push(order[i]);
+  return picked;
 }
 
-/** 'Yeni Ürünler' (newest), 'İndirimli Ürünler' (largest discount first), 'Çok Satanlar' (most sold). */
+/** Largest discount first (share of the original price), then the newest id: one pass over the discounted items. */
+function mostDiscounted(index: ListingIndex): number[] {
+  const share = (pos: number) => {
+    const it = index.items[pos];
+    return (it.originalPriceKurus - it.priceKurus) / it.originalPriceKurus;
+  };
+  const better = (a: number, b: number) => share(b) - share(a) || index.items[b].id - index.items[a].id;
+  let top: number[] = [];
+  for (let pos = 0; pos < index.items.length; pos++) {
+    if (!index.discounted[pos] || index.items[pos].priceKurus <= 0) continue;
+    if (top.length === RAIL_SIZE && better(pos, top[RAIL_SIZE - 1]) >= 0) continue;
+    top.push(pos);
+    top.sort(better);
+    if (top.length > RAIL_SIZE) top = top.slice(0, RAIL_SIZE);
+  }
+  return top;
+}
+
+/** The rails of one index version: worked out once, when a page first asks after a rebuild. */
+const railsByIndex = new WeakMap<ListingIndex, HomeRails>();
+
+/**
+ * 'Yeni Ürünler' (newest), 'İndirimli Ürünler' (largest discount first), 'Çok Satanlar' (most
+ * sold), from the listing's in-memory index (its sort orders), never from a sort of the catalogue
+ * per request: as fresh as the index (seconds).
+ */
 export async function loadHomeRails(db: Db): Promise<HomeRails> {
-  const newest = await rail(db, undefined, desc(catalogItems.createdAt));
-  const discounted = await rail(
-    db,
-    lt(catalogItems.minPriceKurus, catalogItems.minOriginalPriceKurus),
-    sql`(${catalogItems.minOriginalPriceKurus} - ${catalogItems.minPriceKurus})::float8 / ${catalogItems.minOriginalPriceKurus} desc`,
-  );
-  const bestsellers = await rail(db, undefined, desc(catalogItems.salesCount));
-  return { newest, discounted, bestsellers };
+  const index = await getListingIndex(db);
+  let rails = railsByIndex.get(index);
+  if (!rails) {
+    const items = (positions: number[]) => positions.map((pos) => listingItemOf(index.items[pos]));
+    rails = {
+      newest: items(firstSellable(index, index.orders.newest)),
+      discounted: items(mostDiscounted(index)),
+      bestsellers: items(firstSellable(index, index.orders.bestseller)),
+    };
+    railsByIndex.set(index, rails);
+  }
+  return rails;
 }

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { toListingItem, type ListingItem } from "#app/domain/catalog/listing-item.server";
-import { runListing, type EngineResult } from "./listing-engine";
+import { runListing, type EngineResult, type IndexedItem } from "./listing-engine";
 import { getListingIndex } from "./listing-index.server";
 import type { ListingQuery } from "./listing-query";
 
@@ -28,25 +28,27 @@ async function itemsWithSkus(db: Db, skus: string[]): Promise<Set<number>> {
   return new Set(rows.map((r) => Number(r.catalog_id)));
 }
 
+/** An indexed item in the spec's catalogue item shape (listings, home rails). */
+export function listingItemOf(it: IndexedItem): ListingItem {
+  return toListingItem({
+    id: it.id,
+    name: it.name,
+    sefUrl: it.sefUrl,
+    type: it.type,
+    brand: it.brand,
+    minPriceKurus: it.priceKurus,
+    minOriginalPriceKurus: it.originalPriceKurus,
+    ratingAvg: it.ratingAvg,
+    ratingCount: it.ratingCount,
+  });
+}
+
 /** null when the listing's category does not exist. */
 export async function searchListing(db: Db, q: ListingQuery): Promise<ListingResult | null> {
   const [index, allowed] = await Promise.all([getListingIndex(db), q.skuList.length ? itemsWithSkus(db, q.skuList) : undefined]);
   const result = runListing(index, q, allowed);
   if (!result) return null;
-  const items = result.positions.map((pos) => {
-    const it = index.items[pos];
-    return toListingItem({
-      id: it.id,
-      name: it.name,
-      sefUrl: it.sefUrl,
-      type: it.type,
-      brand: it.brand,
-      minPriceKurus: it.priceKurus,
-      minOriginalPriceKurus: it.originalPriceKurus,
-      ratingAvg: it.ratingAvg,
-      ratingCount: it.ratingCount,
-    });
-  });
+  const items = result.positions.map((pos) => listingItemOf(index.items[pos]));
   const { paginationData, facets, priceRange, match, corrections } = result;
   return { items, paginationData, facets, priceRange, match, corrections };
 }
