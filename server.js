@@ -30,7 +30,9 @@ if (DEVELOPMENT) {
 } else {
   const { app: shop, ready, logger } = await import(new URL(`${BUILD_DIR}/server/index.js`, `file://${process.cwd()}/`).href);
   app.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
+  // The other built files (robots and icons are routes): only a path naming a file is looked up on disk.
+  const files = express.static(`${BUILD_DIR}/client`, { maxAge: "1h" });
+  app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? files(req, res, next) : next()));
   log = (message) => logger.info({ port: PORT }, message);
   await ready;
   app.use(shop);
