@@ -1,6 +1,7 @@
 /**
  * The shop as an Express app: security headers, cross-site request protection, the session
- * and database in the load context, then React Router. Exported for server.js.
+ * and database in the load context, then React Router. Exported for server.js, with `ready` (the
+ * database is prepared) and `close` (background work stopped, database closed).
  */
 import "react-router";
 import express from "express";
@@ -9,7 +10,9 @@ import { securityHeaders } from "#app/lib/security-headers.server";
 import { rejectCrossSiteRequests } from "#app/lib/cross-site.server";
 import { watchPayments } from "#app/domain/orders/payment-watch.server";
 import { createLoadContext, type ShopContext } from "#app/lib/load-context.server";
-import { getDb } from "#app/db/client.server";
+import { closeDatabase, getDb } from "#app/db/client.server";
+import { ADVISORY_LOCKS } from "#app/db/advisory-locks.server";
+import { runAsLeader } from "#app/db/leader.server";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
 import { pinPublicHost, publicOrigin } from "#app/lib/public-url.server";
 import { privateCache } from "#app/lib/private-cache.server";
@@ -36,7 +39,18 @@ export const ready = prepareDatabase();
 // Build the listing's in-memory index in the background once the data is there, so the first
 // shopper on a category page does not wait for it.
 void ready.then(async () => getListingIndex(await getDb())).catch((error) => logError("Listeleme dizini kurulamadı", error));
-void ready.then(async () => watchPayments(await getDb())).catch((error) => logError("Ödeme izleme başlatılamadı", error));
+// Payment reconciliation runs in one process of all those sharing the database.
+const paymentWatch = ready.then(async () => {
+  const db = await getDb();
+  return runAsLeader({ name: "payment-watch", lockKey: ADVISORY_LOCKS.paymentWatch, start: () => watchPayments(db) });
+});
+paymentWatch.catch((error) => logError("Ödeme izleme başlatılamadı", error));
+
+/** After the last request: stops the background work and closes the database. */
+export async function close(): Promise<void> {
+  await (await paymentWatch.catch(() => undefined))?.stop();
+  await closeDatabase();
+}
 
 export const app = express();
 app.use(requestLogger);
