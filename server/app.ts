@@ -1,7 +1,8 @@
 /**
- * The shop as an Express app: security headers, cross-site request protection, the session
- * and database in the load context, then React Router. Exported for server.js, with `ready` (the
- * database is prepared) and `close` (background work stopped, database closed).
+ * The shop as an Express app: health probes, security headers, cross-site request protection, the
+ * session and database in the load context, then React Router. Exported for server/serve.js, with
+ * `ready` (the database is prepared), `drain` (shutdown began: /readyz answers 503) and `close`
+ * (background work stopped, database closed).
  */
 import "react-router";
 import express from "express";
@@ -20,6 +21,7 @@ import { logError, logger, requestLogger } from "#app/lib/logger.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import * as build from "virtual:react-router/server-build";
 import { pageCache } from "./page-cache";
+import { healthChecks, stopBeingReady } from "./health";
 import { createRequestHandler, refuse, refuseMalformedUrls } from "./request-handler";
 
 declare module "react-router" {
@@ -46,13 +48,20 @@ const paymentWatch = ready.then(async () => {
 });
 paymentWatch.catch((error) => logError("Ödeme izleme başlatılamadı", error));
 
+/** Shutdown has begun: this process stops being ready (/readyz 503) while requests in flight finish. */
+export const drain = stopBeingReady;
+
 /** After the last request: stops the background work and closes the database. */
 export async function close(): Promise<void> {
+  stopBeingReady();
   await (await paymentWatch.catch(() => undefined))?.stop();
   await closeDatabase();
 }
 
 export const app = express();
+app.disable("x-powered-by");
+// Probes come every few seconds: answered first, without a session and without a log line.
+app.use(healthChecks);
 app.use(requestLogger);
 app.use(pinPublicHost);
 app.use(refuseMalformedUrls);
