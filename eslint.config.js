@@ -21,6 +21,6 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{js,mjs,cjs}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", URL: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setImmediate: "readonly", URL: "readonly" } },
   },
 );

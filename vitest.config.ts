@@ -1,6 +1,6 @@
 /**
  * Vitest: three projects, run one at a time by scripts/test.sh (`npm test`).
- *   unit         app/**\/*.test.ts       pure helpers and domain logic, in-process, parallel
+ *   unit         app/**\/*.test.ts, server/**\/*.test.ts   pure helpers, domain logic, process rules; in-process, parallel
  *   integration  tests/integration/…    real HTTP against `node server.js` (tests/support/server.ts)
  *   e2e          tests/e2e/…            headless Debian Chromium through playwright-core
  * The integration and e2e projects share one shop server per run (started by their globalSetup)
@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
           // Some domain tests open an in-memory PGlite and migrate it: seconds, more on a busy machine.
           testTimeout: 30_000,

@@ -1,6 +1,8 @@
 /**
- * The shop as an Express app: security headers, cross-site request protection, the session
- * and database in the load context, then React Router. Exported for server.js.
+ * The shop as an Express app: health probes, security headers, cross-site request protection, the
+ * session and database in the load context, then React Router. Exported for server/serve.js, with
+ * `ready` (the database is prepared), `drain` (shutdown began: /readyz answers 503) and `close`
+ * (background work stopped, database closed).
  */
 import "react-router";
 import express from "express";
@@ -9,7 +11,9 @@ import { securityHeaders } from "#app/lib/security-headers.server";
 import { rejectCrossSiteRequests } from "#app/lib/cross-site.server";
 import { watchPayments } from "#app/domain/orders/payment-watch.server";
 import { createLoadContext, type ShopContext } from "#app/lib/load-context.server";
-import { getDb } from "#app/db/client.server";
+import { closeDatabase, getDb } from "#app/db/client.server";
+import { ADVISORY_LOCKS } from "#app/db/advisory-locks.server";
+import { runAsLeader } from "#app/db/leader.server";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
 import { pinPublicHost, publicOrigin } from "#app/lib/public-url.server";
 import { privateCache } from "#app/lib/private-cache.server";
@@ -17,6 +21,7 @@ import { logError, logger, requestLogger } from "#app/lib/logger.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import * as build from "virtual:react-router/server-build";
 import { pageCache } from "./page-cache";
+import { healthChecks, stopBeingReady } from "./health";
 import { createRequestHandler, refuse, refuseMalformedUrls } from "./request-handler";
 
 declare module "react-router" {
@@ -36,9 +41,27 @@ export const ready = prepareDatabase();
 // Build the listing's in-memory index in the background once the data is there, so the first
 // shopper on a category page does not wait for it.
 void ready.then(async () => getListingIndex(await getDb())).catch((error) => logError("Listeleme dizini kurulamadı", error));
-void ready.then(async () => watchPayments(await getDb())).catch((error) => logError("Ödeme izleme başlatılamadı", error));
+// Payment reconciliation runs in one process of all those sharing the database.
+const paymentWatch = ready.then(async () => {
+  const db = await getDb();
+  return runAsLeader({ name: "payment-watch", lockKey: ADVISORY_LOCKS.paymentWatch, start: () => watchPayments(db) });
+});
+paymentWatch.catch((error) => logError("Ödeme izleme başlatılamadı", error));
+
+/** Shutdown has begun: this process stops being ready (/readyz 503) while requests in flight finish. */
+export const drain = stopBeingReady;
+
+/** After the last request: stops the background work and closes the database. */
+export async function close(): Promise<void> {
+  stopBeingReady();
+  await (await paymentWatch.catch(() => undefined))?.stop();
+  await closeDatabase();
+}
 
 export const app = express();
+app.disable("x-powered-by");
+// Probes come every few seconds: answered first, without a session and without a log line.
+app.use(healthChecks);
 app.use(requestLogger);
 app.use(pinPublicHost);
 app.use(refuseMalformedUrls);

@@ -8,6 +8,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { config } from "#app/lib/config.server";
 import * as schema from "./schema";
+import { ADVISORY_LOCKS, withAdvisoryLock } from "./advisory-locks.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,7 +20,8 @@ type Handle = { db: Db; close: () => Promise<void>; driver: "pglite" | "pg" };
  */
 const CONNECTION_SETUP = "SET pg_trgm.word_similarity_threshold = 0.45";
 
-const migrationsFolder = path.resolve(process.cwd(), "app/db/migrations");
+/** The migrations this build applies (SQL files and drizzle's journal, meta/_journal.json). */
+export const migrationsFolder = path.resolve(process.cwd(), "app/db/migrations");
 
 async function openPglite(dataDir: string): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
@@ -46,7 +48,9 @@ async function openPostgres(url: string): Promise<Handle> {
     options: `-c ${CONNECTION_SETUP.replace(/^SET /, "").replace(/ = /, "=")}`,
   });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  // Several processes may start at once on one database: one migrates, the others wait for it and
+  // then find nothing left to do (drizzle's migrator alone would run the same SQL twice and fail).
+  await withAdvisoryLock(url, ADVISORY_LOCKS.migrations, () => migrate(db, { migrationsFolder }));
   return { db: db as unknown as Db, close: () => pool.end(), driver: "pg" };
 }
 
@@ -58,6 +62,14 @@ export function openDatabase(): Promise<Handle> {
   const g = globalThis as GlobalWithDb;
   g[globalKey] ??= config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
   return g[globalKey];
+}
+
+/** Closes the database of this process (at shutdown, once no request is using it any more). */
+export async function closeDatabase(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const handle = g[globalKey];
+  delete g[globalKey];
+  if (handle) await (await handle).close();
 }
 
 export async function getDb(): Promise<Db> {

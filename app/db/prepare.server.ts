@@ -2,10 +2,16 @@
  * Start-up: open and migrate the database, load Turkey's places, and fill an empty shop with the
  * deterministic demo data in demo mode (unless SEED=none); a demo shop seeded earlier gets the demo
  * carriers it lacks. Runs once per process before the first request.
+ *
+ * Several processes may start at once on one PostgreSQL database (workers of `npm start`, or
+ * machines): the migrations and the steps after them each run under an advisory lock
+ * (advisory-locks.server.ts), so one process does the work while the others wait, then find it
+ * done (places there, catalogue filled) and seed nothing.
  */
 import { sql } from "drizzle-orm";
 import { config } from "#app/lib/config.server";
-import { openDatabase } from "./client.server";
+import { openDatabase, type Db } from "./client.server";
+import { ADVISORY_LOCKS, withAdvisoryLock } from "./advisory-locks.server";
 import { catalogItems } from "./schema";
 import { ensurePlaces } from "./places.server";
 import { addDemoCarriers, seedDemoData } from "./seed/seed.server";
@@ -14,6 +20,10 @@ import { logger } from "#app/lib/logger.server";
 
 export async function prepareDatabase(): Promise<void> {
   const { db } = await openDatabase();
+  await withAdvisoryLock(config.databaseUrl, ADVISORY_LOCKS.prepare, () => fillDatabase(db));
+}
+
+async function fillDatabase(db: Db): Promise<void> {
   await ensurePlaces(db);
   await purgeExpiredSessions(db);
   // Demo data belongs to demo mode (PRODUCT.md): on with the embedded database, off with

@@ -3,13 +3,9 @@
  * request's Host or X-Forwarded-Host. A reset link sent to a forged host was an account takeover
  * in one click; robots.txt and the sitemaps (cached for an hour) carried the forged host too.
  */
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { baseURL, rawRequest } from "../support/http";
-import { freePort, ROOT } from "../support/server";
+import { runShopUntilExit } from "../support/server";
 import { solvedCaptcha } from "../support/captcha";
 import { newMember, outbox } from "../support/visitor";
 
@@ -80,44 +76,16 @@ async function firstProductFromIndex(index: string): Promise<string> {
   return /<loc>([^<]+)<\/loc>/.exec(xml.body)![1];
 }
 
-/** Starts `node server.js` with this environment and waits until it exits (or 60 s pass). */
-async function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-public-url-"));
-  const base: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ["DATABASE_URL", "TEST_DATABASE_URL", "PUBLIC_URL", "DEMO"]) delete base[key];
-  for (const key of Object.keys(base)) if (key.startsWith("VITEST") || key === "TEST") delete base[key];
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: ROOT,
-    env: { ...base, NODE_ENV: "production", PORT: String(await freePort()), DATA_DIR: dataDir, SEED: "none", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-  const code = await new Promise<number | null>((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      resolve(null);
-    }, 60_000);
-    child.once("exit", (exitCode) => {
-      clearTimeout(timer);
-      resolve(exitCode);
-    });
-  });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  return { code, output };
-}
-
 describe("a live shop needs its public address", () => {
   it("refuses to start outside demo mode without PUBLIC_URL, saying why", async () => {
-    const { code, output } = await startExpectingExit({ DEMO: "0" });
+    const { code, output } = await runShopUntilExit({ DEMO: "0" });
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
     expect(output).toContain("PUBLIC_URL");
   });
 
   it("refuses a PUBLIC_URL that is not a bare http(s) origin", async () => {
-    const { code, output } = await startExpectingExit({ DEMO: "0", PUBLIC_URL: "javascript:alert(1)" });
+    const { code, output } = await runShopUntilExit({ DEMO: "0", PUBLIC_URL: "javascript:alert(1)" });
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
     expect(output).toContain("PUBLIC_URL");

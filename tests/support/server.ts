@@ -46,6 +46,10 @@ export type Storage =
 export type ShopServer = {
   url: string;
   port: number;
+  /** The process started (with several workers: their primary). */
+  pid: number;
+  /** Resolves when that process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   storage: Storage;
   /** Everything the process printed so far (stdout and stderr). */
   output: () => string;
@@ -185,6 +189,9 @@ async function startShopOnce(storage: Storage, extraEnv: Record<string, string>)
     DATA_DIR: storage.dataDir,
     SEED_PRODUCTS: TEST_SEED_PRODUCTS,
     ...(storage.kind === "postgres" ? { DATABASE_URL: storage.databaseUrl, DEMO: "1", PG_POOL_MAX: "5" } : {}),
+    // One process unless a test asks for more (tests/integration/processes.test.ts);
+    // TEST_WEB_CONCURRENCY=2 runs the whole PostgreSQL pass against two workers.
+    WEB_CONCURRENCY: process.env.TEST_WEB_CONCURRENCY || "1",
     ...extraEnv,
   });
 
@@ -193,7 +200,12 @@ async function startShopOnce(storage: Storage, extraEnv: Record<string, string>)
   let output = "";
   const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
-  child.once("exit", () => running.delete(child));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    }),
+  );
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
     log.write(chunk);
@@ -231,7 +243,38 @@ async function startShopOnce(storage: Storage, extraEnv: Record<string, string>)
     const why = child.exitCode !== null ? `exited with code ${child.exitCode}` : `did not answer within ${START_TIMEOUT_MS / 1000} s`;
     throw new Error(`shop server (${storage.kind}) ${why}. Output:\n${output.slice(-4000)}`);
   }
-  return { url, port, storage, output: () => output, logPath, stop };
+  return { url, port, pid: child.pid!, exited, storage, output: () => output, logPath, stop };
+}
+
+/**
+ * Starts `node server.js` with this environment (on an empty embedded database of its own unless
+ * `env` says otherwise) for a start that is meant to fail: waits until it exits (or 60 s pass).
+ */
+export async function runShopUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-exit-"));
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ["DATABASE_URL", "TEST_DATABASE_URL", "PUBLIC_URL", "DEMO"]) delete base[key];
+  for (const key of Object.keys(base)) if (key.startsWith("VITEST") || key === "TEST") delete base[key];
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env: { ...base, NODE_ENV: "production", PORT: String(await freePort()), DATA_DIR: dataDir, SEED: "none", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      resolve(null);
+    }, 60_000);
+    child.once("exit", (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { code, output };
 }
 
 /** Fresh storage plus a started server; dispose() stops it and removes the storage. */

@@ -15,12 +15,17 @@ export type Message = { channel: string; to: string; subject: string; body: stri
 let counter = 0;
 export const stamp = () => String(Date.now() % 100000).padStart(5, "0") + String(++counter).padStart(3, "0");
 
-/** A browser stand-in: its own address and cookie jar. */
-export function visitor() {
+/**
+ * A browser stand-in: its own address and cookie jar. With `freshConnections` every request goes
+ * on a new connection (`Connection: close`): with several server processes, each may be answered
+ * by another one.
+ */
+export function visitor(options: { freshConnections?: boolean } = {}) {
   const ip = `203.0.113.${(++counter % 250) + 1}`;
   let cookie = "";
   async function send(pathname: string, init: { method?: string; body?: Record<string, string>; form?: boolean; accept?: string } = {}) {
     const headers: Record<string, string> = { Accept: init.accept ?? "application/json", "X-Forwarded-For": ip };
+    if (options.freshConnections) headers.Connection = "close";
     if (cookie) headers.Cookie = cookie;
     let body: string | undefined;
     if (init.body) {

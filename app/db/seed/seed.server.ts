@@ -9,6 +9,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.server";
+import { ADVISORY_LOCKS } from "../advisory-locks.server";
 import {
   addresses,
   attributes,
@@ -52,8 +53,6 @@ export type SeedOptions = { seed: string; products: number; demoAccounts: boolea
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Advisory lock id held while seeding ('MDSEED' in ASCII). */
-const SEED_LOCK_KEY = 0x4d4453454544;
 /** Catalogue items generated and written per round. */
 const ITEM_CHUNK = 2000;
 
@@ -105,7 +104,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   const seeded = await db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL database: the second waits here, then sees
     // the first one's catalogue and leaves it alone.
-    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
+    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seed})`));
     const existing = (await tx.execute(sql.raw(`select exists (select 1 from catalog_items) as e`))) as unknown as { rows: { e: boolean }[] };
     if (existing.rows[0]?.e) return false;
 

@@ -103,7 +103,7 @@ async function build(db: Db): Promise<ListingIndex> {
   return buildListingIndex(items, nodes);
 }
 
-type Entry = { index: Promise<ListingIndex>; signature: Promise<string>; checkedAt: number; checking: boolean; buildMs: number };
+type Entry = { index: Promise<ListingIndex>; signature: Promise<string>; checkedAt: number; checking: boolean; buildMs: number; built: boolean };
 
 async function timedBuild(db: Db, entry: Pick<Entry, "buildMs">): Promise<ListingIndex> {
   const started = performance.now();
@@ -117,11 +117,14 @@ const cache = new WeakMap<Db, Entry>();
 export function getListingIndex(db: Db): Promise<ListingIndex> {
   const entry = cache.get(db);
   if (!entry) {
-    const fresh = { signature: signature(db), checkedAt: Date.now(), checking: false, buildMs: 0 } as Entry;
+    const fresh = { signature: signature(db), checkedAt: Date.now(), checking: false, buildMs: 0, built: false } as Entry;
     // Signature first, then the data: a change in between is seen by the next check, never lost.
     fresh.index = fresh.signature.then(() => timedBuild(db, fresh));
     cache.set(db, fresh);
-    fresh.index.catch(() => cache.delete(db));
+    fresh.index.then(
+      () => (fresh.built = true),
+      () => cache.delete(db),
+    );
     return fresh.index;
   }
   if (!entry.checking && Date.now() - entry.checkedAt > Math.max(CHECK_EVERY_MS, entry.buildMs * BUILD_COST_FACTOR)) {
@@ -145,6 +148,11 @@ async function refresh(db: Db, entry: Entry): Promise<void> {
     entry.checkedAt = Date.now();
     entry.checking = false;
   }
+}
+
+/** Whether this process has an index to answer from (the first build finished; readiness, /readyz). */
+export function isListingIndexReady(db: Db): boolean {
+  return cache.get(db)?.built === true;
 }
 
 /** Drops the cached index (tests, and after bulk catalogue changes in this process). */

@@ -1,0 +1,249 @@
+/**
+ * More than one process (issue 13, goal 6), with the real `node server.js`:
+ *   - a malformed WEB_CONCURRENCY refuses to start; the embedded database stays one process;
+ *   - on PostgreSQL (skipped on the PGlite pass), WEB_CONCURRENCY=2 on a fresh database: two
+ *     workers prepare it at once without failing or seeding twice, answer /healthz and /readyz,
+ *     share sessions, baskets and the sandbox bank's signatures (every request of a guest's card
+ *     checkout on a new connection, so the workers take turns), run payment reconciliation in one
+ *     of them only (its advisory lock in pg_locks), replace a worker that dies, and on SIGTERM
+ *     let a request in flight finish (it waits on a table lock this test holds) and exit 0; past
+ *     SHUTDOWN_TIMEOUT_MS they exit anyway, with 1.
+ * The readiness checks themselves (listing index not built yet, shutting down) are tested in
+ * server/health.test.ts.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADVISORY_LOCKS } from "#app/db/advisory-locks.server";
+import { answer3ds, cardFields, guestPayForm, makePay, variantsWithStock } from "../support/checkout";
+import { useShop } from "../support/http";
+import { createStorage, ROOT, runShopUntilExit, startShop, TEST_SEED_PRODUCTS, targetKind, withStorageSql, type ShopServer, type Storage } from "../support/server";
+import { visitor } from "../support/visitor";
+
+type LogLine = { level: number; pid: number; msg: string; workers?: number[]; worker?: number; req?: { path: string } };
+
+const logLines = (server: ShopServer): LogLine[] =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
+const withMessage = (server: ShopServer, text: string) => logLines(server).filter((line) => line.msg.includes(text));
+
+const ANNOUNCED = "süreçle çalışıyor";
+const LEADING = "Arka plan işi bu süreçte çalışıyor";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+    await sleep(200);
+  }
+}
+
+/** The processes whose parent is `parent` (from /proc). */
+function childPids(parent: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent) children.push(Number(entry));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return children.sort((a, b) => a - b);
+}
+
+/** A GET on a connection of its own (the workers take turns answering new connections). */
+const freshGet = (server: ShopServer, pathname: string) => fetch(new URL(pathname, server.url), { headers: { Connection: "close", Accept: "application/json" } });
+
+describe("WEB_CONCURRENCY", () => {
+  it("refuses to start unless it is a positive whole number, saying so", async () => {
+    for (const value of ["0", "iki"]) {
+      const { code, output } = await runShopUntilExit({ WEB_CONCURRENCY: value, DATABASE_URL: "postgres://127.0.0.1:1/none" });
+      expect(code).toBe(1);
+      expect(output).toContain("WEB_CONCURRENCY pozitif bir tam sayı olmalı / must be a positive whole number");
+    }
+  });
+
+  it.skipIf(targetKind() !== "pglite")("stays one process on the embedded database, says so once, and exits 0 on SIGTERM", async () => {
+    const storage = await createStorage("pglite");
+    const server = await startShop(storage, { WEB_CONCURRENCY: "3", SEED: "none" });
+    try {
+      expect(withMessage(server, "tek süreç")).toHaveLength(1);
+      expect(withMessage(server, ANNOUNCED)).toHaveLength(0);
+      expect(childPids(server.pid)).toEqual([]);
+      expect((await freshGet(server, "/healthz")).status).toBe(200);
+      await server.stop();
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      await server.stop();
+      await storage.dispose();
+    }
+  }, 180_000);
+});
+
+describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL", () => {
+  let storage: Storage;
+  let server: ShopServer;
+  const workers = () => withMessage(server, ANNOUNCED)[0]?.workers ?? [];
+
+  /** Granted holders of the payment watch's advisory lock in the shop's database. */
+  const paymentWatchLocks = () =>
+    withStorageSql(storage, async (query) => {
+      const [{ n }] = await query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_locks
+          WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+            AND ((classid::bigint << 32) | objid::bigint) = $1`,
+        [ADVISORY_LOCKS.paymentWatch],
+      );
+      return n;
+    });
+
+  beforeAll(async () => {
+    storage = await createStorage("postgres");
+    server = await startShop(storage, { WEB_CONCURRENCY: "2" });
+    await until(() => workers().length === 2, "both workers to listen", 120_000);
+    useShop(server.url);
+  }, 300_000);
+
+  afterAll(async () => {
+    useShop(null);
+    await server?.stop();
+    await storage?.dispose();
+  });
+
+  it("prepares the empty database once while both workers start at once", async () => {
+    expect(withMessage(server, "Demo verisi hazırlanıyor")).toHaveLength(1);
+    expect(logLines(server).filter((line) => line.level >= 50)).toEqual([]);
+    const journal = JSON.parse(fs.readFileSync(path.join(ROOT, "app/db/migrations/meta/_journal.json"), "utf8")) as { entries: unknown[] };
+    const [counts] = await withStorageSql(storage, (query) =>
+      query<{ items: number; migrations: number; cities: number }>(
+        `SELECT (SELECT count(*)::int FROM catalog_items) AS items, (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS migrations, (SELECT count(*)::int FROM cities) AS cities`,
+      ),
+    );
+    expect(counts).toEqual({ items: Number(TEST_SEED_PRODUCTS), migrations: journal.entries.length, cities: 81 });
+  });
+
+  it("runs two worker processes under the one started", () => {
+    expect(childPids(server.pid)).toEqual([...workers()].sort((a, b) => a - b));
+    expect(new Set(workers()).size).toBe(2);
+    expect(workers()).not.toContain(server.pid);
+  });
+
+  it("answers /healthz and /readyz in every worker, without a log line per probe", async () => {
+    const health = await freshGet(server, "/healthz");
+    expect(health.status).toBe(200);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    expect(await health.json()).toEqual({ status: "ok" });
+    // Ready once each worker has built its listing index: four answers in a row on new connections.
+    let inARow = 0;
+    await until(async () => {
+      const ready = await freshGet(server, "/readyz");
+      inARow = ready.status === 200 ? inARow + 1 : 0;
+      expect(ready.headers.get("cache-control")).toBe("no-store");
+      expect(await ready.json()).toEqual(ready.status === 200 ? { status: "ok" } : { status: "unavailable", failed: expect.any(String) });
+      return inARow >= 4;
+    }, "/readyz 200 from both workers");
+    expect(logLines(server).filter((line) => line.req && /^\/(healthz|readyz)/.test(line.req.path))).toEqual([]);
+  });
+
+  it("keeps a guest's basket and card payment whichever worker answers", async () => {
+    const [variant] = await variantsWithStock(2, 500);
+    const guest = visitor({ freshConnections: true });
+    expect((await guest.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).answer.success).toBe(true);
+    for (let i = 0; i < 20; i++) {
+      const { cart } = (await (await guest.send("/cart/mini")).json()) as { cart: { quantity: number; items: { id: number; quantity: number }[] } };
+      expect(cart.items).toEqual([expect.objectContaining({ id: variant.productId, quantity: 1 })]);
+    }
+    const answeredBy = new Set(logLines(server).filter((line) => line.req?.path === "/cart/mini").map((line) => line.pid));
+    expect(answeredBy).toEqual(new Set(workers()));
+
+    // The bank's page is signed by one worker and its answer checked by another.
+    const paid = await makePay(guest, await guestPayForm(cardFields("4111111111111111")));
+    expect(paid.answer.threeDsUrl, JSON.stringify(paid.answer)).toBeTruthy();
+    expect(await answer3ds(guest, paid.answer.threeDsUrl!, "approve")).toMatch(/\/payment\/checkout\/summary\?orderHash=/);
+  });
+
+  it("reconciles payments in one worker only", async () => {
+    const leaders = withMessage(server, LEADING);
+    expect(leaders).toHaveLength(1);
+    expect(workers()).toContain(leaders[0].pid);
+    expect(await paymentWatchLocks()).toBe(1);
+  });
+
+  it("replaces a worker that dies, and another one takes over the reconciliation", async () => {
+    const [{ pid: leader }] = withMessage(server, LEADING);
+    process.kill(leader, "SIGKILL");
+    await until(() => withMessage(server, "yeniden başlatılıyor").some((line) => line.worker === leader), "the primary to restart the worker");
+    await until(() => childPids(server.pid).length === 2 && !childPids(server.pid).includes(leader), "a new worker");
+    const replacement = childPids(server.pid).find((pid) => !workers().includes(pid))!;
+    await until(() => withMessage(server, "numaralı portta çalışıyor").some((line) => line.pid === replacement), "the new worker to listen");
+    await until(() => withMessage(server, LEADING).length === 2, "a new leader");
+    expect(withMessage(server, LEADING)[1].pid).not.toBe(leader);
+    expect(await paymentWatchLocks()).toBe(1);
+  }, 120_000);
+
+  it("on SIGTERM lets a request in flight finish, takes no new connection, and exits 0", async () => {
+    const blocker = new pg.Client({ connectionString: (storage as Extract<Storage, { kind: "postgres" }>).databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query("BEGIN");
+      await blocker.query("LOCK TABLE outbox IN ACCESS EXCLUSIVE MODE");
+      const slow = freshGet(server, "/__dev/outbox").then(async (r) => ({ status: r.status, body: await r.json() }));
+      await until(async () => {
+        const { rows } = await blocker.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        return rows[0].n > 0;
+      }, "the request to wait on the lock");
+
+      process.kill(server.pid, "SIGTERM");
+      await until(() => withMessage(server, "yeni bağlantı alınmıyor").length === 2, "both workers to begin draining", 10_000);
+      await sleep(500);
+      await expect(freshGet(server, "/healthz")).rejects.toThrow();
+      expect(await Promise.race([server.exited.then(() => "exited"), sleep(200).then(() => "running")])).toBe("running");
+
+      await blocker.query("COMMIT");
+      expect(await slow).toEqual({ status: 200, body: expect.any(Array) });
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(withMessage(server, "yeniden başlatılıyor")).toHaveLength(1);
+    } finally {
+      await blocker.end();
+    }
+  }, 60_000);
+});
+
+describe.skipIf(targetKind() !== "postgres")("a shutdown that takes too long", () => {
+  it("cuts off what is still running after SHUTDOWN_TIMEOUT_MS and exits 1", async () => {
+    const storage = await createStorage("postgres");
+    const server = await startShop(storage, { WEB_CONCURRENCY: "2", SEED: "none", SHUTDOWN_TIMEOUT_MS: "1500" });
+    const blocker = new pg.Client({ connectionString: (storage as Extract<Storage, { kind: "postgres" }>).databaseUrl });
+    try {
+      await until(() => withMessage(server, ANNOUNCED).length === 1, "both workers to listen");
+      await blocker.connect();
+      await blocker.query("BEGIN");
+      await blocker.query("LOCK TABLE outbox IN ACCESS EXCLUSIVE MODE");
+      const stuck = freshGet(server, "/__dev/outbox").then(
+        (r) => r.status,
+        () => "cut off",
+      );
+      await until(async () => {
+        const { rows } = await blocker.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        return rows[0].n > 0;
+      }, "the request to wait on the lock");
+      const signalled = Date.now();
+      process.kill(server.pid, "SIGTERM");
+      expect(await server.exited).toEqual({ code: 1, signal: null });
+      expect(Date.now() - signalled).toBeLessThan(6_000);
+      expect(await stuck).toBe("cut off");
+      expect(withMessage(server, "Kapanış süresi doldu")).toHaveLength(1);
+    } finally {
+      await blocker.end().catch(() => {});
+      await server.stop();
+      await storage.dispose();
+    }
+  }, 180_000);
+});
