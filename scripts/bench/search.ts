@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "#app/db/client.server";
 import { parseListingQuery } from "#app/domain/search/listing-query";
 import { searchListing } from "#app/domain/search/listing.server";
+import { LISTING_QUERIES } from "./listing-queries";
 import { report } from "./stats";
 
 const { values } = parseArgs({ options: { products: { type: "string", default: "100000" }, rounds: { type: "string", default: "5" } } });
@@ -33,23 +34,6 @@ if ((await count()) < wanted) {
 }
 await db.execute(sql`analyze`);
 
-const LISTING: Record<string, string[]> = {
-  "keyword": ["keyword=araba", "keyword=cocuk arabasi", "keyword=pijama", "keyword=ISIK", "keyword=oyuncak bebek", "keyword=body", "keyword=nevresim takımı", "keyword=mama sandalyesi"],
-  "keyword + facets": [
-    "keyword=pijama&criteria[gender]=Kız&criteria[size]=4 Yaş",
-    "keyword=araba&criteria[stock]=1&criteria[discount]=1",
-    "keyword=tisort&criteria[color]=Beyaz,Mavi&price=50-500",
-    "keyword=bebek&criteria[age]=0-12 Ay&sort[price]=asc",
-  ],
-  "category + facets + sort": [
-    "category=giyim&criteria[brand]=Şirin Bebe,Pıtırcık&criteria[size]=2 Yaş&sort[price]=asc",
-    "category=bebek&criteria[stock]=1&sort[bestseller]=1&page=3",
-    "category=oyuncak&price=100-1000&sort[newest]=1",
-    "category=ev&criteria[color]=Beyaz&page=2",
-    "category=giyim",
-  ],
-  "typo (fuzzy)": ["keyword=pijma", "keyword=oyuncka", "keyword=bebek arbası"],
-};
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
   const t = performance.now();
@@ -58,7 +42,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 }
 
 console.log(`\n${await count()} ürün, ${handle.driver}; ${rounds} tur (ilk tur ısınma, sayılmaz)\n`);
-for (const [label, queries] of Object.entries(LISTING)) {
+for (const [label, queries] of Object.entries(LISTING_QUERIES)) {
   const samples: number[] = [];
   for (let r = 0; r <= rounds; r++) {
     for (const qs of queries) {
