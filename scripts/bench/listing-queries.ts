@@ -1,4 +1,7 @@
-/** The listing query mix of the benchmarks (bench:search in process, bench:all over HTTP). */
+/**
+ * The listing query mix the benchmarks share (in process: search.ts; over HTTP: listing-http.ts),
+ * by group: query strings of GET /arama/ajax/urunler as the listing pages send them.
+ */
 export const LISTING_QUERIES: Record<string, string[]> = {
   "keyword": ["keyword=araba", "keyword=cocuk arabasi", "keyword=pijama", "keyword=ISIK", "keyword=oyuncak bebek", "keyword=body", "keyword=nevresim takımı", "keyword=mama sandalyesi"],
   "keyword + facets": [
@@ -16,3 +19,6 @@ export const LISTING_QUERIES: Record<string, string[]> = {
   ],
   "typo (fuzzy)": ["keyword=pijma", "keyword=oyuncka", "keyword=bebek arbası"],
 };
+
+/** A query string as a URL path of the JSON call (letters outside ASCII percent-encoded). */
+export const listingPath = (query: string) => `/arama/ajax/urunler?${new URLSearchParams(query).toString()}`;

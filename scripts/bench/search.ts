@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "#app/db/client.server";
 import { parseListingQuery } from "#app/domain/search/listing-query";
 import { searchListing } from "#app/domain/search/listing.server";
-import { LISTING_QUERIES as LISTING } from "./listing-queries";
+import { LISTING_QUERIES } from "./listing-queries";
 import { report } from "./stats";
 
 const { values } = parseArgs({ options: { products: { type: "string", default: "100000" }, rounds: { type: "string", default: "5" } } });
@@ -42,7 +42,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 }
 
 console.log(`\n${await count()} ürün, ${handle.driver}; ${rounds} tur (ilk tur ısınma, sayılmaz)\n`);
-for (const [label, queries] of Object.entries(LISTING)) {
+for (const [label, queries] of Object.entries(LISTING_QUERIES)) {
   const samples: number[] = [];
   for (let r = 0; r <= rounds; r++) {
     for (const qs of queries) {

@@ -14,7 +14,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { foldForSearch } from "#app/lib/turkish";
-import { buildListingIndex, type CategoryNode, type IndexedItem, type ListingIndex } from "./listing-engine";
+import { buildListingIndex, type CategoryNode, type IndexedItem, type ListingIndex } from "./listing-index";
 import { logError } from "#app/lib/logger.server";
 
 const CHECK_EVERY_MS = 5000;
