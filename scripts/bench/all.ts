@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { formatLoad, measure, processTree, type LoadResult } from "./http-load";
-import { LISTING_QUERIES } from "./listing-queries";
+import { LISTING_QUERIES, listingPath } from "./listing-queries";
 import { basketCookie, pickProducts } from "./shop-data";
 import { startShop } from "./shop-server";
 
@@ -53,7 +53,7 @@ try {
     { result: await run("sepet /cart/ (oturumlu)", ["/cart/"], session), goal: 0.4 },
   ];
   for (const [label, queries] of Object.entries(LISTING_QUERIES)) {
-    rows.push({ result: await run(`listeleme: ${label}`, queries.map((q) => `/arama/ajax/urunler?${new URLSearchParams(q)}`)), goal: 0.3 });
+    rows.push({ result: await run(`listeleme: ${label}`, queries.map(listingPath)), goal: 0.3 });
   }
   const ratio = floor.rps;
   console.log("");

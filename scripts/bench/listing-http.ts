@@ -11,10 +11,9 @@
  * with --repeat the medians are printed. `LISTING_CACHE_ENTRIES=0` in the environment starts the
  * shop without its answer cache (the engine's own speed).
  */
-import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import autocannon from "autocannon";
+import { measure } from "./http-load";
 import { LISTING_QUERIES, listingPath } from "./listing-queries";
 import { startShop } from "./shop-server";
 
@@ -22,13 +21,6 @@ import { startShop } from "./shop-server";
 export type HttpRow = { label: string; rps: number; p50: number; p99: number; cpuMsPerRequest?: number };
 /** pid: the shop's process, to read its CPU time from /proc (optional). */
 export type HttpOptions = { connections?: number; duration?: number; pid?: number };
-
-/** CPU time (user + system) a process has used so far, in ms. */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime in clock ticks of 10 ms
-}
 
 /** The floor: the cheapest call of the shop (about 1 ms of server CPU). */
 export const FLOOR_PATH = "/kullanici/giris-yapti-mi";
@@ -38,13 +30,9 @@ export const MIX_LABEL = "listing: all queries";
 /** Loads `paths` in turn with `connections` connections for `duration` seconds. */
 export async function measurePaths(label: string, base: string, paths: string[], opts: HttpOptions = {}): Promise<HttpRow> {
   const { connections = 10, duration = 6, pid } = opts;
-  const requests = paths.map((path) => ({ method: "GET" as const, path, headers: { Accept: "application/json" } }));
-  const cpuBefore = pid ? cpuMs(pid) : 0;
-  const result = await autocannon({ url: base, connections, duration, requests });
-  const cpu = pid ? { cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / result.requests.total } : {};
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad) throw new Error(`${label}: ${bad} hatalı yanıt / failed answers`);
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ...cpu };
+  const row = await measure(label, base, paths, { connections, duration, headers: { Accept: "application/json" }, pids: pid ? () => [pid] : undefined });
+  if (row.bad) throw new Error(`${label}: ${row.bad} hatalı yanıt / failed answers`);
+  return { label, rps: row.rps, p50: row.p50, p99: row.p99, ...(row.cpuMsPerRequest === null ? {} : { cpuMsPerRequest: row.cpuMsPerRequest }) };
 }
 
 /**
