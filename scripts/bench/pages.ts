@@ -10,12 +10,13 @@
  * Targets (issue 4): p99 under 50 ms; product page JavaScript under 150 KB gzipped.
  * Numbers depend on what else runs on the machine: stop other servers and test runs first.
  */
-import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { startShop } from "./shop-server";
+import { basketCookie, pickProducts } from "./shop-visits";
+import { processTreeCpuMs } from "../proc-stat";
 
 const { values } = parseArgs({
   options: {
@@ -30,52 +31,8 @@ const duration = Number(values.duration);
 const P99_TARGET_MS = 50;
 const JS_TARGET_KB = 150;
 
-type ListingItem = { catalog_id: number; url: string; type: string };
-type Variant = { productId: number; stock: number; status: string };
-
-const json = async <T>(url: string, init?: RequestInit) => (await (await fetch(url, { ...init, headers: { Accept: "application/json", ...init?.headers } })).json()) as T;
-
-/** Product pages of sellable items from a few categories, and a variant of each with stock. */
-async function pickProducts(base: string) {
-  const pages: string[] = [];
-  const variants: number[] = [];
-  for (const category of ["giyim", "bebek", "oyuncak", "ev"]) {
-    const { items } = await json<{ items: ListingItem[] }>(`${base}/arama/ajax/urunler?category=${category}`);
-    for (const item of items.slice(0, 8)) {
-      pages.push(item.url);
-      if (item.type === "teshir") continue;
-      const { products } = await json<{ products: Variant[] }>(`${base}/urun/hizli-kontrol/${item.catalog_id}`);
-      const sellable = products.find((v) => v.stock > 0 && v.status === "active");
-      if (sellable) variants.push(sellable.productId);
-    }
-  }
-  if (!pages.length) throw new Error("katalog boş: önce veri üretin (npm run bench:search ile)");
-  return { pages, variants };
-}
-
-/** A visitor with a basket of a few lines: the session cookie for the basket page. */
-async function basketCookie(base: string, variants: number[]): Promise<string> {
-  let cookie = "";
-  for (const productId of variants.slice(0, 4)) {
-    const answer = await fetch(`${base}/cart/add`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify({ productId, quantity: 1 }),
-    });
-    const set = answer.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    if (set) cookie = set;
-  }
-  if (!cookie) throw new Error("sepet çerezi alınamadı");
-  return cookie;
-}
-
-/** CPU time (user + system) the started server has used so far, in ms; null for --url. */
-function serverCpuMs(): number | null {
-  if (!started?.child.pid) return null;
-  const stat = fs.readFileSync(`/proc/${started.child.pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime in clock ticks of 10 ms
-}
+/** CPU time (user + system) the started server (all its processes) has used so far, in ms; null for --url. */
+const serverCpuMs = (): number | null => (started?.child.pid ? processTreeCpuMs(started.child.pid) : null);
 
 async function load(title: string, base: string, paths: string[], headers: Record<string, string> = {}) {
   const requests = paths.map((path) => ({ method: "GET" as const, path, headers }));
