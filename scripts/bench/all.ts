@@ -14,9 +14,9 @@
  */
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { formatLoad, measure, processTree, type LoadResult } from "./http-load";
+import { formatLoad, measure, type LoadResult } from "./http-load";
 import { LISTING_QUERIES, listingPath } from "./listing-queries";
-import { basketCookie, pickProducts } from "./shop-data";
+import { basketCookie, pickProducts } from "./shop-visits";
 import { startShop } from "./shop-server";
 
 const { values } = parseArgs({
@@ -33,12 +33,11 @@ function anAsset(): string {
 
 const started = values.url ? null : await startShop();
 const base = values.url ?? started!.base;
-const pids = () => (started?.child.pid ? processTree(started.child.pid) : []);
 try {
   const { pages, variants } = await pickProducts(base);
   const cookie = await basketCookie(base, variants);
   const session = { Cookie: cookie };
-  const run = (label: string, paths: string[], headers?: Record<string, string>) => measure(label, base, paths, { ...options, headers, pids });
+  const run = (label: string, paths: string[], headers?: Record<string, string>) => measure(label, base, paths, { ...options, headers, pid: started?.child.pid });
 
   console.log(`\n${base}: ${options.connections} bağlantı, ${options.duration} s her satır; WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? "(varsayılan)"}\n`);
   const floor = await run("taban /kullanici/giris-yapti-mi", ["/kullanici/giris-yapti-mi"]);

@@ -30,7 +30,7 @@ export const MIX_LABEL = "listing: all queries";
 /** Loads `paths` in turn with `connections` connections for `duration` seconds. */
 export async function measurePaths(label: string, base: string, paths: string[], opts: HttpOptions = {}): Promise<HttpRow> {
   const { connections = 10, duration = 6, pid } = opts;
-  const row = await measure(label, base, paths, { connections, duration, headers: { Accept: "application/json" }, pids: pid ? () => [pid] : undefined });
+  const row = await measure(label, base, paths, { connections, duration, headers: { Accept: "application/json" }, pid });
   if (row.bad) throw new Error(`${label}: ${row.bad} hatalı yanıt / failed answers`);
   return { label, rps: row.rps, p50: row.p50, p99: row.p99, ...(row.cpuMsPerRequest === null ? {} : { cpuMsPerRequest: row.cpuMsPerRequest }) };
 }

@@ -10,13 +10,13 @@
  * Targets (issue 4): p99 under 50 ms; product page JavaScript under 150 KB gzipped.
  * Numbers depend on what else runs on the machine: stop other servers and test runs first.
  */
-import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
-import { basketCookie, pickProducts } from "./shop-data";
 import { startShop } from "./shop-server";
+import { basketCookie, pickProducts } from "./shop-visits";
+import { processTreeCpuMs } from "../proc-stat";
 
 const { values } = parseArgs({
   options: {
@@ -31,13 +31,8 @@ const duration = Number(values.duration);
 const P99_TARGET_MS = 50;
 const JS_TARGET_KB = 150;
 
-/** CPU time (user + system) the started server has used so far, in ms; null for --url. */
-function serverCpuMs(): number | null {
-  if (!started?.child.pid) return null;
-  const stat = fs.readFileSync(`/proc/${started.child.pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime in clock ticks of 10 ms
-}
+/** CPU time (user + system) the started server (all its processes) has used so far, in ms; null for --url. */
+const serverCpuMs = (): number | null => (started?.child.pid ? processTreeCpuMs(started.child.pid) : null);
 
 async function load(title: string, base: string, paths: string[], headers: Record<string, string> = {}) {
   const requests = paths.map((path) => ({ method: "GET" as const, path, headers }));

@@ -1,10 +1,12 @@
 /**
  * Starts the built shop (`npm run build` first; BUILD_DIR honoured) on a free port against the
- * configured database, for the benchmarks; resolves once it answers.
+ * configured database, for the benchmarks; resolves once every process answers. `workers` sets
+ * WEB_CONCURRENCY (unset: the shop's default, one worker per processor on PostgreSQL).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import { childPids } from "../proc-stat";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -19,20 +21,35 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startShop(): Promise<{ base: string; child: ChildProcess }> {
+/** The primary's line once all its workers listen (server/primary.js). */
+const ALL_WORKERS_LISTEN = "süreçle çalışıyor";
+
+export async function startShop(options: { workers?: number } = {}): Promise<{ base: string; child: ChildProcess }> {
   const buildDir = process.env.BUILD_DIR || "build";
   if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error(`${buildDir}/server/index.js yok: önce npm run build`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.js"], {
     // A shop outside demo mode (DATABASE_URL without DEMO=1) needs its public address to start.
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: process.env.PUBLIC_URL || base },
-    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: process.env.PUBLIC_URL || base,
+      ...(options.workers ? { WEB_CONCURRENCY: String(options.workers) } : {}),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  // Only the start-up lines are looked at (the request log is not printed).
+  let workersListen = false;
+  child.stdout!.on("data", (chunk: Buffer) => {
+    if (chunk.toString().includes(ALL_WORKERS_LISTEN)) workersListen = true;
+  });
+  const cluster = () => childPids(child.pid!).length > 0;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, child };
+      if ((await fetch(`${base}/`)).ok && (workersListen || !cluster())) return { base, child };
     } catch {
       /* not listening yet */
     }

@@ -16,6 +16,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADVISORY_LOCKS } from "#app/db/advisory-locks.server";
+import { childPids } from "../../scripts/proc-stat";
 import { answer3ds, cardFields, guestPayForm, makePay, variantsWithStock } from "../support/checkout";
 import { useShop } from "../support/http";
 import { createStorage, ROOT, runShopUntilExit, startShop, TEST_SEED_PRODUCTS, targetKind, withStorageSql, type ShopServer, type Storage } from "../support/server";
@@ -41,21 +42,6 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
     if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
     await sleep(200);
   }
-}
-
-/** The processes whose parent is `parent` (from /proc). */
-function childPids(parent: number): number[] {
-  const children: number[] = [];
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent) children.push(Number(entry));
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  return children.sort((a, b) => a - b);
 }
 
 /** A GET on a connection of its own (the workers take turns answering new connections). */

@@ -1,9 +1,11 @@
-/** What the page benchmarks need from the running shop: product pages, sellable variants, a basket. */
+/** What the benchmarks ask of a running shop before loading it: product pages, a session with a basket. */
+
 type ListingItem = { catalog_id: number; url: string; type: string };
 type Variant = { productId: number; stock: number; status: string };
-const json = async <T>(url: string) => (await (await fetch(url, { headers: { Accept: "application/json" } })).json()) as T;
 
-/** Product pages of a few categories and up to four sellable variants among them. */
+const json = async <T>(url: string, init?: RequestInit) => (await (await fetch(url, { ...init, headers: { Accept: "application/json", ...init?.headers } })).json()) as T;
+
+/** Product pages of sellable items from a few categories, and a variant of each with stock. */
 export async function pickProducts(base: string) {
   const pages: string[] = [];
   const variants: number[] = [];
@@ -11,20 +13,20 @@ export async function pickProducts(base: string) {
     const { items } = await json<{ items: ListingItem[] }>(`${base}/arama/ajax/urunler?category=${category}`);
     for (const item of items.slice(0, 8)) {
       pages.push(item.url);
-      if (item.type === "teshir" || variants.length >= 4) continue;
+      if (item.type === "teshir") continue;
       const { products } = await json<{ products: Variant[] }>(`${base}/urun/hizli-kontrol/${item.catalog_id}`);
       const sellable = products.find((v) => v.stock > 0 && v.status === "active");
       if (sellable) variants.push(sellable.productId);
     }
   }
-  if (!pages.length) throw new Error("katalog boş: önce veri üretin (README, Benchmarks)");
+  if (!pages.length) throw new Error("katalog boş: önce veri üretin (npm run bench:search ile)");
   return { pages, variants };
 }
 
-/** A visitor with a basket of those variants: the session cookie. */
+/** A visitor with a basket of a few lines: the session cookie for the basket page. */
 export async function basketCookie(base: string, variants: number[]): Promise<string> {
   let cookie = "";
-  for (const productId of variants) {
+  for (const productId of variants.slice(0, 4)) {
     const answer = await fetch(`${base}/cart/add`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
@@ -36,4 +38,3 @@ export async function basketCookie(base: string, variants: number[]): Promise<st
   if (!cookie) throw new Error("sepet çerezi alınamadı");
   return cookie;
 }
-
