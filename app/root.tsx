@@ -1,12 +1,11 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { readConsent } from "#app/components/layout/cookie-consent";
 import { NotFoundPage, ServerErrorPage } from "#app/components/layout/error-pages";
 import { SiteShell } from "#app/components/layout/site-shell";
 import { EMPTY_SHELL, type ShellData } from "#app/components/layout/shell-data";
-import { loadShellUser } from "#app/domain/accounts/shell-user.server";
-import { cartCount } from "#app/domain/cart/cart-count.server";
 import { loadMenuCategories } from "#app/domain/catalog/categories.server";
+import { hasSessionCookie } from "#app/domain/sessions/session.server";
 import { NOT_FOUND_TITLE, SERVER_ERROR_TITLE } from "#app/lib/messages";
 import "./app.css";
 
@@ -31,13 +30,20 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: DEFAULT_TITLE }, { name: "description", content: DEFAULT_DESCRIPTION }];
 };
 
-/** The shell's data on every page: category menu, basket count, who is signed in, the cookie answer. */
+/**
+ * The shell's data on every page: category menu, the cookie answer and whether there is a session,
+ * nothing personal, so any page can be shared; the header asks who the visitor is (visitor-state.tsx).
+ */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
-  const menu = await loadMenuCategories(context.db);
-  const count = await cartCount(context.db, context.session);
-  const user = await loadShellUser(context.db, context.session);
-  return { menu, cartCount: count, user, consent: readConsent(request.headers.get("Cookie")) };
+  const cookies = request.headers.get("Cookie") ?? undefined;
+  return { menu: await loadMenuCategories(context.db), hasSession: hasSessionCookie(cookies), consent: readConsent(cookies) };
 }
+
+/**
+ * The shell's data changes only with a submitted form (logging out, …; logging in reloads the
+ * page): links and a page's own reloads (the basket's) leave it as it is.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod !== undefined && defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

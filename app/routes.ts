@@ -15,7 +15,11 @@ export default [
   route("cart/save", "routes/cart.save.ts"),
   route("cart/remove", "routes/cart.remove.ts"),
   route("cart/mini", "routes/cart.mini.ts"),
+  // The basket page's data, asked for after the (shared) page loads (issue 13).
+  route("cart/view", "routes/cart.view.ts"),
   route("kullanici/giris-yapti-mi", "routes/kullanici.giris-yapti-mi.ts"),
+  // The header's signed-in name and basket count, asked for after a shared page loads (issue 13).
+  route("kullanici/oturum-bilgisi", "routes/kullanici.oturum-bilgisi.ts"),
   route("cerezler", "routes/cerezler.tsx"),
   route("sozlesmeler/:slug", "routes/sozlesmeler.$slug.tsx"),
   route("__dev/outbox", "routes/__dev.outbox.ts"),

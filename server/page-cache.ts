@@ -1,10 +1,11 @@
 /**
- * A short-lived cache of whole pages for visitors without a session (most page views: first
- * visits, search engines, campaign links). Only pages whose route declares itself the same for
- * every such visitor are kept (`handle = { pageCache: true }`, app/lib/page-cache-marker.ts:
- * home, categories, products, legal pages); the key is the address with its query and the
- * cookie-consent answer, the only other thing such a page shows. The basket and checkout always
- * read the database.
+ * A short-lived cache of whole pages. Only pages whose route declares itself the same for every
+ * visitor are kept (`handle = { pageCache: true }`, app/lib/page-cache-marker.ts: home,
+ * categories, products, legal pages, the basket page); nothing personal is in them: who is
+ * signed in, the basket count and the basket's lines are asked for after the page loads
+ * (app/components/layout/visitor-state.tsx, GET /cart/view). The key is the address with its
+ * query, the cookie-consent answer and whether the visitor has a session (the page then asks who
+ * it is), the only things such a page shows differently.
  *
  * A kept page is served as bytes: its Content-Security-Policy names its inline scripts by hash
  * (no per-request nonce to rewrite) and it is kept compressed (brotli and gzip, made once in the
@@ -120,9 +121,9 @@ function capture(pages: Pages, res: Response, key: string) {
 export function createPageCache({ ttlMs }: { ttlMs: number }) {
   const pages: Pages = new Map();
   return function pageCache(req: Request, res: Response, next: NextFunction) {
-    if (ttlMs <= 0 || req.method !== "GET" || hasSessionCookie(req.headers.cookie)) return next();
+    if (ttlMs <= 0 || req.method !== "GET") return next();
     // Not keyed by Host: pages hold only the public address (PUBLIC_URL), whatever host was asked.
-    const key = `${req.originalUrl}|${parse(req.headers.cookie ?? "")[CONSENT_COOKIE] ?? ""}`;
+    const key = `${req.originalUrl}|${parse(req.headers.cookie ?? "")[CONSENT_COOKIE] ?? ""}|${hasSessionCookie(req.headers.cookie) ? "s" : ""}`;
     const page = pages.get(key);
     const now = Date.now();
     if (page && now - page.at < ttlMs) return serve(req, res, page, "HIT");

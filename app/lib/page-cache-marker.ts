@@ -1,9 +1,9 @@
 /**
- * A page the same for every visitor without a session says so in its route module:
- * `export const handle = { pageCache: true }` (home, category, product and legal pages).
+ * A page the same for every visitor (nothing personal in it) says so in its route module:
+ * `export const handle = { pageCache: true }` (home, category, product, legal and basket pages).
  * entry.server.tsx marks such a page's answer with this header; server/page-cache.ts keeps it
  * and removes the header before the answer leaves. Only the route knows whether its page is
- * shareable; only the edge knows whether the visitor has a session.
+ * shareable.
  */
 export const PAGE_CACHEABLE_HEADER = "X-Page-Cacheable";
 

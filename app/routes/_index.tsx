@@ -11,7 +11,7 @@ import { publicOrigin } from "#app/lib/public-url.server";
 import { canonicalUrl } from "#app/domain/seo";
 import type { PageCacheHandle } from "#app/lib/page-cache-marker";
 
-/** The same for every visitor without a session: served from the page cache (server/page-cache.ts). */
+/** The same for every visitor (nothing personal in it): served from the page cache (server/page-cache.ts). */
 export const handle: PageCacheHandle = { pageCache: true };
 
 export const meta: Route.MetaFunction = ({ data }) => [

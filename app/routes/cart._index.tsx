@@ -1,11 +1,16 @@
 /**
- * /cart/: the basket page (spec sections 2, 3, 5, 8 and 9). Server-rendered from the database on
- * every visit (prices and stock re-checked; a notice says when stock changes altered the basket):
- * lines with steppers and remove buttons, tabs for the basket and the gift basket, the gift note,
- * the free-shipping bar, totals ('Ücretsiz' shipping from the threshold) and 'Alışverişi Tamamla'.
- * The totals stick beside the lines on wide screens and follow them on phones. Never indexed.
+ * /cart/: the basket page (spec sections 2, 3, 5, 8 and 9): lines with steppers and remove buttons,
+ * tabs for the basket and the gift basket, the gift note, the free-shipping bar, totals ('Ücretsiz'
+ * shipping from the threshold) and 'Alışverişi Tamamla'. The totals stick beside the lines on wide
+ * screens and follow them on phones. Never indexed.
+ *
+ * The page is the same for every visitor (served from the page cache, server/page-cache.ts); its
+ * data comes from GET /cart/view, read from the database on every visit (prices and stock
+ * re-checked; a notice says when stock changes altered the basket), asked for once the page has
+ * loaded and again after every change. Until then a visitor without a session sees the empty
+ * basket (they have none) and one with a session sees the basket's outline.
  */
-import { data, Link } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
 import { Tabs } from "radix-ui";
 import type { Route } from "./+types/cart._index";
 import { BagIcon, GiftIcon } from "#app/components/icons";
@@ -14,18 +19,56 @@ import { CartSummaryBox } from "#app/components/cart/cart-summary-box";
 import { FreeShippingBar } from "#app/components/cart/free-shipping-bar";
 import { GiftNoteForm } from "#app/components/cart/gift-note-form";
 import { useCartActions } from "#app/components/cart/use-cart-actions";
-import { loadCartView, visitorOf, type CartLine } from "#app/domain/cart/cart-view.server";
+import type { ShellData } from "#app/components/layout/shell-data";
+import type { CartLine, CartView } from "#app/domain/cart/cart-view.server";
 import { EMPTY_CART } from "#app/domain/cart/messages";
 import { seoMeta } from "#app/domain/seo";
+import { callApi, type CallAnswer } from "#app/lib/api-client";
+import type { PageCacheHandle } from "#app/lib/page-cache-marker";
+
+/** The same for every visitor, session or not: the basket itself comes from /cart/view. */
+export const handle: PageCacheHandle = { pageCache: true };
+
+export const CART_VIEW_URL = "/cart/view";
 
 export const meta: Route.MetaFunction = () => seoMeta({ title: "Sepetim", noindex: true });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const view = await loadCartView(context.db, await visitorOf(context.session));
-  return data({ view }, { headers: { "Cache-Control": "private, no-store" } });
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const answer = await callApi<CallAnswer & { view: CartView }>(CART_VIEW_URL, { signal: request.signal });
+  if (!answer.success) throw data(answer.reason ?? answer.message, { status: 500 });
+  return { view: answer.view };
+}
+clientLoader.hydrate = true as const;
+
+/** What the server draws: the empty basket for a visitor without a session, else the basket's outline. */
+export function HydrateFallback() {
+  const hasSession = useRouteLoaderData<ShellData>("root")?.hasSession ?? false;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-black text-ink md:text-3xl">Sepetim</h1>
+      {hasSession ? <BasketOutline /> : <EmptyBasket />}
+    </div>
+  );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** The basket's shape while its lines load. */
+function BasketOutline() {
+  return (
+    <div aria-busy="true" className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <p className="sr-only">Sepetiniz yükleniyor…</p>
+      <noscript>
+        <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-900 lg:col-span-2">
+          Sepetinizi görmek için tarayıcınızda JavaScript'i açın.
+        </p>
+      </noscript>
+      <div className="flex flex-col gap-5">
+        <div className="h-16 animate-pulse rounded-2xl bg-slate-100" />
+        <div className="h-72 animate-pulse rounded-2xl bg-slate-100" />
+      </div>
+      <div className="h-64 animate-pulse rounded-2xl bg-slate-100" />
+    </div>
+  );
+}
 
 const units = (lines: CartLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
 

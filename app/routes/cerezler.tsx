@@ -4,7 +4,7 @@ import { COOKIE_POLICY } from "#app/components/legal/legal-documents";
 import { LegalPage } from "#app/components/legal/legal-page";
 import type { PageCacheHandle } from "#app/lib/page-cache-marker";
 
-/** The same for every visitor without a session: served from the page cache (server/page-cache.ts). */
+/** The same for every visitor (nothing personal in it): served from the page cache (server/page-cache.ts). */
 export const handle: PageCacheHandle = { pageCache: true };
 
 export const meta: Route.MetaFunction = () => [

@@ -14,7 +14,7 @@ import { canonicalUrl } from "#app/domain/seo";
 import { publicOrigin } from "#app/lib/public-url.server";
 import type { PageCacheHandle } from "#app/lib/page-cache-marker";
 
-/** The same for every visitor without a session: served from the page cache (server/page-cache.ts). */
+/** The same for every visitor (nothing personal in it): served from the page cache (server/page-cache.ts). */
 export const handle: PageCacheHandle = { pageCache: true };
 
 export const meta: Route.MetaFunction = ({ data: page }) => {

@@ -27,7 +27,7 @@ import { parseLira } from "#app/lib/money";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
 import type { PageCacheHandle } from "#app/lib/page-cache-marker";
 
-/** The same for every visitor without a session: served from the page cache (server/page-cache.ts). */
+/** The same for every visitor (nothing personal in it): served from the page cache (server/page-cache.ts). */
 export const handle: PageCacheHandle = { pageCache: true };
 
 // The installment tables are drawn only when their tab is chosen: their code loads then.

@@ -1,9 +1,10 @@
 /**
  * The basket page and its calls over real HTTP (spec sections 2, 3, 7, 8, 9; PRODUCT.md "Basket"):
- * GET /cart/, POST /cart/save, POST /cart/remove, GET /cart/mini.
+ * GET /cart/ (the same page for everyone), GET /cart/view (its data), POST /cart/save,
+ * POST /cart/remove, GET /cart/mini.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CartItemJson } from "#app/domain/cart/cart-view.server";
+import type { CartItemJson, CartView } from "#app/domain/cart/cart-view.server";
 import { SESSION_COOKIE } from "#app/domain/sessions/session.server";
 import { getJson, request, setCookies } from "../support/http";
 
@@ -37,10 +38,11 @@ function visitor() {
   }
   const mini = async () => getJson<{ success: boolean; cart: Cart & { items: CartItemJson[] } }>("/cart/mini", { headers: { Accept: "application/json", Cookie: cookie } });
   const page = async () => {
-    const response = await request("/cart/", { headers: { Cookie: cookie } });
+    const response = await request("/cart/", { headers: cookie ? { Cookie: cookie } : {} });
     return { response, html: await response.text() };
   };
-  return { call, mini, page, add: (productId: number, quantity: number) => call("/cart/add", { productId, quantity }) };
+  const view = async () => getJson<{ success: boolean; view: CartView }>("/cart/view", { headers: { Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) } });
+  return { call, mini, page, view, add: (productId: number, quantity: number) => call("/cart/add", { productId, quantity }) };
 }
 
 /** Two sellable variants of demo items, one allowing at least 3 units in the basket. */
@@ -61,15 +63,14 @@ beforeAll(async () => {
 });
 
 describe("POST /cart/save", () => {
-  it("sets absolute quantities and the gift note, removes a line at 0, and the page shows the note", async () => {
+  it("sets absolute quantities and the gift note, removes a line at 0, and the basket shows the note", async () => {
     const v = visitor();
     await v.add(big.productId, 1);
     await v.add(small.productId, 2);
     const { response, body } = await v.call("/cart/save", { giftNote: "  İyi ki doğdun Çağla!  ", [`quantity[${big.productId}]`]: 3, [`quantity[${small.productId}]`]: 0 });
     expect(response.status).toBe(200);
     expect(body).toEqual({ success: true, reason: "", cart: { quantity: 3, total: Math.round(big.price * 300) / 100, items: [{ id: big.productId, quantity: 3 }] } });
-    const { html } = await v.page();
-    expect(html).toContain("İyi ki doğdun Çağla!</textarea>");
+    expect((await v.view()).body.view.giftNote).toBe("İyi ki doğdun Çağla!");
   });
 
   it("takes a JSON body with nested quantities", async () => {
@@ -92,7 +93,7 @@ describe("POST /cart/save", () => {
       { id: big.productId, quantity: 1 },
       { id: small.productId, quantity: 1 },
     ]);
-    expect((await v.page()).html).toContain("önceki not</textarea>");
+    expect((await v.view()).body.view.giftNote).toBe("önceki not");
   });
 
   it.each([
@@ -202,25 +203,45 @@ describe("the basket calls' guards", () => {
   });
 });
 
-describe("GET /cart/", () => {
-  it("shows a friendly empty basket, kept out of search engines", async () => {
+describe("GET /cart/ and GET /cart/view", () => {
+  it("shows a friendly empty basket to a visitor without a session, kept out of search engines", async () => {
     const { response, html } = await visitor().page();
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toMatch(/no-store/);
     expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
     expect(html).toContain("Sepetinizde ürün bulunmamaktadır.");
   });
 
-  it("renders the lines, the free-shipping bar and the totals on the server", async () => {
+  it("is the same page for every visitor with a session: nothing of the basket is in it", async () => {
     const v = visitor();
     await v.add(big.productId, 1);
-    const { html } = await v.page();
     const { body } = await v.mini();
-    expect(html).toContain(body.cart.items[0].product.catalog.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
-    expect(html).toContain("Ara Toplam");
-    expect(html).toContain("Alışverişi Tamamla");
-    expect(html).toMatch(/Sepetim \(<!-- -->1<!-- -->\)|Sepetim \(1\)/);
-    if (big.price < 500) expect(html).toMatch(/Ücretsiz kargo için/);
-    else expect(html).toContain("Ücretsiz");
+    const name = body.cart.items[0].product.catalog.name;
+    const other = visitor();
+    await other.add(small.productId, 2);
+    const [mine, theirs] = [await v.page(), await other.page()];
+    expect(mine.response.status).toBe(200);
+    expect(mine.html).toContain("Sepetim");
+    expect(mine.html).toContain('aria-busy="true"');
+    expect(mine.html).not.toContain("Sepetinizde ürün bulunmamaktadır.");
+    expect(mine.html).not.toContain(name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    // Asking twice within the cache's life: the second answer is the kept copy, shared by both.
+    expect(theirs.html).toBe(mine.html);
+  });
+
+  it("gives the lines, the free-shipping bar's figures and the totals as JSON, never cached", async () => {
+    const v = visitor();
+    await v.add(big.productId, 1);
+    const { response, body } = await v.view();
+    expect(response.headers.get("cache-control")).toMatch(/no-store/);
+    expect(body.success).toBe(true);
+    const { view } = body;
+    expect(view.lines).toHaveLength(1);
+    expect(view.lines[0]).toMatchObject({ productId: big.productId, quantity: 1, isGift: false, max: Math.min(big.stock, 10) });
+    expect(view.quantity).toBe(1);
+    expect(view.totals.productsKurus).toBe(Math.round(big.price * 100));
+    expect(view.totals.grandKurus).toBe(view.totals.productsKurus + view.totals.shippingKurus);
+    expect(view.notice).toBeNull();
+    const { body: empty } = await visitor().view();
+    expect(empty.view).toMatchObject({ lines: [], quantity: 0, giftNote: "" });
   });
 });

@@ -1,16 +1,15 @@
 /** The header on every page: logo, search, account, mini-basket and the category menus. */
-import { useEffect, useState } from "react";
 import { Link, useSubmit } from "react-router";
 import { LoginPopupLink } from "#app/components/account/login-popup-link";
 import { DisclosureMenu } from "#app/components/disclosure-menu";
 import { BagIcon, StoreIcon, TruckIcon, UserIcon } from "#app/components/icons";
-import { CART_COUNT_EVENT } from "./cart-count-events";
 import { DesktopMenu } from "./desktop-menu";
 import { Logo } from "./logo";
 import { MiniBasket } from "./mini-basket";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
 import type { ShellData } from "./shell-data";
+import { useVisitor, type VisitorState } from "./visitor-state";
 
 function TopBar() {
   return (
@@ -43,9 +42,22 @@ function TopBar() {
   );
 }
 
-function AccountLink({ user }: { user: ShellData["user"] }) {
+function AccountLink({ visitor }: { visitor: VisitorState }) {
   const submit = useSubmit();
   const base = "flex items-center gap-2 rounded-xl px-2 py-1.5 text-ink hover:bg-brand-50 hover:text-brand-700";
+  const { user } = visitor;
+  if (user === undefined) {
+    // A session not asked about yet: the account's place, neither greeting nor offering to log in.
+    return (
+      <Link to="/kullanici/siparislerim" aria-busy="true" className={base}>
+        <UserIcon />
+        <span className="flex flex-col text-left leading-tight max-md:sr-only">
+          <span className="text-sm font-bold">Hesabım</span>
+          <span aria-hidden="true" className="h-3.5" />
+        </span>
+      </Link>
+    );
+  }
   if (user) {
     return (
       <DisclosureMenu
@@ -100,18 +112,12 @@ function AccountLink({ user }: { user: ShellData["user"] }) {
   );
 }
 
-function CartLink({ count }: { count: number }) {
-  const [shown, setShown] = useState(count);
-  useEffect(() => setShown(count), [count]);
-  useEffect(() => {
-    const onCount = (event: Event) => setShown((event as CustomEvent<number>).detail);
-    window.addEventListener(CART_COUNT_EVENT, onCount);
-    return () => window.removeEventListener(CART_COUNT_EVENT, onCount);
-  }, []);
+function CartLink({ count }: { count: number | undefined }) {
+  const shown = count ?? 0;
   return (
     <Link
       to="/cart/"
-      aria-label={`Sepetim, ${shown} ürün`}
+      aria-label={count === undefined ? "Sepetim" : `Sepetim, ${shown} ürün`}
       className="relative flex items-center gap-3.5 rounded-xl px-2 py-1.5 text-ink hover:bg-brand-50 hover:text-brand-700"
     >
       <span className="relative">
@@ -123,7 +129,7 @@ function CartLink({ count }: { count: number }) {
             shown > 0 ? "bg-brand-500 text-white" : "bg-slate-200 text-slate-600"
           }`}
         >
-          {shown > 99 ? "99+" : shown}
+          {count === undefined ? null : shown > 99 ? "99+" : shown}
         </span>
       </span>
       <span aria-hidden="true" className="text-sm font-bold max-md:hidden">
@@ -134,17 +140,18 @@ function CartLink({ count }: { count: number }) {
 }
 
 export function Header({ shell }: { shell: ShellData }) {
+  const visitor = useVisitor();
   return (
     <header className="sticky top-0 z-30 bg-white shadow-[0_1px_0_rgba(15,23,42,0.06)] lg:static">
       <TopBar />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 md:flex-nowrap md:gap-x-5 md:px-4 md:py-3">
-        <MobileMenu menu={shell.menu} user={shell.user} />
+        <MobileMenu menu={shell.menu} user={visitor.user ?? null} />
         <Logo />
         <SearchForm className="order-last w-full md:order-none md:mx-auto md:max-w-xl md:flex-1" />
         <div className="ml-auto flex items-center gap-1 md:ml-0 md:gap-2">
-          <AccountLink user={shell.user} />
+          <AccountLink visitor={visitor} />
           <MiniBasket>
-            <CartLink count={shell.cartCount} />
+            <CartLink count={visitor.cartCount} />
           </MiniBasket>
         </div>
       </div>

@@ -7,7 +7,7 @@ import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { ChevronDownIcon, CloseIcon } from "#app/components/icons";
 import { LogoMark } from "./logo";
-import type { MenuCategory, ShellData } from "./shell-data";
+import type { MenuCategory } from "./shell-data";
 
 const SERVICE_LINKS = [
   { to: "/kampanyalar", label: "Kampanyalar" },
@@ -25,7 +25,7 @@ export default function MobileMenuDrawer({
   trigger,
 }: {
   menu: MenuCategory[];
-  user: ShellData["user"];
+  user: { firstname: string } | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The 'Menü' button, focused again when the drawer closes. */

@@ -4,12 +4,12 @@
  */
 import { lazy, Suspense, useRef, useState } from "react";
 import { MenuIcon } from "#app/components/icons";
-import type { MenuCategory, ShellData } from "./shell-data";
+import type { MenuCategory } from "./shell-data";
 
 // The drawer loads with the first press of 'Menü' (it is only for phones and small tablets).
 const MobileMenuDrawer = lazy(() => import("./mobile-menu-drawer"));
 
-export function MobileMenu({ menu, user }: { menu: MenuCategory[]; user: ShellData["user"] }) {
+export function MobileMenu({ menu, user }: { menu: MenuCategory[]; user: { firstname: string } | null }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

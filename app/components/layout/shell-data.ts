@@ -1,4 +1,8 @@
-/** What the root loader gives the shell (header, footer, cookie banner) on every page. */
+/**
+ * What the root loader gives the shell (header, footer, cookie banner) on every page: the same for
+ * every visitor, so pages can be shared (server/page-cache.ts). Who is signed in and the basket
+ * count are asked for after the page loads (visitor-state.tsx) when the visitor has a session.
+ */
 import type { MenuCategory } from "#app/domain/catalog/categories.server";
 import type { ConsentStatus } from "./cookie-consent";
 
@@ -6,10 +10,10 @@ export type { MenuCategory };
 
 export type ShellData = {
   menu: MenuCategory[];
-  cartCount: number;
-  user: { firstname: string } | null;
+  /** Whether the request carried a session cookie (then the header asks who it is). */
+  hasSession: boolean;
   consent: ConsentStatus | null;
 };
 
 /** What the shell shows when the root loader's data is missing (the root loader itself failed). */
-export const EMPTY_SHELL: ShellData = { menu: [], cartCount: 0, user: null, consent: null };
+export const EMPTY_SHELL: ShellData = { menu: [], hasSession: false, consent: null };

@@ -9,11 +9,11 @@
  *   {quick.dialog}
  */
 import { useState } from "react";
-import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Dialog } from "radix-ui";
 import { useFeedback } from "#app/components/feedback";
 import { announceCartCount } from "#app/components/layout/cart-count-events";
-import type { ShellData } from "#app/components/layout/shell-data";
+import { useVisitor } from "#app/components/layout/visitor-state";
 
 export const MEMBER_CHECKOUT_URL = "/payment/checkout";
 export const GUEST_CHECKOUT_URL = "/payment/guest-checkout";
@@ -27,9 +27,9 @@ export type CartAnswer = {
   cart?: { quantity: number; total: number; items: { id: number; quantity: number }[] };
 };
 
-/** Whether the shopper is logged in, from the root loader's shell data. */
+/** Whether the shopper is logged in, as the header knows it (visitor-state.tsx). */
 export function useIsLoggedIn(): boolean {
-  return Boolean(useRouteLoaderData<ShellData>("root")?.user);
+  return Boolean(useVisitor().user);
 }
 
 /** POST /cart/add through the feedback helper (refusals and failures are shown); announces the new count. */

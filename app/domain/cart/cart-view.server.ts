@@ -11,16 +11,16 @@
  *   and a 0–100 progress.
  * - JSON uses the spec's Cart item and Basket line shapes with money as TL numbers.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { cartItems, carts, catalogItems, products } from "#app/db/schema";
+import { attributes, cartItems, carts, catalogItems, productAttributes, products } from "#app/db/schema";
 import { productImageUrl } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
-import { variantAttributes } from "#app/domain/catalog/product.server";
+import type { VariantAttribute } from "#app/domain/catalog/product.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
-import { cartSummary, findCart, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
+import { cartSummary, findCart, lineNeedsFix, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
 import { CART_RECONCILED } from "./messages";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
 
@@ -96,8 +96,15 @@ export function cartTotals(productsKurus: Kurus, settings: ShopSettings): CartTo
   };
 }
 
-async function loadLines(db: Db, cartId: number): Promise<CartLine[]> {
-  const rows = await db
+/** A variant's attributes ordered by attribute, as JSON in the line's own row (no second round trip). */
+const attributesJson = sql<VariantAttribute[]>`(
+  select coalesce(json_agg(json_build_object('id', ${attributes.id}, 'name', ${attributes.name}, 'value', ${productAttributes.value}) order by ${attributes.id}), '[]')
+    from ${productAttributes} join ${attributes} on ${attributes.id} = ${productAttributes.attributeId}
+   where ${productAttributes.productId} = ${products.id})`;
+
+/** The basket's lines with their variants' current prices, stock and sale status: one query. */
+function lineRows(db: Db, cartId: number) {
+  return db
     .select({
       productId: cartItems.productId,
       quantity: cartItems.quantity,
@@ -106,60 +113,72 @@ async function loadLines(db: Db, cartId: number): Promise<CartLine[]> {
       priceKurus: products.priceKurus,
       originalPriceKurus: products.originalPriceKurus,
       stock: products.stock,
+      status: products.status,
+      itemStatus: catalogItems.status,
+      itemType: catalogItems.type,
       catalogId: catalogItems.id,
       name: catalogItems.name,
       sefUrl: catalogItems.sefUrl,
       vatRate: catalogItems.vatRate,
+      attributes: attributesJson,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id));
-  if (rows.length === 0) return [];
-
-  const attrsOf = await variantAttributes(db, rows.map((r) => r.productId));
-
-  return rows.map((r) => {
-    const attrs = attrsOf.get(r.productId) ?? [];
-    return {
-      productId: r.productId,
-      catalogId: r.catalogId,
-      name: r.name,
-      variantName: r.variantName,
-      url: productUrl(r.sefUrl, r.catalogId),
-      image: productImageUrl(r.catalogId),
-      attributes: attrs,
-      size: sizeValue(attrs),
-      quantity: r.quantity,
-      unitPriceKurus: r.priceKurus,
-      originalUnitPriceKurus: Math.max(r.originalPriceKurus, r.priceKurus),
-      totalKurus: r.priceKurus * r.quantity,
-      stock: r.stock,
-      max: maxUnitsFor(r.stock),
-      isGift: r.isGift,
-      vatRate: r.vatRate,
-    };
-  });
 }
 
-/** The visitor's basket for display, brought within what can be bought now first. */
-export async function loadCartView(db: Db, visitor: Visitor | null): Promise<CartView> {
-  const settings = await loadShopSettings(db);
-  const changed = visitor ? await reconcileCart(db, visitor) : false;
-  const cart = visitor ? await findCart(db, visitor) : null;
-  if (!cart) return { lines: [], quantity: 0, giftNote: "", totals: cartTotals(0, settings), notice: null };
+type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
 
-  const [lines, [row]] = await Promise.all([
-    loadLines(db, cart.id),
-    db.select({ giftNote: carts.giftNote }).from(carts).where(eq(carts.id, cart.id)),
-  ]);
+function toLine(r: LineRow): CartLine {
+  const attrs = r.attributes.map((a) => ({ id: a.id, name: a.name, value: a.value }));
+  return {
+    productId: r.productId,
+    catalogId: r.catalogId,
+    name: r.name,
+    variantName: r.variantName,
+    url: productUrl(r.sefUrl, r.catalogId),
+    image: productImageUrl(r.catalogId),
+    attributes: attrs,
+    size: sizeValue(attrs),
+    quantity: r.quantity,
+    unitPriceKurus: r.priceKurus,
+    originalUnitPriceKurus: Math.max(r.originalPriceKurus, r.priceKurus),
+    totalKurus: r.priceKurus * r.quantity,
+    stock: r.stock,
+    max: maxUnitsFor(r.stock),
+    isGift: r.isGift,
+    vatRate: r.vatRate,
+  };
+}
+
+const giftNoteOf = async (db: Db, cartId: number) => (await db.select({ giftNote: carts.giftNote }).from(carts).where(eq(carts.id, cartId)))[0]?.giftNote ?? "";
+
+/**
+ * The visitor's basket for display, brought within what can be bought now first. The lines are
+ * read once with their variants; only when one of them needs a change is the basket fixed under
+ * lock (reconcileCart) and read again, so showing a basket costs three round trips.
+ */
+export async function loadCartView(db: Db, visitor: Visitor | null): Promise<CartView> {
+  const settings = loadShopSettings(db);
+  let cart = visitor ? await findCart(db, visitor) : null;
+  if (!cart) return { lines: [], quantity: 0, giftNote: "", totals: cartTotals(0, await settings), notice: null };
+
+  let [rows, giftNote] = await Promise.all([lineRows(db, cart.id), giftNoteOf(db, cart.id)]);
+  let changed = false;
+  if (visitor && rows.some(lineNeedsFix)) {
+    changed = await reconcileCart(db, visitor);
+    cart = changed ? await findCart(db, visitor) : cart;
+    if (changed && cart) [rows, giftNote] = await Promise.all([lineRows(db, cart.id), giftNoteOf(db, cart.id)]);
+  }
+  const lines = rows.map(toLine);
   const productsKurus = lines.reduce((sum, l) => sum + l.totalKurus, 0);
   return {
     lines,
     quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-    giftNote: row?.giftNote ?? "",
-    totals: cartTotals(productsKurus, settings),
+    giftNote,
+    totals: cartTotals(productsKurus, await settings),
     notice: changed ? CART_RECONCILED : null,
   };
 }

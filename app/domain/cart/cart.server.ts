@@ -287,6 +287,9 @@ function allowedUnits(line: { quantity: number }, variant: Variant | undefined):
   return line.quantity > allowed ? allowed : null;
 }
 
+/** Whether reconcileCart would change this line, read from a row joined with its variant (no lock). */
+export const lineNeedsFix = (line: { quantity: number } & Omit<Variant, "id">): boolean => allowedUnits(line, { id: 0, ...line }) !== null;
+
 async function basketLines(tx: Runner, cartId: number) {
   return tx
     .select({ id: cartItems.id, quantity: cartItems.quantity, productId: cartItems.productId })

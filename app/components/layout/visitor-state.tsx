@@ -1,0 +1,83 @@
+/**
+ * Who the header greets and how many units the basket holds. Pages are the same for every visitor
+ * (the page cache serves them as bytes, session or not), so these two personal things are not in
+ * the page: a visitor without a session is known at once (nobody signed in, an empty basket); one
+ * with a session asks GET /kullanici/oturum-bilgisi after the page loads, and again whenever the
+ * root loader's data is revalidated (after a login, a logout or any other action). Basket calls
+ * announce the new count (cart-count-events.ts) without asking.
+ *
+ *   const visitor = useVisitor(); // {user, cartCount}: undefined while not known yet
+ */
+import { createContext, useContext, useEffect, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import { callApi } from "#app/lib/api-client";
+import { CART_COUNT_EVENT } from "./cart-count-events";
+import type { ShellData } from "./shell-data";
+
+export const VISITOR_URL = "/kullanici/oturum-bilgisi";
+
+export type VisitorState = {
+  /** The signed-in member, null for nobody, undefined until the session has been asked about. */
+  user: { firstname: string } | null | undefined;
+  /** Units in the basket, undefined until known. */
+  cartCount: number | undefined;
+};
+
+const ANONYMOUS: VisitorState = { user: null, cartCount: 0 };
+const UNKNOWN: VisitorState = { user: undefined, cartCount: undefined };
+
+const VisitorContext = createContext<VisitorState>(ANONYMOUS);
+
+export const useVisitor = () => useContext(VisitorContext);
+
+export function VisitorProvider({
+  hasSession,
+  children,
+}: {
+  hasSession: boolean;
+  children: React.ReactNode;
+}) {
+  const [state, setState] = useState<VisitorState>(
+    hasSession ? UNKNOWN : ANONYMOUS,
+  );
+  // A new object whenever the root loader ran again: the session may have changed.
+  const root = useRouteLoaderData<ShellData>("root");
+
+  useEffect(() => {
+    if (!hasSession) {
+      setState(ANONYMOUS);
+      return;
+    }
+    const stop = new AbortController();
+    callApi<{
+      success: boolean;
+      user: { firstname: string } | null;
+      cartCount: number;
+    }>(VISITOR_URL, { signal: stop.signal })
+      .then((answer) => {
+        if (answer.success)
+          setState({
+            user: answer.user ?? null,
+            cartCount: Number(answer.cartCount) || 0,
+          });
+      })
+      .catch(() => {
+        /* the header keeps its neutral look; the next page asks again */
+      });
+    return () => stop.abort();
+  }, [hasSession, root]);
+
+  useEffect(() => {
+    const onCount = (event: Event) =>
+      setState((s) => ({
+        ...s,
+        cartCount: (event as CustomEvent<number>).detail,
+      }));
+    window.addEventListener(CART_COUNT_EVENT, onCount);
+    return () => window.removeEventListener(CART_COUNT_EVENT, onCount);
+  }, []);
+
+  return (
+    <VisitorContext.Provider value={state}>{children}</VisitorContext.Provider>
+  );
+}
