@@ -6,17 +6,9 @@
  * session asks for this after the page loads (app/components/layout/visitor-state.tsx). Never cached.
  */
 import type { Route } from "./+types/kullanici.oturum-bilgisi";
-import { loadShellUser } from "#app/domain/accounts/shell-user.server";
-import { cartCount } from "#app/domain/cart/cart-count.server";
+import { visitorSummary } from "#app/domain/accounts/visitor-summary.server";
 import { ok } from "#app/lib/api.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [user, count] = await Promise.all([
-    loadShellUser(context.db, context.session),
-    cartCount(context.db, context.session),
-  ]);
-  return ok(
-    { user, cartCount: count },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return ok(await visitorSummary(context.db, context.session), { headers: { "Cache-Control": "no-store" } });
 }

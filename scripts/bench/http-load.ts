@@ -30,11 +30,22 @@ export async function measure(label: string, base: string, paths: string[], opti
   };
 }
 
+/**
+ * One page view made of several requests one after another (a page, then the JSON it asks for):
+ * views a second as if each part ran alone at its measured rate (1 / Σ 1/rps), latencies and
+ * CPU added up.
+ */
+export function combine(label: string, parts: LoadResult[]): LoadResult {
+  const sum = (pick: (r: LoadResult) => number) => parts.reduce((total, r) => total + pick(r), 0);
+  const cpu = parts.every((r) => r.cpuMsPerRequest !== null) ? sum((r) => r.cpuMsPerRequest!) : null;
+  return { label, rps: 1 / sum((r) => 1 / r.rps), p50: sum((r) => r.p50), p99: sum((r) => r.p99), cpuMsPerRequest: cpu, bad: sum((r) => r.bad) };
+}
+
 export function formatLoad(r: LoadResult, floor?: LoadResult): string {
   const ratio = floor ? `  ${(r.rps / floor.rps).toFixed(2).padStart(5)}× taban` : "";
   const cpu = r.cpuMsPerRequest !== null ? `  CPU ${r.cpuMsPerRequest.toFixed(1).padStart(5)} ms/istek` : "";
   return (
-    `${r.label.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s  p50=${String(r.p50).padStart(4)} ms  p99=${String(r.p99).padStart(4)} ms` +
+    `${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s  p50=${String(r.p50).padStart(4)} ms  p99=${String(r.p99).padStart(4)} ms` +
     ratio +
     cpu +
     (r.bad ? `  (${r.bad} hatalı yanıt)` : "")

@@ -20,7 +20,7 @@ import type { VariantAttribute } from "#app/domain/catalog/product.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
-import { cartSummary, findCart, lineNeedsFix, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
+import { cartQuery, cartSummary, findCart, lineNeedsFix, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
 import { CART_RECONCILED } from "./messages";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
 
@@ -102,8 +102,10 @@ const attributesJson = sql<VariantAttribute[]>`(
     from ${productAttributes} join ${attributes} on ${attributes.id} = ${productAttributes.attributeId}
    where ${productAttributes.productId} = ${products.id})`;
 
+type Basket = NonNullable<ReturnType<typeof cartQuery>>;
+
 /** The basket's lines with their variants' current prices, stock and sale status: one query. */
-function lineRows(db: Db, cartId: number) {
+function lineRows(db: Db, basket: Basket) {
   return db
     .select({
       productId: cartItems.productId,
@@ -125,7 +127,7 @@ function lineRows(db: Db, cartId: number) {
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
-    .where(eq(cartItems.cartId, cartId))
+    .where(eq(cartItems.cartId, sql`(${basket})`))
     .orderBy(asc(cartItems.id));
 }
 
@@ -153,24 +155,23 @@ function toLine(r: LineRow): CartLine {
   };
 }
 
-const giftNoteOf = async (db: Db, cartId: number) => (await db.select({ giftNote: carts.giftNote }).from(carts).where(eq(carts.id, cartId)))[0]?.giftNote ?? "";
+const giftNoteOf = async (db: Db, basket: Basket) => (await db.select({ giftNote: carts.giftNote }).from(carts).where(eq(carts.id, sql`(${basket})`)))[0]?.giftNote ?? "";
 
 /**
  * The visitor's basket for display, brought within what can be bought now first. The lines are
- * read once with their variants; only when one of them needs a change is the basket fixed under
- * lock (reconcileCart) and read again, so showing a basket costs three round trips.
+ * read once with their variants (the basket found inside the same query); only when one of them
+ * needs a change is the basket fixed under lock (reconcileCart) and read again. Showing a basket
+ * costs the session's round trip and one more.
  */
 export async function loadCartView(db: Db, visitor: Visitor | null): Promise<CartView> {
-  const settings = loadShopSettings(db);
-  let cart = visitor ? await findCart(db, visitor) : null;
-  if (!cart) return { lines: [], quantity: 0, giftNote: "", totals: cartTotals(0, await settings), notice: null };
-
-  let [rows, giftNote] = await Promise.all([lineRows(db, cart.id), giftNoteOf(db, cart.id)]);
+  const basket = visitor ? cartQuery(db, visitor) : null;
+  const read = async () => (basket ? Promise.all([lineRows(db, basket), giftNoteOf(db, basket)]) : ([[], ""] as const));
+  const [first, settings] = await Promise.all([read(), loadShopSettings(db)]);
+  let [rows, giftNote] = first;
   let changed = false;
   if (visitor && rows.some(lineNeedsFix)) {
     changed = await reconcileCart(db, visitor);
-    cart = changed ? await findCart(db, visitor) : cart;
-    if (changed && cart) [rows, giftNote] = await Promise.all([lineRows(db, cart.id), giftNoteOf(db, cart.id)]);
+    if (changed) [rows, giftNote] = await read();
   }
   const lines = rows.map(toLine);
   const productsKurus = lines.reduce((sum, l) => sum + l.totalKurus, 0);
@@ -178,7 +179,7 @@ export async function loadCartView(db: Db, visitor: Visitor | null): Promise<Car
     lines,
     quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     giftNote,
-    totals: cartTotals(productsKurus, await settings),
+    totals: cartTotals(productsKurus, settings),
     notice: changed ? CART_RECONCILED : null,
   };
 }

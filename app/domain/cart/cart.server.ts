@@ -48,17 +48,26 @@ export const maxUnitsFor = (stock: number) => Math.max(0, Math.min(stock, MAX_UN
  * basket; among several, the most recently changed. Null when there is none.
  */
 export async function findCart(db: Runner, visitor: Visitor): Promise<{ id: number } | null> {
+  const query = cartQuery(db, visitor);
+  const [cart] = query ? await query : [];
+  return cart ?? null;
+}
+
+/**
+ * findCart's rule as a query of one row (the basket's id), to run or to use inside another query
+ * (`where cart_id = (${cartQuery(db, visitor)})`); null when the visitor can have no basket.
+ */
+export function cartQuery(db: Runner, visitor: Visitor) {
   const conditions: SQL[] = [];
   if (visitor.userId != null) conditions.push(eq(carts.userId, visitor.userId));
   if (visitor.sessionId != null) conditions.push(eq(carts.sessionId, visitor.sessionId));
   if (conditions.length === 0) return null;
-  const [cart] = await db
+  return db
     .select({ id: carts.id })
     .from(carts)
     .where(conditions.length === 1 ? conditions[0] : or(...conditions))
     .orderBy(sql`case when ${carts.userId} = ${visitor.userId ?? -1} then 0 else 1 end`, desc(carts.updatedAt), desc(carts.id))
     .limit(1);
-  return cart ?? null;
 }
 
 /** Serialises basket changes of one owner (so two first adds cannot create two baskets). */

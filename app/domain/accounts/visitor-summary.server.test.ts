@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands, cartItems, carts, catalogItems, categories, products, users } from "#app/db/schema";
+import { brands, cartItems, carts, catalogItems, categories, products, sessions, users } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
-import { cartCount } from "./cart-count.server";
+import { visitorSummary } from "./visitor-summary.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -26,6 +26,12 @@ beforeAll(async () => {
     .returning();
   const [u] = await db.insert(users).values({ email: "a@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak" }).returning();
   userId = u.id;
+  const expiresAt = new Date(Date.now() + 60_000);
+  await db.insert(sessions).values([
+    { id: "s-guest", userId: null, data: {}, expiresAt },
+    { id: "s-member", userId, data: {}, expiresAt },
+    { id: "s-none", userId: null, data: {}, expiresAt },
+  ]);
   const [guestCart] = await db.insert(carts).values({ sessionId: "s-guest" }).returning();
   const [memberCart] = await db.insert(carts).values({ userId, sessionId: "s-old" }).returning();
   await db.insert(cartItems).values([
@@ -37,9 +43,10 @@ beforeAll(async () => {
 
 afterAll(async () => close?.());
 
-describe("cartCount", () => {
-  it("is 0 without a session", async () => expect(await cartCount(db, sessionOf(null))).toBe(0));
-  it("sums the units of the session's basket", async () => expect(await cartCount(db, sessionOf({ id: "s-guest", userId: null }))).toBe(2));
-  it("prefers the member's own basket", async () => expect(await cartCount(db, sessionOf({ id: "s-guest", userId }))).toBe(5));
-  it("is 0 for a session without a basket", async () => expect(await cartCount(db, sessionOf({ id: "s-none", userId: null }))).toBe(0));
+describe("visitorSummary", () => {
+  const summary = (row: { id: string; userId: number | null } | null) => visitorSummary(db, sessionOf(row));
+  it("is nobody with an empty basket without a session", async () => expect(await summary(null)).toEqual({ user: null, cartCount: 0 }));
+  it("sums the units of the session's basket", async () => expect(await summary({ id: "s-guest", userId: null })).toEqual({ user: null, cartCount: 2 }));
+  it("names the member and prefers the member's own basket", async () => expect(await summary({ id: "s-member", userId })).toEqual({ user: { firstname: "Ayşe" }, cartCount: 5 }));
+  it("is 0 for a session without a basket", async () => expect(await summary({ id: "s-none", userId: null })).toEqual({ user: null, cartCount: 0 }));
 });

@@ -1,0 +1,30 @@
+/**
+ * What the header shows of a visitor (GET /kullanici/oturum-bilgisi): the signed-in member's
+ * first name (or nobody) and the units in their basket, the basket found by findCart's rule. The
+ * session, then one query.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { cartItems, sessions, users } from "#app/db/schema";
+import { cartQuery } from "#app/domain/cart/cart.server";
+import type { SessionHandle } from "#app/domain/sessions/session.server";
+
+export type VisitorSummary = { user: { firstname: string } | null; cartCount: number };
+
+export async function visitorSummary(db: Db, session: SessionHandle): Promise<VisitorSummary> {
+  const row = await session.get();
+  if (!row) return { user: null, cartCount: 0 };
+  const basket = cartQuery(db, { sessionId: row.id, userId: row.userId });
+  const [summary] = await db
+    .select({
+      firstname: users.firstname,
+      units: basket
+        ? sql<number>`(select coalesce(sum(${cartItems.quantity}), 0) from ${cartItems} where ${cartItems.cartId} = (${basket}))`.mapWith(Number)
+        : sql<number>`0`.mapWith(Number),
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, row.id));
+  if (!summary) return { user: null, cartCount: 0 };
+  return { user: summary.firstname != null ? { firstname: summary.firstname } : null, cartCount: summary.units };
+}
