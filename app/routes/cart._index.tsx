@@ -20,22 +20,24 @@ import { FreeShippingBar } from "#app/components/cart/free-shipping-bar";
 import { GiftNoteForm } from "#app/components/cart/gift-note-form";
 import { useCartActions } from "#app/components/cart/use-cart-actions";
 import type { ShellData } from "#app/components/layout/shell-data";
+import { announceVisitor, type VisitorHandle, type VisitorSummary } from "#app/components/layout/visitor-state";
 import type { CartLine, CartView } from "#app/domain/cart/cart-view.server";
 import { EMPTY_CART } from "#app/domain/cart/messages";
 import { seoMeta } from "#app/domain/seo";
 import { callApi, type CallAnswer } from "#app/lib/api-client";
 import type { PageCacheHandle } from "#app/lib/page-cache-marker";
 
-/** The same for every visitor, session or not: the basket itself comes from /cart/view. */
-export const handle: PageCacheHandle = { pageCache: true };
+/** The same for every visitor, session or not: the basket and the header's summary come from /cart/view. */
+export const handle: PageCacheHandle & VisitorHandle = { pageCache: true, announcesVisitor: true };
 
 export const CART_VIEW_URL = "/cart/view";
 
 export const meta: Route.MetaFunction = () => seoMeta({ title: "Sepetim", noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const answer = await callApi<CallAnswer & { view: CartView }>(CART_VIEW_URL, { signal: request.signal });
+  const answer = await callApi<CallAnswer & { view: CartView; visitor: VisitorSummary }>(CART_VIEW_URL, { signal: request.signal });
   if (!answer.success) throw data(answer.reason ?? answer.message, { status: 500 });
+  announceVisitor(answer.visitor);
   return { view: answer.view };
 }
 clientLoader.hydrate = true as const;

@@ -41,7 +41,7 @@ function visitor() {
     const response = await request("/cart/", { headers: cookie ? { Cookie: cookie } : {} });
     return { response, html: await response.text() };
   };
-  const view = async () => getJson<{ success: boolean; view: CartView }>("/cart/view", { headers: { Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) } });
+  const view = async () => getJson<{ success: boolean; view: CartView; visitor: { user: { firstname: string } | null; cartCount: number } }>("/cart/view", { headers: { Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) } });
   return { call, mini, page, view, add: (productId: number, quantity: number) => call("/cart/add", { productId, quantity }) };
 }
 
@@ -241,6 +241,8 @@ describe("GET /cart/ and GET /cart/view", () => {
     expect(view.totals.productsKurus).toBe(Math.round(big.price * 100));
     expect(view.totals.grandKurus).toBe(view.totals.productsKurus + view.totals.shippingKurus);
     expect(view.notice).toBeNull();
+    // The header's summary comes along, so the basket page asks nothing else.
+    expect(body.visitor).toEqual({ user: null, cartCount: 1 });
     const { body: empty } = await visitor().view();
     expect(empty.view).toMatchObject({ lines: [], quantity: 0, giftNote: "" });
   });
