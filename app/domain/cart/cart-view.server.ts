@@ -123,6 +123,8 @@ function lineRows(db: Db, basket: Basket) {
       sefUrl: catalogItems.sefUrl,
       vatRate: catalogItems.vatRate,
       attributes: attributesJson,
+      // The basket's own note, on every line (an empty basket shows no note).
+      giftNote: sql<string>`(select ${carts.giftNote} from ${carts} where ${carts.id} = (${basket}))`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -155,30 +157,28 @@ function toLine(r: LineRow): CartLine {
   };
 }
 
-const giftNoteOf = async (db: Db, basket: Basket) => (await db.select({ giftNote: carts.giftNote }).from(carts).where(eq(carts.id, sql`(${basket})`)))[0]?.giftNote ?? "";
-
 /**
  * The visitor's basket for display, brought within what can be bought now first. The lines are
  * read once with their variants (the basket found inside the same query); only when one of them
  * needs a change is the basket fixed under lock (reconcileCart) and read again. Showing a basket
- * costs the session's round trip and one more.
+ * costs the session's round trip and one more (the lines, and the shop's settings beside them).
  */
 export async function loadCartView(db: Db, visitor: Visitor | null): Promise<CartView> {
   const basket = visitor ? cartQuery(db, visitor) : null;
-  const read = async () => (basket ? Promise.all([lineRows(db, basket), giftNoteOf(db, basket)]) : ([[], ""] as const));
-  const [first, settings] = await Promise.all([read(), loadShopSettings(db)]);
-  let [rows, giftNote] = first;
+  const read = async () => (basket ? lineRows(db, basket) : []);
+  const [firstRead, settings] = await Promise.all([read(), loadShopSettings(db)]);
+  let rows = firstRead;
   let changed = false;
   if (visitor && rows.some(lineNeedsFix)) {
     changed = await reconcileCart(db, visitor);
-    if (changed) [rows, giftNote] = await read();
+    if (changed) rows = await read();
   }
   const lines = rows.map(toLine);
   const productsKurus = lines.reduce((sum, l) => sum + l.totalKurus, 0);
   return {
     lines,
     quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-    giftNote,
+    giftNote: rows[0]?.giftNote ?? "",
     totals: cartTotals(productsKurus, settings),
     notice: changed ? CART_RECONCILED : null,
   };
