@@ -6,25 +6,31 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { cartItems, sessions, users } from "#app/db/schema";
-import { cartQuery } from "#app/domain/cart/cart.server";
+import { prepared } from "#app/db/prepared.server";
+import { cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cartQuery } from "#app/domain/cart/cart.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 
 export type VisitorSummary = { user: { firstname: string } | null; cartCount: number };
 
-export async function visitorSummary(db: Db, session: SessionHandle): Promise<VisitorSummary> {
-  const row = await session.get();
-  if (!row) return { user: null, cartCount: 0 };
-  const basket = cartQuery(db, { sessionId: row.id, userId: row.userId });
-  const [summary] = await db
+/** One prepared query per shape of visitor (with or without a member). */
+const summaryStatement = prepared((db, shape) => {
+  const basket = cartQuery(db, cartOwnerOfShape(shape))!;
+  return db
     .select({
       firstname: users.firstname,
-      units: basket
-        ? sql<number>`(select coalesce(sum(${cartItems.quantity}), 0) from ${cartItems} where ${cartItems.cartId} = (${basket}))`.mapWith(Number)
-        : sql<number>`0`.mapWith(Number),
+      units: sql<number>`(select coalesce(sum(${cartItems.quantity}), 0) from ${cartItems} where ${cartItems.cartId} = (${basket}))`.mapWith(Number),
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, row.id));
+    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .prepare(`visitor_summary_${shape}`);
+});
+
+export async function visitorSummary(db: Db, session: SessionHandle): Promise<VisitorSummary> {
+  const row = await session.get();
+  if (!row) return { user: null, cartCount: 0 };
+  const visitor = { sessionId: row.id, userId: row.userId };
+  const [summary] = await summaryStatement(db, cartOwnerShape(visitor)).execute(cartOwnerValues(visitor));
   if (!summary) return { user: null, cartCount: 0 };
   return { user: summary.firstname != null ? { firstname: summary.firstname } : null, cartCount: summary.units };
 }

@@ -20,7 +20,8 @@ import type { VariantAttribute } from "#app/domain/catalog/product.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
-import { cartQuery, cartSummary, findCart, lineNeedsFix, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
+import { prepared } from "#app/db/prepared.server";
+import { cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cartQuery, cartSummary, findCart, lineNeedsFix, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
 import { CART_RECONCILED } from "./messages";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
 
@@ -102,10 +103,12 @@ const attributesJson = sql<VariantAttribute[]>`(
     from ${productAttributes} join ${attributes} on ${attributes.id} = ${productAttributes.attributeId}
    where ${productAttributes.productId} = ${products.id})`;
 
-type Basket = NonNullable<ReturnType<typeof cartQuery>>;
-
-/** The basket's lines with their variants' current prices, stock and sale status: one query. */
-function lineRows(db: Db, basket: Basket) {
+/**
+ * The basket's lines with their variants' current prices, stock and sale status: one prepared
+ * query per shape of visitor (member and/or session), the basket found inside it.
+ */
+const lineStatement = prepared((db, shape) => {
+  const basket = cartQuery(db, cartOwnerOfShape(shape))!;
   return db
     .select({
       productId: cartItems.productId,
@@ -130,10 +133,11 @@ function lineRows(db: Db, basket: Basket) {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
     .where(eq(cartItems.cartId, sql`(${basket})`))
-    .orderBy(asc(cartItems.id));
-}
+    .orderBy(asc(cartItems.id))
+    .prepare(`cart_lines_${shape}`);
+});
 
-type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
+type LineRow = Awaited<ReturnType<ReturnType<typeof lineStatement>["execute"]>>[number];
 
 function toLine(r: LineRow): CartLine {
   const attrs = r.attributes.map((a) => ({ id: a.id, name: a.name, value: a.value }));
@@ -164,8 +168,8 @@ function toLine(r: LineRow): CartLine {
  * costs the session's round trip and one more (the lines, and the shop's settings beside them).
  */
 export async function loadCartView(db: Db, visitor: Visitor | null): Promise<CartView> {
-  const basket = visitor ? cartQuery(db, visitor) : null;
-  const read = async () => (basket ? lineRows(db, basket) : []);
+  const shape = visitor ? cartOwnerShape(visitor) : "";
+  const read = async () => (visitor && shape ? lineStatement(db, shape).execute(cartOwnerValues(visitor)) : []);
   const [firstRead, settings] = await Promise.all([read(), loadShopSettings(db)]);
   let rows = firstRead;
   let changed = false;

@@ -12,7 +12,7 @@
  * - Prices never come from the client: totals are always computed from the variants' current
  *   prices in the database.
  */
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, products } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
@@ -53,22 +53,37 @@ export async function findCart(db: Runner, visitor: Visitor): Promise<{ id: numb
   return cart ?? null;
 }
 
+/** Who owns a basket, as values or as placeholders of a prepared statement (cartQuery). */
+export type CartOwner = { userId: number | Placeholder | null; sessionId: string | Placeholder | null };
+
 /**
  * findCart's rule as a query of one row (the basket's id), to run or to use inside another query
  * (`where cart_id = (${cartQuery(db, visitor)})`); null when the visitor can have no basket.
  */
-export function cartQuery(db: Runner, visitor: Visitor) {
+export function cartQuery(db: Runner, owner: CartOwner) {
   const conditions: SQL[] = [];
-  if (visitor.userId != null) conditions.push(eq(carts.userId, visitor.userId));
-  if (visitor.sessionId != null) conditions.push(eq(carts.sessionId, visitor.sessionId));
+  if (owner.userId != null) conditions.push(eq(carts.userId, owner.userId));
+  if (owner.sessionId != null) conditions.push(eq(carts.sessionId, owner.sessionId));
   if (conditions.length === 0) return null;
   return db
     .select({ id: carts.id })
     .from(carts)
     .where(conditions.length === 1 ? conditions[0] : or(...conditions))
-    .orderBy(sql`case when ${carts.userId} = ${visitor.userId ?? -1} then 0 else 1 end`, desc(carts.updatedAt), desc(carts.id))
+    .orderBy(sql`case when ${carts.userId} = ${owner.userId ?? -1} then 0 else 1 end`, desc(carts.updatedAt), desc(carts.id))
     .limit(1);
 }
+
+/**
+ * The basket rule with placeholders for a prepared statement: `userId` and `sessionId` for the
+ * parts a visitor of this shape has ("us", "u", "s"; "" has no basket); execute with cartOwnerValues.
+ */
+export function cartOwnerOfShape(shape: string): CartOwner {
+  return { userId: shape.includes("u") ? sql.placeholder("userId") : null, sessionId: shape.includes("s") ? sql.placeholder("sessionId") : null };
+}
+
+export const cartOwnerShape = (visitor: Visitor) => `${visitor.userId != null ? "u" : ""}${visitor.sessionId != null ? "s" : ""}`;
+
+export const cartOwnerValues = (visitor: Visitor) => ({ userId: visitor.userId, sessionId: visitor.sessionId });
 
 /** Serialises basket changes of one owner (so two first adds cannot create two baskets). */
 async function lockOwner(tx: Tx, key: string): Promise<void> {

@@ -5,8 +5,9 @@
  */
 import crypto from "node:crypto";
 import { parse, serialize } from "cookie";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { prepared } from "#app/db/prepared.server";
 import { sessions } from "#app/db/schema";
 
 export const SESSION_COOKIE = "sid";
@@ -27,6 +28,15 @@ export type SessionHandle = ReturnType<typeof createSessionHandle>;
  * @param cookieHeader the request's Cookie header
  * @param setCookie appends a Set-Cookie header to the answer
  */
+/** The session behind a token's hash, while it lasts: on every request, so prepared once. */
+const sessionStatement = prepared((db) =>
+  db
+    .select({ id: sessions.id, userId: sessions.userId, data: sessions.data, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare("session_by_id"),
+);
+
 export function createSessionHandle(db: Db, cookieHeader: string | undefined, setCookie: (value: string) => void, secure: boolean) {
   const token = parse(cookieHeader ?? "")[SESSION_COOKIE];
   let loaded: Promise<Row | null> | null = null;
@@ -36,10 +46,7 @@ export function createSessionHandle(db: Db, cookieHeader: string | undefined, se
 
   async function read(): Promise<Row | null> {
     if (!token) return null;
-    const [row] = await db
-      .select({ id: sessions.id, userId: sessions.userId, data: sessions.data, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(and(eq(sessions.id, hash(token)), gt(sessions.expiresAt, new Date())));
+    const [row] = await sessionStatement(db).execute({ id: hash(token), now: new Date() });
     if (row && row.expiresAt.getTime() - Date.now() < RENEW_BELOW_MS) {
       const expiresAt = new Date(Date.now() + LIFETIME_MS);
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.id));
