@@ -6,20 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
 import type {} from "./global-setup";
 import { ROOT } from "./server";
-
-export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-const LAUNCH_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -29,7 +18,7 @@ export const baseURL = () => inject("baseURL");
 
 export function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium fonts-liberation`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export type Journey = { context: BrowserContext; page: Page; problems: string[] };
