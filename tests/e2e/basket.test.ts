@@ -13,7 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "#app/lib/money";
 import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
-import { skipCookieBanner } from "../support/buying";
+import { addFromPage, skipCookieBanner } from "../support/buying";
 
 type Variant = { productId: number; stock: number; status: string; price: number; attributes: { name: string; value: string }[] };
 type Pick = { productId: number; price: number; stock: number; name: string; size: string };
@@ -43,15 +43,6 @@ async function choose(base: string) {
 const RELOADED = { timeout: 10_000 };
 
 const kurus = (tl: number) => Math.round(tl * 100);
-
-/** POST /cart/add from the page itself, as the shop's own scripts do. */
-async function addFromPage(page: Page, productId: number, quantity: number) {
-  const answer = await page.evaluate(
-    async ([id, q]) => (await fetch("/cart/add", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ productId: id, quantity: q }) })).json(),
-    [productId, quantity] as const,
-  );
-  expect(answer).toMatchObject({ success: true });
-}
 
 const line = (page: Page, p: Pick) => page.getByRole("listitem", { name: `${p.name}, ${p.size}`, exact: true });
 

@@ -43,7 +43,7 @@ describe("cookie banner", () => {
       expect(await banner(page).isVisible()).toBe(false);
 
       // Revoke: the footer's button clears the answer and reopens the banner.
-      const revoke = page.getByRole("button", { name: "Çerez tercihlerini değiştir" });
+      const revoke = page.getByRole("button", { name: "Çerez Tercihleri" });
       await revoke.scrollIntoViewIfNeeded();
       await revoke.click();
       await banner(page).waitFor({ state: "visible" });

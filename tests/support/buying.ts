@@ -22,3 +22,12 @@ export async function expectGuestCheckoutChoice(page: Page) {
   );
   return choice;
 }
+
+/** POST /cart/add from the page itself, as the shop's own scripts do. */
+export async function addFromPage(page: Page, productId: number, quantity: number) {
+  const answer = await page.evaluate(
+    async ([id, q]) => (await fetch("/cart/add", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ productId: id, quantity: q }) })).json(),
+    [productId, quantity] as const,
+  );
+  expect(answer).toMatchObject({ success: true });
+}

@@ -79,7 +79,7 @@ export function Field({ id, label, error, hint, optional, message: Message = Fie
     <div className="min-w-0">
       <label htmlFor={id} className="text-sm font-bold text-slate-700">
         {label}
-        {optional ? <span className="ml-1 font-semibold text-slate-400">(isteğe bağlı)</span> : null}
+        {optional ? <span className="ml-1 font-semibold text-slate-500">(isteğe bağlı)</span> : null}
       </label>
       {children}
       {error ? (
@@ -184,7 +184,7 @@ export function AddressFields({ values, errors, cities, onChange, idPrefix = "ad
             <label
               key={value}
               className={`flex h-10 cursor-pointer items-center justify-center gap-2 rounded-full text-sm font-bold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${
-                values.billingType === value ? "bg-brand-500 text-white shadow-sm" : "text-slate-600 hover:bg-brand-50"
+                values.billingType === value ? "bg-brand-700 text-white shadow-sm" : "text-slate-600 hover:bg-brand-50"
               }`}
             >
               <input type="radio" name={`${idPrefix}billingType`} value={value} checked={values.billingType === value} onChange={() => onChange("billingType", value)} className="sr-only" />

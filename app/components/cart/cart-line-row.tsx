@@ -59,7 +59,7 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: Return
         <p className="mt-1 text-sm text-slate-600">
           Birim fiyat: <span className="font-semibold text-ink">{formatMoney(line.unitPriceKurus)}</span>
           {discounted && (
-            <s className="ml-2 text-slate-400">
+            <s className="ml-2 text-slate-500">
               <span className="sr-only">Eski fiyat: </span>
               {formatMoney(line.originalUnitPriceKurus)}
             </s>

@@ -39,7 +39,7 @@ export function VoucherField({ code, error, balanceKurus, onCode, onChecked }: P
   return (
     <Section id="hediye-ceki" title="Hediye Çeki" icon={<GiftIcon size={18} />}>
       <label htmlFor="hediye-ceki-kodu" className="block text-sm font-bold text-slate-700">
-        Hediye Çeki Kodu <span className="font-semibold text-slate-400">(isteğe bağlı)</span>
+        Hediye Çeki Kodu <span className="font-semibold text-slate-500">(isteğe bağlı)</span>
       </label>
       <div className="mt-1 flex gap-2 sm:max-w-md">
         <input

@@ -18,7 +18,7 @@ export function CookiePreferencesButton({ className = "" }: { className?: string
     window.dispatchEvent(new Event(CONSENT_REVOKED_EVENT));
   }
   return (
-    <button type="button" onClick={revoke} aria-label="Çerez tercihlerini değiştir" className={`inline-flex items-center gap-1.5 font-bold hover:text-brand-700 ${className}`}>
+    <button type="button" onClick={revoke} className={`inline-flex items-center gap-1.5 font-bold hover:text-brand-700 ${className}`}>
       <CookieIcon size={14} />
       Çerez Tercihleri
     </button>

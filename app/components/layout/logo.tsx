@@ -17,13 +17,17 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 
 export function Logo() {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-xl" aria-label="Minik Dünya ana sayfa">
+    // The link's name starts with the words it shows ('Minik Dünya ana sayfa'), so voice control finds it.
+    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-xl">
       <LogoMark />
       <span className="flex flex-col leading-none">
         <span className="text-xl font-extrabold tracking-tight text-brand-600 md:text-2xl">
-          Minik<span className="text-sky-500"> Dünya</span>
+          Minik<span className="text-sky-600"> Dünya</span>
+          <span className="sr-only"> ana sayfa</span>
         </span>
-        <span className="hidden text-[11px] font-semibold text-slate-500 md:block">bebek · çocuk · oyuncak · ev</span>
+        <span aria-hidden="true" className="hidden text-[11px] font-semibold text-slate-500 md:block">
+          bebek · çocuk · oyuncak · ev
+        </span>
       </span>
     </Link>
   );

@@ -109,7 +109,7 @@ function FacetGroup({ facet, query, onToggle }: { facet: ListingFacet; query: Li
                   />
                 )}
                 <span className={`min-w-0 flex-1 ${checked ? "font-bold text-ink" : ""}`}>
-                  {v.label} <span className="text-xs font-semibold text-slate-400">({formatCount(v.count)})</span>
+                  {v.label} <span className="text-xs font-semibold text-slate-500">({formatCount(v.count)})</span>
                 </span>
               </label>
             </li>

@@ -32,7 +32,7 @@ export function FilterDrawer({ activeCount, totalCount, loading, onClear, childr
         <FilterIcon />
         Filtrele
         {activeCount > 0 && (
-          <span aria-hidden="true" className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-500 px-1.5 text-xs font-extrabold text-white">
+          <span aria-hidden="true" className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-extrabold text-white">
             {activeCount}
           </span>
         )}

@@ -42,7 +42,7 @@ export function ListingPagination({ current, total, href, onPage }: Props) {
           ) : (
             <li key={page}>
               {page === current ? (
-                <span aria-current="page" className={`${base} bg-brand-500 text-white`}>
+                <span aria-current="page" className={`${base} bg-brand-700 text-white`}>
                   <span className="sr-only">Sayfa </span>
                   {page}
                 </span>

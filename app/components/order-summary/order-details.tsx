@@ -107,7 +107,7 @@ export function PointsNote({ order }: { order: OrderSummary }) {
   if (!order.memberOrder || order.pointsEarned <= 0 || order.status === "cancelled") return null;
   return (
     <p role="note" className="flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-[15px] font-bold text-brand-800">
-      <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-500 text-sm font-black text-white">
+      <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-black text-white">
         J
       </span>
       {order.status === "confirmed"

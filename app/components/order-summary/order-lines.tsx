@@ -38,7 +38,7 @@ function NameBlock({ line }: { line: SummaryLine }) {
         </p>
       )}
       {line.isGift && <p className="mt-1 text-xs font-bold text-brand-700">Hediye listesinden</p>}
-      <p className="mt-0.5 text-xs text-slate-400">Ürün kodu: {line.sku}</p>
+      <p className="mt-0.5 text-xs text-slate-500">Ürün kodu: {line.sku}</p>
     </>
   );
 }

@@ -23,7 +23,7 @@ export function ProductPrice({ price, originalPrice, size = "lg" }: { price: num
         </p>
         {percent > 0 && (
           <>
-            <p className={`${big ? "text-lg" : "text-base"} text-slate-400 line-through`}>
+            <p className={`${big ? "text-lg" : "text-base"} text-slate-500 line-through`}>
               <span className="sr-only">Eski fiyat: </span>
               {formatMoney(original)}
             </p>
