@@ -3,23 +3,18 @@
  * With JavaScript it also suggests products, categories and brands while the shopper types
  * (GET /arama/suggest/?term=…, 300 ms after the last key, from 2 characters), as an ARIA
  * combobox: the text box keeps the focus, ArrowDown/ArrowUp move through the options, Enter opens
- * the active one (or searches), Escape and a click outside close the list.
+ * the active one (or searches), Escape and a click outside close the list. The list's options
+ * (search-suggestions.tsx, with the highlighting rules) load when the box first gets the focus:
+ * every page has this box, few visits use it.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Form, useLocation, useNavigate } from "react-router";
 import { SearchIcon } from "#app/components/icons";
 import { callApi } from "#app/lib/api-client";
-import { foldForSearch } from "#app/lib/turkish";
-import { stemWord } from "#app/domain/search/turkish-stem";
-import {
-  SUGGEST_MAX_LENGTH,
-  SUGGEST_MIN_LENGTH,
-  highlightPieces,
-  highlightRanges,
-  type SuggestAnswer,
-  type SuggestGroup,
-  type SuggestItem,
-} from "#app/domain/search/suggest";
+import { SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH, type SuggestAnswer, type SuggestGroup, type SuggestItem } from "#app/domain/search/suggest";
+
+const loadSuggestions = () => import("./search-suggestions");
+const SuggestionGroups = lazy(loadSuggestions);
 
 /** Spec section 9: suggestions after 300 ms of no typing, from 2 characters; the bar looks active from 3. */
 export const SUGGEST_DELAY_MS = 300;
@@ -36,7 +31,7 @@ type Props = {
   suggestions?: boolean;
 };
 
-type Option = { id: string; item: SuggestItem; group: number } | { id: string; item: null; group: -1 };
+export type Option = { id: string; item: SuggestItem; group: number } | { id: string; item: null; group: -1 };
 
 const noSubscription = () => () => {};
 const termOf = (value: string) => value.trim().slice(0, SUGGEST_MAX_LENGTH);
@@ -215,6 +210,7 @@ export function SearchForm({ label = "Ara", defaultValue, className = "", size =
             setOpen(true);
           }}
           onFocus={() => {
+            if (live) void loadSuggestions();
             if (groups.length) setOpen(true);
           }}
           onKeyDown={live ? onKeyDown : undefined}
@@ -254,48 +250,20 @@ export function SearchForm({ label = "Ara", defaultValue, className = "", size =
               hidden={!expanded}
               className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[min(70vh,34rem)] overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white py-2 text-left shadow-xl shadow-slate-900/10 max-md:fixed max-md:top-auto max-md:max-h-[calc(100dvh-9rem)] max-md:rounded-none max-md:border-x-0"
             >
-              {expanded &&
-                groups.map((group, gi) => (
-                  <div key={group.type} role="group" aria-labelledby={`${id}-baslik-${group.type}`} className="pb-1">
-                    <div
-                      role="presentation"
-                      id={`${id}-baslik-${group.type}`}
-                      className="px-4 pt-2 pb-1 text-[11px] font-extrabold tracking-wider text-slate-500 uppercase"
-                    >
-                      {group.title}
-                    </div>
-                    {options.map((option, index) =>
-                      option.group === gi && option.item ? (
-                        <SuggestionOption
-                          key={option.id}
-                          id={option.id}
-                          item={option.item}
-                          term={result?.term ?? term}
-                          active={index === active}
-                          onHover={() => setActive(index)}
-                          onChoose={close}
-                        />
-                      ) : null,
-                    )}
-                  </div>
-                ))}
               {expanded && (
-                <Link
-                  to={searchLink}
-                  id={`${id}-tumu`}
-                  role="option"
-                  aria-selected={active === options.length - 1}
-                  tabIndex={-1}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onMouseMove={() => setActive(options.length - 1)}
-                  onClick={close}
-                  className={`mx-2 mt-1 flex items-center gap-3 rounded-xl border-t border-slate-100 px-3 py-2.5 text-sm font-bold text-brand-700 ${
-                    active === options.length - 1 ? "bg-brand-50" : ""
-                  }`}
-                >
-                  <SearchIcon size={16} />
-                  <span className="min-w-0 truncate">“{term}” için tüm sonuçları gör</span>
-                </Link>
+                <Suspense fallback={null}>
+                  <SuggestionGroups
+                    id={id}
+                    groups={groups}
+                    options={options}
+                    term={term}
+                    answeredTerm={result?.term ?? term}
+                    searchLink={searchLink}
+                    active={active}
+                    onHover={setActive}
+                    onChoose={close}
+                  />
+                </Suspense>
               )}
             </div>
             <div role="status" aria-live="polite" className="sr-only">
@@ -306,71 +274,4 @@ export function SearchForm({ label = "Ara", defaultValue, className = "", size =
       </div>
     </Form>
   );
-}
-
-type OptionProps = { id: string; item: SuggestItem; term: string; active: boolean; onHover: () => void; onChoose: () => void };
-
-function SuggestionOption({ id, item, term, active, onHover, onChoose }: OptionProps) {
-  const ranges = Array.isArray(item.highlight) ? item.highlight : clientHighlight(item.title, term);
-  const pieces = highlightPieces(item.title, ranges);
-  const subtitle = item.subtitle ?? (item.type === "brand" ? "Marka" : item.type === "category" ? "Kategori" : "");
-  return (
-    <Link
-      to={item.link}
-      id={id}
-      role="option"
-      aria-selected={active}
-      tabIndex={-1}
-      onMouseDown={(e) => e.preventDefault()}
-      onMouseMove={active ? undefined : onHover}
-      onClick={onChoose}
-      className={`mx-2 flex items-center gap-3 rounded-xl px-2 py-1.5 ${active ? "bg-brand-50 outline-2 outline-brand-200" : "hover:bg-slate-50"}`}
-    >
-      <OptionImage item={item} />
-      <span className="flex min-w-0 flex-col">
-        <span className="line-clamp-2 text-sm leading-snug text-ink">
-          {pieces.map((p, i) =>
-            p.match ? (
-              <mark key={i} className="bg-transparent font-extrabold text-brand-700">
-                {p.text}
-              </mark>
-            ) : (
-              <span key={i}>{p.text}</span>
-            ),
-          )}
-        </span>
-        {subtitle && <span className="truncate text-xs text-slate-500">{subtitle}</span>}
-      </span>
-    </Link>
-  );
-}
-
-function OptionImage({ item }: { item: SuggestItem }) {
-  if (item.type === "brand" || !item.image) {
-    return (
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-black text-brand-700"
-      >
-        {item.title.slice(0, 1).toLocaleUpperCase("tr-TR")}
-      </span>
-    );
-  }
-  const round = item.type === "category";
-  return (
-    <img
-      src={item.image}
-      alt=""
-      width={round ? 40 : 48}
-      height={round ? 40 : 48}
-      decoding="async"
-      className={`shrink-0 bg-slate-50 ${round ? "size-10 rounded-full object-cover" : "size-12 rounded-lg border border-slate-100 object-contain"}`}
-    />
-  );
-}
-
-/** When an answer carries no ranges: mark the title's words that start with the term's words. */
-function clientHighlight(title: string, term: string) {
-  const words = foldForSearch(term).split(" ").filter(Boolean);
-  return highlightRanges(title, { words, stems: words.map(stemWord) });
 }

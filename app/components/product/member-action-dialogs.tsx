@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Dialog } from "radix-ui";
+import { ModalFrame } from "#app/components/feedback/modal-frame";
 import { loginUrlReturningTo } from "#app/components/product/quick-add";
 import { CHOOSE_LIST, COMPARISONS_URL, GIFT_LISTS_URL, LOGIN_REQUIRED, NO_GIFT_LISTS } from "#app/domain/member-lists/product-buttons.messages";
 
@@ -15,30 +16,6 @@ export type WishList = {
   expired: boolean;
   hasProduct: boolean;
 };
-
-function ModalFrame({
-  open,
-  onOpenChange,
-  title,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[90] bg-slate-900/50" />
-        <Dialog.Content className="modal-panel">
-          <Dialog.Title className="text-lg font-extrabold text-ink">{title}</Dialog.Title>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
 
 const actionsRow = "mt-6 grid gap-2 sm:flex sm:justify-end";
 

@@ -9,9 +9,9 @@
  *   {quick.dialog}
  */
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { Dialog } from "radix-ui";
+import { useNavigate } from "react-router";
 import { useFeedback } from "#app/components/feedback";
+import { lazyDialog } from "#app/components/feedback/lazy-dialog";
 import { announceCartCount } from "#app/components/layout/cart-count-events";
 import { useVisitor } from "#app/components/layout/visitor-state";
 
@@ -20,6 +20,13 @@ export const GUEST_CHECKOUT_URL = "/payment/guest-checkout";
 import { LOGIN_URL, loginUrlReturningTo } from "#app/domain/accounts/login-url";
 
 export { LOGIN_URL, loginUrlReturningTo };
+
+export type CheckoutChoiceProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After a quick add the default; the basket's checkout button asks how to go on. */
+  title?: string;
+};
 
 export type CartAnswer = {
   success: boolean;
@@ -63,6 +70,7 @@ export function useQuickAdd() {
   const [choosing, setChoosing] = useState(false);
 
   const add = async (productId: number, quantity: number) => {
+    if (!loggedIn) CheckoutChoiceDialog.preload();
     const answer = await addToCart(productId, quantity);
     if (!answer) return;
     if (loggedIn) void navigate(MEMBER_CHECKOUT_URL);
@@ -74,35 +82,4 @@ export function useQuickAdd() {
 }
 
 /** The guest's choice after a quick add: log in (and come back to checkout) or continue without membership. */
-export function CheckoutChoiceDialog({
-  open,
-  onOpenChange,
-  title = "Ürün sepetinize eklendi",
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** After a quick add the default; the basket's checkout button asks how to go on. */
-  title?: string;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[95] bg-slate-900/50" />
-        <Dialog.Content className="modal-panel z-[96]">
-          <Dialog.Title className="text-lg font-extrabold text-ink">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-[15px] text-slate-700">
-            Siparişinizi üye girişi yaparak ya da üye olmadan tamamlayabilirsiniz.
-          </Dialog.Description>
-          <div className="mt-6 grid gap-2 sm:flex sm:justify-end">
-            <Link to={GUEST_CHECKOUT_URL} className="btn-secondary h-11 px-5" onClick={() => onOpenChange(false)}>
-              Üye Olmadan Devam Et
-            </Link>
-            <Link to={loginUrlReturningTo(MEMBER_CHECKOUT_URL)} className="btn-primary h-11 px-5" onClick={() => onOpenChange(false)}>
-              Giriş Yap
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+export const CheckoutChoiceDialog = lazyDialog<CheckoutChoiceProps>(() => import("./buy-dialogs").then((m) => ({ default: m.CheckoutChoiceDialog })));
