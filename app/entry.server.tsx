@@ -12,6 +12,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "#app/lib/content-security-policy.server";
+import { withoutModulePreloads } from "#app/lib/first-paint.server";
 import { PAGE_CACHEABLE_HEADER, type PageCacheHandle } from "#app/lib/page-cache-marker";
 import { loggablePath, logError } from "#app/lib/logger.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
@@ -63,9 +64,10 @@ export default function handleRequest(
         done();
       },
       final(done) {
-        const html = Buffer.concat(chunks);
+        // Nothing but the style sheet ahead of the first paint (first-paint.server.ts).
+        const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (!development) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html.toString("utf8"))));
+        if (!development) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },

@@ -1,5 +1,6 @@
 /**
- * The product card of every listing (home rails, category, search): image 275x290 (lazy),
+ * The product card of every listing (home rails, category, search): image 275x290 (lazy, but for
+ * the first row of a listing, whose first image is the page's largest paint: `priority`),
  * at most 360 px tall, the name cut at 60 characters on wider screens and 45 on phones,
  * brand, price with the struck-through original and a '%NN' badge when discounted, stars when
  * rated, and a 'Teşhir Ürünü' label for display-only items (which get no basket control).
@@ -34,7 +35,13 @@ export function cutTitle(name: string, limit: number): string {
   return chars.length > limit ? `${chars.slice(0, limit).join("").trimEnd()}…` : name;
 }
 
-export function ProductCard({ item, className = "" }: { item: ProductCardItem; className?: string }) {
+/** `high`: the listing's first images, fetched first; `eager`: the rest of its first row; else lazy. */
+export type CardImagePriority = "high" | "eager" | undefined;
+
+/** The priority of the `index`th card of a listing grid (its first row is at most four cards). */
+export const cardImagePriority = (index: number): CardImagePriority => (index < 2 ? "high" : index < 4 ? "eager" : undefined);
+
+export function ProductCard({ item, className = "", priority }: { item: ProductCardItem; className?: string; priority?: CardImagePriority }) {
   const price = parseLira(item.price) ?? 0;
   const original = Math.max(parseLira(item.original_price) ?? 0, price);
   const percent = discountPercent(price, original);
@@ -50,7 +57,8 @@ export function ProductCard({ item, className = "" }: { item: ProductCardItem; c
           alt={item.name}
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority === "high" ? "high" : undefined}
           decoding="async"
           className="mx-auto h-[170px] w-auto max-w-full object-contain transition-transform duration-300 group-hover:scale-[1.03] md:h-[196px]"
         />

@@ -81,22 +81,30 @@ function readRun(lhr: Result): Run {
 }
 
 async function runLighthouse(url: string, cookie: string | undefined, saveAs: string | undefined): Promise<Run> {
-  // A fresh browser per run: no cache or compiled code carried over, as a first visit.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, "--disable-dev-shm-usage"], logLevel: "silent" });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
-    if (!result) throw new Error(`Lighthouse ${url} için sonuç vermedi`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${result.lhr.runtimeError.message}`);
-    if (saveAs) fs.writeFileSync(saveAs, String(result.report));
-    return readRun(result.lhr);
-  } finally {
-    await chrome.kill();
+  // A fresh browser per run: no cache or compiled code carried over, as a first visit. On a busy
+  // machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): such a run is repeated.
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, "--disable-dev-shm-usage"], logLevel: "silent" });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      if (!result) throw new Error(`Lighthouse ${url} için sonuç vermedi`);
+      const failure = result.lhr.runtimeError;
+      if (failure && attempt < 3) {
+        console.log(`  (${url}: ${failure.code}, yeniden)`);
+        continue;
+      }
+      if (failure) throw new Error(`Lighthouse ${url}: ${failure.message}`);
+      if (saveAs) fs.writeFileSync(saveAs, String(result.report));
+      return readRun(result.lhr);
+    } finally {
+      await chrome.kill();
+    }
   }
 }
 

@@ -8,7 +8,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Breadcrumbs, type Crumb } from "#app/components/breadcrumbs";
-import { ProductCard } from "#app/components/product-card";
+import { cardImagePriority, ProductCard } from "#app/components/product-card";
 import type { ListingQuery } from "#app/domain/search/listing-query";
 import { EmptyResult } from "./empty-result";
 import { FacetPanel } from "./facet-panel";
@@ -170,9 +170,9 @@ export function ListingView({ scope, title, description, breadcrumbs, subcategor
 
             {shown.items.length > 0 ? (
               <ul className={`grid grid-cols-2 gap-3 transition-opacity md:grid-cols-3 md:gap-4 xl:grid-cols-4 ${loading === "replace" ? "opacity-50" : ""}`}>
-                {shown.items.map((item) => (
+                {shown.items.map((item, index) => (
                   <li key={item.catalog_id}>
-                    <ProductCard item={item} className="h-full" />
+                    <ProductCard item={item} className="h-full" priority={cardImagePriority(index)} />
                   </li>
                 ))}
               </ul>

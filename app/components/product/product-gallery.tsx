@@ -47,7 +47,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         onPointerLeave={() => setZoom(null)}
         className={`relative flex aspect-square items-center justify-center overflow-hidden rounded-2xl border border-slate-100 bg-slate-50 ${zoom ? "cursor-zoom-in" : ""}`}
       >
-        <img src={main} alt={`${name} - görsel ${current + 1}`} width={600} height={600} className="h-full w-full object-contain" />
+        {/* The page's largest paint: fetched before the scripts and the other images. */}
+        <img src={main} alt={`${name} - görsel ${current + 1}`} width={600} height={600} fetchPriority="high" className="h-full w-full object-contain" />
         {zoom && (
           <span
             aria-hidden="true"
