@@ -7,6 +7,8 @@
  *   - BKM Express: `bkm` with `ticket {id, path, token}`; fast pay: `fastpay`, `endpoint`, `formData`;
  *   - anything else (transfer, door, zero total): `data {items, order_hash, total_price}` and the
  *     summary page to go to.
+ * A basket already sold out is refused before any of this (stock-look-ahead.server.ts: a rush's
+ * many late buyers are answered from one statement, the locked path stays the truth).
  * A retried request with the same idempotency key answers the same outcome again (the same 3D
  * Secure page, the same order, the same refusal) and never starts a second payment. A new attempt
  * (a new key) on a basket whose order never got paid pays that same order (issue 12): an attempt
@@ -24,8 +26,9 @@ import { installmentMarkup } from "./installment-markup.server";
 import { renderOrderContract } from "./contract";
 import { PAYMENT_ERROR } from "./messages";
 import { paymentTypeLabel } from "./payment-labels";
-import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
+import { aheadOf, placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
 import { attachTransaction, currentAttempt, settleOpenAttempt, settlePayment } from "./settle-order.server";
+import { lookAhead } from "./stock-look-ahead.server";
 import { logError } from "#app/lib/logger.server";
 
 export const summaryUrl = (orderHash: string) => `/payment/checkout/summary?orderHash=${encodeURIComponent(orderHash)}`;
@@ -60,7 +63,10 @@ export type PayResponse = {
 export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): Promise<PayResponse> {
   const plan = await installmentMarkup(db, bank, request);
   if (!plan.ok) return { success: false, reason: plan.reason, field: "paymentInstallment" };
-  const paidAfterAll = await settleOpenAttempt(db, bank, request.visitor, request.idempotencyKey);
+  // Sold out already (the rush for the last units)? Refused from one statement, without a transaction.
+  const ahead = await lookAhead(db, aheadOf(request));
+  if (ahead.refusal) return { success: false, reason: ahead.refusal };
+  const paidAfterAll = ahead.awaitingBank ? await settleOpenAttempt(db, bank, request.visitor, request.idempotencyKey) : null;
   if (paidAfterAll) return done(db, { ...paidAfterAll, status: "confirmed" });
   const placed = await placeOrder(db, {
     ...request,

@@ -26,8 +26,8 @@ import { cartItems, carts, catalogItems, giftCards, orderLines, orders, payments
 import { productImageUrl } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { variantAttributes } from "#app/domain/catalog/product.server";
-import { findCart, type Visitor } from "#app/domain/cart/cart.server";
-import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
+import type { Visitor } from "#app/domain/cart/cart.server";
+import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import {
   EMPTY_CART,
   BAD_POINTS,
@@ -44,6 +44,7 @@ import {
   stockShort,
 } from "./messages";
 import { newOrderHash, newOrderNumber } from "./order-codes";
+import { attemptLock, lookAhead } from "./stock-look-ahead.server";
 import { UNPAID_STATUSES, type OrderStatus } from "./order-status";
 import { paymentTypeLabel } from "./payment-labels";
 import { usableVoucher } from "./vouchers.server";
@@ -131,9 +132,8 @@ class Refused extends Error {
 
 /** Places the order, or answers the order an earlier try with the same key already placed. */
 export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResult> {
-  const settings = await loadShopSettings(db);
   try {
-    const order = await db.transaction((tx) => placeIn(tx, input, settings));
+    const order = await db.transaction((tx) => placeIn(tx, input));
     if (!order.replay && order.status !== "awaitingPayment") await sendOrderConfirmation(db, order.id);
     return { ok: true, order };
   } catch (error) {
@@ -142,24 +142,27 @@ export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResu
   }
 }
 
-async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Promise<PlacedOrder> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${input.idempotencyKey}`}))`);
-  const [earlier] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
-  if (earlier) {
-    if (earlier.userId !== input.visitor.userId || (earlier.userId == null && earlier.email !== input.email)) throw new Refused(EMPTY_CART, 409);
-    const [attempt] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, earlier.id)).orderBy(desc(payments.id)).limit(1);
-    const { id, orderNumber, orderHash, totalKurus } = earlier;
-    return { id, paymentId: attempt?.id ?? 0, orderNumber, orderHash, status: earlier.status as OrderStatus, paymentType: earlier.paymentType as PaymentType, totalKurus, replay: true };
-  }
+/** What the look-ahead (stock-look-ahead.server.ts) needs of an order request. */
+export const aheadOf = (input: Pick<OrderRequest, "visitor" | "idempotencyKey" | "deliveryType" | "storeId">) => ({
+  visitor: input.visitor,
+  idempotencyKey: input.idempotencyKey,
+  storeId: input.deliveryType === "getShop" ? input.storeId : null,
+});
 
-  const cart = await findCart(tx, input.visitor);
-  if (!cart) throw new Refused(EMPTY_CART, 409);
+async function placeIn(tx: Tx, input: OrderRequest): Promise<PlacedOrder> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${attemptLock(input.idempotencyKey)})`);
+  // The attempt's key, the basket and its stock in one look (the attempt's lock is ours now). Sold
+  // out already? Then refuse without locking the basket or queueing for the variants' locks (many
+  // buyers of the last units would otherwise all wait in line just to hear 'out of stock').
+  const ahead = await lookAhead(tx, aheadOf(input));
+  if (ahead.placed) return replay(tx, input);
+  if (ahead.cartId == null) throw new Refused(EMPTY_CART, 409);
+  if (ahead.refusal) throw new Refused(ahead.refusal, 409);
+  const cart = { id: ahead.cartId };
   await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for("update");
   const unpaid = await unpaidOrderOf(tx, cart.id);
   if (unpaid?.status === "awaitingPayment") throw new Refused(ORDER_IN_PROGRESS, 409);
-  // Sold out already? Then refuse without queueing for the variants' locks (many buyers of the
-  // last units would otherwise all wait in line just to hear 'out of stock').
-  await refuseIfShort(tx, cart.id, input.deliveryType === "getShop" ? input.storeId : null);
+  const settings = await loadShopSettings(tx as unknown as Db);
   const lines = await pricedLines(tx, cart.id);
   if (lines.length === 0) throw new Refused(EMPTY_CART, 409);
 
@@ -268,6 +271,15 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
   return { id: order.id, paymentId: attempt.id, orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
 }
 
+/** The order an earlier try with the same key placed (its visitor only), answered again. */
+async function replay(tx: Tx, input: OrderRequest): Promise<PlacedOrder> {
+  const [earlier] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+  if (earlier.userId !== input.visitor.userId || (earlier.userId == null && earlier.email !== input.email)) throw new Refused(EMPTY_CART, 409);
+  const [attempt] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, earlier.id)).orderBy(desc(payments.id)).limit(1);
+  const { id, orderNumber, orderHash, totalKurus } = earlier;
+  return { id, paymentId: attempt?.id ?? 0, orderNumber, orderHash, status: earlier.status as OrderStatus, paymentType: earlier.paymentType as PaymentType, totalKurus, replay: true };
+}
+
 /** The basket's one order that was never paid (orders_cart_unpaid_uq), locked; null when every order of it stands. */
 async function unpaidOrderOf(tx: Tx, cartId: number) {
   const [row] = await tx
@@ -276,19 +288,6 @@ async function unpaidOrderOf(tx: Tx, cartId: number) {
     .where(and(eq(orders.cartId, cartId), inArray(orders.status, [...UNPAID_STATUSES])))
     .for("update");
   return row ?? null;
-}
-
-/** An unlocked look at the stock: refuses at once when a line cannot be served (the guarded updates check again). */
-async function refuseIfShort(tx: Tx, cartId: number, storeId: number | null) {
-  const rows = await tx
-    .select({ quantity: cartItems.quantity, name: catalogItems.name, stock: storeId == null ? products.stock : sql<number>`coalesce(${storeStock.quantity}, 0)` })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
-    .leftJoin(storeStock, and(eq(storeStock.productId, cartItems.productId), eq(storeStock.storeId, storeId ?? -1)))
-    .where(eq(cartItems.cartId, cartId));
-  const short = rows.find((r) => Number(r.stock) < r.quantity);
-  if (short) throw new Refused(stockShort(short.name, Math.max(0, Number(short.stock))), 409);
 }
 
 /**
