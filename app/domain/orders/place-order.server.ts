@@ -21,7 +21,7 @@
  * for the basket's next attempt (also when reconciliation asks the bank).
  */
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { withConnection, type Db } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, giftCards, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
 import { productImageUrl } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
@@ -133,7 +133,13 @@ class Refused extends Error {
 /** Places the order, or answers the order an earlier try with the same key already placed. */
 export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResult> {
   try {
-    const order = await db.transaction((tx) => placeIn(tx, input));
+    // Sold out? Seen on the transaction's own connection just before it begins (the freshest look
+    // short of the transaction itself), a refusal costs one statement and no transaction.
+    const order = await withConnection(db, async (connection) => {
+      const ahead = await lookAhead(connection, aheadOf(input));
+      if (ahead.refusal) throw new Refused(ahead.refusal, 409);
+      return connection.transaction((tx) => placeIn(tx, input));
+    });
     if (!order.replay && order.status !== "awaitingPayment") await sendOrderConfirmation(db, order.id);
     return { ok: true, order };
   } catch (error) {
