@@ -10,12 +10,12 @@
  *   4. checks delivery (carrier or pickup store), payment type, Joker points and gift voucher
  *      against the server's own rules — nothing the page says about price or stock is trusted;
  *   5. writes the order, its lines and its payment attempt;
- *   6. only then reserves stock per variant (online stock, or the store's for pickup) with guarded
- *      updates that can never take it below zero (variant ids ascending: one lock order, no
- *      deadlocks), takes the points and the voucher amount — so the hot rows of a popular variant
- *      stay locked for a few statements, and a refusal rolls back everything above;
- *   7. for orders that need no online payment confirms them at once (basket emptied, points
- *      earned).
+ *   6. takes the points and the voucher amount, and confirms at once an order that needs no online
+ *      payment (basket emptied, points earned);
+ *   7. only then, last, reserves stock per variant (online stock, or the store's for pickup) with
+ *      guarded updates that can never take it below zero (variant ids ascending: one lock order, no
+ *      deadlocks) — so the hot rows of a popular variant stay locked for one statement and the
+ *      commit, and a refusal rolls back everything above.
  * Online payments (card, BKM Express, fast-pay) leave the order `awaitingPayment`; settle-order
  * finishes it when the bank answers, or gives back what it held and leaves it `paymentFailed`
  * for the basket's next attempt (also when reconciliation asks the bank).
@@ -262,10 +262,9 @@ async function placeIn(tx: Tx, input: OrderRequest): Promise<PlacedOrder> {
       ...plan,
     })
     .returning({ id: payments.id });
-  // Stock (the hot rows when many buy the same variant), points and voucher are taken last, so
-  // their row locks are held only for the few statements before commit; a refusal here rolls
-  // back the order written above.
-  await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
+  // The points and the voucher (their rows locked above already), the basket emptied for an order
+  // that stands; then, last, the stock: the rows everybody buying a popular variant waits for stay
+  // locked for one statement and the commit. A refusal anywhere rolls back everything above.
   if (totals.jokerPoints > 0) {
     const taken = await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} - ${totals.jokerPoints}` }).where(and(eq(users.id, userId!), gte(users.jokerPoints, totals.jokerPoints))).returning({ id: users.id });
     if (taken.length === 0) throw new Refused(BAD_POINTS, 409, "cardLoyaltyPoint");
@@ -274,6 +273,7 @@ async function placeIn(tx: Tx, input: OrderRequest): Promise<PlacedOrder> {
     await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} - ${totals.voucherKurus}` }).where(eq(giftCards.code, voucher.code));
   }
   if (status !== "awaitingPayment") await completeOrderIn(tx, order.id, { awardPoints: status === "confirmed" });
+  await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
   return { id: order.id, paymentId: attempt.id, orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
 }
 
@@ -397,19 +397,21 @@ async function reserveStock(tx: Tx, lines: OrderLineData[], storeId: number | nu
       }
       continue;
     }
+    // The variant's stock and its catalogue item's total in one statement: the item's row is only
+    // touched when the variant's update took the units.
+    const variant = tx
+      .$with("taken")
+      .as(tx.update(products).set({ stock: sql`${products.stock} - ${quantity}` }).where(and(eq(products.id, productId), gte(products.stock, quantity))).returning({ catalogId: products.catalogId }));
     const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-      .returning({ left: products.stock });
+      .with(variant)
+      .update(catalogItems)
+      .set({ totalStock: sql`greatest(${catalogItems.totalStock} - ${quantity}, 0)`, updatedAt: new Date() })
+      .where(inArray(catalogItems.id, tx.select({ id: variant.catalogId }).from(variant)))
+      .returning({ id: catalogItems.id });
     if (taken.length === 0) {
       const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
       throw new Refused(stockShort(line.name, row?.stock ?? 0), 409);
     }
-    await tx
-      .update(catalogItems)
-      .set({ totalStock: sql`greatest(${catalogItems.totalStock} - ${quantity}, 0)`, updatedAt: new Date() })
-      .where(eq(catalogItems.id, line.catalogId));
   }
 }
 
