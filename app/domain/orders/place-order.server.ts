@@ -133,10 +133,12 @@ class Refused extends Error {
 /** Places the order, or answers the order an earlier try with the same key already placed. */
 export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResult> {
   try {
-    // Sold out? Seen on the transaction's own connection just before it begins (the freshest look
-    // short of the transaction itself), a refusal costs one statement and no transaction.
+    // A look on the transaction's own connection just before it begins (the freshest look short of
+    // the transaction itself): the same attempt again, its order committed, is answered that order;
+    // a sold-out basket is refused. Neither writes anything, so neither needs a transaction.
     const order = await withConnection(db, async (connection) => {
       const ahead = await lookAhead(connection, aheadOf(input));
+      if (ahead.placed) return replay(connection, input);
       if (ahead.refusal) throw new Refused(ahead.refusal, 409);
       return connection.transaction((tx) => placeIn(tx, input));
     });
@@ -147,6 +149,9 @@ export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResu
     throw error;
   }
 }
+
+/** Refused because the basket's order still waits for the bank's answer on another attempt (settleOpenAttempt can end it). */
+export const waitsForBank = (result: PlaceResult) => !result.ok && result.reason === ORDER_IN_PROGRESS;
 
 /** What the look-ahead (stock-look-ahead.server.ts) needs of an order request. */
 export const aheadOf = (input: Pick<OrderRequest, "visitor" | "idempotencyKey" | "deliveryType" | "storeId">) => ({
@@ -278,10 +283,10 @@ async function placeIn(tx: Tx, input: OrderRequest): Promise<PlacedOrder> {
 }
 
 /** The order an earlier try with the same key placed (its visitor only), answered again. */
-async function replay(tx: Tx, input: OrderRequest): Promise<PlacedOrder> {
-  const [earlier] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+async function replay(db: Db | Tx, input: OrderRequest): Promise<PlacedOrder> {
+  const [earlier] = await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
   if (earlier.userId !== input.visitor.userId || (earlier.userId == null && earlier.email !== input.email)) throw new Refused(EMPTY_CART, 409);
-  const [attempt] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, earlier.id)).orderBy(desc(payments.id)).limit(1);
+  const [attempt] = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, earlier.id)).orderBy(desc(payments.id)).limit(1);
   const { id, orderNumber, orderHash, totalKurus } = earlier;
   return { id, paymentId: attempt?.id ?? 0, orderNumber, orderHash, status: earlier.status as OrderStatus, paymentType: earlier.paymentType as PaymentType, totalKurus, replay: true };
 }
