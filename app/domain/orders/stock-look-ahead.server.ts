@@ -16,8 +16,8 @@
  *     settleOpenAttempt may give back to this attempt.
  * It also says whether the basket has such an order, so pay() asks the bank about it only then.
  */
-import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "#app/db/client.server";
 import { cartItems, catalogItems, orders, products, storeStock } from "#app/db/schema";
 import { cartQuery, type Visitor } from "#app/domain/cart/cart.server";
 import { stockShort } from "./messages";
@@ -27,55 +27,43 @@ type Runner = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The advisory lock (transaction-level) that lets one request at a time work on one pay attempt. */
 export const attemptLock = (idempotencyKey: string) => sql`hashtext(${`order:${idempotencyKey}`})`;
 
-/** The basket lines (cart id, quantity, name) with the stock that serves them: the online stock, or the pickup store's. */
-export function lineStock(db: Runner, storeId: number | null) {
-  return db
-    .select({
-      cartId: cartItems.cartId,
-      quantity: cartItems.quantity,
-      name: catalogItems.name,
-      stock: (storeId == null ? sql<number>`${products.stock}` : sql<number>`coalesce(${storeStock.quantity}, 0)`).as("line_stock"),
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
-    .leftJoin(storeStock, and(eq(storeStock.productId, cartItems.productId), eq(storeStock.storeId, storeId ?? -1)));
-}
-
-/** The refusal for the first line that wants more than its stock, or null when every line can be served. */
-export function shortReason(lines: { quantity: number | null; name: string | null; stock: number | null }[]): string | null {
-  const short = lines.find((l) => l.name != null && l.quantity != null && Number(l.stock) < l.quantity);
-  return short ? stockShort(short.name!, Math.max(0, Number(short.stock))) : null;
-}
-
 /** What the look-ahead saw: the basket's id (null: none), whether an order carries the key, whether one waits for the bank, and the refusal. */
 export type LookAhead = { cartId: number | null; placed: boolean; awaitingBank: boolean; refusal: string | null };
 
+type Row = { free: boolean; placed: boolean; cart_id: number | null; awaiting_bank: boolean; quantity: number | null; stock: number | null; name: string | null };
+
 export async function lookAhead(db: Runner, input: { visitor: Visitor; idempotencyKey: string; storeId: number | null }): Promise<LookAhead> {
-  const placed = sql<boolean>`exists (select 1 from ${orders} where ${orders.idempotencyKey} = ${input.idempotencyKey})`;
+  const placed = sql`exists (select 1 from ${orders} where ${orders.idempotencyKey} = ${input.idempotencyKey})`;
   const cart = cartQuery(db, input.visitor);
   if (!cart) {
-    const [row] = await db.select({ placed }).from(sql`(select 1) as one`);
+    const [row] = await queryRows<{ placed: boolean }>(db as Db, sql`select ${placed} as placed`);
     return { cartId: null, placed: row.placed, awaitingBank: false, refusal: null };
   }
-  const basket = db.$with("basket").as(cart);
-  const lines = db.$with("lines").as(lineStock(db, input.storeId));
-  // One row at least (no basket: nulls), one per line of the basket.
-  const rows = await db
-    .with(basket, lines)
-    .select({
-      free: sql<boolean>`pg_try_advisory_xact_lock(${attemptLock(input.idempotencyKey)})`,
-      placed,
-      awaitingBank: sql<boolean>`exists (select 1 from ${orders} where ${orders.cartId} = ${basket.id} and ${orders.status} = 'awaitingPayment')`,
-      cartId: basket.id,
-      quantity: lines.quantity,
-      name: lines.name,
-      stock: lines.stock,
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(basket, sql`true`)
-    .leftJoin(lines, eq(lines.cartId, basket.id));
-  const [first] = rows;
-  const certain = first.cartId != null && rows.every((r) => r.free) && !first.placed && !first.awaitingBank;
-  return { cartId: first.cartId, placed: first.placed, awaitingBank: first.awaitingBank, refusal: certain ? shortReason(rows) : null };
+  // The stock serving a line: the variant's, or the pickup store's.
+  const stock =
+    input.storeId == null
+      ? sql`(select ${products.stock} from ${products} where ${products.id} = ${cartItems.productId} limit 1)`
+      : sql`coalesce((select ${storeStock.quantity} from ${storeStock} where ${storeStock.storeId} = ${input.storeId} and ${storeStock.productId} = ${cartItems.productId} limit 1), 0)`;
+  // Index lookups only, whatever the planner's statistics say: the basket by its owner, its lines by
+  // the basket, each line's stock by its variant (a lateral subquery with a limit is never turned
+  // into a join), the name only for the one short line.
+  const [row] = await queryRows<Row>(
+    db as Db,
+    sql`with basket as (${cart})
+        select pg_try_advisory_xact_lock(${attemptLock(input.idempotencyKey)}) as free, ${placed} as placed, basket.id as cart_id,
+          exists (select 1 from ${orders} where ${orders.cartId} = basket.id and ${orders.status} = 'awaitingPayment') as awaiting_bank,
+          short.quantity, short.stock,
+          (select ${catalogItems.name} from ${catalogItems} join ${products} on ${products.catalogId} = ${catalogItems.id} where ${products.id} = short.product_id) as name
+        from (select 1) as one
+        left join basket on true
+        left join lateral (
+          select ${cartItems.productId} as product_id, ${cartItems.quantity} as quantity, line.stock
+          from ${cartItems} cross join lateral (select ${stock} as stock limit 1) as line
+          where ${cartItems.cartId} = basket.id and line.stock < ${cartItems.quantity}
+          limit 1) as short on true`,
+  );
+  const cartId = row.cart_id == null ? null : Number(row.cart_id);
+  const certain = cartId != null && row.free && !row.placed && !row.awaiting_bank;
+  const refusal = certain && row.quantity != null ? stockShort(row.name ?? "", Math.max(0, Number(row.stock))) : null;
+  return { cartId, placed: row.placed, awaitingBank: row.awaiting_bank, refusal };
 }
