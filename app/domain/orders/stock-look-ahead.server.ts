@@ -16,54 +16,74 @@
  *     settleOpenAttempt may give back to this attempt.
  * It also says whether the basket has such an order, so pay() asks the bank about it only then.
  */
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
+import { prepared } from "#app/db/prepared.server";
 import { cartItems, catalogItems, orders, products, storeStock } from "#app/db/schema";
-import { cartQuery, type Visitor } from "#app/domain/cart/cart.server";
+import { cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cartQuery, type Visitor } from "#app/domain/cart/cart.server";
 import { stockShort } from "./messages";
 
 type Runner = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The advisory lock (transaction-level) that lets one request at a time work on one pay attempt. */
-export const attemptLock = (idempotencyKey: string) => sql`hashtext(${`order:${idempotencyKey}`})`;
+export const attemptLock = (idempotencyKey: string | Placeholder) => sql`hashtext('order:' || ${idempotencyKey})`;
 
 /** What the look-ahead saw: the basket's id (null: none), whether an order carries the key, whether one waits for the bank, and the refusal. */
 export type LookAhead = { cartId: number | null; placed: boolean; awaitingBank: boolean; refusal: string | null };
 
-type Row = { free: boolean; placed: boolean; cart_id: number | null; awaiting_bank: boolean; quantity: number | null; stock: number | null; name: string | null };
+const placedSql = (key: string | Placeholder) => sql<boolean>`exists (select 1 from ${orders} where ${orders.idempotencyKey} = ${key})`;
+
+/**
+ * The look as a prepared statement, one per shape of visitor (cartOwnerShape) and of delivery (the
+ * online stock, or the pickup store's). Index lookups only, whatever the planner's statistics say:
+ * the basket by its owner, its lines by the basket, each line's stock by its variant (a lateral
+ * subquery with a limit is never turned into a join), the name only for the one short line.
+ */
+const lookStatement = prepared((db, variant) => {
+  const [shape, delivery] = variant.split(":");
+  const key = sql.placeholder("key");
+  const basket = cartQuery(db, cartOwnerOfShape(shape))!;
+  const stock =
+    delivery === "online"
+      ? sql`(select ${products.stock} from ${products} where ${products.id} = ${cartItems.productId} limit 1)`
+      : sql`coalesce((select ${storeStock.quantity} from ${storeStock} where ${storeStock.storeId} = ${sql.placeholder("storeId")} and ${storeStock.productId} = ${cartItems.productId} limit 1), 0)`;
+  const look = sql`(
+    select pg_try_advisory_xact_lock(${attemptLock(key)}) as free, ${placedSql(key)} as placed, basket.id as cart_id,
+      exists (select 1 from ${orders} where ${orders.cartId} = basket.id and ${orders.status} = 'awaitingPayment') as awaiting_bank,
+      short.quantity, short.stock,
+      (select ${catalogItems.name} from ${catalogItems} join ${products} on ${products.catalogId} = ${catalogItems.id} where ${products.id} = short.product_id) as name
+    from (select 1) as one
+    left join ${basket} as basket on true
+    left join lateral (
+      select ${cartItems.productId} as product_id, ${cartItems.quantity} as quantity, line.stock
+      from ${cartItems} cross join lateral (select ${stock} as stock limit 1) as line
+      where ${cartItems.cartId} = basket.id and line.stock < ${cartItems.quantity}
+      limit 1) as short on true
+  ) as look`;
+  return db
+    .select({
+      free: sql<boolean>`look.free`,
+      placed: sql<boolean>`look.placed`,
+      cartId: sql<number | null>`look.cart_id`,
+      awaitingBank: sql<boolean>`look.awaiting_bank`,
+      quantity: sql<number | null>`look.quantity`,
+      stock: sql<number | null>`look.stock`,
+      name: sql<string | null>`look.name`,
+    })
+    .from(look)
+    .prepare(`stock_look_ahead_${shape}_${delivery}`);
+});
 
 export async function lookAhead(db: Runner, input: { visitor: Visitor; idempotencyKey: string; storeId: number | null }): Promise<LookAhead> {
-  const placed = sql`exists (select 1 from ${orders} where ${orders.idempotencyKey} = ${input.idempotencyKey})`;
-  const cart = cartQuery(db, input.visitor);
-  if (!cart) {
-    const [row] = await queryRows<{ placed: boolean }>(db as Db, sql`select ${placed} as placed`);
+  const shape = cartOwnerShape(input.visitor);
+  if (!shape) {
+    const [row] = await queryRows<{ placed: boolean }>(db as Db, sql`select ${placedSql(input.idempotencyKey)} as placed`);
     return { cartId: null, placed: row.placed, awaitingBank: false, refusal: null };
   }
-  // The stock serving a line: the variant's, or the pickup store's.
-  const stock =
-    input.storeId == null
-      ? sql`(select ${products.stock} from ${products} where ${products.id} = ${cartItems.productId} limit 1)`
-      : sql`coalesce((select ${storeStock.quantity} from ${storeStock} where ${storeStock.storeId} = ${input.storeId} and ${storeStock.productId} = ${cartItems.productId} limit 1), 0)`;
-  // Index lookups only, whatever the planner's statistics say: the basket by its owner, its lines by
-  // the basket, each line's stock by its variant (a lateral subquery with a limit is never turned
-  // into a join), the name only for the one short line.
-  const [row] = await queryRows<Row>(
-    db as Db,
-    sql`with basket as (${cart})
-        select pg_try_advisory_xact_lock(${attemptLock(input.idempotencyKey)}) as free, ${placed} as placed, basket.id as cart_id,
-          exists (select 1 from ${orders} where ${orders.cartId} = basket.id and ${orders.status} = 'awaitingPayment') as awaiting_bank,
-          short.quantity, short.stock,
-          (select ${catalogItems.name} from ${catalogItems} join ${products} on ${products.catalogId} = ${catalogItems.id} where ${products.id} = short.product_id) as name
-        from (select 1) as one
-        left join basket on true
-        left join lateral (
-          select ${cartItems.productId} as product_id, ${cartItems.quantity} as quantity, line.stock
-          from ${cartItems} cross join lateral (select ${stock} as stock limit 1) as line
-          where ${cartItems.cartId} = basket.id and line.stock < ${cartItems.quantity}
-          limit 1) as short on true`,
-  );
-  const cartId = row.cart_id == null ? null : Number(row.cart_id);
-  const certain = cartId != null && row.free && !row.placed && !row.awaiting_bank;
+  const look = lookStatement(db as Db, `${shape}:${input.storeId == null ? "online" : "store"}`);
+  const [row] = await look.execute({ ...cartOwnerValues(input.visitor), key: input.idempotencyKey, storeId: input.storeId });
+  const cartId = row.cartId == null ? null : Number(row.cartId);
+  const certain = cartId != null && row.free && !row.placed && !row.awaitingBank;
   const refusal = certain && row.quantity != null ? stockShort(row.name ?? "", Math.max(0, Number(row.stock))) : null;
-  return { cartId, placed: row.placed, awaitingBank: row.awaiting_bank, refusal };
+  return { cartId, placed: row.placed, awaitingBank: row.awaitingBank, refusal };
 }
