@@ -136,12 +136,14 @@ export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResu
     // A look on the transaction's own connection just before it begins (the freshest look short of
     // the transaction itself): the same attempt again, its order committed, is answered that order;
     // a sold-out basket is refused. Neither writes anything, so neither needs a transaction.
+    // (The refusal is returned, not thrown: in a rush it is the common answer.)
     const order = await withConnection(db, async (connection) => {
       const ahead = await lookAhead(connection, aheadOf(input));
       if (ahead.placed) return replay(connection, input);
-      if (ahead.refusal) throw new Refused(ahead.refusal, 409);
+      if (ahead.refusal) return { refused: ahead.refusal };
       return connection.transaction((tx) => placeIn(tx, input));
     });
+    if ("refused" in order) return { ok: false, reason: order.refused, status: 409 };
     if (!order.replay && order.status !== "awaitingPayment") await sendOrderConfirmation(db, order.id);
     return { ok: true, order };
   } catch (error) {
