@@ -6,6 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type pg from "pg";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { config } from "#app/lib/config.server";
 import * as schema from "./schema";
 import { ADVISORY_LOCKS, withAdvisoryLock } from "./advisory-locks.server";
@@ -39,7 +41,6 @@ async function openPglite(dataDir: string): Promise<Handle> {
 
 async function openPostgres(url: string): Promise<Handle> {
   const pg = (await import("pg")).default;
-  const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({
     connectionString: url,
@@ -47,11 +48,48 @@ async function openPostgres(url: string): Promise<Handle> {
     // Sent with the connection start-up, so no extra round trip (the setting may precede pg_trgm).
     options: `-c ${CONNECTION_SETUP.replace(/^SET /, "").replace(/ = /, "=")}`,
   });
-  const db = drizzle(pool, { schema });
+  const db = await overPool(pool);
   // Several processes may start at once on one database: one migrates, the others wait for it and
   // then find nothing left to do (drizzle's migrator alone would run the same SQL twice and fail).
-  await withAdvisoryLock(url, ADVISORY_LOCKS.migrations, () => migrate(db, { migrationsFolder }));
-  return { db: db as unknown as Db, close: () => pool.end(), driver: "pg" };
+  await withAdvisoryLock(url, ADVISORY_LOCKS.migrations, () => migrate(db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder }));
+  return { db, close: () => pool.end(), driver: "pg" };
+}
+
+/** For each pool-backed handle: how to take one of its connections and a handle bound to it. */
+const connectionBinders = new WeakMap<Db, { connect: () => Promise<pg.PoolClient>; bind: (client: pg.PoolClient) => Db }>();
+const boundConnections = new WeakMap<pg.PoolClient, Db>();
+
+/** The handle over a PostgreSQL pool, from which withConnection can take single connections. */
+export async function overPool(pool: pg.Pool): Promise<Db> {
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  connectionBinders.set(db, {
+    connect: () => pool.connect(),
+    // drizzle on one of the pool's connections, made once per connection (the pool keeps them).
+    bind: (client) => {
+      let bound = boundConnections.get(client);
+      if (!bound) boundConnections.set(client, (bound = drizzle(client, { schema }) as unknown as Db));
+      return bound;
+    },
+  });
+  return db;
+}
+
+/**
+ * Runs `work` with a handle bound to one connection of the pool, taken once: statements before a
+ * transaction and the transaction itself then run back to back, instead of each queueing for the
+ * pool again (under load the queue is long, and what was read before it is old after it).
+ * Embedded PGlite is one connection anyway: `work` gets the same handle.
+ */
+export async function withConnection<T>(db: Db, work: (connection: Db) => Promise<T>): Promise<T> {
+  const binder = connectionBinders.get(db);
+  if (!binder) return work(db);
+  const client = await binder.connect();
+  try {
+    return await work(binder.bind(client));
+  } finally {
+    client.release();
+  }
 }
 
 const globalKey = Symbol.for("minik-dunya.db");

@@ -4,12 +4,15 @@
  * Issue 6: 500 guests at once pay for the same variant, which has 50 units; every request is sent
  * twice (a double click). Expected: exactly 50 orders, 450 clear 'out of stock' answers, the
  * variant's stock ends at 0, both copies of each request answer the same order. Prints orders per
- * second and the pay call's p50/p99. Needs PostgreSQL (DATABASE_URL): the script sets the variant's
+ * second, answered pay requests per second, the pay call's p50/p99 and the CPU one pay request costs
+ * the shop's processes and the database's (a figure other programs on the machine barely move;
+ * the database's only when PostgreSQL runs on this machine). Needs PostgreSQL (DATABASE_URL): the script sets the variant's
  * stock directly, then starts the built shop on that database (or uses --url on the same one).
  *   DEMO=1 DATABASE_URL=postgres://postgres@127.0.0.1:5432/shopbench npm run bench:checkout   (DEMO=1 seeds an empty database)
  */
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { processTreeCpuMs } from "../proc-stat";
 import { startShop } from "./shop-server";
 import { percentile } from "./stats";
 
@@ -35,6 +38,20 @@ function guest(base: string, n: number) {
     if (set) cookie = set;
     return (await response.json()) as Answer & Record<string, unknown>;
   };
+}
+
+/** CPU used so far by each of the shop's database connections (PostgreSQL backends on this machine that /proc shows), in ms. */
+async function databaseCpuMs(): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+  const used = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      used.set(pid, processTreeCpuMs(pid));
+    } catch {
+      /* ended, or not on this machine */
+    }
+  }
+  return used;
 }
 
 const db = new pg.Client({ connectionString: databaseUrl });
@@ -76,6 +93,8 @@ try {
   for (let i = 0; i < buyers.length; i += 50) await Promise.all(buyers.slice(i, i + 50).map((b) => b("/cart/add", { productId: String(variant.id), quantity: "1" })));
 
   const latencies: number[] = [];
+  const shopCpuBefore = started ? processTreeCpuMs(started.child.pid!) : 0;
+  const dbCpuBefore = await databaseCpuMs();
   const t0 = performance.now();
   const answers = await Promise.all(
     buyers.map(async (buy, i) => {
@@ -90,6 +109,9 @@ try {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const shopCpu = started ? processTreeCpuMs(started.child.pid!) - shopCpuBefore : null;
+  let dbCpu = 0;
+  for (const [pid, ms] of await databaseCpuMs()) dbCpu += ms - (dbCpuBefore.get(pid) ?? 0);
 
   const hashes = new Set<string>();
   let outOfStock = 0;
@@ -106,7 +128,11 @@ try {
   const orders = Number((await db.query("select count(*) from order_lines where product_id = $1", [variant.id])).rows[0].count) - ordersBefore;
   const sorted = latencies.sort((x, y) => x - y);
   console.log(`siparişler: ${orders} (yanıtlarda ${hashes.size} farklı sipariş), stok bitti: ${outOfStock}, başka hata: ${other}, iki kopyası farklı yanıt alan: ${mismatched}, kalan stok: ${stock}`);
-  console.log(`${(orders / seconds).toFixed(1)} sipariş/sn; ${latencies.length} ödeme isteği ${seconds.toFixed(1)} sn; p50=${percentile(sorted, 50).toFixed(0)} ms p99=${percentile(sorted, 99).toFixed(0)} ms`);
+  console.log(
+    `${(orders / seconds).toFixed(1)} sipariş/sn; ${latencies.length} ödeme isteği ${seconds.toFixed(1)} sn (${(latencies.length / seconds).toFixed(0)} yanıt/sn); p50=${percentile(sorted, 50).toFixed(0)} ms p99=${percentile(sorted, 99).toFixed(0)} ms`,
+  );
+  const perRequest = (ms: number) => `${(ms / latencies.length).toFixed(2)} ms`;
+  console.log(`ödeme isteği başına CPU: mağaza ${shopCpu == null ? "?" : perRequest(shopCpu)}, veritabanı ${dbCpu > 0 ? perRequest(dbCpu) : "?"}`);
   const okAll = orders === STOCK && hashes.size === STOCK && outOfStock === BUYERS - STOCK && stock === 0 && mismatched === 0 && other === 0;
   console.log(okAll ? "OK: tam stok kadar sipariş, çift sipariş yok, stok sıfırın altına inmedi" : "HATA: beklenen sonuç değil");
   process.exitCode = okAll ? 0 : 1;

@@ -118,6 +118,24 @@ describe("failed payments make no orders; a retry pays the basket's one waiting 
     expect(await stockOf(variant)).toBe(shelf - 1);
   });
 
+  it("the abandoned bank page held the last units: the next attempt is not told 'out of stock', it pays the same order", async () => {
+    const [variant] = await variantsWithStock(2, 10);
+    expect(variant).toBeDefined();
+    const { v, form, shelf } = await memberBuying(variant);
+    expect((await v.post("/cart/add", { productId: String(variant.productId), quantity: String(shelf - 1) })).answer.success).toBe(true);
+
+    const abandoned = await makePay(v, form(GOOD_CARD));
+    const order = (await bankPageFacts(v, abandoned.answer.threeDsUrl!)).reference;
+    expect(await stockOf(variant)).toBe(0);
+
+    const retry = await makePay(v, form(OTHER_GOOD_CARD));
+    expect(retry.answer).toMatchObject({ success: true, threeDsPayment: true });
+    expect((await bankPageFacts(v, retry.answer.threeDsUrl!)).reference).toBe(order);
+    expect(await stockOf(variant)).toBe(0); // held once, by that order
+    expect(await answer3ds(v, retry.answer.threeDsUrl!, "approve")).toMatch(SUMMARY);
+    expect(await myOrderNumbers(v)).toEqual([order]);
+  });
+
   it("the basket changed after a declined card: the retry pays the same order for the basket as it is now", async () => {
     const [a, b] = (await variantsWithStock(10, 60)).filter((x, i, all) => all.findIndex((y) => y.catalogId === x.catalogId) === i).slice(-2);
     const { v, form } = await memberBuying(a);

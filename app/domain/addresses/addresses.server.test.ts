@@ -76,6 +76,16 @@ describe("the address book", () => {
     expect(await createAddress(db, ayse, form({ town: null }))).toMatchObject({ ok: false, status: 422, errors: { town: "Lütfen mahalle seçiniz." } });
   });
 
+  it("a district found once is named again without asking the database; an unknown one is asked again", async () => {
+    expect(await placeNames(db, { city: 34, district: 34020, town: null })).toMatchObject({ ok: false, field: "district" });
+    await db.insert(districts).values({ id: 34020, cityId: 34, name: "Kartal" });
+    expect(await placeNames(db, { city: 34, district: 34020, town: null })).toEqual({ ok: true, city: "İstanbul", district: "Kartal", town: null });
+    // Places never change while the shop runs (db/places.server.ts): the first answer stands.
+    await db.update(districts).set({ name: "Kartal (yeni)" }).where(eq(districts.id, 34020));
+    expect(await placeNames(db, { city: 34, district: 34020, town: null })).toMatchObject({ ok: true, district: "Kartal" });
+    expect(await placeNames(db, { city: 6, district: 34020, town: null })).toMatchObject({ ok: false, field: "district" });
+  });
+
   it("another member's address acts like an unknown one and does not change", async () => {
     const [mine] = await listAddresses(db, ayse);
     const notFound = { ok: false, reason: ADDRESS_NOT_FOUND, status: 404 };

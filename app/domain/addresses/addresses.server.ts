@@ -93,6 +93,30 @@ export async function getAddress(db: Runner, userId: number, addressId: number):
   return row ? asAddress(row) : null;
 }
 
+type District = { cityId: number; city: string; district: string };
+
+/**
+ * Districts found, per database handle: places are loaded once and never change (db/places.server.ts),
+ * so a district read once is the same on every checkout (a guest's typed address on each pay call).
+ * Only found ones are kept: an unknown id is asked again.
+ */
+const knownDistricts = new WeakMap<Runner, Map<number, District>>();
+
+async function districtOf(db: Runner, id: number): Promise<District | null> {
+  const known = knownDistricts.get(db) ?? new Map<number, District>();
+  const hit = known.get(id);
+  if (hit) return hit;
+  const [row] = await db
+    .select({ cityId: districts.cityId, city: cities.name, district: districts.name })
+    .from(districts)
+    .innerJoin(cities, eq(cities.id, districts.cityId))
+    .where(eq(districts.id, id));
+  if (!row) return null;
+  if (known.size < 2000) known.set(id, row);
+  knownDistricts.set(db, known);
+  return row;
+}
+
 export type PlaceNames = { ok: true; city: string; district: string; town: string | null } | { ok: false; field: "district" | "town"; reason: string };
 
 /**
@@ -100,11 +124,7 @@ export type PlaceNames = { ok: true; city: string; district: string; town: strin
  * the town (when one is chosen) the district's. Checkout names a guest's typed address with it.
  */
 export async function placeNames(db: Runner, form: Pick<AddressForm, "city" | "district" | "town">): Promise<PlaceNames> {
-  const [row] = await db
-    .select({ cityId: districts.cityId, city: cities.name, district: districts.name })
-    .from(districts)
-    .innerJoin(cities, eq(cities.id, districts.cityId))
-    .where(eq(districts.id, form.district));
+  const row = await districtOf(db, form.district);
   if (!row || row.cityId !== form.city) return { ok: false, field: "district", reason: DISTRICT_NOT_FOUND };
   if (form.town == null) return { ok: true, city: row.city, district: row.district, town: null };
   const [town] = await db

@@ -11,8 +11,11 @@ import { orders } from "#app/db/schema";
 
 type Runner = Pick<Db, "select">;
 
+/** Made once: a formatter costs more to make than to use. */
+const ISTANBUL_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Istanbul", year: "2-digit", month: "2-digit", day: "2-digit" });
+
 function dayPrefix(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Istanbul", year: "2-digit", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const parts = ISTANBUL_DAY.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
   return `${get("year")}${get("month")}${get("day")}`;
 }

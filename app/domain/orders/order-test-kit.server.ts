@@ -1,16 +1,31 @@
 /**
- * For the order modules' tests (never imported by the shop): a test database's delivery basics
+ * For the order modules' tests (never imported by the shop): a catalogue item with its variants, a test database's delivery basics
  * (MNG Kargo taking card, transfer and pay at the door; İstanbul with the Kadıköy store), baskets
  * held by sessions, and orders placed through placeOrder with everything a checkout would send.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { cartItems, carts, cities, orders, sessions, shippingCompanies, stores, storeStock } from "#app/db/schema";
+import { brands, cartItems, carts, catalogItems, categories, cities, orders, products, sessions, shippingCompanies, stores, storeStock } from "#app/db/schema";
 import type { Visitor } from "#app/domain/cart/cart.server";
 import { renderOrderContract } from "./contract";
 import { placeOrder, type OrderRequest } from "./place-order.server";
 
 export const TEST_ADDRESS = { personName: "Ayşe Yılmaz", phone: "05321112233", city: "İstanbul", district: "Kadıköy", address: "Caferağa Mah. Moda Cad. No: 12 D: 3" };
+
+type VariantSeed = { sku: string; name?: string; priceKurus: number; originalPriceKurus?: number; stock: number };
+
+/** One catalogue item (in a category and brand of its own) with these variants; returns the item's id and the variants' ids in order. */
+export async function seedItem(db: Db, item: { name: string; slug: string }, variants: VariantSeed[]): Promise<{ itemId: number; variantIds: number[] }> {
+  const [cat] = await db.insert(categories).values({ name: `Kategori ${item.slug}`, slug: `kategori-${item.slug}`, area: "oyuncak" }).returning();
+  const [brand] = await db.insert(brands).values({ name: `Marka ${item.slug}`, slug: `marka-${item.slug}` }).returning();
+  const totalStock = variants.reduce((sum, v) => sum + v.stock, 0);
+  const [row] = await db.insert(catalogItems).values({ name: item.name, sefUrl: item.slug, brandId: brand.id, categoryId: cat.id, totalStock }).returning();
+  const rows = await db
+    .insert(products)
+    .values(variants.map((v) => ({ catalogId: row.id, sku: v.sku, barcode: v.sku, name: v.name ?? item.name, priceKurus: v.priceKurus, originalPriceKurus: v.originalPriceKurus ?? v.priceKurus, stock: v.stock })))
+    .returning({ id: products.id });
+  return { itemId: row.id, variantIds: rows.map((r) => r.id) };
+}
 
 /** MNG Kargo (49,90 TL), İstanbul and its Kadıköy store holding `held` for pickup. */
 export async function seedDelivery(db: Db, held: { productId: number; quantity: number }[]): Promise<{ carrier: number; storeId: number }> {

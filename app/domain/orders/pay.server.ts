@@ -7,12 +7,14 @@
  *   - BKM Express: `bkm` with `ticket {id, path, token}`; fast pay: `fastpay`, `endpoint`, `formData`;
  *   - anything else (transfer, door, zero total): `data {items, order_hash, total_price}` and the
  *     summary page to go to.
+ * A basket already sold out is refused by placeOrder from one statement (stock-look-ahead.server.ts:
+ * a rush's many late buyers), the locked path staying the truth.
  * A retried request with the same idempotency key answers the same outcome again (the same 3D
  * Secure page, the same order, the same refusal) and never starts a second payment. A new attempt
  * (a new key) on a basket whose order never got paid pays that same order (issue 12): an attempt
- * still out at the bank is called off first (settleOpenAttempt; had the bank approved it after all,
- * the order stands and its summary is the answer), then placeOrder writes the order again from the
- * basket and this attempt starts at the bank.
+ * still out at the bank (placeOrder refuses while it is) is called off (settleOpenAttempt; had the
+ * bank approved it after all, the order stands and its summary is the answer), then placeOrder
+ * writes the order again from the basket and this attempt starts at the bank.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
@@ -24,7 +26,7 @@ import { installmentMarkup } from "./installment-markup.server";
 import { renderOrderContract } from "./contract";
 import { PAYMENT_ERROR } from "./messages";
 import { paymentTypeLabel } from "./payment-labels";
-import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
+import { placeOrder, waitsForBank, type OrderRequest, type PlacedOrder } from "./place-order.server";
 import { attachTransaction, currentAttempt, settleOpenAttempt, settlePayment } from "./settle-order.server";
 import { logError } from "#app/lib/logger.server";
 
@@ -60,13 +62,15 @@ export type PayResponse = {
 export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): Promise<PayResponse> {
   const plan = await installmentMarkup(db, bank, request);
   if (!plan.ok) return { success: false, reason: plan.reason, field: "paymentInstallment" };
-  const paidAfterAll = await settleOpenAttempt(db, bank, request.visitor, request.idempotencyKey);
-  if (paidAfterAll) return done(db, { ...paidAfterAll, status: "confirmed" });
-  const placed = await placeOrder(db, {
-    ...request,
-    paymentDescription: paymentTypeLabel(request.paymentType),
-    renderContract: renderOrderContract,
-  });
+  const orderRequest = { ...request, paymentDescription: paymentTypeLabel(request.paymentType), renderContract: renderOrderContract };
+  let placed = await placeOrder(db, orderRequest);
+  if (waitsForBank(placed)) {
+    // Another attempt's bank page is still open on the basket's order: called off first (paid after
+    // all, the order stands), then this attempt goes on with that order.
+    const paidAfterAll = await settleOpenAttempt(db, bank, request.visitor, request.idempotencyKey);
+    if (paidAfterAll) return done(db, { ...paidAfterAll, status: "confirmed" });
+    placed = await placeOrder(db, orderRequest);
+  }
   if (!placed.ok) return { success: false, reason: placed.reason, field: placed.field };
   const order = placed.order;
   if (order.replay && order.status === "paymentFailed") return { success: false, reason: (await currentAttempt(db, order.id))?.failureReason || PAYMENT_ERROR };

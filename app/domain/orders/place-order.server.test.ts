@@ -58,6 +58,7 @@ const { request } = kit;
 const basket = (lines: [number, number][], member = false) => kit.basket(lines, member ? userId : null);
 
 const stockOf = async (id: number) => (await db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0].s;
+const totalStockOf = async (id: number) => (await db.select({ s: catalogItems.totalStock }).from(catalogItems).where(eq(catalogItems.id, id)))[0].s;
 const linesIn = async (visitor: Visitor) => {
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, visitor.sessionId!));
   return db.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
@@ -66,11 +67,13 @@ const linesIn = async (visitor: Visitor) => {
 describe("placeOrder", () => {
   it("re-prices on the server, reserves stock, stores the contract and empties the basket", async () => {
     const visitor = await basket([[many, 2]]);
+    const itemStock = await totalStockOf(itemId);
     const result = await placeOrder(db, request(visitor));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.order).toMatchObject({ status: "awaitingTransfer", totalKurus: 20_000 + 4_990, replay: false });
     expect(await stockOf(many)).toBe(48);
+    expect(await totalStockOf(itemId)).toBe(itemStock - 2);
     const [order] = await db.select().from(orders).where(eq(orders.id, result.order.id));
     expect(order.contractHtml).toContain(order.orderNumber);
     expect(order.contractHtml).toContain("Mesafeli Satış Sözleşmesi");
@@ -94,10 +97,12 @@ describe("placeOrder", () => {
   it("refuses more than the stock and leaves stock and basket as they were", async () => {
     const visitor = await basket([[few, 4]]);
     const before = await stockOf(few);
+    const itemStock = await totalStockOf(itemId);
     const result = await placeOrder(db, request(visitor));
     expect(result).toMatchObject({ ok: false, status: 409 });
     if (!result.ok) expect(result.reason).toContain("Bebek Arabası");
     expect(await stockOf(few)).toBe(before);
+    expect(await totalStockOf(itemId)).toBe(itemStock);
     expect(await linesIn(visitor)).toHaveLength(1);
   });
 

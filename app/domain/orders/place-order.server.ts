@@ -10,24 +10,24 @@
  *   4. checks delivery (carrier or pickup store), payment type, Joker points and gift voucher
  *      against the server's own rules — nothing the page says about price or stock is trusted;
  *   5. writes the order, its lines and its payment attempt;
- *   6. only then reserves stock per variant (online stock, or the store's for pickup) with guarded
- *      updates that can never take it below zero (variant ids ascending: one lock order, no
- *      deadlocks), takes the points and the voucher amount — so the hot rows of a popular variant
- *      stay locked for a few statements, and a refusal rolls back everything above;
- *   7. for orders that need no online payment confirms them at once (basket emptied, points
- *      earned).
+ *   6. takes the points and the voucher amount, and confirms at once an order that needs no online
+ *      payment (basket emptied, points earned);
+ *   7. only then, last, reserves stock per variant (online stock, or the store's for pickup) with
+ *      guarded updates that can never take it below zero (variant ids ascending: one lock order, no
+ *      deadlocks) — so the hot rows of a popular variant stay locked for one statement and the
+ *      commit, and a refusal rolls back everything above.
  * Online payments (card, BKM Express, fast-pay) leave the order `awaitingPayment`; settle-order
  * finishes it when the bank answers, or gives back what it held and leaves it `paymentFailed`
  * for the basket's next attempt (also when reconciliation asks the bank).
  */
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { withConnection, type Db } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, giftCards, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
 import { productImageUrl } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { variantAttributes } from "#app/domain/catalog/product.server";
-import { findCart, type Visitor } from "#app/domain/cart/cart.server";
-import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
+import type { Visitor } from "#app/domain/cart/cart.server";
+import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import {
   EMPTY_CART,
   BAD_POINTS,
@@ -44,6 +44,7 @@ import {
   stockShort,
 } from "./messages";
 import { newOrderHash, newOrderNumber } from "./order-codes";
+import { attemptLock, lookAhead } from "./stock-look-ahead.server";
 import { UNPAID_STATUSES, type OrderStatus } from "./order-status";
 import { paymentTypeLabel } from "./payment-labels";
 import { usableVoucher } from "./vouchers.server";
@@ -131,9 +132,18 @@ class Refused extends Error {
 
 /** Places the order, or answers the order an earlier try with the same key already placed. */
 export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResult> {
-  const settings = await loadShopSettings(db);
   try {
-    const order = await db.transaction((tx) => placeIn(tx, input, settings));
+    // A look on the transaction's own connection just before it begins (the freshest look short of
+    // the transaction itself): the same attempt again, its order committed, is answered that order;
+    // a sold-out basket is refused. Neither writes anything, so neither needs a transaction.
+    // (The refusal is returned, not thrown: in a rush it is the common answer.)
+    const order = await withConnection(db, async (connection) => {
+      const ahead = await lookAhead(connection, aheadOf(input));
+      if (ahead.placed) return replay(connection, input);
+      if (ahead.refusal) return { refused: ahead.refusal };
+      return connection.transaction((tx) => placeIn(tx, input));
+    });
+    if ("refused" in order) return { ok: false, reason: order.refused, status: 409 };
     if (!order.replay && order.status !== "awaitingPayment") await sendOrderConfirmation(db, order.id);
     return { ok: true, order };
   } catch (error) {
@@ -142,24 +152,30 @@ export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResu
   }
 }
 
-async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Promise<PlacedOrder> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${input.idempotencyKey}`}))`);
-  const [earlier] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
-  if (earlier) {
-    if (earlier.userId !== input.visitor.userId || (earlier.userId == null && earlier.email !== input.email)) throw new Refused(EMPTY_CART, 409);
-    const [attempt] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, earlier.id)).orderBy(desc(payments.id)).limit(1);
-    const { id, orderNumber, orderHash, totalKurus } = earlier;
-    return { id, paymentId: attempt?.id ?? 0, orderNumber, orderHash, status: earlier.status as OrderStatus, paymentType: earlier.paymentType as PaymentType, totalKurus, replay: true };
-  }
+/** Refused because the basket's order still waits for the bank's answer on another attempt (settleOpenAttempt can end it). */
+export const waitsForBank = (result: PlaceResult) => !result.ok && result.reason === ORDER_IN_PROGRESS;
 
-  const cart = await findCart(tx, input.visitor);
-  if (!cart) throw new Refused(EMPTY_CART, 409);
+/** What the look-ahead (stock-look-ahead.server.ts) needs of an order request. */
+export const aheadOf = (input: Pick<OrderRequest, "visitor" | "idempotencyKey" | "deliveryType" | "storeId">) => ({
+  visitor: input.visitor,
+  idempotencyKey: input.idempotencyKey,
+  storeId: input.deliveryType === "getShop" ? input.storeId : null,
+});
+
+async function placeIn(tx: Tx, input: OrderRequest): Promise<PlacedOrder> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${attemptLock(input.idempotencyKey)})`);
+  // The attempt's key, the basket and its stock in one look (the attempt's lock is ours now). Sold
+  // out already? Then refuse without locking the basket or queueing for the variants' locks (many
+  // buyers of the last units would otherwise all wait in line just to hear 'out of stock').
+  const ahead = await lookAhead(tx, aheadOf(input));
+  if (ahead.placed) return replay(tx, input);
+  if (ahead.cartId == null) throw new Refused(EMPTY_CART, 409);
+  if (ahead.refusal) throw new Refused(ahead.refusal, 409);
+  const cart = { id: ahead.cartId };
   await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for("update");
   const unpaid = await unpaidOrderOf(tx, cart.id);
   if (unpaid?.status === "awaitingPayment") throw new Refused(ORDER_IN_PROGRESS, 409);
-  // Sold out already? Then refuse without queueing for the variants' locks (many buyers of the
-  // last units would otherwise all wait in line just to hear 'out of stock').
-  await refuseIfShort(tx, cart.id, input.deliveryType === "getShop" ? input.storeId : null);
+  const settings = await loadShopSettings(tx as unknown as Db);
   const lines = await pricedLines(tx, cart.id);
   if (lines.length === 0) throw new Refused(EMPTY_CART, 409);
 
@@ -253,10 +269,9 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
       ...plan,
     })
     .returning({ id: payments.id });
-  // Stock (the hot rows when many buy the same variant), points and voucher are taken last, so
-  // their row locks are held only for the few statements before commit; a refusal here rolls
-  // back the order written above.
-  await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
+  // The points and the voucher (their rows locked above already), the basket emptied for an order
+  // that stands; then, last, the stock: the rows everybody buying a popular variant waits for stay
+  // locked for one statement and the commit. A refusal anywhere rolls back everything above.
   if (totals.jokerPoints > 0) {
     const taken = await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} - ${totals.jokerPoints}` }).where(and(eq(users.id, userId!), gte(users.jokerPoints, totals.jokerPoints))).returning({ id: users.id });
     if (taken.length === 0) throw new Refused(BAD_POINTS, 409, "cardLoyaltyPoint");
@@ -265,7 +280,17 @@ async function placeIn(tx: Tx, input: OrderRequest, settings: ShopSettings): Pro
     await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} - ${totals.voucherKurus}` }).where(eq(giftCards.code, voucher.code));
   }
   if (status !== "awaitingPayment") await completeOrderIn(tx, order.id, { awardPoints: status === "confirmed" });
+  await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
   return { id: order.id, paymentId: attempt.id, orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
+}
+
+/** The order an earlier try with the same key placed (its visitor only), answered again. */
+async function replay(db: Db | Tx, input: OrderRequest): Promise<PlacedOrder> {
+  const [earlier] = await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+  if (earlier.userId !== input.visitor.userId || (earlier.userId == null && earlier.email !== input.email)) throw new Refused(EMPTY_CART, 409);
+  const [attempt] = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, earlier.id)).orderBy(desc(payments.id)).limit(1);
+  const { id, orderNumber, orderHash, totalKurus } = earlier;
+  return { id, paymentId: attempt?.id ?? 0, orderNumber, orderHash, status: earlier.status as OrderStatus, paymentType: earlier.paymentType as PaymentType, totalKurus, replay: true };
 }
 
 /** The basket's one order that was never paid (orders_cart_unpaid_uq), locked; null when every order of it stands. */
@@ -276,19 +301,6 @@ async function unpaidOrderOf(tx: Tx, cartId: number) {
     .where(and(eq(orders.cartId, cartId), inArray(orders.status, [...UNPAID_STATUSES])))
     .for("update");
   return row ?? null;
-}
-
-/** An unlocked look at the stock: refuses at once when a line cannot be served (the guarded updates check again). */
-async function refuseIfShort(tx: Tx, cartId: number, storeId: number | null) {
-  const rows = await tx
-    .select({ quantity: cartItems.quantity, name: catalogItems.name, stock: storeId == null ? products.stock : sql<number>`coalesce(${storeStock.quantity}, 0)` })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
-    .leftJoin(storeStock, and(eq(storeStock.productId, cartItems.productId), eq(storeStock.storeId, storeId ?? -1)))
-    .where(eq(cartItems.cartId, cartId));
-  const short = rows.find((r) => Number(r.stock) < r.quantity);
-  if (short) throw new Refused(stockShort(short.name, Math.max(0, Number(short.stock))), 409);
 }
 
 /**
@@ -392,19 +404,21 @@ async function reserveStock(tx: Tx, lines: OrderLineData[], storeId: number | nu
       }
       continue;
     }
+    // The variant's stock and its catalogue item's total in one statement: the item's row is only
+    // touched when the variant's update took the units.
+    const variant = tx
+      .$with("taken")
+      .as(tx.update(products).set({ stock: sql`${products.stock} - ${quantity}` }).where(and(eq(products.id, productId), gte(products.stock, quantity))).returning({ catalogId: products.catalogId }));
     const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-      .returning({ left: products.stock });
+      .with(variant)
+      .update(catalogItems)
+      .set({ totalStock: sql`greatest(${catalogItems.totalStock} - ${quantity}, 0)`, updatedAt: new Date() })
+      .where(inArray(catalogItems.id, tx.select({ id: variant.catalogId }).from(variant)))
+      .returning({ id: catalogItems.id });
     if (taken.length === 0) {
       const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
       throw new Refused(stockShort(line.name, row?.stock ?? 0), 409);
     }
-    await tx
-      .update(catalogItems)
-      .set({ totalStock: sql`greatest(${catalogItems.totalStock} - ${quantity}, 0)`, updatedAt: new Date() })
-      .where(eq(catalogItems.id, line.catalogId));
   }
 }
 
