@@ -18,7 +18,7 @@ export function CartSummaryBox({ totals }: { totals: CartTotals }) {
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">Kargo</dt>
-          <dd className={`font-bold ${totals.shippingKurus === 0 ? "text-emerald-600" : "text-ink"}`} data-testid="cart-shipping">
+          <dd className={`font-bold ${totals.shippingKurus === 0 ? "text-emerald-700" : "text-ink"}`} data-testid="cart-shipping">
             {formatShipping(totals.shippingKurus)}
           </dd>
         </div>

@@ -34,7 +34,7 @@ export function CarrierList({ carriers, itemsTotalKurus, settings, selected, err
                     </span>
                   ) : null}
                 </span>
-                <span className={`font-extrabold whitespace-nowrap ${price === 0 ? "text-emerald-600" : "text-ink"}`}>{formatShipping(price)}</span>
+                <span className={`font-extrabold whitespace-nowrap ${price === 0 ? "text-emerald-700" : "text-ink"}`}>{formatShipping(price)}</span>
               </span>
             </label>
           );

@@ -156,7 +156,8 @@ export function CampaignCarousel({ slides, serverNow }: { slides: CampaignSlide[
           >
             <ChevronRightIcon />
           </button>
-          <div className="absolute inset-x-16 bottom-[26px] flex justify-center gap-2 md:bottom-4">
+          {/* Each dot sits in a 24 px target (WCAG 2.5.8), the dots themselves stay small. */}
+          <div className="absolute inset-x-16 bottom-[19px] flex justify-center md:bottom-[9px]">
             {slides.map((slide, i) => (
               <button
                 key={slide.id}
@@ -164,8 +165,13 @@ export function CampaignCarousel({ slides, serverNow }: { slides: CampaignSlide[
                 aria-label={`${i + 1}. kampanya: ${slide.title}`}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => go(i)}
-                className={`h-2.5 rounded-full transition-all ${i === index ? "w-8 bg-white" : "w-2.5 bg-white/60 hover:bg-white/90"}`}
-              />
+                className="group flex h-6 min-w-6 items-center justify-center px-[3px]"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-2.5 rounded-full transition-all ${i === index ? "w-8 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"}`}
+                />
+              </button>
             ))}
           </div>
         </>

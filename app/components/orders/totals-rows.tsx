@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { formatMoney } from "#app/lib/money";
 
-const TONES = { plain: "text-ink", minus: "text-emerald-600", free: "text-emerald-600", muted: "text-slate-700" } as const;
+const TONES = { plain: "text-ink", minus: "text-emerald-700", free: "text-emerald-700", muted: "text-slate-700" } as const;
 
 export function TotalsRow({ label, value, tone = "plain", testId }: { label: ReactNode; value: ReactNode; tone?: keyof typeof TONES; testId?: string }) {
   return (
