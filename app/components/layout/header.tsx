@@ -13,7 +13,7 @@ import { useVisitor, type VisitorState } from "./visitor-state";
 
 function TopBar() {
   return (
-    <div className="hidden bg-brand-500 text-white md:block">
+    <div className="hidden bg-brand-700 text-white md:block">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between px-4 text-[13px] font-semibold">
         <p className="flex items-center gap-2">
           <StoreIcon size={16} />
@@ -126,7 +126,7 @@ function CartLink({ count }: { count: number | undefined }) {
           aria-hidden="true"
           data-testid="cart-count"
           className={`absolute -top-2 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[11px] font-extrabold ${
-            shown > 0 ? "bg-brand-500 text-white" : "bg-slate-200 text-slate-600"
+            shown > 0 ? "bg-brand-700 text-white" : "bg-slate-200 text-slate-600"
           }`}
         >
           {count === undefined ? null : shown > 99 ? "99+" : shown}
