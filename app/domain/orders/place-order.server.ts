@@ -279,7 +279,7 @@ async function placeIn(tx: Tx, input: OrderRequest): Promise<PlacedOrder> {
   if (voucher && totals.voucherKurus > 0) {
     await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} - ${totals.voucherKurus}` }).where(eq(giftCards.code, voucher.code));
   }
-  if (status !== "awaitingPayment") await completeOrderIn(tx, order.id, { awardPoints: status === "confirmed" });
+  if (status !== "awaitingPayment") await completeIn(tx, { cartId: order.cartId, userId: order.userId, points: order.jokerPointsEarned, lines }, { awardPoints: status === "confirmed" });
   await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
   return { id: order.id, paymentId: attempt.id, orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
 }
@@ -430,9 +430,14 @@ async function reserveStock(tx: Tx, lines: OrderLineData[], storeId: number | nu
 export async function completeOrderIn(tx: Tx, orderId: number, options: { awardPoints: boolean }): Promise<void> {
   const [order] = await tx.select({ cartId: orders.cartId, userId: orders.userId, points: orders.jokerPointsEarned }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
+  const bought = order.cartId == null ? [] : await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity, isGift: orderLines.isGift }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  await completeIn(tx, { ...order, lines: bought }, options);
+}
+
+/** completeOrderIn for an order whose basket, member, points and lines are known (the one placeIn just wrote). */
+async function completeIn(tx: Tx, order: { cartId: number | null; userId: number | null; points: number; lines: { productId: number; quantity: number; isGift: boolean }[] }, options: { awardPoints: boolean }) {
   if (order.cartId != null) {
-    const bought = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity, isGift: orderLines.isGift }).from(orderLines).where(eq(orderLines.orderId, orderId));
-    for (const line of bought) {
+    for (const line of order.lines) {
       const where = and(eq(cartItems.cartId, order.cartId), eq(cartItems.productId, line.productId), eq(cartItems.isGift, line.isGift));
       await tx.delete(cartItems).where(and(where, sql`${cartItems.quantity} <= ${line.quantity}`));
       await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` }).where(and(where, sql`${cartItems.quantity} > ${line.quantity}`));
