@@ -108,7 +108,8 @@ export type ContractData = {
 
 /** The order and its current payment attempt (`paymentId`); `replay` when an earlier try with the same key placed it. */
 export type PlacedOrder = { id: number; paymentId: number; orderNumber: string; orderHash: string; status: OrderStatus; paymentType: PaymentType; totalKurus: number; replay: boolean };
-export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; reason: string; status: number; field?: string };
+/** `waitsForBank`: refused because the basket's order waits for the bank on another attempt, seen before anything was locked (settleOpenAttempt may end that attempt). */
+export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; reason: string; status: number; field?: string; waitsForBank?: boolean };
 
 /** Online payments wait for the bank; a transfer waits for the money; the rest are confirmed now. */
 export function initialStatus(type: PaymentType): OrderStatus {
@@ -135,15 +136,17 @@ export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResu
   try {
     // A look on the transaction's own connection just before it begins (the freshest look short of
     // the transaction itself): the same attempt again, its order committed, is answered that order;
-    // a sold-out basket is refused. Neither writes anything, so neither needs a transaction.
-    // (The refusal is returned, not thrown: in a rush it is the common answer.)
+    // a sold-out basket is refused, and so is a basket whose order waits for the bank on another
+    // attempt. None of these writes anything, so none needs a transaction. (Refusals are returned,
+    // not thrown: in a rush they are the common answer.)
     const order = await withConnection(db, async (connection) => {
       const ahead = await lookAhead(connection, aheadOf(input));
       if (ahead.placed) return replay(connection, input);
-      if (ahead.refusal) return { refused: ahead.refusal };
+      if (ahead.refusal) return { refused: ahead.refusal, waitsForBank: false };
+      if (ahead.awaitingBank) return { refused: ORDER_IN_PROGRESS, waitsForBank: true };
       return connection.transaction((tx) => placeIn(tx, input));
     });
-    if ("refused" in order) return { ok: false, reason: order.refused, status: 409 };
+    if ("refused" in order) return { ok: false, reason: order.refused, status: 409, waitsForBank: order.waitsForBank };
     if (!order.replay && order.status !== "awaitingPayment") await sendOrderConfirmation(db, order.id);
     return { ok: true, order };
   } catch (error) {
@@ -151,9 +154,6 @@ export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResu
     throw error;
   }
 }
-
-/** Refused because the basket's order still waits for the bank's answer on another attempt (settleOpenAttempt can end it). */
-export const waitsForBank = (result: PlaceResult) => !result.ok && result.reason === ORDER_IN_PROGRESS;
 
 /** What the look-ahead (stock-look-ahead.server.ts) needs of an order request. */
 export const aheadOf = (input: Pick<OrderRequest, "visitor" | "idempotencyKey" | "deliveryType" | "storeId">) => ({
