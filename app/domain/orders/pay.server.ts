@@ -26,7 +26,7 @@ import { installmentMarkup } from "./installment-markup.server";
 import { renderOrderContract } from "./contract";
 import { PAYMENT_ERROR } from "./messages";
 import { paymentTypeLabel } from "./payment-labels";
-import { placeOrder, waitsForBank, type OrderRequest, type PlacedOrder } from "./place-order.server";
+import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
 import { attachTransaction, currentAttempt, settleOpenAttempt, settlePayment } from "./settle-order.server";
 import { logError } from "#app/lib/logger.server";
 
@@ -64,9 +64,10 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
   if (!plan.ok) return { success: false, reason: plan.reason, field: "paymentInstallment" };
   const orderRequest = { ...request, paymentDescription: paymentTypeLabel(request.paymentType), renderContract: renderOrderContract };
   let placed = await placeOrder(db, orderRequest);
-  if (waitsForBank(placed)) {
+  if (!placed.ok && placed.waitsForBank) {
     // Another attempt's bank page is still open on the basket's order: called off first (paid after
-    // all, the order stands), then this attempt goes on with that order.
+    // all, the order stands), then this attempt goes on with that order. An attempt placed meanwhile
+    // (placeOrder's locked path answers 'in progress' then) is left alone.
     const paidAfterAll = await settleOpenAttempt(db, bank, request.visitor, request.idempotencyKey);
     if (paidAfterAll) return done(db, { ...paidAfterAll, status: "confirmed" });
     placed = await placeOrder(db, orderRequest);

@@ -108,7 +108,8 @@ export type ContractData = {
 
 /** The order and its current payment attempt (`paymentId`); `replay` when an earlier try with the same key placed it. */
 export type PlacedOrder = { id: number; paymentId: number; orderNumber: string; orderHash: string; status: OrderStatus; paymentType: PaymentType; totalKurus: number; replay: boolean };
-export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; reason: string; status: number; field?: string };
+/** `waitsForBank`: refused because the basket's order waits for the bank on another attempt, seen before anything was locked (settleOpenAttempt may end that attempt). */
+export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; reason: string; status: number; field?: string; waitsForBank?: boolean };
 
 /** Online payments wait for the bank; a transfer waits for the money; the rest are confirmed now. */
 export function initialStatus(type: PaymentType): OrderStatus {
@@ -135,15 +136,17 @@ export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResu
   try {
     // A look on the transaction's own connection just before it begins (the freshest look short of
     // the transaction itself): the same attempt again, its order committed, is answered that order;
-    // a sold-out basket is refused. Neither writes anything, so neither needs a transaction.
-    // (The refusal is returned, not thrown: in a rush it is the common answer.)
+    // a sold-out basket is refused, and so is a basket whose order waits for the bank on another
+    // attempt. None of these writes anything, so none needs a transaction. (Refusals are returned,
+    // not thrown: in a rush they are the common answer.)
     const order = await withConnection(db, async (connection) => {
       const ahead = await lookAhead(connection, aheadOf(input));
       if (ahead.placed) return replay(connection, input);
-      if (ahead.refusal) return { refused: ahead.refusal };
+      if (ahead.refusal) return { refused: ahead.refusal, waitsForBank: false };
+      if (ahead.awaitingBank) return { refused: ORDER_IN_PROGRESS, waitsForBank: true };
       return connection.transaction((tx) => placeIn(tx, input));
     });
-    if ("refused" in order) return { ok: false, reason: order.refused, status: 409 };
+    if ("refused" in order) return { ok: false, reason: order.refused, status: 409, waitsForBank: order.waitsForBank };
     if (!order.replay && order.status !== "awaitingPayment") await sendOrderConfirmation(db, order.id);
     return { ok: true, order };
   } catch (error) {
@@ -151,9 +154,6 @@ export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResu
     throw error;
   }
 }
-
-/** Refused because the basket's order still waits for the bank's answer on another attempt (settleOpenAttempt can end it). */
-export const waitsForBank = (result: PlaceResult) => !result.ok && result.reason === ORDER_IN_PROGRESS;
 
 /** What the look-ahead (stock-look-ahead.server.ts) needs of an order request. */
 export const aheadOf = (input: Pick<OrderRequest, "visitor" | "idempotencyKey" | "deliveryType" | "storeId">) => ({
@@ -279,7 +279,7 @@ async function placeIn(tx: Tx, input: OrderRequest): Promise<PlacedOrder> {
   if (voucher && totals.voucherKurus > 0) {
     await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} - ${totals.voucherKurus}` }).where(eq(giftCards.code, voucher.code));
   }
-  if (status !== "awaitingPayment") await completeOrderIn(tx, order.id, { awardPoints: status === "confirmed" });
+  if (status !== "awaitingPayment") await completeIn(tx, { cartId: order.cartId, userId: order.userId, points: order.jokerPointsEarned, lines }, { awardPoints: status === "confirmed" });
   await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
   return { id: order.id, paymentId: attempt.id, orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
 }
@@ -430,9 +430,14 @@ async function reserveStock(tx: Tx, lines: OrderLineData[], storeId: number | nu
 export async function completeOrderIn(tx: Tx, orderId: number, options: { awardPoints: boolean }): Promise<void> {
   const [order] = await tx.select({ cartId: orders.cartId, userId: orders.userId, points: orders.jokerPointsEarned }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
+  const bought = order.cartId == null ? [] : await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity, isGift: orderLines.isGift }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  await completeIn(tx, { ...order, lines: bought }, options);
+}
+
+/** completeOrderIn for an order whose basket, member, points and lines are known (the one placeIn just wrote). */
+async function completeIn(tx: Tx, order: { cartId: number | null; userId: number | null; points: number; lines: { productId: number; quantity: number; isGift: boolean }[] }, options: { awardPoints: boolean }) {
   if (order.cartId != null) {
-    const bought = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity, isGift: orderLines.isGift }).from(orderLines).where(eq(orderLines.orderId, orderId));
-    for (const line of bought) {
+    for (const line of order.lines) {
       const where = and(eq(cartItems.cartId, order.cartId), eq(cartItems.productId, line.productId), eq(cartItems.isGift, line.isGift));
       await tx.delete(cartItems).where(and(where, sql`${cartItems.quantity} <= ${line.quantity}`));
       await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` }).where(and(where, sql`${cartItems.quantity} > ${line.quantity}`));

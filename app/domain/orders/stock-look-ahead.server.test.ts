@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { cartItems, carts, products } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
-import { stockShort } from "./messages";
+import { ORDER_IN_PROGRESS, stockShort } from "./messages";
 import { aheadOf, placeOrder } from "./place-order.server";
 import { orderKit, seedDelivery, seedItem } from "./order-test-kit.server";
 import { lookAhead } from "./stock-look-ahead.server";
@@ -72,6 +72,9 @@ describe("the look at the stock before the order's transaction", () => {
     const first = await placeOrder(db, kit.request(visitor, { paymentType: "creditCard" }));
     if (!first.ok) throw new Error(first.reason);
     expect(await stockOf(bigTrain)).toBe(0);
-    expect(await lookAhead(db, aheadOf(kit.request(visitor, { paymentType: "creditCard" })))).toMatchObject({ awaitingBank: true, refusal: null });
+    const another = kit.request(visitor, { paymentType: "creditCard" });
+    expect(await lookAhead(db, aheadOf(another))).toMatchObject({ awaitingBank: true, refusal: null });
+    // placeOrder answers 'in progress' from the look, marked so that pay() may call that attempt off first.
+    expect(await placeOrder(db, another)).toEqual({ ok: false, reason: ORDER_IN_PROGRESS, status: 409, waitsForBank: true });
   });
 });
