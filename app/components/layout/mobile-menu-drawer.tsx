@@ -3,9 +3,9 @@
  * links and the account link. Loaded when 'Menü' is first pressed.
  */
 import { useState, type RefObject } from "react";
-import { Dialog } from "radix-ui";
 import { Link } from "react-router";
-import { ChevronDownIcon, CloseIcon } from "#app/components/icons";
+import { SideDrawer } from "#app/components/feedback/side-drawer";
+import { ChevronDownIcon } from "#app/components/icons";
 import { LogoMark } from "./logo";
 import type { MenuCategory } from "./shell-data";
 
@@ -35,104 +35,123 @@ export default function MobileMenuDrawer({
   const close = () => onOpenChange(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="drawer-overlay fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-          className="drawer-panel fixed inset-y-0 left-0 z-50 flex w-[86vw] max-w-sm flex-col bg-white shadow-2xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
-            <div className="flex items-center gap-2">
-              <LogoMark size={32} />
-              <Dialog.Title className="text-lg font-extrabold text-ink">Kategoriler</Dialog.Title>
-            </div>
-            <Dialog.Close aria-label="Kapat" className="flex size-10 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-
-          <div className="flex-1 overflow-y-auto overscroll-contain">
-            <nav aria-label="Kategoriler">
-              <ul className="divide-y divide-slate-100">
-                {menu.map((top) => {
-                  const isOpen = expanded === top.id;
-                  const panelId = `drawer-sub-${top.id}`;
-                  return (
-                    <li key={top.id}>
-                      <div className="flex items-center">
+    <SideDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title="Kategoriler"
+      mark={<LogoMark size={32} />}
+      width="w-[86vw] max-w-sm"
+    >
+      <div className="flex-1 overflow-y-auto overscroll-contain">
+        <nav aria-label="Kategoriler">
+          <ul className="divide-y divide-slate-100">
+            {menu.map((top) => {
+              const isOpen = expanded === top.id;
+              const panelId = `drawer-sub-${top.id}`;
+              return (
+                <li key={top.id}>
+                  <div className="flex items-center">
+                    <Link
+                      to={`/kategori/${top.slug}`}
+                      onClick={close}
+                      className="flex min-h-13 flex-1 items-center gap-3 px-4 text-base font-bold text-ink"
+                    >
+                      <span
+                        aria-hidden="true"
+                        className="size-3 rounded-full"
+                        style={{ background: top.color }}
+                      />
+                      {top.name}
+                    </Link>
+                    {top.children.length > 0 && (
+                      <button
+                        type="button"
+                        aria-expanded={isOpen}
+                        aria-controls={panelId}
+                        aria-label={`${top.name} alt kategorileri`}
+                        onClick={() => setExpanded(isOpen ? null : top.id)}
+                        className="mr-2 flex size-11 items-center justify-center rounded-xl text-slate-600 hover:bg-brand-50"
+                      >
+                        <ChevronDownIcon
+                          className={`transition-transform ${isOpen ? "rotate-180" : ""}`}
+                        />
+                      </button>
+                    )}
+                  </div>
+                  {top.children.length > 0 && (
+                    <ul
+                      id={panelId}
+                      hidden={!isOpen}
+                      className="bg-brand-50/50 pb-2"
+                    >
+                      <li>
                         <Link
                           to={`/kategori/${top.slug}`}
                           onClick={close}
-                          className="flex min-h-13 flex-1 items-center gap-3 px-4 text-base font-bold text-ink"
+                          className="block px-8 py-2.5 text-[15px] font-semibold text-brand-700"
                         >
-                          <span aria-hidden="true" className="size-3 rounded-full" style={{ background: top.color }} />
-                          {top.name}
+                          Tüm {top.name} Ürünleri
                         </Link>
-                        {top.children.length > 0 && (
-                          <button
-                            type="button"
-                            aria-expanded={isOpen}
-                            aria-controls={panelId}
-                            aria-label={`${top.name} alt kategorileri`}
-                            onClick={() => setExpanded(isOpen ? null : top.id)}
-                            className="mr-2 flex size-11 items-center justify-center rounded-xl text-slate-600 hover:bg-brand-50"
+                      </li>
+                      {top.children.map((sub) => (
+                        <li key={sub.id}>
+                          <Link
+                            to={`/kategori/${sub.slug}`}
+                            onClick={close}
+                            className="block px-8 py-2.5 text-[15px] text-slate-700"
                           >
-                            <ChevronDownIcon className={`transition-transform ${isOpen ? "rotate-180" : ""}`} />
-                          </button>
-                        )}
-                      </div>
-                      {top.children.length > 0 && (
-                        <ul id={panelId} hidden={!isOpen} className="bg-brand-50/50 pb-2">
-                          <li>
-                            <Link to={`/kategori/${top.slug}`} onClick={close} className="block px-8 py-2.5 text-[15px] font-semibold text-brand-700">
-                              Tüm {top.name} Ürünleri
-                            </Link>
-                          </li>
-                          {top.children.map((sub) => (
-                            <li key={sub.id}>
-                              <Link to={`/kategori/${sub.slug}`} onClick={close} className="block px-8 py-2.5 text-[15px] text-slate-700">
-                                {sub.name}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-              {menu.length === 0 && <p className="px-4 py-6 text-slate-500">Kategoriler yakında burada olacak.</p>}
-            </nav>
-
-            <ul className="mt-2 border-t-8 border-slate-50 py-2">
-              {SERVICE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={close} className="block px-4 py-2.5 text-[15px] font-semibold text-slate-700">
-                    {link.label}
-                  </Link>
+                            {sub.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
-              ))}
-            </ul>
-          </div>
+              );
+            })}
+          </ul>
+          {menu.length === 0 && (
+            <p className="px-4 py-6 text-slate-500">
+              Kategoriler yakında burada olacak.
+            </p>
+          )}
+        </nav>
 
-          <div className="border-t border-slate-100 p-4">
-            {user ? (
-              <Link to="/kullanici/siparislerim" onClick={close} className="btn-secondary w-full">
-                Hesabım ({user.firstname})
+        <ul className="mt-2 border-t-8 border-slate-50 py-2">
+          {SERVICE_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={close}
+                className="block px-4 py-2.5 text-[15px] font-semibold text-slate-700"
+              >
+                {link.label}
               </Link>
-            ) : (
-              <Link to="/kullanici/kullanici-giris" onClick={close} className="btn-primary w-full">
-                Giriş Yap / Üye Ol
-              </Link>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="border-t border-slate-100 p-4">
+        {user ? (
+          <Link
+            to="/kullanici/siparislerim"
+            onClick={close}
+            className="btn-secondary w-full"
+          >
+            Hesabım ({user.firstname})
+          </Link>
+        ) : (
+          <Link
+            to="/kullanici/kullanici-giris"
+            onClick={close}
+            className="btn-primary w-full"
+          >
+            Giriş Yap / Üye Ol
+          </Link>
+        )}
+      </div>
+    </SideDrawer>
   );
 }
