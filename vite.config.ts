@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "#app": new URL("./app", import.meta.url).pathname } },
@@ -25,5 +26,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // helper would cost every page ~0.9 KB gz of JavaScript (the product page budget is 120 KB).
     modulePreload: false,
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Assets are compressed once here, at the strongest settings (brotli 11, gzip 9), and served as
+    // they are (server/serve.js, express-static-gzip): no compression per request, and a browser
+    // that speaks brotli gets ~14% less JavaScript than gzip would send (bench:lighthouse).
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg|json)$/,
+        threshold: 1024,
+        algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
+      }),
+  ],
 }));

@@ -91,14 +91,30 @@ export default [
   route("payment/ajax/voucher-check", "routes/payment.ajax.voucher-check.ts"),
   // Order summary / thank-you page, and its JSON variant (issue 6).
   route("payment/checkout/summary", "routes/payment.checkout.summary.tsx"),
+  // A paid order's e-Arşiv invoice as a PDF, for whoever placed it (issue 14).
+  route("siparis/fatura/:orderHash", "routes/siparis.fatura.$orderHash.ts"),
   // Checkout pages: the member's and the guest's (issue 6).
   route("payment/checkout", "routes/payment.checkout.tsx"),
   route("payment/guest-checkout", "routes/payment.guest-checkout.tsx"),
   // Member's orders list: Siparişlerim (my orders).
   route("kullanici/siparislerim", "routes/kullanici.siparislerim.tsx"),
+  // The member cancels an order not yet shipped (POST).
+  route("kullanici/siparislerim/iptal/:orderHash", "routes/kullanici.siparislerim.iptal.$orderHash.ts"),
+  // Returns after delivery: the order's return page (spec section 2 "Return detail").
+  route("kullanici/siparislerim/iade/detay/:orderHash", "routes/kullanici.siparislerim.iade.detay.$orderHash.tsx"),
+  // A parcel's journey by tracking code and carrier (spec section 7).
+  // Guest order tracking: order number and e-mail (PRODUCT.md).
+  route("siparis-takip", "routes/siparis-takip.tsx"),
+  route("cargo/ajax/cargoTracking", "routes/cargo.ajax.cargoTracking.ts"),
+  // One order of the signed-in member, web or store (spec section 7).
+  route("ajax/get-order-detail/:orderNo", "routes/ajax.get-order-detail.$orderNo.ts"),
+  route("ajax/get-order-detail-by-store/:no", "routes/ajax.get-order-detail-by-store.$no.ts"),
   // Favourites and comparisons of a member (the account menu and the comparison popup link here).
   route("kullanici/favorilerim", "routes/kullanici.favorilerim.tsx"),
   route("kullanici/karsilastirmalarim", "routes/kullanici.karsilastirmalarim.tsx"),
   route("kullanici/urun/karsilastirma/sil", "routes/kullanici.urun.karsilastirma.sil.ts"),
+  // Contact page and its order-number call for #orderNu= (issue 14, item 7).
+  route("bize-ulasin", "routes/bize-ulasin.tsx"),
+  route("bize-ulasin/siparis-numarasi", "routes/bize-ulasin.siparis-numarasi.ts"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

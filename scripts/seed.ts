@@ -13,7 +13,7 @@ import { config } from "#app/lib/config.server";
 import { openDatabase } from "#app/db/client.server";
 import { ensurePlaces } from "#app/db/places.server";
 import * as schema from "#app/db/schema";
-import { seedDemoData } from "#app/db/seed/seed.server";
+import { seedDemoData } from "#app/demo/seed.server";
 
 type Args = { products: number; seed: string; reset: boolean; demoAccounts: boolean; help: boolean };
 

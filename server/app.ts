@@ -2,21 +2,19 @@
  * The shop as an Express app: health probes, security headers, cross-site request protection, the
  * session and database in the load context, then React Router. Exported for server/serve.js, with
  * `ready` (the database is prepared), `drain` (shutdown began: /readyz answers 503) and `close`
- * (background work stopped, database closed).
+ * (background jobs stopped, database closed).
  */
 import "react-router";
 import express from "express";
-import { prepareDatabase } from "#app/db/prepare.server";
+import { prepareDatabase } from "./prepare-database";
 import { securityHeaders } from "#app/lib/security-headers.server";
 import { rejectCrossSiteRequests } from "#app/lib/cross-site.server";
-import { watchPayments } from "#app/domain/orders/payment-watch.server";
-import { createLoadContext, type ShopContext } from "#app/lib/load-context.server";
+import { createLoadContext, type ShopContext } from "./load-context";
 import { closeDatabase, getDb } from "#app/db/client.server";
-import { ADVISORY_LOCKS } from "#app/db/advisory-locks.server";
-import { runAsLeader } from "#app/db/leader.server";
+import { shopJobs } from "#app/domain/jobs/shop-jobs.server";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
 import { pinPublicHost, publicOrigin } from "#app/lib/public-url.server";
-import { privateCache } from "#app/lib/private-cache.server";
+import { privateCache } from "./private-cache";
 import { logError, logger, requestLogger } from "#app/lib/logger.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import * as build from "virtual:react-router/server-build";
@@ -41,20 +39,21 @@ export const ready = prepareDatabase();
 // Build the listing's in-memory index in the background once the data is there, so the first
 // shopper on a category page does not wait for it.
 void ready.then(async () => getListingIndex(await getDb())).catch((error) => logError("Listeleme dizini kurulamadı", error));
-// Payment reconciliation runs in one process of all those sharing the database.
-const paymentWatch = ready.then(async () => {
-  const db = await getDb();
-  return runAsLeader({ name: "payment-watch", lockKey: ADVISORY_LOCKS.paymentWatch, start: () => watchPayments(db) });
-});
-paymentWatch.catch((error) => logError("Ödeme izleme başlatılamadı", error));
+// Background jobs (domain/jobs): every process works the queue once the database is prepared;
+// the queue hands each job, and each scheduled tick, to one of them.
+const jobs = ready.then(() => shopJobs());
+jobs.catch((error) => logError("Arka plan işleri başlatılamadı", error));
 
 /** Shutdown has begun: this process stops being ready (/readyz 503) while requests in flight finish. */
 export const drain = stopBeingReady;
 
-/** After the last request: stops the background work and closes the database. */
-export async function close(): Promise<void> {
+/**
+ * After the last request: stops the background jobs (running ones may finish within `timeoutMs`,
+ * then go back to the queue for a retry) and closes the database.
+ */
+export async function close(options: { timeoutMs?: number } = {}): Promise<void> {
   stopBeingReady();
-  await (await paymentWatch.catch(() => undefined))?.stop();
+  await (await jobs.catch(() => undefined))?.stop({ timeoutMs: options.timeoutMs });
   await closeDatabase();
 }
 

@@ -11,7 +11,7 @@ import { createRequestHandler as createReactRouterHandler, type ServerBuild } fr
 import { checkBody, checkUrl, readLimitedBody, type Refusal } from "#app/lib/request-guard.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
-import type { ShopContext } from "#app/lib/load-context.server";
+import type { ShopContext } from "./load-context";
 
 const ERROR_PAGE = (message: string) =>
   `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hata Oluştu | Minik Dünya</title></head>` +

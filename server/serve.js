@@ -7,17 +7,23 @@
  *
  * SIGTERM or SIGINT drains it: the listening socket closes (no new connections), /readyz answers
  * 503, requests in flight finish and their connections close after them (`Connection: close`),
- * idle keep-alive connections close at once; then the background work stops, the database closes
- * and the process exits 0. Whatever is still running after SHUTDOWN_TIMEOUT_MS is cut off: exit 1.
+ * idle keep-alive connections close at once; then the background jobs stop (a running one may
+ * finish within what is left of SHUTDOWN_TIMEOUT_MS, less a second for the database; then it goes
+ * back to the queue), the database closes and the process exits 0. Whatever is still running after
+ * SHUTDOWN_TIMEOUT_MS is cut off: exit 1.
  * A signal during start-up (migrations, demo data) ends the process at once.
  */
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 
 /**
  * @typedef {{ info: (fields: object, message: string) => void, warn: (fields: object, message: string) => void, fatal: (fields: object, message: string) => void }} Log
- * @typedef {{ app: import("express").Handler, ready: Promise<void>, logger: Log, drain: () => void, close: () => Promise<void> }} Shop
+ * @typedef {{ app: import("express").Handler, ready: Promise<void>, logger: Log, drain: () => void, close: (options?: { timeoutMs?: number }) => Promise<void> }} Shop
  */
+
+/** Time kept at shutdown for closing the database after the background jobs. */
+const CLOSE_DATABASE_MS = 1_000;
 
 /** @type {Log} */
 const consoleLog = {
@@ -44,6 +50,7 @@ export async function serve({ port, buildDir, development, shutdownTimeoutMs, no
     if (draining) return; // Ctrl-C reaches a worker twice: from the terminal and from the primary.
     draining = true;
     if (!server) process.exit(0);
+    const deadline = Date.now() + shutdownTimeoutMs;
     log.info({ signal }, "Kapanıyor: yeni bağlantı alınmıyor, süren istekler bitiriliyor");
     shop?.drain();
     setTimeout(() => {
@@ -52,7 +59,7 @@ export async function serve({ port, buildDir, development, shutdownTimeoutMs, no
     }, shutdownTimeoutMs).unref();
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     server.close(async () => {
-      await shop?.close();
+      await shop?.close({ timeoutMs: Math.max(0, deadline - Date.now() - CLOSE_DATABASE_MS) });
       process.exit(0);
     });
     server.closeIdleConnections();
@@ -81,7 +88,17 @@ export async function serve({ port, buildDir, development, shutdownTimeoutMs, no
     shop = /** @type {Shop} */ (await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href));
     log = shop.logger;
     if (note) log.info({}, note);
-    app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
+    // Built assets go out as the build compressed them (vite.config.ts: .br, .gz beside each file):
+    // brotli where the browser accepts it, else gzip, else the file itself; the compression
+    // middleware leaves an answer that already has a Content-Encoding alone.
+    app.use(
+      "/assets",
+      expressStaticGzip(`${buildDir}/client/assets`, {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        serveStatic: { immutable: true, maxAge: "1y" },
+      }),
+    );
     // The other built files (robots and icons are routes): only a path naming a file is looked up on disk.
     const files = express.static(`${buildDir}/client`, { maxAge: "1h" });
     app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? files(req, res, next) : next()));

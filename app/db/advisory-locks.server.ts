@@ -13,14 +13,14 @@ import type pg from "pg";
 
 /** Lock ids: six ASCII letters each, readable in `pg_locks` (classid, objid) as hex. */
 export const ADVISORY_LOCKS = {
-  /** Demo data generation ('MDSEED'; transaction-level, see seed/seed.server.ts). */
+  /** Demo data generation ('MDSEED'; transaction-level, see app/demo/seed.server.ts). */
   seed: 0x4d4453454544,
   /** Applying migrations ('MDMIGR'). */
   migrations: 0x4d444d494752,
   /** Start-up preparation after the migrations: places, demo data, expired sessions ('MDPREP'). */
   prepare: 0x4d4450524550,
-  /** The process that reconciles waiting payments ('MDPAYW'; see leader.server.ts). */
-  paymentWatch: 0x4d4450415957,
+  /** Installing or upgrading the job queue's schema and its queues ('MDJOBS'; domain/jobs/queue.server.ts). */
+  jobQueue: 0x4d444a4f4253,
 } as const;
 
 /**

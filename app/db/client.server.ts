@@ -7,6 +7,7 @@ import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
+import type { PGlite } from "@electric-sql/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { config } from "#app/lib/config.server";
 import * as schema from "./schema";
@@ -14,7 +15,8 @@ import { ADVISORY_LOCKS, withAdvisoryLock } from "./advisory-locks.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; close: () => Promise<void>; driver: "pglite" | "pg" };
+/** The open database; on PGlite also the instance itself (the job queue runs its SQL on it). */
+type Handle = { db: Db; close: () => Promise<void> } & ({ driver: "pglite"; pglite: PGlite } | { driver: "pg" });
 
 /**
  * Per-connection settings. Typo-forgiving search (pg_trgm's `<%`) accepts a word when at least
@@ -36,7 +38,7 @@ async function openPglite(dataDir: string): Promise<Handle> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await client.exec(CONNECTION_SETUP);
-  return { db: db as unknown as Db, close: () => client.close(), driver: "pglite" };
+  return { db: db as unknown as Db, close: () => client.close(), driver: "pglite", pglite: client };
 }
 
 async function openPostgres(url: string): Promise<Handle> {

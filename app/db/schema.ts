@@ -569,12 +569,13 @@ export const shipments = pgTable(
     shippingCompanyId: integer("shipping_company_id").references(() => shippingCompanies.id),
     number: text("number").notNull(),
     trackingCode: text("tracking_code"),
+    /** Latest status code (domain/fulfilment/shipment-states.ts); its steps are shipment_events. */
     statusCode: smallint("status_code").notNull().default(0),
     statusDescription: text("status_description").notNull().default(""),
     receiverName: text("receiver_name"),
     processDate: timestamp("process_date", { withTimezone: true }),
   },
-  (t) => [index("shipments_order_idx").on(t.orderId)],
+  (t) => [index("shipments_order_idx").on(t.orderId), uniqueIndex("shipments_tracking_uq").on(t.trackingCode)],
 );
 
 export const shipmentEvents = pgTable(
@@ -585,6 +586,10 @@ export const shipmentEvents = pgTable(
     processDate: timestamp("process_date", { withTimezone: true }).notNull(),
     description: text("description").notNull(),
     branchName: text("branch_name").notNull().default(""),
+    /** The status code this step moved the parcel to (domain/fulfilment/shipment-states.ts). */
+    statusCode: smallint("status_code").notNull().default(0),
+    /** The carrier's id for the update: the same update delivered twice is applied once. */
+    updateKey: text("update_key").unique(),
   },
   (t) => [index("shipment_events_shipment_idx").on(t.shipmentId)],
 );
@@ -615,6 +620,30 @@ export const payments = pgTable(
   (t) => [index("payments_order_idx").on(t.orderId), uniqueIndex("payments_3ds_uq").on(t.threeDsToken), index("payments_provider_order_idx").on(t.providerOrderId)],
 );
 
+/**
+ * Money going back to a buyer (issue 14): a cancelled order's payment, or a return's share of it
+ * (domain/orders/refunds.server.ts). Written as 'pending' in the transaction that decides it, then
+ * paid out through the payment provider and marked 'done' (or 'failed' with the bank's reason).
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id").references(() => payments.id),
+    amountKurus: integer("amount_kurus").notNull(),
+    /** cancel or return */
+    reason: text("reason").notNull(),
+    returnRequestId: integer("return_request_id"),
+    /** pending, done, failed */
+    status: text("status").notNull().default("pending"),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [index("refunds_order_idx").on(t.orderId), index("refunds_pending_idx").on(t.status).where(sql`${t.status} = 'pending'`), check("refunds_amount_ck", sql`${t.amountKurus} > 0`)],
+);
+
 export const returnRequests = pgTable(
   "return_requests",
   {
@@ -623,11 +652,23 @@ export const returnRequests = pgTable(
     orderLineId: integer("order_line_id").notNull().references(() => orderLines.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     reason: text("reason").notNull(),
-    /** requested, approved, received, refunded, rejected */
+    /**
+     * The return code the buyer hands to the carrier ('IAD-7K2M9Q'): one request of several lines
+     * shares it (one row per line), and no two requests have the same (domain/orders/returns.server.ts).
+     */
+    code: text("code").notNull(),
+    /** requested, approved, received, refunded, rejected (domain/orders/return-states.ts) */
     status: text("status").notNull().default("requested"),
     createdAt: createdAt(),
+    /** When the status last moved (the demo moves a request on after a while). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("return_requests_order_idx").on(t.orderId)],
+  (t) => [
+    index("return_requests_order_idx").on(t.orderId),
+    uniqueIndex("return_requests_code_line_uq").on(t.code, t.orderLineId),
+    index("return_requests_open_idx").on(t.status, t.updatedAt).where(sql`${t.status} in ('requested', 'approved', 'received')`),
+    check("return_requests_qty_ck", sql`${t.quantity} > 0`),
+  ],
 );
 
 // ───────────────────────── Member lists: gift lists, favourites, alerts, comparisons ─────────────────────────
@@ -790,16 +831,28 @@ export const subscriptions = pgTable("subscriptions", {
   createdAt: createdAt(),
 });
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  firstName: text("first_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  orderNumber: text("order_number"),
-  createdAt: createdAt(),
-});
+/**
+ * Messages of the contact form (/bize-ulasin, app/domain/contact/). `ip_hash` is an HMAC of the
+ * sender's address with a key of the shop's own (server_secrets), never the address itself: it
+ * only counts messages per address for the hourly limit.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    /** The member who wrote, when signed in. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    orderNumber: text("order_number"),
+    ipHash: text("ip_hash"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_email_idx").on(t.email, t.createdAt), index("contact_messages_ip_idx").on(t.ipHash, t.createdAt)],
+);
 
 export const giftCards = pgTable("gift_cards", {
   code: text("code").primaryKey(),

@@ -8,9 +8,9 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import type { Db } from "./client.server";
 import * as schema from "./schema";
 
-export async function openTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function openTestDb(): Promise<{ db: Db; pglite: PGlite; close: () => Promise<void> }> {
   const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: path.resolve(process.cwd(), "app/db/migrations") });
-  return { db: db as unknown as Db, close: () => client.close() };
+  return { db: db as unknown as Db, pglite: client, close: () => client.close() };
 }

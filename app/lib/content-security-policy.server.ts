@@ -8,7 +8,7 @@
  * No 'unsafe-inline' for scripts either way: an injected script has neither the hash nor the nonce.
  */
 import crypto from "node:crypto";
-import { VIDEO_FRAME_ORIGINS } from "#app/domain/catalog/video-embed";
+import { VIDEO_FRAME_ORIGINS } from "./video-players";
 
 const DIRECTIVES: [string, string[]][] = [
   ["default-src", ["'self'"]],

@@ -46,3 +46,9 @@ export function maskIdNumber(value: string): string {
   if (value.length <= 5) return "•".repeat(value.length);
   return `${value.slice(0, 3)}${"•".repeat(value.length - 5)}${value.slice(-2)}`;
 }
+
+/**
+ * How an order shows the buyer's T.C. Kimlik No (the summary page's billing card, the invoice PDF):
+ * '10000000146' → '100******46', enough for the buyer to recognise, not enough to copy.
+ */
+export const maskIdentity = (value: string) => (value.length > 5 ? `${value.slice(0, 3)}${"*".repeat(value.length - 5)}${value.slice(-2)}` : value);

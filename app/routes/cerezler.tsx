@@ -1,6 +1,6 @@
 /** Cookie policy (/cerezler), linked from the cookie banner's 'Devamı' (opens in a new tab). */
 import type { Route } from "./+types/cerezler";
-import { COOKIE_POLICY } from "#app/components/legal/legal-documents";
+import { COOKIE_POLICY } from "#app/domain/legal/legal-documents";
 import { LegalPage } from "#app/components/legal/legal-page";
 import type { PageCacheHandle } from "#app/lib/page-cache-marker";
 

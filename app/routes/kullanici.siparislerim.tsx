@@ -1,22 +1,32 @@
 /**
- * /kullanici/siparislerim: Siparişlerim (spec section 2 "My orders"; section 8: redirectMyOrders
- * sends here). The signed-in member's orders, newest first, ten a page (?sayfa=N), each a card
- * whose 'Sipariş Detayı' opens the order's summary page. Members only; never cached or indexed.
+ * /kullanici/siparislerim: Siparişlerim (spec section 2 "My orders": order list with detail panel;
+ * an optional query parameter hash opens an order, then the URL resets to the list; a location
+ * hash switches mobile panels). The member's orders, newest first, ten a page (?sayfa=N), beside
+ * the picked order's panel from 1280 px; narrower, the list or the panel, switched by the location
+ * hash (#detay shows the panel; the back button returns to the list). `?hash={orderhash}` opens
+ * that order (the member's own only) and the address bar then shows the list's URL again;
+ * without it the newest order is open. Members only; never cached or indexed.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/kullanici.siparislerim";
 import { AccountShell } from "#app/components/account/account-shell";
 import { pageFromSearch } from "#app/components/listing/listing-state";
-import { MemberOrdersList } from "#app/components/orders/member-orders-list";
+import { MemberOrdersView } from "#app/components/orders/member-orders-view";
 import { requireMember } from "#app/domain/accounts/require-member.server";
+import { memberOrderByHash, memberOrderByNumber } from "#app/domain/orders/order-detail.server";
 import { listMemberOrders } from "#app/domain/orders/member-orders.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Siparişlerim | Minik Dünya" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await requireMember(request, context.session);
-  const list = await listMemberOrders(context.db, userId, pageFromSearch(new URL(request.url).search));
-  return data({ list }, { headers: { "Cache-Control": "no-store" } });
+  const url = new URL(request.url);
+  const list = await listMemberOrders(context.db, userId, pageFromSearch(url.search));
+  const asked = url.searchParams.get("hash");
+  const opened = asked ? await memberOrderByHash(context.db, userId, asked) : null;
+  const first = list.orders[0];
+  const selected = opened ?? (first ? await memberOrderByNumber(context.db, userId, first.orderNumber) : null);
+  return data({ list, selected, opened: opened != null }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -24,7 +34,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
   return (
     <AccountShell title="Siparişlerim" active="siparislerim">
-      <MemberOrdersList list={loaderData.list} />
+      <MemberOrdersView list={loaderData.list} selected={loaderData.selected} opened={loaderData.opened} />
     </AccountShell>
   );
 }

@@ -7,8 +7,8 @@
  */
 import type { Route } from "./+types/payment.ajax.card-info";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { cardCheckJson, checkoutVisitor, quoteCheckout } from "#app/domain/orders/checkout-quote.server";
-import { formField } from "#app/domain/orders/pay-form.schema";
+import { cardCheckJson, checkoutVisitor, quoteCheckout } from "#app/domain/checkout/checkout-quote.server";
+import { formField } from "#app/domain/checkout/pay-form.schema";
 import { cardFamilyByClass } from "#app/domain/payments/card-families";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { fail, methodNotAllowed, ok, readBody, readQuery } from "#app/lib/api.server";

@@ -5,8 +5,8 @@
  */
 import type { Route } from "./+types/payment.ajax.contract-preview";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { checkoutVisitor } from "#app/domain/orders/checkout-quote.server";
-import { previewContract } from "#app/domain/orders/contract-preview.server";
+import { checkoutVisitor } from "#app/domain/checkout/checkout-quote.server";
+import { previewContract } from "#app/domain/checkout/contract-preview.server";
 import { loadProfile } from "#app/domain/accounts/profile.server";
 import { methodNotAllowed, ok, readBody } from "#app/lib/api.server";
 

@@ -4,7 +4,7 @@
  */
 import type { Route } from "./+types/payment.ajax.delivery-type";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { formField } from "#app/domain/orders/pay-form.schema";
+import { formField } from "#app/domain/checkout/pay-form.schema";
 import { methodNotAllowed, ok, readBody } from "#app/lib/api.server";
 
 export function loader() {

@@ -7,10 +7,10 @@
 import type { Route } from "./+types/payment.ajax.loyalty-check";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { LOGIN_REQUIRED } from "#app/domain/member-lists/product-buttons.messages";
-import { checkoutVisitor, quoteCheckout } from "#app/domain/orders/checkout-quote.server";
-import { BAD_POINTS } from "#app/domain/orders/messages";
-import { formField } from "#app/domain/orders/pay-form.schema";
-import { maxJokerPoints, POINT_KURUS } from "#app/domain/orders/totals";
+import { checkoutVisitor, quoteCheckout } from "#app/domain/checkout/checkout-quote.server";
+import { BAD_POINTS } from "#app/domain/checkout/messages";
+import { formField } from "#app/domain/checkout/pay-form.schema";
+import { maxJokerPoints, POINT_KURUS } from "#app/domain/checkout/totals";
 import { fail, methodNotAllowed, ok, readBody } from "#app/lib/api.server";
 import { toLira } from "#app/lib/money";
 

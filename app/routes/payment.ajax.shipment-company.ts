@@ -7,7 +7,7 @@
 import type { Route } from "./+types/payment.ajax.shipment-company";
 import { getAddress } from "#app/domain/addresses/addresses.server";
 import { ADDRESS_NOT_FOUND } from "#app/domain/addresses/address.schema";
-import { activeCarriers, carrierJson, checkoutVisitor, quoteCheckout } from "#app/domain/orders/checkout-quote.server";
+import { activeCarriers, carrierJson, checkoutVisitor, quoteCheckout } from "#app/domain/checkout/checkout-quote.server";
 import { fail, ok, readQuery } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 

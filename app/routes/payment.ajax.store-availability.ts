@@ -5,7 +5,7 @@
  * the cities that have one.
  */
 import type { Route } from "./+types/payment.ajax.store-availability";
-import { checkoutVisitor, pickupAvailability, quoteCheckout } from "#app/domain/orders/checkout-quote.server";
+import { checkoutVisitor, pickupAvailability, quoteCheckout } from "#app/domain/checkout/checkout-quote.server";
 import { ok, readQuery } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 

@@ -5,10 +5,10 @@
  */
 import type { Route } from "./+types/payment.ajax.voucher-check";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { VOUCHER_INVALID } from "#app/domain/orders/messages";
-import { formField } from "#app/domain/orders/pay-form.schema";
-import { voucherMissed, voucherThrottled } from "#app/domain/orders/voucher-guard.server";
-import { voucherBalance } from "#app/domain/orders/vouchers.server";
+import { VOUCHER_INVALID } from "#app/domain/vouchers/messages";
+import { formField } from "#app/domain/checkout/pay-form.schema";
+import { voucherMissed, voucherThrottled } from "#app/domain/vouchers/voucher-guard.server";
+import { voucherBalance } from "#app/domain/vouchers/vouchers.server";
 import { fail, methodNotAllowed, ok, readBody } from "#app/lib/api.server";
 import { toLira } from "#app/lib/money";
 

@@ -8,8 +8,8 @@
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/payment.callback";
-import { handleBankCallback } from "#app/domain/orders/bank-callback.server";
-import { summaryUrl } from "#app/domain/orders/pay.server";
+import { handleBankCallback } from "#app/domain/checkout/bank-callback.server";
+import { summaryUrl } from "#app/domain/checkout/pay.server";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { readBody } from "#app/lib/api.server";
 

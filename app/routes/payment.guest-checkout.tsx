@@ -3,15 +3,16 @@
  * member goes to /payment/checkout; an empty basket goes back to /cart. The page: components/checkout/.
  */
 import { data, type ShouldRevalidateFunction } from "react-router";
+import { PRIVATE_NO_STORE } from "#app/lib/cache-control";
 import type { Route } from "./+types/payment.guest-checkout";
 import { CheckoutPage } from "#app/components/checkout/checkout-page";
-import { loadCheckoutPage } from "#app/domain/orders/checkout-page.server";
+import { loadCheckoutPage } from "#app/domain/checkout/checkout-page.server";
 import { seoMeta } from "#app/domain/seo";
 
 export const meta: Route.MetaFunction = () => seoMeta({ title: "Ödeme", noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return data(await loadCheckoutPage(context.db, context.session, "guest"), { headers: { "Cache-Control": "private, no-store" } });
+  return data(await loadCheckoutPage(context.db, context.session, "guest"), { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

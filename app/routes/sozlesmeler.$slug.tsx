@@ -1,7 +1,7 @@
 /** Legal texts: /sozlesmeler/{uyelik-sozlesmesi, on-bilgilendirme-formu, mesafeli-satis-sozlesmesi, kvkk-aydinlatma-metni}. */
 import { data } from "react-router";
 import type { Route } from "./+types/sozlesmeler.$slug";
-import { LEGAL_DOCUMENTS } from "#app/components/legal/legal-documents";
+import { LEGAL_DOCUMENTS } from "#app/domain/legal/legal-documents";
 import { LegalPage } from "#app/components/legal/legal-page";
 import type { PageCacheHandle } from "#app/lib/page-cache-marker";
 

@@ -329,7 +329,7 @@ describe("checkout", () => {
 
         // Each order once in Siparişlerim with its total, and one e-mail (with the contract) and one SMS each.
         await page.goto("/kullanici/siparislerim", { waitUntil: "networkidle" });
-        const cards = page.getByRole("list", { name: "Siparişlerim" }).getByRole("article");
+        const cards = page.getByRole("list", { name: "Siparişlerim" }).getByRole("listitem");
         expect(await cards.count()).toBe(3);
         const messages = await outbox();
         for (const order of orders) {
@@ -422,7 +422,7 @@ describe("checkout", () => {
         await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
         const placed = await placedOrder(page);
         await orders.reload({ waitUntil: "networkidle" });
-        const cards = orders.getByRole("list", { name: "Siparişlerim" }).getByRole("article");
+        const cards = orders.getByRole("list", { name: "Siparişlerim" }).getByRole("listitem");
         expect(await cards.count()).toBe(1);
         expect(await cards.first().textContent()).toContain(`Sipariş No: ${placed.number}`);
         expect(await orders.getByText("Ödeme Alınamadı").count()).toBe(0);

@@ -6,23 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "#app/lib/money";
-import { getJson } from "../support/http";
-import { addHomeAddress, makePay, newKey, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, payAtDoor, variantsWithStock } from "../support/checkout";
 import { newMember, visitor } from "../support/visitor";
 
 const PAGE = "/kullanici/siparislerim";
 const EMPTY = "Henüz siparişiniz bulunmuyor.";
-
-/** Pays at the door for one unit of the variant; returns the order's number and hash. */
-async function payAtDoor(v: ReturnType<typeof visitor>, address: number, productId: number) {
-  expect((await v.post("/cart/add", { productId: String(productId), quantity: "1" })).answer.success).toBe(true);
-  const { body: carriers } = await getJson<{ result: { id: number; paymentMethods: string[] }[] }>("/payment/ajax/shipment-company");
-  const door = carriers.result.find((c) => c.paymentMethods.includes("podCash"))!;
-  const form = { idempotencyKey: newKey(), deliveryType: "myAddress", sameAsDelivery: "1", shipmentCompany: String(door.id), checkoutPaymentType: "podCash", agreement: "1" };
-  const paid = await makePay(v, { ...form, delivery_address_id: String(address) });
-  expect(paid.answer.success).toBe(true);
-  return paid.answer.data!;
-}
 
 describe("GET /kullanici/siparislerim", () => {
   it("sends a guest to the login page, coming back to the same page afterwards", async () => {
@@ -55,16 +43,17 @@ describe("GET /kullanici/siparislerim", () => {
     expect(mine.html).not.toContain(EMPTY);
     expect(mine.html).toContain("Toplam <strong");
     expect(mine.html).toContain(orderNumber);
-    expect(mine.html).toContain("Onaylandı");
+    expect(mine.html).toContain("Sipariş Alındı");
     expect(mine.html).toContain("Kapıda Ödeme (Nakit)");
     expect(mine.html).toContain("Adrese Teslim");
     expect(mine.html).toContain(formatMoney(Math.round(total * 100)));
-    const detail = `/payment/checkout/summary?orderHash=${orderHash}`;
-    expect(mine.html).toContain(`href="${detail}"`);
-    // The detail link opens the order for its member.
-    const summary = await me.v.page(detail);
-    expect(summary.status).toBe(200);
-    expect(summary.html).toContain(orderNumber);
+    // The list's link opens the order in the panel (?hash=, without JavaScript too), for its member only.
+    const opens = `/kullanici/siparislerim?hash=${orderHash}`;
+    expect(mine.html).toContain(`href="${opens}"`);
+    const opened = await me.v.page(opens);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toMatch(new RegExp(`<h2 id="siparis-detay-baslik"[^>]*>Sipariş No: <span[^>]*>${orderNumber}<`));
+
     // A page number past the last, or not a number, still shows the list.
     for (const odd of ["?sayfa=9", "?sayfa=abc", "?sayfa=-1"]) expect((await me.v.page(`${PAGE}${odd}`)).html).toContain(orderNumber);
 
@@ -77,6 +66,7 @@ describe("GET /kullanici/siparislerim", () => {
       expect(theirs.html).not.toContain(orderNumber);
       expect(theirs.html).not.toContain(orderHash);
     }
+    expect((await other.v.page(`${PAGE}?hash=${orderHash}`)).html).not.toContain(orderNumber);
   });
 
   it("shows ten orders a page, newest first, with ?sayfa=2 for the rest", async () => {

@@ -43,10 +43,11 @@ async function memberBuying(variant: { catalogId: number; productId: number }) {
   return { v, form, shelf: (await stockOf(variant))! };
 }
 
-/** The order numbers Siparişlerim shows. */
+/** The order numbers Siparişlerim's list shows (the open order's panel beside it repeats one). */
 async function myOrderNumbers(v: Visitor): Promise<string[]> {
   const { html } = await v.page(MY_ORDERS);
-  return [...html.matchAll(/Sipariş No: <span[^>]*>(\d+)<\/span>/g)].map((m) => m[1]);
+  const list = /<ul aria-label="Siparişlerim"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
+  return [...list.matchAll(/Sipariş No: <span[^>]*>(\d+)<\/span>/g)].map((m) => m[1]);
 }
 
 describe("failed payments make no orders; a retry pays the basket's one waiting order", () => {

@@ -4,10 +4,12 @@
  *   - on PostgreSQL (skipped on the PGlite pass), WEB_CONCURRENCY=2 on a fresh database: two
  *     workers prepare it at once without failing or seeding twice, answer /healthz and /readyz,
  *     share sessions, baskets and the sandbox bank's signatures (every request of a guest's card
- *     checkout on a new connection, so the workers take turns), run payment reconciliation in one
- *     of them only (its advisory lock in pg_locks), replace a worker that dies, and on SIGTERM
- *     let a request in flight finish (it waits on a table lock this test holds) and exit 0; past
- *     SHUTDOWN_TIMEOUT_MS they exit anyway, with 1.
+ *     checkout on a new connection, so the workers take turns), share one job queue: each payment
+ *     reconciliation (the run at start, a scheduled tick) runs in one of them only, and one tick
+ *     sends one run (the schedule is moved to a minute close by for the test); they replace a
+ *     worker that dies, the queue going on; and on SIGTERM they let a request in flight finish (it
+ *     waits on a table lock this test holds) and exit 0; past SHUTDOWN_TIMEOUT_MS they exit anyway,
+ *     with 1.
  * The readiness checks themselves (listing index not built yet, shutting down) are tested in
  * server/health.test.ts.
  */
@@ -15,14 +17,15 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADVISORY_LOCKS } from "#app/db/advisory-locks.server";
+import { startJobQueue } from "#app/domain/jobs/queue.server";
+import { SHOP_QUEUES } from "#app/domain/jobs/queues.server";
 import { childPids } from "../../scripts/proc-stat";
 import { answer3ds, cardFields, guestPayForm, makePay, variantsWithStock } from "../support/checkout";
 import { useShop } from "../support/http";
 import { createStorage, ROOT, runShopUntilExit, startShop, TEST_SEED_PRODUCTS, targetKind, withStorageSql, type ShopServer, type Storage } from "../support/server";
 import { visitor } from "../support/visitor";
 
-type LogLine = { level: number; pid: number; msg: string; workers?: number[]; worker?: number; req?: { path: string } };
+type LogLine = { level: number; pid: number; msg: string; workers?: number[]; worker?: number; req?: { path: string }; queue?: string; job?: string };
 
 const logLines = (server: ShopServer): LogLine[] =>
   server
@@ -33,7 +36,8 @@ const logLines = (server: ShopServer): LogLine[] =>
 const withMessage = (server: ShopServer, text: string) => logLines(server).filter((line) => line.msg.includes(text));
 
 const ANNOUNCED = "süreçle çalışıyor";
-const LEADING = "Arka plan işi bu süreçte çalışıyor";
+const JOBS_STARTED = "Arka plan işleri çalışıyor";
+const JOB_DONE = "Arka plan işi bitti";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
@@ -78,22 +82,30 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
   let server: ShopServer;
   const workers = () => withMessage(server, ANNOUNCED)[0]?.workers ?? [];
 
-  /** Granted holders of the payment watch's advisory lock in the shop's database. */
-  const paymentWatchLocks = () =>
-    withStorageSql(storage, async (query) => {
-      const [{ n }] = await query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_locks
-          WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
-            AND ((classid::bigint << 32) | objid::bigint) = $1`,
-        [ADVISORY_LOCKS.paymentWatch],
-      );
-      return n;
-    });
+  /** Finished payment reconciliations in the log: which process ran which job. */
+  const reconciliations = () => withMessage(server, JOB_DONE).filter((line) => line.queue === "payments.reconcile");
+  type ReconcileJob = { id: string; trigger: string; tick: string | null; state: string; slot: string | null };
+  const reconcileJobs = () =>
+    withStorageSql(storage, (query) =>
+      query<ReconcileJob>(
+        `SELECT id, data->>'trigger' AS trigger, data->>'tick' AS tick, state, singleton_on::text AS slot FROM pgboss.job WHERE name = 'payments.reconcile' ORDER BY created_on`,
+      ),
+    );
+  /** The minute the schedule is moved to (every 5 minutes would be a long wait for a test). */
+  let tick = 0;
 
   beforeAll(async () => {
     storage = await createStorage("postgres");
     server = await startShop(storage, { WEB_CONCURRENCY: "2" });
     await until(() => workers().length === 2, "both workers to listen", 120_000);
+    await until(() => withMessage(server, JOBS_STARTED).length === 2, "both workers to start their jobs");
+    // The next minute at least 5 s away; the cron names its minute of every hour (Turkish time is
+    // UTC+3: the same minutes), and the tick's jobs carry it (a tick of the 5-minute schedule may
+    // have come already). The other tests run while it comes.
+    tick = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000;
+    await withStorageSql(storage, (query) =>
+      query(`UPDATE pgboss.schedule SET cron = $1, data = $2 WHERE name = 'payments.reconcile'`, [`${new Date(tick).getUTCMinutes()} * * * *`, { trigger: "schedule", tick: String(tick) }]),
+    );
     useShop(server.url);
   }, 300_000);
 
@@ -155,23 +167,44 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
     expect(await answer3ds(guest, paid.answer.threeDsUrl!, "approve")).toMatch(/\/payment\/checkout\/summary\?orderHash=/);
   });
 
-  it("reconciles payments in one worker only", async () => {
-    const leaders = withMessage(server, LEADING);
-    expect(leaders).toHaveLength(1);
-    expect(workers()).toContain(leaders[0].pid);
-    expect(await paymentWatchLocks()).toBe(1);
-  });
+  it("reconciles payments in one worker per run: the run at start, and one run for a scheduled tick", async () => {
+    // A tick's job may be sent until a minute after it (each process looks every 30 s, and passes
+    // what it sends on within 5 s): wait that out, then count.
+    const ours = (job: ReconcileJob) => job.tick === String(tick);
+    await until(async () => Date.now() > tick + 70_000 && (await reconcileJobs()).some((job) => ours(job) && job.state === "completed"), "the scheduled run", 180_000);
+    const jobs = await reconcileJobs();
+    const scheduled = jobs.filter(ours);
+    expect(scheduled).toEqual([expect.objectContaining({ state: "completed" })]);
+    // Both workers sent a run at start: one per 5-minute slot was kept (one in all, unless the two
+    // sends fell on either side of a slot's end).
+    const starts = jobs.filter((job) => job.trigger === "start");
+    expect(starts.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(starts.map((job) => job.slot)).size).toBe(starts.length);
+    await until(async () => (await reconcileJobs()).every((job) => job.state === "completed"), "every run to finish");
+    const runs = reconciliations();
+    for (const job of jobs) expect(runs.filter((run) => run.job === job.id)).toEqual([expect.objectContaining({ pid: expect.any(Number) })]);
+    for (const run of runs) expect(workers()).toContain(run.pid);
+  }, 200_000);
 
-  it("replaces a worker that dies, and another one takes over the reconciliation", async () => {
-    const [{ pid: leader }] = withMessage(server, LEADING);
-    process.kill(leader, "SIGKILL");
-    await until(() => withMessage(server, "yeniden başlatılıyor").some((line) => line.worker === leader), "the primary to restart the worker");
-    await until(() => childPids(server.pid).length === 2 && !childPids(server.pid).includes(leader), "a new worker");
+  it("replaces a worker that dies, and the queue goes on", async () => {
+    const [victim] = workers();
+    process.kill(victim, "SIGKILL");
+    await until(() => withMessage(server, "yeniden başlatılıyor").some((line) => line.worker === victim), "the primary to restart the worker");
+    await until(() => childPids(server.pid).length === 2 && !childPids(server.pid).includes(victim), "a new worker");
     const replacement = childPids(server.pid).find((pid) => !workers().includes(pid))!;
     await until(() => withMessage(server, "numaralı portta çalışıyor").some((line) => line.pid === replacement), "the new worker to listen");
-    await until(() => withMessage(server, LEADING).length === 2, "a new leader");
-    expect(withMessage(server, LEADING)[1].pid).not.toBe(leader);
-    expect(await paymentWatchLocks()).toBe(1);
+    await until(() => withMessage(server, JOBS_STARTED).some((line) => line.pid === replacement), "the new worker's jobs");
+    // A run asked for now (as the back office might) is done by one of the two living workers.
+    const sender = await startJobQueue({ kind: "postgres", url: (storage as Extract<Storage, { kind: "postgres" }>).databaseUrl }, SHOP_QUEUES, { background: false });
+    try {
+      const id = (await sender.send("payments.reconcile", { trigger: "manual" }, { singletonKey: "manual" }))!;
+      await until(async () => (await sender.job("payments.reconcile", id))?.state === "completed", "the run asked for");
+      const runs = reconciliations().filter((run) => run.job === id);
+      expect(runs).toHaveLength(1);
+      expect(childPids(server.pid)).toContain(runs[0].pid);
+    } finally {
+      await sender.stop();
+    }
   }, 120_000);
 
   it("on SIGTERM lets a request in flight finish, takes no new connection, and exits 0", async () => {

@@ -125,3 +125,14 @@ export async function addHomeAddress(v: Visitor, personName = "Deniz Kaya"): Pro
   expect(answer.success).toBe(true);
   return answer.address.id;
 }
+
+/** Pays at the door for one unit of the variant; returns the order's number and hash. */
+export async function payAtDoor(v: Visitor, address: number, productId: number) {
+  expect((await v.post("/cart/add", { productId: String(productId), quantity: "1" })).answer.success).toBe(true);
+  const { body: carriers } = await getJson<{ result: { id: number; paymentMethods: string[] }[] }>("/payment/ajax/shipment-company");
+  const door = carriers.result.find((c) => c.paymentMethods.includes("podCash"))!;
+  const form = { idempotencyKey: newKey(), deliveryType: "myAddress", sameAsDelivery: "1", shipmentCompany: String(door.id), checkoutPaymentType: "podCash", agreement: "1" };
+  const paid = await makePay(v, { ...form, delivery_address_id: String(address) });
+  expect(paid.answer.success).toBe(true);
+  return paid.answer.data!;
+}

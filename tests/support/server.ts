@@ -192,6 +192,9 @@ async function startShopOnce(storage: Storage, extraEnv: Record<string, string>)
     // One process unless a test asks for more (tests/integration/processes.test.ts);
     // TEST_WEB_CONCURRENCY=2 runs the whole PostgreSQL pass against two workers.
     WEB_CONCURRENCY: process.env.TEST_WEB_CONCURRENCY || "1",
+    // Demo parcels and returns stay where a test put them for a day (the suite asserts states right
+    // after making them); a test that watches them travel asks for shorter steps.
+    DEMO_SHIPMENT_STEP_MINUTES: "1440",
     ...extraEnv,
   });
 

@@ -1,6 +1,7 @@
 /**
  * The il / ilçe / mahalle select of the address forms (address book popup and guest checkout):
- * its own chevron, greyed while its list loads or waits for the level above.
+ * its own chevron, greyed while its list loads or waits for the level above. (The contact form's
+ * subject uses it too.)
  */
 import { inputClass } from "#app/components/account/registration-fields";
 import { ChevronDownIcon } from "#app/components/icons";
@@ -9,7 +10,7 @@ type Props = {
   id: string;
   name: string;
   value: string;
-  options: { id: number; name: string }[];
+  options: { id: number | string; name: string }[];
   placeholder: string;
   disabled: boolean;
   /** The field's own error (red border); a list that failed to load only says so below it. */

@@ -7,11 +7,11 @@
  * Field names are the form's: delivery_address_id, card, agreement, delivery[address] …
  */
 import type { z } from "zod";
-import { BAD_POINTS, GUEST_POD, NO_PAY_AT_DOOR } from "#app/domain/orders/messages";
-import { checkGuestFields } from "#app/domain/orders/guest-address.schema";
-import { payFormSchema, payFormValues } from "#app/domain/orders/pay-form.schema";
-import { carrierTakes, isPayAtDoor } from "#app/domain/orders/carrier-payments";
-import type { DeliveryType } from "#app/domain/orders/totals";
+import { BAD_POINTS, GUEST_POD, NO_PAY_AT_DOOR } from "#app/domain/checkout/messages";
+import { checkGuestFields } from "#app/domain/checkout/guest-address.schema";
+import { payFormSchema, payFormValues } from "#app/domain/checkout/pay-form.schema";
+import { carrierTakes, isPayAtDoor } from "#app/domain/checkout/carrier-payments";
+import type { DeliveryType } from "#app/domain/checkout/totals";
 
 export type FormValues = Record<string, string>;
 export type FormErrors = Record<string, string>;

@@ -5,8 +5,8 @@
  * Store pickup hides the shipping and door lines. The agreement and the button come as children.
  */
 import type { ReactNode } from "react";
-import type { CheckoutLine } from "#app/domain/orders/checkout-page.server";
-import type { DeliveryType, Totals } from "#app/domain/orders/totals";
+import type { CheckoutLine } from "#app/domain/checkout/checkout-page.server";
+import type { DeliveryType, Totals } from "#app/domain/checkout/totals";
 import { GrandTotalRow, TotalsRow, VatRows } from "#app/components/orders/totals-rows";
 import { formatMoney, formatShipping } from "#app/lib/money";
 

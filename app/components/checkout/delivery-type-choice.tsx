@@ -3,8 +3,8 @@
  * (getShop, with the '10 TL ekstra puan hediye' label). The page keeps the choice in the session.
  */
 import { StoreIcon, TruckIcon } from "#app/components/icons";
-import { PICKUP_POINTS_LABEL } from "#app/domain/orders/messages";
-import type { DeliveryType } from "#app/domain/orders/totals";
+import { PICKUP_POINTS_LABEL } from "#app/domain/checkout/messages";
+import type { DeliveryType } from "#app/domain/checkout/totals";
 import { Section, optionClass, radioClass } from "./checkout-ui";
 
 const OPTIONS: { value: DeliveryType; label: string; hint: string; icon: typeof TruckIcon }[] = [

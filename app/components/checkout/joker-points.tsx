@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { inputClass } from "#app/components/account/registration-fields";
 import { useFeedback } from "#app/components/feedback";
-import { BAD_POINTS } from "#app/domain/orders/messages";
+import { BAD_POINTS } from "#app/domain/checkout/messages";
 import { formatMoney } from "#app/lib/money";
 import { FieldMessage, Section } from "./checkout-ui";
 

@@ -9,12 +9,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardIcon } from "#app/components/icons";
 import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
-import { GUEST_POD } from "#app/domain/orders/messages";
+import { GUEST_POD } from "#app/domain/checkout/messages";
 import { formatMoney, type Kurus } from "#app/lib/money";
 import { FieldMessage, Notice, Section, optionClass, radioClass } from "./checkout-ui";
 import type { FormErrors, FormValues } from "./checkout-rules";
 import { METHOD_LABELS, methodOf, paymentTypeFor, type MethodKey } from "./payment-options";
-import { DOOR_TYPES } from "#app/domain/orders/carrier-payments";
+import { DOOR_TYPES } from "#app/domain/checkout/carrier-payments";
 
 const MEMBER_CHECKOUT = "/payment/checkout";
 

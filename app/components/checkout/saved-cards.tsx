@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { inputClass } from "#app/components/account/registration-fields";
-import type { SavedCardView } from "#app/domain/orders/checkout-page.server";
+import type { SavedCardView } from "#app/domain/checkout/checkout-page.server";
 import { FieldMessage, optionClass, radioClass } from "./checkout-ui";
 import type { FormErrors, FormValues } from "./checkout-rules";
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { inputClass } from "#app/components/account/registration-fields";
 import { useFeedback } from "#app/components/feedback";
 import { ChevronDownIcon, StoreIcon } from "#app/components/icons";
-import type { PickupStore } from "#app/domain/orders/checkout-quote.server";
+import type { PickupStore } from "#app/domain/checkout/checkout-quote.server";
 import { formatPhone } from "#app/lib/phone";
 import { FieldMessage, Notice, Section, optionClass, radioClass } from "./checkout-ui";
 import { isChecked, type FormErrors, type FormValues } from "./checkout-rules";

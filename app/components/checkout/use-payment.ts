@@ -12,8 +12,8 @@
  * has one order: the server pays the same unpaid order with each new attempt (pay.server.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PAYMENT_ERROR } from "#app/domain/orders/messages";
-import type { PayResponse } from "#app/domain/orders/pay.server";
+import { PAYMENT_ERROR } from "#app/domain/checkout/messages";
+import type { PayResponse } from "#app/domain/checkout/pay.server";
 import { callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import type { PaymentMessage } from "#app/routes/payment.callback";
 import type { FormErrors } from "./checkout-rules";

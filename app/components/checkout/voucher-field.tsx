@@ -8,7 +8,7 @@ import { inputClass } from "#app/components/account/registration-fields";
 import { GiftIcon } from "#app/components/icons";
 import { useFeedback } from "#app/components/feedback";
 import { answerText } from "#app/lib/api-client";
-import { normalizeVoucherCode } from "#app/domain/orders/voucher-code";
+import { normalizeVoucherCode } from "#app/domain/vouchers/voucher-code";
 import { formatMoney, parseLira } from "#app/lib/money";
 import { FieldMessage, Section } from "./checkout-ui";
 

@@ -117,7 +117,6 @@ function CartLink({ count }: { count: number | undefined }) {
   return (
     <Link
       to="/cart/"
-      aria-label={count === undefined ? "Sepetim" : `Sepetim, ${shown} ürün`}
       className="relative flex items-center gap-3.5 rounded-xl px-2 py-1.5 text-ink hover:bg-brand-50 hover:text-brand-700"
     >
       <span className="relative">
@@ -132,9 +131,13 @@ function CartLink({ count }: { count: number | undefined }) {
           {count === undefined ? null : shown > 99 ? "99+" : shown}
         </span>
       </span>
+      {/* The link's name is its words, not an aria-label (axe: a name must contain the visible
+          text): 'Sepetim, N ürün' for screen readers, with the visible word and badge hidden from
+          them (one text, so no stray space before the comma). */}
       <span aria-hidden="true" className="text-sm font-bold max-md:hidden">
         Sepetim
       </span>
+      <span className="sr-only">{count === undefined ? "Sepetim" : `Sepetim, ${shown} ürün`}</span>
     </Link>
   );
 }

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { LEGAL_LINKS } from "#app/components/layout/footer";
-import type { LegalDocument } from "./legal-documents";
+import type { LegalDocument } from "#app/domain/legal/legal-documents";
 
 export function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
   return (

@@ -5,9 +5,7 @@
  */
 import type { AddressSnapshot } from "#app/db/schema";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
-
-/** '100******46': enough for the buyer to recognise, not enough to copy. */
-export const maskIdentity = (value: string) => (value.length > 5 ? `${value.slice(0, 3)}${"*".repeat(value.length - 5)}${value.slice(-2)}` : value);
+import { maskIdentity } from "#app/lib/tax-ids";
 
 /** '540036******0003' → '5400 36** **** 0003'. */
 export const groupPan = (masked: string) => masked.replace(/(.{4})(?=.)/g, "$1 ");

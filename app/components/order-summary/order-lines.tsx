@@ -38,6 +38,9 @@ function NameBlock({ line }: { line: SummaryLine }) {
         </p>
       )}
       {line.isGift && <p className="mt-1 text-xs font-bold text-brand-700">Hediye listesinden</p>}
+      {line.returnQuantity > 0 && (
+        <p className="mt-1 text-xs font-bold text-rose-700">{line.returnQuantity === line.quantity ? "İade edildi" : `${line.returnQuantity} adet iade edildi`}</p>
+      )}
       <p className="mt-0.5 text-xs text-slate-500">Ürün kodu: {line.sku}</p>
     </>
   );

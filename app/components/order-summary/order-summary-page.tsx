@@ -4,17 +4,14 @@
  * wide screens (products, follow-up and contract on the left; totals, delivery, billing and payment
  * on the right), one column on phones with the totals right after the products.
  */
+import { MY_ORDERS_PATH } from "#app/components/orders/my-orders-path";
 import { Link } from "react-router";
 import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { invoiceUrl } from "#app/domain/invoices/invoice-url";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
-import { ContractCopy } from "./contract-copy";
-import { BillingCard, DeliveryCard, PaymentCard, PointsNote } from "./order-details";
-import { OrderLines } from "./order-lines";
-import { OrderTotals } from "./order-totals";
-import { ProductFollow } from "./product-follow";
+import { OrderView } from "./order-view";
 import { StatusNote, ThankYouHeader } from "./thank-you-header";
 
-export const MY_ORDERS_URL = "/kullanici/siparislerim";
 
 function Actions({ order }: { order: OrderSummary }) {
   return (
@@ -23,16 +20,22 @@ function Actions({ order }: { order: OrderSummary }) {
         Alışverişe Devam Et
       </Link>
       {order.memberOrder && order.personal && (
-        <Link to={MY_ORDERS_URL} className="btn-secondary h-12 px-8">
+        <Link to={MY_ORDERS_PATH} className="btn-secondary h-12 px-8">
           Siparişlerim
         </Link>
+      )}
+      {/* A paid order's e-Arşiv invoice, for whoever placed it (routes/siparis.fatura.$orderHash.ts). */}
+      {order.personal && order.status === "confirmed" && (
+        <a href={invoiceUrl(order.orderHash)} download className="btn-secondary h-12 px-8">
+          Faturayı İndir (PDF)
+        </a>
       )}
     </nav>
   );
 }
 
 /** Someone who did not place the order (another browser, a forwarded link) sees no personal data. */
-function PrivateNote({ order }: { order: OrderSummary }) {
+export function PrivateNote({ order }: { order: OrderSummary }) {
   if (order.personal) return null;
   return (
     <section aria-labelledby="private-note-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
@@ -62,25 +65,7 @@ export function OrderSummaryPage({ order }: { order: OrderSummary }) {
       <ThankYouHeader order={order} />
       <StatusNote order={order} />
       <PrivateNote order={order} />
-      {/* Phones: products, totals and addresses, follow-up, contract. Wide screens: the aside spans the right column. */}
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_auto_1fr]">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <OrderLines lines={order.lines} />
-        </div>
-        <aside aria-label="Sipariş bilgileri" className="flex flex-col gap-5 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <OrderTotals order={order} />
-          <PointsNote order={order} />
-          <DeliveryCard order={order} />
-          <BillingCard order={order} />
-          <PaymentCard order={order} />
-        </aside>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <ProductFollow order={order} />
-        </div>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-3">
-          {order.personal && <ContractCopy html={order.contractHtml} />}
-        </div>
-      </div>
+      <OrderView order={order} />
       <Actions order={order} />
     </div>
   );

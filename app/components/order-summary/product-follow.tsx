@@ -3,7 +3,11 @@
  * codes and progress steps): where the order stands (received, preparing, shipped, delivered) and
  * each product with its status. A table on wide screens, cards on phones.
  */
+import { Link } from "react-router";
+import { REVIEWS_HASH } from "#app/components/product/product-tabs";
 import { StatusBadge } from "#app/components/orders/status-badge";
+import { ShipmentJourney } from "./shipment-journey";
+import { GIFT_SKU } from "#app/domain/orders/order-status";
 import type { FollowStatus, OrderSummary, SummaryLine } from "#app/domain/orders/order-summary.server";
 
 /** The spec's progress steps (section 4): received, preparing, shipped, delivered (FollowStatus.step 0…3). */
@@ -33,6 +37,16 @@ function delivery(order: OrderSummary) {
 
 function tracking(order: OrderSummary) {
   return order.shipments.find((s) => s.trackingCode)?.trackingCode ?? null;
+}
+
+/** 'Değerlendir' on a delivered line (spec section 4): the product's comments, to write one. */
+function Evaluate({ line, order }: { line: SummaryLine; order: OrderSummary }) {
+  if (!order.personal || line.follow.step !== 3 || line.sku.toUpperCase() === GIFT_SKU) return null;
+  return (
+    <Link to={`${line.url}#${REVIEWS_HASH}`} className="mt-1 inline-block text-xs font-bold text-brand-700 underline">
+      Değerlendir<span className="sr-only"> {line.name}</span>
+    </Link>
+  );
 }
 
 function Returned({ line }: { line: SummaryLine }) {
@@ -76,6 +90,7 @@ export function ProductFollow({ order }: { order: OrderSummary }) {
               <td className="py-3 pr-3">
                 <span className="font-semibold text-ink">{line.name}</span>
                 {line.attributes.length > 0 && <span className="block text-xs text-slate-500">{line.attributes.join(" · ")}</span>}
+                <Evaluate line={line} order={order} />
               </td>
               <td className="py-3 pr-3 text-center font-semibold">
                 {line.quantity}
@@ -109,9 +124,11 @@ export function ProductFollow({ order }: { order: OrderSummary }) {
               {delivery(order)}
               {code && ` · Takip no: ${code}`}
             </p>
+            <Evaluate line={line} order={order} />
           </li>
         ))}
       </ul>
+      <ShipmentJourney order={order} />
     </section>
   );
 }

@@ -2,7 +2,7 @@
  * Description, extra sections (e.g. 'Taksit Seçenekleri') and comments: tabs on 768 px and wider,
  * a dropdown on narrower screens (spec section 2). Extra tabs go between description and comments.
  */
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { RatingStars } from "#app/components/rating-stars";
 
 export type TabComment = { id: number; authorName: string; rating: number; body: string; createdAt: string };
@@ -12,15 +12,25 @@ type TabId = string;
 /** A section shown as one more tab; `id` names its tab and panel ('tab-{id}', 'panel-{id}'). */
 export type ExtraTab = { id: string; label: string; content: ReactNode };
 
+/** The comments tab's id, and the product page hash that opens it. */
+export const REVIEWS_HASH = "degerlendirmeler";
+
 export function ProductTabs({ description, comments, extraTabs = [] }: { description: string; comments: TabComment[]; extraTabs?: ExtraTab[] }) {
   const [tab, setTab] = useState<TabId>("aciklama");
+  const section = useRef<HTMLElement>(null);
+  // '#degerlendirmeler' (the 'Değerlendir' link of a delivered order line) opens the comments.
+  useEffect(() => {
+    if (window.location.hash !== `#${REVIEWS_HASH}`) return;
+    setTab(REVIEWS_HASH);
+    section.current?.scrollIntoView({ block: "start" });
+  }, []);
   const tabs: { id: TabId; label: string }[] = [
     { id: "aciklama", label: "Ürün Açıklaması" },
     ...extraTabs.map((t) => ({ id: t.id, label: t.label })),
     { id: "degerlendirmeler", label: `Değerlendirmeler (${comments.length})` },
   ];
   return (
-    <section className="mt-10" aria-label="Ürün bilgileri">
+    <section ref={section} className="mt-10 scroll-mt-24" aria-label="Ürün bilgileri">
       <div role="tablist" aria-label="Ürün bilgileri" className="flex gap-1 border-b border-slate-200 max-md:hidden">
         {tabs.map((t) => (
           <button

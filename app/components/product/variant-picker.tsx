@@ -32,8 +32,10 @@ export function VariantPicker({
               title={out ? COMING_SOON : undefined}
               onClick={() => onPick(v)}
               className={`min-w-12 rounded-lg border-2 px-3 py-2 text-sm font-bold transition-colors ${
-                pressed ? "border-brand-700 bg-brand-700 text-white" : "border-slate-200 bg-white text-ink hover:border-brand-400"
-              } ${out ? "border-dashed opacity-50 line-through" : ""}`}
+                pressed
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : `border-slate-200 bg-white hover:border-brand-400 ${out ? "text-slate-500" : "text-ink"}`
+              } ${out ? "border-dashed line-through" : ""}`}
             >
               {variantLabel(v)}
             </button>

@@ -17,10 +17,11 @@
 import crypto from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { eq, lt } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#app/db/client.server";
-import { captchaSpent, serverSecrets } from "#app/db/schema";
+import { captchaSpent } from "#app/db/schema";
+import { serverSecret } from "#app/db/server-secrets.server";
 import { CAPTCHA_FIELD, CAPTCHA_INVALID, CAPTCHA_REQUIRED } from "./captcha.messages";
 
 export * from "./captcha.messages";
@@ -44,10 +45,8 @@ type Keys = { signature: string; key: string };
 const keysByDb = new WeakMap<Db, Promise<Keys>>();
 
 async function loadKeys(db: Db): Promise<Keys> {
-  // The first process to ask makes the secret; every other one reads the same row.
-  await db.insert(serverSecrets).values({ name: "captcha", secret: crypto.randomBytes(32).toString("base64url") }).onConflictDoNothing();
-  const [row] = await db.select({ secret: serverSecrets.secret }).from(serverSecrets).where(eq(serverSecrets.name, "captcha"));
-  const derive = (label: string) => crypto.createHmac("sha256", row.secret).update(label).digest("base64url");
+  const secret = await serverSecret(db, "captcha");
+  const derive = (label: string) => crypto.createHmac("sha256", secret).update(label).digest("base64url");
   return { signature: derive("captcha challenge"), key: derive("captcha derived key") };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIZE_SCHEMES } from "#app/db/seed/content";
+import { SIZE_SCHEMES } from "#app/demo/content";
 import { SIZE_CHARTS, sizeChartFor } from "./size-charts";
 
 describe("size charts", () => {

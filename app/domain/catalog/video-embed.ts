@@ -1,17 +1,16 @@
 /**
  * A product video's address → the player to embed (spec section 2 'video lightbox', section 8
  * 'Unsupported or missing video URL: error'). Only YouTube and Vimeo are supported; the page's
- * Content-Security-Policy allows exactly their two player hosts in frame-src.
+ * Content-Security-Policy allows exactly their two player hosts in frame-src (lib/video-players.ts).
  *
  * Supported: youtube.com/watch?v={id}, youtu.be/{id}, youtube.com/shorts/{id}, youtube.com/embed/{id}
  * (also on www. and m.) → https://www.youtube-nocookie.com/embed/{id} (no cookies until
  * played); vimeo.com/{id}, player.vimeo.com/video/{id} → https://player.vimeo.com/video/{id}.
  * Anything else, or a missing address, is unsupported.
  */
-export const VIDEO_UNAVAILABLE = "Ürün videosu oynatılamıyor.";
+import { VIMEO_PLAYER, YOUTUBE_PLAYER } from "#app/lib/video-players";
 
-/** The player origins the CSP's frame-src allows (security-headers.server.ts). */
-export const VIDEO_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
+export const VIDEO_UNAVAILABLE = "Ürün videosu oynatılamıyor.";
 
 export type VideoEmbed = { provider: "youtube" | "vimeo"; id: string; embedUrl: string };
 
@@ -21,9 +20,9 @@ const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com"
 const VIMEO_HOSTS = new Set(["vimeo.com", "www.vimeo.com"]);
 
 const youtube = (id: string | undefined | null): VideoEmbed | null =>
-  id && YOUTUBE_ID.test(id) ? { provider: "youtube", id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}` } : null;
+  id && YOUTUBE_ID.test(id) ? { provider: "youtube", id, embedUrl: `${YOUTUBE_PLAYER}/embed/${id}` } : null;
 const vimeo = (id: string | undefined | null): VideoEmbed | null =>
-  id && VIMEO_ID.test(id) ? { provider: "vimeo", id, embedUrl: `https://player.vimeo.com/video/${id}` } : null;
+  id && VIMEO_ID.test(id) ? { provider: "vimeo", id, embedUrl: `${VIMEO_PLAYER}/video/${id}` } : null;
 
 /** The embeddable player for a video address; null when missing or not supported. */
 export function parseVideoEmbed(address: string | null | undefined): VideoEmbed | null {

@@ -4,8 +4,8 @@ import { brands, catalogItems, categories, orders, products, users } from "#app/
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import { listMemberOrders, memberOrderStatus, ORDERS_PER_PAGE } from "./member-orders.server";
-import { orderKit, seedDelivery } from "./order-test-kit.server";
-import { currentAttempt, settlePayment } from "./settle-order.server";
+import { orderKit, seedDelivery } from "#app/domain/checkout/order-test-kit.server";
+import { currentAttempt, settlePayment } from "#app/domain/checkout/settle-order.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -66,8 +66,8 @@ const { place } = orderKit(
 
 describe("memberOrderStatus", () => {
   it("names where an order stands in Turkish", () => {
-    expect(memberOrderStatus("awaitingTransfer", 0, false)).toEqual({ label: "Havale Bekleniyor", tone: "waiting" });
-    expect(memberOrderStatus("confirmed", 0, false).label).toBe("Onaylandı");
+    expect(memberOrderStatus("awaitingTransfer", 0, false)).toEqual({ label: "Ödeme Bekleniyor", tone: "waiting" });
+    expect(memberOrderStatus("confirmed", 0, false).label).toBe("Sipariş Alındı");
     expect(memberOrderStatus("confirmed", 1, false).label).toBe("Hazırlanıyor");
     expect(memberOrderStatus("confirmed", 3, false).label).toBe("Kargoya Verildi");
     expect(memberOrderStatus("confirmed", 10, false)).toEqual({ label: "Teslim Edildi", tone: "done" });
@@ -112,7 +112,7 @@ describe("listMemberOrders", () => {
       orderHash: door.orderHash,
       detailUrl: `/payment/checkout/summary?orderHash=${encodeURIComponent(door.orderHash)}`,
       status: "confirmed",
-      statusLabel: "Onaylandı",
+      statusLabel: "Sipariş Alındı",
       paymentLabel: "Kapıda Ödeme (Nakit)",
       totalKurus: door.totalKurus,
       deliveryType: "myAddress",
@@ -127,7 +127,7 @@ describe("listMemberOrders", () => {
     expect(d.dateText).toMatch(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4} \d{2}:\d{2}$/);
 
     expect(p).toMatchObject({
-      statusLabel: "Onaylandı",
+      statusLabel: "Sipariş Alındı",
       paymentLabel: "Kredi Kartı",
       deliveryType: "getShop",
       deliveryLabel: "Mağazadan Teslim",
@@ -135,7 +135,7 @@ describe("listMemberOrders", () => {
       lineCount: 1,
       unitCount: 1,
     });
-    expect(t).toMatchObject({ status: "awaitingTransfer", statusLabel: "Havale Bekleniyor", paymentLabel: "Havale / EFT", unitCount: 2 });
+    expect(t).toMatchObject({ status: "awaitingTransfer", statusLabel: "Ödeme Bekleniyor", paymentLabel: "Havale / EFT", unitCount: 2 });
 
     // The shipment moves on: the list follows it.
     await db.update(orders).set({ shipmentStatusCode: 2 }).where(eq(orders.id, door.id));

@@ -9,9 +9,9 @@
 import { and, count, desc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { orderLines, orders, stores } from "#app/db/schema";
-import { shipmentStatus, type FollowTone } from "./order-summary.server";
+import { orderFollowStatus, type FollowTone } from "./order-summary.server";
 import { paymentTypeLabel } from "./payment-labels";
-import { summaryUrl } from "./pay.server";
+import { summaryUrl } from "#app/domain/checkout/pay.server";
 import { UNPAID_STATUSES, type PlacedStatus } from "./order-status";
 
 export const ORDERS_PER_PAGE = 10;
@@ -21,16 +21,14 @@ export const PREVIEW_LINES = 3;
 export type MemberOrderStatus = { label: string; tone: FollowTone };
 
 /**
- * Where a member's order stands, in one word for the list: before the transfer arrives 'Havale
- * Bekleniyor'; once confirmed the shipment's status (a confirmed order not yet moving is
- * 'Onaylandı'); a cancelled one 'İptal Edildi'. (An order never paid is not in the list.)
+ * Where a member's order stands, in one word for the list: the same words as the order's own
+ * follow-up (orderFollowStatus: 'Ödeme Bekleniyor' before the transfer arrives, then spec section
+ * 4's shipment status, 'Sipariş Alındı' until the parcel moves; 'İptal Edildi'), so the list and
+ * the panel beside it never disagree. (An order never paid is not in the list.)
  */
 export function memberOrderStatus(status: PlacedStatus, shipmentCode: number, isOffline: boolean): MemberOrderStatus {
-  if (status === "awaitingTransfer") return { label: "Havale Bekleniyor", tone: "waiting" };
-  if (status === "cancelled") return { label: "İptal Edildi", tone: "problem" };
-  const shipment = shipmentStatus(shipmentCode, isOffline);
-  if (shipment.step === 0) return { label: "Onaylandı", tone: "active" };
-  return { label: shipment.label, tone: shipment.tone };
+  const { label, tone } = orderFollowStatus(status, shipmentCode, isOffline);
+  return { label, tone };
 }
 
 export type OrderPreview = { name: string; image: string };

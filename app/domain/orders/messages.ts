@@ -1,33 +1,28 @@
-/** Turkish texts of checkout and orders (spec sections 4, 5, 8), word for word where the spec gives them. */
-export { ACCEPT_MEMBERSHIP } from "#app/lib/validation";
-export { EMPTY_CART } from "#app/domain/cart/messages";
-
-export const NEED_DELIVERY_ADDRESS = "Teslimat adresi tanımlayınız.";
-export const NEED_BILLING_ADDRESS = "Fatura adresi adresi tanımlayınız.";
-export const NEED_STORE = "Mağaza seçimi yapınız.";
-export const NEED_SHIPPING = "Lütfen teslimat şekli seçiniz";
-export const NEED_CVC = "Lütfen CVC giriniz";
-export const NO_PAY_AT_DOOR = "Kapıda ödeme seçeneğiniz yok.";
-export const CARD_INCOMPLETE = "Lütfen kredi kartı bilgilerinizi eksiksiz giriniz.";
-export const BAD_POINTS = "Lütfen Kullanabileceğiniz bir değer girin.";
-export const PAYMENT_ERROR = "Bir hata oluştu. Lütfen daha sonra tekrar deneyin";
-export const BUTTON_BUSY = "İşleminiz Yapılıyor";
-export const BUTTON_IDLE = "Alışverişi Tamamla";
-export const PICKUP_POINTS_LABEL = "10 TL ekstra puan hediye";
+/** Turkish texts of a placed order's pages (spec section 8), word for word. */
 
 /** Spec section 8: "Order detail: 'Hata Oluştu' / 'Sipariş detayı bulunmadı.'" */
 export const ORDER_ERROR_TITLE = "Hata Oluştu";
 export const ORDER_NOT_FOUND = "Sipariş detayı bulunmadı.";
+/** Guest order tracking with a blank order number or e-mail (spec section 5); nothing is sent. */
+export const FILL_ALL_FIELDS = "Lütfen tüm alanları doldurunuz";
+/** A member's cancellation (issue 14): refused once the parcel left the warehouse, or twice. */
+export const CANNOT_CANCEL = "Kargoya verilmiş siparişler iptal edilemez. Teslim aldıktan sonra iade talebi oluşturabilirsiniz.";
+export const ALREADY_CANCELLED = "Bu sipariş zaten iptal edilmiş.";
+export const ORDER_CANCELLED = "Siparişiniz iptal edildi.";
 
-export const NEED_PAYMENT_TYPE = "Lütfen bir ödeme yöntemi seçiniz.";
-export const PAYMENT_NOT_ALLOWED = "Seçtiğiniz teslimat şekliyle bu ödeme yöntemi kullanılamaz.";
-export const STORE_UNAVAILABLE = "Seçtiğiniz mağazadan teslim alma şu anda yapılamıyor. Lütfen başka bir mağaza seçiniz.";
-export const VOUCHER_INVALID = "Hediye çeki kodu geçersiz ya da süresi dolmuş.";
-export const GUEST_POD = "Kapıda ödeme yalnızca üyelerimize açıktır. Lütfen üye olun ya da giriş yapın.";
-export const ORDER_IN_PROGRESS = "Siparişiniz işleniyor, lütfen bekleyiniz.";
-export const PAYMENT_DECLINED = "Ödemeniz onaylanmadı.";
-
-export const stockShort = (name: string, available: number) =>
-  available > 0
-    ? `Üzgünüz, ${name} ürününden stokta yalnızca ${available} adet kaldı. Lütfen sepetinizi güncelleyiniz.`
-    : `Üzgünüz, ${name} ürünü stokta kalmadı. Lütfen sepetinizi güncelleyiniz.`;
+/** Returns after delivery (issue 14): the return page's notices, field errors and answers. */
+export const RETURN_WINDOW_CLOSED = (deliveredText: string) =>
+  `Cayma hakkı süresi doldu: ürünleri teslim aldığınız tarihten itibaren 14 gün içinde iade talebi oluşturabilirsiniz. Bu siparişin teslim tarihi: ${deliveredText}.`;
+export const RETURN_WINDOW_OPEN = (untilText: string) => `Bu sipariş için ${untilText} tarihine kadar iade talebi oluşturabilirsiniz (teslim tarihinden itibaren 14 günlük cayma hakkı).`;
+export const RETURN_NOT_DELIVERED = "Siparişiniz henüz teslim edilmedi. Ürünleri teslim aldıktan sonra 14 gün içinde iade talebi oluşturabilirsiniz.";
+export const RETURN_NOT_RETURNABLE = "Bu sipariş için online iade talebi oluşturulamaz. Mağaza alışverişlerinizi mağazalarımızdan iade edebilirsiniz.";
+export const RETURN_ALL_RETURNED = "Bu siparişin tüm ürünleri iade edildi.";
+export const RETURN_NOTHING_LEFT = "Bu siparişte iade talebi oluşturulabilecek ürün kalmadı.";
+export const RETURN_NOTHING_CHOSEN = "Lütfen iade etmek istediğiniz en az bir ürünün adedini seçiniz.";
+export const RETURN_CHECK_FIELDS = "Lütfen işaretli alanları kontrol ediniz.";
+export const RETURN_REASON_REQUIRED = "Lütfen iade nedenini seçiniz.";
+export const RETURN_QUANTITY_TOO_MANY = (returnable: number) => (returnable > 0 ? `Bu üründen en fazla ${returnable} adet iade edebilirsiniz.` : "Bu ürün için iade talebi oluşturulamaz.");
+export const RETURN_REQUESTED = "İade talebiniz alındı.";
+export const RETURN_CARRIER_INSTRUCTION = (code: string) =>
+  `Ürünleri faturasıyla birlikte özenle paketleyip siparişinizi getiren kargo firmasının herhangi bir şubesine teslim ederken iade kodunuzu (${code}) söylemeniz yeterlidir.`;
+export const RETURN_NOT_FOUND = "İade talebi bulunamadı.";

@@ -5,10 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { orderLines, orders, users } from "#app/db/schema";
+import { orderLines, orders, returnRequests, users } from "#app/db/schema";
 import { sendEmail, sendSms } from "#app/domain/notifications/messages.server";
 import { formatMoney } from "#app/lib/money";
-import { contractText } from "./contract";
+import { contractText } from "#app/domain/checkout/contract";
+import { RETURN_CARRIER_INSTRUCTION } from "./messages";
 import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
 
 export async function sendOrderConfirmation(db: Db, orderId: number): Promise<void> {
@@ -39,4 +40,74 @@ export async function sendOrderConfirmation(db: Db, orderId: number): Promise<vo
   ].join("\n");
   await sendEmail(db, order.email, `Minik Dünya siparişiniz alındı (${order.orderNumber})`, body);
   if (phone) await sendSms(db, phone, `Minik Dünya: ${order.orderNumber} numaralı siparişiniz alındı. Toplam ${formatMoney(order.totalKurus)}. Teşekkür ederiz!`);
+}
+
+/** The order was cancelled: what happens to the money (an online payment is refunded to the card). */
+export async function sendCancellationNotice(db: Db, orderId: number, refund: { refundKurus: number; paidByTransfer: boolean }): Promise<void> {
+  const [order] = await db.select({ email: orders.email, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const money =
+    refund.refundKurus > 0
+      ? `Ödediğiniz ${formatMoney(refund.refundKurus)} ödeme yaptığınız karta iade edildi; tutarın hesabınıza yansıması bankanıza göre birkaç iş günü sürebilir.`
+      : refund.paidByTransfer
+        ? `Havale ile ödediğiniz ${formatMoney(order.totalKurus)}, müşteri hizmetlerimiz tarafından ödemeyi yaptığınız hesaba iade edilecektir.`
+        : "Siparişiniz için bir ödeme alınmadığından iade edilecek bir tutar bulunmuyor.";
+  const body = [`Merhaba,`, ``, `${order.orderNumber} numaralı siparişiniz isteğiniz üzerine iptal edildi.`, ``, money, ``, `Minik Dünya`].join("\n");
+  await sendEmail(db, order.email, `Siparişiniz iptal edildi (${order.orderNumber})`, body);
+}
+
+export type ReturnNotice = {
+  code: string;
+  status: "requested" | "approved" | "received" | "refunded" | "rejected";
+  refund?: { pointsBack: number; voucherBackKurus: number; moneyKurus: number; refundedOnlineKurus: number };
+  /** The online refund went through the provider (false: it is waiting for the back office). */
+  paidOut?: boolean;
+};
+
+/** A return request moved (returns.server.ts): what happens now, in the buyer's words. */
+export async function sendReturnNotice(db: Db, orderId: number, notice: ReturnNotice): Promise<void> {
+  const [order] = await db.select({ email: orders.email, orderNumber: orders.orderNumber, paymentType: orders.paymentType }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const rows = await db
+    .select({ name: orderLines.name, attributes: orderLines.attributesText, quantity: returnRequests.quantity, reason: returnRequests.reason })
+    .from(returnRequests)
+    .innerJoin(orderLines, eq(orderLines.id, returnRequests.orderLineId))
+    .where(eq(returnRequests.code, notice.code));
+  const list = rows.map((r) => `- ${r.name}${r.attributes ? ` (${r.attributes})` : ""} × ${r.quantity} — ${r.reason}`).join("\n");
+  const ref = `${order.orderNumber} numaralı siparişinizin ${notice.code} kodlu iade talebi`;
+  const texts: Record<ReturnNotice["status"], { subject: string; lines: string[] }> = {
+    requested: {
+      subject: `İade talebiniz alındı (${notice.code})`,
+      lines: [`${order.orderNumber} numaralı siparişiniz için iade talebiniz alındı. İade kodunuz: ${notice.code}`, ``, list, ``, RETURN_CARRIER_INSTRUCTION(notice.code), `Talebinizin durumunu Siparişlerim sayfasından izleyebilirsiniz.`],
+    },
+    approved: { subject: `İade talebiniz onaylandı (${notice.code})`, lines: [`${ref} onaylandı.`, ``, list, ``, RETURN_CARRIER_INSTRUCTION(notice.code)] },
+    received: { subject: `İade ürünleriniz depomuza ulaştı (${notice.code})`, lines: [`${ref} kapsamındaki ürünler depomuza ulaştı ve kontrol edildi.`, ``, list, ``, `Geri ödemeniz kısa süre içinde yapılacaktır.`] },
+    refunded: { subject: `İadeniz tamamlandı (${notice.code})`, lines: [`${ref} tamamlandı.`, ``, list, ``, ...refundLines(notice, order.paymentType)] },
+    rejected: {
+      subject: `İade talebiniz onaylanmadı (${notice.code})`,
+      lines: [`${ref} onaylanmadı.`, ``, list, ``, `Ayrıntılı bilgi için Bize Ulaşın sayfasından ya da müşteri hizmetlerimizden bize ulaşabilirsiniz.`],
+    },
+  };
+  const text = texts[notice.status];
+  await sendEmail(db, order.email, text.subject, [`Merhaba,`, ``, ...text.lines, ``, `Minik Dünya`].join("\n"));
+}
+
+function refundLines(notice: ReturnNotice, paymentType: string): string[] {
+  const refund = notice.refund;
+  if (!refund) return [];
+  const out: string[] = [];
+  if (refund.refundedOnlineKurus > 0) {
+    out.push(
+      notice.paidOut === false
+        ? `${formatMoney(refund.refundedOnlineKurus)} ödeme yaptığınız karta iade edilmek üzere işleme alındı.`
+        : `${formatMoney(refund.refundedOnlineKurus)} ödeme yaptığınız karta iade edildi; tutarın hesabınıza yansıması bankanıza göre birkaç iş günü sürebilir.`,
+    );
+  } else if (refund.moneyKurus > 0) {
+    const how = paymentType === "moneyOrder" ? "Havale ile" : "Kapıda";
+    out.push(`${how} ödediğiniz siparişin ${formatMoney(refund.moneyKurus)} tutarındaki iadesi, müşteri hizmetlerimizin sizden isteyeceği IBAN'a havale ile yapılacaktır.`);
+  }
+  if (refund.pointsBack > 0) out.push(`Kullandığınız ${refund.pointsBack} Joker Puan hesabınıza geri yüklendi.`);
+  if (refund.voucherBackKurus > 0) out.push(`Hediye çekinizin ${formatMoney(refund.voucherBackKurus)} tutarı çek bakiyenize geri yüklendi.`);
+  out.push(`Kargo ve kapıda ödeme ücretleri iade edilmez.`);
+  return out;
 }

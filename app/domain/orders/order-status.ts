@@ -10,6 +10,8 @@
  * An order that was never paid (the first two) is not an order to the shopper: Siparişlerim and the
  * order summary leave it out. A basket has at most one of them (orders_cart_unpaid_uq).
  */
+import { isCancellable } from "#app/domain/fulfilment/shipment-states";
+
 export type OrderStatus = "awaitingPayment" | "paymentFailed" | "awaitingTransfer" | "confirmed" | "cancelled";
 
 export const UNPAID_STATUSES = ["awaitingPayment", "paymentFailed"] as const satisfies readonly OrderStatus[];
@@ -19,3 +21,10 @@ export type UnpaidStatus = (typeof UNPAID_STATUSES)[number];
 export type PlacedStatus = Exclude<OrderStatus, UnpaidStatus>;
 
 export const isPlaced = (status: string): status is PlacedStatus => !(UNPAID_STATUSES as readonly string[]).includes(status);
+
+/** A line whose sku is GIFT (a gift card sent by e-mail) hides the address blocks (spec section 3). */
+export const GIFT_SKU = "GIFT";
+
+/** Whether its member may still cancel the order (a web order, placed, its parcel not yet with the carrier). */
+export const canCancel = (order: { status: string; isOffline: boolean; shipmentStatusCode: number }): boolean =>
+  (order.status === "confirmed" || order.status === "awaitingTransfer") && !order.isOffline && isCancellable(order.shipmentStatusCode);

@@ -5,9 +5,9 @@ import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import { installmentLabel, loadOrderSummary, orderJson, shipmentStatus, type OrderViewer } from "./order-summary.server";
 import { BANK_TRANSFER } from "./payment-labels";
-import { orderKit, seedDelivery, TEST_ADDRESS } from "./order-test-kit.server";
-import { currentAttempt, settlePayment } from "./settle-order.server";
-import { computeTotals } from "./totals";
+import { orderKit, seedDelivery, TEST_ADDRESS } from "#app/domain/checkout/order-test-kit.server";
+import { currentAttempt, settlePayment } from "#app/domain/checkout/settle-order.server";
+import { computeTotals } from "#app/domain/checkout/totals";
 
 let db: Db;
 let close: () => Promise<void>;

@@ -15,15 +15,14 @@ import type { Db } from "#app/db/client.server";
 import { carts, cities, orderLines, orders, payments, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
-import { isPlaced, type PlacedStatus } from "./order-status";
-import { POINT_KURUS, vatBreakdown, type VatLine } from "./totals";
+import { GIFT_SKU, isPlaced, type PlacedStatus } from "./order-status";
+import { POINT_KURUS, vatBreakdown, type VatLine } from "#app/domain/checkout/totals";
 
 /** What an order hash looks like (newOrderHash: 24 bytes in base64url); anything else is not looked up. */
 const HASH_FORMAT = /^[A-Za-z0-9_-]{16,64}$/;
 export const isOrderHash = (value: unknown): value is string => typeof value === "string" && HASH_FORMAT.test(value);
 
-/** A line whose sku is GIFT (a gift card sent by e-mail) hides the address blocks (spec section 3). */
-export const GIFT_SKU = "GIFT";
+export { GIFT_SKU } from "./order-status";
 
 export type FollowTone = "waiting" | "active" | "done" | "problem";
 export type FollowStatus = {
@@ -171,7 +170,7 @@ async function placedBy(db: Db, order: { userId: number | null; cartId: number |
 }
 
 /** The order as anyone holding its hash may see it: no name, address, phone, e-mail, card, note or contract. */
-function withoutPersonalData(summary: OrderSummary): OrderSummary {
+export function withoutPersonalData(summary: OrderSummary): OrderSummary {
   return {
     ...summary,
     personal: false,
@@ -195,7 +194,8 @@ export async function loadOrderSummary(db: Db, orderHash: unknown, viewer: Order
   return (await placedBy(db, order, viewer)) ? summary : withoutPersonalData(summary);
 }
 
-async function summaryOf(db: Db, order: typeof orders.$inferSelect & { status: PlacedStatus }): Promise<OrderSummary> {
+/** The whole order as its owner sees it (callers check who asks first). */
+export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { status: PlacedStatus }): Promise<OrderSummary> {
   const [lineRows, [payment], shipmentRows, [carrier], [store]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     // The attempt that paid it (the current one).
@@ -286,7 +286,7 @@ async function summaryOf(db: Db, order: typeof orders.$inferSelect & { status: P
       podFeeKurus: order.podPriceKurus,
       voucherKurus: order.voucherDiscountKurus,
       grandTotalKurus: order.totalKurus,
-      // The same rule as at checkout (totals.ts): products at each line's rate, fees at 20 %.
+      // The same rule as at checkout (checkout/totals.ts): products at each line's rate, fees at 20 %.
       vat: vatBreakdown(lineRows, order.shipmentPriceKurus + order.podPriceKurus),
     },
     pointsEarned: order.jokerPointsEarned,
@@ -337,6 +337,8 @@ export function orderJson(o: OrderSummary) {
       number: s.number,
       company_code: s.companyCode,
       status_description: s.statusDescription,
+      /** With company_code, what GET /cargo/ajax/cargoTracking asks for (null until the parcel ships). */
+      tracking_code: s.trackingCode,
     })),
     products: o.lines.map((l) => ({
       sku: l.sku,

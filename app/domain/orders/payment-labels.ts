@@ -1,5 +1,5 @@
 /** How each payment type is named to shoppers (order pages, contract, e-mails). */
-import type { PaymentType } from "./totals";
+import type { PaymentType } from "#app/domain/checkout/totals";
 
 const LABELS: Record<PaymentType, string> = {
   creditCard: "Kredi Kartı",

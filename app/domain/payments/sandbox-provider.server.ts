@@ -85,7 +85,7 @@ function checkReturnUrl(returnUrl: string) {
 type NewTransaction = Omit<typeof sandboxPosTransactions.$inferInsert, "id">;
 
 /** Records a transaction on the bank side (status pending unless given) and returns it. */
-export async function createSandboxTransaction(db: Db, values: NewTransaction, now = new Date()): Promise<SandboxTransaction> {
+export async function createSandboxTransaction(db: Pick<Db, "insert">, values: NewTransaction, now = new Date()): Promise<SandboxTransaction> {
   checkAmount(values.amountKurus);
   checkReturnUrl(values.returnUrl);
   const decided = values.status && values.status !== "pending";

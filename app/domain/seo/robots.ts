@@ -9,6 +9,8 @@ export const DISALLOWED_PATHS = [
   // JSON calls behind the pages: nothing to index, only load.
   "/arama/suggest",
   "/arama/ajax/",
+  // The contact page's order-number call (the page /bize-ulasin itself is indexed).
+  "/bize-ulasin/",
 ] as const;
 
 export function robotsTxt(origin: string): string {

@@ -1,15 +1,15 @@
 /**
- * The sitemaps (sitemaps.org): the home page, every category, the legal pages and every active
- * product page. A sitemap holds at most 50,000 addresses, so a big catalogue gets a sitemap
- * index at /sitemap.xml pointing to /sitemap-pages.xml and /sitemap-products-{n}.xml (40,000
- * products each); a small one (up to 40,000 addresses) is listed whole at /sitemap.xml.
+ * The sitemaps (sitemaps.org): the home page, every category, the legal pages, the contact page
+ * and every active product page. A sitemap holds at most 50,000 addresses, so a big catalogue gets
+ * a sitemap index at /sitemap.xml pointing to /sitemap-pages.xml and /sitemap-products-{n}.xml
+ * (40,000 products each); a small one (up to 40,000 addresses) is listed whole at /sitemap.xml.
  *
  * The addresses are read at most once an hour per database and kept without the origin; each
  * answer puts in the public origin (PUBLIC_URL), never the request's Host.
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
-import { COOKIE_POLICY, LEGAL_DOCUMENTS } from "#app/components/legal/legal-documents";
+import { COOKIE_POLICY, LEGAL_DOCUMENTS } from "#app/domain/legal/legal-documents";
 import { loadCategoryTree } from "#app/domain/catalog/categories.server";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 
@@ -40,7 +40,7 @@ const pagesCache = hourly<"pages", Entry[]>();
 const countCache = hourly<"count", number>();
 const chunkCache = hourly<number, Entry[]>();
 
-/** Home, categories (menu order), the legal texts and the cookie policy. */
+/** Home, categories (menu order), the legal texts, the cookie policy and the contact page. */
 export function loadPageEntries(db: Db): Promise<Entry[]> {
   return pagesCache(db, "pages", async () => {
     const tree = await loadCategoryTree(db);
@@ -53,7 +53,7 @@ export function loadPageEntries(db: Db): Promise<Entry[]> {
     };
     walk(null);
     const legal = Object.keys(LEGAL_DOCUMENTS).map((slug) => ({ path: `/sozlesmeler/${encodeURIComponent(slug)}` }));
-    return [{ path: "/" }, ...categories, ...legal, { path: `/${COOKIE_POLICY.slug}` }];
+    return [{ path: "/" }, ...categories, ...legal, { path: `/${COOKIE_POLICY.slug}` }, { path: "/bize-ulasin" }];
   });
 }
 

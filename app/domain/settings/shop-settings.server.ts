@@ -2,7 +2,7 @@
  * The shop's business values (PRODUCT.md "Business values"): free shipping from 500 TL, standard
  * shipping 49,90 TL, pay-at-the-door fee 19,90 TL. A manager may override each one in the
  * `settings` table (key → jsonb number of kuruş); a missing or malformed row falls back to the
- * default here. The demo seed writes these same defaults (app/db/seed/content.ts), so each rule
+ * default here. The demo seed writes these same defaults (app/demo/content.ts), so each rule
  * has one home.
  */
 import { inArray } from "drizzle-orm";

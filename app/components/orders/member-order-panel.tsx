@@ -1,0 +1,94 @@
+/**
+ * Siparişlerim's detail panel (spec section 2 "order list with detail panel"): the picked order's
+ * number, date and status, what the member can do with it (cancel it before it ships, download
+ * its invoice once paid, ask for a return once delivered, ask about it on the contact page), then the whole order (OrderView: products, follow-up with the parcel's
+ * journey, totals, addresses unless a GIFT line hides them, payment, contract).
+ */
+import { useState } from "react";
+import { Link } from "react-router";
+import { useFeedback } from "#app/components/feedback";
+import { ChevronLeftIcon } from "#app/components/icons";
+import { OrderView } from "#app/components/order-summary/order-view";
+import { invoiceUrl } from "#app/domain/invoices/invoice-url";
+import { canCancel } from "#app/domain/orders/order-status";
+import type { OrderSummary } from "#app/domain/orders/order-summary.server";
+import { stageOf } from "#app/domain/fulfilment/shipment-states";
+import { MY_ORDERS_PATH, returnPagePath } from "./my-orders-path";
+import { StatusBadge } from "./status-badge";
+
+/** The contact page with this order filled in (spec: /bize-ulasin#orderNu={orderhash}). */
+export const contactAboutOrder = (orderHash: string) => `/bize-ulasin#orderNu=${encodeURIComponent(orderHash)}`;
+
+/** A delivered web order has a return page (which also says when its 14 days are over). */
+const hasReturnPage = (order: OrderSummary) => !order.isOffline && order.status === "confirmed" && ["delivered", "returned"].includes(stageOf(order.shipmentStatusCode));
+
+/** 'Siparişi İptal Et': asks first, then cancels; the page reads the order again afterwards. */
+function CancelButton({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
+  const feedback = useFeedback();
+  const [busy, setBusy] = useState(false);
+  async function cancel() {
+    const sure = await feedback.confirm({
+      title: "Siparişi İptal Et",
+      message: `${order.orderNumber} numaralı siparişinizi iptal etmek istediğinize emin misiniz? Online ödediyseniz tutar kartınıza iade edilir.`,
+      confirmText: "Evet, İptal Et",
+      cancelText: "Vazgeç",
+    });
+    if (!sure) return;
+    setBusy(true);
+    const answer = await feedback.call(`${MY_ORDERS_PATH}/iptal/${encodeURIComponent(order.orderHash)}`, { method: "POST" }, { showRefusal: true });
+    setBusy(false);
+    if (answer?.success) feedback.notify({ type: "success", message: String(answer.message ?? "") });
+    onChanged();
+  }
+  return (
+    <button type="button" onClick={cancel} disabled={busy} className="btn-secondary h-10 px-4 text-sm text-rose-700">
+      {busy ? "İşleminiz Yapılıyor" : "Siparişi İptal Et"}
+    </button>
+  );
+}
+
+export function MemberOrderPanel({ order, loading, backHref, onBack, onChanged }: { order: OrderSummary; loading: boolean; backHref: string; onBack: () => void; onChanged: () => void }) {
+  return (
+    <article aria-labelledby="siparis-detay-baslik" aria-busy={loading} className={`flex flex-col gap-4 transition-opacity ${loading ? "opacity-60" : ""}`}>
+      <Link
+        to={backHref}
+        onClick={(event) => {
+          event.preventDefault();
+          onBack();
+        }}
+        className="inline-flex w-fit items-center gap-1 text-sm font-bold text-brand-700 hover:underline xl:hidden"
+      >
+        <ChevronLeftIcon size={18} /> Siparişlerime dön
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
+        <div className="min-w-0">
+          <h2 id="siparis-detay-baslik" className="text-lg font-black text-ink">
+            Sipariş No: <span className="tabular-nums">{order.orderNumber}</span>
+          </h2>
+          <p className="text-sm text-slate-600">
+            {order.dateText}
+            {order.isOffline && order.store && ` · ${order.store.name}`}
+          </p>
+        </div>
+        <StatusBadge {...order.follow} srPrefix="Durum: " />
+        <nav aria-label="Sipariş işlemleri" className="flex w-full flex-wrap gap-2 border-t border-slate-100 pt-3">
+          {order.status === "confirmed" && (
+            <a href={invoiceUrl(order.orderHash)} download className="btn-secondary h-10 px-4 text-sm">
+              Faturayı İndir (PDF)
+            </a>
+          )}
+          {canCancel(order) && <CancelButton order={order} onChanged={onChanged} />}
+          {hasReturnPage(order) && (
+            <Link to={returnPagePath(order.orderHash)} className="btn-secondary h-10 px-4 text-sm">
+              İade Talebi
+            </Link>
+          )}
+          <Link to={contactAboutOrder(order.orderHash)} className="btn-secondary h-10 px-4 text-sm">
+            Bu Sipariş Hakkında Bize Ulaşın
+          </Link>
+        </nav>
+      </header>
+      <OrderView order={order} />
+    </article>
+  );
+}

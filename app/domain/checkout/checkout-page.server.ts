@@ -1,0 +1,152 @@
+/**
+ * What the checkout pages show (issue 6; spec sections 2, 3, 4, 5): the basket priced from the
+ * database, the shop's business values, the member's address book (identity and tax numbers
+ * masked) and saved cards (token, BIN and last four digits, nothing else), the shipping
+ * companies with their prices and payment methods, the delivery type kept in the session, the
+ * member's Joker points, the cities for address selects, the bank account for transfers, and the
+ * payment error the bank's way back left in the session (read once, then cleared).
+ *
+ * Who may open which page (PRODUCT.md "Guest checkout"): /payment/checkout is the member's (a
+ * guest logs in first and comes back); /payment/guest-checkout is the guest's (a member goes to
+ * /payment/checkout). An empty basket goes back to /cart.
+ */
+import { asc, eq } from "drizzle-orm";
+import { redirect } from "react-router";
+import type { Db } from "#app/db/client.server";
+import { savedCards } from "#app/db/schema";
+import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loadProfile } from "#app/domain/accounts/profile.server";
+import { addressFill, maskedAddress, type Address } from "#app/domain/addresses/address.schema";
+import { listAddresses } from "#app/domain/addresses/addresses.server";
+import { loadCartView } from "#app/domain/cart/cart-view.server";
+import { listCities, type PlaceOption } from "#app/domain/places/places.server";
+import type { SessionHandle } from "#app/domain/sessions/session.server";
+import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
+import type { Kurus } from "#app/lib/money";
+import { activeCarriers, checkoutVisitor, pickupAvailability } from "./checkout-quote.server";
+import { BANK_TRANSFER } from "#app/domain/orders/payment-labels";
+import type { DeliveryType } from "./totals";
+
+export const MEMBER_CHECKOUT_PATH = "/payment/checkout";
+export const GUEST_CHECKOUT_PATH = "/payment/guest-checkout";
+export const CART_PATH = "/cart";
+
+/** A basket line as checkout shows and prices it. */
+export type CheckoutLine = {
+  productId: number;
+  name: string;
+  size: string | null;
+  url: string;
+  image: string;
+  quantity: number;
+  unitPriceKurus: Kurus;
+  originalUnitPriceKurus: Kurus;
+  totalKurus: Kurus;
+  vatRate: number;
+  isGift: boolean;
+};
+
+/** A shipping company as the page offers it; the price before the free-shipping rule. */
+export type CheckoutCarrier = {
+  id: number;
+  code: string;
+  title: string;
+  description: string;
+  priceKurus: Kurus;
+  paymentMethods: string[];
+};
+
+/** A member's saved card: the provider's token, the BIN (with the bank and card family it tells) and the last four digits. */
+export type SavedCardView = { id: number; token: string; bin: string; last4: string; bankName: string; cardFamily: string };
+
+export type CheckoutPageData = {
+  guest: boolean;
+  lines: CheckoutLine[];
+  /** Set when loading the basket changed it (stock or sale status changed). */
+  notice: string | null;
+  settings: ShopSettings;
+  deliveryType: DeliveryType;
+  carriers: CheckoutCarrier[];
+  addresses: Address[];
+  savedCards: SavedCardView[];
+  jokerPoints: number;
+  cities: PlaceOption[];
+  /** With store pickup chosen: the cities that have a store holding the whole basket. */
+  pickupCities: PlaceOption[];
+  /** A new address starts with the member's name and phone. */
+  addressFill: { personName: string; phone: string };
+  bankTransfer: { bankName: string; accountName: string; iban: string };
+  /** The bank's reason of the last failed payment (shown once). */
+  paymentError: string | null;
+};
+
+async function memberSavedCards(db: Db, userId: number): Promise<SavedCardView[]> {
+  const rows = await db
+    .select({ id: savedCards.id, token: savedCards.token, bin: savedCards.bin, last4: savedCards.last4, bankName: savedCards.bankName, cardFamily: savedCards.cardFamily })
+    .from(savedCards)
+    .where(eq(savedCards.userId, userId))
+    .orderBy(asc(savedCards.id));
+  return rows.map((r) => ({ ...r, bankName: r.bankName ?? "", cardFamily: r.cardFamily ?? "" }));
+}
+
+/** The payment error left by the bank's way back (payment.callback), cleared once read. */
+async function takePaymentError(session: SessionHandle): Promise<string | null> {
+  const row = await session.get();
+  const value = row?.data?.paymentError;
+  if (value === undefined) return null;
+  await session.set({ paymentError: undefined });
+  return typeof value === "string" && value ? value : null;
+}
+
+/**
+ * The loader's data for /payment/checkout (`page: "member"`) or /payment/guest-checkout
+ * (`page: "guest"`); throws the redirects above.
+ */
+export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "member" | "guest"): Promise<CheckoutPageData> {
+  const { visitor, userId, points, deliveryType } = await checkoutVisitor(db, session);
+  if (page === "member" && userId == null) throw redirect(loginUrlReturningTo(MEMBER_CHECKOUT_PATH));
+  if (page === "guest" && userId != null) throw redirect(MEMBER_CHECKOUT_PATH);
+
+  const view = await loadCartView(db, visitor);
+  if (view.lines.length === 0) throw redirect(CART_PATH);
+
+  const [settings, carriers, cities, addresses, cards, pickup, profile] = await Promise.all([
+    loadShopSettings(db),
+    activeCarriers(db),
+    listCities(db),
+    userId == null ? Promise.resolve([]) : listAddresses(db, userId),
+    userId == null ? Promise.resolve([]) : memberSavedCards(db, userId),
+    deliveryType === "getShop" ? pickupAvailability(db, view.lines, null) : Promise.resolve({ cities: [], stores: [] }),
+    userId == null ? Promise.resolve(null) : loadProfile(db, userId),
+  ]);
+  const paymentError = await takePaymentError(session);
+
+  return {
+    guest: userId == null,
+    lines: view.lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      size: l.size,
+      url: l.url,
+      image: l.image,
+      quantity: l.quantity,
+      unitPriceKurus: l.unitPriceKurus,
+      originalUnitPriceKurus: l.originalUnitPriceKurus,
+      totalKurus: l.totalKurus,
+      vatRate: l.vatRate,
+      isGift: l.isGift,
+    })),
+    notice: view.notice,
+    settings,
+    deliveryType,
+    carriers: carriers.map((c) => ({ id: c.id, code: c.code, title: c.title, description: c.description, priceKurus: c.salePriceKurus + c.serviceFeeKurus, paymentMethods: c.paymentMethods })),
+    addresses: addresses.map(maskedAddress),
+    savedCards: cards,
+    jokerPoints: userId == null ? 0 : points,
+    cities,
+    pickupCities: pickup.cities,
+    addressFill: addressFill(profile),
+    bankTransfer: { ...BANK_TRANSFER },
+    paymentError,
+  };
+}

@@ -1,0 +1,28 @@
+/** Turkish texts of checkout (spec sections 4, 5), word for word where the spec gives them. */
+export { ACCEPT_MEMBERSHIP } from "#app/lib/validation";
+export { EMPTY_CART } from "#app/domain/cart/messages";
+
+export const NEED_DELIVERY_ADDRESS = "Teslimat adresi tanımlayınız.";
+export const NEED_BILLING_ADDRESS = "Fatura adresi adresi tanımlayınız.";
+export const NEED_STORE = "Mağaza seçimi yapınız.";
+export const NEED_SHIPPING = "Lütfen teslimat şekli seçiniz";
+export const NEED_CVC = "Lütfen CVC giriniz";
+export const NO_PAY_AT_DOOR = "Kapıda ödeme seçeneğiniz yok.";
+export const CARD_INCOMPLETE = "Lütfen kredi kartı bilgilerinizi eksiksiz giriniz.";
+export const BAD_POINTS = "Lütfen Kullanabileceğiniz bir değer girin.";
+export const PAYMENT_ERROR = "Bir hata oluştu. Lütfen daha sonra tekrar deneyin";
+export const BUTTON_BUSY = "İşleminiz Yapılıyor";
+export const BUTTON_IDLE = "Alışverişi Tamamla";
+export const PICKUP_POINTS_LABEL = "10 TL ekstra puan hediye";
+
+export const NEED_PAYMENT_TYPE = "Lütfen bir ödeme yöntemi seçiniz.";
+export const PAYMENT_NOT_ALLOWED = "Seçtiğiniz teslimat şekliyle bu ödeme yöntemi kullanılamaz.";
+export const STORE_UNAVAILABLE = "Seçtiğiniz mağazadan teslim alma şu anda yapılamıyor. Lütfen başka bir mağaza seçiniz.";
+export const GUEST_POD = "Kapıda ödeme yalnızca üyelerimize açıktır. Lütfen üye olun ya da giriş yapın.";
+export const ORDER_IN_PROGRESS = "Siparişiniz işleniyor, lütfen bekleyiniz.";
+export const PAYMENT_DECLINED = "Ödemeniz onaylanmadı.";
+
+export const stockShort = (name: string, available: number) =>
+  available > 0
+    ? `Üzgünüz, ${name} ürününden stokta yalnızca ${available} adet kaldı. Lütfen sepetinizi güncelleyiniz.`
+    : `Üzgünüz, ${name} ürünü stokta kalmadı. Lütfen sepetinizi güncelleyiniz.`;

@@ -1,0 +1,153 @@
+/**
+ * 'Alışverişi Tamamla' (spec sections 3, 4, 7: POST make-pay and the pay response): places the
+ * order, then starts the payment its type needs and answers the spec's pay response:
+ *   - card (new or saved token): `threeDsPayment` with `threeDsUrl` (the bank's 3D Secure page);
+ *     a card the bank refuses at once answers `success: false` with the bank's reason and the
+ *     order is undone;
+ *   - BKM Express: `bkm` with `ticket {id, path, token}`; fast pay: `fastpay`, `endpoint`, `formData`;
+ *   - anything else (transfer, door, zero total): `data {items, order_hash, total_price}` and the
+ *     summary page to go to.
+ * A basket already sold out is refused by placeOrder from one statement (stock-look-ahead.server.ts:
+ * a rush's many late buyers), the locked path staying the truth.
+ * A retried request with the same idempotency key answers the same outcome again (the same 3D
+ * Secure page, the same order, the same refusal) and never starts a second payment. A new attempt
+ * (a new key) on a basket whose order never got paid pays that same order (issue 12): an attempt
+ * still out at the bank (placeOrder refuses while it is) is called off (settleOpenAttempt; had the
+ * bank approved it after all, the order stands and its summary is the answer), then placeOrder
+ * writes the order again from the basket and this attempt starts at the bank.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { orderLines, payments } from "#app/db/schema";
+import type { CardInput, PaymentProvider } from "#app/domain/payments/provider";
+import { toLira } from "#app/lib/money";
+import { totalWithMarkup } from "#app/domain/payments/card-families";
+import { installmentMarkup } from "./installment-markup.server";
+import { renderOrderContract } from "./contract";
+import { PAYMENT_ERROR } from "./messages";
+import { paymentTypeLabel } from "#app/domain/orders/payment-labels";
+import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
+import { attachTransaction, currentAttempt, settleOpenAttempt, settlePayment } from "./settle-order.server";
+import { logError } from "#app/lib/logger.server";
+
+export const summaryUrl = (orderHash: string) => `/payment/checkout/summary?orderHash=${encodeURIComponent(orderHash)}`;
+export const CALLBACK_PATH = "/payment/callback";
+
+/** The order as placeOrder takes it (minus what pay fills in), plus how it is paid. */
+export type PayRequest = Omit<OrderRequest, "paymentDescription" | "renderContract"> & {
+  card: CardInput | null;
+  savedCard: { token: string; cvc: string } | null;
+  saveCard: boolean;
+  /** The shop's origin, for the bank's return address. */
+  origin: string;
+};
+
+export type PayResponse = {
+  success: boolean;
+  reason?: string;
+  field?: string;
+  redirectMyOrders?: boolean;
+  redirectUrl?: string;
+  data?: { items: { sku: string; name: string; quantity: number; price: number; total_price: number }[]; order_hash: string; total_price: number; order_number: string };
+  threeDsPayment?: boolean;
+  threeDsUrl?: string;
+  threeDsContent?: string;
+  bkm?: boolean;
+  ticket?: { id: string; path: string; token: string };
+  fastpay?: boolean;
+  endpoint?: string;
+  formData?: Record<string, string>;
+};
+
+export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): Promise<PayResponse> {
+  const plan = await installmentMarkup(db, bank, request);
+  if (!plan.ok) return { success: false, reason: plan.reason, field: "paymentInstallment" };
+  const orderRequest = { ...request, paymentDescription: paymentTypeLabel(request.paymentType), renderContract: renderOrderContract };
+  let placed = await placeOrder(db, orderRequest);
+  if (!placed.ok && placed.waitsForBank) {
+    // Another attempt's bank page is still open on the basket's order: called off first (paid after
+    // all, the order stands), then this attempt goes on with that order. An attempt placed meanwhile
+    // (placeOrder's locked path answers 'in progress' then) is left alone.
+    const paidAfterAll = await settleOpenAttempt(db, bank, request.visitor, request.idempotencyKey);
+    if (paidAfterAll) return done(db, { ...paidAfterAll, status: "confirmed" });
+    placed = await placeOrder(db, orderRequest);
+  }
+  if (!placed.ok) return { success: false, reason: placed.reason, field: placed.field };
+  const order = placed.order;
+  if (order.replay && order.status === "paymentFailed") return { success: false, reason: (await currentAttempt(db, order.id))?.failureReason || PAYMENT_ERROR };
+  if (order.status !== "awaitingPayment") return done(db, order);
+
+  if (order.replay) {
+    const attempt = await currentAttempt(db, order.id);
+    if (attempt?.redirectUrl) return resume(attempt.type, attempt.redirectUrl);
+    return { success: false, reason: PAYMENT_ERROR };
+  }
+
+  const returnUrl = `${request.origin}${CALLBACK_PATH}`;
+  // The bank charges the order total plus the installment plan's difference.
+  const amountKurus = totalWithMarkup(order.totalKurus, plan.markupBp);
+  try {
+    if (order.paymentType === "bkmExpress") {
+      const started = await bank.startBkm({ reference: order.orderNumber, amountKurus, returnUrl });
+      await attachTransaction(db, order.paymentId, { provider: bank.name, transactionId: started.transactionId });
+      await rememberRedirect(db, order.paymentId, started.ticket.path, amountKurus);
+      return { success: true, bkm: true, ticket: started.ticket };
+    }
+    if (order.paymentType === "fastPay") {
+      const started = await bank.startFastPay({ reference: order.orderNumber, amountKurus, returnUrl });
+      await attachTransaction(db, order.paymentId, { provider: bank.name, transactionId: started.transactionId });
+      return { success: true, fastpay: true, endpoint: started.endpoint, formData: started.formData };
+    }
+    const card = order.paymentType === "tokenPayment" ? request.savedCard : request.card;
+    if (!card) return undo(db, order.paymentId, bank.name, PAYMENT_ERROR);
+    const started = await bank.startCardPayment({
+      reference: order.orderNumber,
+      amountKurus,
+      installment: request.installment,
+      installmentExtra: request.installmentExtra,
+      card,
+      saveCard: request.saveCard && request.visitor.userId != null,
+      holderUserId: request.visitor.userId ?? undefined,
+      returnUrl,
+    });
+    if (started.kind === "declined") return undo(db, order.paymentId, bank.name, started.reason, started.transactionId);
+    await attachTransaction(db, order.paymentId, { provider: bank.name, transactionId: started.transactionId });
+    await rememberRedirect(db, order.paymentId, started.url, amountKurus);
+    return { success: true, threeDsPayment: true, threeDsUrl: started.url };
+  } catch (error) {
+    logError("Ödeme başlatılamadı", error, { order: order.orderNumber });
+    return undo(db, order.paymentId, bank.name, PAYMENT_ERROR);
+  }
+}
+
+async function rememberRedirect(db: Db, paymentId: number, url: string, amountKurus: number) {
+  await db.update(payments).set({ redirectUrl: url, amountKurus }).where(eq(payments.id, paymentId));
+}
+
+function resume(type: string, url: string): PayResponse {
+  if (type === "bkmExpress") return { success: true, bkm: true, ticket: { id: url.split("/").pop() ?? "", path: url, token: "" } };
+  return { success: true, threeDsPayment: true, threeDsUrl: url };
+}
+
+/** The attempt failed before reaching the bank's page: its order gives back what it held and waits for the next attempt. */
+async function undo(db: Db, paymentId: number, provider: string, reason: string, transactionId = ""): Promise<PayResponse> {
+  await settlePayment(db, paymentId, { status: "declined", reason, provider, transactionId });
+  return { success: false, reason };
+}
+
+/** The order stands (paid, or needing no online payment): its summary. */
+async function done(db: Db, order: Pick<PlacedOrder, "id" | "orderHash" | "orderNumber" | "totalKurus" | "status">): Promise<PayResponse> {
+  if (order.status === "cancelled") return { success: false, reason: PAYMENT_ERROR };
+  return { success: true, redirectUrl: summaryUrl(order.orderHash), data: await orderSummaryJson(db, order) };
+}
+
+/** The spec's order summary (section 3: order_hash, total_price, items). */
+export async function orderSummaryJson(db: Db, order: { id: number; orderHash: string; orderNumber: string; totalKurus: number }) {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  return {
+    order_hash: order.orderHash,
+    order_number: order.orderNumber,
+    total_price: toLira(order.totalKurus),
+    items: lines.map((l) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: toLira(l.unitPriceKurus), total_price: toLira(l.totalPriceKurus) })),
+  };
+}

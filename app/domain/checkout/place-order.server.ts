@@ -1,0 +1,532 @@
+/**
+ * Placing an order (issue 6; spec sections 3, 4, 5): ONE transaction (placeIn) whose named steps
+ *   1. lockAttempt: answers the same order again for a repeated idempotency key (a double click, a
+ *      retried request): one attempt makes at most one order;
+ *   2. lockBasket: locks the visitor's basket and finds its one unpaid order (orders/order-status.ts):
+ *      while the bank's answer on it is out another attempt is refused (ORDER_IN_PROGRESS); one whose
+ *      payment failed is this attempt's order — same number and hash, everything else written again
+ *      below, so a retry pays that order and never makes a second one (issue 12);
+ *   3. priceBasket: re-prices every line from the database and checks it can still be sold;
+ *   4. checkDelivery, checkPayer, lockJokerPoints, lockVoucher, priceOrder: checks delivery (carrier
+ *      or pickup store), payment type, Joker points and gift voucher against the server's own rules
+ *      — nothing the page says about price or stock is trusted;
+ *   5. writeOrder: writes the order, its lines and its payment attempt;
+ *   6. takeJokerPoints, takeVoucher, completeIn: takes the points and the voucher amount, and
+ *      confirms at once an order that needs no online payment (basket emptied, points earned);
+ *   7. reserveStock: only then, last, reserves stock per variant (online stock, or the store's for
+ *      pickup) with guarded updates that can never take it below zero (variant ids ascending: one
+ *      lock order, no deadlocks) — so the hot rows of a popular variant stay locked for one
+ *      statement and the commit, and a refusal rolls back everything above.
+ * Online payments (card, BKM Express, fast-pay) leave the order `awaitingPayment`; settle-order
+ * finishes it when the bank answers, or gives back what it held and leaves it `paymentFailed`
+ * for the basket's next attempt (also when reconciliation asks the bank).
+ */
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { withConnection, type Db } from "#app/db/client.server";
+import { cartItems, carts, catalogItems, giftCards, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
+import { productImageUrl } from "#app/domain/catalog/image-urls";
+import { productUrl } from "#app/domain/catalog/listing-item.server";
+import { variantAttributes } from "#app/domain/catalog/product.server";
+import type { Visitor } from "#app/domain/cart/cart.server";
+import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
+import {
+  EMPTY_CART,
+  BAD_POINTS,
+  ORDER_IN_PROGRESS,
+  GUEST_POD,
+  NEED_BILLING_ADDRESS,
+  NEED_DELIVERY_ADDRESS,
+  NEED_SHIPPING,
+  NEED_STORE,
+  NO_PAY_AT_DOOR,
+  PAYMENT_NOT_ALLOWED,
+  STORE_UNAVAILABLE,
+  stockShort,
+} from "./messages";
+import { newOrderHash, newOrderNumber } from "#app/domain/orders/order-codes";
+import { attemptLock, lookAhead } from "./stock-look-ahead.server";
+import { UNPAID_STATUSES, type OrderStatus } from "#app/domain/orders/order-status";
+import { paymentTypeLabel } from "#app/domain/orders/payment-labels";
+import { VOUCHER_INVALID } from "#app/domain/vouchers/messages";
+import { usableVoucher } from "#app/domain/vouchers/vouchers.server";
+import { sendOrderConfirmation } from "#app/domain/orders/order-notifications.server";
+import { carrierTakes, isPayAtDoor } from "./carrier-payments";
+import { computeTotals, maxJokerPoints, type DeliveryType, type PaymentType, type Totals } from "./totals";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type OrderRequest = {
+  /** One per pay attempt (the page makes it; a retry of the same attempt sends it again). */
+  idempotencyKey: string;
+  visitor: Visitor;
+  email: string;
+  deliveryType: DeliveryType;
+  shippingCompanyId: number | null;
+  storeId: number | null;
+  deliveryAddress: AddressSnapshot | null;
+  billingAddress: AddressSnapshot | null;
+  paymentType: PaymentType;
+  installment: number;
+  installmentExtra: number;
+  jokerPoints: number;
+  voucherCode: string | null;
+  paymentDescription: string;
+  /** Renders the pre-information form and distance sales contract for this order's data. */
+  renderContract: (data: ContractData) => string;
+};
+
+export type OrderLineData = {
+  productId: number;
+  catalogId: number;
+  sku: string;
+  name: string;
+  attributesText: string;
+  unitPriceKurus: number;
+  originalUnitPriceKurus: number;
+  quantity: number;
+  totalPriceKurus: number;
+  vatRate: number;
+  image: string;
+  url: string;
+  isGift: boolean;
+};
+
+export type ContractData = {
+  orderNumber: string;
+  date: Date;
+  email: string;
+  deliveryType: DeliveryType;
+  storeName: string | null;
+  carrierName: string | null;
+  deliveryAddress: AddressSnapshot | null;
+  billingAddress: AddressSnapshot | null;
+  paymentType: PaymentType;
+  installment: number;
+  installmentExtra: number;
+  lines: OrderLineData[];
+  totals: Totals;
+};
+
+/** The order and its current payment attempt (`paymentId`); `replay` when an earlier try with the same key placed it. */
+export type PlacedOrder = { id: number; paymentId: number; orderNumber: string; orderHash: string; status: OrderStatus; paymentType: PaymentType; totalKurus: number; replay: boolean };
+/** `waitsForBank`: refused because the basket's order waits for the bank on another attempt, seen before anything was locked (settleOpenAttempt may end that attempt). */
+export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; reason: string; status: number; field?: string; waitsForBank?: boolean };
+
+/** Online payments wait for the bank; a transfer waits for the money; the rest are confirmed now. */
+export function initialStatus(type: PaymentType): OrderStatus {
+  if (type === "creditCard" || type === "tokenPayment" || type === "bkmExpress" || type === "fastPay") return "awaitingPayment";
+  if (type === "moneyOrder") return "awaitingTransfer";
+  return "confirmed";
+}
+
+/** Store pickup is paid by card (spec section 4: getShop forces credit card). */
+const PICKUP_PAYMENTS: PaymentType[] = ["creditCard", "tokenPayment", "cartTotalZero"];
+
+class Refused extends Error {
+  constructor(
+    readonly reason: string,
+    readonly status = 422,
+    readonly field?: string,
+  ) {
+    super(reason);
+  }
+}
+
+/** Places the order, or answers the order an earlier try with the same key already placed. */
+export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResult> {
+  try {
+    // A look on the transaction's own connection just before it begins (the freshest look short of
+    // the transaction itself): the same attempt again, its order committed, is answered that order;
+    // a sold-out basket is refused, and so is a basket whose order waits for the bank on another
+    // attempt. None of these writes anything, so none needs a transaction. (Refusals are returned,
+    // not thrown: in a rush they are the common answer.)
+    const order = await withConnection(db, async (connection) => {
+      const ahead = await lookAhead(connection, aheadOf(input));
+      if (ahead.placed) return replay(connection, input);
+      if (ahead.refusal) return { refused: ahead.refusal, waitsForBank: false };
+      if (ahead.awaitingBank) return { refused: ORDER_IN_PROGRESS, waitsForBank: true };
+      return connection.transaction((tx) => placeIn(tx, input));
+    });
+    if ("refused" in order) return { ok: false, reason: order.refused, status: 409, waitsForBank: order.waitsForBank };
+    if (!order.replay && order.status !== "awaitingPayment") await sendOrderConfirmation(db, order.id);
+    return { ok: true, order };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, reason: error.reason, status: error.status, field: error.field };
+    throw error;
+  }
+}
+
+/** What the look-ahead (stock-look-ahead.server.ts) needs of an order request. */
+export const aheadOf = (input: Pick<OrderRequest, "visitor" | "idempotencyKey" | "deliveryType" | "storeId">) => ({
+  visitor: input.visitor,
+  idempotencyKey: input.idempotencyKey,
+  storeId: input.deliveryType === "getShop" ? input.storeId : null,
+});
+
+/**
+ * The order's one transaction: the steps of this file's header, called in that order. Rows are
+ * locked in that order too — the attempt, the basket, its unpaid order, the member, the voucher,
+ * last the variants (ids ascending) — and settle-order locks a basket before its order as well, so
+ * two requests on one basket wait for each other instead of deadlocking.
+ */
+async function placeIn(tx: Tx, input: OrderRequest): Promise<PlacedOrder> {
+  const attempt = await lockAttempt(tx, input);
+  if (attempt.placed) return replay(tx, input);
+  const { cartId } = attempt;
+  const unpaid = await lockBasket(tx, cartId);
+  const settings = await loadShopSettings(tx as unknown as Db);
+  const lines = await priceBasket(tx, cartId);
+
+  const delivery = await checkDelivery(tx, input);
+  checkPayer(input);
+  const points = await lockJokerPoints(tx, input, lines, settings);
+  const voucher = input.voucherCode ? await lockVoucher(tx, input.voucherCode) : null;
+  const { totals, paymentType, plan } = priceOrder(input, { lines, delivery, settings, points, voucher });
+
+  const { order, paymentId, status } = await writeOrder(tx, input, { cartId, unpaid, lines, delivery, voucher, totals, paymentType, plan });
+  // The points and the voucher (their rows locked above already), the basket emptied for an order
+  // that stands; then, last, the stock: the rows everybody buying a popular variant waits for stay
+  // locked for one statement and the commit. A refusal anywhere rolls back everything above.
+  await takeJokerPoints(tx, order.userId, totals);
+  await takeVoucher(tx, voucher, totals);
+  if (status !== "awaitingPayment") await completeIn(tx, { cartId: order.cartId, userId: order.userId, points: order.jokerPointsEarned, lines }, { awardPoints: status === "confirmed" });
+  await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
+  return { id: order.id, paymentId, orderNumber: order.orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
+}
+
+/** The order an earlier try with the same key placed (its visitor only), answered again. */
+async function replay(db: Db | Tx, input: OrderRequest): Promise<PlacedOrder> {
+  const [earlier] = await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+  if (earlier.userId !== input.visitor.userId || (earlier.userId == null && earlier.email !== input.email)) throw new Refused(EMPTY_CART, 409);
+  const [attempt] = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, earlier.id)).orderBy(desc(payments.id)).limit(1);
+  const { id, orderNumber, orderHash, totalKurus } = earlier;
+  return { id, paymentId: attempt?.id ?? 0, orderNumber, orderHash, status: earlier.status as OrderStatus, paymentType: earlier.paymentType as PaymentType, totalKurus, replay: true };
+}
+
+/**
+ * Step 1: the attempt's idempotency lock (attemptLock, held to the commit): one request at a time
+ * works on one pay attempt, so a repeated request waits here for the first and then is answered the
+ * order it placed (`placed`: the caller replays it).
+ */
+async function lockAttempt(tx: Tx, input: OrderRequest): Promise<{ placed: true } | { placed: false; cartId: number }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${attemptLock(input.idempotencyKey)})`);
+  // The attempt's key, the basket and its stock in one look (the attempt's lock is ours now). Sold
+  // out already? Then refuse without locking the basket or queueing for the variants' locks (many
+  // buyers of the last units would otherwise all wait in line just to hear 'out of stock').
+  const ahead = await lookAhead(tx, aheadOf(input));
+  if (ahead.placed) return { placed: true };
+  if (ahead.cartId == null) throw new Refused(EMPTY_CART, 409);
+  if (ahead.refusal) throw new Refused(ahead.refusal, 409);
+  return { placed: false, cartId: ahead.cartId };
+}
+
+/**
+ * Step 2: locks the basket, then its one order that was never paid (orders_cart_unpaid_uq) — the
+ * order settle-order locks them in, so an attempt racing the bank's answer waits instead of
+ * deadlocking. While that order's payment is out at the bank this attempt is refused; one whose
+ * payment failed is returned, and this attempt pays it. Null when every order of the basket stands.
+ */
+async function lockBasket(tx: Tx, cartId: number) {
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
+  const [unpaid] = await tx
+    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), inArray(orders.status, [...UNPAID_STATUSES])))
+    .for("update");
+  if (unpaid?.status === "awaitingPayment") throw new Refused(ORDER_IN_PROGRESS, 409);
+  return unpaid ?? null;
+}
+
+/**
+ * Step 3: the basket's lines priced from the database, each one still for sale. Not locked: the
+ * stock is taken at the end by a conditional update (never below zero), which is when the
+ * variants' rows are locked.
+ */
+async function priceBasket(tx: Tx, cartId: number): Promise<OrderLineData[]> {
+  const items = await tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, isGift: cartItems.isGift })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id));
+  if (items.length === 0) throw new Refused(EMPTY_CART, 409);
+  const ids = [...new Set(items.map((i) => i.productId))];
+  const variants = await tx
+    .select({
+      id: products.id,
+      sku: products.sku,
+      status: products.status,
+      priceKurus: products.priceKurus,
+      originalPriceKurus: products.originalPriceKurus,
+      stock: products.stock,
+      catalogId: catalogItems.id,
+      name: catalogItems.name,
+      sefUrl: catalogItems.sefUrl,
+      itemStatus: catalogItems.status,
+      itemType: catalogItems.type,
+      vatRate: catalogItems.vatRate,
+    })
+    .from(products)
+    .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id));
+  const byId = new Map(variants.map((v) => [v.id, v]));
+  const attrs = await variantAttributes(tx as unknown as Db, ids);
+  return items.map((item) => {
+    const v = byId.get(item.productId);
+    if (!v || v.status !== "active" || v.itemStatus !== "active" || v.itemType === "teshir") throw new Refused(stockShort(v?.name ?? "Bir", 0), 409);
+    return {
+      productId: v.id,
+      catalogId: v.catalogId,
+      sku: v.sku,
+      name: v.name,
+      attributesText: (attrs.get(v.id) ?? []).map((a) => `${a.name}: ${a.value}`).join(", "),
+      unitPriceKurus: v.priceKurus,
+      originalUnitPriceKurus: Math.max(v.originalPriceKurus, v.priceKurus),
+      quantity: item.quantity,
+      totalPriceKurus: v.priceKurus * item.quantity,
+      vatRate: v.vatRate,
+      image: productImageUrl(v.catalogId),
+      url: productUrl(v.sefUrl, v.catalogId),
+      isGift: item.isGift,
+    };
+  });
+}
+
+/** What the delivery adds to the order: the carrier's price and payment methods, or the pickup store. */
+type Delivery = { carrierPriceKurus: number | null; carrierMethods: string[] | null; carrierName: string | null; storeName: string | null };
+
+/**
+ * Step 4 (delivery): the carrier or the pickup store, as the server knows them now, and whether it
+ * takes the payment type asked for (carrier-payments.ts; pickup is paid by card).
+ */
+async function checkDelivery(tx: Tx, input: OrderRequest): Promise<Delivery> {
+  if (input.deliveryType === "getShop") {
+    if (!input.storeId) throw new Refused(NEED_STORE, 422, "storeId");
+    const [store] = await tx.select({ name: stores.name, active: stores.active, pickup: stores.pickupAvailable }).from(stores).where(eq(stores.id, input.storeId));
+    if (!store || !store.active || !store.pickup) throw new Refused(STORE_UNAVAILABLE, 422, "storeId");
+    if (!input.billingAddress) throw new Refused(NEED_BILLING_ADDRESS, 422, "billing_address_id");
+    if (!PICKUP_PAYMENTS.includes(input.paymentType)) throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
+    return { carrierPriceKurus: null, carrierMethods: null, carrierName: null, storeName: store.name };
+  }
+  if (!input.deliveryAddress) throw new Refused(NEED_DELIVERY_ADDRESS, 422, "delivery_address_id");
+  if (!input.billingAddress) throw new Refused(NEED_BILLING_ADDRESS, 422, "billing_address_id");
+  if (!input.shippingCompanyId) throw new Refused(NEED_SHIPPING, 422, "shipmentCompany");
+  const [carrier] = await tx.select().from(shippingCompanies).where(and(eq(shippingCompanies.id, input.shippingCompanyId), eq(shippingCompanies.active, true)));
+  if (!carrier) throw new Refused(NEED_SHIPPING, 422, "shipmentCompany");
+  if (!carrierTakes(carrier.paymentMethods, input.paymentType)) {
+    throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
+  }
+  return { carrierPriceKurus: carrier.salePriceKurus + carrier.serviceFeeKurus, carrierMethods: carrier.paymentMethods, carrierName: carrier.title, storeName: null };
+}
+
+/** Step 4 (payer): paying at the door is for members only. */
+function checkPayer(input: OrderRequest) {
+  if (isPayAtDoor(input.paymentType) && input.visitor.userId == null) throw new Refused(GUEST_POD, 403, "checkoutPaymentType");
+}
+
+/**
+ * Step 4 (Joker points): the whole points asked for, checked against the member's balance and the
+ * shop's rule (maxJokerPoints). The member's row stays locked to the commit, so the points are
+ * still there when takeJokerPoints takes them.
+ */
+async function lockJokerPoints(tx: Tx, input: OrderRequest, lines: OrderLineData[], settings: ShopSettings): Promise<number> {
+  const points = Math.floor(input.jokerPoints || 0);
+  if (points === 0) return points;
+  const userId = input.visitor.userId;
+  if (userId == null || points < 0) throw new Refused(BAD_POINTS, 422, "cardLoyaltyPoint");
+  const [member] = await tx.select({ points: users.jokerPoints }).from(users).where(eq(users.id, userId)).for("update");
+  const itemsTotal = lines.reduce((s, l) => s + l.totalPriceKurus, 0);
+  if (!member || points > maxJokerPoints(itemsTotal, member.points, settings)) throw new Refused(BAD_POINTS, 422, "cardLoyaltyPoint");
+  return points;
+}
+
+type Voucher = { code: string; balanceKurus: number };
+
+/** Step 4 (gift voucher): a usable code (vouchers.server.ts), its row locked to the commit. */
+async function lockVoucher(tx: Tx, code: string): Promise<Voucher> {
+  const [voucher] = await tx.select({ code: giftCards.code, balanceKurus: giftCards.balanceKurus }).from(giftCards).where(usableVoucher(code)).for("update");
+  if (!voucher) throw new Refused(VOUCHER_INVALID, 422, "voucherCode");
+  return voucher;
+}
+
+/** Step 4 (totals): what the order costs (totals.ts), and the payment type and installments that leaves. */
+function priceOrder(input: OrderRequest, basis: { lines: OrderLineData[]; delivery: Delivery; settings: ShopSettings; points: number; voucher: Voucher | null }) {
+  const totals = computeTotals({
+    lines: basis.lines,
+    deliveryType: input.deliveryType,
+    carrierPriceKurus: basis.delivery.carrierPriceKurus,
+    carrierMethods: basis.delivery.carrierMethods,
+    paymentType: input.paymentType,
+    settings: basis.settings,
+    jokerPoints: basis.points,
+    voucherBalanceKurus: basis.voucher?.balanceKurus ?? 0,
+  });
+  const paymentType: PaymentType = totals.grandTotalKurus === 0 ? "cartTotalZero" : input.paymentType;
+  if (paymentType === "cartTotalZero" && totals.grandTotalKurus > 0) throw new Refused(PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
+  // Installments are a card's: an order with nothing to pay has none.
+  const plan = paymentType === input.paymentType ? { installment: input.installment, installmentExtra: input.installmentExtra } : { installment: 1, installmentExtra: 0 };
+  return { totals, paymentType, plan };
+}
+
+/**
+ * Step 5: writes the order (with its contract), its lines and its payment attempt. The basket's
+ * failed order, when there is one, is this attempt's: same number and hash, written again.
+ */
+async function writeOrder(
+  tx: Tx,
+  input: OrderRequest,
+  o: {
+    cartId: number;
+    unpaid: { id: number; orderNumber: string } | null;
+    lines: OrderLineData[];
+    delivery: Delivery;
+    voucher: Voucher | null;
+    totals: Totals;
+    paymentType: PaymentType;
+    plan: { installment: number; installmentExtra: number };
+  },
+) {
+  const { unpaid, lines, totals, paymentType, plan } = o;
+  const orderNumber = unpaid?.orderNumber ?? (await newOrderNumber(tx));
+  const now = new Date();
+  const status = initialStatus(paymentType);
+  const contractHtml = input.renderContract({
+    orderNumber,
+    date: now,
+    email: input.email,
+    deliveryType: input.deliveryType,
+    storeName: o.delivery.storeName,
+    carrierName: o.delivery.carrierName,
+    deliveryAddress: input.deliveryAddress,
+    billingAddress: input.billingAddress,
+    paymentType,
+    ...plan,
+    lines,
+    totals,
+  });
+  const values = {
+    orderNumber,
+    userId: input.visitor.userId,
+    email: input.email,
+    storeId: input.deliveryType === "getShop" ? input.storeId : null,
+    status,
+    deliveryType: input.deliveryType,
+    shippingCompanyId: input.deliveryType === "myAddress" ? input.shippingCompanyId : null,
+    paymentType,
+    // A zero total was made cartTotalZero here: the caller's label was for the type it asked for.
+    paymentDescription: paymentType === input.paymentType ? input.paymentDescription : paymentTypeLabel(paymentType),
+    installment: plan.installment,
+    itemsTotalKurus: totals.itemsTotalKurus,
+    totalDiscountKurus: totals.totalDiscountKurus,
+    shipmentPriceKurus: totals.shippingKurus,
+    podPriceKurus: totals.podFeeKurus,
+    voucherDiscountKurus: totals.voucherKurus,
+    voucherCode: o.voucher && totals.voucherKurus > 0 ? o.voucher.code : null,
+    jokerPointsUsed: totals.jokerPoints,
+    jokerPointsEarned: totals.pointsEarned,
+    totalKurus: totals.grandTotalKurus,
+    deliveryAddress: input.deliveryAddress,
+    billingAddress: input.billingAddress,
+    contractHtml,
+    idempotencyKey: input.idempotencyKey,
+    cartId: o.cartId,
+    createdAt: now,
+  };
+  // The basket's failed order is this attempt's: written again from the basket as it is now.
+  const [order] = unpaid
+    ? await tx.update(orders).set(values).where(eq(orders.id, unpaid.id)).returning()
+    : await tx.insert(orders).values({ ...values, orderHash: newOrderHash() }).returning();
+  if (unpaid) await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
+  await tx.insert(orderLines).values(lines.map(({ originalUnitPriceKurus: _listPrice, ...line }) => ({ orderId: order.id, ...line })));
+  const [attempt] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider: paymentType === "cartTotalZero" || isPayAtDoor(paymentType) || paymentType === "moneyOrder" ? "shop" : "pending",
+      type: paymentType,
+      status: paymentType === "cartTotalZero" ? "approved" : "pending",
+      amountKurus: totals.grandTotalKurus,
+      ...plan,
+    })
+    .returning({ id: payments.id });
+  return { order, paymentId: attempt.id, status };
+}
+
+/** Step 6: takes the points used off the member (row locked by lockJokerPoints; the update is guarded all the same). */
+async function takeJokerPoints(tx: Tx, userId: number | null, totals: Totals) {
+  if (totals.jokerPoints <= 0) return;
+  const taken = await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} - ${totals.jokerPoints}` }).where(and(eq(users.id, userId!), gte(users.jokerPoints, totals.jokerPoints))).returning({ id: users.id });
+  if (taken.length === 0) throw new Refused(BAD_POINTS, 409, "cardLoyaltyPoint");
+}
+
+/** Step 6: takes the amount the voucher pays off its balance (row locked by lockVoucher). */
+async function takeVoucher(tx: Tx, voucher: Voucher | null, totals: Totals) {
+  if (!voucher || totals.voucherKurus <= 0) return;
+  await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} - ${totals.voucherKurus}` }).where(eq(giftCards.code, voucher.code));
+}
+
+/**
+ * Takes the ordered units out of stock: the online stock (and the catalogue item's total, whose
+ * updated_at tells the listing to refresh), or the pickup store's. The variants are locked, and
+ * every update is guarded so stock can never go below zero whatever happens.
+ */
+async function reserveStock(tx: Tx, lines: OrderLineData[], storeId: number | null) {
+  const need = new Map<number, { quantity: number; line: OrderLineData }>();
+  for (const l of lines) need.set(l.productId, { quantity: (need.get(l.productId)?.quantity ?? 0) + l.quantity, line: l });
+  for (const [productId, { quantity, line }] of [...need.entries()].sort(([a], [b]) => a - b)) {
+    if (storeId != null) {
+      const taken = await tx
+        .update(storeStock)
+        .set({ quantity: sql`${storeStock.quantity} - ${quantity}` })
+        .where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId), gte(storeStock.quantity, quantity)))
+        .returning({ left: storeStock.quantity });
+      if (taken.length === 0) {
+        const [row] = await tx.select({ q: storeStock.quantity }).from(storeStock).where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId)));
+        throw new Refused(stockShort(line.name, row?.q ?? 0), 409);
+      }
+      continue;
+    }
+    // The variant's stock and its catalogue item's total in one statement: the item's row is only
+    // touched when the variant's update took the units.
+    const variant = tx
+      .$with("taken")
+      .as(tx.update(products).set({ stock: sql`${products.stock} - ${quantity}` }).where(and(eq(products.id, productId), gte(products.stock, quantity))).returning({ catalogId: products.catalogId }));
+    const taken = await tx
+      .with(variant)
+      .update(catalogItems)
+      .set({ totalStock: sql`greatest(${catalogItems.totalStock} - ${quantity}, 0)`, updatedAt: new Date() })
+      .where(inArray(catalogItems.id, tx.select({ id: variant.catalogId }).from(variant)))
+      .returning({ id: catalogItems.id });
+    if (taken.length === 0) {
+      const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+      throw new Refused(stockShort(line.name, row?.stock ?? 0), 409);
+    }
+  }
+}
+
+/**
+ * An order stands (paid, or needing no online payment): the ordered units leave the basket it came
+ * from and, once it is paid or confirmed, the member earns the order's points. Call inside the
+ * transaction that changes the order's status.
+ */
+export async function completeOrderIn(tx: Tx, orderId: number, options: { awardPoints: boolean }): Promise<void> {
+  const [order] = await tx.select({ cartId: orders.cartId, userId: orders.userId, points: orders.jokerPointsEarned }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const bought = order.cartId == null ? [] : await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity, isGift: orderLines.isGift }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  await completeIn(tx, { ...order, lines: bought }, options);
+}
+
+/** completeOrderIn for an order whose basket, member, points and lines are known (the one placeIn just wrote). */
+async function completeIn(tx: Tx, order: { cartId: number | null; userId: number | null; points: number; lines: { productId: number; quantity: number; isGift: boolean }[] }, options: { awardPoints: boolean }) {
+  if (order.cartId != null) {
+    for (const line of order.lines) {
+      const where = and(eq(cartItems.cartId, order.cartId), eq(cartItems.productId, line.productId), eq(cartItems.isGift, line.isGift));
+      await tx.delete(cartItems).where(and(where, sql`${cartItems.quantity} <= ${line.quantity}`));
+      await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` }).where(and(where, sql`${cartItems.quantity} > ${line.quantity}`));
+    }
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, order.cartId));
+  }
+  if (options.awardPoints && order.userId != null && order.points > 0) {
+    await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} + ${order.points}` }).where(eq(users.id, order.userId));
+  }
+}

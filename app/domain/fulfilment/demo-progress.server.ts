@@ -1,0 +1,52 @@
+/**
+ * In demo mode parcels travel on their own (issue 14), so a shopper who buys sees the order being
+ * packaged, shipped, moved and delivered within minutes: every paid web order whose parcel has not
+ * moved for `stepMinutes` (DEMO_SHIPMENT_STEP_MINUTES, default 2) goes one step further —
+ * received → packaging → shipped (2) → at the transfer centre (3) → delivered (9, to the delivery
+ * address's name). A bank-transfer order waits for its transfer; a cancelled order, a store order
+ * and a parcel in trouble (undeliverable) never move here. Outside demo mode nothing calls this:
+ * parcels move by the carrier's updates and the back office.
+ *
+ * Runs as a job (once a minute, once across processes); each move is its own transaction through
+ * moveShipment, keyed `demo:<order>:<code>` so two runs that overlap apply each step once.
+ */
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { orders, shipments } from "#app/db/schema";
+import { moveShipment } from "./fulfil.server";
+
+/** The demo's next step from each code it moves. */
+const DEMO_NEXT: Record<number, number> = { 0: 1, 1: 2, 2: 3, 3: 9 };
+const MOVING = Object.keys(DEMO_NEXT).map(Number);
+
+export const demoStepMinutes = (): number => {
+  const value = Number(process.env.DEMO_SHIPMENT_STEP_MINUTES ?? "2");
+  return Number.isFinite(value) && value > 0 ? value : 2;
+};
+
+/** Moves each waiting demo parcel one step; answers how many moved. At most `limit` a run. */
+export async function advanceDemoOrders(db: Db, options: { stepMinutes?: number; now?: Date; limit?: number } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const before = new Date(now.getTime() - (options.stepMinutes ?? demoStepMinutes()) * 60_000);
+  const due = await db
+    .select({ id: orders.id, code: orders.shipmentStatusCode })
+    .from(orders)
+    .leftJoin(shipments, eq(shipments.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.status, "confirmed"),
+        eq(orders.isOffline, false),
+        inArray(orders.shipmentStatusCode, MOVING),
+        lt(sql`coalesce(${shipments.processDate}, ${orders.createdAt})`, before),
+      ),
+    )
+    .orderBy(orders.id)
+    .limit(options.limit ?? 200);
+  let moved = 0;
+  for (const order of due) {
+    const toCode = DEMO_NEXT[order.code];
+    const result = await moveShipment(db, order.id, { toCode, updateKey: `demo:${order.id}:${toCode}`, at: now });
+    if (result.applied) moved++;
+  }
+  return moved;
+}

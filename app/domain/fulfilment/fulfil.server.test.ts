@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { openTestDb } from "#app/db/test-db.server";
+import { orders, shipmentEvents, shipments, users } from "#app/db/schema";
+import { orderKit, seedDelivery, seedItem, TEST_ADDRESS } from "#app/domain/checkout/order-test-kit.server";
+import { advanceDemoOrders } from "./demo-progress.server";
+import { applyCarrierUpdate, moveShipment } from "./fulfil.server";
+import { sandboxCarrier } from "./sandbox-carrier.server";
+
+let db: Db;
+let close: () => Promise<void>;
+let member: number;
+let toy: number;
+let carrier: number;
+const kit = orderKit(
+  () => db,
+  () => ({ shippingCompanyId: carrier }),
+);
+
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
+  ({ variantIds: [toy] } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [{ sku: "AYI", priceKurus: 10_000, stock: 1_000 }]));
+  ({ carrier } = await seedDelivery(db, []));
+  [{ id: member }] = await db.insert(users).values({ email: "uye@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", phone: "05321234567" }).returning();
+});
+afterAll(async () => close?.());
+
+/** A paid (pay-at-the-door) order of the member. */
+const paidOrder = (minutesAgo = 0) => kit.place([[toy, 1]], member, { paymentType: "podCash", paymentDescription: "Kapıda Nakit" }, minutesAgo);
+
+const codes = async (orderId: number) => {
+  const [order] = await db.select({ code: orders.shipmentStatusCode }).from(orders).where(eq(orders.id, orderId));
+  const [shipment] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+  const steps = shipment
+    ? await db.select({ code: shipmentEvents.statusCode, branch: shipmentEvents.branchName }).from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipment.id)).orderBy(asc(shipmentEvents.id))
+    : [];
+  return { order: order.code, shipment, steps };
+};
+
+describe("moveShipment", () => {
+  it("walks a paid order from packaging to delivered, booking a tracking code when it ships", async () => {
+    const order = await paidOrder();
+    expect(order.status).toBe("confirmed");
+    expect(await moveShipment(db, order.id, { toCode: 1 })).toEqual({ applied: true, code: 1, trackingCode: null });
+    const shipped = await moveShipment(db, order.id, { toCode: 2 });
+    expect(shipped.applied && shipped.trackingCode).toMatch(/^MD\d{12}$/);
+    await moveShipment(db, order.id, { toCode: 3 });
+    await moveShipment(db, order.id, { toCode: 9 });
+    const { order: code, shipment, steps } = await codes(order.id);
+    expect(code).toBe(9);
+    expect(shipment).toMatchObject({ statusCode: 9, receiverName: TEST_ADDRESS.personName, number: `${order.orderNumber}-1` });
+    expect(steps).toEqual([
+      { code: 1, branch: "Minik Dünya Depo" },
+      { code: 2, branch: "Tuzla Şubesi" },
+      { code: 3, branch: "İstanbul Transfer Merkezi" },
+      { code: 9, branch: "Kadıköy Şubesi" },
+    ]);
+  });
+
+  it("refuses a move the states do not allow, and writes nothing", async () => {
+    const order = await paidOrder();
+    expect(await moveShipment(db, order.id, { toCode: 9 })).toEqual({ applied: false, reason: "refused", detail: "received → delivered geçişi yok" });
+    await moveShipment(db, order.id, { toCode: 1 });
+    await moveShipment(db, order.id, { toCode: 2 });
+    expect(await moveShipment(db, order.id, { toCode: 13 })).toMatchObject({ applied: false, reason: "refused" });
+    const { order: code, steps } = await codes(order.id);
+    expect(code).toBe(2);
+    expect(steps.map((s) => s.code)).toEqual([1, 2]);
+  });
+
+  it("keeps a bank-transfer order until its transfer arrives", async () => {
+    const order = await kit.place([[toy, 1]], member);
+    expect(order.status).toBe("awaitingTransfer");
+    expect(await moveShipment(db, order.id, { toCode: 1 })).toEqual({ applied: false, reason: "refused", detail: "havale henüz gelmedi" });
+  });
+
+  it("never moves a store order", async () => {
+    const order = await paidOrder();
+    await db.update(orders).set({ isOffline: true }).where(eq(orders.id, order.id));
+    expect(await moveShipment(db, order.id, { toCode: 1 })).toEqual({ applied: false, reason: "refused", detail: "mağaza siparişi" });
+  });
+});
+
+describe("applyCarrierUpdate", () => {
+  it("applies each carrier update once, however often it arrives, even at the same time", async () => {
+    const order = await paidOrder();
+    await moveShipment(db, order.id, { toCode: 1 });
+    const shipped = await moveShipment(db, order.id, { toCode: 2 });
+    const trackingCode = shipped.applied ? shipped.trackingCode! : "";
+    const update = { trackingCode, updateKey: `u-${order.id}-3`, toCode: 3, branchName: "Ankara Aktarma" };
+    const answers = await Promise.all([applyCarrierUpdate(db, update), applyCarrierUpdate(db, update), applyCarrierUpdate(db, update)]);
+    expect(answers.filter((a) => a.applied)).toHaveLength(1);
+    expect(answers.filter((a) => !a.applied && a.reason === "duplicate")).toHaveLength(2);
+    expect((await codes(order.id)).steps.map((s) => s.code)).toEqual([1, 2, 3]);
+    expect(await applyCarrierUpdate(db, { ...update, trackingCode: "MD000000000000", updateKey: "x" })).toEqual({ applied: false, reason: "unknown" });
+  });
+
+  it("keeps a scan that arrives after a later one in the parcel's history, without moving it back", async () => {
+    const order = await paidOrder();
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await moveShipment(db, order.id, { toCode: 1, at: hoursAgo(4) });
+    const shipped = await moveShipment(db, order.id, { toCode: 2, at: hoursAgo(3) });
+    const trackingCode = shipped.applied ? shipped.trackingCode! : "";
+    // Delivered (an hour ago) reaches the shop before the transfer centre's scan (two hours ago).
+    expect(await applyCarrierUpdate(db, { trackingCode, updateKey: `late-${order.id}-9`, toCode: 9, at: hoursAgo(1) })).toMatchObject({ applied: true, code: 9 });
+    expect(await applyCarrierUpdate(db, { trackingCode, updateKey: `late-${order.id}-3`, toCode: 3, at: hoursAgo(2) })).toEqual({ applied: true, code: 9, trackingCode, late: true });
+    expect(await applyCarrierUpdate(db, { trackingCode, updateKey: `late-${order.id}-3`, toCode: 3, at: hoursAgo(2) })).toEqual({ applied: false, reason: "duplicate" });
+    // Newer than the last step and not allowed from it: refused, as before.
+    expect(await applyCarrierUpdate(db, { trackingCode, updateKey: `late-${order.id}-3b`, toCode: 3, at: new Date() })).toMatchObject({ applied: false, reason: "refused" });
+    const { order: code, steps } = await codes(order.id);
+    expect(code).toBe(9);
+    expect(steps.map((s) => s.code)).toEqual([1, 2, 9, 3]);
+    const journey = await sandboxCarrier.track(db, trackingCode, "mng");
+    expect(journey?.cargoFlowList.map((s) => s.branchName)).toEqual(["Minik Dünya Depo", "Tuzla Şubesi", "İstanbul Transfer Merkezi", "Kadıköy Şubesi"]);
+  });
+
+  it("tells the journey through the sandbox carrier, only with the right company code", async () => {
+    const order = await paidOrder();
+    await moveShipment(db, order.id, { toCode: 1 });
+    const shipped = await moveShipment(db, order.id, { toCode: 2 });
+    const trackingCode = shipped.applied ? shipped.trackingCode! : "";
+    const tracking = await sandboxCarrier.track(db, trackingCode, "mng");
+    expect(tracking).toMatchObject({ companyName: "MNG Kargo", unitDeliveryName: "Kadıköy Şubesi", trackingCode });
+    expect(tracking!.cargoFlowList.map((s) => s.description)).toEqual(["Siparişiniz hazırlanıyor", "Gönderi kargo şubesine teslim edildi"]);
+    expect(tracking!.cargoFlowList[0].processDate).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(await sandboxCarrier.track(db, trackingCode, "yurtici")).toBeNull();
+  });
+});
+
+describe("advanceDemoOrders", () => {
+  it("moves each paid web order one step once it has waited long enough, and nothing else", async () => {
+    await db.update(orders).set({ status: "cancelled" }).where(eq(orders.status, "confirmed"));
+    const waited = await paidOrder(10);
+    const fresh = await paidOrder(0);
+    const transfer = await kit.place([[toy, 1]], member, {}, 10);
+    const now = new Date();
+    expect(await advanceDemoOrders(db, { stepMinutes: 5, now })).toBe(1);
+    expect((await codes(waited.id)).order).toBe(1);
+    expect((await codes(fresh.id)).order).toBe(0);
+    expect((await codes(transfer.id)).order).toBe(0);
+    // Just moved: not again until another step has passed.
+    expect(await advanceDemoOrders(db, { stepMinutes: 5, now })).toBe(0);
+    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    await advanceDemoOrders(db, { stepMinutes: 5, now: later(6) });
+    await advanceDemoOrders(db, { stepMinutes: 5, now: later(12) });
+    await advanceDemoOrders(db, { stepMinutes: 5, now: later(18) });
+    expect((await codes(waited.id)).steps.map((s) => s.code)).toEqual([1, 2, 3, 9]);
+    expect((await codes(fresh.id)).steps.map((s) => s.code)).toEqual([1, 2, 3]);
+    expect((await codes(transfer.id)).order).toBe(0);
+  });
+});

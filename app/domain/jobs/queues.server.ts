@@ -1,0 +1,60 @@
+/**
+ * Every queue of the shop, by name: what its jobs carry and how they run (the defaults and the rule
+ * every handler follows: queue.server.ts). Handlers and schedules: shop-jobs.server.ts.
+ * Next to come here: `messages.send` (an e-mail or SMS through the message provider; the outbox
+ * stays the default).
+ */
+import { defineQueue } from "./queue.server";
+
+export type ReconcilePayments = {
+  /** What sent it: the shop starting, the 5-minute schedule, or someone asking (tests, later the back office). */
+  trigger: "start" | "schedule" | "manual";
+};
+
+/**
+ * A carrier's update for a parcel it carries, as the carrier sent it: its own id for the update
+ * (applied once), the parcel's tracking code, the new status code and when it happened (ISO time).
+ * The receiver's name comes with a delivery only.
+ */
+export type CarrierUpdate = {
+  updateKey: string;
+  trackingCode: string;
+  toCode: number;
+  at: string;
+  branchName?: string;
+  description?: string;
+  receiverName?: string;
+};
+
+/** A periodic sweep: what sent it. */
+export type Sweep = { trigger: "schedule" | "manual" };
+
+/** One run at a time, at most one waiting, a minute at the most: the next tick comes soon anyway. */
+const SWEEP = { policy: "short", expireInSeconds: 5 * 60, retryLimit: 1, retryDelay: 60, pollingIntervalSeconds: 5 } as const;
+
+export const SHOP_QUEUES = {
+  /** Asks the bank about orders still waiting for their payment (domain/jobs/payment-reconciliation.server.ts). */
+  "payments.reconcile": defineQueue<ReconcilePayments>({
+    // At most one run waiting: a tick while one still waits adds nothing.
+    policy: "short",
+    // One run asks the bank about each waiting payment: minutes at the most.
+    expireInSeconds: 10 * 60,
+    // The next tick comes within 5 minutes anyway.
+    retryLimit: 2,
+    retryDelay: 60,
+    pollingIntervalSeconds: 5,
+  }),
+  /**
+   * Carriers' updates (domain/fulfilment/fulfil.server.ts: applyCarrierUpdate, once per updateKey).
+   * Many small jobs: 100 taken at once, 4 at a time in each process, asked for every half second.
+   */
+  "shipments.update": defineQueue<CarrierUpdate>({ batchSize: 100, concurrency: 4, pollingIntervalSeconds: 0.5, expireInSeconds: 5 * 60 }),
+  /** Demo mode: paid orders' parcels move one step on (domain/fulfilment/demo-progress.server.ts). */
+  "shipments.advanceDemo": defineQueue<Sweep>(SWEEP),
+  /** Demo mode: open return requests move one step on until the back office exists (domain/orders/returns.server.ts). */
+  "returns.advanceDemo": defineQueue<Sweep>(SWEEP),
+  /** Refunds still pending or left half-done by a process that died (domain/orders/refunds.server.ts: once each). */
+  "refunds.pay": defineQueue<Sweep>(SWEEP),
+} as const;
+
+export type ShopQueues = typeof SHOP_QUEUES;

@@ -1,0 +1,79 @@
+/**
+ * The shop's background jobs: the handler of each queue of SHOP_QUEUES and the schedules, started
+ * with the shop (server/app.ts, once the database is prepared) in every process of it. Each
+ * process works every queue; the queue hands each job to one of them.
+ */
+import { config } from "#app/lib/config.server";
+import { logger } from "#app/lib/logger.server";
+import { openDatabase } from "#app/db/client.server";
+import { startJobQueue, type Handlers, type JobQueue, type QueueTarget, type Schedules } from "./queue.server";
+import { SHOP_QUEUES, type ShopQueues } from "./queues.server";
+import { reconcilePayments, warnAboutSandboxBank } from "./payment-reconciliation.server";
+import { advanceDemoOrders, demoStepMinutes } from "#app/domain/fulfilment/demo-progress.server";
+import { applyCarrierUpdate } from "#app/domain/fulfilment/fulfil.server";
+import { advanceDemoReturns } from "#app/domain/orders/returns.server";
+import { payPendingRefunds } from "#app/domain/orders/refunds.server";
+import { paymentProvider } from "#app/domain/payments/provider";
+
+/** Periodic work (cron, Turkish time), once per tick across all processes. */
+export function shopSchedules(demo: boolean): Schedules<ShopQueues> {
+  return {
+    "payments.reconcile": { cron: "*/5 * * * *", payload: { trigger: "schedule" } },
+    "refunds.pay": { cron: "*/5 * * * *", payload: { trigger: "schedule" } },
+    // Demo mode only: a shopper sees a parcel travel and a return move on within minutes.
+    ...(demo
+      ? {
+          "shipments.advanceDemo": { cron: "* * * * *", payload: { trigger: "schedule" } },
+          "returns.advanceDemo": { cron: "* * * * *", payload: { trigger: "schedule" } },
+        }
+      : {}),
+  };
+}
+
+/** One reconciliation soon after a start: processes starting together send one between them (one per 5-minute slot). */
+const START_RUN = { singletonKey: "start", singletonSeconds: 5 * 60 };
+
+export type ShopJobs = JobQueue<ShopQueues>;
+
+const globalKey = Symbol.for("minik-dunya.jobs");
+type GlobalWithJobs = typeof globalThis & { [globalKey]?: Promise<ShopJobs> };
+
+/**
+ * The shop's job queue with its workers, started on the first call (server/app.ts, once the
+ * database is prepared); later calls, and `npm run dev` loading this module again, get the same one.
+ */
+export function shopJobs(): Promise<ShopJobs> {
+  const g = globalThis as GlobalWithJobs;
+  g[globalKey] ??= start();
+  return g[globalKey];
+}
+
+async function start(): Promise<ShopJobs> {
+  warnAboutSandboxBank();
+  const handle = await openDatabase();
+  const target: QueueTarget = handle.driver === "pglite" ? { kind: "pglite", pglite: handle.pglite } : { kind: "postgres", url: config.databaseUrl! };
+  const queue = await startJobQueue(target, SHOP_QUEUES);
+  try {
+    const handlers: Handlers<ShopQueues> = {
+      "payments.reconcile": () => reconcilePayments(handle.db),
+      "refunds.pay": () => payPendingRefunds(handle.db, paymentProvider(handle.db)),
+      "shipments.update": ({ data }) => applyCarrierUpdate(handle.db, { ...data, at: new Date(data.at) }),
+      "shipments.advanceDemo": async () => {
+        await advanceDemoOrders(handle.db);
+        // Steps shorter than the schedule's minute (a demo to watch, a test): the next sweep comes
+        // sooner (the queue keeps at most one waiting; the schedule starts it again after a restart).
+        const seconds = demoStepMinutes() * 60;
+        if (seconds < 60) await queue.send("shipments.advanceDemo", { trigger: "schedule" }, { startAfter: Math.ceil(seconds) });
+      },
+      "returns.advanceDemo": () => advanceDemoReturns(handle.db, paymentProvider(handle.db), { stepMinutes: demoStepMinutes() }),
+    };
+    await queue.work(handlers);
+    await queue.setSchedules(shopSchedules(config.demo));
+    await queue.send("payments.reconcile", { trigger: "start" }, START_RUN);
+  } catch (error) {
+    await queue.stop({ timeoutMs: 1_000 });
+    throw error;
+  }
+  logger.info({ queues: Object.keys(SHOP_QUEUES).length }, "Arka plan işleri çalışıyor");
+  return queue;
+}

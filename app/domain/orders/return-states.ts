@@ -1,0 +1,58 @@
+/**
+ * A return request's life (issue 14, returns after delivery): the one home of its states, moves,
+ * reasons and Turkish labels. Pure, so the return page shows the same steps the server enforces;
+ * the database side is returns.server.ts.
+ *
+ *   requested → approved → received → refunded
+ *   requested, approved → rejected
+ *
+ * received: the units reached the warehouse (back in stock, counted in order_lines.return_quantity);
+ * refunded: their share of the payment went back. refunded and rejected are final.
+ */
+
+export const RETURN_STATUSES = ["requested", "approved", "received", "refunded", "rejected"] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const isReturnStatus = (value: unknown): value is ReturnStatus => typeof value === "string" && (RETURN_STATUSES as readonly string[]).includes(value);
+
+const NEXT: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ["approved", "rejected"],
+  approved: ["received", "rejected"],
+  received: ["refunded"],
+  refunded: [],
+  rejected: [],
+};
+
+/** May a request in `from` move to `to`? */
+export const canMoveReturn = (from: ReturnStatus, to: ReturnStatus): boolean => NEXT[from].includes(to);
+
+/** Requests still on their way (their units count as taken from what may be returned). */
+export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ["requested", "approved", "received"];
+
+/** The steps a request walks, as the page shows them. */
+export const RETURN_STEPS: readonly { status: ReturnStatus; label: string }[] = [
+  { status: "requested", label: "Talep Alındı" },
+  { status: "approved", label: "Onaylandı" },
+  { status: "received", label: "Depomuza Ulaştı" },
+  { status: "refunded", label: "İade Edildi" },
+];
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: "Talep Alındı",
+  approved: "Onaylandı",
+  received: "Depomuza Ulaştı",
+  refunded: "İade Edildi",
+  rejected: "Reddedildi",
+};
+
+/** The reasons a buyer picks from, word for word. */
+export const RETURN_REASONS = ["Vazgeçtim", "Beden / ölçü uymadı", "Hasarlı veya kusurlu ürün", "Yanlış ürün gönderildi", "Ürün açıklamadaki gibi değil", "Diğer"] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const isReturnReason = (value: unknown): value is ReturnReason => typeof value === "string" && (RETURN_REASONS as readonly string[]).includes(value);
+
+/** The right of withdrawal: days from delivery. */
+export const RETURN_WINDOW_DAYS = 14;
+
+/** 'IAD-' and six letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L). */
+export const RETURN_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const RETURN_CODE_FORMAT = /^IAD-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;

@@ -1,0 +1,21 @@
+/**
+ * GET /bize-ulasin/siparis-numarasi?orderNu={orderhash}: the order number the contact page fills in
+ * for `#orderNu=` → {success: true, reason: "", orderNumber}. Only for the signed-in member who
+ * placed the order (the same rule as Siparişlerim's ?hash=): a guest gets 401 and the login
+ * message; another member, an unknown hash or an order never paid get 404 'Sipariş detayı
+ * bulunmadı.', alike. Never cached.
+ */
+import type { Route } from "./+types/bize-ulasin.siparis-numarasi";
+import { NO_STORE, refuse } from "#app/domain/member-lists/member-call.server";
+import { memberOrderByHash } from "#app/domain/orders/order-detail.server";
+import { ORDER_NOT_FOUND } from "#app/domain/orders/messages";
+import { ok } from "#app/lib/api.server";
+import { LOGIN_REQUIRED } from "#app/lib/messages";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const userId = await context.session.userId();
+  if (userId == null) return refuse(LOGIN_REQUIRED, 401);
+  const order = await memberOrderByHash(context.db, userId, new URL(request.url).searchParams.get("orderNu"));
+  if (!order) return refuse(ORDER_NOT_FOUND, 404);
+  return ok({ reason: "", orderNumber: order.orderNumber }, { headers: NO_STORE });
+}

@@ -1,0 +1,47 @@
+/**
+ * GET /siparis/fatura/{orderHash}: a paid order's e-Arşiv invoice as a PDF download (issue 14,
+ * item 5; domain/invoices). Only for whoever placed the order (its member, or the guest session
+ * whose basket made it: loadOrderSummary's `personal`) and only once it is paid (status
+ * 'confirmed'). Everyone else, an order waiting for its bank transfer or cancelled, and an unknown
+ * hash all hear the same 404 the summary page gives an unknown hash ('Hata Oluştu' / 'Sipariş
+ * detayı bulunmadı.'): nothing tells whether the hash exists. Private, never stored by a cache.
+ */
+import type { Route } from "./+types/siparis.fatura.$orderHash";
+import { renderInvoicePdf } from "#app/domain/invoices/invoice-pdf.server";
+import { invoiceOf } from "#app/domain/invoices/invoice.server";
+import { invoiceFileName } from "#app/domain/invoices/invoice-url";
+import { ORDER_ERROR_TITLE, ORDER_NOT_FOUND } from "#app/domain/orders/messages";
+import { loadOrderSummary } from "#app/domain/orders/order-summary.server";
+import { PRIVATE_NO_STORE as PRIVATE } from "#app/lib/cache-control";
+
+const NO_STORE = { "Cache-Control": "no-store", Vary: "Accept" };
+
+/** A short Turkish page for a browser (this address has no layout of its own), JSON for a call. */
+function notFound(request: Request): Response {
+  if ((request.headers.get("accept") ?? "").includes("application/json")) {
+    return Response.json({ success: false, reason: ORDER_NOT_FOUND, message: ORDER_NOT_FOUND }, { status: 404, headers: NO_STORE });
+  }
+  const page =
+    `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${ORDER_ERROR_TITLE} | Minik Dünya</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2937">` +
+    `<h1>${ORDER_ERROR_TITLE}</h1><p>${ORDER_NOT_FOUND}</p><p>Faturanızı siparişi verdiğiniz hesapla giriş yaparak indirebilirsiniz.</p>` +
+    `<p><a href="/kullanici/siparislerim">Siparişlerim</a> · <a href="/">Alışverişe Devam Et</a></p></body></html>`;
+  return new Response(page, { status: 404, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8" } });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const session = await context.session.get();
+  const order = await loadOrderSummary(context.db, params.orderHash, { userId: session?.userId ?? null, sessionId: session?.id ?? null });
+  // invoiceOf answers null unless the order is paid and this is its buyer's view.
+  const invoice = order && invoiceOf(order);
+  if (!invoice) return notFound(request);
+  const pdf = await renderInvoicePdf(invoice);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${invoiceFileName(invoice.orderNumber)}"`,
+      "Content-Length": String(pdf.length),
+      "Cache-Control": PRIVATE,
+    },
+  });
+}
