@@ -282,7 +282,8 @@ export async function startJobQueue<D extends QueueMap>(target: QueueTarget, que
 
   const workOne = (name: string, handler: Handler<object>) => {
     const { batchSize, concurrency, pollingIntervalSeconds } = workerOptions.get(name) ?? DEFAULT_QUEUE_OPTIONS;
-    return boss.work<object>(name, { includeMetadata: true, batchSize, pollingIntervalSeconds }, async (jobs) => {
+    let workerId: string | undefined;
+    const working = boss.work<object>(name, { includeMetadata: true, batchSize, pollingIntervalSeconds }, async (jobs) => {
       const started = Date.now();
       if (batchSize === 1) {
         // A throw fails the job (pg-boss retries it); otherwise pg-boss completes it.
@@ -301,6 +302,11 @@ export async function startJobQueue<D extends QueueMap>(target: QueueTarget, que
         }
       });
       logger.info({ queue: name, jobs: jobs.length, failed, ms: Date.now() - started }, "Arka plan işleri bitti");
+      // A full batch: more are likely waiting, so the worker asks again at once instead of after its polling interval.
+      if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
+    });
+    return working.then((id) => {
+      workerId = id;
     });
   };
 
