@@ -59,7 +59,7 @@ export async function sendCancellationNotice(db: Db, orderId: number, refund: { 
 export type ReturnNotice = {
   code: string;
   status: "requested" | "approved" | "received" | "refunded" | "rejected";
-  refund?: { pointsBack: number; voucherBackKurus: number; moneyKurus: number; refundedOnlineKurus: number };
+  refund?: { pointsBack: number; pointsTakenBack: number; voucherBackKurus: number; moneyKurus: number; refundedOnlineKurus: number };
   /** The online refund went through the provider (false: it is waiting for the back office). */
   paidOut?: boolean;
 };
@@ -107,6 +107,7 @@ function refundLines(notice: ReturnNotice, paymentType: string): string[] {
     out.push(`${how} ödediğiniz siparişin ${formatMoney(refund.moneyKurus)} tutarındaki iadesi, müşteri hizmetlerimizin sizden isteyeceği IBAN'a havale ile yapılacaktır.`);
   }
   if (refund.pointsBack > 0) out.push(`Kullandığınız ${refund.pointsBack} Joker Puan hesabınıza geri yüklendi.`);
+  if (refund.pointsTakenBack > 0) out.push(`Bu siparişten kazandığınız Joker Puanların iade edilen ürünlere düşen ${refund.pointsTakenBack} puanı hesabınızdan düşüldü.`);
   if (refund.voucherBackKurus > 0) out.push(`Hediye çekinizin ${formatMoney(refund.voucherBackKurus)} tutarı çek bakiyenize geri yüklendi.`);
   out.push(`Kargo ve kapıda ödeme ücretleri iade edilmez.`);
   return out;

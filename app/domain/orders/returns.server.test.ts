@@ -240,7 +240,8 @@ describe("advanceReturn", () => {
     const { order, lines, transactionId, voucherCode } = await deliveredByCard();
     const [a, b] = lines;
     // 2 × 600 TL + 250 TL = 1450 TL of goods, 30 points (30 TL) and a 100 TL voucher: 1320 TL by card.
-    expect(order).toMatchObject({ itemsTotalKurus: 145_000, jokerPointsUsed: 30, voucherDiscountKurus: 10_000, shipmentPriceKurus: 0, totalKurus: 132_000 });
+    // It earned 13 Joker points (one per 100 TL paid), which went to the member when it was placed.
+    expect(order).toMatchObject({ itemsTotalKurus: 145_000, jokerPointsUsed: 30, jokerPointsEarned: 13, voucherDiscountKurus: 10_000, shipmentPriceKurus: 0, totalKurus: 132_000 });
     const start = { a: await stockOf(toyA), b: await stockOf(toyB), points: await points(), voucher: await balanceOf(voucherCode) };
 
     const first = await requestReturn(db, member, order.orderHash, [{ lineId: a.id, quantity: 1, reason: "Vazgeçtim" }]);
@@ -253,21 +254,23 @@ describe("advanceReturn", () => {
     expect((await linesOf(order.id)).map((l) => l.returnQuantity)).toEqual([1, 0]);
     expect((await mails(`İade ürünleriniz depomuza ulaştı (${first.code})`)).length).toBe(1);
 
-    // Share 600 / 1450: points round(12.41) = 12, voucher round(4137.93) = 41,38 TL, money 600 − 12 − 41,38 = 546,62 TL.
+    // Share 600 / 1450: points round(12.41) = 12, voucher round(4137.93) = 41,38 TL, money 600 − 12 − 41,38 = 546,62 TL;
+    // of the 13 points earned, round(5.38) = 5 are taken back.
     expect(await advanceReturn(db, bank, first.code, "refunded")).toEqual({
       ok: true,
       from: "received",
       to: "refunded",
-      refund: { valueKurus: 60_000, pointsBack: 12, voucherBackKurus: 4_138, moneyKurus: 54_662, refundedOnlineKurus: 54_662 },
+      refund: { valueKurus: 60_000, pointsBack: 12, pointsTakenBack: 5, voucherBackKurus: 4_138, moneyKurus: 54_662, refundedOnlineKurus: 54_662 },
     });
-    expect(await points()).toBe(start.points + 12);
+    expect(await points()).toBe(start.points + 12 - 5);
     expect(await balanceOf(voucherCode)).toBe(start.voucher + 4_138);
     expect((await bank.queryTransaction(transactionId)).refundedKurus).toBe(54_662);
     const [firstRow] = await db.select().from(returnRequests).where(eq(returnRequests.code, first.code));
     expect(await db.select().from(refunds).where(eq(refunds.orderId, order.id))).toMatchObject([{ amountKurus: 54_662, reason: "return", status: "done", returnRequestId: firstRow.id }]);
     const [mail] = await mails(`İadeniz tamamlandı (${first.code})`);
     expect(mail.body).toContain("546,62 TL ödeme yaptığınız karta iade edildi");
-    expect(mail.body).toContain("12 Joker Puan");
+    expect(mail.body).toContain("Kullandığınız 12 Joker Puan hesabınıza geri yüklendi.");
+    expect(mail.body).toContain("düşen 5 puanı hesabınızdan düşüldü");
     expect(mail.body).toContain("41,38 TL");
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].shipmentStatusCode).toBe(9);
 
@@ -281,8 +284,8 @@ describe("advanceReturn", () => {
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].shipmentStatusCode).toBe(999);
     expect((await linesOf(order.id)).map((l) => l.returnQuantity)).toEqual([2, 1]);
     expect({ a: await stockOf(toyA), b: await stockOf(toyB) }).toEqual({ a: start.a + 2, b: start.b + 1 });
-    expect(await advanceReturn(db, bank, rest.code, "refunded")).toMatchObject({ refund: { valueKurus: 85_000, pointsBack: 18, voucherBackKurus: 5_862, moneyKurus: 77_338 } });
-    expect(await points()).toBe(start.points + 30);
+    expect(await advanceReturn(db, bank, rest.code, "refunded")).toMatchObject({ refund: { valueKurus: 85_000, pointsBack: 18, pointsTakenBack: 8, voucherBackKurus: 5_862, moneyKurus: 77_338 } });
+    expect(await points()).toBe(start.points + 30 - 13);
     expect(await balanceOf(voucherCode)).toBe(start.voucher + 10_000);
     expect((await bank.queryTransaction(transactionId)).refundedKurus).toBe(132_000);
     expect((await db.select().from(payments).where(eq(payments.orderId, order.id)))[0].status).toBe("refunded");

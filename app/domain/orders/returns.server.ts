@@ -12,7 +12,7 @@
  *     'returned' (999).
  *   - refunded: the lines' share of what was paid goes back. share = returned value / the order's
  *     goods total; Joker points and the voucher go back in proportion (to the member, to the gift
- *     card), the rest is money: returned value − points × POINT_KURUS − voucher. Shipping and the
+ *     card), the points the order earned are taken back in the same proportion, the rest is money: returned value − points × POINT_KURUS − voucher. Shipping and the
  *     pay-at-the-door fee are not refunded. Rounding is cumulative over the order's refunded
  *     returns (what this return gives back = the rounded share of everything refunded so far minus
  *     what earlier returns gave), so several partial returns never give back more points or voucher
@@ -264,7 +264,8 @@ export async function requestReturn(db: Db, userId: number, orderHash: unknown, 
 
 export type AdvanceResult = { ok: true; from: ReturnStatus; to: ReturnStatus; refund?: RefundShare } | { ok: false; reason: string };
 
-export type RefundShare = { valueKurus: number; pointsBack: number; voucherBackKurus: number; moneyKurus: number; refundedOnlineKurus: number };
+/** pointsBack: Joker points the order used, given back; pointsTakenBack: points the order earned, taken back. */
+export type RefundShare = { valueKurus: number; pointsBack: number; pointsTakenBack: number; voucherBackKurus: number; moneyKurus: number; refundedOnlineKurus: number };
 
 /** round(part × whole / total) in whole numbers (0 when there is no total). */
 const shareOf = (part: number, whole: number, total: number) => (total > 0 ? Math.round((part * whole) / total) : 0);
@@ -307,10 +308,17 @@ export async function advanceReturn(db: Db, bank: Bank, code: string, to: Return
       const pointsBack = shareOf(before + value, order.jokerPointsUsed, goods) - shareOf(before, order.jokerPointsUsed, goods);
       const voucherBackKurus = order.voucherCode ? shareOf(before + value, order.voucherDiscountKurus, goods) - shareOf(before, order.voucherDiscountKurus, goods) : 0;
       const moneyKurus = Math.max(0, value - pointsBack * POINT_KURUS - voucherBackKurus);
-      if (pointsBack > 0 && order.userId != null) await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} + ${pointsBack}` }).where(eq(users.id, order.userId));
+      // The points the order earned go in the same proportion (as a cancellation takes them all back).
+      const pointsTakenBack = shareOf(before + value, order.jokerPointsEarned, goods) - shareOf(before, order.jokerPointsEarned, goods);
+      if ((pointsBack > 0 || pointsTakenBack > 0) && order.userId != null) {
+        await tx
+          .update(users)
+          .set({ jokerPoints: sql`greatest(0, ${users.jokerPoints} + ${pointsBack} - ${pointsTakenBack})` })
+          .where(eq(users.id, order.userId));
+      }
       if (voucherBackKurus > 0) await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} + ${voucherBackKurus}` }).where(eq(giftCards.code, order.voucherCode!));
       const refundedOnlineKurus = await scheduleRefundIn(tx, order.id, moneyKurus, "return", rows[0].id);
-      refund = { valueKurus: value, pointsBack, voucherBackKurus, moneyKurus, refundedOnlineKurus };
+      refund = { valueKurus: value, pointsBack, pointsTakenBack, voucherBackKurus, moneyKurus, refundedOnlineKurus };
     }
 
     await tx
