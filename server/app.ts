@@ -19,7 +19,7 @@ import { logError, logger, requestLogger } from "#app/lib/logger.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import * as build from "virtual:react-router/server-build";
 import { pageCache } from "./page-cache";
-import { healthChecks, stopBeingReady } from "./health";
+import { healthChecks, stopBeingReady, watchJobQueue } from "./health";
 import { createRequestHandler, refuse, refuseMalformedUrls } from "./request-handler";
 
 declare module "react-router" {
@@ -43,6 +43,7 @@ void ready.then(async () => getListingIndex(await getDb())).catch((error) => log
 // the queue hands each job, and each scheduled tick, to one of them.
 const jobs = ready.then(() => shopJobs());
 jobs.catch((error) => logError("Arka plan işleri başlatılamadı", error));
+watchJobQueue(jobs);
 
 /** Shutdown has begun: this process stops being ready (/readyz 503) while requests in flight finish. */
 export const drain = stopBeingReady;

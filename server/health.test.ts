@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import { forgetListingIndex, getListingIndex } from "#app/domain/search/listing-index.server";
-import { readiness } from "./health";
+import { readiness, watchJobQueue } from "./health";
 
 describe("readiness (/readyz)", () => {
   let db: Db;
@@ -17,6 +17,23 @@ describe("readiness (/readyz)", () => {
     forgetListingIndex(db);
     expect(await readiness(Promise.resolve(db), { draining: false })).toEqual({ ready: false, failed: "listingIndex" });
     await getListingIndex(db);
+    expect(await readiness(Promise.resolve(db), { draining: false })).toEqual({ ready: true });
+  });
+
+  it("is not ready while this process's job queue starts, or when it failed to", async () => {
+    await getListingIndex(db);
+    expect(await readiness(Promise.resolve(db), { draining: false, jobs: "starting" })).toEqual({ ready: false, failed: "jobs" });
+    expect(await readiness(Promise.resolve(db), { draining: false, jobs: "failed" })).toEqual({ ready: false, failed: "jobs" });
+    expect(await readiness(Promise.resolve(db), { draining: false, jobs: "running" })).toEqual({ ready: true });
+  });
+
+  it("follows the job queue it watches", async () => {
+    await getListingIndex(db);
+    let started!: () => void;
+    watchJobQueue(new Promise<void>((resolve) => (started = resolve)));
+    expect(await readiness(Promise.resolve(db), { draining: false })).toEqual({ ready: false, failed: "jobs" });
+    started();
+    await new Promise((r) => setTimeout(r, 0));
     expect(await readiness(Promise.resolve(db), { draining: false })).toEqual({ ready: true });
   });
 

@@ -5,7 +5,8 @@
  *   GET /readyz   200 {"status":"ok"} when this process should get traffic, else 503
  *                 {"status":"unavailable","failed":<check>}: `accepting` (it is shutting down),
  *                 `database` (no answer within 2 s), `migrations` (the database lacks some of this
- *                 build's), `listingIndex` (the in-memory listing index is not built yet).
+ *                 build's), `listingIndex` (the in-memory listing index is not built yet), `jobs`
+ *                 (this process's job queue has not started, or failed to: its work would wait).
  * Neither says more than the check's name: no error text, no data.
  */
 import express from "express";
@@ -14,12 +15,24 @@ import { getDb, type Db } from "#app/db/client.server";
 import { pendingMigrations } from "#app/db/migration-state.server";
 import { getListingIndex, isListingIndexReady } from "#app/domain/search/listing-index.server";
 
-export type ReadinessCheck = "accepting" | "database" | "migrations" | "listingIndex";
+export type ReadinessCheck = "accepting" | "database" | "migrations" | "listingIndex" | "jobs";
+/** This process's job queue: none (not watched), starting, running, or failed to start. */
+export type JobQueueState = "none" | "starting" | "running" | "failed";
 export type Readiness = { ready: true } | { ready: false; failed: ReadinessCheck };
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
 let draining = false;
+let jobQueue: JobQueueState = "none";
+
+/** The process's job queue starting (server/app.ts): the process is ready once it works its queues. */
+export function watchJobQueue(started: Promise<unknown>): void {
+  jobQueue = "starting";
+  started.then(
+    () => (jobQueue = "running"),
+    () => (jobQueue = "failed"),
+  );
+}
 
 /** From now on this process is not ready (shutdown has begun; server/serve.js). */
 export function stopBeingReady(): void {
@@ -40,7 +53,7 @@ async function succeedsWithin(promise: Promise<unknown>, ms: number): Promise<bo
 }
 
 /** The checks in order; the first that fails is the answer. */
-export async function readiness(db: Promise<Db>, options: { draining?: boolean; timeoutMs?: number } = {}): Promise<Readiness> {
+export async function readiness(db: Promise<Db>, options: { draining?: boolean; timeoutMs?: number; jobs?: JobQueueState } = {}): Promise<Readiness> {
   if (options.draining ?? draining) return { ready: false, failed: "accepting" };
   const ms = options.timeoutMs ?? DATABASE_TIMEOUT_MS;
   if (!(await succeedsWithin(db.then((d) => d.execute(sql`SELECT 1`)), ms))) return { ready: false, failed: "database" };
@@ -51,6 +64,8 @@ export async function readiness(db: Promise<Db>, options: { draining?: boolean; 
     getListingIndex(open).catch(() => {});
     return { ready: false, failed: "listingIndex" };
   }
+  const jobs = options.jobs ?? jobQueue;
+  if (jobs === "starting" || jobs === "failed") return { ready: false, failed: "jobs" };
   return { ready: true };
 }
 
