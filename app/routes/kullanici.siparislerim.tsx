@@ -21,9 +21,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Siparişlerim | Minik D
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await requireMember(request, context.session);
   const url = new URL(request.url);
-  const list = await listMemberOrders(context.db, userId, pageFromSearch(url.search));
   const asked = url.searchParams.get("hash");
-  const opened = asked ? await memberOrderByHash(context.db, userId, asked) : null;
+  // The order asked for by ?hash= is looked up while the list is.
+  const [list, opened] = await Promise.all([listMemberOrders(context.db, userId, pageFromSearch(url.search)), asked ? memberOrderByHash(context.db, userId, asked) : null]);
   const first = list.orders[0];
   const selected = opened ?? (first ? await memberOrderByNumber(context.db, userId, first.orderNumber) : null);
   return data({ list, selected, opened: opened != null }, { headers: { "Cache-Control": "no-store" } });

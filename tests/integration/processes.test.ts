@@ -9,7 +9,8 @@
  *     sends one run (the schedule is moved to a minute close by for the test); they replace a
  *     worker that dies, the queue going on; and on SIGTERM they let a request in flight finish (it
  *     waits on a table lock this test holds) and exit 0; past SHUTDOWN_TIMEOUT_MS they exit anyway,
- *     with 1.
+ *     with 1; carriers' updates sent twice each, out of order, through `shipments.update`, are each
+ *     recorded once and every parcel ends delivered (batches worked by both workers at once).
  * The readiness checks themselves (listing index not built yet, shutting down) are tested in
  * server/health.test.ts.
  */
@@ -185,6 +186,53 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
     for (const job of jobs) expect(runs.filter((run) => run.job === job.id)).toEqual([expect.objectContaining({ pid: expect.any(Number) })]);
     for (const run of runs) expect(workers()).toContain(run.pid);
   }, 200_000);
+
+  it("applies carriers' updates through the queue once each, whichever worker takes a batch, however often each arrives", async () => {
+    const parcels = 60;
+    const url = (storage as Extract<Storage, { kind: "postgres" }>).databaseUrl;
+    // Shipped parcels of orders made for this test (the shop's own order rules are tested elsewhere).
+    const made = await withStorageSql(storage, (query) =>
+      query<{ shipment_id: number; tracking_code: string }>(
+        `WITH o AS (
+           INSERT INTO orders (order_hash, order_number, email, status, payment_type, items_total_kurus, total_kurus, shipment_status_code, delivery_address)
+           SELECT 'carrier' || n, (800000000000 + n)::text, 'kargo@example.com', 'confirmed', 'podCash', 1000, 1000, 2, '{"personName": "Deniz Kaya", "district": "Kadıköy"}'::jsonb
+           FROM generate_series(1, $1::int) n RETURNING id, order_number)
+         INSERT INTO shipments (order_id, number, tracking_code, status_code, process_date)
+         SELECT id, order_number || '-1', 'MDTEST' || order_number, 2, now() - interval '1 day' FROM o
+         RETURNING id AS shipment_id, tracking_code`,
+        [parcels],
+      ),
+    );
+    const day = Date.now() - 86_400_000;
+    const updates = made.flatMap((p) => [
+      { updateKey: `test:${p.shipment_id}:3`, trackingCode: p.tracking_code, toCode: 3, at: new Date(day + 3_600_000).toISOString() },
+      { updateKey: `test:${p.shipment_id}:9`, trackingCode: p.tracking_code, toCode: 9, at: new Date(day + 7_200_000).toISOString(), receiverName: "Komşu Ayten" },
+    ]);
+    // Each update twice, the delivery ahead of the transfer scan.
+    const sent = [...updates, ...updates].reverse();
+    const sender = await startJobQueue({ kind: "postgres", url }, SHOP_QUEUES, { background: false });
+    try {
+      await sender.sendMany("shipments.update", sent);
+    } finally {
+      await sender.stop();
+    }
+    const waiting = async () =>
+      (await withStorageSql(storage, (query) => query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'shipments.update' AND state < 'completed'`)))[0].n;
+    await until(async () => (await waiting()) === 0, "every update to be worked");
+    const [counts] = await withStorageSql(storage, (query) =>
+      query<{ events: number; keys: number; delivered: number; orders: number; failed: number }>(
+        `SELECT (SELECT count(*)::int FROM shipment_events WHERE update_key LIKE 'test:%') AS events,
+                (SELECT count(DISTINCT update_key)::int FROM shipment_events WHERE update_key LIKE 'test:%') AS keys,
+                (SELECT count(*)::int FROM shipments WHERE tracking_code LIKE 'MDTEST%' AND status_code = 9 AND receiver_name = 'Komşu Ayten') AS delivered,
+                (SELECT count(*)::int FROM orders WHERE order_hash LIKE 'carrier%' AND shipment_status_code = 9) AS orders,
+                (SELECT count(*)::int FROM pgboss.job WHERE name = 'shipments.update' AND state = 'failed') AS failed`,
+      ),
+    );
+    expect(counts).toEqual({ events: 2 * parcels, keys: 2 * parcels, delivered: parcels, orders: parcels, failed: 0 });
+    const batches = logLines(server).filter((line) => line.queue === "shipments.update" && line.msg === "Arka plan işleri bitti");
+    expect(batches.length).toBeGreaterThan(0);
+    for (const batch of batches) expect(workers()).toContain(batch.pid);
+  }, 120_000);
 
   it("replaces a worker that dies, and the queue goes on", async () => {
     const [victim] = workers();

@@ -5,7 +5,7 @@ import { openTestDb } from "#app/db/test-db.server";
 import { orders, shipmentEvents, shipments, users } from "#app/db/schema";
 import { orderKit, seedDelivery, seedItem, TEST_ADDRESS } from "#app/domain/checkout/order-test-kit.server";
 import { advanceDemoOrders } from "./demo-progress.server";
-import { applyCarrierUpdate, moveShipment } from "./fulfil.server";
+import { applyCarrierUpdate, applyCarrierUpdates, moveShipment } from "./fulfil.server";
 import { sandboxCarrier } from "./sandbox-carrier.server";
 
 let db: Db;
@@ -113,6 +113,61 @@ describe("applyCarrierUpdate", () => {
     expect(steps.map((s) => s.code)).toEqual([1, 2, 9, 3]);
     const journey = await sandboxCarrier.track(db, trackingCode, "mng");
     expect(journey?.cargoFlowList.map((s) => s.branchName)).toEqual(["Minik Dünya Depo", "Tuzla Şubesi", "İstanbul Transfer Merkezi", "Kadıköy Şubesi"]);
+  });
+
+  it("applies a batch of many parcels' updates together, as one by one would: oldest first, each key once", async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const shippedParcel = async () => {
+      const order = await paidOrder();
+      await moveShipment(db, order.id, { toCode: 1, at: hoursAgo(10) });
+      const shipped = await moveShipment(db, order.id, { toCode: 2, at: hoursAgo(9) });
+      return { order, trackingCode: shipped.applied ? shipped.trackingCode! : "" };
+    };
+    const a = await shippedParcel();
+    const b = await shippedParcel();
+    const c = await shippedParcel();
+    await db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, c.order.id));
+    const step = (p: { order: { id: number }; trackingCode: string }, toCode: number, h: number, extra = {}) => ({ trackingCode: p.trackingCode, updateKey: `batch-${p.order.id}-${toCode}-${h}`, toCode, at: hoursAgo(h), ...extra });
+    // Parcel a: delivery before the transfer scan in the batch, the transfer scan twice; parcel b:
+    // a scan it already had; parcel c: its order was cancelled; an unknown parcel; a code nobody knows.
+    const bAlready = step(b, 3, 8);
+    expect(await applyCarrierUpdate(db, bAlready)).toMatchObject({ applied: true, code: 3 });
+    const batch = [
+      step(a, 9, 6, { receiverName: "Komşu Ayten" }),
+      step(a, 3, 7, { branchName: "Ankara Aktarma" }),
+      step(a, 3, 7, { branchName: "Ankara Aktarma" }),
+      bAlready,
+      step(b, 12, 5),
+      step(c, 3, 7),
+      { trackingCode: "MD999999999999", updateKey: "batch-unknown", toCode: 3, at: hoursAgo(1) },
+      step(b, 77, 4),
+    ];
+    expect(await applyCarrierUpdates(db, batch)).toEqual([
+      { applied: true, code: 9, trackingCode: a.trackingCode },
+      { applied: true, code: 3, trackingCode: a.trackingCode },
+      { applied: false, reason: "duplicate" },
+      { applied: false, reason: "duplicate" },
+      { applied: true, code: 12, trackingCode: b.trackingCode },
+      { applied: false, reason: "refused", detail: "sipariş iptal edilmiş" },
+      { applied: false, reason: "unknown" },
+      { applied: false, reason: "refused", detail: "bilinmeyen kargo durum kodu 77" },
+    ]);
+    const afterA = await codes(a.order.id);
+    expect(afterA.order).toBe(9);
+    expect(afterA.shipment).toMatchObject({ statusCode: 9, receiverName: "Komşu Ayten", statusDescription: "Gönderi alıcıya teslim edildi" });
+    expect(afterA.steps).toEqual([
+      { code: 1, branch: "Minik Dünya Depo" },
+      { code: 2, branch: "Tuzla Şubesi" },
+      { code: 3, branch: "Ankara Aktarma" },
+      { code: 9, branch: "Kadıköy Şubesi" },
+    ]);
+    expect((await codes(b.order.id)).steps.map((s) => s.code)).toEqual([1, 2, 3, 12]);
+    expect((await codes(b.order.id)).order).toBe(12);
+    expect((await codes(c.order.id)).steps.map((s) => s.code)).toEqual([1, 2]);
+    // The same batch again (the queue retried it): nothing more.
+    const again = await applyCarrierUpdates(db, batch);
+    expect(again.filter((r) => r.applied)).toEqual([]);
+    expect((await codes(a.order.id)).steps).toHaveLength(4);
   });
 
   it("tells the journey through the sandbox carrier, only with the right company code", async () => {

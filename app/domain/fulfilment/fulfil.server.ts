@@ -1,116 +1,146 @@
 /**
  * Moving a parcel (issue 14): the one place that writes a shipment's status. Every move — the
  * warehouse packaging an order, the carrier's scans, the demo progress job, a cancellation, a
- * return reaching the shop — goes through `moveShipmentIn`, which
+ * return reaching the shop — goes through here, and each
  *   1. locks the order (so two updates of one order take turns, and a cancellation cannot cross a
  *      'shipped' scan),
- *   2. drops an update it has already applied (the carrier's `updateKey`, unique in
- *      shipment_events: a retried or duplicated update is applied once),
- *   3. asks shipment-states.ts whether the move is allowed for the order as it stands now,
+ *   2. looks whether an update with its key was already applied (the carrier's `updateKey`, unique
+ *      in shipment_events: a retried or duplicated update is applied once),
+ *   3. asks shipment-step.ts what the step does to the order as it stands now (the one rule),
  *   4. opens the order's shipment on its first move and books it with the carrier when it ships,
  *   5. writes the step (shipment_events), the shipment's status and the order's copy of it
  *      (orders.shipment_status_code, which the lists read) together.
+ * `moveShipmentIn` moves one order's parcel one step; `applyCarrierUpdates` applies a carrier's
+ * batch of updates (the `shipments.update` queue hands them over a hundred at a time) with a few
+ * set-based statements in one transaction, locking the batch's orders in id order so batches
+ * worked at the same time never wait on each other in a circle.
  * Store orders (isoffline) never move: they are delivered at the till.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { orders, shipmentEvents, shipments, shippingCompanies } from "#app/db/schema";
-import { isPlaced } from "#app/domain/orders/order-status";
 import type { Tx } from "#app/domain/checkout/place-order.server";
 import { carrier } from "./sandbox-carrier.server";
-import { PICKUP_BRANCH, stepDescription, TRANSFER_BRANCH, WAREHOUSE_BRANCH } from "./messages";
-import { KNOWN_CODES, shipmentMove, stageOf } from "./shipment-states";
+import { planStep, UNOPENED_PARCEL, type MoveResult, type ShipmentStep, type StepEvent } from "./shipment-step";
 
-export type ShipmentStep = {
-  toCode: number;
-  /** The carrier's id for this update: the same id twice is applied once. */
-  updateKey?: string;
-  /** When it happened (default: now). */
-  at?: Date;
-  branchName?: string;
-  description?: string;
-  /** Who took the parcel (delivered codes only). */
-  receiverName?: string;
-};
+export type { MoveResult, ShipmentStep } from "./shipment-step";
 
-export type MoveResult =
-  /** `late`: a carrier's scan older than the parcel's last step, kept in its history; the status stayed. */
-  | { applied: true; code: number; trackingCode: string | null; late?: true }
-  | { applied: false; reason: "unknown" | "duplicate" | "refused"; detail?: string };
+/** A carrier's update: the parcel by its tracking code, and the carrier's id for the update. */
+export type CarrierStep = ShipmentStep & { trackingCode: string; updateKey: string };
 
-/** Where a step happens when nobody says: the warehouse, its carrier branch, the transfer centre, the buyer's district. */
-function defaultBranch(code: number, district: string | undefined): string {
-  const stage = stageOf(code);
-  if (code === 2) return PICKUP_BRANCH;
-  if (code === 3) return TRANSFER_BRANCH;
-  if ((stage === "delivered" || stage === "undeliverable") && district) return `${district} Şubesi`;
-  return WAREHOUSE_BRANCH;
-}
+const orderFacts = { status: orders.status, isOffline: orders.isOffline, address: orders.deliveryAddress } as const;
+const parcelState = {
+  statusCode: shipments.statusCode,
+  statusDescription: shipments.statusDescription,
+  processDate: shipments.processDate,
+  trackingCode: shipments.trackingCode,
+  receiverName: shipments.receiverName,
+} as const;
 
 /** Moves an order's parcel one step, inside the caller's transaction (see the module comment). */
 export async function moveShipmentIn(tx: Tx, orderId: number, step: ShipmentStep): Promise<MoveResult> {
   const [order] = await tx
-    .select({
-      status: orders.status,
-      isOffline: orders.isOffline,
-      orderNumber: orders.orderNumber,
-      companyId: orders.shippingCompanyId,
-      companyCode: shippingCompanies.code,
-      address: orders.deliveryAddress,
-    })
+    .select({ ...orderFacts, orderNumber: orders.orderNumber, companyId: orders.shippingCompanyId, companyCode: shippingCompanies.code })
     .from(orders)
     .leftJoin(shippingCompanies, eq(shippingCompanies.id, orders.shippingCompanyId))
     .where(eq(orders.id, orderId))
     .for("update", { of: orders });
-  if (!order || !isPlaced(order.status)) return { applied: false, reason: "unknown" };
-  if (order.isOffline) return { applied: false, reason: "refused", detail: "mağaza siparişi" };
-  if (step.updateKey) {
-    const [seen] = await tx.select({ id: shipmentEvents.id }).from(shipmentEvents).where(eq(shipmentEvents.updateKey, step.updateKey));
-    if (seen) return { applied: false, reason: "duplicate" };
-  }
-  let [shipment] = await tx.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(shipments.id).limit(1);
-  const move = shipmentMove(order.status, shipment?.statusCode ?? 0, step.toCode);
-  const at = step.at ?? new Date();
-  const description = step.description ?? stepDescription(step.toCode);
-  const event = { shipmentId: 0, processDate: at, description, branchName: step.branchName ?? defaultBranch(step.toCode, order.address?.district), statusCode: step.toCode, updateKey: step.updateKey ?? null };
-  if (!move.ok) {
-    // Carriers' updates arrive out of order: a scan made before the parcel's last step (its own id,
-    // a known code) belongs to its history, and the status stays where the later step put it.
-    if (shipment?.processDate && step.updateKey && step.at && step.at < shipment.processDate && KNOWN_CODES.includes(step.toCode)) {
-      await tx.insert(shipmentEvents).values({ ...event, shipmentId: shipment.id });
-      return { applied: true, code: shipment.statusCode, trackingCode: shipment.trackingCode, late: true };
-    }
-    return { applied: false, reason: "refused", detail: move.reason };
+  const seen = order && step.updateKey ? (await tx.select({ id: shipmentEvents.id }).from(shipmentEvents).where(eq(shipmentEvents.updateKey, step.updateKey))).length > 0 : false;
+  let [shipment] = order ? await tx.select({ id: shipments.id, ...parcelState }).from(shipments).where(eq(shipments.orderId, orderId)).orderBy(shipments.id).limit(1) : [];
+  const plan = planStep(order, shipment ?? UNOPENED_PARCEL, step, seen);
+  if (plan.kind === "skip") return plan.result;
+  if (plan.kind === "history") {
+    await tx.insert(shipmentEvents).values({ ...plan.event, shipmentId: shipment!.id });
+    return { applied: true, code: shipment!.statusCode, trackingCode: shipment!.trackingCode, late: true };
   }
 
-  if (!shipment) {
-    [shipment] = await tx.insert(shipments).values({ orderId, shippingCompanyId: order.companyId, number: `${order.orderNumber}-1` }).returning();
+  shipment ??= (
+    await tx
+      .insert(shipments)
+      .values({ orderId, shippingCompanyId: order.companyId, number: `${order.orderNumber}-1` })
+      .returning({ id: shipments.id, ...parcelState })
+  )[0];
+  const parcel = { ...plan.parcel, trackingCode: shipment.trackingCode };
+  if (plan.stage === "shipped" && !parcel.trackingCode) {
+    ({ trackingCode: parcel.trackingCode } = await carrier().book({ orderNumber: order.orderNumber, companyCode: order.companyCode ?? "" }));
   }
-  let trackingCode = shipment.trackingCode;
-  if (move.to === "shipped" && !trackingCode) {
-    ({ trackingCode } = await carrier().book({ orderNumber: order.orderNumber, companyCode: order.companyCode ?? "" }));
-  }
-  await tx.insert(shipmentEvents).values({ ...event, shipmentId: shipment.id });
-  await tx
-    .update(shipments)
-    .set({
-      statusCode: step.toCode,
-      statusDescription: description,
-      trackingCode,
-      processDate: at,
-      ...(move.to === "delivered" ? { receiverName: step.receiverName ?? order.address?.personName ?? null } : {}),
-    })
-    .where(eq(shipments.id, shipment.id));
-  await tx.update(orders).set({ shipmentStatusCode: step.toCode }).where(eq(orders.id, orderId));
-  return { applied: true, code: step.toCode, trackingCode };
+  await tx.insert(shipmentEvents).values({ ...plan.event, shipmentId: shipment.id });
+  await tx.update(shipments).set(parcel).where(eq(shipments.id, shipment.id));
+  await tx.update(orders).set({ shipmentStatusCode: parcel.statusCode }).where(eq(orders.id, orderId));
+  return { applied: true, code: parcel.statusCode, trackingCode: parcel.trackingCode };
 }
 
 /** Moves an order's parcel one step in a transaction of its own. */
 export const moveShipment = (db: Db, orderId: number, step: ShipmentStep): Promise<MoveResult> => db.transaction((tx) => moveShipmentIn(tx, orderId, step));
 
-/** A carrier's update for a parcel it carries (found by tracking code); applied once per updateKey. */
-export async function applyCarrierUpdate(db: Db, update: ShipmentStep & { trackingCode: string; updateKey: string }): Promise<MoveResult> {
-  const [shipment] = await db.select({ orderId: shipments.orderId }).from(shipments).where(eq(shipments.trackingCode, update.trackingCode));
-  if (!shipment) return { applied: false, reason: "unknown" };
-  return moveShipment(db, shipment.orderId, update);
+/**
+ * A carrier's updates for parcels it carries (found by tracking code), each applied once per
+ * updateKey, in one transaction: the answers in the updates' order. A parcel's updates are applied
+ * oldest first (carriers send them out of order; a scan older than the parcel's last step still
+ * goes into its history). A failure writes nothing: the queue retries the updates.
+ */
+export async function applyCarrierUpdates(db: Db, updates: readonly CarrierStep[]): Promise<MoveResult[]> {
+  if (updates.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const codes = [...new Set(updates.map((u) => u.trackingCode))];
+    const owners = await tx.select({ orderId: shipments.orderId }).from(shipments).where(inArray(shipments.trackingCode, codes));
+    const orderIds = [...new Set(owners.map((o) => o.orderId))].sort((a, b) => a - b);
+    if (orderIds.length === 0) return updates.map(() => ({ applied: false, reason: "unknown" }) as const);
+    // The locks first, in id order; then everything read under them is what the moves start from.
+    const lockedOrders = await tx.select({ id: orders.id, ...orderFacts }).from(orders).where(inArray(orders.id, orderIds)).orderBy(orders.id).for("update", { of: orders });
+    const parcels = await tx
+      .select({ id: shipments.id, orderId: shipments.orderId, ...parcelState })
+      .from(shipments)
+      .where(and(inArray(shipments.trackingCode, codes), inArray(shipments.orderId, orderIds)));
+    const seen = new Set(
+      (await tx.select({ key: shipmentEvents.updateKey }).from(shipmentEvents).where(inArray(shipmentEvents.updateKey, [...new Set(updates.map((u) => u.updateKey))]))).map((e) => e.key),
+    );
+
+    const orderById = new Map(lockedOrders.map((o) => [o.id, o]));
+    const parcelByCode = new Map(parcels.map((p) => [p.trackingCode!, { ...p, moved: false }]));
+    const events: (StepEvent & { shipmentId: number })[] = [];
+    const results: MoveResult[] = new Array(updates.length);
+    const oldestFirst = updates.map((update, index) => ({ update, index })).sort((a, b) => (a.update.at?.getTime() ?? 0) - (b.update.at?.getTime() ?? 0));
+    for (const { update, index } of oldestFirst) {
+      const parcel = parcelByCode.get(update.trackingCode);
+      if (!parcel) {
+        results[index] = { applied: false, reason: "unknown" };
+        continue;
+      }
+      const plan = planStep(orderById.get(parcel.orderId), parcel, update, seen.has(update.updateKey));
+      if (plan.kind === "skip") {
+        results[index] = plan.result;
+        continue;
+      }
+      seen.add(update.updateKey);
+      events.push({ ...plan.event, shipmentId: parcel.id });
+      if (plan.kind === "history") {
+        results[index] = { applied: true, code: parcel.statusCode, trackingCode: parcel.trackingCode, late: true };
+        continue;
+      }
+      Object.assign(parcel, plan.parcel, { trackingCode: parcel.trackingCode, moved: true });
+      results[index] = { applied: true, code: parcel.statusCode, trackingCode: parcel.trackingCode };
+    }
+
+    if (events.length > 0) await tx.insert(shipmentEvents).values(events);
+    const moved = [...parcelByCode.values()].filter((p) => p.moved);
+    if (moved.length > 0) {
+      const rows = sql.join(
+        moved.map((p) => sql`(${p.id}::int, ${p.orderId}::int, ${p.statusCode}::smallint, ${p.statusDescription}::text, ${p.processDate!.toISOString()}::timestamptz, ${p.receiverName}::text)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        UPDATE shipments s SET status_code = v.code, status_description = v.description, process_date = v.at, receiver_name = v.receiver
+        FROM (VALUES ${rows}) AS v(id, order_id, code, description, at, receiver) WHERE s.id = v.id`);
+      await tx.execute(sql`
+        UPDATE orders o SET shipment_status_code = v.code
+        FROM (VALUES ${rows}) AS v(id, order_id, code, description, at, receiver) WHERE o.id = v.order_id`);
+    }
+    return results;
+  });
+}
+
+/** One carrier's update (applyCarrierUpdates with one). */
+export async function applyCarrierUpdate(db: Db, update: CarrierStep): Promise<MoveResult> {
+  return (await applyCarrierUpdates(db, [update]))[0];
 }

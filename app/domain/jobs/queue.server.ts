@@ -83,7 +83,7 @@ export type QueueOptions = {
    * failed (and retried) on its own, with one log line for the batch: for many small jobs a second.
    */
   batchSize?: number;
-  /** Jobs of one batch that run at the same time in a process (default 1). */
+  /** Jobs of one batch that run at the same time in a process (default 1); with a BatchHandler, slices of the batch. */
   concurrency?: number;
 };
 
@@ -100,6 +100,20 @@ export const DEFAULT_QUEUE_OPTIONS = {
 
 /** What the worker uses and pg-boss's queue does not store. */
 type WorkerOptions = Pick<Required<QueueOptions>, "pollingIntervalSeconds" | "batchSize" | "concurrency">;
+
+/** Cuts `items` into at most `count` slices, the items with the same key in the same slice. */
+export function slicesOf<T>(items: readonly T[], count: number, key?: (item: T) => string): T[][] {
+  const slices: T[][] = Array.from({ length: Math.max(1, count) }, () => []);
+  items.forEach((item, i) => {
+    let at = i;
+    if (key) {
+      at = 0;
+      for (const char of key(item)) at = (Math.imul(at, 31) + char.charCodeAt(0)) >>> 0;
+    }
+    slices[at % slices.length].push(item);
+  });
+  return slices.filter((slice) => slice.length > 0);
+}
 
 /** Runs `run` on every item, at most `limit` at a time. */
 async function eachLimited<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
@@ -124,7 +138,14 @@ export type PayloadOf<Q> = Q extends QueueDefinition<infer P> ? P : never;
 
 export type Job<P> = { id: string; queue: string; data: P; /** 0 on the first attempt */ retryCount: number };
 export type Handler<P> = (job: Job<P>) => Promise<unknown>;
-export type Handlers<D extends QueueMap> = { [Q in Name<D>]: Handler<PayloadOf<D[Q]>> };
+/**
+ * A handler that takes many jobs at once (a queue with `batchSize`): the fetched batch is cut into
+ * `concurrency` slices, worked at the same time, each with one call (one transaction, say). A slice
+ * that throws is worked again job by job, so only the job that fails is failed and retried; the
+ * others are done. `sliceKey` keeps jobs with the same key in the same slice (a parcel's updates).
+ */
+export type BatchHandler<P> = { batch: (jobs: Job<P>[]) => Promise<unknown>; sliceKey?: (data: P) => string };
+export type Handlers<D extends QueueMap> = { [Q in Name<D>]: Handler<PayloadOf<D[Q]>> | BatchHandler<PayloadOf<D[Q]>> };
 export type Schedules<D extends QueueMap> = { [Q in Name<D>]?: { cron: string; payload: PayloadOf<D[Q]> } };
 
 export type SendOptions = {
@@ -266,11 +287,12 @@ export async function startJobQueue<D extends QueueMap>(target: QueueTarget, que
   }
 
   type FetchedJob = PgBoss.JobWithMetadata<object>;
+  const asJob = (name: string, job: FetchedJob): Job<object> => ({ id: job.id, queue: name, data: job.data, retryCount: job.retryCount });
 
   /** Runs one job's handler; a failure is logged and thrown again with its scrubbed message only. */
-  const runJob = async (name: string, handler: Handler<object>, job: FetchedJob) => {
+  const runJob = async (name: string, handler: Handler<object> | BatchHandler<object>, job: FetchedJob) => {
     try {
-      await handler({ id: job.id, queue: name, data: job.data, retryCount: job.retryCount });
+      await (typeof handler === "function" ? handler(asJob(name, job)) : handler.batch([asJob(name, job)]));
     } catch (error) {
       const again = job.retryCount < job.retryLimit;
       logError(again ? "Arka plan işi başarısız: yeniden denenecek" : "Arka plan işi başarısız: yeniden denenmeyecek", error, { queue: name, job: job.id, attempt: job.retryCount + 1 });
@@ -280,7 +302,33 @@ export async function startJobQueue<D extends QueueMap>(target: QueueTarget, que
     }
   };
 
-  const workOne = (name: string, handler: Handler<object>) => {
+  /** A slice of a batch in one call; if it fails, its jobs one by one. The number of jobs failed. */
+  const runSlice = async (name: string, handler: BatchHandler<object>, slice: FetchedJob[]): Promise<number> => {
+    if (slice.length > 1) {
+      try {
+        await handler.batch(slice.map((job) => asJob(name, job)));
+        return 0;
+      } catch (error) {
+        logError("Arka plan işleri birlikte başarısız: tek tek denenecek", error, { queue: name, jobs: slice.length });
+      }
+    }
+    let failed = 0;
+    for (const job of slice) failed += await failOnError(name, () => runJob(name, handler, job), job);
+    return failed;
+  };
+
+  /** Runs `run`; if it throws, fails the job (pg-boss retries it). 1 if it failed. */
+  const failOnError = async (name: string, run: () => Promise<void>, job: FetchedJob): Promise<number> => {
+    try {
+      await run();
+      return 0;
+    } catch (error) {
+      await boss.fail(name, job.id, { message: (error as Error).message });
+      return 1;
+    }
+  };
+
+  const workOne = (name: string, handler: Handler<object> | BatchHandler<object>) => {
     const { batchSize, concurrency, pollingIntervalSeconds } = workerOptions.get(name) ?? DEFAULT_QUEUE_OPTIONS;
     let workerId: string | undefined;
     const working = boss.work<object>(name, { includeMetadata: true, batchSize, pollingIntervalSeconds }, async (jobs) => {
@@ -291,16 +339,16 @@ export async function startJobQueue<D extends QueueMap>(target: QueueTarget, que
         logger.info({ queue: name, job: jobs[0].id, attempt: jobs[0].retryCount + 1, ms: Date.now() - started }, "Arka plan işi bitti");
         return;
       }
-      // A batch: the failed ones are failed here, one by one; pg-boss completes the rest (only jobs still active).
+      // A batch: the failed ones are failed here; pg-boss completes the rest (only jobs still active).
       let failed = 0;
-      await eachLimited(jobs, concurrency, async (job) => {
-        try {
-          await runJob(name, handler, job);
-        } catch (error) {
-          failed++;
-          await boss.fail(name, job.id, { message: (error as Error).message });
-        }
-      });
+      if (typeof handler === "function") {
+        await eachLimited(jobs, concurrency, async (job) => {
+          failed += await failOnError(name, () => runJob(name, handler, job), job);
+        });
+      } else {
+        const slices = slicesOf(jobs, concurrency, handler.sliceKey && ((job) => handler.sliceKey!(job.data)));
+        for (const count of await Promise.all(slices.map((slice) => runSlice(name, handler, slice)))) failed += count;
+      }
       logger.info({ queue: name, jobs: jobs.length, failed, ms: Date.now() - started }, "Arka plan işleri bitti");
       // A full batch: more are likely waiting, so the worker asks again at once instead of after its polling interval.
       if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
@@ -314,7 +362,7 @@ export async function startJobQueue<D extends QueueMap>(target: QueueTarget, que
     send: (queue, data, sendOptions = {}) => boss.send(queue, data, sendOptions),
     sendMany: (queue, items) => boss.insert(items.map((data) => ({ name: queue, data }))),
     async work(handlers) {
-      for (const [name, handler] of Object.entries(handlers)) if (handler) await workOne(name, handler as Handler<object>);
+      for (const [name, handler] of Object.entries(handlers)) if (handler) await workOne(name, handler as Handler<object> | BatchHandler<object>);
     },
     async setSchedules(schedules) {
       for (const [name, schedule] of Object.entries(schedules)) {

@@ -45,8 +45,9 @@ export const SHOP_QUEUES = {
     pollingIntervalSeconds: 5,
   }),
   /**
-   * Carriers' updates (domain/fulfilment/fulfil.server.ts: applyCarrierUpdate, once per updateKey).
-   * Many small jobs: 100 taken at once, 4 at a time in each process, asked for every half second.
+   * Carriers' updates (domain/fulfilment/fulfil.server.ts: applyCarrierUpdates, once per updateKey).
+   * Many small jobs: 100 taken at once, cut into 4 slices worked at the same time in each process,
+   * each slice in one transaction; asked for every half second.
    */
   "shipments.update": defineQueue<CarrierUpdate>({ batchSize: 100, concurrency: 4, pollingIntervalSeconds: 0.5, expireInSeconds: 5 * 60 }),
   /** Demo mode: paid orders' parcels move one step on (domain/fulfilment/demo-progress.server.ts). */

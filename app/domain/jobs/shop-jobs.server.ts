@@ -10,7 +10,7 @@ import { startJobQueue, type Handlers, type JobQueue, type QueueTarget, type Sch
 import { SHOP_QUEUES, type ShopQueues } from "./queues.server";
 import { reconcilePayments, warnAboutSandboxBank } from "./payment-reconciliation.server";
 import { advanceDemoOrders, demoStepMinutes } from "#app/domain/fulfilment/demo-progress.server";
-import { applyCarrierUpdate } from "#app/domain/fulfilment/fulfil.server";
+import { applyCarrierUpdates } from "#app/domain/fulfilment/fulfil.server";
 import { advanceDemoReturns } from "#app/domain/orders/returns.server";
 import { payPendingRefunds } from "#app/domain/orders/refunds.server";
 import { paymentProvider } from "#app/domain/payments/provider";
@@ -57,7 +57,11 @@ async function start(): Promise<ShopJobs> {
     const handlers: Handlers<ShopQueues> = {
       "payments.reconcile": () => reconcilePayments(handle.db),
       "refunds.pay": () => payPendingRefunds(handle.db, paymentProvider(handle.db)),
-      "shipments.update": ({ data }) => applyCarrierUpdate(handle.db, { ...data, at: new Date(data.at) }),
+      // A slice of a batch in one transaction; a parcel's updates in the same slice.
+      "shipments.update": {
+        batch: (jobs) => applyCarrierUpdates(handle.db, jobs.map(({ data }) => ({ ...data, at: new Date(data.at) }))),
+        sliceKey: (data) => data.trackingCode,
+      },
       "shipments.advanceDemo": async () => {
         await advanceDemoOrders(handle.db);
         // Steps shorter than the schedule's minute (a demo to watch, a test): the next sweep comes

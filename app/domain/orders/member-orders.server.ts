@@ -69,17 +69,9 @@ function deliveryLabel(deliveryType: string, isOffline: boolean): string {
 /** The member's orders: theirs, and placed (never one that was not paid). */
 const placedOrdersOf = (userId: number) => and(eq(orders.userId, userId), notInArray(orders.status, [...UNPAID_STATUSES]));
 
-/**
- * The member's orders on `page` (from 1; a page past the last shows the last one). `total` counts
- * all their orders.
- */
-export async function listMemberOrders(db: Db, userId: number, page = 1): Promise<MemberOrdersPage> {
-  const [{ total }] = await db.select({ total: count() }).from(orders).where(placedOrdersOf(userId));
-  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  if (total === 0) return { orders: [], total, page: current, pageCount, perPage: ORDERS_PER_PAGE };
-
-  const rows = await db
+/** A page of the member's orders, newest first (orders_user_created_idx reads just that page). */
+const pageOfOrders = (db: Db, userId: number, page: number) =>
+  db
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
@@ -99,7 +91,19 @@ export async function listMemberOrders(db: Db, userId: number, page = 1): Promis
     .where(placedOrdersOf(userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PER_PAGE)
-    .offset((current - 1) * ORDERS_PER_PAGE);
+    .offset((page - 1) * ORDERS_PER_PAGE);
+
+/**
+ * The member's orders on `page` (from 1; a page past the last shows the last one). `total` counts
+ * all their orders. The count and the page are asked at the same time; only a page past the last
+ * asks again.
+ */
+export async function listMemberOrders(db: Db, userId: number, page = 1): Promise<MemberOrdersPage> {
+  const asked = Math.max(1, Math.floor(page) || 1);
+  const [[{ total }], firstTry] = await Promise.all([db.select({ total: count() }).from(orders).where(placedOrdersOf(userId)), pageOfOrders(db, userId, asked)]);
+  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
+  const current = Math.min(asked, pageCount);
+  const rows = current === asked ? firstTry : await pageOfOrders(db, userId, current);
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return { orders: [], total, page: current, pageCount, perPage: ORDERS_PER_PAGE };
 
