@@ -33,14 +33,30 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
 
 export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+const TAG_END = ">".charCodeAt(0);
+const NAME_CHAR = /[A-Za-z0-9_]/;
 
-/** 'sha256-…' of every inline script of a document, each once, in order of appearance. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * 'sha256-…' of every inline script of a document, each once, in order of appearance. Read on the
+ * document's bytes (what the browser hashes), so a rendered page is never decoded to a string for
+ * it; React writes its tags in lower case.
+ */
+export function inlineScriptHashes(html: string | Uint8Array): string[] {
+  const doc = typeof html === "string" ? Buffer.from(html, "utf8") : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`) || !body) continue;
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  for (let at = doc.indexOf(SCRIPT_OPEN); at >= 0; at = doc.indexOf(SCRIPT_OPEN, at + 1)) {
+    const afterName = at + SCRIPT_OPEN.length;
+    if (afterName < doc.length && NAME_CHAR.test(String.fromCharCode(doc[afterName]))) continue;
+    const bodyStart = doc.indexOf(TAG_END, afterName) + 1;
+    const bodyEnd = bodyStart > 0 ? doc.indexOf(SCRIPT_CLOSE, bodyStart) : -1;
+    if (bodyEnd < 0) break;
+    const attributes = doc.toString("latin1", afterName, bodyStart - 1);
+    if (!/\ssrc\s*=/i.test(` ${attributes}`) && bodyEnd > bodyStart) {
+      hashes.add(`'sha256-${crypto.createHash("sha256").update(doc.subarray(bodyStart, bodyEnd)).digest("base64")}'`);
+    }
+    at = bodyEnd;
   }
   return [...hashes];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "./first-paint.server";
+import { documentWithoutModulePreloads, withoutModulePreloads } from "./first-paint.server";
 
 describe("withoutModulePreloads", () => {
   it("drops React Router's module preloads and keeps the style sheet, other links and the module scripts", () => {
@@ -18,5 +18,22 @@ describe("withoutModulePreloads", () => {
   it("leaves a document without preloads as it is", () => {
     const html = "<html><head></head><body><p>rel=\"modulepreload\" is only text here</p></body></html>";
     expect(withoutModulePreloads(html)).toBe(html);
+  });
+});
+
+describe("documentWithoutModulePreloads", () => {
+  const head = '<!DOCTYPE html><html lang="tr"><head><title>Çocuk Şapkası</title><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/s.css"/></head>';
+  it("gives the same bytes as the string version, reading only the head", () => {
+    const doc = Buffer.from(`${head}<body><main>Ürün ğüşıöç</main><script type="module">import "/assets/a.js";</script></body></html>`);
+    expect(documentWithoutModulePreloads(doc).toString()).toBe(withoutModulePreloads(doc.toString()));
+    expect(documentWithoutModulePreloads(doc).toString()).not.toContain("modulepreload");
+  });
+
+  it("takes the whole document when a preload stands in the body, and hands back one without any as it is", () => {
+    const late = Buffer.from(`${head}<body><link rel="modulepreload" href="/assets/b.js"/><p>İç</p></body></html>`);
+    expect(documentWithoutModulePreloads(late).toString()).toBe(withoutModulePreloads(late.toString()));
+    expect(documentWithoutModulePreloads(late).toString()).not.toContain("modulepreload");
+    const none = Buffer.from("<html><head><title>Ö</title></head><body></body></html>");
+    expect(documentWithoutModulePreloads(none)).toBe(none);
   });
 });
