@@ -25,7 +25,7 @@ const PRELOAD_START = Buffer.from('<link rel="modulepreload"');
  * is decoded and written again (a page of 80 KB with Turkish letters costs about a millisecond to
  * decode whole); the rest of the bytes are kept as they are.
  */
-export function documentWithoutModulePreloads(doc: Buffer): Buffer {
+export function documentWithoutModulePreloads(doc: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const headEnd = doc.indexOf(HEAD_END);
   if (headEnd < 0 || doc.indexOf(PRELOAD_START, headEnd) >= 0) return Buffer.from(withoutModulePreloads(doc.toString("utf8")), "utf8");
   if (doc.lastIndexOf(PRELOAD_START, headEnd) < 0) return doc;
