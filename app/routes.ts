@@ -33,6 +33,7 @@ export default [
   // Product page member buttons: favourite, alerts, comparison, gift list, their state (issue 4).
   route("urun/favorite", "routes/urun.favorite.ts"),
   route("urun/alarm", "routes/urun.alarm.ts"),
+  route("urun/yorum/:catalogId", "routes/urun.yorum.$catalogId.ts"),
   route("urun/karsilastir", "routes/urun.karsilastir.ts"),
   route("kullanici/urun/karsilastirma/ekle", "routes/urun.karsilastir.ts", { id: "kullanici-urun-karsilastirma-ekle" }),
   route("kullanici/urun/check-button", "routes/kullanici.urun.check-button.ts"),
@@ -116,5 +117,9 @@ export default [
   // Contact page and its order-number call for #orderNu= (issue 14, item 7).
   route("bize-ulasin", "routes/bize-ulasin.tsx"),
   route("bize-ulasin/siparis-numarasi", "routes/bize-ulasin.siparis-numarasi.ts"),
+  // The back office (PRODUCT.md: managers only, with an SMS code): comments waiting for approval first.
+  route("yonetim", "routes/yonetim._index.ts"),
+  route("yonetim/dogrulama", "routes/yonetim.dogrulama.tsx"),
+  route("yonetim/yorumlar", "routes/yonetim.yorumlar.tsx"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

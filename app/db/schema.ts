@@ -758,14 +758,23 @@ export const comments = pgTable(
     rating: smallint("rating").notNull(),
     body: text("body").notNull(),
     showUser: boolean("show_user").notNull().default(true),
-    /** pending, approved, rejected: shown only once approved. */
+    /** pending, approved, rejected: shown only once approved (domain/comments). */
     status: text("status").notNull().default("pending"),
-    approvedBy: integer("approved_by").references(() => users.id),
-    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** The manager who approved or rejected it, and when. */
+    reviewedBy: integer("reviewed_by").references(() => users.id),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** The author had bought the product when writing ('Satın aldı'). */
+    purchased: boolean("purchased").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index("comments_catalog_idx").on(t.catalogId, t.status),
+    // The back office's waiting queue, oldest first.
+    index("comments_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // The back office's latest decisions.
+    index("comments_reviewed_idx").on(t.reviewedAt.desc()).where(sql`${t.reviewedAt} is not null`),
+    // A member's earlier rating of a product (the rating is locked once given).
+    index("comments_user_catalog_idx").on(t.userId, t.catalogId),
     check("comments_rating_ck", sql`${t.rating} between 1 and 5`),
   ],
 );

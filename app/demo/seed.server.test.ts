@@ -123,7 +123,7 @@ describe("seedDemoData", () => {
          select catalog_id, min(price_kurus) m, sum(stock) s from products group by catalog_id) p on p.catalog_id = i.id
        where i.min_price_kurus <> p.m or i.total_stock <> p.s) as prices,
       (select count(*)::int from comments where status = 'approved') as approved,
-      (select count(*)::int from comments where status = 'approved' and approved_by is null) as unapproved_by`);
+      (select count(*)::int from comments where status = 'approved' and reviewed_by is null) as unapproved_by`);
     expect(bad.ratings).toBe(0);
     expect(bad.prices).toBe(0);
     expect(bad.approved as number).toBeGreaterThan(0);

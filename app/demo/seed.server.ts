@@ -290,6 +290,8 @@ async function seedShopSettings(tx: Tx, now: number) {
 
 /** The demo member's Joker points (1 point = 1 TL) and a demo gift voucher, to try them at checkout. */
 export const DEMO_JOKER_POINTS = 250;
+/** The demo manager's phone: the back office's second factor (an SMS code) goes there, read at /__dev/outbox. */
+export const DEMO_MANAGER_PHONE = "05329998877";
 /** Demo gift vouchers: MINIK100 takes 100 TL off; MINIK500 covers a small order entirely (nothing to pay). */
 export const DEMO_GIFT_CARDS = [
   { code: "MINIK100", balanceKurus: 10_000 },
@@ -303,7 +305,7 @@ async function seedDemoAccounts(tx: Tx, hashes: { member: string; manager: strin
     .insert(users)
     .values([
       { email: "uye@example.com", phone: "05321234567", passwordHash: hashes.member, firstname: "Ayşe", lastname: "Yılmaz", role: "member", emailVerifiedAt: verified, phoneVerifiedAt: verified, jokerPoints: DEMO_JOKER_POINTS },
-      { email: "yonetici@example.com", phone: null, passwordHash: hashes.manager, firstname: "Mehmet", lastname: "Öztürk", role: "manager", emailVerifiedAt: verified },
+      { email: "yonetici@example.com", phone: DEMO_MANAGER_PHONE, passwordHash: hashes.manager, firstname: "Mehmet", lastname: "Öztürk", role: "manager", emailVerifiedAt: verified },
     ])
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
@@ -383,7 +385,7 @@ const attributeColumns = [productAttributes.productId, productAttributes.attribu
 const storeStockColumns = [storeStock.storeId, storeStock.productId, storeStock.quantity];
 const commentColumns = [
   comments.id, comments.catalogId, comments.userId, comments.authorName, comments.rating, comments.body, comments.showUser,
-  comments.status, comments.approvedBy, comments.approvedAt, comments.createdAt,
+  comments.status, comments.reviewedBy, comments.reviewedAt, comments.createdAt,
 ];
 
 type ChunkRows = { end: number; items: unknown[][]; products: unknown[][]; attributes: unknown[][]; stock: unknown[][]; comments: unknown[][] };

@@ -136,8 +136,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ProductTabs
+        catalogId={detail.catalogId}
         description={detail.description}
         comments={detail.comments}
+        reviewCount={detail.rating.count}
         extraTabs={
           priceKurus !== null && installments[priceKurus]
             ? [

@@ -67,7 +67,7 @@ function AccountLink({ visitor }: { visitor: VisitorState }) {
           <>
             <UserIcon />
             <span className="flex flex-col text-left leading-tight">
-              <span className="text-[11px] font-semibold text-slate-500 max-md:sr-only">Hesabım</span>
+              <span className="text-[11px] font-semibold text-slate-500 max-md:sr-only">Hesabım</span>{" "}
               <span className="max-w-28 truncate text-sm font-bold max-md:sr-only">{user.firstname}</span>
             </span>
           </>

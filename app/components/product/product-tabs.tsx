@@ -4,8 +4,10 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { RatingStars } from "#app/components/rating-stars";
+import { CommentForm } from "./comment-form";
 
-export type TabComment = { id: number; authorName: string; rating: number; body: string; createdAt: string };
+/** `purchased`: the author had bought the product ('Satın aldı'). */
+export type TabComment = { id: number; authorName: string; rating: number; body: string; createdAt: string; purchased: boolean };
 
 const commentDate = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeZone: "Europe/Istanbul" });
 type TabId = string;
@@ -15,7 +17,20 @@ export type ExtraTab = { id: string; label: string; content: ReactNode };
 /** The comments tab's id, and the product page hash that opens it. */
 export const REVIEWS_HASH = "degerlendirmeler";
 
-export function ProductTabs({ description, comments, extraTabs = [] }: { description: string; comments: TabComment[]; extraTabs?: ExtraTab[] }) {
+/** `reviewCount`: how many ratings the product has in all (the tab's count; the list shows the latest 20). */
+export function ProductTabs({
+  catalogId,
+  description,
+  comments,
+  reviewCount,
+  extraTabs = [],
+}: {
+  catalogId: number;
+  description: string;
+  comments: TabComment[];
+  reviewCount: number;
+  extraTabs?: ExtraTab[];
+}) {
   const [tab, setTab] = useState<TabId>("aciklama");
   const section = useRef<HTMLElement>(null);
   // '#degerlendirmeler' (the 'Değerlendir' link of a delivered order line) opens the comments.
@@ -27,7 +42,7 @@ export function ProductTabs({ description, comments, extraTabs = [] }: { descrip
   const tabs: { id: TabId; label: string }[] = [
     { id: "aciklama", label: "Ürün Açıklaması" },
     ...extraTabs.map((t) => ({ id: t.id, label: t.label })),
-    { id: "degerlendirmeler", label: `Değerlendirmeler (${comments.length})` },
+    { id: "degerlendirmeler", label: `Değerlendirmeler (${reviewCount})` },
   ];
   return (
     <section ref={section} className="mt-10 scroll-mt-24" aria-label="Ürün bilgileri">
@@ -74,14 +89,17 @@ export function ProductTabs({ description, comments, extraTabs = [] }: { descrip
         </div>
       ))}
       <div role="tabpanel" id="panel-degerlendirmeler" aria-labelledby="tab-degerlendirmeler" hidden={tab !== "degerlendirmeler"} className="py-5">
+        {/* Drawn when chosen: it asks who is there as it opens. */}
+        {tab === REVIEWS_HASH && <CommentForm catalogId={catalogId} reviewsHash={REVIEWS_HASH} />}
         {comments.length === 0 ? (
-          <p className="text-slate-600">Henüz değerlendirme yapılmamış.</p>
+          <p className="mt-5 text-slate-600">Henüz değerlendirme yapılmamış.</p>
         ) : (
-          <ul className="flex flex-col gap-4">
+          <ul className="mt-5 flex flex-col gap-4">
             {comments.map((c) => (
               <li key={c.id} className="rounded-xl border border-slate-100 p-4">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="font-bold text-ink">{c.authorName}</span>
+                  {c.purchased && <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-bold text-green-800">Satın aldı</span>}
                   <RatingStars rating={c.rating} />
                   <time dateTime={c.createdAt} className="text-xs text-slate-500">
                     {commentDate.format(new Date(c.createdAt))}

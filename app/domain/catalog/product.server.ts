@@ -63,7 +63,8 @@ export type QuickCheckProduct = {
 /** The end of a product's countdown as pages and calls give it. */
 const countdownEnd = (endsAt: Date | null) => (endsAt ? endsAt.toISOString() : null);
 
-export type ProductComment = { id: number; authorName: string; rating: number; body: string; createdAt: string };
+/** `purchased`: the author had bought the product ('Satın aldı'). */
+export type ProductComment = { id: number; authorName: string; rating: number; body: string; createdAt: string; purchased: boolean };
 
 export type ProductDetail = {
   catalogId: number;
@@ -201,6 +202,7 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
         showUser: comments.showUser,
         rating: comments.rating,
         body: comments.body,
+        purchased: comments.purchased,
         createdAt: comments.createdAt,
       })
       .from(comments)
@@ -233,6 +235,7 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
       rating: c.rating,
       body: c.body,
       createdAt: c.createdAt.toISOString(),
+      purchased: c.purchased,
     })),
   };
 }

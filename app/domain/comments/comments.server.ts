@@ -1,0 +1,203 @@
+/**
+ * Product comments (spec sections 2, 4, 5; issue 15): a member writes a star rating and a text,
+ * chooses whether their name is shown (`showUser`), and the comment waits (`pending`) until a
+ * manager approves or rejects it in the back office (/yonetim/yorumlar). Only approved comments are
+ * shown (catalog/product.server.ts), as text. Rules kept here:
+ *   - a member rates a product once: a later comment carries the rating given first (locked on the
+ *     form, and the posted one is ignored); a rejected comment's rating does not count;
+ *   - a comment of a member who had bought the product (a placed order with a line of it) is
+ *     marked 'Satın aldı';
+ *   - the product's rating and count are its approved comments' ratings, each member once (their
+ *     latest), recomputed when a manager decides, together with catalog_items.updated_at;
+ *   - at most COMMENTS_PER_DAY comments a member a day (a flood is refused with the failure message).
+ */
+import { and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { catalogItems, comments, orderLines, orders, users } from "#app/db/schema";
+import { UNPAID_STATUSES } from "#app/domain/orders/order-status";
+import { productUrl } from "#app/domain/catalog/listing-item.server";
+import type { ReviewItem } from "./review-item";
+import { COMMENT_MAX_LENGTH, COMMENT_RECEIVED, COMMENT_REQUIRED, COMMENT_SAVE_FAILED, RATING_REQUIRED } from "./comment.messages";
+
+export const COMMENTS_PER_DAY = 10;
+/** How many comments the back office decides in one go, and shows on a page. */
+export const REVIEW_PAGE_SIZE = 50;
+export type { ReviewItem } from "./review-item";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type CommentOutcome = { ok: true; message: string } | { ok: false; reason: string; status: number; field?: "rating" | "description" };
+
+/** The rating this member already gave the product (not counting rejected comments), or null. */
+export async function lockedRating(db: Db | Tx, userId: number, catalogId: number): Promise<number | null> {
+  const [earlier] = await db
+    .select({ rating: comments.rating })
+    .from(comments)
+    .where(and(eq(comments.userId, userId), eq(comments.catalogId, catalogId), ne(comments.status, "rejected")))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(1);
+  return earlier?.rating ?? null;
+}
+
+/** Whether the member has a placed order with a line of this product. */
+async function hasBought(db: Db | Tx, userId: number, catalogId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), eq(orderLines.catalogId, catalogId), notInArray(orders.status, [...UNPAID_STATUSES])))
+    .limit(1);
+  return row != null;
+}
+
+const parseRating = (value: unknown): number | null => {
+  const n = typeof value === "number" ? value : typeof value === "string" && /^\d$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 5 ? n : null;
+};
+
+const parseShowUser = (value: unknown) => value === true || value === "1" || value === "on" || value === "true";
+
+/** The name a comment is shown under when its author lets it be: 'Ayşe Y.'. */
+export const shownAuthorName = (firstname: string, lastname: string) => [firstname.trim(), lastname.trim() ? `${lastname.trim().charAt(0).toLocaleUpperCase("tr-TR")}.` : ""].filter(Boolean).join(" ");
+
+/**
+ * Stores a member's comment on a catalogue item as waiting for approval. `input` is the posted
+ * form: rating (1–5), description (the text), showUser.
+ */
+export async function submitComment(db: Db, userId: number, catalogId: number, input: Record<string, unknown>): Promise<CommentOutcome> {
+  const text = typeof input.description === "string" ? input.description.trim() : "";
+  return db.transaction(async (tx) => {
+    // One member's comments take turns (the daily limit and the locked rating stay exact).
+    const [member] = await tx.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId)).for("update");
+    const [item] = await tx.select({ id: catalogItems.id }).from(catalogItems).where(and(eq(catalogItems.id, catalogId), eq(catalogItems.status, "active")));
+    if (!member || !item) return { ok: false, reason: COMMENT_SAVE_FAILED, status: 404 };
+    const locked = await lockedRating(tx, userId, catalogId);
+    const rating = locked ?? parseRating(input.rating);
+    if (rating == null) return { ok: false, reason: RATING_REQUIRED, status: 422, field: "rating" };
+    if (!text || text.length > COMMENT_MAX_LENGTH) return { ok: false, reason: COMMENT_REQUIRED, status: 422, field: "description" };
+    const since = new Date(Date.now() - 86_400_000);
+    const [{ today }] = await tx.select({ today: count() }).from(comments).where(and(eq(comments.userId, userId), gte(comments.createdAt, since)));
+    if (today >= COMMENTS_PER_DAY) return { ok: false, reason: COMMENT_SAVE_FAILED, status: 429 };
+    await tx.insert(comments).values({
+      catalogId,
+      userId,
+      authorName: shownAuthorName(member.firstname, member.lastname),
+      rating,
+      body: text,
+      showUser: parseShowUser(input.showUser),
+      purchased: await hasBought(tx, userId, catalogId),
+    });
+    return { ok: true, message: COMMENT_RECEIVED };
+  });
+}
+
+/** The products' ratings again from their approved comments, each member once (their latest). */
+async function refreshRatings(tx: Tx, catalogIds: number[]): Promise<void> {
+  if (catalogIds.length === 0) return;
+  const ids = sql.join(
+    catalogIds.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE catalog_items c SET rating_avg = r.a, rating_count = r.n, updated_at = now()
+    FROM (
+      SELECT i.id, coalesce(avg(x.rating), 0)::float8 AS a, count(x.rating)::int AS n
+      FROM (VALUES ${ids}) AS i(id)
+      LEFT JOIN LATERAL (
+        SELECT DISTINCT ON (coalesce(k.user_id, -k.id)) k.rating FROM comments k
+        WHERE k.catalog_id = i.id AND k.status = 'approved'
+        ORDER BY coalesce(k.user_id, -k.id), k.created_at DESC, k.id DESC
+      ) x ON true
+      GROUP BY i.id
+    ) r
+    WHERE c.id = r.id`);
+}
+
+export type ReviewDecision = "approved" | "rejected";
+
+/**
+ * A manager approves or rejects waiting comments (at most REVIEW_PAGE_SIZE at once). Only comments
+ * still waiting change (a second click, or another manager's, changes nothing); the products whose
+ * comments were approved get their rating again. Answers how many changed.
+ */
+export async function reviewComments(db: Db, managerId: number, ids: number[], decision: ReviewDecision): Promise<number> {
+  const unique = [...new Set(ids)].slice(0, REVIEW_PAGE_SIZE);
+  if (unique.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(comments)
+      .set({ status: decision, reviewedBy: managerId, reviewedAt: new Date() })
+      .where(and(inArray(comments.id, unique), eq(comments.status, "pending")))
+      .returning({ catalogId: comments.catalogId });
+    if (decision === "approved") await refreshRatings(tx, [...new Set(changed.map((c) => c.catalogId))].sort((a, b) => a - b));
+    return changed.length;
+  });
+}
+
+
+const reviewer = sql<string | null>`(select u.firstname || ' ' || u.lastname from users u where u.id = ${comments.reviewedBy})`;
+
+function reviewSelect(db: Db) {
+  return db
+    .select({
+      id: comments.id,
+      productName: catalogItems.name,
+      sefUrl: catalogItems.sefUrl,
+      catalogId: catalogItems.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      authorName: comments.authorName,
+      showUser: comments.showUser,
+      rating: comments.rating,
+      body: comments.body,
+      purchased: comments.purchased,
+      createdAt: comments.createdAt,
+      status: comments.status,
+      reviewedBy: reviewer,
+      reviewedAt: comments.reviewedAt,
+    })
+    .from(comments)
+    .innerJoin(catalogItems, eq(catalogItems.id, comments.catalogId))
+    .leftJoin(users, eq(users.id, comments.userId));
+}
+
+type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewSelect>["limit"]>>[number];
+
+const toItem = (r: ReviewRow): ReviewItem => ({
+  id: r.id,
+  productName: r.productName,
+  productUrl: productUrl(r.sefUrl, r.catalogId),
+  memberName: r.firstname != null ? `${r.firstname} ${r.lastname ?? ""}`.trim() : null,
+  shownName: r.authorName,
+  showUser: r.showUser,
+  rating: r.rating,
+  body: r.body,
+  purchased: r.purchased,
+  createdAt: r.createdAt.toISOString(),
+  status: r.status,
+  reviewedBy: r.reviewedBy,
+  reviewedAt: r.reviewedAt?.toISOString() ?? null,
+});
+
+/** The waiting comments, oldest first, a page at a time (from 1), with how many wait in all. */
+export async function waitingComments(db: Db, page = 1): Promise<{ items: ReviewItem[]; total: number; page: number; pageCount: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(comments).where(eq(comments.status, "pending"));
+  const pageCount = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = await reviewSelect(db)
+    .where(eq(comments.status, "pending"))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(REVIEW_PAGE_SIZE)
+    .offset((current - 1) * REVIEW_PAGE_SIZE);
+  return { items: rows.map(toItem), total, page: current, pageCount };
+}
+
+/** The latest decisions, newest first: who approved or rejected what, and when. */
+export async function latestReviews(db: Db, limit = 20): Promise<ReviewItem[]> {
+  const rows = await reviewSelect(db)
+    .where(sql`${comments.reviewedAt} is not null`)
+    // As comments_reviewed_idx keeps them (newest first, nulls last).
+    .orderBy(sql`${comments.reviewedAt} desc nulls last`, desc(comments.id))
+    .limit(limit);
+  return rows.map(toItem);
+}

@@ -1,0 +1,92 @@
+/**
+ * Comments and their moderation over real HTTP (issue 15, item 1; spec sections 5, 7, 8):
+ *   - POST /urun/yorum/{catalogId}: a guest hears the login message; the spec's messages for a
+ *     missing rating or text; a member's comment is stored waiting, and the product page does not
+ *     show it; GET tells the member their locked rating, and nobody else;
+ *   - /yonetim/yorumlar: a guest goes to the login, a member who is not a manager gets 403, a
+ *     manager without the SMS code goes to /yonetim/dogrulama (and a POST from them decides
+ *     nothing); with the code the manager approves, and the product page then shows the comment,
+ *     its HTML as text, and the higher count.
+ */
+import { describe, expect, it } from "vitest";
+import { LOGIN_REQUIRED } from "#app/lib/messages";
+import { newMember, outbox, stamp, visitor } from "../support/visitor";
+import { getJson } from "../support/http";
+
+type Item = { catalog_id: number; url: string; type: string };
+const someProduct = async (skip: number) => {
+  const { body } = await getJson<{ items: Item[] }>("/arama/ajax/urunler?category=ev");
+  return body.items.filter((i) => i.type !== "teshir")[skip];
+};
+
+const MANAGER = { email: "yonetici@example.com", password: "Yonetici123", phone: "05329998877" };
+
+/** A visitor signed in as the demo manager, with the back office's SMS code entered. */
+async function managerWithCode() {
+  const m = visitor();
+  expect(await m.login(MANAGER.email, MANAGER.password)).toMatchObject({ success: true });
+  const sent = await m.send("/yonetim/dogrulama", { method: "POST", body: { intent: "send" }, form: true, accept: "text/html" });
+  expect(sent.status).toBe(200);
+  const sms = (await outbox()).find((msg) => msg.channel === "sms" && msg.to === MANAGER.phone && msg.body.includes("yönetim paneli"))!;
+  const verified = await m.send("/yonetim/dogrulama", { method: "POST", body: { intent: "verify", code: sms.body.slice(-4), redirectUrl: "/yonetim/yorumlar" }, form: true, accept: "text/html" });
+  expect(verified.status).toBe(302);
+  expect(verified.headers.get("location")).toBe("/yonetim/yorumlar");
+  return m;
+}
+
+describe("comments", () => {
+  it("takes a member's comment waiting, with the spec's messages, and shows it only after a manager approves it", async () => {
+    const item = await someProduct(2);
+    const guest = visitor();
+    expect(await guest.post(`/urun/yorum/${item.catalog_id}`, { rating: "5", description: "Harika" })).toMatchObject({ status: 401, answer: { success: false, reason: LOGIN_REQUIRED } });
+    expect(await (await guest.send(`/urun/yorum/${item.catalog_id}`)).json()).toEqual({ success: true, isLoggedIn: false, rating: null });
+
+    const { v: member } = await newMember();
+    expect(await member.post(`/urun/yorum/${item.catalog_id}`, { description: "Harika" })).toMatchObject({ status: 422, answer: { success: false, reason: 'Lütfen geçerli bir "Oy" verin!', field: "rating" } });
+    expect(await member.post(`/urun/yorum/${item.catalog_id}`, { rating: "5", description: " " })).toMatchObject({ status: 422, answer: { reason: 'Lütfen geçerli bir "Yorum" girin!', field: "description" } });
+    const text = `<img src=x onerror=alert(1)> Çok güzel ${stamp()}`;
+    expect(await member.post(`/urun/yorum/${item.catalog_id}`, { rating: "5", description: text, showUser: "1" }, true)).toMatchObject({ status: 200, answer: { success: true } });
+    expect(await (await member.send(`/urun/yorum/${item.catalog_id}`)).json()).toEqual({ success: true, isLoggedIn: true, rating: 5 });
+    // Someone else does not see it.
+    const { v: other } = await newMember();
+    expect(await (await other.send(`/urun/yorum/${item.catalog_id}`)).json()).toEqual({ success: true, isLoggedIn: true, rating: null });
+    const before = await guest.page(item.url);
+    expect(before.html).not.toContain("Çok güzel");
+    const countBefore = Number(/Değerlendirmeler \((\d+)\)/.exec(before.html)![1]);
+
+    // The back office: guests go to the login, members who are not managers are refused.
+    expect((await guest.page("/yonetim/yorumlar")).location).toBe("/kullanici/kullanici-giris?redirectUrl=%2Fyonetim%2Fyorumlar");
+    expect((await member.page("/yonetim/yorumlar")).status).toBe(403);
+    expect((await member.send("/yonetim/yorumlar", { method: "POST", body: { intent: "approve", ids: "1" }, form: true })).status).toBe(403);
+    // A manager without the code is sent for it, and cannot decide.
+    const half = visitor();
+    expect(await half.login(MANAGER.email, MANAGER.password)).toMatchObject({ success: true });
+    expect((await half.page("/yonetim/yorumlar")).location).toBe("/yonetim/dogrulama?redirectUrl=%2Fyonetim%2Fyorumlar");
+    const wrong = await half.send("/yonetim/dogrulama", { method: "POST", body: { intent: "verify", code: "0000" }, form: true, accept: "text/html" });
+    expect(wrong.status).toBe(400);
+
+    const manager = await managerWithCode();
+    const queue = await manager.page("/yonetim/yorumlar?sayfa=999");
+    expect(queue.status).toBe(200);
+    // The text is shown as text in the back office too.
+    expect(queue.html).toContain("&lt;img src=x onerror=alert(1)&gt; Çok güzel");
+    // The tick box in the list item with this comment (the newest: on the queue's last page).
+    const entry = queue.html.split("<li").find((li) => li.includes(text.split("> ")[1]))!;
+    const mine = /<input[^>]*type="checkbox"[^>]*value="(\d+)"/.exec(entry)![1];
+    expect((await half.send("/yonetim/yorumlar", { method: "POST", body: { intent: "approve", ids: mine }, form: true })).status).toBe(302);
+    const decided = await manager.send("/yonetim/yorumlar", { method: "POST", body: { intent: "approve", ids: mine }, form: true });
+    expect(await decided.json()).toEqual({ done: "1 yorum onaylandı.", error: "" });
+    const again = await manager.send("/yonetim/yorumlar", { method: "POST", body: { intent: "reject", ids: mine }, form: true });
+    expect(await again.json()).toEqual({ done: "0 yorum reddedildi.", error: "" });
+
+    // Pages are kept a few seconds: the new copy shows the comment, escaped, and the count.
+    let after = "";
+    for (let i = 0; i < 20 && !after.includes("Çok güzel"); i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      after = (await visitor().page(item.url)).html;
+    }
+    expect(after).toContain("&lt;img src=x onerror=alert(1)&gt; Çok güzel");
+    expect(after).not.toContain("<img src=x");
+    expect(Number(/Değerlendirmeler \((\d+)\)/.exec(after)![1])).toBe(countBefore + 1);
+  }, 60_000);
+});
