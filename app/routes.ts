@@ -112,6 +112,7 @@ export default [
   route("ajax/get-order-detail-by-store/:no", "routes/ajax.get-order-detail-by-store.$no.ts"),
   // Favourites and comparisons of a member (the account menu and the comparison popup link here).
   route("kullanici/favorilerim", "routes/kullanici.favorilerim.tsx"),
+  route("kullanici/alarmlarim", "routes/kullanici.alarmlarim.tsx"),
   route("kullanici/karsilastirmalarim", "routes/kullanici.karsilastirmalarim.tsx"),
   route("kullanici/urun/karsilastirma/sil", "routes/kullanici.urun.karsilastirma.sil.ts"),
   // Contact page and its order-number call for #orderNu= (issue 14, item 7).

@@ -716,6 +716,8 @@ export const favourites = pgTable(
   {
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     productId: integer("product_id").notNull().references(() => products.id),
+    /** The variant's price when it was marked: the alerts page shows a drop since then. */
+    priceAtAddKurus: integer("price_at_add_kurus"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -730,7 +732,10 @@ export const alerts = pgTable(
     /** price or stock */
     type: text("type").notNull(),
     priceAtRequestKurus: integer("price_at_request_kurus"),
+    /** When the member was last told (domain/member-lists/alerts.server.ts); a stock alert is then done. */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** The price a price alert last told of: it tells again only of a price below this one. */
+    notifiedPriceKurus: integer("notified_price_kurus"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("alerts_uq").on(t.userId, t.productId, t.type), index("alerts_product_idx").on(t.productId)],

@@ -55,7 +55,7 @@ describe("comments with moderation", () => {
 
       await journey(browser, `comments-member-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
-        await logIn(page, member.email, member.password, "/kullanici/hesabim");
+        await logIn(page, member.email, member.password, "/kullanici/profil");
         await page.goto(item.url, { waitUntil: "networkidle" });
         await openReviews(page, narrow);
         const form = page.getByRole("form", { name: "Değerlendirme yazın" });

@@ -17,6 +17,7 @@ export const ACCOUNT_PAGES = [
   { id: "cocuk-bilgilerim", label: "Çocuk Bilgilerim", to: "/kullanici/cocuk-bilgilerim" },
   { id: "bebek-bilgilerim", label: "Bebek Bilgilerim", to: "/kullanici/bebek-bilgilerim" },
   { id: "favorilerim", label: "Favorilerim", to: "/kullanici/favorilerim" },
+  { id: "alarmlarim", label: "Alarmlarım", to: "/kullanici/alarmlarim" },
   { id: "karsilastirmalarim", label: "Karşılaştırmalarım", to: "/kullanici/karsilastirmalarim" },
   { id: "yardim", label: "Yardım", to: "/kullanici/yardim" },
 ] as const;

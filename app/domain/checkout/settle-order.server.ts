@@ -17,6 +17,7 @@ import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { carts, catalogItems, giftCards, orderLines, orders, payments, products, savedCards, storeStock, users } from "#app/db/schema";
 import { findCart, type Visitor } from "#app/domain/cart/cart.server";
+import { wake } from "#app/domain/jobs/wake.server";
 import type { TransactionResult } from "#app/domain/payments/provider";
 import { PAYMENT_ERROR } from "./messages";
 import type { OrderStatus } from "#app/domain/orders/order-status";
@@ -154,6 +155,8 @@ export async function releaseIn(tx: Tx, orderId: number) {
   if (order.userId != null && order.jokerPointsUsed > 0) {
     await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} + ${order.jokerPointsUsed}` }).where(eq(users.id, order.userId));
   }
+  // A size back in stock: members waiting for it hear of it soon (domain/member-lists/alerts.server.ts).
+  if (order.deliveryType !== "getShop" || order.storeId == null) wake("alerts.check");
   if (order.voucherCode && order.voucherDiscountKurus > 0) {
     await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} + ${order.voucherDiscountKurus}` }).where(eq(giftCards.code, order.voucherCode));
   }

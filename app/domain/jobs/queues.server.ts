@@ -54,6 +54,8 @@ export const SHOP_QUEUES = {
   "shipments.advanceDemo": defineQueue<Sweep>(SWEEP),
   /** Demo mode: open return requests move one step on until the back office exists (domain/orders/returns.server.ts). */
   "returns.advanceDemo": defineQueue<Sweep>(SWEEP),
+  /** Price and stock alerts that are due: each member told once per change (domain/member-lists/alerts.server.ts). */
+  "alerts.check": defineQueue<Sweep>(SWEEP),
   /** Refunds still pending or left half-done by a process that died (domain/orders/refunds.server.ts: once each). */
   "refunds.pay": defineQueue<Sweep>(SWEEP),
 } as const;

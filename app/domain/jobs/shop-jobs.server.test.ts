@@ -3,9 +3,10 @@ import { SHOP_QUEUES } from "./queues.server";
 import { shopSchedules } from "./shop-jobs.server";
 
 describe("shopSchedules", () => {
-  it("runs reconciliation and the refund sweep everywhere, the demo's travelling parcels and returns only in demo mode", () => {
-    expect(Object.keys(shopSchedules(false)).sort()).toEqual(["payments.reconcile", "refunds.pay"]);
-    expect(Object.keys(shopSchedules(true)).sort()).toEqual(["payments.reconcile", "refunds.pay", "returns.advanceDemo", "shipments.advanceDemo"]);
+  it("runs reconciliation, the refund sweep and the alerts everywhere, the demo's travelling parcels and returns only in demo mode", () => {
+    expect(Object.keys(shopSchedules(false)).sort()).toEqual(["alerts.check", "payments.reconcile", "refunds.pay"]);
+    expect(Object.keys(shopSchedules(true)).sort()).toEqual(["alerts.check", "payments.reconcile", "refunds.pay", "returns.advanceDemo", "shipments.advanceDemo"]);
+    expect(shopSchedules(false)["alerts.check"]?.cron).toBe("* * * * *");
     expect(shopSchedules(true)["shipments.advanceDemo"]?.cron).toBe("* * * * *");
   });
 

@@ -7,11 +7,13 @@ import { config } from "#app/lib/config.server";
 import { logger } from "#app/lib/logger.server";
 import { openDatabase } from "#app/db/client.server";
 import { startJobQueue, type Handlers, type JobQueue, type QueueTarget, type Schedules } from "./queue.server";
+import { setWaker } from "./wake.server";
 import { SHOP_QUEUES, type ShopQueues } from "./queues.server";
 import { reconcilePayments, warnAboutSandboxBank } from "./payment-reconciliation.server";
 import { advanceDemoOrders, demoStepMinutes } from "#app/domain/fulfilment/demo-progress.server";
 import { applyCarrierUpdates } from "#app/domain/fulfilment/fulfil.server";
 import { advanceDemoReturns } from "#app/domain/orders/returns.server";
+import { checkAlerts } from "#app/domain/member-lists/alerts.server";
 import { payPendingRefunds } from "#app/domain/orders/refunds.server";
 import { paymentProvider } from "#app/domain/payments/provider";
 
@@ -20,6 +22,8 @@ export function shopSchedules(demo: boolean): Schedules<ShopQueues> {
   return {
     "payments.reconcile": { cron: "*/5 * * * *", payload: { trigger: "schedule" } },
     "refunds.pay": { cron: "*/5 * * * *", payload: { trigger: "schedule" } },
+    // A variant back in stock or cheaper is told of within a minute.
+    "alerts.check": { cron: "* * * * *", payload: { trigger: "schedule" } },
     // Demo mode only: a shopper sees a parcel travel and a return move on within minutes.
     ...(demo
       ? {
@@ -57,6 +61,7 @@ async function start(): Promise<ShopJobs> {
     const handlers: Handlers<ShopQueues> = {
       "payments.reconcile": () => reconcilePayments(handle.db),
       "refunds.pay": () => payPendingRefunds(handle.db, paymentProvider(handle.db)),
+      "alerts.check": () => checkAlerts(handle.db),
       // A slice of a batch in one transaction; a parcel's updates in the same slice.
       "shipments.update": {
         batch: (jobs) => applyCarrierUpdates(handle.db, jobs.map(({ data }) => ({ ...data, at: new Date(data.at) }))),
@@ -72,6 +77,8 @@ async function start(): Promise<ShopJobs> {
       "returns.advanceDemo": () => advanceDemoReturns(handle.db, paymentProvider(handle.db), { stepMinutes: demoStepMinutes() }),
     };
     await queue.work(handlers);
+    // Stock put back anywhere wakes the alerts check (after the caller's commit: a few seconds on).
+    setWaker((name) => queue.send(name, { trigger: "manual" }, { startAfter: 3 }));
     await queue.setSchedules(shopSchedules(config.demo));
     await queue.send("payments.reconcile", { trigger: "start" }, START_RUN);
   } catch (error) {

@@ -74,12 +74,13 @@ async function switchRow(mode: Mode, exists: () => Promise<boolean>, add: () => 
 // ───────────────────────── Favourites ─────────────────────────
 
 export async function setFavourite(db: Db, userId: number, productId: number, mode: Mode = "toggle"): Promise<Outcome<{ favorite: boolean }>> {
-  if (!(await findProduct(db, productId))) return productMissing();
+  const product = await findProduct(db, productId);
+  if (!product) return productMissing();
   const mine = and(eq(favourites.userId, userId), eq(favourites.productId, productId));
   const favorite = await switchRow(
     mode,
     async () => (await db.select({ p: favourites.productId }).from(favourites).where(mine)).length > 0,
-    () => db.insert(favourites).values({ userId, productId }).onConflictDoNothing(),
+    () => db.insert(favourites).values({ userId, productId, priceAtAddKurus: product.priceKurus }).onConflictDoNothing(),
     () => db.delete(favourites).where(mine),
   );
   return { ok: true, message: favorite ? FAVOURITE_ADDED : FAVOURITE_REMOVED, favorite };

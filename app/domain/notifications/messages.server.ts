@@ -12,12 +12,19 @@ export type OutgoingMessage = { channel: Channel; to: string; subject?: string; 
 
 export interface MessageProvider {
   send(db: Db, message: OutgoingMessage): Promise<void>;
+  /** Many at once (alerts firing together); a provider without it gets them one by one. */
+  sendMany?(db: Db, messages: OutgoingMessage[]): Promise<void>;
 }
+
+const outboxRow = (message: OutgoingMessage) => ({ channel: message.channel, to: message.to, subject: message.subject ?? "", body: message.body });
 
 /** Default provider: records the message in the outbox table. */
 export const outboxProvider: MessageProvider = {
   async send(db, message) {
-    await db.insert(outbox).values({ channel: message.channel, to: message.to, subject: message.subject ?? "", body: message.body });
+    await db.insert(outbox).values(outboxRow(message));
+  },
+  async sendMany(db, messages) {
+    for (let i = 0; i < messages.length; i += 1000) await db.insert(outbox).values(messages.slice(i, i + 1000).map(outboxRow));
   },
 };
 
@@ -30,6 +37,13 @@ export function setMessageProvider(next: MessageProvider): void {
 export const sendSms = (db: Db, to: string, body: string) => provider.send(db, { channel: "sms", to, body });
 
 export const sendEmail = (db: Db, to: string, subject: string, body: string) => provider.send(db, { channel: "email", to, subject, body });
+
+/** Sends many messages, in one go where the provider can. */
+export async function sendMessages(db: Db, messages: OutgoingMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  if (provider.sendMany) return provider.sendMany(db, messages);
+  for (const message of messages) await provider.send(db, message);
+}
 
 export type OutboxEntry = { channel: Channel; to: string; subject: string; body: string; createdAt: string };
 

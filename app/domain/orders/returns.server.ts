@@ -29,6 +29,7 @@
  */
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, lt, max, sql } from "drizzle-orm";
+import { wake } from "#app/domain/jobs/wake.server";
 import type { Db } from "#app/db/client.server";
 import { catalogItems, giftCards, orderLines, orders, products, returnRequests, shipmentEvents, shipments, users } from "#app/db/schema";
 import type { Tx } from "#app/domain/checkout/place-order.server";
@@ -285,6 +286,8 @@ export async function advanceReturn(db: Db, bank: Bank, code: string, to: Return
     let refund: RefundShare | undefined;
 
     if (to === "received") {
+      // The units are back on the shelf: members waiting for them hear of it soon.
+      wake("alerts.check");
       for (const row of [...rows].sort((a, b) => lineOf(a.orderLineId).productId - lineOf(b.orderLineId).productId)) {
         const line = lineOf(row.orderLineId);
         await tx.update(products).set({ stock: sql`${products.stock} + ${row.quantity}` }).where(eq(products.id, line.productId));
