@@ -25,7 +25,7 @@ import { publicUrl } from "#app/lib/public-url.server";
 export type { FavouriteChange, MemberAlert } from "./alert-views";
 
 /** Alerts claimed in one transaction. */
-const CLAIM_BATCH = 2000;
+const CLAIM_BATCH = 5000;
 
 type Fired = {
   id: number;
