@@ -17,9 +17,9 @@ import { checkAlerts } from "#app/domain/member-lists/alerts.server";
 const { values } = parseArgs({ options: { alerts: { type: "string", default: "10000" }, runs: { type: "string", default: "3" } } });
 const count = Number(values.alerts);
 if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL gerekli (PostgreSQL)");
-// The messages link to the shop: a live shop's address, read when the first message is written.
-process.env.PUBLIC_URL ||= "http://localhost:3000";
 
+/** The messages' links (the shop's public address in the job). */
+const ORIGIN = process.env.PUBLIC_URL || "http://localhost:3000";
 const handle = await openDatabase();
 const db = handle.db;
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(db, query))[0];
@@ -41,10 +41,10 @@ try {
       SELECT id, ${variant.id}, 'price', ${variant.price} FROM users WHERE email LIKE 'bench-alert-%' ORDER BY id LIMIT ${count}`);
     await db.execute(sql`UPDATE products SET price_kurus = ${variant.price - 1000} WHERE id = ${variant.id}`);
     const started = performance.now();
-    const fired = await checkAlerts(db);
+    const fired = await checkAlerts(db, ORIGIN);
     const ms = performance.now() - started;
     times.push(ms);
-    const again = await checkAlerts(db);
+    const again = await checkAlerts(db, ORIGIN);
     const told = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM outbox WHERE "to" LIKE 'bench-alert-%'`);
     const problems = [fired !== count && `${count} alarmdan ${fired} bildirildi`, again !== 0 && `ikinci kontrol ${again} bildirdi`, told.n !== count && `giden kutusunda ${told.n} e-posta`].filter(Boolean);
     console.log(`çalışma ${run + 1}: ${count} alarm, ${ms.toFixed(0)} ms (${Math.round((count / ms) * 1000)} alarm/s)${problems.length ? `; SORUN: ${problems.join(", ")}` : ", her biri bir kez"}`);

@@ -5,6 +5,7 @@
  */
 import { config } from "#app/lib/config.server";
 import { logger } from "#app/lib/logger.server";
+import { publicOrigin } from "#app/lib/public-url.server";
 import { openDatabase } from "#app/db/client.server";
 import { startJobQueue, type Handlers, type JobQueue, type QueueTarget, type Schedules } from "./queue.server";
 import { setWaker } from "./wake.server";
@@ -61,7 +62,7 @@ async function start(): Promise<ShopJobs> {
     const handlers: Handlers<ShopQueues> = {
       "payments.reconcile": () => reconcilePayments(handle.db),
       "refunds.pay": () => payPendingRefunds(handle.db, paymentProvider(handle.db)),
-      "alerts.check": () => checkAlerts(handle.db),
+      "alerts.check": () => checkAlerts(handle.db, publicOrigin()),
       // A slice of a batch in one transaction; a parcel's updates in the same slice.
       "shipments.update": {
         batch: (jobs) => applyCarrierUpdates(handle.db, jobs.map(({ data }) => ({ ...data, at: new Date(data.at) }))),

@@ -7,6 +7,7 @@ import { seedItem } from "#app/domain/checkout/order-test-kit.server";
 import { checkAlerts, favouriteChanges, memberAlerts } from "./alerts.server";
 import { setAlert, setFavourite } from "./product-buttons.server";
 
+const ORIGIN = "https://www.minikdunya.test";
 let db: Db;
 let close: () => Promise<void>;
 let ayse: number;
@@ -39,12 +40,12 @@ describe("checkAlerts", () => {
     expect(await setAlert(db, ayse, soldOut, "stock", "add")).toMatchObject({ ok: true, active: true });
     expect(await setAlert(db, can, soldOut, "stock", "add")).toMatchObject({ ok: true });
     expect(await setAlert(db, ayse, inStock, "stock", "add")).toMatchObject({ ok: false });
-    expect(await checkAlerts(db)).toBe(0);
+    expect(await checkAlerts(db, ORIGIN)).toBe(0);
     await setStock(soldOut, 3);
     // Two runs at once: each alert fires in one of them.
-    const [first, second] = await Promise.all([checkAlerts(db), checkAlerts(db)]);
+    const [first, second] = await Promise.all([checkAlerts(db, ORIGIN), checkAlerts(db, ORIGIN)]);
     expect(first + second).toBe(2);
-    expect(await checkAlerts(db)).toBe(0);
+    expect(await checkAlerts(db, ORIGIN)).toBe(0);
     expect(await messagesTo("ayse@example.com")).toEqual(["email: Beklediğiniz ürün yeniden stoklarımızda"]);
     expect(await messagesTo("05321110001")).toEqual([expect.stringMatching(/^sms: Minik Dünya: Beklediğiniz Oyuncak Araba yeniden stoklarımızda\. http/)]);
     // Can has no phone: the e-mail only.
@@ -52,7 +53,7 @@ describe("checkAlerts", () => {
     // Out and in again: the alert is done.
     await setStock(soldOut, 0);
     await setStock(soldOut, 2);
-    expect(await checkAlerts(db)).toBe(0);
+    expect(await checkAlerts(db, ORIGIN)).toBe(0);
     const [mine] = await memberAlerts(db, ayse);
     expect(mine).toMatchObject({ productId: soldOut, type: "stock", inStock: true, notifiedAt: expect.any(String) });
   });
@@ -62,16 +63,16 @@ describe("checkAlerts", () => {
     expect(await setAlert(db, can, variant, "price", "add")).toMatchObject({ ok: true, active: true });
     const priceMails = async () => (await messagesTo("can@example.com")).filter((m) => m.includes("fiyatı düştü"));
     await setPrice(variant, 30_000);
-    expect(await checkAlerts(db)).toBe(0);
+    expect(await checkAlerts(db, ORIGIN)).toBe(0);
     await setPrice(variant, 27_500);
-    expect(await checkAlerts(db)).toBe(1);
-    expect(await checkAlerts(db)).toBe(0);
+    expect(await checkAlerts(db, ORIGIN)).toBe(1);
+    expect(await checkAlerts(db, ORIGIN)).toBe(0);
     // Up again, then back to the price already told of: nothing; lower still: once more.
     await setPrice(variant, 30_000);
     await setPrice(variant, 27_500);
-    expect(await checkAlerts(db)).toBe(0);
+    expect(await checkAlerts(db, ORIGIN)).toBe(0);
     await setPrice(variant, 25_000);
-    expect(await checkAlerts(db)).toBe(1);
+    expect(await checkAlerts(db, ORIGIN)).toBe(1);
     expect(await priceMails()).toHaveLength(2);
     const [body] = await db.select({ body: outbox.body }).from(outbox).where(eq(outbox.to, "can@example.com")).orderBy(sql`${outbox.id} desc`).limit(1);
     expect(body.body).toContain("275,00 TL iken şimdi 250,00 TL");
@@ -85,8 +86,8 @@ describe("checkAlerts", () => {
       .returning({ id: users.id });
     await db.execute(sql`INSERT INTO alerts (user_id, product_id, type, price_at_request_kurus) SELECT u, ${toy}, 'price', 5000 FROM unnest(${sql.raw(`ARRAY[${members.map((m) => m.id).join(",")}]`)}::int[]) u`);
     await setPrice(toy, 4_500);
-    expect(await checkAlerts(db)).toBe(1000);
-    expect(await checkAlerts(db)).toBe(0);
+    expect(await checkAlerts(db, ORIGIN)).toBe(1000);
+    expect(await checkAlerts(db, ORIGIN)).toBe(0);
     const [{ n }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM outbox WHERE body LIKE '%Top ürününün fiyatı%'`);
     expect(n).toBe(1000);
   });
@@ -97,6 +98,8 @@ describe("favouriteChanges", () => {
     const [a, b] = car.variantIds;
     await setStock(a, 4);
     await setPrice(a, 20_000);
+    await setStock(b, 5);
+    await setPrice(b, 25_000);
     await setFavourite(db, ayse, a, "add");
     await setFavourite(db, ayse, b, "add");
     expect(await favouriteChanges(db, ayse)).toEqual([]);

@@ -14,13 +14,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { queryRows, type Db } from "#app/db/client.server";
-import { alerts, attributes, catalogItems, favourites, productAttributes, products } from "#app/db/schema";
+import { alerts, catalogItems, favourites, products } from "#app/db/schema";
 import { productImageUrl } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
 import type { FavouriteChange, MemberAlert } from "./alert-views";
+import { SIZE_OF_P } from "./variant-size";
 import { formatMoney } from "#app/lib/money";
-import { publicUrl } from "#app/lib/public-url.server";
 
 export type { FavouriteChange, MemberAlert } from "./alert-views";
 
@@ -41,11 +41,9 @@ type Fired = {
   price: number;
 };
 
-const SIZE_OF = sql`(SELECT pa.value FROM ${productAttributes} pa JOIN ${attributes} at ON at.id = pa.attribute_id WHERE pa.product_id = p.id AND at.name = 'Beden' LIMIT 1)`;
-
-function messagesFor(f: Fired): OutgoingMessage[] {
+function messagesFor(f: Fired, origin: string): OutgoingMessage[] {
   const product = f.size ? `${f.name} (${f.size})` : f.name;
-  const url = publicUrl(productUrl(f.sef_url, f.catalog_id));
+  const url = origin + productUrl(f.sef_url, f.catalog_id);
   const price = formatMoney(f.price);
   const out: OutgoingMessage[] = [];
   if (f.type === "stock") {
@@ -69,8 +67,11 @@ function messagesFor(f: Fired): OutgoingMessage[] {
   return out;
 }
 
-/** Tells the members whose alerts are due (see the module comment). Answers how many alerts fired. */
-export async function checkAlerts(db: Db): Promise<number> {
+/**
+ * Tells the members whose alerts are due (see the module comment); the messages link to `origin`
+ * (the shop's configured public address, lib/public-url.server.ts). Answers how many alerts fired.
+ */
+export async function checkAlerts(db: Db, origin: string): Promise<number> {
   let fired = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -91,8 +92,8 @@ export async function checkAlerts(db: Db): Promise<number> {
         SET notified_at = now(), notified_price_kurus = CASE WHEN a.type = 'price' THEN p.price_kurus ELSE a.notified_price_kurus END
         FROM due, products p, catalog_items c, users u
         WHERE a.id = due.id AND p.id = a.product_id AND c.id = p.catalog_id AND u.id = a.user_id
-        RETURNING a.id, a.type, u.email, u.phone, u.firstname, c.name, ${SIZE_OF} AS size, c.sef_url, c.id AS catalog_id, due.from_price, p.price_kurus AS price`);
-      await sendMessages(tx as unknown as Db, rows.flatMap(messagesFor));
+        RETURNING a.id, a.type, u.email, u.phone, u.firstname, c.name, ${SIZE_OF_P} AS size, c.sef_url, c.id AS catalog_id, due.from_price, p.price_kurus AS price`);
+      await sendMessages(tx as unknown as Db, rows.flatMap((row) => messagesFor(row, origin)));
       return rows.length;
     });
     fired += batch;
@@ -109,7 +110,7 @@ export async function memberAlerts(db: Db, userId: number): Promise<MemberAlert[
       productId: p.id,
       type: alerts.type,
       name: catalogItems.name,
-      size: sql<string | null>`${SIZE_OF}`,
+      size: sql<string | null>`${SIZE_OF_P}`,
       sefUrl: catalogItems.sefUrl,
       catalogId: catalogItems.id,
       priceKurus: p.priceKurus,
@@ -147,7 +148,7 @@ export async function favouriteChanges(db: Db, userId: number): Promise<Favourit
     .select({
       productId: p.id,
       name: catalogItems.name,
-      size: sql<string | null>`${SIZE_OF}`,
+      size: sql<string | null>`${SIZE_OF_P}`,
       sefUrl: catalogItems.sefUrl,
       catalogId: catalogItems.id,
       priceKurus: p.priceKurus,
