@@ -38,6 +38,9 @@ export default [
   route("kullanici/urun/karsilastirma/ekle", "routes/urun.karsilastir.ts", { id: "kullanici-urun-karsilastirma-ekle" }),
   route("kullanici/urun/check-button", "routes/kullanici.urun.check-button.ts"),
   route("hediye-listesi/urun-ekle/:listId?", "routes/hediye-listesi.urun-ekle.$listId.ts"),
+  // Gift lists: the member's lists (also the picker's JSON) and a list as anyone sees it.
+  route("hediye-listesi", "routes/hediye-listesi._index.tsx"),
+  route("hediye-listesi/goster/:id", "routes/hediye-listesi.goster.$id.tsx"),
   route("urun/hizli-gorunum", "routes/urun.hizli-gorunum.tsx"),
   // Product page: which store has the chosen variant (issue 4).
   route("urun/magaza-stok/:sku", "routes/urun.magaza-stok.$sku.ts"),

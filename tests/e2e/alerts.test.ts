@@ -5,9 +5,9 @@
  * outbox once; Alarmlarım (1280 and 390 px) says the alert was told of, and removes it.
  */
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { describeViolations, seriousViolations } from "../support/a11y";
 import { skipCookieBanner } from "../support/buying";
 import { addHomeAddress, payAtDoor, stockOf, variantsWithStock } from "../support/checkout";
@@ -15,13 +15,7 @@ import { getJson } from "../support/http";
 import { logIn } from "../support/member-pages";
 import { newMember, outbox } from "../support/visitor";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `alerts-${name}.png`), fullPage: false });
 
@@ -47,7 +41,7 @@ describe("stock alerts", () => {
 
     const watcher = await newMember();
     let productUrl = "";
-    await journey(browser, "alerts-set", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "alerts-set", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await logIn(page, watcher.email, watcher.password, "/kullanici/profil");
       await page.goto(`/urun/x-${target!.catalogId}`, { waitUntil: "networkidle" });
@@ -75,7 +69,7 @@ describe("stock alerts", () => {
       ["desktop", DESKTOP],
       ["phone", PHONE],
     ] as const) {
-      await journey(browser, `alerts-page-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `alerts-page-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await logIn(page, watcher.email, watcher.password, "/kullanici/alarmlarim");
         const entry = page.getByRole("listitem").filter({ hasText: productName });

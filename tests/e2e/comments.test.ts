@@ -9,21 +9,14 @@
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser, baseURL } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser, baseURL } from "../support/browser";
 import { describeViolations, seriousViolations } from "../support/a11y";
 import { skipCookieBanner } from "../support/buying";
 import { logIn } from "../support/member-pages";
 import { newMember, outbox, stamp } from "../support/visitor";
-import type { Browser } from "playwright-core";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `comments-${name}.png`), fullPage: false });
 
@@ -53,7 +46,7 @@ describe("comments with moderation", () => {
       const text = `Kızım çok sevdi, kumaşı yumuşak ve dikişleri sağlam. ${stamp()}`;
       const narrow = viewport.width < 768;
 
-      await journey(browser, `comments-member-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `comments-member-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await logIn(page, member.email, member.password, "/kullanici/profil");
         await page.goto(item.url, { waitUntil: "networkidle" });
@@ -90,7 +83,7 @@ describe("comments with moderation", () => {
       });
 
       let countBefore = 0;
-      await journey(browser, `comments-manager-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `comments-manager-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await page.goto(item.url, { waitUntil: "networkidle" });
         countBefore = await reviewCount(page);
@@ -122,7 +115,7 @@ describe("comments with moderation", () => {
         expect(problems).toEqual([]);
       });
 
-      await journey(browser, `comments-shown-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `comments-shown-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         // Pages are cached for a few seconds: the approved comment shows once the copy is renewed.
         await expect

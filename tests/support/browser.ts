@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
 import type {} from "./global-setup";
 import { ROOT } from "./server";
@@ -19,6 +19,21 @@ export const baseURL = () => inject("baseURL");
 export function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium fonts-liberation`);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * One Chromium for the file's tests, started before them and closed after:
+ *   const browser = sharedBrowser();  …  journey(browser(), …)
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
 }
 
 export type Journey = { context: BrowserContext; page: Page; problems: string[] };

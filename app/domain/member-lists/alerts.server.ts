@@ -12,14 +12,12 @@
  * run finds nothing left. The check is set-based, a few thousand alerts a statement.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { queryRows, type Db } from "#app/db/client.server";
-import { alerts, catalogItems, favourites, products } from "#app/db/schema";
-import { productImageUrl } from "#app/domain/catalog/image-urls";
+import { alerts, catalogItems, favourites } from "#app/db/schema";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
 import type { FavouriteChange, MemberAlert } from "./alert-views";
-import { SIZE_OF_P } from "./variant-size";
+import { SIZE_OF_P, VARIANT_TABLE, variantColumns, variantView } from "./variant-columns";
 import { formatMoney } from "#app/lib/money";
 
 export type { FavouriteChange, MemberAlert } from "./alert-views";
@@ -104,70 +102,32 @@ export async function checkAlerts(db: Db, origin: string): Promise<number> {
 
 /** The member's alerts, newest first, with where each variant stands now. */
 export async function memberAlerts(db: Db, userId: number): Promise<MemberAlert[]> {
-  const p = alias(products, "p");
+  const p = VARIANT_TABLE;
   const rows = await db
-    .select({
-      productId: p.id,
-      type: alerts.type,
-      name: catalogItems.name,
-      size: sql<string | null>`${SIZE_OF_P}`,
-      sefUrl: catalogItems.sefUrl,
-      catalogId: catalogItems.id,
-      priceKurus: p.priceKurus,
-      priceAtRequestKurus: alerts.priceAtRequestKurus,
-      stock: p.stock,
-      status: p.status,
-      notifiedAt: alerts.notifiedAt,
-      createdAt: alerts.createdAt,
-    })
+    .select({ ...variantColumns, type: alerts.type, priceAtRequestKurus: alerts.priceAtRequestKurus, notifiedAt: alerts.notifiedAt, createdAt: alerts.createdAt })
     .from(alerts)
     .innerJoin(p, eq(p.id, alerts.productId))
     .innerJoin(catalogItems, eq(catalogItems.id, p.catalogId))
     .where(eq(alerts.userId, userId))
     .orderBy(desc(alerts.createdAt), desc(alerts.id));
   return rows.map((r) => ({
-    productId: r.productId,
+    ...variantView(r),
     type: r.type === "price" ? "price" : "stock",
-    name: r.name,
-    size: r.size,
-    url: productUrl(r.sefUrl, r.catalogId),
-    image: productImageUrl(r.catalogId, 0),
-    priceKurus: r.priceKurus,
     priceAtRequestKurus: r.priceAtRequestKurus,
-    inStock: r.stock > 0 && r.status === "active",
     notifiedAt: r.notifiedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
   }));
 }
 
-
 /** The member's favourites that changed since they were marked: cheaper now, or sold out. */
 export async function favouriteChanges(db: Db, userId: number): Promise<FavouriteChange[]> {
-  const p = alias(products, "p");
+  const p = VARIANT_TABLE;
   const rows = await db
-    .select({
-      productId: p.id,
-      name: catalogItems.name,
-      size: sql<string | null>`${SIZE_OF_P}`,
-      sefUrl: catalogItems.sefUrl,
-      catalogId: catalogItems.id,
-      priceKurus: p.priceKurus,
-      fromKurus: favourites.priceAtAddKurus,
-      stock: p.stock,
-    })
+    .select({ ...variantColumns, fromKurus: favourites.priceAtAddKurus })
     .from(favourites)
     .innerJoin(p, eq(p.id, favourites.productId))
     .innerJoin(catalogItems, eq(catalogItems.id, p.catalogId))
     .where(and(eq(favourites.userId, userId), eq(catalogItems.status, "active"), sql`(${p.stock} <= 0 OR ${p.priceKurus} < ${favourites.priceAtAddKurus})`))
     .orderBy(desc(favourites.createdAt), desc(favourites.productId));
-  return rows.map((r) => ({
-    productId: r.productId,
-    name: r.name,
-    size: r.size,
-    url: productUrl(r.sefUrl, r.catalogId),
-    image: productImageUrl(r.catalogId, 0),
-    change: r.stock <= 0 ? "soldOut" : "cheaper",
-    fromKurus: r.fromKurus,
-    priceKurus: r.priceKurus,
-  }));
+  return rows.map((r) => ({ ...variantView(r), change: r.stock <= 0 ? "soldOut" : "cheaper", fromKurus: r.fromKurus }));
 }
