@@ -9,6 +9,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { useState } from "react";
 import type { Route } from "./+types/hediye-listesi.goster.$id";
 import { formatBirthDate } from "#app/domain/family/birth-date";
+import { ymdOfIso } from "#app/domain/member-lists/gift-list.schema";
 import { publicGiftList, removeGiftListItem } from "#app/domain/member-lists/gift-lists.server";
 import { GIFT_LIST_NOT_FOUND } from "#app/domain/member-lists/product-buttons.messages";
 import { requireMember } from "#app/domain/accounts/require-member.server";
@@ -37,11 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ message: removed ? (removed.ok ? removed.message : removed.reason) : GIFT_LIST_NOT_FOUND, ok: Boolean(removed?.ok) }, { status: removed?.ok ? 200 : 404, headers: NO_STORE });
 }
 
-const dayOf = (iso: string) => {
-  const [year, month, day] = iso.split("-").map(Number);
-  return { year, month, day };
-};
-
 export default function GiftListDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { list } = loaderData;
   const busy = useNavigation().state !== "idle";
@@ -51,7 +47,7 @@ export default function GiftListDetail({ loaderData, actionData }: Route.Compone
       <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">Hediye Listesi</p>
       <h1 className="text-2xl font-extrabold text-ink">{list.name}</h1>
       <p className="mt-1 text-slate-600">
-        {list.owner.firstname} {list.owner.lastname} · {formatBirthDate(dayOf(list.expireDate))}
+        {list.owner.firstname} {list.owner.lastname} · {formatBirthDate(ymdOfIso(list.expireDate))}
         {list.expired ? " · süresi doldu" : ""}
       </p>
       {list.mine && (

@@ -7,19 +7,15 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { formatBirthDate } from "#app/domain/family/birth-date";
-import { EMPTY_GIFT_LIST, type GiftListField, type GiftListValues } from "#app/domain/member-lists/gift-list.schema";
+import { EMPTY_GIFT_LIST, ymdOfIso, type GiftListField, type GiftListValues } from "#app/domain/member-lists/gift-list.schema";
 import type { MemberGiftList } from "#app/domain/member-lists/gift-list-views";
 import { NO_GIFT_LISTS } from "#app/domain/member-lists/product-buttons.messages";
 import { GiftListForm } from "./gift-list-form";
 
 export type GiftListAnswer = { intent: string; listId: number | null; ok: boolean; message: string; errors: Partial<Record<GiftListField, string>>; values?: GiftListValues };
 
-const dayOf = (iso: string) => {
-  const [year, month, day] = iso.split("-").map(Number);
-  return { year, month, day };
-};
 const valuesOf = (l: MemberGiftList): GiftListValues => {
-  const d = dayOf(l.expireDate);
+  const d = ymdOfIso(l.expireDate);
   return { name: l.name, day: String(d.day), month: String(d.month), year: String(d.year), addressId: l.address ? String(l.address.id) : "" };
 };
 
@@ -79,7 +75,7 @@ export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Prop
                       {l.name}
                     </Link>
                     <p className="mt-1 text-sm text-slate-600">
-                      {formatBirthDate(dayOf(l.expireDate))}
+                      {formatBirthDate(ymdOfIso(l.expireDate))}
                       {l.expired ? " · süresi doldu" : ""} · {l.address ? l.address.title : "adres yok"}
                     </p>
                     <p className="mt-1 text-sm font-bold text-slate-700">

@@ -38,5 +38,11 @@ export function validateGiftList(input: Partial<Record<keyof GiftListValues, unk
   return { ok: true, data: { name, date: whole!, addressId: addressId! } };
 }
 
+/** The day of a 'YYYY-MM-DD' (the database's date column, as the lists carry it). */
+export function ymdOfIso(iso: string): Ymd {
+  const [year, month, day] = iso.split("-").map(Number);
+  return { year, month, day };
+}
+
 /** 'YYYY-MM-DD' for the database's date column. */
 export const isoDate = ({ year, month, day }: Ymd) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;

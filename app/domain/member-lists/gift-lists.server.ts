@@ -18,8 +18,8 @@ export const GIFT_LIST_SAVED = "Hediye listeniz kaydedildi.";
 export const GIFT_LIST_DELETED = "Hediye listeniz silindi.";
 export const GIFT_LIST_ITEM_DELETED = "Ürün hediye listenizden çıkarıldı.";
 
-/** Today in Türkiye, as the lists' event days are days there. */
-const todayInTurkey = sql`(now() at time zone 'Europe/Istanbul')::date`;
+/** Whether a list's event day has passed (days are Türkiye's): the one test, for the lists and the product page's picker. */
+export const giftListExpired = sql<boolean>`${giftLists.expireDate} < (now() at time zone 'Europe/Istanbul')::date`;
 
 export type { MemberGiftList } from "./gift-list-views";
 
@@ -30,7 +30,7 @@ export async function memberGiftLists(db: Db, userId: number): Promise<MemberGif
       id: giftLists.id,
       name: giftLists.name,
       expireDate: giftLists.expireDate,
-      expired: sql<boolean>`${giftLists.expireDate} < ${todayInTurkey}`,
+      expired: giftListExpired,
       addressId: addresses.id,
       addressTitle: addresses.title,
       itemCount: count(giftListItems.id),
@@ -42,7 +42,7 @@ export async function memberGiftLists(db: Db, userId: number): Promise<MemberGif
     .leftJoin(giftListItems, eq(giftListItems.listId, giftLists.id))
     .where(eq(giftLists.userId, userId))
     .groupBy(giftLists.id, addresses.id)
-    .orderBy(sql`${giftLists.expireDate} < ${todayInTurkey}`, asc(giftLists.expireDate), desc(giftLists.id));
+    .orderBy(giftListExpired, asc(giftLists.expireDate), desc(giftLists.id));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -94,7 +94,7 @@ export type PublicGiftList = { id: number; name: string; owner: { firstname: str
 /** A list as anyone with its address sees it (no address); `mine` when the viewer owns it. */
 export async function publicGiftList(db: Db, listId: number, viewerId: number | null): Promise<PublicGiftList | null> {
   const [list] = await db
-    .select({ id: giftLists.id, name: giftLists.name, userId: giftLists.userId, expireDate: giftLists.expireDate, expired: sql<boolean>`${giftLists.expireDate} < ${todayInTurkey}`, firstname: users.firstname, lastname: users.lastname })
+    .select({ id: giftLists.id, name: giftLists.name, userId: giftLists.userId, expireDate: giftLists.expireDate, expired: giftListExpired, firstname: users.firstname, lastname: users.lastname })
     .from(giftLists)
     .innerJoin(users, eq(users.id, giftLists.userId))
     .where(eq(giftLists.id, listId));

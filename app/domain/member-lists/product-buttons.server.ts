@@ -17,6 +17,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { alerts, catalogItems, comparisons, favourites, giftListItems, giftLists, products } from "#app/db/schema";
+import { giftListExpired } from "./gift-lists.server";
 import { toLira } from "#app/lib/money";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import {
@@ -155,13 +156,11 @@ export async function addToComparison(db: Db, userId: number, catalogId: number)
 
 // ───────────────────────── Gift lists ─────────────────────────
 
-/** Today in Türkiye, as the gift lists' expiry dates are days there. */
-const todayInTurkey = sql`(now() at time zone 'Europe/Istanbul')::date`;
 
 /** Adds a variant to one of the member's own, unexpired gift lists (idempotent). */
 export async function addToGiftList(db: Db, userId: number, listId: number, productId: number): Promise<Outcome<{ added: boolean }>> {
   const [list] = await db
-    .select({ id: giftLists.id, expired: sql<boolean>`${giftLists.expireDate} < ${todayInTurkey}` })
+    .select({ id: giftLists.id, expired: giftListExpired })
     .from(giftLists)
     .where(and(eq(giftLists.id, listId), eq(giftLists.userId, userId)));
   if (!list) return refuse(GIFT_LIST_NOT_FOUND, 404);
@@ -193,13 +192,13 @@ export async function buttonState(db: Db, userId: number, productId: number): Pr
         id: giftLists.id,
         name: giftLists.name,
         expireDate: giftLists.expireDate,
-        expired: sql<boolean>`${giftLists.expireDate} < ${todayInTurkey}`,
+        expired: giftListExpired,
         itemId: giftListItems.id,
       })
       .from(giftLists)
       .leftJoin(giftListItems, and(eq(giftListItems.listId, giftLists.id), eq(giftListItems.productId, productId)))
       .where(eq(giftLists.userId, userId))
-      .orderBy(sql`${giftLists.expireDate} < ${todayInTurkey}`, desc(giftLists.createdAt), desc(giftLists.id)),
+      .orderBy(giftListExpired, desc(giftLists.createdAt), desc(giftLists.id)),
     db.select({ productId: favourites.productId }).from(favourites).where(and(eq(favourites.userId, userId), eq(favourites.productId, productId))),
     db
       .select({ type: alerts.type, priceKurus: alerts.priceAtRequestKurus })
