@@ -17,6 +17,7 @@ export default [
   route("cart/mini", "routes/cart.mini.ts"),
   // The basket page's data, asked for after the (shared) page loads (issue 13).
   route("cart/view", "routes/cart.view.ts"),
+  route("cart/add_wish_list_item/:id", "routes/cart.add_wish_list_item.$id.ts"),
   route("kullanici/giris-yapti-mi", "routes/kullanici.giris-yapti-mi.ts"),
   // The header's signed-in name and basket count, asked for after a shared page loads (issue 13).
   route("kullanici/oturum-bilgisi", "routes/kullanici.oturum-bilgisi.ts"),
@@ -41,6 +42,11 @@ export default [
   // Gift lists: the member's lists (also the picker's JSON) and a list as anyone sees it.
   route("hediye-listesi", "routes/hediye-listesi._index.tsx"),
   route("hediye-listesi/goster/:id", "routes/hediye-listesi.goster.$id.tsx"),
+  // Finding someone's list (after a captcha) and the owner sharing theirs by e-mail.
+  route("hediye-listesi/ara", "routes/hediye-listesi.ara.tsx"),
+  route("hediye-listesi/ajax/liste-bul", "routes/hediye-listesi.ajax.liste-bul.ts"),
+  route("hediye-listesi/ajax/share-with-email/:id", "routes/hediye-listesi.ajax.share-with-email.$id.ts"),
+  route("hediye-listesi/ajax/get_wish_list_item_buyer/:itemId", "routes/hediye-listesi.ajax.get_wish_list_item_buyer.$itemId.ts"),
   route("urun/hizli-gorunum", "routes/urun.hizli-gorunum.tsx"),
   // Product page: which store has the chosen variant (issue 4).
   route("urun/magaza-stok/:sku", "routes/urun.magaza-stok.$sku.ts"),

@@ -427,10 +427,15 @@ export const carts = pgTable(
     giftNote: text("gift_note"),
     /** myAddress or getShop */
     deliveryType: text("delivery_type").notNull().default("myAddress"),
+    /**
+     * `own`: the visitor's basket. `gift`: a member's gift basket (Hediye Sepetim), holding gifts
+     * from one gift list; it is checked out on its own and ships to the list owner's address.
+     */
+    kind: text("kind").notNull().default("own"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("carts_session_idx").on(t.sessionId), index("carts_user_idx").on(t.userId)],
+  (t) => [index("carts_session_idx").on(t.sessionId), index("carts_user_idx").on(t.userId), check("carts_kind_ck", sql`${t.kind} in ('own', 'gift')`)],
 );
 
 export const cartItems = pgTable(
@@ -441,8 +446,8 @@ export const cartItems = pgTable(
     productId: integer("product_id").notNull().references(() => products.id),
     quantity: integer("quantity").notNull(),
     isGift: boolean("is_gift").notNull().default(false),
-    /** Set when the line buys an item from someone's gift list. */
-    giftListItemId: integer("gift_list_item_id"),
+    /** Set when the line buys an item from someone's gift list (gift baskets only); goes with the item. */
+    giftListItemId: integer("gift_list_item_id").references(() => giftListItems.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -557,9 +562,15 @@ export const orderLines = pgTable(
     image: text("image").notNull(),
     url: text("url").notNull(),
     isGift: boolean("is_gift").notNull().default(false),
+    /** The gift list item this line buys (a gift order); its bought count goes up once the order is paid. */
+    giftListItemId: integer("gift_list_item_id").references(() => giftListItems.id, { onDelete: "set null" }),
     returnQuantity: integer("return_quantity").notNull().default(0),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_qty_ck", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_gift_item_idx").on(t.giftListItemId).where(sql`${t.giftListItemId} is not null`),
+    check("order_lines_qty_ck", sql`${t.quantity} > 0`),
+  ],
 );
 
 export const shipments = pgTable(
@@ -700,16 +711,40 @@ export const giftListItems = pgTable(
   (t) => [uniqueIndex("gift_list_items_uq").on(t.listId, t.productId)],
 );
 
-export const giftListPurchases = pgTable("gift_list_purchases", {
-  id: serial("id").primaryKey(),
-  itemId: integer("item_id").notNull().references(() => giftListItems.id, { onDelete: "cascade" }),
-  orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
-  buyerName: text("buyer_name").notNull(),
-  buyerSurname: text("buyer_surname").notNull(),
-  /** web or store */
-  location: text("location").notNull().default("web"),
-  createdAt: createdAt(),
-});
+/** Who bought a gift list item: one row per paid order and item (how many it bought), or per store sale. */
+export const giftListPurchases = pgTable(
+  "gift_list_purchases",
+  {
+    id: serial("id").primaryKey(),
+    itemId: integer("item_id").notNull().references(() => giftListItems.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** The member who bought it (they may see their own purchase). */
+    buyerId: integer("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    buyerName: text("buyer_name").notNull(),
+    buyerSurname: text("buyer_surname").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    /** web or store */
+    location: text("location").notNull().default("web"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("gift_list_purchases_order_item_uq").on(t.orderId, t.itemId), index("gift_list_purchases_item_idx").on(t.itemId)],
+);
+
+/**
+ * Each time a member shared a gift list by e-mail and with how many addresses: the daily limit
+ * counts these (whatever mail service sends the messages). The list may go; the count stays.
+ */
+export const giftListShares = pgTable(
+  "gift_list_shares",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    listId: integer("list_id").references(() => giftLists.id, { onDelete: "set null" }),
+    recipients: integer("recipients").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gift_list_shares_user_idx").on(t.userId, t.createdAt), check("gift_list_shares_recipients_ck", sql`${t.recipients} > 0`)],
+);
 
 export const favourites = pgTable(
   "favourites",

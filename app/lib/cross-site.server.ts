@@ -29,6 +29,21 @@ export function isCrossSite(method: string, headers: { secFetchSite?: string; or
   }
 }
 
+/**
+ * A GET that changes something (the spec's GET routes that delete or add) must come from the shop
+ * itself, or be typed in the address bar, and not be a prefetch: the same wall as every POST.
+ */
+export function refusedGet(request: globalThis.Request): boolean {
+  const h = request.headers;
+  const purpose = `${h.get("sec-purpose") ?? ""} ${h.get("purpose") ?? ""} ${h.get("x-moz") ?? ""}`.toLowerCase();
+  if (purpose.includes("prefetch") || purpose.includes("prerender")) return true;
+  return isCrossSite("POST", {
+    secFetchSite: h.get("sec-fetch-site") ?? undefined,
+    origin: h.get("origin") ?? undefined,
+    host: h.get("x-forwarded-host") ?? h.get("host") ?? undefined,
+  });
+}
+
 export function rejectCrossSiteRequests(req: Request, res: Response, next: NextFunction) {
   if (SIGNED_CALLBACKS.has(req.path)) return next();
   const crossSite = isCrossSite(req.method, {

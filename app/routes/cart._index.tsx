@@ -10,6 +10,7 @@
  * loaded and again after every change. Until then a visitor without a session sees the empty
  * basket (they have none) and one with a session sees the basket's outline.
  */
+import { useState } from "react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { Tabs } from "radix-ui";
 import type { Route } from "./+types/cart._index";
@@ -23,6 +24,7 @@ import type { ShellData } from "#app/components/layout/shell-data";
 import { announceVisitor, type VisitorHandle, type VisitorSummary } from "#app/components/layout/visitor-state";
 import type { CartLine, CartView } from "#app/domain/cart/cart-view.server";
 import { EMPTY_CART } from "#app/domain/cart/messages";
+import { GIFT_CHECKOUT_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
 import { seoMeta } from "#app/domain/seo";
 import { callApi, type CallAnswer } from "#app/lib/api-client";
 import type { PageCacheHandle } from "#app/lib/page-cache-marker";
@@ -32,13 +34,16 @@ export const handle: PageCacheHandle & VisitorHandle = { pageCache: true, announ
 
 export const CART_VIEW_URL = "/cart/view";
 
+/** Whose gift list the gift basket goes to. */
+type GiftTo = { recipient: string; listName: string; listId: number };
+
 export const meta: Route.MetaFunction = () => seoMeta({ title: "Sepetim", noindex: true });
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const answer = await callApi<CallAnswer & { view: CartView; visitor: VisitorSummary }>(CART_VIEW_URL, { signal: request.signal });
+  const answer = await callApi<CallAnswer & { view: CartView; giftView: CartView | null; giftTo: GiftTo | null; visitor: VisitorSummary }>(CART_VIEW_URL, { signal: request.signal });
   if (!answer.success) throw data(answer.reason ?? answer.message, { status: 500 });
   announceVisitor(answer.visitor);
-  return { view: answer.view };
+  return { view: answer.view, giftView: answer.giftView, giftTo: answer.giftTo, giftTab: new URL(request.url).searchParams.get("sepet") === "hediye" };
 }
 clientLoader.hydrate = true as const;
 
@@ -104,10 +109,12 @@ const tabClass =
   "-mb-px flex items-center gap-2 border-b-2 border-transparent px-4 py-3 text-sm font-extrabold text-slate-500 hover:text-ink data-[state=active]:border-brand-500 data-[state=active]:text-brand-700 sm:px-5";
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData;
+  const { view, giftView, giftTo } = loaderData;
   const actions = useCartActions();
   const own = view.lines.filter((l) => !l.isGift);
-  const gifts = view.lines.filter((l) => l.isGift);
+  const gifts = giftView?.lines ?? [];
+  const [tab, setTab] = useState<"sepet" | "hediye">(gifts.length > 0 && (loaderData.giftTab || own.length === 0) ? "hediye" : "sepet");
+  const shown = tab === "hediye" && giftView ? giftView : view;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
@@ -117,17 +124,22 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           {view.notice}
         </p>
       )}
-      {view.lines.length === 0 ? (
+      {giftView?.notice && (
+        <p role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+          {giftView.notice}
+        </p>
+      )}
+      {view.lines.length === 0 && gifts.length === 0 ? (
         <EmptyBasket />
       ) : (
         <div className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
           <div className="flex min-w-0 flex-col gap-5">
             <FreeShippingBar
-              remainingKurus={view.totals.remainingKurus}
-              progress={view.totals.progress}
-              thresholdKurus={view.totals.freeShippingThresholdKurus}
+              remainingKurus={shown.totals.remainingKurus}
+              progress={shown.totals.progress}
+              thresholdKurus={shown.totals.freeShippingThresholdKurus}
             />
-            <Tabs.Root defaultValue={own.length === 0 && gifts.length > 0 ? "hediye" : "sepet"} className="rounded-2xl border border-slate-200 px-4">
+            <Tabs.Root value={tab} onValueChange={(v) => setTab(v === "hediye" ? "hediye" : "sepet")} className="rounded-2xl border border-slate-200 px-4">
               <Tabs.List aria-label="Sepet bölümleri" className="flex gap-1 border-b border-slate-200">
                 <Tabs.Trigger value="sepet" className={tabClass}>
                   <BagIcon size={18} />
@@ -142,6 +154,15 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 <LineList lines={own} actions={actions} empty={<p>{EMPTY_CART}</p>} />
               </Tabs.Content>
               <Tabs.Content value="hediye">
+                {giftTo && gifts.length > 0 ? (
+                  <p className="mt-3 rounded-xl bg-brand-50 p-3 text-sm text-slate-700">
+                    Bu hediyeler <strong className="text-ink">{giftTo.recipient}</strong> adlı üyemizin{" "}
+                    <Link to={giftListPath(giftTo.listId)} className="font-bold text-brand-700 underline">
+                      {giftTo.listName}
+                    </Link>{" "}
+                    listesinden; siparişiniz liste sahibinin adresine gönderilir.
+                  </p>
+                ) : null}
                 <LineList
                   lines={gifts}
                   actions={actions}
@@ -160,13 +181,19 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 />
               </Tabs.Content>
             </Tabs.Root>
-            <GiftNoteForm initial={view.giftNote} busy={actions.busy} onSave={(form) => void actions.save(form)} />
+            {tab === "sepet" ? <GiftNoteForm initial={view.giftNote} busy={actions.busy} onSave={(form) => void actions.save(form)} /> : null}
             <Link to="/" className="self-start text-sm font-bold text-brand-700 hover:underline">
               ← Alışverişe Devam Et
             </Link>
           </div>
           <aside aria-label="Sepet toplamı" className="lg:sticky lg:top-4">
-            <CartSummaryBox totals={view.totals} />
+            {tab === "hediye" && giftView ? (
+              gifts.length > 0 ? (
+                <CartSummaryBox totals={giftView.totals} checkout={{ to: GIFT_CHECKOUT_PATH, label: "Hediyeyi Satın Al" }} />
+              ) : null
+            ) : own.length > 0 ? (
+              <CartSummaryBox totals={view.totals} />
+            ) : null}
           </aside>
         </div>
       )}

@@ -30,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const visitor = await visitorOf(context.session);
   if (!v.ok) return fail(v.reason, 422, { errors: v.errors, cart: await visitorCartSummary(context.db, visitor) });
   if (!visitor) return fail(NOT_IN_CART, 422, { cart: await visitorCartSummary(context.db, null) });
-  const result = await removeCartLine(context.db, visitor, v.data);
-  if (!result.removed) return fail(NOT_IN_CART, 422, { cart: result.cart });
-  return ok({ reason: "", cart: result.cart }, { headers: { "Cache-Control": "no-store" } });
+  // A gift line is in the member's gift basket; the answer's cart stays the basket the header counts.
+  const gift = v.data.isGift && visitor.userId != null;
+  const result = await removeCartLine(context.db, gift ? { ...visitor, basket: "gift" } : visitor, v.data);
+  const cart = gift ? await visitorCartSummary(context.db, visitor) : result.cart;
+  if (!result.removed) return fail(NOT_IN_CART, 422, { cart });
+  return ok({ reason: "", cart }, { headers: { "Cache-Control": "no-store" } });
 }

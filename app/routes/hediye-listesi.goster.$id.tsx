@@ -2,7 +2,8 @@
  * /hediye-listesi/goster/{id} (spec section 2; issue 15, item 3): a gift list as anyone with its
  * address sees it: its name, whose it is, the event day, and each product with how many are wanted
  * and how many were bought. Never the delivery address. The owner can take a product off (asked
- * first; POST intent=removeItem, itemId: only from their own list). An unknown list is the shop's
+ * first; POST intent=removeItem, itemId: only from their own list). 'Hediye Et' puts an item in the
+ * visitor's gift basket; the owner, and whoever bought an item, can ask who bought it. An unknown list is the shop's
  * 404 page. Not cached (the bought counts change), not indexed (a family's list).
  */
 import { data, Form, Link, useNavigation } from "react-router";
@@ -16,8 +17,13 @@ import { requireMember } from "#app/domain/accounts/require-member.server";
 import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { formatMoney } from "#app/lib/money";
+import { ShareGiftList } from "#app/components/member-lists/share-gift-list";
+import { GiftItemActions } from "#app/components/member-lists/gift-item-actions";
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d && "list" in d ? d.list.name : "Hediye Listesi"} | Minik Dünya` }, { name: "robots", content: "noindex" }];
+
+/** A GET asked as JSON answers the loader's data: `{list}` with its items' ids (app/entry.server.tsx). */
+export const handle = { json: true };
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -55,6 +61,7 @@ export default function GiftListDetail({ loaderData, actionData }: Route.Compone
           Hediye listelerime dön
         </Link>
       )}
+      {list.mine && !list.expired && <ShareGiftList listId={list.id} className="mt-3" />}
       {actionData?.message && (
         <p role={actionData.ok ? "status" : "alert"} className={`mt-4 rounded-lg p-3 text-sm font-bold ${actionData.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}>
           {actionData.message}
@@ -79,6 +86,9 @@ export default function GiftListDetail({ loaderData, actionData }: Route.Compone
                     {left === 0 ? " · Tamamlandı" : item.inStock ? "" : " · Stokta yok"}
                   </p>
                 </div>
+                {(!list.expired && item.inStock && left > 0) || (item.bought > 0 && (list.mine || item.boughtByMe)) ? (
+                  <GiftItemActions itemId={item.id} name={item.name} left={!list.expired && item.inStock ? left : 0} showBuyer={item.bought > 0 && (list.mine || item.boughtByMe)} />
+                ) : null}
                 {list.mine && (
                   <div className="max-sm:w-full">
                     {confirming === item.id ? (

@@ -15,28 +15,10 @@ import { deleteKid } from "#app/domain/family/kids.server";
 import { memberOrGuestCall, wantsJson } from "#app/domain/family/member-request.server";
 import { KIDS_PAGE } from "#app/domain/family/pages";
 import { fail, methodNotAllowed, ok } from "#app/lib/api.server";
-import { isCrossSite } from "#app/lib/cross-site.server";
+import { refusedGet } from "#app/lib/cross-site.server";
+import { NO_STORE, noStore } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR, LOGIN_REQUIRED } from "#app/lib/messages";
-
-const NO_STORE = { "Cache-Control": "no-store" };
-
-const noStore = (response: Response) => {
-  response.headers.set("Cache-Control", "no-store");
-  return response;
-};
-
-/** A GET that deletes must come from the shop itself (or be typed in the address bar) and not be a prefetch. */
-function refusedGet(request: Request): boolean {
-  const h = request.headers;
-  const purpose = `${h.get("sec-purpose") ?? ""} ${h.get("purpose") ?? ""} ${h.get("x-moz") ?? ""}`.toLowerCase();
-  if (purpose.includes("prefetch") || purpose.includes("prerender")) return true;
-  return isCrossSite("POST", {
-    secFetchSite: h.get("sec-fetch-site") ?? undefined,
-    origin: h.get("origin") ?? undefined,
-    host: h.get("x-forwarded-host") ?? h.get("host") ?? undefined,
-  });
-}
 
 async function remove(request: Request, context: Route.LoaderArgs["context"], rawId: string | undefined): Promise<Response> {
   const userId = await memberOrGuestCall(request, context.session, KIDS_PAGE);

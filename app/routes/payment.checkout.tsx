@@ -1,6 +1,8 @@
 /**
  * /payment/checkout: the member's checkout (spec sections 2, 4; issue 6). A guest logs in first
  * and comes back; an empty basket goes back to /cart. The page: components/checkout/.
+ * `?sepet=hediye` pays the gift basket (Hediye Sepetim; issue 15): it ships to the gift list
+ * owner's address, which the page never shows.
  */
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { PRIVATE_NO_STORE } from "#app/lib/cache-control";
@@ -11,8 +13,9 @@ import { seoMeta } from "#app/domain/seo";
 
 export const meta: Route.MetaFunction = () => seoMeta({ title: "Ödeme", noindex: true });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return data(await loadCheckoutPage(context.db, context.session, "member"), { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const basket = new URL(request.url).searchParams.get("sepet") === "hediye" ? "gift" : "own";
+  return data(await loadCheckoutPage(context.db, context.session, "member", basket), { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -27,9 +27,12 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
-  const visitor = await visitorOf(context.session);
-  if (!visitor) return fail(EMPTY_CART, 409);
-  const built = await buildPayRequest(context.db, { body: await readBody(request), visitor, origin: publicOrigin(), newKey: () => crypto.randomUUID() });
+  const found = await visitorOf(context.session);
+  if (!found) return fail(EMPTY_CART, 409);
+  const body = await readBody(request);
+  // The form says which basket it pays (`basket=gift`: the member's gift basket).
+  const visitor = body.basket === "gift" && found.userId != null ? { ...found, basket: "gift" as const } : found;
+  const built = await buildPayRequest(context.db, { body, visitor, origin: publicOrigin(), newKey: () => crypto.randomUUID() });
   if (!built.ok) return fail(built.reason, 422, { errors: built.errors });
   if (built.request.voucherCode) {
     const throttled = await voucherThrottled(context.db, context.ip);

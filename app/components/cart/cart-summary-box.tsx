@@ -1,9 +1,11 @@
 /** The basket's totals (spec section 3 "Totals", section 9 'Ücretsiz') and the checkout button. */
 import type { CartTotals } from "#app/domain/cart/cart-view.server";
 import { formatMoney, formatShipping } from "#app/lib/money";
+import { Link } from "react-router";
 import { CheckoutButton } from "./checkout-button";
 
-export function CartSummaryBox({ totals }: { totals: CartTotals }) {
+/** `checkout`: another way to pay than the basket's 'Alışverişi Tamamla' (the gift basket's). */
+export function CartSummaryBox({ totals, checkout }: { totals: CartTotals; checkout?: { to: string; label: string } }) {
   return (
     <section aria-labelledby="cart-summary-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="cart-summary-title" className="text-lg font-black text-ink">
@@ -31,7 +33,13 @@ export function CartSummaryBox({ totals }: { totals: CartTotals }) {
           </dd>
         </div>
       </dl>
-      <CheckoutButton className="mt-5 h-12 w-full text-base" />
+      {checkout ? (
+        <Link to={checkout.to} className="btn-primary mt-5 h-12 w-full text-base">
+          {checkout.label}
+        </Link>
+      ) : (
+        <CheckoutButton className="mt-5 h-12 w-full text-base" />
+      )}
     </section>
   );
 }

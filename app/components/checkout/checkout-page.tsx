@@ -34,6 +34,7 @@ import { JokerPoints } from "./joker-points";
 import { PaymentDialog } from "./payment-dialog";
 import { PaymentMethods } from "./payment-methods";
 import { availableMethods, methodOf, withAllowedPayment } from "./payment-options";
+import { onlyPayAtDoor } from "#app/domain/checkout/carrier-payments";
 import { SavedCards } from "./saved-cards";
 import { StorePickup } from "./store-pickup";
 import { useCardInstallments } from "./use-card-installments";
@@ -51,7 +52,7 @@ function initialValues(data: CheckoutPageData): FormValues {
       deliveryType: data.deliveryType,
       delivery_address_id: first,
       billing_address_id: first,
-      sameAsDelivery: "1",
+      sameAsDelivery: data.gift ? "" : "1",
       shipmentCompany: data.carriers.length === 1 ? String(data.carriers[0].id) : "",
       storeId: "",
       deliveryCar: "",
@@ -72,8 +73,10 @@ function initialValues(data: CheckoutPageData): FormValues {
       email: "",
       "delivery[billingType]": "individual",
       "billing[billingType]": "individual",
+      // Which basket the pay call pays (the gift basket's page says so).
+      ...(data.gift ? { basket: "gift" } : {}),
     },
-    { deliveryType: data.deliveryType, carrierMethods: null, hasSavedCards: data.savedCards.length > 0 },
+    { deliveryType: data.deliveryType, carrierMethods: null, hasSavedCards: data.savedCards.length > 0, gift: Boolean(data.gift) },
   );
 }
 
@@ -92,6 +95,9 @@ function withoutErrorsOf(errors: FormErrors, keys: string[]): FormErrors {
 export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const feedback = useFeedback();
   const guest = data.guest;
+  const gift = data.gift;
+  // A gift basket's carriers: those that take more than payment at the door (its owner must not pay).
+  const carriers = gift ? data.carriers.filter((c) => !onlyPayAtDoor(c.paymentMethods)) : data.carriers;
   const [addresses, setAddresses] = useState<Address[]>(data.addresses);
   const [values, setValues] = useState<FormValues>(() => initialValues(data));
   const latest = useRef(values);
@@ -111,11 +117,11 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const carrier = carrierOf(values);
   const carrierMethods = carrier?.paymentMethods ?? null;
   const hasSavedCards = data.savedCards.length > 0;
-  const rulesFor = (v: FormValues) => ({ guest, carrierMethods: carrierOf(v)?.paymentMethods ?? null, jokerBoxOn });
+  const rulesFor = (v: FormValues) => ({ guest, gift: Boolean(gift), carrierMethods: carrierOf(v)?.paymentMethods ?? null, jokerBoxOn });
 
   function patch(p: FormValues) {
     const merged = { ...latest.current, ...p };
-    const next = withAllowedPayment(merged, { deliveryType: merged.deliveryType === "getShop" ? "getShop" : "myAddress", carrierMethods: carrierOf(merged)?.paymentMethods ?? null, hasSavedCards });
+    const next = withAllowedPayment(merged, { deliveryType: merged.deliveryType === "getShop" ? "getShop" : "myAddress", carrierMethods: carrierOf(merged)?.paymentMethods ?? null, hasSavedCards, gift: Boolean(gift) });
     latest.current = next;
     setValues(next);
     if (tried) {
@@ -245,7 +251,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
     if (message) feedback.notify({ type: "success", message });
   }
 
-  const offer = availableMethods({ deliveryType, carrierMethods, hasSavedCards });
+  const offer = availableMethods({ deliveryType, carrierMethods, hasSavedCards, gift: Boolean(gift) });
   const same = deliveryType === "myAddress" && isChecked(values.sameAsDelivery);
   const storeChosen = deliveryType === "myAddress" || Boolean(values.storeId);
   const installmentTable = (
@@ -338,9 +344,18 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             </Section>
           ) : null}
 
-          <DeliveryTypeChoice value={deliveryType} onChange={changeDeliveryType} />
+          {gift ? (
+            <Section id="teslimat-adresi" title="Teslimat Adresi">
+              <p className="text-sm text-slate-700">
+                Hediyeniz <strong className="text-ink">{gift.recipient}</strong> adlı üyemizin <strong className="text-ink">{gift.listName}</strong> hediye listesinde seçtiği
+                teslimat adresine gönderilir. Liste sahibinin adresi gizlilik gereği gösterilmez.
+              </p>
+            </Section>
+          ) : (
+            <DeliveryTypeChoice value={deliveryType} onChange={changeDeliveryType} />
+          )}
 
-          {deliveryType === "myAddress" ? (
+          {gift ? null : deliveryType === "myAddress" ? (
             <Section id="teslimat-adresi" title="Teslimat Adresi">
               {guest ? (
                 <GuestAddressFields prefix="delivery" values={values} errors={errors} cities={data.cities} withBilling={same} onPatch={patch} />
@@ -364,7 +379,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
 
           {storeChosen ? (
             <Section id="fatura-adresi" title="Fatura Adresi">
-              {deliveryType === "myAddress" ? (
+              {deliveryType === "myAddress" && !gift ? (
                 <label className="mb-3 flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-700">
                   <input type="checkbox" name="sameAsDelivery" checked={same} onChange={(e) => patch({ sameAsDelivery: e.target.checked ? "1" : "" })} className="size-5 accent-brand-500" />
                   Fatura adresim teslimat adresimle aynı
@@ -376,7 +391,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
 
           {deliveryType === "myAddress" ? (
             <CarrierList
-              carriers={data.carriers}
+              carriers={carriers}
               itemsTotalKurus={totals.itemsTotalKurus}
               settings={data.settings}
               selected={values.shipmentCompany ?? ""}

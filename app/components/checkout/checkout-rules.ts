@@ -7,7 +7,7 @@
  * Field names are the form's: delivery_address_id, card, agreement, delivery[address] …
  */
 import type { z } from "zod";
-import { BAD_POINTS, GUEST_POD, NO_PAY_AT_DOOR } from "#app/domain/checkout/messages";
+import { BAD_POINTS, GIFT_DOOR_PAYMENT, GUEST_POD, NO_PAY_AT_DOOR } from "#app/domain/checkout/messages";
 import { checkGuestFields } from "#app/domain/checkout/guest-address.schema";
 import { payFormSchema, payFormValues } from "#app/domain/checkout/pay-form.schema";
 import { carrierTakes, isPayAtDoor } from "#app/domain/checkout/carrier-payments";
@@ -32,6 +32,8 @@ function issuesOf(result: z.ZodSafeParseResult<unknown>, prefix = ""): FormError
 
 type Context = {
   guest: boolean;
+  /** Paying the gift basket (no delivery address to choose, no paying at the door). */
+  gift?: boolean;
   /** Payment methods of the chosen carrier (null: none chosen yet). */
   carrierMethods: readonly string[] | null;
   /** The Joker box is ticked. */
@@ -47,11 +49,12 @@ export function checkoutErrors(values: FormValues, ctx: Context): FormErrors {
     if (!fields.ok) Object.assign(errors, fields.errors);
   }
 
-  for (const [key, message] of Object.entries(issuesOf(payFormSchema({ guest: ctx.guest }).safeParse(payFormValues(values))))) errors[key] ??= message;
+  for (const [key, message] of Object.entries(issuesOf(payFormSchema({ guest: ctx.guest, gift: ctx.gift }).safeParse(payFormValues(values))))) errors[key] ??= message;
 
   const type = values.checkoutPaymentType ?? "";
   if (isPayAtDoor(type)) {
     if (ctx.guest) errors.checkoutPaymentType ??= GUEST_POD;
+    else if (ctx.gift) errors.checkoutPaymentType ??= GIFT_DOOR_PAYMENT;
     else if (ctx.carrierMethods && !carrierTakes(ctx.carrierMethods, type)) errors.checkoutPaymentType ??= NO_PAY_AT_DOOR;
   }
   if (ctx.jokerBoxOn && !values.cardLoyaltyPoint) errors.cardLoyaltyPoint ??= BAD_POINTS;

@@ -23,19 +23,20 @@ export const METHOD_LABELS: Record<MethodKey, string> = {
 
 export const methodOf = (paymentType: string): MethodKey => (isPayAtDoor(paymentType) ? "door" : ((paymentType in METHOD_LABELS ? paymentType : "creditCard") as MethodKey));
 
-export type MethodContext = { deliveryType: DeliveryType; carrierMethods: readonly string[] | null; hasSavedCards: boolean };
+/** `gift`: the gift basket, which the list's owner must not be asked to pay for at the door. */
+export type MethodContext = { deliveryType: DeliveryType; carrierMethods: readonly string[] | null; hasSavedCards: boolean; gift?: boolean };
 
 /** The methods to list, those of them shown but disabled, and the one the carrier forces. */
 export type MethodChoice = { methods: MethodKey[]; disabled: MethodKey[]; forced: MethodKey | null };
 
 const takesMethod = (carrierMethods: readonly string[], m: MethodKey) => (m === "door" ? offersPayAtDoor(carrierMethods) : carrierTakes(carrierMethods, m));
 
-export function availableMethods({ deliveryType, carrierMethods, hasSavedCards }: MethodContext): MethodChoice {
+export function availableMethods({ deliveryType, carrierMethods, hasSavedCards, gift }: MethodContext): MethodChoice {
   const saved: MethodKey[] = hasSavedCards ? ["tokenPayment"] : [];
   if (deliveryType === "getShop") return { methods: ["creditCard", ...saved], disabled: [], forced: null };
-  const all: MethodKey[] = ["creditCard", ...saved, "door", "moneyOrder", "bkmExpress", "fastPay"];
+  const all: MethodKey[] = gift ? ["creditCard", ...saved, "moneyOrder", "bkmExpress", "fastPay"] : ["creditCard", ...saved, "door", "moneyOrder", "bkmExpress", "fastPay"];
   if (!carrierMethods) return { methods: all, disabled: [], forced: null };
-  if (onlyPayAtDoor(carrierMethods)) return { methods: all, disabled: all.filter((m) => m !== "door"), forced: "door" };
+  if (onlyPayAtDoor(carrierMethods)) return gift ? { methods: all, disabled: all, forced: null } : { methods: all, disabled: all.filter((m) => m !== "door"), forced: "door" };
   return { methods: all.filter((m) => takesMethod(carrierMethods, m)), disabled: [], forced: null };
 }
 

@@ -1,6 +1,7 @@
 /** The footer on every page: service promises, link columns, the about text and legal links. */
 import { Link } from "react-router";
 import { CardIcon, ReturnIcon, ShieldIcon, StoreIcon } from "#app/components/icons";
+import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-search";
 import { CookiePreferencesButton } from "./cookie-banner";
 import { FooterAbout } from "./footer-about";
 import { LogoMark } from "./logo";
@@ -14,6 +15,7 @@ const CORPORATE: FooterLink[] = [
   { to: "/kampanyalar", label: "Kampanyalar" },
   { to: "/abonelik", label: "Abonelik Paketleri" },
   { to: "/hediye-listesi/", label: "Hediye Listesi" },
+  { to: GIFT_LIST_SEARCH_PAGE, label: "Hediye Listesi Ara" },
   { to: "/hediye-kart-islemleri", label: "Hediye Kartı" },
 ];
 

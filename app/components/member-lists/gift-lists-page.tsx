@@ -1,16 +1,18 @@
 /**
  * Hediye Listelerim (/hediye-listesi/): the member's gift lists, each with its event day, delivery
  * address, how many products and how many were bought, 'Listeyi Gör', 'Düzenle' (the form in
- * place) and 'Sil' (asks first); a new list's form; 'Henüz bir hediye listeniz bulunmamaktadır'
- * when there are none.
+ * place), 'Sil' (asks first) and, until its day, 'Listeyi Paylaş' (by e-mail); a new list's form;
+ * 'Henüz bir hediye listeniz bulunmamaktadır' when there are none; a link to 'Hediye Listesi Ara'.
  */
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { formatBirthDate } from "#app/domain/family/birth-date";
 import { EMPTY_GIFT_LIST, ymdOfIso, type GiftListField, type GiftListValues } from "#app/domain/member-lists/gift-list.schema";
 import type { MemberGiftList } from "#app/domain/member-lists/gift-list-views";
+import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-search";
 import { NO_GIFT_LISTS } from "#app/domain/member-lists/product-buttons.messages";
 import { GiftListForm } from "./gift-list-form";
+import { ShareGiftListForm, ShareToggle } from "./share-gift-list";
 
 export type GiftListAnswer = { intent: string; listId: number | null; ok: boolean; message: string; errors: Partial<Record<GiftListField, string>>; values?: GiftListValues };
 
@@ -26,6 +28,7 @@ export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Prop
   const [creating, setCreating] = useState(lists.length === 0 || Boolean(failedNew));
   const [editing, setEditing] = useState<number | null>(answer && !answer.ok && answer.intent === "save" ? answer.listId : null);
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [sharing, setSharing] = useState<number | null>(null);
   return (
     <div className="flex flex-col gap-6">
       {answer?.message && (
@@ -60,9 +63,14 @@ export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Prop
         )}
       </section>
       <section aria-labelledby="lists-title">
-        <h2 id="lists-title" className="text-lg font-extrabold text-ink">
-          Listelerim
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="lists-title" className="text-lg font-extrabold text-ink">
+            Listelerim
+          </h2>
+          <Link to={GIFT_LIST_SEARCH_PAGE} className="text-sm font-bold text-brand-700 hover:underline">
+            Hediye Listesi Ara
+          </Link>
+        </div>
         {lists.length === 0 ? (
           <p className="mt-3 text-slate-600">{NO_GIFT_LISTS}</p>
         ) : (
@@ -86,6 +94,7 @@ export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Prop
                     <Link to={`/hediye-listesi/goster/${l.id}`} className="btn-primary h-10 px-4 text-sm">
                       Listeyi Gör
                     </Link>
+                    {!l.expired && <ShareToggle open={sharing === l.id} formId={`paylas-${l.id}`} onToggle={() => setSharing(sharing === l.id ? null : l.id)} />}
                     <button type="button" onClick={() => setEditing(editing === l.id ? null : l.id)} className="btn-secondary h-10 px-4 text-sm" aria-expanded={editing === l.id}>
                       Düzenle
                     </button>
@@ -94,6 +103,7 @@ export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Prop
                     </button>
                   </div>
                 </div>
+                {sharing === l.id && <ShareGiftListForm listId={l.id} formId={`paylas-${l.id}`} onCancel={() => setSharing(null)} />}
                 {confirming === l.id && (
                   <Form method="post" className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3" onSubmit={() => setConfirming(null)}>
                     <input type="hidden" name="intent" value="delete" />

@@ -14,7 +14,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { cartItems, carts, catalogItems, products } from "#app/db/schema";
+import { cartItems, carts, catalogItems, giftListItems, products } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import { EMPTY_CART, NOT_IN_CART } from "./messages";
 
@@ -32,8 +32,15 @@ export const NOT_ON_SALE = "Bu ürün satışta değildir.";
 export const OUT_OF_STOCK = "Bu ürün stokta bulunmamaktadır.";
 export const overMaxReason = (max: number) => `Bu üründen sepetinize maximum ${max} adet ekleyebilirsiniz.`;
 
-/** Who the basket belongs to: the session row id (guests and members) and the member's id. */
-export type Visitor = { sessionId: string | null; userId: number | null };
+/**
+ * Which of a visitor's baskets: their own (the default), or a member's gift basket (Hediye Sepetim:
+ * gifts bought from someone's gift list, checked out on their own; the member's only, never the
+ * session's).
+ */
+export type BasketKind = "own" | "gift";
+
+/** Who the basket belongs to: the session row id (guests and members) and the member's id; `basket` for the gift basket. */
+export type Visitor = { sessionId: string | null; userId: number | null; basket?: BasketKind };
 
 export type CartSummary = { quantity: number; total: number; items: { id: number; quantity: number }[] };
 
@@ -45,7 +52,8 @@ export const maxUnitsFor = (stock: number) => Math.max(0, Math.min(stock, MAX_UN
 
 /**
  * THE rule for finding the visitor's basket: the member's own basket first, else the session's
- * basket; among several, the most recently changed. Null when there is none.
+ * basket; among several, the most recently changed. Null when there is none. A gift basket is the
+ * member's alone.
  */
 export async function findCart(db: Runner, visitor: Visitor): Promise<{ id: number } | null> {
   const query = cartQuery(db, visitor);
@@ -54,21 +62,22 @@ export async function findCart(db: Runner, visitor: Visitor): Promise<{ id: numb
 }
 
 /** Who owns a basket, as values or as placeholders of a prepared statement (cartQuery). */
-export type CartOwner = { userId: number | Placeholder | null; sessionId: string | Placeholder | null };
+export type CartOwner = { userId: number | Placeholder | null; sessionId: string | Placeholder | null; basket?: BasketKind };
 
 /**
  * findCart's rule as a query of one row (the basket's id), to run or to use inside another query
  * (`where cart_id = (${cartQuery(db, visitor)})`); null when the visitor can have no basket.
  */
 export function cartQuery(db: Runner, owner: CartOwner) {
+  const gift = owner.basket === "gift";
   const conditions: SQL[] = [];
   if (owner.userId != null) conditions.push(eq(carts.userId, owner.userId));
-  if (owner.sessionId != null) conditions.push(eq(carts.sessionId, owner.sessionId));
+  if (owner.sessionId != null && !gift) conditions.push(eq(carts.sessionId, owner.sessionId));
   if (conditions.length === 0) return null;
   return db
     .select({ id: carts.id })
     .from(carts)
-    .where(conditions.length === 1 ? conditions[0] : or(...conditions))
+    .where(and(conditions.length === 1 ? conditions[0] : or(...conditions), eq(carts.kind, gift ? "gift" : "own")))
     .orderBy(sql`case when ${carts.userId} = ${owner.userId ?? -1} then 0 else 1 end`, desc(carts.updatedAt), desc(carts.id))
     .limit(1);
 }
@@ -78,10 +87,12 @@ export function cartQuery(db: Runner, owner: CartOwner) {
  * parts a visitor of this shape has ("us", "u", "s"; "" has no basket); execute with cartOwnerValues.
  */
 export function cartOwnerOfShape(shape: string): CartOwner {
-  return { userId: shape.includes("u") ? sql.placeholder("userId") : null, sessionId: shape.includes("s") ? sql.placeholder("sessionId") : null };
+  return { userId: shape.includes("u") ? sql.placeholder("userId") : null, sessionId: shape.includes("s") ? sql.placeholder("sessionId") : null, basket: shape.includes("g") ? "gift" : "own" };
 }
 
-export const cartOwnerShape = (visitor: Visitor) => `${visitor.userId != null ? "u" : ""}${visitor.sessionId != null ? "s" : ""}`;
+/** The shape of a visitor's basket query: "u" member, "s" session, "g" the gift basket (a member's alone). */
+export const cartOwnerShape = (visitor: Visitor) =>
+  visitor.basket === "gift" ? (visitor.userId != null ? "ug" : "") : `${visitor.userId != null ? "u" : ""}${visitor.sessionId != null ? "s" : ""}`;
 
 export const cartOwnerValues = (visitor: Visitor) => ({ userId: visitor.userId, sessionId: visitor.sessionId });
 
@@ -90,19 +101,24 @@ async function lockOwner(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-const ownerKey = (visitor: Visitor) => (visitor.userId != null ? `cart:u:${visitor.userId}` : `cart:s:${visitor.sessionId}`);
+const ownerKey = (visitor: Visitor) =>
+  visitor.basket === "gift" ? `cart:g:${visitor.userId}` : visitor.userId != null ? `cart:u:${visitor.userId}` : `cart:s:${visitor.sessionId}`;
 
 /** The visitor's basket, created when missing. Call inside a transaction that holds the owner lock. */
 async function ensureCartIn(tx: Tx, visitor: Visitor): Promise<{ id: number }> {
   const found = await findCart(tx, visitor);
   if (found) return found;
-  const [created] = await tx.insert(carts).values({ sessionId: visitor.sessionId, userId: visitor.userId }).returning({ id: carts.id });
+  const gift = visitor.basket === "gift";
+  const [created] = await tx
+    .insert(carts)
+    .values({ sessionId: gift ? null : visitor.sessionId, userId: visitor.userId, kind: gift ? "gift" : "own" })
+    .returning({ id: carts.id });
   return created;
 }
 
 /** The visitor's basket, created when missing. */
 export async function ensureCart(db: Db, visitor: Visitor): Promise<{ id: number }> {
-  if (visitor.sessionId == null && visitor.userId == null) throw new Error("ensureCart needs a session or a user");
+  if (visitor.userId == null && (visitor.sessionId == null || visitor.basket === "gift")) throw new Error("ensureCart needs a session or a user (a gift basket, a user)");
   return db.transaction(async (tx) => {
     await lockOwner(tx, ownerKey(visitor));
     return ensureCartIn(tx, visitor);
@@ -220,6 +236,45 @@ export async function addToCart(db: Db, visitor: Visitor, input: { productId: nu
     return { cartId: cart.id, refusal: null };
   });
 
+  const cart = await cartSummary(db, outcome.cartId != null ? { id: outcome.cartId } : null);
+  return outcome.refusal ? { ok: false, ...outcome.refusal, cart } : { ok: true, reason: "", cart };
+}
+
+/** A gift list's item as the gift basket takes it: what is left to buy of it (gift-purchases.server.ts). */
+export type GiftLineItem = { id: number; listId: number; productId: number; left: number };
+
+/**
+ * Puts one more unit of a gift list's item in the member's gift basket: within what is left to buy
+ * of it, the variant's stock and the line limit, and from one list at a time (the basket ships to
+ * that list's owner): `otherList` when it holds another list's gifts. Same locks as addToCart.
+ */
+export async function addGiftLine(db: Db, userId: number, item: GiftLineItem, messages: { allBought: string; otherList: string; leftOnly: (n: number) => string }): Promise<AddResult> {
+  const visitor: Visitor = { userId, sessionId: null, basket: "gift" };
+  const outcome = await db.transaction(async (tx): Promise<{ cartId: number | null; refusal: Refusal | null }> => {
+    await lockOwner(tx, ownerKey(visitor));
+    const [variant] = await lockVariants(tx, [item.productId]);
+    const existing = await findCart(tx, visitor);
+    const lines = existing
+      ? await tx
+          .select({ id: cartItems.id, quantity: cartItems.quantity, itemId: cartItems.giftListItemId, listId: giftListItems.listId })
+          .from(cartItems)
+          .innerJoin(giftListItems, eq(giftListItems.id, cartItems.giftListItemId))
+          .where(eq(cartItems.cartId, existing.id))
+      : [];
+    const cartId = existing?.id ?? null;
+    if (lines.some((l) => l.listId !== item.listId)) return { cartId, refusal: { reason: messages.otherList, status: 409 } };
+    const line = lines.find((l) => l.itemId === item.id);
+    const next = (line?.quantity ?? 0) + 1;
+    if (item.left <= 0) return { cartId, refusal: { reason: messages.allBought, status: 409 } };
+    if (next > item.left) return { cartId, refusal: { reason: messages.leftOnly(item.left), status: 409 } };
+    const refusal = refuseIncrease(variant, next);
+    if (refusal) return { cartId, refusal };
+    const cart = existing ?? (await ensureCartIn(tx, visitor));
+    if (line) await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, line.id));
+    else await tx.insert(cartItems).values({ cartId: cart.id, productId: item.productId, quantity: 1, isGift: true, giftListItemId: item.id });
+    await touch(tx, cart.id);
+    return { cartId: cart.id, refusal: null };
+  });
   const cart = await cartSummary(db, outcome.cartId != null ? { id: outcome.cartId } : null);
   return outcome.refusal ? { ok: false, ...outcome.refusal, cart } : { ok: true, reason: "", cart };
 }
@@ -369,9 +424,14 @@ export async function mergeGuestCart(db: Db, guestSessionId: string, userId: num
     const guestCarts = await tx
       .select({ id: carts.id })
       .from(carts)
-      .where(and(eq(carts.sessionId, guestSessionId), isNull(carts.userId)))
+      .where(and(eq(carts.sessionId, guestSessionId), isNull(carts.userId), eq(carts.kind, "own")))
       .orderBy(desc(carts.updatedAt), desc(carts.id));
-    const [memberCart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).orderBy(desc(carts.updatedAt), desc(carts.id)).limit(1);
+    const [memberCart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.userId, userId), eq(carts.kind, "own")))
+      .orderBy(desc(carts.updatedAt), desc(carts.id))
+      .limit(1);
     if (guestCarts.length === 0) return memberCart?.id ?? null;
 
     const into = memberCart ?? (await tx.insert(carts).values({ sessionId: guestSessionId, userId }).returning({ id: carts.id }))[0];

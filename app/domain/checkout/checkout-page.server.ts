@@ -25,6 +25,9 @@ import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-s
 import type { Kurus } from "#app/lib/money";
 import { activeCarriers, checkoutVisitor, pickupAvailability } from "./checkout-quote.server";
 import { BANK_TRANSFER } from "#app/domain/orders/payment-labels";
+import type { BasketKind } from "#app/domain/cart/cart.server";
+import { GIFT_BASKET_PATH, GIFT_CHECKOUT_PATH } from "#app/domain/member-lists/gift-list-paths";
+import { giftBasketRecipient, recipientName } from "#app/domain/member-lists/gift-purchases.server";
 import type { DeliveryType } from "./totals";
 
 export const MEMBER_CHECKOUT_PATH = "/payment/checkout";
@@ -78,6 +81,8 @@ export type CheckoutPageData = {
   bankTransfer: { bankName: string; accountName: string; iban: string };
   /** The bank's reason of the last failed payment (shown once). */
   paymentError: string | null;
+  /** Paying the gift basket: whose list the order goes to (their address is not shown). */
+  gift: { recipient: string; listName: string } | null;
 };
 
 async function memberSavedCards(db: Db, userId: number): Promise<SavedCardView[]> {
@@ -102,13 +107,18 @@ async function takePaymentError(session: SessionHandle): Promise<string | null> 
  * The loader's data for /payment/checkout (`page: "member"`) or /payment/guest-checkout
  * (`page: "guest"`); throws the redirects above.
  */
-export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "member" | "guest"): Promise<CheckoutPageData> {
-  const { visitor, userId, points, deliveryType } = await checkoutVisitor(db, session);
-  if (page === "member" && userId == null) throw redirect(loginUrlReturningTo(MEMBER_CHECKOUT_PATH));
+export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "member" | "guest", basket: BasketKind = "own"): Promise<CheckoutPageData> {
+  if (page === "member" && (await session.userId()) == null) throw redirect(loginUrlReturningTo(basket === "gift" ? GIFT_CHECKOUT_PATH : MEMBER_CHECKOUT_PATH));
+  if (page === "member") await session.set({ checkoutBasket: basket });
+  const { visitor, userId, points, deliveryType: chosenDelivery } = await checkoutVisitor(db, session);
   if (page === "guest" && userId != null) throw redirect(MEMBER_CHECKOUT_PATH);
+  const giftBasket = visitor?.basket === "gift";
+  // A gift goes to the list owner's address: never picked up in a store.
+  const deliveryType: DeliveryType = giftBasket ? "myAddress" : chosenDelivery;
 
   const view = await loadCartView(db, visitor);
-  if (view.lines.length === 0) throw redirect(CART_PATH);
+  if (view.lines.length === 0) throw redirect(giftBasket ? GIFT_BASKET_PATH : CART_PATH);
+  const giftList = giftBasket ? await giftBasketRecipient(db, userId!) : null;
 
   const [settings, carriers, cities, addresses, cards, pickup, profile] = await Promise.all([
     loadShopSettings(db),
@@ -148,5 +158,6 @@ export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "me
     addressFill: addressFill(profile),
     bankTransfer: { ...BANK_TRANSFER },
     paymentError,
+    gift: giftList ? { recipient: recipientName(giftList), listName: giftList.listName } : null,
   };
 }

@@ -10,7 +10,7 @@ import type { Db } from "#app/db/client.server";
 import { cities, shippingCompanies, storeStock, stores, users } from "#app/db/schema";
 import { loadCartView, visitorOf, type CartLine } from "#app/domain/cart/cart-view.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
-import type { Visitor } from "#app/domain/cart/cart.server";
+import type { BasketKind, Visitor } from "#app/domain/cart/cart.server";
 import { familyInstallments, type CardFamily } from "#app/domain/payments/card-families";
 import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
@@ -129,9 +129,16 @@ export async function sessionDeliveryType(session: SessionHandle): Promise<Deliv
   return row?.data?.deliveryType === "getShop" ? "getShop" : "myAddress";
 }
 
-/** Who is checking out: the basket's owner, the member (null for guests) and their points. */
+/** Which basket the member's checkout pays, kept in the session by the checkout page (the gift basket: members only). */
+export async function sessionBasket(session: SessionHandle): Promise<BasketKind> {
+  const row = await session.get();
+  return row?.userId != null && row.data?.checkoutBasket === "gift" ? "gift" : "own";
+}
+
+/** Who is checking out: the basket's owner (and which basket), the member (null for guests) and their points. */
 export async function checkoutVisitor(db: Db, session: SessionHandle) {
-  const visitor = await visitorOf(session);
+  const found = await visitorOf(session);
+  const visitor = found && (await sessionBasket(session)) === "gift" ? { ...found, basket: "gift" as const } : found;
   const userId = visitor?.userId ?? null;
   const points = userId == null ? 0 : (await jokerBalance(db, userId)).points;
   return { visitor, userId, points, deliveryType: await sessionDeliveryType(session) };

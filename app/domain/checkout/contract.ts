@@ -43,7 +43,9 @@ function orderBlock(d: ContractData): string {
     `<h3>Sipariş bilgileri</h3>`,
     `<p><strong>Sipariş No:</strong> ${esc(d.orderNumber)} — <strong>Tarih:</strong> ${CONTRACT_DATE.format(d.date)}</p>`,
     `<p><strong>Alıcı e-posta:</strong> ${esc(d.email)}</p>`,
-    addressBlock("Teslimat adresi", d.deliveryAddress),
+    d.giftRecipient
+      ? `<p><strong>Teslimat adresi:</strong> Hediye listesi sahibi ${esc(d.giftRecipient)} adına, listesinde seçtiği teslimat adresi</p>`
+      : addressBlock("Teslimat adresi", d.deliveryAddress),
     addressBlock("Fatura adresi", d.billingAddress),
     `<p><strong>Teslimat:</strong> ${delivery}</p>`,
     `<table><thead><tr><th>Ürün</th><th>Stok kodu</th><th>Adet</th><th>Birim fiyat</th><th>KDV</th><th>Tutar</th></tr></thead><tbody>${rows}</tbody></table>`,

@@ -85,24 +85,25 @@ export function payFormValues(body: Record<string, unknown>): PayFormValues {
 }
 
 /**
- * The rules. `guest` skips the member's address ids (a guest types addresses, checked apart).
+ * The rules. `guest` skips the member's address ids (a guest types addresses, checked apart);
+ * `gift` (the member's gift basket) has no delivery address to choose: it goes to the gift list's.
  * Every failing field gets its message; the first one is the call's reason.
  */
-export const payFormSchema = (options: { guest: boolean }) => (options.guest ? payFormSchemas.guest : payFormSchemas.member);
+export const payFormSchema = (options: { guest: boolean; gift?: boolean }) => (options.guest ? payFormSchemas.guest : options.gift ? payFormSchemas.gift : payFormSchemas.member);
 
-function makePayFormSchema(options: { guest: boolean }) {
+function makePayFormSchema(options: { guest: boolean; gift?: boolean }) {
   return z
     .record(z.string(), z.string())
     .transform((f, ctx): PayForm => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
       const deliveryType: DeliveryType = f.deliveryType === "getShop" ? "getShop" : "myAddress";
       const deliveryAddressId = positiveId(f.delivery_address_id ?? "");
-      const sameAsDelivery = checked(f.sameAsDelivery ?? "");
+      const sameAsDelivery = !options.gift && checked(f.sameAsDelivery ?? "");
       const billingAddressId = positiveId(f.billing_address_id ?? "");
       const shipmentCompany = positiveId(f.shipmentCompany ?? "");
       const storeId = positiveId(f.storeId ?? "");
       if (!options.guest) {
-        if (deliveryType === "myAddress" && !deliveryAddressId) issue("delivery_address_id", NEED_DELIVERY_ADDRESS);
+        if (deliveryType === "myAddress" && !deliveryAddressId && !options.gift) issue("delivery_address_id", NEED_DELIVERY_ADDRESS);
         const billingMissing = deliveryType === "getShop" ? !billingAddressId : !billingAddressId && !sameAsDelivery;
         if (billingMissing) issue("billing_address_id", NEED_BILLING_ADDRESS);
       }
@@ -163,4 +164,4 @@ function makePayFormSchema(options: { guest: boolean }) {
 }
 
 // Built once each (a zod schema costs more to build than to run).
-const payFormSchemas = { guest: makePayFormSchema({ guest: true }), member: makePayFormSchema({ guest: false }) };
+const payFormSchemas = { guest: makePayFormSchema({ guest: true }), member: makePayFormSchema({ guest: false }), gift: makePayFormSchema({ guest: false, gift: true }) };

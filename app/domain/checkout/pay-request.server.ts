@@ -23,7 +23,7 @@ const refuse = (errors: Record<string, string>): Built => ({ ok: false, reason: 
 
 export async function buildPayRequest(db: Db, input: { body: Json; visitor: Visitor; origin: string; newKey: () => string }): Promise<Built> {
   const userId = input.visitor.userId;
-  const form = validate(payFormSchema({ guest: userId == null }), payFormValues(input.body));
+  const form = validate(payFormSchema({ guest: userId == null, gift: input.visitor.basket === "gift" }), payFormValues(input.body));
   const guest = userId == null ? await guestAddresses(db, input.body, form.ok ? form.data.deliveryType : "myAddress") : null;
   if (!form.ok || (guest && !guest.ok)) return refuse({ ...(guest && !guest.ok ? guest.errors : {}), ...(form.ok ? {} : form.errors) });
   const f = form.data;
@@ -39,7 +39,8 @@ export async function buildPayRequest(db: Db, input: { body: Json; visitor: Visi
     if (!member) return refuse({ _: NEED_DELIVERY_ADDRESS });
     email = member.email;
     const errors: Record<string, string> = {};
-    if (f.deliveryType === "myAddress") {
+    // A gift basket's order goes to the gift list's address, which placeOrder reads from the list.
+    if (f.deliveryType === "myAddress" && input.visitor.basket !== "gift") {
       const found = f.deliveryAddressId ? await getAddress(db, userId, f.deliveryAddressId) : null;
       if (found) deliveryAddress = addressSnapshot(found);
       else errors.delivery_address_id = NEED_DELIVERY_ADDRESS;

@@ -41,6 +41,8 @@ import {
   NO_PAY_AT_DOOR,
   PAYMENT_NOT_ALLOWED,
   STORE_UNAVAILABLE,
+  GIFT_DOOR_PAYMENT,
+  GIFT_PICKUP,
   stockShort,
 } from "./messages";
 import { newOrderHash, newOrderNumber } from "#app/domain/orders/order-codes";
@@ -51,6 +53,7 @@ import { VOUCHER_INVALID } from "#app/domain/vouchers/messages";
 import { usableVoucher } from "#app/domain/vouchers/vouchers.server";
 import { sendOrderConfirmation } from "#app/domain/orders/order-notifications.server";
 import { carrierTakes, isPayAtDoor } from "./carrier-payments";
+import { countGiftPurchasesIn, giftDeliveryIn, holdGiftUnitsIn, recipientName } from "#app/domain/member-lists/gift-purchases.server";
 import { computeTotals, maxJokerPoints, type DeliveryType, type PaymentType, type Totals } from "./totals";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -89,6 +92,8 @@ export type OrderLineData = {
   image: string;
   url: string;
   isGift: boolean;
+  /** The gift list item the line buys (a gift basket's order). */
+  giftListItemId?: number | null;
 };
 
 export type ContractData = {
@@ -105,6 +110,8 @@ export type ContractData = {
   installmentExtra: number;
   lines: OrderLineData[];
   totals: Totals;
+  /** A gift order: whose list it goes to (the contract names them instead of the address). */
+  giftRecipient?: string | null;
 };
 
 /** The order and its current payment attempt (`paymentId`); `replay` when an earlier try with the same key placed it. */
@@ -169,13 +176,16 @@ export const aheadOf = (input: Pick<OrderRequest, "visitor" | "idempotencyKey" |
  * last the variants (ids ascending) — and settle-order locks a basket before its order as well, so
  * two requests on one basket wait for each other instead of deadlocking.
  */
-async function placeIn(tx: Tx, input: OrderRequest): Promise<PlacedOrder> {
-  const attempt = await lockAttempt(tx, input);
-  if (attempt.placed) return replay(tx, input);
+async function placeIn(tx: Tx, request: OrderRequest): Promise<PlacedOrder> {
+  const attempt = await lockAttempt(tx, request);
+  if (attempt.placed) return replay(tx, request);
   const { cartId } = attempt;
   const unpaid = await lockBasket(tx, cartId);
+  const { input, giftRecipient } = await giftDelivery(tx, request, cartId);
   const settings = await loadShopSettings(tx as unknown as Db);
   const lines = await priceBasket(tx, cartId);
+  const giftShort = await holdGiftUnitsIn(tx, lines);
+  if (giftShort) throw new Refused(giftShort, 409);
 
   const delivery = await checkDelivery(tx, input);
   checkPayer(input);
@@ -183,13 +193,13 @@ async function placeIn(tx: Tx, input: OrderRequest): Promise<PlacedOrder> {
   const voucher = input.voucherCode ? await lockVoucher(tx, input.voucherCode) : null;
   const { totals, paymentType, plan } = priceOrder(input, { lines, delivery, settings, points, voucher });
 
-  const { order, paymentId, status } = await writeOrder(tx, input, { cartId, unpaid, lines, delivery, voucher, totals, paymentType, plan });
+  const { order, paymentId, status } = await writeOrder(tx, input, { cartId, unpaid, lines, delivery, voucher, totals, paymentType, plan, giftRecipient });
   // The points and the voucher (their rows locked above already), the basket emptied for an order
   // that stands; then, last, the stock: the rows everybody buying a popular variant waits for stay
   // locked for one statement and the commit. A refusal anywhere rolls back everything above.
   await takeJokerPoints(tx, order.userId, totals);
   await takeVoucher(tx, voucher, totals);
-  if (status !== "awaitingPayment") await completeIn(tx, { cartId: order.cartId, userId: order.userId, points: order.jokerPointsEarned, lines }, { awardPoints: status === "confirmed" });
+  if (status !== "awaitingPayment") await completeIn(tx, { id: order.id, cartId: order.cartId, userId: order.userId, points: order.jokerPointsEarned, lines }, { awardPoints: status === "confirmed" });
   await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
   return { id: order.id, paymentId, orderNumber: order.orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
 }
@@ -238,13 +248,26 @@ async function lockBasket(tx: Tx, cartId: number) {
 }
 
 /**
+ * Step 2 (gift basket): a gift order goes to the list owner's address, read here from the list
+ * (whatever the page sent); no pickup, no paying at the door (the owner would be asked to pay).
+ */
+async function giftDelivery(tx: Tx, input: OrderRequest, cartId: number): Promise<{ input: OrderRequest; giftRecipient: string | null }> {
+  if (input.visitor.basket !== "gift") return { input, giftRecipient: null };
+  if (input.deliveryType !== "myAddress") throw new Refused(GIFT_PICKUP, 422, "deliveryType");
+  if (isPayAtDoor(input.paymentType)) throw new Refused(GIFT_DOOR_PAYMENT, 422, "checkoutPaymentType");
+  const gift = await giftDeliveryIn(tx, cartId);
+  if (!gift.ok) throw new Refused(gift.reason, 409);
+  return { input: { ...input, deliveryAddress: gift.address }, giftRecipient: recipientName(gift.recipient) };
+}
+
+/**
  * Step 3: the basket's lines priced from the database, each one still for sale. Not locked: the
  * stock is taken at the end by a conditional update (never below zero), which is when the
  * variants' rows are locked.
  */
 async function priceBasket(tx: Tx, cartId: number): Promise<OrderLineData[]> {
   const items = await tx
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity, isGift: cartItems.isGift })
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, isGift: cartItems.isGift, giftListItemId: cartItems.giftListItemId })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id));
@@ -288,6 +311,7 @@ async function priceBasket(tx: Tx, cartId: number): Promise<OrderLineData[]> {
       image: productImageUrl(v.catalogId),
       url: productUrl(v.sefUrl, v.catalogId),
       isGift: item.isGift,
+      giftListItemId: item.giftListItemId,
     };
   });
 }
@@ -384,6 +408,7 @@ async function writeOrder(
     totals: Totals;
     paymentType: PaymentType;
     plan: { installment: number; installmentExtra: number };
+    giftRecipient: string | null;
   },
 ) {
   const { unpaid, lines, totals, paymentType, plan } = o;
@@ -403,6 +428,7 @@ async function writeOrder(
     ...plan,
     lines,
     totals,
+    giftRecipient: o.giftRecipient,
   });
   const values = {
     orderNumber,
@@ -510,14 +536,14 @@ async function reserveStock(tx: Tx, lines: OrderLineData[], storeId: number | nu
  * transaction that changes the order's status.
  */
 export async function completeOrderIn(tx: Tx, orderId: number, options: { awardPoints: boolean }): Promise<void> {
-  const [order] = await tx.select({ cartId: orders.cartId, userId: orders.userId, points: orders.jokerPointsEarned }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx.select({ id: orders.id, cartId: orders.cartId, userId: orders.userId, points: orders.jokerPointsEarned }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const bought = order.cartId == null ? [] : await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity, isGift: orderLines.isGift }).from(orderLines).where(eq(orderLines.orderId, orderId));
   await completeIn(tx, { ...order, lines: bought }, options);
 }
 
 /** completeOrderIn for an order whose basket, member, points and lines are known (the one placeIn just wrote). */
-async function completeIn(tx: Tx, order: { cartId: number | null; userId: number | null; points: number; lines: { productId: number; quantity: number; isGift: boolean }[] }, options: { awardPoints: boolean }) {
+async function completeIn(tx: Tx, order: { id: number; cartId: number | null; userId: number | null; points: number; lines: { productId: number; quantity: number; isGift: boolean }[] }, options: { awardPoints: boolean }) {
   if (order.cartId != null) {
     for (const line of order.lines) {
       const where = and(eq(cartItems.cartId, order.cartId), eq(cartItems.productId, line.productId), eq(cartItems.isGift, line.isGift));
@@ -526,6 +552,8 @@ async function completeIn(tx: Tx, order: { cartId: number | null; userId: number
     }
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, order.cartId));
   }
+  // Paid: a gift order's units count as bought on their list (once; before the member's row, the lock order of placeIn).
+  if (options.awardPoints) await countGiftPurchasesIn(tx, order.id);
   if (options.awardPoints && order.userId != null && order.points > 0) {
     await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} + ${order.points}` }).where(eq(users.id, order.userId));
   }

@@ -22,6 +22,7 @@ import type { TransactionResult } from "#app/domain/payments/provider";
 import { PAYMENT_ERROR } from "./messages";
 import type { OrderStatus } from "#app/domain/orders/order-status";
 import { completeOrderIn, type Tx } from "./place-order.server";
+import { returnGiftPurchasesIn } from "#app/domain/member-lists/gift-purchases.server";
 import { sendOrderConfirmation } from "#app/domain/orders/order-notifications.server";
 
 /** The bank's final word on a transaction, as the order needs it. */
@@ -137,9 +138,11 @@ async function saveCardIn(tx: Tx, userId: number, answer: BankAnswer) {
     .onConflictDoNothing({ target: savedCards.token });
 }
 
-/** Gives back what an order held: stock (online or the store's), Joker points, voucher. */
+/** Gives back what an order held: gift list counts, stock (online or the store's), Joker points, voucher. */
 export async function releaseIn(tx: Tx, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  // A cancelled gift order's units are wanted again on their list (first: gift items before variants, as placeIn locks them).
+  await returnGiftPurchasesIn(tx, orderId);
   const lines = await tx.select({ productId: orderLines.productId, catalogId: orderLines.catalogId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
     if (order.deliveryType === "getShop" && order.storeId != null) {

@@ -88,25 +88,35 @@ export async function removeGiftListItem(db: Db, userId: number, itemId: number)
   return gone.length ? { ok: true, message: GIFT_LIST_ITEM_DELETED } : { ok: false, reason: GIFT_LIST_NOT_FOUND, status: 404 };
 }
 
-export type PublicGiftListItem = VariantView & { id: number; wanted: number; bought: number };
+/** `boughtByMe`: the viewer bought some of it (they may see their purchase). */
+export type PublicGiftListItem = VariantView & { id: number; wanted: number; bought: number; boughtByMe: boolean };
 export type PublicGiftList = { id: number; name: string; owner: { firstname: string; lastname: string }; expireDate: string; expired: boolean; items: PublicGiftListItem[]; mine: boolean };
 
 /** A list as anyone with its address sees it (no address); `mine` when the viewer owns it. */
 export async function publicGiftList(db: Db, listId: number, viewerId: number | null): Promise<PublicGiftList | null> {
-  const [list] = await db
-    .select({ id: giftLists.id, name: giftLists.name, userId: giftLists.userId, expireDate: giftLists.expireDate, expired: giftListExpired, firstname: users.firstname, lastname: users.lastname })
-    .from(giftLists)
-    .innerJoin(users, eq(users.id, giftLists.userId))
-    .where(eq(giftLists.id, listId));
-  if (!list) return null;
   const p = VARIANT_TABLE;
-  const items = await db
-    .select({ ...variantColumns, id: giftListItems.id, wanted: giftListItems.quantity, bought: giftListItems.purchasedQuantity })
-    .from(giftListItems)
-    .innerJoin(p, eq(p.id, giftListItems.productId))
-    .innerJoin(catalogItems, eq(catalogItems.id, p.catalogId))
-    .where(eq(giftListItems.listId, listId))
-    .orderBy(asc(giftListItems.createdAt), asc(giftListItems.id));
+  // The list and its items asked at once (a list that does not exist has no items).
+  const [[list], items] = await Promise.all([
+    db
+      .select({ id: giftLists.id, name: giftLists.name, userId: giftLists.userId, expireDate: giftLists.expireDate, expired: giftListExpired, firstname: users.firstname, lastname: users.lastname })
+      .from(giftLists)
+      .innerJoin(users, eq(users.id, giftLists.userId))
+      .where(eq(giftLists.id, listId)),
+    db
+      .select({
+        ...variantColumns,
+        id: giftListItems.id,
+        wanted: giftListItems.quantity,
+        bought: giftListItems.purchasedQuantity,
+        boughtByMe: viewerId == null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from gift_list_purchases gp where gp.item_id = ${giftListItems.id} and gp.buyer_id = ${viewerId})`,
+      })
+      .from(giftListItems)
+      .innerJoin(p, eq(p.id, giftListItems.productId))
+      .innerJoin(catalogItems, eq(catalogItems.id, p.catalogId))
+      .where(eq(giftListItems.listId, listId))
+      .orderBy(asc(giftListItems.createdAt), asc(giftListItems.id)),
+  ]);
+  if (!list) return null;
   return {
     id: list.id,
     name: list.name,
@@ -114,6 +124,6 @@ export async function publicGiftList(db: Db, listId: number, viewerId: number | 
     expireDate: list.expireDate,
     expired: Boolean(list.expired),
     mine: viewerId === list.userId,
-    items: items.map((i) => ({ ...variantView(i), id: i.id, wanted: i.wanted, bought: i.bought })),
+    items: items.map((i) => ({ ...variantView(i), id: i.id, wanted: i.wanted, bought: i.bought, boughtByMe: Boolean(i.boughtByMe) })),
   };
 }

@@ -239,6 +239,7 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
   }));
 
   const jokerKurus = order.jokerPointsUsed * POINT_KURUS;
+  const giftListOrder = lines.some((l) => l.isGift);
   const chargedKurus = payment?.amountKurus ?? order.totalKurus;
   return {
     id: order.id,
@@ -254,9 +255,10 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
     deliveryType: order.deliveryType === "getShop" ? "getShop" : "myAddress",
     carrierName: carrier?.title ?? null,
     store: store ?? null,
-    deliveryAddress: order.deliveryAddress ?? null,
+    // A gift list's order ships to the list owner, whose address the buyer never sees.
+    deliveryAddress: giftListOrder ? null : (order.deliveryAddress ?? null),
     billingAddress: order.billingAddress ?? null,
-    hideAddresses: lines.some((l) => l.sku.toUpperCase() === GIFT_SKU),
+    hideAddresses: giftListOrder || lines.some((l) => l.sku.toUpperCase() === GIFT_SKU),
     giftNote: order.giftNote,
     paymentDescription: order.paymentDescription || paymentTypeLabel(order.paymentType),
     payment: payment

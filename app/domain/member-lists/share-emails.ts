@@ -1,0 +1,50 @@
+/**
+ * Sharing a gift list by e-mail (spec sections 5, 7, 8): the addresses typed in one box,
+ * separated by commas, semicolons or spaces (new lines too). One check for the page and the server,
+ * with the spec's messages:
+ *   - nothing but separators: 'Lütfen en az bir geçerli e-posta adresi girin!'
+ *   - any entry that is not an e-mail address: 'Lütfen girdiğiniz mail adreslerini kontrol edin!'
+ *     (nothing is sent then)
+ *   - more than SHARE_MAX_ADDRESSES different addresses: a reason saying the limit.
+ * The server also keeps each member to SHARE_MAX_PER_DAY share e-mails in 24 hours
+ * (gift-list-share.server.ts), so the shop is not a relay for anyone's mail.
+ */
+import { EMAIL_PATTERN } from "#app/lib/validation";
+
+/** The call: POST {emails, url}; the link in the e-mail is always the shop's own (the `url` sent is ignored). */
+export const shareGiftListUrl = (listId: number) => `/hediye-listesi/ajax/share-with-email/${listId}`;
+
+export const SHARE_MAX_ADDRESSES = 20;
+export const SHARE_MAX_PER_DAY = 50;
+/** An address is at most 254 characters; a box longer than this many cannot hold a valid share. */
+const MAX_TEXT_LENGTH = SHARE_MAX_ADDRESSES * 256;
+
+export const SHARE_EMAILS_REQUIRED = "Lütfen en az bir geçerli e-posta adresi girin!";
+export const SHARE_EMAILS_INVALID = "Lütfen girdiğiniz mail adreslerini kontrol edin!";
+export const SHARE_TOO_MANY_ADDRESSES = `Bir seferde en fazla ${SHARE_MAX_ADDRESSES} e-posta adresiyle paylaşabilirsiniz.`;
+export const GIFT_LIST_SHARED = "Hediye listenizi başarılı bir şekilde paylaştınız.";
+export const SHARE_HINT = "Virgül, noktalı virgül veya boşlukla ayırın";
+
+/** The refusal when this share would pass the member's daily limit (`left`: how many may still go). */
+export const shareDailyLimit = (left: number) =>
+  left > 0
+    ? `24 saat içinde en fazla ${SHARE_MAX_PER_DAY} e-posta ile paylaşabilirsiniz; şu an en fazla ${left} adres daha girebilirsiniz.`
+    : `24 saat içinde en fazla ${SHARE_MAX_PER_DAY} e-posta ile paylaşabilirsiniz. Lütfen daha sonra tekrar deneyin.`;
+
+/** The entries of the box: split on commas, semicolons and white space, empty ones dropped. */
+export const splitEmails = (text: string): string[] => text.split(/[\s,;]+/).filter(Boolean);
+
+export type ShareEmailsCheck = { ok: true; emails: string[] } | { ok: false; reason: string };
+
+/** The different addresses to write to (lower case, in the order typed), or the refusal. */
+export function checkShareEmails(input: unknown): ShareEmailsCheck {
+  const text = typeof input === "string" ? input : "";
+  if (text.length > MAX_TEXT_LENGTH) return { ok: false, reason: SHARE_TOO_MANY_ADDRESSES };
+  const entries = splitEmails(text);
+  if (entries.length === 0) return { ok: false, reason: SHARE_EMAILS_REQUIRED };
+  if (entries.some((e) => e.length > 254 || !EMAIL_PATTERN.test(e))) return { ok: false, reason: SHARE_EMAILS_INVALID };
+  // Not tr-TR: an 'I' in an address must not become 'ı'.
+  const emails = [...new Set(entries.map((e) => e.toLowerCase()))];
+  if (emails.length > SHARE_MAX_ADDRESSES) return { ok: false, reason: SHARE_TOO_MANY_ADDRESSES };
+  return { ok: true, emails };
+}

@@ -1,0 +1,38 @@
+/**
+ * GET /cart/add_wish_list_item/{id} (spec sections 5, 7, 8): one unit of a gift list's item into the
+ * member's gift basket (Hediye Sepetim), for the list's owner — gift-purchases.server.ts.
+ * → {success: true, reason: "", message: 'Hediye sepetinize eklendi.', cart}
+ * → {success: false, reason, message, cart?}: a guest (401, 'Bu ürünü sepete ekleyebilmeniz için önce
+ *   giriş yapmalısınız!'), no such item (404), the list's day passed, all bought, out of stock or
+ *   another list's gifts in the basket (409).
+ * A page request (no JSON) goes to the basket's gift tab, or for a guest to the login page and back
+ * to the list. The GET changes the basket, so another site's request or a prefetch is refused (403).
+ */
+import { redirect } from "react-router";
+import type { Route } from "./+types/cart.add_wish_list_item.$id";
+import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { wantsJson } from "#app/domain/family/member-request.server";
+import { addGiftToBasket, giftItem, GIFT_LOGIN_REQUIRED } from "#app/domain/member-lists/gift-purchases.server";
+import { GIFT_BASKET_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
+import { fail, methodNotAllowed, ok } from "#app/lib/api.server";
+import { refusedGet } from "#app/lib/cross-site.server";
+import { NO_STORE, noStore } from "#app/lib/cache-control";
+import { parseId } from "#app/lib/ids";
+import { GENERIC_ERROR } from "#app/lib/messages";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (request.method !== "GET") return methodNotAllowed(GENERIC_ERROR, "GET");
+  if (refusedGet(request)) return noStore(fail(GENERIC_ERROR, 403));
+  const itemId = parseId(params.id);
+  const userId = await context.session.userId();
+  const json = wantsJson(request);
+  if (userId == null) {
+    if (json) return noStore(fail(GIFT_LOGIN_REQUIRED, 401));
+    const item = itemId != null ? await giftItem(context.db, itemId) : null;
+    throw redirect(loginUrlReturningTo(item ? giftListPath(item.listId) : GIFT_BASKET_PATH), { headers: NO_STORE });
+  }
+  const added = await addGiftToBasket(context.db, userId, itemId);
+  if (!json) throw redirect(GIFT_BASKET_PATH, { headers: NO_STORE });
+  if (!added.ok) return noStore(fail(added.reason, added.status, { cart: added.cart }));
+  return ok({ reason: "", message: added.message, cart: added.cart }, { headers: NO_STORE });
+}
