@@ -6,7 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ import { buildPlaceTree } from "#app/db/places.server";
 import * as schema from "#app/db/schema";
 import { verifyPassword } from "#app/domain/accounts/password.server";
 import { addDemoCarriers, seedDemoData } from "./seed.server";
+import { DEMO_FRIEND } from "./gift-lists.server";
 
 const ITEMS = 300;
 let client: PGlite;
@@ -221,9 +222,26 @@ describe("seedDemoData", () => {
     expect(manager.role).toBe("manager");
     expect(await verifyPassword("Deneme123", member.passwordHash)).toBe(true);
     expect(await verifyPassword("Yonetici123", manager.passwordHash)).toBe(true);
-    const [address] = await db.select().from(schema.addresses);
+    const [address] = await db.select().from(schema.addresses).where(eq(schema.addresses.userId, member.id));
     expect(address).toMatchObject({ userId: member.id, cityId: 34 });
     expect(Math.floor(address.districtId / 1000)).toBe(34);
     expect((await db.select().from(schema.kids)).map((k) => k.userId)).toEqual([member.id]);
+  });
+
+  it("gives the demo member a gift list with gifts bought on the web and in a store, and a friend's list to find and buy from", async () => {
+    const lists = await db.select().from(schema.giftLists).orderBy(schema.giftLists.id);
+    const users = await db.select().from(schema.users);
+    const member = users.find((u) => u.email === "uye@example.com")!;
+    const friend = users.find((u) => u.email === DEMO_FRIEND.email)!;
+    expect(lists.map((l) => [l.userId, l.name])).toEqual([
+      [member.id, "Elif'in Doğum Günü"],
+      [friend.id, "Bebeğimize Hoş Geldin"],
+    ]);
+    expect(lists.every((l) => l.addressId != null)).toBe(true);
+    const items = await db.select().from(schema.giftListItems);
+    expect(items.filter((i) => i.listId === lists[0].id).map((i) => i.purchasedQuantity)).toEqual([1, 1, 0, 0]);
+    expect(items.filter((i) => i.listId === lists[1].id)).toHaveLength(5);
+    expect((await db.select().from(schema.giftListPurchases)).map((p) => p.location).sort()).toEqual(["store", "web"]);
+    expect(await verifyPassword("Deneme123", friend.passwordHash)).toBe(false);
   });
 });

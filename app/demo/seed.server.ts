@@ -8,6 +8,7 @@
  * here, so 100,000 items need no RETURNING round trips; sequences are moved past them at the end.
  */
 import { seedDemoOrders } from "./orders.server";
+import { seedDemoGiftLists } from "./gift-lists.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { ADVISORY_LOCKS } from "#app/db/advisory-locks.server";
@@ -144,7 +145,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   }
   if (demoHashes) {
     const [member] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, "uye@example.com"));
-    if (member) await seedDemoOrders(db, member.id, member.email, now);
+    if (member) {
+      await seedDemoOrders(db, member.id, member.email, now);
+      await seedDemoGiftLists(db, member.id);
+    }
   }
   // Fresh statistics so the first listing queries get good plans.
   await db.execute(sql.raw(`analyze catalog_items, products, product_attributes, store_stock, comments`));
