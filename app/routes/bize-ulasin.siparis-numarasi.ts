@@ -6,7 +6,8 @@
  * bulunmadı.', alike. Never cached.
  */
 import type { Route } from "./+types/bize-ulasin.siparis-numarasi";
-import { NO_STORE, refuse } from "#app/domain/member-lists/member-call.server";
+import { refuse } from "#app/domain/member-lists/member-call.server";
+import { NO_STORE } from "#app/lib/cache-control";
 import { memberOrderByHash } from "#app/domain/orders/order-detail.server";
 import { ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 import { ok } from "#app/lib/api.server";

@@ -11,8 +11,7 @@ import { addToCart, cartSummary, findCart, MAX_QUANTITY_CHANGE } from "#app/doma
 import { fail, methodNotAllowed, ok, readBody, validate } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { BAD_QUANTITY, CHOOSE_PRODUCT, METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-
-const noStore = { "Cache-Control": "no-store" };
+import { NO_STORE } from "#app/lib/cache-control";
 
 const schema = z.object({
   productId: z.preprocess((v) => parseId(v) ?? undefined, z.number({ error: CHOOSE_PRODUCT })),
@@ -48,5 +47,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await context.session.ensure();
   const result = await addToCart(context.db, { sessionId: session.id, userId: session.userId }, v.data);
   if (!result.ok) return fail(result.reason, result.status, { cart: result.cart });
-  return ok({ reason: "", cart: result.cart }, { headers: noStore });
+  return ok({ reason: "", cart: result.cart }, { headers: NO_STORE });
 }

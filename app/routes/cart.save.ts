@@ -23,8 +23,8 @@ import {
 } from "#app/domain/cart/messages";
 import { fail, methodNotAllowed, ok, readBody, validate, type Json } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
+import { NO_STORE } from "#app/lib/cache-control";
 
-const noStore = { "Cache-Control": "no-store" };
 /** More lines than a basket can sensibly hold in one form. */
 const MAX_LINES = 200;
 
@@ -76,5 +76,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!visitor) return fail(EMPTY_CART, 409, { cart: { quantity: 0, total: 0, items: [] } });
   const result = await saveCart(context.db, visitor, v.data);
   if (!result.ok) return fail(result.reason, result.status, { cart: result.cart });
-  return ok({ reason: "", cart: result.cart }, { headers: noStore });
+  return ok({ reason: "", cart: result.cart }, { headers: NO_STORE });
 }

@@ -18,12 +18,12 @@ import type { GiftListValues } from "#app/domain/member-lists/gift-list.schema";
 import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
+import { NO_STORE } from "#app/lib/cache-control";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hediye Listelerim | Minik Dünya" }, { name: "robots", content: "noindex" }];
 /** A GET asked as JSON answers the loader's data (app/entry.server.tsx). */
 export const handle = { json: true };
 
-const NO_STORE = { "Cache-Control": "no-store" };
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 export async function loader({ request, context }: Route.LoaderArgs) {

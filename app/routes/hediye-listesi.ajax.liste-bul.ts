@@ -8,7 +8,8 @@
 import type { Route } from "./+types/hediye-listesi.ajax.liste-bul";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { searchGiftLists } from "#app/domain/member-lists/gift-list-search.server";
-import { NO_STORE, refuse } from "#app/domain/member-lists/member-call.server";
+import { refuse } from "#app/domain/member-lists/member-call.server";
+import { NO_STORE } from "#app/lib/cache-control";
 import { methodNotAllowed, ok, readQuery } from "#app/lib/api.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

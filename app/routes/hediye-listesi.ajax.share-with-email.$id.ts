@@ -6,7 +6,8 @@
  *   (404), the addresses (422, the spec's messages), the daily limit (429). GET: 405.
  * The link is built from the shop's public origin; the `url` sent is ignored.
  */
-import { memberPost, NO_STORE, refuse } from "#app/domain/member-lists/member-call.server";
+import { memberPost, refuse } from "#app/domain/member-lists/member-call.server";
+import { NO_STORE } from "#app/lib/cache-control";
 import { shareGiftList } from "#app/domain/member-lists/gift-list-share.server";
 import { GIFT_LIST_NOT_FOUND } from "#app/domain/member-lists/product-buttons.messages";
 import { parseId } from "#app/lib/ids";

@@ -14,6 +14,7 @@ import { GiftListSearch } from "#app/components/member-lists/gift-list-search";
 import { searchValuesOf, type GiftListSearchAnswer } from "#app/domain/member-lists/gift-list-search";
 import { searchGiftLists } from "#app/domain/member-lists/gift-list-search.server";
 import { readQuery } from "#app/lib/api.server";
+import { NO_STORE } from "#app/lib/cache-control";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: "Hediye Listesi Ara | Minik Dünya" },
@@ -21,7 +22,6 @@ export const meta: Route.MetaFunction = ({ location }) => [
   ...(location.search ? [{ name: "robots", content: "noindex" }] : []),
 ];
 
-const NO_STORE = { "Cache-Control": "no-store" };
 const SEARCH_FIELDS = ["criteria", "value", "firstname", "lastname"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -19,13 +19,12 @@ import { parseId } from "#app/lib/ids";
 import { formatMoney } from "#app/lib/money";
 import { ShareGiftList } from "#app/components/member-lists/share-gift-list";
 import { GiftItemActions } from "#app/components/member-lists/gift-item-actions";
+import { NO_STORE } from "#app/lib/cache-control";
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d && "list" in d ? d.list.name : "Hediye Listesi"} | Minik Dünya` }, { name: "robots", content: "noindex" }];
 
 /** A GET asked as JSON answers the loader's data: `{list}` with its items' ids (app/entry.server.tsx). */
 export const handle = { json: true };
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);

@@ -13,10 +13,9 @@ import { favouriteChanges, memberAlerts } from "#app/domain/member-lists/alerts.
 import { setAlert } from "#app/domain/member-lists/product-buttons.server";
 import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
+import { NO_STORE } from "#app/lib/cache-control";
 
 export const meta: Route.MetaFunction = () => [{ title: "Alarmlarım | Minik Dünya" }, { name: "robots", content: "noindex" }];
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await requireMember(request, context.session);

@@ -16,8 +16,7 @@ import { memberOrGuestCall } from "#app/domain/family/member-request.server";
 import { BABY_PAGE } from "#app/domain/family/pages";
 import { readBody } from "#app/lib/api.server";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
-
-const NO_STORE = { "Cache-Control": "no-store" };
+import { NO_STORE } from "#app/lib/cache-control";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bebek Bilgilerim | Minik Dünya" }, { name: "robots", content: "noindex" }];
 

@@ -18,8 +18,7 @@ import { KIDS_PAGE, kidDeletePath } from "#app/domain/family/pages";
 import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
-
-const NO_STORE = { "Cache-Control": "no-store" };
+import { NO_STORE } from "#app/lib/cache-control";
 
 /** After a deletion without JavaScript the page says how it went (`?bildirim=silindi|bulunamadi`). */
 const NOTICES = {

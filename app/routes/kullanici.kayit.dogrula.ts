@@ -7,8 +7,7 @@ import type { Route } from "./+types/kullanici.kayit.dogrula";
 import { completeRegistration } from "#app/domain/accounts/registration.server";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { fail, methodNotAllowed, ok, readBody } from "#app/lib/api.server";
-
-const noStore = { "Cache-Control": "no-store" };
+import { NO_STORE } from "#app/lib/cache-control";
 
 export function loader() {
   return methodNotAllowed(METHOD_NOT_ALLOWED);
@@ -20,5 +19,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const code = Array.isArray(body.code) ? body.code.join("") : body.code;
   const result = await completeRegistration(context.db, context.session, code, context.ip);
   if (!result.ok) return fail(result.reason, result.status, { redirectUrl: null });
-  return ok({ reason: "", redirectUrl: result.redirectUrl }, { headers: noStore });
+  return ok({ reason: "", redirectUrl: result.redirectUrl }, { headers: NO_STORE });
 }

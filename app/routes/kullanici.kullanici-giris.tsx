@@ -15,8 +15,8 @@ import { consumeLoginSecret, decryptWithPrivateKey, issueLoginSecret, SECRET_EXP
 import { RESET_DONE } from "#app/domain/accounts/password-reset.server";
 import { captchaOf } from "#app/domain/captcha/captcha.server";
 import { fail, ok, readBody } from "#app/lib/api.server";
+import { NO_STORE } from "#app/lib/cache-control";
 
-const noStore = { "Cache-Control": "no-store" };
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 export const meta: Route.MetaFunction = () => [{ title: "Giriş Yap | Minik Dünya" }, { name: "robots", content: "noindex" }];
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const secret = await issueLoginSecret(context.session);
   const notice = new URL(request.url).searchParams.get("sifre") === "yenilendi" ? RESET_DONE : undefined;
   const captcha = await loginNeedsCaptcha(context.db, context.ip);
-  return data({ secret, redirectUrl, notice, captcha }, { headers: noStore });
+  return data({ secret, redirectUrl, notice, captcha }, { headers: NO_STORE });
 }
 
 /** The password the visitor typed, or why it cannot be read. */
@@ -49,14 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const identifier = text(body.identifier ?? body.email).trim();
   const redirectUrl = safeRedirectUrl(body.redirectUrl);
   const refuse = (reason: string, captcha: boolean) =>
-    wantsJson ? fail(reason, 200, { redirectUrl: null, captcha }) : data({ error: reason, identifier, captcha, answeredAt: Date.now() }, { headers: noStore });
+    wantsJson ? fail(reason, 200, { redirectUrl: null, captcha }) : data({ error: reason, identifier, captcha, answeredAt: Date.now() }, { headers: NO_STORE });
 
   const password = await readPassword(request, body, context.session);
   if (!password.ok) return refuse(password.reason, await loginNeedsCaptcha(context.db, context.ip));
   const result = await authenticate(context.db, { identifier, password: password.password, ip: context.ip, captcha: captchaOf(body) });
   if (!result.ok) return refuse(result.reason, result.captcha);
   await signIn(context.db, context.session, result.userId);
-  return wantsJson ? ok({ reason: "", redirectUrl }, { headers: noStore }) : redirect(redirectUrl);
+  return wantsJson ? ok({ reason: "", redirectUrl }, { headers: NO_STORE }) : redirect(redirectUrl);
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -19,10 +19,9 @@ import { requireMember } from "#app/domain/accounts/require-member.server";
 import { ORDER_NOT_FOUND, RETURN_REQUESTED } from "#app/domain/orders/messages";
 import { requestReturn, returnPageOf, type ReturnItem } from "#app/domain/orders/returns.server";
 import { readBody, type Json } from "#app/lib/api.server";
+import { NO_STORE } from "#app/lib/cache-control";
 
 export const meta: Route.MetaFunction = () => [{ title: "İade Talebi | Minik Dünya" }, { name: "robots", content: "noindex" }];
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const userId = await requireMember(request, context.session);

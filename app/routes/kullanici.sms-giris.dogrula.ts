@@ -9,8 +9,7 @@ import type { Route } from "./+types/kullanici.sms-giris.dogrula";
 import { verifyLoginCode } from "#app/domain/accounts/sms-login.server";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { fail, methodNotAllowed, ok, readBody } from "#app/lib/api.server";
-
-const noStore = { "Cache-Control": "no-store" };
+import { NO_STORE } from "#app/lib/cache-control";
 
 export function loader() {
   return methodNotAllowed(METHOD_NOT_ALLOWED);
@@ -20,5 +19,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
   const result = await verifyLoginCode(context.db, context.session, await readBody(request), context.ip);
   if (!result.ok) return fail(result.reason, result.status, { errors: result.errors ?? {}, redirectUrl: null });
-  return ok({ reason: "", redirectUrl: result.redirectUrl }, { headers: noStore });
+  return ok({ reason: "", redirectUrl: result.redirectUrl }, { headers: NO_STORE });
 }

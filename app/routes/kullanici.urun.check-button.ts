@@ -7,7 +7,8 @@
  * message}; no id: code 422 'Lütfen bir ürün seçiniz.'; unknown product: code 404.
  */
 import type { Route } from "./+types/kullanici.urun.check-button";
-import { NO_STORE, refuse } from "#app/domain/member-lists/member-call.server";
+import { refuse } from "#app/domain/member-lists/member-call.server";
+import { NO_STORE } from "#app/lib/cache-control";
 import { CHOOSE_PRODUCT, LOGIN_REQUIRED, PRODUCT_NOT_FOUND } from "#app/domain/member-lists/product-buttons.messages";
 import { buttonState } from "#app/domain/member-lists/product-buttons.server";
 import { parseId } from "#app/lib/ids";

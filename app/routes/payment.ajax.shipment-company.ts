@@ -10,8 +10,7 @@ import { ADDRESS_NOT_FOUND } from "#app/domain/addresses/address.schema";
 import { activeCarriers, carrierJson, checkoutVisitor, quoteCheckout } from "#app/domain/checkout/checkout-quote.server";
 import { fail, ok, readQuery } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
-
-const NO_STORE = { "Cache-Control": "no-store" };
+import { NO_STORE } from "#app/lib/cache-control";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(request);

@@ -18,8 +18,7 @@ import { voucherMissed, voucherThrottled } from "#app/domain/vouchers/voucher-gu
 import { paymentProvider } from "#app/domain/payments/provider";
 import { fail, methodNotAllowed, readBody } from "#app/lib/api.server";
 import { publicOrigin } from "#app/lib/public-url.server";
-
-const NO_STORE = { "Cache-Control": "no-store" };
+import { NO_STORE } from "#app/lib/cache-control";
 
 export function loader() {
   return methodNotAllowed(METHOD_NOT_ALLOWED);

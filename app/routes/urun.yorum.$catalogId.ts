@@ -12,7 +12,8 @@
 import type { Route } from "./+types/urun.yorum.$catalogId";
 import { lockedRating, submitComment } from "#app/domain/comments/comments.server";
 import { COMMENT_SAVE_FAILED } from "#app/domain/comments/comment.messages";
-import { memberPost, NO_STORE, refuse } from "#app/domain/member-lists/member-call.server";
+import { memberPost, refuse } from "#app/domain/member-lists/member-call.server";
+import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -10,10 +10,9 @@ import { BackOfficeShell } from "#app/components/back-office/back-office-shell";
 import { requireSignedInManager, sendManagerCode, verifyManagerCode } from "#app/domain/back-office/manager-access.server";
 import { CODE_LENGTH } from "#app/domain/accounts/verification-codes.messages";
 import { readBody } from "#app/lib/api.server";
+import { NO_STORE } from "#app/lib/cache-control";
 
 export const meta: Route.MetaFunction = () => [{ title: "Yönetim Doğrulaması | Minik Dünya" }, { name: "robots", content: "noindex" }];
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const manager = await requireSignedInManager(request, context.db, context.session);

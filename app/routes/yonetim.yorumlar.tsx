@@ -16,10 +16,9 @@ import { latestReviews, reviewComments, waitingComments } from "#app/domain/comm
 import { pageFromSearch } from "#app/components/listing/listing-state";
 import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
+import { NO_STORE } from "#app/lib/cache-control";
 
 export const meta: Route.MetaFunction = () => [{ title: "Yorum Onayı | Minik Dünya Yönetim" }, { name: "robots", content: "noindex" }];
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const manager = await requireManager(request, context.db, context.session);

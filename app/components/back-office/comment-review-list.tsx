@@ -8,10 +8,10 @@
 import { Form } from "react-router";
 import { RatingStars } from "#app/components/rating-stars";
 import type { ReviewItem } from "#app/domain/comments/review-item";
+import { TR_DATE_TIME } from "#app/lib/dates";
 
 export type ReviewedComment = ReviewItem;
 
-const when = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Istanbul" });
 const oneForm = (id: number) => `yorum-${id}`;
 
 export function CommentReviewList({ items, selectable = false, busy = false }: { items: ReviewedComment[]; selectable?: boolean; busy?: boolean }) {
@@ -33,13 +33,13 @@ export function CommentReviewList({ items, selectable = false, busy = false }: {
                 </span>
                 <RatingStars rating={c.rating} />
                 {c.purchased && <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-bold text-green-800">Satın aldı</span>}
-                <time dateTime={c.createdAt}>{when.format(new Date(c.createdAt))}</time>
+                <time dateTime={c.createdAt}>{TR_DATE_TIME.format(new Date(c.createdAt))}</time>
               </div>
               <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{c.body}</p>
               {c.reviewedAt && (
                 <p className="mt-2 text-xs font-bold text-slate-600">
                   {c.status === "approved" ? "Onaylandı" : c.status === "rejected" ? "Reddedildi" : "Bekliyor"} · {c.reviewedBy ?? "?"} ·{" "}
-                  <time dateTime={c.reviewedAt}>{when.format(new Date(c.reviewedAt))}</time>
+                  <time dateTime={c.reviewedAt}>{TR_DATE_TIME.format(new Date(c.reviewedAt))}</time>
                 </p>
               )}
             </div>

@@ -6,13 +6,13 @@
 import { Form, Link } from "react-router";
 import type { FavouriteChange, MemberAlert } from "#app/domain/member-lists/alert-views";
 import { formatMoney } from "#app/lib/money";
+import { TR_DATE_TIME } from "#app/lib/dates";
 
-const when = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Istanbul" });
 const named = (name: string, size: string | null) => (size ? `${name} (${size})` : name);
 
 function AlertState({ alert }: { alert: MemberAlert }) {
   if (alert.type === "stock") {
-    if (alert.notifiedAt) return <span className="font-bold text-green-800">Stoğa girdi, {when.format(new Date(alert.notifiedAt))} tarihinde haber verildi</span>;
+    if (alert.notifiedAt) return <span className="font-bold text-green-800">Stoğa girdi, {TR_DATE_TIME.format(new Date(alert.notifiedAt))} tarihinde haber verildi</span>;
     return alert.inStock ? <span className="font-bold text-green-800">Stokta</span> : <span className="text-slate-700">Tükendi · stoğa girince haber vereceğiz</span>;
   }
   const cheaper = alert.priceAtRequestKurus != null && alert.priceKurus < alert.priceAtRequestKurus;

@@ -10,10 +10,10 @@ import type { CargoTracking } from "#app/domain/fulfilment/carrier";
 import { CARGO_TRACKING_ERROR } from "#app/domain/fulfilment/messages";
 import type { OrderSummary, SummaryShipment } from "#app/domain/orders/order-summary.server";
 import { callApi, CallError } from "#app/lib/api-client";
+import { TR_DATE_TIME } from "#app/lib/dates";
 
 type Journey = { state: "closed" } | { state: "loading" } | { state: "ready"; tracking: CargoTracking } | { state: "failed" };
 
-const DATE = new Intl.DateTimeFormat("tr-TR", { timeZone: "Europe/Istanbul", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 function Steps({ tracking }: { tracking: CargoTracking }) {
   return (
@@ -78,7 +78,7 @@ function Shipment({ shipment, cancelled }: { shipment: SummaryShipment; cancelle
       {cancelled && shipment.statusDescription && <p className="mt-2 text-sm font-semibold text-rose-700">{shipment.statusDescription}</p>}
       {shipment.receiverName && shipment.processDate && !cancelled && (
         <p className="mt-2 text-sm text-slate-700">
-          Teslim alan: <span className="font-semibold text-ink">{shipment.receiverName}</span> · {DATE.format(new Date(shipment.processDate))}
+          Teslim alan: <span className="font-semibold text-ink">{shipment.receiverName}</span> · {TR_DATE_TIME.format(new Date(shipment.processDate))}
         </p>
       )}
       <div id={panelId} aria-live="polite">

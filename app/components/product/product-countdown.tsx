@@ -3,10 +3,10 @@
  * 'Son N gün'; more shows the end date. Rendered after hydration only (it depends on the clock).
  */
 import { useEffect, useState } from "react";
+import { TR_DATE_TIME } from "#app/lib/dates";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const endDate = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Istanbul" });
 const two = (n: number) => String(n).padStart(2, "0");
 
 /** The countdown's text for `left` milliseconds to `end`; null when the time is over. */
@@ -17,7 +17,7 @@ export function countdownText(left: number, end: Date): string | null {
     return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
   }
   if (left <= 3 * DAY) return `Son ${Math.ceil(left / DAY)} gün`;
-  return `${endDate.format(end)} tarihine kadar`;
+  return `${TR_DATE_TIME.format(end)} tarihine kadar`;
 }
 
 export function ProductCountdown({ endsAt }: { endsAt: string }) {

@@ -5,11 +5,11 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { RatingStars } from "#app/components/rating-stars";
 import { CommentForm } from "./comment-form";
+import { TR_DATE } from "#app/lib/dates";
 
 /** `purchased`: the author had bought the product ('Satın aldı'). */
 export type TabComment = { id: number; authorName: string; rating: number; body: string; createdAt: string; purchased: boolean };
 
-const commentDate = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeZone: "Europe/Istanbul" });
 type TabId = string;
 /** A section shown as one more tab; `id` names its tab and panel ('tab-{id}', 'panel-{id}'). */
 export type ExtraTab = { id: string; label: string; content: ReactNode };
@@ -102,7 +102,7 @@ export function ProductTabs({
                   {c.purchased && <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-bold text-green-800">Satın aldı</span>}
                   <RatingStars rating={c.rating} />
                   <time dateTime={c.createdAt} className="text-xs text-slate-500">
-                    {commentDate.format(new Date(c.createdAt))}
+                    {TR_DATE.format(new Date(c.createdAt))}
                   </time>
                 </div>
                 <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{c.body}</p>

@@ -9,7 +9,8 @@
  */
 import type { LoaderFunctionArgs } from "react-router";
 import type { Db } from "#app/db/client.server";
-import { NO_STORE, refuse } from "#app/domain/member-lists/member-call.server";
+import { refuse } from "#app/domain/member-lists/member-call.server";
+import { NO_STORE } from "#app/lib/cache-control";
 import { invalid, methodNotAllowed, type Json, type Validated } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { LOGIN_REQUIRED } from "#app/lib/messages";

@@ -15,8 +15,7 @@ import { fail, methodNotAllowed, readBody, type Json } from "#app/lib/api.server
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { LOGIN_REQUIRED } from "./product-buttons.messages";
 import type { Outcome } from "./product-buttons.server";
-
-export const NO_STORE = { "Cache-Control": "no-store" };
+import { NO_STORE } from "#app/lib/cache-control";
 
 type Call = { userId: number; body: Json; db: Db; params: Record<string, string | undefined> };
 

@@ -13,6 +13,7 @@ import { orderFollowStatus, type FollowTone } from "./order-summary.server";
 import { paymentTypeLabel } from "./payment-labels";
 import { summaryUrl } from "#app/domain/checkout/pay.server";
 import { UNPAID_STATUSES, type PlacedStatus } from "./order-status";
+import { TR_DATE_TIME } from "#app/lib/dates";
 
 export const ORDERS_PER_PAGE = 10;
 /** How many product images a card shows; the rest are counted ('+2'). */
@@ -59,7 +60,6 @@ export type MemberOrder = {
 
 export type MemberOrdersPage = { orders: MemberOrder[]; total: number; page: number; pageCount: number; perPage: number };
 
-const DATE_FORMAT = new Intl.DateTimeFormat("tr-TR", { timeZone: "Europe/Istanbul", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 function deliveryLabel(deliveryType: string, isOffline: boolean): string {
   if (isOffline) return "Mağaza Alışverişi";
@@ -139,7 +139,7 @@ export async function listMemberOrders(db: Db, userId: number, page = 1): Promis
         orderHash: r.orderHash,
         detailUrl: summaryUrl(r.orderHash),
         date: r.createdAt.toISOString(),
-        dateText: DATE_FORMAT.format(r.createdAt),
+        dateText: TR_DATE_TIME.format(r.createdAt),
         status,
         statusLabel: shown.label,
         statusTone: shown.tone,

@@ -17,6 +17,7 @@ import { toLira } from "#app/lib/money";
 import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
 import { GIFT_SKU, isPlaced, type PlacedStatus } from "./order-status";
 import { POINT_KURUS, vatBreakdown, type VatLine } from "#app/domain/checkout/totals";
+import { TR_DATE_TIME } from "#app/lib/dates";
 
 /** What an order hash looks like (newOrderHash: 24 bytes in base64url); anything else is not looked up. */
 const HASH_FORMAT = /^[A-Za-z0-9_-]{16,64}$/;
@@ -55,7 +56,6 @@ export function orderFollowStatus(status: PlacedStatus, code: number, isOffline:
   return shipmentStatus(code, isOffline);
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("tr-TR", { timeZone: "Europe/Istanbul", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 /** 'Peşin', '3 taksit', '3 + 2 taksit' (spec section 9: installment 1 is 'Peşin'). */
 export function installmentLabel(installment: number, extra = 0): string {
@@ -246,7 +246,7 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
     orderHash: order.orderHash,
     orderNumber: order.orderNumber,
     createdAt: order.createdAt,
-    dateText: DATE_FORMAT.format(order.createdAt),
+    dateText: TR_DATE_TIME.format(order.createdAt),
     email: order.email,
     status,
     memberOrder: order.userId != null,

@@ -65,6 +65,7 @@ import {
   RETURN_WINDOW_DAYS,
   type ReturnStatus,
 } from "./return-states";
+import { TR_DATE, TR_DATE_TIME } from "#app/lib/dates";
 
 export { RETURN_WINDOW_DAYS } from "./return-states";
 
@@ -74,9 +75,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** Istanbul is UTC+3 all year (no summer time since 2016). */
 const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
-const DATE_TEXT = new Intl.DateTimeFormat("tr-TR", { timeZone: "Europe/Istanbul", day: "numeric", month: "long", year: "numeric" });
-const DATE_TIME_TEXT = new Intl.DateTimeFormat("tr-TR", { timeZone: "Europe/Istanbul", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
-export const dateText = (date: Date) => DATE_TEXT.format(date);
+export const dateText = (date: Date) => TR_DATE.format(date);
 
 /** The last moment a return may be asked for: the end of the 14th day after delivery, Istanbul time. */
 export function returnWindowEnd(deliveredAt: Date): Date {
@@ -188,7 +187,7 @@ export async function returnPageOf(db: Db, userId: number, orderHash: unknown, n
     let request = requests.find((r) => r.code === row.code);
     if (!request) {
       const status = row.status as ReturnStatus;
-      request = { code: row.code, status, statusLabel: RETURN_STATUS_LABELS[status] ?? row.status, createdText: DATE_TIME_TEXT.format(row.createdAt), lines: [] };
+      request = { code: row.code, status, statusLabel: RETURN_STATUS_LABELS[status] ?? row.status, createdText: TR_DATE_TIME.format(row.createdAt), lines: [] };
       requests.push(request);
     }
     const line = byId.get(row.orderLineId);
