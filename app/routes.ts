@@ -18,6 +18,9 @@ export default [
   // The basket page's data, asked for after the (shared) page loads (issue 13).
   route("cart/view", "routes/cart.view.ts"),
   route("cart/add_wish_list_item/:id", "routes/cart.add_wish_list_item.$id.ts"),
+  route("cart/add_gift_card", "routes/cart.add_gift_card.ts"),
+  // The gift card page: a card of a chosen amount for a gift list's owner (issue 15, item 4).
+  route("hediye-kart-islemleri", "routes/hediye-kart-islemleri.tsx"),
   route("kullanici/giris-yapti-mi", "routes/kullanici.giris-yapti-mi.ts"),
   // The header's signed-in name and basket count, asked for after a shared page loads (issue 13).
   route("kullanici/oturum-bilgisi", "routes/kullanici.oturum-bilgisi.ts"),

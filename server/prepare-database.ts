@@ -1,7 +1,8 @@
 /**
  * Start-up: open and migrate the database, load Turkey's places, and fill an empty shop with the
  * deterministic demo data in demo mode (unless SEED=none); a demo shop seeded earlier gets the demo
- * carriers it lacks. Runs once per process before the first request.
+ * carriers it lacks; the gift cards are made when missing. Runs once per process before the first
+ * request.
  *
  * Several processes may start at once on one PostgreSQL database (workers of `npm start`, or
  * machines): the migrations and the steps after them each run under an advisory lock
@@ -16,6 +17,7 @@ import { catalogItems } from "#app/db/schema";
 import { ensurePlaces } from "#app/db/places.server";
 import { addDemoCarriers, seedDemoData } from "#app/demo/seed.server";
 import { purgeExpiredSessions } from "#app/domain/sessions/session.server";
+import { ensureGiftCards } from "#app/domain/gift-cards/gift-card-catalogue.server";
 import { logger } from "#app/lib/logger.server";
 
 export async function prepareDatabase(): Promise<void> {
@@ -26,6 +28,12 @@ export async function prepareDatabase(): Promise<void> {
 async function fillDatabase(db: Db): Promise<void> {
   await ensurePlaces(db);
   await purgeExpiredSessions(db);
+  await fillCatalogue(db);
+  // The gift cards of /hediye-kart-islemleri, in any shop that has a category to file them under.
+  await ensureGiftCards(db);
+}
+
+async function fillCatalogue(db: Db): Promise<void> {
   // Demo data belongs to demo mode (PRODUCT.md): on with the embedded database, off with
   // DATABASE_URL unless DEMO=1. SEED=none keeps even a demo shop empty.
   if (!config.demo || config.seed === "none") return;

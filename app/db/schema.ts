@@ -130,7 +130,8 @@ export const catalogItems = pgTable(
     index("catalog_items_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("catalog_items_sizes_idx").using("gin", t.sizes),
     index("catalog_items_rating_idx").on(t.ratingAvg),
-    check("catalog_items_vat_ck", sql`${t.vatRate} in (1, 10, 20)`),
+    // 0: gift cards (a voucher is taxed when it is spent, not when it is bought).
+    check("catalog_items_vat_ck", sql`${t.vatRate} in (0, 1, 10, 20)`),
   ],
 );
 
@@ -448,6 +449,8 @@ export const cartItems = pgTable(
     isGift: boolean("is_gift").notNull().default(false),
     /** Set when the line buys an item from someone's gift list (gift baskets only); goes with the item. */
     giftListItemId: integer("gift_list_item_id").references(() => giftListItems.id, { onDelete: "cascade" }),
+    /** A gift card bought for a gift list's owner (gift baskets only): the list; goes with it. */
+    giftListId: integer("gift_list_id").references(() => giftLists.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -531,6 +534,8 @@ export const orders = pgTable(
     cartId: integer("cart_id"),
     /** Gift voucher used (its amount goes back if the order is cancelled). */
     voucherCode: text("voucher_code"),
+    /** A gift basket's order: the gift list it was bought for (its owner receives it). */
+    giftListId: integer("gift_list_id").references(() => giftLists.id, { onDelete: "set null" }),
     /** Latest shipment status code (1 packaged … 999 returned), 0 = received. */
     shipmentStatusCode: smallint("shipment_status_code").notNull().default(0),
     createdAt: createdAt(),
@@ -904,12 +909,23 @@ export const contactMessages = pgTable(
   (t) => [index("contact_messages_email_idx").on(t.email, t.createdAt), index("contact_messages_ip_idx").on(t.ipHash, t.createdAt)],
 );
 
-export const giftCards = pgTable("gift_cards", {
-  code: text("code").primaryKey(),
-  balanceKurus: integer("balance_kurus").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Gift vouchers: codes used at checkout with a remaining balance. The demo's, and the gift cards
+ * bought on /hediye-kart-islemleri (the order that bought it, the member it was sent to, its amount).
+ */
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    code: text("code").primaryKey(),
+    balanceKurus: integer("balance_kurus").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    recipientId: integer("recipient_id").references(() => users.id, { onDelete: "set null" }),
+    amountKurus: integer("amount_kurus"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gift_cards_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`)],
+);
 
 // ───────────────────────── Outgoing messages ─────────────────────────
 

@@ -44,12 +44,13 @@ afterAll(async () => {
 let n = 0;
 async function order(status: string, paymentType: string, cartId: number | null, paymentStatus: string) {
   n++;
-  const [row] = await db
-    .insert(schema.orders)
-    .values({ orderHash: `hash-${n}-aaaaaaaaaaaaaaaa`, orderNumber: `10${n}`, email: "a@example.com", status, paymentType, itemsTotalKurus: 1000, totalKurus: 1000, cartId })
-    .returning();
-  await db.insert(schema.payments).values({ orderId: row.id, provider: "sandbox", type: paymentType, status: paymentStatus, amountKurus: 1000 });
-  return row.id;
+  // Plain SQL of the columns the tables had then (the schema of today has columns added since).
+  const { rows } = await client.query<{ id: number }>(
+    `insert into orders (order_hash, order_number, email, status, payment_type, items_total_kurus, total_kurus, cart_id) values ($1, $2, 'a@example.com', $3, $4, 1000, 1000, $5) returning id`,
+    [`hash-${n}-aaaaaaaaaaaaaaaa`, `10${n}`, status, paymentType, cartId],
+  );
+  await client.query(`insert into payments (order_id, provider, type, status, amount_kurus) values ($1, 'sandbox', $2, $3, 1000)`, [rows[0].id, paymentType, paymentStatus]);
+  return rows[0].id;
 }
 
 describe(`migration ${TAG}`, () => {

@@ -18,6 +18,7 @@ import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { formatMoney } from "#app/lib/money";
 import { ShareGiftList } from "#app/components/member-lists/share-gift-list";
+import { giftCardPageFor } from "#app/domain/gift-cards/gift-card-paths";
 import { GiftItemActions } from "#app/components/member-lists/gift-item-actions";
 import { NO_STORE } from "#app/lib/cache-control";
 
@@ -61,6 +62,11 @@ export default function GiftListDetail({ loaderData, actionData }: Route.Compone
         </Link>
       )}
       {list.mine && !list.expired && <ShareGiftList listId={list.id} className="mt-3" />}
+      {!list.mine && !list.expired && (
+        <Link to={giftCardPageFor(list.id)} className="btn-secondary mt-3 h-10 px-4 text-sm">
+          Hediye Kartı Gönder
+        </Link>
+      )}
       {actionData?.message && (
         <p role={actionData.ok ? "status" : "alert"} className={`mt-4 rounded-lg p-3 text-sm font-bold ${actionData.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}>
           {actionData.message}

@@ -9,11 +9,11 @@
 import { describe, expect, it } from "vitest";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
 import { addHomeAddress, answer3ds, bankPageFacts, cardFields, makePay, newKey, variantsWithStock } from "../support/checkout";
+import { memberWithGiftList } from "../support/gift-lists";
 import { getJson } from "../support/http";
 import { newMember, visitor } from "../support/visitor";
 
 const CARD = SANDBOX_TEST_CARDS.find((c) => c.className === "bonus")!.number;
-const year = new Date().getFullYear() + 1;
 
 type Shown = { list: { items: { id: number; wanted: number; bought: number }[] } };
 type Member = Awaited<ReturnType<typeof newMember>>;
@@ -31,10 +31,8 @@ const addGift = async (m: Member, itemId: number) => {
 
 describe("buying from a gift list", () => {
   it("counts the last wanted unit once when two buyers pay at once, ships it to the owner unseen, and tells the owner who bought it", { timeout: 180_000 }, async () => {
-    const owner = await newMember();
-    const home = await addHomeAddress(owner.v, "Gizem Saklı");
-    const made = await owner.v.send("/hediye-listesi/", { method: "POST", body: { intent: "save", name: "Doğum Günü", day: "5", month: "3", year: String(year), addressId: String(home) }, form: true });
-    const listId = ((await made.json()) as { listId: number }).listId;
+    const owner = await memberWithGiftList("Doğum Günü", "Gizem Saklı");
+    const { listId } = owner;
     const [variant] = await variantsWithStock(5, 100);
     expect((await owner.v.post(`/hediye-listesi/urun-ekle/${listId}`, { productId: String(variant.productId) })).answer).toMatchObject({ success: true });
     const shown = async (m: Member | null) => ((await (m ? m.v : visitor()).send(`/hediye-listesi/goster/${listId}`)).json()) as Promise<Shown>;

@@ -31,3 +31,22 @@ export async function addFromPage(page: Page, productId: number, quantity: numbe
   );
   expect(answer).toMatchObject({ success: true });
 }
+
+/**
+ * On the checkout page: types a new card (the four number boxes advance by themselves), ticks the
+ * agreement, sends 'Alışverişi Tamamla' and approves the bank's 3D Secure page; waits for the
+ * order summary.
+ */
+export async function payByCardThrough3ds(page: Page, number: string, holder: string) {
+  await page.getByLabel("Kart numarası 1-4. haneler").click();
+  await page.keyboard.type(number);
+  await page.getByLabel("Kart Üzerindeki İsim").fill(holder);
+  await page.getByLabel("Son kullanma ayı").selectOption("12");
+  await page.getByLabel("Son kullanma yılı").selectOption(String(new Date().getFullYear() + 3));
+  await page.getByLabel("CVC", { exact: true }).fill("123");
+  await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+  await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+  await page.frameLocator('iframe[name="odeme-penceresi"]').getByRole("button", { name: "Onayla" }).click();
+  await page.waitForURL(/\/payment\/checkout\/summary\?orderHash=/, { timeout: 30_000 });
+  await page.getByText("Sipariş numaranız:").waitFor();
+}

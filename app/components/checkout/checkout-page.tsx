@@ -96,6 +96,8 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const feedback = useFeedback();
   const guest = data.guest;
   const gift = data.gift;
+  // Gift cards alone ship nothing: no carrier to choose.
+  const ships = data.lines.some((l) => !l.digital);
   // A gift basket's carriers: those that take more than payment at the door (its owner must not pay).
   const carriers = gift ? data.carriers.filter((c) => !onlyPayAtDoor(c.paymentMethods)) : data.carriers;
   const [addresses, setAddresses] = useState<Address[]>(data.addresses);
@@ -117,7 +119,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const carrier = carrierOf(values);
   const carrierMethods = carrier?.paymentMethods ?? null;
   const hasSavedCards = data.savedCards.length > 0;
-  const rulesFor = (v: FormValues) => ({ guest, gift: Boolean(gift), carrierMethods: carrierOf(v)?.paymentMethods ?? null, jokerBoxOn });
+  const rulesFor = (v: FormValues) => ({ guest, gift: Boolean(gift), ships, carrierMethods: carrierOf(v)?.paymentMethods ?? null, jokerBoxOn });
 
   function patch(p: FormValues) {
     const merged = { ...latest.current, ...p };
@@ -345,11 +347,19 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
           ) : null}
 
           {gift ? (
-            <Section id="teslimat-adresi" title="Teslimat Adresi">
-              <p className="text-sm text-slate-700">
-                Hediyeniz <strong className="text-ink">{gift.recipient}</strong> adlı üyemizin <strong className="text-ink">{gift.listName}</strong> hediye listesinde seçtiği
-                teslimat adresine gönderilir. Liste sahibinin adresi gizlilik gereği gösterilmez.
-              </p>
+            <Section id="teslimat-adresi" title={ships ? "Teslimat Adresi" : "Teslimat"}>
+              {ships ? (
+                <p className="text-sm text-slate-700">
+                  Hediyeniz <strong className="text-ink">{gift.recipient}</strong> adlı üyemizin <strong className="text-ink">{gift.listName}</strong> hediye listesinde seçtiği
+                  teslimat adresine gönderilir. Liste sahibinin adresi gizlilik gereği gösterilmez.
+                </p>
+              ) : null}
+              {data.lines.some((l) => l.digital) ? (
+                <p className="mt-2 text-sm text-slate-700">
+                  Hediye kartı, ödemeniz onaylanınca <strong className="text-ink">{gift.recipient}</strong> adlı üyemize kodu ile birlikte e-posta ile gönderilir; kargo
+                  ücreti alınmaz.
+                </p>
+              ) : null}
             </Section>
           ) : (
             <DeliveryTypeChoice value={deliveryType} onChange={changeDeliveryType} />
@@ -389,7 +399,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             </Section>
           ) : null}
 
-          {deliveryType === "myAddress" ? (
+          {deliveryType === "myAddress" && ships ? (
             <CarrierList
               carriers={carriers}
               itemsTotalKurus={totals.itemsTotalKurus}

@@ -7,7 +7,7 @@
  * Field names are the form's: delivery_address_id, card, agreement, delivery[address] …
  */
 import type { z } from "zod";
-import { BAD_POINTS, GIFT_DOOR_PAYMENT, GUEST_POD, NO_PAY_AT_DOOR } from "#app/domain/checkout/messages";
+import { BAD_POINTS, GIFT_DOOR_PAYMENT, GUEST_POD, NEED_SHIPPING, NO_PAY_AT_DOOR } from "#app/domain/checkout/messages";
 import { checkGuestFields } from "#app/domain/checkout/guest-address.schema";
 import { payFormSchema, payFormValues } from "#app/domain/checkout/pay-form.schema";
 import { carrierTakes, isPayAtDoor } from "#app/domain/checkout/carrier-payments";
@@ -34,6 +34,8 @@ type Context = {
   guest: boolean;
   /** Paying the gift basket (no delivery address to choose, no paying at the door). */
   gift?: boolean;
+  /** The basket ships something (not gift cards alone): a carrier must be chosen. */
+  ships?: boolean;
   /** Payment methods of the chosen carrier (null: none chosen yet). */
   carrierMethods: readonly string[] | null;
   /** The Joker box is ticked. */
@@ -57,6 +59,7 @@ export function checkoutErrors(values: FormValues, ctx: Context): FormErrors {
     else if (ctx.gift) errors.checkoutPaymentType ??= GIFT_DOOR_PAYMENT;
     else if (ctx.carrierMethods && !carrierTakes(ctx.carrierMethods, type)) errors.checkoutPaymentType ??= NO_PAY_AT_DOOR;
   }
+  if (ctx.gift && ctx.ships !== false && !values.shipmentCompany) errors.shipmentCompany ??= NEED_SHIPPING;
   if (ctx.jokerBoxOn && !values.cardLoyaltyPoint) errors.cardLoyaltyPoint ??= BAD_POINTS;
   return errors;
 }

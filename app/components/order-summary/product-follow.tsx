@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { REVIEWS_HASH } from "#app/components/product/product-tabs";
 import { StatusBadge } from "#app/components/orders/status-badge";
 import { ShipmentJourney } from "./shipment-journey";
-import { GIFT_SKU } from "#app/domain/orders/order-status";
+import { isGiftCardSku } from "#app/domain/orders/order-status";
 import type { FollowStatus, OrderSummary, SummaryLine } from "#app/domain/orders/order-summary.server";
 
 /** The spec's progress steps (section 4): received, preparing, shipped, delivered (FollowStatus.step 0…3). */
@@ -41,7 +41,7 @@ function tracking(order: OrderSummary) {
 
 /** 'Değerlendir' on a delivered line (spec section 4): the product's comments, to write one. */
 function Evaluate({ line, order }: { line: SummaryLine; order: OrderSummary }) {
-  if (!order.personal || line.follow.step !== 3 || line.sku.toUpperCase() === GIFT_SKU) return null;
+  if (!order.personal || line.follow.step !== 3 || isGiftCardSku(line.sku)) return null;
   return (
     <Link to={`${line.url}#${REVIEWS_HASH}`} className="mt-1 inline-block text-xs font-bold text-brand-700 underline">
       Değerlendir<span className="sr-only"> {line.name}</span>

@@ -24,6 +24,8 @@ import { prepared } from "#app/db/prepared.server";
 import { cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cartQuery, cartSummary, findCart, lineNeedsFix, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
 import { CART_RECONCILED } from "./messages";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
+import { isGiftCardSku } from "#app/domain/orders/order-status";
+import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";
 
 export type CartLine = {
   /** The variant (spec: productId; `id` of the cart items in JSON). */
@@ -47,6 +49,8 @@ export type CartLine = {
   /** The most units of this variant the basket may hold. */
   max: number;
   isGift: boolean;
+  /** A gift card: e-mailed, so it ships nothing and costs no shipping. */
+  digital: boolean;
   vatRate: number;
 };
 
@@ -82,18 +86,22 @@ export async function visitorCartSummary(db: Db, visitor: Visitor | null): Promi
   return cartSummary(db, visitor ? await findCart(db, visitor) : null);
 }
 
-/** Totals of a basket whose products cost `productsKurus` (spec section 9, PRODUCT.md business values). */
-export function cartTotals(productsKurus: Kurus, settings: ShopSettings): CartTotals {
+/**
+ * Totals of a basket whose products cost `productsKurus`, of which `shippedKurus` ship (gift cards
+ * do not: they neither pay shipping nor count towards free shipping); spec section 9, PRODUCT.md
+ * business values.
+ */
+export function cartTotals(productsKurus: Kurus, settings: ShopSettings, shippedKurus: Kurus = productsKurus): CartTotals {
   const threshold = settings.freeShippingThresholdKurus;
-  const reached = productsKurus >= threshold;
-  const shippingKurus = productsKurus === 0 || reached ? 0 : settings.shippingKurus;
+  const reached = shippedKurus >= threshold;
+  const shippingKurus = shippedKurus === 0 || reached ? 0 : settings.shippingKurus;
   return {
     productsKurus,
     shippingKurus,
     grandKurus: productsKurus + shippingKurus,
     freeShippingThresholdKurus: threshold,
-    remainingKurus: reached ? 0 : threshold - productsKurus,
-    progress: reached ? 100 : Math.floor((productsKurus * 100) / threshold),
+    remainingKurus: reached ? 0 : threshold - shippedKurus,
+    progress: reached ? 100 : Math.floor((shippedKurus * 100) / threshold),
   };
 }
 
@@ -114,6 +122,7 @@ const lineStatement = prepared((db, shape) => {
       productId: cartItems.productId,
       quantity: cartItems.quantity,
       isGift: cartItems.isGift,
+      sku: products.sku,
       variantName: products.name,
       priceKurus: products.priceKurus,
       originalPriceKurus: products.originalPriceKurus,
@@ -146,7 +155,7 @@ function toLine(r: LineRow): CartLine {
     catalogId: r.catalogId,
     name: r.name,
     variantName: r.variantName,
-    url: productUrl(r.sefUrl, r.catalogId),
+    url: isGiftCardSku(r.sku) ? GIFT_CARD_PAGE : productUrl(r.sefUrl, r.catalogId),
     image: productImageUrl(r.catalogId),
     attributes: attrs,
     size: sizeValue(attrs),
@@ -157,6 +166,7 @@ function toLine(r: LineRow): CartLine {
     stock: r.stock,
     max: maxUnitsFor(r.stock),
     isGift: r.isGift,
+    digital: isGiftCardSku(r.sku),
     vatRate: r.vatRate,
   };
 }
@@ -183,7 +193,7 @@ export async function loadCartView(db: Db, visitor: Visitor | null): Promise<Car
     lines,
     quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     giftNote: rows[0]?.giftNote ?? "",
-    totals: cartTotals(productsKurus, settings),
+    totals: cartTotals(productsKurus, settings, lines.reduce((sum, l) => sum + (l.digital ? 0 : l.totalKurus), 0)),
     notice: changed ? CART_RECONCILED : null,
   };
 }

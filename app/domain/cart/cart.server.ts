@@ -17,6 +17,7 @@ import type { Db } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, giftListItems, products } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import { EMPTY_CART, NOT_IN_CART } from "./messages";
+import { GIFT_CARD_STATUS } from "#app/domain/gift-cards/gift-card-catalogue.server";
 
 /**
  * The most units of one variant a basket may hold, whatever the stock. The spec's quantity stepper
@@ -170,7 +171,13 @@ async function lockVariants(tx: Tx, productIds: number[]) {
 
 type Variant = Awaited<ReturnType<typeof lockVariants>>[number];
 
-const isSellable = (v: Variant) => v.status === "active" && v.itemStatus === "active" && v.itemType !== "teshir";
+/**
+ * THE rule for a variant that may be bought: active, its catalogue item on sale (or the gift card
+ * item, bought from the gift card page only: gift-cards/gift-card-catalogue.server.ts), not a
+ * display-only ('teshir') item.
+ */
+export const isSellable = (v: { status: string; itemStatus: string; itemType: string }) =>
+  v.status === "active" && (v.itemStatus === "active" || v.itemStatus === GIFT_CARD_STATUS) && v.itemType !== "teshir";
 
 /** Why a line of this variant may not grow to `next` units (null when it may). */
 function refuseIncrease(variant: Variant | undefined, next: number): Refusal | null {
@@ -240,13 +247,17 @@ export async function addToCart(db: Db, visitor: Visitor, input: { productId: nu
   return outcome.refusal ? { ok: false, ...outcome.refusal, cart } : { ok: true, reason: "", cart };
 }
 
-/** A gift list's item as the gift basket takes it: what is left to buy of it (gift-purchases.server.ts). */
-export type GiftLineItem = { id: number; listId: number; productId: number; left: number };
+/**
+ * What the gift basket takes (gift-purchases.server.ts): a gift list's item (`itemId`) with what is
+ * left to buy of it, or a gift card (`itemId` null) for the list's owner.
+ */
+export type GiftLineItem = { itemId: number | null; listId: number; productId: number; left: number };
 
 /**
- * Puts one more unit of a gift list's item in the member's gift basket: within what is left to buy
- * of it, the variant's stock and the line limit, and from one list at a time (the basket ships to
- * that list's owner): `otherList` when it holds another list's gifts. Same locks as addToCart.
+ * Puts one more unit of a gift list's item, or of a gift card for the list's owner, in the member's
+ * gift basket: within what is left to buy of it, the variant's stock and the line limit, and from
+ * one list at a time (the basket goes to that list's owner): `otherList` when it holds another
+ * list's gifts. Same locks as addToCart.
  */
 export async function addGiftLine(db: Db, userId: number, item: GiftLineItem, messages: { allBought: string; otherList: string; leftOnly: (n: number) => string }): Promise<AddResult> {
   const visitor: Visitor = { userId, sessionId: null, basket: "gift" };
@@ -256,14 +267,14 @@ export async function addGiftLine(db: Db, userId: number, item: GiftLineItem, me
     const existing = await findCart(tx, visitor);
     const lines = existing
       ? await tx
-          .select({ id: cartItems.id, quantity: cartItems.quantity, itemId: cartItems.giftListItemId, listId: giftListItems.listId })
+          .select({ id: cartItems.id, quantity: cartItems.quantity, productId: cartItems.productId, itemId: cartItems.giftListItemId, listId: giftLineList })
           .from(cartItems)
-          .innerJoin(giftListItems, eq(giftListItems.id, cartItems.giftListItemId))
+          .leftJoin(giftListItems, eq(giftListItems.id, cartItems.giftListItemId))
           .where(eq(cartItems.cartId, existing.id))
       : [];
     const cartId = existing?.id ?? null;
     if (lines.some((l) => l.listId !== item.listId)) return { cartId, refusal: { reason: messages.otherList, status: 409 } };
-    const line = lines.find((l) => l.itemId === item.id);
+    const line = lines.find((l) => (item.itemId != null ? l.itemId === item.itemId : l.itemId == null && l.productId === item.productId));
     const next = (line?.quantity ?? 0) + 1;
     if (item.left <= 0) return { cartId, refusal: { reason: messages.allBought, status: 409 } };
     if (next > item.left) return { cartId, refusal: { reason: messages.leftOnly(item.left), status: 409 } };
@@ -271,13 +282,19 @@ export async function addGiftLine(db: Db, userId: number, item: GiftLineItem, me
     if (refusal) return { cartId, refusal };
     const cart = existing ?? (await ensureCartIn(tx, visitor));
     if (line) await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, line.id));
-    else await tx.insert(cartItems).values({ cartId: cart.id, productId: item.productId, quantity: 1, isGift: true, giftListItemId: item.id });
+    else
+      await tx
+        .insert(cartItems)
+        .values({ cartId: cart.id, productId: item.productId, quantity: 1, isGift: true, giftListItemId: item.itemId, giftListId: item.itemId == null ? item.listId : null });
     await touch(tx, cart.id);
     return { cartId: cart.id, refusal: null };
   });
   const cart = await cartSummary(db, outcome.cartId != null ? { id: outcome.cartId } : null);
   return outcome.refusal ? { ok: false, ...outcome.refusal, cart } : { ok: true, reason: "", cart };
 }
+
+/** The gift list a gift basket's line is for: its item's list, or the list a gift card goes to. */
+export const giftLineList = sql<number | null>`coalesce(${giftListItems.listId}, ${cartItems.giftListId})`;
 
 /** Removes every (non-gift) unit of one variant from the visitor's basket. */
 export async function removeLine(db: Db, visitor: Visitor, productId: number): Promise<CartSummary> {

@@ -47,6 +47,8 @@ export type CheckoutLine = {
   totalKurus: Kurus;
   vatRate: number;
   isGift: boolean;
+  /** A gift card: e-mailed, ships nothing. */
+  digital: boolean;
 };
 
 /** A shipping company as the page offers it; the price before the free-shipping rule. */
@@ -145,6 +147,7 @@ export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "me
       totalKurus: l.totalKurus,
       vatRate: l.vatRate,
       isGift: l.isGift,
+      digital: l.digital,
     })),
     notice: view.notice,
     settings,

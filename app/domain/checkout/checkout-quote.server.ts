@@ -46,7 +46,7 @@ export async function quoteCheckout(db: Db, visitor: Visitor | null, input: Quot
   const items = lines.reduce((s, l) => s + l.totalKurus, 0);
   const points = Math.max(0, Math.floor(input.jokerPoints ?? 0));
   const totals = computeTotals({
-    lines: lines.map((l) => ({ unitPriceKurus: l.unitPriceKurus, originalUnitPriceKurus: l.originalUnitPriceKurus, quantity: l.quantity, vatRate: l.vatRate })),
+    lines: lines.map((l) => ({ unitPriceKurus: l.unitPriceKurus, originalUnitPriceKurus: l.originalUnitPriceKurus, quantity: l.quantity, vatRate: l.vatRate, digital: l.digital })),
     deliveryType: input.deliveryType,
     carrierPriceKurus: carrier ? carrier.salePriceKurus + carrier.serviceFeeKurus : null,
     carrierMethods: carrier?.paymentMethods ?? null,

@@ -108,7 +108,8 @@ function makePayFormSchema(options: { guest: boolean; gift?: boolean }) {
         if (billingMissing) issue("billing_address_id", NEED_BILLING_ADDRESS);
       }
       if (deliveryType === "getShop" && !storeId) issue("storeId", NEED_STORE);
-      if (deliveryType === "myAddress" && !shipmentCompany) issue("shipmentCompany", NEED_SHIPPING);
+      // A gift basket of gift cards alone ships nothing: whether a carrier is needed is the order's to say (place-order.server.ts).
+      if (deliveryType === "myAddress" && !shipmentCompany && !options.gift) issue("shipmentCompany", NEED_SHIPPING);
 
       const paymentType = (PAYMENT_TYPES as readonly string[]).includes(f.checkoutPaymentType ?? "") ? (f.checkoutPaymentType as PaymentType) : null;
       if (!paymentType) issue("checkoutPaymentType", NEED_PAYMENT_TYPE);

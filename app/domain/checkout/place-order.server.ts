@@ -27,7 +27,7 @@ import { cartItems, carts, catalogItems, giftCards, orderLines, orders, payments
 import { productImageUrl } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { variantAttributes } from "#app/domain/catalog/product.server";
-import type { Visitor } from "#app/domain/cart/cart.server";
+import { isSellable, type Visitor } from "#app/domain/cart/cart.server";
 import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
 import {
   EMPTY_CART,
@@ -47,13 +47,14 @@ import {
 } from "./messages";
 import { newOrderHash, newOrderNumber } from "#app/domain/orders/order-codes";
 import { attemptLock, lookAhead } from "./stock-look-ahead.server";
-import { UNPAID_STATUSES, type OrderStatus } from "#app/domain/orders/order-status";
+import { isGiftCardSku, UNPAID_STATUSES, type OrderStatus } from "#app/domain/orders/order-status";
 import { paymentTypeLabel } from "#app/domain/orders/payment-labels";
 import { VOUCHER_INVALID } from "#app/domain/vouchers/messages";
 import { usableVoucher } from "#app/domain/vouchers/vouchers.server";
 import { sendOrderConfirmation } from "#app/domain/orders/order-notifications.server";
 import { carrierTakes, isPayAtDoor } from "./carrier-payments";
 import { countGiftPurchasesIn, giftDeliveryIn, holdGiftUnitsIn, recipientName } from "#app/domain/member-lists/gift-purchases.server";
+import { issueGiftCardsIn } from "#app/domain/gift-cards/issue-gift-cards.server";
 import { computeTotals, maxJokerPoints, type DeliveryType, type PaymentType, type Totals } from "./totals";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -94,6 +95,8 @@ export type OrderLineData = {
   isGift: boolean;
   /** The gift list item the line buys (a gift basket's order). */
   giftListItemId?: number | null;
+  /** A gift card (e-mailed: no shipping). Not stored: the sku says it. */
+  digital?: boolean;
 };
 
 export type ContractData = {
@@ -181,19 +184,19 @@ async function placeIn(tx: Tx, request: OrderRequest): Promise<PlacedOrder> {
   if (attempt.placed) return replay(tx, request);
   const { cartId } = attempt;
   const unpaid = await lockBasket(tx, cartId);
-  const { input, giftRecipient } = await giftDelivery(tx, request, cartId);
+  const { input, gift } = await giftDelivery(tx, request, cartId);
   const settings = await loadShopSettings(tx as unknown as Db);
   const lines = await priceBasket(tx, cartId);
   const giftShort = await holdGiftUnitsIn(tx, lines);
   if (giftShort) throw new Refused(giftShort, 409);
 
-  const delivery = await checkDelivery(tx, input);
+  const delivery = lines.every((l) => l.digital) ? await digitalDelivery(input) : await checkDelivery(tx, input);
   checkPayer(input);
   const points = await lockJokerPoints(tx, input, lines, settings);
   const voucher = input.voucherCode ? await lockVoucher(tx, input.voucherCode) : null;
   const { totals, paymentType, plan } = priceOrder(input, { lines, delivery, settings, points, voucher });
 
-  const { order, paymentId, status } = await writeOrder(tx, input, { cartId, unpaid, lines, delivery, voucher, totals, paymentType, plan, giftRecipient });
+  const { order, paymentId, status } = await writeOrder(tx, input, { cartId, unpaid, lines, delivery, voucher, totals, paymentType, plan, gift });
   // The points and the voucher (their rows locked above already), the basket emptied for an order
   // that stands; then, last, the stock: the rows everybody buying a popular variant waits for stay
   // locked for one statement and the commit. A refusal anywhere rolls back everything above.
@@ -251,13 +254,13 @@ async function lockBasket(tx: Tx, cartId: number) {
  * Step 2 (gift basket): a gift order goes to the list owner's address, read here from the list
  * (whatever the page sent); no pickup, no paying at the door (the owner would be asked to pay).
  */
-async function giftDelivery(tx: Tx, input: OrderRequest, cartId: number): Promise<{ input: OrderRequest; giftRecipient: string | null }> {
-  if (input.visitor.basket !== "gift") return { input, giftRecipient: null };
+async function giftDelivery(tx: Tx, input: OrderRequest, cartId: number): Promise<{ input: OrderRequest; gift: { recipient: string; listId: number } | null }> {
+  if (input.visitor.basket !== "gift") return { input, gift: null };
   if (input.deliveryType !== "myAddress") throw new Refused(GIFT_PICKUP, 422, "deliveryType");
   if (isPayAtDoor(input.paymentType)) throw new Refused(GIFT_DOOR_PAYMENT, 422, "checkoutPaymentType");
   const gift = await giftDeliveryIn(tx, cartId);
   if (!gift.ok) throw new Refused(gift.reason, 409);
-  return { input: { ...input, deliveryAddress: gift.address }, giftRecipient: recipientName(gift.recipient) };
+  return { input: { ...input, deliveryAddress: gift.address }, gift: { recipient: recipientName(gift.recipient), listId: gift.recipient.listId } };
 }
 
 /**
@@ -296,7 +299,7 @@ async function priceBasket(tx: Tx, cartId: number): Promise<OrderLineData[]> {
   const attrs = await variantAttributes(tx as unknown as Db, ids);
   return items.map((item) => {
     const v = byId.get(item.productId);
-    if (!v || v.status !== "active" || v.itemStatus !== "active" || v.itemType === "teshir") throw new Refused(stockShort(v?.name ?? "Bir", 0), 409);
+    if (!v || !isSellable(v)) throw new Refused(stockShort(v?.name ?? "Bir", 0), 409);
     return {
       productId: v.id,
       catalogId: v.catalogId,
@@ -312,6 +315,7 @@ async function priceBasket(tx: Tx, cartId: number): Promise<OrderLineData[]> {
       url: productUrl(v.sefUrl, v.catalogId),
       isGift: item.isGift,
       giftListItemId: item.giftListItemId,
+      digital: isGiftCardSku(v.sku),
     };
   });
 }
@@ -341,6 +345,17 @@ async function checkDelivery(tx: Tx, input: OrderRequest): Promise<Delivery> {
     throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
   }
   return { carrierPriceKurus: carrier.salePriceKurus + carrier.serviceFeeKurus, carrierMethods: carrier.paymentMethods, carrierName: carrier.title, storeName: null };
+}
+
+/**
+ * Step 4 (delivery) of an order of gift cards alone: e-mailed, so no carrier and no store; the bill
+ * still needs its address, and nothing is paid at the door.
+ */
+async function digitalDelivery(input: OrderRequest): Promise<Delivery> {
+  if (input.deliveryType !== "myAddress") throw new Refused(GIFT_PICKUP, 422, "deliveryType");
+  if (!input.billingAddress) throw new Refused(NEED_BILLING_ADDRESS, 422, "billing_address_id");
+  if (isPayAtDoor(input.paymentType)) throw new Refused(GIFT_DOOR_PAYMENT, 422, "checkoutPaymentType");
+  return { carrierPriceKurus: 0, carrierMethods: null, carrierName: null, storeName: null };
 }
 
 /** Step 4 (payer): paying at the door is for members only. */
@@ -408,7 +423,7 @@ async function writeOrder(
     totals: Totals;
     paymentType: PaymentType;
     plan: { installment: number; installmentExtra: number };
-    giftRecipient: string | null;
+    gift: { recipient: string; listId: number } | null;
   },
 ) {
   const { unpaid, lines, totals, paymentType, plan } = o;
@@ -428,7 +443,7 @@ async function writeOrder(
     ...plan,
     lines,
     totals,
-    giftRecipient: o.giftRecipient,
+    giftRecipient: o.gift?.recipient ?? null,
   });
   const values = {
     orderNumber,
@@ -456,6 +471,7 @@ async function writeOrder(
     contractHtml,
     idempotencyKey: input.idempotencyKey,
     cartId: o.cartId,
+    giftListId: o.gift?.listId ?? null,
     createdAt: now,
   };
   // The basket's failed order is this attempt's: written again from the basket as it is now.
@@ -463,7 +479,7 @@ async function writeOrder(
     ? await tx.update(orders).set(values).where(eq(orders.id, unpaid.id)).returning()
     : await tx.insert(orders).values({ ...values, orderHash: newOrderHash() }).returning();
   if (unpaid) await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
-  await tx.insert(orderLines).values(lines.map(({ originalUnitPriceKurus: _listPrice, ...line }) => ({ orderId: order.id, ...line })));
+  await tx.insert(orderLines).values(lines.map(({ originalUnitPriceKurus: _listPrice, digital: _digital, ...line }) => ({ orderId: order.id, ...line })));
   const [attempt] = await tx
     .insert(payments)
     .values({
@@ -553,7 +569,11 @@ async function completeIn(tx: Tx, order: { id: number; cartId: number | null; us
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, order.cartId));
   }
   // Paid: a gift order's units count as bought on their list (once; before the member's row, the lock order of placeIn).
-  if (options.awardPoints) await countGiftPurchasesIn(tx, order.id);
+  if (options.awardPoints) {
+    await countGiftPurchasesIn(tx, order.id);
+    // Paid: its gift cards' codes are made and e-mailed (once).
+    await issueGiftCardsIn(tx, order.id);
+  }
   if (options.awardPoints && order.userId != null && order.points > 0) {
     await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} + ${order.points}` }).where(eq(users.id, order.userId));
   }

@@ -7,6 +7,8 @@
  * Decisions:
  * - Shipping: store pickup (getShop) ships nothing; otherwise free once the products total reaches
  *   the free-shipping threshold, else the chosen carrier's price (the standard fee without one).
+ *   Gift cards (digital lines) ship nothing: they count in neither; an order of gift cards alone
+ *   pays no shipping.
  * - The pay-at-the-door fee is added only when paying at the door (podCash, podCredit) with a
  *   carrier that takes that payment at the door (carrier-payments.ts): a door payment the carrier
  *   cannot take is refused at the order, and its fee never shows in any total.
@@ -28,7 +30,8 @@ export type DeliveryType = "myAddress" | "getShop";
 export const PAYMENT_TYPES = ["creditCard", "tokenPayment", "podCash", "podCredit", "moneyOrder", "bkmExpress", "fastPay", "cartTotalZero"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-export type PricedLine = { unitPriceKurus: Kurus; originalUnitPriceKurus: Kurus; quantity: number; vatRate: number };
+/** `digital`: a gift card, e-mailed: it pays no shipping and does not count towards free shipping. */
+export type PricedLine = { unitPriceKurus: Kurus; originalUnitPriceKurus: Kurus; quantity: number; vatRate: number; digital?: boolean };
 
 export type TotalsInput = {
   lines: PricedLine[];
@@ -102,7 +105,7 @@ export function computeTotals(input: TotalsInput): Totals {
   const { lines, settings } = input;
   const itemsTotalKurus = itemsTotal(lines);
   const totalDiscountKurus = lines.reduce((sum, l) => sum + Math.max(0, l.originalUnitPriceKurus - l.unitPriceKurus) * l.quantity, 0);
-  const shippingKurus = shippingFor(itemsTotalKurus, input.deliveryType, input.carrierPriceKurus, settings);
+  const shippingKurus = shippingFor(itemsTotal(lines.filter((l) => !l.digital)), input.deliveryType, input.carrierPriceKurus, settings);
   const podFeeKurus = payingAtDoor(input) ? settings.podFeeKurus : 0;
   const due = itemsTotalKurus + shippingKurus + podFeeKurus;
   const jokerPoints = Math.max(0, Math.min(Math.floor(input.jokerPoints), Math.floor(due / POINT_KURUS)));

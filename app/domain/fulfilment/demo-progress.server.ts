@@ -3,8 +3,9 @@
  * packaged, shipped, moved and delivered within minutes: every paid web order whose parcel has not
  * moved for `stepMinutes` (DEMO_SHIPMENT_STEP_MINUTES, default 2) goes one step further —
  * received → packaging → shipped (2) → at the transfer centre (3) → delivered (9, to the delivery
- * address's name). A bank-transfer order waits for its transfer; a cancelled order, a store order
- * and a parcel in trouble (undeliverable) never move here. Outside demo mode nothing calls this:
+ * address's name). A bank-transfer order waits for its transfer; a cancelled order, a store order,
+ * an order of gift cards alone (nothing to ship) and a parcel in trouble (undeliverable) never
+ * move here. Outside demo mode nothing calls this:
  * parcels move by the carrier's updates and the back office.
  *
  * Runs as a job (once a minute, once across processes); each move is its own transaction through
@@ -38,6 +39,8 @@ export async function advanceDemoOrders(db: Db, options: { stepMinutes?: number;
         eq(orders.isOffline, false),
         inArray(orders.shipmentStatusCode, MOVING),
         lt(sql`coalesce(${shipments.processDate}, ${orders.createdAt})`, before),
+        // Something to ship: gift cards (GIFT…) go by e-mail (orders/order-status.ts isGiftCardSku).
+        sql`exists (select 1 from order_lines ol where ol.order_id = ${orders.id} and upper(ol.sku) <> 'GIFT' and upper(ol.sku) not like 'GIFT-%')`,
       ),
     )
     .orderBy(orders.id)

@@ -16,11 +16,13 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { cartItems, giftListItems, giftListPurchases, giftLists, orderLines, orders, users, type AddressSnapshot } from "#app/db/schema";
+import { cartItems, catalogItems, giftListItems, giftListPurchases, giftLists, orderLines, orders, products, users, type AddressSnapshot } from "#app/db/schema";
+import { GIFT_CARD_STATUS } from "#app/domain/gift-cards/gift-card-catalogue.server";
 import { getAddress } from "#app/domain/addresses/addresses.server";
 import { addressSnapshot } from "#app/domain/addresses/address.schema";
-import { addGiftLine, cartSummary, findCart, type AddResult, type CartSummary } from "#app/domain/cart/cart.server";
+import { addGiftLine, cartSummary, findCart, giftLineList, type AddResult, type CartSummary } from "#app/domain/cart/cart.server";
 import { giftListExpired } from "./gift-lists.server";
+import { GIFT_LIST_EXPIRED, GIFT_LIST_NOT_FOUND } from "./product-buttons.messages";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Runner = Db | Tx;
@@ -28,7 +30,6 @@ type Runner = Db | Tx;
 export const GIFT_ADDED = "Hediye sepetinize eklendi.";
 export const GIFT_LOGIN_REQUIRED = "Bu ürünü sepete ekleyebilmeniz için önce giriş yapmalısınız!";
 export const GIFT_NOT_FOUND = "Hediye bulunamadı.";
-export const GIFT_LIST_EXPIRED = "Bu hediye listesinin etkinlik tarihi geçmiştir.";
 export const GIFT_ALL_BOUGHT = "Bu hediyenin istenen adedinin tamamı alınmıştır.";
 export const GIFT_OTHER_LIST = "Hediye sepetinizde başka bir hediye listesinden ürün var. Önce onları satın alın ya da hediye sepetinizden çıkarın.";
 export const GIFT_NO_ADDRESS = "Bu hediye listesinin teslimat adresi artık geçerli değil. Liste sahibinin yeni bir adres seçmesi gerekiyor.";
@@ -73,9 +74,9 @@ export async function giftItem(db: Runner, itemId: number): Promise<GiftItem | n
 /** The list the gift basket's lines come from (one at a time), or null when it holds none. */
 export async function giftBasketList(db: Runner, cartId: number): Promise<number | null> {
   const [row] = await db
-    .select({ listId: giftListItems.listId })
+    .select({ listId: giftLineList })
     .from(cartItems)
-    .innerJoin(giftListItems, eq(giftListItems.id, cartItems.giftListItemId))
+    .leftJoin(giftListItems, eq(giftListItems.id, cartItems.giftListItemId))
     .where(eq(cartItems.cartId, cartId))
     .limit(1);
   return row?.listId ?? null;
@@ -189,13 +190,15 @@ export async function giftBasketSummary(db: Db, userId: number): Promise<CartSum
   return cartSummary(db, await findCart(db, { userId, sessionId: null, basket: "gift" }));
 }
 
+const GIFT_LINE_MESSAGES = { allBought: GIFT_ALL_BOUGHT, otherList: GIFT_OTHER_LIST, leftOnly: giftLeftOnly };
+
 export type GiftAddOutcome = { ok: true; message: string; cart: CartSummary } | { ok: false; reason: string; status: number; cart: CartSummary };
 
 /** GET /cart/add_wish_list_item/{id}: one more unit of a list's item in the member's gift basket. */
 export async function addGiftToBasket(db: Db, userId: number, itemId: number | null): Promise<GiftAddOutcome> {
   const item = itemId != null ? await giftItem(db, itemId) : null;
   if (!item || item.expired) return { ok: false, reason: item ? GIFT_LIST_EXPIRED : GIFT_NOT_FOUND, status: item ? 409 : 404, cart: await giftBasketSummary(db, userId) };
-  const added: AddResult = await addGiftLine(db, userId, item, { allBought: GIFT_ALL_BOUGHT, otherList: GIFT_OTHER_LIST, leftOnly: giftLeftOnly });
+  const added: AddResult = await addGiftLine(db, userId, { itemId: item.id, listId: item.listId, productId: item.productId, left: item.left }, GIFT_LINE_MESSAGES);
   return added.ok ? { ok: true, message: GIFT_ADDED, cart: added.cart } : { ok: false, reason: added.reason, status: added.status, cart: added.cart };
 }
 
@@ -227,4 +230,43 @@ export async function giftItemBuyers(db: Db, viewerId: number, itemId: number | 
   const buyers = rows.map((r) => ({ ...r, location: (r.location === "store" ? "store" : "web") as Location }));
   const message = buyers.map((b) => buyerMessage(`${b.name} ${b.surname}`.trim(), b.location)).join(" ");
   return { ok: true, buyer: buyers[buyers.length - 1], buyers, message };
+}
+
+export const GIFT_CARD_CHOOSE = "Lütfen bir hediye kartı tutarı seçiniz.";
+
+/**
+ * GET /cart/add_gift_card (product, wishList, targetUser): one gift card of the chosen amount in the
+ * member's gift basket, for the owner of the list (`targetUser` must be that owner: a page that
+ * says otherwise is stale). The card's code is e-mailed to the owner once the order is paid
+ * (gift-cards/issue-gift-cards.server.ts).
+ */
+export async function addGiftCardToBasket(db: Db, userId: number, input: { productId: number | null; listId: number | null; targetUserId: number | null }): Promise<GiftAddOutcome> {
+  const [card] =
+    input.productId == null
+      ? []
+      : await db
+          .select({ productId: products.id })
+          .from(products)
+          .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
+          .where(and(eq(products.id, input.productId), eq(catalogItems.status, GIFT_CARD_STATUS), eq(products.status, "active")));
+  const [list] =
+    input.listId == null ? [] : await db.select({ id: giftLists.id, userId: giftLists.userId, expired: giftListExpired }).from(giftLists).where(eq(giftLists.id, input.listId));
+  const refusal = !card ? { reason: GIFT_CARD_CHOOSE, status: 422 } : !list || list.userId !== input.targetUserId ? { reason: GIFT_LIST_NOT_FOUND, status: 404 } : list.expired ? { reason: GIFT_LIST_EXPIRED, status: 409 } : null;
+  if (refusal) return { ok: false, ...refusal, cart: await giftBasketSummary(db, userId) };
+  const added = await addGiftLine(db, userId, { itemId: null, listId: list!.id, productId: card!.productId, left: Number.MAX_SAFE_INTEGER }, GIFT_LINE_MESSAGES);
+  return added.ok ? { ok: true, message: GIFT_ADDED, cart: added.cart } : { ok: false, reason: added.reason, status: added.status, cart: added.cart };
+}
+
+/** Whom a gift card goes to: a list still open, its owner's name (never their address or e-mail). */
+export type GiftCardTarget = { listId: number; listName: string; ownerId: number; firstname: string; lastname: string };
+
+export async function giftCardTarget(db: Db, listId: number | null): Promise<GiftCardTarget | null> {
+  if (listId == null) return null;
+  const [row] = await db
+    .select({ listId: giftLists.id, listName: giftLists.name, ownerId: giftLists.userId, firstname: users.firstname, lastname: users.lastname, expired: giftListExpired })
+    .from(giftLists)
+    .innerJoin(users, eq(users.id, giftLists.userId))
+    .where(eq(giftLists.id, listId));
+  if (!row || row.expired) return null;
+  return { listId: row.listId, listName: row.listName, ownerId: row.ownerId, firstname: row.firstname, lastname: row.lastname };
 }

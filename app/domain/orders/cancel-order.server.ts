@@ -18,6 +18,7 @@ import { ALREADY_CANCELLED, CANNOT_CANCEL, ORDER_NOT_FOUND } from "./messages";
 import { sendCancellationNotice } from "./order-notifications.server";
 import { isOrderHash } from "./order-summary.server";
 import { canCancel, isPlaced } from "./order-status";
+import { GIFT_CARD_NOT_CANCELLABLE, giftCardsIssued } from "#app/domain/gift-cards/issue-gift-cards.server";
 import { payPendingRefunds, scheduleRefundIn } from "./refunds.server";
 
 /** The shopper's own cancellation code (spec section 4: 13 or 15 cancelled). */
@@ -32,6 +33,7 @@ export async function cancelMemberOrder(db: Db, bank: Pick<PaymentProvider, "que
     if (!order || order.userId !== userId || !isPlaced(order.status)) return { ok: false, reason: ORDER_NOT_FOUND };
     if (order.status === "cancelled") return { ok: false, reason: ALREADY_CANCELLED };
     if (!canCancel(order)) return { ok: false, reason: CANNOT_CANCEL };
+    if (await giftCardsIssued(tx, order.id)) return { ok: false, reason: GIFT_CARD_NOT_CANCELLABLE };
     const moved = await moveShipmentIn(tx, order.id, { toCode: CANCELLED_BY_SHOPPER });
     if (!moved.applied) return { ok: false, reason: CANNOT_CANCEL };
     await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));

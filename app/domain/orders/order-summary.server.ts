@@ -15,7 +15,7 @@ import type { Db } from "#app/db/client.server";
 import { carts, cities, orderLines, orders, payments, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
-import { GIFT_SKU, isPlaced, type PlacedStatus } from "./order-status";
+import { isGiftCardSku, isPlaced, type PlacedStatus } from "./order-status";
 import { POINT_KURUS, vatBreakdown, type VatLine } from "#app/domain/checkout/totals";
 import { TR_DATE_TIME } from "#app/lib/dates";
 
@@ -258,7 +258,7 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
     // A gift list's order ships to the list owner, whose address the buyer never sees.
     deliveryAddress: giftListOrder ? null : (order.deliveryAddress ?? null),
     billingAddress: order.billingAddress ?? null,
-    hideAddresses: giftListOrder || lines.some((l) => l.sku.toUpperCase() === GIFT_SKU),
+    hideAddresses: giftListOrder || lines.some((l) => isGiftCardSku(l.sku)),
     giftNote: order.giftNote,
     paymentDescription: order.paymentDescription || paymentTypeLabel(order.paymentType),
     payment: payment

@@ -51,7 +51,7 @@ import {
   RETURN_WINDOW_CLOSED,
   RETURN_WINDOW_OPEN,
 } from "./messages";
-import { GIFT_SKU, isPlaced } from "./order-status";
+import { isGiftCardSku, isPlaced } from "./order-status";
 import { memberOrderByHash } from "./order-detail.server";
 import { sendReturnNotice } from "./order-notifications.server";
 import { isOrderHash } from "./order-summary.server";
@@ -117,7 +117,7 @@ async function factsOf(db: Runner, order: OrderRow, now: Date): Promise<Facts> {
   // Units of requests not yet received; received and refunded ones are in return_quantity already.
   const pending = new Map(held.map((h) => [h.lineId, h.units]));
   const lines = lineRows
-    .filter((l) => l.sku !== GIFT_SKU)
+    .filter((l) => !isGiftCardSku(l.sku))
     .map((l) => ({
       id: l.id,
       productId: l.productId,
@@ -295,7 +295,7 @@ export async function advanceReturn(db: Db, bank: Bank, code: string, to: Return
         line.returnQuantity += row.quantity;
       }
       // Every unit that can come back has: the parcel is 'returned' (999).
-      if (lineRows.filter((l) => l.sku !== GIFT_SKU).every((l) => l.returnQuantity >= l.quantity)) await moveShipmentIn(tx, order.id, { toCode: 999, at: now });
+      if (lineRows.filter((l) => !isGiftCardSku(l.sku)).every((l) => l.returnQuantity >= l.quantity)) await moveShipmentIn(tx, order.id, { toCode: 999, at: now });
     }
 
     if (to === "refunded") {
