@@ -38,6 +38,8 @@ describe("gift cards", () => {
     const [ordinary] = await variantsWithStock(2, 100);
     expect((await buyer.v.send(query(ordinary.productId))).status).toBe(422);
     expect((await buyer.v.send(query(card250, page.target!.ownerId + 100_000))).status).toBe(404);
+    // Not through the ordinary basket: a card is for a list's owner.
+    expect((await buyer.v.post("/cart/add", { productId: String(card250), quantity: "1" })).answer).toMatchObject({ success: false, reason: "Bu ürün satışta değildir." });
     const added = await buyer.v.send(query(card250));
     expect(await added.json()).toMatchObject({ success: true, message: "Hediye sepetinize eklendi.", cart: { quantity: 1 } });
     const view = (await (await buyer.v.send("/cart/view")).json()) as { giftView: { totals: { shippingKurus: number; grandKurus: number }; lines: { digital: boolean }[] } };

@@ -213,7 +213,8 @@ export async function addToCart(db: Db, visitor: Visitor, input: { productId: nu
     await lockOwner(tx, ownerKey(visitor));
     const [variant] = await lockVariants(tx, [productId]);
     const existingCart = await findCart(tx, visitor);
-    if (!variant) return { cartId: existingCart?.id ?? null, refusal: { reason: NOT_ON_SALE, status: 422 } };
+    // Gift cards are bought for a gift list's owner from the gift card page (addGiftLine), not here.
+    if (!variant || variant.itemStatus === GIFT_CARD_STATUS) return { cartId: existingCart?.id ?? null, refusal: { reason: NOT_ON_SALE, status: 422 } };
 
     const [line] = existingCart
       ? await tx
