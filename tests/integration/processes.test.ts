@@ -121,11 +121,13 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
     expect(logLines(server).filter((line) => line.level >= 50)).toEqual([]);
     const journal = JSON.parse(fs.readFileSync(path.join(ROOT, "app/db/migrations/meta/_journal.json"), "utf8")) as { entries: unknown[] };
     const [counts] = await withStorageSql(storage, (query) =>
-      query<{ items: number; migrations: number; cities: number }>(
-        `SELECT (SELECT count(*)::int FROM catalog_items) AS items, (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS migrations, (SELECT count(*)::int FROM cities) AS cities`,
+      query<{ items: number; giftCards: number; migrations: number; cities: number }>(
+        `SELECT (SELECT count(*)::int FROM catalog_items WHERE status = 'active') AS items, (SELECT count(*)::int FROM catalog_items WHERE status = 'giftCard') AS "giftCards",
+                (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS migrations, (SELECT count(*)::int FROM cities) AS cities`,
       ),
     );
-    expect(counts).toEqual({ items: Number(TEST_SEED_PRODUCTS), migrations: journal.entries.length, cities: 81 });
+    // The gift card item (gift-cards/gift-card-catalogue.server.ts) is made once too.
+    expect(counts).toEqual({ items: Number(TEST_SEED_PRODUCTS), giftCards: 1, migrations: journal.entries.length, cities: 81 });
   });
 
   it("runs two worker processes under the one started", () => {
