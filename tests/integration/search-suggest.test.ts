@@ -122,7 +122,10 @@ describe("robots.txt and sitemaps", () => {
   it("has the pages sitemap and the first product sitemap, and no empty extra ones", async () => {
     const pages = await request("/sitemap-pages.xml");
     expect(pages.headers.get("content-type")).toMatch(/^application\/xml/);
-    expect(await pages.text()).toContain("/kategori/bebek</loc>");
+    const pagesXml = await pages.text();
+    expect(pagesXml).toContain("/kategori/bebek</loc>");
+    expect(pagesXml).toContain("/hediye-listesi/ara</loc>");
+    expect(pagesXml).toContain("/hediye-kart-islemleri</loc>");
     const products = await request("/sitemap-products-1.xml");
     expect(products.status).toBe(200);
     expect(await products.text()).toMatch(/<loc>[^<]+\/urun\/[a-z0-9-]+-\d+<\/loc>/);

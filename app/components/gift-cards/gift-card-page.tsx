@@ -11,6 +11,7 @@ import { GiftIcon } from "#app/components/icons";
 import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
 import type { GiftCardOption } from "#app/domain/gift-cards/gift-card-catalogue.server";
 import { GIFT_BASKET_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
+import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-search";
 import type { GiftCardTarget } from "#app/domain/member-lists/gift-purchases.server";
 import { formatMoney } from "#app/lib/money";
 
@@ -29,7 +30,7 @@ export function GiftCardPage({ options, target, asked, member }: Props) {
       <div className="rounded-2xl border border-slate-200 p-5">
         <p className="font-bold text-ink">{asked ? "Bu hediye listesi bulunamadı ya da etkinlik günü geçti." : "Hediye kartı bir hediye listesinin sahibine gönderilir."}</p>
         <p className="mt-1 text-sm text-slate-600">Hediye kartı göndermek istediğiniz listeyi bulun; listenin sayfasındaki &apos;Hediye Kartı Gönder&apos; ile buraya dönersiniz.</p>
-        <Link to="/hediye-listesi/ara" className="btn-primary mt-4 h-11 px-6">
+        <Link to={GIFT_LIST_SEARCH_PAGE} className="btn-primary mt-4 h-11 px-6">
           Hediye Listesi Ara
         </Link>
       </div>

@@ -12,6 +12,8 @@ import { queryRows, type Db } from "#app/db/client.server";
 import { COOKIE_POLICY, LEGAL_DOCUMENTS } from "#app/domain/legal/legal-documents";
 import { loadCategoryTree } from "#app/domain/catalog/categories.server";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
+import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";
+import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-search";
 
 export const SITEMAP_CHUNK = 40_000;
 export const SITEMAP_CACHE_MS = 60 * 60 * 1000;
@@ -40,7 +42,7 @@ const pagesCache = hourly<"pages", Entry[]>();
 const countCache = hourly<"count", number>();
 const chunkCache = hourly<number, Entry[]>();
 
-/** Home, categories (menu order), the legal texts, the cookie policy and the contact page. */
+/** Home, categories (menu order), the legal texts, the cookie policy, the contact page, gift list search and the gift card page. */
 export function loadPageEntries(db: Db): Promise<Entry[]> {
   return pagesCache(db, "pages", async () => {
     const tree = await loadCategoryTree(db);
@@ -53,7 +55,7 @@ export function loadPageEntries(db: Db): Promise<Entry[]> {
     };
     walk(null);
     const legal = Object.keys(LEGAL_DOCUMENTS).map((slug) => ({ path: `/sozlesmeler/${encodeURIComponent(slug)}` }));
-    return [{ path: "/" }, ...categories, ...legal, { path: `/${COOKIE_POLICY.slug}` }, { path: "/bize-ulasin" }];
+    return [{ path: "/" }, ...categories, ...legal, { path: `/${COOKIE_POLICY.slug}` }, { path: "/bize-ulasin" }, { path: GIFT_LIST_SEARCH_PAGE }, { path: GIFT_CARD_PAGE }];
   });
 }
 
