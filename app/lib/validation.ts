@@ -12,6 +12,17 @@ export const INVALID_EMAIL = "Lütfen e-mail adresinizi kontrol ediniz.";
 
 /** A standard e-mail pattern (also used to check share-by-e-mail lists). */
 export const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/;
+/** The longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+
+/** Addresses are kept in lower case; not tr-TR: an 'I' in an address must not become 'ı'. */
+const emailForm = (text: string) => text.trim().toLowerCase();
+
+/** A typed e-mail address as the shop keeps it (trimmed, lower case), or null when it is not one. */
+export function normalizedEmail(text: string): string | null {
+  const form = emailForm(text);
+  return form.length <= EMAIL_MAX && EMAIL_PATTERN.test(form) ? form : null;
+}
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
@@ -51,8 +62,8 @@ export const minText = (min: number, message: string, max = 100) =>
 
 export const email = (message = INVALID_EMAIL) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? v.trim().toLowerCase() : v), // not tr-TR: "I" must not become "ı"
-    z.string({ error: message }).max(254, { error: message }).regex(EMAIL_PATTERN, { error: message }),
+    (v) => (typeof v === "string" ? emailForm(v) : v),
+    z.string({ error: message }).max(EMAIL_MAX, { error: message }).regex(EMAIL_PATTERN, { error: message }),
   );
 
 /** A full name of at least two words of letters ('Ayşe Yılmaz'; the letters rule below). */

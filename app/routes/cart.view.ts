@@ -16,12 +16,13 @@ import { ok } from "#app/lib/api.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const owner = await visitorOf(context.session);
   const member = owner?.userId ?? null;
-  const [view, visitor, giftView, giftTo] = await Promise.all([
+  const [view, visitor, giftView] = await Promise.all([
     loadCartView(context.db, owner),
     visitorSummary(context.db, context.session),
     member != null && owner ? loadCartView(context.db, { ...owner, basket: "gift" }) : null,
-    member != null ? giftBasketRecipient(context.db, member) : null,
   ]);
+  // Whose list the gifts go to: asked only when there are gifts (most members' gift baskets are empty).
+  const giftTo = member != null && giftView?.lines.length ? await giftBasketRecipient(context.db, member) : null;
   // The summary's count is the basket as shown (after any stock fix), not as it was a moment before.
   return ok(
     { view, giftView, giftTo: giftTo ? { recipient: recipientName(giftTo), listName: giftTo.listName, listId: giftTo.listId } : null, visitor: { ...visitor, cartCount: view.quantity } },

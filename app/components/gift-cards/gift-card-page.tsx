@@ -12,10 +12,10 @@ import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
 import type { GiftCardOption } from "#app/domain/gift-cards/gift-card-catalogue.server";
 import { GIFT_BASKET_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
 import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-search";
-import type { GiftCardTarget } from "#app/domain/member-lists/gift-purchases.server";
+import type { GiftRecipient } from "#app/domain/member-lists/gift-purchases.server";
 import { formatMoney } from "#app/lib/money";
 
-type Props = { options: GiftCardOption[]; target: GiftCardTarget | null; asked: boolean; member: boolean };
+type Props = { options: GiftCardOption[]; target: GiftRecipient | null; asked: boolean; member: boolean };
 type AddAnswer = { success: boolean; reason?: string; message?: string };
 
 export function GiftCardPage({ options, target, asked, member }: Props) {

@@ -20,7 +20,6 @@ import {
   GIFT_LIST_SEARCH_PAGE,
   GIFT_LIST_SEARCH_URL,
   SEARCH_CRITERIA,
-  SEARCH_EMAIL_MAX,
   SEARCH_NAME_MAX,
   validateGiftListSearch,
   type GiftListSearchAnswer,
@@ -29,6 +28,7 @@ import {
   type GiftListSearchValues,
 } from "#app/domain/member-lists/gift-list-search";
 import { answerText, callApi, CallError } from "#app/lib/api-client";
+import { EMAIL_MAX } from "#app/lib/validation";
 
 type Props = { initial: GiftListSearchValues; answer: GiftListSearchAnswer | null };
 
@@ -146,7 +146,7 @@ export function GiftListSearch({ initial, answer }: Props) {
               type={values.criteria === "user.email" ? "email" : "text"}
               inputMode={values.criteria === "user.email" ? "email" : "numeric"}
               autoComplete={values.criteria === "user.email" ? "off" : undefined}
-              maxLength={SEARCH_EMAIL_MAX}
+              maxLength={EMAIL_MAX}
               value={values.value}
               onChange={(e) => set("value", e.target.value)}
               aria-invalid={invalid("value")}

@@ -6,7 +6,7 @@
  */
 import { foldForSearch } from "#app/lib/turkish";
 import { parseId } from "#app/lib/ids";
-import { EMAIL_PATTERN } from "#app/lib/validation";
+import { normalizedEmail } from "#app/lib/validation";
 
 export const GIFT_LIST_SEARCH_URL = "/hediye-listesi/ajax/liste-bul";
 export const GIFT_LIST_SEARCH_PAGE = "/hediye-listesi/ara";
@@ -28,7 +28,6 @@ export const SEARCH_EMAIL_REQUIRED = 'Lütfen geçerli bir "E-posta" adresi giri
 export const GIFT_LIST_SEARCH_EMPTY = "Liste bulunamadı!";
 
 export const SEARCH_NAME_MAX = 60;
-export const SEARCH_EMAIL_MAX = 254;
 /** A search answers at most this many lists. */
 export const SEARCH_RESULTS_MAX = 20;
 
@@ -89,9 +88,8 @@ export function validateGiftListSearch(input: Record<string, unknown>): GiftList
       return id == null ? { ok: false, reason: SEARCH_LIST_NUMBER_REQUIRED, field: "value" } : { ok: true, query: { by: "id", id } };
     }
     case "user.email": {
-      // Not tr-TR: an 'I' in an address must not become 'ı'. Addresses are kept in lower case.
-      const email = v.value.trim().toLowerCase();
-      return email.length <= SEARCH_EMAIL_MAX && EMAIL_PATTERN.test(email) ? { ok: true, query: { by: "email", email } } : { ok: false, reason: SEARCH_EMAIL_REQUIRED, field: "value" };
+      const email = normalizedEmail(v.value);
+      return email != null ? { ok: true, query: { by: "email", email } } : { ok: false, reason: SEARCH_EMAIL_REQUIRED, field: "value" };
     }
     default:
       return { ok: false, reason: SEARCH_CRITERIA_REQUIRED, field: "criteria" };

@@ -82,23 +82,35 @@ export async function giftBasketList(db: Runner, cartId: number): Promise<number
   return row?.listId ?? null;
 }
 
-/** Whose list a gift basket's order goes to (shown instead of the address), or null. */
-export type GiftRecipient = { listId: number; listName: string; firstname: string; lastname: string };
+/** Whose list a gift goes to: named instead of the address (which only the order itself reads). */
+export type GiftRecipient = { listId: number; listName: string; ownerId: number; firstname: string; lastname: string };
 
-export async function giftRecipient(db: Runner, listId: number): Promise<GiftRecipient | null> {
+/** A list with its owner, the address it ships to and whether its day has passed: the one read of a gift's list. */
+async function giftListWithOwner(db: Runner, listId: number): Promise<(GiftRecipient & { addressId: number | null; expired: boolean }) | null> {
   const [row] = await db
-    .select({ listId: giftLists.id, listName: giftLists.name, firstname: users.firstname, lastname: users.lastname })
+    .select({
+      listId: giftLists.id,
+      listName: giftLists.name,
+      ownerId: giftLists.userId,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      addressId: giftLists.addressId,
+      expired: giftListExpired,
+    })
     .from(giftLists)
     .innerJoin(users, eq(users.id, giftLists.userId))
     .where(eq(giftLists.id, listId));
-  return row ?? null;
+  return row ? { ...row, expired: Boolean(row.expired) } : null;
 }
+
+const recipientOf = ({ listId, listName, ownerId, firstname, lastname }: GiftRecipient): GiftRecipient => ({ listId, listName, ownerId, firstname, lastname });
 
 /** Whose list the member's gift basket goes to, or null when it holds nothing. */
 export async function giftBasketRecipient(db: Db, userId: number): Promise<GiftRecipient | null> {
   const cart = await findCart(db, { userId, sessionId: null, basket: "gift" });
   const listId = cart ? await giftBasketList(db, cart.id) : null;
-  return listId != null ? giftRecipient(db, listId) : null;
+  const list = listId != null ? await giftListWithOwner(db, listId) : null;
+  return list ? recipientOf(list) : null;
 }
 
 export const recipientName = (r: Pick<GiftRecipient, "firstname" | "lastname">) => `${r.firstname} ${r.lastname}`.trim();
@@ -110,14 +122,12 @@ export const recipientName = (r: Pick<GiftRecipient, "firstname" | "lastname">) 
  */
 export async function giftDeliveryIn(tx: Tx, cartId: number): Promise<{ ok: true; address: AddressSnapshot; recipient: GiftRecipient } | { ok: false; reason: string }> {
   const listId = await giftBasketList(tx, cartId);
-  if (listId == null) return { ok: false, reason: GIFT_NOT_FOUND };
-  const [list] = await tx.select({ userId: giftLists.userId, addressId: giftLists.addressId, expired: giftListExpired }).from(giftLists).where(eq(giftLists.id, listId));
+  const list = listId != null ? await giftListWithOwner(tx, listId) : null;
   if (!list) return { ok: false, reason: GIFT_NOT_FOUND };
   if (list.expired) return { ok: false, reason: GIFT_LIST_EXPIRED };
-  const address = list.addressId != null ? await getAddress(tx, list.userId, list.addressId) : null;
-  const recipient = await giftRecipient(tx, listId);
-  if (!address || !recipient) return { ok: false, reason: GIFT_NO_ADDRESS };
-  return { ok: true, address: addressSnapshot(address), recipient };
+  const address = list.addressId != null ? await getAddress(tx, list.ownerId, list.addressId) : null;
+  if (!address) return { ok: false, reason: GIFT_NO_ADDRESS };
+  return { ok: true, address: addressSnapshot(address), recipient: recipientOf(list) };
 }
 
 /**
@@ -258,15 +268,7 @@ export async function addGiftCardToBasket(db: Db, userId: number, input: { produ
 }
 
 /** Whom a gift card goes to: a list still open, its owner's name (never their address or e-mail). */
-export type GiftCardTarget = { listId: number; listName: string; ownerId: number; firstname: string; lastname: string };
-
-export async function giftCardTarget(db: Db, listId: number | null): Promise<GiftCardTarget | null> {
-  if (listId == null) return null;
-  const [row] = await db
-    .select({ listId: giftLists.id, listName: giftLists.name, ownerId: giftLists.userId, firstname: users.firstname, lastname: users.lastname, expired: giftListExpired })
-    .from(giftLists)
-    .innerJoin(users, eq(users.id, giftLists.userId))
-    .where(eq(giftLists.id, listId));
-  if (!row || row.expired) return null;
-  return { listId: row.listId, listName: row.listName, ownerId: row.ownerId, firstname: row.firstname, lastname: row.lastname };
+export async function giftCardTarget(db: Db, listId: number | null): Promise<GiftRecipient | null> {
+  const list = listId != null ? await giftListWithOwner(db, listId) : null;
+  return list && !list.expired ? recipientOf(list) : null;
 }

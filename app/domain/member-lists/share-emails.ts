@@ -9,15 +9,15 @@
  * The server also keeps each member to SHARE_MAX_PER_DAY share e-mails in 24 hours
  * (gift-list-share.server.ts), so the shop is not a relay for anyone's mail.
  */
-import { EMAIL_PATTERN } from "#app/lib/validation";
+import { EMAIL_MAX, normalizedEmail } from "#app/lib/validation";
 
 /** The call: POST {emails, url}; the link in the e-mail is always the shop's own (the `url` sent is ignored). */
 export const shareGiftListUrl = (listId: number) => `/hediye-listesi/ajax/share-with-email/${listId}`;
 
 export const SHARE_MAX_ADDRESSES = 20;
 export const SHARE_MAX_PER_DAY = 50;
-/** An address is at most 254 characters; a box longer than this many cannot hold a valid share. */
-const MAX_TEXT_LENGTH = SHARE_MAX_ADDRESSES * 256;
+/** A box longer than this cannot hold SHARE_MAX_ADDRESSES valid addresses and their separators. */
+const MAX_TEXT_LENGTH = SHARE_MAX_ADDRESSES * (EMAIL_MAX + 2);
 
 export const SHARE_EMAILS_REQUIRED = "Lütfen en az bir geçerli e-posta adresi girin!";
 export const SHARE_EMAILS_INVALID = "Lütfen girdiğiniz mail adreslerini kontrol edin!";
@@ -42,9 +42,9 @@ export function checkShareEmails(input: unknown): ShareEmailsCheck {
   if (text.length > MAX_TEXT_LENGTH) return { ok: false, reason: SHARE_TOO_MANY_ADDRESSES };
   const entries = splitEmails(text);
   if (entries.length === 0) return { ok: false, reason: SHARE_EMAILS_REQUIRED };
-  if (entries.some((e) => e.length > 254 || !EMAIL_PATTERN.test(e))) return { ok: false, reason: SHARE_EMAILS_INVALID };
-  // Not tr-TR: an 'I' in an address must not become 'ı'.
-  const emails = [...new Set(entries.map((e) => e.toLowerCase()))];
+  const normalized = entries.map(normalizedEmail);
+  if (normalized.some((e) => e == null)) return { ok: false, reason: SHARE_EMAILS_INVALID };
+  const emails = [...new Set(normalized as string[])];
   if (emails.length > SHARE_MAX_ADDRESSES) return { ok: false, reason: SHARE_TOO_MANY_ADDRESSES };
   return { ok: true, emails };
 }
