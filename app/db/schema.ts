@@ -234,8 +234,27 @@ export const campaigns = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     showOnHome: boolean("show_on_home").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /**
+     * The rule that prices the basket (domain/campaigns/campaign-pricing.ts): percent, amount (per
+     * unit), basketPercent ('sepette %X'), buyXPayY ('X al Y öde'), basketAmount (X TL off from a
+     * basket total). percent/basketPercent use discountPercent.
+     */
+    kind: text("kind").notNull().default("basketPercent"),
+    amountKurus: integer("amount_kurus").notNull().default(0),
+    minKurus: integer("min_kurus").notNull().default(0),
+    buyCount: smallint("buy_count").notNull().default(0),
+    payCount: smallint("pay_count").notNull().default(0),
+    /** Scope: categories (with their subcategories), brands, catalogue items, variants; all empty = the whole shop. */
+    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
+    brandIds: integer("brand_ids").array().notNull().default(sql`'{}'::integer[]`),
+    catalogIds: integer("catalog_ids").array().notNull().default(sql`'{}'::integer[]`),
+    productIds: integer("product_ids").array().notNull().default(sql`'{}'::integer[]`),
   },
-  (t) => [index("campaigns_ends_idx").on(t.endsAt)],
+  (t) => [
+    index("campaigns_ends_idx").on(t.endsAt),
+    check("campaigns_kind_ck", sql`${t.kind} in ('percent', 'amount', 'basketPercent', 'buyXPayY', 'basketAmount')`),
+    check("campaigns_values_ck", sql`${t.discountPercent} between 0 and 100 and ${t.amountKurus} >= 0 and ${t.minKurus} >= 0 and ${t.buyCount} >= 0 and ${t.payCount} >= 0`),
+  ],
 );
 
 /** Reward-programme campaign choices (spec: code, description, multiplier, amount, ratio, endDate). */
@@ -266,6 +285,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     jokerPoints: integer("joker_points").notNull().default(0),
+    /** The reward campaign the member chose (reward programme): points of later orders follow it. */
+    rewardCampaignCode: text("reward_campaign_code").references(() => rewardCampaigns.code, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_uq").on(t.email), uniqueIndex("users_phone_uq").on(t.phone)],
@@ -519,6 +540,8 @@ export const orders = pgTable(
     totalDiscountKurus: integer("total_discount_kurus").notNull().default(0),
     shipmentPriceKurus: integer("shipment_price_kurus").notNull().default(0),
     podPriceKurus: integer("pod_price_kurus").notNull().default(0),
+    /** What campaign rules took off the products (order_campaigns has one row per campaign). */
+    campaignDiscountKurus: integer("campaign_discount_kurus").notNull().default(0),
     voucherDiscountKurus: integer("voucher_discount_kurus").notNull().default(0),
     jokerPointsUsed: integer("joker_points_used").notNull().default(0),
     jokerPointsEarned: integer("joker_points_earned").notNull().default(0),
@@ -562,7 +585,10 @@ export const orderLines = pgTable(
     attributesText: text("attributes_text").notNull().default(""),
     unitPriceKurus: integer("unit_price_kurus").notNull(),
     quantity: integer("quantity").notNull(),
+    /** What the line costs after campaigns: unit price × quantity − campaignDiscountKurus. */
     totalPriceKurus: integer("total_price_kurus").notNull(),
+    /** This line's share of the order's campaign discounts (a return gives back the line's price less it). */
+    campaignDiscountKurus: integer("campaign_discount_kurus").notNull().default(0),
     vatRate: smallint("vat_rate").notNull(),
     image: text("image").notNull(),
     url: text("url").notNull(),
@@ -576,6 +602,19 @@ export const orderLines = pgTable(
     index("order_lines_gift_item_idx").on(t.giftListItemId).where(sql`${t.giftListItemId} is not null`),
     check("order_lines_qty_ck", sql`${t.quantity} > 0`),
   ],
+);
+
+/** The campaigns an order was priced with, as they stood at payment (their title and what each took off). */
+export const orderCampaigns = pgTable(
+  "order_campaigns",
+  {
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    campaignId: integer("campaign_id").notNull(),
+    title: text("title").notNull(),
+    discountKurus: integer("discount_kurus").notNull(),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.campaignId] }), check("order_campaigns_discount_ck", sql`${t.discountKurus} > 0`)],
 );
 
 export const shipments = pgTable(
@@ -867,6 +906,8 @@ export const clubEventRegistrations = pgTable(
   {
     eventId: integer("event_id").notNull().references(() => clubEvents.id, { onDelete: "cascade" }),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** When the SMS reminder of the day before went out (the reminder job sends it once). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
@@ -874,17 +915,75 @@ export const clubEventRegistrations = pgTable(
 
 // ───────────────────────── Subscriptions, contact, gift cards ─────────────────────────
 
-export const subscriptions = pgTable("subscriptions", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  productId: integer("product_id").notNull().references(() => products.id),
-  attribute: text("attribute"),
-  weekInterval: smallint("week_interval").notNull(),
-  addressId: integer("address_id").references(() => addresses.id),
-  estimatedSendDate: date("estimated_send_date").notNull(),
-  active: boolean("active").notNull().default(true),
-  createdAt: createdAt(),
-});
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id),
+    attribute: text("attribute"),
+    weekInterval: smallint("week_interval").notNull(),
+    addressId: integer("address_id").references(() => addresses.id, { onDelete: "set null" }),
+    /** The next send date (the recurring-order job places the order on this day, then moves it on). */
+    estimatedSendDate: date("estimated_send_date").notNull(),
+    /** active, paused, cancelled */
+    status: text("status").notNull().default("active"),
+    quantity: smallint("quantity").notNull().default(1),
+    /** The package chosen on /abonelik (its label), and the baby/child tab. */
+    packageName: text("package_name").notNull().default(""),
+    audience: text("audience").notNull().default("bebek"),
+    /** The saved card token the recurring orders are paid with. */
+    savedCardId: integer("saved_card_id").references(() => savedCards.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId), index("subscriptions_due_idx").on(t.estimatedSendDate).where(sql`${t.status} = 'active'`), check("subscriptions_status_ck", sql`${t.status} in ('active', 'paused', 'cancelled')`)],
+);
+
+/** One row per subscription and send date: the recurring order placed, or why it was skipped (placed once). */
+export const subscriptionRuns = pgTable(
+  "subscription_runs",
+  {
+    subscriptionId: integer("subscription_id").notNull().references(() => subscriptions.id, { onDelete: "cascade" }),
+    dueDate: date("due_date").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** placed, skippedStock, paymentFailed */
+    outcome: text("outcome").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.dueDate] })],
+);
+
+/** Joker points ledger: every point earned, spent or given back, per order (the account shows it). */
+export const pointEntries = pgTable(
+  "point_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** earned, spent, returned (spent points given back), revoked (earned points taken back) */
+    kind: text("kind").notNull(),
+    points: integer("points").notNull(),
+    /** The reward campaign the earned points followed, if any. */
+    rewardCampaignCode: text("reward_campaign_code"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("point_entries_user_idx").on(t.userId, t.createdAt.desc()), check("point_entries_kind_ck", sql`${t.kind} in ('earned', 'spent', 'returned', 'revoked')`), check("point_entries_points_ck", sql`${t.points} > 0`)],
+);
+
+/** The smile deal form (section 5): a phone and a product link, stored and acknowledged. */
+export const smileDeals = pgTable(
+  "smile_deals",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    phone: text("phone").notNull(),
+    link: text("link").notNull(),
+    /** HMAC of the sender's address (for a per-address limit), never the address. */
+    ipHash: text("ip_hash"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("smile_deals_ip_idx").on(t.ipHash, t.createdAt)],
+);
 
 /**
  * Messages of the contact form (/bize-ulasin, app/domain/contact/). `ip_hash` is an HMAC of the

@@ -778,28 +778,38 @@ export const STORES: StoreDef[] = [
 
 // ───────────────────────── campaigns, rewards, carriers, club ─────────────────────────
 
+/** The rule a banner advertises (domain/campaigns/campaign-pricing.ts prices the basket with it). */
+export type CampaignRuleDef =
+  | { kind: "percent" | "basketPercent"; percent: number }
+  | { kind: "buyXPayY"; buy: number; pay: number }
+  | { kind: "basketAmount"; minKurus: number; amountKurus: number };
+
 export type CampaignDef = {
   title: string;
   description: string;
   categoryValue: "giyim" | "bebek" | "oyuncak";
+  /** The headline figure of the banner (%). */
   discountPercent: number;
+  /** Its scope: this category and the ones under it. */
   categorySlug: string;
+  rule: CampaignRuleDef;
   /** Hours from now until the end. */
   endsInHours: number;
   colorFrom: string;
   colorTo: string;
 };
 
+/** Every home banner is a real rule: what its words promise is what the basket takes off. */
 export const CAMPAIGNS: CampaignDef[] = [
-  { title: "Pijamalarda %30 İndirim", description: "Tüm pijama takımlarında sepette %30 indirim. Tatlı rüyalar şimdi daha uygun!", categoryValue: "giyim", discountPercent: 30, categorySlug: "pijama", endsInHours: 5, colorFrom: "#8b5cf6", colorTo: "#ec4899" },
-  { title: "Eğitici Oyuncaklarda Öğrenme Şenliği", description: "Ahşap bultaklar, yapı blokları ve deney setlerinde %25 indirim.", categoryValue: "oyuncak", discountPercent: 25, categorySlug: "egitici-oyuncak", endsInHours: 19, colorFrom: "#f59e0b", colorTo: "#ef4444" },
-  { title: "Bebek Arabalarında Sepette %15", description: "Travel sistem ve baston bebek arabalarında sepette ek %15 indirim fırsatı.", categoryValue: "bebek", discountPercent: 15, categorySlug: "bebek-arabasi", endsInHours: 32, colorFrom: "#0ea5e9", colorTo: "#6366f1" },
-  { title: "Body ve Zıbınlarda 3 Al 2 Öde", description: "Yenidoğan body ve zıbın takımlarında üç ürün alana biri bizden.", categoryValue: "giyim", discountPercent: 33, categorySlug: "body-zibin", endsInHours: 44, colorFrom: "#f472b6", colorTo: "#fb923c" },
-  { title: "Peluş Oyuncaklarda İkincisi %50", description: "Uyku arkadaşı peluşlarda ikinci ürüne %50 indirim.", categoryValue: "oyuncak", discountPercent: 50, categorySlug: "pelus", endsInHours: 58, colorFrom: "#fb7185", colorTo: "#f59e0b" },
-  { title: "Mama Sandalyelerinde Büyük Fırsat", description: "Büyüyen ve katlanabilir mama sandalyelerinde %20'ye varan indirim.", categoryValue: "bebek", discountPercent: 20, categorySlug: "mama-sandalyesi", endsInHours: 6 * 24 + 4, colorFrom: "#10b981", colorTo: "#0ea5e9" },
-  { title: "Kış Montlarında %40'a Varan İndirim", description: "Su itici ve şişme çocuk montlarında soğuk günlere sıcak fiyatlar.", categoryValue: "giyim", discountPercent: 40, categorySlug: "mont", endsInHours: 9 * 24 + 10, colorFrom: "#1e3a8a", colorTo: "#0ea5e9" },
-  { title: "Oto Koltuklarında Güvenli Yolculuk", description: "Isofix ve i-Size oto koltuklarında %20 indirim ve ücretsiz kargo.", categoryValue: "bebek", discountPercent: 20, categorySlug: "oto-koltugu", endsInHours: 16 * 24, colorFrom: "#334155", colorTo: "#6366f1" },
-  { title: "Yapbozlarda Şahane Hafta Sonu", description: "Tüm yapboz ve 3D puzzle'larda %20 indirim.", categoryValue: "oyuncak", discountPercent: 20, categorySlug: "yapboz", endsInHours: 30 * 24, colorFrom: "#22c55e", colorTo: "#eab308" },
+  { title: "Pijamalarda %30 İndirim", description: "Tüm pijama takımlarında sepette %30 indirim. Tatlı rüyalar şimdi daha uygun!", categoryValue: "giyim", discountPercent: 30, categorySlug: "pijama", rule: { kind: "basketPercent", percent: 30 }, endsInHours: 5, colorFrom: "#8b5cf6", colorTo: "#ec4899" },
+  { title: "Eğitici Oyuncaklarda Öğrenme Şenliği", description: "Ahşap bultaklar, yapı blokları ve deney setlerinde %25 indirim.", categoryValue: "oyuncak", discountPercent: 25, categorySlug: "egitici-oyuncak", rule: { kind: "percent", percent: 25 }, endsInHours: 19, colorFrom: "#f59e0b", colorTo: "#ef4444" },
+  { title: "Bebek Arabalarında Sepette %15", description: "Travel sistem ve baston bebek arabalarında sepette ek %15 indirim fırsatı.", categoryValue: "bebek", discountPercent: 15, categorySlug: "bebek-arabasi", rule: { kind: "basketPercent", percent: 15 }, endsInHours: 32, colorFrom: "#0ea5e9", colorTo: "#6366f1" },
+  { title: "Body ve Zıbınlarda 3 Al 2 Öde", description: "Yenidoğan body ve zıbın takımlarında üç ürün alana en ucuzu bizden.", categoryValue: "giyim", discountPercent: 33, categorySlug: "body-zibin", rule: { kind: "buyXPayY", buy: 3, pay: 2 }, endsInHours: 44, colorFrom: "#f472b6", colorTo: "#fb923c" },
+  { title: "Peluş Oyuncaklarda 750 TL'ye 100 TL İndirim", description: "Uyku arkadaşı peluşlarda 750 TL ve üzeri sepete anında 100 TL indirim.", categoryValue: "oyuncak", discountPercent: 13, categorySlug: "pelus", rule: { kind: "basketAmount", minKurus: 75_000, amountKurus: 10_000 }, endsInHours: 58, colorFrom: "#fb7185", colorTo: "#f59e0b" },
+  { title: "Mama Sandalyelerinde %20 İndirim", description: "Büyüyen ve katlanabilir mama sandalyelerinde %20 indirim.", categoryValue: "bebek", discountPercent: 20, categorySlug: "mama-sandalyesi", rule: { kind: "percent", percent: 20 }, endsInHours: 6 * 24 + 4, colorFrom: "#10b981", colorTo: "#0ea5e9" },
+  { title: "Kış Montlarında %40 İndirim", description: "Su itici ve şişme çocuk montlarında soğuk günlere sıcak fiyatlar: %40 indirim.", categoryValue: "giyim", discountPercent: 40, categorySlug: "mont", rule: { kind: "percent", percent: 40 }, endsInHours: 9 * 24 + 10, colorFrom: "#1e3a8a", colorTo: "#0ea5e9" },
+  { title: "Oto Koltuklarında Güvenli Yolculuk", description: "Isofix ve i-Size oto koltuklarında %20 indirim.", categoryValue: "bebek", discountPercent: 20, categorySlug: "oto-koltugu", rule: { kind: "percent", percent: 20 }, endsInHours: 16 * 24, colorFrom: "#334155", colorTo: "#6366f1" },
+  { title: "Yapbozlarda Şahane Hafta Sonu", description: "Tüm yapboz ve 3D puzzle'larda sepette %20 indirim.", categoryValue: "oyuncak", discountPercent: 20, categorySlug: "yapboz", rule: { kind: "basketPercent", percent: 20 }, endsInHours: 30 * 24, colorFrom: "#22c55e", colorTo: "#eab308" },
 ];
 
 export type RewardCampaignDef = { code: string; description: string; multiplier: number; amountKurus: number; ratio: number; endsInDays: number };

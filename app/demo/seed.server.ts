@@ -41,6 +41,7 @@ import { createCatalogPlan, demoVideoUrl, generateItem, type GeneratedItem } fro
 import {
   BRANDS,
   CAMPAIGNS,
+  type CampaignRuleDef,
   CLUB_EVENTS,
   REWARD_CAMPAIGNS,
   SETTINGS,
@@ -250,6 +251,19 @@ export async function addDemoCarriers(db: Pick<Db, "insert">): Promise<void> {
     .onConflictDoNothing({ target: shippingCompanies.code });
 }
 
+/** A banner's rule as the campaign's columns (discountPercent is the rule's percent where it has one). */
+function campaignRuleColumns(rule: CampaignRuleDef) {
+  switch (rule.kind) {
+    case "percent":
+    case "basketPercent":
+      return { kind: rule.kind, discountPercent: rule.percent };
+    case "buyXPayY":
+      return { kind: rule.kind, buyCount: rule.buy, payCount: rule.pay };
+    case "basketAmount":
+      return { kind: rule.kind, minKurus: rule.minKurus, amountKurus: rule.amountKurus };
+  }
+}
+
 async function seedShopSettings(tx: Tx, now: number) {
   await addDemoCarriers(tx);
   await tx
@@ -257,6 +271,7 @@ async function seedShopSettings(tx: Tx, now: number) {
     .values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing({ target: settings.key });
   const rng = createRng("campaigns");
+  const categoryIds = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
   await tx
     .insert(campaigns)
     .values(
@@ -266,6 +281,8 @@ async function seedShopSettings(tx: Tx, now: number) {
         description: c.description,
         categoryValue: c.categoryValue,
         discountPercent: c.discountPercent,
+        ...campaignRuleColumns(c.rule),
+        categoryIds: [categoryIds.get(c.categorySlug) ?? -1],
         link: `/kategori/${c.categorySlug}`,
         colorFrom: c.colorFrom,
         colorTo: c.colorTo,
