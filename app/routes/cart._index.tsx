@@ -16,6 +16,7 @@ import { Tabs } from "radix-ui";
 import type { Route } from "./+types/cart._index";
 import { BagIcon, GiftIcon } from "#app/components/icons";
 import { CartLineRow } from "#app/components/cart/cart-line-row";
+import { CampaignNotices } from "#app/components/cart/campaign-lines";
 import { CartSummaryBox } from "#app/components/cart/cart-summary-box";
 import { FreeShippingBar } from "#app/components/cart/free-shipping-bar";
 import { GiftNoteForm } from "#app/components/cart/gift-note-form";
@@ -129,6 +130,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           {giftView.notice}
         </p>
       )}
+      <div className="mt-4 empty:hidden">
+        <CampaignNotices notices={shown.campaignNotices} />
+      </div>
       {view.lines.length === 0 && gifts.length === 0 ? (
         <EmptyBasket />
       ) : (

@@ -1,8 +1,9 @@
 /**
  * GET /cart/mini: the header's mini-basket (spec section 2): the visitor's basket with current
  * prices, lines in the spec's Cart item shape, never cached.
- * → {success: true, reason: "", notice, cart: {quantity, total, shipping, items: [Cart item]}}
- * `notice` is set when stock changes lowered or removed lines.
+ * → {success: true, reason: "", notice, campaignNotices, cart: {quantity, subtotal, campaigns: [{id, title, discount}], total, shipping, items: [Cart item]}}
+ * `notice` is set when stock changes lowered or removed lines; `campaignNotices` name campaigns
+ * that ended while their items waited. `subtotal` is the products before campaigns, `total` after.
  */
 import type { Route } from "./+types/cart.mini";
 import { cartItemJson, loadCartView, visitorOf } from "#app/domain/cart/cart-view.server";
@@ -15,9 +16,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     {
       reason: "",
       notice: view.notice,
+      campaignNotices: view.campaignNotices,
       cart: {
         quantity: view.quantity,
-        total: toLira(view.totals.productsKurus),
+        subtotal: toLira(view.totals.productsKurus),
+        campaigns: view.totals.campaigns.map((c) => ({ id: c.id, title: c.title, discount: toLira(c.discountKurus) })),
+        total: toLira(view.totals.productsKurus - view.totals.campaignDiscountKurus),
         shipping: toLira(view.totals.shippingKurus),
         items: view.lines.map(cartItemJson),
       },

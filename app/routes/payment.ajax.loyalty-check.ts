@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (userId == null) return fail(LOGIN_REQUIRED, 401);
   const body = await readBody(request);
   const quote = await quoteCheckout(context.db, visitor, { deliveryType }, points);
-  const max = maxJokerPoints(quote.totals.itemsTotalKurus, points, quote.settings);
+  const max = maxJokerPoints(quote.totals.goodsKurus, points, quote.settings);
   const asked = formField(body, "cardLoyaltyPoint") || formField(body, "points");
   const answer = { points, amount: toLira(points * POINT_KURUS), maxPoints: max, maxAmount: toLira(max * POINT_KURUS) };
   if (asked !== "") {

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (addressId != null && (userId == null || !(await getAddress(context.db, userId, addressId)))) return fail(ADDRESS_NOT_FOUND, 404);
   if (query.isStoreList === "1" || query.isStoreList === "true") return ok({ result: [], freeShipping: true }, { headers: NO_STORE });
   const [quote, carriers] = await Promise.all([quoteCheckout(context.db, visitor, { deliveryType: "myAddress" }), activeCarriers(context.db)]);
-  const items = quote.totals.itemsTotalKurus;
+  const items = quote.totals.goodsKurus;
   return ok(
     { result: carriers.map((c) => carrierJson(c, items, quote.settings)), freeShipping: items >= quote.settings.freeShippingThresholdKurus },
     { headers: NO_STORE },

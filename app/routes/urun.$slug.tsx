@@ -69,7 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const installments: Record<number, InstallmentTable[]> = {};
   if (detail.type !== "teshir") {
     for (const v of detail.variants) {
-      const kurus = parseLira(v.price);
+      const kurus = parseLira(v.discountedPrice);
       if (kurus !== null && !installments[kurus]) installments[kurus] = installmentTables(kurus);
     }
   }
@@ -100,7 +100,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   };
   // After a client-side move to another product, the previous product's variant no longer counts.
   const pricedHere = detail.variants.some((v) => v.productId === priced?.productId) ? priced : initial;
-  const priceKurus = pricedHere ? parseLira(pricedHere.price) : null;
+  const priceKurus = pricedHere ? parseLira(pricedHere.discountedPrice) : null;
   const crumbs = [...detail.categoryTrail.map((c) => ({ label: c.name, to: `/kategori/${c.slug}` })), { label: detail.name }];
   const countdownActive = detail.countdownEndsAt !== null;
   return (

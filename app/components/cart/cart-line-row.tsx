@@ -65,6 +65,11 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: Return
             </s>
           )}
         </p>
+        {line.campaignDiscountKurus > 0 && quantity === line.quantity && (
+          <p className="mt-1 text-sm font-semibold text-emerald-700" data-testid="line-campaign-price">
+            {line.payKurus === 0 ? "Kampanyayla ücretsiz" : `Kampanyalı tutar: ${formatMoney(line.payKurus)}`}
+          </p>
+        )}
       </div>
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end sm:gap-5">
         {line.isGift ? (

@@ -3,6 +3,7 @@ import type { CartTotals } from "#app/domain/cart/cart-view.server";
 import { formatMoney, formatShipping } from "#app/lib/money";
 import { Link } from "react-router";
 import { CheckoutButton } from "./checkout-button";
+import { CampaignLines } from "./campaign-lines";
 
 /** `checkout`: another way to pay than the basket's 'Alışverişi Tamamla' (the gift basket's). */
 export function CartSummaryBox({ totals, checkout }: { totals: CartTotals; checkout?: { to: string; label: string } }) {
@@ -18,6 +19,7 @@ export function CartSummaryBox({ totals, checkout }: { totals: CartTotals; check
             {formatMoney(totals.productsKurus)}
           </dd>
         </div>
+        <CampaignLines campaigns={totals.campaigns} />
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">Kargo</dt>
           <dd className={`font-bold ${totals.shippingKurus === 0 ? "text-emerald-700" : "text-ink"}`} data-testid="cart-shipping">

@@ -18,6 +18,7 @@ import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
 import { EMPTY_ADDRESS, addressValues, maskedAddress, type Address, type AddressValues } from "#app/domain/addresses/address.schema";
 import type { CheckoutPageData } from "#app/domain/checkout/checkout-page.server";
 import { BUTTON_BUSY, BUTTON_IDLE } from "#app/domain/checkout/messages";
+import { CampaignNotices } from "#app/components/cart/campaign-lines";
 import { computeTotals, maxJokerPoints, type DeliveryType } from "#app/domain/checkout/totals";
 import { parseLira } from "#app/lib/money";
 import { AddressChoiceList } from "./address-choice-list";
@@ -155,6 +156,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
 
   const totals = computeTotals({
     lines: data.lines,
+    campaigns: data.campaigns,
     deliveryType,
     carrierPriceKurus: carrier?.priceKurus ?? null,
     carrierMethods,
@@ -163,7 +165,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
     jokerPoints: Number(values.cardLoyaltyPoint) || 0,
     voucherBalanceKurus,
   });
-  const maxPoints = maxJokerPoints(totals.itemsTotalKurus, data.jokerPoints, data.settings);
+  const maxPoints = maxJokerPoints(totals.goodsKurus, data.jokerPoints, data.settings);
   /** Points and voucher cover everything: nothing to pay, the order goes as cartTotalZero (the server prices it again). */
   const zeroTotal = data.lines.length > 0 && totals.grandTotalKurus === 0;
   const installmentTotalKurus = chosenRow && (method === "creditCard" || method === "tokenPayment") ? parseLira(chosenRow.totalAmount) : null;
@@ -319,6 +321,11 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
           </Notice>
         </div>
       ) : null}
+      {data.campaignNotices.length > 0 ? (
+        <div className="mt-4">
+          <CampaignNotices notices={data.campaignNotices} />
+        </div>
+      ) : null}
 
       <form data-checkout="" method="post" action="/payment/make-pay" noValidate onSubmit={submit} className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex min-w-0 flex-col gap-5">
@@ -402,7 +409,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
           {deliveryType === "myAddress" && ships ? (
             <CarrierList
               carriers={carriers}
-              itemsTotalKurus={totals.itemsTotalKurus}
+              itemsTotalKurus={totals.goodsKurus}
               settings={data.settings}
               selected={values.shipmentCompany ?? ""}
               error={errors.shipmentCompany}

@@ -9,6 +9,7 @@ import type { CheckoutLine } from "#app/domain/checkout/checkout-page.server";
 import type { DeliveryType, Totals } from "#app/domain/checkout/totals";
 import { GrandTotalRow, TotalsRow, VatRows } from "#app/components/orders/totals-rows";
 import { formatMoney, formatShipping } from "#app/lib/money";
+import { CampaignLines } from "#app/components/cart/campaign-lines";
 
 type Props = {
   lines: CheckoutLine[];
@@ -49,6 +50,7 @@ export function CheckoutSummary({ lines, totals, deliveryType, voucherCode, inst
       </details>
       <dl className="mt-4 flex flex-col gap-2 text-[15px]">
         <TotalsRow label="Ürün Toplamı" value={formatMoney(totals.itemsTotalKurus)} testId="ozet-urun-toplami" />
+        <CampaignLines campaigns={totals.campaigns} />
         {totals.jokerKurus > 0 ? <TotalsRow label={`Joker Puan (${totals.jokerPoints} puan)`} value={`-${formatMoney(totals.jokerKurus)}`} tone="minus" testId="ozet-joker" /> : null}
         {deliveryType === "myAddress" ? (
           <TotalsRow label="Kargo" value={formatShipping(totals.shippingKurus)} tone={totals.shippingKurus === 0 ? "free" : "plain"} testId="ozet-kargo" />

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CheckoutButton } from "#app/components/cart/checkout-button";
+import { CampaignLines, CampaignNotices } from "#app/components/cart/campaign-lines";
 import type { CartItemJson } from "#app/domain/cart/cart-view.server";
 import { EMPTY_CART } from "#app/domain/cart/messages";
 import { callApi, type CallAnswer } from "#app/lib/api-client";
@@ -17,7 +18,11 @@ import { sizeValue } from "#app/domain/catalog/size-attribute";
 const SHOWN_LINES = 5;
 
 /** GET /cart/mini: lines in the spec's Cart item shape. */
-type MiniAnswer = CallAnswer & { notice: string | null; cart: { quantity: number; total: number; items: CartItemJson[] } };
+type MiniAnswer = CallAnswer & {
+  notice: string | null;
+  campaignNotices: string[];
+  cart: { quantity: number; subtotal: number; campaigns: { id: number; title: string; discount: number }[]; total: number; items: CartItemJson[] };
+};
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; answer: MiniAnswer };
 
 const lira = (tl: number) => formatMoney(parseLira(tl) ?? 0);
@@ -50,7 +55,7 @@ function MiniLine({ item }: { item: CartItemJson }) {
 function Panel({ state }: { state: State }) {
   if (state.status === "loading") return <p className="py-6 text-center text-sm text-slate-500">Sepetiniz yükleniyor…</p>;
   if (state.status === "error") return <p className="py-6 text-center text-sm text-red-700">{GENERIC_ERROR}</p>;
-  const { cart, notice } = state.answer;
+  const { cart, notice, campaignNotices } = state.answer;
   if (cart.items.length === 0) return <p className="py-6 text-center text-sm font-semibold text-slate-600">{EMPTY_CART}</p>;
   const more = cart.items.length - SHOWN_LINES;
   return (
@@ -62,6 +67,16 @@ function Panel({ state }: { state: State }) {
         ))}
       </ul>
       {more > 0 && <p className="pt-1 text-xs font-semibold text-slate-500">ve {more} ürün daha</p>}
+      {campaignNotices.length > 0 && <CampaignNotices notices={campaignNotices} />}
+      {cart.campaigns.length > 0 && (
+        <dl className="mt-3 flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Ara Toplam</dt>
+            <dd className="font-bold text-ink">{lira(cart.subtotal)}</dd>
+          </div>
+          <CampaignLines campaigns={cart.campaigns.map((c) => ({ id: c.id, title: c.title, discountKurus: parseLira(c.discount) ?? 0 }))} />
+        </dl>
+      )}
       <p className="mt-3 flex items-center justify-between border-t border-slate-200 pt-3">
         <span className="text-sm font-bold text-slate-600">Toplam</span>
         <span className="text-lg font-black text-ink">{lira(cart.total)}</span>

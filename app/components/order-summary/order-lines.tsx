@@ -86,7 +86,7 @@ export function OrderLines({ lines }: { lines: SummaryLine[] }) {
               </td>
               <td className="py-3 pr-3 text-center align-top font-semibold whitespace-nowrap">{line.quantity}</td>
               <td className="py-3 pr-3 text-right align-top whitespace-nowrap text-slate-700">{formatMoney(line.unitPriceKurus)}</td>
-              <td className="py-3 text-right align-top font-extrabold whitespace-nowrap text-ink">{formatMoney(line.totalPriceKurus)}</td>
+              <td className="py-3 text-right align-top font-extrabold whitespace-nowrap text-ink">{formatMoney(line.unitPriceKurus * line.quantity)}</td>
             </tr>
           ))}
         </tbody>
@@ -102,7 +102,7 @@ export function OrderLines({ lines }: { lines: SummaryLine[] }) {
                 <span className="text-slate-600">
                   {line.quantity} adet × {formatMoney(line.unitPriceKurus)}
                 </span>
-                <span className="text-base font-extrabold whitespace-nowrap text-ink">{formatMoney(line.totalPriceKurus)}</span>
+                <span className="text-base font-extrabold whitespace-nowrap text-ink">{formatMoney(line.unitPriceKurus * line.quantity)}</span>
               </div>
             </div>
           </li>

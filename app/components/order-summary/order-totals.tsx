@@ -6,6 +6,7 @@
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { GrandTotalRow, TotalsRow, VatRows } from "#app/components/orders/totals-rows";
 import { formatMoney, formatShipping } from "#app/lib/money";
+import { CampaignLines } from "#app/components/cart/campaign-lines";
 
 export function OrderTotals({ order }: { order: OrderSummary }) {
   const t = order.totals;
@@ -18,6 +19,7 @@ export function OrderTotals({ order }: { order: OrderSummary }) {
       </h2>
       <dl className="mt-4 flex flex-col gap-2.5 text-[15px]">
         <TotalsRow label="Ürün Toplamı" value={formatMoney(t.itemsTotalKurus)} testId="summary-items-total" />
+        <CampaignLines campaigns={t.campaigns} />
         {t.totalDiscountKurus > 0 && (
           <TotalsRow
             label={

@@ -50,7 +50,7 @@ export function ProductBuyBox({
 
   return (
     <div className="flex flex-col gap-4">
-      {choice.shown && <ProductPrice price={choice.shown.price} originalPrice={choice.shown.original_price} />}
+      {choice.shown && <ProductPrice price={choice.shown.discountedPrice} originalPrice={choice.shown.original_price} />}
 
       <VariantPicker id={PICKER_ID} variants={variants} selectedId={selectedId} onPick={choice.pick} />
 

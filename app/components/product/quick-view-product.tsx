@@ -54,7 +54,7 @@ export function QuickViewProduct({
           {product.brand && <p className="text-sm font-extrabold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
           {heading}
         </div>
-        {choice.shown && <ProductPrice price={choice.shown.price} originalPrice={choice.shown.original_price} size="md" />}
+        {choice.shown && <ProductPrice price={choice.shown.discountedPrice} originalPrice={choice.shown.original_price} size="md" />}
         <VariantPicker variants={product.variants} selectedId={choice.selectedId} onPick={choice.pick} />
         {selected ? (
           <p className={`text-sm font-bold ${isOnSale(selected) ? "text-emerald-700" : "text-red-600"}`}>{quickStockText(selected)}</p>

@@ -14,7 +14,7 @@ export const STICKY_TITLE_MOBILE = 45;
 
 export default function StickyBuyBarPanel({ name, image, choice, pickerId, busy, onAdd }: Omit<StickyBuyBarProps, "target">) {
   if (!choice.shown) return null;
-  const { pays } = priceParts(choice.shown.price, choice.shown.original_price);
+  const { pays } = priceParts(choice.shown.discountedPrice, choice.shown.original_price);
 
   const add = () => {
     if (choice.selected) return onAdd();

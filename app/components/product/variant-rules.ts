@@ -14,6 +14,8 @@ export type BuyBoxVariant = {
   status: string;
   price: number;
   original_price: number;
+  /** One unit under the best running per-unit campaign (what the page shows); `price` when none. */
+  discountedPrice: number;
   attributes: { id: number; name: string; value: string }[];
 };
 

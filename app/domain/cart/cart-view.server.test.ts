@@ -55,6 +55,8 @@ describe("cartTotals", () => {
   it("charges standard shipping below the threshold and shows what is missing", () => {
     expect(cartTotals(12_990, s)).toEqual({
       productsKurus: 12_990,
+      campaigns: [],
+      campaignDiscountKurus: 0,
       shippingKurus: 4_990,
       grandKurus: 17_980,
       freeShippingThresholdKurus: 50_000,
@@ -65,6 +67,11 @@ describe("cartTotals", () => {
   it("ships free from the threshold on, and an empty basket costs nothing", () => {
     expect(cartTotals(50_000, s)).toMatchObject({ shippingKurus: 0, grandKurus: 50_000, remainingKurus: 0, progress: 100 });
     expect(cartTotals(0, s)).toMatchObject({ shippingKurus: 0, grandKurus: 0, remainingKurus: 50_000, progress: 0 });
+  });
+  it("takes campaigns off the total, and counts free shipping on what the goods cost after them", () => {
+    const pyjamas = [{ id: 1, title: "Pijamalarda %30 İndirim", discountKurus: 18_000 }];
+    // 600 TL of products, 30 % off: 420 TL is paid for them, under the 500 TL threshold.
+    expect(cartTotals(60_000, s, 42_000, pyjamas)).toMatchObject({ productsKurus: 60_000, campaignDiscountKurus: 18_000, shippingKurus: 4_990, grandKurus: 46_990, remainingKurus: 8_000 });
   });
 });
 

@@ -26,6 +26,8 @@ import { CART_RECONCILED } from "./messages";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
 import { isGiftCardSku } from "#app/domain/orders/order-status";
 import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";
+import type { CampaignPricing, PricingLine } from "#app/domain/campaigns/campaign-pricing";
+import { endedCampaignNotices, priceLines, readCampaignBook } from "#app/domain/campaigns/campaign-rules.server";
 
 export type CartLine = {
   /** The variant (spec: productId; `id` of the cart items in JSON). */
@@ -52,10 +54,25 @@ export type CartLine = {
   /** A gift card: e-mailed, so it ships nothing and costs no shipping. */
   digital: boolean;
   vatRate: number;
+  categoryId: number;
+  brandId: number;
+  /** One unit under the best running per-unit campaign (what listings show); the unit price when none. */
+  campaignUnitPriceKurus: Kurus;
+  /** What the campaigns take off this line (its share of each; campaign-pricing.ts). */
+  campaignDiscountKurus: Kurus;
+  /** What the line costs after campaigns. */
+  payKurus: Kurus;
 };
 
+/** A campaign applied to the basket: its own line under the products. */
+export type CampaignLine = { id: number; title: string; discountKurus: Kurus };
+
 export type CartTotals = {
+  /** The products at their prices, before campaigns. */
   productsKurus: Kurus;
+  /** Each campaign applied, and what they take off together. */
+  campaigns: CampaignLine[];
+  campaignDiscountKurus: Kurus;
   shippingKurus: Kurus;
   grandKurus: Kurus;
   freeShippingThresholdKurus: Kurus;
@@ -73,6 +90,8 @@ export type CartView = {
   totals: CartTotals;
   /** Set when loading the basket changed it (stock or sale status changed). */
   notice: string | null;
+  /** Why a discount went away: a campaign that ended while its items waited in the basket. */
+  campaignNotices: string[];
 };
 
 /** The visitor behind a request's session; null when there is no session yet (so no basket). */
@@ -87,18 +106,22 @@ export async function visitorCartSummary(db: Db, visitor: Visitor | null): Promi
 }
 
 /**
- * Totals of a basket whose products cost `productsKurus`, of which `shippedKurus` ship (gift cards
- * do not: they neither pay shipping nor count towards free shipping); spec section 9, PRODUCT.md
- * business values.
+ * Totals of a basket whose products cost `productsKurus` before campaigns and take `campaigns` off,
+ * of which `shippedKurus` (after campaigns) ship: gift cards do not, so they neither pay shipping
+ * nor count towards free shipping; spec section 9, PRODUCT.md business values. Free shipping counts
+ * what is paid for the goods, after campaigns.
  */
-export function cartTotals(productsKurus: Kurus, settings: ShopSettings, shippedKurus: Kurus = productsKurus): CartTotals {
+export function cartTotals(productsKurus: Kurus, settings: ShopSettings, shippedKurus: Kurus = productsKurus, campaigns: CampaignLine[] = []): CartTotals {
   const threshold = settings.freeShippingThresholdKurus;
   const reached = shippedKurus >= threshold;
   const shippingKurus = shippedKurus === 0 || reached ? 0 : settings.shippingKurus;
+  const campaignDiscountKurus = campaigns.reduce((sum, c) => sum + c.discountKurus, 0);
   return {
     productsKurus,
+    campaigns,
+    campaignDiscountKurus,
     shippingKurus,
-    grandKurus: productsKurus + shippingKurus,
+    grandKurus: productsKurus - campaignDiscountKurus + shippingKurus,
     freeShippingThresholdKurus: threshold,
     remainingKurus: reached ? 0 : threshold - shippedKurus,
     progress: reached ? 100 : Math.floor((shippedKurus * 100) / threshold),
@@ -134,6 +157,9 @@ const lineStatement = prepared((db, shape) => {
       name: catalogItems.name,
       sefUrl: catalogItems.sefUrl,
       vatRate: catalogItems.vatRate,
+      categoryId: catalogItems.categoryId,
+      brandId: catalogItems.brandId,
+      addedAt: cartItems.createdAt,
       attributes: attributesJson,
       // The basket's own note, on every line (an empty basket shows no note).
       giftNote: sql<string>`(select ${carts.giftNote} from ${carts} where ${carts.id} = (${basket}))`,
@@ -148,7 +174,9 @@ const lineStatement = prepared((db, shape) => {
 
 type LineRow = Awaited<ReturnType<ReturnType<typeof lineStatement>["execute"]>>[number];
 
-function toLine(r: LineRow): CartLine {
+function toLine(r: LineRow, pricing: CampaignPricing, index: number): CartLine {
+  const priced = pricing.lines[index];
+  const campaignDiscountKurus = Object.values(priced.discounts).reduce((a, b) => a + b, 0);
   const attrs = r.attributes.map((a) => ({ id: a.id, name: a.name, value: a.value }));
   return {
     productId: r.productId,
@@ -168,8 +196,24 @@ function toLine(r: LineRow): CartLine {
     isGift: r.isGift,
     digital: isGiftCardSku(r.sku),
     vatRate: r.vatRate,
+    categoryId: r.categoryId,
+    brandId: r.brandId,
+    campaignUnitPriceKurus: priced.unitPriceKurus,
+    campaignDiscountKurus,
+    payKurus: priced.totalKurus,
   };
 }
+
+/** The basket's lines as campaign-pricing.ts sees them (gift cards are never in a campaign's scope: no catalogue category of theirs is). */
+export const pricingLineOf = (r: Pick<LineRow, "productId" | "catalogId" | "categoryId" | "brandId" | "priceKurus" | "quantity">, key: string): PricingLine => ({
+  key,
+  productId: r.productId,
+  catalogId: r.catalogId,
+  categoryId: r.categoryId,
+  brandId: r.brandId,
+  unitPriceKurus: r.priceKurus,
+  quantity: r.quantity,
+});
 
 /**
  * The visitor's basket for display, brought within what can be bought now first. The lines are
@@ -180,21 +224,24 @@ function toLine(r: LineRow): CartLine {
 export async function loadCartView(db: Db, visitor: Visitor | null): Promise<CartView> {
   const shape = visitor ? cartOwnerShape(visitor) : "";
   const read = async () => (visitor && shape ? lineStatement(db, shape).execute(cartOwnerValues(visitor)) : []);
-  const [firstRead, settings] = await Promise.all([read(), loadShopSettings(db)]);
+  const [firstRead, settings, book] = await Promise.all([read(), loadShopSettings(db), readCampaignBook(db)]);
   let rows = firstRead;
   let changed = false;
   if (visitor && rows.some(lineNeedsFix)) {
     changed = await reconcileCart(db, visitor);
     if (changed) rows = await read();
   }
-  const lines = rows.map(toLine);
+  const pricing = priceLines(rows.map((r, i) => pricingLineOf(r, String(i))), book);
+  const lines = rows.map((r, i) => toLine(r, pricing, i));
   const productsKurus = lines.reduce((sum, l) => sum + l.totalKurus, 0);
+  const campaigns = pricing.applied.map((a) => ({ id: a.campaignId, title: a.title, discountKurus: a.discountKurus }));
   return {
     lines,
     quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     giftNote: rows[0]?.giftNote ?? "",
-    totals: cartTotals(productsKurus, settings, lines.reduce((sum, l) => sum + (l.digital ? 0 : l.totalKurus), 0)),
+    totals: cartTotals(productsKurus, settings, lines.reduce((sum, l) => sum + (l.digital ? 0 : l.payKurus), 0), campaigns),
     notice: changed ? CART_RECONCILED : null,
+    campaignNotices: endedCampaignNotices(rows, book),
   };
 }
 

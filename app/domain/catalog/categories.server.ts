@@ -6,6 +6,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { categories } from "#app/db/schema";
+import { cachedRead } from "#app/db/read-cache.server";
 import { turkishCollator } from "#app/lib/turkish";
 
 export type CategoryRow = {
@@ -30,7 +31,6 @@ export type CategoryTree = {
 };
 
 const CACHE_MS = 30_000;
-const cache = new WeakMap<Db, { at: number; tree: Promise<CategoryTree> }>();
 
 const byOrder = (a: CategoryRow, b: CategoryRow) => a.sortOrder - b.sortOrder || turkishCollator.compare(a.name, b.name);
 
@@ -63,14 +63,7 @@ async function readTree(db: Db): Promise<CategoryTree> {
 }
 
 /** The whole tree, read at most every 30 seconds per database. */
-export function loadCategoryTree(db: Db): Promise<CategoryTree> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.tree;
-  const tree = readTree(db);
-  cache.set(db, { at: Date.now(), tree });
-  tree.catch(() => cache.delete(db));
-  return tree;
-}
+export const loadCategoryTree: (db: Db) => Promise<CategoryTree> = cachedRead(CACHE_MS, readTree);
 
 function toMenu(tree: CategoryTree, row: CategoryRow, depth: number): MenuCategory {
   const children = depth > 0 ? (tree.childrenOf.get(row.id) ?? []).map((c) => toMenu(tree, c, depth - 1)) : [];

@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server";
 import type { ListingIndex } from "#app/domain/search/listing-engine";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
 import { listingItemOf } from "#app/domain/search/listing.server";
+import { cachedCampaignBook } from "#app/domain/campaigns/campaign-rules.server";
 import { loadCategoryTree } from "./categories.server";
 import { categoryImageUrl } from "./image-urls";
 import type { ListingItem } from "./listing-item.server";
@@ -54,25 +55,23 @@ function mostDiscounted(index: ListingIndex): number[] {
   return top;
 }
 
+type RailPositions = { newest: number[]; discounted: number[]; bestsellers: number[] };
+
 /** The rails of one index version: worked out once, when a page first asks after a rebuild. */
-const railsByIndex = new WeakMap<ListingIndex, HomeRails>();
+const railsByIndex = new WeakMap<ListingIndex, RailPositions>();
 
 /**
  * 'Yeni Ürünler' (newest), 'İndirimli Ürünler' (largest discount first), 'Çok Satanlar' (most
  * sold), from the listing's in-memory index (its sort orders), never from a sort of the catalogue
- * per request: as fresh as the index (seconds).
+ * per request: as fresh as the index (seconds). Prices show running per-unit campaigns.
  */
 export async function loadHomeRails(db: Db): Promise<HomeRails> {
-  const index = await getListingIndex(db);
+  const [index, book] = await Promise.all([getListingIndex(db), cachedCampaignBook(db)]);
   let rails = railsByIndex.get(index);
   if (!rails) {
-    const items = (positions: number[]) => positions.map((pos) => listingItemOf(index.items[pos]));
-    rails = {
-      newest: items(firstSellable(index, index.orders.newest)),
-      discounted: items(mostDiscounted(index)),
-      bestsellers: items(firstSellable(index, index.orders.bestseller)),
-    };
+    rails = { newest: firstSellable(index, index.orders.newest), discounted: mostDiscounted(index), bestsellers: firstSellable(index, index.orders.bestseller) };
     railsByIndex.set(index, rails);
   }
-  return rails;
+  const items = (positions: number[]) => positions.map((pos) => listingItemOf(index.items[pos], book));
+  return { newest: items(rails.newest), discounted: items(rails.discounted), bestsellers: items(rails.bestsellers) };
 }

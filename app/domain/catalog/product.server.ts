@@ -7,9 +7,10 @@
  * - Only an active catalogue item has variants to show; an inactive or missing one has none (and no
  *   product page). Inactive variants of an active item are listed with their `status`, so the page
  *   can show them disabled.
- * - Money is TL (toLira). `price` is what the shopper pays, `original_price` the list price
- *   (never below price). `discountedPrice` is the price the shopper pays: when the variant is
- *   discounted (price < original_price) it is that lower price, otherwise it equals `price`.
+ * - Money is TL (toLira). `price` is the variant's price, `original_price` the list price (never
+ *   below price). `discountedPrice` is what one unit costs under the best running per-unit campaign
+ *   (issue 16: '%25 indirim' on its category, brand or the item itself); `price` when none applies.
+ *   Basket campaigns ('sepette', 'X al Y öde', from a total) show in the basket, not here.
  * - `stock` is the real online stock (no display cap).
  * - The variant selected on load (spec section 4) is the first active variant with stock, else the
  *   first variant.
@@ -27,6 +28,7 @@ import { turkishCollator } from "#app/lib/turkish";
 import { categoryTrail, loadCategoryTree } from "./categories.server";
 import { productImageUrl } from "./image-urls";
 import { productUrl, shownRating } from "./listing-item.server";
+import { cachedCampaignBook, campaignUnitPrice, type CampaignBook } from "#app/domain/campaigns/campaign-rules.server";
 
 export type VariantAttribute = { id: number; name: string; value: string };
 
@@ -114,7 +116,8 @@ export const ANONYMOUS_AUTHOR = "Anonim";
 const MAX_COMMENTS = 20;
 
 /** The variants of an active catalogue item, ordered by sortOrder then id; [] when missing or inactive. */
-export async function loadVariants(db: Db, catalogId: number): Promise<QuickCheckProduct[]> {
+/** `book`: the campaign rules to price with (the few seconds' cached read unless given). */
+export async function loadVariants(db: Db, catalogId: number, book?: CampaignBook): Promise<QuickCheckProduct[]> {
   const rows = await db
     .select({
       productId: products.id,
@@ -130,6 +133,8 @@ export async function loadVariants(db: Db, catalogId: number): Promise<QuickChec
       sefUrl: catalogItems.sefUrl,
       ratingAvg: catalogItems.ratingAvg,
       countdownEndsAt: catalogItems.countdownEndsAt,
+      categoryId: catalogItems.categoryId,
+      brandId: catalogItems.brandId,
     })
     .from(products)
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
@@ -138,10 +143,11 @@ export async function loadVariants(db: Db, catalogId: number): Promise<QuickChec
     .orderBy(asc(products.sortOrder), asc(products.id));
   if (rows.length === 0) return [];
 
-  const attrsOf = await variantAttributes(db, rows.map((r) => r.productId));
+  const [attrsOf, rules] = await Promise.all([variantAttributes(db, rows.map((r) => r.productId)), book ?? cachedCampaignBook(db)]);
 
   return rows.map((r) => {
     const price = toLira(r.priceKurus);
+    const campaignPrice = toLira(campaignUnitPrice({ productId: r.productId, catalogId: r.catalogId, categoryId: r.categoryId, brandId: r.brandId, unitPriceKurus: r.priceKurus }, rules));
     return {
       productId: r.productId,
       catalogId: r.catalogId,
@@ -153,7 +159,7 @@ export async function loadVariants(db: Db, catalogId: number): Promise<QuickChec
       status: r.status,
       price,
       original_price: toLira(Math.max(r.originalPriceKurus, r.priceKurus)),
-      discountedPrice: price,
+      discountedPrice: campaignPrice,
       attributes: attrsOf.get(r.productId) ?? [],
       image: productImageUrl(r.catalogId, 0),
       url: productUrl(r.sefUrl, r.catalogId),

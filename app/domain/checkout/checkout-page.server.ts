@@ -28,7 +28,7 @@ import { BANK_TRANSFER } from "#app/domain/orders/payment-labels";
 import type { BasketKind } from "#app/domain/cart/cart.server";
 import { GIFT_BASKET_PATH, GIFT_CHECKOUT_PATH } from "#app/domain/member-lists/gift-list-paths";
 import { giftBasketRecipient, recipientName } from "#app/domain/member-lists/gift-purchases.server";
-import type { DeliveryType } from "./totals";
+import type { AppliedCampaignLine, DeliveryType } from "./totals";
 
 export const MEMBER_CHECKOUT_PATH = "/payment/checkout";
 export const GUEST_CHECKOUT_PATH = "/payment/guest-checkout";
@@ -49,6 +49,8 @@ export type CheckoutLine = {
   isGift: boolean;
   /** A gift card: e-mailed, ships nothing. */
   digital: boolean;
+  /** What campaigns take off the line (its share of each). */
+  campaignDiscountKurus: Kurus;
 };
 
 /** A shipping company as the page offers it; the price before the free-shipping rule. */
@@ -69,6 +71,10 @@ export type CheckoutPageData = {
   lines: CheckoutLine[];
   /** Set when loading the basket changed it (stock or sale status changed). */
   notice: string | null;
+  /** The campaigns the basket is priced with now, each its own line (the pay call prices them again). */
+  campaigns: AppliedCampaignLine[];
+  /** Campaigns that ended while their items waited in the basket. */
+  campaignNotices: string[];
   settings: ShopSettings;
   deliveryType: DeliveryType;
   carriers: CheckoutCarrier[];
@@ -148,7 +154,10 @@ export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "me
       vatRate: l.vatRate,
       isGift: l.isGift,
       digital: l.digital,
+      campaignDiscountKurus: l.campaignDiscountKurus,
     })),
+    campaigns: view.totals.campaigns,
+    campaignNotices: view.campaignNotices,
     notice: view.notice,
     settings,
     deliveryType,

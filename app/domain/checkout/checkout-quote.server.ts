@@ -32,6 +32,8 @@ export type Quote = {
   settings: ShopSettings;
   carrier: Carrier | null;
   totals: Totals;
+  /** Campaigns that ended while their items waited in the basket (why a discount went away). */
+  campaignNotices: string[];
 };
 
 export async function activeCarriers(db: Db): Promise<Carrier[]> {
@@ -43,24 +45,25 @@ export async function quoteCheckout(db: Db, visitor: Visitor | null, input: Quot
   const [view, settings] = await Promise.all([loadCartView(db, visitor), loadShopSettings(db)]);
   const carrier = input.shippingCompanyId ? ((await activeCarriers(db)).find((c) => c.id === input.shippingCompanyId) ?? null) : null;
   const lines = view.lines;
-  const items = lines.reduce((s, l) => s + l.totalKurus, 0);
+  const goods = lines.reduce((s, l) => s + l.payKurus, 0);
   const points = Math.max(0, Math.floor(input.jokerPoints ?? 0));
   const totals = computeTotals({
-    lines: lines.map((l) => ({ unitPriceKurus: l.unitPriceKurus, originalUnitPriceKurus: l.originalUnitPriceKurus, quantity: l.quantity, vatRate: l.vatRate, digital: l.digital })),
+    lines: lines.map((l) => ({ unitPriceKurus: l.unitPriceKurus, originalUnitPriceKurus: l.originalUnitPriceKurus, quantity: l.quantity, vatRate: l.vatRate, digital: l.digital, campaignDiscountKurus: l.campaignDiscountKurus })),
+    campaigns: view.totals.campaigns,
     deliveryType: input.deliveryType,
     carrierPriceKurus: carrier ? carrier.salePriceKurus + carrier.serviceFeeKurus : null,
     carrierMethods: carrier?.paymentMethods ?? null,
     paymentType: input.paymentType ?? "creditCard",
     settings,
-    jokerPoints: points <= maxJokerPoints(items, userPoints, settings) ? points : 0,
+    jokerPoints: points <= maxJokerPoints(goods, userPoints, settings) ? points : 0,
     voucherBalanceKurus: input.voucherBalanceKurus ?? 0,
   });
-  return { lines, settings, carrier, totals };
+  return { lines, settings, carrier, totals, campaignNotices: view.campaignNotices };
 }
 
-/** The spec's shipping company option (section 3), money as TL numbers. */
-export function carrierJson(c: Carrier, itemsTotalKurus: Kurus, settings: ShopSettings) {
-  const free = itemsTotalKurus >= settings.freeShippingThresholdKurus;
+/** The spec's shipping company option (section 3), money as TL numbers; free from the threshold of what the goods cost after campaigns. */
+export function carrierJson(c: Carrier, goodsKurus: Kurus, settings: ShopSettings) {
+  const free = goodsKurus >= settings.freeShippingThresholdKurus;
   const price = free ? 0 : c.salePriceKurus + c.serviceFeeKurus;
   const podFee = offersPayAtDoor(c.paymentMethods) ? settings.podFeeKurus : 0;
   return {

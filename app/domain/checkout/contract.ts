@@ -31,7 +31,7 @@ function orderBlock(d: ContractData): string {
   const rows = d.lines
     .map(
       (l) =>
-        `<tr><td>${esc(l.name)}${l.attributesText ? ` (${esc(l.attributesText)})` : ""}</td><td>${esc(l.sku)}</td><td>${l.quantity}</td><td>${formatMoney(l.unitPriceKurus)}</td><td>%${l.vatRate}</td><td>${formatMoney(l.totalPriceKurus)}</td></tr>`,
+        `<tr><td>${esc(l.name)}${l.attributesText ? ` (${esc(l.attributesText)})` : ""}</td><td>${esc(l.sku)}</td><td>${l.quantity}</td><td>${formatMoney(l.unitPriceKurus)}</td><td>%${l.vatRate}</td><td>${formatMoney(l.unitPriceKurus * l.quantity)}</td></tr>`,
     )
     .join("");
   const t = d.totals;
@@ -49,7 +49,10 @@ function orderBlock(d: ContractData): string {
     addressBlock("Fatura adresi", d.billingAddress),
     `<p><strong>Teslimat:</strong> ${delivery}</p>`,
     `<table><thead><tr><th>Ürün</th><th>Stok kodu</th><th>Adet</th><th>Birim fiyat</th><th>KDV</th><th>Tutar</th></tr></thead><tbody>${rows}</tbody></table>`,
-    `<p>Ürün toplamı: ${formatMoney(t.itemsTotalKurus)} · Kargo: ${formatShipping(t.shippingKurus)}${t.podFeeKurus ? ` · Kapıda ödeme hizmet bedeli: ${formatMoney(t.podFeeKurus)}` : ""}${t.jokerKurus ? ` · Joker puan: -${formatMoney(t.jokerKurus)}` : ""}${t.voucherKurus ? ` · Hediye çeki: -${formatMoney(t.voucherKurus)}` : ""}</p>`,
+    `<p>Ürün toplamı: ${formatMoney(t.itemsTotalKurus)}</p>`,
+    // Each campaign the order is priced with, its own line (issue 16).
+    ...t.campaigns.map((c) => `<p>Kampanya indirimi — ${esc(c.title)}: -${formatMoney(c.discountKurus)}</p>`),
+    `<p>Kargo: ${formatShipping(t.shippingKurus)}${t.podFeeKurus ? ` · Kapıda ödeme hizmet bedeli: ${formatMoney(t.podFeeKurus)}` : ""}${t.jokerKurus ? ` · Joker puan: -${formatMoney(t.jokerKurus)}` : ""}${t.voucherKurus ? ` · Hediye çeki: -${formatMoney(t.voucherKurus)}` : ""}</p>`,
     `<p><strong>Genel toplam (KDV dahil):</strong> ${formatMoney(t.grandTotalKurus)} (${vat})</p>`,
     `<p><strong>Ödeme şekli:</strong> ${esc(paymentTypeLabel(d.paymentType))}${d.paymentType === "creditCard" || d.paymentType === "tokenPayment" ? `, ${installment}` : ""}</p>`,
   ].join("\n");

@@ -23,7 +23,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { withConnection, type Db } from "#app/db/client.server";
-import { cartItems, carts, catalogItems, giftCards, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
+import { cartItems, carts, catalogItems, giftCards, orderCampaigns, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
 import { productImageUrl } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { variantAttributes } from "#app/domain/catalog/product.server";
@@ -55,7 +55,9 @@ import { sendOrderConfirmation } from "#app/domain/orders/order-notifications.se
 import { carrierTakes, isPayAtDoor } from "./carrier-payments";
 import { countGiftPurchasesIn, giftDeliveryIn, holdGiftUnitsIn, recipientName } from "#app/domain/member-lists/gift-purchases.server";
 import { issueGiftCardsIn } from "#app/domain/gift-cards/issue-gift-cards.server";
-import { computeTotals, maxJokerPoints, type DeliveryType, type PaymentType, type Totals } from "./totals";
+import { computeTotals, goodsTotal, maxJokerPoints, type AppliedCampaignLine, type DeliveryType, type PaymentType, type Totals } from "./totals";
+import { loadCategoryTree, type CategoryTree } from "#app/domain/catalog/categories.server";
+import { priceLines, readCampaignRules } from "#app/domain/campaigns/campaign-rules.server";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -88,7 +90,10 @@ export type OrderLineData = {
   unitPriceKurus: number;
   originalUnitPriceKurus: number;
   quantity: number;
+  /** After campaigns: unitPriceKurus × quantity − campaignDiscountKurus. */
   totalPriceKurus: number;
+  /** The line's share of the campaigns' discounts. */
+  campaignDiscountKurus: number;
   vatRate: number;
   image: string;
   url: string;
@@ -155,7 +160,10 @@ export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResu
       if (ahead.placed) return replay(connection, input);
       if (ahead.refusal) return { refused: ahead.refusal, waitsForBank: false };
       if (ahead.awaitingBank) return { refused: ORDER_IN_PROGRESS, waitsForBank: true };
-      return connection.transaction((tx) => placeIn(tx, input));
+      // The category tree campaign scopes cover (cached; read before the transaction, which on the
+      // embedded database holds its only connection).
+      const tree = await loadCategoryTree(db);
+      return connection.transaction((tx) => placeIn(tx, input, tree));
     });
     if ("refused" in order) return { ok: false, reason: order.refused, status: 409, waitsForBank: order.waitsForBank };
     if (!order.replay && order.status !== "awaitingPayment") await sendOrderConfirmation(db, order.id);
@@ -179,14 +187,14 @@ export const aheadOf = (input: Pick<OrderRequest, "visitor" | "idempotencyKey" |
  * last the variants (ids ascending) — and settle-order locks a basket before its order as well, so
  * two requests on one basket wait for each other instead of deadlocking.
  */
-async function placeIn(tx: Tx, request: OrderRequest): Promise<PlacedOrder> {
+async function placeIn(tx: Tx, request: OrderRequest, tree: CategoryTree): Promise<PlacedOrder> {
   const attempt = await lockAttempt(tx, request);
   if (attempt.placed) return replay(tx, request);
   const { cartId } = attempt;
   const unpaid = await lockBasket(tx, cartId);
   const { input, gift } = await giftDelivery(tx, request, cartId);
   const settings = await loadShopSettings(tx as unknown as Db);
-  const lines = await priceBasket(tx, cartId);
+  const { lines, campaigns } = await priceBasket(tx, cartId, tree);
   const giftShort = await holdGiftUnitsIn(tx, lines);
   if (giftShort) throw new Refused(giftShort, 409);
 
@@ -194,7 +202,7 @@ async function placeIn(tx: Tx, request: OrderRequest): Promise<PlacedOrder> {
   checkPayer(input);
   const points = await lockJokerPoints(tx, input, lines, settings);
   const voucher = input.voucherCode ? await lockVoucher(tx, input.voucherCode) : null;
-  const { totals, paymentType, plan } = priceOrder(input, { lines, delivery, settings, points, voucher });
+  const { totals, paymentType, plan } = priceOrder(input, { lines, campaigns, delivery, settings, points, voucher });
 
   const { order, paymentId, status } = await writeOrder(tx, input, { cartId, unpaid, lines, delivery, voucher, totals, paymentType, plan, gift });
   // The points and the voucher (their rows locked above already), the basket emptied for an order
@@ -264,11 +272,12 @@ async function giftDelivery(tx: Tx, input: OrderRequest, cartId: number): Promis
 }
 
 /**
- * Step 3: the basket's lines priced from the database, each one still for sale. Not locked: the
- * stock is taken at the end by a conditional update (never below zero), which is when the
- * variants' rows are locked.
+ * Step 3: the basket's lines priced from the database, each one still for sale, with the campaign
+ * rules the database holds at this moment (campaign-rules.server.ts: a campaign that has ended no
+ * longer applies). Not locked: the stock is taken at the end by a conditional update (never below
+ * zero), which is when the variants' rows are locked.
  */
-async function priceBasket(tx: Tx, cartId: number): Promise<OrderLineData[]> {
+async function priceBasket(tx: Tx, cartId: number, tree: CategoryTree): Promise<{ lines: OrderLineData[]; campaigns: AppliedCampaignLine[] }> {
   const items = await tx
     .select({ productId: cartItems.productId, quantity: cartItems.quantity, isGift: cartItems.isGift, giftListItemId: cartItems.giftListItemId })
     .from(cartItems)
@@ -290,16 +299,26 @@ async function priceBasket(tx: Tx, cartId: number): Promise<OrderLineData[]> {
       itemStatus: catalogItems.status,
       itemType: catalogItems.type,
       vatRate: catalogItems.vatRate,
+      categoryId: catalogItems.categoryId,
+      brandId: catalogItems.brandId,
     })
     .from(products)
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id));
   const byId = new Map(variants.map((v) => [v.id, v]));
-  const attrs = await variantAttributes(tx as unknown as Db, ids);
-  return items.map((item) => {
+  const [attrs, book] = await Promise.all([variantAttributes(tx as unknown as Db, ids), readCampaignRules(tx, tree)]);
+  const sellable = items.map((item) => {
     const v = byId.get(item.productId);
     if (!v || !isSellable(v)) throw new Refused(stockShort(v?.name ?? "Bir", 0), 409);
+    return { item, v };
+  });
+  const pricing = priceLines(
+    sellable.map(({ item, v }, i) => ({ key: String(i), productId: v.id, catalogId: v.catalogId, categoryId: v.categoryId, brandId: v.brandId, unitPriceKurus: v.priceKurus, quantity: item.quantity })),
+    book,
+  );
+  const lines = sellable.map(({ item, v }, i) => {
+    const priced = pricing.lines[i];
     return {
       productId: v.id,
       catalogId: v.catalogId,
@@ -309,7 +328,8 @@ async function priceBasket(tx: Tx, cartId: number): Promise<OrderLineData[]> {
       unitPriceKurus: v.priceKurus,
       originalUnitPriceKurus: Math.max(v.originalPriceKurus, v.priceKurus),
       quantity: item.quantity,
-      totalPriceKurus: v.priceKurus * item.quantity,
+      totalPriceKurus: priced.totalKurus,
+      campaignDiscountKurus: priced.listTotalKurus - priced.totalKurus,
       vatRate: v.vatRate,
       image: productImageUrl(v.catalogId),
       url: productUrl(v.sefUrl, v.catalogId),
@@ -318,6 +338,7 @@ async function priceBasket(tx: Tx, cartId: number): Promise<OrderLineData[]> {
       digital: isGiftCardSku(v.sku),
     };
   });
+  return { lines, campaigns: pricing.applied.map((a) => ({ id: a.campaignId, title: a.title, discountKurus: a.discountKurus })) };
 }
 
 /** What the delivery adds to the order: the carrier's price and payment methods, or the pickup store. */
@@ -374,8 +395,7 @@ async function lockJokerPoints(tx: Tx, input: OrderRequest, lines: OrderLineData
   const userId = input.visitor.userId;
   if (userId == null || points < 0) throw new Refused(BAD_POINTS, 422, "cardLoyaltyPoint");
   const [member] = await tx.select({ points: users.jokerPoints }).from(users).where(eq(users.id, userId)).for("update");
-  const itemsTotal = lines.reduce((s, l) => s + l.totalPriceKurus, 0);
-  if (!member || points > maxJokerPoints(itemsTotal, member.points, settings)) throw new Refused(BAD_POINTS, 422, "cardLoyaltyPoint");
+  if (!member || points > maxJokerPoints(goodsTotal(lines), member.points, settings)) throw new Refused(BAD_POINTS, 422, "cardLoyaltyPoint");
   return points;
 }
 
@@ -389,9 +409,10 @@ async function lockVoucher(tx: Tx, code: string): Promise<Voucher> {
 }
 
 /** Step 4 (totals): what the order costs (totals.ts), and the payment type and installments that leaves. */
-function priceOrder(input: OrderRequest, basis: { lines: OrderLineData[]; delivery: Delivery; settings: ShopSettings; points: number; voucher: Voucher | null }) {
+function priceOrder(input: OrderRequest, basis: { lines: OrderLineData[]; campaigns: AppliedCampaignLine[]; delivery: Delivery; settings: ShopSettings; points: number; voucher: Voucher | null }) {
   const totals = computeTotals({
     lines: basis.lines,
+    campaigns: basis.campaigns,
     deliveryType: input.deliveryType,
     carrierPriceKurus: basis.delivery.carrierPriceKurus,
     carrierMethods: basis.delivery.carrierMethods,
@@ -461,6 +482,7 @@ async function writeOrder(
     totalDiscountKurus: totals.totalDiscountKurus,
     shipmentPriceKurus: totals.shippingKurus,
     podPriceKurus: totals.podFeeKurus,
+    campaignDiscountKurus: totals.campaignDiscountKurus,
     voucherDiscountKurus: totals.voucherKurus,
     voucherCode: o.voucher && totals.voucherKurus > 0 ? o.voucher.code : null,
     jokerPointsUsed: totals.jokerPoints,
@@ -478,8 +500,9 @@ async function writeOrder(
   const [order] = unpaid
     ? await tx.update(orders).set(values).where(eq(orders.id, unpaid.id)).returning()
     : await tx.insert(orders).values({ ...values, orderHash: newOrderHash() }).returning();
-  if (unpaid) await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
+  if (unpaid) await Promise.all([tx.delete(orderLines).where(eq(orderLines.orderId, order.id)), tx.delete(orderCampaigns).where(eq(orderCampaigns.orderId, order.id))]);
   await tx.insert(orderLines).values(lines.map(({ originalUnitPriceKurus: _listPrice, digital: _digital, ...line }) => ({ orderId: order.id, ...line })));
+  if (totals.campaigns.length) await tx.insert(orderCampaigns).values(totals.campaigns.map((c, position) => ({ orderId: order.id, campaignId: c.id, title: c.title, discountKurus: c.discountKurus, position })));
   const [attempt] = await tx
     .insert(payments)
     .values({

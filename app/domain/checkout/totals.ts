@@ -20,6 +20,10 @@
  * - Points and vouchers are means of payment, not discounts: the VAT breakdown is of the products
  *   (at each line's rate) and of the shipping and door fees (20 %).
  * - Points earned: 1 per full 100 TL paid; store pickup adds 10 (PRODUCT.md).
+ * - Campaigns (issue 16; domain/campaigns/campaign-pricing.ts) are discounts: each line carries
+ *   what they take off it, the order lists each campaign as its own line. `itemsTotalKurus` is the
+ *   products at their prices; `goodsKurus` what is paid for them after campaigns — free shipping,
+ *   the Joker points limit and the VAT breakdown all count that.
  */
 import { vatIncluded, type Kurus } from "#app/lib/money";
 import type { ShopSettings } from "#app/domain/settings/shop-settings.server";
@@ -31,7 +35,10 @@ export const PAYMENT_TYPES = ["creditCard", "tokenPayment", "podCash", "podCredi
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** `digital`: a gift card, e-mailed: it pays no shipping and does not count towards free shipping. */
-export type PricedLine = { unitPriceKurus: Kurus; originalUnitPriceKurus: Kurus; quantity: number; vatRate: number; digital?: boolean };
+export type PricedLine = { unitPriceKurus: Kurus; originalUnitPriceKurus: Kurus; quantity: number; vatRate: number; digital?: boolean; campaignDiscountKurus?: Kurus };
+
+/** A campaign applied to the order (its own line). */
+export type AppliedCampaignLine = { id: number; title: string; discountKurus: Kurus };
 
 export type TotalsInput = {
   lines: PricedLine[];
@@ -46,12 +53,19 @@ export type TotalsInput = {
   jokerPoints: number;
   /** Balance of the applied gift voucher (0 when none). */
   voucherBalanceKurus: Kurus;
+  /** The campaigns the lines were priced with (their shares are on the lines). */
+  campaigns?: AppliedCampaignLine[];
 };
 
 export type VatLine = { rate: number; baseKurus: Kurus; vatKurus: Kurus };
 
 export type Totals = {
+  /** The products at their prices (before campaigns). */
   itemsTotalKurus: Kurus;
+  campaigns: AppliedCampaignLine[];
+  campaignDiscountKurus: Kurus;
+  /** What is paid for the products: itemsTotalKurus − campaignDiscountKurus. */
+  goodsKurus: Kurus;
   /** Saved against list prices (informational: prices are already discounted). */
   totalDiscountKurus: Kurus;
   shippingKurus: Kurus;
@@ -71,6 +85,12 @@ export function itemsTotal(lines: PricedLine[]): Kurus {
   return lines.reduce((sum, l) => sum + l.unitPriceKurus * l.quantity, 0);
 }
 
+/** What a line costs after its campaigns. */
+export const linePayKurus = (l: Pick<PricedLine, "unitPriceKurus" | "quantity" | "campaignDiscountKurus">): Kurus => l.unitPriceKurus * l.quantity - (l.campaignDiscountKurus ?? 0);
+
+/** What the lines cost after campaigns. */
+export const goodsTotal = (lines: PricedLine[]): Kurus => lines.reduce((sum, l) => sum + linePayKurus(l), 0);
+
 /** The most Joker points this order may use (spec section 5's limits). */
 export function maxJokerPoints(itemsTotalKurus: Kurus, availablePoints: number, settings: ShopSettings): number {
   const room = Math.floor((itemsTotalKurus - settings.freeShippingThresholdKurus) / POINT_KURUS);
@@ -84,9 +104,9 @@ export function shippingFor(itemsTotalKurus: Kurus, deliveryType: DeliveryType, 
 }
 
 /** VAT in what was paid: products at each line's rate, shipping and door fees at 20 % (also the order summary's). */
-export function vatBreakdown(lines: Pick<PricedLine, "unitPriceKurus" | "quantity" | "vatRate">[], feesKurus: Kurus): VatLine[] {
+export function vatBreakdown(lines: Pick<PricedLine, "unitPriceKurus" | "quantity" | "vatRate" | "campaignDiscountKurus">[], feesKurus: Kurus): VatLine[] {
   const byRate = new Map<number, Kurus>();
-  for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.unitPriceKurus * l.quantity);
+  for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + linePayKurus(l));
   if (feesKurus > 0) byRate.set(20, (byRate.get(20) ?? 0) + feesKurus);
   return [...byRate.entries()]
     .sort(([a], [b]) => a - b)
@@ -104,10 +124,12 @@ function payingAtDoor({ paymentType, deliveryType, carrierMethods }: Pick<Totals
 export function computeTotals(input: TotalsInput): Totals {
   const { lines, settings } = input;
   const itemsTotalKurus = itemsTotal(lines);
+  const goodsKurus = goodsTotal(lines);
+  const campaignDiscountKurus = itemsTotalKurus - goodsKurus;
   const totalDiscountKurus = lines.reduce((sum, l) => sum + Math.max(0, l.originalUnitPriceKurus - l.unitPriceKurus) * l.quantity, 0);
-  const shippingKurus = shippingFor(itemsTotal(lines.filter((l) => !l.digital)), input.deliveryType, input.carrierPriceKurus, settings);
+  const shippingKurus = shippingFor(goodsTotal(lines.filter((l) => !l.digital)), input.deliveryType, input.carrierPriceKurus, settings);
   const podFeeKurus = payingAtDoor(input) ? settings.podFeeKurus : 0;
-  const due = itemsTotalKurus + shippingKurus + podFeeKurus;
+  const due = goodsKurus + shippingKurus + podFeeKurus;
   const jokerPoints = Math.max(0, Math.min(Math.floor(input.jokerPoints), Math.floor(due / POINT_KURUS)));
   const jokerKurus = jokerPoints * POINT_KURUS;
   const voucherKurus = Math.max(0, Math.min(input.voucherBalanceKurus, due - jokerKurus));
@@ -115,6 +137,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const pointsEarned = Math.floor(grandTotalKurus / (100 * POINT_KURUS)) + (input.deliveryType === "getShop" ? PICKUP_BONUS_POINTS : 0);
   return {
     itemsTotalKurus,
+    campaigns: input.campaigns ?? [],
+    campaignDiscountKurus,
+    goodsKurus,
     totalDiscountKurus,
     shippingKurus,
     podFeeKurus,

@@ -52,11 +52,12 @@ type Column = { title: string; width: number; align: "left" | "right" | "center"
 /** The line table's columns (they fill the page's width: 515 pt). */
 const COLUMNS: Column[] = [
   { title: "Sıra", width: 30, align: "center", cell: (l) => String(l.no) },
-  { title: "Mal / Hizmet", width: 171, align: "left", cell: (l) => l.description },
-  { title: "Miktar", width: 48, align: "right", cell: (l) => `${l.quantity} Adet` },
-  { title: "Birim Fiyat\n(KDV hariç)", width: 74, align: "right", cell: (l) => formatMoney(l.unitPriceExclKurus) },
-  { title: "KDV\nOranı", width: 36, align: "right", cell: (l) => `%${l.vatRate}` },
-  { title: "KDV Tutarı", width: 70, align: "right", cell: (l) => formatMoney(l.vatKurus) },
+  { title: "Mal / Hizmet", width: 135, align: "left", cell: (l) => l.description },
+  { title: "Miktar", width: 44, align: "right", cell: (l) => `${l.quantity} Adet` },
+  { title: "Birim Fiyat\n(KDV hariç)", width: 70, align: "right", cell: (l) => formatMoney(l.unitPriceExclKurus) },
+  { title: "İskonto\n(KDV dahil)", width: 60, align: "right", cell: (l) => (l.discountKurus > 0 ? `-${formatMoney(l.discountKurus)}` : "—") },
+  { title: "KDV\nOranı", width: 32, align: "right", cell: (l) => `%${l.vatRate}` },
+  { title: "KDV Tutarı", width: 58, align: "right", cell: (l) => formatMoney(l.vatKurus) },
   { title: "Tutar\n(KDV dahil)", width: 86, align: "right", cell: (l) => formatMoney(l.totalKurus) },
 ];
 const CELL_PAD = 4;
@@ -173,6 +174,13 @@ function lineTable(doc: Doc, invoice: Invoice, top: number): number {
   return y;
 }
 
+/** The campaigns the lines' discounts (iskonto) come from, under the lines; returns the y below. */
+function campaignNote(doc: Doc, invoice: Invoice, top: number): number {
+  if (invoice.campaigns.length === 0) return top;
+  const list = invoice.campaigns.map((c) => `${c.title} (-${formatMoney(c.discountKurus)})`).join(", ");
+  return text(doc, `Uygulanan kampanyalar (KDV dahil): ${list}`, LEFT, top + 6, { size: 8, color: MUTED, width: WIDTH });
+}
+
 /** The VAT breakdown (left) and the totals (right); returns the y below both. */
 function totals(doc: Doc, invoice: Invoice, top: number): number {
   const t = invoice.totals;
@@ -276,6 +284,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   let y = header(doc, invoice);
   y = parties(doc, invoice, y);
   y = lineTable(doc, invoice, y);
+  y = campaignNote(doc, invoice, y);
   y = totals(doc, invoice, y + 14);
   closing(doc, invoice, y);
   footers(doc, invoice);

@@ -19,7 +19,7 @@ export const HOME: AddressSnapshot = {
 };
 export const COMPANY: AddressSnapshot = { ...HOME, billingType: "corporate", identityNumber: undefined, company: "Minik Ticaret Ltd. Şti.", taxOffice: "Kadıköy", taxNumber: "4540536920" };
 
-export type LineSeed = { name: string; unitPriceKurus: number; quantity: number; vatRate: number; attributes?: string[] };
+export type LineSeed = { name: string; unitPriceKurus: number; quantity: number; vatRate: number; attributes?: string[]; campaignDiscountKurus?: number };
 
 function line(seed: LineSeed, i: number): SummaryLine {
   return {
@@ -31,7 +31,8 @@ function line(seed: LineSeed, i: number): SummaryLine {
     attributes: seed.attributes ?? [],
     unitPriceKurus: seed.unitPriceKurus,
     quantity: seed.quantity,
-    totalPriceKurus: seed.unitPriceKurus * seed.quantity,
+    totalPriceKurus: seed.unitPriceKurus * seed.quantity - (seed.campaignDiscountKurus ?? 0),
+    campaignDiscountKurus: seed.campaignDiscountKurus ?? 0,
     vatRate: seed.vatRate,
     image: "",
     url: "",
@@ -47,7 +48,16 @@ function line(seed: LineSeed, i: number): SummaryLine {
  */
 export function order(
   seeds: LineSeed[],
-  over: { paymentType?: string; carrierPriceKurus?: number; jokerPoints?: number; voucherKurus?: number; billing?: AddressSnapshot; summary?: Partial<OrderSummary> } = {},
+  over: {
+    paymentType?: string;
+    carrierPriceKurus?: number;
+    jokerPoints?: number;
+    voucherKurus?: number;
+    billing?: AddressSnapshot;
+    summary?: Partial<OrderSummary>;
+    /** The campaigns the lines' discounts come from (their sum is the lines' campaignDiscountKurus). */
+    campaigns?: { id: number; title: string; discountKurus: number }[];
+  } = {},
 ): OrderSummary {
   const paymentType = over.paymentType ?? "creditCard";
   const priced: PricedLine[] = seeds.map((s) => ({ ...s, originalUnitPriceKurus: s.unitPriceKurus }));
@@ -60,6 +70,7 @@ export function order(
     settings: SHOP_SETTING_DEFAULTS,
     jokerPoints: over.jokerPoints ?? 0,
     voucherBalanceKurus: over.voucherKurus ?? 0,
+    campaigns: over.campaigns,
   });
   return {
     id: 123,
@@ -99,6 +110,8 @@ export function order(
     },
     totals: {
       itemsTotalKurus: t.itemsTotalKurus,
+      campaigns: t.campaigns,
+      campaignDiscountKurus: t.campaignDiscountKurus,
       totalDiscountKurus: t.totalDiscountKurus,
       jokerPointsUsed: t.jokerPoints,
       jokerKurus: t.jokerKurus,

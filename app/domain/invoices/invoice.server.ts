@@ -45,6 +45,8 @@ export type InvoiceLine = {
   code: string | null;
   quantity: number;
   unitPriceExclKurus: Kurus;
+  /** Campaign discount (iskonto) on the line, VAT included; 0 when none. */
+  discountKurus: Kurus;
   vatRate: number;
   vatKurus: Kurus;
   totalExclKurus: Kurus;
@@ -76,6 +78,8 @@ export type Invoice = {
   seller: Seller;
   buyer: InvoiceBuyer;
   lines: InvoiceLine[];
+  /** The campaigns the lines' discounts come from (VAT included), named under the lines. */
+  campaigns: { title: string; discountKurus: Kurus }[];
   /** Per rate: matrah (base) and KDV, rates ascending. */
   vat: VatLine[];
   totals: {
@@ -143,13 +147,14 @@ function productLine(l: OrderSummary["lines"][number]): Priced {
   const [unit] = vatBreakdown([{ unitPriceKurus: l.unitPriceKurus, quantity: 1, vatRate: l.vatRate }], 0);
   const [vat] = vatBreakdown([l], 0);
   const description = l.attributes.length > 0 ? `${l.name} (${l.attributes.join(", ")})` : l.name;
-  return { description, code: l.sku, quantity: l.quantity, unitPriceExclKurus: unit.baseKurus, vatRate: vat.rate, totalKurus: l.unitPriceKurus * l.quantity, vat };
+  // Campaigns are a discount (iskonto) on the line: VAT is on what was paid for it.
+  return { description, code: l.sku, quantity: l.quantity, unitPriceExclKurus: unit.baseKurus, discountKurus: l.campaignDiscountKurus, vatRate: vat.rate, totalKurus: l.totalPriceKurus, vat };
 }
 
 function feeLine(description: string, kurus: Kurus): Priced[] {
   if (kurus <= 0) return [];
   const [vat] = vatBreakdown([], kurus);
-  return [{ description, code: null, quantity: 1, unitPriceExclKurus: vat.baseKurus, vatRate: vat.rate, totalKurus: kurus, vat }];
+  return [{ description, code: null, quantity: 1, unitPriceExclKurus: vat.baseKurus, discountKurus: 0, vatRate: vat.rate, totalKurus: kurus, vat }];
 }
 
 /** Each line's VAT, made to add up per rate to the order's breakdown (the largest line takes a rounding kuruş). */
@@ -204,6 +209,7 @@ export function invoiceOf(order: OrderSummary): Invoice | null {
     seller: SELLER,
     buyer: buyerOf(order),
     lines,
+    campaigns: t.campaigns.map((c) => ({ title: c.title, discountKurus: c.discountKurus })),
     vat: t.vat,
     totals: { exclVatKurus, vatKurus, inclVatKurus: exclVatKurus + vatKurus, paidOtherwise, payableKurus },
     amountInWords: amountInWords(payableKurus),

@@ -66,6 +66,7 @@ export function orderDetailJson(o: OrderSummary) {
       quantity: l.quantity,
       unit_price: toLira(l.unitPriceKurus),
       total_price: toLira(l.totalPriceKurus),
+      campaign_discount: toLira(l.campaignDiscountKurus),
       image: l.image,
       url: l.url,
       isreturn: l.returnQuantity > 0,

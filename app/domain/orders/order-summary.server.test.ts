@@ -193,6 +193,7 @@ describe("loadOrderSummary", () => {
         name: "Oyuncak Ayı",
         unit_price: 100,
         total_price: 300,
+        campaign_discount: 0,
         quantity: 3,
         image: expect.any(String),
         catalog_id: expect.any(Number),

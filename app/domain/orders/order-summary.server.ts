@@ -12,7 +12,7 @@
  */
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { carts, cities, orderLines, orders, payments, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
+import { carts, cities, orderCampaigns, orderLines, orders, payments, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
 import { isGiftCardSku, isPlaced, type PlacedStatus } from "./order-status";
@@ -73,7 +73,10 @@ export type SummaryLine = {
   attributes: string[];
   unitPriceKurus: number;
   quantity: number;
+  /** What the line cost after campaigns. */
   totalPriceKurus: number;
+  /** The line's share of the campaigns (unit price × quantity − totalPriceKurus). */
+  campaignDiscountKurus: number;
   vatRate: number;
   image: string;
   url: string;
@@ -140,6 +143,9 @@ export type OrderSummary = {
   payment: SummaryPayment | null;
   totals: {
     itemsTotalKurus: number;
+    /** Each campaign the order was priced with, as it stood at payment (its own line). */
+    campaigns: { id: number; title: string; discountKurus: number }[];
+    campaignDiscountKurus: number;
     totalDiscountKurus: number;
     jokerPointsUsed: number;
     jokerKurus: number;
@@ -196,7 +202,7 @@ export async function loadOrderSummary(db: Db, orderHash: unknown, viewer: Order
 
 /** The whole order as its owner sees it (callers check who asks first). */
 export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { status: PlacedStatus }): Promise<OrderSummary> {
-  const [lineRows, [payment], shipmentRows, [carrier], [store]] = await Promise.all([
+  const [lineRows, [payment], shipmentRows, [carrier], [store], campaignRows] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     // The attempt that paid it (the current one).
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
@@ -216,6 +222,13 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
           .innerJoin(cities, eq(cities.id, stores.cityId))
           .where(eq(stores.id, order.storeId))
       : Promise.resolve([]),
+    order.campaignDiscountKurus > 0
+      ? db
+          .select({ id: orderCampaigns.campaignId, title: orderCampaigns.title, discountKurus: orderCampaigns.discountKurus })
+          .from(orderCampaigns)
+          .where(eq(orderCampaigns.orderId, order.id))
+          .orderBy(asc(orderCampaigns.position))
+      : Promise.resolve([]),
   ]);
 
   const status = order.status;
@@ -230,6 +243,7 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
     unitPriceKurus: l.unitPriceKurus,
     quantity: l.quantity,
     totalPriceKurus: l.totalPriceKurus,
+    campaignDiscountKurus: l.campaignDiscountKurus,
     vatRate: l.vatRate,
     image: l.image,
     url: l.url,
@@ -281,6 +295,8 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
       : null,
     totals: {
       itemsTotalKurus: order.itemsTotalKurus,
+      campaigns: campaignRows,
+      campaignDiscountKurus: order.campaignDiscountKurus,
       totalDiscountKurus: order.totalDiscountKurus,
       jokerPointsUsed: order.jokerPointsUsed,
       jokerKurus,
@@ -327,6 +343,9 @@ export function orderJson(o: OrderSummary) {
     totaldiscount: toLira(o.totals.totalDiscountKurus),
     podprice: toLira(o.totals.podFeeKurus),
     itemstotal: toLira(o.totals.itemsTotalKurus),
+    /** Each campaign the order was priced with, and what they took off together (issue 16). */
+    campaigns: o.totals.campaigns.map((c) => ({ id: c.id, title: c.title, discount: toLira(c.discountKurus) })),
+    campaigndiscount: toLira(o.totals.campaignDiscountKurus),
     shippmentprice: toLira(o.totals.shippingKurus),
     total: toLira(o.totals.grandTotalKurus),
     billing_address: placeJson(o.billingAddress),
@@ -347,6 +366,7 @@ export function orderJson(o: OrderSummary) {
       name: l.name,
       unit_price: toLira(l.unitPriceKurus),
       total_price: toLira(l.totalPriceKurus),
+      campaign_discount: toLira(l.campaignDiscountKurus),
       quantity: l.quantity,
       image: l.image,
       catalog_id: l.catalogId,

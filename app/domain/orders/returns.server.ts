@@ -299,14 +299,18 @@ export async function advanceReturn(db: Db, bank: Bank, code: string, to: Return
     }
 
     if (to === "refunded") {
-      const valueOf = (r: { orderLineId: number; quantity: number }) => lineOf(r.orderLineId).unitPriceKurus * r.quantity;
+      // What the units were paid: their share of the line's price after campaigns (unit price × quantity when none).
+      const valueOf = (r: { orderLineId: number; quantity: number }) => {
+        const line = lineOf(r.orderLineId);
+        return Math.round((line.totalPriceKurus * r.quantity) / line.quantity);
+      };
       const earlier = await tx
         .select({ orderLineId: returnRequests.orderLineId, quantity: returnRequests.quantity })
         .from(returnRequests)
         .where(and(eq(returnRequests.orderId, order.id), eq(returnRequests.status, "refunded")));
       const before = earlier.reduce((sum, r) => sum + valueOf(r), 0);
       const value = rows.reduce((sum, r) => sum + valueOf(r), 0);
-      const goods = order.itemsTotalKurus;
+      const goods = order.itemsTotalKurus - order.campaignDiscountKurus;
       const pointsBack = shareOf(before + value, order.jokerPointsUsed, goods) - shareOf(before, order.jokerPointsUsed, goods);
       const voucherBackKurus = order.voucherCode ? shareOf(before + value, order.voucherDiscountKurus, goods) - shareOf(before, order.voucherDiscountKurus, goods) : 0;
       const moneyKurus = Math.max(0, value - pointsBack * POINT_KURUS - voucherBackKurus);

@@ -66,6 +66,7 @@ const catalogue = (maxLength: number, nameWords = NAME_WORDS) =>
             sefUrl: `urun-${ids[k]}`,
             type: "normal",
             brand: d.brand,
+            brandId: 1,
             categoryId: d.categoryId,
             sizes: d.sizes,
             age: d.age,

@@ -17,7 +17,7 @@ function item(name: string, brand: string, categoryId: number, extra: Partial<In
   const category = categories.find((c) => c.id === categoryId)!.name;
   const sizes = extra.sizes ?? [];
   return {
-    id, name, brand, categoryId, sizes,
+    id, name, brand, brandId: 1, categoryId, sizes,
     sefUrl: `urun-${id}`, type: "normal", age: null, gender: null, color: null, inStock: true,
     priceKurus: 10000, originalPriceKurus: 10000, sales: 0, createdMs: id, ratingAvg: 0, ratingCount: 0,
     nameFolded: foldForSearch(name), namePadded: ` ${foldForSearch(name)} `, brandFolded: foldForSearch(brand),

@@ -26,6 +26,7 @@ type Row = {
   sef_url: string;
   type: string;
   brand: string;
+  brand_id: number;
   category_id: number;
   sizes: string[] | string | null;
   age_group: string | null;
@@ -60,7 +61,7 @@ async function build(db: Db): Promise<ListingIndex> {
   const [rows, categories] = await Promise.all([
     queryRows<Row>(
       db,
-      sql`SELECT c.id, c.name, c.sef_url, c.type, b.name AS brand, c.category_id, c.sizes, c.age_group, c.gender, c.color,
+      sql`SELECT c.id, c.name, c.sef_url, c.type, b.name AS brand, c.brand_id, c.category_id, c.sizes, c.age_group, c.gender, c.color,
                  c.total_stock, c.min_price_kurus, c.min_original_price_kurus, c.sales_count,
                  (extract(epoch FROM c.created_at) * 1000)::float8 AS created_ms, c.rating_avg, c.rating_count, c.search_text
           FROM catalog_items c JOIN brands b ON b.id = c.brand_id
@@ -81,6 +82,7 @@ async function build(db: Db): Promise<ListingIndex> {
     sefUrl: r.sef_url,
     type: r.type,
     brand: r.brand,
+    brandId: r.brand_id,
     categoryId: r.category_id,
     sizes: asArray(r.sizes),
     age: r.age_group,

@@ -12,6 +12,7 @@ export type IndexedItem = {
   sefUrl: string;
   type: string;
   brand: string;
+  brandId: number;
   categoryId: number;
   sizes: string[];
   age: string | null;

@@ -10,6 +10,7 @@ import { toListingItem, type ListingItem } from "#app/domain/catalog/listing-ite
 import { runListing, type EngineResult, type IndexedItem } from "./listing-engine";
 import { getListingIndex } from "./listing-index.server";
 import type { ListingQuery } from "./listing-query";
+import { cachedCampaignBook, campaignUnitPrice, hasUnitCampaigns, type CampaignBook } from "#app/domain/campaigns/campaign-rules.server";
 
 export { keywordTerms, FACET_TITLES, type Facet, type FacetValue } from "./listing-engine";
 
@@ -28,15 +29,20 @@ async function itemsWithSkus(db: Db, skus: string[]): Promise<Set<number>> {
   return new Set(rows.map((r) => Number(r.catalog_id)));
 }
 
-/** An indexed item in the spec's catalogue item shape (listings, home rails). */
-export function listingItemOf(it: IndexedItem): ListingItem {
+/**
+ * An indexed item in the spec's catalogue item shape (listings, home rails). With a campaign book,
+ * `price` is what a running per-unit campaign makes it (issue 16; `original_price` stays the list
+ * price). Listings filter and sort by the item's own price: the campaign price is shown, not indexed.
+ */
+export function listingItemOf(it: IndexedItem, book?: CampaignBook): ListingItem {
+  const priceKurus = book && hasUnitCampaigns(book) ? campaignUnitPrice({ productId: 0, catalogId: it.id, categoryId: it.categoryId, brandId: it.brandId, unitPriceKurus: it.priceKurus }, book) : it.priceKurus;
   return toListingItem({
     id: it.id,
     name: it.name,
     sefUrl: it.sefUrl,
     type: it.type,
     brand: it.brand,
-    minPriceKurus: it.priceKurus,
+    minPriceKurus: priceKurus,
     minOriginalPriceKurus: it.originalPriceKurus,
     ratingAvg: it.ratingAvg,
     ratingCount: it.ratingCount,
@@ -45,10 +51,10 @@ export function listingItemOf(it: IndexedItem): ListingItem {
 
 /** null when the listing's category does not exist. */
 export async function searchListing(db: Db, q: ListingQuery): Promise<ListingResult | null> {
-  const [index, allowed] = await Promise.all([getListingIndex(db), q.skuList.length ? itemsWithSkus(db, q.skuList) : undefined]);
+  const [index, allowed, book] = await Promise.all([getListingIndex(db), q.skuList.length ? itemsWithSkus(db, q.skuList) : undefined, cachedCampaignBook(db)]);
   const result = runListing(index, q, allowed);
   if (!result) return null;
-  const items = result.positions.map((pos) => listingItemOf(index.items[pos]));
+  const items = result.positions.map((pos) => listingItemOf(index.items[pos], book));
   const { paginationData, facets, priceRange, match, corrections } = result;
   return { items, paginationData, facets, priceRange, match, corrections };
 }
