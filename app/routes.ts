@@ -125,6 +125,9 @@ export default [
   // Favourites and comparisons of a member (the account menu and the comparison popup link here).
   route("kullanici/favorilerim", "routes/kullanici.favorilerim.tsx"),
   route("kullanici/alarmlarim", "routes/kullanici.alarmlarim.tsx"),
+  // The reward programme: the member's points, their ledger and the reward campaign choice (issue 16).
+  route("kullanici/joker-puanlarim", "routes/kullanici.joker-puanlarim.tsx"),
+  route("kullanici/odul-kampanyalari", "routes/kullanici.odul-kampanyalari.ts"),
   route("kullanici/karsilastirmalarim", "routes/kullanici.karsilastirmalarim.tsx"),
   route("kullanici/urun/karsilastirma/sil", "routes/kullanici.urun.karsilastirma.sil.ts"),
   // Contact page and its order-number call for #orderNu= (issue 14, item 7).

@@ -18,6 +18,7 @@ export const ACCOUNT_PAGES = [
   { id: "bebek-bilgilerim", label: "Bebek Bilgilerim", to: "/kullanici/bebek-bilgilerim" },
   { id: "favorilerim", label: "Favorilerim", to: "/kullanici/favorilerim" },
   { id: "alarmlarim", label: "Alarmlarım", to: "/kullanici/alarmlarim" },
+  { id: "joker-puanlarim", label: "Joker Puanlarım", to: "/kullanici/joker-puanlarim" },
   { id: "hediye-listesi", label: "Hediye Listelerim", to: "/hediye-listesi/" },
   { id: "karsilastirmalarim", label: "Karşılaştırmalarım", to: "/kullanici/karsilastirmalarim" },
   { id: "yardim", label: "Yardım", to: "/kullanici/yardim" },

@@ -157,6 +157,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const totals = computeTotals({
     lines: data.lines,
     campaigns: data.campaigns,
+    reward: data.reward,
     deliveryType,
     carrierPriceKurus: carrier?.priceKurus ?? null,
     carrierMethods,

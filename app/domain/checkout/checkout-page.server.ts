@@ -29,6 +29,8 @@ import type { BasketKind } from "#app/domain/cart/cart.server";
 import { GIFT_BASKET_PATH, GIFT_CHECKOUT_PATH } from "#app/domain/member-lists/gift-list-paths";
 import { giftBasketRecipient, recipientName } from "#app/domain/member-lists/gift-purchases.server";
 import type { AppliedCampaignLine, DeliveryType } from "./totals";
+import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
+import type { RewardRule } from "#app/domain/rewards/reward-rule";
 
 export const MEMBER_CHECKOUT_PATH = "/payment/checkout";
 export const GUEST_CHECKOUT_PATH = "/payment/guest-checkout";
@@ -75,6 +77,8 @@ export type CheckoutPageData = {
   campaigns: AppliedCampaignLine[];
   /** Campaigns that ended while their items waited in the basket. */
   campaignNotices: string[];
+  /** The member's running reward campaign: the points this order earns follow it. */
+  reward: RewardRule | null;
   settings: ShopSettings;
   deliveryType: DeliveryType;
   carriers: CheckoutCarrier[];
@@ -128,7 +132,7 @@ export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "me
   if (view.lines.length === 0) throw redirect(giftBasket ? GIFT_BASKET_PATH : CART_PATH);
   const giftList = giftBasket ? await giftBasketRecipient(db, userId!) : null;
 
-  const [settings, carriers, cities, addresses, cards, pickup, profile] = await Promise.all([
+  const [settings, carriers, cities, addresses, cards, pickup, profile, reward] = await Promise.all([
     loadShopSettings(db),
     activeCarriers(db),
     listCities(db),
@@ -136,6 +140,7 @@ export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "me
     userId == null ? Promise.resolve([]) : memberSavedCards(db, userId),
     deliveryType === "getShop" ? pickupAvailability(db, view.lines, null) : Promise.resolve({ cities: [], stores: [] }),
     userId == null ? Promise.resolve(null) : loadProfile(db, userId),
+    memberRewardRule(db, userId),
   ]);
   const paymentError = await takePaymentError(session);
 
@@ -158,6 +163,7 @@ export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "me
     })),
     campaigns: view.totals.campaigns,
     campaignNotices: view.campaignNotices,
+    reward,
     notice: view.notice,
     settings,
     deliveryType,

@@ -15,6 +15,7 @@ import { familyInstallments, type CardFamily } from "#app/domain/payments/card-f
 import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
 import { offersPayAtDoor } from "./carrier-payments";
+import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
 import { computeTotals, maxJokerPoints, POINT_KURUS, type DeliveryType, type Totals } from "./totals";
 
 export type Carrier = typeof shippingCompanies.$inferSelect;
@@ -42,7 +43,7 @@ export async function activeCarriers(db: Db): Promise<Carrier[]> {
 
 /** The basket priced for checkout with the given choices (points beyond the limits count as none). */
 export async function quoteCheckout(db: Db, visitor: Visitor | null, input: QuoteInput, userPoints = 0): Promise<Quote> {
-  const [view, settings] = await Promise.all([loadCartView(db, visitor), loadShopSettings(db)]);
+  const [view, settings, reward] = await Promise.all([loadCartView(db, visitor), loadShopSettings(db), memberRewardRule(db, visitor?.userId ?? null)]);
   const carrier = input.shippingCompanyId ? ((await activeCarriers(db)).find((c) => c.id === input.shippingCompanyId) ?? null) : null;
   const lines = view.lines;
   const goods = lines.reduce((s, l) => s + l.payKurus, 0);
@@ -50,6 +51,7 @@ export async function quoteCheckout(db: Db, visitor: Visitor | null, input: Quot
   const totals = computeTotals({
     lines: lines.map((l) => ({ unitPriceKurus: l.unitPriceKurus, originalUnitPriceKurus: l.originalUnitPriceKurus, quantity: l.quantity, vatRate: l.vatRate, digital: l.digital, campaignDiscountKurus: l.campaignDiscountKurus })),
     campaigns: view.totals.campaigns,
+    reward,
     deliveryType: input.deliveryType,
     carrierPriceKurus: carrier ? carrier.salePriceKurus + carrier.serviceFeeKurus : null,
     carrierMethods: carrier?.paymentMethods ?? null,

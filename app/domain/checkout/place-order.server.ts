@@ -55,6 +55,9 @@ import { sendOrderConfirmation } from "#app/domain/orders/order-notifications.se
 import { carrierTakes, isPayAtDoor } from "./carrier-payments";
 import { countGiftPurchasesIn, giftDeliveryIn, holdGiftUnitsIn, recipientName } from "#app/domain/member-lists/gift-purchases.server";
 import { issueGiftCardsIn } from "#app/domain/gift-cards/issue-gift-cards.server";
+import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
+import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
+import type { RewardRule } from "#app/domain/rewards/reward-rule";
 import { computeTotals, goodsTotal, maxJokerPoints, type AppliedCampaignLine, type DeliveryType, type PaymentType, type Totals } from "./totals";
 import { loadCategoryTree, type CategoryTree } from "#app/domain/catalog/categories.server";
 import { priceLines, readCampaignRules } from "#app/domain/campaigns/campaign-rules.server";
@@ -202,13 +205,14 @@ async function placeIn(tx: Tx, request: OrderRequest, tree: CategoryTree): Promi
   checkPayer(input);
   const points = await lockJokerPoints(tx, input, lines, settings);
   const voucher = input.voucherCode ? await lockVoucher(tx, input.voucherCode) : null;
-  const { totals, paymentType, plan } = priceOrder(input, { lines, campaigns, delivery, settings, points, voucher });
+  const reward = await memberRewardRule(tx, input.visitor.userId);
+  const { totals, paymentType, plan } = priceOrder(input, { lines, campaigns, delivery, settings, points, voucher, reward });
 
   const { order, paymentId, status } = await writeOrder(tx, input, { cartId, unpaid, lines, delivery, voucher, totals, paymentType, plan, gift });
   // The points and the voucher (their rows locked above already), the basket emptied for an order
   // that stands; then, last, the stock: the rows everybody buying a popular variant waits for stay
   // locked for one statement and the commit. A refusal anywhere rolls back everything above.
-  await takeJokerPoints(tx, order.userId, totals);
+  await takeJokerPoints(tx, order.userId, order.id, totals);
   await takeVoucher(tx, voucher, totals);
   if (status !== "awaitingPayment") await completeIn(tx, { id: order.id, cartId: order.cartId, userId: order.userId, points: order.jokerPointsEarned, lines }, { awardPoints: status === "confirmed" });
   await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
@@ -409,10 +413,14 @@ async function lockVoucher(tx: Tx, code: string): Promise<Voucher> {
 }
 
 /** Step 4 (totals): what the order costs (totals.ts), and the payment type and installments that leaves. */
-function priceOrder(input: OrderRequest, basis: { lines: OrderLineData[]; campaigns: AppliedCampaignLine[]; delivery: Delivery; settings: ShopSettings; points: number; voucher: Voucher | null }) {
+function priceOrder(
+  input: OrderRequest,
+  basis: { lines: OrderLineData[]; campaigns: AppliedCampaignLine[]; delivery: Delivery; settings: ShopSettings; points: number; voucher: Voucher | null; reward: RewardRule | null },
+) {
   const totals = computeTotals({
     lines: basis.lines,
     campaigns: basis.campaigns,
+    reward: basis.reward,
     deliveryType: input.deliveryType,
     carrierPriceKurus: basis.delivery.carrierPriceKurus,
     carrierMethods: basis.delivery.carrierMethods,
@@ -518,10 +526,9 @@ async function writeOrder(
 }
 
 /** Step 6: takes the points used off the member (row locked by lockJokerPoints; the update is guarded all the same). */
-async function takeJokerPoints(tx: Tx, userId: number | null, totals: Totals) {
+async function takeJokerPoints(tx: Tx, userId: number | null, orderId: number, totals: Totals) {
   if (totals.jokerPoints <= 0) return;
-  const taken = await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} - ${totals.jokerPoints}` }).where(and(eq(users.id, userId!), gte(users.jokerPoints, totals.jokerPoints))).returning({ id: users.id });
-  if (taken.length === 0) throw new Refused(BAD_POINTS, 409, "cardLoyaltyPoint");
+  if (!(await movePointsIn(tx, { userId: userId!, orderId, kind: "spent", points: totals.jokerPoints }))) throw new Refused(BAD_POINTS, 409, "cardLoyaltyPoint");
 }
 
 /** Step 6: takes the amount the voucher pays off its balance (row locked by lockVoucher). */
@@ -598,6 +605,6 @@ async function completeIn(tx: Tx, order: { id: number; cartId: number | null; us
     await issueGiftCardsIn(tx, order.id);
   }
   if (options.awardPoints && order.userId != null && order.points > 0) {
-    await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} + ${order.points}` }).where(eq(users.id, order.userId));
+    await movePointsIn(tx, { userId: order.userId, orderId: order.id, kind: "earned", points: order.points });
   }
 }

@@ -13,9 +13,10 @@
  * bank's page, or opened checkout twice), `settleOpenAttempt` calls the old attempt off at the bank
  * and settles it with the bank's final word: paid after all (the order stands), or failed.
  */
+import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { carts, catalogItems, giftCards, orderLines, orders, payments, products, savedCards, storeStock, users } from "#app/db/schema";
+import { carts, catalogItems, giftCards, orderLines, orders, payments, products, savedCards, storeStock } from "#app/db/schema";
 import { findCart, type Visitor } from "#app/domain/cart/cart.server";
 import { wake } from "#app/domain/jobs/wake.server";
 import type { TransactionResult } from "#app/domain/payments/provider";
@@ -156,7 +157,7 @@ export async function releaseIn(tx: Tx, orderId: number) {
     await tx.update(catalogItems).set({ totalStock: sql`${catalogItems.totalStock} + ${line.quantity}`, updatedAt: new Date() }).where(eq(catalogItems.id, line.catalogId));
   }
   if (order.userId != null && order.jokerPointsUsed > 0) {
-    await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} + ${order.jokerPointsUsed}` }).where(eq(users.id, order.userId));
+    await movePointsIn(tx, { userId: order.userId, orderId, kind: "returned", points: order.jokerPointsUsed });
   }
   // A size back in stock: members waiting for it hear of it soon (domain/member-lists/alerts.server.ts).
   if (order.deliveryType !== "getShop" || order.storeId == null) wake("alerts.check");

@@ -19,7 +19,8 @@
  * - A gift voucher pays what is left after points, never more than its balance.
  * - Points and vouchers are means of payment, not discounts: the VAT breakdown is of the products
  *   (at each line's rate) and of the shipping and door fees (20 %).
- * - Points earned: 1 per full 100 TL paid; store pickup adds 10 (PRODUCT.md).
+ * - Points earned: 1 per full 100 TL paid, or what the member's chosen reward campaign makes of
+ *   what was paid (domain/rewards/reward-rule.ts); store pickup adds 10 (PRODUCT.md).
  * - Campaigns (issue 16; domain/campaigns/campaign-pricing.ts) are discounts: each line carries
  *   what they take off it, the order lists each campaign as its own line. `itemsTotalKurus` is the
  *   products at their prices; `goodsKurus` what is paid for them after campaigns — free shipping,
@@ -28,6 +29,7 @@
 import { vatIncluded, type Kurus } from "#app/lib/money";
 import type { ShopSettings } from "#app/domain/settings/shop-settings.server";
 import { carrierTakes, isPayAtDoor } from "./carrier-payments";
+import { orderPoints, POINT_KURUS, type RewardRule } from "#app/domain/rewards/reward-rule";
 
 export type DeliveryType = "myAddress" | "getShop";
 
@@ -55,6 +57,8 @@ export type TotalsInput = {
   voucherBalanceKurus: Kurus;
   /** The campaigns the lines were priced with (their shares are on the lines). */
   campaigns?: AppliedCampaignLine[];
+  /** The member's running reward campaign (their points follow it). */
+  reward?: RewardRule | null;
 };
 
 export type VatLine = { rate: number; baseKurus: Kurus; vatKurus: Kurus };
@@ -78,7 +82,7 @@ export type Totals = {
   pointsEarned: number;
 };
 
-export const POINT_KURUS = 100;
+export { POINT_KURUS };
 export const PICKUP_BONUS_POINTS = 10;
 
 export function itemsTotal(lines: PricedLine[]): Kurus {
@@ -134,7 +138,7 @@ export function computeTotals(input: TotalsInput): Totals {
   const jokerKurus = jokerPoints * POINT_KURUS;
   const voucherKurus = Math.max(0, Math.min(input.voucherBalanceKurus, due - jokerKurus));
   const grandTotalKurus = due - jokerKurus - voucherKurus;
-  const pointsEarned = Math.floor(grandTotalKurus / (100 * POINT_KURUS)) + (input.deliveryType === "getShop" ? PICKUP_BONUS_POINTS : 0);
+  const pointsEarned = orderPoints(grandTotalKurus, input.reward ?? null) + (input.deliveryType === "getShop" ? PICKUP_BONUS_POINTS : 0);
   return {
     itemsTotalKurus,
     campaigns: input.campaigns ?? [],

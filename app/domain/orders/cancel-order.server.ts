@@ -8,9 +8,10 @@
  * is retried) and the buyer gets an e-mail saying so (the outbox).
  * Someone else's order, an unknown hash or an order never paid answer like a missing order.
  */
-import { eq, sql } from "drizzle-orm";
+import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
+import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { orders, users } from "#app/db/schema";
+import { orders } from "#app/db/schema";
 import { releaseIn } from "#app/domain/checkout/settle-order.server";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import type { PaymentProvider } from "#app/domain/payments/provider";
@@ -40,10 +41,7 @@ export async function cancelMemberOrder(db: Db, bank: Pick<PaymentProvider, "que
     await releaseIn(tx, order.id);
     // Points are earned when the order stands (paid or needing no online payment): they go back too.
     if (order.status === "confirmed" && order.jokerPointsEarned > 0) {
-      await tx
-        .update(users)
-        .set({ jokerPoints: sql`greatest(0, ${users.jokerPoints} - ${order.jokerPointsEarned})` })
-        .where(eq(users.id, userId));
+      await movePointsIn(tx, { userId, orderId: order.id, kind: "revoked", points: order.jokerPointsEarned });
     }
     const refundKurus = await scheduleRefundIn(tx, order.id, order.totalKurus, "cancel");
     return { ok: true, refundKurus, orderId: order.id, paidByTransfer: order.status === "confirmed" && order.paymentType === "moneyOrder" };

@@ -27,11 +27,12 @@
  * requests for one order take turns on the order's row lock, so together they never ask for more
  * units than were delivered.
  */
+import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import { wake } from "#app/domain/jobs/wake.server";
 import type { Db } from "#app/db/client.server";
-import { catalogItems, giftCards, orderLines, orders, products, returnRequests, shipmentEvents, shipments, users } from "#app/db/schema";
+import { catalogItems, giftCards, orderLines, orders, products, returnRequests, shipmentEvents, shipments } from "#app/db/schema";
 import type { Tx } from "#app/domain/checkout/place-order.server";
 import { POINT_KURUS } from "#app/domain/checkout/totals";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
@@ -317,10 +318,8 @@ export async function advanceReturn(db: Db, bank: Bank, code: string, to: Return
       // The points the order earned go in the same proportion (as a cancellation takes them all back).
       const pointsTakenBack = shareOf(before + value, order.jokerPointsEarned, goods) - shareOf(before, order.jokerPointsEarned, goods);
       if ((pointsBack > 0 || pointsTakenBack > 0) && order.userId != null) {
-        await tx
-          .update(users)
-          .set({ jokerPoints: sql`greatest(0, ${users.jokerPoints} + ${pointsBack} - ${pointsTakenBack})` })
-          .where(eq(users.id, order.userId));
+        await movePointsIn(tx, { userId: order.userId, orderId: order.id, kind: "returned", points: pointsBack });
+        await movePointsIn(tx, { userId: order.userId, orderId: order.id, kind: "revoked", points: pointsTakenBack });
       }
       if (voucherBackKurus > 0) await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} + ${voucherBackKurus}` }).where(eq(giftCards.code, order.voucherCode!));
       const refundedOnlineKurus = await scheduleRefundIn(tx, order.id, moneyKurus, "return", rows[0].id);
