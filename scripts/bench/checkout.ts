@@ -1,5 +1,5 @@
 /**
- * npm run bench:checkout [-- --buyers 500 --stock 50 --url http://127.0.0.1:3000]
+ * npm run bench:checkout [-- --buyers 500 --stock 50 --url http://127.0.0.1:3000 --campaigns 50]
  *
  * Issue 6: 500 guests at once pay for the same variant, which has 50 units; every request is sent
  * twice (a double click). Expected: exactly 50 orders, 450 clear 'out of stock' answers, the
@@ -9,14 +9,18 @@
  * the database's only when PostgreSQL runs on this machine). Needs PostgreSQL (DATABASE_URL): the script sets the variant's
  * stock directly, then starts the built shop on that database (or uses --url on the same one).
  *   DEMO=1 DATABASE_URL=postgres://postgres@127.0.0.1:5432/shopbench npm run bench:checkout   (DEMO=1 seeds an empty database)
+ * `--campaigns N` (issue 16): a second rush with N running campaigns added (removed at the end),
+ * and the change of each figure: within 10 % is the target.
  */
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { processTreeCpuMs } from "../proc-stat";
 import { startShop } from "./shop-server";
 import { percentile } from "./stats";
+import { addBenchCampaigns, change, removeBenchCampaigns } from "./bench-campaigns";
 
-const { values } = parseArgs({ options: { buyers: { type: "string", default: "500" }, stock: { type: "string", default: "50" }, url: { type: "string" } } });
+const { values } = parseArgs({ options: { buyers: { type: "string", default: "500" }, stock: { type: "string", default: "50" }, url: { type: "string" }, campaigns: { type: "string", default: "0" } } });
+const CAMPAIGNS = Number(values.campaigns);
 const BUYERS = Number(values.buyers);
 const STOCK = Number(values.stock);
 const databaseUrl = process.env.DATABASE_URL;
@@ -58,7 +62,9 @@ const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 const started = values.url ? null : await startShop();
 const base = values.url ?? started!.base;
-try {
+/** One rush: the variant's stock set to STOCK, BUYERS guests pay at once (twice each); the figures, and whether the result is exact. */
+async function rush(label: string, firstGuest: number): Promise<{ ok: boolean; ordersPerSecond: number; p50: number; p99: number; shopCpuMs: number | null }> {
+  console.log(`\n— ${label}`);
   const { rows } = await db.query<{ id: number; catalog_id: number }>(
     `select p.id, p.catalog_id from products p join catalog_items c on c.id = p.catalog_id
       where p.status = 'active' and c.status = 'active' and c.type <> 'teshir' and p.stock > 0 order by p.id limit 1`,
@@ -68,7 +74,7 @@ try {
   await db.query("update catalog_items set updated_at = now() where id = $1", [variant.catalog_id]);
   const ordersBefore = Number((await db.query("select count(*) from order_lines where product_id = $1", [variant.id])).rows[0].count);
 
-  const first = guest(base, 1);
+  const first = guest(base, firstGuest);
   const districts = (await first("/address/ajax/get-district-by-city/34")) as unknown as { result: { id: number; name: string }[] };
   const carriers = (await first("/payment/ajax/shipment-company")) as unknown as { result: { id: number }[] };
   const district = districts.result.find((d) => d.name === "Kadıköy") ?? districts.result[0];
@@ -89,7 +95,7 @@ try {
   });
 
   console.log(`${BUYERS} alıcı sepetini hazırlıyor (varyant ${variant.id}, stok ${STOCK})…`);
-  const buyers = Array.from({ length: BUYERS }, (_, i) => guest(base, i + 2));
+  const buyers = Array.from({ length: BUYERS }, (_, i) => guest(base, firstGuest + i + 1));
   for (let i = 0; i < buyers.length; i += 50) await Promise.all(buyers.slice(i, i + 50).map((b) => b("/cart/add", { productId: String(variant.id), quantity: "1" })));
 
   const latencies: number[] = [];
@@ -135,8 +141,24 @@ try {
   console.log(`ödeme isteği başına CPU: mağaza ${shopCpu == null ? "?" : perRequest(shopCpu)}, veritabanı ${dbCpu > 0 ? perRequest(dbCpu) : "?"}`);
   const okAll = orders === STOCK && hashes.size === STOCK && outOfStock === BUYERS - STOCK && stock === 0 && mismatched === 0 && other === 0;
   console.log(okAll ? "OK: tam stok kadar sipariş, çift sipariş yok, stok sıfırın altına inmedi" : "HATA: beklenen sonuç değil");
+  return { ok: okAll, ordersPerSecond: orders / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), shopCpuMs: shopCpu == null ? null : shopCpu / latencies.length };
+}
+
+try {
+  const without = await rush("kampanyasız", 1);
+  let okAll = without.ok;
+  if (CAMPAIGNS > 0) {
+    await addBenchCampaigns(db, CAMPAIGNS);
+    const withCampaigns = await rush(`${CAMPAIGNS} kampanya yayında`, BUYERS + 10);
+    okAll &&= withCampaigns.ok;
+    console.log(
+      `\n${CAMPAIGNS} kampanya ile: sipariş/sn ${change(withCampaigns.ordersPerSecond, without.ordersPerSecond)}, p50 ${change(withCampaigns.p50, without.p50)}, p99 ${change(withCampaigns.p99, without.p99)}` +
+        (withCampaigns.shopCpuMs != null && without.shopCpuMs != null ? `, istek başına mağaza CPU ${change(withCampaigns.shopCpuMs, without.shopCpuMs)}` : ""),
+    );
+  }
   process.exitCode = okAll ? 0 : 1;
 } finally {
+  await removeBenchCampaigns(db);
   await db.end();
   started?.child.kill();
 }

@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages [-- --connections 50 --duration 10 --url http://127.0.0.1:3000 --weight-only]
+ * npm run bench:pages [-- --connections 50 --duration 10 --url http://127.0.0.1:3000 --weight-only --campaigns 50]
  *
  * Server render of the product page and the basket page under load (autocannon, 50 connections),
  * and what the product page sends to the browser (JavaScript and CSS, gzipped). Without --url it
@@ -8,6 +8,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shopbench npm run bench:search   (seeds it)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shopbench npm run bench:pages
  * Targets (issue 4): p99 under 50 ms; product page JavaScript under 150 KB gzipped.
+ * `--campaigns N` (issue 16; needs DATABASE_URL): measures the pages, the basket's data
+ * (/cart/view) and the mini-basket (/cart/mini) once as they are and once more with N running
+ * campaigns added (removed again at the end), and prints the change: within 10 % is the target.
  * Numbers depend on what else runs on the machine: stop other servers and test runs first.
  */
 import { parseArgs } from "node:util";
@@ -17,6 +20,8 @@ import { chromium } from "playwright-core";
 import { startShop } from "./shop-server";
 import { basketCookie, pickProducts } from "./shop-visits";
 import { processTreeCpuMs } from "../proc-stat";
+import pg from "pg";
+import { addBenchCampaigns, change, removeBenchCampaigns } from "./bench-campaigns";
 
 const { values } = parseArgs({
   options: {
@@ -24,8 +29,10 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     duration: { type: "string", default: "10" },
     url: { type: "string" },
+    campaigns: { type: "string", default: "0" },
   },
 });
+const campaignCount = Number(values.campaigns);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const P99_TARGET_MS = 50;
@@ -34,7 +41,7 @@ const JS_TARGET_KB = 150;
 /** CPU time (user + system) the started server (all its processes) has used so far, in ms; null for --url. */
 const serverCpuMs = (): number | null => (started?.child.pid ? processTreeCpuMs(started.child.pid) : null);
 
-async function load(title: string, base: string, paths: string[], headers: Record<string, string> = {}) {
+async function load(title: string, base: string, paths: string[], headers: Record<string, string> = {}): Promise<{ rps: number; p99: number }> {
   const requests = paths.map((path) => ({ method: "GET" as const, path, headers }));
   await autocannon({ url: base, connections: 10, amount: 200, requests });
   const cpuBefore = serverCpuMs();
@@ -48,6 +55,7 @@ async function load(title: string, base: string, paths: string[], headers: Recor
       cpu +
       (bad ? `  (${bad} hatalı yanıt)` : ""),
   );
+  return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 /**
@@ -98,7 +106,30 @@ async function loadPages(base: string, pages: string[], variants: number[]) {
   console.log(`\n${base}: ${connections} bağlantı, ${duration} s; ${pages.length} ürün sayfası dönüşümlü\n`);
   // A visitor without a session may get a cached page (server/page-cache.ts); with the basket's
   // session cookie every page is rendered: both are measured.
+  const round = async (label: string) => ({
+    product: await load(`ürün sayfası${label}`, base, pages, { Cookie: cookie }),
+    basket: await load(`sepet verisi /cart/view${label}`, base, ["/cart/view"], { Cookie: cookie }),
+    mini: await load(`mini sepet /cart/mini${label}`, base, ["/cart/mini"], { Cookie: cookie }),
+  });
   await load("ürün sayfası", base, pages);
-  await load("ürün sayfası (oturum)", base, pages, { Cookie: cookie });
   await load("sepet sayfası /cart/", base, ["/cart/"], { Cookie: cookie });
+  const without = await round(" (oturum)");
+  if (campaignCount <= 0) return;
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error("--campaigns için DATABASE_URL gerekli");
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await addBenchCampaigns(db, campaignCount);
+    // The listing's and product page's read of the rules is kept for 10 s.
+    await new Promise((r) => setTimeout(r, 11_000));
+    console.log(`\n${campaignCount} kampanya yayında:`);
+    const withCampaigns = await round(` +${campaignCount} kampanya`);
+    for (const key of ["product", "basket", "mini"] as const) {
+      console.log(`${key.padEnd(8)} istek/sn ${change(withCampaigns[key].rps, without[key].rps)}, p99 ${without[key].p99} → ${withCampaigns[key].p99} ms`);
+    }
+  } finally {
+    await removeBenchCampaigns(db);
+    await db.end();
+  }
 }

@@ -158,14 +158,15 @@ export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResu
     // a sold-out basket is refused, and so is a basket whose order waits for the bank on another
     // attempt. None of these writes anything, so none needs a transaction. (Refusals are returned,
     // not thrown: in a rush they are the common answer.)
+    // The category tree campaign scopes cover: cached, and read before a connection is held (a
+    // read inside would wait for a second connection of a pool every rushing request holds one
+    // of; on the embedded database the transaction holds its only connection).
+    const tree = await loadCategoryTree(db);
     const order = await withConnection(db, async (connection) => {
       const ahead = await lookAhead(connection, aheadOf(input));
       if (ahead.placed) return replay(connection, input);
       if (ahead.refusal) return { refused: ahead.refusal, waitsForBank: false };
       if (ahead.awaitingBank) return { refused: ORDER_IN_PROGRESS, waitsForBank: true };
-      // The category tree campaign scopes cover (cached; read before the transaction, which on the
-      // embedded database holds its only connection).
-      const tree = await loadCategoryTree(db);
       return connection.transaction((tx) => placeIn(tx, input, tree));
     });
     if ("refused" in order) return { ok: false, reason: order.refused, status: 409, waitsForBank: order.waitsForBank };
