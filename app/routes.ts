@@ -133,6 +133,21 @@ export default [
   // Contact page and its order-number call for #orderNu= (issue 14, item 7).
   route("bize-ulasin", "routes/bize-ulasin.tsx"),
   route("bize-ulasin/siparis-numarasi", "routes/bize-ulasin.siparis-numarasi.ts"),
+  // Parents' club: sign-up with children, events and their registration, the club's agreement (issue 16, item 5).
+  route("aile-kulubu/uye-ol", "routes/aile-kulubu.uye-ol.tsx"),
+  route("aile-kulubu/uyelik-sozlesmesi", "routes/aile-kulubu.uyelik-sozlesmesi.tsx"),
+  route("aile-kulubu/ajax/get-event", "routes/aile-kulubu.ajax.get-event.ts"),
+  route("aile-kulubu/ajax/event-registration/:eventId", "routes/aile-kulubu.ajax.event-registration.$eventId.ts"),
+  // Campaigns with countdowns, filtered by ?categoryValue=, and the Gülümseten Fırsat form posted to it (issue 16, items 2 and 7).
+  route("kampanyalar", "routes/kampanyalar.tsx"),
+  // The store locator, its list call (spec section 7) and a store's page with its stock search (issue 16, item 4).
+  route("magazalar", "routes/magazalar.tsx"),
+  route("magazalar/get-store", "routes/magazalar.get-store.ts"),
+  route("magaza/:sefUrl", "routes/magaza.$sefUrl.tsx"),
+  // Subscriptions / packages: the page, and its calls to subscribe and to pause, resume, cancel or re-address one (issue 16, item 6).
+  route("abonelik", "routes/abonelik.tsx"),
+  route("abonelik/olustur", "routes/abonelik.olustur.ts"),
+  route("abonelik/:id/:islem", "routes/abonelik.$id.$islem.ts"),
   // The back office (PRODUCT.md: managers only, with an SMS code): comments waiting for approval first.
   route("yonetim", "routes/yonetim._index.ts"),
   route("yonetim/dogrulama", "routes/yonetim.dogrulama.tsx"),

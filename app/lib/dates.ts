@@ -10,3 +10,9 @@ export const TR_DATE = new Intl.DateTimeFormat(TR, { timeZone: ISTANBUL, day: "n
 
 /** '24 Kasım 2026 14:05'. */
 export const TR_DATE_TIME = new Intl.DateTimeFormat(TR, { timeZone: ISTANBUL, day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
+
+/** '12 Mart 2026 Perşembe' (the day of a club event). */
+export const TR_DATE_WEEKDAY = new Intl.DateTimeFormat(TR, { timeZone: ISTANBUL, weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
+/** '14:05'. */
+export const TR_TIME = new Intl.DateTimeFormat(TR, { timeZone: ISTANBUL, hour: "2-digit", minute: "2-digit" });

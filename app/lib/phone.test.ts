@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, maskPhone, normalizeIdentifier, normalizePhone, PHONE_PLACEHOLDER } from "./phone";
+import { formatPhone, maskPhone, normalizeIdentifier, normalizePhone, PHONE_PLACEHOLDER, telHref } from "./phone";
 
 describe("normalizeIdentifier (login and password reset, spec section 5)", () => {
   it.each([
@@ -74,4 +74,13 @@ describe("maskPhone: the phone input's mask '(999) 999-9999' (spec section 5)", 
   it("a saved number pre-fills the input the way the mask shows it", () => expect(maskPhone("05321234567")).toBe("(532) 123-4567"));
 
   it("the placeholder shows the same mask", () => expect(PHONE_PLACEHOLDER).toBe("(5xx) xxx-xxxx"));
+});
+
+describe("telHref", () => {
+  it.each([
+    ["0216 312 27 10", "tel:+902163122710"],
+    ["(532) 123 45 67", "tel:+905321234567"],
+    ["+90 212 000 00 00", "tel:+902120000000"],
+    ["444 1 234", "tel:4441234"],
+  ])("dials %j as %j", (phone, href) => expect(telHref(phone)).toBe(href));
 });

@@ -46,3 +46,9 @@ export function formatPhone(phone: string): string {
   if (d.length !== 10) return phone;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}`;
 }
+
+/** A number to dial from a link: 'tel:+902163451234' for 0216 345 12 34 (the digits as given when it is not a Turkish number). */
+export function telHref(phone: string): string {
+  const normalized = normalizePhone(phone);
+  return normalized ? `tel:+90${normalized.slice(1)}` : `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -1,4 +1,5 @@
 /** Home page: campaign banners, category tiles and the new / discounted / best-selling rails. */
+import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { Link } from "react-router";
 import type { Route } from "./+types/_index";
 import { CampaignCarousel } from "#app/components/home/campaign-carousel";
@@ -66,7 +67,7 @@ const HIGHLIGHTS = [
     icon: StoreIcon,
     title: "Mağazalarımız",
     text: "Size en yakın mağazayı bulun, siparişinizi mağazadan teslim alın.",
-    to: "/magazalar/get-store/",
+    to: STORE_LOCATOR_PAGE,
     cta: "Mağaza Bul",
     tone: "from-sky-50 to-sky-100 text-sky-700",
   },

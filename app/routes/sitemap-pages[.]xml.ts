@@ -1,4 +1,4 @@
-/** GET /sitemap-pages.xml: the home page, every category, the legal texts and the cookie policy. */
+/** GET /sitemap-pages.xml: the shop's pages other than products (domain/seo/sitemap.server.ts loadPageEntries), the store locator and every active store's page among them. */
 import type { Route } from "./+types/sitemap-pages[.]xml";
 import { publicOrigin } from "#app/lib/public-url.server";
 import { XML_HEADERS, pagesSitemap } from "#app/domain/seo/sitemap.server";

@@ -25,6 +25,7 @@ type OrderJson = {
   totaldiscount: number;
   podprice: number;
   itemstotal: number;
+  campaigndiscount: number;
   shippmentprice: number;
   total: number;
   billing_address: { address: string; city: string; district: string } | null;
@@ -185,11 +186,14 @@ describe("order summary of a guest's bank-transfer order", () => {
       delivery_address: { address: STREET, city: "İstanbul", district: "Kadıköy" },
       shipment_status_code: 0,
     });
-    expect(Math.round((order.itemstotal + order.shippmentprice) * 100) / 100).toBe(order.total);
+    expect(Math.round((order.itemstotal - order.campaigndiscount + order.shippmentprice) * 100) / 100).toBe(order.total);
     expect(Number.isNaN(Date.parse(order.date))).toBe(false);
     expect(order.products).toEqual([
-      expect.objectContaining({ product_id: variant.productId, quantity: 2, unit_price: variant.price, total_price: Math.round(variant.price * 200) / 100, isreturn: false, returnQuantity: 0 }),
+      expect.objectContaining({ product_id: variant.productId, quantity: 2, unit_price: variant.price, isreturn: false, returnQuantity: 0 }),
     ]);
+    // What the line cost: two units less its share of any campaign it falls in (issue 16).
+    const [line] = order.products as unknown as { total_price: number; campaign_discount: number }[];
+    expect(Math.round((line.total_price + line.campaign_discount) * 100)).toBe(Math.round(variant.price * 200));
     expect(order.products[0].url).toMatch(/^\/urun\//);
   });
 

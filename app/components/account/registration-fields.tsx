@@ -1,6 +1,7 @@
-/** The registration form's inputs: labelled, with the field's message underneath and a red border. */
+/** The form kit's inputs (registration, profile, contact, the parents' club …): labelled, with the field's message underneath and a red border. */
 import type { ReactNode } from "react";
 import { useLettersOnly } from "#app/components/form/use-letters-only";
+import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 
 const inputBase = "mt-1 h-11 w-full rounded-xl border bg-white px-3 text-[15px] text-ink placeholder:text-slate-400 focus:border-brand-500";
 export const inputClass = (error?: string) => `${inputBase} ${error ? "border-red-500 bg-red-50/40" : "border-slate-300"}`;
@@ -28,13 +29,48 @@ type TextFieldProps = {
   hint?: string;
 };
 
+type LabelledProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Adds '(isteğe bağlı)' to the label. */
+  optional?: boolean;
+  /** How the error shows (checkout's FieldMessage marks it for its scroll-to-first-error). */
+  message?: (props: { id: string; error?: string }) => ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * A field's frame, for every form: its label, the control (whose id is `id`; described by
+ * `describedBy(id, error, hint)`), then its message (`{id}-hata`) or else its hint (`{id}-ipucu`).
+ */
+export function Labelled({ id, label, error, hint, optional, message: Message = FieldError, children }: LabelledProps) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="text-sm font-bold text-slate-700">
+        {label}
+        {optional ? <span className="ml-1 font-semibold text-slate-500">(isteğe bağlı)</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <Message id={`${id}-hata`} error={error} />
+      ) : hint ? (
+        <p id={`${id}-ipucu`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The id of the text under a field (its message, else its hint), for aria-describedby. */
+export const describedBy = (id: string, error?: string, hint?: string) => (error ? `${id}-hata` : hint ? `${id}-ipucu` : undefined);
+
 export function TextField({ name, label, value, error, onChange, onBlur, type = "text", autoComplete, inputMode, placeholder, hint }: TextFieldProps) {
   const id = `kayit-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-bold text-slate-700">
-        {label}
-      </label>
+    <Labelled id={id} label={label} error={error} hint={hint}>
       <input
         id={id}
         name={name}
@@ -44,19 +80,30 @@ export function TextField({ name, label, value, error, onChange, onBlur, type = 
         inputMode={inputMode}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hata` : hint ? `${id}-ipucu` : undefined}
+        aria-describedby={describedBy(id, error, hint)}
         className={inputClass(error)}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
       />
-      {error ? (
-        <FieldError id={`${id}-hata`} error={error} />
-      ) : hint ? (
-        <p id={`${id}-ipucu`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Labelled>
+  );
+}
+
+/** 'Cep Telefonu' with the spec's mask `(999) 999-9999` as it is typed (lib/phone.ts: maskPhone). */
+export function PhoneField({ name = "phone", label = "Cep Telefonu", value, error, hint, onChange }: { name?: string; label?: string; value: string; error?: string; hint?: string; onChange: (masked: string) => void }) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder={PHONE_PLACEHOLDER}
+      hint={hint}
+      value={value}
+      error={error}
+      onChange={(v) => onChange(maskPhone(v))}
+    />
   );
 }
 

@@ -8,9 +8,8 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { GENDERS, registrationSchema, type RegistrationField } from "#app/domain/accounts/registration.schema";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
-import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 import { CaptchaField, captchaSolution, type CaptchaControl } from "../form/captcha-field";
-import { CheckField, FieldError, NameFields, TextField } from "./registration-fields";
+import { CheckField, FieldError, NameFields, PhoneField, TextField } from "./registration-fields";
 import { SmsCodeDialog } from "./sms-code-dialog";
 
 type Values = Record<"firstname" | "lastname" | "phone" | "email" | "password" | "passwordRepeat" | "gender", string> &
@@ -95,18 +94,7 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
         </p>
         <form method="post" noValidate onSubmit={submit} className="mt-6 grid gap-4" aria-label="Üyelik formu">
           <NameFields values={values} errors={errors} onChange={set} />
-          <TextField
-            name="phone"
-            label="Cep Telefonu"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={PHONE_PLACEHOLDER}
-            hint="Doğrulama kodu bu numaraya SMS ile gönderilecek."
-            value={values.phone}
-            error={errors.phone}
-            onChange={(v) => set("phone", maskPhone(v))}
-          />
+          <PhoneField hint="Doğrulama kodu bu numaraya SMS ile gönderilecek." value={values.phone} error={errors.phone} onChange={(v) => set("phone", v)} />
           <TextField name="email" label="E-posta" type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set("email", v)} />
           <div className="grid gap-4 sm:grid-cols-2">
             {PASSWORD_FIELDS.map(([field, label, hint]) => (

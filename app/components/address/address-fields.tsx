@@ -9,8 +9,8 @@
  *
  * `idPrefix` keeps ids unique when a page shows two address forms (checkout: delivery, billing).
  */
-import { useEffect, useState, type ReactNode } from "react";
-import { FieldError, inputClass } from "#app/components/account/registration-fields";
+import { useEffect, useState } from "react";
+import { describedBy, FieldError, inputClass, Labelled } from "#app/components/account/registration-fields";
 import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { BILLING_TYPES, LIMITS, type AddressField, type AddressValues, type Place } from "#app/domain/addresses/address.schema";
 import { callApi } from "#app/lib/api-client";
@@ -62,38 +62,8 @@ function usePlaceList(url: string | null): PlaceList {
   return url && state.url === url ? state : { options: [], loading: Boolean(url), failed: false };
 }
 
-type FieldProps = {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  optional?: boolean;
-  /** How the error shows (checkout's FieldMessage marks it for its scroll-to-first-error). */
-  message?: (props: { id: string; error?: string }) => ReactNode;
-  children: ReactNode;
-};
-
-/** A labelled address field with '(isteğe bağlı)', its error under it, or else its hint. */
-export function Field({ id, label, error, hint, optional, message: Message = FieldError, children }: FieldProps) {
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="text-sm font-bold text-slate-700">
-        {label}
-        {optional ? <span className="ml-1 font-semibold text-slate-500">(isteğe bağlı)</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <Message id={`${id}-hata`} error={error} />
-      ) : hint ? (
-        <p id={`${id}-ipucu`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const described = (id: string, error?: string, hint?: string) => (error ? `${id}-hata` : hint ? `${id}-ipucu` : undefined);
+/** A labelled address field with '(isteğe bağlı)', its error under it, or else its hint (the form kit's frame). */
+export const Field = Labelled;
 
 export function AddressFields({ values, errors, cities, onChange, idPrefix = "adres-" }: Props) {
   const id = (field: AddressField) => addressFieldId(idPrefix, field);
@@ -116,7 +86,7 @@ export function AddressFields({ values, errors, cities, onChange, idPrefix = "ad
           placeholder={props.placeholder}
           maxLength={props.maxLength}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described(id(field), error, props.hint)}
+          aria-describedby={describedBy(id(field), error, props.hint)}
           className={inputClass(error)}
           onChange={(e) => onChange(field, props.mask ? props.mask(e.target.value) : e.target.value)}
         />
@@ -139,7 +109,7 @@ export function AddressFields({ values, errors, cities, onChange, idPrefix = "ad
           placeholder={placeholder}
           disabled={disabled}
           error={errors[field]}
-          describedBy={described(id(field), error)}
+          describedBy={describedBy(id(field), error)}
           busy={list?.loading}
           onChange={(v) => onChange(field, v)}
         />

@@ -1,9 +1,9 @@
 /**
  * The il / ilçe / mahalle select of the address forms (address book popup and guest checkout):
- * its own chevron, greyed while its list loads or waits for the level above. (The contact form's
- * subject uses it too.)
+ * its own chevron, greyed while its list loads or waits for the level above. `SelectField` is it
+ * with its label and message (the contact form's subject, the parents' club's city).
  */
-import { inputClass } from "#app/components/account/registration-fields";
+import { describedBy, inputClass, Labelled } from "#app/components/account/registration-fields";
 import { ChevronDownIcon } from "#app/components/icons";
 
 type Props = {
@@ -43,5 +43,15 @@ export function PlaceSelect({ id, name, value, options, placeholder, disabled, e
       </select>
       <ChevronDownIcon size={18} className="pointer-events-none absolute right-3 bottom-[13px] text-slate-500" />
     </div>
+  );
+}
+
+/** A labelled select (il, konu …) with the field's message underneath, ids as TextField's (`kayit-{name}`). */
+export function SelectField({ name, label, value, options, placeholder, error, onChange }: { name: string; label: string; value: string; options: { id: number | string; name: string }[]; placeholder: string; error?: string; onChange: (value: string) => void }) {
+  const id = `kayit-${name}`;
+  return (
+    <Labelled id={id} label={label} error={error}>
+      <PlaceSelect id={id} name={name} value={value} options={options} placeholder={placeholder} disabled={false} error={error} describedBy={describedBy(id, error)} onChange={onChange} />
+    </Labelled>
   );
 }

@@ -9,12 +9,11 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { useFormCheck } from "#app/components/account/profile-form-check";
-import { FieldError, inputClass, TextField } from "#app/components/account/registration-fields";
-import { PlaceSelect } from "#app/components/address/place-select";
+import { FieldError, inputClass, PhoneField, TextField } from "#app/components/account/registration-fields";
+import { SelectField } from "#app/components/address/place-select";
 import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { CheckIcon } from "#app/components/icons";
 import { contactSchema, EMPTY_CONTACT, MESSAGE_MAX, SUBJECTS, type ContactField, type ContactValues } from "#app/domain/contact/contact.schema";
-import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 import { useOrderNumberFromHash } from "./use-order-number-from-hash";
 
 /** The action's answer (also the JSON call's): `{success, reason, message, errors}`, what was typed, and once stored the reference. */
@@ -115,34 +114,8 @@ export function ContactForm({ prefill, signedIn, answer }: { prefill: ContactPre
           onChange={(v) => set("firstName", letters.accept("firstName", v))}
         />
         <TextField name="email" label="E-posta" type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set("email", v)} />
-        <TextField
-          name="phone"
-          label="Cep Telefonu (isteğe bağlı)"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={PHONE_PLACEHOLDER}
-          value={values.phone}
-          error={errors.phone}
-          onChange={(v) => set("phone", maskPhone(v))}
-        />
-        <div>
-          <label htmlFor="kayit-subject" className="text-sm font-bold text-slate-700">
-            Konu
-          </label>
-          <PlaceSelect
-              id="kayit-subject"
-              name="subject"
-              value={values.subject}
-              options={SUBJECT_OPTIONS}
-              placeholder="Konu seçiniz"
-              disabled={false}
-              error={errors.subject}
-              describedBy={errors.subject ? "kayit-subject-hata" : undefined}
-            onChange={(v) => set("subject", v)}
-          />
-          <FieldError id="kayit-subject-hata" error={errors.subject} />
-        </div>
+        <PhoneField label="Cep Telefonu (isteğe bağlı)" value={values.phone} error={errors.phone} onChange={(v) => set("phone", v)} />
+        <SelectField name="subject" label="Konu" value={values.subject} options={SUBJECT_OPTIONS} placeholder="Konu seçiniz" error={errors.subject} onChange={(v) => set("subject", v)} />
       </div>
       <TextField
         name="orderNumber"

@@ -1,4 +1,5 @@
 /** The contact page's side block: customer service's phone, e-mail and hours, and where common questions are answered. */
+import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ClockIcon, MailIcon, PhoneIcon } from "#app/components/icons";
@@ -21,7 +22,7 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
 const QUICK_LINKS = [
   { to: "/kullanici/siparislerim", label: "Siparişlerim ve iade talepleri" },
   { to: "/siparis-takip", label: "Üye olmadan sipariş takibi" },
-  { to: "/magazalar/get-store/", label: "Mağazalarımız ve çalışma saatleri" },
+  { to: STORE_LOCATOR_PAGE, label: "Mağazalarımız ve çalışma saatleri" },
 ];
 
 export function CustomerServiceCard() {

@@ -2,6 +2,7 @@
  * Desktop category menu (≥1024 px): top categories in a row, each opening a panel of its
  * sub-categories on hover or keyboard focus (pure CSS, works without JavaScript).
  */
+import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { Link, NavLink } from "react-router";
 import { ChevronDownIcon } from "#app/components/icons";
 import { categoryImageUrl } from "#app/domain/catalog/image-urls";
@@ -9,7 +10,7 @@ import type { MenuCategory } from "./shell-data";
 
 const EXTRA_LINKS = [
   { to: "/kampanyalar", label: "Kampanyalar", accent: true },
-  { to: "/magazalar/get-store/", label: "Mağazalar" },
+  { to: STORE_LOCATOR_PAGE, label: "Mağazalar" },
   { to: "/aile-kulubu/uye-ol", label: "Aile Kulübü" },
 ];
 

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { CardIcon, ReturnIcon, ShieldIcon, StoreIcon } from "#app/components/icons";
 import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-search";
+import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { CookiePreferencesButton } from "./cookie-banner";
 import { FooterAbout } from "./footer-about";
 import { LogoMark } from "./logo";
@@ -10,7 +11,7 @@ import type { MenuCategory } from "./shell-data";
 type FooterLink = { to: string; label: string; newTab?: boolean };
 
 const CORPORATE: FooterLink[] = [
-  { to: "/magazalar/get-store/", label: "Mağazalarımız" },
+  { to: STORE_LOCATOR_PAGE, label: "Mağazalarımız" },
   { to: "/aile-kulubu/uye-ol", label: "Aile Kulübü" },
   { to: "/kampanyalar", label: "Kampanyalar" },
   { to: "/abonelik", label: "Abonelik Paketleri" },
@@ -21,7 +22,7 @@ const CORPORATE: FooterLink[] = [
 
 const CUSTOMER_SERVICES: FooterLink[] = [
   { to: "/siparis-takip", label: "Sipariş Takibi" },
-  { to: "/magazalar/get-store/", label: "Mağaza Bul" },
+  { to: STORE_LOCATOR_PAGE, label: "Mağaza Bul" },
   { to: "/kampanyalar", label: "Güncel Kampanyalar" },
   { to: "/aile-kulubu/uye-ol", label: "Aile Kulübü'ne Üye Ol" },
   { to: "/kullanici/siparislerim", label: "Siparişlerim ve İade" },

@@ -1,4 +1,5 @@
 /** The header on every page: logo, search, account, mini-basket and the category menus. */
+import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { Link, useSubmit } from "react-router";
 import { LoginPopupLink } from "#app/components/account/login-popup-link";
 import { DisclosureMenu } from "#app/components/disclosure-menu";
@@ -27,7 +28,7 @@ function TopBar() {
             </Link>
           </li>
           <li>
-            <Link to="/magazalar/get-store/" className="hover:underline">
+            <Link to={STORE_LOCATOR_PAGE} className="hover:underline">
               Mağazalarımız
             </Link>
           </li>

@@ -6,12 +6,13 @@ import { useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { SideDrawer } from "#app/components/feedback/side-drawer";
 import { ChevronDownIcon } from "#app/components/icons";
+import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { LogoMark } from "./logo";
 import type { MenuCategory } from "./shell-data";
 
-const SERVICE_LINKS = [
+export const SERVICE_LINKS = [
   { to: "/kampanyalar", label: "Kampanyalar" },
-  { to: "/magazalar/get-store/", label: "Mağazalarımız" },
+  { to: STORE_LOCATOR_PAGE, label: "Mağazalarımız" },
   { to: "/siparis-takip", label: "Sipariş Takibi" },
   { to: "/aile-kulubu/uye-ol", label: "Aile Kulübü" },
   { to: "/bize-ulasin", label: "Bize Ulaşın" },

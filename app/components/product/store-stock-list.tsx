@@ -3,10 +3,11 @@
  * the popup's first opening.
  */
 import { useEffect, useState } from "react";
-import { availabilityText, FEW_LEFT, NO_STORE_HAS_IT, NO_STORE_IN_CITY } from "#app/domain/catalog/store-stock-messages";
+import { StockBadge } from "#app/components/stores/stock-badge";
+import { StorePhoneLink } from "#app/components/stores/store-phone-link";
+import { NO_STORE_HAS_IT, NO_STORE_IN_CITY } from "#app/domain/catalog/store-stock-messages";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { GENERIC_ERROR } from "#app/lib/messages";
-import { formatPhone } from "#app/lib/phone";
 
 type StockRow = { Sehir: string; MagazaAdi: string; Adres: string; Telefon: string; KulMiktar: number };
 type StockAnswer = CallAnswer & { result?: { StokBilgi: StockRow[]; SistemHatası: boolean; Sehirler: { id: number; name: string }[] } };
@@ -98,17 +99,9 @@ function StockResult({ state, filtered }: { state: State; filtered: boolean }) {
             <p className="font-extrabold text-ink">{row.MagazaAdi}</p>
             <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{row.Sehir}</p>
             <p className="mt-1 text-sm text-slate-600">{row.Adres}</p>
-            <a href={`tel:${row.Telefon.replace(/[^\d+]/g, "")}`} className="mt-1 inline-block text-sm font-bold text-brand-700 hover:underline">
-              {formatPhone(row.Telefon)}
-            </a>
+            <StorePhoneLink phone={row.Telefon} className="mt-1 text-sm" />
           </div>
-          <span
-            className={`mt-1 inline-flex shrink-0 self-start rounded-full px-3 py-1 text-xs font-extrabold ${
-              row.KulMiktar <= FEW_LEFT ? "bg-amber-100 text-amber-800" : "bg-emerald-100 text-emerald-800"
-            }`}
-          >
-            {availabilityText(row.KulMiktar)}
-          </span>
+          <StockBadge units={row.KulMiktar} className="mt-1 self-start" />
         </li>
       ))}
     </ul>

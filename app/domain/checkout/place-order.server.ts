@@ -220,6 +220,47 @@ async function placeIn(tx: Tx, request: OrderRequest, tree: CategoryTree): Promi
   return { id: order.id, paymentId, orderNumber: order.orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
 }
 
+/** placeLinesIn's answer: the order, or why not (`soldOut`: a line is no longer for sale or short of stock). */
+export type LinesPlaced = { ok: true; order: PlacedOrder } | { ok: false; reason: string; soldOut: boolean };
+
+/**
+ * An order without a basket (a member's subscription, domain/subscriptions/recurring-orders.server.ts),
+ * inside the caller's transaction, by the same rules as placeIn: the lines priced from the database
+ * with the campaigns running now (step 3), the delivery and payment checked (step 4), the order
+ * written (step 5) and, last, the stock reserved (step 7). No Joker points, no voucher, no basket to
+ * empty. It runs in a savepoint, so a refusal undoes this part alone and the caller still records
+ * why. An online payment type leaves the order `awaitingPayment` for settle-order, as at checkout;
+ * the caller keeps the attempt once (its own record and `idempotencyKey`).
+ */
+export async function placeLinesIn(tx: Tx, request: OrderRequest, items: { productId: number; quantity: number }[], tree: CategoryTree): Promise<LinesPlaced> {
+  // Which step refused (set inside the savepoint's callback).
+  const at: { step: "price" | "order" | "stock" } = { step: "price" };
+  try {
+    const order = await tx.transaction(async (sp) => {
+      const { lines, campaigns } = await priceItems(
+        sp,
+        items.map((i) => ({ ...i, isGift: false, giftListItemId: null })),
+        tree,
+      );
+      at.step = "order";
+      const delivery = await checkDelivery(sp, request);
+      checkPayer(request);
+      const settings = await loadShopSettings(sp as unknown as Db);
+      const reward = await memberRewardRule(sp, request.visitor.userId);
+      const { totals, paymentType, plan } = priceOrder(request, { lines, campaigns, delivery, settings, points: 0, voucher: null, reward });
+      const { order: row, paymentId, status } = await writeOrder(sp, request, { cartId: null, unpaid: null, lines, delivery, voucher: null, totals, paymentType, plan, gift: null });
+      if (status !== "awaitingPayment") await completeIn(sp, { id: row.id, cartId: null, userId: row.userId, points: row.jokerPointsEarned, lines }, { awardPoints: status === "confirmed" });
+      at.step = "stock";
+      await reserveStock(sp, lines, null);
+      return { id: row.id, paymentId, orderNumber: row.orderNumber, orderHash: row.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
+    });
+    return { ok: true, order };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, reason: error.reason, soldOut: at.step !== "order" };
+    throw error;
+  }
+}
+
 /** The order an earlier try with the same key placed (its visitor only), answered again. */
 async function replay(db: Db | Tx, input: OrderRequest): Promise<PlacedOrder> {
   const [earlier] = await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
@@ -289,6 +330,13 @@ async function priceBasket(tx: Tx, cartId: number, tree: CategoryTree): Promise<
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id));
   if (items.length === 0) throw new Refused(EMPTY_CART, 409);
+  return priceItems(tx, items, tree);
+}
+
+type ItemToPrice = { productId: number; quantity: number; isGift: boolean; giftListItemId: number | null };
+
+/** Step 3 for given lines (a basket's, or a subscription's): priced from the database, each one still for sale, campaigns applied. */
+async function priceItems(tx: Tx, items: ItemToPrice[], tree: CategoryTree): Promise<{ lines: OrderLineData[]; campaigns: AppliedCampaignLine[] }> {
   const ids = [...new Set(items.map((i) => i.productId))];
   const variants = await tx
     .select({
@@ -445,7 +493,8 @@ async function writeOrder(
   tx: Tx,
   input: OrderRequest,
   o: {
-    cartId: number;
+    /** Null for an order made without a basket (a subscription's: placeLinesIn). */
+    cartId: number | null;
     unpaid: { id: number; orderNumber: string } | null;
     lines: OrderLineData[];
     delivery: Delivery;

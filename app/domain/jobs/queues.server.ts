@@ -58,6 +58,14 @@ export const SHOP_QUEUES = {
   "alerts.check": defineQueue<Sweep>(SWEEP),
   /** Refunds still pending or left half-done by a process that died (domain/orders/refunds.server.ts: once each). */
   "refunds.pay": defineQueue<Sweep>(SWEEP),
+  /** Parents' club: the SMS reminder of an event a day before, once per registration (domain/club/club-reminders.server.ts). */
+  "club.remind": defineQueue<Sweep>(SWEEP),
+  /**
+   * Subscriptions whose send date has come: each date's order placed once, paid with the saved card,
+   * the date moved on (domain/subscriptions/recurring-orders.server.ts). A run over many may take
+   * minutes: 15 before it counts as lost (a second run at once is harmless, each date is claimed once).
+   */
+  "subscriptions.run": defineQueue<Sweep>({ ...SWEEP, expireInSeconds: 15 * 60 }),
 } as const;
 
 export type ShopQueues = typeof SHOP_QUEUES;

@@ -3,11 +3,13 @@ import { SHOP_QUEUES } from "./queues.server";
 import { shopSchedules } from "./shop-jobs.server";
 
 describe("shopSchedules", () => {
-  it("runs reconciliation, the refund sweep and the alerts everywhere, the demo's travelling parcels and returns only in demo mode", () => {
-    expect(Object.keys(shopSchedules(false)).sort()).toEqual(["alerts.check", "payments.reconcile", "refunds.pay"]);
-    expect(Object.keys(shopSchedules(true)).sort()).toEqual(["alerts.check", "payments.reconcile", "refunds.pay", "returns.advanceDemo", "shipments.advanceDemo"]);
+  it("runs reconciliation, the refund sweep, the alerts, the club's reminders and the subscriptions' orders everywhere, the demo's travelling parcels and returns only in demo mode", () => {
+    expect(Object.keys(shopSchedules(false)).sort()).toEqual(["alerts.check", "club.remind", "payments.reconcile", "refunds.pay", "subscriptions.run"]);
+    expect(Object.keys(shopSchedules(true)).sort()).toEqual(["alerts.check", "club.remind", "payments.reconcile", "refunds.pay", "returns.advanceDemo", "shipments.advanceDemo", "subscriptions.run"]);
     expect(shopSchedules(false)["alerts.check"]?.cron).toBe("* * * * *");
+    expect(shopSchedules(false)["club.remind"]?.cron).toBe("*/15 * * * *");
     expect(shopSchedules(true)["shipments.advanceDemo"]?.cron).toBe("* * * * *");
+    expect(shopSchedules(false)["subscriptions.run"]?.cron).toBe("*/10 * * * *");
   });
 
   it("schedules only queues the shop defines", () => {

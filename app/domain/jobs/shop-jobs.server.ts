@@ -16,6 +16,8 @@ import { applyCarrierUpdates } from "#app/domain/fulfilment/fulfil.server";
 import { advanceDemoReturns } from "#app/domain/orders/returns.server";
 import { checkAlerts } from "#app/domain/member-lists/alerts.server";
 import { payPendingRefunds } from "#app/domain/orders/refunds.server";
+import { remindClubEvents } from "#app/domain/club/club-reminders.server";
+import { runDueSubscriptions } from "#app/domain/subscriptions/recurring-orders.server";
 import { paymentProvider } from "#app/domain/payments/provider";
 
 /** Periodic work (cron, Turkish time), once per tick across all processes. */
@@ -25,6 +27,10 @@ export function shopSchedules(demo: boolean): Schedules<ShopQueues> {
     "refunds.pay": { cron: "*/5 * * * *", payload: { trigger: "schedule" } },
     // A variant back in stock or cheaper is told of within a minute.
     "alerts.check": { cron: "* * * * *", payload: { trigger: "schedule" } },
+    // A club event's reminder goes out within 15 minutes of its last day starting (or of a late registration).
+    "club.remind": { cron: "*/15 * * * *", payload: { trigger: "schedule" } },
+    // A subscription's order is placed within 10 minutes of its send date starting (Turkish time).
+    "subscriptions.run": { cron: "*/10 * * * *", payload: { trigger: "schedule" } },
     // Demo mode only: a shopper sees a parcel travel and a return move on within minutes.
     ...(demo
       ? {
@@ -63,6 +69,8 @@ async function start(): Promise<ShopJobs> {
       "payments.reconcile": () => reconcilePayments(handle.db),
       "refunds.pay": () => payPendingRefunds(handle.db, paymentProvider(handle.db)),
       "alerts.check": () => checkAlerts(handle.db, publicOrigin()),
+      "club.remind": () => remindClubEvents(handle.db),
+      "subscriptions.run": async () => void (await runDueSubscriptions(handle.db, paymentProvider(handle.db), { origin: publicOrigin() })),
       // A slice of a batch in one transaction; a parcel's updates in the same slice.
       "shipments.update": {
         batch: (jobs) => applyCarrierUpdates(handle.db, jobs.map(({ data }) => ({ ...data, at: new Date(data.at) }))),

@@ -60,6 +60,19 @@ export type TransactionResult = {
   refundedKurus?: number;
 };
 
+/** A merchant-initiated charge of a saved card (PaymentProvider.chargeSavedCard). */
+export type SavedCardCharge = { reference: string; amountKurus: number; token: string; holderUserId: number };
+
+/** The bank's immediate answer on it: its transaction (to query, refund) and, when declined, why. */
+export type SavedCardChargeResult = {
+  transactionId: string;
+  status: "approved" | "declined";
+  reason?: string;
+  maskedPan?: string;
+  bankName?: string;
+  cardFamily?: string;
+};
+
 export interface PaymentProvider {
   readonly name: string;
   lookupBin(bin: string): Promise<BinInfo | null>; // first 6 digits
@@ -91,6 +104,14 @@ export interface PaymentProvider {
   findTransactions?(reference: string): Promise<{ transactionId: string; status: TransactionStatus }[]>;
   /** Added: forgets a saved card's token (the member deleted the card); only that member's token. */
   deleteCard?(token: string, holderUserId: number): Promise<void>;
+  /**
+   * Added: a merchant-initiated payment with a saved card (a subscription's recurring order): no
+   * CVC and no 3D Secure page — nobody is there to see one; the card was authenticated when it was
+   * saved. The bank answers at once. One charge per `reference` (the order number): asking again,
+   * after a lost answer or a retried job, answers that same charge and never charges twice. Only
+   * the member the token was issued to.
+   */
+  chargeSavedCard?(input: SavedCardCharge): Promise<SavedCardChargeResult>;
 }
 
 export const DEFAULT_PAYMENT_PROVIDER = "sandbox";

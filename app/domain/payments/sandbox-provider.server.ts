@@ -17,6 +17,9 @@
  * Saved cards: with `saveCard` and a member (`holderUserId`), an approved payment issues a random
  * token for that member; `queryTransaction` returns it. Paying with `{token, cvc}` works only for
  * the member the token was issued to, with any 3-digit CVC, and goes through 3D Secure too.
+ * A merchant-initiated charge of a saved token (`chargeSavedCard`, a subscription's recurring
+ * order) has no CVC and no page: decided at once, once per reference; a saved decline card or an
+ * expired one is declined with the same reasons.
  *
  * The bank pages post `{transactionId, status, signature}` (HMAC, ./sandbox-signature.server.ts)
  * to the payment's returnUrl; `verifyCallback` checks the signature and that the bank really
@@ -47,7 +50,7 @@ import {
   validCvc,
 } from "./sandbox-card-rules";
 import { sandboxSigner, type Signer } from "./sandbox-signature.server";
-import type { CardInput, PaymentProvider, TransactionResult, TransactionStatus } from "./provider";
+import type { CardInput, PaymentProvider, SavedCardCharge, SavedCardChargeResult, TransactionResult, TransactionStatus } from "./provider";
 
 export type SandboxTransaction = typeof sandboxPosTransactions.$inferSelect;
 export type SandboxKind = "card" | "bkm" | "fastpay";
@@ -186,6 +189,66 @@ export async function startSandboxCardPayment(db: Db, input: CardPaymentInput, n
   return refusal ? { kind: "declined", transactionId: row.id, reason: refusal } : { kind: "threeDs", transactionId: row.id, url: sandboxPaths.threeDs(row.id) };
 }
 
+/** How the bank records a merchant-initiated charge of a saved card (no page, no return address). */
+export const SANDBOX_MIT_KIND = "mit";
+
+/** Whether a saved card is the sandbox's decline card (the bank keeps only its BIN and last 4 digits). */
+const isDeclineCard = (card: { bin: string; last4: string }) => card.bin === DECLINE_CARD_NUMBER.slice(0, 6) && card.last4 === DECLINE_CARD_NUMBER.slice(-4);
+
+/**
+ * A merchant-initiated charge of a saved card (PaymentProvider.chargeSavedCard): decided at once,
+ * without CVC or 3D Secure. Declined for a token that is not this member's (UNKNOWN_CARD_TOKEN), an
+ * expired card (CARD_EXPIRED) and the decline card (INSUFFICIENT_FUNDS, as after its 3D Secure);
+ * approved otherwise. One charge per reference: under a transaction lock on it, an earlier charge
+ * is answered again instead of charging twice.
+ */
+export async function chargeSandboxSavedCard(db: Db, input: SavedCardCharge, now = new Date()): Promise<SavedCardChargeResult> {
+  checkAmount(input.amountKurus);
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sandbox-mit:' || ${input.reference}))`);
+    const [earlier] = await tx
+      .select()
+      .from(sandboxPosTransactions)
+      .where(and(eq(sandboxPosTransactions.reference, input.reference), eq(sandboxPosTransactions.kind, SANDBOX_MIT_KIND)))
+      .orderBy(sandboxPosTransactions.createdAt)
+      .limit(1);
+    if (earlier) return earlier;
+    const [card] = await tx
+      .select()
+      .from(sandboxPosCards)
+      .where(and(eq(sandboxPosCards.token, input.token), eq(sandboxPosCards.holderUserId, input.holderUserId)))
+      .limit(1);
+    const refusal = !card ? UNKNOWN_CARD_TOKEN : isExpired(card.expiryMonth, card.expiryYear, now) ? CARD_EXPIRED : isDeclineCard(card) ? INSUFFICIENT_FUNDS : null;
+    const [made] = await tx
+      .insert(sandboxPosTransactions)
+      .values({
+        id: newTransactionId(),
+        reference: input.reference,
+        amountKurus: input.amountKurus,
+        kind: SANDBOX_MIT_KIND,
+        status: refusal ? "declined" : "approved",
+        reason: refusal,
+        returnUrl: "",
+        ...(card
+          ? { maskedPan: card.maskedPan, bin: card.bin, last4: card.last4, holderName: card.holderName, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, bankName: card.bankName, cardFamily: card.cardFamily, cardToken: card.token }
+          : {}),
+        holderUserId: input.holderUserId,
+        createdAt: now,
+        decidedAt: now,
+      })
+      .returning();
+    return made;
+  });
+  return {
+    transactionId: row.id,
+    status: row.status === "approved" ? "approved" : "declined",
+    reason: opt(row.reason),
+    maskedPan: opt(row.maskedPan),
+    bankName: opt(row.bankName),
+    cardFamily: opt(row.cardFamily),
+  };
+}
+
 /** A pending transaction whose page was left open too long is declined (on the next look at it). */
 async function expireIfStale(db: Db, row: SandboxTransaction, now: Date): Promise<SandboxTransaction> {
   if (row.status !== "pending" || now.getTime() - row.createdAt.getTime() < SANDBOX_SESSION_MS) return row;
@@ -283,7 +346,8 @@ function toResult(row: SandboxTransaction): TransactionResult {
     bankName: opt(row.bankName),
     cardFamily: opt(row.cardFamily),
     cardToken: row.status === "approved" && row.saveCard ? opt(row.cardToken) : undefined,
-    kind: row.kind as SandboxKind,
+    // A merchant-initiated charge is a card payment too.
+    kind: (row.kind === SANDBOX_MIT_KIND ? "card" : row.kind) as SandboxKind,
     installment: row.installment,
     installmentExtra: row.installmentExtra,
     holderName: opt(row.holderName),
@@ -381,6 +445,10 @@ export function createSandboxProvider(source: DbSource, options: { signer?: Sign
         if (row) out.push({ transactionId: row.id, status: row.status as TransactionStatus });
       }
       return out;
+    },
+
+    async chargeSavedCard(input) {
+      return chargeSandboxSavedCard(await database(), input, now());
     },
 
     async deleteCard(token, holderUserId) {

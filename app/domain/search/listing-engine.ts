@@ -261,6 +261,16 @@ export function runListing(index: ListingIndex, q: ListingQuery, allowed?: Set<n
   };
 }
 
+/**
+ * The items a keyword finds without typo correction (every word's stem starts a word of the item's
+ * text), as positions in the index; null when the keyword has no words. A store's stock search
+ * (domain/stores) walks them in the index's sort orders.
+ */
+export function keywordItems(index: ListingIndex, keyword: string): Bitset | null {
+  const terms = keywordTerms(keyword);
+  return terms.words.length ? matchKeyword(index, terms.words, terms.stems, false).items : null;
+}
+
 // ───────────────────────── suggestions ─────────────────────────
 
 /**

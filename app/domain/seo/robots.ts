@@ -11,6 +11,10 @@ export const DISALLOWED_PATHS = [
   "/arama/ajax/",
   // The contact page's order-number call (the page /bize-ulasin itself is indexed).
   "/bize-ulasin/",
+  // The store list's call (the locator /magazalar and the store pages are indexed).
+  "/magazalar/get-store",
+  // The subscription calls (the page /abonelik itself is indexed).
+  "/abonelik/",
 ] as const;
 
 export function robotsTxt(origin: string): string {

@@ -1,8 +1,9 @@
 /**
- * The sitemaps (sitemaps.org): the home page, every category, the legal pages, the contact page
- * and every active product page. A sitemap holds at most 50,000 addresses, so a big catalogue gets
- * a sitemap index at /sitemap.xml pointing to /sitemap-pages.xml and /sitemap-products-{n}.xml
- * (40,000 products each); a small one (up to 40,000 addresses) is listed whole at /sitemap.xml.
+ * The sitemaps (sitemaps.org): the home page, every category, the legal pages, the contact page,
+ * the store locator and every active store's page, and every active product page. A sitemap holds
+ * at most 50,000 addresses, so a big catalogue gets a sitemap index at /sitemap.xml pointing to
+ * /sitemap-pages.xml and /sitemap-products-{n}.xml (40,000 products each); a small one (up to
+ * 40,000 addresses) is listed whole at /sitemap.xml.
  *
  * The addresses are read at most once an hour per database and kept without the origin; each
  * answer puts in the public origin (PUBLIC_URL), never the request's Host.
@@ -12,8 +13,12 @@ import { queryRows, type Db } from "#app/db/client.server";
 import { COOKIE_POLICY, LEGAL_DOCUMENTS } from "#app/domain/legal/legal-documents";
 import { loadCategoryTree } from "#app/domain/catalog/categories.server";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
+import { CAMPAIGNS_PAGE } from "#app/domain/campaigns/campaigns-page";
 import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";
 import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-search";
+import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
+import { SUBSCRIPTION_PAGE } from "#app/domain/subscriptions/subscription-paths";
+import { activeStores } from "#app/domain/stores/stores.server";
 
 export const SITEMAP_CHUNK = 40_000;
 export const SITEMAP_CACHE_MS = 60 * 60 * 1000;
@@ -42,7 +47,7 @@ const pagesCache = hourly<"pages", Entry[]>();
 const countCache = hourly<"count", number>();
 const chunkCache = hourly<number, Entry[]>();
 
-/** Home, categories (menu order), the legal texts, the cookie policy, the contact page, gift list search and the gift card page. */
+/** Home, categories (menu order), the campaigns page, the legal texts, the cookie policy, the contact page, gift list search, the gift card page, the store locator and every active store's page. */
 export function loadPageEntries(db: Db): Promise<Entry[]> {
   return pagesCache(db, "pages", async () => {
     const tree = await loadCategoryTree(db);
@@ -55,7 +60,20 @@ export function loadPageEntries(db: Db): Promise<Entry[]> {
     };
     walk(null);
     const legal = Object.keys(LEGAL_DOCUMENTS).map((slug) => ({ path: `/sozlesmeler/${encodeURIComponent(slug)}` }));
-    return [{ path: "/" }, ...categories, ...legal, { path: `/${COOKIE_POLICY.slug}` }, { path: "/bize-ulasin" }, { path: GIFT_LIST_SEARCH_PAGE }, { path: GIFT_CARD_PAGE }];
+    const storePages = (await activeStores(db)).map((store) => ({ path: store.url }));
+    return [
+      { path: "/" },
+      ...categories,
+      { path: CAMPAIGNS_PAGE },
+      ...legal,
+      { path: `/${COOKIE_POLICY.slug}` },
+      { path: "/bize-ulasin" },
+      { path: GIFT_LIST_SEARCH_PAGE },
+      { path: GIFT_CARD_PAGE },
+      { path: STORE_LOCATOR_PAGE },
+      { path: SUBSCRIPTION_PAGE },
+      ...storePages,
+    ];
   });
 }
 
