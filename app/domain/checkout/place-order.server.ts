@@ -17,6 +17,8 @@
  *      pickup) with guarded updates that can never take it below zero (variant ids ascending: one
  *      lock order, no deadlocks) — so the hot rows of a popular variant stay locked for one
  *      statement and the commit, and a refusal rolls back everything above.
+ * placeLinesIn runs steps 3 to 7 for an order without a basket (a subscription's recurring order),
+ * inside its caller's transaction.
  * Online payments (card, BKM Express, fast-pay) leave the order `awaitingPayment`; settle-order
  * finishes it when the bank answers, or gives back what it held and leaves it `paymentFailed`
  * for the basket's next attempt (also when reconciliation asks the bank).
