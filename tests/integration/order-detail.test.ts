@@ -54,7 +54,9 @@ describe("GET /ajax/get-order-detail/{orderNo}", () => {
     expect(result.delivery_address).toMatchObject({ city: "İstanbul" });
     expect(result.items).toHaveLength(1);
     expect(result.items[0]).toMatchObject({ quantity: 1, isreturn: false, returnQuantity: 0 });
-    expect(result.items[0].total_price).toBe(result.items[0].unit_price);
+    // One unit: its price, less its share of a campaign it falls in (issue 16).
+    const [item] = result.items as unknown as { unit_price: number; total_price: number; campaign_discount: number }[];
+    expect(Math.round((item.total_price + item.campaign_discount) * 100)).toBe(Math.round(item.unit_price * 100));
 
     const NOT_FOUND = { success: false, reason: "Sipariş detayı bulunmadı." };
     const other = await newMember();
