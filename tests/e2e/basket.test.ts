@@ -151,7 +151,12 @@ describe("basket", () => {
 
       await row.getByRole("button", { name: "Adedi artır" }).click();
       await page.getByText("Sepetiniz güncellendi").first().waitFor();
-      await expect.poll(() => page.getByTestId("cart-total").textContent(), RELOADED).toBe(formatMoney(2 * kurus(a.price) + 4990));
+      await expect.poll(() => page.getByTestId("cart-subtotal").textContent(), RELOADED).toBe(formatMoney(2 * kurus(a.price)));
+      // The total: the products, less a campaign they fall in (its own line, issue 16), plus shipping.
+      const money = (text: string | null) => Math.round(Number((text ?? "").replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+      const campaignKurus = (await page.getByTestId("campaign-line").locator("dd").allTextContents()).reduce((sum, text) => sum + money(text), 0);
+      const goods = 2 * kurus(a.price) - campaignKurus;
+      await expect.poll(() => page.getByTestId("cart-total").textContent(), RELOADED).toBe(formatMoney(goods + (goods >= 50_000 ? 0 : 4990)));
 
       const note = page.getByRole("textbox", { name: "Hediye Notu" });
       await note.fill("Doğum günün kutlu olsun!");
