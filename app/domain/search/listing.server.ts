@@ -10,7 +10,7 @@ import { toListingItem, type ListingItem } from "#app/domain/catalog/listing-ite
 import { runListing, type EngineResult, type IndexedItem } from "./listing-engine";
 import { getListingIndex } from "./listing-index.server";
 import type { ListingQuery } from "./listing-query";
-import { cachedCampaignBook, campaignUnitPrice, hasUnitCampaigns, type CampaignBook } from "#app/domain/campaigns/campaign-rules.server";
+import { campaignUnitPrice, hasUnitCampaigns, type CampaignBook } from "#app/domain/campaigns/campaign-rules.server";
 
 export { keywordTerms, FACET_TITLES, type Facet, type FacetValue } from "./listing-engine";
 
@@ -51,10 +51,12 @@ export function listingItemOf(it: IndexedItem, book?: CampaignBook): ListingItem
 
 /** null when the listing's category does not exist. */
 export async function searchListing(db: Db, q: ListingQuery): Promise<ListingResult | null> {
-  const [index, allowed, book] = await Promise.all([getListingIndex(db), q.skuList.length ? itemsWithSkus(db, q.skuList) : undefined, cachedCampaignBook(db)]);
+  const [index, allowed] = await Promise.all([getListingIndex(db), q.skuList.length ? itemsWithSkus(db, q.skuList) : undefined]);
   const result = runListing(index, q, allowed);
   if (!result) return null;
-  const items = result.positions.map((pos) => listingItemOf(index.items[pos], book));
+  // The item's own price: the listing sorts and filters by it, and a card showing a campaign price
+  // would break 'Fiyat (artan)'. Per-unit campaign prices show on the product page and home rails.
+  const items = result.positions.map((pos) => listingItemOf(index.items[pos]));
   const { paginationData, facets, priceRange, match, corrections } = result;
   return { items, paginationData, facets, priceRange, match, corrections };
 }
