@@ -37,6 +37,8 @@ async function fillChild(page: Page, slot: string, child: { name: string; gender
 }
 
 const expectNoSeriousFindings = async (page: Page, where: string) => {
+  // A popup fades in over the page: its colours are checked once it has (not through the fade).
+  await page.waitForTimeout(600);
   const violations = await seriousViolations(page);
   expect(violations, describeViolations(where, violations)).toEqual([]);
 };
@@ -89,8 +91,6 @@ describe("Aile Kulübü", () => {
         const warning = page.getByRole("alertdialog", { name: WARNING_TITLE });
         await warning.waitFor();
         await warning.getByText(`'${NEWSLETTER}' seçeneğini işaretlemediniz.`, { exact: false }).waitFor();
-        // The popup fades in over the page: check its colours once it has (not through the fade).
-        await page.waitForTimeout(600);
         await expectNoSeriousFindings(page, `the consent warning at ${label}`);
         await shot("warning");
         await warning.getByRole("button", { name: "Bilgilerimi Kontrol Et" }).click();
