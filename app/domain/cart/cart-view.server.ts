@@ -176,7 +176,8 @@ type LineRow = Awaited<ReturnType<ReturnType<typeof lineStatement>["execute"]>>[
 
 function toLine(r: LineRow, pricing: CampaignPricing, index: number): CartLine {
   const priced = pricing.lines[index];
-  const campaignDiscountKurus = Object.values(priced.discounts).reduce((a, b) => a + b, 0);
+  // The same rule as the order's lines (place-order.server.ts): before campaigns less after them.
+  const campaignDiscountKurus = priced.listTotalKurus - priced.totalKurus;
   const attrs = r.attributes.map((a) => ({ id: a.id, name: a.name, value: a.value }));
   return {
     productId: r.productId,
