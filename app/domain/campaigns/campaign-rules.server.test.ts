@@ -4,9 +4,10 @@
  * lines, its contract) and the invoice; a campaign that ended while its items waited stops applying
  * and the basket says why; listings and product pages show a per-unit campaign's price.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { campaigns, cartItems, catalogItems, categories, orderCampaigns, orderLines, orders } from "#app/db/schema";
+import { inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import { loadCartView } from "#app/domain/cart/cart-view.server";
@@ -16,6 +17,9 @@ import { placeOrder } from "#app/domain/checkout/place-order.server";
 import { loadVariants } from "#app/domain/catalog/product.server";
 import { loadOrderSummary } from "#app/domain/orders/order-summary.server";
 import { invoiceOf } from "#app/domain/invoices/invoice.server";
+import { searchListing } from "#app/domain/search/listing.server";
+import { forgetListingIndex, getListingIndex } from "#app/domain/search/listing-index.server";
+import { parseListingQuery } from "#app/domain/search/listing-query";
 import { campaignEndedNotice, readCampaignBook } from "./campaign-rules.server";
 
 let db: Db;
@@ -182,4 +186,60 @@ describe("campaign rules from the database", () => {
       [200, 150],
     ]);
   });
+
+  it("listings show, sort and filter by a per-unit campaign's price, and drop it once the campaign ends", async () => {
+    // The listing reads each item's lowest variant price from catalog_items (the seed keeps it up to date).
+    await db.update(catalogItems).set({ minPriceKurus: 20_000, minOriginalPriceKurus: 20_000 }).where(eq(catalogItems.id, pyjamaItem));
+    const toyItem = (await db.select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.sefUrl, "oyuncak")))[0].id;
+    const bodyItem = (await db.select({ id: catalogItems.id }).from(catalogItems).where(eq(catalogItems.sefUrl, "body")))[0].id;
+    await db.update(catalogItems).set({ minPriceKurus: 40_000, minOriginalPriceKurus: 40_000 }).where(eq(catalogItems.id, toyItem));
+    await db.update(catalogItems).set({ minPriceKurus: 10_000, minOriginalPriceKurus: 10_000 }).where(eq(catalogItems.id, bodyItem));
+    const listed = async (query: string) => {
+      const result = await searchListing(db, parseListingQuery(new URLSearchParams(query)));
+      const items = result!.items.filter((i) => [pyjamaItem, toyItem, bodyItem].includes(i.id));
+      return items.map((i) => [i.id, i.price, i.original_price]);
+    };
+    forgetListingIndex(db);
+    expect(await listed("sort[price]=asc")).toEqual([
+      [bodyItem, 100, 100],
+      [pyjamaItem, 200, 200],
+      [toyItem, 400, 400],
+    ]);
+
+    // 60 % off the toy (a whole item) and 75 TL off the body's most expensive variant (250 → 175 TL:
+    // its cheapest stays 100 TL): the toy now sorts first and falls in a 100–200 TL range.
+    const toyCampaign = await campaign({ title: "Oyuncakta %60", kind: "percent", discountPercent: 60, catalogIds: [toyItem] });
+    await campaign({ title: "Body'de 75 TL", kind: "amount", amountKurus: 7_500, productIds: [body[2]] });
+    await campaign({ title: "Sepette %30", kind: "basketPercent", discountPercent: 30, categoryIds: [pyjamaCategory] });
+    forgetListingIndex(db);
+    expect(await listed("sort[price]=asc")).toEqual([
+      [bodyItem, 100, 100],
+      [toyItem, 160, 400],
+      [pyjamaItem, 200, 200],
+    ]);
+    expect((await listed("price=150-250")).map(([id]) => id).sort()).toEqual([pyjamaItem, toyItem].sort());
+    // 'İndirimli ürünler' counts the campaign's item.
+    expect((await listed("criteria[discount]=1")).map(([id]) => id)).toEqual([toyItem]);
+
+    // A variant campaign deep enough to undercut the item's cheapest variant shows on its card.
+    await db.update(campaigns).set({ amountKurus: 20_000 }).where(eq(campaigns.title, "Body'de 75 TL"));
+    forgetListingIndex(db);
+    expect(await listed("sort[price]=asc")).toEqual([
+      [bodyItem, 50, 100],
+      [toyItem, 160, 400],
+      [pyjamaItem, 200, 200],
+    ]);
+
+    // The index sees a campaign end by itself: its signature changes, the next check rebuilds it.
+    const before = await getListingIndex(db);
+    await db.update(campaigns).set({ endsAt: new Date(Date.now() - 1000) }).where(inArray(campaigns.id, [toyCampaign.id]));
+    await vi.waitFor(
+      async () => {
+        const index = await getListingIndex(db);
+        expect(index).not.toBe(before);
+        expect(index.items.find((i) => i.id === toyItem)?.priceKurus).toBe(40_000);
+      },
+      { timeout: 15_000, interval: 500 },
+    );
+  }, 30_000);
 });

@@ -11,9 +11,9 @@
  *   discount went away (endedCampaignNotices).
  * - Nothing here scans the catalogue: one read of at most MAX_RULES small rows (campaigns_ends_idx).
  */
-import { and, asc, gt, lte } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
-import { campaigns } from "#app/db/schema";
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { queryRows, type Db } from "#app/db/client.server";
+import { campaigns, products } from "#app/db/schema";
 import { cachedRead } from "#app/db/read-cache.server";
 import { descendantIds, loadCategoryTree, type CategoryTree } from "#app/domain/catalog/categories.server";
 import { inScope, isRunning, priceWithCampaigns, type CampaignKind, type CampaignPricing, type CampaignRule, type PricingLine } from "./campaign-pricing";
@@ -91,11 +91,11 @@ export function priceLines(lines: PricingLine[], book: CampaignBook, now = book.
 
 /** What one unit costs under the best running per-unit campaign (listing and product prices); the price itself when none applies. */
 export function campaignUnitPrice(line: Omit<PricingLine, "key" | "quantity">, book: CampaignBook, now = new Date()): number {
-  return priceWithCampaigns([{ ...line, key: "", quantity: 1 }], book.rules.filter((r) => r.kind.type === "percent" || r.kind.type === "amount"), now).lines[0].unitPriceKurus;
+  return priceWithCampaigns([{ ...line, key: "", quantity: 1 }], book.rules.filter(isUnitRule), now).lines[0].unitPriceKurus;
 }
 
-/** Whether any running per-unit campaign could touch a catalogue item (lets listings skip the work when none runs). */
-export const hasUnitCampaigns = (book: CampaignBook, now = new Date()) => book.rules.some((r) => (r.kind.type === "percent" || r.kind.type === "amount") && isRunning(r, now));
+/** Percent or amount off each unit: the rules a listing or product price shows. */
+const isUnitRule = (r: CampaignRule) => r.kind.type === "percent" || r.kind.type === "amount";
 
 /**
  * Why a discount went away: campaigns that ended after a line was put in the basket and before
@@ -107,3 +107,55 @@ export function endedCampaignNotices(lines: (Omit<PricingLine, "key" | "unitPric
 }
 
 export const campaignEndedNotice = (c: Pick<CampaignRule, "title">) => `"${c.title}" kampanyası sona erdi; sepetinizdeki ilgili ürünlere artık uygulanmıyor.`;
+
+type ListedItem = { id: number; categoryId: number; brandId: number; priceKurus: number };
+
+/**
+ * What each catalogue item's listing card shows as its price under the per-unit campaigns running
+ * at the book's time (the listing index sorts and filters by it, so cards, 'Fiyat (artan)' and the
+ * price range agree): the lowest a unit of any of its active variants costs. Only items a campaign
+ * changes are in the answer. A campaign on whole items, brands or categories gives its lowest price
+ * on the item's cheapest variant (a percent or amount off never reverses two prices' order); one on
+ * single variants is worked out on those variants' own prices, read here (at most the rules' lists).
+ */
+export async function listingCampaignPrices(db: Db, items: ListedItem[], book: CampaignBook): Promise<Map<number, number>> {
+  const rules = book.rules.filter((r) => isUnitRule(r) && isRunning(r, book.at));
+  const out = new Map<number, number>();
+  if (rules.length === 0) return out;
+  const unit = (line: Omit<PricingLine, "key" | "quantity">) => priceWithCampaigns([{ ...line, key: "", quantity: 1 }], rules, book.at).lines[0].unitPriceKurus;
+  const byId = new Map<number, ListedItem>();
+  for (const it of items) {
+    byId.set(it.id, it);
+    if (it.priceKurus <= 0) continue;
+    // productId 0: no variant, so rules on single variants leave it alone.
+    const price = unit({ productId: 0, catalogId: it.id, categoryId: it.categoryId, brandId: it.brandId, unitPriceKurus: it.priceKurus });
+    if (price < it.priceKurus) out.set(it.id, price);
+  }
+  const variantIds = [...new Set(rules.flatMap((r) => r.scope.productIds ?? []))];
+  if (variantIds.length) {
+    const variants = await db
+      .select({ id: products.id, catalogId: products.catalogId, priceKurus: products.priceKurus })
+      .from(products)
+      .where(and(inArray(products.id, variantIds), eq(products.status, "active")));
+    for (const v of variants) {
+      const it = byId.get(v.catalogId);
+      if (!it || v.priceKurus <= 0) continue;
+      const price = unit({ productId: v.id, catalogId: it.id, categoryId: it.categoryId, brandId: it.brandId, unitPriceKurus: v.priceKurus });
+      if (price < (out.get(it.id) ?? it.priceKurus)) out.set(it.id, price);
+    }
+  }
+  return out;
+}
+
+/**
+ * A fingerprint of the per-unit campaigns running now (their whole rows): the listing index is
+ * built again when it changes (a campaign starts, ends or is edited), as when the catalogue does.
+ */
+export async function runningUnitCampaignsSignature(db: Db): Promise<string> {
+  const [row] = await queryRows<{ s: string | null }>(
+    db,
+    sql`SELECT md5(coalesce(string_agg(row_to_json(c)::text, '|' ORDER BY c.id), '')) AS s
+        FROM campaigns c WHERE c.kind IN ('percent', 'amount') AND c.starts_at <= now() AND c.ends_at > now()`,
+  );
+  return row?.s ?? "";
+}

@@ -3,7 +3,6 @@ import type { Db } from "#app/db/client.server";
 import type { ListingIndex } from "#app/domain/search/listing-engine";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
 import { listingItemOf } from "#app/domain/search/listing.server";
-import { cachedCampaignBook } from "#app/domain/campaigns/campaign-rules.server";
 import { loadCategoryTree } from "./categories.server";
 import { categoryImageUrl } from "./image-urls";
 import type { ListingItem } from "./listing-item.server";
@@ -63,15 +62,15 @@ const railsByIndex = new WeakMap<ListingIndex, RailPositions>();
 /**
  * 'Yeni Ürünler' (newest), 'İndirimli Ürünler' (largest discount first), 'Çok Satanlar' (most
  * sold), from the listing's in-memory index (its sort orders), never from a sort of the catalogue
- * per request: as fresh as the index (seconds). Prices show running per-unit campaigns.
+ * per request: as fresh as the index (seconds). Prices show running per-unit campaigns (indexed).
  */
 export async function loadHomeRails(db: Db): Promise<HomeRails> {
-  const [index, book] = await Promise.all([getListingIndex(db), cachedCampaignBook(db)]);
+  const index = await getListingIndex(db);
   let rails = railsByIndex.get(index);
   if (!rails) {
     rails = { newest: firstSellable(index, index.orders.newest), discounted: mostDiscounted(index), bestsellers: firstSellable(index, index.orders.bestseller) };
     railsByIndex.set(index, rails);
   }
-  const items = (positions: number[]) => positions.map((pos) => listingItemOf(index.items[pos], book));
+  const items = (positions: number[]) => positions.map((pos) => listingItemOf(index.items[pos]));
   return { newest: items(rails.newest), discounted: items(rails.discounted), bestsellers: items(rails.bestsellers) };
 }

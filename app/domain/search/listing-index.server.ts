@@ -8,7 +8,8 @@
  * and swapped in, so no shopper waits for it. The check runs at most every 5 seconds, and never
  * sooner than ten times the last build took, so rebuilding stays under a tenth of one core
  * (2,000 items: about 0.1 s to build, 5 s apart; 100,000 items: a few seconds, about a minute apart). Anything that changes what a listing
- * shows (price, stock, name, status, rating) must touch `catalog_items.updated_at`. Several app
+ * shows (price, stock, name, status, rating) must touch `catalog_items.updated_at`; a per-unit
+ * campaign starting, ending or changing is seen by the signature too (its price is indexed). Several app
  * servers each keep their own copy and converge within seconds.
  */
 import { sql } from "drizzle-orm";
@@ -16,6 +17,7 @@ import { queryRows, type Db } from "#app/db/client.server";
 import { foldForSearch } from "#app/lib/turkish";
 import { buildListingIndex, type CategoryNode, type IndexedItem, type ListingIndex } from "./listing-index";
 import { logError } from "#app/lib/logger.server";
+import { listingCampaignPrices, readCampaignBook, runningUnitCampaignsSignature } from "#app/domain/campaigns/campaign-rules.server";
 
 const CHECK_EVERY_MS = 5000;
 const BUILD_COST_FACTOR = 10;
@@ -49,16 +51,17 @@ function asArray(value: Row["sizes"]): string[] {
   return value.slice(1, -1).split(",").map((s) => s.replace(/^"|"$/g, ""));
 }
 
+/** The catalogue's item count and latest change, and the per-unit campaigns running (their prices are indexed). */
 async function signature(db: Db): Promise<string> {
-  const [row] = await queryRows<{ n: number | string; u: string | null }>(
-    db,
-    sql`SELECT count(*) AS n, max(updated_at)::text AS u FROM catalog_items`,
-  );
-  return `${row?.n}|${row?.u}`;
+  const [[row], campaigns] = await Promise.all([
+    queryRows<{ n: number | string; u: string | null }>(db, sql`SELECT count(*) AS n, max(updated_at)::text AS u FROM catalog_items`),
+    runningUnitCampaignsSignature(db),
+  ]);
+  return `${row?.n}|${row?.u}|${campaigns}`;
 }
 
 async function build(db: Db): Promise<ListingIndex> {
-  const [rows, categories] = await Promise.all([
+  const [rows, categories, book] = await Promise.all([
     queryRows<Row>(
       db,
       sql`SELECT c.id, c.name, c.sef_url, c.type, b.name AS brand, c.brand_id, c.category_id, c.sizes, c.age_group, c.gender, c.color,
@@ -71,7 +74,14 @@ async function build(db: Db): Promise<ListingIndex> {
       db,
       sql`SELECT id, parent_id, slug, name FROM categories ORDER BY sort_order, id`,
     ),
+    readCampaignBook(db),
   ]);
+  // The price a card shows, sorts and filters by: a running per-unit campaign's, else the item's own.
+  const campaignPrices = await listingCampaignPrices(
+    db,
+    rows.map((r) => ({ id: r.id, categoryId: r.category_id, brandId: r.brand_id, priceKurus: Number(r.min_price_kurus) })),
+    book,
+  );
   const brandFolded = new Map<string, string>();
   const items: IndexedItem[] = rows.map((r) => {
     const nameFolded = foldForSearch(r.name);
@@ -89,7 +99,7 @@ async function build(db: Db): Promise<ListingIndex> {
     gender: r.gender,
     color: r.color,
     inStock: Number(r.total_stock) > 0,
-    priceKurus: Number(r.min_price_kurus),
+    priceKurus: campaignPrices.get(r.id) ?? Number(r.min_price_kurus),
     originalPriceKurus: Math.max(Number(r.min_original_price_kurus), Number(r.min_price_kurus)),
     sales: Number(r.sales_count),
     createdMs: Number(r.created_ms),

@@ -10,7 +10,6 @@ import { toListingItem, type ListingItem } from "#app/domain/catalog/listing-ite
 import { runListing, type EngineResult, type IndexedItem } from "./listing-engine";
 import { getListingIndex } from "./listing-index.server";
 import type { ListingQuery } from "./listing-query";
-import { campaignUnitPrice, hasUnitCampaigns, type CampaignBook } from "#app/domain/campaigns/campaign-rules.server";
 
 export { keywordTerms, FACET_TITLES, type Facet, type FacetValue } from "./listing-engine";
 
@@ -30,19 +29,18 @@ async function itemsWithSkus(db: Db, skus: string[]): Promise<Set<number>> {
 }
 
 /**
- * An indexed item in the spec's catalogue item shape (listings, home rails). With a campaign book,
- * `price` is what a running per-unit campaign makes it (issue 16; `original_price` stays the list
- * price). Listings filter and sort by the item's own price: the campaign price is shown, not indexed.
+ * An indexed item in the spec's catalogue item shape (listings, home rails). Its `price` is what
+ * the index holds: a running per-unit campaign's price where one applies (issue 16; the index sorts
+ * and filters by it), `original_price` the list price.
  */
-export function listingItemOf(it: IndexedItem, book?: CampaignBook): ListingItem {
-  const priceKurus = book && hasUnitCampaigns(book) ? campaignUnitPrice({ productId: 0, catalogId: it.id, categoryId: it.categoryId, brandId: it.brandId, unitPriceKurus: it.priceKurus }, book) : it.priceKurus;
+export function listingItemOf(it: IndexedItem): ListingItem {
   return toListingItem({
     id: it.id,
     name: it.name,
     sefUrl: it.sefUrl,
     type: it.type,
     brand: it.brand,
-    minPriceKurus: priceKurus,
+    minPriceKurus: it.priceKurus,
     minOriginalPriceKurus: it.originalPriceKurus,
     ratingAvg: it.ratingAvg,
     ratingCount: it.ratingCount,
@@ -54,8 +52,6 @@ export async function searchListing(db: Db, q: ListingQuery): Promise<ListingRes
   const [index, allowed] = await Promise.all([getListingIndex(db), q.skuList.length ? itemsWithSkus(db, q.skuList) : undefined]);
   const result = runListing(index, q, allowed);
   if (!result) return null;
-  // The item's own price: the listing sorts and filters by it, and a card showing a campaign price
-  // would break 'Fiyat (artan)'. Per-unit campaign prices show on the product page and home rails.
   const items = result.positions.map((pos) => listingItemOf(index.items[pos]));
   const { paginationData, facets, priceRange, match, corrections } = result;
   return { items, paginationData, facets, priceRange, match, corrections };
