@@ -18,7 +18,7 @@ export const TOP_CATEGORIES: TopCategory[] = [
 
 // ───────────────────────── sizes, ages, genders, colours ─────────────────────────
 
-export type SizeScheme = "none" | "baby" | "newborn" | "kids" | "cm" | "shoeBaby" | "shoeKids" | "shoeAll" | "bedding" | "babyBedding" | "towel" | "plush";
+export type SizeScheme = "none" | "baby" | "newborn" | "kids" | "cm" | "shoeBaby" | "shoeKids" | "shoeAll" | "bedding" | "babyBedding" | "towel" | "plush" | "nappy" | "nappyPants";
 
 export const SIZE_SCHEMES: Record<Exclude<SizeScheme, "none">, { sizes: string[]; min: number; max: number; standardChance?: number }> = {
   baby: { sizes: ["0-3 Ay", "3-6 Ay", "6-9 Ay", "9-12 Ay", "12-18 Ay", "18-24 Ay"], min: 3, max: 6 },
@@ -32,6 +32,9 @@ export const SIZE_SCHEMES: Record<Exclude<SizeScheme, "none">, { sizes: string[]
   babyBedding: { sizes: ["70x110 cm", "100x150 cm"], min: 1, max: 2 },
   towel: { sizes: ["50x90 cm", "70x140 cm", "90x150 cm"], min: 1, max: 3, standardChance: 0.4 },
   plush: { sizes: ["25 cm", "40 cm", "60 cm", "100 cm"], min: 1, max: 3, standardChance: 0.4 },
+  // Nappy sizes as Turkish packs name them (1 Numara: newborn … 6 Numara: 15 kg and over).
+  nappy: { sizes: ["1 Numara", "2 Numara", "3 Numara", "4 Numara", "5 Numara", "6 Numara"], min: 4, max: 6 },
+  nappyPants: { sizes: ["4 Numara", "5 Numara", "6 Numara", "7 Numara"], min: 3, max: 4 },
 };
 
 export const STANDARD_SIZE = "Standart";
@@ -203,7 +206,7 @@ export const SUB_CATEGORIES: SubCategory[] = [
     slug: "bebek-bakim",
     name: "Bebek Bakım",
     area: "bebek",
-    description: "Şampuan, pişik kremi, banyo ve bakım çantaları ile bebek bakımı.",
+    description: "Bebek bezi, ıslak mendil, mama, şampuan, pişik kremi, banyo ve bakım çantaları ile bebek bakımı.",
     weight: 4,
     vat: 20,
     features: [
@@ -220,6 +223,12 @@ export const SUB_CATEGORIES: SubCategory[] = [
       T({ base: "Banyo Küveti", variants: ["Katlanabilir Termometreli", "Ergonomik Kaydırmaz", "Yenidoğan Fileli"], kind: "care", price: [399, 1499], sizes: "none", gender: null, age: ["0-12 Ay"], palette: "pastel" }),
       T({ base: "Dijital Ateş Ölçer", variants: ["Temassız Kızılötesi", "Esnek Uçlu"], kind: "care", price: [249, 1299], sizes: "none", gender: null, age: ["0-12 Ay", "1-3 Yaş"], palette: "pastel" }),
       T({ base: "Tırnak Makası", variants: ["Yenidoğan Güvenlikli Set", "Işıklı Elektrikli Törpü"], kind: "care", price: [79, 499], sizes: "none", gender: null, age: ["0-12 Ay"], palette: "pastel" }),
+      // What a family buys again and again (the subscription page, /abonelik, offers these).
+      T({ base: "Bebek Bezi", variants: ["Ultra Kuru Jumbo Paket", "Hassas Ciltler İçin Mega Paket", "Islaklık Göstergeli Ekonomik Paket", "Gece Boyu Kuru Aylık Paket"], kind: "box", price: [249, 899], sizes: "nappy", gender: null, age: ["0-12 Ay", "1-3 Yaş"], palette: "pastel", weight: 3 }),
+      T({ base: "Külot Bez", variants: ["Yürümeye Başlayanlar İçin Jumbo Paket", "Esnek Bel Bantlı Ekonomik Paket"], kind: "box", price: [299, 899], sizes: "nappyPants", gender: null, age: ["1-3 Yaş"], palette: "pastel" }),
+      T({ base: "Islak Mendil", variants: ["Su Bazlı 12'li Paket", "Parfümsüz 3'lü Paket", "Organik Pamuk 6'lı Paket", "Kapaklı 100 Yaprak"], kind: "care", price: [59, 349], sizes: "none", gender: null, age: ["0-12 Ay", "1-3 Yaş"], palette: "pastel", weight: 2 }),
+      T({ base: "Devam Sütü", variants: ["2 Numara 800 g", "3 Numara 800 g", "Keçi Sütü Bazlı 400 g"], kind: "care", price: [399, 999], sizes: "none", gender: null, age: ["0-12 Ay", "1-3 Yaş"], palette: "pastel", vat: 10 }),
+      T({ base: "Bebek Maması", variants: ["Tahıllı Kaşık Maması 250 g", "Meyveli Yoğurtlu 200 g", "Sebzeli Pirinçli 6'lı Kavanoz"], kind: "care", price: [59, 299], sizes: "none", gender: null, age: ["0-12 Ay"], palette: "pastel", vat: 10 }),
     ],
   },
   {

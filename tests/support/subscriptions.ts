@@ -1,8 +1,8 @@
 /**
- * For the subscription tests: the demo catalogue has no nappies (subscription-shelf.ts lists what
- * /abonelik offers), so a test shop gets one — 'Bebek Bezi Ultra Kuru' in Bebek Bakım, sizes Beden 3,
- * 4 and 5 — written into its stopped database; and the recurring-order job's database opened on a
- * stopped shop's storage as the shop opens it.
+ * For the subscription tests: a nappy of known price and sizes, 'Bebek Bezi Ultra Kuru' in Bebek
+ * Bakım (sizes Beden 3, 4 and 5, the best seller, so /abonelik offers it first beside the demo's own
+ * nappies), written into a stopped shop's database; and the recurring-order job's database opened on
+ * a stopped shop's storage as the shop opens it.
  */
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";

@@ -3,8 +3,8 @@
  * wet wipes, baby food, nappy cream, shampoo, dummies, bottles — recognised in the catalogue by
  * their category and the start of their name (folded: 'PİŞİK KREMİ' and 'pisik kremi' are the
  * same), each a "kind" with the packages (catalogue items and their sizes) the page offers.
- * A kind the catalogue holds nothing of is simply not shown (the demo catalogue has no nappies,
- * wipes or food yet; a shop that lists them under the categories named here gets them at once).
+ * A kind the catalogue holds nothing of is simply not shown (a shop that lists such products under
+ * the categories named here gets them at once; the demo's Bebek Bakım has nappies, wipes and food).
  *
  * The tabs (spec section 2: 'baby/child tabs'): an item for 0-12 months (or of no age group) is
  * the baby's; one for 1 year and older the child's. Pure: the page, the server and tests share it.
