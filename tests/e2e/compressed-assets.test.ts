@@ -46,4 +46,14 @@ describe("compressed assets", () => {
     const answer = await fetch(`${baseURL()}/assets/yok-XXXXXXXX.js`, { headers: { "Accept-Encoding": "br" } });
     expect(answer.status).toBe(404);
   });
+
+  it("keeps the shell (every page's own script) free of zod: a form's rules load with the form's page", async () => {
+    // The footer once imported a URL from the gift-list search's rules and carried zod into the
+    // shell: about 29 KB gzipped more on every page (README, "What a page's first load costs").
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const shell = (html.match(/\/assets\/shell-[\w-]+\.js/g) ?? [])[0];
+    expect(shell).toBeTruthy();
+    const code = await (await fetch(`${baseURL()}${shell}`)).text();
+    expect(code).not.toContain("ZodError");
+  });
 });

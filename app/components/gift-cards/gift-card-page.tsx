@@ -11,7 +11,7 @@ import { GiftIcon } from "#app/components/icons";
 import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
 import type { GiftCardOption } from "#app/domain/gift-cards/gift-card-catalogue.server";
 import { GIFT_BASKET_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
-import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-search";
+import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-urls";
 import type { GiftRecipient } from "#app/domain/member-lists/gift-purchases.server";
 import { formatMoney } from "#app/lib/money";
 

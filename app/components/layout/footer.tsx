@@ -1,7 +1,7 @@
 /** The footer on every page: service promises, link columns, the about text and legal links. */
 import { Link } from "react-router";
 import { CardIcon, ReturnIcon, ShieldIcon, StoreIcon } from "#app/components/icons";
-import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-search";
+import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-urls";
 import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { CookiePreferencesButton } from "./cookie-banner";
 import { FooterAbout } from "./footer-about";

@@ -16,9 +16,8 @@ import { FieldError, inputClass } from "#app/components/account/registration-fie
 import { CaptchaField, captchaSolution, type CaptchaControl } from "#app/components/form/captcha-field";
 import { formatBirthDate } from "#app/domain/family/birth-date";
 import { ymdOfIso } from "#app/domain/member-lists/gift-list.schema";
+import { GIFT_LIST_SEARCH_PAGE, GIFT_LIST_SEARCH_URL } from "#app/domain/member-lists/gift-list-urls";
 import {
-  GIFT_LIST_SEARCH_PAGE,
-  GIFT_LIST_SEARCH_URL,
   SEARCH_CRITERIA,
   SEARCH_NAME_MAX,
   validateGiftListSearch,

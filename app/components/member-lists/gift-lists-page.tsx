@@ -9,7 +9,7 @@ import { Form, Link } from "react-router";
 import { formatBirthDate } from "#app/domain/family/birth-date";
 import { EMPTY_GIFT_LIST, ymdOfIso, type GiftListField, type GiftListValues } from "#app/domain/member-lists/gift-list.schema";
 import type { MemberGiftList } from "#app/domain/member-lists/gift-list-views";
-import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-search";
+import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-urls";
 import { NO_GIFT_LISTS } from "#app/domain/member-lists/product-buttons.messages";
 import { GiftListForm } from "./gift-list-form";
 import { ShareGiftListForm, ShareToggle } from "./share-gift-list";

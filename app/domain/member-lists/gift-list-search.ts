@@ -8,8 +8,6 @@ import { foldForSearch } from "#app/lib/turkish";
 import { parseId } from "#app/lib/ids";
 import { normalizedEmail } from "#app/lib/validation";
 
-export const GIFT_LIST_SEARCH_URL = "/hediye-listesi/ajax/liste-bul";
-export const GIFT_LIST_SEARCH_PAGE = "/hediye-listesi/ara";
 
 /** The spec's criteria values, with the labels the page shows. */
 export const SEARCH_CRITERIA = [

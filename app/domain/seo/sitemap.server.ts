@@ -15,7 +15,7 @@ import { loadCategoryTree } from "#app/domain/catalog/categories.server";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { CAMPAIGNS_PAGE } from "#app/domain/campaigns/campaigns-page";
 import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";
-import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-search";
+import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-urls";
 import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { SUBSCRIPTION_PAGE } from "#app/domain/subscriptions/subscription-paths";
 import { activeStores } from "#app/domain/stores/stores.server";
