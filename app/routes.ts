@@ -156,6 +156,7 @@ export default [
     route("dogrulama", "routes/yonetim.dogrulama.tsx"),
     route("cikis", "routes/yonetim.cikis.tsx"),
     route("yorumlar", "routes/yonetim.yorumlar.tsx"),
+    route("kayitlar", "routes/yonetim.kayitlar.tsx"),
     // Any other /yonetim address: 404 inside the back office, for managers only (a visitor learns nothing).
     route("*", "routes/yonetim.$.tsx"),
   ]),

@@ -5,13 +5,14 @@
  *     show it; GET tells the member their locked rating, and nobody else;
  *   - /yonetim/yorumlar (issue 17: the back office's own login): a guest and a member get 403 with
  *     the way to /yonetim/giris, a manager without the SMS code goes to /yonetim/dogrulama (and a
- *     POST from them decides nothing); with the code the catalogue team's manager approves, and
- *     the product page then shows the comment, its HTML as text, and the higher count.
+ *     POST from them decides nothing); with the code the catalogue team's manager approves, the
+ *     audit log holds one row for it, and the product page then shows the comment, its HTML as
+ *     text, and the higher count.
  */
 import { describe, expect, it } from "vitest";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
 import { BACK_OFFICE_LOGIN_REQUIRED } from "#app/domain/back-office/back-office.messages";
-import { demoManager, postLogin, verifiedManager } from "../support/back-office";
+import { auditRows, demoManager, postLogin, verifiedManager } from "../support/back-office";
 import { newMember, stamp, visitor } from "../support/visitor";
 import { getJson } from "../support/http";
 
@@ -73,6 +74,12 @@ describe("comments", () => {
     expect(await decided.json()).toEqual({ done: "1 yorum onaylandı.", error: "" });
     const again = await manager.send("/yonetim/yorumlar", { method: "POST", body: { intent: "reject", ids: mine }, form: true });
     expect(await again.json()).toEqual({ done: "0 yorum reddedildi.", error: "" });
+    // Exactly one audit row for the approval (the second click changed nothing), as the owner reads the log.
+    const owner = await verifiedManager(demoManager("owner"));
+    const rows = await auditRows(owner, `tur=comment&kayit=${mine}`);
+    expect(rows.map((r) => ({ action: r.action, who: r.managerName, changes: r.changes }))).toEqual([
+      { action: "comment.approve", who: MANAGER.name, changes: [{ field: "status", label: "Durum", before: "Bekliyor", after: "Onaylandı" }] },
+    ]);
 
     // Pages are kept a few seconds: the new copy shows the comment, escaped, and the count.
     let after = "";
