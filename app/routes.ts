@@ -157,6 +157,7 @@ export default [
     route("cikis", "routes/yonetim.cikis.tsx"),
     route("yorumlar", "routes/yonetim.yorumlar.tsx"),
     route("kayitlar", "routes/yonetim.kayitlar.tsx"),
+    route("yoneticiler", "routes/yonetim.yoneticiler.tsx"),
     // Any other /yonetim address: 404 inside the back office, for managers only (a visitor learns nothing).
     route("*", "routes/yonetim.$.tsx"),
   ]),
