@@ -5,24 +5,13 @@
  * decisions as an inactive manager; comments.reviewed_by then names the managers row; the members'
  * rows stay (without a role: the shop's login grants nothing in the back office).
  */
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrationsBefore, MIGRATIONS_FOLDER } from "./migration-test-kit";
-import * as schema from "./schema";
+import { migrationTestDb } from "./migration-test-kit";
 
 const TAG = "0021_back_office_access";
 
-const before = migrationsBefore(TAG);
-const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
-const db = drizzle(client, { schema });
-afterAll(async () => {
-  await client.close();
-  before.remove();
-});
+const { client, toBefore, toLatest, close } = await migrationTestDb(TAG);
+afterAll(close);
 
 const query = async <T,>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows;
 
@@ -41,7 +30,7 @@ async function user(email: string, first: string, last: string, phone: string | 
 
 describe(`migration ${TAG}`, () => {
   it("moves the managers out of the members' table and points the comments' reviewer at them", async () => {
-    await migrate(db, { migrationsFolder: before.folder });
+    await toBefore();
     const member = await user("ayse@example.com", "Ayşe", "Yılmaz", "05321234567", "member");
     const owner = await user("yonetici@example.com", "Mehmet", "Öztürk", "05329998877", "manager");
     const noPhone = await user("Mudur@Example.com", "Can", "Kaya", null, "manager");
@@ -62,7 +51,7 @@ describe(`migration ${TAG}`, () => {
     const byFormer = await comment(former, "rejected");
     const waiting = await comment(null, "pending");
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await toLatest();
     const managers = await query<Record<string, unknown>>(`select email, name, phone, password_hash, role, store_id, active from managers order by id`);
     expect(managers).toEqual([
       { email: "yonetici@example.com", name: "Mehmet Öztürk", phone: "05329998877", password_hash: "scrypt$16384$8$1$salt-yonetici@example.com$hash", role: "owner", store_id: null, active: true },

@@ -1,15 +1,23 @@
 /**
  * For tests of a migration's data move (unpaid-orders-migration.test.ts, back-office-migration.test.ts):
- * a copy of the migrations folder whose journal stops just before the migration `tag`, to build a
- * database as it was then; migrating with the real folder afterwards runs `tag` on that data.
+ * an in-memory database migrated up to just before the migration `tag` (`toBefore()`), to write
+ * rows as the shop had them then, and migrated the rest of the way (`toLatest()`), which runs
+ * `tag` on those rows.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import * as schema from "./schema";
 
-export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
 
-export function migrationsBefore(tag: string): { folder: string; remove: () => void } {
+/** A copy of the migrations folder whose journal stops just before `tag`. */
+function migrationsBefore(tag: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
   fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
   const journalFile = path.join(folder, "meta", "_journal.json");
@@ -18,5 +26,21 @@ export function migrationsBefore(tag: string): { folder: string; remove: () => v
   if (at <= 0) throw new Error(`no migration ${tag} after the first in the journal`);
   journal.entries = journal.entries.slice(0, at);
   fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
+  return folder;
+}
+
+export async function migrationTestDb(tag: string) {
+  const before = migrationsBefore(tag);
+  const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+  const db = drizzle(client, { schema });
+  return {
+    client,
+    db,
+    toBefore: () => migrate(db, { migrationsFolder: before }),
+    toLatest: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      await client.close();
+      fs.rmSync(before, { recursive: true, force: true });
+    },
+  };
 }
