@@ -5,7 +5,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/yonetim.$";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
+import { BACK_OFFICE_PAGE_NOT_FOUND } from "#app/domain/back-office/back-office.messages";
+import { requireManager, type BackOfficeRefusal } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
 import { NO_STORE } from "#app/lib/cache-control";
 import { NOT_FOUND_TITLE } from "#app/lib/messages";
@@ -16,7 +17,7 @@ export const meta = backOfficeMeta(NOT_FOUND_TITLE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireManager(request, context.db, handle.permission);
-  throw data({ success: false, reason: "Aradığınız yönetim sayfası bulunamadı.", message: "Aradığınız yönetim sayfası bulunamadı.", loginUrl: null }, { status: 404, headers: NO_STORE });
+  throw data({ success: false, reason: BACK_OFFICE_PAGE_NOT_FOUND, message: BACK_OFFICE_PAGE_NOT_FOUND, loginUrl: null } satisfies BackOfficeRefusal, { status: 404, headers: NO_STORE });
 }
 
 export default function BackOfficeNotFound() {

@@ -11,7 +11,7 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { ManagerList, NewManagerForm, type NewManagerValues } from "#app/components/back-office/manager-forms";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import { newManagerSchema, roleChangeSchema } from "#app/domain/back-office/manager.schema";
+import { MANAGER_ACTIVATED, MANAGER_CREATED, MANAGER_DEACTIVATED, newManagerSchema, ROLE_SAVED, roleChangeSchema } from "#app/domain/back-office/manager.schema";
 import { changeManagerRole, createManager, listManagers, setManagerActive, storeChoices, type ManagerChange } from "#app/domain/back-office/managers.server";
 import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
 import { readBody, validate } from "#app/lib/api.server";
@@ -47,17 +47,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values: NewManagerValues = { email: text(body.email), name: text(body.name), phone: text(body.phone), role: text(body.role), storeId: text(body.storeId) };
     const checked = validate(newManagerSchema, body);
     if (!checked.ok) return data<Answer>({ success: false, reason: checked.reason, message: checked.reason, errors: checked.errors, values }, { status: 422, headers: NO_STORE });
-    return answer(await createManager(context.db, manager, checked.data), "Yönetici eklendi.", values);
+    return answer(await createManager(context.db, manager, checked.data), MANAGER_CREATED, values);
   }
   const id = parseId(body.id);
   if (id != null && body.intent === "role") {
     const checked = validate(roleChangeSchema, body);
     if (!checked.ok) return data<Answer>({ success: false, reason: checked.reason, message: checked.reason, errors: {}, values: {} }, { status: 422, headers: NO_STORE });
-    return answer(await changeManagerRole(context.db, manager, id, checked.data), "Rol kaydedildi.");
+    return answer(await changeManagerRole(context.db, manager, id, checked.data), ROLE_SAVED);
   }
   if (id != null && body.intent === "active") {
     const active = body.active === "1";
-    return answer(await setManagerActive(context.db, manager, id, active), active ? "Yönetici etkinleştirildi." : "Yönetici pasifleştirildi.");
+    return answer(await setManagerActive(context.db, manager, id, active), active ? MANAGER_ACTIVATED : MANAGER_DEACTIVATED);
   }
   return data<Answer>({ success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR, errors: {}, values: {} }, { status: 400, headers: NO_STORE });
 }

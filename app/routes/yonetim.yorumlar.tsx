@@ -15,6 +15,7 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CommentReviewList, ReviewOneForms } from "#app/components/back-office/comment-review-list";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import { CHOOSE_A_COMMENT } from "#app/domain/comments/comment.messages";
 import { latestReviews, reviewComments, waitingComments } from "#app/domain/comments/comments.server";
 import { pageFromSearch } from "#app/components/listing/listing-state";
 import { readBody } from "#app/lib/api.server";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = Array.isArray(body.ids) ? body.ids : body.ids != null ? [body.ids] : [];
   const ids = raw.map((value) => parseId(value)).filter((id): id is number => id != null);
   const intent = body.intent === "approve" ? "approved" : body.intent === "reject" ? "rejected" : null;
-  if (!intent || ids.length === 0) return data({ done: "", error: "Lütfen en az bir yorum seçin." }, { status: 422, headers: NO_STORE });
+  if (!intent || ids.length === 0) return data({ done: "", error: CHOOSE_A_COMMENT }, { status: 422, headers: NO_STORE });
   const changed = await reviewComments(context.db, manager, ids, intent);
   return data({ done: `${changed} yorum ${intent === "approved" ? "onaylandı" : "reddedildi"}.`, error: "" }, { headers: NO_STORE });
 }

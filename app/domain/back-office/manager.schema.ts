@@ -15,6 +15,10 @@ export const MANAGER_PHONE_TAKEN = "Bu telefon numarası başka bir yöneticiye 
 export const LAST_OWNER = "Etkin en az bir Mağaza Sahibi kalmalıdır.";
 export const NOT_YOURSELF = "Kendi rolünüzü değiştiremez, kendinizi pasifleştiremezsiniz.";
 export const MANAGER_NOT_FOUND = "Yönetici bulunamadı.";
+export const MANAGER_CREATED = "Yönetici eklendi.";
+export const ROLE_SAVED = "Rol kaydedildi.";
+export const MANAGER_ACTIVATED = "Yönetici etkinleştirildi.";
+export const MANAGER_DEACTIVATED = "Yönetici pasifleştirildi.";
 
 const storeId = z.preprocess((v) => (v === "" || v == null ? null : typeof v === "string" ? Number(v) : v), z.number().int().positive().nullable());
 
