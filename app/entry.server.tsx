@@ -44,10 +44,17 @@ export default function handleRequest(
     return new Response(JSON.stringify(Object.values(actionData)[0]), { status: responseStatusCode, headers: responseHeaders });
   }
   // A page whose route opts in (`export const handle = { json: true }`) answers a GET asked as a JSON
-  // call with its loader's data, or with the data it threw (`throw data({success: false, …}, {status})`).
+  // call with its loader's data, or with the data it threw (`throw data({success: false, …}, {status})`);
+  // a POST whose action threw such a refusal (the back office's 403) answers with it too.
   const { matches, loaderData, errors } = routerContext.staticHandlerContext;
   const leaf = matches[matches.length - 1]?.route;
-  if (leaf && request.method === "GET" && (leaf.handle as { json?: boolean } | undefined)?.json && (request.headers.get("accept") ?? "").includes("application/json")) {
+  const thrownRefusal = (value: unknown) => isRouteErrorResponse(value) && (value.data as { success?: unknown } | null)?.success === false;
+  if (
+    leaf &&
+    (leaf.handle as { json?: boolean } | undefined)?.json &&
+    (request.headers.get("accept") ?? "").includes("application/json") &&
+    (request.method === "GET" || (request.method === "POST" && errors && thrownRefusal(Object.values(errors)[0])))
+  ) {
     const thrown = errors ? Object.values(errors)[0] : undefined;
     const body = errors ? (isRouteErrorResponse(thrown) ? thrown.data : { success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR }) : loaderData[leaf.id];
     responseHeaders.set("Content-Type", "application/json; charset=utf-8");

@@ -1,15 +1,18 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { readConsent } from "#app/components/layout/cookie-consent";
 import { NotFoundPage, ServerErrorPage } from "#app/components/layout/error-pages";
 import { SiteShell } from "#app/components/layout/site-shell";
 import { EMPTY_SHELL, type ShellData } from "#app/components/layout/shell-data";
 import { loadMenuCategories } from "#app/domain/catalog/categories.server";
+import { isBackOfficePath } from "#app/domain/back-office/sections";
 import { hasSessionCookie } from "#app/domain/sessions/session.server";
 import { NOT_FOUND_TITLE, SERVER_ERROR_TITLE } from "#app/lib/messages";
 import "./app.css";
 
 const SHOP_NAME = "Minik Dünya";
+/** The back office's layout route (app/routes.ts): its pages have a frame of their own. */
+const BACK_OFFICE_LAYOUT = "routes/yonetim";
 const DEFAULT_TITLE = `${SHOP_NAME} | Bebek, Çocuk, Oyuncak ve Ev Ürünleri`;
 const DEFAULT_DESCRIPTION =
   "Minik Dünya'da bebek arabasından oyuncağa, çocuk giyiminden ev ürünlerine binlerce ürün, mağazadan teslim ve taksit imkânıyla.";
@@ -36,7 +39,9 @@ export const meta: Route.MetaFunction = ({ error }) => {
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const cookies = request.headers.get("Cookie") ?? undefined;
-  return { menu: await loadMenuCategories(context.db), hasSession: hasSessionCookie(cookies), consent: readConsent(cookies) };
+  // The back office (/yonetim) has a frame of its own, without the shop's menu.
+  const menu = isBackOfficePath(new URL(request.url).pathname) ? [] : await loadMenuCategories(context.db);
+  return { menu, hasSession: hasSessionCookie(cookies), consent: readConsent(cookies) };
 }
 
 /**
@@ -65,6 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The back office draws its own frame (routes/yonetim.tsx).
+  if (useMatches().some((m) => m.id === BACK_OFFICE_LAYOUT)) return <Outlet />;
   return (
     <SiteShell shell={loaderData}>
       <Outlet />

@@ -148,9 +148,18 @@ export default [
   route("abonelik", "routes/abonelik.tsx"),
   route("abonelik/olustur", "routes/abonelik.olustur.ts"),
   route("abonelik/:id/:islem", "routes/abonelik.$id.$islem.ts"),
-  // The back office (PRODUCT.md: managers only, with an SMS code): comments waiting for approval first.
-  route("yonetim", "routes/yonetim._index.ts"),
-  route("yonetim/dogrulama", "routes/yonetim.dogrulama.tsx"),
-  route("yonetim/yorumlar", "routes/yonetim.yorumlar.tsx"),
+  // The back office (issue 17): managers only, with their own login, sessions, SMS code and roles.
+  // One layout; every page below declares its permission (`handle`) and guards itself.
+  route("yonetim", "routes/yonetim.tsx", [
+    index("routes/yonetim._index.tsx"),
+    route("giris", "routes/yonetim.giris.tsx"),
+    route("dogrulama", "routes/yonetim.dogrulama.tsx"),
+    route("cikis", "routes/yonetim.cikis.tsx"),
+    route("yorumlar", "routes/yonetim.yorumlar.tsx"),
+    route("kayitlar", "routes/yonetim.kayitlar.tsx"),
+    route("yoneticiler", "routes/yonetim.yoneticiler.tsx"),
+    // Any other /yonetim address: 404 inside the back office, for managers only (a visitor learns nothing).
+    route("*", "routes/yonetim.$.tsx"),
+  ]),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ import { shopJobs } from "#app/domain/jobs/shop-jobs.server";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
 import { pinPublicHost, publicOrigin } from "#app/lib/public-url.server";
 import { privateCache } from "./private-cache";
+import { isBackOfficePath } from "#app/domain/back-office/sections";
 import { logError, logger, requestLogger } from "#app/lib/logger.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import * as build from "virtual:react-router/server-build";
@@ -66,6 +67,11 @@ app.use(requestLogger);
 app.use(pinPublicHost);
 app.use(refuseMalformedUrls);
 app.use(privateCache);
+// The back office is never indexed (robots.txt keeps crawlers out; its pages say noindex too).
+app.use((req, res, next) => {
+  if (isBackOfficePath(req.path)) res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  next();
+});
 app.use(securityHeaders);
 app.use(rejectCrossSiteRequests);
 app.use(pageCache);

@@ -1,7 +1,7 @@
 /**
  * Start-up: open and migrate the database, load Turkey's places, and fill an empty shop with the
  * deterministic demo data in demo mode (unless SEED=none); a demo shop seeded earlier gets the demo
- * carriers it lacks; the gift cards are made when missing. Runs once per process before the first
+ * carriers and back-office managers it lacks; the gift cards are made when missing. Runs once per process before the first
  * request.
  *
  * Several processes may start at once on one PostgreSQL database (workers of `npm start`, or
@@ -16,7 +16,9 @@ import { ADVISORY_LOCKS, withAdvisoryLock } from "#app/db/advisory-locks.server"
 import { catalogItems } from "#app/db/schema";
 import { ensurePlaces } from "#app/db/places.server";
 import { addDemoCarriers, seedDemoData } from "#app/demo/seed.server";
+import { addDemoManagers } from "#app/demo/managers.server";
 import { purgeExpiredSessions } from "#app/domain/sessions/session.server";
+import { purgeExpiredManagerSessions } from "#app/domain/back-office/manager-session.server";
 import { ensureGiftCards } from "#app/domain/gift-cards/gift-card-catalogue.server";
 import { logger } from "#app/lib/logger.server";
 
@@ -28,6 +30,7 @@ export async function prepareDatabase(): Promise<void> {
 async function fillDatabase(db: Db): Promise<void> {
   await ensurePlaces(db);
   await purgeExpiredSessions(db);
+  await purgeExpiredManagerSessions(db);
   await fillCatalogue(db);
   // The gift cards of /hediye-kart-islemleri, in any shop that has a category to file them under.
   await ensureGiftCards(db);
@@ -39,8 +42,9 @@ async function fillCatalogue(db: Db): Promise<void> {
   if (!config.demo || config.seed === "none") return;
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(catalogItems);
   if (count > 0) {
-    // Seeded by an earlier version: carriers added to the demo data since then arrive now.
+    // Seeded by an earlier version: carriers and managers added to the demo data since then arrive now.
     await addDemoCarriers(db);
+    await addDemoManagers(db);
     return;
   }
   const started = Date.now();

@@ -1,6 +1,7 @@
 /**
  * Cache-Control for answers that depend on the session (issue 12): any answer to a request that
- * carries the session cookie, or that sets a cookie itself, is `private, no-store` (no browser
+ * carries the session cookie (the shop's or the back office's), or that sets a cookie itself, and
+ * every back-office answer (/yonetim, issue 17), is `private, no-store` (no browser
  * history, proxy or CDN keeps a member's page, name, basket or address), unless its route
  * declared it `public` (images, sitemaps, place lists: the same for everyone). Answers without a
  * session that say nothing get `no-cache`, and every answer varies by Cookie, so a shared cache never
@@ -12,6 +13,8 @@
 import { PRIVATE_NO_STORE } from "#app/lib/cache-control";
 import type { NextFunction, Request, Response } from "express";
 import { hasSessionCookie } from "#app/domain/sessions/session.server";
+import { hasManagerCookie } from "#app/domain/back-office/manager-session.server";
+import { isBackOfficePath } from "#app/domain/back-office/sections";
 
 export const PRIVATE = PRIVATE_NO_STORE;
 
@@ -27,7 +30,7 @@ export function privateCache(req: Request, res: Response, next: NextFunction) {
   res.writeHead = function (this: Response, ...args: unknown[]) {
     if (!this.headersSent) {
       const declared = this.getHeader("cache-control");
-      const personal = hasSessionCookie(req.headers.cookie) || this.getHeader("set-cookie") != null;
+      const personal = hasSessionCookie(req.headers.cookie) || hasManagerCookie(req.headers.cookie) || isBackOfficePath(req.path) || this.getHeader("set-cookie") != null;
       this.setHeader("Cache-Control", settledCacheControl(Array.isArray(declared) ? declared.join(", ") : declared?.toString(), personal));
       this.vary("Cookie");
     }

@@ -14,6 +14,8 @@ import * as schema from "./schema";
 import { ADVISORY_LOCKS, withAdvisoryLock } from "./advisory-locks.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`: what a step that must share the caller's transaction takes. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The open database; on PGlite also the instance itself (the job queue runs its SQL on it). */
 type Handle = { db: Db; close: () => Promise<void> } & ({ driver: "pglite"; pglite: PGlite } | { driver: "pg" });

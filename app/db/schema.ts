@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -280,8 +281,6 @@ export const users = pgTable(
     firstname: text("firstname").notNull(),
     lastname: text("lastname").notNull(),
     gender: text("gender"),
-    /** member or manager */
-    role: text("role").notNull().default("member"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     jokerPoints: integer("joker_points").notNull().default(0),
@@ -830,6 +829,92 @@ export const comparisons = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.catalogId] })],
 );
 
+// ───────────────────────── Back office (/yonetim) ─────────────────────────
+
+/**
+ * Back-office managers, apart from the shop's members (domain/back-office): their own login,
+ * sessions and second factor (an SMS code to `phone`). `role` decides what they may do
+ * (domain/back-office/permissions.ts); a store manager (`store`) works for one store only.
+ * Never deleted while anything names them (audit_log, comments): set `active` false instead.
+ */
+export const managers = pgTable(
+  "managers",
+  {
+    id: serial("id").primaryKey(),
+    /** Lower case, as the login compares it. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** Normalised like users.phone (05321234567): the back office's SMS code goes here. */
+    phone: text("phone"),
+    /** The shop's password hash (domain/accounts/password.server.ts). */
+    passwordHash: text("password_hash").notNull(),
+    /** owner, orders, catalogue or store. */
+    role: text("role").notNull(),
+    /** The store of a store manager; null for every other role. */
+    storeId: integer("store_id").references(() => stores.id),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("managers_email_uq").on(t.email),
+    // The SMS code is sent to, and checked against, the phone: two managers never share one.
+    uniqueIndex("managers_phone_uq").on(t.phone),
+    check("managers_role_ck", sql`${t.role} in ('owner', 'orders', 'catalogue', 'store')`),
+    check("managers_store_ck", sql`(${t.role} = 'store') = (${t.storeId} is not null)`),
+  ],
+);
+
+/**
+ * Back-office sessions, apart from the shop's: the cookie `md_yonetim` holds a random token, only
+ * its SHA-256 is kept here. A session is usable once `verified_at` is set (the SMS code was right).
+ */
+export const managerSessions = pgTable(
+  "manager_sessions",
+  {
+    id: text("id").primaryKey(),
+    managerId: integer("manager_id")
+      .notNull()
+      .references(() => managers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser, shortened (for a manager's list of sessions), never the address. */
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("manager_sessions_manager_idx").on(t.managerId), index("manager_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * What managers did (domain/back-office/audit.server.ts): one row per change, written in the same
+ * transaction as the change. `before` and `after` never hold passwords, hashes, tokens, card data
+ * or codes. Newest first by id; each index serves one filter of /yonetim/kayitlar.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null for a change made outside the back office (the command line). */
+    managerId: integer("manager_id").references(() => managers.id),
+    /** 'comment.approve', 'manager.login' … */
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+    /** Turkish, for the list. */
+    summary: text("summary").notNull(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_manager_idx").on(t.managerId, t.id.desc()),
+    index("audit_log_action_idx").on(t.action, t.id.desc()),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.id.desc()),
+  ],
+);
+
 // ───────────────────────── Comments ─────────────────────────
 
 export const comments = pgTable(
@@ -844,8 +929,8 @@ export const comments = pgTable(
     showUser: boolean("show_user").notNull().default(true),
     /** pending, approved, rejected: shown only once approved (domain/comments). */
     status: text("status").notNull().default("pending"),
-    /** The manager who approved or rejected it, and when. */
-    reviewedBy: integer("reviewed_by").references(() => users.id),
+    /** The manager who approved or rejected it, and when (a back-office manager, not a member). */
+    reviewedBy: integer("reviewed_by").references(() => managers.id),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     /** The author had bought the product when writing ('Satın aldı'). */
     purchased: boolean("purchased").notNull().default(false),

@@ -4,42 +4,15 @@
  * shopper; each basket keeps one unpaid order (one still waiting for the bank first, else the
  * newest), and from then on the database refuses a second.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { asc } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { migrationTestDb } from "./migration-test-kit";
 import * as schema from "./schema";
 
-const MIGRATIONS = path.resolve(process.cwd(), "app/db/migrations");
 const TAG = "0007_order_payment_attempts";
 
-const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-
-/** The migrations folder as it was before 0007. */
-function foldersBefore(): string {
-  const dir = before;
-  fs.cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { idx: number; tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === TAG);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
-const db = drizzle(client, { schema });
-afterAll(async () => {
-  await client.close();
-  fs.rmSync(before, { recursive: true, force: true });
-});
+const { client, db, toBefore, toLatest, close } = await migrationTestDb(TAG);
+afterAll(close);
 
 let n = 0;
 async function order(status: string, paymentType: string, cartId: number | null, paymentStatus: string) {
@@ -55,7 +28,7 @@ async function order(status: string, paymentType: string, cartId: number | null,
 
 describe(`migration ${TAG}`, () => {
   it("turns failed payments into unpaid orders and leaves each basket one of them", async () => {
-    await migrate(db, { migrationsFolder: foldersBefore() });
+    await toBefore();
     const declined = await order("cancelled", "creditCard", 1, "declined");
     const refunded = await order("cancelled", "creditCard", null, "refunded");
     const transfer = await order("cancelled", "moneyOrder", null, "pending");
@@ -64,7 +37,7 @@ describe(`migration ${TAG}`, () => {
     const olderFailure = await order("cancelled", "creditCard", 3, "declined");
     const newerFailure = await order("cancelled", "fastPay", 3, "declined");
 
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await toLatest();
     const rows = new Map((await db.select().from(schema.orders).orderBy(asc(schema.orders.id))).map((o) => [o.id, { status: o.status, cartId: o.cartId }]));
     expect(rows.get(declined)).toEqual({ status: "paymentFailed", cartId: 1 });
     expect(rows.get(refunded)).toEqual({ status: "cancelled", cartId: null });

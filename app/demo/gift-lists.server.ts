@@ -51,7 +51,7 @@ export async function seedDemoGiftLists(db: Db, memberId: number): Promise<void>
 
     const [friend] = await tx
       .insert(users)
-      .values({ ...DEMO_FRIEND, phone: "05327654321", passwordHash: "!", role: "member" })
+      .values({ ...DEMO_FRIEND, phone: "05327654321", passwordHash: "!" })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!friend) return;

@@ -16,6 +16,7 @@ import * as schema from "#app/db/schema";
 import { verifyPassword } from "#app/domain/accounts/password.server";
 import { addDemoCarriers, seedDemoData } from "./seed.server";
 import { DEMO_FRIEND } from "./gift-lists.server";
+import { addDemoManagers, DEMO_MANAGER_PASSWORD, DEMO_MANAGERS } from "./managers.server";
 
 const ITEMS = 300;
 let client: PGlite;
@@ -216,16 +217,39 @@ describe("seedDemoData", () => {
   it("creates the demo accounts with working passwords, an İstanbul address and a kid", async () => {
     const users = await db.select().from(schema.users);
     const member = users.find((u) => u.email === "uye@example.com")!;
-    const manager = users.find((u) => u.email === "yonetici@example.com")!;
-    expect(member).toMatchObject({ role: "member", phone: "05321234567", firstname: "Ayşe", lastname: "Yılmaz" });
+    expect(member).toMatchObject({ phone: "05321234567", firstname: "Ayşe", lastname: "Yılmaz" });
     expect(member.emailVerifiedAt).not.toBeNull();
-    expect(manager.role).toBe("manager");
+    // Managers are not members.
+    expect(users.find((u) => u.email === "yonetici@example.com")).toBeUndefined();
     expect(await verifyPassword("Deneme123", member.passwordHash)).toBe(true);
-    expect(await verifyPassword("Yonetici123", manager.passwordHash)).toBe(true);
     const [address] = await db.select().from(schema.addresses).where(eq(schema.addresses.userId, member.id));
     expect(address).toMatchObject({ userId: member.id, cityId: 34 });
     expect(Math.floor(address.districtId / 1000)).toBe(34);
     expect((await db.select().from(schema.kids)).map((k) => k.userId)).toEqual([member.id]);
+  });
+
+  it("creates one demo manager per role, the store manager for the first store, all with the demo password", async () => {
+    const managers = await db.select().from(schema.managers).orderBy(schema.managers.id);
+    const [firstStore] = await db.select().from(schema.stores).orderBy(schema.stores.id).limit(1);
+    expect(managers.map((m) => ({ email: m.email, name: m.name, phone: m.phone, role: m.role, storeId: m.storeId, active: m.active }))).toEqual(
+      DEMO_MANAGERS.map((m) => ({ ...m, storeId: m.role === "store" ? firstStore.id : null, active: true })),
+    );
+    expect(new Set(managers.map((m) => m.phone)).size).toBe(4);
+    for (const m of managers) expect(await verifyPassword(DEMO_MANAGER_PASSWORD, m.passwordHash)).toBe(true);
+    // The demo's approved comments name the demo owner as their reviewer.
+    const reviewers = await rows(`select distinct reviewed_by from comments where status = 'approved'`);
+    expect(reviewers).toEqual([{ reviewed_by: managers[0].id }]);
+  });
+
+  it("gives a shop seeded before the back office had roles the demo managers it lacks, and leaves the others as they are", async () => {
+    await db.delete(schema.managers).where(sql`email <> 'yonetici@example.com'`);
+    await db.update(schema.managers).set({ name: "Mehmet Öztürk Eski" }).where(sql`email = 'yonetici@example.com'`);
+    await addDemoManagers(db);
+    await addDemoManagers(db);
+    const managers = await db.select().from(schema.managers);
+    expect(managers.map((m) => m.email).sort()).toEqual(DEMO_MANAGERS.map((m) => m.email).sort());
+    expect(managers.find((m) => m.email === "yonetici@example.com")?.name).toBe("Mehmet Öztürk Eski");
+    await db.update(schema.managers).set({ name: "Mehmet Öztürk" }).where(sql`email = 'yonetici@example.com'`);
   });
 
   it("gives the demo member a gift list with gifts bought on the web and in a store, and a friend's list to find and buy from", async () => {

@@ -9,6 +9,7 @@
  */
 import { seedDemoOrders } from "./orders.server";
 import { seedDemoGiftLists } from "./gift-lists.server";
+import { DEMO_MANAGER_PASSWORD, ensureDemoManagers } from "./managers.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { ADVISORY_LOCKS } from "#app/db/advisory-locks.server";
@@ -102,7 +103,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   progress(0, total, "Hazırlık");
 
   // Password hashing is slow on purpose: do it before the transaction.
-  const demoHashes = opts.demoAccounts ? { member: await hashPassword("Deneme123"), manager: await hashPassword("Yonetici123") } : null;
+  const demoHashes = opts.demoAccounts ? { member: await hashPassword("Deneme123"), manager: await hashPassword(DEMO_MANAGER_PASSWORD) } : null;
 
   const seeded = await db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL database: the second waits here, then sees
@@ -116,7 +117,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     const brandIds = await seedBrands(tx);
     const storeIds = await seedStores(tx);
     await seedShopSettings(tx, now);
-    const managerId = demoHashes ? await seedDemoAccounts(tx, demoHashes) : null;
+    if (demoHashes) await seedDemoAccounts(tx, demoHashes.member);
+    const managerId = demoHashes ? await ensureDemoManagers(tx, async () => demoHashes.manager) : null;
     progress(0, total, "Katalog");
 
     // Indexes and foreign keys of the big tables are rebuilt once at the end (see withBulkLoad).
@@ -311,22 +313,19 @@ async function seedShopSettings(tx: Tx, now: number) {
 
 /** The demo member's Joker points (1 point = 1 TL) and a demo gift voucher, to try them at checkout. */
 export const DEMO_JOKER_POINTS = 250;
-/** The demo manager's phone: the back office's second factor (an SMS code) goes there, read at /__dev/outbox. */
-export const DEMO_MANAGER_PHONE = "05329998877";
 /** Demo gift vouchers: MINIK100 takes 100 TL off; MINIK500 covers a small order entirely (nothing to pay). */
 export const DEMO_GIFT_CARDS = [
   { code: "MINIK100", balanceKurus: 10_000 },
   { code: "MINIK500", balanceKurus: 50_000 },
 ];
 
-/** The demo member (with an İstanbul address, a kid, Joker points) and the demo manager. Returns the manager's id. */
-async function seedDemoAccounts(tx: Tx, hashes: { member: string; manager: string }): Promise<number | null> {
+/** The demo member (with an İstanbul address, a kid, Joker points); the demo managers are managers.server.ts's. */
+async function seedDemoAccounts(tx: Tx, memberHash: string): Promise<void> {
   const verified = new Date();
   const inserted = await tx
     .insert(users)
     .values([
-      { email: "uye@example.com", phone: "05321234567", passwordHash: hashes.member, firstname: "Ayşe", lastname: "Yılmaz", role: "member", emailVerifiedAt: verified, phoneVerifiedAt: verified, jokerPoints: DEMO_JOKER_POINTS },
-      { email: "yonetici@example.com", phone: DEMO_MANAGER_PHONE, passwordHash: hashes.manager, firstname: "Mehmet", lastname: "Öztürk", role: "manager", emailVerifiedAt: verified },
+      { email: "uye@example.com", phone: "05321234567", passwordHash: memberHash, firstname: "Ayşe", lastname: "Yılmaz", emailVerifiedAt: verified, phoneVerifiedAt: verified, jokerPoints: DEMO_JOKER_POINTS },
     ])
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
@@ -356,8 +355,6 @@ async function seedDemoAccounts(tx: Tx, hashes: { member: string; manager: strin
       .values(DEMO_GIFT_CARDS.map((card) => ({ ...card, expiresAt: new Date(verified.getTime() + 365 * 86_400_000) })))
       .onConflictDoNothing();
   }
-  const [manager] = await tx.select({ id: users.id }).from(users).where(eq(users.email, "yonetici@example.com"));
-  return manager?.id ?? null;
 }
 
 async function seedClubEvents(tx: Tx, storeIds: number[], now: number) {

@@ -16,3 +16,17 @@ export const TR_DATE_WEEKDAY = new Intl.DateTimeFormat(TR, { timeZone: ISTANBUL,
 
 /** '14:05'. */
 export const TR_TIME = new Intl.DateTimeFormat(TR, { timeZone: ISTANBUL, hour: "2-digit", minute: "2-digit" });
+
+/** '24 Kasım 2026 14:05:09' (the audit log: who did what, to the second). */
+export const TR_DATE_TIME_SECONDS = new Intl.DateTimeFormat(TR, { timeZone: ISTANBUL, day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+/**
+ * The instant a day ('2026-11-24', as a date input sends it) begins in Türkiye (UTC+3 all year
+ * since 2016); null for anything that is not a real calendar day.
+ */
+export function istanbulDayStart(day: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const start = new Date(`${day}T00:00:00+03:00`);
+  // '2026-02-30' parses as 2 March: the day read back must be the one asked for.
+  return !Number.isNaN(start.getTime()) && new Date(start.getTime() + 3 * 3_600_000).toISOString().slice(0, 10) === day ? start : null;
+}

@@ -4,14 +4,14 @@
  * forget: asked by a signed-in member every answer is `private, no-store`, page and its `.data`
  * variant alike, unless the route declared it `public` — and then it must be exactly what a
  * visitor without a session gets. Asked without a session, an answer that sets a cookie is
- * `private, no-store` too.
+ * `private, no-store` too. The back office (/yonetim) has a cookie of its own (`md_yonetim`): with
+ * it alone every back-office answer is `private, no-store` as well.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import routes from "#app/routes";
 import { getJson, request } from "../support/http";
+import { routeTable } from "../support/route-table";
 import { visitor } from "../support/visitor";
-
-type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+import { demoManager, verifiedManager } from "../support/back-office";
 
 const PRIVATE = "private, no-store";
 
@@ -19,29 +19,18 @@ let productPath = "/urun/yok-1";
 
 /** Every URL of the route table, with its parameters filled with real or harmless values. */
 function urls(): { path: string; page: boolean }[] {
-  const out: { path: string; page: boolean }[] = [];
-  const walk = (entries: RouteEntry[]) => {
-    for (const entry of entries) {
-      const page = entry.file.endsWith(".tsx");
-      if (entry.index) out.push({ path: "/", page });
-      else if (entry.path === "*") out.push({ path: "/boyle-bir-sayfa-yok", page });
-      else if (entry.path === "urun/:slug") out.push({ path: productPath, page });
-      else if (entry.path)
-        out.push({
-          path:
-            "/" +
-            entry.path
-              .replace(":slug", "bebek")
-              // Ids nobody has: GET /kullanici/cocuk/sil/:id must not delete the demo member's kid.
-              .replace(/:[A-Za-z]+\?/g, "999999")
-              .replace(/:[A-Za-z]+/g, "999999"),
-          page,
-        });
-      if (entry.children) walk(entry.children);
-    }
-  };
-  walk(routes as RouteEntry[]);
-  return out;
+  return routeTable().map(({ pattern, page }) => {
+    if (pattern === "/urun/:slug") return { path: productPath, page };
+    return {
+      path: pattern
+        .replace(/\*$/, "boyle-bir-sayfa-yok")
+        .replace(":slug", "bebek")
+        // Ids nobody has: GET /kullanici/cocuk/sil/:id must not delete the demo member's kid.
+        .replace(/:[A-Za-z]+\?/g, "999999")
+        .replace(/:[A-Za-z]+/g, "999999"),
+      page,
+    };
+  });
 }
 
 beforeAll(async () => {
@@ -99,5 +88,23 @@ describe("Cache-Control over the whole route table", () => {
       await response.arrayBuffer();
       expect(response.headers.get("cache-control"), path).toBe(PRIVATE);
     }
+  });
+
+  it("a manager's back-office answers (their own cookie, no shop session) are private, no-store, refused ones too", async () => {
+    const manager = await verifiedManager(demoManager("store"));
+    expect(manager.cookieHeader(), "no shop session").toBe("");
+    const backOffice = urls().filter(({ path }) => path === "/yonetim" || path.startsWith("/yonetim/"));
+    expect(backOffice.length).toBeGreaterThan(5);
+    const statuses = new Set<number>();
+    for (const { path } of backOffice) {
+      for (const url of [path, `${path}.data`]) {
+        const response = await manager.send(url, { accept: "text/html" });
+        await response.arrayBuffer();
+        statuses.add(response.status);
+        expect(response.headers.get("cache-control"), `${url} answered ${response.status}`).toBe(PRIVATE);
+      }
+    }
+    // Pages the store team may open, and pages it may not.
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 403]));
   });
 });

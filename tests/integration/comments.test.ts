@@ -3,14 +3,17 @@
  *   - POST /urun/yorum/{catalogId}: a guest hears the login message; the spec's messages for a
  *     missing rating or text; a member's comment is stored waiting, and the product page does not
  *     show it; GET tells the member their locked rating, and nobody else;
- *   - /yonetim/yorumlar: a guest goes to the login, a member who is not a manager gets 403, a
- *     manager without the SMS code goes to /yonetim/dogrulama (and a POST from them decides
- *     nothing); with the code the manager approves, and the product page then shows the comment,
- *     its HTML as text, and the higher count.
+ *   - /yonetim/yorumlar (issue 17: the back office's own login): a guest and a member get 403 with
+ *     the way to /yonetim/giris, a manager without the SMS code goes to /yonetim/dogrulama (and a
+ *     POST from them decides nothing); with the code the catalogue team's manager approves, the
+ *     audit log holds one row for it, and the product page then shows the comment, its HTML as
+ *     text, and the higher count.
  */
 import { describe, expect, it } from "vitest";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
-import { newMember, outbox, stamp, visitor } from "../support/visitor";
+import { BACK_OFFICE_LOGIN_REQUIRED } from "#app/domain/back-office/back-office.messages";
+import { auditRows, demoManager, postLogin, verifiedManager } from "../support/back-office";
+import { newMember, stamp, visitor } from "../support/visitor";
 import { getJson } from "../support/http";
 
 type Item = { catalog_id: number; url: string; type: string };
@@ -19,20 +22,8 @@ const someProduct = async (skip: number) => {
   return body.items.filter((i) => i.type !== "teshir")[skip];
 };
 
-const MANAGER = { email: "yonetici@example.com", password: "Yonetici123", phone: "05329998877" };
-
-/** A visitor signed in as the demo manager, with the back office's SMS code entered. */
-async function managerWithCode() {
-  const m = visitor();
-  expect(await m.login(MANAGER.email, MANAGER.password)).toMatchObject({ success: true });
-  const sent = await m.send("/yonetim/dogrulama", { method: "POST", body: { intent: "send" }, form: true, accept: "text/html" });
-  expect(sent.status).toBe(200);
-  const sms = (await outbox()).find((msg) => msg.channel === "sms" && msg.to === MANAGER.phone && msg.body.includes("yönetim paneli"))!;
-  const verified = await m.send("/yonetim/dogrulama", { method: "POST", body: { intent: "verify", code: sms.body.slice(-4), redirectUrl: "/yonetim/yorumlar" }, form: true, accept: "text/html" });
-  expect(verified.status).toBe(302);
-  expect(verified.headers.get("location")).toBe("/yonetim/yorumlar");
-  return m;
-}
+/** The catalogue team's demo manager: comments are theirs to decide. */
+const MANAGER = demoManager("catalogue");
 
 describe("comments", () => {
   it("takes a member's comment waiting, with the spec's messages, and shows it only after a manager approves it", async () => {
@@ -54,18 +45,23 @@ describe("comments", () => {
     expect(before.html).not.toContain("Çok güzel");
     const countBefore = Number(/Değerlendirmeler \((\d+)\)/.exec(before.html)![1]);
 
-    // The back office: guests go to the login, members who are not managers are refused.
-    expect((await guest.page("/yonetim/yorumlar")).location).toBe("/kullanici/kullanici-giris?redirectUrl=%2Fyonetim%2Fyorumlar");
-    expect((await member.page("/yonetim/yorumlar")).status).toBe(403);
-    expect((await member.send("/yonetim/yorumlar", { method: "POST", body: { intent: "approve", ids: "1" }, form: true })).status).toBe(403);
+    // The back office: guests and members (signed in to the shop) are refused, with the way to its login.
+    for (const v of [guest, member]) {
+      const refused = await v.page("/yonetim/yorumlar");
+      expect(refused.status).toBe(403);
+      expect(refused.html).toContain(BACK_OFFICE_LOGIN_REQUIRED);
+      expect(refused.html).toContain('href="/yonetim/giris?redirectUrl=%2Fyonetim%2Fyorumlar"');
+      expect((await v.send("/yonetim/yorumlar", { method: "POST", body: { intent: "approve", ids: "1" }, form: true })).status).toBe(403);
+    }
     // A manager without the code is sent for it, and cannot decide.
     const half = visitor();
-    expect(await half.login(MANAGER.email, MANAGER.password)).toMatchObject({ success: true });
+    expect((await postLogin(half, MANAGER)).status).toBe(302);
     expect((await half.page("/yonetim/yorumlar")).location).toBe("/yonetim/dogrulama?redirectUrl=%2Fyonetim%2Fyorumlar");
     const wrong = await half.send("/yonetim/dogrulama", { method: "POST", body: { intent: "verify", code: "0000" }, form: true, accept: "text/html" });
     expect(wrong.status).toBe(400);
 
-    const manager = await managerWithCode();
+    // The code the login sent is still the one to type.
+    const manager = await verifiedManager(MANAGER);
     const queue = await manager.page("/yonetim/yorumlar?sayfa=999");
     expect(queue.status).toBe(200);
     // The text is shown as text in the back office too.
@@ -78,6 +74,12 @@ describe("comments", () => {
     expect(await decided.json()).toEqual({ done: "1 yorum onaylandı.", error: "" });
     const again = await manager.send("/yonetim/yorumlar", { method: "POST", body: { intent: "reject", ids: mine }, form: true });
     expect(await again.json()).toEqual({ done: "0 yorum reddedildi.", error: "" });
+    // Exactly one audit row for the approval (the second click changed nothing), as the owner reads the log.
+    const owner = await verifiedManager(demoManager("owner"));
+    const rows = await auditRows(owner, `tur=comment&kayit=${mine}`);
+    expect(rows.map((r) => ({ action: r.action, who: r.managerName, changes: r.changes }))).toEqual([
+      { action: "comment.approve", who: MANAGER.name, changes: [{ field: "status", label: "Durum", before: "Bekliyor", after: "Onaylandı" }] },
+    ]);
 
     // Pages are kept a few seconds: the new copy shows the comment, escaped, and the count.
     let after = "";

@@ -10,22 +10,14 @@
 import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "#app/routes";
 import { MAX_BODY_BYTES } from "#app/lib/request-guard.server";
 import { baseURL, rawRequest, type RawAnswer } from "../support/http";
+import { routeTable } from "../support/route-table";
 import { newMember } from "../support/visitor";
-
-type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 
 const RUNS = 3_000;
 
-const patterns: string[] = [];
-(function walk(entries: RouteEntry[]) {
-  for (const e of entries) {
-    patterns.push(e.index ? "/" : `/${e.path}`);
-    if (e.children) walk(e.children);
-  }
-})(routes as RouteEntry[]);
+const patterns: string[] = routeTable().map((r) => r.pattern);
 
 /** Values an attacker or a broken client sends. */
 const NASTY = [

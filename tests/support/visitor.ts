@@ -1,10 +1,12 @@
 /**
  * A browser stand-in for HTTP tests of member features: its own address (X-Forwarded-For) and
- * cookie jar, JSON calls and pages, the real login (secretId + encrypted password, a solved
- * captcha), and a fresh member registered with the SMS code read from the outbox.
+ * cookie jar (the shop's session and the back office's), JSON calls and pages, the real login
+ * (secretId + encrypted password, a solved captcha), and a fresh member registered with the SMS
+ * code read from the outbox.
  */
 import { expect } from "vitest";
 import { SESSION_COOKIE } from "#app/domain/sessions/session.server";
+import { MANAGER_COOKIE } from "#app/domain/back-office/manager-session.server";
 import { encryptPassword } from "#app/lib/login-encryption";
 import { solvedCaptcha } from "./captcha";
 import { getJson, request, setCookies } from "./http";
@@ -22,10 +24,17 @@ export const stamp = () => String(Date.now() % 100000).padStart(5, "0") + String
  */
 export function visitor(options: { freshConnections?: boolean } = {}) {
   const ip = `203.0.113.${(++counter % 250) + 1}`;
-  let cookie = "";
+  // The shop's session cookie and the back office's (a browser sends the latter only under /yonetim).
+  const jar = new Map<string, string>();
+  const cookiesFor = (pathname: string) =>
+    [...jar]
+      .filter(([name]) => name !== MANAGER_COOKIE || pathname.startsWith("/yonetim/") || pathname === "/yonetim" || pathname.startsWith("/yonetim?"))
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; ");
   async function send(pathname: string, init: { method?: string; body?: Record<string, string>; form?: boolean; accept?: string } = {}) {
     const headers: Record<string, string> = { Accept: init.accept ?? "application/json", "X-Forwarded-For": ip };
     if (options.freshConnections) headers.Connection = "close";
+    const cookie = cookiesFor(pathname);
     if (cookie) headers.Cookie = cookie;
     let body: string | undefined;
     if (init.body) {
@@ -33,8 +42,11 @@ export function visitor(options: { freshConnections?: boolean } = {}) {
       body = init.form ? new URLSearchParams(init.body).toString() : JSON.stringify(init.body);
     }
     const response = await request(pathname, { method: init.method ?? (init.body ? "POST" : "GET"), headers, body });
-    const sid = setCookies(response).find((c) => c.name === SESSION_COOKIE);
-    if (sid) cookie = sid.value ? `${SESSION_COOKIE}=${sid.value}` : "";
+    for (const c of setCookies(response)) {
+      if (c.name !== SESSION_COOKIE && c.name !== MANAGER_COOKIE) continue;
+      if (c.value) jar.set(c.name, c.value);
+      else jar.delete(c.name);
+    }
     return response;
   }
   const post = async (pathname: string, body: Record<string, string> = {}, form = false) => {
@@ -54,8 +66,10 @@ export function visitor(options: { freshConnections?: boolean } = {}) {
     return (await post("/kullanici/kullanici-giris", { identifier, altcha: await solvedCaptcha(), ...sealed })).answer;
   }
   /** The session cookie header ('sid=…'), for requests sent another way (rawRequest). */
-  const cookieHeader = () => cookie;
-  return { ip, send, post, page, loggedIn, login, cookieHeader };
+  const cookieHeader = () => (jar.has(SESSION_COOKIE) ? `${SESSION_COOKIE}=${jar.get(SESSION_COOKIE)}` : "");
+  /** The back office's cookie header ('md_yonetim=…'), for requests sent another way. */
+  const managerCookieHeader = () => (jar.has(MANAGER_COOKIE) ? `${MANAGER_COOKIE}=${jar.get(MANAGER_COOKIE)}` : "");
+  return { ip, send, post, page, loggedIn, login, cookieHeader, managerCookieHeader };
 }
 
 export const outbox = async () => (await getJson<Message[]>("/__dev/outbox")).body;

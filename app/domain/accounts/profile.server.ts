@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from "./password.server";
 import type { ProfileForm } from "./profile.schema";
 import { voidEmailVerifications } from "./email-verification.server";
 import { storeNewPassword } from "./new-password.server";
+import { isUniqueViolation } from "#app/lib/pg-errors";
 
 export const EMAIL_UNAVAILABLE = "Bu e-posta adresi kullanılamıyor. Lütfen başka bir e-posta adresi giriniz.";
 export const CURRENT_PASSWORD_WRONG = "Mevcut şifreniz hatalı. Lütfen kontrol ediniz.";
@@ -27,11 +28,6 @@ export async function loadProfile(db: Db, userId: number): Promise<Profile | nul
   const gender = row.gender === "K" || row.gender === "E" ? row.gender : ("" as ProfileForm["gender"]);
   return { firstname: row.firstname, lastname: row.lastname, email: row.email, gender, phone: row.phone, emailVerified: row.verifiedAt != null };
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 export async function updateProfile(db: Db, userId: number, form: ProfileForm): Promise<{ ok: true } | { ok: false; reason: string }> {
   const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

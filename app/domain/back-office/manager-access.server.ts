@@ -1,89 +1,182 @@
 /**
- * Who may use the back office (/yonetim; PRODUCT.md: managers only, with a second factor). A manager
- * signs in like any account (/kullanici/kullanici-giris: its throttling, captcha and encrypted
- * password), then proves the session with an SMS code sent to their phone (/yonetim/dogrulama; in
- * demo mode it is read at /__dev/outbox). The proof is kept in the session for BACK_OFFICE_HOURS
- * and belongs to that manager: a new login makes a new session, which starts without it.
- *   - a guest is sent to the login page and comes back;
- *   - a signed-in account that is not a manager gets 403 (the role is read from the database on
- *     every request, so a demoted manager loses access at once);
- *   - a manager without the code is sent to /yonetim/dogrulama.
+ * Who may use the back office (/yonetim; issue 17, item 1 "Access"; PRODUCT.md: managers only,
+ * with a second factor). Managers are not shop members: they have their own table, login
+ * (/yonetim/giris: e-mail and password), sessions and cookie (manager-session.server.ts), and
+ * prove each session with an SMS code sent to their phone (/yonetim/dogrulama; in demo mode read
+ * at /__dev/outbox). A member's shop session opens nothing here.
+ *
+ * `requireManager(request, db, permission)` guards every back-office loader and action:
+ *   - no manager session (a visitor, a shop member): 403 `{success: false, reason, loginUrl}`: the
+ *     page draws the back office's 403 with 'Yönetim Girişi', a JSON caller gets the JSON;
+ *   - a session whose SMS code is not entered yet: a redirect to /yonetim/dogrulama;
+ *   - a manager whose role lacks the permission (permissions.ts): 403 'Bu sayfa için yetkiniz yok.'
+ * The manager is read from the database on every request (once per request however many loaders
+ * ask), so one set inactive, or deleted, is refused at once, and a role change holds at once.
+ *
+ * Failed logins slow down as the shop's do (login-throttle.server.ts) on keys of their own
+ * (`yonetim:id:…`, `yonetim:ip:…`), and after a failure the next attempt needs the captcha.
  */
-import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { users } from "#app/db/schema";
-import { loginUrlReturningTo, safeRedirectUrl } from "#app/domain/accounts/login-url";
+import { managers } from "#app/db/schema";
+import { LOGIN_FAILED } from "#app/domain/accounts/login.server";
+import { addressKey, claimAttempt, needsCaptcha, resetFailures, throttleKeys } from "#app/domain/accounts/login-throttle.server";
+import { hashPassword, verifyPassword } from "#app/domain/accounts/password.server";
+import { safeRedirectUrl } from "#app/domain/accounts/login-url";
 import { issueCode, verifyCode } from "#app/domain/accounts/verification-codes.server";
+import { CAPTCHA_REQUIRED, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import { sendSms } from "#app/domain/notifications/messages.server";
-import type { SessionHandle } from "#app/domain/sessions/session.server";
+import { NO_STORE } from "#app/lib/cache-control";
+import { normalizedEmail } from "#app/lib/validation";
+import { recordAudit } from "./audit.server";
+import { BACK_OFFICE_LOGIN_REQUIRED, CODE_SENT, managerCodeSms, NO_MANAGER_PHONE, NO_PERMISSION } from "./back-office.messages";
+import { readManagerSession, startManagerSession, verifyManagerSession, endManagerSession, type ManagerSession, type SessionManager } from "./manager-session.server";
+import { can, ROLE_LABELS, type Permission } from "./permissions";
+import { PANEL_PATH } from "./sections";
 
 export const BACK_OFFICE_CODE_PURPOSE = "back-office";
-export const BACK_OFFICE_HOURS = 12;
+export const LOGIN_PATH = "/yonetim/giris";
 export const VERIFY_PATH = "/yonetim/dogrulama";
-export const NOT_A_MANAGER = "Bu sayfa yalnızca mağaza yöneticileri içindir.";
-export const NO_MANAGER_PHONE = "Hesabınızda doğrulama kodu gönderilecek bir telefon yok. Yöneticiyi --phone ile yeniden kaydedin.";
-export const managerCodeSms = (code: string) => `Kimseyle paylaşmayınız. Minik Dünya yönetim paneli doğrulama kodunuz: ${code}`;
 
-const SESSION_KEY = "backOffice";
-/** '0532 *** ** 77': enough to know which phone, not the number. */
-const hiddenPhone = (phone: string) => `${phone.slice(0, 4)} *** ** ${phone.slice(-2)}`;
-type Proof = { userId: number; at: number };
+/** A signed-in, verified manager, as every back-office page and call gets it. */
+export type Manager = SessionManager & { roleLabel: string; sessionId: string };
 
-export type Manager = { id: number; name: string; phone: string | null; maskedPhone: string | null };
-
-async function managerById(db: Db, userId: number): Promise<Manager | null> {
-  const [row] = await db
-    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, phone: users.phone })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, "manager")));
-  return row ? { id: row.id, name: `${row.firstname} ${row.lastname}`.trim(), phone: row.phone, maskedPhone: row.phone ? hiddenPhone(row.phone) : null } : null;
-}
+/** What a refusal carries: the JSON a call gets, and what the 403 page draws. */
+export type BackOfficeRefusal = { success: false; reason: string; message: string; loginUrl: string | null };
 
 const here = (request: Request) => {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 };
 
-/** The signed-in manager, before the second factor (the verification page): else a redirect or 403. */
-export async function requireSignedInManager(request: Request, db: Db, session: SessionHandle): Promise<Manager> {
-  const userId = await session.userId();
-  if (userId == null) throw redirect(loginUrlReturningTo(here(request)));
-  const manager = await managerById(db, userId);
-  if (!manager) throw data({ message: NOT_A_MANAGER }, { status: 403 });
-  return manager;
+/** /yonetim/giris?redirectUrl=… of the page asked. */
+export const loginUrlFor = (next: string) => `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(next)}`;
+
+/** Where to go after the login: a back-office page, else the panel. */
+export function backOfficeTarget(value: unknown): string {
+  const to = safeRedirectUrl(value);
+  return to === PANEL_PATH || to.startsWith(`${PANEL_PATH}/`) || to.startsWith(`${PANEL_PATH}?`) ? to : PANEL_PATH;
 }
 
-/** Whether this session proved the manager's code within BACK_OFFICE_HOURS. */
-async function proven(session: SessionHandle, managerId: number, now = Date.now()): Promise<boolean> {
-  const proof = (await session.get())?.data?.[SESSION_KEY] as Proof | undefined;
-  return proof?.userId === managerId && typeof proof.at === "number" && now - proof.at < BACK_OFFICE_HOURS * 3_600_000;
+function refuse(reason: string, loginUrl: string | null): never {
+  throw data({ success: false, reason, message: reason, loginUrl } satisfies BackOfficeRefusal, { status: 403, headers: NO_STORE });
 }
 
-/** Every back-office page and call: the manager, with the second factor proven; else a redirect or 403. */
-export async function requireManager(request: Request, db: Db, session: SessionHandle): Promise<Manager> {
-  const manager = await requireSignedInManager(request, db, session);
-  if (!(await proven(session, manager.id))) throw redirect(`${VERIFY_PATH}?redirectUrl=${encodeURIComponent(here(request))}`);
-  return manager;
+/** The request's manager session, read once per request (the layout's and the page's loaders share it). */
+const perRequest = new WeakMap<Request, Promise<ManagerSession | null>>();
+export function managerSessionOf(request: Request, db: Db): Promise<ManagerSession | null> {
+  let session = perRequest.get(request);
+  if (!session) {
+    session = readManagerSession(db, request.headers.get("cookie"));
+    perRequest.set(request, session);
+  }
+  return session;
 }
 
-export type CodeStep = { ok: true; message: string; expiresAt?: Date } | { ok: false; reason: string };
+const withLabel = (session: ManagerSession): Manager => ({ ...session.manager, roleLabel: ROLE_LABELS[session.manager.role], sessionId: session.id });
 
-/** Sends the manager a code by SMS (one at a time, a few an hour: verification-codes.server.ts). */
-export async function sendManagerCode(db: Db, manager: Manager, ip: string): Promise<CodeStep> {
+/**
+ * Every back-office page and call: the verified manager whose role has `permission`; else 403 (or
+ * the redirect to the SMS code, see the module comment). `signedIn`: any manager session, verified
+ * or not (logging out).
+ */
+export async function requireManager(request: Request, db: Db, permission: Permission | "signedIn"): Promise<Manager> {
+  const session = await managerSessionOf(request, db);
+  if (!session) refuse(BACK_OFFICE_LOGIN_REQUIRED, loginUrlFor(here(request)));
+  if (permission === "signedIn") return withLabel(session);
+  if (!session.verified) throw redirect(`${VERIFY_PATH}?redirectUrl=${encodeURIComponent(here(request))}`, { headers: NO_STORE });
+  if (!can(session.manager, permission)) refuse(NO_PERMISSION, null);
+  return withLabel(session);
+}
+
+/** The verified manager for the back office's frame (name, role, nav), or null; never refuses. */
+export async function backOfficeViewer(request: Request, db: Db): Promise<Manager | null> {
+  const session = await managerSessionOf(request, db);
+  return session?.verified ? withLabel(session) : null;
+}
+
+/** The login's throttle keys: the shop's, under a prefix of their own. */
+const LOGIN_KEY_PREFIX = "yonetim:";
+const loginKeys = (email: string, ip: string) => throttleKeys(email, ip).map((key) => LOGIN_KEY_PREFIX + key);
+
+/** Whether the login form shows the captcha from the start: this address failed lately. */
+export const managerLoginNeedsCaptcha = (db: Db, ip: string) => needsCaptcha(db, [LOGIN_KEY_PREFIX + addressKey(ip)]);
+
+let dummyHash: Promise<string> | null = null;
+
+export type ManagerLogin = { ok: true; cookie: string } | { ok: false; reason: string; captcha: boolean };
+
+/**
+ * The password step: checks e-mail and password (one generic failure that never tells whether
+ * the manager exists or is inactive; unknown e-mails pay for a password check too), counting
+ * failures before the check so parallel guesses cannot pass the lock together. A right password
+ * starts an unverified session and sends the SMS code; answers the session's Set-Cookie.
+ */
+export async function signInManager(db: Db, input: { email: string; password: string; ip: string; captcha?: unknown; userAgent: string | null }): Promise<ManagerLogin> {
+  const email = normalizedEmail(input.email);
+  if (!email || !input.password) return { ok: false, reason: LOGIN_FAILED, captcha: false };
+  const keys = loginKeys(email, input.ip);
+  const captcha = input.captcha ? await spendCaptcha(db, input.captcha) : ({ ok: false, reason: CAPTCHA_REQUIRED, status: 400 } as const);
+  const refused = await claimAttempt(db, keys, captcha);
+  if (refused) return { ok: false, reason: refused, captcha: true };
+
+  const [manager] = await db
+    .select({ id: managers.id, passwordHash: managers.passwordHash, phone: managers.phone, name: managers.name, active: managers.active })
+    .from(managers)
+    .where(eq(managers.email, email));
+  dummyHash ??= hashPassword("dummy-password-1");
+  const matches = await verifyPassword(input.password.slice(0, 1024), manager?.passwordHash ?? (await dummyHash));
+  if (!manager || !manager.active || !matches) return { ok: false, reason: LOGIN_FAILED, captcha: true };
+  await resetFailures(db, keys);
+  const cookie = await startManagerSession(db, manager.id, input.userAgent);
+  // The code goes out at once; the verification page says where (or why not) and can send again.
+  await sendManagerCode(db, manager, input.ip);
+  return { ok: true, cookie };
+}
+
+/** '0532 *** ** 77': enough to know which phone, not the number. */
+export const hiddenPhone = (phone: string) => `${phone.slice(0, 4)} *** ** ${phone.slice(-2)}`;
+
+export type CodeStep = { ok: true; message: string } | { ok: false; reason: string };
+
+/**
+ * Sends the manager a code by SMS (one at a time, a few an hour: verification-codes.server.ts). A
+ * code still running is not sent again: the one already sent stays good.
+ */
+export async function sendManagerCode(db: Db, manager: { phone: string | null }, ip: string): Promise<CodeStep> {
   if (!manager.phone) return { ok: false, reason: NO_MANAGER_PHONE };
   const issued = await issueCode(db, { purpose: BACK_OFFICE_CODE_PURPOSE, target: manager.phone, ip });
-  if (!issued.ok) return issued.expiresAt ? { ok: true, message: `Kod ${manager.maskedPhone} numarasına gönderildi.`, expiresAt: issued.expiresAt } : { ok: false, reason: issued.reason };
+  if (!issued.ok) return issued.expiresAt ? { ok: true, message: CODE_SENT(hiddenPhone(manager.phone)) } : { ok: false, reason: issued.reason };
   await sendSms(db, manager.phone, managerCodeSms(issued.code));
-  return { ok: true, message: `Kod ${manager.maskedPhone} numarasına gönderildi.`, expiresAt: issued.expiresAt };
+  return { ok: true, message: CODE_SENT(hiddenPhone(manager.phone)) };
 }
 
-/** Checks the code (five wrong tries end it); a right one proves the session. Answers where to go. */
-export async function verifyManagerCode(db: Db, session: SessionHandle, manager: Manager, code: string, redirectUrl: unknown): Promise<{ ok: true; to: string } | { ok: false; reason: string }> {
+/**
+ * Checks the code (five wrong tries end it). A right one verifies the session under a new token,
+ * notes the manager's last login and records 'manager.login', in one transaction. Answers the
+ * new Set-Cookie value.
+ */
+export async function verifyManagerCode(db: Db, session: ManagerSession, code: string): Promise<{ ok: true; cookie: string } | { ok: false; reason: string }> {
+  const { manager } = session;
   if (!manager.phone) return { ok: false, reason: NO_MANAGER_PHONE };
   const checked = await verifyCode(db, { purpose: BACK_OFFICE_CODE_PURPOSE, target: manager.phone, code: code.trim() });
   if (!checked.ok) return { ok: false, reason: checked.reason };
-  await session.set({ [SESSION_KEY]: { userId: manager.id, at: Date.now() } satisfies Proof });
-  const to = safeRedirectUrl(redirectUrl);
-  return { ok: true, to: to.startsWith("/yonetim") ? to : "/yonetim/yorumlar" };
+  const cookie = await db.transaction(async (tx) => {
+    const renewed = await verifyManagerSession(tx, session.id);
+    if (!renewed) return null;
+    await tx.update(managers).set({ lastLoginAt: new Date() }).where(eq(managers.id, manager.id));
+    await recordAudit(tx, manager, { action: "manager.login", entity: { type: "manager", id: manager.id }, summary: "Yönetim paneline giriş yaptı." });
+    return renewed;
+  });
+  return cookie ? { ok: true, cookie } : { ok: false, reason: BACK_OFFICE_LOGIN_REQUIRED };
+}
+
+/** Logs out: the session ends; a verified one records 'manager.logout' in the same transaction. */
+export async function signOutManager(db: Db, manager: Pick<Manager, "id" | "sessionId">): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (await endManagerSession(tx, manager.sessionId)) {
+      await recordAudit(tx, manager, { action: "manager.logout", entity: { type: "manager", id: manager.id }, summary: "Yönetim panelinden çıkış yaptı." });
+    }
+  });
 }

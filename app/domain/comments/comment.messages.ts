@@ -12,3 +12,5 @@ export const COMMENT_RECEIVED = "Yorumunuz alındı, onaylandıktan sonra yayın
 export const COMMENT_CUE = 25;
 /** The longest comment taken. */
 export const COMMENT_MAX_LENGTH = 2000;
+/** The back office's comments queue, when a decision names no comment. */
+export const CHOOSE_A_COMMENT = "Lütfen en az bir yorum seçin.";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
-import { catalogItems, comments, users } from "#app/db/schema";
+import { auditLog, catalogItems, comments, managers, users } from "#app/db/schema";
 import { orderKit, seedDelivery, seedItem } from "#app/domain/checkout/order-test-kit.server";
 import { COMMENT_RECEIVED, COMMENT_REQUIRED, COMMENT_SAVE_FAILED, RATING_REQUIRED } from "./comment.messages";
 import { COMMENTS_PER_DAY, latestReviews, lockedRating, reviewComments, submitComment, waitingComments } from "./comments.server";
@@ -11,7 +11,7 @@ let db: Db;
 let close: () => Promise<void>;
 let ayse: number;
 let can: number;
-let manager: number;
+let manager: { id: number };
 let toy: { itemId: number; variantIds: number[] };
 let carrier: number;
 const kit = orderKit(
@@ -23,14 +23,14 @@ beforeAll(async () => {
   ({ db, close } = await openTestDb());
   toy = await seedItem(db, { name: "Oyuncak Tren", slug: "tren" }, [{ sku: "TREN", priceKurus: 10_000, stock: 100 }]);
   ({ carrier } = await seedDelivery(db, []));
-  [{ id: ayse }, { id: can }, { id: manager }] = await db
+  [{ id: ayse }, { id: can }] = await db
     .insert(users)
     .values([
       { email: "ayse@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "ılgaz", phone: "05321110001" },
       { email: "can@example.com", passwordHash: "x", firstname: "Can", lastname: "Öz", phone: "05321110002" },
-      { email: "mudur@example.com", passwordHash: "x", firstname: "Mehmet", lastname: "Öztürk", role: "manager" },
     ])
     .returning();
+  [manager] = await db.insert(managers).values({ email: "mudur@example.com", passwordHash: "x", name: "Mehmet Öztürk", role: "catalogue" }).returning({ id: managers.id });
 });
 afterAll(async () => close?.());
 
@@ -81,10 +81,23 @@ describe("reviewComments", () => {
     expect(await reviewComments(db, manager, [ayseFirst], "approved")).toBe(0);
     expect(await reviewComments(db, manager, [ayseFirst], "rejected")).toBe(0);
     const [decided] = await db.select().from(comments).where(eq(comments.id, ayseFirst));
-    expect(decided).toMatchObject({ status: "approved", reviewedBy: manager });
+    expect(decided).toMatchObject({ status: "approved", reviewedBy: manager.id });
     expect(decided.reviewedAt).toBeInstanceOf(Date);
     const latest = await latestReviews(db, 5);
     expect(latest[0]).toMatchObject({ status: "approved", reviewedBy: "Mehmet Öztürk", productName: "Oyuncak Tren", productUrl: `/urun/tren-${toy.itemId}` });
+    // One audit row per comment changed, none for the clicks that changed nothing.
+    const rows = await db.select().from(auditLog).where(eq(auditLog.action, "comment.approve")).orderBy(auditLog.id);
+    expect(rows.map((r) => ({ manager: r.managerId, type: r.entityType, id: r.entityId, before: r.before, after: r.after, summary: r.summary }))).toEqual(
+      [ayseFirst, canOne, ayseSecond].map((id) => ({
+        manager: manager.id,
+        type: "comment",
+        id: String(id),
+        before: { status: "pending" },
+        after: { status: "approved" },
+        summary: "Yorum onaylandı: Oyuncak Tren",
+      })),
+    );
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, "comment.reject"))).toEqual([]);
   });
 
   it("lists the waiting queue oldest first, and a rejected comment's rating does not lock or count", async () => {
@@ -95,6 +108,7 @@ describe("reviewComments", () => {
     expect(mine).toMatchObject({ memberName: "Ayşe ılgaz", shownName: "Ayşe I.", rating: 1, purchased: false, status: "pending" });
     expect(queue.items.map((c) => c.createdAt)).toEqual([...queue.items.map((c) => c.createdAt)].sort());
     expect(await reviewComments(db, manager, [mine.id], "rejected")).toBe(1);
+    expect(await db.select({ id: auditLog.entityId, after: auditLog.after }).from(auditLog).where(eq(auditLog.action, "comment.reject"))).toEqual([{ id: String(mine.id), after: { status: "rejected" } }]);
     expect(await lockedRating(db, ayse, itemId)).toBeNull();
     const [kova] = await db.select().from(catalogItems).where(eq(catalogItems.id, itemId));
     expect(kova).toMatchObject({ ratingAvg: 0, ratingCount: 0 });

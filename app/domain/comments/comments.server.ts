@@ -12,8 +12,9 @@
  *   - at most COMMENTS_PER_DAY comments a member a day (a flood is refused with the failure message).
  */
 import { and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
-import { catalogItems, comments, orderLines, orders, users } from "#app/db/schema";
+import type { Db, Tx } from "#app/db/client.server";
+import { catalogItems, comments, managers, orderLines, orders, users } from "#app/db/schema";
+import { recordAudit } from "#app/domain/back-office/audit.server";
 import { UNPAID_STATUSES } from "#app/domain/orders/order-status";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import type { ReviewItem } from "./review-item";
@@ -23,8 +24,6 @@ export const COMMENTS_PER_DAY = 10;
 /** How many comments the back office decides in one go, and shows on a page. */
 export const REVIEW_PAGE_SIZE = 50;
 export type { ReviewItem } from "./review-item";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type CommentOutcome = { ok: true; message: string } | { ok: false; reason: string; status: number; field?: "rating" | "description" };
 
@@ -118,24 +117,38 @@ export type ReviewDecision = "approved" | "rejected";
 /**
  * A manager approves or rejects waiting comments (at most REVIEW_PAGE_SIZE at once). Only comments
  * still waiting change (a second click, or another manager's, changes nothing); the products whose
- * comments were approved get their rating again. Answers how many changed.
+ * comments were approved get their rating again; each comment changed leaves one audit row, in
+ * the same transaction. Answers how many changed.
  */
-export async function reviewComments(db: Db, managerId: number, ids: number[], decision: ReviewDecision): Promise<number> {
+export async function reviewComments(db: Db, manager: { id: number }, ids: number[], decision: ReviewDecision): Promise<number> {
   const unique = [...new Set(ids)].slice(0, REVIEW_PAGE_SIZE);
   if (unique.length === 0) return 0;
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(comments)
-      .set({ status: decision, reviewedBy: managerId, reviewedAt: new Date() })
+      .set({ status: decision, reviewedBy: manager.id, reviewedAt: new Date() })
       .where(and(inArray(comments.id, unique), eq(comments.status, "pending")))
-      .returning({ catalogId: comments.catalogId });
-    if (decision === "approved") await refreshRatings(tx, [...new Set(changed.map((c) => c.catalogId))].sort((a, b) => a - b));
+      .returning({ id: comments.id, catalogId: comments.catalogId });
+    if (changed.length === 0) return 0;
+    const catalogIds = [...new Set(changed.map((c) => c.catalogId))].sort((a, b) => a - b);
+    if (decision === "approved") await refreshRatings(tx, catalogIds);
+    const names = new Map((await tx.select({ id: catalogItems.id, name: catalogItems.name }).from(catalogItems).where(inArray(catalogItems.id, catalogIds))).map((c) => [c.id, c.name]));
+    await recordAudit(
+      tx,
+      manager,
+      changed.map((c) => ({
+        action: decision === "approved" ? "comment.approve" : "comment.reject",
+        entity: { type: "comment", id: c.id },
+        before: { status: "pending" },
+        after: { status: decision },
+        summary: `${decision === "approved" ? "Yorum onaylandı" : "Yorum reddedildi"}: ${names.get(c.catalogId) ?? `ürün #${c.catalogId}`}`,
+      })),
+    );
     return changed.length;
   });
 }
 
-
-const reviewer = sql<string | null>`(select u.firstname || ' ' || u.lastname from users u where u.id = ${comments.reviewedBy})`;
+const reviewer = sql<string | null>`(select ${managers.name} from ${managers} where ${managers.id} = ${comments.reviewedBy})`;
 
 function reviewSelect(db: Db) {
   return db
@@ -179,9 +192,15 @@ const toItem = (r: ReviewRow): ReviewItem => ({
   reviewedAt: r.reviewedAt?.toISOString() ?? null,
 });
 
+/** How many comments wait for a decision (the back office's panel). */
+export async function countWaitingComments(db: Db): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(comments).where(eq(comments.status, "pending"));
+  return total;
+}
+
 /** The waiting comments, oldest first, a page at a time (from 1), with how many wait in all. */
 export async function waitingComments(db: Db, page = 1): Promise<{ items: ReviewItem[]; total: number; page: number; pageCount: number }> {
-  const [{ total }] = await db.select({ total: count() }).from(comments).where(eq(comments.status, "pending"));
+  const total = await countWaitingComments(db);
   const pageCount = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const rows = await reviewSelect(db)

@@ -1,0 +1,118 @@
+/**
+ * The audit log's pure parts (audit.server.ts writes and reads the rows):
+ *   - `redactAudit`: what may be kept of a before/after snapshot. Passwords, password hashes,
+ *     tokens, secrets, card data and codes never reach the table, whatever a caller passes: a key
+ *     that names one is kept with the value '[gizli]' (so a change to it still shows that it
+ *     changed, never to what), and a value that looks like one (a password hash, a card number)
+ *     is hidden under any key.
+ *   - `auditDiff`: the fields a change touched, for the list (changed fields only).
+ *   - the Turkish names of actions, entity types and fields, and how values read.
+ */
+import { ROLE_LABELS, isManagerRole } from "./permissions";
+
+export const REDACTED = "[gizli]";
+
+/** Keys whose values are secrets (compared without case, '_' and '-'). */
+const SECRET_KEY = /password|passwd|parola|sifre|şifre|hash|token|secret|otp|cvc|cvv|cardnumber|kartno|^pan$|expiry|expire(month|year)|^code$|smscode|verificationcode|giftcardcode|vouchercode|codehash/;
+const secretKey = (key: string) => SECRET_KEY.test(key.toLowerCase().replace(/[_-]/g, ""));
+
+/** A card number: 13 to 19 digits (spaces or dashes between groups) that pass the Luhn check. */
+function looksLikeCard(value: string): boolean {
+  if (!/^\d(?:[ -]?\d){12,18}$/.test(value)) return false;
+  const digits = value.replace(/\D/g, "");
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** A password hash of the shop's (scrypt$…) or a common scheme's ($2b$…, $argon2…). */
+const looksLikeHash = (value: string) => /^(scrypt\$|\$2[aby]\$|\$argon2)/.test(value);
+
+const MAX_DEPTH = 6;
+const MAX_TEXT = 2_000;
+
+function redactValue(value: unknown, depth: number): unknown {
+  if (typeof value === "string") return looksLikeHash(value) || looksLikeCard(value.trim()) ? REDACTED : value.slice(0, MAX_TEXT);
+  if (value === null || value === undefined || typeof value === "number" || typeof value === "boolean") return value;
+  if (typeof value !== "object") return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (depth >= MAX_DEPTH) return REDACTED;
+  if (Array.isArray(value)) return value.map((v) => redactValue(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (v === undefined) continue;
+    out[key] = secretKey(key) ? REDACTED : redactValue(v, depth + 1);
+  }
+  return out;
+}
+
+/** A snapshot fit for the audit log (see the module comment); null stays null. */
+export function redactAudit(snapshot: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  return snapshot == null ? null : (redactValue(snapshot, 0) as Record<string, unknown>);
+}
+
+export type AuditChange = { field: string; label: string; before: string; after: string };
+
+/** Turkish names of the fields changes name. */
+const FIELD_LABELS: Record<string, string> = {
+  status: "Durum",
+  role: "Rol",
+  storeId: "Mağaza",
+  store: "Mağaza",
+  active: "Etkin",
+  email: "E-posta",
+  name: "Ad Soyad",
+  phone: "Telefon",
+};
+
+const STATUS_LABELS: Record<string, string> = { pending: "Bekliyor", approved: "Onaylandı", rejected: "Reddedildi" };
+
+/** How a value reads in the list. */
+export function auditValueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Evet" : "Hayır";
+  if (field === "role" && isManagerRole(value)) return ROLE_LABELS[value];
+  if (field === "status" && typeof value === "string") return STATUS_LABELS[value] ?? value;
+  return typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value);
+}
+
+/** The fields whose value differs between before and after (a field only one of them has counts), in the order they come. */
+export function auditDiff(before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields
+    .filter((field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null))
+    .map((field) => ({
+      field,
+      label: FIELD_LABELS[field] ?? field,
+      before: before ? auditValueText(field, before[field]) : "—",
+      after: after ? auditValueText(field, after[field]) : "—",
+    }));
+}
+
+/** The actions the back office records, with their Turkish names (the list's filter). A new screen adds its own. */
+export const AUDIT_ACTIONS = {
+  "manager.login": "Yönetim girişi",
+  "manager.logout": "Yönetim çıkışı",
+  "manager.create": "Yönetici ekleme",
+  "manager.role": "Rol değişikliği",
+  "manager.deactivate": "Yönetici pasifleştirme",
+  "manager.activate": "Yönetici etkinleştirme",
+  "manager.update": "Yönetici güncelleme",
+  "comment.approve": "Yorum onayı",
+  "comment.reject": "Yorum reddi",
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** The kinds of records changes are made to. */
+export const AUDIT_ENTITY_TYPES = {
+  manager: "Yönetici",
+  comment: "Yorum",
+} as const satisfies Record<string, string>;
+export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
+
+export const auditActionLabel = (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+export const auditEntityLabel = (type: string) => (AUDIT_ENTITY_TYPES as Record<string, string>)[type] ?? type;

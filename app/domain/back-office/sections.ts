@@ -1,0 +1,30 @@
+/**
+ * The back office's sections, in the order of its nav: the one list. A section shows only to a
+ * role with its permission (permissions.ts). A new screen adds itself here with its route in
+ * app/routes.ts; tests/integration/back-office-access.test.ts checks that each section's page
+ * exists and asks for the same permission. Sections to come, in their place in this order:
+ * Siparişler /yonetim/siparisler (orders.read), Katalog /yonetim/katalog (catalogue.write),
+ * Kampanyalar /yonetim/kampanyalar (campaigns.write), Mağazalar /yonetim/magazalar (stores.write),
+ * Kulüp /yonetim/kulup (club.write), Üyeler /yonetim/uyeler (members.read), Mesajlar
+ * /yonetim/mesajlar (messages.write), then Yorumlar and Kayıtlar, Ayarlar /yonetim/ayarlar
+ * (settings.write), then Yöneticiler.
+ */
+import { can, type ManagerAccess, type Permission } from "./permissions";
+
+export type BackOfficeSection = { to: string; label: string; permission: Permission; /** One line on the panel. */ description: string };
+
+/** The panel's own address: its data request (`/yonetim.data`) is outside the cookie's path (manager-session.server.ts), so links to it reload the document. */
+export const PANEL_PATH = "/yonetim";
+
+export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
+  { to: PANEL_PATH, label: "Panel", permission: "dashboard", description: "Genel bakış." },
+  { to: "/yonetim/yorumlar", label: "Yorumlar", permission: "comments.write", description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin." },
+  { to: "/yonetim/kayitlar", label: "Kayıtlar", permission: "audit.read", description: "Yöneticilerin yaptığı her değişiklik: kim, ne zaman, ne." },
+  { to: "/yonetim/yoneticiler", label: "Yöneticiler", permission: "managers.write", description: "Yönetici ekleyin, rollerini değiştirin, pasifleştirin." },
+];
+
+/** The sections this manager may open. */
+export const sectionsFor = (manager: ManagerAccess) => BACK_OFFICE_SECTIONS.filter((s) => can(manager, s.permission));
+
+/** Whether a request path is the back office's (a page, a call, or a page's `.data`). */
+export const isBackOfficePath = (path: string) => path === PANEL_PATH || path.startsWith(`${PANEL_PATH}/`) || path.startsWith(`${PANEL_PATH}.`);
