@@ -165,6 +165,8 @@ export const products = pgTable(
     uniqueIndex("products_sku_uq").on(t.sku),
     uniqueIndex("products_barcode_uq").on(t.barcode),
     index("products_catalog_idx").on(t.catalogId),
+    // The back office's 'Stoku azalanlar' and sold-out count (LOW_STOCK_MAX = 5 in domain/back-office/dashboard.ts).
+    index("products_low_stock_idx").on(t.stock, t.id).where(sql`${t.status} = 'active' and ${t.stock} <= 5`),
     check("products_stock_ck", sql`${t.stock} >= 0`),
     check("products_price_ck", sql`${t.priceKurus} >= 0 and ${t.originalPriceKurus} >= ${t.priceKurus}`),
   ],
@@ -567,6 +569,8 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_email_idx").on(t.email),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    // The back office's 'Siparişler' counts by where orders stand: an index-only count.
+    index("orders_stage_idx").on(t.status, t.shipmentStatusCode, t.isOffline, t.storeId),
     // A basket has at most one order that was never paid (waiting for the bank, or failed): a retry pays that one.
     uniqueIndex("orders_cart_unpaid_uq").on(t.cartId).where(sql`${t.status} in ('awaitingPayment', 'paymentFailed')`),
   ],

@@ -77,6 +77,20 @@ describe("the back office", () => {
         expect(await page.getByText("Mağaza Sahibi", { exact: true }).filter({ visible: true }).count()).toBe(1);
         expect(await page.getByText(OWNER.name, { exact: true }).filter({ visible: true }).count()).toBe(1);
         expect(await page.getByRole("button", { name: "Çıkış" }).isVisible()).toBe(true);
+        // The dashboard's daily chart: drawn again at the column's own width once the page runs (its
+        // text stays at its size, never scaled down at 390 px), and its figures as a table.
+        const chart = page.getByRole("figure").filter({ hasText: "Son 30 günün satışları" });
+        await expect
+          .poll(() =>
+            chart.locator("svg").first().evaluate((svg) => {
+              const viewBoxWidth = Number(svg.getAttribute("viewBox")!.split(" ")[2]);
+              return Math.abs(viewBoxWidth - svg.getBoundingClientRect().width) <= 2;
+            }),
+          )
+          .toBe(true);
+        expect((await chart.locator("svg").first().boundingBox())!.width).toBeLessThanOrEqual(viewport.width);
+        await chart.getByText("Tablo olarak göster").click();
+        expect(await chart.getByRole("table").getByRole("row").count()).toBe(31);
         await expectAccessible(page, "panel");
         await shot(page, `${label}-panel`);
 

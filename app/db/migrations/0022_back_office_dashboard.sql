@@ -1,0 +1,2 @@
+CREATE INDEX "orders_stage_idx" ON "orders" USING btree ("status","shipment_status_code","is_offline","store_id");--> statement-breakpoint
+CREATE INDEX "products_low_stock_idx" ON "products" USING btree ("stock","id") WHERE "products"."status" = 'active' and "products"."stock" <= 5;

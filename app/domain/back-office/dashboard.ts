@@ -1,0 +1,77 @@
+/**
+ * The dashboard's shapes and rules that the page shares with the server (dashboard.server.ts reads
+ * the figures): what a sale is and where an order stands are decided there and here, in one place.
+ */
+import { STAGE_CODES } from "#app/domain/fulfilment/shipment-states";
+
+export const LOW_STOCK_MAX = 5;
+export const DASHBOARD_DAYS = 30;
+export const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
+export const DAY_MS = 86_400_000;
+
+export type SalesFigure = { salesKurus: number; orders: number };
+export type DaySales = SalesFigure & { day: string };
+export type PaymentTypeSales = SalesFigure & { type: string; label: string };
+export type StatusCount = { key: OrderBucket; label: string; count: number };
+export type BestSeller = { catalogId: number; name: string; quantity: number; salesKurus: number };
+export type LowStockVariant = { productId: number; catalogId: number; sku: string; name: string; stock: number };
+
+/** Paid sales and where orders stand (managers who read orders; a store manager's own store's). */
+export type SalesPart = {
+  today: SalesFigure;
+  month: SalesFigure;
+  byStatus: StatusCount[];
+  /** DASHBOARD_DAYS days, oldest first, every day present (0 when nothing sold). */
+  perDay: DaySales[];
+  byPaymentType: PaymentTypeSales[];
+  /** Return requests not yet refunded or rejected (one per return code). */
+  waitingReturns: number;
+};
+
+export type Dashboard = {
+  /** When it was read (the page says so). */
+  at: string;
+  /** Each part is null where the manager's role does not show it. */
+  sales: SalesPart | null;
+  bestSellers: BestSeller[] | null;
+  stock: { lowStock: LowStockVariant[]; soldOutVariants: number } | null;
+  waitingComments: number | null;
+};
+
+/** Which parts to read, and the store a store manager's figures are limited to (null: the whole shop). */
+export type DashboardParts = { sales: boolean; bestSellers: boolean; stock: boolean; comments: boolean; storeId: number | null };
+
+export type OrderBucket = "awaitingTransfer" | "toPack" | "shipped" | "delivered" | "undeliverable" | "returned" | "cancelled";
+
+/** The order buckets in the order the dashboard lists them, each with its Turkish name. */
+export const ORDER_BUCKETS: readonly { key: OrderBucket; label: string }[] = [
+  { key: "awaitingTransfer", label: "Havale bekleyen" },
+  { key: "toPack", label: "Hazırlanacak" },
+  { key: "shipped", label: "Kargoda" },
+  { key: "delivered", label: "Teslim edildi" },
+  { key: "undeliverable", label: "Teslim edilemedi" },
+  { key: "returned", label: "İade edildi" },
+  { key: "cancelled", label: "İptal edildi" },
+];
+
+/** The bucket of an order by its status and its parcel's latest code (store orders are delivered). */
+export function orderBucket(status: string, shipmentCode: number, isOffline: boolean): OrderBucket | null {
+  if (status === "cancelled") return "cancelled";
+  if (status === "awaitingTransfer") return "awaitingTransfer";
+  if (status !== "confirmed") return null;
+  if (isOffline) return "delivered";
+  const within = (stage: keyof typeof STAGE_CODES) => STAGE_CODES[stage].includes(shipmentCode);
+  if (within("delivered")) return "delivered";
+  if (within("shipped")) return "shipped";
+  if (within("undeliverable")) return "undeliverable";
+  if (within("returned")) return "returned";
+  if (within("cancelled")) return "cancelled";
+  return "toPack";
+}
+
+/** 'YYYY-MM-DD' of an instant in Türkiye. */
+export const istanbulDay = (at: Date) => new Date(at.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
+/** The instant a Türkiye day ('YYYY-MM-DD') starts. */
+export const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - ISTANBUL_OFFSET_MS);
+/** The day `n` days after `day` ('YYYY-MM-DD'). */
+export const dayPlus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
