@@ -10,7 +10,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { describeViolations, seriousViolations } from "../support/a11y";
+import { expectAccessible } from "../support/a11y";
 import { demoManager, managerCode } from "../support/back-office";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 
@@ -19,10 +19,6 @@ const OWNER = demoManager("owner");
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `back-office-${name}.png`), fullPage: true });
 
-async function expectAccessible(page: Page, where: string) {
-  const violations = await seriousViolations(page);
-  expect(violations, describeViolations(where, violations)).toEqual([]);
-}
 
 describe("the back office", () => {
   for (const [label, viewport] of [
@@ -71,7 +67,7 @@ describe("the back office", () => {
           expect(await menu.getAttribute("aria-expanded")).toBe("true");
         }
         await expect.poll(() => nav.isVisible()).toBe(true);
-        expect(await nav.getByRole("link").allTextContents()).toEqual(["Panel", "Yorumlar", "Kayıtlar", "Yöneticiler", "Mağazaya dön"]);
+        expect(await nav.getByRole("link").allTextContents()).toEqual(["Panel", "Üyeler", "Mesajlar", "Yorumlar", "Kayıtlar", "Yöneticiler", "Mağazaya dön"]);
         expect(await nav.getByRole("link", { name: "Panel" }).getAttribute("aria-current")).toBe("page");
         // Who is signed in, and their role (in the header, or at phone width atop the menu).
         expect(await page.getByText("Mağaza Sahibi", { exact: true }).filter({ visible: true }).count()).toBe(1);

@@ -11,7 +11,7 @@ import { DetailRow as Row } from "./back-office-frame";
 import { Badge, CheckedForm, TextField } from "./checked-form";
 
 export function InboxFilter({ open }: { open: boolean }) {
-  const link = (active: boolean) => `rounded-full px-4 py-2 text-sm font-bold ${active ? "bg-brand-600 text-white" : "bg-white text-slate-700 shadow-sm hover:bg-slate-100"}`;
+  const link = (active: boolean) => `rounded-full border-2 px-4 py-2 text-sm font-bold ${active ? "border-brand-600 bg-brand-50 text-brand-800" : "border-transparent bg-white text-slate-700 shadow-sm hover:bg-slate-100"}`;
   return (
     <nav aria-label="Mesaj filtresi" className="mb-4 flex flex-wrap gap-2">
       <Link to="?" className={link(!open)} aria-current={!open ? "page" : undefined}>

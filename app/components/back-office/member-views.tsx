@@ -137,9 +137,30 @@ export function BlockForms({ member, errors, values, busy }: { member: MemberDet
 
 export function MemberOrders({ orders, total }: { orders: MemberOrderRow[]; total: number }) {
   if (orders.length === 0) return <p className="text-sm text-slate-700">Siparişi yok.</p>;
+  const orderLink = (o: MemberOrderRow) => (
+    <Link to={`/yonetim/siparisler/${encodeURIComponent(o.orderNumber)}`} className="font-bold text-brand-700 hover:underline">
+      {o.orderNumber}
+    </Link>
+  );
+  const status = (o: MemberOrderRow) => (o.isOffline && o.storeName ? `${o.statusLabel} (${o.storeName})` : o.statusLabel);
   return (
     <>
-      <div className="overflow-x-auto">
+      {/* Phone width: one card per order; wider: the table. */}
+      <ul className="flex flex-col gap-2 md:hidden" aria-label="Siparişler">
+        {orders.map((o) => (
+          <li key={o.orderNumber} className="rounded-xl border border-slate-100 p-3 text-sm">
+            <p className="flex flex-wrap items-baseline justify-between gap-2">
+              {orderLink(o)}
+              <span className="font-bold whitespace-nowrap text-ink">{formatMoney(o.totalKurus)}</span>
+            </p>
+            <p className="text-slate-700">{o.dateText}</p>
+            <p className="text-ink">
+              {status(o)} · {o.paymentLabel}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto md:block">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Üyenin siparişleri, en yenisi üstte</caption>
           <thead>
@@ -164,13 +185,9 @@ export function MemberOrders({ orders, total }: { orders: MemberOrderRow[]; tota
           <tbody>
             {orders.map((o) => (
               <tr key={o.orderNumber} className="border-b border-slate-100">
-                <td className="py-2 pr-3">
-                  <Link to={`/yonetim/siparisler/${encodeURIComponent(o.orderNumber)}`} className="font-bold text-brand-700 hover:underline">
-                    {o.orderNumber}
-                  </Link>
-                </td>
+                <td className="py-2 pr-3">{orderLink(o)}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{o.dateText}</td>
-                <td className="py-2 pr-3">{o.isOffline && o.storeName ? `${o.statusLabel} (${o.storeName})` : o.statusLabel}</td>
+                <td className="py-2 pr-3">{status(o)}</td>
                 <td className="py-2 pr-3">{o.paymentLabel}</td>
                 <td className="py-2 text-right whitespace-nowrap">{formatMoney(o.totalKurus)}</td>
               </tr>
