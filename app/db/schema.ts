@@ -289,8 +289,26 @@ export const users = pgTable(
     /** The reward campaign the member chose (reward programme): points of later orders follow it. */
     rewardCampaignCode: text("reward_campaign_code").references(() => rewardCampaigns.code, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** Blocked by a manager (/yonetim/uyeler; domain/members): no login of any kind, sessions ended. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    /** Why, as the manager wrote it (shown in the back office only). */
+    blockedReason: text("blocked_reason"),
+    /** Erased under KVKK (domain/members/member-erasure.server.ts): personal fields anonymised, orders kept. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /**
+     * What the back office's member search matches (name, e-mail, phone), folded as
+     * lib/turkish.ts foldForSearch folds a query's letters ('İ', 'I', 'ı' → 'i', 'Ç' → 'c' …),
+     * kept by the database itself; a trigram index serves `like '%…%'` without reading every member.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(translate(firstname || ' ' || lastname || ' ' || email || ' ' || coalesce(phone, ''), 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`,
+    ),
   },
-  (t) => [uniqueIndex("users_email_uq").on(t.email), uniqueIndex("users_phone_uq").on(t.phone)],
+  (t) => [
+    uniqueIndex("users_email_uq").on(t.email),
+    uniqueIndex("users_phone_uq").on(t.phone),
+    index("users_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 /** Server-side sessions; the cookie holds only the random id. Shared by every app server. */
@@ -369,7 +387,7 @@ export const consents = pgTable(
     ip: text("ip"),
     createdAt: createdAt(),
   },
-  (t) => [index("consents_subject_idx").on(t.subject, t.kind)],
+  (t) => [index("consents_subject_idx").on(t.subject, t.kind), index("consents_user_idx").on(t.userId).where(sql`${t.userId} is not null`)],
 );
 
 export const addresses = pgTable(
@@ -774,7 +792,11 @@ export const giftListPurchases = pgTable(
     location: text("location").notNull().default("web"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("gift_list_purchases_order_item_uq").on(t.orderId, t.itemId), index("gift_list_purchases_item_idx").on(t.itemId)],
+  (t) => [
+    uniqueIndex("gift_list_purchases_order_item_uq").on(t.orderId, t.itemId),
+    index("gift_list_purchases_item_idx").on(t.itemId),
+    index("gift_list_purchases_buyer_idx").on(t.buyerId).where(sql`${t.buyerId} is not null`),
+  ],
 );
 
 /**
@@ -968,7 +990,7 @@ export const clubMembers = pgTable(
     agreementAcceptedAt: timestamp("agreement_accepted_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("club_members_email_uq").on(t.email)],
+  (t) => [uniqueIndex("club_members_email_uq").on(t.email), index("club_members_user_idx").on(t.userId).where(sql`${t.userId} is not null`)],
 );
 
 export const clubChildren = pgTable("club_children", {
@@ -999,7 +1021,7 @@ export const clubEventRegistrations = pgTable(
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("club_event_registrations_user_idx").on(t.userId)],
 );
 
 // ───────────────────────── Subscriptions, contact, gift cards ─────────────────────────
@@ -1071,7 +1093,7 @@ export const smileDeals = pgTable(
     ipHash: text("ip_hash"),
     createdAt: createdAt(),
   },
-  (t) => [index("smile_deals_ip_idx").on(t.ipHash, t.createdAt)],
+  (t) => [index("smile_deals_ip_idx").on(t.ipHash, t.createdAt), index("smile_deals_user_idx").on(t.userId).where(sql`${t.userId} is not null`)],
 );
 
 /**
@@ -1093,8 +1115,21 @@ export const contactMessages = pgTable(
     orderNumber: text("order_number"),
     ipHash: text("ip_hash"),
     createdAt: createdAt(),
+    /** Customer service's e-mailed answer (/yonetim/mesajlar), who sent it and when. */
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: integer("answered_by").references(() => managers.id),
+    /** Done with: answered, or marked handled without an answer. The inbox's 'Yanıt bekleyenler' are the rest. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: integer("handled_by").references(() => managers.id),
   },
-  (t) => [index("contact_messages_email_idx").on(t.email, t.createdAt), index("contact_messages_ip_idx").on(t.ipHash, t.createdAt)],
+  (t) => [
+    index("contact_messages_email_idx").on(t.email, t.createdAt),
+    index("contact_messages_ip_idx").on(t.ipHash, t.createdAt),
+    index("contact_messages_user_idx").on(t.userId).where(sql`${t.userId} is not null`),
+    // The inbox's open messages, newest first.
+    index("contact_messages_open_idx").on(t.id.desc()).where(sql`${t.handledAt} is null`),
+  ],
 );
 
 /**

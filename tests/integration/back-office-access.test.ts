@@ -13,6 +13,8 @@
  *   - and the owner, who has every permission, gets the page.
  * The refused POSTs change nothing (no manager made, no audit row). The nav's sections each name
  * a route here with the same permission. robots.txt and the sitemaps keep /yonetim out.
+ * A route with a parameter (/yonetim/uyeler/:id) is walked with a record planted for the test
+ * (PARAMS), so the owner's answer is the real page.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -62,6 +64,24 @@ function backOfficeRoutes(): { open: string[]; guarded: GuardedRoute[]; undeclar
 
 const { open, guarded, undeclared } = backOfficeRoutes();
 
+/** A value for each parameterised route, found or planted in beforeAll: the pattern's path becomes a real one. */
+const PARAMS: Record<string, () => Promise<string>> = {
+  // The demo member.
+  "/yonetim/uyeler/:id": async () => {
+    const { body } = await backOfficeJson<{ rows: { id: number; email: string }[] }>(owner, "/yonetim/uyeler?q=uye%40example.com");
+    return String(body.rows.find((r) => r.email === "uye@example.com")!.id);
+  },
+  // A contact message planted with text of its own.
+  "/yonetim/mesajlar/:id": async () => {
+    const text = `Gizli mesaj metni ${stamp()}`;
+    const sent = await visitor().send("/bize-ulasin", { method: "POST", body: { firstName: "Gizli", email: `gizli.${stamp()}@example.com`, subject: "diger", message: text, orderNumber: "1", phone: "" } });
+    expect(sent.status).toBe(200);
+    planted.push(text);
+    const { body } = await backOfficeJson<{ rows: { id: number; excerpt: string }[] }>(owner, "/yonetim/mesajlar");
+    return String(body.rows.find((r) => r.excerpt === text)!.id);
+  },
+};
+
 /** A refused page is about this size (the 403 frame); a `.data` or JSON refusal far smaller. */
 const REFUSAL_MAX_BYTES = { page: 16_000, data: 2_000, json: 1_000 };
 
@@ -102,6 +122,13 @@ beforeAll(async () => {
   const item = listing.items.find((i) => i.type !== "teshir")!;
   expect((await member.post(`/urun/yorum/${item.catalog_id}`, { rating: "4", description: comment })).answer.success).toBe(true);
   planted.push(secret, comment);
+  for (const route of guarded) {
+    const param = PARAMS[route.path];
+    if (route.path.includes("/:")) {
+      expect(param, `a value for ${route.path} in PARAMS`).toBeTruthy();
+      route.path = route.path.replace(/:[a-zA-Z]+/, await param());
+    }
+  }
 
   const roles = new Set(guarded.flatMap((r) => (r.permission === "signedIn" ? [] : rolesWithout(r.permission))));
   for (const role of roles) {

@@ -8,6 +8,7 @@
 import { createRequire } from "node:module";
 import fs from "node:fs";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -41,4 +42,10 @@ export function describeViolations(where: string, violations: Violation[]): stri
   if (!violations.length) return `${where}: no serious or critical axe findings`;
   const lines = violations.map((v) => `- ${v.id} [${v.impact}] ${v.help}\n    ${v.targets.slice(0, 8).join("\n    ")}${v.targets.length > 8 ? `\n    … ${v.targets.length - 8} more` : ""}`);
   return `${where}: ${violations.length} serious/critical axe finding(s)\n${lines.join("\n")}`;
+}
+
+/** Fails the test with the readable list when the page has a serious or critical finding. */
+export async function expectAccessible(page: Page, where: string, allow: Allowance[] = []): Promise<void> {
+  const violations = await seriousViolations(page, allow);
+  expect(violations, describeViolations(where, violations)).toEqual([]);
 }

@@ -113,6 +113,16 @@ export function BackOfficeHeading({ title, intro }: { title: string; intro?: Rea
   );
 }
 
+/** One term and its value in a back-office `<dl>` (a member's profile, a message's sender): stacked at phone width, side by side above it. */
+export function DetailRow({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-slate-100 py-2 sm:flex-row sm:gap-4">
+      <dt className={`text-sm font-bold text-slate-600 sm:shrink-0 ${wide ? "sm:w-48" : "sm:w-40"}`}>{term}</dt>
+      <dd className="text-sm break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
 /** The white card most back-office content sits in. */
 export function BackOfficeCard({ children, className = "" }: { children: ReactNode; className?: string }) {
   return <section className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-6 ${className}`}>{children}</section>;

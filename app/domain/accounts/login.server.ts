@@ -19,6 +19,11 @@ import { safeRedirectUrl } from "./login-url";
 export { safeRedirectUrl };
 
 export const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
+/**
+ * A blocked member's login (domain/members): said only after the right password or SMS code, so
+ * it tells nobody else that the account exists; never the reason the manager wrote.
+ */
+export const ACCOUNT_BLOCKED = "Hesabınız kullanıma kapatılmıştır. Bilgi için lütfen müşteri hizmetlerimizle iletişime geçiniz.";
 
 /** A refusal says whether the form must show the captcha for the next attempt. */
 export type LoginResult = { ok: true; userId: number } | { ok: false; reason: string; captcha: boolean };
@@ -26,7 +31,7 @@ export type LoginResult = { ok: true; userId: number } | { ok: false; reason: st
 /** Hash checked for unknown identifiers, so they take as long as wrong passwords. */
 let dummyHash: Promise<string> | null = null;
 
-export type LoginUser = { id: number; passwordHash: string; email: string; phone: string | null };
+export type LoginUser = { id: number; passwordHash: string; email: string; phone: string | null; blocked: boolean };
 
 /** The member an identifier names: an e-mail (lower-cased) or a phone (leading 0 added). */
 export async function findLoginUser(db: Db, identifier: string): Promise<LoginUser | null> {
@@ -34,11 +39,13 @@ export async function findLoginUser(db: Db, identifier: string): Promise<LoginUs
   if (!normalized || normalized.length > 254) return null;
   const column = normalized.includes("@") ? users.email : users.phone;
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, email: users.email, phone: users.phone })
+    .select({ id: users.id, passwordHash: users.passwordHash, email: users.email, phone: users.phone, blockedAt: users.blockedAt, erasedAt: users.erasedAt })
     .from(users)
     .where(eq(column, normalized))
     .limit(1);
-  return row ?? null;
+  // An erased member is nobody (their e-mail is a placeholder and the phone gone anyway).
+  if (!row || row.erasedAt) return null;
+  return { id: row.id, passwordHash: row.passwordHash, email: row.email, phone: row.phone, blocked: row.blockedAt != null };
 }
 
 /** Whether the login form shows the captcha from the start: this address failed lately. */
@@ -63,6 +70,7 @@ export async function authenticate(db: Db, input: { identifier: string; password
   const matches = await verifyPassword(input.password.slice(0, 1024), user?.passwordHash ?? (await dummyHash));
   if (!user || !matches) return { ok: false, reason: LOGIN_FAILED, captcha: true };
   await resetFailures(db, keys);
+  if (user.blocked) return { ok: false, reason: ACCOUNT_BLOCKED, captcha: false };
   return { ok: true, userId: user.id };
 }
 

@@ -3,7 +3,7 @@
  * the hash is stored, every reset link still out is voided, and every other session of the
  * account ends (a thief who had the old password, or a link, is out).
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { sessions, users } from "#app/db/schema";
 import { voidLinkTokens } from "./link-tokens.server";
@@ -13,7 +13,7 @@ export const PASSWORD_RESET_PURPOSE = "password-reset";
 
 /** Stores the new hash; ends every session but `keepSessionId` (none: all of them). */
 export async function storeNewPassword(db: Db, input: { userId: number; passwordHash: string; keepSessionId: string | null }) {
-  const [user] = await db.update(users).set({ passwordHash: input.passwordHash }).where(eq(users.id, input.userId)).returning({ email: users.email, phone: users.phone });
+  const [user] = await db.update(users).set({ passwordHash: input.passwordHash }).where(and(eq(users.id, input.userId), isNull(users.erasedAt))).returning({ email: users.email, phone: users.phone });
   await voidLinkTokens(db, PASSWORD_RESET_PURPOSE, String(input.userId));
   await db
     .delete(sessions)

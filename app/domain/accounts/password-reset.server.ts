@@ -28,7 +28,8 @@ export const resetPath = (token: string) => `/kullanici/sifre-yenile/${token}`;
 export async function requestPasswordReset(db: Db, input: { identifier: string; ip: string; origin: string }): Promise<void> {
   const identifier = normalizeIdentifier(input.identifier);
   const user = await findLoginUser(db, identifier);
-  if (!user) return;
+  // A blocked member gets no link (the answer is the same as for anyone).
+  if (!user || user.blocked) return;
   const since = new Date(Date.now() - HOUR_MS);
   if ((await tokensIssuedSince(db, PURPOSE, { target: String(user.id) }, since)) >= MAX_PER_ACCOUNT_HOUR) return;
   if ((await tokensIssuedSince(db, PURPOSE, { ip: input.ip }, since)) >= MAX_PER_IP_HOUR) return;

@@ -67,7 +67,8 @@ export async function requestLoginCode(db: Db, session: SessionHandle, body: Rec
   if (!issued.ok) return { ok: true, message: SMS_LOGIN_CODE_SENT, phone: formatPhone(phone), expiresAt: issued.expiresAt! };
 
   const member = await findLoginUser(db, phone);
-  if (member) await sendSms(db, phone, loginCodeSms(issued.code));
+  // A blocked member gets no code (the answer stays the same); their password login says why.
+  if (member && !member.blocked) await sendSms(db, phone, loginCodeSms(issued.code));
   return { ok: true, message: SMS_LOGIN_CODE_SENT, phone: formatPhone(phone), expiresAt: issued.expiresAt };
 }
 
@@ -96,7 +97,7 @@ export async function verifyLoginCode(
     if (checked.kind === "wrong" || checked.kind === "locked") await recordFailure(db, keys);
     return { ok: false, reason: checked.reason, status: checked.kind === "format" ? 422 : 400 };
   }
-  if (!member) {
+  if (!member || member.blocked) {
     // Only a lucky guess gets here (the code was never sent): answered like any wrong code.
     await recordFailure(db, keys);
     return { ok: false, reason: CODE_WRONG, status: 400 };

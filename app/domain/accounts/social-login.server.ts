@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import type { Db } from "#app/db/client.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
-import { findLoginUser, signIn } from "./login.server";
+import { ACCOUNT_BLOCKED, findLoginUser, signIn } from "./login.server";
 import { safeRedirectUrl } from "./login-url";
 
 export type SocialProfile = { providerUserId: string; email: string | null; firstname: string; lastname: string };
@@ -110,6 +110,7 @@ export async function runSocialLogin(
   }
   const user = profile.email ? await findLoginUser(db, profile.email) : null;
   if (!user) return { status: 200, message: SOCIAL_NO_MEMBER, register: true };
+  if (user.blocked) return { status: 403, message: ACCOUNT_BLOCKED };
   await signIn(db, session, user.id);
   return { redirect: pending.redirectUrl };
 }

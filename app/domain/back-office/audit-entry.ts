@@ -67,6 +67,12 @@ const FIELD_LABELS: Record<string, string> = {
   email: "E-posta",
   name: "Ad Soyad",
   phone: "Telefon",
+  blocked: "Engelli",
+  blockedReason: "Engelleme nedeni",
+  erased: "Kişisel veriler silindi",
+  fields: "Silinen alanlar",
+  answered: "Yanıtlandı",
+  handled: "Kapatıldı",
 };
 
 const STATUS_LABELS: Record<string, string> = { pending: "Bekliyor", approved: "Onaylandı", rejected: "Reddedildi" };
@@ -75,6 +81,7 @@ const STATUS_LABELS: Record<string, string> = { pending: "Bekliyor", approved: "
 export function auditValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Evet" : "Hayır";
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value.join(", ");
   if (field === "role" && isManagerRole(value)) return ROLE_LABELS[value];
   if (field === "status" && typeof value === "string") return STATUS_LABELS[value] ?? value;
   return typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value);
@@ -104,6 +111,11 @@ export const AUDIT_ACTIONS = {
   "manager.update": "Yönetici güncelleme",
   "comment.approve": "Yorum onayı",
   "comment.reject": "Yorum reddi",
+  "member.block": "Üye engelleme",
+  "member.unblock": "Üye engelini kaldırma",
+  "member.erase": "Üye verilerini silme (KVKK)",
+  "contact.answer": "Mesaj yanıtı",
+  "contact.handle": "Mesajı kapatma",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -111,6 +123,8 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ENTITY_TYPES = {
   manager: "Yönetici",
   comment: "Yorum",
+  member: "Üye",
+  contactMessage: "İletişim mesajı",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

@@ -5,8 +5,7 @@
  * exists and asks for the same permission. Sections to come, in their place in this order:
  * Siparişler /yonetim/siparisler (orders.read), Katalog /yonetim/katalog (catalogue.write),
  * Kampanyalar /yonetim/kampanyalar (campaigns.write), Mağazalar /yonetim/magazalar (stores.write),
- * Kulüp /yonetim/kulup (club.write), Üyeler /yonetim/uyeler (members.read), Mesajlar
- * /yonetim/mesajlar (messages.write), then Yorumlar and Kayıtlar, Ayarlar /yonetim/ayarlar
+ * Kulüp /yonetim/kulup (club.write), then Üyeler, Mesajlar, Yorumlar and Kayıtlar, Ayarlar /yonetim/ayarlar
  * (settings.write), then Yöneticiler.
  */
 import { can, type ManagerAccess, type Permission } from "./permissions";
@@ -18,6 +17,8 @@ export const PANEL_PATH = "/yonetim";
 
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { to: PANEL_PATH, label: "Panel", permission: "dashboard", description: "Genel bakış." },
+  { to: "/yonetim/uyeler", label: "Üyeler", permission: "members.read", description: "Üye arayın; siparişlerini görün, engelleyin, KVKK silme talebini uygulayın." },
+  { to: "/yonetim/mesajlar", label: "Mesajlar", permission: "messages.write", description: "İletişim formundan gelen mesajları okuyun, e-postayla yanıtlayın." },
   { to: "/yonetim/yorumlar", label: "Yorumlar", permission: "comments.write", description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin." },
   { to: "/yonetim/kayitlar", label: "Kayıtlar", permission: "audit.read", description: "Yöneticilerin yaptığı her değişiklik: kim, ne zaman, ne." },
   { to: "/yonetim/yoneticiler", label: "Yöneticiler", permission: "managers.write", description: "Yönetici ekleyin, rollerini değiştirin, pasifleştirin." },

@@ -2,11 +2,16 @@
  * Server-side sessions stored in the database behind an HttpOnly, SameSite=Lax cookie holding a
  * random token. Only the token's SHA-256 is stored, so a copy of the table opens no session.
  * Created lazily: reading never writes; the first write sets the cookie.
+ *
+ * A member's session is made only while the member may sign in (not blocked, not erased:
+ * domain/members): the insert reads the member's row FOR SHARE, and blocking or erasing locks that
+ * row FOR UPDATE before it deletes the member's sessions, so a login racing a block either ends
+ * before the block (and its session is deleted with the others) or finds the member blocked.
  */
 import crypto from "node:crypto";
 import { parse, serialize } from "cookie";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { queryRows, type Db } from "#app/db/client.server";
 import { prepared } from "#app/db/prepared.server";
 import { sessions } from "#app/db/schema";
 
@@ -59,7 +64,21 @@ export function createSessionHandle(db: Db, cookieHeader: string | undefined, se
   async function create(userId: number | null, data: SessionData): Promise<Row> {
     const fresh = crypto.randomBytes(32).toString("base64url");
     const row: Row = { id: hash(fresh), userId, data, expiresAt: new Date(Date.now() + LIFETIME_MS) };
-    await db.insert(sessions).values(row);
+    const made =
+      userId == null
+        ? true
+        : (
+            await queryRows(
+              db,
+              sql`insert into sessions (id, user_id, data, expires_at)
+                  select ${row.id}, id, ${JSON.stringify(data)}::jsonb, ${row.expiresAt} from users
+                  where id = ${userId} and blocked_at is null and erased_at is null for share
+                  returning id`,
+            )
+          ).length === 1;
+    // A member blocked or erased meanwhile: the visitor stays a guest.
+    if (!made) row.userId = null;
+    if (userId == null || !made) await db.insert(sessions).values(row);
     writeCookie(fresh, LIFETIME_MS);
     loaded = Promise.resolve(row);
     return row;
