@@ -67,9 +67,25 @@ const FIELD_LABELS: Record<string, string> = {
   email: "E-posta",
   name: "Ad Soyad",
   phone: "Telefon",
+  payment: "Ödeme",
+  shipment: "Kargo durumu",
+  carrier: "Kargo firması",
+  trackingCode: "Takip numarası",
+  receiverName: "Teslim alan",
+  refund: "İade edilen tutar",
+  returnCode: "İade kodu",
+  returnStatus: "İade durumu",
 };
 
-const STATUS_LABELS: Record<string, string> = { pending: "Bekliyor", approved: "Onaylandı", rejected: "Reddedildi" };
+const STATUS_LABELS: Record<string, string> = {
+  pending: "Bekliyor",
+  approved: "Onaylandı",
+  rejected: "Reddedildi",
+  // An order's (orders/order-status.ts).
+  awaitingTransfer: "Havale Bekleniyor",
+  confirmed: "Onaylandı",
+  cancelled: "İptal Edildi",
+};
 
 /** How a value reads in the list. */
 export function auditValueText(field: string, value: unknown): string {
@@ -104,6 +120,15 @@ export const AUDIT_ACTIONS = {
   "manager.update": "Yönetici güncelleme",
   "comment.approve": "Yorum onayı",
   "comment.reject": "Yorum reddi",
+  "order.confirmTransfer": "Havale onayı",
+  "order.pack": "Sipariş hazırlama",
+  "order.ship": "Kargoya verme",
+  "order.deliver": "Teslim edildi",
+  "order.cancel": "Sipariş iptali",
+  "order.returnApprove": "İade onayı",
+  "order.returnReject": "İade reddi",
+  "order.returnReceive": "İade depoya ulaştı",
+  "order.returnRefund": "İade ödemesi",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -111,6 +136,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ENTITY_TYPES = {
   manager: "Yönetici",
   comment: "Yorum",
+  order: "Sipariş",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
