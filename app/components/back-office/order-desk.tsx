@@ -197,7 +197,8 @@ export function LinesCard({ order }: { order: DeskOrder }) {
   ];
   return (
     <DeskCard title="Ürünler ve tutarlar">
-      <div className="overflow-x-auto">
+      {/* Narrower than the table it scrolls sideways; focusable so a keyboard can scroll it too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Sipariş satırları">
         <table className="w-full min-w-[640px] text-left text-sm">
           <caption className="sr-only">Sipariş satırları</caption>
           <thead className="text-xs text-slate-700">
@@ -212,7 +213,7 @@ export function LinesCard({ order }: { order: DeskOrder }) {
           <tbody>
             {lines.map((l) => (
               <tr key={l.id} className="border-t border-slate-100 align-top">
-                <td className="py-2 pr-3 font-mono text-xs">{l.sku}</td>
+                <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">{l.sku}</td>
                 <th scope="row" className="py-2 pr-3 font-semibold text-ink">
                   {l.name}
                 </th>
