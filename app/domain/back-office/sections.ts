@@ -2,8 +2,8 @@
  * The back office's sections, in the order of its nav: the one list. A section shows only to a
  * role with its permission (permissions.ts). A new screen adds itself here with its route in
  * app/routes.ts; tests/integration/back-office-access.test.ts checks that each section's page
- * exists and asks for the same permission. Sections to come, in their place in this order:
- * Siparişler /yonetim/siparisler (orders.read), Katalog /yonetim/katalog (catalogue.write),
+ * exists and asks for the same permission. Sections to come, in their place in this order
+ * (after Siparişler): Katalog /yonetim/katalog (catalogue.write),
  * Kampanyalar /yonetim/kampanyalar (campaigns.write), Mağazalar /yonetim/magazalar (stores.write),
  * Kulüp /yonetim/kulup (club.write), Üyeler /yonetim/uyeler (members.read), Mesajlar
  * /yonetim/mesajlar (messages.write), then Yorumlar and Kayıtlar, Ayarlar /yonetim/ayarlar
