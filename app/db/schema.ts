@@ -589,6 +589,13 @@ export const orders = pgTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     // The back office's 'Siparişler' counts by where orders stand: an index-only count.
     index("orders_stage_idx").on(t.status, t.shipmentStatusCode, t.isOffline, t.storeId),
+    // The back office's order list (issue 17): newest first, and each filter with its own index.
+    index("orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.storeId} is not null`),
+    index("orders_payment_created_idx").on(t.paymentType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_email_prefix_idx").using("btree", sql`lower(${t.email}) text_pattern_ops`),
+    index("orders_delivery_phone_idx").using("btree", sql`(${t.deliveryAddress} ->> 'phone')`),
+    index("orders_billing_phone_idx").using("btree", sql`(${t.billingAddress} ->> 'phone')`),
     // A basket has at most one order that was never paid (waiting for the bank, or failed): a retry pays that one.
     uniqueIndex("orders_cart_unpaid_uq").on(t.cartId).where(sql`${t.status} in ('awaitingPayment', 'paymentFailed')`),
   ],

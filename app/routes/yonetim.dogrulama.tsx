@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectUrl = backOfficeTarget(body.redirectUrl);
   const session = await pendingSession(request, context.db, redirectUrl);
   if (body.intent === "send") {
-    const sent = await sendManagerCode(context.db, session.manager, context.ip);
+    const sent = await sendManagerCode(context.db, session.manager);
     return data(sent.ok ? { sent: sent.message, error: "" } : { sent: "", error: sent.reason }, { headers: NO_STORE });
   }
   const checked = await verifyManagerCode(context.db, session, typeof body.code === "string" ? body.code : "");

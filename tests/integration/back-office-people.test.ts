@@ -251,7 +251,7 @@ describe("/yonetim/mesajlar", () => {
 
   it("is in the nav of the roles that may use it", async () => {
     const labels = async (v: Visitor) => ((await backOfficeJson<{ sections: { label: string }[] }>(v, "/yonetim")).body.sections ?? []).map((s) => s.label);
-    expect(await labels(ordersTeam)).toEqual(["Üyeler", "Mesajlar"]);
+    expect(await labels(ordersTeam)).toEqual(["Siparişler", "Üyeler", "Mesajlar"]);
     expect(await labels(owner)).toEqual(expect.arrayContaining(["Üyeler", "Mesajlar", "Yorumlar"]));
     const catalogue = await verifiedManager(demoManager("catalogue"));
     expect(await labels(catalogue)).toEqual(["Yorumlar"]);

@@ -24,8 +24,26 @@ export type Choice = { value: string; label: string };
 const fieldClass = "h-11 w-full rounded-xl border-2 border-slate-200 bg-white px-3 text-sm text-ink focus:border-brand-500";
 const labelClass = "mb-1 block text-xs font-bold text-slate-700";
 
-/** A labelled filter: a select (with an 'all' choice first) or an input. */
-function Filter({ id, name, label, value, choices, all, type }: { id: string; name: string; label: string; value: string; choices?: Choice[]; all?: string; type?: "date" }) {
+/** A labelled filter: a select (with an 'all' choice first) or an input. Shared by the back office's GET filter forms. */
+export function Filter({
+  id,
+  name,
+  label,
+  value,
+  choices,
+  all,
+  type,
+  inputMode,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  choices?: Choice[];
+  all?: string;
+  type?: "date" | "text";
+  inputMode?: "email" | "tel" | "numeric";
+}) {
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -41,7 +59,7 @@ function Filter({ id, name, label, value, choices, all, type }: { id: string; na
           ))}
         </select>
       ) : (
-        <input id={id} name={name} type={type ?? "text"} defaultValue={value} maxLength={100} className={fieldClass} />
+        <input id={id} name={name} type={type ?? "text"} inputMode={inputMode} defaultValue={value} maxLength={100} className={fieldClass} />
       )}
     </div>
   );

@@ -24,12 +24,12 @@ export function BackOfficeFrame({ viewer, children }: { viewer: BackOfficeViewer
     <>
       <a
         href="#yonetim-icerik"
-        className="sr-only z-[60] rounded-b-xl bg-brand-600 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-0 focus:left-4"
+        className="sr-only z-[60] rounded-b-xl print:hidden bg-brand-600 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-0 focus:left-4"
       >
         İçeriğe geç
       </a>
-      <div className="flex min-h-dvh flex-col bg-slate-50">
-        <header className="border-b border-slate-200 bg-white">
+      <div className="flex min-h-dvh flex-col bg-slate-50 print:bg-white">
+        <header className="border-b border-slate-200 bg-white print:hidden">
           <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4">
             <Link to={PANEL_PATH} reloadDocument className="flex shrink-0 items-center gap-2 rounded-xl">
               <LogoMark size={36} />
@@ -64,9 +64,9 @@ export function BackOfficeFrame({ viewer, children }: { viewer: BackOfficeViewer
             )}
           </div>
         </header>
-        <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">
+        <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row print:p-0">
           {viewer && (
-            <nav id={navId} aria-label="Yönetim bölümleri" className={`shrink-0 md:block md:w-56 noscript:block ${open ? "block" : "hidden"}`}>
+            <nav id={navId} aria-label="Yönetim bölümleri" className={`shrink-0 md:block md:w-56 noscript:block print:hidden ${open ? "block" : "hidden"}`}>
               <p className="mb-3 rounded-xl bg-white p-3 text-sm leading-tight shadow-sm sm:hidden">
                 <span className="block font-extrabold text-ink">{viewer.name}</span>
                 <span className="block text-xs font-semibold text-slate-600">{viewer.roleLabel}</span>

@@ -12,11 +12,12 @@ import { formatPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 export type StoreChoice = { id: number; name: string; code: string };
 export type NewManagerValues = Partial<Record<"email" | "name" | "phone" | "role" | "storeId", string>>;
 
-const fieldClass = (invalid: boolean) =>
+/** The back office forms' field look (shared by its forms), red when invalid. */
+export const fieldClass = (invalid: boolean) =>
   `h-11 w-full rounded-xl border-2 bg-white px-3 text-sm text-ink focus:border-brand-500 ${invalid ? "border-red-500 bg-red-50/40" : "border-slate-200"}`;
-const labelClass = "mb-1 block text-xs font-bold text-slate-700";
+export const labelClass = "mb-1 block text-xs font-bold text-slate-700";
 
-function FieldError({ id, message }: { id: string; message?: string }) {
+export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p id={id} className="mt-1 text-xs font-bold text-red-700">
       {message}

@@ -78,8 +78,9 @@ export async function liveCodeExpiry(db: Db, purpose: string, target: string, no
 }
 
 /** Creates a code for (purpose, target) unless a live one exists or a rate limit is reached. */
-export async function issueCode(db: Db, input: { purpose: string; target: string; ip: string; now?: Date }): Promise<IssueResult> {
+export async function issueCode(db: Db, input: { purpose: string; target: string; ip: string; now?: Date; maxPerTargetHour?: number }): Promise<IssueResult> {
   const { purpose, target, ip } = input;
+  const maxPerTarget = input.maxPerTargetHour ?? MAX_CODES_PER_TARGET_HOUR;
   const now = input.now ?? new Date();
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   return db.transaction(async (tx) => {
@@ -93,7 +94,7 @@ export async function issueCode(db: Db, input: { purpose: string; target: string
     const [perIp] = ip
       ? await tx.select({ n: count() }).from(verificationCodes).where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, hourAgo)))
       : [{ n: 0 }];
-    if (perTarget.n >= MAX_CODES_PER_TARGET_HOUR || perIp.n >= MAX_CODES_PER_IP_HOUR) {
+    if (perTarget.n >= maxPerTarget || perIp.n >= MAX_CODES_PER_IP_HOUR) {
       return { ok: false, reason: CODE_TOO_MANY_REQUESTS, status: 429 } as const;
     }
     const code = randomCode();

@@ -73,9 +73,25 @@ const FIELD_LABELS: Record<string, string> = {
   fields: "Silinen alanlar",
   answered: "Yanıtlandı",
   handled: "Kapatıldı",
+  payment: "Ödeme",
+  shipment: "Kargo durumu",
+  carrier: "Kargo firması",
+  trackingCode: "Takip numarası",
+  receiverName: "Teslim alan",
+  refund: "İade edilen tutar",
+  returnCode: "İade kodu",
+  returnStatus: "İade durumu",
 };
 
-const STATUS_LABELS: Record<string, string> = { pending: "Bekliyor", approved: "Onaylandı", rejected: "Reddedildi" };
+const STATUS_LABELS: Record<string, string> = {
+  pending: "Bekliyor",
+  approved: "Onaylandı",
+  rejected: "Reddedildi",
+  // An order's (orders/order-status.ts).
+  awaitingTransfer: "Havale Bekleniyor",
+  confirmed: "Onaylandı",
+  cancelled: "İptal Edildi",
+};
 
 /** How a value reads in the list. */
 export function auditValueText(field: string, value: unknown): string {
@@ -116,6 +132,15 @@ export const AUDIT_ACTIONS = {
   "member.erase": "Üye verilerini silme (KVKK)",
   "contact.answer": "Mesaj yanıtı",
   "contact.handle": "Mesajı kapatma",
+  "order.confirmTransfer": "Havale onayı",
+  "order.pack": "Sipariş hazırlama",
+  "order.ship": "Kargoya verme",
+  "order.deliver": "Teslim edildi",
+  "order.cancel": "Sipariş iptali",
+  "order.returnApprove": "İade onayı",
+  "order.returnReject": "İade reddi",
+  "order.returnReceive": "İade depoya ulaştı",
+  "order.returnRefund": "İade ödemesi",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -125,6 +150,7 @@ export const AUDIT_ENTITY_TYPES = {
   comment: "Yorum",
   member: "Üye",
   contactMessage: "İletişim mesajı",
+  order: "Sipariş",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

@@ -35,6 +35,8 @@ import { readManagerSession, startManagerSession, verifyManagerSession, endManag
 import { can, ROLE_LABELS, type Permission } from "./permissions";
 import { PANEL_PATH } from "./sections";
 
+/** Back-office codes a manager's phone may receive in an hour (the shop's codes: 5). */
+export const MANAGER_CODES_PER_HOUR = 20;
 export const BACK_OFFICE_CODE_PURPOSE = "back-office";
 export const LOGIN_PATH = "/yonetim/giris";
 export const VERIFY_PATH = "/yonetim/dogrulama";
@@ -131,7 +133,7 @@ export async function signInManager(db: Db, input: { email: string; password: st
   await resetFailures(db, keys);
   const cookie = await startManagerSession(db, manager.id, input.userAgent);
   // The code goes out at once; the verification page says where (or why not) and can send again.
-  await sendManagerCode(db, manager, input.ip);
+  await sendManagerCode(db, manager);
   return { ok: true, cookie };
 }
 
@@ -144,9 +146,13 @@ export type CodeStep = { ok: true; message: string } | { ok: false; reason: stri
  * Sends the manager a code by SMS (one at a time, a few an hour: verification-codes.server.ts). A
  * code still running is not sent again: the one already sent stays good.
  */
-export async function sendManagerCode(db: Db, manager: { phone: string | null }, ip: string): Promise<CodeStep> {
+export async function sendManagerCode(db: Db, manager: { phone: string | null }): Promise<CodeStep> {
   if (!manager.phone) return { ok: false, reason: NO_MANAGER_PHONE };
-  const issued = await issueCode(db, { purpose: BACK_OFFICE_CODE_PURPOSE, target: manager.phone, ip });
+  // A manager's code goes out only after their right password, so it cannot be used to flood a
+  // phone: it counts neither towards the address's hourly codes (shop visitors share an office's
+  // address with managers) nor, at the shop's 5, towards the phone's (a manager signs in again on
+  // each device and after each 12-hour session).
+  const issued = await issueCode(db, { purpose: BACK_OFFICE_CODE_PURPOSE, target: manager.phone, ip: "", maxPerTargetHour: MANAGER_CODES_PER_HOUR });
   if (!issued.ok) return issued.expiresAt ? { ok: true, message: CODE_SENT(hiddenPhone(manager.phone)) } : { ok: false, reason: issued.reason };
   await sendSms(db, manager.phone, managerCodeSms(issued.code));
   return { ok: true, message: CODE_SENT(hiddenPhone(manager.phone)) };

@@ -2,8 +2,8 @@
  * The back office's sections, in the order of its nav: the one list. A section shows only to a
  * role with its permission (permissions.ts). A new screen adds itself here with its route in
  * app/routes.ts; tests/integration/back-office-access.test.ts checks that each section's page
- * exists and asks for the same permission. Sections to come, in their place in this order:
- * Siparişler /yonetim/siparisler (orders.read), Katalog /yonetim/katalog (catalogue.write),
+ * exists and asks for the same permission. Sections to come, in their place in this order
+ * (after Siparişler): Katalog /yonetim/katalog (catalogue.write),
  * Kampanyalar /yonetim/kampanyalar (campaigns.write), Mağazalar /yonetim/magazalar (stores.write),
  * Kulüp /yonetim/kulup (club.write), then Üyeler, Mesajlar, Yorumlar and Kayıtlar, Ayarlar /yonetim/ayarlar
  * (settings.write), then Yöneticiler.
@@ -17,6 +17,7 @@ export const PANEL_PATH = "/yonetim";
 
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { to: PANEL_PATH, label: "Panel", permission: "dashboard", description: "Genel bakış." },
+  { to: "/yonetim/siparisler", label: "Siparişler", permission: "orders.read", description: "Siparişleri arayın; havaleyi onaylayın, kargoya verin, iptal ve iadeleri yönetin." },
   { to: "/yonetim/uyeler", label: "Üyeler", permission: "members.read", description: "Üye arayın; siparişlerini görün, engelleyin, KVKK silme talebini uygulayın." },
   { to: "/yonetim/mesajlar", label: "Mesajlar", permission: "messages.write", description: "İletişim formundan gelen mesajları okuyun, e-postayla yanıtlayın." },
   { to: "/yonetim/yorumlar", label: "Yorumlar", permission: "comments.write", description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin." },

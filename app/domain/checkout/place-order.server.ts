@@ -650,13 +650,19 @@ async function completeIn(tx: Tx, order: { id: number; cartId: number | null; us
     }
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, order.cartId));
   }
-  // Paid: a gift order's units count as bought on their list (once; before the member's row, the lock order of placeIn).
-  if (options.awardPoints) {
-    await countGiftPurchasesIn(tx, order.id);
-    // Paid: its gift cards' codes are made and e-mailed (once).
-    await issueGiftCardsIn(tx, order.id);
-  }
-  if (options.awardPoints && order.userId != null && order.points > 0) {
+  if (options.awardPoints) await orderPaidIn(tx, order);
+}
+
+/**
+ * What the shop does once an order's money is in (the bank's yes, a confirmed bank transfer, an
+ * order that needs no online payment): a gift order's units count as bought on their list (once;
+ * before the member's row, the lock order of placeIn), its gift cards' codes are made and e-mailed
+ * (once), and the member earns the order's points. Inside the transaction that confirms the order.
+ */
+export async function orderPaidIn(tx: Tx, order: { id: number; userId: number | null; points: number }): Promise<void> {
+  await countGiftPurchasesIn(tx, order.id);
+  await issueGiftCardsIn(tx, order.id);
+  if (order.userId != null && order.points > 0) {
     await movePointsIn(tx, { userId: order.userId, orderId: order.id, kind: "earned", points: order.points });
   }
 }

@@ -1,5 +1,6 @@
 /**
- * A member cancels an order that has not left the warehouse (issue 14): received or being
+ * A member (or, from the back office, the shop: issue 17) cancels an order that has not left the
+ * warehouse (issue 14): received or being
  * packaged (shipment-states.ts: isCancellable), web orders only. In one transaction, with the
  * order locked: the parcel's 'cancelled by the shopper' step (13), the order 'cancelled', its stock,
  * Joker points used and voucher amount given back (releaseIn, the same as an unpaid order's), the
@@ -9,8 +10,8 @@
  * Someone else's order, an unknown hash or an order never paid answer like a missing order.
  */
 import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
-import { eq } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import { eq, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "#app/db/client.server";
 import { orders } from "#app/db/schema";
 import { releaseIn } from "#app/domain/checkout/settle-order.server";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
@@ -22,32 +23,49 @@ import { canCancel, isPlaced } from "./order-status";
 import { GIFT_CARD_NOT_CANCELLABLE, giftCardsIssued } from "#app/domain/gift-cards/issue-gift-cards.server";
 import { payPendingRefunds, scheduleRefundIn } from "./refunds.server";
 
-/** The shopper's own cancellation code (spec section 4: 13 or 15 cancelled). */
+/** Spec section 4: 13 cancelled by the shopper, 15 by the shop. */
 const CANCELLED_BY_SHOPPER = 13;
+const CANCELLED_BY_SHOP = 15;
 
 export type CancelResult = { ok: true; refundKurus: number } | { ok: false; reason: string };
 
-export async function cancelMemberOrder(db: Db, bank: Pick<PaymentProvider, "queryTransaction" | "refund">, userId: number, orderHash: unknown): Promise<CancelResult> {
-  if (!isOrderHash(orderHash)) return { ok: false, reason: ORDER_NOT_FOUND };
+type Bank = Pick<PaymentProvider, "queryTransaction" | "refund">;
+type OrderRow = typeof orders.$inferSelect;
+/** Runs inside the cancellation's transaction once the order is cancelled (the back office's audit row). */
+export type CancelHook = (tx: Tx, order: OrderRow, refundKurus: number) => Promise<void>;
+
+/** The member cancels their own order (`orderHash`); see the module comment. */
+export function cancelMemberOrder(db: Db, bank: Bank, userId: number, orderHash: unknown): Promise<CancelResult> {
+  if (!isOrderHash(orderHash)) return Promise.resolve({ ok: false, reason: ORDER_NOT_FOUND });
+  return cancelOrder(db, bank, { by: "shopper", where: eq(orders.orderHash, orderHash), userId });
+}
+
+/** The shop (a manager in the back office) cancels an order with the same rules and refund; `hook` writes the audit row in the same transaction. */
+export function cancelOrderByShop(db: Db, bank: Bank, orderId: number, hook: CancelHook): Promise<CancelResult> {
+  return cancelOrder(db, bank, { by: "shop", where: eq(orders.id, orderId), hook });
+}
+
+async function cancelOrder(db: Db, bank: Bank, how: { by: "shopper" | "shop"; where: SQL; userId?: number; hook?: CancelHook }): Promise<CancelResult> {
   const result = await db.transaction(async (tx): Promise<CancelResult & { orderId?: number; paidByTransfer?: boolean }> => {
-    const [order] = await tx.select().from(orders).where(eq(orders.orderHash, orderHash)).for("update");
-    if (!order || order.userId !== userId || !isPlaced(order.status)) return { ok: false, reason: ORDER_NOT_FOUND };
+    const [order] = await tx.select().from(orders).where(how.where).for("update");
+    if (!order || (how.by === "shopper" && order.userId !== how.userId) || !isPlaced(order.status)) return { ok: false, reason: ORDER_NOT_FOUND };
     if (order.status === "cancelled") return { ok: false, reason: ALREADY_CANCELLED };
     if (!canCancel(order)) return { ok: false, reason: CANNOT_CANCEL };
     if (await giftCardsIssued(tx, order.id)) return { ok: false, reason: GIFT_CARD_NOT_CANCELLABLE };
-    const moved = await moveShipmentIn(tx, order.id, { toCode: CANCELLED_BY_SHOPPER });
+    const moved = await moveShipmentIn(tx, order.id, { toCode: how.by === "shop" ? CANCELLED_BY_SHOP : CANCELLED_BY_SHOPPER });
     if (!moved.applied) return { ok: false, reason: CANNOT_CANCEL };
     await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
     await releaseIn(tx, order.id);
     // Points are earned when the order stands (paid or needing no online payment): they go back too.
-    if (order.status === "confirmed" && order.jokerPointsEarned > 0) {
-      await movePointsIn(tx, { userId, orderId: order.id, kind: "revoked", points: order.jokerPointsEarned });
+    if (order.status === "confirmed" && order.jokerPointsEarned > 0 && order.userId != null) {
+      await movePointsIn(tx, { userId: order.userId, orderId: order.id, kind: "revoked", points: order.jokerPointsEarned });
     }
     const refundKurus = await scheduleRefundIn(tx, order.id, order.totalKurus, "cancel");
+    await how.hook?.(tx, order, refundKurus);
     return { ok: true, refundKurus, orderId: order.id, paidByTransfer: order.status === "confirmed" && order.paymentType === "moneyOrder" };
   });
   if (!result.ok || result.orderId == null) return result;
   await payPendingRefunds(db, bank, { orderId: result.orderId });
-  await sendCancellationNotice(db, result.orderId, { refundKurus: result.refundKurus, paidByTransfer: Boolean(result.paidByTransfer) });
+  await sendCancellationNotice(db, result.orderId, { refundKurus: result.refundKurus, paidByTransfer: Boolean(result.paidByTransfer), byShop: how.by === "shop" });
   return { ok: true, refundKurus: result.refundKurus };
 }

@@ -43,7 +43,7 @@ export async function sendOrderConfirmation(db: Db, orderId: number): Promise<vo
 }
 
 /** The order was cancelled: what happens to the money (an online payment is refunded to the card). */
-export async function sendCancellationNotice(db: Db, orderId: number, refund: { refundKurus: number; paidByTransfer: boolean }): Promise<void> {
+export async function sendCancellationNotice(db: Db, orderId: number, refund: { refundKurus: number; paidByTransfer: boolean; byShop?: boolean }): Promise<void> {
   const [order] = await db.select({ email: orders.email, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const money =
@@ -52,7 +52,7 @@ export async function sendCancellationNotice(db: Db, orderId: number, refund: { 
       : refund.paidByTransfer
         ? `Havale ile ödediğiniz ${formatMoney(order.totalKurus)}, müşteri hizmetlerimiz tarafından ödemeyi yaptığınız hesaba iade edilecektir.`
         : "Siparişiniz için bir ödeme alınmadığından iade edilecek bir tutar bulunmuyor.";
-  const body = [`Merhaba,`, ``, `${order.orderNumber} numaralı siparişiniz isteğiniz üzerine iptal edildi.`, ``, money, ``, `Minik Dünya`].join("\n");
+  const body = [`Merhaba,`, ``, `${order.orderNumber} numaralı siparişiniz ${refund.byShop ? "mağazamız tarafından" : "isteğiniz üzerine"} iptal edildi.`, ``, money, ``, `Minik Dünya`].join("\n");
   await sendEmail(db, order.email, `Siparişiniz iptal edildi (${order.orderNumber})`, body);
 }
 
@@ -111,4 +111,12 @@ function refundLines(notice: ReturnNotice, paymentType: string): string[] {
   if (refund.voucherBackKurus > 0) out.push(`Hediye çekinizin ${formatMoney(refund.voucherBackKurus)} tutarı çek bakiyenize geri yüklendi.`);
   out.push(`Kargo ve kapıda ödeme ücretleri iade edilmez.`);
   return out;
+}
+
+/** The bank transfer of an order arrived (the back office confirmed it): the order is being prepared. */
+export async function sendTransferConfirmedNotice(db: Db, orderId: number): Promise<void> {
+  const [order] = await db.select({ email: orders.email, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const body = [`Merhaba,`, ``, `${order.orderNumber} numaralı siparişiniz için gönderdiğiniz ${formatMoney(order.totalKurus)} tutarındaki havale / EFT ödemeniz bize ulaştı.`, `Siparişiniz hazırlanmaya başlandı; kargoya verildiğinde size haber vereceğiz.`, ``, `Minik Dünya`].join("\n");
+  await sendEmail(db, order.email, `Ödemeniz alındı (${order.orderNumber})`, body);
 }

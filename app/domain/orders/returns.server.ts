@@ -20,8 +20,8 @@
  *     `refunds` row (refunds.server.ts) paid once through the payment provider after the commit;
  *     an order paid at the door or by transfer has no online payment: customer service pays it back
  *     by transfer (the e-mail says so).
- * Every step e-mails the buyer. Until the back office exists, requests move in demo mode only
- * (advanceDemoReturns).
+ * Every step e-mails the buyer. Managers move requests from the back office's order page (issue
+ * 17); in demo mode advanceDemoReturns also moves every open request on after a wait.
  *
  * Someone else's order, an unknown hash or an order never paid answer like a missing order. Two
  * requests for one order take turns on the order's row lock, so together they never ask for more
@@ -271,12 +271,18 @@ export type RefundShare = { valueKurus: number; pointsBack: number; pointsTakenB
 /** round(part × whole / total) in whole numbers (0 when there is no total). */
 const shareOf = (part: number, whole: number, total: number) => (total > 0 ? Math.round((part * whole) / total) : 0);
 
-/** Moves every row of the request `code` from its status to `to`, if that move is allowed (return-states.ts). */
-export async function advanceReturn(db: Db, bank: Bank, code: string, to: ReturnStatus, options: { now?: Date } = {}): Promise<AdvanceResult> {
+/** Runs inside the move's transaction once the request moved (the back office's audit row). */
+export type ReturnHook = (tx: Tx, move: { order: OrderRow; from: ReturnStatus; to: ReturnStatus; refund?: RefundShare }) => Promise<void>;
+
+/**
+ * Moves every row of the request `code` from its status to `to`, if that move is allowed (return-states.ts).
+ * `orderId`: the request must be this order's (the back office moves a request from its order's page).
+ */
+export async function advanceReturn(db: Db, bank: Bank, code: string, to: ReturnStatus, options: { now?: Date; orderId?: number; hook?: ReturnHook } = {}): Promise<AdvanceResult> {
   const now = options.now ?? new Date();
   const result = await db.transaction(async (tx): Promise<AdvanceResult & { orderId?: number }> => {
     const [first] = await tx.select({ orderId: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.code, code)).limit(1);
-    if (!first) return { ok: false, reason: RETURN_NOT_FOUND };
+    if (!first || (options.orderId != null && first.orderId !== options.orderId)) return { ok: false, reason: RETURN_NOT_FOUND };
     const [order] = await tx.select().from(orders).where(eq(orders.id, first.orderId)).for("update");
     const rows = await tx.select().from(returnRequests).where(eq(returnRequests.code, code)).orderBy(asc(returnRequests.id));
     const from = rows[0].status as ReturnStatus;
@@ -330,6 +336,7 @@ export async function advanceReturn(db: Db, bank: Bank, code: string, to: Return
       .update(returnRequests)
       .set({ status: to, updatedAt: now })
       .where(and(eq(returnRequests.code, code), eq(returnRequests.status, from)));
+    await options.hook?.(tx, { order, from, to, refund });
     return { ok: true, from, to, refund, orderId: order.id };
   });
   if (!result.ok || result.orderId == null) return result;

@@ -1,0 +1,53 @@
+/**
+ * The order list as a CSV file (issue 17, item 2: /yonetim/siparisler/disa-aktar?…the list's
+ * filters): what Turkish Excel opens as it is — UTF-8 with a BOM (so ç ğ ı İ ö ş ü read right),
+ * ';' between cells, money as '1299,90' —, written by csv-stringify (quoting) a thousand rows at a
+ * time as order-search.server.ts reads them, at most EXPORT_MAX_ROWS.
+ *
+ * Formula injection: a cell that starts with = + - @ (or a tab or carriage return) would be run by
+ * a spreadsheet; it gets a leading apostrophe, so it reads as the text it is.
+ */
+import { stringify } from "csv-stringify/sync";
+import type { Db } from "#app/db/client.server";
+import type { OrderFilters } from "./order-search";
+import { exportOrders, type OrderListRow } from "./order-search.server";
+
+const COLUMNS: { header: string; value: (r: OrderListRow) => string }[] = [
+  { header: "Sipariş No", value: (r) => r.orderNumber },
+  { header: "Tarih", value: (r) => r.dateText },
+  { header: "Müşteri", value: (r) => r.customer },
+  { header: "E-posta", value: (r) => r.email },
+  { header: "Telefon", value: (r) => r.phone },
+  { header: "Tutar (TL)", value: (r) => (r.totalKurus / 100).toFixed(2).replace(".", ",") },
+  { header: "Ödeme Tipi", value: (r) => r.paymentLabel },
+  { header: "Durum", value: (r) => r.statusLabel },
+  { header: "Mağaza", value: (r) => r.storeName ?? "" },
+];
+
+/** A cell a spreadsheet will not run as a formula. */
+export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const csvLines = (records: string[][]) => stringify(records, { delimiter: ";", record_delimiter: "\r\n" });
+
+/** The file's name: siparisler-2026-11-28.csv (Türkiye's day). */
+export const exportFileName = (now = new Date()) => `siparisler-${new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10)}.csv`;
+
+/** The CSV as a stream of UTF-8 bytes: BOM, header, then the rows as they are read. */
+export function orderCsvStream(db: Db, filters: OrderFilters, scopeStoreId: number | null, max?: number): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let rows: AsyncGenerator<OrderListRow[]> | null = null;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvLines([COLUMNS.map((c) => c.header)])}`));
+    },
+    async pull(controller) {
+      rows ??= exportOrders(db, filters, scopeStoreId, max);
+      const next = await rows.next();
+      if (next.done) return controller.close();
+      controller.enqueue(encoder.encode(csvLines(next.value.map((r) => COLUMNS.map((c) => safeCell(c.value(r)))))));
+    },
+    async cancel() {
+      await rows?.return(undefined);
+    },
+  });
+}
