@@ -114,6 +114,11 @@ export const catalogItems = pgTable(
     /** Timed campaign end for the product countdown, if any. */
     countdownEndsAt: timestamp("countdown_ends_at", { withTimezone: true }),
     videoUrl: text("video_url"),
+    /**
+     * The product page's size table (domain/catalog/size-charts.ts): null picks the chart that
+     * covers every size, 'yok' shows none, a chart id ('bebek', 'cocuk' …) that chart.
+     */
+    sizeChart: text("size_chart"),
     /** Turkish-folded, ASCII-folded text of name, brand, category and attributes for search. */
     searchText: text("search_text").notNull().default(""),
     /** Size values of the item's variants ('2 Yaş', '86 cm'), for the size facet. */

@@ -34,7 +34,8 @@ export const SIZE_SCHEMES: Record<Exclude<SizeScheme, "none">, { sizes: string[]
   plush: { sizes: ["25 cm", "40 cm", "60 cm", "100 cm"], min: 1, max: 3, standardChance: 0.4 },
 };
 
-export const STANDARD_SIZE = "Standart";
+/** The one-size value: the catalogue rule's (domain/catalog/catalog-aggregates.ts). */
+export { STANDARD_SIZE } from "#app/domain/catalog/catalog-aggregates";
 
 export const AGE_GROUPS = ["0-12 Ay", "1-3 Yaş", "3-6 Yaş", "6-12 Yaş"] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];

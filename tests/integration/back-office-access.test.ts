@@ -26,6 +26,10 @@ import { routeTable } from "../support/route-table";
 import { ROOT } from "../support/server";
 import { stamp, visitor } from "../support/visitor";
 
+/** A route's address with its parameters filled: a demo catalogue item for `:id` (item 1 is always there). */
+const PARAM_SAMPLES: Record<string, string> = { ":id": "1" };
+const filled = (pattern: string) => pattern.replace(/:([a-zA-Z]+)/g, (param) => PARAM_SAMPLES[param] ?? "1");
+
 /** Open to anyone: the login and the SMS code page (which sends a visitor to the login). */
 const OPEN = new Set(["/yonetim/giris", "/yonetim/dogrulama"]);
 
@@ -50,7 +54,7 @@ function backOfficeRoutes(): { open: string[]; guarded: GuardedRoute[]; undeclar
     }
     const splat = route.pattern.endsWith("*");
     guarded.push({
-      path: route.pattern.replace(/\*$/, "boyle-bir-sayfa-yok"),
+      path: filled(route.pattern).replace(/\*$/, "boyle-bir-sayfa-yok"),
       file: route.file,
       permission: declared,
       hasAction: /export (async )?function action\b|export const action\b/.test(source),

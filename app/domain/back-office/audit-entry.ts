@@ -8,6 +8,7 @@
  *   - `auditDiff`: the fields a change touched, for the list (changed fields only).
  *   - the Turkish names of actions, entity types and fields, and how values read.
  */
+import { formatMoney } from "#app/lib/money";
 import { ROLE_LABELS, isManagerRole } from "./permissions";
 
 export const REDACTED = "[gizli]";
@@ -67,9 +68,24 @@ const FIELD_LABELS: Record<string, string> = {
   email: "E-posta",
   name: "Ad Soyad",
   phone: "Telefon",
+  itemName: "Ürün adı",
+  brand: "Marka",
+  category: "Kategori",
+  description: "Açıklama",
+  vatRate: "KDV oranı",
+  type: "Tür",
+  sizeChart: "Beden tablosu",
+  videoUrl: "Video bağlantısı",
+  sku: "Stok kodu",
+  barcode: "Barkod",
+  size: "Beden",
+  priceKurus: "Fiyat",
+  originalPriceKurus: "Liste fiyatı",
+  stock: "Online stok",
+  storeStock: "Mağaza stokları",
 };
 
-const STATUS_LABELS: Record<string, string> = { pending: "Bekliyor", approved: "Onaylandı", rejected: "Reddedildi" };
+const STATUS_LABELS: Record<string, string> = { pending: "Bekliyor", approved: "Onaylandı", rejected: "Reddedildi", active: "Aktif", passive: "Pasif" };
 
 /** How a value reads in the list. */
 export function auditValueText(field: string, value: unknown): string {
@@ -77,6 +93,7 @@ export function auditValueText(field: string, value: unknown): string {
   if (typeof value === "boolean") return value ? "Evet" : "Hayır";
   if (field === "role" && isManagerRole(value)) return ROLE_LABELS[value];
   if (field === "status" && typeof value === "string") return STATUS_LABELS[value] ?? value;
+  if (field.endsWith("Kurus") && typeof value === "number") return formatMoney(value);
   return typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value);
 }
 
@@ -104,6 +121,11 @@ export const AUDIT_ACTIONS = {
   "manager.update": "Yönetici güncelleme",
   "comment.approve": "Yorum onayı",
   "comment.reject": "Yorum reddi",
+  "catalogue.item.create": "Ürün ekleme",
+  "catalogue.item.update": "Ürün güncelleme",
+  "catalogue.variant.create": "Varyant ekleme",
+  "catalogue.variant.update": "Varyant güncelleme",
+  "catalogue.variant.bulk": "Toplu fiyat ve stok güncelleme",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -111,6 +133,8 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ENTITY_TYPES = {
   manager: "Yönetici",
   comment: "Yorum",
+  catalogItem: "Katalog ürünü",
+  variant: "Varyant",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

@@ -3,7 +3,7 @@
  * role with its permission (permissions.ts). A new screen adds itself here with its route in
  * app/routes.ts; tests/integration/back-office-access.test.ts checks that each section's page
  * exists and asks for the same permission. Sections to come, in their place in this order:
- * Siparişler /yonetim/siparisler (orders.read), Katalog /yonetim/katalog (catalogue.write),
+ * Siparişler /yonetim/siparisler (orders.read),
  * Kampanyalar /yonetim/kampanyalar (campaigns.write), Mağazalar /yonetim/magazalar (stores.write),
  * Kulüp /yonetim/kulup (club.write), Üyeler /yonetim/uyeler (members.read), Mesajlar
  * /yonetim/mesajlar (messages.write), then Yorumlar and Kayıtlar, Ayarlar /yonetim/ayarlar
@@ -18,6 +18,7 @@ export const PANEL_PATH = "/yonetim";
 
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { to: PANEL_PATH, label: "Panel", permission: "dashboard", description: "Genel bakış." },
+  { to: "/yonetim/katalog", label: "Katalog", permission: "catalogue.write", description: "Ürünler ve varyantları: fiyat, stok, bilgiler; toplu fiyat ve stok güncelleme." },
   { to: "/yonetim/yorumlar", label: "Yorumlar", permission: "comments.write", description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin." },
   { to: "/yonetim/kayitlar", label: "Kayıtlar", permission: "audit.read", description: "Yöneticilerin yaptığı her değişiklik: kim, ne zaman, ne." },
   { to: "/yonetim/yoneticiler", label: "Yöneticiler", permission: "managers.write", description: "Yönetici ekleyin, rollerini değiştirin, pasifleştirin." },
