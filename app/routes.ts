@@ -160,6 +160,7 @@ export default [
     route("yoneticiler", "routes/yonetim.yoneticiler.tsx"),
     route("katalog", "routes/yonetim.katalog._index.tsx"),
     route("katalog/yeni", "routes/yonetim.katalog.yeni.tsx"),
+    route("katalog/toplu-guncelleme", "routes/yonetim.katalog.toplu-guncelleme.tsx"),
     route("katalog/:id", "routes/yonetim.katalog.$id.tsx"),
     // Any other /yonetim address: 404 inside the back office, for managers only (a visitor learns nothing).
     route("*", "routes/yonetim.$.tsx"),

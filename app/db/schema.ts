@@ -920,6 +920,26 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * A price and stock file a manager uploaded at /yonetim/katalog/toplu-guncelleme, kept between its
+ * preview and 'Uygula' (domain/catalog/bulk-prices.server.ts): only the SHA-256 of its random token
+ * (the page holds the token), bound to the manager, gone after 30 minutes or once applied.
+ */
+export const bulkUploads = pgTable(
+  "bulk_uploads",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    managerId: integer("manager_id")
+      .notNull()
+      .references(() => managers.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("bulk_uploads_expires_idx").on(t.expiresAt)],
+);
+
 // ───────────────────────── Comments ─────────────────────────
 
 export const comments = pgTable(

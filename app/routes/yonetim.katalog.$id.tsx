@@ -5,11 +5,12 @@
  * answers 422 (409 for an sku or barcode another item holds) with each field's message and
  * everything typed; a JSON caller gets `{success, reason, message, errors}`.
  */
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.katalog.$id";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CatalogueItemForm, itemFormValues, type FormValues } from "#app/components/back-office/catalogue-item-form";
+import { BackLink, Notice } from "#app/components/back-office/form-parts";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
 import { catalogueChoices, ITEM_NOT_FOUND, loadEditableItem, saveCatalogueItem } from "#app/domain/catalog/catalogue-editor.server";
@@ -71,11 +72,7 @@ export default function CatalogueItemPage({ loaderData, actionData }: Route.Comp
   const notice = actionData?.success ? actionData.message : saved ? "Ürün eklendi." : null;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/yonetim/katalog" className="font-bold text-brand-700 hover:underline">
-          ← Katalog
-        </Link>
-      </p>
+      <BackLink to="/yonetim/katalog" label="Katalog" />
       <BackOfficeHeading
         title={item.name}
         intro={
@@ -93,9 +90,7 @@ export default function CatalogueItemPage({ loaderData, actionData }: Route.Comp
         }
       />
       {(notice || failed) && (
-        <p role={failed ? "alert" : "status"} className={`mb-4 rounded-xl px-4 py-3 text-sm font-bold ${failed ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-800"}`}>
-          {failed ? actionData.reason : notice}
-        </p>
+        <Notice ok={!failed}>{failed ? actionData.reason : notice}</Notice>
       )}
       {/* After a save the form starts again from what is saved. */}
       <CatalogueItemForm key={`${item.id}-${item.updatedAt}`} item={item} values={failed ? actionData.values : itemFormValues(item)} errors={failed ? actionData.errors : {}} choices={choices} busy={busy} />

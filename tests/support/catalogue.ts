@@ -39,3 +39,12 @@ export async function postItemForm<T = Record<string, unknown>>(manager: { manag
   });
   return { status: response.status, body: (await response.json()) as T };
 }
+
+/** A multipart upload of a CSV file to the bulk update's preview, as the page's form sends it; JSON answer. */
+export async function uploadCsv<T = Record<string, unknown>>(manager: { managerCookieHeader: () => string; ip: string }, text: string | Uint8Array, name = "fiyatlar.csv"): Promise<{ status: number; body: T }> {
+  const form = new FormData();
+  form.set("intent", "onizle");
+  form.set("dosya", new Blob([text as BlobPart], { type: "text/csv" }), name);
+  const response = await request("/yonetim/katalog/toplu-guncelleme", { method: "POST", headers: { Accept: "application/json", Cookie: manager.managerCookieHeader(), "X-Forwarded-For": manager.ip }, body: form });
+  return { status: response.status, body: (await response.json()) as T };
+}

@@ -3,6 +3,7 @@
  * field by aria-describedby), and a labelled filter select with an 'all' choice first.
  */
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 export const fieldClass = (invalid = false) =>
   `h-11 w-full rounded-xl border-2 bg-white px-3 text-sm text-ink focus:border-brand-500 ${invalid ? "border-red-500 bg-red-50/40" : "border-slate-200"}`;
@@ -44,5 +45,25 @@ export function FilterSelect({ id, name, label, value, choices, all }: { id: str
         ))}
       </select>
     </Labelled>
+  );
+}
+
+/** The way back to a list above a page's heading ('← Katalog'). */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <p className="mb-2 text-sm">
+      <Link to={to} className="font-bold text-brand-700 hover:underline">
+        ← {label}
+      </Link>
+    </p>
+  );
+}
+
+/** The answer of a form post: a status when it went through, an alert when it did not. */
+export function Notice({ ok, children }: { ok: boolean; children: ReactNode }) {
+  return (
+    <p role={ok ? "status" : "alert"} className={`mb-4 rounded-xl px-4 py-3 text-sm font-bold ${ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
+      {children}
+    </p>
   );
 }

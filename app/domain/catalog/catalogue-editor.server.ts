@@ -20,6 +20,7 @@ import { attributes, brands, catalogItems, categories, productAttributes, produc
 import { recordAudit, type AuditActor, type AuditEntry } from "#app/domain/back-office/audit.server";
 import { wake } from "#app/domain/jobs/wake.server";
 import { isUniqueViolation, violatedConstraint } from "#app/lib/pg-errors";
+import { pgIntArray } from "#app/lib/pg-arrays";
 import { foldForSearch, slugify } from "#app/lib/turkish";
 import { catalogAggregates, catalogSearchText } from "./catalog-aggregates";
 import type { CatalogueItemInput, VariantInput } from "./catalogue-item.schema";
@@ -176,9 +177,11 @@ async function sizeAttributeId(db: Db | Tx): Promise<number> {
   return made?.id ?? (await sizeAttributeId(db));
 }
 
-async function readVariants(db: Db | Tx, catalogIds: number[]): Promise<(EditableVariant & { catalogId: number; sortOrder: number })[]> {
+/** The items' variants in their order, with their size and (`withStores`) their store stock; one array parameter however many items. */
+async function readVariants(db: Db | Tx, catalogIds: number[], withStores = true, withSizes = true): Promise<(EditableVariant & { catalogId: number; sortOrder: number })[]> {
   if (catalogIds.length === 0) return [];
-  const sizeId = await sizeAttributeId(db);
+  // Without sizes (a price and stock refresh) the join matches nothing: attribute id 0.
+  const sizeId = withSizes ? await sizeAttributeId(db) : 0;
   const rows = await db
     .select({
       id: products.id,
@@ -194,9 +197,9 @@ async function readVariants(db: Db | Tx, catalogIds: number[]): Promise<(Editabl
     })
     .from(products)
     .leftJoin(productAttributes, and(eq(productAttributes.productId, products.id), eq(productAttributes.attributeId, sizeId)))
-    .where(inArray(products.catalogId, catalogIds))
+    .where(sql`${products.catalogId} = ANY(${pgIntArray(catalogIds)}::int[])`)
     .orderBy(asc(products.catalogId), asc(products.sortOrder), asc(products.id));
-  const held = rows.length
+  const held = rows.length && withStores
     ? await db
         .select({ productId: storeStock.productId, storeId: storeStock.storeId, quantity: storeStock.quantity })
         .from(storeStock)
@@ -242,7 +245,7 @@ export async function loadEditableItem(db: Db | Tx, id: number): Promise<Editabl
 export async function refreshCatalogueItems(tx: Tx, catalogIds: number[], withText: boolean): Promise<void> {
   const ids = [...new Set(catalogIds)];
   if (ids.length === 0) return;
-  const variants = await readVariants(tx, ids);
+  const variants = await readVariants(tx, ids, false, withText);
   const byItem = new Map<number, typeof variants>();
   for (const v of variants) byItem.set(v.catalogId, [...(byItem.get(v.catalogId) ?? []), v]);
   const texts = new Map<number, string>();
@@ -270,7 +273,7 @@ export async function refreshCatalogueItems(tx: Tx, catalogIds: number[], withTe
     }
     return;
   }
-  const ints = (pick: (a: (typeof list)[number]) => number) => `{${list.map(pick).join(",")}}`;
+  const ints = (pick: (a: (typeof list)[number]) => number) => pgIntArray(list.map(pick));
   await tx.execute(sql`
     UPDATE catalog_items c
     SET min_price_kurus = u.min_price, min_original_price_kurus = u.min_original, total_stock = u.total_stock, updated_at = clock_timestamp()

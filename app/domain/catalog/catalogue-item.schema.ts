@@ -49,7 +49,10 @@ const trimmed = (v: unknown) => str(v).trim();
 /** A price typed in TL ('1.299,90', '1299.90', '1299') → kuruş within bounds; null when not a price. */
 export function priceKurusOf(text: string): number | null {
   if (text.length > 20) return null;
-  const kurus = parseLira(text);
+  // Dots are thousands only in groups of three before a decimal comma ('1.299,90'); alone, one dot is the decimal point ('1299.90').
+  const bare = text.trim().replace(/\s*TL$/i, "");
+  if (!/^(\d{1,3}(\.\d{3})*(,\d{1,2})?|\d+(,\d{1,2})?|\d+(\.\d{1,2})?)$/.test(bare)) return null;
+  const kurus = parseLira(bare);
   return kurus === null || kurus < 0 || kurus > MAX_PRICE_KURUS ? null : kurus;
 }
 
