@@ -58,7 +58,7 @@ export function BulkPreview({ preview, busy }: { preview: BulkPreviewView; busy:
       )}
       {preview.changes.length > 0 && (
         <BackOfficeCard>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Değişecekler (yana kaydırılabilir)">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="mb-2 text-left text-base font-extrabold text-ink">Değişecekler</caption>
               <HeadRow titles={["Satır", "Stok kodu", "Ürün", "Fiyat", "Liste fiyatı", "Stok"]} />
@@ -83,7 +83,7 @@ export function BulkPreview({ preview, busy }: { preview: BulkPreviewView; busy:
       )}
       {preview.errors.length > 0 && (
         <BackOfficeCard>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Hatalı satırlar (yana kaydırılabilir)">
             <table className="w-full text-left text-sm">
               <caption className="mb-2 text-left text-base font-extrabold text-red-800">Hatalı satırlar (uygulanmaz)</caption>
               <HeadRow titles={["Satır", "Stok kodu", "Hata"]} />
