@@ -166,6 +166,10 @@ export default [
     route("yorumlar", "routes/yonetim.yorumlar.tsx"),
     route("kayitlar", "routes/yonetim.kayitlar.tsx"),
     route("yoneticiler", "routes/yonetim.yoneticiler.tsx"),
+    route("katalog", "routes/yonetim.katalog._index.tsx"),
+    route("katalog/yeni", "routes/yonetim.katalog.yeni.tsx"),
+    route("katalog/toplu-guncelleme", "routes/yonetim.katalog.toplu-guncelleme.tsx"),
+    route("katalog/:id", "routes/yonetim.katalog.$id.tsx"),
     // Any other /yonetim address: 404 inside the back office, for managers only (a visitor learns nothing).
     route("*", "routes/yonetim.$.tsx"),
   ]),

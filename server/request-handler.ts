@@ -8,7 +8,7 @@
 import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
-import { checkBody, checkUrl, readLimitedBody, type Refusal } from "#app/lib/request-guard.server";
+import { bodyLimitFor, checkBody, checkUrl, readLimitedBody, type Refusal } from "#app/lib/request-guard.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import type { ShopContext } from "./load-context";
@@ -67,7 +67,7 @@ export function createRequestHandler(options: { build: ServerBuild; getLoadConte
     try {
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const read = await readLimitedBody(req);
+        const read = await readLimitedBody(req, bodyLimitFor(req.path));
         const refusal = Buffer.isBuffer(read) ? await checkBody(req.get("content-type") ?? "", read) : read;
         if (refusal) return refuse(req, res, refusal);
         body = read as Buffer;

@@ -114,6 +114,11 @@ export const catalogItems = pgTable(
     /** Timed campaign end for the product countdown, if any. */
     countdownEndsAt: timestamp("countdown_ends_at", { withTimezone: true }),
     videoUrl: text("video_url"),
+    /**
+     * The product page's size table (domain/catalog/size-charts.ts): null picks the chart that
+     * covers every size, 'yok' shows none, a chart id ('bebek', 'cocuk' …) that chart.
+     */
+    sizeChart: text("size_chart"),
     /** Turkish-folded, ASCII-folded text of name, brand, category and attributes for search. */
     searchText: text("search_text").notNull().default(""),
     /** Size values of the item's variants ('2 Yaş', '86 cm'), for the size facet. */
@@ -946,6 +951,26 @@ export const auditLog = pgTable(
     index("audit_log_action_idx").on(t.action, t.id.desc()),
     index("audit_log_entity_idx").on(t.entityType, t.entityId, t.id.desc()),
   ],
+);
+
+/**
+ * A price and stock file a manager uploaded at /yonetim/katalog/toplu-guncelleme, kept between its
+ * preview and 'Uygula' (domain/catalog/bulk-prices.server.ts): only the SHA-256 of its random token
+ * (the page holds the token), bound to the manager, gone after 30 minutes or once applied.
+ */
+export const bulkUploads = pgTable(
+  "bulk_uploads",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    managerId: integer("manager_id")
+      .notNull()
+      .references(() => managers.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("bulk_uploads_expires_idx").on(t.expiresAt)],
 );
 
 // ───────────────────────── Comments ─────────────────────────

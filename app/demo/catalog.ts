@@ -3,7 +3,9 @@
  * item (name, brand, category, variants, prices, stock, comments), whatever the total count is.
  * No database here; seed.server.ts turns these into rows.
  */
-import { foldForSearch } from "#app/lib/turkish";
+import { catalogAggregates, catalogSearchText, foldParts } from "#app/domain/catalog/catalog-aggregates";
+
+export { foldParts };
 import {
   AGE_GROUPS,
   BRANDS,
@@ -233,26 +235,6 @@ function makeComment(rng: Rng, rating: number, itemCreatedAt: number, status: "a
   };
 }
 
-/** foldForSearch per vocabulary word, cached: Turkish lower-casing is slow and the words repeat. */
-const foldCache = new Map<string, string>();
-function foldPart(part: string): string {
-  let folded = foldCache.get(part);
-  if (folded === undefined) {
-    folded = foldForSearch(part);
-    if (foldCache.size < 50_000) foldCache.set(part, folded);
-  }
-  return folded;
-}
-/** Same as foldForSearch(parts.join(" ")), from cached pieces. */
-export function foldParts(parts: readonly string[]): string {
-  let out = "";
-  for (const p of parts) {
-    const f = foldPart(p);
-    if (f) out = out ? out + " " + f : f;
-  }
-  return out;
-}
-
 const subBySlug = new Map(SUB_CATEGORIES.map((s) => [s.slug, s]));
 const topBySlug = new Map(TOP_CATEGORIES.map((t) => [t.slug, t]));
 
@@ -313,9 +295,8 @@ export function generateItem(plan: CatalogPlan, index: number): GeneratedItem {
     };
   });
 
-  let cheapest = variants[0];
-  for (const v of variants) if (v.priceKurus < cheapest.priceKurus) cheapest = v;
-  const totalStock = variants.reduce((s, v) => s + v.stock, 0);
+  // The listing index rule (domain/catalog/catalog-aggregates.ts), as the back office keeps it.
+  const aggregates = catalogAggregates(variants);
 
   const { comments, avg, count } = makeComments(rng, createdAt, sub.area);
   const salesCount = count * rng.int(4, 30) + rng.int(0, 400);
@@ -342,8 +323,7 @@ export function generateItem(plan: CatalogPlan, index: number): GeneratedItem {
       )
     : null;
 
-  const realSizes = sizes.filter((s) => s !== STANDARD_SIZE);
-  const searchText = foldParts([foldedName, brand, sub.name, top.name, color, gender ?? "", ageGroup ?? "", ...realSizes]);
+  const searchText = catalogSearchText({ name: foldedName, brand, category: sub.name, topCategory: top.name, color, gender, ageGroup, sizes: aggregates.sizes });
 
   return {
     index,
@@ -363,13 +343,13 @@ export function generateItem(plan: CatalogPlan, index: number): GeneratedItem {
     salesCount,
     createdAt: new Date(createdAt),
     countdownEndsAt,
-    minPriceKurus: cheapest.priceKurus,
-    minOriginalPriceKurus: cheapest.originalPriceKurus,
-    totalStock,
+    minPriceKurus: aggregates.minPriceKurus,
+    minOriginalPriceKurus: aggregates.minOriginalPriceKurus,
+    totalStock: aggregates.totalStock,
     ratingAvg: avg,
     ratingCount: count,
     searchText,
-    sizes: realSizes,
+    sizes: aggregates.sizes,
     variants,
     comments,
   };

@@ -37,7 +37,8 @@ export const SIZE_SCHEMES: Record<Exclude<SizeScheme, "none">, { sizes: string[]
   nappyPants: { sizes: ["4 Numara", "5 Numara", "6 Numara", "7 Numara"], min: 3, max: 4 },
 };
 
-export const STANDARD_SIZE = "Standart";
+/** The one-size value: the catalogue rule's (domain/catalog/catalog-aggregates.ts). */
+export { STANDARD_SIZE } from "#app/domain/catalog/catalog-aggregates";
 
 export const AGE_GROUPS = ["0-12 Ay", "1-3 Yaş", "3-6 Yaş", "6-12 Yaş"] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];

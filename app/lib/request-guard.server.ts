@@ -9,6 +9,16 @@ import type { IncomingMessage } from "node:http";
 
 /** The largest body any form or call of the shop needs, with room to spare. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The few addresses that take a bigger body, each with its own cap: the back office's bulk price
+ * and stock file (10,000 rows are about 300 KB). Only the exact path; its route still refuses
+ * anyone but a manager with the permission, and reads the file as strict UTF-8.
+ */
+export const LARGE_BODY_PATHS: Readonly<Record<string, number>> = { "/yonetim/katalog/toplu-guncelleme": 2 * 1024 * 1024 + 16 * 1024 };
+
+/** The body limit of a request path (without its query). */
+export const bodyLimitFor = (path: string): number => LARGE_BODY_PATHS[path] ?? MAX_BODY_BYTES;
+
 /** What is still read (and thrown away) after the limit, so the connection can be reused; past it the connection closes. */
 const DRAIN_BYTES = 32 * 1024 * 1024;
 
@@ -92,16 +102,16 @@ export async function checkBody(contentType: string, body: Buffer): Promise<Refu
 }
 
 /**
- * Reads a request body up to MAX_BODY_BYTES. Past the limit it keeps reading and throws away up to
+ * Reads a request body up to `limit` (MAX_BODY_BYTES, or bodyLimitFor the path). Past the limit it keeps reading and throws away up to
  * DRAIN_BYTES more (the client's next request on the connection then works) and answers 413;
  * beyond that the connection is to be closed after the answer.
  */
-export function readLimitedBody(req: IncomingMessage): Promise<Buffer | Refusal> {
+export function readLimitedBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer | Refusal> {
   const declared = Number(req.headers["content-length"]);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let over = Number.isFinite(declared) && declared > MAX_BODY_BYTES;
+    let over = Number.isFinite(declared) && declared > limit;
     const finish = (value: Buffer | Refusal) => {
       req.off("data", onData);
       req.off("end", onEnd);
@@ -110,9 +120,9 @@ export function readLimitedBody(req: IncomingMessage): Promise<Buffer | Refusal>
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) over = true;
+      if (size > limit) over = true;
       if (!over) chunks.push(chunk);
-      else if (size > MAX_BODY_BYTES + DRAIN_BYTES) {
+      else if (size > limit + DRAIN_BYTES) {
         req.pause();
         finish({ status: 413, closeConnection: true });
       }

@@ -17,7 +17,7 @@ import { ProductVideoButton } from "#app/components/product/product-video-dialog
 import { SizeTableButton } from "#app/components/product/size-table-dialog";
 import { StoreStockButton } from "#app/components/product/store-stock-dialog";
 import { loadProductDetail } from "#app/domain/catalog/product.server";
-import { sizeChartFor } from "#app/domain/catalog/size-charts";
+import { sizeChartOf } from "#app/domain/catalog/size-charts";
 import { parseVideoEmbed } from "#app/domain/catalog/video-embed";
 import { installmentTables, type InstallmentTable } from "#app/domain/payments/card-families";
 import { publicOrigin } from "#app/lib/public-url.server";
@@ -77,7 +77,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     detail,
     installments,
-    sizeChart: sizeChartFor(sizes),
+    sizeChart: sizeChartOf(detail.sizeChart, sizes),
     video: detail.videoUrl ? { embed: parseVideoEmbed(detail.videoUrl) } : null,
     canonical: canonicalUrl(detail.url, publicOrigin()),
   };

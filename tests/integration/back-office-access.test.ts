@@ -28,6 +28,7 @@ import { routeTable } from "../support/route-table";
 import { ROOT } from "../support/server";
 import { stamp, visitor } from "../support/visitor";
 
+
 /** Open to anyone: the login and the SMS code page (which sends a visitor to the login). */
 const OPEN = new Set(["/yonetim/giris", "/yonetim/dogrulama"]);
 
@@ -83,6 +84,8 @@ const { open, guarded, undeclared } = backOfficeRoutes();
 /** A value for each parameterised route, found or planted in beforeAll: the pattern's path becomes a real one. */
 const firstOrderNumber = async () => (await backOfficeJson<{ rows: { orderNumber: string }[] }>(owner, "/yonetim/siparisler")).body.rows[0].orderNumber;
 const PARAMS: Record<string, () => Promise<string>> = {
+  // A demo catalogue item (item 1 is always there).
+  "/yonetim/katalog/:id": async () => "1",
   // The newest order of the demo shop.
   "/yonetim/siparisler/:orderNumber": firstOrderNumber,
   "/yonetim/siparisler/:orderNumber/irsaliye": firstOrderNumber,

@@ -5,6 +5,7 @@
  */
 import { Form, Link } from "react-router";
 import type { AuditChange } from "#app/domain/back-office/audit-entry";
+import { fieldClass, FilterSelect, Labelled } from "./form-parts";
 
 export type AuditListRow = {
   id: number;
@@ -20,9 +21,6 @@ export type AuditListRow = {
 
 export type AuditFilterValues = { managerId: number | null; action: string; entityType: string; entityId: string; from: string; to: string };
 export type Choice = { value: string; label: string };
-
-const fieldClass = "h-11 w-full rounded-xl border-2 border-slate-200 bg-white px-3 text-sm text-ink focus:border-brand-500";
-const labelClass = "mb-1 block text-xs font-bold text-slate-700";
 
 /** A labelled filter: a select (with an 'all' choice first) or an input. Shared by the back office's GET filter forms. */
 export function Filter({
@@ -44,24 +42,11 @@ export function Filter({
   type?: "date" | "text";
   inputMode?: "email" | "tel" | "numeric";
 }) {
+  if (choices) return <FilterSelect id={id} name={name} label={label} value={value} choices={choices} all={all ?? ""} />;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {choices ? (
-        <select id={id} name={name} defaultValue={value} className={fieldClass}>
-          <option value="">{all}</option>
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input id={id} name={name} type={type ?? "text"} inputMode={inputMode} defaultValue={value} maxLength={100} className={fieldClass} />
-      )}
-    </div>
+    <Labelled id={id} label={label}>
+      <input id={id} name={name} type={type ?? "text"} inputMode={inputMode} defaultValue={value} maxLength={100} className={fieldClass()} />
+    </Labelled>
   );
 }
 

@@ -13,7 +13,7 @@ import type { DeskOrder } from "#app/domain/orders/order-desk.server";
 import { formatMoney } from "#app/lib/money";
 import { formatPhone } from "#app/lib/phone";
 import type { z } from "zod";
-import { FieldError, fieldClass, labelClass } from "./manager-forms";
+import { FieldError, fieldClass, labelClass } from "./form-parts";
 
 export type DeskAnswer = { success: boolean; reason: string; message: string; intent: string; errors: Record<string, string>; values: Record<string, string> };
 

@@ -8,6 +8,7 @@
  *   - `auditDiff`: the fields a change touched, for the list (changed fields only).
  *   - the Turkish names of actions, entity types and fields, and how values read.
  */
+import { formatMoney } from "#app/lib/money";
 import { ROLE_LABELS, isManagerRole } from "./permissions";
 
 export const REDACTED = "[gizli]";
@@ -81,6 +82,21 @@ const FIELD_LABELS: Record<string, string> = {
   refund: "İade edilen tutar",
   returnCode: "İade kodu",
   returnStatus: "İade durumu",
+  itemName: "Ürün adı",
+  brand: "Marka",
+  category: "Kategori",
+  description: "Açıklama",
+  vatRate: "KDV oranı",
+  type: "Tür",
+  sizeChart: "Beden tablosu",
+  videoUrl: "Video bağlantısı",
+  sku: "Stok kodu",
+  barcode: "Barkod",
+  size: "Beden",
+  priceKurus: "Fiyat",
+  originalPriceKurus: "Liste fiyatı",
+  stock: "Online stok",
+  storeStock: "Mağaza stokları",
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -91,6 +107,9 @@ const STATUS_LABELS: Record<string, string> = {
   awaitingTransfer: "Havale Bekleniyor",
   confirmed: "Onaylandı",
   cancelled: "İptal Edildi",
+  // A catalogue item's or variant's.
+  active: "Aktif",
+  passive: "Pasif",
 };
 
 /** How a value reads in the list. */
@@ -100,6 +119,7 @@ export function auditValueText(field: string, value: unknown): string {
   if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value.join(", ");
   if (field === "role" && isManagerRole(value)) return ROLE_LABELS[value];
   if (field === "status" && typeof value === "string") return STATUS_LABELS[value] ?? value;
+  if (field.endsWith("Kurus") && typeof value === "number") return formatMoney(value);
   return typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value);
 }
 
@@ -141,6 +161,11 @@ export const AUDIT_ACTIONS = {
   "order.returnReject": "İade reddi",
   "order.returnReceive": "İade depoya ulaştı",
   "order.returnRefund": "İade ödemesi",
+  "catalogue.item.create": "Ürün ekleme",
+  "catalogue.item.update": "Ürün güncelleme",
+  "catalogue.variant.create": "Varyant ekleme",
+  "catalogue.variant.update": "Varyant güncelleme",
+  "catalogue.variant.bulk": "Toplu fiyat ve stok güncelleme",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -151,6 +176,8 @@ export const AUDIT_ENTITY_TYPES = {
   member: "Üye",
   contactMessage: "İletişim mesajı",
   order: "Sipariş",
+  catalogItem: "Katalog ürünü",
+  variant: "Varyant",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

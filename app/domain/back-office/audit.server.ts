@@ -13,10 +13,11 @@
  * action, entity type, entity id and a date range in Türkiye's days; each filter has its index
  * (db/schema.ts audit_log).
  */
-import { and, asc, desc, eq, gt, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { auditLog, managers } from "#app/db/schema";
 import { istanbulDayStart } from "#app/lib/dates";
+import { pgTextArray } from "#app/lib/pg-arrays";
 import { parseId } from "#app/lib/ids";
 import { auditActionLabel, auditDiff, auditEntityLabel, redactAudit, type AuditAction, type AuditChange, type AuditEntityType } from "./audit-entry";
 
@@ -46,6 +47,21 @@ export async function recordAudit(tx: Tx, manager: AuditActor, entries: AuditEnt
       summary: e.summary.slice(0, 500),
     })),
   );
+}
+
+/**
+ * The same rows as recordAudit for thousands of changes at once (a bulk update): one INSERT … SELECT
+ * FROM unnest(…) of seven array parameters, however many rows, inside the change's transaction.
+ */
+export async function recordAuditMany(tx: Tx, manager: AuditActor, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const texts = pgTextArray;
+  await tx.execute(sql`
+    INSERT INTO audit_log (manager_id, action, entity_type, entity_id, before, after, summary)
+    SELECT ${manager?.id ?? null}::int, u.action, u.entity_type, u.entity_id, u.before::jsonb, u.after::jsonb, u.summary
+    FROM unnest(${texts(entries.map((e) => e.action))}::text[], ${texts(entries.map((e) => e.entity.type))}::text[], ${texts(entries.map((e) => (e.entity.id == null ? null : String(e.entity.id))))}::text[],
+                ${texts(entries.map((e) => JSON.stringify(redactAudit(e.before))))}::text[], ${texts(entries.map((e) => JSON.stringify(redactAudit(e.after))))}::text[], ${texts(entries.map((e) => e.summary.slice(0, 500)))}::text[])
+         AS u(action, entity_type, entity_id, before, after, summary)`);
 }
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -18,6 +18,7 @@ export const PANEL_PATH = "/yonetim";
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { to: PANEL_PATH, label: "Panel", permission: "dashboard", description: "Genel bakış." },
   { to: "/yonetim/siparisler", label: "Siparişler", permission: "orders.read", description: "Siparişleri arayın; havaleyi onaylayın, kargoya verin, iptal ve iadeleri yönetin." },
+  { to: "/yonetim/katalog", label: "Katalog", permission: "catalogue.write", description: "Ürünler ve varyantları: fiyat, stok, bilgiler; toplu fiyat ve stok güncelleme." },
   { to: "/yonetim/uyeler", label: "Üyeler", permission: "members.read", description: "Üye arayın; siparişlerini görün, engelleyin, KVKK silme talebini uygulayın." },
   { to: "/yonetim/mesajlar", label: "Mesajlar", permission: "messages.write", description: "İletişim formundan gelen mesajları okuyun, e-postayla yanıtlayın." },
   { to: "/yonetim/yorumlar", label: "Yorumlar", permission: "comments.write", description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin." },

@@ -85,6 +85,8 @@ export type ProductDetail = {
   countdownEndsAt: string | null;
   /** The product video's address as stored (the page checks it is a supported player), or null. */
   videoUrl: string | null;
+  /** The item's size table choice (catalog_items.size_chart; size-charts.ts sizeChartOf). */
+  sizeChart: string | null;
   variants: QuickCheckProduct[];
   /** The variant selected on load: first active one with stock, else the first (null without variants). */
   initialProductId: number | null;
@@ -191,6 +193,7 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
       ratingCount: catalogItems.ratingCount,
       countdownEndsAt: catalogItems.countdownEndsAt,
       videoUrl: catalogItems.videoUrl,
+      sizeChart: catalogItems.sizeChart,
     })
     .from(catalogItems)
     .leftJoin(brands, eq(brands.id, catalogItems.brandId))
@@ -233,6 +236,7 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
     rating: { avg: shownRating(item.ratingAvg), count: item.ratingCount },
     countdownEndsAt: countdownEnd(item.countdownEndsAt),
     videoUrl: item.videoUrl?.trim() || null,
+    sizeChart: item.sizeChart,
     variants,
     initialProductId: initialVariantId(variants),
     comments: commentRows.map((c) => ({

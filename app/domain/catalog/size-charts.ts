@@ -84,3 +84,15 @@ export function sizeChartFor(sizes: readonly string[]): SizeChart | null {
   if (wanted.length === 0) return null;
   return SIZE_CHARTS.find((chart) => wanted.every((size) => chart.rows.some((row) => row[0] === size))) ?? null;
 }
+
+/** A catalogue item's choice of size table (catalog_items.size_chart): 'yok' shows none. */
+export const NO_SIZE_CHART = "yok";
+
+/** Whether a stored choice is one the back office offers: null (automatic), 'yok' or a chart id. */
+export const isSizeChartChoice = (value: string | null): boolean => value === null || value === NO_SIZE_CHART || SIZE_CHARTS.some((c) => c.id === value);
+
+/** The chart the product page shows: the item's choice, or (null) the chart covering its sizes. */
+export function sizeChartOf(choice: string | null | undefined, sizes: readonly string[]): SizeChart | null {
+  if (choice === NO_SIZE_CHART) return null;
+  return SIZE_CHARTS.find((c) => c.id === choice) ?? sizeChartFor(sizes);
+}

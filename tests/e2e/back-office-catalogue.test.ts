@@ -1,0 +1,96 @@
+/**
+ * The back office's catalogue in a real browser (issue 17, item 3), at 1280 and 390 px: the demo
+ * catalogue manager signs in with the SMS code, finds an item by its sku, changes a variant's price
+ * in TL with a decimal comma and saves, sees the new price on the shop's product page, then uploads
+ * a CSV of prices, reads the preview (a change and a bad row) and applies it. No page errors, no
+ * serious axe findings on the list, the item form and the preview; screenshots of each.
+ */
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { describeViolations, seriousViolations } from "../support/a11y";
+import { demoManager, logInToBackOffice } from "../support/back-office";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
+import { typedLira } from "../support/catalogue";
+import { getJson } from "../support/http";
+
+const browser = sharedBrowser();
+const MANAGER = demoManager("catalogue");
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `back-office-catalogue-${name}.png`), fullPage: true });
+
+async function expectAccessible(page: Page, where: string) {
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(where, violations)).toEqual([]);
+}
+
+type Quick = { products: { productId: number; sku: string; price: number; original_price: number }[] };
+
+describe("the back office's catalogue", () => {
+  for (const [label, viewport, pageNo] of [
+    ["desktop", DESKTOP, 4],
+    ["phone", PHONE, 5],
+  ] as const) {
+    it(`a catalogue manager changes a price, sees it on the shop, and applies a CSV (${viewport.width}px)`, async () => {
+      const { body } = await getJson<{ items: { catalog_id: number; type: string; url: string }[] }>(`/arama/ajax/urunler?category=ev&page=${pageNo}`);
+      const [item, other] = body.items.filter((i) => i.type !== "teshir");
+      const { body: quick } = await getJson<Quick>(`/urun/hizli-kontrol/${item.catalog_id}`);
+      const variant = quick.products[0];
+      const newKurus = Math.max(100, Math.round(variant.price * 100) - 1_000);
+      const { body: otherQuick } = await getJson<Quick>(`/urun/hizli-kontrol/${other.catalog_id}`);
+      const bulkVariant = otherQuick.products[0];
+
+      await journey(browser(), `back-office-catalogue-${label}`, { viewport }, async ({ page, problems }) => {
+        await page.goto("/yonetim/giris?redirectUrl=%2Fyonetim%2Fkatalog", { waitUntil: "networkidle" });
+        await logInToBackOffice(page, MANAGER, "/yonetim/katalog");
+        await page.waitForLoadState("networkidle");
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Katalog");
+
+        // Find it by its sku (a GET form).
+        await page.getByLabel("Ürün adı, stok kodu ya da barkod").fill(variant.sku);
+        await page.getByRole("button", { name: "Ara", exact: true }).click();
+        await page.waitForURL((url) => url.searchParams.get("q") === variant.sku);
+        await page.waitForLoadState("networkidle");
+        const found = page.getByRole("list", { name: "Ürünler" }).getByRole("link");
+        await expect.poll(() => found.count()).toBe(1);
+        await expectAccessible(page, "catalogue list");
+        await shot(page, `${label}-liste`);
+        await found.click();
+        await page.waitForURL((url) => url.pathname === `/yonetim/katalog/${item.catalog_id}`);
+        await page.waitForLoadState("networkidle");
+
+        // A price above the list price is refused on the page, in Turkish, before anything is sent.
+        const price = page.getByLabel("Satış fiyatı (TL)").first();
+        await price.fill("999999,99");
+        await page.getByRole("button", { name: "Kaydet" }).click();
+        await expect.poll(() => page.getByText("Satış fiyatı liste fiyatından yüksek olamaz.").count()).toBe(1);
+        expect(await price.getAttribute("aria-invalid")).toBe("true");
+        await price.fill(typedLira(newKurus));
+        await page.getByRole("button", { name: "Kaydet" }).click();
+        await expect.poll(() => page.getByRole("status").textContent()).toContain("Ürün kaydedildi.");
+        await expectAccessible(page, "item form");
+        await shot(page, `${label}-urun`);
+
+        // The shop has it at once: the product page's variant data (the quick check) and a fresh render of the page (the page cache keeps a copy up to 10 s).
+        const after = (await (await page.request.get(`/urun/hizli-kontrol/${item.catalog_id}`)).json()) as Quick;
+        expect(after.products.find((p) => p.productId === variant.productId)?.price).toBe(newKurus / 100);
+        const shopPage = await page.goto(`${item.url}?yeni=${Date.now()}`, { waitUntil: "domcontentloaded" });
+        expect(shopPage?.status()).toBe(200);
+
+        // The CSV: one change and one bad row; preview, then apply.
+        await page.goto("/yonetim/katalog/toplu-guncelleme", { waitUntil: "networkidle" });
+        const csv = `sku;price;original_price;stock\n${bulkVariant.sku};;;${label === "desktop" ? 41 : 42}\nYOK-BOYLE-SKU;10,00;;\n`;
+        await page.getByLabel("CSV dosyası", { exact: true }).setInputFiles({ name: "stok.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+        await page.getByRole("button", { name: "Önizle" }).click();
+        await expect.poll(() => page.getByRole("table", { name: "Değişecekler" }).getByRole("row").count()).toBe(2);
+        expect(await page.getByRole("table", { name: /Hatalı satırlar/ }).textContent()).toContain("Bu stok kodunda bir ürün yok.");
+        await expectAccessible(page, "bulk preview");
+        await shot(page, `${label}-toplu-onizleme`);
+        await page.getByRole("button", { name: "Uygula" }).click();
+        await expect.poll(() => page.getByRole("status").textContent()).toContain("1 varyant güncellendi");
+        await shot(page, `${label}-toplu-uygulandi`);
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+});
