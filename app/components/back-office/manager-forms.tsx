@@ -8,13 +8,11 @@ import { Form } from "react-router";
 import { MANAGER_ROLES, ROLE_LABELS } from "#app/domain/back-office/permissions";
 import type { ManagerListItem } from "#app/domain/back-office/managers.server";
 import { formatPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
+import { fieldClass, labelClass } from "./fields";
 
 export type StoreChoice = { id: number; name: string; code: string };
 export type NewManagerValues = Partial<Record<"email" | "name" | "phone" | "role" | "storeId", string>>;
 
-const fieldClass = (invalid: boolean) =>
-  `h-11 w-full rounded-xl border-2 bg-white px-3 text-sm text-ink focus:border-brand-500 ${invalid ? "border-red-500 bg-red-50/40" : "border-slate-200"}`;
-const labelClass = "mb-1 block text-xs font-bold text-slate-700";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (

@@ -62,11 +62,31 @@ const FIELD_LABELS: Record<string, string> = {
   status: "Durum",
   role: "Rol",
   storeId: "Mağaza",
-  store: "Mağaza",
   active: "Etkin",
   email: "E-posta",
   name: "Ad Soyad",
   phone: "Telefon",
+  title: "Başlık",
+  slug: "Kısa ad",
+  description: "Açıklama",
+  categoryValue: "Kategori",
+  link: "Bağlantı",
+  colorFrom: "Renk 1",
+  colorTo: "Renk 2",
+  startsAt: "Başlangıç",
+  endsAt: "Bitiş",
+  showOnHome: "Ana sayfada",
+  sortOrder: "Sıra",
+  kind: "Tür",
+  discountPercent: "İndirim %",
+  amountKurus: "Tutar (kuruş)",
+  minKurus: "Alt sınır (kuruş)",
+  buyCount: "Alınan adet",
+  payCount: "Ödenen adet",
+  categoryIds: "Kategoriler",
+  brandIds: "Markalar",
+  catalogIds: "Ürünler",
+  productIds: "Varyantlar",
 };
 
 const STATUS_LABELS: Record<string, string> = { pending: "Bekliyor", approved: "Onaylandı", rejected: "Reddedildi" };
@@ -93,6 +113,12 @@ export function auditDiff(before: Record<string, unknown> | null, after: Record<
     }));
 }
 
+/** A change's before and after holding only the fields that differ (what recordAudit should get for an edit), and their names. */
+export function changedOnly(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return { keys, before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
+}
+
 /** The actions the back office records, with their Turkish names (the list's filter). A new screen adds its own. */
 export const AUDIT_ACTIONS = {
   "manager.login": "Yönetim girişi",
@@ -104,6 +130,9 @@ export const AUDIT_ACTIONS = {
   "manager.update": "Yönetici güncelleme",
   "comment.approve": "Yorum onayı",
   "comment.reject": "Yorum reddi",
+  "campaign.create": "Kampanya ekleme",
+  "campaign.update": "Kampanya güncelleme",
+  "campaign.end": "Kampanyayı erken bitirme",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -111,6 +140,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ENTITY_TYPES = {
   manager: "Yönetici",
   comment: "Yorum",
+  campaign: "Kampanya",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
