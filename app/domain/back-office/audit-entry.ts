@@ -62,6 +62,7 @@ const FIELD_LABELS: Record<string, string> = {
   status: "Durum",
   role: "Rol",
   storeId: "Mağaza",
+  store: "Mağaza",
   active: "Etkin",
   email: "E-posta",
   name: "Ad Soyad",
@@ -87,6 +88,17 @@ const FIELD_LABELS: Record<string, string> = {
   brandIds: "Markalar",
   catalogIds: "Ürünler",
   productIds: "Varyantlar",
+  code: "Kod",
+  sefUrl: "Adres adı",
+  type: "Tip",
+  cityId: "İl",
+  districtId: "İlçe",
+  address: "Adres",
+  openingHours: "Çalışma saatleri",
+  lat: "Enlem",
+  lon: "Boylam",
+  pickupAvailable: "Mağazadan teslim",
+  deliveryCar: "Arabaya teslim",
 };
 
 const STATUS_LABELS: Record<string, string> = { pending: "Bekliyor", approved: "Onaylandı", rejected: "Reddedildi" };
@@ -133,6 +145,8 @@ export const AUDIT_ACTIONS = {
   "campaign.create": "Kampanya ekleme",
   "campaign.update": "Kampanya güncelleme",
   "campaign.end": "Kampanyayı erken bitirme",
+  "store.create": "Mağaza ekleme",
+  "store.update": "Mağaza güncelleme",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -141,6 +155,7 @@ export const AUDIT_ENTITY_TYPES = {
   manager: "Yönetici",
   comment: "Yorum",
   campaign: "Kampanya",
+  store: "Mağaza",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
