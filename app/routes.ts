@@ -158,6 +158,7 @@ export default [
     route("kampanyalar", "routes/yonetim.kampanyalar.tsx"),
     route("kampanyalar/duzenle", "routes/yonetim.kampanyalar.duzenle.tsx"),
     route("kampanyalar/secenekler", "routes/yonetim.kampanyalar.secenekler.tsx"),
+    route("odul-kampanyalari", "routes/yonetim.odul-kampanyalari.tsx"),
     route("magazalar", "routes/yonetim.magazalar.tsx"),
     route("magazalar/duzenle", "routes/yonetim.magazalar.duzenle.tsx"),
     route("yorumlar", "routes/yonetim.yorumlar.tsx"),

@@ -5,11 +5,11 @@
  * 'Düzenle' and, unless it has ended, 'Şimdi Bitir' (POST intent=end, one audit row: a running
  * campaign ends now, a scheduled one never starts). The form itself is /yonetim/kampanyalar/duzenle.
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.kampanyalar";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { PostNotice } from "#app/components/back-office/fields";
+import { EndNowForm, PostNotice } from "#app/components/back-office/fields";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
 import { ENDED, STATUS_LABELS, type CampaignListItem, type CampaignStatus } from "#app/domain/campaigns/campaign-admin";
@@ -102,13 +102,7 @@ function CampaignRow({ campaign: c, busy }: { campaign: CampaignListItem; busy: 
           Düzenle
         </Link>
         {c.status !== "ended" && (
-          <Form method="post" aria-label={`${c.title}: bitir`}>
-            <input type="hidden" name="intent" value="end" />
-            <input type="hidden" name="id" value={c.id} />
-            <button type="submit" className="btn-secondary h-10 px-4 text-sm" disabled={busy} aria-label={`Şimdi Bitir: ${c.title}`}>
-              Şimdi Bitir
-            </button>
-          </Form>
+          <EndNowForm field="id" value={c.id} label={c.title} busy={busy} />
         )}
       </div>
     </li>

@@ -44,7 +44,8 @@ async function asked(request: Request, db: Route.LoaderArgs["context"]["db"], ma
 export async function loader({ request, context }: Route.LoaderArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
   const store = await asked(request, context.db, manager);
-  const values: StoreFormValues = store ? storeFormValues(store) : { type: "magaza", openingHours: "10:00 - 22:00", pickupAvailable: "1", active: "1" };
+  // A new store: the form's own defaults (type 'Mağaza'), pickup and active ticked.
+  const values: StoreFormValues = store ? storeFormValues(store) : { openingHours: "10:00 - 22:00", pickupAvailable: "1", active: "1" };
   const [cities, districts] = await Promise.all([cityChoices(context.db), districtChoices(context.db, store?.cityId ?? null)]);
   return data(
     { id: store?.id ?? null, name: store?.name ?? null, pageUrl: store?.active ? storePageUrl(store.sefUrl) : null, saved: new URL(request.url).searchParams.get("kaydedildi") === "1", values, cities, districts },

@@ -71,7 +71,7 @@ describe("the back office", () => {
           expect(await menu.getAttribute("aria-expanded")).toBe("true");
         }
         await expect.poll(() => nav.isVisible()).toBe(true);
-        expect(await nav.getByRole("link").allTextContents()).toEqual(["Panel", "Kampanyalar", "Mağazalar", "Yorumlar", "Kayıtlar", "Yöneticiler", "Mağazaya dön"]);
+        expect(await nav.getByRole("link").allTextContents()).toEqual(["Panel", "Kampanyalar", "Ödül Kampanyaları", "Mağazalar", "Yorumlar", "Kayıtlar", "Yöneticiler", "Mağazaya dön"]);
         expect(await nav.getByRole("link", { name: "Panel" }).getAttribute("aria-current")).toBe("page");
         // Who is signed in, and their role (in the header, or at phone width atop the menu).
         expect(await page.getByText("Mağaza Sahibi", { exact: true }).filter({ visible: true }).count()).toBe(1);

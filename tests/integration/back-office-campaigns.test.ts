@@ -154,3 +154,22 @@ describe("campaigns in the back office", () => {
     expect((await backOfficeJson<{ items: unknown[] }>(owner, "/yonetim/kampanyalar/secenekler?tur=kotu&q=%25%25")).body.items).toEqual([]);
   });
 });
+
+describe("reward campaigns in the back office", () => {
+  it("creates one members can pick, refuses bad values in Turkish, ends it; one audit row each", async () => {
+    const code = `TEST-${stamp()}`;
+    const values = { intent: "save", code, description: "Deneme ödülü", multiplier: "3", ratio: "2", amountKurus: "10,00", endsAt: istanbulInputValue(new Date(Date.now() + 48 * HOUR)) };
+    const refused = await backOfficePost<Saved>(catalogue, "/yonetim/odul-kampanyalari", { ...values, multiplier: "50", code: "<script>" });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(["code", "multiplier"]);
+    expect(refused.body.values).toMatchObject({ multiplier: "50", description: "Deneme ödülü" });
+    expect((await backOfficePost<Saved>(catalogue, "/yonetim/odul-kampanyalari", values)).body.success).toBe(true);
+    const member = visitor();
+    expect((await member.login("uye@example.com", "Deneme123")).success).toBe(true);
+    const choices = async () => ((await (await member.send("/kullanici/odul-kampanyalari")).json()) as { result: { code: string; multiplier: number }[] }).result;
+    expect((await choices()).find((c) => c.code === code)).toMatchObject({ multiplier: 3 });
+    expect((await backOfficePost<Saved>(catalogue, "/yonetim/odul-kampanyalari", { intent: "end", code })).body.success).toBe(true);
+    expect((await choices()).map((c) => c.code)).not.toContain(code);
+    expect((await auditRows(owner, `tur=reward_campaign&kayit=${code}`)).map((r) => r.action)).toEqual(["reward.end", "reward.create"]);
+  });
+});

@@ -5,6 +5,7 @@
  * so a refused post shows everything again.
  */
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { Form } from "react-router";
 
 export const fieldClass = (invalid: boolean) =>
   `h-11 w-full rounded-xl border-2 bg-white px-3 text-sm text-ink focus:border-brand-500 ${invalid ? "border-red-500 bg-red-50/40" : "border-slate-200"}`;
@@ -107,5 +108,18 @@ export function PostNotice({ success, text }: { success: boolean; text: string }
     <p role={success ? "status" : "alert"} className={`mb-4 rounded-xl px-4 py-3 text-sm font-bold ${success ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
       {text}
     </p>
+  );
+}
+
+/** 'Şimdi Bitir' of a list row: a plain POST of intent=end with the row's key (`id` or `code`). */
+export function EndNowForm({ field, value, label, busy }: { field: string; value: string | number; label: string; busy: boolean }) {
+  return (
+    <Form method="post" aria-label={`${label}: bitir`}>
+      <input type="hidden" name="intent" value="end" />
+      <input type="hidden" name={field} value={value} />
+      <button type="submit" className="btn-secondary h-10 px-4 text-sm" disabled={busy} aria-label={`Şimdi Bitir: ${label}`}>
+        Şimdi Bitir
+      </button>
+    </Form>
   );
 }

@@ -99,6 +99,8 @@ const FIELD_LABELS: Record<string, string> = {
   lon: "Boylam",
   pickupAvailable: "Mağazadan teslim",
   deliveryCar: "Arabaya teslim",
+  multiplier: "Çarpan",
+  ratio: "Oran %",
 };
 
 const STATUS_LABELS: Record<string, string> = { pending: "Bekliyor", approved: "Onaylandı", rejected: "Reddedildi" };
@@ -147,6 +149,9 @@ export const AUDIT_ACTIONS = {
   "campaign.end": "Kampanyayı erken bitirme",
   "store.create": "Mağaza ekleme",
   "store.update": "Mağaza güncelleme",
+  "reward.create": "Ödül kampanyası ekleme",
+  "reward.update": "Ödül kampanyası güncelleme",
+  "reward.end": "Ödül kampanyasını erken bitirme",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -156,6 +161,7 @@ export const AUDIT_ENTITY_TYPES = {
   comment: "Yorum",
   campaign: "Kampanya",
   store: "Mağaza",
+  reward_campaign: "Ödül kampanyası",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

@@ -19,6 +19,7 @@ export const PANEL_PATH = "/yonetim";
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { to: PANEL_PATH, label: "Panel", permission: "dashboard", description: "Genel bakış." },
   { to: "/yonetim/kampanyalar", label: "Kampanyalar", permission: "campaigns.write", description: "Kampanyaları planlayın, fiyat önizlemesiyle düzenleyin, erken bitirin." },
+  { to: "/yonetim/odul-kampanyalari", label: "Ödül Kampanyaları", permission: "campaigns.write", description: "Joker puan ödül kampanyalarını ekleyin, düzenleyin, bitirin." },
   { to: "/yonetim/magazalar", label: "Mağazalar", permission: "stores.write", description: "Mağazaların adresi, çalışma saatleri, konumu ve hizmetleri." },
   { to: "/yonetim/yorumlar", label: "Yorumlar", permission: "comments.write", description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin." },
   { to: "/yonetim/kayitlar", label: "Kayıtlar", permission: "audit.read", description: "Yöneticilerin yaptığı her değişiklik: kim, ne zaman, ne." },
