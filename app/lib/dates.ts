@@ -30,3 +30,19 @@ export function istanbulDayStart(day: string): Date | null {
   // '2026-02-30' parses as 2 March: the day read back must be the one asked for.
   return !Number.isNaN(start.getTime()) && new Date(start.getTime() + 3 * 3_600_000).toISOString().slice(0, 10) === day ? start : null;
 }
+
+const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
+
+/**
+ * The instant a Türkiye wall-clock time ('2026-11-24T14:05', as a datetime-local input sends it)
+ * names; null for anything that is not a real day and time. Seconds are not asked for.
+ */
+export function istanbulDateTime(value: string): Date | null {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  if (!m || Number(m[2]) > 23 || Number(m[3]) > 59) return null;
+  const day = istanbulDayStart(m[1]);
+  return day && new Date(day.getTime() + (Number(m[2]) * 60 + Number(m[3])) * 60_000);
+}
+
+/** An instant as a datetime-local input shows it in Türkiye's time: '2026-11-24T14:05'. */
+export const istanbulInputValue = (at: Date | string) => new Date(new Date(at).getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 16);

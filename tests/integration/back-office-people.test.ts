@@ -254,6 +254,6 @@ describe("/yonetim/mesajlar", () => {
     expect(await labels(ordersTeam)).toEqual(["Siparişler", "Üyeler", "Mesajlar"]);
     expect(await labels(owner)).toEqual(expect.arrayContaining(["Üyeler", "Mesajlar", "Yorumlar"]));
     const catalogue = await verifiedManager(demoManager("catalogue"));
-    expect(await labels(catalogue)).toEqual(["Katalog", "Yorumlar"]);
+    expect(await labels(catalogue)).toEqual(["Katalog", "Kampanyalar", "Ödül Kampanyaları", "Yorumlar"]);
   });
 });

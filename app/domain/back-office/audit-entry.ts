@@ -97,6 +97,38 @@ const FIELD_LABELS: Record<string, string> = {
   originalPriceKurus: "Liste fiyatı",
   stock: "Online stok",
   storeStock: "Mağaza stokları",
+  title: "Başlık",
+  slug: "Kısa ad",
+  categoryValue: "Kategori",
+  link: "Bağlantı",
+  colorFrom: "Renk 1",
+  colorTo: "Renk 2",
+  startsAt: "Başlangıç",
+  endsAt: "Bitiş",
+  showOnHome: "Ana sayfada",
+  sortOrder: "Sıra",
+  kind: "Tür",
+  discountPercent: "İndirim %",
+  amountKurus: "Tutar (kuruş)",
+  minKurus: "Alt sınır (kuruş)",
+  buyCount: "Alınan adet",
+  payCount: "Ödenen adet",
+  categoryIds: "Kategoriler",
+  brandIds: "Markalar",
+  catalogIds: "Ürünler",
+  productIds: "Varyantlar",
+  code: "Kod",
+  sefUrl: "Adres adı",
+  cityId: "İl",
+  districtId: "İlçe",
+  address: "Adres",
+  openingHours: "Çalışma saatleri",
+  lat: "Enlem",
+  lon: "Boylam",
+  pickupAvailable: "Mağazadan teslim",
+  deliveryCar: "Arabaya teslim",
+  multiplier: "Çarpan",
+  ratio: "Oran %",
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -136,6 +168,12 @@ export function auditDiff(before: Record<string, unknown> | null, after: Record<
     }));
 }
 
+/** A change's before and after holding only the fields that differ (what recordAudit should get for an edit), and their names. */
+export function changedOnly(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return { keys, before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
+}
+
 /** The actions the back office records, with their Turkish names (the list's filter). A new screen adds its own. */
 export const AUDIT_ACTIONS = {
   "manager.login": "Yönetim girişi",
@@ -166,6 +204,14 @@ export const AUDIT_ACTIONS = {
   "catalogue.variant.create": "Varyant ekleme",
   "catalogue.variant.update": "Varyant güncelleme",
   "catalogue.variant.bulk": "Toplu fiyat ve stok güncelleme",
+  "campaign.create": "Kampanya ekleme",
+  "campaign.update": "Kampanya güncelleme",
+  "campaign.end": "Kampanyayı erken bitirme",
+  "store.create": "Mağaza ekleme",
+  "store.update": "Mağaza güncelleme",
+  "reward.create": "Ödül kampanyası ekleme",
+  "reward.update": "Ödül kampanyası güncelleme",
+  "reward.end": "Ödül kampanyasını erken bitirme",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -178,6 +224,9 @@ export const AUDIT_ENTITY_TYPES = {
   order: "Sipariş",
   catalogItem: "Katalog ürünü",
   variant: "Varyant",
+  campaign: "Kampanya",
+  store: "Mağaza",
+  reward_campaign: "Ödül kampanyası",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

@@ -36,7 +36,7 @@ describe("back-office permissions", () => {
 
   it("shows each role only the sections it may use", () => {
     expect(sectionsFor(owner).map((s) => s.label)).toEqual(BACK_OFFICE_SECTIONS.map((s) => s.label));
-    expect(sectionsFor(catalogue).map((s) => s.label)).toEqual(["Panel", "Katalog", "Yorumlar"]);
+    expect(sectionsFor(catalogue).map((s) => s.label)).toEqual(["Panel", "Katalog", "Kampanyalar", "Ödül Kampanyaları", "Yorumlar"]);
     expect(sectionsFor(orders).map((s) => s.label)).toEqual(["Panel", "Siparişler", "Üyeler", "Mesajlar"]);
   });
 

@@ -47,7 +47,8 @@ function kindOf(row: Row): CampaignKind | null {
   }
 }
 
-function toRule(row: Row, tree: CategoryTree): CampaignRule | null {
+/** A stored campaign as the pricing reads it (its categories widened to the ones under them); null for an unknown kind. */
+export function toRule(row: Row, tree: CategoryTree): CampaignRule | null {
   const kind = kindOf(row);
   if (!kind) return null;
   const categoryIds = row.categoryIds.length ? [...new Set(row.categoryIds.flatMap((id) => descendantIds(tree, id)))] : undefined;

@@ -1,0 +1,73 @@
+/**
+ * /yonetim/magazalar (issue 17, item 4; permission stores.write): the stores this manager may
+ * edit (an owner every store, a store manager their own: store-admin.server.ts), each with its
+ * code, type, city, hours and state, 'Düzenle' and a link to its page in the shop; an owner also
+ * gets 'Yeni Mağaza'. The form is /yonetim/magazalar/duzenle.
+ */
+import { data, Link } from "react-router";
+import type { Route } from "./+types/yonetim.magazalar";
+import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
+import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
+import { requireManager } from "#app/domain/back-office/manager-access.server";
+import { can, type BackOfficeHandle } from "#app/domain/back-office/permissions";
+import { listStoresFor } from "#app/domain/stores/store-admin.server";
+import { storePageUrl } from "#app/domain/stores/store-paths";
+import { NO_STORE } from "#app/lib/cache-control";
+
+export const handle = { json: true, permission: "stores.write" } satisfies BackOfficeHandle;
+
+export const meta = backOfficeMeta("Mağazalar");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const manager = await requireManager(request, context.db, handle.permission);
+  return data({ stores: await listStoresFor(context.db, manager), mayCreate: can(manager, "stores.write", { storeId: null }) }, { headers: NO_STORE });
+}
+
+export default function StoresAdminPage({ loaderData }: Route.ComponentProps) {
+  const { stores, mayCreate } = loaderData;
+  return (
+    <>
+      <BackOfficeHeading title="Mağazalar" intro="Adres, çalışma saatleri, konum ve hizmetler. Değişiklik mağaza sayfasına hemen, mağaza listesine birkaç saniye içinde yansır." />
+      {mayCreate && (
+        <p className="mb-6">
+          <Link to="/yonetim/magazalar/duzenle" className="btn-primary h-11 px-6">
+            Yeni Mağaza
+          </Link>
+        </p>
+      )}
+      {stores.length === 0 ? (
+        <BackOfficeCard>
+          <p className="text-sm text-slate-600">Düzenleyebileceğiniz bir mağaza yok.</p>
+        </BackOfficeCard>
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Mağazalar">
+          {stores.map((s) => (
+            <li key={s.id} className={`rounded-2xl border border-slate-200 p-4 shadow-sm ${s.active ? "bg-white" : "bg-slate-100"}`}>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-extrabold break-words text-ink">{s.name}</p>
+                  <p className="text-sm text-slate-700">
+                    {s.code} · {s.typeName} · {s.city}
+                    {s.district ? ` / ${s.district}` : ""}
+                  </p>
+                  <p className="text-sm text-slate-700">{s.openingHours}</p>
+                </div>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${s.active ? "bg-emerald-50 text-emerald-800" : "bg-slate-200 text-slate-700"}`}>{s.active ? "Etkin" : "Pasif"}</span>
+              </div>
+              <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+                <Link to={`/yonetim/magazalar/duzenle?id=${s.id}`} className="btn-secondary h-10 px-4 text-sm" aria-label={`Düzenle: ${s.name}`}>
+                  Düzenle
+                </Link>
+                {s.active && (
+                  <a href={storePageUrl(s.sefUrl)} className="inline-flex h-10 items-center px-2 text-sm font-bold text-brand-700 hover:underline">
+                    Mağaza sayfası
+                  </a>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
