@@ -46,3 +46,15 @@ export function istanbulDateTime(value: string): Date | null {
 
 /** An instant as a datetime-local input shows it in Türkiye's time: '2026-11-24T14:05'. */
 export const istanbulInputValue = (at: Date | string) => new Date(new Date(at).getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 16);
+
+const ISO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: ISTANBUL, year: "numeric", month: "2-digit", day: "2-digit" });
+/** A calendar day (Türkiye keeps no summer time). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day it is in Türkiye at an instant: '2026-12-11'. */
+export const dayInTurkey = (now: Date = new Date()): string => ISO_DAY.format(now);
+
+/** '2026-12-11' + 3 → '2026-12-14' (calendar days; no time zone involved). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

@@ -9,7 +9,8 @@ import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import { cities, comments, orderLines, orders, products, returnRequests, stores } from "#app/db/schema";
 import { seedItem } from "#app/domain/checkout/order-test-kit.server";
-import { istanbulDay, orderBucket } from "./dashboard";
+import { dayInTurkey } from "#app/lib/dates";
+import { orderBucket } from "./dashboard";
 import { loadDashboard } from "./dashboard.server";
 
 let db: Db;
@@ -83,7 +84,7 @@ afterAll(async () => close?.());
 describe("dashboard", () => {
   it("counts today's and this month's paid sales by Türkiye's calendar", async () => {
     const d = await loadDashboard(db, NOW);
-    expect(istanbulDay(NOW)).toBe("2026-03-15");
+    expect(dayInTurkey(NOW)).toBe("2026-03-15");
     expect(d.sales!.today).toEqual({ salesKurus: 70_000, orders: 2 });
     // March: today's two, yesterday's and the store sale; not February's.
     expect(d.sales!.month).toEqual({ salesKurus: 100_000, orders: 4 });

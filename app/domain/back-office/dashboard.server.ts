@@ -19,13 +19,11 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { paymentTypeLabel } from "#app/domain/orders/payment-labels";
 import { countWaitingComments } from "#app/domain/comments/comments.server";
+import { addDays, dayInTurkey, istanbulDayStart } from "#app/lib/dates";
 import {
   DASHBOARD_DAYS,
   LOW_STOCK_MAX,
   ORDER_BUCKETS,
-  dayPlus,
-  dayStart,
-  istanbulDay,
   orderBucket,
   type Dashboard,
   type DashboardParts,
@@ -59,10 +57,12 @@ export function cachedDashboard(db: Db, parts: DashboardParts): Promise<Dashboar
 }
 
 export async function loadDashboard(db: Db, now = new Date(), parts: DashboardParts = ALL_PARTS): Promise<Dashboard> {
-  const today = istanbulDay(now);
-  const firstDay = dayPlus(today, 1 - DASHBOARD_DAYS);
-  const monthStart = dayStart(`${today.slice(0, 7)}-01`);
-  const since = new Date(Math.min(dayStart(firstDay).getTime(), monthStart.getTime()));
+  const today = dayInTurkey(now);
+  const firstDay = addDays(today, 1 - DASHBOARD_DAYS);
+  // Both are real days (worked out from today), so they have a start.
+  const firstDayStart = istanbulDayStart(firstDay)!;
+  const monthStart = istanbulDayStart(`${today.slice(0, 7)}-01`)!;
+  const since = new Date(Math.min(firstDayStart.getTime(), monthStart.getTime()));
   // A store manager's figures: the orders of their store (orders.store_id).
   const ofStore = parts.storeId == null ? sql`` : sql` AND o.store_id = ${parts.storeId}`;
 
@@ -98,7 +98,7 @@ export async function loadDashboard(db: Db, now = new Date(), parts: DashboardPa
           // planner read every order line of the shop).
           sql`SELECT l.catalog_id, min(c.name) AS name, sum(l.quantity - l.return_quantity) AS quantity, sum(l.total_price_kurus) AS sales
               FROM order_lines l JOIN catalog_items c ON c.id = l.catalog_id
-              WHERE l.order_id = ANY(ARRAY(SELECT o.id FROM orders o WHERE o.status = 'confirmed' AND o.created_at >= ${dayStart(firstDay)} AND o.created_at <= ${now}${ofStore}))
+              WHERE l.order_id = ANY(ARRAY(SELECT o.id FROM orders o WHERE o.status = 'confirmed' AND o.created_at >= ${firstDayStart} AND o.created_at <= ${now}${ofStore}))
                 AND c.status = 'active'
               GROUP BY l.catalog_id ORDER BY 3 DESC, 4 DESC, 1 LIMIT ${BEST_SELLERS}`,
         )
@@ -146,7 +146,7 @@ function salesPart(sales: SalesRow[], statuses: StatusRow[], waitingReturns: num
   }
   const perDay: DaySales[] = [];
   for (let i = 0; i < DASHBOARD_DAYS; i++) {
-    const day = dayPlus(firstDay, i);
+    const day = addDays(firstDay, i);
     perDay.push({ day, ...(perDayMap.get(day) ?? { salesKurus: 0, orders: 0 }) });
   }
   const bucketCounts = new Map<OrderBucket, number>();

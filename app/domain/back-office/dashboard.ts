@@ -6,8 +6,6 @@ import { STAGE_CODES } from "#app/domain/fulfilment/shipment-states";
 
 export const LOW_STOCK_MAX = 5;
 export const DASHBOARD_DAYS = 30;
-export const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
-export const DAY_MS = 86_400_000;
 
 export type SalesFigure = { salesKurus: number; orders: number };
 export type DaySales = SalesFigure & { day: string };
@@ -68,10 +66,3 @@ export function orderBucket(status: string, shipmentCode: number, isOffline: boo
   if (within("cancelled")) return "cancelled";
   return "toPack";
 }
-
-/** 'YYYY-MM-DD' of an instant in Türkiye. */
-export const istanbulDay = (at: Date) => new Date(at.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
-/** The instant a Türkiye day ('YYYY-MM-DD') starts. */
-export const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - ISTANBUL_OFFSET_MS);
-/** The day `n` days after `day` ('YYYY-MM-DD'). */
-export const dayPlus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);

@@ -11,6 +11,7 @@ import { stringify } from "csv-stringify/sync";
 import type { Db } from "#app/db/client.server";
 import type { OrderFilters } from "./order-search";
 import { exportOrders, type OrderListRow } from "./order-search.server";
+import { dayInTurkey } from "#app/lib/dates";
 
 const COLUMNS: { header: string; value: (r: OrderListRow) => string }[] = [
   { header: "Sipariş No", value: (r) => r.orderNumber },
@@ -30,7 +31,7 @@ export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${val
 const csvLines = (records: string[][]) => stringify(records, { delimiter: ";", record_delimiter: "\r\n" });
 
 /** The file's name: siparisler-2026-11-28.csv (Türkiye's day). */
-export const exportFileName = (now = new Date()) => `siparisler-${new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10)}.csv`;
+export const exportFileName = (now = new Date()) => `siparisler-${dayInTurkey(now)}.csv`;
 
 /** The CSV as a stream of UTF-8 bytes: BOM, header, then the rows as they are read. */
 export function orderCsvStream(db: Db, filters: OrderFilters, scopeStoreId: number | null, max?: number): ReadableStream<Uint8Array> {

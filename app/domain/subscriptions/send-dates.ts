@@ -7,20 +7,11 @@
  *     the subscription paused) is not made up for: the next date is the first of the rhythm after today;
  *   - a resumed subscription goes on from its date, or tomorrow when that has passed.
  */
-import { TR_DATE_WEEKDAY } from "#app/lib/dates";
+import { addDays, DAY_MS, dayInTurkey, TR_DATE_WEEKDAY } from "#app/lib/dates";
 
-const ISO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Today in Türkiye: '2026-12-11'. */
-export const dayInTurkey = (now: Date = new Date()): string => ISO_DAY.format(now);
+export { addDays, dayInTurkey };
 
 export const isIsoDay = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
-/** '2026-12-11' + 3 → '2026-12-14' (calendar days; no time zone involved). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** A new subscription's first send date: tomorrow in Türkiye. */
 export const firstSendDate = (now: Date = new Date()): string => addDays(dayInTurkey(now), 1);
