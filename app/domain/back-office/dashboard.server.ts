@@ -20,15 +20,15 @@ import { queryRows, type Db } from "#app/db/client.server";
 import { paymentTypeLabel } from "#app/domain/orders/payment-labels";
 import { countWaitingComments } from "#app/domain/comments/comments.server";
 import { addDays, dayInTurkey, istanbulDayStart } from "#app/lib/dates";
+import type { OrderBucket } from "#app/domain/orders/order-search";
 import {
   DASHBOARD_DAYS,
   LOW_STOCK_MAX,
-  ORDER_BUCKETS,
+  DASHBOARD_BUCKETS,
   orderBucket,
   type Dashboard,
   type DashboardParts,
   type DaySales,
-  type OrderBucket,
   type SalesFigure,
   type SalesPart,
 } from "./dashboard";
@@ -157,7 +157,7 @@ function salesPart(sales: SalesRow[], statuses: StatusRow[], waitingReturns: num
   return {
     today: perDayMap.get(today) ?? { salesKurus: 0, orders: 0 },
     month,
-    byStatus: ORDER_BUCKETS.map((b) => ({ ...b, count: bucketCounts.get(b.key) ?? 0 })),
+    byStatus: DASHBOARD_BUCKETS.map((b) => ({ ...b, count: bucketCounts.get(b.key) ?? 0 })),
     perDay,
     byPaymentType: [...byType.entries()]
       .map(([type, f]) => ({ type, label: paymentTypeLabel(type), ...f }))

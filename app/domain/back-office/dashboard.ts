@@ -2,7 +2,8 @@
  * The dashboard's shapes and rules that the page shares with the server (dashboard.server.ts reads
  * the figures): what a sale is and where an order stands are decided there and here, in one place.
  */
-import { STAGE_CODES } from "#app/domain/fulfilment/shipment-states";
+import { stageOf } from "#app/domain/fulfilment/shipment-states";
+import { ORDER_BUCKETS, type OrderBucket } from "#app/domain/orders/order-search";
 
 export const LOW_STOCK_MAX = 5;
 export const DASHBOARD_DAYS = 30;
@@ -39,18 +40,8 @@ export type Dashboard = {
 /** Which parts to read, and the store a store manager's figures are limited to (null: the whole shop). */
 export type DashboardParts = { sales: boolean; bestSellers: boolean; stock: boolean; comments: boolean; storeId: number | null };
 
-export type OrderBucket = "awaitingTransfer" | "toPack" | "shipped" | "delivered" | "undeliverable" | "returned" | "cancelled";
-
-/** The order buckets in the order the dashboard lists them, each with its Turkish name. */
-export const ORDER_BUCKETS: readonly { key: OrderBucket; label: string }[] = [
-  { key: "awaitingTransfer", label: "Havale bekleyen" },
-  { key: "toPack", label: "Hazırlanacak" },
-  { key: "shipped", label: "Kargoda" },
-  { key: "delivered", label: "Teslim edildi" },
-  { key: "undeliverable", label: "Teslim edilemedi" },
-  { key: "returned", label: "İade edildi" },
-  { key: "cancelled", label: "İptal edildi" },
-];
+/** The order buckets in the order the dashboard lists them, with the order list's names (orders/order-search.ts). */
+export const DASHBOARD_BUCKETS: readonly { key: OrderBucket; label: string }[] = (Object.keys(ORDER_BUCKETS) as OrderBucket[]).map((key) => ({ key, label: ORDER_BUCKETS[key] }));
 
 /** The bucket of an order by its status and its parcel's latest code (store orders are delivered). */
 export function orderBucket(status: string, shipmentCode: number, isOffline: boolean): OrderBucket | null {
@@ -58,11 +49,6 @@ export function orderBucket(status: string, shipmentCode: number, isOffline: boo
   if (status === "awaitingTransfer") return "awaitingTransfer";
   if (status !== "confirmed") return null;
   if (isOffline) return "delivered";
-  const within = (stage: keyof typeof STAGE_CODES) => STAGE_CODES[stage].includes(shipmentCode);
-  if (within("delivered")) return "delivered";
-  if (within("shipped")) return "shipped";
-  if (within("undeliverable")) return "undeliverable";
-  if (within("returned")) return "returned";
-  if (within("cancelled")) return "cancelled";
-  return "toPack";
+  const stage = stageOf(shipmentCode);
+  return stage === "received" || stage === "packaging" ? "toPack" : stage;
 }
