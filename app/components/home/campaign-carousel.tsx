@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/icons";
+import { readableOnWhite } from "#app/lib/colour";
 import { campaignEndLabel } from "./campaign-end-label";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -75,7 +76,8 @@ function Slide({ slide, now, index, total, active }: { slide: CampaignSlide; now
           className="absolute top-1/2 right-16 hidden size-44 -translate-y-1/2 rotate-6 flex-col items-center justify-center rounded-full bg-white text-center shadow-xl md:flex"
         >
           <span className="text-sm font-bold text-slate-500">varan</span>
-          <span className="text-5xl font-black" style={{ color: slide.colorFrom }}>
+          {/* A campaign's colour is a manager's pick: shaded as far as the big figure needs to read on white (WCAG large text). */}
+          <span className="text-5xl font-black" style={{ color: readableOnWhite(slide.colorFrom, 3) }}>
             %{slide.discountPercent}
           </span>
           <span className="text-sm font-extrabold text-ink">indirim</span>

@@ -4,6 +4,7 @@
  * background with a simple drawing of the kind in the item's colour. Gallery images (index 0..3)
  * vary the background, framing and decoration so thumbnails differ. No visible text.
  */
+import { mix, parseHex, toHex, type Rgb } from "#app/lib/colour";
 
 export const ILLUSTRATION_KINDS = [
   "stroller",
@@ -44,24 +45,6 @@ export const PRODUCT_IMAGE_HEIGHT = 290;
 export const PRODUCT_IMAGE_COUNT = 4;
 
 // ───────────────────────── colour helpers ─────────────────────────
-
-type Rgb = [number, number, number];
-
-function parseHex(hex: string): Rgb {
-  let h = hex.trim().replace(/^#/, "");
-  if (h.length === 3) h = h.split("").map((c) => c + c).join("");
-  if (!/^[0-9a-fA-F]{6}$/.test(h)) return [96, 165, 250];
-  return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
-}
-
-const toHex = ([r, g, b]: Rgb) =>
-  "#" + [r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("");
-
-/** Mixes `a` towards `b` by t (0 = a, 1 = b). */
-function mix(a: string, b: string, t: number): string {
-  const x = parseHex(a), y = parseHex(b);
-  return toHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
-}
 
 function toHsl(hex: string): [number, number, number] {
   const [r, g, b] = parseHex(hex).map((v) => v / 255) as Rgb;
