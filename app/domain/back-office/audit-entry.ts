@@ -129,6 +129,12 @@ const FIELD_LABELS: Record<string, string> = {
   deliveryCar: "Arabaya teslim",
   multiplier: "Çarpan",
   ratio: "Oran %",
+  catalogItem: "Ürün",
+  fileName: "Dosya adı",
+  position: "Sıra",
+  width: "Genişlik (px)",
+  height: "Yükseklik (px)",
+  images: "Görseller",
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -204,6 +210,9 @@ export const AUDIT_ACTIONS = {
   "catalogue.variant.create": "Varyant ekleme",
   "catalogue.variant.update": "Varyant güncelleme",
   "catalogue.variant.bulk": "Toplu fiyat ve stok güncelleme",
+  "catalogue.image.add": "Ürün görseli yükleme",
+  "catalogue.image.order": "Ürün görsellerinin sırası",
+  "catalogue.image.delete": "Ürün görseli silme",
   "campaign.create": "Kampanya ekleme",
   "campaign.update": "Kampanya güncelleme",
   "campaign.end": "Kampanyayı erken bitirme",
@@ -224,6 +233,7 @@ export const AUDIT_ENTITY_TYPES = {
   order: "Sipariş",
   catalogItem: "Katalog ürünü",
   variant: "Varyant",
+  productImage: "Ürün görseli",
   campaign: "Kampanya",
   store: "Mağaza",
   reward_campaign: "Ödül kampanyası",
