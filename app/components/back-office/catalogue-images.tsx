@@ -43,15 +43,18 @@ function AnswerNotice({ shown }: { shown: Shown | null }) {
   return (
     <div aria-live="polite">
       {shown && (
-        <div role={shown.ok ? "status" : "alert"} className={`mb-4 rounded-xl px-4 py-3 text-sm font-bold ${shown.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
-          <p>{shown.text}</p>
-          {shown.refused.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 font-semibold text-red-800">
-              {shown.refused.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
+        <p role={shown.ok ? "status" : "alert"} className={`mb-3 rounded-xl px-4 py-3 text-sm font-bold ${shown.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
+          {shown.text}
+        </p>
+      )}
+      {shown && shown.refused.length > 0 && (
+        <div role={shown.ok ? "alert" : undefined} className="mb-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="font-bold">Yüklenmeyen dosyalar:</p>
+          <ul className="mt-1 list-disc pl-5 font-semibold">
+            {shown.refused.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </div>
       )}
     </div>
