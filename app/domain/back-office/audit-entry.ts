@@ -183,6 +183,7 @@ export const AUDIT_ACTIONS = {
   "manager.deactivate": "Yönetici pasifleştirme",
   "manager.activate": "Yönetici etkinleştirme",
   "manager.update": "Yönetici güncelleme",
+  "manager.password": "Şifre yenileme",
   "comment.approve": "Yorum onayı",
   "comment.reject": "Yorum reddi",
   "member.block": "Üye engelleme",
