@@ -30,7 +30,8 @@ import { productImageUrl } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { variantAttributes } from "#app/domain/catalog/product.server";
 import { isSellable, type Visitor } from "#app/domain/cart/cart.server";
-import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
+import type { ShopSettings } from "#app/domain/settings/shop-settings";
+import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import {
   EMPTY_CART,
   BAD_POINTS,
