@@ -36,7 +36,7 @@ export function SettingsForm({ values, errors: serverErrors, busy }: { values: S
                   idPrefix={P}
                   errors={errors}
                   name={key}
-                  label={money ? `${SHOP_SETTING_LABELS[key]} (TL)` : `${SHOP_SETTING_LABELS[key]} (puan)`}
+                  label={money ? `${SHOP_SETTING_LABELS[key]} (TL)` : SHOP_SETTING_LABELS[key]}
                   value={values[key]}
                   inputMode={money ? "decimal" : "numeric"}
                   maxLength={money ? 14 : 4}
