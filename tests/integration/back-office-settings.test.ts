@@ -153,5 +153,9 @@ describe("the business values at /yonetim/ayarlar", () => {
     expect(checkout.html).toContain("25 TL ekstra puan hediye");
     expect(checkout.html).toContain("Mağazadan Teslim Al seçeneğinde 25 TL ekstra puan hediye!");
     expect(checkout.html).not.toContain("10 TL ekstra puan hediye");
+    // The summary's points promise follows the rate: 5 per full 100 TL.
+    const promised = Number(/Bu siparişten (?:<!-- -->)?(\d+)(?:<!-- -->)? Joker puan kazanacaksınız/.exec(checkout.html)?.[1]);
+    expect(promised).toBeGreaterThanOrEqual(5);
+    expect(promised % 5).toBe(0);
   }, 60_000);
 });
