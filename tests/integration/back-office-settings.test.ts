@@ -113,7 +113,8 @@ describe("the business values at /yonetim/ayarlar", () => {
     expect(help.html).toContain("300,00 TL ve üzeri siparişlerde kargo ücretsizdir. 300,00 TL altındaki siparişlerde kargo ücreti 49,90 TL&#x27;dir.");
     expect(help.html).toContain("300,00 TL ve üzeri alışverişlerde kargo bedava!");
     expect(help.html).not.toContain("ekstra puan hediye");
-    // The home page is served from the page cache to visitors without a session: new within its 10 s (and the shell's 5 s).
+    // The home page is served from the page cache to visitors without a session: new at once in the
+    // process that saved (it drops its kept pages), within the cache's 10 s and the shell's 5 s in another.
     const started = Date.now();
     const home = await eventually(
       async () => (await request("/", { headers: { Accept: "text/html" } })).text(),
