@@ -6,6 +6,7 @@ import { SiteShell } from "#app/components/layout/site-shell";
 import { EMPTY_SHELL, type ShellData } from "#app/components/layout/shell-data";
 import { loadMenuCategories } from "#app/domain/catalog/categories.server";
 import { isBackOfficePath } from "#app/domain/back-office/sections";
+import { loadShownShopSettings } from "#app/domain/settings/shop-settings.server";
 import { hasSessionCookie } from "#app/domain/sessions/session.server";
 import { NOT_FOUND_TITLE, SERVER_ERROR_TITLE } from "#app/lib/messages";
 import "./app.css";
@@ -34,14 +35,18 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 /**
- * The shell's data on every page: category menu, the cookie answer and whether there is a session,
- * nothing personal, so any page can be shared; the header asks who the visitor is (visitor-state.tsx).
+ * The shell's data on every page: category menu, the cookie answer, whether there is a session and
+ * the offers the header names (free-shipping threshold, pickup bonus: the owner's settings, at most
+ * a few seconds old, shop-settings.server.ts), nothing personal, so any page can be shared; the
+ * header asks who the visitor is (visitor-state.tsx).
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const cookies = request.headers.get("Cookie") ?? undefined;
-  // The back office (/yonetim) has a frame of its own, without the shop's menu.
-  const menu = isBackOfficePath(new URL(request.url).pathname) ? [] : await loadMenuCategories(context.db);
-  return { menu, hasSession: hasSessionCookie(cookies), consent: readConsent(cookies) };
+  const base = { hasSession: hasSessionCookie(cookies), consent: readConsent(cookies) };
+  // The back office (/yonetim) has a frame of its own, without the shop's menu and header.
+  if (isBackOfficePath(new URL(request.url).pathname)) return { ...base, menu: [], offers: null };
+  const [menu, settings] = await Promise.all([loadMenuCategories(context.db), loadShownShopSettings(context.db)]);
+  return { ...base, menu, offers: { freeShippingThresholdKurus: settings.freeShippingThresholdKurus, pickupBonusPoints: settings.pickupBonusPoints } };
 }
 
 /**

@@ -172,6 +172,7 @@ export default [
     route("magazalar/duzenle", "routes/yonetim.magazalar.duzenle.tsx"),
     route("yorumlar", "routes/yonetim.yorumlar.tsx"),
     route("kayitlar", "routes/yonetim.kayitlar.tsx"),
+    route("ayarlar", "routes/yonetim.ayarlar.tsx"),
     route("yoneticiler", "routes/yonetim.yoneticiler.tsx"),
     route("katalog", "routes/yonetim.katalog._index.tsx"),
     route("katalog/yeni", "routes/yonetim.katalog.yeni.tsx"),

@@ -13,13 +13,15 @@
  * PAGE_CACHE_TTL_MS (default 10 s; 0 turns the cache off); after that the next visitor's request
  * renders it again while the others keep getting the previous copy (stale-while-revalidate), so
  * visitors never queue behind a render. Only complete 200 HTML answers without Set-Cookie are
- * kept. Each process keeps its own copy (README, "Running several processes").
+ * kept. Each process keeps its own copy (README, "Running several processes"); a change a manager
+ * makes in the back office empties this process's copy once it is answered.
  */
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { parse } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import { CONSENT_COOKIE } from "#app/components/layout/cookie-consent";
+import { isBackOfficePath } from "#app/domain/back-office/sections";
 import { hasSessionCookie } from "#app/domain/sessions/session.server";
 import { PAGE_CACHEABLE_HEADER } from "#app/lib/page-cache-marker";
 
@@ -121,7 +123,14 @@ function capture(pages: Pages, res: Response, key: string) {
 export function createPageCache({ ttlMs }: { ttlMs: number }) {
   const pages: Pages = new Map();
   return function pageCache(req: Request, res: Response, next: NextFunction) {
-    if (ttlMs <= 0 || req.method !== "GET") return next();
+    if (ttlMs <= 0) return next();
+    if (req.method !== "GET") {
+      // A manager's change (a price, a campaign, a store…) shows on this process's pages at once:
+      // once it is answered (committed), every kept page is dropped. Other processes follow within
+      // ttlMs; the product page also asks for its live prices and stock after it loads.
+      if (isBackOfficePath(req.path)) res.on("finish", () => res.statusCode < 400 && pages.clear());
+      return next();
+    }
     // Not keyed by Host: pages hold only the public address (PUBLIC_URL), whatever host was asked.
     const key = `${req.originalUrl}|${parse(req.headers.cookie ?? "")[CONSENT_COOKIE] ?? ""}|${hasSessionCookie(req.headers.cookie) ? "s" : ""}`;
     const page = pages.get(key);

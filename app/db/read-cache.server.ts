@@ -1,12 +1,15 @@
 /**
  * A read of small, rarely changing tables kept for a short while per database (each process has
- * its own copy, so a change shows everywhere within `ms`). A failed read is not kept.
+ * its own copy, so a change shows everywhere within `ms`). A failed read is not kept. `forget`
+ * drops this process's copy, for the process that made the change: it reads the new one at once.
  */
 import type { Db } from "./client.server";
 
-export function cachedRead<T>(ms: number, read: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+export type CachedRead<T> = ((db: Db) => Promise<T>) & { forget: (db: Db) => void };
+
+export function cachedRead<T>(ms: number, read: (db: Db) => Promise<T>): CachedRead<T> {
   const cache = new WeakMap<Db, { at: number; value: Promise<T> }>();
-  return (db) => {
+  const get = (db: Db) => {
     const hit = cache.get(db);
     if (hit && Date.now() - hit.at < ms) return hit.value;
     const value = read(db);
@@ -14,4 +17,5 @@ export function cachedRead<T>(ms: number, read: (db: Db) => Promise<T>): (db: Db
     value.catch(() => cache.delete(db));
     return value;
   };
+  return Object.assign(get, { forget: (db: Db) => void cache.delete(db) });
 }

@@ -3,7 +3,7 @@
  * campaigns, club events and comment texts. Pure data; the generator combines it deterministically.
  */
 import type { IllustrationKind } from "#app/domain/catalog/illustration";
-import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings.server";
+import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";
 
 export type Area = "bebek" | "giyim" | "oyuncak" | "ev";
 

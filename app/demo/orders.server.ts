@@ -10,10 +10,13 @@
 import { asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { orderLines, orders, payments, products, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
+import { shippingFor } from "#app/domain/checkout/totals";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import { newOrderHash, newOrderNumber } from "#app/domain/orders/order-codes";
 import { GIFT_SKU } from "#app/domain/orders/order-status";
 import { createSandboxTransaction } from "#app/domain/payments/sandbox-provider.server";
+import { orderPoints } from "#app/domain/rewards/reward-rule";
+import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -66,6 +69,7 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
     .where(gt(products.stock, 5))
     .orderBy(asc(products.id))
     .limit(40);
+  const settings = await loadShopSettings(db);
   let pick = 0;
   for (const plan of DEMO_ORDERS) {
     const createdAt = new Date(now - plan.daysAgo * DAY);
@@ -74,8 +78,8 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
       ? [{ productId: chosen[0].id, catalogId: chosen[0].catalogId, sku: GIFT_SKU, name: "Hediye Kartı 250 TL (e-posta ile)", unitPriceKurus: 25_000, quantity: 1 }]
       : chosen.map((p, i) => ({ productId: p.id, catalogId: p.catalogId, sku: p.sku, name: p.name, unitPriceKurus: p.priceKurus, quantity: 1 + (i % 2) }));
     const itemsKurus = lines.reduce((sum, l) => sum + l.unitPriceKurus * l.quantity, 0);
-    const shippingKurus = plan.store || plan.gift || itemsKurus >= 50_000 ? 0 : 4_990;
-    const podKurus = plan.payment === "podCash" ? 1_990 : 0;
+    const shippingKurus = plan.gift ? 0 : shippingFor(itemsKurus, plan.store ? "getShop" : "myAddress", null, settings);
+    const podKurus = plan.payment === "podCash" ? settings.podFeeKurus : 0;
     const totalKurus = itemsKurus + shippingKurus + podKurus;
     await db.transaction(async (tx) => {
       const [order] = await tx
@@ -96,7 +100,7 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
           shipmentPriceKurus: shippingKurus,
           podPriceKurus: podKurus,
           totalKurus,
-          jokerPointsEarned: Math.floor(totalKurus / 10_000),
+          jokerPointsEarned: orderPoints(totalKurus, null, settings.pointsPer100Lira),
           deliveryAddress: plan.store ? null : ADDRESS,
           billingAddress: ADDRESS,
           createdAt,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatMoney, formatShipping, formatSliderLira, parseLira, toLira, vatIncluded } from "./money";
+import { discountPercent, formatMoney, formatShipping, formatSliderLira, liraInput, parseLira, toLira, vatIncluded } from "./money";
 
 describe("formatMoney", () => {
   it.each([
@@ -71,6 +71,18 @@ describe("parseLira", () => {
 
   it("round-trips with toLira", () => {
     for (const kurus of [0, 1, 29, 4990, 129990, 123456789]) expect(parseLira(toLira(kurus))).toBe(kurus);
+  });
+});
+
+describe("liraInput", () => {
+  it.each([
+    [50_000, "500,00"],
+    [4_990, "49,90"],
+    [0, "0,00"],
+    [10_000_000, "100.000,00"],
+  ])("%i kuruş is typed as %s, and read back by parseLira", (kurus, text) => {
+    expect(liraInput(kurus)).toBe(text);
+    expect(parseLira(text)).toBe(kurus);
   });
 });
 

@@ -15,6 +15,11 @@ export function formatMoney(kurus: Kurus): string {
   return `${kurus < 0 && whole > 0 ? "-" : ""}${lira},${cents} TL`;
 }
 
+/** An amount as a TL form field shows it, and parseLira reads it back: '1.299,90' (formatMoney without ' TL'). */
+export function liraInput(kurus: Kurus): string {
+  return formatMoney(kurus).slice(0, -" TL".length);
+}
+
 /** Shipping fee on pages: 'Ücretsiz' when zero. */
 export function formatShipping(kurus: Kurus): string {
   return kurus === 0 ? "Ücretsiz" : formatMoney(kurus);

@@ -12,6 +12,7 @@ import { requireMember } from "#app/domain/accounts/require-member.server";
 import { jokerBalance } from "#app/domain/checkout/checkout-quote.server";
 import { pointLedger } from "#app/domain/rewards/points-ledger.server";
 import { chooseReward, rewardChoices } from "#app/domain/rewards/reward-campaigns.server";
+import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { readBody } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 
@@ -19,8 +20,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Joker Puanlarım | Mini
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await requireMember(request, context.session);
-  const [balance, choices, ledger] = await Promise.all([jokerBalance(context.db, userId), rewardChoices(context.db, userId), pointLedger(context.db, userId)]);
-  return data({ balance: balance.points, choices, ledger }, { headers: NO_STORE });
+  const [balance, choices, ledger, settings] = await Promise.all([jokerBalance(context.db, userId), rewardChoices(context.db, userId), pointLedger(context.db, userId), loadShopSettings(context.db)]);
+  return data({ balance: balance.points, pointsPer100Lira: settings.pointsPer100Lira, choices, ledger }, { headers: NO_STORE });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -40,7 +41,7 @@ export default function JokerPointsPage({ loaderData, actionData }: Route.Compon
           {actionData.message}
         </p>
       )}
-      <JokerPoints balance={loaderData.balance} choices={loaderData.choices} ledger={loaderData.ledger} busy={busy} />
+      <JokerPoints balance={loaderData.balance} pointsPer100Lira={loaderData.pointsPer100Lira} choices={loaderData.choices} ledger={loaderData.ledger} busy={busy} />
     </AccountShell>
   );
 }

@@ -16,6 +16,7 @@ import { ProductTabs } from "#app/components/product/product-tabs";
 import { ProductVideoButton } from "#app/components/product/product-video-dialog";
 import { SizeTableButton } from "#app/components/product/size-table-dialog";
 import { StoreStockButton } from "#app/components/product/store-stock-dialog";
+import { useLiveVariants } from "#app/components/product/use-live-variants";
 import { loadProductDetail } from "#app/domain/catalog/product.server";
 import { sizeChartOf } from "#app/domain/catalog/size-charts";
 import { parseVideoEmbed } from "#app/domain/catalog/video-embed";
@@ -89,7 +90,9 @@ function sizeOf(v: BuyBoxVariant | null | undefined): string | null {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { detail, installments, sizeChart, video } = loaderData;
+  const { installments, sizeChart, video } = loaderData;
+  const variants = useLiveVariants(loaderData.detail.catalogId, loaderData.detail.variants);
+  const detail = { ...loaderData.detail, variants };
   const initial = detail.variants.find((v) => v.productId === detail.initialProductId) ?? null;
   const [variant, setVariant] = useState<BuyBoxVariant | null>(initial);
   // The installments follow the last chosen variant (a cleared size keeps the last price).

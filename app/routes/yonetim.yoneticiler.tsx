@@ -2,17 +2,18 @@
  * /yonetim/yoneticiler: the back office's managers (issue 17, item 5; permission managers.write,
  * owners): the list, a new manager (e-mail, name, phone for the SMS code, role, the store of a
  * store manager, a first password by the shop's rule), a role change, deactivating and
- * reactivating. POST `intent=create|role|active`; each change leaves one audit row, never the
- * password. A JSON caller gets `{success, reason, errors}`.
+ * reactivating, a new password for a manager who forgot theirs (their sessions end). POST
+ * `intent=create|role|active|password`; each change leaves one audit row, never the password. A JSON caller gets `{success, reason, errors}`.
  */
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.yoneticiler";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
+import { PostNotice } from "#app/components/back-office/fields";
 import { ManagerList, NewManagerForm, type NewManagerValues } from "#app/components/back-office/manager-forms";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import { MANAGER_ACTIVATED, MANAGER_CREATED, MANAGER_DEACTIVATED, newManagerSchema, ROLE_SAVED, roleChangeSchema } from "#app/domain/back-office/manager.schema";
-import { changeManagerRole, createManager, listManagers, setManagerActive, storeChoices, type ManagerChange } from "#app/domain/back-office/managers.server";
+import { MANAGER_ACTIVATED, MANAGER_CREATED, MANAGER_DEACTIVATED, newManagerSchema, PASSWORD_SET, passwordResetSchema, ROLE_SAVED, roleChangeSchema } from "#app/domain/back-office/manager.schema";
+import { changeManagerRole, createManager, listManagers, setManagerActive, setManagerPassword, storeChoices, type ManagerChange } from "#app/domain/back-office/managers.server";
 import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
 import { readBody, validate } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -59,6 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const active = body.active === "1";
     return answer(await setManagerActive(context.db, manager, id, active), active ? MANAGER_ACTIVATED : MANAGER_DEACTIVATED);
   }
+  if (id != null && body.intent === "password") {
+    const checked = validate(passwordResetSchema, body);
+    if (!checked.ok) return data<Answer>({ success: false, reason: checked.reason, message: checked.reason, errors: { [`password-${id}`]: checked.reason }, values: {} }, { status: 422, headers: NO_STORE });
+    return answer(await setManagerPassword(context.db, manager, id, checked.data.password), PASSWORD_SET);
+  }
   return data<Answer>({ success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR, errors: {}, values: {} }, { status: 400, headers: NO_STORE });
 }
 
@@ -68,18 +74,14 @@ export default function ManagersPage({ loaderData, actionData }: Route.Component
   return (
     <>
       <BackOfficeHeading title="Yöneticiler" intro="Yönetim paneline kimin girebileceği ve ne yapabileceği." />
-      {actionData && (
-        <p role={actionData.success ? "status" : "alert"} className={`mb-4 rounded-xl px-4 py-3 text-sm font-bold ${actionData.success ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
-          {actionData.success ? actionData.message : actionData.reason}
-        </p>
-      )}
+      {actionData && <PostNotice success={actionData.success} text={actionData.success ? actionData.message : actionData.reason} />}
       <BackOfficeCard className="mb-6">
         <h2 className="mb-4 text-lg font-extrabold text-ink">Yeni yönetici</h2>
         {/* A new form after a success: the fields start empty. */}
         <NewManagerForm key={actionData?.success ? `ok-${managers.length}` : "form"} stores={stores} values={actionData?.success ? {} : (actionData?.values ?? {})} errors={actionData?.errors ?? {}} busy={busy} />
       </BackOfficeCard>
       <h2 className="mb-3 text-lg font-extrabold text-ink">Yöneticiler ({managers.length})</h2>
-      <ManagerList managers={managers} stores={stores} selfId={selfId} busy={busy} />
+      <ManagerList managers={managers} stores={stores} selfId={selfId} busy={busy} errors={actionData?.errors ?? {}} />
     </>
   );
 }

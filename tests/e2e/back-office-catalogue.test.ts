@@ -16,6 +16,7 @@ import { demoManager, logInToBackOffice } from "../support/back-office";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { typedLira } from "../support/catalogue";
 import { getJson } from "../support/http";
+import { formatMoney } from "#app/lib/money";
 
 const browser = sharedBrowser();
 const MANAGER = demoManager("catalogue");
@@ -27,7 +28,7 @@ async function expectAccessible(page: Page, where: string) {
   expect(violations, describeViolations(where, violations)).toEqual([]);
 }
 
-type Quick = { products: { productId: number; sku: string; price: number; original_price: number }[] };
+type Quick = { products: { productId: number; sku: string; price: number; original_price: number; discountedPrice: number; stock: number; status: string }[] };
 
 describe("the back office's catalogue", () => {
   for (const [label, viewport, pageNo] of [
@@ -94,11 +95,15 @@ describe("the back office's catalogue", () => {
         // The shop has it at once: the product page's variant data (the quick check) and a fresh render of the page (the page cache keeps a copy up to 10 s).
         const after = (await (await page.request.get(`/urun/hizli-kontrol/${item.catalog_id}`)).json()) as Quick;
         expect(after.products.find((p) => p.productId === variant.productId)?.price).toBe(newKurus / 100);
-        const shopPage = await page.goto(`${item.url}?yeni=${Date.now()}`, { waitUntil: "domcontentloaded" });
+        const shopPage = await page.goto(item.url, { waitUntil: "networkidle" });
         expect(shopPage?.status()).toBe(200);
-        const shown = page.getByRole("button", { name: /görselini büyüt$/ }).locator("img");
-        expect(await shown.getAttribute("src")).toBe(uploaded!.replace("-400.webp", "-800.webp"));
-        await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+        // The page shows its first variant on sale (the changed one when that is on sale) at the live price.
+        const shown = after.products.find((p) => p.stock > 0 && p.status === "active") ?? after.products[0];
+        await expect.poll(() => page.getByTestId("product-price").first().textContent()).toContain(formatMoney(Math.round(shown.discountedPrice * 100)));
+        // And the uploaded picture, in its 800 px size.
+        const gallery = page.getByRole("button", { name: /görselini büyüt$/ }).locator("img");
+        expect(await gallery.getAttribute("src")).toBe(uploaded!.replace("-400.webp", "-800.webp"));
+        await expect.poll(() => gallery.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
 
         // The CSV: one change and one bad row; preview, then apply.
         await page.goto("/yonetim/katalog/toplu-guncelleme", { waitUntil: "networkidle" });

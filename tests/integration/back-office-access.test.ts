@@ -133,7 +133,23 @@ const ownFrame = new Map<ManagerRole, Set<string>>();
 const planted: string[] = [];
 
 const ATTACK = `saldiri-${stamp()}`;
-const attackBody = { intent: "create", email: `${ATTACK}@example.com`, name: "Saldırgan Kişi", phone: `0559${stamp().slice(0, 7)}`, role: "owner", password: "Saldiri123", ids: "1", id: "1", active: "0" };
+const attackBody = {
+  intent: "create",
+  email: `${ATTACK}@example.com`,
+  name: "Saldırgan Kişi",
+  phone: `0559${stamp().slice(0, 7)}`,
+  role: "owner",
+  password: "Saldiri123",
+  ids: "1",
+  id: "1",
+  active: "0",
+  // The business values (/yonetim/ayarlar), valid: only the refusal keeps them out.
+  freeShippingThresholdKurus: "7,77",
+  shippingKurus: "0,00",
+  podFeeKurus: "0,00",
+  pointsPer100Lira: "19",
+  pickupBonusPoints: "499",
+};
 
 beforeAll(async () => {
   owner = await verifiedManager(demoManager("owner"));
@@ -224,7 +240,8 @@ describe("the back office refuses everyone but the managers whose role allows th
   it("finds every /yonetim route, and each but the login and the code page declares its permission", () => {
     expect(undeclared, "route modules without `export const handle = { json: true, permission: … }`").toEqual([]);
     expect(open.sort()).toEqual([...OPEN].sort());
-    expect(guarded.map((r) => r.path)).toEqual(expect.arrayContaining(["/yonetim", "/yonetim/yorumlar", "/yonetim/kayitlar", "/yonetim/yoneticiler", "/yonetim/cikis", "/yonetim/boyle-bir-sayfa-yok"]));
+    expect(guarded.map((r) => r.path)).toEqual(expect.arrayContaining(["/yonetim", "/yonetim/yorumlar", "/yonetim/kayitlar", "/yonetim/ayarlar", "/yonetim/yoneticiler", "/yonetim/cikis", "/yonetim/boyle-bir-sayfa-yok"]));
+    expect(guarded.find((r) => r.path === "/yonetim/ayarlar")).toMatchObject({ permission: "settings.write", hasAction: true });
     // Every section of the nav is a page here, asking the same permission.
     for (const section of BACK_OFFICE_SECTIONS) expect(guarded.find((r) => r.path === section.to)?.permission, section.to).toBe(section.permission);
   });
@@ -278,6 +295,10 @@ describe("the back office refuses everyone but the managers whose role allows th
     const { body } = await backOfficeJson<{ managers: { email: string }[] }>(owner, "/yonetim/yoneticiler");
     expect(body.managers.map((m) => m.email)).not.toContain(attackBody.email);
     expect((await auditRows(owner, "")).filter((r) => r.summary.includes("Saldırgan"))).toEqual([]);
+    expect((await auditRows(owner, "tur=settings")).filter((r) => r.changes.some((c) => c.after === "7,77 TL" || c.after === "499"))).toEqual([]);
+    const { values } = (await backOfficeJson<{ values: Record<string, string> }>(owner, "/yonetim/ayarlar")).body;
+    expect(values.freeShippingThresholdKurus).not.toBe(attackBody.freeShippingThresholdKurus);
+    expect(values.pickupBonusPoints).not.toBe(attackBody.pickupBonusPoints);
   });
 
   it("sends a manager whose SMS code is not entered yet to /yonetim/dogrulama", async () => {

@@ -67,6 +67,10 @@ describe("the back office's catalogue", () => {
   it("changes a price: the signed-in shopper sees it on the product page and the quick check at once, the listing within seconds, the audit log has it", async () => {
     const v = item.variants[0];
     const newPrice = Math.max(100, Math.min(...item.variants.map((x) => x.priceKurus)) - 1_000 - (Number(stamp()) % 97));
+    // The shopper has seen the page, so the page cache keeps it (the second visit is a kept copy).
+    const pagePath = `/urun/${item.sefUrl}-${item.id}`;
+    await shopper.page(pagePath);
+    expect((await shopper.send(pagePath, { accept: "text/html" })).headers.get("x-page-cache")).toBe("HIT");
     const saved = await postItemForm<{ success: boolean; message: string }>(manager, `/yonetim/katalog/${item.id}`, itemForm(item, { [`v-${v.id}-price`]: typedLira(newPrice) }));
     expect(saved.status).toBe(200);
     expect(saved.body.success).toBe(true);
@@ -74,7 +78,7 @@ describe("the back office's catalogue", () => {
     const check = await shopper.send(`/urun/hizli-kontrol/${item.id}`);
     const quick = (await check.json()) as { products: { productId: number; price: number }[] };
     expect(quick.products.find((p) => p.productId === v.id)?.price).toBe(toLira(newPrice));
-    const page = await shopper.page(`/urun/${item.sefUrl}-${item.id}`);
+    const page = await shopper.page(pagePath);
     expect(page.status).toBe(200);
     expect(page.html).toContain(formatMoney(newPrice).replace(" TL", ""));
     await expect.poll(async () => (await listingItem(v.sku, item.id))?.price, { timeout: 30_000, interval: 1_000 }).toBe(toLira(newPrice));

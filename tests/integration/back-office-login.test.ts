@@ -173,6 +173,26 @@ describe("the back office's login", () => {
     expect((await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "role", id: String(body.selfId), role: "orders" })).status).toBe(422);
   });
 
+  it("sets a new password for a manager who forgot theirs: their open session ends, the new password logs in, the old does not", async () => {
+    const account = await newManager("orders");
+    const v = await verifiedManager(account);
+    const short = await backOfficePost<{ success: boolean; errors: Record<string, string> }>(owner, "/yonetim/yoneticiler", { intent: "password", id: String(account.id), password: "kisa" });
+    expect(short.status).toBe(422);
+    expect(short.body.errors[`password-${account.id}`]).toBeTruthy();
+    expect((await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "password", id: String(account.id), password: "YeniSifre9" })).body).toMatchObject({ success: true });
+    expect((await v.page("/yonetim")).status).toBe(403);
+    const old = visitor();
+    expect(await (await old.send("/yonetim/giris", { method: "POST", body: { email: account.email, password: account.password }, form: true })).json()).toMatchObject({ error: LOGIN_FAILED });
+    await verifiedManager({ ...account, password: "YeniSifre9" });
+    const rows = await auditRows(owner, `islem=manager.password&kayit=${account.id}`);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain("YeniSifre9");
+    // Only an owner may, and not for themselves.
+    expect((await backOfficePost(v, "/yonetim/yoneticiler", { intent: "password", id: String(account.id), password: "YeniSifre9" })).status).toBe(403);
+    const { body } = await backOfficeJson<{ selfId: number }>(owner, "/yonetim/yoneticiler");
+    expect((await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "password", id: String(body.selfId), password: "YeniSifre9" })).status).toBe(422);
+  });
+
   it("checks the new-manager form on the server with the Turkish messages, keeping what was typed", async () => {
     const refused = await backOfficePost<{ success: boolean; errors: Record<string, string>; values: Record<string, string> }>(owner, "/yonetim/yoneticiler", {
       intent: "create",

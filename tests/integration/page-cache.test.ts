@@ -131,3 +131,33 @@ describe("page cache freshness (the middleware alone, on a small app)", () => {
     expect((await get("/private")).body).toBe("<p>render 4</p>");
   });
 });
+
+describe("page cache after a manager's change (the middleware alone, on a small app)", () => {
+  let renders = 0;
+  const app = express();
+  // Fresh for a minute: only a change may drop the page here, never its age.
+  app.use(createPageCache({ ttlMs: 60_000 }));
+  app.get("/page", (_req, res) => {
+    res.setHeader(PAGE_CACHEABLE_HEADER, "1");
+    res.type("html").send(`<p>render ${++renders}</p>`);
+  });
+  app.post("/yonetim/katalog/1", (req, res) => res.status(req.query.refused ? 403 : 303).end());
+  app.post("/cart/add", (_req, res) => res.status(200).end());
+  const server = app.listen(0, "127.0.0.1");
+  const base = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("drops every kept page once a manager's change is answered, and only then", async () => {
+    const get = async () => (await fetch(base() + "/page")).headers.get("x-page-cache");
+    expect(await get()).toBeNull();
+    expect(await get()).toBe("HIT");
+    // A shopper's own change, or a manager's refused one, leaves the pages kept.
+    await fetch(base() + "/cart/add", { method: "POST" });
+    await fetch(base() + "/yonetim/katalog/1?refused=1", { method: "POST" });
+    expect(await get()).toBe("HIT");
+    await fetch(base() + "/yonetim/katalog/1", { method: "POST", redirect: "manual" });
+    expect(await get()).toBeNull();
+    expect(await get()).toBe("HIT");
+    expect(renders).toBe(2);
+  });
+});

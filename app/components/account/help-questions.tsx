@@ -1,12 +1,36 @@
-/** The help collapsibles of /kullanici/yardim: native details/summary, readable without JavaScript. */
+/**
+ * The help collapsibles of /kullanici/yardim: native details/summary, readable without JavaScript.
+ * Shipping, door fee and points answers name the owner's business values (/yonetim/ayarlar).
+ */
 import { Link } from "react-router";
 import type { ReactNode } from "react";
+import { pickupPointsLabel } from "#app/domain/checkout/messages";
+import type { ShopSettings } from "#app/domain/settings/shop-settings";
+import { formatMoney } from "#app/lib/money";
 
 type Question = { q: string; a: ReactNode };
 
 const link = "font-bold text-brand-700 underline underline-offset-2";
 
-export const HELP_QUESTIONS: Question[] = [
+/** What shipping costs, as the answer says it. */
+function shippingAnswer({ freeShippingThresholdKurus: free, shippingKurus: fee }: ShopSettings): string {
+  const cost = free === 0 || fee === 0 ? "Tüm siparişlerde kargo ücretsizdir." : `${formatMoney(free)} ve üzeri siparişlerde kargo ücretsizdir. ${formatMoney(free)} altındaki siparişlerde kargo ücreti ${formatMoney(fee)}'dir.`;
+  return `${cost} Siparişleriniz Yurtiçi, Aras, MNG veya PTT Kargo ile genellikle 1-3 iş günü içinde teslim edilir.`;
+}
+
+/** The pickup bonus, as the answers say it (nothing when there is none). */
+const pickupSentence = (points: number) => (points > 0 ? ` Mağazadan teslim alınan siparişlerde ${pickupPointsLabel(points)} edilir.` : "");
+
+/** Joker points earned, as the answer says it. */
+function pointsAnswer({ pointsPer100Lira, pickupBonusPoints }: ShopSettings): string {
+  const earned =
+    pointsPer100Lira > 0
+      ? `Üye olarak verdiğiniz siparişlerde her 100 TL'lik alışverişiniz ${pointsPer100Lira} Joker puan kazandırır; puanlar ödemeniz onaylandığında hesabınıza eklenir.`
+      : "Süren Joker puan kampanyalarını Joker Puanlarım sayfasında bulabilirsiniz.";
+  return `${earned}${pickupSentence(pickupBonusPoints)} Puanlarınızı ödeme adımında kullanabilirsiniz (1 puan = 1 TL).`;
+}
+
+export const helpQuestions = (settings: ShopSettings): Question[] => [
   {
     q: "Siparişimi nasıl takip edebilirim?",
     a: (
@@ -29,15 +53,19 @@ export const HELP_QUESTIONS: Question[] = [
   },
   {
     q: "Kargo ücreti ne kadar, ne zaman ücretsiz?",
-    a: "500 TL ve üzeri siparişlerde kargo ücretsizdir. 500 TL altındaki siparişlerde kargo ücreti 49,90 TL'dir. Siparişleriniz Yurtiçi, Aras, MNG veya PTT Kargo ile genellikle 1-3 iş günü içinde teslim edilir.",
+    a: shippingAnswer(settings),
   },
   {
     q: "Siparişimi mağazadan teslim alabilir miyim?",
-    a: "Evet. Ödeme adımında 'Mağazadan Teslim Al' seçeneğini seçip size en yakın mağazamızı belirleyin. Ürünleriniz hazır olduğunda SMS ile haber veririz; mağazadan teslim alınan siparişlerde 10 TL ekstra puan hediye edilir.",
+    a: `Evet. Ödeme adımında 'Mağazadan Teslim Al' seçeneğini seçip size en yakın mağazamızı belirleyin. Ürünleriniz hazır olduğunda SMS ile haber veririz; kargo ücreti alınmaz.${pickupSentence(settings.pickupBonusPoints)}`,
+  },
+  {
+    q: "Joker puan nasıl kazanırım, nasıl kullanırım?",
+    a: pointsAnswer(settings),
   },
   {
     q: "Hangi ödeme yöntemlerini kullanabilirim, taksit yapılıyor mu?",
-    a: "Kredi kartı ve banka kartı, kapıda ödeme (seçili kargo firmalarıyla), havale/EFT ve anında banka ödemesiyle ödeyebilirsiniz. Kredi kartlarında bankanıza göre 12 aya varan taksit seçenekleri ödeme sayfasında gösterilir. Kart bilgileriniz tarafımızda saklanmaz; tüm ödemeler 3D Secure ile korunur.",
+    a: `Kredi kartı ve banka kartı, kapıda ödeme (seçili kargo firmalarıyla${settings.podFeeKurus > 0 ? `, ${formatMoney(settings.podFeeKurus)} hizmet bedeliyle` : ""}), havale/EFT ve anında banka ödemesiyle ödeyebilirsiniz. Kredi kartlarında bankanıza göre 12 aya varan taksit seçenekleri ödeme sayfasında gösterilir. Kart bilgileriniz tarafımızda saklanmaz; tüm ödemeler 3D Secure ile korunur.`,
   },
   {
     q: "Üyelik bilgilerimi ve şifremi nasıl değiştiririm?",
@@ -73,10 +101,10 @@ export const HELP_QUESTIONS: Question[] = [
   },
 ];
 
-export function HelpQuestions() {
+export function HelpQuestions({ settings }: { settings: ShopSettings }) {
   return (
     <div className="grid gap-3">
-      {HELP_QUESTIONS.map(({ q, a }) => (
+      {helpQuestions(settings).map(({ q, a }) => (
         <details key={q} className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:border-brand-200">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-[15px] font-extrabold text-ink marker:hidden [&::-webkit-details-marker]:hidden">
             {q}

@@ -15,7 +15,10 @@ const KIND_LABELS: Record<PointKind, { label: string; sign: string; tone: string
   revoked: { label: "Geri alınan", sign: "−", tone: "text-rose-700" },
 };
 
-export function JokerPoints({ balance, choices, ledger, busy }: { balance: number; choices: RewardChoice[]; ledger: LedgerRow[]; busy: boolean }) {
+/** The shop's own earning rule (the owner's points per 100 TL, /yonetim/ayarlar), as the empty ledger says it. */
+const earnRule = (pointsPer100Lira: number) => (pointsPer100Lira > 0 ? ` Her 100 TL'lik alışverişiniz ${pointsPer100Lira} Joker puan kazandırır.` : "");
+
+export function JokerPoints({ balance, pointsPer100Lira, choices, ledger, busy }: { balance: number; pointsPer100Lira: number; choices: RewardChoice[]; ledger: LedgerRow[]; busy: boolean }) {
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="bakiye" className="rounded-2xl bg-gradient-to-r from-amber-400 to-orange-500 p-5 text-white shadow-sm">
@@ -66,7 +69,7 @@ export function JokerPoints({ balance, choices, ledger, busy }: { balance: numbe
           Puan Hareketleri
         </h2>
         {ledger.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">Henüz bir puan hareketiniz yok. Her 100 TL'lik alışverişiniz 1 Joker puan kazandırır.</p>
+          <p className="mt-3 text-sm text-slate-600">Henüz bir puan hareketiniz yok.{earnRule(pointsPer100Lira)}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-100" aria-label="Puan hareketleri">
             {ledger.map((row) => {

@@ -7,7 +7,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form } from "react-router";
 
-import { fieldClass, labelClass } from "./form-parts";
+import { FieldError, fieldClass, labelClass, Notice } from "./form-parts";
 
 export { fieldClass, labelClass };
 
@@ -36,11 +36,7 @@ function Wrap({ props, children }: { props: FieldProps; children: ReactNode }) {
           {props.hint}
         </p>
       )}
-      {props.errors[props.name] && (
-        <p id={errorId} className="mt-1 text-xs font-bold text-red-700">
-          {props.errors[props.name]}
-        </p>
-      )}
+      <FieldError id={errorId} message={props.errors[props.name]} />
     </div>
   );
 }
@@ -103,12 +99,7 @@ export function CheckboxField({ name, label, idPrefix, checked, value = "1" }: {
 
 /** The answer of a post: green for done, red for refused (role status / alert). */
 export function PostNotice({ success, text }: { success: boolean; text: string }) {
-  if (!text) return null;
-  return (
-    <p role={success ? "status" : "alert"} className={`mb-4 rounded-xl px-4 py-3 text-sm font-bold ${success ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
-      {text}
-    </p>
-  );
+  return text ? <Notice ok={success}>{text}</Notice> : null;
 }
 
 /** 'Şimdi Bitir' of a list row: a plain POST of intent=end with the row's key (`id` or `code`). */

@@ -100,7 +100,44 @@ export function NewManagerForm({ stores, values, errors, busy }: { stores: Store
   );
 }
 
-export function ManagerList({ managers, stores, selfId, busy }: { managers: ManagerListItem[]; stores: StoreChoice[]; selfId: number; busy: boolean }) {
+/** 'Şifre belirle': a new password for a manager who forgot theirs (their sessions end). */
+function PasswordForm({ manager, error, busy }: { manager: ManagerListItem; error?: string; busy: boolean }) {
+  const id = `sifre-${manager.id}`;
+  return (
+    <details open={Boolean(error)} className="mt-3 border-t border-slate-100 pt-3 text-sm">
+      <summary className="cursor-pointer font-bold text-brand-700">Şifre belirle</summary>
+      <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end" aria-label={`${manager.name}: şifre`}>
+        <input type="hidden" name="intent" value="password" />
+        <input type="hidden" name="id" value={manager.id} />
+        <div>
+          <label htmlFor={id} className={labelClass}>
+            Yeni şifre
+          </label>
+          <input
+            id={id}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-ipucu${error ? ` ${id}-hata` : ""}`}
+            className={fieldClass(Boolean(error))}
+          />
+          <p id={`${id}-ipucu`} className="mt-1 text-xs text-slate-600">
+            En az 7 karakter, harf ve rakam. Yöneticinin açık oturumları kapanır; şifreyi ona ayrıca iletin.
+          </p>
+          <FieldError id={`${id}-hata`} message={error} />
+        </div>
+        <button type="submit" className="btn-secondary h-11 px-4 text-sm" disabled={busy}>
+          Şifreyi Kaydet
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+export function ManagerList({ managers, stores, selfId, busy, errors = {} }: { managers: ManagerListItem[]; stores: StoreChoice[]; selfId: number; busy: boolean; errors?: Record<string, string> }) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Yöneticiler">
       {managers.map((m) => (
@@ -151,6 +188,7 @@ export function ManagerList({ managers, stores, selfId, busy }: { managers: Mana
               </Form>
             </div>
           )}
+          {m.id !== selfId && <PasswordForm manager={m} error={errors[`password-${m.id}`]} busy={busy} />}
         </li>
       ))}
     </ul>

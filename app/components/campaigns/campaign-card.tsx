@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { ChevronRightIcon } from "#app/components/icons";
 import { campaignEndLabel } from "#app/components/home/campaign-end-label";
 import { campaignCategoryLabel, type CampaignCard as Campaign } from "#app/domain/campaigns/campaigns-page";
+import { campaignBackground } from "./campaign-background";
 import { CampaignCountdown } from "./campaign-countdown";
 
 export function CampaignCard({ campaign, now }: { campaign: Campaign; now: Date }) {
@@ -21,9 +22,9 @@ export function CampaignCard({ campaign, now }: { campaign: Campaign; now: Date 
     >
       <div
         className={`relative min-h-40 overflow-hidden px-5 pt-5 pb-6 text-white ${label.ended ? "grayscale" : ""}`}
-        style={{ background: `linear-gradient(120deg, ${campaign.colorFrom}, ${campaign.colorTo})` }}
+        style={{ background: campaignBackground(campaign.colorFrom, campaign.colorTo) }}
       >
-        {/* Decoration, and a shade that keeps white text readable on light colours. */}
+        {/* Decoration, and a light shade over the (already readable) colours. */}
         <span aria-hidden="true" className="absolute -top-12 -right-10 size-40 rounded-full bg-white/15" />
         <span aria-hidden="true" className="absolute -bottom-16 left-1/3 size-32 rounded-full bg-white/10" />
         <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-tr from-slate-900/35 via-slate-900/10 to-transparent" />

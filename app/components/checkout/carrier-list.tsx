@@ -8,7 +8,7 @@ import { TruckIcon } from "#app/components/icons";
 import { offersPayAtDoor, onlyPayAtDoor } from "#app/domain/checkout/carrier-payments";
 import type { CheckoutCarrier } from "#app/domain/checkout/checkout-page.server";
 import { shippingFor } from "#app/domain/checkout/totals";
-import type { ShopSettings } from "#app/domain/settings/shop-settings.server";
+import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { formatMoney, formatShipping, type Kurus } from "#app/lib/money";
 import { FieldMessage, Section, optionClass, radioClass } from "./checkout-ui";
 

@@ -370,7 +370,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
               ) : null}
             </Section>
           ) : (
-            <DeliveryTypeChoice value={deliveryType} onChange={changeDeliveryType} />
+            <DeliveryTypeChoice value={deliveryType} pickupBonusPoints={data.settings.pickupBonusPoints} onChange={changeDeliveryType} />
           )}
 
           {gift ? null : deliveryType === "myAddress" ? (

@@ -16,10 +16,11 @@ const slide = (colorFrom: string): CampaignSlide => ({
   endsAt: "2026-12-01T00:00:00Z",
 });
 
+const render = (colorFrom: string) =>
+  renderToStaticMarkup(createElement(MemoryRouter, null, createElement(CampaignCarousel, { slides: [slide(colorFrom)], serverNow: "2026-11-28T12:00:00Z" })));
+
 function badgeColour(colorFrom: string): string {
-  const html = renderToStaticMarkup(
-    createElement(MemoryRouter, null, createElement(CampaignCarousel, { slides: [slide(colorFrom)], serverNow: "2026-11-28T12:00:00Z" })),
-  );
+  const html = render(colorFrom);
   const colour = /<span class="text-5xl font-black" style="color:(#[0-9a-f]{6})">/.exec(html)?.[1];
   if (!colour) throw new Error("no discount badge in the slide");
   return colour;
@@ -34,5 +35,13 @@ describe("campaign carousel", () => {
 
   it("keeps a dark campaign colour as it was picked", () => {
     expect(badgeColour("#1e3a8a")).toBe("#1e3a8a");
+  });
+
+  it("shades the slide's gradient so its white text reads on both ends (4.5:1), whatever the picks", () => {
+    for (const pick of ["#f59e0b", "#fde047", "#f97316"]) {
+      const stops = /linear-gradient\(120deg, (#[0-9a-f]{6}), (#[0-9a-f]{6})\)/.exec(render(pick));
+      expect(stops, pick).not.toBeNull();
+      for (const stop of stops!.slice(1)) expect(contrastRatio(stop, "#ffffff"), `${pick} → ${stop}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { campaignBackground } from "#app/components/campaigns/campaign-background";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/icons";
 import { readableOnWhite } from "#app/lib/colour";
 import { campaignEndLabel } from "./campaign-end-label";
@@ -42,7 +43,7 @@ function Slide({ slide, now, index, total, active }: { slide: CampaignSlide; now
       aria-label={`${index + 1} / ${total}: ${slide.title}`}
       hidden={!active}
       className="relative h-full overflow-hidden"
-      style={{ background: `linear-gradient(120deg, ${slide.colorFrom}, ${slide.colorTo})` }}
+      style={{ background: campaignBackground(slide.colorFrom, slide.colorTo) }}
     >
       <span aria-hidden="true" className="absolute -top-16 -right-10 size-64 rounded-full bg-white/15 md:size-96" />
       <span aria-hidden="true" className="absolute -bottom-24 left-1/3 size-56 rounded-full bg-white/10" />

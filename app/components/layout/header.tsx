@@ -1,4 +1,6 @@
 /** The header on every page: logo, search, account, mini-basket and the category menus. */
+import { pickupPointsLabel } from "#app/domain/checkout/messages";
+import type { ShopOffers } from "#app/domain/settings/shop-settings";
 import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { Link, useSubmit } from "react-router";
 import { LoginPopupLink } from "#app/components/account/login-popup-link";
@@ -11,14 +13,24 @@ import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
 import type { ShellData } from "./shell-data";
 import { useVisitor, type VisitorState } from "./visitor-state";
+import { formatMoney } from "#app/lib/money";
 
-function TopBar() {
+/** The top bar's offer: the owner's pickup bonus, else free shipping from the threshold (settings at /yonetim/ayarlar). */
+function offerOf(offers: ShopOffers | null): { Icon: typeof StoreIcon; text: string } | null {
+  if (!offers) return null;
+  if (offers.pickupBonusPoints > 0) return { Icon: StoreIcon, text: `Mağazadan Teslim Al seçeneğinde ${pickupPointsLabel(offers.pickupBonusPoints)}!` };
+  const threshold = offers.freeShippingThresholdKurus;
+  return { Icon: TruckIcon, text: threshold > 0 ? `${formatMoney(threshold)} ve üzeri alışverişlerde kargo bedava!` : "Tüm siparişlerde kargo bedava!" };
+}
+
+function TopBar({ offers }: { offers: ShopOffers | null }) {
+  const offer = offerOf(offers);
   return (
     <div className="hidden bg-brand-700 text-white md:block">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between px-4 text-[13px] font-semibold">
         <p className="flex items-center gap-2">
-          <StoreIcon size={16} />
-          Mağazadan Teslim Al seçeneğinde 10 TL ekstra puan hediye!
+          {offer && <offer.Icon size={16} />}
+          {offer?.text}
         </p>
         <ul className="flex items-center gap-5">
           <li>
@@ -147,7 +159,7 @@ export function Header({ shell }: { shell: ShellData }) {
   const visitor = useVisitor();
   return (
     <header className="sticky top-0 z-30 bg-white shadow-[0_1px_0_rgba(15,23,42,0.06)] lg:static">
-      <TopBar />
+      <TopBar offers={shell.offers} />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 md:flex-nowrap md:gap-x-5 md:px-4 md:py-3">
         <MobileMenu menu={shell.menu} user={visitor.user ?? null} />
         <Logo />

@@ -4,6 +4,7 @@
  * count are asked for after the page loads (visitor-state.tsx) when the visitor has a session.
  */
 import type { MenuCategory } from "#app/domain/catalog/categories.server";
+import type { ShopOffers } from "#app/domain/settings/shop-settings";
 import type { ConsentStatus } from "./cookie-consent";
 
 export type { MenuCategory };
@@ -13,7 +14,9 @@ export type ShellData = {
   /** Whether the request carried a session cookie (then the header asks who it is). */
   hasSession: boolean;
   consent: ConsentStatus | null;
+  /** The business values the header's offer line names (null: not read, the line is left out). */
+  offers: ShopOffers | null;
 };
 
 /** What the shell shows when the root loader's data is missing (the root loader itself failed). */
-export const EMPTY_SHELL: ShellData = { menu: [], hasSession: false, consent: null };
+export const EMPTY_SHELL: ShellData = { menu: [], hasSession: false, consent: null, offers: null };

@@ -8,6 +8,7 @@
  *   - `auditDiff`: the fields a change touched, for the list (changed fields only).
  *   - the Turkish names of actions, entity types and fields, and how values read.
  */
+import { SHOP_SETTING_LABELS } from "#app/domain/settings/messages";
 import { formatMoney } from "#app/lib/money";
 import { ROLE_LABELS, isManagerRole } from "./permissions";
 
@@ -135,6 +136,7 @@ const FIELD_LABELS: Record<string, string> = {
   width: "Genişlik (px)",
   height: "Yükseklik (px)",
   images: "Görseller",
+  ...SHOP_SETTING_LABELS,
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -189,6 +191,7 @@ export const AUDIT_ACTIONS = {
   "manager.deactivate": "Yönetici pasifleştirme",
   "manager.activate": "Yönetici etkinleştirme",
   "manager.update": "Yönetici güncelleme",
+  "manager.password": "Şifre yenileme",
   "comment.approve": "Yorum onayı",
   "comment.reject": "Yorum reddi",
   "member.block": "Üye engelleme",
@@ -221,6 +224,7 @@ export const AUDIT_ACTIONS = {
   "reward.create": "Ödül kampanyası ekleme",
   "reward.update": "Ödül kampanyası güncelleme",
   "reward.end": "Ödül kampanyasını erken bitirme",
+  "settings.update": "Ayar değişikliği",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -237,6 +241,7 @@ export const AUDIT_ENTITY_TYPES = {
   campaign: "Kampanya",
   store: "Mağaza",
   reward_campaign: "Ödül kampanyası",
+  settings: "Ayarlar",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

@@ -10,7 +10,8 @@ import { openTestDb } from "#app/db/test-db.server";
 import { cities, comments, orderLines, orders, products, returnRequests, stores } from "#app/db/schema";
 import { seedItem } from "#app/domain/checkout/order-test-kit.server";
 import { dayInTurkey } from "#app/lib/dates";
-import { orderBucket } from "./dashboard";
+import { EMPTY_FILTERS, orderBucket } from "#app/domain/orders/order-search";
+import { searchOrders } from "#app/domain/orders/order-search.server";
 import { loadDashboard } from "./dashboard.server";
 
 let db: Db;
@@ -67,6 +68,8 @@ beforeAll(async () => {
   await order({ at: new Date(NOW.getTime() - 40 * 24 * HOUR), totalKurus: 70_000 });
   // A store sale: delivered.
   await order({ at: new Date("2026-03-10T10:00:00Z"), totalKurus: 5_000, offline: true, paymentType: "creditCard" });
+  // A paid web order whose parcel the shop called off (code 15) before its status followed: cancelled, as the shopper sees it.
+  await order({ at: new Date(NOW.getTime() - 50 * 24 * HOUR), totalKurus: 8_000, code: 15 });
   // Three of yesterday's five puzzles came back: 6 sold, 3 net, still ahead of the nappy's 2.
   await db.update(orderLines).set({ returnQuantity: 3 }).where(eq(orderLines.orderId, yesterday.id));
   const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, yesterday.id));
@@ -113,9 +116,14 @@ describe("dashboard", () => {
       delivered: 2,
       undeliverable: 0,
       returned: 1,
-      cancelled: 1,
+      cancelled: 2,
     });
     expect(d.sales!.byStatus[0].label).toBe("Havale bekleyen");
+    // Each count is what the order list shows when the dashboard's link opens it.
+    for (const { key, count } of d.sales!.byStatus) {
+      const listed = await searchOrders(db, { ...EMPTY_FILTERS, bucket: key }, 1, null);
+      expect([key, listed.rows.length]).toEqual([key, count]);
+    }
     expect(orderBucket("paymentFailed", 0, false)).toBeNull();
   });
 

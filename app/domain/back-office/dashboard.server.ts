@@ -20,12 +20,11 @@ import { queryRows, type Db } from "#app/db/client.server";
 import { paymentTypeLabel } from "#app/domain/orders/payment-labels";
 import { countWaitingComments } from "#app/domain/comments/comments.server";
 import { addDays, dayInTurkey, istanbulDayStart } from "#app/lib/dates";
-import type { OrderBucket } from "#app/domain/orders/order-search";
+import { orderBucket, type OrderBucket } from "#app/domain/orders/order-search";
 import {
   DASHBOARD_DAYS,
   LOW_STOCK_MAX,
   DASHBOARD_BUCKETS,
-  orderBucket,
   type Dashboard,
   type DashboardParts,
   type DaySales,

@@ -2,7 +2,6 @@
  * The dashboard's shapes and rules that the page shares with the server (dashboard.server.ts reads
  * the figures): what a sale is and where an order stands are decided there and here, in one place.
  */
-import { stageOf } from "#app/domain/fulfilment/shipment-states";
 import { ORDER_BUCKETS, type OrderBucket } from "#app/domain/orders/order-search";
 
 export const LOW_STOCK_MAX = 5;
@@ -43,12 +42,3 @@ export type DashboardParts = { sales: boolean; bestSellers: boolean; stock: bool
 /** The order buckets in the order the dashboard lists them, with the order list's names (orders/order-search.ts). */
 export const DASHBOARD_BUCKETS: readonly { key: OrderBucket; label: string }[] = (Object.keys(ORDER_BUCKETS) as OrderBucket[]).map((key) => ({ key, label: ORDER_BUCKETS[key] }));
 
-/** The bucket of an order by its status and its parcel's latest code (store orders are delivered). */
-export function orderBucket(status: string, shipmentCode: number, isOffline: boolean): OrderBucket | null {
-  if (status === "cancelled") return "cancelled";
-  if (status === "awaitingTransfer") return "awaitingTransfer";
-  if (status !== "confirmed") return null;
-  if (isOffline) return "delivered";
-  const stage = stageOf(shipmentCode);
-  return stage === "received" || stage === "packaging" ? "toPack" : stage;
-}

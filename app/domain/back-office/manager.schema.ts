@@ -19,6 +19,8 @@ export const MANAGER_CREATED = "Yönetici eklendi.";
 export const ROLE_SAVED = "Rol kaydedildi.";
 export const MANAGER_ACTIVATED = "Yönetici etkinleştirildi.";
 export const MANAGER_DEACTIVATED = "Yönetici pasifleştirildi.";
+export const PASSWORD_SET = "Yeni şifre kaydedildi; yöneticinin açık oturumları kapatıldı.";
+export const NOT_OWN_PASSWORD = "Kendi şifrenizi buradan değiştiremezsiniz; başka bir Mağaza Sahibi değiştirebilir.";
 
 const storeId = z.preprocess((v) => (v === "" || v == null ? null : typeof v === "string" ? Number(v) : v), z.number().int().positive().nullable());
 
@@ -35,6 +37,9 @@ export const newManagerSchema = z
   .superRefine(storeRule)
   .transform(storeOnlyForStoreRole);
 export type NewManager = z.infer<typeof newManagerSchema>;
+
+/** A new password an owner sets for another manager (the shop's password rule). */
+export const passwordResetSchema = z.object({ password: password() });
 
 export const roleChangeSchema = z.object(roleAndStore).superRefine(storeRule).transform(storeOnlyForStoreRole);
 export type RoleChange = z.infer<typeof roleChangeSchema>;

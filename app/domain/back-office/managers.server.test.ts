@@ -8,8 +8,8 @@ import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import { auditLog, cities, managerSessions, managers, stores } from "#app/db/schema";
 import { verifyPassword } from "#app/domain/accounts/password.server";
-import { LAST_OWNER, MANAGER_EMAIL_TAKEN, MANAGER_PHONE_TAKEN, NOT_YOURSELF, newManagerSchema, STORE_REQUIRED } from "./manager.schema";
-import { changeManagerRole, createManager, listManagers, saveManagerFromCli, setManagerActive } from "./managers.server";
+import { LAST_OWNER, MANAGER_EMAIL_TAKEN, MANAGER_NOT_FOUND, MANAGER_PHONE_TAKEN, NOT_OWN_PASSWORD, NOT_YOURSELF, newManagerSchema, passwordResetSchema, STORE_REQUIRED } from "./manager.schema";
+import { changeManagerRole, createManager, listManagers, saveManagerFromCli, setManagerActive, setManagerPassword } from "./managers.server";
 import { readManagerSession, startManagerSession } from "./manager-session.server";
 
 let db: Db;
@@ -89,6 +89,24 @@ describe("managers", () => {
       ["manager.deactivate", { active: true }, { active: false }],
       ["manager.activate", { active: false }, { active: true }],
     ]);
+  });
+
+  it("sets a new password for a manager who forgot theirs: their sessions end, one audit row without the password", async () => {
+    const [zeynep] = await db.select().from(managers).where(eq(managers.email, "zeynep@example.com"));
+    const cookie = await startManagerSession(db, zeynep.id, "test");
+    const token = `md_yonetim=${/md_yonetim=([^;]+)/.exec(cookie)![1]}`;
+    expect(passwordResetSchema.safeParse({ password: "kisa" }).success).toBe(false);
+    expect(await setManagerPassword(db, owner, zeynep.id, "YeniSifre9")).toEqual({ ok: true, id: zeynep.id });
+    const [after] = await db.select().from(managers).where(eq(managers.id, zeynep.id));
+    expect(await verifyPassword("YeniSifre9", after.passwordHash)).toBe(true);
+    expect(await verifyPassword("Baslangic1", after.passwordHash)).toBe(false);
+    expect(await readManagerSession(db, token)).toBeNull();
+    const [last] = (await auditOf(zeynep.id)).slice(-1);
+    expect(last).toMatchObject({ managerId: owner.id, action: "manager.password", before: null, after: null, summary: "Şifre yenilendi, oturumları kapatıldı: Zeynep Arslan (Mağaza Ekibi)" });
+    expect(JSON.stringify(last)).not.toMatch(/YeniSifre9|scrypt/);
+    // Not one's own (another owner may), and not a manager who does not exist.
+    expect(await setManagerPassword(db, owner, owner.id, "YeniSifre9")).toEqual({ ok: false, reason: NOT_OWN_PASSWORD });
+    expect(await setManagerPassword(db, owner, 999_999, "YeniSifre9")).toEqual({ ok: false, reason: MANAGER_NOT_FOUND });
   });
 
   it("keeps an active owner and refuses changes to oneself", async () => {

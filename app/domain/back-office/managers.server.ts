@@ -17,7 +17,7 @@ import { hashPassword } from "#app/domain/accounts/password.server";
 import { isUniqueViolation, violatedConstraint } from "#app/lib/pg-errors";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { endSessionsOf } from "./manager-session.server";
-import { LAST_OWNER, MANAGER_EMAIL_TAKEN, MANAGER_NOT_FOUND, MANAGER_PHONE_TAKEN, NOT_YOURSELF, STORE_REQUIRED, type NewManager, type RoleChange } from "./manager.schema";
+import { LAST_OWNER, MANAGER_EMAIL_TAKEN, MANAGER_NOT_FOUND, MANAGER_PHONE_TAKEN, NOT_OWN_PASSWORD, NOT_YOURSELF, STORE_REQUIRED, type NewManager, type RoleChange } from "./manager.schema";
 import { ROLE_LABELS, type ManagerRole } from "./permissions";
 
 export type ManagerListItem = {
@@ -173,6 +173,29 @@ export async function setManagerActive(db: Db, actor: { id: number }, id: number
       before: { active: target.active },
       after: { active },
       summary: `${active ? "Yönetici etkinleştirildi" : "Yönetici pasifleştirildi"}: ${summaryName(target)}`,
+    });
+    return { ok: true, id };
+  });
+}
+
+/**
+ * A new password for another manager (who forgot theirs): their open sessions end, so whoever
+ * held the old one is out. The audit row says it happened, never the password.
+ */
+export async function setManagerPassword(db: Db, actor: { id: number }, id: number, password: string): Promise<ManagerChange> {
+  if (id === actor.id) return { ok: false, reason: NOT_OWN_PASSWORD };
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(managers).where(eq(managers.id, id)).for("update");
+    if (!target) return { ok: false, reason: MANAGER_NOT_FOUND };
+    await tx.update(managers).set({ passwordHash }).where(eq(managers.id, id));
+    await endSessionsOf(tx, id);
+    await recordAudit(tx, actor, {
+      action: "manager.password",
+      entity: { type: "manager", id },
+      before: null,
+      after: null,
+      summary: `Şifre yenilendi, oturumları kapatıldı: ${summaryName(target)}`,
     });
     return { ok: true, id };
   });

@@ -26,6 +26,7 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { to: "/yonetim/mesajlar", label: "Mesajlar", permission: "messages.write", description: "İletişim formundan gelen mesajları okuyun, e-postayla yanıtlayın." },
   { to: "/yonetim/yorumlar", label: "Yorumlar", permission: "comments.write", description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin." },
   { to: "/yonetim/kayitlar", label: "Kayıtlar", permission: "audit.read", description: "Yöneticilerin yaptığı her değişiklik: kim, ne zaman, ne." },
+  { to: "/yonetim/ayarlar", label: "Ayarlar", permission: "settings.write", description: "Ücretsiz kargo sınırı, kargo ve kapıda ödeme ücretleri, Joker puan kuralları." },
   { to: "/yonetim/yoneticiler", label: "Yöneticiler", permission: "managers.write", description: "Yönetici ekleyin, rollerini değiştirin, pasifleştirin." },
 ];
 

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { attributes, brands, cartItems, carts, catalogItems, categories, productAttributes, products, settings } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
-import { SHOP_SETTING_DEFAULTS, loadShopSettings } from "#app/domain/settings/shop-settings.server";
+import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";
+import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { addToCart, findCart, removeCartLine, saveCart, type Visitor } from "./cart.server";
 import { basketLineJson, cartItemJson, cartTotals, loadCartView } from "./cart-view.server";
 import { CART_RECONCILED, EMPTY_CART, NOT_IN_CART } from "./messages";
@@ -77,12 +78,12 @@ describe("cartTotals", () => {
 
 describe("loadShopSettings", () => {
   it("uses the code defaults on a shop without rows and stored values when present", async () => {
-    expect(await loadShopSettings(db)).toEqual({ freeShippingThresholdKurus: 50_000, shippingKurus: 4_990, podFeeKurus: 1_990 });
+    expect(await loadShopSettings(db)).toEqual({ freeShippingThresholdKurus: 50_000, shippingKurus: 4_990, podFeeKurus: 1_990, pointsPer100Lira: 1, pickupBonusPoints: 10 });
     await db.insert(settings).values([
       { key: "freeShippingThresholdKurus", value: 30_000 },
       { key: "shippingKurus", value: "nonsense" },
     ]);
-    expect(await loadShopSettings(db)).toEqual({ freeShippingThresholdKurus: 30_000, shippingKurus: 4_990, podFeeKurus: 1_990 });
+    expect(await loadShopSettings(db)).toEqual({ freeShippingThresholdKurus: 30_000, shippingKurus: 4_990, podFeeKurus: 1_990, pointsPer100Lira: 1, pickupBonusPoints: 10 });
   });
 });
 

@@ -12,7 +12,8 @@ import { loadCartView, visitorOf, type CartLine } from "#app/domain/cart/cart-vi
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import type { BasketKind, Visitor } from "#app/domain/cart/cart.server";
 import { familyInstallments, type CardFamily } from "#app/domain/payments/card-families";
-import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
+import type { ShopSettings } from "#app/domain/settings/shop-settings";
+import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
 import { offersPayAtDoor } from "./carrier-payments";
 import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";

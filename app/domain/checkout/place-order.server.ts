@@ -30,7 +30,8 @@ import { itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { variantAttributes } from "#app/domain/catalog/product.server";
 import { isSellable, type Visitor } from "#app/domain/cart/cart.server";
-import { loadShopSettings, type ShopSettings } from "#app/domain/settings/shop-settings.server";
+import type { ShopSettings } from "#app/domain/settings/shop-settings";
+import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import {
   EMPTY_CART,
   BAD_POINTS,
@@ -199,7 +200,7 @@ async function placeIn(tx: Tx, request: OrderRequest, tree: CategoryTree): Promi
   const { cartId } = attempt;
   const unpaid = await lockBasket(tx, cartId);
   const { input, gift } = await giftDelivery(tx, request, cartId);
-  const settings = await loadShopSettings(tx as unknown as Db);
+  const settings = await loadShopSettings(tx);
   const { lines, campaigns } = await priceBasket(tx, cartId, tree);
   const giftShort = await holdGiftUnitsIn(tx, lines);
   if (giftShort) throw new Refused(giftShort, 409);
@@ -247,7 +248,7 @@ export async function placeLinesIn(tx: Tx, request: OrderRequest, items: { produ
       at.step = "order";
       const delivery = await checkDelivery(sp, request);
       checkPayer(request);
-      const settings = await loadShopSettings(sp as unknown as Db);
+      const settings = await loadShopSettings(sp);
       const reward = await memberRewardRule(sp, request.visitor.userId);
       const { totals, paymentType, plan } = priceOrder(request, { lines, campaigns, delivery, settings, points: 0, voucher: null, reward });
       const { order: row, paymentId, status } = await writeOrder(sp, request, { cartId: null, unpaid: null, lines, delivery, voucher: null, totals, paymentType, plan, gift: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings.server";
+import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";
 import { computeTotals, maxJokerPoints, type TotalsInput } from "./totals";
 
 const settings = { ...SHOP_SETTING_DEFAULTS }; // free from 500 TL, shipping 49,90, door fee 19,90
@@ -32,6 +32,18 @@ describe("computeTotals", () => {
   it("takes points, then the voucher, never below zero, and reports the discount against list prices", () => {
     const t = computeTotals({ ...base, lines: [line(60_000, 1, 10, 80_000)], jokerPoints: 50, voucherBalanceKurus: 100_000 });
     expect(t).toMatchObject({ itemsTotalKurus: 60_000, totalDiscountKurus: 20_000, jokerKurus: 5_000, voucherKurus: 55_000, grandTotalKurus: 0, pointsEarned: 0 });
+  });
+
+  it("follows the owner's values: threshold, fees, points per 100 TL and the pickup bonus", () => {
+    const owner = { freeShippingThresholdKurus: 30_000, shippingKurus: 2_500, podFeeKurus: 900, pointsPer100Lira: 3, pickupBonusPoints: 25 };
+    const shipped = computeTotals({ ...base, settings: owner, lines: [line(30_000)], carrierPriceKurus: null });
+    expect(shipped).toMatchObject({ shippingKurus: 0, grandTotalKurus: 30_000, pointsEarned: 9 });
+    const under = computeTotals({ ...base, settings: owner, lines: [line(29_999)], carrierPriceKurus: null, paymentType: "podCash" });
+    expect(under).toMatchObject({ shippingKurus: 2_500, podFeeKurus: 900, grandTotalKurus: 33_399, pointsEarned: 9 });
+    expect(computeTotals({ ...base, settings: owner, lines: [line(10_000)], deliveryType: "getShop" }).pointsEarned).toBe(3 + 25);
+    const none = { ...owner, pointsPer100Lira: 0, pickupBonusPoints: 0 };
+    expect(computeTotals({ ...base, settings: none, lines: [line(90_000)], deliveryType: "getShop" }).pointsEarned).toBe(0);
+    expect(maxJokerPoints(70_000, 1_000, owner)).toBe(400);
   });
 
   it("breaks VAT down per rate, fees at 20 %", () => {

@@ -19,15 +19,16 @@
  * - A gift voucher pays what is left after points, never more than its balance.
  * - Points and vouchers are means of payment, not discounts: the VAT breakdown is of the products
  *   (at each line's rate) and of the shipping and door fees (20 %).
- * - Points earned: 1 per full 100 TL paid, or what the member's chosen reward campaign makes of
- *   what was paid (domain/rewards/reward-rule.ts); store pickup adds 10 (PRODUCT.md).
+ * - Points earned: the shop's `pointsPer100Lira` per full 100 TL paid (PRODUCT.md: 1), or what the
+ *   member's chosen reward campaign makes of that (domain/rewards/reward-rule.ts); store pickup
+ *   adds `pickupBonusPoints` (PRODUCT.md: 10). Both are the owner's settings (/yonetim/ayarlar).
  * - Campaigns (issue 16; domain/campaigns/campaign-pricing.ts) are discounts: each line carries
  *   what they take off it, the order lists each campaign as its own line. `itemsTotalKurus` is the
  *   products at their prices; `goodsKurus` what is paid for them after campaigns — free shipping,
  *   the Joker points limit and the VAT breakdown all count that.
  */
 import { vatIncluded, type Kurus } from "#app/lib/money";
-import type { ShopSettings } from "#app/domain/settings/shop-settings.server";
+import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { carrierTakes, isPayAtDoor } from "./carrier-payments";
 import { orderPoints, POINT_KURUS, type RewardRule } from "#app/domain/rewards/reward-rule";
 
@@ -83,7 +84,6 @@ export type Totals = {
 };
 
 export { POINT_KURUS };
-export const PICKUP_BONUS_POINTS = 10;
 
 export function itemsTotal(lines: PricedLine[]): Kurus {
   return lines.reduce((sum, l) => sum + l.unitPriceKurus * l.quantity, 0);
@@ -138,7 +138,7 @@ export function computeTotals(input: TotalsInput): Totals {
   const jokerKurus = jokerPoints * POINT_KURUS;
   const voucherKurus = Math.max(0, Math.min(input.voucherBalanceKurus, due - jokerKurus));
   const grandTotalKurus = due - jokerKurus - voucherKurus;
-  const pointsEarned = orderPoints(grandTotalKurus, input.reward ?? null) + (input.deliveryType === "getShop" ? PICKUP_BONUS_POINTS : 0);
+  const pointsEarned = orderPoints(grandTotalKurus, input.reward ?? null, settings.pointsPer100Lira) + (input.deliveryType === "getShop" ? settings.pickupBonusPoints : 0);
   return {
     itemsTotalKurus,
     campaigns: input.campaigns ?? [],

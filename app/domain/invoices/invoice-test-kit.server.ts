@@ -5,7 +5,7 @@
 import type { AddressSnapshot } from "#app/db/schema";
 import type { OrderSummary, SummaryLine } from "#app/domain/orders/order-summary.server";
 import { computeTotals, type PricedLine } from "#app/domain/checkout/totals";
-import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings.server";
+import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";
 
 export const HOME: AddressSnapshot = {
   personName: "Ayşe Yılmaz",

@@ -16,18 +16,22 @@ import { orders, stores } from "#app/db/schema";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { orderFollowStatus } from "./order-summary.server";
 import { isPlaced, type PlacedStatus } from "./order-status";
-import { BUCKET_RULES, dayRange, likePrefix, ORDERS_PAGE_SIZE, type OrderFilters } from "./order-search";
+import { BUCKET_RULES, type BucketClause, dayRange, likePrefix, ORDERS_PAGE_SIZE, type OrderFilters } from "./order-search";
 import { paymentTypeLabel } from "./payment-labels";
 
 const PLACED = ["awaitingTransfer", "confirmed", "cancelled"] as const;
 
+/** One clause of a bucket (order-search.ts BUCKET_RULES) as SQL. */
+function clauseSql(c: BucketClause): SQL {
+  const parts = [eq(orders.status, c.status)];
+  if (c.codes) parts.push(inArray(orders.shipmentStatusCode, [...c.codes]));
+  if (c.offline !== undefined) parts.push(eq(orders.isOffline, c.offline));
+  return and(...parts)!;
+}
+
 function conditions(f: OrderFilters, scopeStoreId: number | null): SQL[] {
   const out: SQL[] = [];
-  const rule = f.bucket ? BUCKET_RULES[f.bucket] : null;
-  out.push(rule ? eq(orders.status, rule.status) : inArray(orders.status, [...PLACED]));
-  if (rule?.codes) out.push(inArray(orders.shipmentStatusCode, [...rule.codes]));
-  // A store order (isoffline) is delivered at the till: it never waits to be packed or shipped.
-  if (rule?.codes && f.bucket !== "delivered") out.push(eq(orders.isOffline, false));
+  out.push(f.bucket ? or(...BUCKET_RULES[f.bucket].map(clauseSql))! : inArray(orders.status, [...PLACED]));
   if (f.orderNumber) out.push(eq(orders.orderNumber, f.orderNumber));
   if (f.email) out.push(sql`lower(${orders.email}) like ${likePrefix(f.email)}`);
   if (f.phone) out.push(or(sql`(${orders.deliveryAddress} ->> 'phone') = ${f.phone}`, sql`(${orders.billingAddress} ->> 'phone') = ${f.phone}`)!);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUCKET_RULES, dayRange, likePrefix, orderQueryString, readOrderQuery } from "./order-search";
+import { KNOWN_CODES } from "#app/domain/fulfilment/shipment-states";
+import { BUCKET_RULES, dayRange, likePrefix, orderBucket, orderQueryString, readOrderQuery } from "./order-search";
 import { allowedOrderActions, allowedReturnActions, deliverSchema, shipSchema } from "./order-desk";
 
 const read = (query: string) => readOrderQuery(new URLSearchParams(query));
@@ -22,6 +23,26 @@ describe("the order search's filters", () => {
     expect(Object.keys(BUCKET_RULES)).toEqual(["awaitingTransfer", "toPack", "shipped", "delivered", "undeliverable", "returned", "cancelled"]);
     expect(dayRange({ from: "2026-11-28", to: "2026-11-28" })).toEqual({ from: new Date("2026-11-27T21:00:00Z"), to: new Date("2026-11-28T21:00:00Z") });
     expect(likePrefix("a%b_c\\")).toBe("a\\%b\\_c\\\\%");
+  });
+});
+
+describe("where an order stands", () => {
+  it("puts every placed order, web or store, at any parcel code, in exactly one bucket, and an unplaced one in none", () => {
+    const matches = (status: string, code: number, offline: boolean) =>
+      Object.entries(BUCKET_RULES)
+        .filter(([, clauses]) => clauses.some((c) => c.status === status && (c.codes === null || c.codes.includes(code)) && (c.offline === undefined || c.offline === offline)))
+        .map(([bucket]) => bucket);
+    for (const status of ["awaitingTransfer", "confirmed", "cancelled"])
+      for (const code of KNOWN_CODES)
+        for (const offline of [false, true]) {
+          const found = matches(status, code, offline);
+          expect(found, `${status} ${code} ${offline ? "store" : "web"}`).toHaveLength(1);
+          expect(orderBucket(status, code, offline)).toBe(found[0]);
+        }
+    expect(orderBucket("confirmed", 0, true)).toBe("delivered");
+    expect(orderBucket("confirmed", 13, false)).toBe("cancelled");
+    expect(orderBucket("confirmed", 1, false)).toBe("toPack");
+    expect(orderBucket("paymentFailed", 0, false)).toBeNull();
   });
 });
 

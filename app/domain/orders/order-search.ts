@@ -35,19 +35,41 @@ export const ORDER_BUCKETS = {
 export type OrderBucket = keyof typeof ORDER_BUCKETS;
 export const isOrderBucket = (value: unknown): value is OrderBucket => typeof value === "string" && Object.hasOwn(ORDER_BUCKETS, value);
 
+/** One way an order can be in a bucket: its status, its parcel's codes (null: any), a store order or not (undefined: either). */
+export type BucketClause = { status: "awaitingTransfer" | "confirmed" | "cancelled"; codes: readonly number[] | null; offline?: boolean };
+
+const web = (codes: readonly number[]): BucketClause => ({ status: "confirmed", codes, offline: false });
+
 /**
- * Each bucket as order status and parcel codes: a confirmed web order waiting to be packed or being
- * packed is 'toPack'; the parcel's stage decides the rest (shipment-states.ts).
+ * Where an order stands, the one rule the order list (as SQL, order-search.server.ts), the dashboard's
+ * counts and its links all read. A bucket holds an order that matches any of its clauses:
+ *   - a confirmed web order waiting to be packed or being packed is 'toPack', and the parcel's stage
+ *     decides the rest (shipment-states.ts);
+ *   - a store order (isOffline) is handed over at the till: delivered once confirmed, whatever its code;
+ *   - a parcel called off (codes 13, 15) counts as cancelled even before the order's status says so,
+ *     as the shopper's own order page shows it (order-summary.server.ts).
+ * Every order is in at most one bucket (order-search.test.ts checks every status, code and kind).
  */
-export const BUCKET_RULES: Record<OrderBucket, { status: "awaitingTransfer" | "confirmed" | "cancelled"; codes: readonly number[] | null }> = {
-  awaitingTransfer: { status: "awaitingTransfer", codes: null },
-  toPack: { status: "confirmed", codes: [...STAGE_CODES.received, ...STAGE_CODES.packaging] },
-  shipped: { status: "confirmed", codes: STAGE_CODES.shipped },
-  delivered: { status: "confirmed", codes: STAGE_CODES.delivered },
-  undeliverable: { status: "confirmed", codes: STAGE_CODES.undeliverable },
-  returned: { status: "confirmed", codes: STAGE_CODES.returned },
-  cancelled: { status: "cancelled", codes: null },
+export const BUCKET_RULES: Record<OrderBucket, readonly BucketClause[]> = {
+  awaitingTransfer: [{ status: "awaitingTransfer", codes: null }],
+  toPack: [web([...STAGE_CODES.received, ...STAGE_CODES.packaging])],
+  shipped: [web(STAGE_CODES.shipped)],
+  delivered: [web(STAGE_CODES.delivered), { status: "confirmed", codes: null, offline: true }],
+  undeliverable: [web(STAGE_CODES.undeliverable)],
+  returned: [web(STAGE_CODES.returned)],
+  cancelled: [{ status: "cancelled", codes: null }, web(STAGE_CODES.cancelled)],
 };
+
+const matches = (c: BucketClause, status: string, code: number, isOffline: boolean) =>
+  c.status === status && (c.codes === null || c.codes.includes(code)) && (c.offline === undefined || c.offline === isOffline);
+
+/** The bucket of an order by its status, its parcel's latest code and whether it is a store order; null for an unplaced one. */
+export function orderBucket(status: string, shipmentCode: number, isOffline: boolean): OrderBucket | null {
+  for (const bucket of Object.keys(BUCKET_RULES) as OrderBucket[]) {
+    if (BUCKET_RULES[bucket].some((c) => matches(c, status, shipmentCode, isOffline))) return bucket;
+  }
+  return null;
+}
 
 export const ORDERS_PAGE_SIZE = 50;
 /** Deeper than this a manager narrows the filters (offset paging reads every row it skips). */
