@@ -7,6 +7,7 @@ export default [
   route("arama/ajax/urunler", "routes/arama.ajax.urunler.ts"),
   route("arama/suggest", "routes/arama.suggest.ts"),
   route("gorsel/urun/:file", "routes/gorsel.urun.$file.ts"),
+  route("gorsel/yuklenen/:file", "routes/gorsel.yuklenen.$file.ts"),
   route("gorsel/kategori/:file", "routes/gorsel.kategori.$file.ts"),
   route("address/ajax/get-district-by-city/:cityId", "routes/address.ajax.get-district-by-city.$cityId.ts"),
   route("address/ajax/get-town-by-district/:districtId", "routes/address.ajax.get-town-by-district.$districtId.ts"),
@@ -177,6 +178,7 @@ export default [
     route("katalog/yeni", "routes/yonetim.katalog.yeni.tsx"),
     route("katalog/toplu-guncelleme", "routes/yonetim.katalog.toplu-guncelleme.tsx"),
     route("katalog/:id", "routes/yonetim.katalog.$id.tsx"),
+    route("katalog/:id/gorseller", "routes/yonetim.katalog.$id.gorseller.tsx"),
     // Any other /yonetim address: 404 inside the back office, for managers only (a visitor learns nothing).
     route("*", "routes/yonetim.$.tsx"),
   ]),

@@ -8,7 +8,7 @@
 import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
-import { bodyLimitFor, checkBody, checkUrl, readLimitedBody, type Refusal } from "#app/lib/request-guard.server";
+import { bodyRuleFor, checkBody, checkUrl, readLimitedBody, type Refusal } from "#app/lib/request-guard.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import type { ShopContext } from "./load-context";
@@ -21,9 +21,10 @@ const ERROR_PAGE = (message: string) =>
 export function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
   if (refusal.closeConnection) res.setHeader("Connection", "close");
   res.status(refusal.status).setHeader("Cache-Control", "no-store");
+  const message = refusal.message ?? GENERIC_ERROR;
   const accept = req.get("accept") ?? "";
-  if (accept.includes("text/html") && !accept.includes("application/json")) res.type("html").send(ERROR_PAGE(GENERIC_ERROR));
-  else res.json({ success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR });
+  if (accept.includes("text/html") && !accept.includes("application/json")) res.type("html").send(ERROR_PAGE(message));
+  else res.json({ success: false, reason: message, message });
 }
 
 /** Express middleware: refuses a request whose path or query does not decode to clean text. */
@@ -67,8 +68,9 @@ export function createRequestHandler(options: { build: ServerBuild; getLoadConte
     try {
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const read = await readLimitedBody(req, bodyLimitFor(req.path));
-        const refusal = Buffer.isBuffer(read) ? await checkBody(req.get("content-type") ?? "", read) : read;
+        const rule = bodyRuleFor(req.path);
+        const read = await readLimitedBody(req, rule.limit);
+        const refusal = Buffer.isBuffer(read) ? await checkBody(req.get("content-type") ?? "", read) : { ...read, message: rule.tooLarge ?? undefined };
         if (refusal) return refuse(req, res, refusal);
         body = read as Buffer;
       }

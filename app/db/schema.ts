@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -24,6 +25,13 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** bytea: node-postgres reads it as a Buffer, PGlite as a Uint8Array; both are given a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => value,
+});
 
 // ───────────────────────── Places: 81 cities, districts, towns ─────────────────────────
 
@@ -119,6 +127,12 @@ export const catalogItems = pgTable(
      * covers every size, 'yok' shows none, a chart id ('bebek', 'cocuk' …) that chart.
      */
     sizeChart: text("size_chart"),
+    /**
+     * The main uploaded picture, '{imageId}-{hash}' (product_images, position 0; image-urls.ts
+     * builds its addresses), kept in step by catalogue-images.server.ts; null: the item shows its
+     * generated illustration. Listings read it from here, so no page asks product_images.
+     */
+    mainImage: text("main_image"),
     /** Turkish-folded, ASCII-folded text of name, brand, category and attributes for search. */
     searchText: text("search_text").notNull().default(""),
     /** Size values of the item's variants ('2 Yaş', '86 cm'), for the size facet. */
@@ -185,6 +199,38 @@ export const productAttributes = pgTable(
     value: text("value").notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.attributeId] }), index("product_attributes_value_idx").on(t.attributeId, t.value)],
+);
+
+/**
+ * A catalogue item's uploaded pictures (issue 17, item 3; domain/catalog/catalogue-images.server.ts).
+ * Each upload is checked and rendered by sharp into three WebP sizes (metadata stripped), kept here
+ * rather than on a disk, so every process, on PGlite or PostgreSQL, serves them
+ * (/gorsel/yuklenen/…). An image's bytes never change: a new picture is a new row.
+ * `position` 0 is the main image; positions run 0, 1, 2 … per item.
+ */
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    catalogId: integer("catalog_id").notNull().references(() => catalogItems.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    /** SHA-256 (hex) of the file as uploaded: one file once per item; its start is in the image's addresses. */
+    contentHash: text("content_hash").notNull(),
+    /** The uploaded file's name, for the back office's list. */
+    fileName: text("file_name").notNull(),
+    /** 800 px (the product page), 400 px (cards), 120 px (thumbnails): the longer side, never enlarged. */
+    largeWidth: integer("large_width").notNull(),
+    largeHeight: integer("large_height").notNull(),
+    largeBytes: bytea("large_bytes").notNull(),
+    mediumWidth: integer("medium_width").notNull(),
+    mediumHeight: integer("medium_height").notNull(),
+    mediumBytes: bytea("medium_bytes").notNull(),
+    smallWidth: integer("small_width").notNull(),
+    smallHeight: integer("small_height").notNull(),
+    smallBytes: bytea("small_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_images_catalog_idx").on(t.catalogId, t.position), uniqueIndex("product_images_content_uq").on(t.catalogId, t.contentHash)],
 );
 
 // ───────────────────────── Stores and in-store stock ─────────────────────────

@@ -6,23 +6,38 @@
  * 400 before any route (or PostgreSQL, which refuses NUL in text) sees it.
  */
 import type { IncomingMessage } from "node:http";
+import { bodyTooLarge } from "./messages";
 
 /** The largest body any form or call of the shop needs, with room to spare. */
 export const MAX_BODY_BYTES = 64 * 1024;
+const MB = 1024 * 1024;
+
 /**
- * The few addresses that take a bigger body, each with its own cap: the back office's bulk price
- * and stock file (10,000 rows are about 300 KB). Only the exact path; its route still refuses
- * anyone but a manager with the permission, and reads the file as strict UTF-8.
+ * The few addresses that take a bigger body, each with its own cap and the message of a body
+ * over it: the back office's bulk price and stock file (10,000 rows are about 300 KB), and a
+ * catalogue item's pictures (up to two files of 8 MB in one post; the page sends one file a post).
+ * Only these paths, as a page posts them and as its script does (the `.data` address); their
+ * routes still refuse anyone but a manager with the permission, and check each file themselves.
  */
-export const LARGE_BODY_PATHS: Readonly<Record<string, number>> = { "/yonetim/katalog/toplu-guncelleme": 2 * 1024 * 1024 + 16 * 1024 };
+export const LARGE_BODY_PATHS: readonly { path: RegExp; limit: number; tooLarge: string }[] = [
+  { path: /^\/yonetim\/katalog\/toplu-guncelleme(?:\.data)?$/, limit: 2 * MB + 16 * 1024, tooLarge: bodyTooLarge(2) },
+  { path: /^\/yonetim\/katalog\/[1-9]\d{0,9}\/gorseller(?:\.data)?$/, limit: 16 * MB + 64 * 1024, tooLarge: bodyTooLarge(16) },
+];
+
+/** The body limit of a request path (without its query), and what a body over it is told (null: the general message). */
+export function bodyRuleFor(path: string): { limit: number; tooLarge: string | null } {
+  const rule = LARGE_BODY_PATHS.find((r) => r.path.test(path));
+  return rule ? { limit: rule.limit, tooLarge: rule.tooLarge } : { limit: MAX_BODY_BYTES, tooLarge: null };
+}
 
 /** The body limit of a request path (without its query). */
-export const bodyLimitFor = (path: string): number => LARGE_BODY_PATHS[path] ?? MAX_BODY_BYTES;
+export const bodyLimitFor = (path: string): number => bodyRuleFor(path).limit;
 
 /** What is still read (and thrown away) after the limit, so the connection can be reused; past it the connection closes. */
 const DRAIN_BYTES = 32 * 1024 * 1024;
 
-export type Refusal = { status: 400 | 413; closeConnection?: boolean };
+/** `message`: what the answer says instead of the general message (a path's own 'too large'). */
+export type Refusal = { status: 400 | 413; closeConnection?: boolean; message?: string };
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 

@@ -110,7 +110,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <Breadcrumbs items={crumbs} />
       <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery images={detail.images} name={detail.name} />
+        <ProductGallery images={detail.images} thumbnails={detail.thumbnails} name={detail.name} />
         <div className="flex flex-col gap-4">
           <div>
             {detail.brand && <p className="text-sm font-extrabold tracking-wide text-brand-700 uppercase">{detail.brand}</p>}

@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url: detail.url,
     type: detail.type,
     images: detail.images,
+    thumbnails: detail.thumbnails,
     variants: detail.variants,
     priceProductId: initialVariantId(detail.variants),
   };

@@ -3,17 +3,21 @@
  * catalogue.write). GET shows the form (catalogue-item-form.tsx); POST saves it in one transaction
  * with its audit rows and the listing index rule (catalogue-editor.server.ts). A refused save
  * answers 422 (409 for an sku or barcode another item holds) with each field's message and
- * everything typed; a JSON caller gets `{success, reason, message, errors}`.
+ * everything typed; a JSON caller gets `{success, reason, message, errors}`. Below the form, the
+ * item's pictures (catalogue-images.tsx): their forms post to /yonetim/katalog/{id}/gorseller, so
+ * an upload never touches what is typed in the item's form.
  */
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.katalog.$id";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
+import { CatalogueImages } from "#app/components/back-office/catalogue-images";
 import { CatalogueItemForm, itemFormValues, type FormValues } from "#app/components/back-office/catalogue-item-form";
 import { BackLink, Notice } from "#app/components/back-office/form-parts";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
 import { catalogueChoices, ITEM_NOT_FOUND, loadEditableItem, saveCatalogueItem } from "#app/domain/catalog/catalogue-editor.server";
+import { listCatalogueImages } from "#app/domain/catalog/catalogue-images.server";
 import { readCatalogueItemForm } from "#app/domain/catalog/catalogue-item.schema";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { readBody, typedValues } from "#app/lib/api.server";
@@ -33,11 +37,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const item = id == null ? null : await loadEditableItem(context.db, id);
   if (!item) throw notFound();
-  const choices = await catalogueChoices(context.db);
+  const [choices, images] = await Promise.all([catalogueChoices(context.db), listCatalogueImages(context.db, item.id)]);
   return data(
     {
       item,
       choices,
+      images,
       shopUrl: item.status === "active" ? productUrl(item.sefUrl, item.id) : null,
       summary: { price: formatMoney(item.minPriceKurus), stock: item.totalStock, updatedAt: TR_DATE_TIME.format(new Date(item.updatedAt)) },
       saved: new URL(request.url).searchParams.get("kaydedildi") === "1",
@@ -67,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function CatalogueItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const { item, choices, shopUrl, summary, saved } = loaderData;
+  const { item, choices, images, shopUrl, summary, saved } = loaderData;
   const failed = actionData && !actionData.success;
   const notice = actionData?.success ? actionData.message : saved ? "Ürün eklendi." : null;
   return (
@@ -92,8 +97,12 @@ export default function CatalogueItemPage({ loaderData, actionData }: Route.Comp
       {(notice || failed) && (
         <Notice ok={!failed}>{failed ? actionData.reason : notice}</Notice>
       )}
-      {/* After a save the form starts again from what is saved. */}
-      <CatalogueItemForm key={`${item.id}-${item.updatedAt}`} item={item} values={failed ? actionData.values : itemFormValues(item)} errors={failed ? actionData.errors : {}} choices={choices} busy={busy} />
+      {/* After a save the form starts again from what is saved; a change to the pictures alone (it
+          moves updated_at too) leaves what is being typed as it is. */}
+      <CatalogueItemForm key={`${item.id}-${JSON.stringify(itemFormValues(item))}`} item={item} values={failed ? actionData.values : itemFormValues(item)} errors={failed ? actionData.errors : {}} choices={choices} busy={busy} />
+      <div className="mt-6">
+        <CatalogueImages itemId={item.id} images={images} />
+      </div>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { BackLink, Notice } from "#app/components/back-office/form-parts";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
 import { applyBulkUpload, BULK_FILE_REQUIRED, BULK_FILE_TOO_BIG, BULK_NOT_UTF8, MAX_UPLOAD_BYTES, previewBulkUpload, type BulkPlan } from "#app/domain/catalog/bulk-prices.server";
+import { readForm } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { formatMoney } from "#app/lib/money";
 import { GENERIC_ERROR } from "#app/lib/messages";
@@ -59,12 +60,8 @@ const refuse = (reason: string, status = 422) => answer({ success: false, reason
 
 export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refuse(GENERIC_ERROR, 400);
-  }
+  const form = await readForm(request);
+  if (!form) return refuse(GENERIC_ERROR, 400);
   const intent = form.get("intent");
   if (intent === "uygula") {
     const token = form.get("token");

@@ -1,12 +1,15 @@
 /**
  * The back office's catalogue in a real browser (issue 17, item 3), at 1280 and 390 px: the demo
  * catalogue manager signs in with the SMS code, finds an item by its sku, changes a variant's price
- * in TL with a decimal comma and saves, sees the new price on the shop's product page, then uploads
- * a CSV of prices, reads the preview (a change and a bad row) and applies it. No page errors, no
- * serious axe findings on the list, the item form and the preview; screenshots of each.
+ * in TL with a decimal comma and saves, uploads a picture through the file input (what is typed in
+ * the item's form meanwhile stays), sees the new price and the picture on the shop's product page,
+ * then uploads a CSV of prices, reads the preview (a change and a bad row) and applies it. No page
+ * errors, no serious axe findings on the list, the item form, its pictures and the preview;
+ * screenshots of each.
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/a11y";
 import { demoManager, logInToBackOffice } from "../support/back-office";
@@ -72,6 +75,23 @@ describe("the back office's catalogue", () => {
         await expectAccessible(page, "item form");
         await shot(page, `${label}-urun`);
 
+        // A picture through the file input; a name typed meanwhile (not saved) stays in the form.
+        const name = page.getByLabel("Ürün adı");
+        await name.fill(`Kaydedilmemiş ad ${label}`);
+        const picture = await sharp({ create: { width: 900, height: 700, channels: 3, background: label === "desktop" ? "#0ea5e9" : "#f97316" } }).jpeg().toBuffer();
+        await page.getByLabel(/^Görsel dosyaları/).setInputFiles({ name: `urun-${label}.jpg`, mimeType: "image/jpeg", buffer: picture });
+        await page.getByRole("button", { name: "Görselleri yükle" }).click();
+        await expect.poll(() => page.getByRole("status").filter({ hasText: "görsel yüklendi" }).count(), { timeout: 20_000 }).toBe(1);
+        const pictures = page.getByRole("list", { name: "Ürün görselleri" }).getByRole("listitem");
+        await expect.poll(() => pictures.count()).toBe(1);
+        expect(await pictures.first().textContent()).toContain("Ana görsel");
+        expect(await pictures.first().textContent()).toContain(`urun-${label}.jpg`);
+        expect(await name.inputValue()).toBe(`Kaydedilmemiş ad ${label}`);
+        const uploaded = await pictures.first().locator("img").getAttribute("src");
+        expect(uploaded).toMatch(/^\/gorsel\/yuklenen\/\d+-[0-9a-f]{16}-400\.webp$/);
+        await expectAccessible(page, "item pictures");
+        await shot(page, `${label}-urun-gorsel`);
+
         // The shop has it at once: the product page's variant data (the quick check) and a fresh render of the page (the page cache keeps a copy up to 10 s).
         const after = (await (await page.request.get(`/urun/hizli-kontrol/${item.catalog_id}`)).json()) as Quick;
         expect(after.products.find((p) => p.productId === variant.productId)?.price).toBe(newKurus / 100);
@@ -80,6 +100,10 @@ describe("the back office's catalogue", () => {
         // The page shows its first variant on sale (the changed one when that is on sale) at the live price.
         const shown = after.products.find((p) => p.stock > 0 && p.status === "active") ?? after.products[0];
         await expect.poll(() => page.getByTestId("product-price").first().textContent()).toContain(formatMoney(Math.round(shown.discountedPrice * 100)));
+        // And the uploaded picture, in its 800 px size.
+        const gallery = page.getByRole("button", { name: /görselini büyüt$/ }).locator("img");
+        expect(await gallery.getAttribute("src")).toBe(uploaded!.replace("-400.webp", "-800.webp"));
+        await expect.poll(() => gallery.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
 
         // The CSV: one change and one bad row; preview, then apply.
         await page.goto("/yonetim/katalog/toplu-guncelleme", { waitUntil: "networkidle" });

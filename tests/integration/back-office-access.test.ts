@@ -86,6 +86,8 @@ const firstOrderNumber = async () => (await backOfficeJson<{ rows: { orderNumber
 const PARAMS: Record<string, () => Promise<string>> = {
   // A demo catalogue item (item 1 is always there).
   "/yonetim/katalog/:id": async () => "1",
+  // Its pictures' page (the same item).
+  "/yonetim/katalog/:id/gorseller": async () => "1",
   // The newest order of the demo shop.
   "/yonetim/siparisler/:orderNumber": firstOrderNumber,
   "/yonetim/siparisler/:orderNumber/irsaliye": firstOrderNumber,

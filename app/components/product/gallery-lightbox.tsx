@@ -11,6 +11,7 @@ const SWIPE_PX = 50;
 
 export default function GalleryLightbox({
   images,
+  thumbnails,
   name,
   current,
   onCurrent,
@@ -18,6 +19,7 @@ export default function GalleryLightbox({
   onOpenChange,
 }: {
   images: string[];
+  thumbnails?: string[];
   name: string;
   current: number;
   onCurrent: (i: number) => void;
@@ -101,7 +103,7 @@ export default function GalleryLightbox({
           </div>
           {count > 1 && (
             <div className="border-t border-slate-100 px-4 py-3">
-              <Thumbnails images={images} current={current} onPick={onCurrent} label="Büyük görseller" centred />
+              <Thumbnails images={thumbnails ?? images} current={current} onPick={onCurrent} label="Büyük görseller" centred />
             </div>
           )}
         </Dialog.Content>

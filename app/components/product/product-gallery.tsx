@@ -17,7 +17,8 @@ type Zoom = { x: number; y: number } | null;
 
 const canHover = () => typeof window !== "undefined" && window.matchMedia("(hover: hover) and (pointer: fine)").matches;
 
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+/** `thumbnails`: a smaller picture per image for the thumbnails (uploads have one); the images themselves without. */
+export function ProductGallery({ images, thumbnails, name }: { images: string[]; thumbnails?: string[]; name: string }) {
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState(false);
   const [zoom, setZoom] = useState<Zoom>(null);
@@ -58,10 +59,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           />
         )}
       </button>
-      {images.length > 1 && <Thumbnails images={images} current={current} onPick={setCurrent} label="Ürün görselleri" />}
+      {images.length > 1 && <Thumbnails images={thumbnails ?? images} current={current} onPick={setCurrent} label="Ürün görselleri" />}
       {open && (
         <Suspense fallback={null}>
-          <GalleryLightbox images={images} name={name} current={current} onCurrent={setCurrent} open={open} onOpenChange={setOpen} />
+          <GalleryLightbox images={images} thumbnails={thumbnails} name={name} current={current} onCurrent={setCurrent} open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </div>

@@ -22,6 +22,8 @@ export type QuickViewData = {
   url: string;
   type: string;
   images: string[];
+  /** One thumbnail per image. */
+  thumbnails: string[];
   variants: BuyBoxVariant[];
   /** Whose price shows while no size is chosen: the first in-stock variant, else the first. */
   priceProductId: number | null;
@@ -47,7 +49,7 @@ export function QuickViewProduct({
   return (
     <div className="grid gap-5 md:grid-cols-2 md:gap-8">
       <div className="mx-auto w-full max-w-[272px] md:max-w-none">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery images={product.images} thumbnails={product.thumbnails} name={product.name} />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <div>

@@ -14,7 +14,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { attributes, cartItems, carts, catalogItems, productAttributes, products } from "#app/db/schema";
-import { productImageUrl } from "#app/domain/catalog/image-urls";
+import { CARD_IMAGE, itemImageUrl } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import type { VariantAttribute } from "#app/domain/catalog/product.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
@@ -157,6 +157,7 @@ const lineStatement = prepared((db, shape) => {
       catalogId: catalogItems.id,
       name: catalogItems.name,
       sefUrl: catalogItems.sefUrl,
+      mainImage: catalogItems.mainImage,
       vatRate: catalogItems.vatRate,
       categoryId: catalogItems.categoryId,
       brandId: catalogItems.brandId,
@@ -186,7 +187,7 @@ function toLine(r: LineRow, pricing: CampaignPricing, index: number): CartLine {
     name: r.name,
     variantName: r.variantName,
     url: isGiftCardSku(r.sku) ? GIFT_CARD_PAGE : productUrl(r.sefUrl, r.catalogId),
-    image: productImageUrl(r.catalogId),
+    image: itemImageUrl(r.catalogId, r.mainImage, CARD_IMAGE),
     attributes: attrs,
     size: sizeValue(attrs),
     quantity: r.quantity,

@@ -5,7 +5,7 @@
  */
 import { brands, catalogItems } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
-import { productImageUrl } from "./image-urls";
+import { CARD_IMAGE, itemImageUrl } from "./image-urls";
 
 export type ListingItem = {
   id: number;
@@ -37,6 +37,7 @@ export const listingColumns = {
   minOriginalPriceKurus: catalogItems.minOriginalPriceKurus,
   ratingAvg: catalogItems.ratingAvg,
   ratingCount: catalogItems.ratingCount,
+  mainImage: catalogItems.mainImage,
 };
 
 export type ListingRow = {
@@ -49,6 +50,8 @@ export type ListingRow = {
   minOriginalPriceKurus: number;
   ratingAvg: number;
   ratingCount: number;
+  /** The main uploaded picture's key (catalog_items.main_image); null: the illustration. */
+  mainImage: string | null;
 };
 
 /** The product page of a catalogue item: /urun/{sefUrl}-{catalogId}. */
@@ -59,18 +62,19 @@ export const shownRating = (ratingAvg: number) => Math.round(ratingAvg * 10) / 1
 
 export function toListingItem(row: ListingRow): ListingItem {
   const original = Math.max(row.minOriginalPriceKurus, row.minPriceKurus);
+  const image = itemImageUrl(row.id, row.mainImage, CARD_IMAGE);
   return {
     id: row.id,
     catalog_id: row.id,
     name: row.name,
     brand: row.brand ?? "",
-    image: productImageUrl(row.id, 0),
+    image,
     url: productUrl(row.sefUrl, row.id),
     price: toLira(row.minPriceKurus),
     original_price: toLira(original),
     type: row.type,
     sef_url: row.sefUrl,
-    images: [productImageUrl(row.id, 0)],
+    images: [image],
     rating: shownRating(row.ratingAvg),
     rating_count: row.ratingCount,
   };

@@ -26,7 +26,8 @@ import { attributes, brands, catalogItems, cities, comments, productAttributes, 
 import { toLira } from "#app/lib/money";
 import { turkishCollator } from "#app/lib/turkish";
 import { categoryTrail, loadCategoryTree } from "./categories.server";
-import { productImageUrl } from "./image-urls";
+import { productGallery } from "./catalogue-images.server";
+import { CARD_IMAGE, itemImageUrl, productImageUrl } from "./image-urls";
 import { productUrl, shownRating } from "./listing-item.server";
 import { cachedCampaignBook, campaignUnitPrice, type CampaignBook } from "#app/domain/campaigns/campaign-rules.server";
 
@@ -52,7 +53,7 @@ export type QuickCheckProduct = {
   discountedPrice: number;
   /** Ordered by attribute id. */
   attributes: VariantAttribute[];
-  /** The product's first image, an absolute path ('/gorsel/urun/12-0.svg'). */
+  /** The product's first image, an absolute path: its main upload's card size, else its illustration ('/gorsel/urun/12-0.svg'). */
   image: string;
   /** The product page: '/urun/{sefUrl}-{catalogId}'. */
   url: string;
@@ -80,7 +81,10 @@ export type ProductDetail = {
   vatRate: number;
   category: { id: number; name: string; slug: string } | null;
   categoryTrail: { id: number; name: string; slug: string }[];
+  /** The gallery: the uploaded pictures (800 px) in their order, else the four illustrations. */
   images: string[];
+  /** The gallery's thumbnails, one per image (the uploads' 120 px size). */
+  thumbnails: string[];
   rating: { avg: number; count: number };
   countdownEndsAt: string | null;
   /** The product video's address as stored (the page checks it is a supported player), or null. */
@@ -133,6 +137,7 @@ export async function loadVariants(db: Db, catalogId: number, book?: CampaignBoo
       priceKurus: products.priceKurus,
       originalPriceKurus: products.originalPriceKurus,
       sefUrl: catalogItems.sefUrl,
+      mainImage: catalogItems.mainImage,
       ratingAvg: catalogItems.ratingAvg,
       countdownEndsAt: catalogItems.countdownEndsAt,
       categoryId: catalogItems.categoryId,
@@ -163,7 +168,7 @@ export async function loadVariants(db: Db, catalogId: number, book?: CampaignBoo
       original_price: toLira(Math.max(r.originalPriceKurus, r.priceKurus)),
       discountedPrice: campaignPrice,
       attributes: attrsOf.get(r.productId) ?? [],
-      image: productImageUrl(r.catalogId, 0),
+      image: itemImageUrl(r.catalogId, r.mainImage, CARD_IMAGE),
       url: productUrl(r.sefUrl, r.catalogId),
       rating: shownRating(r.ratingAvg),
       countdownEndsAt: countdownEnd(r.countdownEndsAt),
@@ -194,6 +199,7 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
       countdownEndsAt: catalogItems.countdownEndsAt,
       videoUrl: catalogItems.videoUrl,
       sizeChart: catalogItems.sizeChart,
+      mainImage: catalogItems.mainImage,
     })
     .from(catalogItems)
     .leftJoin(brands, eq(brands.id, catalogItems.brandId))
@@ -201,7 +207,8 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
     .limit(1);
   if (!item) return null;
 
-  const [variants, tree, commentRows] = await Promise.all([
+  const illustrations = [0, 1, 2, 3].map((i) => productImageUrl(item.id, i));
+  const [variants, tree, commentRows, gallery] = await Promise.all([
     loadVariants(db, catalogId),
     loadCategoryTree(db),
     db
@@ -218,7 +225,10 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
       .where(and(eq(comments.catalogId, catalogId), eq(comments.status, "approved")))
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(MAX_COMMENTS),
+    // Only an item with uploads asks for them (its main_image says so).
+    item.mainImage ? productGallery(db, catalogId) : null,
   ]);
+  const uploaded = gallery && gallery.images.length > 0 ? gallery : null;
 
   const trail = categoryTrail(tree, item.categoryId).map((c) => ({ id: c.id, name: c.name, slug: c.slug }));
   return {
@@ -232,7 +242,8 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
     vatRate: item.vatRate,
     category: trail.at(-1) ?? null,
     categoryTrail: trail,
-    images: [0, 1, 2, 3].map((i) => productImageUrl(item.id, i)),
+    images: uploaded?.images ?? illustrations,
+    thumbnails: uploaded?.thumbnails ?? illustrations,
     rating: { avg: shownRating(item.ratingAvg), count: item.ratingCount },
     countdownEndsAt: countdownEnd(item.countdownEndsAt),
     videoUrl: item.videoUrl?.trim() || null,

@@ -26,7 +26,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { withConnection, type Db } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, giftCards, orderCampaigns, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
-import { productImageUrl } from "#app/domain/catalog/image-urls";
+import { itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { variantAttributes } from "#app/domain/catalog/product.server";
 import { isSellable, type Visitor } from "#app/domain/cart/cart.server";
@@ -352,6 +352,7 @@ async function priceItems(tx: Tx, items: ItemToPrice[], tree: CategoryTree): Pro
       catalogId: catalogItems.id,
       name: catalogItems.name,
       sefUrl: catalogItems.sefUrl,
+      mainImage: catalogItems.mainImage,
       itemStatus: catalogItems.status,
       itemType: catalogItems.type,
       vatRate: catalogItems.vatRate,
@@ -387,7 +388,7 @@ async function priceItems(tx: Tx, items: ItemToPrice[], tree: CategoryTree): Pro
       totalPriceKurus: priced.totalKurus,
       campaignDiscountKurus: priced.listTotalKurus - priced.totalKurus,
       vatRate: v.vatRate,
-      image: productImageUrl(v.catalogId),
+      image: itemImageUrl(v.catalogId, v.mainImage, THUMB_IMAGE),
       url: productUrl(v.sefUrl, v.catalogId),
       isGift: item.isGift,
       giftListItemId: item.giftListItemId,

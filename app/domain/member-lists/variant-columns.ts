@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { catalogItems, products } from "#app/db/schema";
-import { productImageUrl } from "#app/domain/catalog/image-urls";
+import { itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 
 /** The products table as `p` (SIZE_OF_P names it so). */
@@ -21,6 +21,7 @@ export const variantColumns = {
   name: catalogItems.name,
   size: sql<string | null>`${SIZE_OF_P}`,
   sefUrl: catalogItems.sefUrl,
+  mainImage: catalogItems.mainImage,
   catalogId: catalogItems.id,
   priceKurus: VARIANT_TABLE.priceKurus,
   stock: VARIANT_TABLE.stock,
@@ -30,14 +31,14 @@ export const variantColumns = {
 
 export type VariantView = { productId: number; name: string; size: string | null; url: string; image: string; priceKurus: number; inStock: boolean };
 
-type VariantRow = { productId: number; name: string; size: string | null; sefUrl: string; catalogId: number; priceKurus: number; stock: number; status: string; itemStatus: string };
+type VariantRow = { productId: number; name: string; size: string | null; sefUrl: string; mainImage: string | null; catalogId: number; priceKurus: number; stock: number; status: string; itemStatus: string };
 
 export const variantView = (r: VariantRow): VariantView => ({
   productId: r.productId,
   name: r.name,
   size: r.size,
   url: productUrl(r.sefUrl, r.catalogId),
-  image: productImageUrl(r.catalogId, 0),
+  image: itemImageUrl(r.catalogId, r.mainImage, THUMB_IMAGE),
   priceKurus: r.priceKurus,
   inStock: r.stock > 0 && r.status === "active" && r.itemStatus === "active",
 });

@@ -8,7 +8,7 @@
  * and swapped in, so no shopper waits for it. The check runs at most every 5 seconds, and never
  * sooner than ten times the last build took, so rebuilding stays under a tenth of one core
  * (2,000 items: about 0.1 s to build, 5 s apart; 100,000 items: a few seconds, about a minute apart). Anything that changes what a listing
- * shows (price, stock, name, status, rating) must touch `catalog_items.updated_at`; a per-unit
+ * shows (price, stock, name, status, rating, main picture) must touch `catalog_items.updated_at`; a per-unit
  * campaign starting, ending or changing is seen by the signature too (its price is indexed). Several app
  * servers each keep their own copy and converge within seconds.
  */
@@ -42,6 +42,7 @@ type Row = {
   rating_avg: number | string;
   rating_count: number;
   search_text: string;
+  main_image: string | null;
 };
 
 /** text[] arrives as an array from both drivers; a '{a,b}' literal is read too, to be safe. */
@@ -66,7 +67,7 @@ async function build(db: Db): Promise<ListingIndex> {
       db,
       sql`SELECT c.id, c.name, c.sef_url, c.type, b.name AS brand, c.brand_id, c.category_id, c.sizes, c.age_group, c.gender, c.color,
                  c.total_stock, c.min_price_kurus, c.min_original_price_kurus, c.sales_count,
-                 (extract(epoch FROM c.created_at) * 1000)::float8 AS created_ms, c.rating_avg, c.rating_count, c.search_text
+                 (extract(epoch FROM c.created_at) * 1000)::float8 AS created_ms, c.rating_avg, c.rating_count, c.search_text, c.main_image
           FROM catalog_items c JOIN brands b ON b.id = c.brand_id
           WHERE c.status = 'active' ORDER BY c.id`,
     ),
@@ -109,6 +110,7 @@ async function build(db: Db): Promise<ListingIndex> {
     namePadded: ` ${nameFolded} `,
     brandFolded: brandFolded.get(r.brand)!,
     searchText: r.search_text,
+    mainImage: r.main_image,
     };
   });
   const nodes: CategoryNode[] = categories.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name }));

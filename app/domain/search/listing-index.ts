@@ -32,6 +32,8 @@ export type IndexedItem = {
   brandFolded: string;
   /** The folded search text (name, brand, category, attributes). */
   searchText: string;
+  /** The main uploaded picture's key (catalog_items.main_image); absent or null: the illustration. */
+  mainImage?: string | null;
 };
 
 export type CategoryNode = { id: number; parentId: number | null; slug: string; name: string };

@@ -44,6 +44,7 @@ export function listingItemOf(it: IndexedItem): ListingItem {
     minOriginalPriceKurus: it.originalPriceKurus,
     ratingAvg: it.ratingAvg,
     ratingCount: it.ratingCount,
+    mainImage: it.mainImage ?? null,
   });
 }
 

@@ -11,7 +11,7 @@ import type { Db } from "#app/db/client.server";
 import { foldForSearch, turkishCollator } from "#app/lib/turkish";
 import { loadCategoryTree, type CategoryRow, type CategoryTree } from "#app/domain/catalog/categories.server";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
-import { categoryImageUrl, productImageUrl } from "#app/domain/catalog/image-urls";
+import { categoryImageUrl, itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
 import { brandsOf, keywordTerms, topMatches, type BrandSummary } from "./listing-engine";
 import { getListingIndex } from "./listing-index.server";
 import {
@@ -118,7 +118,7 @@ export async function suggest(db: Db, rawTerm: unknown, options: SuggestOptions 
     return {
       title: item.name,
       link: productUrl(item.sefUrl, item.id),
-      image: productImageUrl(item.id, 0),
+      image: itemImageUrl(item.id, item.mainImage, THUMB_IMAGE),
       type: "product",
       highlight: highlightRanges(item.name, terms),
       ...(item.brand ? { subtitle: item.brand } : {}),

@@ -15,7 +15,7 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { attributes, brands, catalogItems, productAttributes, products, storeStock } from "#app/db/schema";
-import { productImageUrl } from "#app/domain/catalog/image-urls";
+import { CARD_IMAGE, itemImageUrl } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
 import { hasBit, type Bitset } from "#app/domain/search/bitset";
@@ -106,7 +106,7 @@ export async function searchStoreStock(db: Db, storeId: number, query: string, p
   const [rows, variants] = await Promise.all([
     pageIds.length
       ? db
-          .select({ id: catalogItems.id, name: catalogItems.name, sefUrl: catalogItems.sefUrl, brand: brands.name })
+          .select({ id: catalogItems.id, name: catalogItems.name, sefUrl: catalogItems.sefUrl, brand: brands.name, mainImage: catalogItems.mainImage })
           .from(catalogItems)
           .innerJoin(brands, eq(brands.id, catalogItems.brandId))
           .where(and(inArray(catalogItems.id, pageIds), eq(catalogItems.status, "active")))
@@ -117,7 +117,7 @@ export async function searchStoreStock(db: Db, storeId: number, query: string, p
   const items: StockItem[] = pageIds.flatMap((id) => {
     const r = byId.get(id);
     const sizes = variants.get(id) ?? [];
-    return r && sizes.length ? [{ catalogId: id, name: r.name, brand: r.brand, url: productUrl(r.sefUrl, id), image: productImageUrl(id), variants: sizes }] : [];
+    return r && sizes.length ? [{ catalogId: id, name: r.name, brand: r.brand, url: productUrl(r.sefUrl, id), image: itemImageUrl(id, r.mainImage, CARD_IMAGE), variants: sizes }] : [];
   });
   return { query, page: current, items, hasNext: held.more && current < STOCK_MAX_PAGE, narrower: held.cut || (held.more && current === STOCK_MAX_PAGE), match };
 }

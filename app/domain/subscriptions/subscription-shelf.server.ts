@@ -9,7 +9,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { brands, catalogItems, categories, products } from "#app/db/schema";
 import { isSellable } from "#app/domain/cart/cart.server";
-import { productImageUrl } from "#app/domain/catalog/image-urls";
+import { CARD_IMAGE, itemImageUrl } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { variantAttributes } from "#app/domain/catalog/product.server";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
@@ -76,6 +76,7 @@ async function subscribableVariants(db: Db, which: { catalogIds: number[] } | { 
       catalogId: catalogItems.id,
       name: catalogItems.name,
       sefUrl: catalogItems.sefUrl,
+      mainImage: catalogItems.mainImage,
       itemStatus: catalogItems.status,
       itemType: catalogItems.type,
       categorySlug: categories.slug,
@@ -108,7 +109,7 @@ async function packagesOf(db: Db, catalogIds: number[]): Promise<Map<number, She
       priceKurus: r.priceKurus,
       originalPriceKurus: Math.max(r.originalPriceKurus, r.priceKurus),
       inStock: r.stock > 0,
-      image: productImageUrl(r.catalogId, 0),
+      image: itemImageUrl(r.catalogId, r.mainImage, CARD_IMAGE),
       url: productUrl(r.sefUrl, r.catalogId),
     });
     out.set(r.catalogId, list);

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { savedCards, subscriptions, users } from "#app/db/schema";
 import { getAddress } from "#app/domain/addresses/addresses.server";
-import { productImageUrl } from "#app/domain/catalog/image-urls";
+import { itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { ADDRESS_REQUIRED, CARD_REQUIRED, isAudience, type SubscriptionForm } from "./subscription.schema";
 import { firstSendDate, resumeSendDate } from "./send-dates";
@@ -71,6 +71,7 @@ type Row = {
   price_kurus: number | null;
   catalog_id: number | null;
   sef_url: string | null;
+  main_image: string | null;
   address_id: number | null;
   address_title: string | null;
   address_text: string | null;
@@ -98,7 +99,7 @@ export async function listSubscriptions(db: Db, userId: number, only?: number): 
   const rows = await queryRows<Row>(
     db,
     sql`SELECT s.id, s.product_id, s.package_name, s.attribute, s.audience, s.quantity, s.week_interval, s.status, s.estimated_send_date::text AS estimated_send_date,
-               p.price_kurus, c.id AS catalog_id, c.sef_url,
+               p.price_kurus, c.id AS catalog_id, c.sef_url, c.main_image,
                a.id AS address_id, a.title AS address_title, a.address AS address_text, d.name AS district, ci.name AS city,
                k.id AS card_id, k.bin, k.last4, k.bank_name, k.card_family,
                r.due_date::text AS run_due, r.outcome AS run_outcome, o.order_number, o.order_hash
@@ -126,7 +127,7 @@ export async function listSubscriptions(db: Db, userId: number, only?: number): 
     status: r.status as SubscriptionStatus,
     estimatedSendDate: isoDay(r.estimated_send_date),
     unitPriceKurus: r.price_kurus == null ? null : Number(r.price_kurus),
-    image: r.catalog_id == null ? null : productImageUrl(r.catalog_id, 0),
+    image: r.catalog_id == null ? null : itemImageUrl(r.catalog_id, r.main_image, THUMB_IMAGE),
     url: r.catalog_id == null || r.sef_url == null ? null : productUrl(r.sef_url, r.catalog_id),
     address: r.address_id == null ? null : { id: r.address_id, title: r.address_title ?? "", summary: [r.address_text, [r.district, r.city].filter(Boolean).join(" / ")].filter(Boolean).join(", ") },
     card: r.card_id == null ? null : { id: r.card_id, label: savedCardLabel({ bin: r.bin ?? "", last4: r.last4 ?? "", bankName: r.bank_name, cardFamily: r.card_family }) },
