@@ -8,7 +8,9 @@
 import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
-import { bodyRuleFor, checkBody, checkUrl, readLimitedBody, type Refusal } from "#app/lib/request-guard.server";
+import { getDb } from "#app/db/client.server";
+import { readManagerSession } from "#app/domain/back-office/manager-session.server";
+import { bodyRuleFor, checkBody, checkUrl, MAX_BODY_BYTES, readLimitedBody, type Refusal } from "#app/lib/request-guard.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import type { ShopContext } from "./load-context";
@@ -62,13 +64,26 @@ async function send(res: ExpressResponse, response: Response) {
   });
 }
 
+/**
+ * The body rule of a request: a path that takes a big body (the back office's uploads) takes it
+ * only from a signed-in manager (a verified session, one indexed read); anyone else is held to the
+ * general 64 KB before anything is read, so nobody can make the shop hold megabytes unasked.
+ * Whether the manager may post there at all is the route's business.
+ */
+async function bodyRuleForRequest(req: ExpressRequest) {
+  const rule = bodyRuleFor(req.path);
+  if (rule.limit <= MAX_BODY_BYTES) return rule;
+  const session = await readManagerSession(await getDb(), req.headers.cookie);
+  return session?.verified ? rule : { limit: MAX_BODY_BYTES, tooLarge: null };
+}
+
 export function createRequestHandler(options: { build: ServerBuild; getLoadContext: (req: ExpressRequest, res: ExpressResponse) => Promise<ShopContext> }) {
   const handle = createReactRouterHandler(options.build, process.env.NODE_ENV);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const rule = bodyRuleFor(req.path);
+        const rule = await bodyRuleForRequest(req);
         const read = await readLimitedBody(req, rule.limit);
         const refusal = Buffer.isBuffer(read) ? await checkBody(req.get("content-type") ?? "", read) : { ...read, message: rule.tooLarge ?? undefined };
         if (refusal) return refuse(req, res, refusal);

@@ -16,7 +16,8 @@ const MB = 1024 * 1024;
  * The few addresses that take a bigger body, each with its own cap and the message of a body
  * over it: the back office's bulk price and stock file (10,000 rows are about 300 KB), and a
  * catalogue item's pictures (up to two files of 8 MB in one post; the page sends one file a post).
- * Only these paths, as a page posts them and as its script does (the `.data` address); their
+ * Only these paths, as a page posts them and as its script does (the `.data` address), and only
+ * from a signed-in manager (server/request-handler.ts; anyone else gets MAX_BODY_BYTES); their
  * routes still refuse anyone but a manager with the permission, and check each file themselves.
  */
 export const LARGE_BODY_PATHS: readonly { path: RegExp; limit: number; tooLarge: string }[] = [

@@ -145,6 +145,10 @@ describe("a catalogue item's uploaded pictures", () => {
     const over = await upload(manager, [{ name: "a.png", bytes: huge }]);
     expect(over.status).toBe(413);
     expect(over.body.reason).toBe(bodyTooLarge(16));
+    // Only a signed-in manager may send that much: anyone else is held to the shop's 64 KB before it is read.
+    const stranger = await upload(visitor(), [{ name: "a.png", bytes: new Uint8Array(1024 * 1024) }]);
+    expect(stranger.status).toBe(413);
+    expect(stranger.body.reason).not.toBe(bodyTooLarge(16));
     // The page's own script posts to the .data address (React Router): the same cap applies there.
     const grainy = await noise(400, 400);
     expect(grainy.length).toBeGreaterThan(256 * 1024);
