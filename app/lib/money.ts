@@ -15,6 +15,9 @@ export function formatMoney(kurus: Kurus): string {
   return `${kurus < 0 && whole > 0 ? "-" : ""}${lira},${cents} TL`;
 }
 
+/** An amount as a form's TL field shows it for editing: '1.299,90' (parseLira reads it back). */
+export const moneyInputValue = (kurus: Kurus): string => formatMoney(kurus).replace(/ TL$/, "");
+
 /** Shipping fee on pages: 'Ücretsiz' when zero. */
 export function formatShipping(kurus: Kurus): string {
   return kurus === 0 ? "Ücretsiz" : formatMoney(kurus);

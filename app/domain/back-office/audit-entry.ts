@@ -8,6 +8,7 @@
  *   - `auditDiff`: the fields a change touched, for the list (changed fields only).
  *   - the Turkish names of actions, entity types and fields, and how values read.
  */
+import { paymentTypeLabel } from "#app/domain/orders/payment-type-labels";
 import { formatMoney } from "#app/lib/money";
 import { ROLE_LABELS, isManagerRole } from "./permissions";
 
@@ -129,6 +130,16 @@ const FIELD_LABELS: Record<string, string> = {
   deliveryCar: "Arabaya teslim",
   multiplier: "Çarpan",
   ratio: "Oran %",
+  capacity: "Kontenjan",
+  cancelledAt: "İptal tarihi",
+  registrations: "Kayıt sayısı",
+  notified: "Bilgilendirilen üye",
+  salePriceKurus: "Kargo fiyatı",
+  serviceFeeKurus: "Hizmet bedeli",
+  paymentMethods: "Ödeme yöntemleri",
+  trackingUrl: "Takip adresi",
+  companyName: "Firma adı",
+  carrierCode: "Kargo kodu",
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -148,6 +159,7 @@ const STATUS_LABELS: Record<string, string> = {
 export function auditValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Evet" : "Hayır";
+  if (field === "paymentMethods" && Array.isArray(value)) return value.map((v) => paymentTypeLabel(String(v))).join(", ");
   if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value.join(", ");
   if (field === "role" && isManagerRole(value)) return ROLE_LABELS[value];
   if (field === "status" && typeof value === "string") return STATUS_LABELS[value] ?? value;
@@ -212,6 +224,12 @@ export const AUDIT_ACTIONS = {
   "reward.create": "Ödül kampanyası ekleme",
   "reward.update": "Ödül kampanyası güncelleme",
   "reward.end": "Ödül kampanyasını erken bitirme",
+  "club.event.create": "Kulüp etkinliği ekleme",
+  "club.event.update": "Kulüp etkinliği güncelleme",
+  "club.event.cancel": "Kulüp etkinliği iptali",
+  "club.event.export": "Etkinlik kayıtlarını dışa aktarma",
+  "carrier.create": "Kargo firması ekleme",
+  "carrier.update": "Kargo firması güncelleme",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -227,6 +245,8 @@ export const AUDIT_ENTITY_TYPES = {
   campaign: "Kampanya",
   store: "Mağaza",
   reward_campaign: "Ödül kampanyası",
+  clubEvent: "Kulüp etkinliği",
+  carrier: "Kargo firması",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
