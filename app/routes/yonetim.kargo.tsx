@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function CarriersAdminPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <BackOfficeHeading title="Kargo firmaları" intro="Ödeme sayfasının sunduğu kargo seçenekleri. Fiyat, ödeme yöntemi ya da durum değişikliği bir sonraki siparişten itibaren geçerlidir; verilmiş siparişler kendi kargo ücretiyle kalır." />
+      <BackOfficeHeading title="Kargo firmaları" intro="Ödeme sayfasının sunduğu kargo seçenekleri. Fiyat, ödeme yöntemi ya da durum değişikliği ödeme sayfasına hemen yansır; verilmiş siparişler kendi kargo ücretiyle kalır." />
       <p className="mb-6">
         <Link to={`${CARRIERS_PATH}/duzenle`} className="btn-primary h-11 px-6">
           Yeni Kargo Firması

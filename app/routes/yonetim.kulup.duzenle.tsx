@@ -49,17 +49,26 @@ async function asked(request: Request, db: Db, manager: Manager) {
   return event;
 }
 
+/** A saved event as the form shows it (a store's event takes the store's city: the city field is for events held elsewhere). */
+const formValuesOf = (row: NonNullable<Awaited<ReturnType<typeof asked>>>["row"]): ClubEventFormValues => ({
+  title: row.title,
+  description: row.description,
+  storeId: row.storeId == null ? "" : String(row.storeId),
+  cityId: row.storeId == null && row.cityId != null ? String(row.cityId) : "",
+  startsAt: istanbulInputValue(row.startsAt),
+  capacity: String(row.capacity),
+});
+
 /** The page's data: the event (or none), its form's values and the choices of place. */
 async function pageData(db: Db, manager: Manager, event: Awaited<ReturnType<typeof asked>>) {
   const [stores, cities] = await Promise.all([eventStoreChoices(db, manager, event?.storeId ?? null), mayHoldCityEvents(manager) ? cityChoices(db) : Promise.resolve(null)]);
   const row = event?.row;
-  const values: ClubEventFormValues = row
-    ? { title: row.title, description: row.description, storeId: row.storeId == null ? "" : String(row.storeId), cityId: row.cityId == null ? "" : String(row.cityId), startsAt: istanbulInputValue(row.startsAt), capacity: String(row.capacity) }
-    : { capacity: "20" };
+  const values: ClubEventFormValues = row ? formValuesOf(row) : { capacity: "20" };
   return {
     id: event?.id ?? null,
     title: event?.title ?? null,
     registered: event?.registeredCount ?? 0,
+    members: event?.members ?? 0,
     cancelledText: row?.cancelledAt ? TR_DATE_TIME.format(row.cancelledAt) : null,
     past: row ? row.startsAt.getTime() <= Date.now() : false,
     values,
@@ -106,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ClubEventEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const { id, title, registered, cancelledText, past, stores, cities, saved } = loaderData;
+  const { id, title, registered, members, cancelledText, past, stores, cities, saved } = loaderData;
   const answer = actionData && "intent" in actionData ? actionData : null;
   const refusedSave = answer && !answer.success && answer.intent === "save" ? answer : null;
   return (
@@ -117,7 +126,7 @@ export default function ClubEventEditPage({ loaderData, actionData }: Route.Comp
         intro={
           id != null ? (
             <a href={clubEventRegistrationsHref(id)} className="font-bold text-brand-700 hover:underline">
-              Kayıtlı üyeler ({registered})
+              Kayıtlı üyeler ({members})
             </a>
           ) : (
             "Etkinlik kaydedildiği anda Aile Kulübü sayfasında görünür."
@@ -126,7 +135,11 @@ export default function ClubEventEditPage({ loaderData, actionData }: Route.Comp
       />
       {saved && !actionData && <PostNotice success text={saved} />}
       {answer && (answer.success || answer.intent === "save" || !answer.errors.confirm) && <PostNotice success={answer.success} text={answer.success ? answer.message : answer.reason} />}
-      {cancelledText && <PostNotice success={false} text={`Bu etkinlik ${cancelledText} tarihinde iptal edildi; bilgileri değiştirilemez.`} />}
+      {cancelledText && (
+        <p className="mb-4 rounded-xl bg-slate-200 px-4 py-3 text-sm font-bold text-slate-800">
+          Bu etkinlik {cancelledText} tarihinde iptal edildi; bilgileri değiştirilemez.{members > 0 ? " Kayıtlı üyelerine iptal e-postası gönderildi." : ""}
+        </p>
+      )}
       <ClubEventForm
         key={`${id ?? "yeni"}-${refusedSave ? "gonderildi" : "ilk"}`}
         values={refusedSave?.values ?? loaderData.values}
@@ -138,7 +151,7 @@ export default function ClubEventEditPage({ loaderData, actionData }: Route.Comp
         isNew={id == null}
         locked={cancelledText != null}
       />
-      {id != null && cancelledText == null && !past && <CancelEventBox registered={registered} error={answer?.intent === "cancel" ? answer.errors.confirm : undefined} busy={busy} />}
+      {id != null && cancelledText == null && !past && <CancelEventBox members={members} error={answer?.intent === "cancel" ? answer.errors.confirm : undefined} busy={busy} />}
     </>
   );
 }

@@ -4,12 +4,14 @@
  * with the server's schema), the cancellation box (asks to confirm, says who will be e-mailed),
  * and an event's registrations: a table from 768 px, cards below it.
  */
+import { useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import type { ClubEventListItem, RegistrationRow } from "#app/domain/club/club-admin.server";
+import { EVENT_CANCEL_CONFIRM } from "#app/domain/club/club-admin.messages";
 import { clubEventSchema, EVENT_CAPACITY_MAX, type ClubEventFormValues } from "#app/domain/club/club-event-form";
 import { BackOfficeCard } from "./back-office-frame";
 import { Badge } from "./checked-form";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
+import { SelectField, TextAreaField, TextField } from "./fields";
 import { ListTable } from "./list-table";
 import { RecordCard } from "./record-card";
 import { useSchemaCheck } from "./use-schema-check";
@@ -107,7 +109,7 @@ export function ClubEventForm({
   return (
     <Form method="post" noValidate onSubmit={onSubmit} aria-label={isNew ? "Yeni etkinlik" : "Etkinliği düzenle"}>
       <input type="hidden" name="intent" value="save" />
-      <fieldset disabled={locked} className="flex flex-col gap-6">
+      <fieldset disabled={locked} className="flex flex-col gap-6 disabled:opacity-75">
         <BackOfficeCard>
           <h2 className="mb-4 text-lg font-extrabold text-ink">Etkinlik</h2>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -147,18 +149,31 @@ export function ClubEventForm({
   );
 }
 
-/** 'Etkinliği İptal Et': a plain POST that asks to confirm, and says the registered members will be e-mailed. */
-export function CancelEventBox({ registered, error, busy }: { registered: number; error?: string; busy: boolean }) {
+/**
+ * 'Etkinliği İptal Et': a plain POST that asks to confirm (checked in the browser first, and again
+ * by the server), and says who will be e-mailed.
+ */
+export function CancelEventBox({ members, error: serverError, busy }: { members: number; error?: string; busy: boolean }) {
+  const [own, setOwn] = useState<string | null>(null);
+  const error = own ?? serverError;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const confirmed = event.currentTarget.querySelector<HTMLInputElement>('input[name="confirm"]')?.checked;
+    setOwn(confirmed ? null : EVENT_CANCEL_CONFIRM);
+    if (!confirmed) event.preventDefault();
+  };
   return (
     <BackOfficeCard className="mt-8 border-red-200">
       <h2 className="mb-2 text-lg font-extrabold text-ink">Etkinliği iptal et</h2>
       <p className="mb-3 text-sm text-slate-700">
-        İptal edilen etkinlik Aile Kulübü sayfasından hemen kalkar, yeni kayıt almaz ve hatırlatma SMS'i gönderilmez. {registered > 0 ? `Kayıtlı ${registered} üyeye iptal e-postası gönderilir; kayıt listesi saklanır.` : "Etkinliğe kayıtlı üye yok."}{" "}
-        İptal geri alınamaz.
+        İptal edilen etkinlik Aile Kulübü sayfasından hemen kalkar, yeni kayıt almaz ve hatırlatma SMS'i gönderilmez.{" "}
+        {members > 0 ? `Kayıtlı ${members} üyeye iptal e-postası gönderilir; kayıt listesi saklanır.` : "Etkinliğe web sitesinden kayıtlı üye yok."} İptal geri alınamaz.
       </p>
-      <Form method="post" aria-label="Etkinliği iptal et" noValidate>
+      <Form method="post" aria-label="Etkinliği iptal et" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="cancel" />
-        <CheckboxField name="confirm" label="Etkinliği iptal etmek istediğimi onaylıyorum." idPrefix="iptal" checked={false} />
+        <label htmlFor="iptal-confirm" className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-bold text-slate-700">
+          <input id="iptal-confirm" type="checkbox" name="confirm" value="1" className="size-5 accent-brand-700" aria-invalid={error ? true : undefined} aria-describedby={error ? "iptal-confirm-hata" : undefined} />
+          Etkinliği iptal etmek istediğimi onaylıyorum.
+        </label>
         {error && (
           <p id="iptal-confirm-hata" className="mt-1 text-xs font-bold text-red-700">
             {error}

@@ -123,16 +123,19 @@ export async function listClubEventsFor(db: Db, manager: ManagerAccess, now = ne
   return { upcoming: upcoming.map(listItem), past: past.map(listItem) };
 }
 
-/** One event with its place, when this manager may manage it: null for an unknown one and another store's alike. */
-export async function clubEventFor(db: Db, manager: ManagerAccess, id: number): Promise<(ClubEventListItem & { row: Row }) | null> {
+/**
+ * One event with its place, when this manager may manage it: null for an unknown one and another
+ * store's alike. `members`: how many registrations it holds (the members a cancellation e-mails).
+ */
+export async function clubEventFor(db: Db, manager: ManagerAccess, id: number): Promise<(ClubEventListItem & { row: Row; members: number }) | null> {
   const [found] = await db
-    .select({ row: clubEvents, storeName: stores.name, cityName: cities.name })
+    .select({ row: clubEvents, storeName: stores.name, cityName: cities.name, members: sql<number>`(SELECT count(*)::int FROM club_event_registrations r WHERE r.event_id = ${clubEvents.id})` })
     .from(clubEvents)
     .leftJoin(stores, eq(stores.id, clubEvents.storeId))
     .leftJoin(cities, eq(cities.id, sql`coalesce(${clubEvents.cityId}, ${stores.cityId})`))
     .where(eq(clubEvents.id, id));
   if (!found || !can(manager, "club.write", { storeId: found.row.storeId })) return null;
-  return { ...listItem({ ...found.row, storeName: found.storeName, cityName: found.cityName }), row: found.row };
+  return { ...listItem({ ...found.row, storeName: found.storeName, cityName: found.cityName }), row: found.row, members: Number(found.members) };
 }
 
 export type Choice = { id: number; name: string };
@@ -348,7 +351,7 @@ async function readRegistrations(db: Db | Tx, eventId: number): Promise<Registra
 export async function eventRegistrationsFor(db: Db, manager: ManagerAccess, id: number): Promise<{ event: ClubEventListItem; rows: RegistrationRow[] } | null> {
   const found = await clubEventFor(db, manager, id);
   if (!found) return null;
-  const { row: _row, ...event } = found;
+  const { row: _row, members: _members, ...event } = found;
   return { event, rows: await readRegistrations(db, id) };
 }
 
@@ -359,7 +362,7 @@ export async function eventRegistrationsFor(db: Db, manager: ManagerAccess, id: 
 export async function exportClubEventRegistrations(db: Db, actor: Actor, id: number): Promise<{ event: ClubEventListItem; rows: RegistrationRow[] } | null> {
   const found = await clubEventFor(db, actor, id);
   if (!found) return null;
-  const { row: _row, ...event } = found;
+  const { row: _row, members: _members, ...event } = found;
   const rows = await db.transaction(async (tx) => {
     const read = await readRegistrations(tx, id);
     await recordAudit(tx, actor, {
