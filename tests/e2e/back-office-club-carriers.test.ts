@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { EVENT_CAPACITY_RULE } from "#app/domain/club/club-admin.messages";
 import { CARRIER_PRICE_RULE } from "#app/domain/shipping/messages";
 import { istanbulInputValue } from "#app/lib/dates";
-import { describeViolations, seriousViolations } from "../support/a11y";
+import { expectAccessible } from "../support/a11y";
 import { demoManager, logInToBackOffice } from "../support/back-office";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
@@ -20,11 +20,6 @@ import { getJson } from "../support/http";
 const browser = sharedBrowser();
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `back-office-club-carriers-${name}.png`), fullPage: true });
-
-async function expectAccessible(page: Page, where: string) {
-  const violations = await seriousViolations(page);
-  expect(violations, describeViolations(where, violations)).toEqual([]);
-}
 
 describe("club events and carriers in the back office", () => {
   for (const [label, viewport] of [
