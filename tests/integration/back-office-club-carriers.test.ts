@@ -2,7 +2,9 @@
  * Issue 17, item 4 over real HTTP: carriers and club events in the back office.
  *   - The owner changes a carrier's price: the checkout's shipping quote for a basket below the
  *     free-shipping threshold is the new price on its next request, with one audit row; bad input
- *     is refused with the field's Turkish message, and a store manager may not touch carriers.
+ *     is refused with the field's Turkish message, and a store manager may not touch carriers;
+ *     two owners switching off the last two card-taking carriers at once leave one on (on
+ *     PostgreSQL the two transactions really run together: every carrier's row is locked first).
  *   - A club event: made by the owner at the store manager's store, joined by the demo member in
  *     the shop, its registrations downloaded by the store manager as a CSV for Turkish Excel (one
  *     audit row per download), never another store's; a prefetch downloads nothing; the capacity
@@ -98,6 +100,30 @@ describe("carriers in the back office", () => {
     expect((await postCarrier(owner, 99_999_999, ptt.values)).status).toBe(404);
     expect((await postCarrier(storeManager, ptt.id, { ...ptt.values, salePriceKurus: "0" })).status).toBe(403);
     expect((await backOfficeJson(storeManager, "/yonetim/kargo")).status).toBe(403);
+  });
+});
+
+describe("carriers checkout cannot do without", () => {
+  it("keeps one carrier taking cards when two managers switch off the last two at the same moment (rows locked)", async () => {
+    const { body } = await backOfficeJson<{ carriers: { id: number; code: string; active: boolean; paymentMethods: string[] }[] }>(owner, "/yonetim/kargo");
+    const cards = body.carriers.filter((c) => c.active && c.paymentMethods.includes("creditCard"));
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    const forms = new Map<number, CarrierForm>();
+    for (const c of cards) forms.set(c.id, (await backOfficeJson<CarrierForm>(owner, `/yonetim/kargo/duzenle?id=${c.id}`)).body);
+    const second = await verifiedManager(demoManager("owner"));
+    try {
+      // All but two switched off first; then the last two at once, by two sessions.
+      for (const c of cards.slice(2)) expect((await postCarrier(owner, c.id, { ...forms.get(c.id)!.values, active: "" })).status).toBe(200);
+      const [a, b] = cards;
+      const answers = await Promise.all([postCarrier(owner, a.id, { ...forms.get(a.id)!.values, active: "" }), postCarrier(second, b.id, { ...forms.get(b.id)!.values, active: "" })]);
+      expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+      const quote = (await (await visitor().send("/payment/ajax/shipment-company")).json()) as { result: { paymentMethods: string[] }[] };
+      expect(quote.result.filter((c) => c.paymentMethods.includes("creditCard"))).toHaveLength(1);
+    } finally {
+      for (const c of cards) await postCarrier(owner, c.id, forms.get(c.id)!.values);
+    }
+    const after = await backOfficeJson<{ carriers: { id: number; active: boolean }[] }>(owner, "/yonetim/kargo");
+    for (const c of cards) expect(after.body.carriers.find((x) => x.id === c.id)?.active, String(c.id)).toBe(true);
   });
 });
 
