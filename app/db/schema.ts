@@ -1088,6 +1088,11 @@ export const clubEvents = pgTable("club_events", {
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   capacity: integer("capacity").notNull(),
   registeredCount: integer("registered_count").notNull().default(0),
+  /**
+   * When a manager called the event off (/yonetim/kulup): it leaves the shop's lists, takes no
+   * registration and no reminder; its registrations stay, for the record, and were e-mailed.
+   */
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
 });
 
 export const clubEventRegistrations = pgTable(

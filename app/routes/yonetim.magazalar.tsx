@@ -8,6 +8,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/yonetim.magazalar";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
+import { Badge } from "#app/components/back-office/checked-form";
+import { RecordCard } from "#app/components/back-office/record-card";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
 import { can, type BackOfficeHandle } from "#app/domain/back-office/permissions";
 import { listStoresFor } from "#app/domain/stores/store-admin.server";
@@ -42,29 +44,30 @@ export default function StoresAdminPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2" aria-label="Mağazalar">
           {stores.map((s) => (
-            <li key={s.id} className={`rounded-2xl border border-slate-200 p-4 shadow-sm ${s.active ? "bg-white" : "bg-slate-100"}`}>
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-extrabold break-words text-ink">{s.name}</p>
-                  <p className="text-sm text-slate-700">
-                    {s.code} · {s.typeName} · {s.city}
-                    {s.district ? ` / ${s.district}` : ""}
-                  </p>
-                  <p className="text-sm text-slate-700">{s.openingHours}</p>
-                </div>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${s.active ? "bg-emerald-50 text-emerald-800" : "bg-slate-200 text-slate-700"}`}>{s.active ? "Etkin" : "Pasif"}</span>
-              </div>
-              <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-                <Link to={`/yonetim/magazalar/duzenle?id=${s.id}`} className="btn-secondary h-10 px-4 text-sm" aria-label={`Düzenle: ${s.name}`}>
-                  Düzenle
-                </Link>
-                {s.active && (
-                  <a href={storePageUrl(s.sefUrl)} className="inline-flex h-10 items-center px-2 text-sm font-bold text-brand-700 hover:underline">
-                    Mağaza sayfası
-                  </a>
-                )}
-              </div>
-            </li>
+            <RecordCard
+              key={s.id}
+              title={s.name}
+              muted={!s.active}
+              badge={<Badge tone={s.active ? "green" : "grey"}>{s.active ? "Etkin" : "Pasif"}</Badge>}
+              actions={
+                <>
+                  <Link to={`/yonetim/magazalar/duzenle?id=${s.id}`} className="btn-secondary h-10 px-4 text-sm" aria-label={`Düzenle: ${s.name}`}>
+                    Düzenle
+                  </Link>
+                  {s.active && (
+                    <a href={storePageUrl(s.sefUrl)} className="inline-flex h-10 items-center px-2 text-sm font-bold text-brand-700 hover:underline">
+                      Mağaza sayfası
+                    </a>
+                  )}
+                </>
+              }
+            >
+              <p className="text-sm text-slate-700">
+                {s.code} · {s.typeName} · {s.city}
+                {s.district ? ` / ${s.district}` : ""}
+              </p>
+              <p className="text-sm text-slate-700">{s.openingHours}</p>
+            </RecordCard>
           ))}
         </ul>
       )}

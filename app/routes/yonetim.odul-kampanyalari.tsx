@@ -19,15 +19,14 @@ import { readBody, validate } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { istanbulInputValue, TR_DATE_TIME } from "#app/lib/dates";
 import { GENERIC_ERROR } from "#app/lib/messages";
-import { formatMoney } from "#app/lib/money";
+import { formatMoney, liraInput } from "#app/lib/money";
 
 export const handle = { json: true, permission: "campaigns.write" } satisfies BackOfficeHandle;
 
 export const meta = backOfficeMeta("Ödül Kampanyaları");
 
 const PATH = "/yonetim/odul-kampanyalari";
-const lira = (kurus: number) => formatMoney(kurus).replace(/ TL$/, "");
-const valuesOf = (r: RewardListItem): RewardFormValues => ({ code: r.code, description: r.description, multiplier: String(r.multiplier), amountKurus: lira(r.amountKurus), ratio: String(r.ratio), endsAt: istanbulInputValue(r.endsAt) });
+const valuesOf = (r: RewardListItem): RewardFormValues => ({ code: r.code, description: r.description, multiplier: String(r.multiplier), amountKurus: liraInput(r.amountKurus), ratio: String(r.ratio), endsAt: istanbulInputValue(r.endsAt) });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireManager(request, context.db, handle.permission);

@@ -67,7 +67,7 @@ describe("the back office", () => {
           expect(await menu.getAttribute("aria-expanded")).toBe("true");
         }
         await expect.poll(() => nav.isVisible()).toBe(true);
-        expect(await nav.getByRole("link").allTextContents()).toEqual(["Panel", "Siparişler", "Katalog", "Kampanyalar", "Ödül Kampanyaları", "Mağazalar", "Üyeler", "Mesajlar", "Yorumlar", "Kayıtlar", "Ayarlar", "Yöneticiler", "Mağazaya dön"]);
+        expect(await nav.getByRole("link").allTextContents()).toEqual(["Panel", "Siparişler", "Katalog", "Kampanyalar", "Ödül Kampanyaları", "Mağazalar", "Aile Kulübü", "Kargo Firmaları", "Üyeler", "Mesajlar", "Yorumlar", "Kayıtlar", "Ayarlar", "Yöneticiler", "Mağazaya dön"]);
         expect(await nav.getByRole("link", { name: "Panel" }).getAttribute("aria-current")).toBe("page");
         // Who is signed in, and their role (in the header, or at phone width atop the menu).
         expect(await page.getByText("Mağaza Sahibi", { exact: true }).filter({ visible: true }).count()).toBe(1);

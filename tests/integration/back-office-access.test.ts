@@ -83,6 +83,13 @@ const { open, guarded, undeclared } = backOfficeRoutes();
 
 /** A value for each parameterised route, found or planted in beforeAll: the pattern's path becomes a real one. */
 const firstOrderNumber = async () => (await backOfficeJson<{ rows: { orderNumber: string }[] }>(owner, "/yonetim/siparisler")).body.rows[0].orderNumber;
+const clubEventWithMember = async () => {
+  const { body } = await backOfficeJson<{ upcoming: { id: number; cancelled: boolean; registeredCount: number; capacity: number }[] }>(owner, "/yonetim/kulup");
+  const event = body.upcoming.find((e) => !e.cancelled && e.registeredCount < e.capacity)!;
+  const joined = await member.send(`/aile-kulubu/ajax/event-registration/${event.id}`);
+  expect([200, 409], "the demo member is registered").toContain(joined.status);
+  return String(event.id);
+};
 const PARAMS: Record<string, () => Promise<string>> = {
   // A demo catalogue item (item 1 is always there).
   "/yonetim/katalog/:id": async () => "1",
@@ -96,6 +103,9 @@ const PARAMS: Record<string, () => Promise<string>> = {
     const { body } = await backOfficeJson<{ rows: { id: number; email: string }[] }>(owner, "/yonetim/uyeler?q=uye%40example.com");
     return String(body.rows.find((r) => r.email === "uye@example.com")!.id);
   },
+  // A demo club event with places left, the demo member registered for it (their name, e-mail and phone are then on the page and in the file).
+  "/yonetim/kulup/:id/kayitlar": clubEventWithMember,
+  "/yonetim/kulup/:id/disa-aktar": clubEventWithMember,
   // A contact message planted with text of its own.
   "/yonetim/mesajlar/:id": async () => {
     const text = `Gizli mesaj metni ${stamp()}`;
@@ -193,6 +203,8 @@ beforeAll(async () => {
   }
   expect([...(ownerData.get("/yonetim/yoneticiler") ?? [])]).toContain(secret);
   expect([...(ownerData.get("/yonetim/yorumlar") ?? [])]).toContain(comment);
+  // A club event's registrations (page and file) hold the registered member's personal data.
+  for (const file of ["routes/yonetim.kulup.$id.kayitlar.tsx", "routes/yonetim.kulup.$id.disa-aktar.ts"]) expect([...(ownerData.get(guarded.find((r) => r.file === file)!.path) ?? [])], file).toContain("uye@example.com");
 }, 180_000);
 
 type Kind = "page" | "data" | "json";

@@ -8,6 +8,7 @@ import type { OrderFilters } from "#app/domain/orders/order-search";
 import type { OrderListRow } from "#app/domain/orders/order-search.server";
 import { formatMoney } from "#app/lib/money";
 import { Filter, type Choice } from "./audit-list";
+import { ListTable } from "./list-table";
 
 export function OrderFilterForm({ values, buckets, payments, stores, exportHref }: { values: OrderFilters; buckets: Choice[]; payments: Choice[]; stores: Choice[] | null; exportHref: string }) {
   return (
@@ -44,42 +45,30 @@ function StatusBadge({ label }: { label: string }) {
 export function OrderRows({ rows }: { rows: OrderListRow[] }) {
   return (
     <>
-      <table className="hidden w-full overflow-hidden rounded-2xl border border-slate-200 bg-white text-left text-sm shadow-sm md:table">
-        <caption className="sr-only">Siparişler, en yenisi üstte</caption>
-        <thead className="bg-slate-100 text-xs text-slate-700">
-          <tr>
-            {["Sipariş no", "Tarih", "Müşteri", "Tutar", "Ödeme", "Durum"].map((h) => (
-              <th key={h} scope="col" className={`px-3 py-2 font-bold ${h === "Tutar" ? "text-right" : ""}`}>
-                {h}
-              </th>
-            ))}
+      <ListTable caption="Siparişler, en yenisi üstte" headings={["Sipariş no", "Tarih", "Müşteri", "Tutar", "Ödeme", "Durum"]} right={["Tutar"]}>
+        {rows.map((r) => (
+          <tr key={r.orderNumber} className="border-t border-slate-100 align-top">
+            <th scope="row" className="px-3 py-2 font-extrabold">
+              <Link to={detailHref(r.orderNumber)} className="text-brand-700 hover:underline">
+                {r.orderNumber}
+              </Link>
+            </th>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+              <time dateTime={r.createdAt}>{r.dateText}</time>
+            </td>
+            <td className="px-3 py-2">
+              <span className="block font-semibold text-ink">{r.customer || "—"}</span>
+              <span className="block break-all text-slate-600">{r.email}</span>
+            </td>
+            <td className="px-3 py-2 text-right font-bold whitespace-nowrap text-ink">{formatMoney(r.totalKurus)}</td>
+            <td className="px-3 py-2 text-slate-700">{r.paymentLabel}</td>
+            <td className="px-3 py-2">
+              <StatusBadge label={r.statusLabel} />
+              {r.storeName && <span className="mt-1 block text-xs text-slate-600">{r.storeName}</span>}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.orderNumber} className="border-t border-slate-100 align-top">
-              <th scope="row" className="px-3 py-2 font-extrabold">
-                <Link to={detailHref(r.orderNumber)} className="text-brand-700 hover:underline">
-                  {r.orderNumber}
-                </Link>
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                <time dateTime={r.createdAt}>{r.dateText}</time>
-              </td>
-              <td className="px-3 py-2">
-                <span className="block font-semibold text-ink">{r.customer || "—"}</span>
-                <span className="block break-all text-slate-600">{r.email}</span>
-              </td>
-              <td className="px-3 py-2 text-right font-bold whitespace-nowrap text-ink">{formatMoney(r.totalKurus)}</td>
-              <td className="px-3 py-2 text-slate-700">{r.paymentLabel}</td>
-              <td className="px-3 py-2">
-                <StatusBadge label={r.statusLabel} />
-                {r.storeName && <span className="mt-1 block text-xs text-slate-600">{r.storeName}</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ListTable>
       <ol className="flex flex-col gap-3 md:hidden" aria-label="Siparişler">
         {rows.map((r) => (
           <li key={r.orderNumber} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -9,6 +9,7 @@
  *   - the Turkish names of actions, entity types and fields, and how values read.
  */
 import { SHOP_SETTING_LABELS } from "#app/domain/settings/messages";
+import { paymentTypeLabel } from "#app/domain/orders/payment-type-labels";
 import { formatMoney } from "#app/lib/money";
 import { ROLE_LABELS, isManagerRole } from "./permissions";
 
@@ -137,6 +138,16 @@ const FIELD_LABELS: Record<string, string> = {
   height: "Yükseklik (px)",
   images: "Görseller",
   ...SHOP_SETTING_LABELS,
+  capacity: "Kontenjan",
+  cancelledAt: "İptal tarihi",
+  registrations: "Kayıt sayısı",
+  notified: "Bilgilendirilen üye",
+  salePriceKurus: "Kargo fiyatı",
+  serviceFeeKurus: "Hizmet bedeli",
+  paymentMethods: "Ödeme yöntemleri",
+  trackingUrl: "Takip adresi",
+  companyName: "Firma adı",
+  carrierCode: "Kargo kodu",
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -156,6 +167,7 @@ const STATUS_LABELS: Record<string, string> = {
 export function auditValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Evet" : "Hayır";
+  if (field === "paymentMethods" && Array.isArray(value)) return value.map((v) => paymentTypeLabel(String(v))).join(", ");
   if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value.join(", ");
   if (field === "role" && isManagerRole(value)) return ROLE_LABELS[value];
   if (field === "status" && typeof value === "string") return STATUS_LABELS[value] ?? value;
@@ -225,6 +237,12 @@ export const AUDIT_ACTIONS = {
   "reward.update": "Ödül kampanyası güncelleme",
   "reward.end": "Ödül kampanyasını erken bitirme",
   "settings.update": "Ayar değişikliği",
+  "club.event.create": "Kulüp etkinliği ekleme",
+  "club.event.update": "Kulüp etkinliği güncelleme",
+  "club.event.cancel": "Kulüp etkinliği iptali",
+  "club.event.export": "Etkinlik kayıtlarını dışa aktarma",
+  "carrier.create": "Kargo firması ekleme",
+  "carrier.update": "Kargo firması güncelleme",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -242,6 +260,8 @@ export const AUDIT_ENTITY_TYPES = {
   store: "Mağaza",
   reward_campaign: "Ödül kampanyası",
   settings: "Ayarlar",
+  clubEvent: "Kulüp etkinliği",
+  carrier: "Kargo firması",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

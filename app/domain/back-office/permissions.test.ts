@@ -12,7 +12,7 @@ describe("back-office permissions", () => {
     for (const p of PERMISSIONS) expect(can(owner, p), p).toBe(true);
     expect(PERMISSIONS.filter((p) => can(orders, p))).toEqual(["dashboard", "orders.read", "orders.write", "members.read", "messages.write"]);
     expect(PERMISSIONS.filter((p) => can(catalogue, p))).toEqual(["dashboard", "catalogue.write", "campaigns.write", "comments.write"]);
-    expect(PERMISSIONS.filter((p) => can(store, p))).toEqual(["dashboard", "orders.read", "orders.write", "stores.write"]);
+    expect(PERMISSIONS.filter((p) => can(store, p))).toEqual(["dashboard", "orders.read", "orders.write", "stores.write", "club.write"]);
     for (const role of MANAGER_ROLES) expect(ROLE_PERMISSIONS[role].every((p) => PERMISSIONS.includes(p))).toBe(true);
   });
 
@@ -23,6 +23,11 @@ describe("back-office permissions", () => {
     expect(can({ role: "store", storeId: null }, "orders.read", { storeId: null })).toBe(false);
     expect(can(orders, "orders.write", { storeId: 8 })).toBe(true);
     expect(can(owner, "stores.write", { storeId: 8 })).toBe(true);
+    // Club events: their own store's only; an event held in a city, no store, is the owner's.
+    expect(can(store, "club.write", { storeId: 7 })).toBe(true);
+    expect(can(store, "club.write", { storeId: 8 })).toBe(false);
+    expect(can(store, "club.write", { storeId: null })).toBe(false);
+    expect(can(owner, "club.write", { storeId: null })).toBe(true);
     expect(storeScope(store)).toBe(7);
     expect(storeScope(owner)).toBeNull();
   });
@@ -32,6 +37,8 @@ describe("back-office permissions", () => {
     expect(rolesWithout("audit.read")).toEqual(["orders", "catalogue", "store"]);
     expect(rolesWithout("orders.read")).toEqual(["catalogue"]);
     expect(rolesWithout("comments.write")).toEqual(["orders", "store"]);
+    expect(rolesWithout("club.write")).toEqual(["orders", "catalogue"]);
+    expect(rolesWithout("settings.write")).toEqual(["orders", "catalogue", "store"]);
   });
 
   it("shows each role only the sections it may use", () => {

@@ -5,9 +5,10 @@
  * permission; tests/integration/back-office-access.test.ts walks app/routes.ts and checks that a
  * role without a route's permission gets 403 there.
  *
- * A store manager (`store`) works for one store: their orders.* and stores.write hold for
- * `manager.storeId` only. A screen that lists orders or stores filters by `storeScope(manager)`,
- * and a change to one order or store asks `can(manager, permission, { storeId })`.
+ * A store manager (`store`) works for one store: their orders.*, stores.write and club.write hold
+ * for `manager.storeId` only. A screen that lists orders, stores or club events filters by
+ * `storeScope(manager)`, and a change to one asks `can(manager, permission, { storeId })` (a club
+ * event held in a city but no store is the owner's).
  * Pure: imported by the server, the pages and the tests.
  */
 
@@ -44,11 +45,11 @@ export const ROLE_PERMISSIONS: Record<ManagerRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   orders: ["dashboard", "orders.read", "orders.write", "messages.write", "members.read"],
   catalogue: ["dashboard", "catalogue.write", "campaigns.write", "comments.write"],
-  store: ["dashboard", "orders.read", "orders.write", "stores.write"],
+  store: ["dashboard", "orders.read", "orders.write", "stores.write", "club.write"],
 };
 
 /** Permissions a store manager holds for their own store only. */
-const STORE_SCOPED: ReadonlySet<Permission> = new Set(["orders.read", "orders.write", "stores.write"]);
+const STORE_SCOPED: ReadonlySet<Permission> = new Set(["orders.read", "orders.write", "stores.write", "club.write"]);
 
 export type ManagerAccess = { role: ManagerRole; storeId: number | null };
 

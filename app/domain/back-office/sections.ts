@@ -2,11 +2,8 @@
  * The back office's sections, in the order of its nav: the one list. A section shows only to a
  * role with its permission (permissions.ts). A new screen adds itself here with its route in
  * app/routes.ts; tests/integration/back-office-access.test.ts checks that each section's page
- * exists and asks for the same permission. Sections to come, in their place in this order
- * (after Siparişler): Katalog /yonetim/katalog (catalogue.write),
- * Kampanyalar /yonetim/kampanyalar (campaigns.write), Mağazalar /yonetim/magazalar (stores.write),
- * Kulüp /yonetim/kulup (club.write), then Üyeler, Mesajlar, Yorumlar and Kayıtlar, Ayarlar /yonetim/ayarlar
- * (settings.write), then Yöneticiler.
+ * exists and asks for the same permission. Sections to come, in their place in this order:
+ * Ayarlar /yonetim/ayarlar (settings.write) after Kayıtlar, then Yöneticiler.
  */
 import { can, type ManagerAccess, type Permission } from "./permissions";
 
@@ -22,6 +19,8 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { to: "/yonetim/kampanyalar", label: "Kampanyalar", permission: "campaigns.write", description: "Kampanyaları planlayın, fiyat önizlemesiyle düzenleyin, erken bitirin." },
   { to: "/yonetim/odul-kampanyalari", label: "Ödül Kampanyaları", permission: "campaigns.write", description: "Joker puan ödül kampanyalarını ekleyin, düzenleyin, bitirin." },
   { to: "/yonetim/magazalar", label: "Mağazalar", permission: "stores.write", description: "Mağazaların adresi, çalışma saatleri, konumu ve hizmetleri." },
+  { to: "/yonetim/kulup", label: "Aile Kulübü", permission: "club.write", description: "Kulüp etkinliklerini planlayın, düzenleyin, iptal edin; kayıtlı üyeleri görün ve CSV olarak indirin." },
+  { to: "/yonetim/kargo", label: "Kargo Firmaları", permission: "settings.write", description: "Kargo fiyatı, hizmet bedeli, kabul edilen ödeme yöntemleri, takip adresi; firmayı açın ya da kapatın." },
   { to: "/yonetim/uyeler", label: "Üyeler", permission: "members.read", description: "Üye arayın; siparişlerini görün, engelleyin, KVKK silme talebini uygulayın." },
   { to: "/yonetim/mesajlar", label: "Mesajlar", permission: "messages.write", description: "İletişim formundan gelen mesajları okuyun, e-postayla yanıtlayın." },
   { to: "/yonetim/yorumlar", label: "Yorumlar", permission: "comments.write", description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin." },

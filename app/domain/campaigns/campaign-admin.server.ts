@@ -20,7 +20,7 @@ import { recordAudit, type AuditActor } from "#app/domain/back-office/audit.serv
 import { changedOnly } from "#app/domain/back-office/audit-entry";
 import { loadCategoryTree } from "#app/domain/catalog/categories.server";
 import { istanbulInputValue } from "#app/lib/dates";
-import { formatMoney } from "#app/lib/money";
+import { formatMoney, liraInput } from "#app/lib/money";
 import { isUniqueViolation } from "#app/lib/pg-errors";
 import { foldForSearch, turkishCollator } from "#app/lib/turkish";
 import type { CampaignFormValues, CampaignInput, ScopeField } from "./campaign-form";
@@ -99,7 +99,7 @@ export async function listCampaigns(db: Db, now = new Date()): Promise<Record<Ca
 
 export type CampaignDetail = { id: number; status: CampaignStatus; values: CampaignFormValues; scopeLabels: Record<ScopeField, ScopeChoice[]> };
 
-const lira = (kurus: number) => (kurus > 0 ? formatMoney(kurus).replace(/ TL$/, "") : "");
+const lira = (kurus: number) => (kurus > 0 ? liraInput(kurus) : "");
 
 /** A saved campaign as the form shows it. */
 export function formValuesOf(row: Row): CampaignFormValues {

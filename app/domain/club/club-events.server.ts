@@ -11,8 +11,12 @@
  * rolled back, the registration row with it. Lock order: the registration row (and a key-share lock
  * on the event by its foreign key), then the event's row; key-share does not conflict with the
  * count's update, so two registrations never wait on each other in a circle.
+ *
+ * A cancelled event (`cancelled_at`, set in the back office: club-admin.server.ts) is in no list
+ * and takes no registration; the guarded update checks it too, so a registration racing the
+ * cancellation either committed first (and its member is e-mailed with the others) or is refused.
  */
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { cities, clubEventRegistrations, clubEvents, stores } from "#app/db/schema";
 import { TR_DATE, TR_DATE_WEEKDAY, TR_TIME } from "#app/lib/dates";
@@ -28,6 +32,7 @@ const eventColumns = {
   startsAt: clubEvents.startsAt,
   capacity: clubEvents.capacity,
   registeredCount: clubEvents.registeredCount,
+  cancelledAt: clubEvents.cancelledAt,
   storeName: stores.name,
   storeAddress: stores.address,
   cityName: cities.name,
@@ -40,6 +45,7 @@ type EventRow = {
   startsAt: Date;
   capacity: number;
   registeredCount: number;
+  cancelledAt: Date | null;
   storeName: string | null;
   storeAddress: string | null;
   cityName: string | null;
@@ -80,25 +86,25 @@ function viewOf(row: EventRow): ClubEventView {
   };
 }
 
-/** The events still to come, soonest first. */
+/** The events still to come (not cancelled), soonest first. */
 export async function listUpcomingEvents(db: Db, userId: number | null, now = new Date()): Promise<ClubEventView[]> {
   const rows = await eventQuery(db, userId)
-    .where(gt(clubEvents.startsAt, now))
+    .where(and(gt(clubEvents.startsAt, now), isNull(clubEvents.cancelledAt)))
     .orderBy(asc(clubEvents.startsAt), asc(clubEvents.id))
     .limit(UPCOMING_LIMIT);
   return rows.map(viewOf);
 }
 
-/** One event, past or to come; null when there is none. */
-async function loadEvent(db: Db, eventId: number, userId: number | null): Promise<ClubEventView | null> {
+/** One event, past or to come, and whether it was cancelled; null when there is none. */
+async function loadEvent(db: Db, eventId: number, userId: number | null): Promise<{ view: ClubEventView; cancelled: boolean } | null> {
   const [row] = await eventQuery(db, userId).where(eq(clubEvents.id, eventId));
-  return row ? viewOf(row) : null;
+  return row ? { view: viewOf(row), cancelled: row.cancelledAt != null } : null;
 }
 
-/** One event still to come; null when there is none (or it is over). */
+/** One event still to come; null when there is none (or it is over, or cancelled). */
 export async function findUpcomingEvent(db: Db, eventId: number, userId: number | null, now = new Date()): Promise<ClubEventView | null> {
   const event = await loadEvent(db, eventId, userId);
-  return event && new Date(event.startsAt) > now ? event : null;
+  return event && !event.cancelled && new Date(event.view.startsAt) > now ? event.view : null;
 }
 
 export type RegistrationResult =
@@ -113,9 +119,9 @@ const refusal = (code: Exclude<RegistrationOutcome, "alindi" | "giris">, event: 
   event,
 });
 
-/** Rolls the registration back: no place was left, or the event started meanwhile. */
+/** Rolls the registration back: no place was left, or the event started or was cancelled meanwhile. */
 class NoPlace extends Error {
-  constructor(readonly code: "dolu" | "gecmis") {
+  constructor(readonly code: "dolu" | "gecmis" | "iptal") {
     super(code);
   }
 }
@@ -125,8 +131,10 @@ class NoPlace extends Error {
  * only while it is to come and has a place left (see the file's comment).
  */
 export async function registerForEvent(db: Db, userId: number, eventId: number, now = new Date()): Promise<RegistrationResult> {
-  const before = await loadEvent(db, eventId, userId);
-  if (!before) return refusal("yok", null);
+  const found = await loadEvent(db, eventId, userId);
+  if (!found) return refusal("yok", null);
+  if (found.cancelled) return refusal("iptal", null);
+  const before = found.view;
   if (new Date(before.startsAt) <= now) return refusal("gecmis", before);
   if (before.registered) return refusal("zaten", before);
   if (before.full) return refusal("dolu", before);
@@ -138,19 +146,19 @@ export async function registerForEvent(db: Db, userId: number, eventId: number, 
       const taken = await tx
         .update(clubEvents)
         .set({ registeredCount: sql`${clubEvents.registeredCount} + 1` })
-        .where(and(eq(clubEvents.id, eventId), sql`${clubEvents.registeredCount} < ${clubEvents.capacity}`, gt(clubEvents.startsAt, now)))
+        .where(and(eq(clubEvents.id, eventId), sql`${clubEvents.registeredCount} < ${clubEvents.capacity}`, gt(clubEvents.startsAt, now), isNull(clubEvents.cancelledAt)))
         .returning({ id: clubEvents.id });
       if (taken.length === 0) {
-        const [event] = await tx.select({ startsAt: clubEvents.startsAt }).from(clubEvents).where(eq(clubEvents.id, eventId));
-        throw new NoPlace(event && event.startsAt <= now ? "gecmis" : "dolu");
+        const [event] = await tx.select({ startsAt: clubEvents.startsAt, cancelledAt: clubEvents.cancelledAt }).from(clubEvents).where(eq(clubEvents.id, eventId));
+        throw new NoPlace(event?.cancelledAt ? "iptal" : event && event.startsAt <= now ? "gecmis" : "dolu");
       }
       return true;
     });
   } catch (error) {
-    if (error instanceof NoPlace) return refusal(error.code, await loadEvent(db, eventId, userId));
+    if (error instanceof NoPlace) return refusal(error.code, error.code === "iptal" ? null : ((await loadEvent(db, eventId, userId))?.view ?? null));
     throw error;
   }
-  const after = await loadEvent(db, eventId, userId);
-  if (!fresh) return refusal("zaten", after);
+  const after = (await loadEvent(db, eventId, userId))?.view;
+  if (!fresh) return refusal("zaten", after ?? null);
   return { ok: true, message: REGISTRATION_OUTCOMES.alindi, event: after! };
 }

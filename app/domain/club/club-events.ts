@@ -4,6 +4,7 @@
  * Dates are written on the server (Türkiye's time) and sent as text, so the page shows exactly what
  * the server wrote.
  */
+import { TR_DATE_WEEKDAY, TR_TIME } from "#app/lib/dates";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
 
 export type ClubEventView = {
@@ -35,6 +36,7 @@ export const EVENT_ALREADY_REGISTERED = "Bu etkinliğe zaten kayıtlısınız.";
 export const EVENT_FULL = "Üzgünüz, bu etkinliğin kontenjanı dolmuştur.";
 export const EVENT_PAST = "Bu etkinliğin tarihi geçtiği için kayıt alınamıyor.";
 export const EVENT_NOT_FOUND = "Etkinlik bulunamadı.";
+export const EVENT_CANCELLED = "Bu etkinlik iptal edilmiştir.";
 export const NO_UPCOMING_EVENTS = "Şu anda planlanmış bir etkinliğimiz bulunmuyor. Yeni etkinlikler için takipte kalın!";
 
 /** Where the event stands: '14 kişilik yer kaldı' / 'Kontenjan doldu'. */
@@ -42,6 +44,9 @@ export const placesLeftText = (event: Pick<ClubEventView, "placesLeft" | "full">
 
 /** 'Minik Dünya Kadıköy, İstanbul': where it happens. */
 export const eventPlace = (event: Pick<ClubEventView, "storeName" | "cityName">) => [event.storeName, event.cityName].filter(Boolean).join(", ");
+
+/** '12 Mart 2026 Perşembe, saat 11:00' (Türkiye's time): when it happens, in a message. */
+export const eventWhenText = (startsAt: Date) => `${TR_DATE_WEEKDAY.format(startsAt)}, saat ${TR_TIME.format(startsAt)}`;
 
 /**
  * The outcome of a registration, by the short code a page without JavaScript is sent back with
@@ -52,6 +57,7 @@ export const REGISTRATION_OUTCOMES = {
   zaten: EVENT_ALREADY_REGISTERED,
   dolu: EVENT_FULL,
   gecmis: EVENT_PAST,
+  iptal: EVENT_CANCELLED,
   yok: EVENT_NOT_FOUND,
   giris: LOGIN_REQUIRED,
 } as const;

@@ -11,12 +11,15 @@
  * after, the next run finds them marked. A registration of a member without any phone stays
  * unmarked (nothing was sent), so a phone added before the event still gets the reminder.
  *
- * The SMS holds the event's title, day, time and place: no name, no link, nothing secret.
+ * The SMS holds the event's title, day, time and place: no name, no link, nothing secret. A
+ * cancelled event reminds nobody (its members were e-mailed when it was called off); an event
+ * moved to another time has its reminders cleared, so they go out again a day before the new one
+ * (club-admin.server.ts).
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
-import { TR_DATE_WEEKDAY, TR_TIME } from "#app/lib/dates";
+import { eventPlace, eventWhenText } from "./club-events";
 
 /** How long before an event its reminder goes out: within the day before. */
 export const REMIND_WITHIN_MS = 24 * 60 * 60 * 1000;
@@ -27,9 +30,8 @@ type Due = { phone: string; title: string; starts_at: Date | string; store_name:
 
 /** The reminder's text: 'Minik Dünya Aile Kulübü hatırlatması: …'. */
 export function reminderSms(event: { title: string; startsAt: Date; storeName: string | null; cityName: string | null }): string {
-  const place = [event.storeName, event.cityName].filter(Boolean).join(", ");
-  const when = `${TR_DATE_WEEKDAY.format(event.startsAt)}, saat ${TR_TIME.format(event.startsAt)}`;
-  return `Minik Dünya Aile Kulübü hatırlatması: "${event.title}" etkinliğimiz ${when}.${place ? ` Yer: ${place}.` : ""} Sizi bekliyoruz!`;
+  const place = eventPlace(event);
+  return `Minik Dünya Aile Kulübü hatırlatması: "${event.title}" etkinliğimiz ${eventWhenText(event.startsAt)}.${place ? ` Yer: ${place}.` : ""} Sizi bekliyoruz!`;
 }
 
 const messageOf = (row: Due): OutgoingMessage => ({
@@ -53,6 +55,7 @@ export async function remindClubEvents(db: Db, now = new Date()): Promise<number
           JOIN club_events e ON e.id = r.event_id
           JOIN users u ON u.id = r.user_id
           WHERE r.reminded_at IS NULL
+            AND e.cancelled_at IS NULL
             AND e.starts_at > ${now.toISOString()}::timestamptz AND e.starts_at <= ${until.toISOString()}::timestamptz
             AND ${phone} IS NOT NULL
           ORDER BY e.starts_at, r.event_id, r.user_id

@@ -11,8 +11,8 @@
  *   - removed: sessions, addresses, kids, the baby, favourites, alerts, comparisons, gift lists
  *     (their items and who bought them with them), gift-list shares, baskets, saved cards (and
  *     the bank's token, asked after the commit), club membership with its children, club event
- *     registrations, smile-deal requests, contact messages (theirs by account or e-mail), one-time
- *     codes and links, login throttle rows;
+ *     registrations (their places freed), smile-deal requests, contact messages (theirs by account
+ *     or e-mail), one-time codes and links, login throttle rows;
  *   - cancelled: subscriptions (kept as 'cancelled', no address or card: their recurring orders are
  *     orders, kept below);
  *   - anonymised: comments stay (a product's rating is the sum of its comments; the text is about
@@ -29,7 +29,7 @@
  * Erasing an erased member changes nothing (idempotent).
  */
 import crypto from "node:crypto";
-import { and, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import {
   addresses,
@@ -37,6 +37,7 @@ import {
   babies,
   carts,
   clubEventRegistrations,
+  clubEvents,
   clubMembers,
   comments,
   comparisons,
@@ -124,7 +125,13 @@ async function eraseIn(tx: Tx, manager: { id: number }, id: number): Promise<Era
   await tx.delete(comparisons).where(eq(comparisons.userId, id));
   await tx.delete(carts).where(eq(carts.userId, id));
   const cards = await tx.delete(savedCards).where(eq(savedCards.userId, id)).returning({ token: savedCards.token });
-  await tx.delete(clubEventRegistrations).where(eq(clubEventRegistrations.userId, id));
+  // The places their registrations held are free again (the shop's registration counts registered_count).
+  const registered = await tx.delete(clubEventRegistrations).where(eq(clubEventRegistrations.userId, id)).returning({ eventId: clubEventRegistrations.eventId });
+  if (registered.length > 0)
+    await tx
+      .update(clubEvents)
+      .set({ registeredCount: sql`greatest(${clubEvents.registeredCount} - 1, 0)` })
+      .where(inArray(clubEvents.id, registered.map((r) => r.eventId)));
   await tx.delete(clubMembers).where(or(eq(clubMembers.userId, id), eq(clubMembers.email, email)));
   await tx.delete(smileDeals).where(eq(smileDeals.userId, id));
   await tx.delete(contactMessages).where(or(eq(contactMessages.userId, id), eq(contactMessages.email, email)));

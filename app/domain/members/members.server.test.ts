@@ -184,7 +184,7 @@ describe("KVKK erasure", () => {
       .insert(clubMembers)
       .values({ userId: id, firstname: "Silinecek", lastname: "Kişi", email: "silinecek@example.com", phone: "05557776655", agreementAcceptedAt: new Date() })
       .returning();
-    const [event] = await db.insert(clubEvents).values({ title: "Masal", description: "Masal saati", startsAt: new Date(Date.now() + 86_400_000), capacity: 10 }).returning();
+    const [event] = await db.insert(clubEvents).values({ title: "Masal", description: "Masal saati", startsAt: new Date(Date.now() + 86_400_000), capacity: 10, registeredCount: 3 }).returning();
     await db.insert(clubEventRegistrations).values({ eventId: event.id, userId: id });
     await db.insert(smileDeals).values({ userId: id, phone: "05557776655", link: "https://example.com/urun" });
     await db.insert(contactMessages).values([
@@ -237,6 +237,8 @@ describe("KVKK erasure", () => {
     // The e-mail's messages from before the account, the club membership by e-mail, codes and throttle rows: gone.
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, "silinecek@example.com"))).toEqual([]);
     expect(await db.select().from(clubMembers).where(eq(clubMembers.id, club.id))).toEqual([]);
+    // Their place at the club event is free again.
+    expect((await db.select({ n: clubEvents.registeredCount }).from(clubEvents).where(eq(clubEvents.id, event.id)))[0].n).toBe(2);
     expect(await db.select().from(verificationCodes).where(eq(verificationCodes.target, String(id)))).toEqual([]);
     expect(await db.select().from(loginAttempts).where(eq(loginAttempts.key, throttleKeys("silinecek@example.com", "")[0]))).toEqual([]);
     // Someone else's list is untouched.

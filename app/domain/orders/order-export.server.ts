@@ -1,14 +1,11 @@
 /**
  * The order list as a CSV file (issue 17, item 2: /yonetim/siparisler/disa-aktar?…the list's
- * filters): what Turkish Excel opens as it is — UTF-8 with a BOM (so ç ğ ı İ ö ş ü read right),
- * ';' between cells, money as '1299,90' —, written by csv-stringify (quoting) a thousand rows at a
- * time as order-search.server.ts reads them, at most EXPORT_MAX_ROWS.
- *
- * Formula injection: a cell that starts with = + - @ (or a tab or carriage return) would be run by
- * a spreadsheet; it gets a leading apostrophe, so it reads as the text it is.
+ * filters): what Turkish Excel opens as it is (lib/csv.ts: UTF-8 with a BOM, ';', money as
+ * '1299,90', formula-safe cells), written a thousand rows at a time as order-search.server.ts reads
+ * them, at most EXPORT_MAX_ROWS.
  */
-import { stringify } from "csv-stringify/sync";
 import type { Db } from "#app/db/client.server";
+import { CSV_BOM, csvLines, csvMoney } from "#app/lib/csv";
 import type { OrderFilters } from "./order-search";
 import { exportOrders, type OrderListRow } from "./order-search.server";
 import { dayInTurkey } from "#app/lib/dates";
@@ -19,16 +16,11 @@ const COLUMNS: { header: string; value: (r: OrderListRow) => string }[] = [
   { header: "Müşteri", value: (r) => r.customer },
   { header: "E-posta", value: (r) => r.email },
   { header: "Telefon", value: (r) => r.phone },
-  { header: "Tutar (TL)", value: (r) => (r.totalKurus / 100).toFixed(2).replace(".", ",") },
+  { header: "Tutar (TL)", value: (r) => csvMoney(r.totalKurus) },
   { header: "Ödeme Tipi", value: (r) => r.paymentLabel },
   { header: "Durum", value: (r) => r.statusLabel },
   { header: "Mağaza", value: (r) => r.storeName ?? "" },
 ];
-
-/** A cell a spreadsheet will not run as a formula. */
-export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-const csvLines = (records: string[][]) => stringify(records, { delimiter: ";", record_delimiter: "\r\n" });
 
 /** The file's name: siparisler-2026-11-28.csv (Türkiye's day). */
 export const exportFileName = (now = new Date()) => `siparisler-${dayInTurkey(now)}.csv`;
@@ -39,13 +31,13 @@ export function orderCsvStream(db: Db, filters: OrderFilters, scopeStoreId: numb
   let rows: AsyncGenerator<OrderListRow[]> | null = null;
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvLines([COLUMNS.map((c) => c.header)])}`));
+      controller.enqueue(encoder.encode(`${CSV_BOM}${csvLines([COLUMNS.map((c) => c.header)])}`));
     },
     async pull(controller) {
       rows ??= exportOrders(db, filters, scopeStoreId, max);
       const next = await rows.next();
       if (next.done) return controller.close();
-      controller.enqueue(encoder.encode(csvLines(next.value.map((r) => COLUMNS.map((c) => safeCell(c.value(r)))))));
+      controller.enqueue(encoder.encode(csvLines(next.value.map((r) => COLUMNS.map((c) => c.value(r))))));
     },
     async cancel() {
       await rows?.return(undefined);

@@ -1,18 +1,5 @@
-/** How each payment type is named to shoppers (order pages, contract, e-mails). */
-import type { PaymentType } from "#app/domain/checkout/totals";
-
-const LABELS: Record<PaymentType, string> = {
-  creditCard: "Kredi Kartı",
-  tokenPayment: "Kayıtlı Kart",
-  podCash: "Kapıda Ödeme (Nakit)",
-  podCredit: "Kapıda Ödeme (Kredi Kartı)",
-  moneyOrder: "Havale / EFT",
-  bkmExpress: "BKM Express ile Anında Ödeme",
-  fastPay: "Hızlı Ödeme",
-  cartTotalZero: "Ödemesiz Sipariş",
-};
-
-export const paymentTypeLabel = (type: string) => LABELS[type as PaymentType] ?? type;
+/** How each payment type is named (payment-type-labels.ts, client-safe), and the shop's bank account (server: read from the environment). */
+export { paymentTypeLabel } from "./payment-type-labels";
 
 /** The shop's account for bank transfers (Havale / EFT); a live shop sets BANK_IBAN and BANK_ACCOUNT_NAME. */
 export const BANK_TRANSFER = {
