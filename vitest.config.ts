@@ -26,6 +26,9 @@ export default defineConfig({
           environment: "node",
           // Some domain tests open an in-memory PGlite and migrate it: seconds, more on a busy machine.
           testTimeout: 30_000,
+          // The shop's public address, whatever the shell says: with DATABASE_URL set (as `npm test`
+          // runs on PostgreSQL) demo mode is off and anything writing a cookie or a link would ask for it.
+          env: { PUBLIC_URL: "http://localhost:3000" },
           hookTimeout: 60_000,
         },
       },
