@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { pickupPointsLabel } from "#app/domain/checkout/messages";
+import { pickupPointsLabel } from "#app/domain/rewards/pickup-points-label";
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { formatMoney } from "#app/lib/money";
 

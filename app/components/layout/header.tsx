@@ -1,5 +1,5 @@
 /** The header on every page: logo, search, account, mini-basket and the category menus. */
-import { pickupPointsLabel } from "#app/domain/checkout/messages";
+import { pickupPointsLabel } from "#app/domain/rewards/pickup-points-label";
 import type { ShopOffers } from "#app/domain/settings/shop-settings";
 import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { Link, useSubmit } from "react-router";

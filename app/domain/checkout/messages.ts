@@ -1,5 +1,4 @@
 /** Turkish texts of checkout (spec sections 4, 5), word for word where the spec gives them. */
-import { POINT_KURUS } from "#app/domain/rewards/reward-rule";
 
 export { ACCEPT_MEMBERSHIP } from "#app/lib/validation";
 export { EMPTY_CART } from "#app/domain/cart/messages";
@@ -15,8 +14,7 @@ export const BAD_POINTS = "Lütfen Kullanabileceğiniz bir değer girin.";
 export const PAYMENT_ERROR = "Bir hata oluştu. Lütfen daha sonra tekrar deneyin";
 export const BUTTON_BUSY = "İşleminiz Yapılıyor";
 export const BUTTON_IDLE = "Alışverişi Tamamla";
-/** The store pickup option's label (spec section 9: '10 TL ekstra puan hediye'), following the owner's pickup bonus (1 point = 1 TL). */
-export const pickupPointsLabel = (points: number) => `${(points * POINT_KURUS) / 100} TL ekstra puan hediye`;
+export { pickupPointsLabel } from "#app/domain/rewards/pickup-points-label";
 
 export const NEED_PAYMENT_TYPE = "Lütfen bir ödeme yöntemi seçiniz.";
 export const PAYMENT_NOT_ALLOWED = "Seçtiğiniz teslimat şekliyle bu ödeme yöntemi kullanılamaz.";
