@@ -28,6 +28,17 @@ async function expectAccessible(page: Page, where: string) {
   expect(violations, describeViolations(where, violations)).toEqual([]);
 }
 
+/** A browser page signed in as the member (their session cookie), the cookie banner answered. */
+async function memberPage(v: { cookieHeader: () => string }, viewport: { width: number; height: number }) {
+  const shopper = await browser().newContext({ baseURL: baseURL(), viewport, locale: "tr-TR", timezoneId: "Europe/Istanbul" });
+  const [name, value] = v.cookieHeader().split("=");
+  await shopper.addCookies([
+    { name, value, url: baseURL() },
+    { name: "cookieconsent_status", value: "dismiss", url: baseURL() },
+  ]);
+  return { shopper, mine: await shopper.newPage() };
+}
+
 describe("Siparişler in the back office", () => {
   for (const [label, viewport] of [
     ["desktop", DESKTOP],
@@ -89,13 +100,7 @@ describe("Siparişler in the back office", () => {
         await page.emulateMedia({ media: "screen" });
 
         // The shopper's Siparişlerim shows it shipped.
-        const shopper = await browser().newContext({ baseURL: baseURL(), viewport, locale: "tr-TR", timezoneId: "Europe/Istanbul" });
-        const [name, value] = member.v.cookieHeader().split("=");
-        await shopper.addCookies([
-          { name, value, url: baseURL() },
-          { name: "cookieconsent_status", value: "dismiss", url: baseURL() },
-        ]);
-        const mine = await shopper.newPage();
+        const { shopper, mine } = await memberPage(member.v, viewport);
         await mine.goto("/kullanici/siparislerim", { waitUntil: "networkidle" });
         await expect.poll(() => mine.getByText("Kargoya Verildi").first().isVisible()).toBe(true);
         expect(await mine.content()).toContain(no);
@@ -140,13 +145,7 @@ describe("Siparişler in the back office", () => {
         await shot(page, `${label}-return-refunded`);
 
         // The member's return page has reached its last step.
-        const shopper = await browser().newContext({ baseURL: baseURL(), viewport, locale: "tr-TR", timezoneId: "Europe/Istanbul" });
-        const [name, value] = member.v.cookieHeader().split("=");
-        await shopper.addCookies([
-          { name, value, url: baseURL() },
-          { name: "cookieconsent_status", value: "dismiss", url: baseURL() },
-        ]);
-        const mine = await shopper.newPage();
+        const { shopper, mine } = await memberPage(member.v, viewport);
         await mine.goto(returnPage, { waitUntil: "networkidle" });
         await expect.poll(() => mine.locator('[aria-current="step"]').first().textContent()).toContain("İade Edildi");
         await mine.screenshot({ path: path.join(RESULTS_DIR, `back-office-orders-${label}-iade-uye.png`), fullPage: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KNOWN_CODES } from "#app/domain/fulfilment/shipment-states";
-import { BUCKET_RULES, dayRange, likePrefix, orderBucket, orderQueryString, readOrderQuery } from "./order-search";
+import { BUCKET_RULES, bucketsOf, dayRange, likePrefix, orderBucket, orderQueryString, readOrderQuery } from "./order-search";
 import { allowedOrderActions, allowedReturnActions, deliverSchema, shipSchema } from "./order-desk";
 
 const read = (query: string) => readOrderQuery(new URLSearchParams(query));
@@ -28,14 +28,10 @@ describe("the order search's filters", () => {
 
 describe("where an order stands", () => {
   it("puts every placed order, web or store, at any parcel code, in exactly one bucket, and an unplaced one in none", () => {
-    const matches = (status: string, code: number, offline: boolean) =>
-      Object.entries(BUCKET_RULES)
-        .filter(([, clauses]) => clauses.some((c) => c.status === status && (c.codes === null || c.codes.includes(code)) && (c.offline === undefined || c.offline === offline)))
-        .map(([bucket]) => bucket);
     for (const status of ["awaitingTransfer", "confirmed", "cancelled"])
       for (const code of KNOWN_CODES)
         for (const offline of [false, true]) {
-          const found = matches(status, code, offline);
+          const found = bucketsOf(status, code, offline);
           expect(found, `${status} ${code} ${offline ? "store" : "web"}`).toHaveLength(1);
           expect(orderBucket(status, code, offline)).toBe(found[0]);
         }

@@ -63,13 +63,12 @@ export const BUCKET_RULES: Record<OrderBucket, readonly BucketClause[]> = {
 const matches = (c: BucketClause, status: string, code: number, isOffline: boolean) =>
   c.status === status && (c.codes === null || c.codes.includes(code)) && (c.offline === undefined || c.offline === isOffline);
 
+/** Every bucket one of whose clauses an order matches (the rules keep it to at most one). */
+export const bucketsOf = (status: string, shipmentCode: number, isOffline: boolean): OrderBucket[] =>
+  (Object.keys(BUCKET_RULES) as OrderBucket[]).filter((bucket) => BUCKET_RULES[bucket].some((c) => matches(c, status, shipmentCode, isOffline)));
+
 /** The bucket of an order by its status, its parcel's latest code and whether it is a store order; null for an unplaced one. */
-export function orderBucket(status: string, shipmentCode: number, isOffline: boolean): OrderBucket | null {
-  for (const bucket of Object.keys(BUCKET_RULES) as OrderBucket[]) {
-    if (BUCKET_RULES[bucket].some((c) => matches(c, status, shipmentCode, isOffline))) return bucket;
-  }
-  return null;
-}
+export const orderBucket = (status: string, shipmentCode: number, isOffline: boolean): OrderBucket | null => bucketsOf(status, shipmentCode, isOffline)[0] ?? null;
 
 export const ORDERS_PAGE_SIZE = 50;
 /** Deeper than this a manager narrows the filters (offset paging reads every row it skips). */
