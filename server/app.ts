@@ -13,7 +13,8 @@ import { createLoadContext, type ShopContext } from "./load-context";
 import { closeDatabase, getDb } from "#app/db/client.server";
 import { shopJobs } from "#app/domain/jobs/shop-jobs.server";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
-import { pinPublicHost, publicOrigin } from "#app/lib/public-url.server";
+import { publicOrigin } from "#app/lib/public-url.server";
+import { oneAddress, openAtNote } from "./one-address";
 import { privateCache } from "./private-cache";
 import { isBackOfficePath } from "#app/domain/back-office/sections";
 import { logError, logger, requestLogger } from "#app/lib/logger.server";
@@ -21,7 +22,8 @@ import { GENERIC_ERROR } from "#app/lib/messages";
 import * as build from "virtual:react-router/server-build";
 import { pageCache } from "./page-cache";
 import { healthChecks, stopBeingReady, watchJobQueue } from "./health";
-import { createRequestHandler, refuse, refuseMalformedUrls } from "./request-handler";
+import { createRequestHandler, refuseMalformedUrls } from "./request-handler";
+import { refuse } from "./refuse";
 
 declare module "react-router" {
   interface AppLoadContext extends ShopContext {}
@@ -33,6 +35,9 @@ publicOrigin();
 
 /** The shop's logger (JSON lines, no personal data), for server.js. */
 export { logger };
+
+/** Where the shop must be opened (PUBLIC_URL), said at start by serve.js. */
+export const openAt = openAtNote();
 
 /** Resolves once migrations ran and demo data exists. */
 export const ready = prepareDatabase();
@@ -64,7 +69,7 @@ app.disable("x-powered-by");
 // Probes come every few seconds: answered first, without a session and without a log line.
 app.use(healthChecks);
 app.use(requestLogger);
-app.use(pinPublicHost);
+app.use(oneAddress);
 app.use(refuseMalformedUrls);
 app.use(privateCache);
 // The back office is never indexed (robots.txt keeps crawlers out; its pages say noindex too).

@@ -3,31 +3,17 @@
  * handler): the body is read once, bounded and checked (lib/request-guard.server.ts), so a hostile
  * body gets its 4xx before any route runs, and a route that does not read its body can never leave
  * a half-read request to reset the keep-alive connection. The Request a route sees carries the
- * shop's public address (PUBLIC_URL), never the Host the client named.
+ * origin one-address.ts served it as (PUBLIC_URL's, or a demo loopback name), never a Host the client chose.
  */
 import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import { getDb } from "#app/db/client.server";
 import { readManagerSession } from "#app/domain/back-office/manager-session.server";
-import { bodyRuleFor, checkBody, checkUrl, MAX_BODY_BYTES, readLimitedBody, type Refusal } from "#app/lib/request-guard.server";
-import { publicOrigin } from "#app/lib/public-url.server";
-import { GENERIC_ERROR } from "#app/lib/messages";
+import { bodyRuleFor, checkBody, checkUrl, MAX_BODY_BYTES, readLimitedBody } from "#app/lib/request-guard.server";
 import type { ShopContext } from "./load-context";
-
-const ERROR_PAGE = (message: string) =>
-  `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hata Oluştu | Minik Dünya</title></head>` +
-  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Hata Oluştu</h1><p>${message}</p><p><a href="/">Ana sayfaya dön</a></p></body></html>`;
-
-/** Answers a refused request: JSON for calls ({success, reason, message}), a short Turkish page for browsers. */
-export function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
-  if (refusal.closeConnection) res.setHeader("Connection", "close");
-  res.status(refusal.status).setHeader("Cache-Control", "no-store");
-  const message = refusal.message ?? GENERIC_ERROR;
-  const accept = req.get("accept") ?? "";
-  if (accept.includes("text/html") && !accept.includes("application/json")) res.type("html").send(ERROR_PAGE(message));
-  else res.json({ success: false, reason: message, message });
-}
+import { shopOriginOf } from "./one-address";
+import { refuse } from "./refuse";
 
 /** Express middleware: refuses a request whose path or query does not decode to clean text. */
 export function refuseMalformedUrls(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
@@ -93,7 +79,7 @@ export function createRequestHandler(options: { build: ServerBuild; getLoadConte
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
       });
-      const request = new Request(publicOrigin() + req.originalUrl, {
+      const request = new Request(shopOriginOf(res) + req.originalUrl, {
         method: req.method,
         headers: headersOf(req),
         body: body && body.length ? new Uint8Array(body) : undefined,

@@ -19,7 +19,7 @@ import express from "express";
 
 /**
  * @typedef {{ info: (fields: object, message: string) => void, warn: (fields: object, message: string) => void, fatal: (fields: object, message: string) => void }} Log
- * @typedef {{ app: import("express").Handler, ready: Promise<void>, logger: Log, drain: () => void, close: (options?: { timeoutMs?: number }) => Promise<void> }} Shop
+ * @typedef {{ app: import("express").Handler, ready: Promise<void>, logger: Log, openAt: string, drain: () => void, close: (options?: { timeoutMs?: number }) => Promise<void> }} Shop
  */
 
 /** Time kept at shutdown for closing the database after the background jobs. */
@@ -112,7 +112,8 @@ export async function serve({ port, buildDir, development, shutdownTimeoutMs, no
   }
 
   server = app.listen(port, () => {
-    log.info({ port }, `Minik Dünya mağazası ${port} numaralı portta çalışıyor`);
+    const where = shop ? `: ${shop.openAt}` : "";
+    log.info({ port }, `Minik Dünya mağazası ${port} numaralı portta çalışıyor${where}`);
   });
   server.on("request", (/** @type {import("node:http").IncomingMessage} */ _req, /** @type {import("node:http").ServerResponse} */ res) => {
     inFlight.add(res);

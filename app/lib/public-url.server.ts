@@ -47,23 +47,9 @@ export function publicUrl(path: string): string {
 }
 
 /**
- * Express middleware: whatever Host or X-Forwarded-Host a request names, the shop answers as its
- * public address. Nothing downstream (React Router's request.url, the cross-site check, redirects)
- * can then echo a foreign or malformed host name.
+ * The origin a route's request is served as: PUBLIC_URL's, or in demo mode the loopback name the
+ * shopper typed (server/one-address.ts picks it from a closed list, never a name the client chose).
+ * For addresses the shopper's own browser comes back to in this visit (the bank's return, which
+ * must find the session cookie of that host name); links sent away (e-mail, SMS) use publicUrl().
  */
-export function pinPublicHost(req: { headers: Record<string, string | string[] | undefined>; url?: string; originalUrl?: string }, _res: unknown, next: () => void) {
-  req.headers.host = new URL(publicOrigin()).host;
-  delete req.headers["x-forwarded-host"];
-  // A request line in absolute form ('GET http://other.example/x', as sent to proxies; HTTP/1.1
-  // servers must accept it) is read as its path on this shop, whatever host it names.
-  const target = req.originalUrl ?? req.url ?? "";
-  if (/^https?:\/\//i.test(target)) {
-    try {
-      const url = new URL(target);
-      req.url = req.originalUrl = url.pathname + url.search;
-    } catch {
-      /* left as it came: the URL check refuses it */
-    }
-  }
-  next();
-}
+export const servedOrigin = (request: Request): string => new URL(request.url).origin;

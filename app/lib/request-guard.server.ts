@@ -37,8 +37,11 @@ export const bodyLimitFor = (path: string): number => bodyRuleFor(path).limit;
 /** What is still read (and thrown away) after the limit, so the connection can be reused; past it the connection closes. */
 const DRAIN_BYTES = 32 * 1024 * 1024;
 
-/** `message`: what the answer says instead of the general message (a path's own 'too large'). */
-export type Refusal = { status: 400 | 413; closeConnection?: boolean; message?: string };
+/**
+ * `message`: what the answer says instead of the general message (a path's own 'too large');
+ * `home`: where the page's way back leads (default: this host's home page).
+ */
+export type Refusal = { status: 400 | 413 | 421; closeConnection?: boolean; message?: string; home?: string };
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 

@@ -4,50 +4,95 @@
  *   - Inside the checkout's 3D Secure modal (an iframe) this page only tells the checkout page the
  *     outcome (postMessage), so a declined card keeps everything the buyer typed;
  *   - as a whole page it goes on: to the order summary, or back to checkout with the reason.
+ * An answer that arrives without the session that placed the order (no cookie, or another
+ * visitor's) is settled all the same, but the page says so in Turkish where it is and touches no
+ * session: writing one would replace the shopper's cookie, and with it their basket.
  */
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/payment.callback";
 import { handleBankCallback } from "#app/domain/checkout/bank-callback.server";
+import { notPaidElsewhere, PAID_ELSEWHERE } from "#app/domain/checkout/messages";
 import { summaryUrl } from "#app/domain/checkout/pay.server";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { readBody } from "#app/lib/api.server";
 
 export const PAYMENT_MESSAGE = "minik-dunya-payment";
 export type PaymentMessage = { type: typeof PAYMENT_MESSAGE; ok: boolean; reason: string; redirectUrl: string };
+/** What the page shows: the message for the checkout, and, without the order's session, why it stays here. */
+type Answer = PaymentMessage & { elsewhere: string | null };
+
+const NO_STORE = { "Cache-Control": "no-store" };
 
 export const meta: Route.MetaFunction = () => [{ title: "Ödeme | Minik Dünya" }, { name: "robots", content: "noindex" }];
 
-export function loader({ request }: Route.LoaderArgs) {
+/** Requests whose action answered with a page to show (the loader runs after it, as a GET, with the same context). */
+const answeredHere = new WeakSet<object>();
+
+export function loader({ request, context }: Route.LoaderArgs) {
   // After the action React Router runs this loader with the same headers: inside the checkout's
-  // modal (an iframe) the page must render to tell the checkout; opened on its own it goes to /cart.
-  if (request.headers.get("sec-fetch-dest") === "iframe") return null;
+  // modal (an iframe), or when the page itself must explain, the page renders; opened on its own it goes to /cart.
+  if (request.headers.get("sec-fetch-dest") === "iframe" || answeredHere.has(context)) return null;
   return redirect("/cart");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const form = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : ""]));
-  const outcome = await handleBankCallback(context.db, paymentProvider(context.db), form);
-  const answer: PaymentMessage = outcome.ok
+  const session = await context.session.get();
+  const outcome = await handleBankCallback(context.db, paymentProvider(context.db), form, { userId: session?.userId ?? null, sessionId: session?.id ?? null });
+  const message: PaymentMessage = outcome.ok
     ? { type: PAYMENT_MESSAGE, ok: true, reason: "", redirectUrl: summaryUrl(outcome.orderHash) }
     : { type: PAYMENT_MESSAGE, ok: false, reason: outcome.reason, redirectUrl: outcome.guest ? "/payment/guest-checkout" : "/payment/checkout" };
-  if (request.headers.get("sec-fetch-dest") === "iframe") return data(answer, { headers: { "Cache-Control": "no-store" } });
-  if (!answer.ok) await context.session.set({ paymentError: answer.reason });
-  throw redirect(answer.redirectUrl);
+  const elsewhere = outcome.ownSession ? null : outcome.ok ? PAID_ELSEWHERE : notPaidElsewhere(outcome.reason);
+  if (request.headers.get("sec-fetch-dest") === "iframe" || elsewhere) {
+    answeredHere.add(context);
+    return data({ ...message, elsewhere } satisfies Answer, { headers: NO_STORE });
+  }
+  if (!message.ok) await context.session.set({ paymentError: message.reason });
+  throw redirect(message.redirectUrl);
 }
 
 export default function PaymentCallback({ actionData }: Route.ComponentProps) {
+  const answer = actionData as Answer | undefined;
   useEffect(() => {
-    if (!actionData) return;
-    if (window.parent !== window) window.parent.postMessage(actionData, window.location.origin);
-    else window.location.replace(actionData.redirectUrl);
-  }, [actionData]);
+    if (!answer) return;
+    const { elsewhere, ...message } = answer;
+    // The checkout page around the frame has the session even when this frame's request had none.
+    if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
+    else if (!elsewhere) window.location.replace(message.redirectUrl);
+  }, [answer]);
+  if (answer?.elsewhere) {
+    return (
+      <main className="mx-auto max-w-md p-6 text-center">
+        <h1 className="text-lg font-extrabold">{answer.ok ? "Ödemeniz Alındı" : "Ödeme Tamamlanmadı"}</h1>
+        <p className="mt-3" role="status">
+          {answer.elsewhere}
+        </p>
+        <p className="mt-4 flex flex-wrap justify-center gap-4 font-extrabold text-brand-700 underline">
+          {answer.ok ? (
+            <>
+              <a href="/kullanici/siparislerim" target="_top">
+                Siparişlerim
+              </a>
+              <a href="/siparis-takip" target="_top">
+                Sipariş Takip
+              </a>
+            </>
+          ) : (
+            <a href="/cart" target="_top">
+              Sepetim
+            </a>
+          )}
+        </p>
+      </main>
+    );
+  }
   return (
     <main className="mx-auto max-w-md p-6 text-center">
-      <p className="font-bold">{actionData?.ok ? "Ödemeniz onaylandı, siparişinize yönlendiriliyorsunuz…" : (actionData?.reason ?? "İşleminiz Yapılıyor")}</p>
-      {actionData ? (
-        <a className="mt-4 inline-block font-extrabold text-brand-700 underline" href={actionData.redirectUrl} target="_top">
+      <p className="font-bold">{answer?.ok ? "Ödemeniz onaylandı, siparişinize yönlendiriliyorsunuz…" : (answer?.reason ?? "İşleminiz Yapılıyor")}</p>
+      {answer ? (
+        <a className="mt-4 inline-block font-extrabold text-brand-700 underline" href={answer.redirectUrl} target="_top">
           Devam
         </a>
       ) : null}

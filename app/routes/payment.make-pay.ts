@@ -17,7 +17,7 @@ import { buildPayRequest } from "#app/domain/checkout/pay-request.server";
 import { voucherMissed, voucherThrottled } from "#app/domain/vouchers/voucher-guard.server";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { fail, methodNotAllowed, readBody } from "#app/lib/api.server";
-import { publicOrigin } from "#app/lib/public-url.server";
+import { servedOrigin } from "#app/lib/public-url.server";
 import { NO_STORE } from "#app/lib/cache-control";
 
 export function loader() {
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   // The form says which basket it pays (`basket=gift`: the member's gift basket).
   const visitor = body.basket === "gift" && found.userId != null ? { ...found, basket: "gift" as const } : found;
-  const built = await buildPayRequest(context.db, { body, visitor, origin: publicOrigin(), newKey: () => crypto.randomUUID() });
+  const built = await buildPayRequest(context.db, { body, visitor, origin: servedOrigin(request), newKey: () => crypto.randomUUID() });
   if (!built.ok) return fail(built.reason, 422, { errors: built.errors });
   if (built.request.voucherCode) {
     const throttled = await voucherThrottled(context.db, context.ip);

@@ -28,7 +28,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
 import { formatMoney } from "#app/lib/money";
 import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, launchBrowser } from "../support/browser";
-import { skipCookieBanner } from "../support/buying";
+import { skipCookieBanner, typeGuestAddress } from "../support/buying";
 import { addHomeAddress } from "../support/checkout";
 import { newMember, outbox } from "../support/visitor";
 import { choose, logIn } from "../support/member-pages";
@@ -78,18 +78,6 @@ async function addToBasket(page: Page, productId: number, quantity = 1) {
     [productId, quantity] as const,
   );
   expect(answer).toMatchObject({ success: true });
-}
-
-async function typeGuestAddress(page: Page) {
-  await page.getByLabel("E-posta Adresi").fill("misafir.alici@example.com");
-  const delivery = page.getByRole("region", { name: "Teslimat Adresi" });
-  await delivery.getByLabel("Ad Soyad").fill("Ayşe Yılmaz");
-  await delivery.getByLabel("Cep Telefonu").pressSequentially("05321234567");
-  expect(await delivery.getByLabel("Cep Telefonu").inputValue()).toBe("(532) 123-4567");
-  await choose(delivery, "İl", "İstanbul");
-  await choose(delivery, "İlçe", { index: 1 });
-  await delivery.getByLabel("Adres", { exact: true }).fill("Bahar Sokak No: 5 Daire: 3");
-  await delivery.getByLabel("T.C. Kimlik No").fill("10000000146");
 }
 
 /** Types a card: the four boxes advance by themselves; letters never reach the holder field. */

@@ -23,7 +23,7 @@ import { vknCheckDigit } from "#app/lib/tax-ids";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { newMember, outbox } from "../support/visitor";
-import { choose, logIn } from "../support/member-pages";
+import { choose, isLoggedIn, logIn, newShopper, register } from "../support/member-pages";
 
 const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
 const ADDRESS_NOT_FOUND = "Adres bulunamadı.";
@@ -48,14 +48,6 @@ afterAll(async () => {
 
 const today = todayInTurkey();
 
-/** A new member's details: ten phone digits starting 54 (other tests' members use 55), unique per run. */
-let serial = 0;
-function newShopper(firstname: string) {
-  serial += 1;
-  const phone = `54${String(Date.now() % 1_000_000).padStart(6, "0")}${String(serial).padStart(2, "0")}`;
-  return { firstname, lastname: "Yıldız", phone, email: `yolculuk.${phone}@example.com`, password: "Bahar2024" };
-}
-type Shopper = ReturnType<typeof newShopper>;
 
 /** A valid VKN different on every run (nine digits and their check digit). */
 function newVkn(): string {
@@ -81,46 +73,6 @@ async function currentChipInView(page: Page) {
 }
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-async function isLoggedIn(page: Page): Promise<boolean> {
-  return ((await (await page.request.get("/kullanici/giris-yapti-mi")).json()) as { isLoggedIn: boolean }).isLoggedIn;
-}
-
-async function registrationCode(phone: string): Promise<string> {
-  const sms = (await outbox()).find((m) => m.channel === "sms" && m.to === `0${phone}` && m.body.includes("üyelik doğrulama kodunuz"));
-  expect(sms?.body, `a registration code went to 0${phone}`).toMatch(/^Minik Dünya üyelik doğrulama kodunuz: \d{4}$/);
-  return sms!.body.slice(-4);
-}
-
-/** Fills /kullanici/kayit, sends it, types the code from the outbox; ends on the home page signed in. */
-async function register(page: Page, shopper: Shopper, shot?: (name: string, fullPage?: boolean) => Promise<unknown>) {
-  await page.goto("/kullanici/kayit", { waitUntil: "networkidle" });
-  const form = page.getByRole("form", { name: "Üyelik formu" });
-  await form.getByLabel("Ad", { exact: true }).fill(shopper.firstname);
-  await form.getByLabel("Soyad", { exact: true }).fill(shopper.lastname);
-  const phone = form.getByLabel("Cep Telefonu", { exact: true });
-  await phone.pressSequentially(`0${shopper.phone}`);
-  expect(await phone.inputValue()).toBe(`(${shopper.phone.slice(0, 3)}) ${shopper.phone.slice(3, 6)}-${shopper.phone.slice(6)}`);
-  await form.getByLabel("E-posta", { exact: true }).fill(shopper.email);
-  await form.getByLabel("Şifre", { exact: true }).fill(shopper.password);
-  await form.getByLabel("Şifre Tekrar", { exact: true }).fill(shopper.password);
-  await form.getByRole("radio", { name: "Kadın" }).check();
-  await form.getByRole("checkbox", { name: "Üyelik Sözleşmesi'ni okudum, kabul ediyorum." }).check();
-  await form.getByRole("checkbox", { name: "KVKK Aydınlatma Metni'ni okudum." }).check();
-  await page.getByRole("button", { name: "Üye Ol" }).click();
-
-  const dialog = page.getByRole("dialog", { name: "Telefon Doğrulama" });
-  await dialog.waitFor();
-  expect(await dialog.getByRole("timer").textContent()).toMatch(/^[45]:\d\d$/);
-  const code = await registrationCode(shopper.phone);
-  await dialog.getByLabel("Kodun 1. hanesi").pressSequentially(code);
-  expect(await dialog.getByLabel("Kodun 4. hanesi").inputValue()).toBe(code[3]);
-  await shot?.("registration-code", false);
-  await dialog.getByRole("button", { name: "Onayla" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  await page.getByRole("button", { name: `Hesabım: ${shopper.firstname}` }).waitFor();
-  expect(await isLoggedIn(page)).toBe(true);
-}
 
 /** 'Çıkış Yap' in the header's account menu. */
 async function logOut(page: Page, firstname: string) {

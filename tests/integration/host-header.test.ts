@@ -1,7 +1,9 @@
 /**
- * Issue 12, item 1: every absolute URL the shop writes comes from PUBLIC_URL, never from the
- * request's Host or X-Forwarded-Host. A reset link sent to a forged host was an account takeover
- * in one click; robots.txt and the sitemaps (cached for an hour) carried the forged host too.
+ * Every absolute URL the shop writes comes from PUBLIC_URL, never from the request's Host or
+ * X-Forwarded-Host (a reset link sent to a forged host was an account takeover in one click;
+ * robots.txt and the sitemaps, cached for an hour, carried the forged host too). A forged host
+ * no longer reaches the shop at all (one-address.test.ts); a host the shop does serve as itself
+ * (a loopback name in demo mode) still gets links to the public address only.
  */
 import { describe, expect, it } from "vitest";
 import { baseURL, rawRequest } from "../support/http";
@@ -11,60 +13,74 @@ import { newMember, outbox } from "../support/visitor";
 
 const EVIL = "evil.example";
 const forged = (extra: Record<string, string> = {}) => ({ Host: EVIL, "X-Forwarded-Host": EVIL, "X-Forwarded-Proto": "https", ...extra });
+/** The test shop's other loopback name (PUBLIC_URL is http://127.0.0.1:PORT): served, but never written into a link. */
+const alias = () => {
+  const url = new URL(baseURL());
+  return `${url.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1"}:${url.port}`;
+};
+const atAlias = (extra: Record<string, string> = {}) => ({ Host: alias(), ...extra });
 
-/** Sends a form with a forged Host from this member's session. */
-async function postForged(pathname: string, fields: Record<string, string>, cookie = "") {
+/** Sends a form as a browser at `headers`' host would, from this member's session. */
+async function postAt(headers: Record<string, string>, pathname: string, fields: Record<string, string>, cookie = "") {
   const body = new URLSearchParams(fields).toString();
   return rawRequest(pathname, {
     method: "POST",
-    headers: forged({ "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) }),
+    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
     body,
   });
 }
 
-const newest = async (to: string) => (await outbox()).find((m) => m.to === to)!;
+const mailsTo = async (to: string) => (await outbox()).filter((m) => m.to === to);
 
 describe("links and addresses never come from the request's Host", () => {
-  it("a password reset asked through a forged host links to the shop's public address", async () => {
+  it("a password reset asked through a forged host is refused and sends nothing; asked at a served alias it links to the public address", async () => {
     const { email } = await newMember();
-    await postForged("/kullanici/sifremi-unuttum", { identifier: email, altcha: await solvedCaptcha() });
-    const mail = await newest(email);
+    const before = (await mailsTo(email)).length;
+    const refused = await postAt(forged(), "/kullanici/sifremi-unuttum", { identifier: email, altcha: await solvedCaptcha() });
+    expect(refused.status).toBe(421);
+    expect((await mailsTo(email)).length).toBe(before);
+    await postAt(atAlias(), "/kullanici/sifremi-unuttum", { identifier: email, altcha: await solvedCaptcha() });
+    const [mail] = await mailsTo(email);
     expect(mail.body).toContain(`${baseURL()}/kullanici/sifre-yenile/`);
-    expect(mail.body).not.toContain(EVIL);
+    expect(mail.body).not.toContain(alias());
   });
 
   it("the e-mail verification link uses the public address", async () => {
     const { v, email } = await newMember();
-    const answer = await postForged("/kullanici/send-email-confirm", {}, v.cookieHeader());
+    expect((await postAt(forged(), "/kullanici/send-email-confirm", {}, v.cookieHeader())).status).toBe(421);
+    const answer = await postAt(atAlias(), "/kullanici/send-email-confirm", {}, v.cookieHeader());
     expect(answer.status).toBe(200);
-    const mail = await newest(email);
+    const [mail] = await mailsTo(email);
     expect(mail.body).toContain(`${baseURL()}/kullanici/eposta-dogrula/`);
-    expect(mail.body).not.toContain(EVIL);
+    expect(mail.body).not.toContain(alias());
   });
 
   it("robots.txt, the sitemaps and the pages' canonical tags name only the public address", async () => {
     for (const pathname of ["/robots.txt", "/sitemap.xml", "/sitemap-pages.xml", "/", "/kategori/bebek"]) {
-      // Twice: a cached answer must not have kept a forged host either.
+      const sent = await rawRequest(pathname, { headers: forged() });
+      expect(sent.status, pathname).toBe(301);
+      expect(sent.headers.location, pathname).toBe(`${baseURL()}${pathname}`);
+      // Twice at the alias: a cached answer must not have kept its name either.
       for (let i = 0; i < 2; i++) {
-        const answer = await rawRequest(pathname, { headers: forged() });
+        const answer = await rawRequest(pathname, { headers: atAlias() });
         expect(answer.status, pathname).toBe(200);
-        expect(answer.body, pathname).not.toContain(EVIL);
+        expect(answer.body, pathname).not.toContain(alias());
       }
     }
-    const robots = await rawRequest("/robots.txt", { headers: forged() });
+    const robots = await rawRequest("/robots.txt", { headers: atAlias() });
     expect(robots.body).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
-    const home = await rawRequest("/", { headers: forged() });
+    const home = await rawRequest("/", { headers: atAlias() });
     expect(home.body).toContain(`<link rel="canonical" href="${baseURL()}/"`);
   });
 
-  it("a product page asked through a forged host (and then from the page cache) names only the public address", async () => {
-    const sitemap = await rawRequest("/sitemap.xml", { headers: forged() });
+  it("a product page asked at the alias (and then from the page cache) names only the public address", async () => {
+    const sitemap = await rawRequest("/sitemap.xml");
     const product = /<loc>([^<]*\/urun\/[^<]+)<\/loc>/.exec(sitemap.body)?.[1] ?? (await firstProductFromIndex(sitemap.body));
     const pathname = new URL(product).pathname;
     for (let i = 0; i < 2; i++) {
-      const page = await rawRequest(pathname, { headers: forged() });
+      const page = await rawRequest(pathname, { headers: atAlias() });
       expect(page.status).toBe(200);
-      expect(page.body).not.toContain(EVIL);
+      expect(page.body).not.toContain(alias());
       expect(page.body).toContain(`href="${baseURL()}${pathname}"`);
     }
   });
@@ -72,7 +88,7 @@ describe("links and addresses never come from the request's Host", () => {
 
 async function firstProductFromIndex(index: string): Promise<string> {
   const chunk = /<loc>([^<]*sitemap-products-1\.xml)<\/loc>/.exec(index)![1];
-  const xml = await rawRequest(new URL(chunk).pathname, { headers: forged() });
+  const xml = await rawRequest(new URL(chunk).pathname);
   return /<loc>([^<]+)<\/loc>/.exec(xml.body)![1];
 }
 

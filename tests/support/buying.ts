@@ -2,6 +2,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { baseURL } from "./browser";
+import { choose } from "./member-pages";
 
 export type QuickCheckVariant = { productId: number; stock: number; status: string; name: string; attributes: { name: string; value: string }[] };
 
@@ -49,4 +50,17 @@ export async function payByCardThrough3ds(page: Page, number: string, holder: st
   await page.frameLocator('iframe[name="odeme-penceresi"]').getByRole("button", { name: "Onayla" }).click();
   await page.waitForURL(/\/payment\/checkout\/summary\?orderHash=/, { timeout: 30_000 });
   await page.getByText("Sipariş numaranız:").waitFor();
+}
+
+/** A guest's e-mail and delivery address typed into the checkout form (İstanbul, the first district in its list). */
+export async function typeGuestAddress(page: Page) {
+  await page.getByLabel("E-posta Adresi").fill("misafir.alici@example.com");
+  const delivery = page.getByRole("region", { name: "Teslimat Adresi" });
+  await delivery.getByLabel("Ad Soyad").fill("Ayşe Yılmaz");
+  await delivery.getByLabel("Cep Telefonu").pressSequentially("05321234567");
+  expect(await delivery.getByLabel("Cep Telefonu").inputValue()).toBe("(532) 123-4567");
+  await choose(delivery, "İl", "İstanbul");
+  await choose(delivery, "İlçe", { index: 1 });
+  await delivery.getByLabel("Adres", { exact: true }).fill("Bahar Sokak No: 5 Daire: 3");
+  await delivery.getByLabel("T.C. Kimlik No").fill("10000000146");
 }

@@ -94,14 +94,20 @@ export const answer3ds = (v: Visitor, threeDsUrl: string, decision: "approve" | 
  * posting its formData): opens it, decides, follows the signed answer back to the shop.
  */
 export async function answerBankPage(v: Visitor, open: { path: string; form?: Record<string, string> }, decision: "approve" | "decline"): Promise<string | null> {
+  const { action, fields } = await decideBankPage(v, open, decision);
+  const back = await v.send(new URL(action, "http://shop").pathname, { method: "POST", body: fields, form: true, accept: "text/html" });
+  return back.headers.get("location");
+}
+
+/** Opens a sandbox bank page and decides; returns the signed answer the bank's page posts back (its address as written, and its fields). */
+export async function decideBankPage(v: Visitor, open: { path: string; form?: Record<string, string> }, decision: "approve" | "decline") {
   const opened = open.form ? await v.send(open.path, { method: "POST", body: open.form, form: true, accept: "text/html" }) : await v.send(open.path, { accept: "text/html" });
   const page = await opened.text();
   const decideAt = /<form method="post" action="([^"]*)"/.exec(page)?.[1]?.replace(/&amp;/g, "&") || open.path;
   const decided = await (await v.send(decideAt, { method: "POST", body: { ...hidden(page), decision }, form: true, accept: "text/html" })).text();
   const action = /<form id="sandbox-callback"[^>]*action="([^"]*)"/.exec(decided)?.[1]?.replace(/&amp;/g, "&");
   if (!action) throw new Error("the bank page gave no answer form");
-  const back = await v.send(new URL(action, "http://shop").pathname, { method: "POST", body: hidden(decided), form: true, accept: "text/html" });
-  return back.headers.get("location");
+  return { action, fields: hidden(decided) };
 }
 
 /** What the sandbox bank's page shows about its payment: the shop's reference (the order number) and the amount ('1.299,90 TL'). */

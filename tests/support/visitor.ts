@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from "#app/domain/sessions/session.server";
 import { MANAGER_COOKIE } from "#app/domain/back-office/manager-session.server";
 import { encryptPassword } from "#app/lib/login-encryption";
 import { solvedCaptcha } from "./captcha";
-import { getJson, request, setCookies } from "./http";
+import { baseURL, getJson, request, setCookies } from "./http";
 
 export type Answer = { success: boolean; reason: string; message: string; errors?: Record<string, string>; isLoggedIn?: boolean };
 export type Message = { channel: string; to: string; subject: string; body: string };
@@ -20,9 +20,11 @@ export const stamp = () => String(Date.now() % 100000).padStart(5, "0") + String
 /**
  * A browser stand-in: its own address and cookie jar. With `freshConnections` every request goes
  * on a new connection (`Connection: close`): with several server processes, each may be answered
- * by another one.
+ * by another one. With `browserOrigin` every POST says where it comes from as a browser does
+ * (Origin: the address the helpers talk to, Sec-Fetch-Site: same-origin), which React Router's
+ * own check compares with the address the shop serves the request as.
  */
-export function visitor(options: { freshConnections?: boolean } = {}) {
+export function visitor(options: { freshConnections?: boolean; browserOrigin?: boolean } = {}) {
   const ip = `203.0.113.${(++counter % 250) + 1}`;
   // The shop's session cookie and the back office's (a browser sends the latter only under /yonetim).
   const jar = new Map<string, string>();
@@ -34,6 +36,8 @@ export function visitor(options: { freshConnections?: boolean } = {}) {
   async function send(pathname: string, init: { method?: string; body?: Record<string, string>; form?: boolean; accept?: string } = {}) {
     const headers: Record<string, string> = { Accept: init.accept ?? "application/json", "X-Forwarded-For": ip };
     if (options.freshConnections) headers.Connection = "close";
+    const method = init.method ?? (init.body ? "POST" : "GET");
+    if (options.browserOrigin && method !== "GET") Object.assign(headers, { Origin: new URL(baseURL()).origin, "Sec-Fetch-Site": "same-origin" });
     const cookie = cookiesFor(pathname);
     if (cookie) headers.Cookie = cookie;
     let body: string | undefined;
@@ -41,7 +45,7 @@ export function visitor(options: { freshConnections?: boolean } = {}) {
       headers["Content-Type"] = init.form ? "application/x-www-form-urlencoded" : "application/json";
       body = init.form ? new URLSearchParams(init.body).toString() : JSON.stringify(init.body);
     }
-    const response = await request(pathname, { method: init.method ?? (init.body ? "POST" : "GET"), headers, body });
+    const response = await request(pathname, { method, headers, body });
     for (const c of setCookies(response)) {
       if (c.name !== SESSION_COOKIE && c.name !== MANAGER_COOKIE) continue;
       if (c.value) jar.set(c.name, c.value);

@@ -30,3 +30,13 @@ export const stockShort = (name: string, available: number) =>
   available > 0
     ? `Üzgünüz, ${name} ürününden stokta yalnızca ${available} adet kaldı. Lütfen sepetinizi güncelleyiniz.`
     : `Üzgünüz, ${name} ürünü stokta kalmadı. Lütfen sepetinizi güncelleyiniz.`;
+
+/**
+ * The bank's answer came back without the session that started the payment (a bank page posting
+ * from its own site carries no SameSite cookie; a shopper who started at another host name): the
+ * order is settled all the same, and the page says so instead of showing an empty basket.
+ */
+export const PAID_ELSEWHERE =
+  "Ödemeniz onaylandı ve siparişiniz alındı. Bu pencerede alışverişe başladığınız oturum bulunamadığı için siparişinizi burada gösteremiyoruz: ayrıntıları e-posta adresinize gönderdik; Siparişlerim ya da Sipariş Takip sayfasından izleyebilirsiniz.";
+export const notPaidElsewhere = (reason: string) =>
+  `${/[.!?]$/.test(reason) ? reason : `${reason}.`} Bu pencerede alışverişe başladığınız oturum bulunamadı; sepetiniz korunuyor. Alışverişe başladığınız pencereye dönüp ödemeyi yeniden deneyebilirsiniz.`;

@@ -168,7 +168,7 @@ export type OrderSummary = {
 export type OrderViewer = { userId: number | null; sessionId: string | null };
 
 /** Whether the viewer placed the order: its member, or for a guest order the session whose basket made it. */
-async function placedBy(db: Db, order: { userId: number | null; cartId: number | null }, viewer: OrderViewer): Promise<boolean> {
+export async function placedBy(db: Db, order: { userId: number | null; cartId: number | null }, viewer: OrderViewer): Promise<boolean> {
   if (order.userId != null) return viewer.userId === order.userId;
   if (order.cartId == null || viewer.sessionId == null) return false;
   const [cart] = await db.select({ sessionId: carts.sessionId, userId: carts.userId }).from(carts).where(eq(carts.id, order.cartId));
