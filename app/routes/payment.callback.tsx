@@ -8,7 +8,7 @@
  * visitor's) is settled all the same, but the page says so in Turkish where it is and touches no
  * session: writing one would replace the shopper's cookie, and with it their basket.
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/payment.callback";
 import { handleBankCallback } from "#app/domain/checkout/bank-callback.server";
@@ -20,7 +20,7 @@ import { readBody } from "#app/lib/api.server";
 export const PAYMENT_MESSAGE = "minik-dunya-payment";
 export type PaymentMessage = { type: typeof PAYMENT_MESSAGE; ok: boolean; reason: string; redirectUrl: string };
 /** What the page shows: the message for the checkout, and, without the order's session, why it stays here. */
-type Answer = PaymentMessage & { elsewhere: string | null };
+type Answer = PaymentMessage & { elsewhere: string | null; frame: boolean };
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -45,24 +45,36 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? { type: PAYMENT_MESSAGE, ok: true, reason: "", redirectUrl: summaryUrl(outcome.orderHash) }
     : { type: PAYMENT_MESSAGE, ok: false, reason: outcome.reason, redirectUrl: outcome.guest ? "/payment/guest-checkout" : "/payment/checkout" };
   const elsewhere = outcome.ownSession ? null : outcome.ok ? PAID_ELSEWHERE : notPaidElsewhere(outcome.reason);
-  if (request.headers.get("sec-fetch-dest") === "iframe" || elsewhere) {
+  const frame = request.headers.get("sec-fetch-dest") === "iframe";
+  if (frame || elsewhere) {
     answeredHere.add(context);
-    return data({ ...message, elsewhere } satisfies Answer, { headers: NO_STORE });
+    return data({ ...message, elsewhere, frame } satisfies Answer, { headers: NO_STORE });
   }
   if (!message.ok) await context.session.set({ paymentError: message.reason });
   throw redirect(message.redirectUrl);
 }
 
+/** How long a frame waits for the checkout page around it to take over before it explains itself. */
+const FRAME_PATIENCE_MS = 3_000;
+
 export default function PaymentCallback({ actionData }: Route.ComponentProps) {
   const answer = actionData as Answer | undefined;
+  // Inside the checkout's frame the page around it normally takes over at once (it has the
+  // session even when this frame's request had none); only a frame left alone explains why.
+  const [leftAlone, setLeftAlone] = useState(false);
   useEffect(() => {
     if (!answer) return;
-    const { elsewhere, ...message } = answer;
-    // The checkout page around the frame has the session even when this frame's request had none.
-    if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
-    else if (!elsewhere) window.location.replace(message.redirectUrl);
+    const { elsewhere, frame: _frame, ...message } = answer;
+    if (window.parent === window) {
+      if (!elsewhere) window.location.replace(message.redirectUrl);
+      return;
+    }
+    window.parent.postMessage(message, window.location.origin);
+    if (!elsewhere) return;
+    const timer = setTimeout(() => setLeftAlone(true), FRAME_PATIENCE_MS);
+    return () => clearTimeout(timer);
   }, [answer]);
-  if (answer?.elsewhere) {
+  if (answer?.elsewhere && (!answer.frame || leftAlone)) {
     return (
       <main className="mx-auto max-w-md p-6 text-center">
         <h1 className="text-lg font-extrabold">{answer.ok ? "Ödemeniz Alındı" : "Ödeme Tamamlanmadı"}</h1>
