@@ -35,11 +35,27 @@ async function itemToSellOut(): Promise<{ card: Card; cheap: Variant[]; next: Va
   return null;
 }
 
+/** An item (not `except`) whose sizes are all in stock with a few units each (at most what one basket line holds), at more than one price. */
+async function itemWithFewUnits(except: number[]): Promise<{ card: Card; variants: Variant[] } | null> {
+  for (const page of [2, 3, 4, 5, 6, 7, 8]) {
+    const { body } = await getJson<{ items: Card[] }>(`/arama/ajax/urunler?category=giyim&page=${page}`);
+    for (const card of body.items.filter((i) => i.type !== "teshir" && !except.includes(i.catalog_id))) {
+      const variants = await variantsOf(card.catalog_id);
+      if (variants.length < 3 || variants.some((v) => v.status !== "active" || v.stock < 1 || v.stock > 10)) continue;
+      if (new Set(variants.map((v) => v.price)).size > 1 && variants.at(-1)!.price === Math.max(...variants.map((v) => v.price))) return { card, variants };
+    }
+  }
+  return null;
+}
+
+const sold: number[] = [];
+
 describe("a listing card's price", () => {
   it("is the cheapest size that can be bought: when it sells out, card, price filter and product page move to the next size's price", { timeout: 90_000 }, async () => {
     const found = await itemToSellOut();
     expect(found, "an item with cheap sizes to sell out").not.toBeNull();
     const { card, cheap, next } = found!;
+    sold.push(card.catalog_id);
     // Before: the card and the page read the cheapest size's price.
     expect(await pagePrice(card.url)).toBe(formatMoney(Math.round(cheap[0].discountedPrice * 100)));
 
@@ -78,5 +94,20 @@ describe("a listing card's price", () => {
       expect(card.price, `card ${card.catalog_id}`).toBe(lead.discountedPrice);
       expect(await pagePrice(card.url), `page ${card.url}`).toBe(formatMoney(Math.round(lead.discountedPrice * 100)));
     }
+  });
+
+  it("stays right when sizes of one item sell at the same moment (each sale refreshes the item after the others)", { timeout: 90_000 }, async () => {
+    const found = await itemWithFewUnits(sold);
+    expect(found, "an item with a few units of each size").not.toBeNull();
+    const { card, variants } = found!;
+    const last = variants.at(-1)!;
+    // Every size but the dearest sells out at once, one buyer each.
+    const buyers = variants.slice(0, -1).map(() => visitor());
+    await Promise.all(buyers.map(async (b, i) => expect((await b.post("/cart/add", { productId: String(variants[i].productId), quantity: String(variants[i].stock) })).answer.success).toBe(true)));
+    const forms = await Promise.all(buyers.map(() => guestPayForm()));
+    const answers = await Promise.all(buyers.map((b, i) => makePay(b, forms[i])));
+    for (const a of answers) expect(a.answer.success).toBe(true);
+    await expect.poll(async () => (await cardOf(last.sku, card.catalog_id))?.price, { timeout: 30_000, interval: 500 }).toBe(last.discountedPrice);
+    await expect.poll(() => pagePrice(card.url), { timeout: 15_000, interval: 1_000 }).toBe(formatMoney(Math.round(last.discountedPrice * 100)));
   });
 });
