@@ -3,18 +3,30 @@
  * after-sale screen has something to show — received and paid at the door, being packaged,
  * shipped and moving, delivered five days ago by card (its invoice downloads), delivered a month
  * ago, waiting for its bank transfer, cancelled by the shopper, undeliverable, returned, a store
- * purchase (always shown delivered) and a gift card sent by e-mail (its GIFT line hides the address
- * blocks). The parcels move through the shop's own rule (fulfilment's moveShipmentIn), so their
- * steps read as a real journey; card payments are approved transactions of the sandbox bank.
+ * purchase (always shown delivered) and a gift card sent by e-mail (a line of the shop's own gift
+ * card item: it hides the address blocks and ships nothing). The parcels move through the shop's
+ * own rule (fulfilment's moveShipmentIn), so their steps read as a real journey; card payments are
+ * approved transactions of the sandbox bank. Each line links to its product's own page (the gift
+ * card to the gift card page).
+ *
+ * Joker points: each order that stood earned its points through the points ledger, dated with the
+ * order (a cancelled or returned order's were taken back), and the member's welcome points are a
+ * ledger row too, so Joker Puanlarım explains every point an order page says was earned. These
+ * orders carry no idempotency key (none was placed through checkout): the demo's travelling parcels
+ * (fulfilment/demo-progress.server.ts) leave them in their states for as long as the demo runs.
  */
-import { asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { orderLines, orders, payments, products, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
+import { catalogItems, orderLines, orders, payments, products, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
+import { itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
+import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { shippingFor } from "#app/domain/checkout/totals";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
+import { ensureGiftCards, GIFT_CARD_STATUS, giftCardSku } from "#app/domain/gift-cards/gift-card-catalogue.server";
+import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";
 import { newOrderHash, newOrderNumber } from "#app/domain/orders/order-codes";
-import { GIFT_SKU } from "#app/domain/orders/order-status";
 import { createSandboxTransaction } from "#app/domain/payments/sandbox-provider.server";
+import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import { orderPoints } from "#app/domain/rewards/reward-rule";
 import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 
@@ -60,27 +72,50 @@ const ADDRESS: AddressSnapshot = {
 
 const PAYMENT_LABEL = { podCash: "Kapıda Ödeme (Nakit)", creditCard: "Kredi Kartı", moneyOrder: "Havale / EFT" } as const;
 
+/** The gift card the demo member bought (TL). */
+const DEMO_GIFT_CARD_TL = 250;
+
 export async function seedDemoOrders(db: Db, memberId: number, email: string, now = Date.now()): Promise<void> {
   const [carrier] = await db.select({ id: shippingCompanies.id }).from(shippingCompanies).where(eq(shippingCompanies.code, "mng"));
   const [store] = await db.select({ id: stores.id }).from(stores).orderBy(asc(stores.id)).limit(1);
   const onSale = await db
-    .select({ id: products.id, catalogId: products.catalogId, sku: products.sku, name: products.name, priceKurus: products.priceKurus })
+    .select({ id: products.id, catalogId: products.catalogId, sku: products.sku, name: products.name, priceKurus: products.priceKurus, sefUrl: catalogItems.sefUrl, mainImage: catalogItems.mainImage, vatRate: catalogItems.vatRate })
     .from(products)
-    .where(gt(products.stock, 5))
+    .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
+    .where(and(gt(products.stock, 5), ne(catalogItems.status, GIFT_CARD_STATUS)))
     .orderBy(asc(products.id))
     .limit(40);
+  // The shop's own gift card (made at every start; made here first, as the demo is seeded before).
+  await ensureGiftCards(db);
+  const [giftCard] = await db
+    .select({ id: products.id, catalogId: products.catalogId, sku: products.sku, name: products.name, priceKurus: products.priceKurus, mainImage: catalogItems.mainImage })
+    .from(products)
+    .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
+    .where(eq(products.sku, giftCardSku(DEMO_GIFT_CARD_TL)));
   const settings = await loadShopSettings(db);
   let pick = 0;
   for (const plan of DEMO_ORDERS) {
     const createdAt = new Date(now - plan.daysAgo * DAY);
     const chosen = Array.from({ length: plan.lines }, () => onSale[(pick += 3) % onSale.length]);
-    const lines = plan.gift
-      ? [{ productId: chosen[0].id, catalogId: chosen[0].catalogId, sku: GIFT_SKU, name: "Hediye Kartı 250 TL (e-posta ile)", unitPriceKurus: 25_000, quantity: 1 }]
-      : chosen.map((p, i) => ({ productId: p.id, catalogId: p.catalogId, sku: p.sku, name: p.name, unitPriceKurus: p.priceKurus, quantity: 1 + (i % 2) }));
+    const lines =
+      plan.gift && giftCard
+        ? [{ productId: giftCard.id, catalogId: giftCard.catalogId, sku: giftCard.sku, name: giftCard.name, unitPriceKurus: giftCard.priceKurus, quantity: 1, vatRate: 0, image: itemImageUrl(giftCard.catalogId, giftCard.mainImage, THUMB_IMAGE), url: GIFT_CARD_PAGE }]
+        : chosen.map((p, i) => ({
+            productId: p.id,
+            catalogId: p.catalogId,
+            sku: p.sku,
+            name: p.name,
+            unitPriceKurus: p.priceKurus,
+            quantity: 1 + (i % 2),
+            vatRate: p.vatRate,
+            image: itemImageUrl(p.catalogId, p.mainImage, THUMB_IMAGE),
+            url: productUrl(p.sefUrl, p.catalogId),
+          }));
     const itemsKurus = lines.reduce((sum, l) => sum + l.unitPriceKurus * l.quantity, 0);
     const shippingKurus = plan.gift ? 0 : shippingFor(itemsKurus, plan.store ? "getShop" : "myAddress", null, settings);
     const podKurus = plan.payment === "podCash" ? settings.podFeeKurus : 0;
     const totalKurus = itemsKurus + shippingKurus + podKurus;
+    const pointsEarned = orderPoints(totalKurus, null, settings.pointsPer100Lira);
     await db.transaction(async (tx) => {
       const [order] = await tx
         .insert(orders)
@@ -100,22 +135,13 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
           shipmentPriceKurus: shippingKurus,
           podPriceKurus: podKurus,
           totalKurus,
-          jokerPointsEarned: orderPoints(totalKurus, null, settings.pointsPer100Lira),
+          jokerPointsEarned: pointsEarned,
           deliveryAddress: plan.store ? null : ADDRESS,
           billingAddress: ADDRESS,
           createdAt,
         })
         .returning();
-      await tx.insert(orderLines).values(
-        lines.map((l) => ({
-          orderId: order.id,
-          ...l,
-          totalPriceKurus: l.unitPriceKurus * l.quantity,
-          vatRate: 20,
-          image: `/gorsel/urun/${l.catalogId}-0.svg`,
-          url: `/urun/demo-${l.catalogId}`,
-        })),
-      );
+      await tx.insert(orderLines).values(lines.map((l) => ({ orderId: order.id, ...l, totalPriceKurus: l.unitPriceKurus * l.quantity })));
       const online = plan.payment === "creditCard";
       const transaction = online
         ? await createSandboxTransaction(tx, { reference: order.orderNumber, amountKurus: totalKurus, kind: "card", status: "approved", returnUrl: "/payment/callback", maskedPan: "540036******0003", bankName: "Minik Bank" }, createdAt)
@@ -137,6 +163,15 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
       if (plan.cancelled) await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
       // Returned to the shop: every unit of every line came back.
       if (plan.steps.includes(999)) await tx.update(orderLines).set({ returnQuantity: sql`${orderLines.quantity}` }).where(eq(orderLines.orderId, order.id));
+      // The order's points, as the shop moves them: earned when it stood (a bank transfer's wait
+      // for its money), taken back when it was cancelled or came back.
+      if (plan.payment !== "moneyOrder") {
+        await movePointsIn(tx, { userId: memberId, orderId: order.id, kind: "earned", points: pointsEarned, at: createdAt });
+        if (plan.cancelled || plan.steps.includes(999)) {
+          const lastStep = new Date(createdAt.getTime() + Math.max(1, plan.steps.length) * 9 * HOUR);
+          await movePointsIn(tx, { userId: memberId, orderId: order.id, kind: "revoked", points: pointsEarned, at: lastStep });
+        }
+      }
     });
   }
 }

@@ -14,7 +14,8 @@ import type { Db } from "#app/db/client.server";
 import { buildPlaceTree } from "#app/db/places.server";
 import * as schema from "#app/db/schema";
 import { verifyPassword } from "#app/domain/accounts/password.server";
-import { addDemoCarriers, seedDemoData } from "./seed.server";
+import { advanceDemoOrders } from "#app/domain/fulfilment/demo-progress.server";
+import { addDemoCarriers, DEMO_JOKER_POINTS, seedDemoData } from "./seed.server";
 import { DEMO_FRIEND } from "./gift-lists.server";
 import { addDemoManagers, DEMO_MANAGER_PASSWORD, DEMO_MANAGERS } from "./managers.server";
 
@@ -70,7 +71,7 @@ describe("seedDemoData", () => {
 
   it("writes the catalogue with variants, attributes and stock", async () => {
     const c = await one(`select
-      (select count(*)::int from catalog_items) as items,
+      (select count(*)::int from catalog_items where status <> 'giftCard') as items,
       (select count(*)::int from products) as variants,
       (select count(*)::int from product_attributes) as attrs,
       (select count(*)::int from store_stock) as stock,
@@ -116,14 +117,14 @@ describe("seedDemoData", () => {
     expect(orphans).toEqual({ products: 0, stock: 0 });
   });
 
-  it("keeps ratings, minimum prices and stock totals in step with the rows", async () => {
+  it("keeps ratings, minimum prices (of a size that can be bought) and stock totals in step with the rows", async () => {
     const bad = await one(`select
       (select count(*)::int from catalog_items i left join (
          select catalog_id, count(*) n, avg(rating)::float8 a from comments where status = 'approved' group by catalog_id) c on c.catalog_id = i.id
        where i.rating_count <> coalesce(c.n, 0) or abs(i.rating_avg - coalesce(c.a, 0)) > 1e-9) as ratings,
       (select count(*)::int from catalog_items i join (
-         select catalog_id, min(price_kurus) m, sum(stock) s from products group by catalog_id) p on p.catalog_id = i.id
-       where i.min_price_kurus <> p.m or i.total_stock <> p.s) as prices,
+         select catalog_id, coalesce(min(price_kurus) filter (where stock > 0), min(price_kurus)) m, sum(stock) s from products group by catalog_id) p on p.catalog_id = i.id
+       where i.status <> 'giftCard' and (i.min_price_kurus <> p.m or i.total_stock <> p.s)) as prices,
       (select count(*)::int from comments where status = 'approved') as approved,
       (select count(*)::int from comments where status = 'approved' and reviewed_by is null) as unapproved_by`);
     expect(bad.ratings).toBe(0);
@@ -139,7 +140,8 @@ describe("seedDemoData", () => {
       .insert(schema.catalogItems)
       .values({ name: "Yeni Ürün", sefUrl: "yeni-urun", brandId: brand.id, categoryId: category.id })
       .returning({ id: schema.catalogItems.id });
-    expect(created.id).toBe(ITEMS + 1);
+    // The generated items, then the shop's gift card item (gift-cards/gift-card-catalogue.server.ts).
+    expect(created.id).toBe(ITEMS + 2);
     await db.execute(sql`delete from catalog_items where id = ${created.id}`);
   });
 
@@ -267,5 +269,35 @@ describe("seedDemoData", () => {
     expect(items.filter((i) => i.listId === lists[1].id)).toHaveLength(5);
     expect((await db.select().from(schema.giftListPurchases)).map((p) => p.location).sort()).toEqual(["store", "web"]);
     expect(await verifyPassword("Deneme123", friend.passwordHash)).toBe(false);
+  });
+
+  it("gives the demo member showcase orders that link to their products, whose points are in the ledger, and that stay where they are", async () => {
+    const [member] = await db.select().from(schema.users).where(eq(schema.users.email, "uye@example.com"));
+    const orders = await db.select().from(schema.orders).where(eq(schema.orders.userId, member.id));
+    expect(orders.length).toBeGreaterThanOrEqual(10);
+    // Each line leads to its product's own page (the gift card to the gift card page), never /urun/demo-N.
+    const lines = await rows(`select l.url, l.sku, i.sef_url, i.id as catalog_id, i.status from order_lines l join orders o on o.id = l.order_id join catalog_items i on i.id = l.catalog_id where o.user_id = ${member.id}`);
+    for (const l of lines) expect(l.url, String(l.sku)).toBe(l.status === "giftCard" ? "/hediye-kart-islemleri" : `/urun/${l.sef_url}-${l.catalog_id}`);
+    expect(lines.some((l) => l.status === "giftCard")).toBe(true);
+
+    // Every order whose page says 'N Joker puan kazandınız' (it stood, and was not cancelled or sent back) has its N in the ledger.
+    const ledger = await db.select().from(schema.pointEntries).where(eq(schema.pointEntries.userId, member.id));
+    const net = (orderId: number | null) => ledger.filter((e) => e.orderId === orderId).reduce((sum, e) => sum + (e.kind === "earned" || e.kind === "returned" ? e.points : -e.points), 0);
+    for (const o of orders) {
+      const kept = o.status === "confirmed" && o.shipmentStatusCode !== 999;
+      expect(net(o.id), o.orderNumber).toBe(kept ? o.jokerPointsEarned : 0);
+      if (kept) expect(ledger.find((e) => e.orderId === o.id && e.kind === "earned")?.createdAt.getTime()).toBe(o.createdAt.getTime());
+    }
+    expect(orders.filter((o) => o.status === "confirmed" && o.jokerPointsEarned > 0).length).toBeGreaterThanOrEqual(6);
+    // The balance is what the ledger adds up to: the welcome points and the orders'.
+    expect(net(null)).toBe(DEMO_JOKER_POINTS);
+    expect(member.jokerPoints).toBe(ledger.reduce((sum, e) => sum + (e.kind === "earned" || e.kind === "returned" ? e.points : -e.points), 0));
+
+    // However long the demo runs, its travelling parcels leave the showcase orders where they are.
+    const before = orders.map((o) => [o.orderNumber, o.shipmentStatusCode]);
+    for (const days of [1, 30, 365]) expect(await advanceDemoOrders(db, { stepMinutes: 2, now: new Date(Date.now() + days * 86_400_000) })).toBe(0);
+    const after = await db.select().from(schema.orders).where(eq(schema.orders.userId, member.id));
+    expect(after.map((o) => [o.orderNumber, o.shipmentStatusCode])).toEqual(before);
+    expect(new Set(after.map((o) => o.shipmentStatusCode))).toEqual(new Set([0, 1, 3, 9, 12, 13, 999]));
   });
 });

@@ -52,6 +52,7 @@ import {
   TOP_CATEGORIES,
 } from "./content";
 import { createRng } from "./random";
+import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 
 export type SeedOptions = { seed: string; products: number; demoAccounts: boolean; onProgress?: (done: number, total: number, stage: string) => void };
 
@@ -311,8 +312,10 @@ async function seedShopSettings(tx: Tx, now: number) {
     .onConflictDoNothing({ target: rewardCampaigns.code });
 }
 
-/** The demo member's Joker points (1 point = 1 TL) and a demo gift voucher, to try them at checkout. */
+/** The demo member's welcome Joker points (1 point = 1 TL; the demo orders add theirs) and a demo gift voucher, to try them at checkout. */
 export const DEMO_JOKER_POINTS = 250;
+/** The welcome points are dated before the oldest demo order. */
+const DEMO_WELCOME_DAYS_AGO = 45;
 /** Demo gift vouchers: MINIK100 takes 100 TL off; MINIK500 covers a small order entirely (nothing to pay). */
 export const DEMO_GIFT_CARDS = [
   { code: "MINIK100", balanceKurus: 10_000 },
@@ -325,7 +328,7 @@ async function seedDemoAccounts(tx: Tx, memberHash: string): Promise<void> {
   const inserted = await tx
     .insert(users)
     .values([
-      { email: "uye@example.com", phone: "05321234567", passwordHash: memberHash, firstname: "Ayşe", lastname: "Yılmaz", emailVerifiedAt: verified, phoneVerifiedAt: verified, jokerPoints: DEMO_JOKER_POINTS },
+      { email: "uye@example.com", phone: "05321234567", passwordHash: memberHash, firstname: "Ayşe", lastname: "Yılmaz", emailVerifiedAt: verified, phoneVerifiedAt: verified, jokerPoints: 0 },
     ])
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
@@ -350,6 +353,8 @@ async function seedDemoAccounts(tx: Tx, memberHash: string): Promise<void> {
       });
     }
     await tx.insert(kids).values({ userId: member.id, name: "Elif", gender: "Kız", birthDay: 14, birthMonth: 5, birthYear: 2023 });
+    // The welcome points, through the ledger like every point (Joker Puanlarım explains the balance), before the demo orders' own.
+    await movePointsIn(tx, { userId: member.id, orderId: null, kind: "earned", points: DEMO_JOKER_POINTS, at: new Date(verified.getTime() - DEMO_WELCOME_DAYS_AGO * 86_400_000) });
     await tx
       .insert(giftCards)
       .values(DEMO_GIFT_CARDS.map((card) => ({ ...card, expiresAt: new Date(verified.getTime() + 365 * 86_400_000) })))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, slugify, turkishCollator, turkishLower, turkishSortKey, turkishTitleCase, turkishUpper } from "./turkish";
+import { brandUpper, foldForSearch, slugify, turkishCollator, turkishLower, turkishSortKey, turkishTitleCase, turkishUpper } from "./turkish";
 
 describe("turkishLower / turkishUpper", () => {
   it.each([
@@ -75,5 +75,28 @@ describe("Turkish sorting", () => {
   it("the sort key ignores case and puts shorter prefixes first", () => {
     expect(turkishSortKey("İSTANBUL")).toBe(turkishSortKey("istanbul"));
     expect(turkishSortKey("Ada") < turkishSortKey("Adana")).toBe(true);
+  });
+});
+
+describe("brandUpper", () => {
+  it("writes Latin brand names without a dotted İ and Turkish ones the Turkish way", () => {
+    const cases: [string, string][] = [
+      ["Chicco", "CHICCO"],
+      ["Joie", "JOIE"],
+      ["Maxi-Cosi", "MAXI-COSI"],
+      ["Graco", "GRACO"],
+      ["Huggies", "HUGGIES"],
+      ["Fisher-Price", "FISHER-PRICE"],
+      ["Papatya Kids", "PAPATYA KIDS"],
+      ["Fıstık Kids", "FISTIK KIDS"],
+      ["Şirin Bebe", "ŞİRİN BEBE"],
+      ["İpek Ev", "İPEK EV"],
+      ["Zeytin Dalı Organik", "ZEYTİN DALI ORGANİK"],
+      ["Işıltı Home", "IŞILTI HOME"],
+      ["Minik Yol", "MİNİK YOL"],
+      ["Mis Bebek", "MİS BEBEK"],
+      ["", ""],
+    ];
+    for (const [name, upper] of cases) expect(brandUpper(name), name).toBe(upper);
   });
 });

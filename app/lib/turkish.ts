@@ -6,6 +6,33 @@
 export const turkishLower = (s: string) => s.toLocaleLowerCase("tr-TR");
 export const turkishUpper = (s: string) => s.toLocaleUpperCase("tr-TR");
 
+/** Letters only Turkish writes: a word with one is a Turkish word. */
+const TURKISH_ONLY = /[çğıöşüÇĞİÖŞÜ]/;
+/**
+ * Spellings Turkish words do not have (q, w, x; ch, sh, ph, th, ck; two vowels side by side as in
+ * 'Joie', 'Huggies', 'Bugaboo'), and the few Latin words Turkish brands borrow ('Fıstık Kids').
+ */
+const LATIN_SPELLING = /[qwx]|ch|sh|ph|th|ck|[aeiou][aeiou]/i;
+const LATIN_WORDS = new Set(["baby", "kids", "kid", "home", "mini", "club", "style", "design", "life", "world", "city", "shop", "store"]);
+const wordKind = (word: string): "turkish" | "latin" | null =>
+  TURKISH_ONLY.test(word) ? "turkish" : LATIN_SPELLING.test(word) || LATIN_WORDS.has(word.toLowerCase()) ? "latin" : null;
+
+/**
+ * A brand name in capitals (product page, quick view, comparison): Latin brand names the neutral
+ * way ('Chicco' → 'CHICCO', never 'CHİCCO'), Turkish ones the Turkish way ('Şirin Bebe' → 'ŞİRİN
+ * BEBE'). Word by word: a word with a Turkish letter is Turkish, one with a spelling Turkish does
+ * not use (or a borrowed word like 'Kids') is Latin; any other word goes with the brand's other
+ * words ('Maxi-Cosi' → 'MAXI-COSI', 'Zeytin Dalı' → 'ZEYTİN DALI'), and a brand with no sign
+ * either way is Turkish, the shop's language ('Minik Yol' → 'MİNİK YOL'). Pages print the result:
+ * CSS `uppercase` under `lang="tr"` would write every i as İ.
+ */
+export function brandUpper(name: string): string {
+  const words = name.split(/([\s\-.&'’/]+)/);
+  const kinds = words.map(wordKind);
+  const brandKind = kinds.includes("turkish") ? "turkish" : kinds.includes("latin") ? "latin" : "turkish";
+  return words.map((w, i) => ((kinds[i] ?? brandKind) === "latin" ? w.toLocaleUpperCase("en-US") : turkishUpper(w))).join("");
+}
+
 /** First letter of each word upper case, the rest lower, the Turkish way ("İSTANBUL" → "İstanbul"). */
 export const turkishTitleCase = (s: string) =>
   turkishLower(s).replace(/(^|[\s\-'(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + turkishUpper(ch));

@@ -27,6 +27,7 @@ import { parseId } from "#app/lib/ids";
 import { parseLira } from "#app/lib/money";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
 import type { PageCacheHandle } from "#app/lib/page-cache-marker";
+import { brandUpper } from "#app/lib/turkish";
 
 /** The same for every visitor (nothing personal in it): served from the page cache (server/page-cache.ts). */
 export const handle: PageCacheHandle = { pageCache: true };
@@ -113,7 +114,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductGallery images={detail.images} thumbnails={detail.thumbnails} name={detail.name} />
         <div className="flex flex-col gap-4">
           <div>
-            {detail.brand && <p className="text-sm font-extrabold tracking-wide text-brand-700 uppercase">{detail.brand}</p>}
+            {detail.brand && <p className="text-sm font-extrabold tracking-wide text-brand-700">{brandUpper(detail.brand)}</p>}
             <h1 className="mt-1 text-2xl leading-tight font-black text-ink md:text-3xl">{detail.name}</h1>
             <div className="mt-2">
               <RatingStars rating={detail.rating.avg} count={detail.rating.count} size={18} />

@@ -173,7 +173,7 @@ export function CustomerCard({ order }: { order: DeskOrder }) {
       </div>
       {summary.store && (
         <p className="mt-3 text-sm text-slate-700">
-          <span className="font-bold text-ink">Mağazadan teslim:</span> {summary.store.name}, {summary.store.city}
+          <span className="font-bold text-ink">{summary.fulfilment === "storeSale" ? "Mağaza Alışverişi:" : "Mağazadan teslim:"}</span> {summary.store.name}, {summary.store.city}
         </p>
       )}
       {summary.giftNote && (

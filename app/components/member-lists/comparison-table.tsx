@@ -13,6 +13,7 @@ import { RatingStars } from "#app/components/rating-stars";
 import type { ComparedProduct } from "#app/domain/member-lists/member-products.server";
 import { COMPARISON_LIMIT } from "#app/domain/member-lists/product-buttons.messages";
 import { formatMoney, parseLira } from "#app/lib/money";
+import { brandUpper } from "#app/lib/turkish";
 
 const headCell = "sticky left-0 z-10 w-28 bg-slate-50 px-3 py-3 text-left align-top text-xs font-extrabold text-slate-600 sm:w-36";
 const cell = "min-w-[10.5rem] px-3 py-3 align-top text-sm text-slate-800";
@@ -54,7 +55,7 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
                   <th key={item.catalog_id} scope="col" className={`${cell} text-left font-normal`}>
                     <Link to={item.url} className="group block">
                       <img src={item.image} alt="" width={138} height={146} loading="lazy" className="aspect-[275/290] w-full max-w-40 rounded-xl bg-slate-50 object-cover" />
-                      <span className="mt-2 block text-xs font-bold text-slate-500 uppercase">{item.brand}</span>
+                      <span className="mt-2 block text-xs font-bold text-slate-500">{brandUpper(item.brand)}</span>
                       <span className="line-clamp-3 font-extrabold text-ink group-hover:text-brand-600">{item.name}</span>
                     </Link>
                     <p className="mt-1">

@@ -1,7 +1,8 @@
 /**
- * Where the order goes and how it is paid (issue 6): the delivery address and carrier or the pickup
- * store, the billing address (both hidden for a GIFT order, spec section 3), the payment (label,
- * masked card, bank, installments) and the Joker points the order earns a member.
+ * Where the order goes and how it is paid (issue 6): the delivery address and carrier, the pickup
+ * store, the store of a store sale ('Mağaza Alışverişi'), or for gift cards alone the e-mail their
+ * codes went to; the billing address (both addresses hidden for a GIFT order, spec section 3), the
+ * payment (label, masked card, bank, installments) and the Joker points the order earns a member.
  */
 import type { AddressSnapshot } from "#app/db/schema";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
@@ -37,22 +38,50 @@ function Address({ a, billing = false }: { a: AddressSnapshot; billing?: boolean
   );
 }
 
+function StoreBlock({ store }: { store: NonNullable<OrderSummary["store"]> }) {
+  return (
+    <>
+      <p className="font-bold text-ink">{store.name}</p>
+      <p>{store.address}</p>
+      <p>{store.city}</p>
+      <p>Tel: {store.phone}</p>
+      <p>Çalışma saatleri: {store.openingHours}</p>
+    </>
+  );
+}
+
+/** Where the gift cards' codes went (or go once the payment arrives): a heading and a sentence. */
+function emailed(order: OrderSummary): [string, string] {
+  const to = order.emailedTo ? `${order.emailedTo} adresine` : "hediye listesi sahibinin e-posta adresine";
+  if (order.status === "confirmed") return ["E-posta ile gönderildi", `Hediye kartı kodu ${to} gönderildi.`];
+  if (order.status === "awaitingTransfer") return ["E-posta ile gönderilecek", `Ödemeniz onaylandığında hediye kartı kodu ${to} e-posta ile gönderilir.`];
+  return ["Gönderilmedi", "Sipariş iptal edildi; hediye kartı kodu gönderilmedi."];
+}
+
 export function DeliveryCard({ order }: { order: OrderSummary }) {
+  // A store sale: bought and handed over at the store's till, nothing to deliver.
+  if (order.fulfilment === "storeSale") {
+    return (
+      <Card title="Mağaza Alışverişi" testId="summary-delivery">
+        {order.store ? <StoreBlock store={order.store} /> : <p>Mağaza bilgisi bulunamadı.</p>}
+      </Card>
+    );
+  }
+  // Gift cards alone: no parcel, their codes go by e-mail.
+  if (order.fulfilment === "email") {
+    const [heading, sentence] = emailed(order);
+    return (
+      <Card title="Teslimat" testId="summary-delivery">
+        <p className="font-bold text-ink">{heading}</p>
+        <p className="break-words">{sentence}</p>
+      </Card>
+    );
+  }
   if (order.hideAddresses) return null;
-  if (order.deliveryType === "getShop") {
+  if (order.fulfilment === "pickup") {
     return (
       <Card title="Mağazadan Teslim Alma" testId="summary-delivery">
-        {order.store ? (
-          <>
-            <p className="font-bold text-ink">{order.store.name}</p>
-            <p>{order.store.address}</p>
-            <p>{order.store.city}</p>
-            <p>Tel: {order.store.phone}</p>
-            <p>Çalışma saatleri: {order.store.openingHours}</p>
-          </>
-        ) : (
-          <p>Mağaza bilgisi bulunamadı.</p>
-        )}
+        {order.store ? <StoreBlock store={order.store} /> : <p>Mağaza bilgisi bulunamadı.</p>}
       </Card>
     );
   }
@@ -102,7 +131,8 @@ export function PaymentCard({ order }: { order: OrderSummary }) {
 }
 
 export function PointsNote({ order }: { order: OrderSummary }) {
-  if (!order.memberOrder || order.pointsEarned <= 0 || order.status === "cancelled") return null;
+  // A cancelled or wholly returned order keeps none of its points (they were taken back).
+  if (!order.memberOrder || order.pointsEarned <= 0 || order.status === "cancelled" || order.follow.step < 0) return null;
   return (
     <p role="note" className="flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-[15px] font-bold text-brand-800">
       <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-black text-white">

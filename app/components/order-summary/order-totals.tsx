@@ -1,7 +1,10 @@
 /**
  * The order's totals (spec section 3 "Totals": product total, joker points, shipping fee,
  * cash-on-delivery fee, gift voucher, grand total) with the VAT breakdown, and for a card paid in
- * installments what the bank charges with the installment difference.
+ * installments what the bank charges with the installment difference. Only money this order
+ * really took off shows, each under its own name (a campaign by its title, Joker points, the gift
+ * voucher), so the rows add up to the grand total; the gap between list and sale prices is not a
+ * saving of this order and is not shown.
  */
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { GrandTotalRow, TotalsRow, VatRows } from "#app/components/orders/totals-rows";
@@ -20,19 +23,11 @@ export function OrderTotals({ order }: { order: OrderSummary }) {
       <dl className="mt-4 flex flex-col gap-2.5 text-[15px]">
         <TotalsRow label="Ürün Toplamı" value={formatMoney(t.itemsTotalKurus)} testId="summary-items-total" />
         <CampaignLines campaigns={t.campaigns} />
-        {t.totalDiscountKurus > 0 && (
-          <TotalsRow
-            label={
-              <>
-                İndirim <span className="text-xs">(fiyatlara yansıtıldı)</span>
-              </>
-            }
-            value={formatMoney(t.totalDiscountKurus)}
-            tone="free"
-          />
-        )}
         {t.jokerKurus > 0 && <TotalsRow label={`Joker Puan (${t.jokerPointsUsed} puan)`} value={`-${formatMoney(t.jokerKurus)}`} tone="minus" />}
-        <TotalsRow label="Kargo" value={formatShipping(t.shippingKurus)} tone={t.shippingKurus === 0 ? "free" : "plain"} testId="summary-shipping" />
+        {/* Nothing shipped (a store sale, gift cards by e-mail): no shipping row, unless it was charged. */}
+        {(order.fulfilment === "address" || order.fulfilment === "pickup" || t.shippingKurus > 0) && (
+          <TotalsRow label="Kargo" value={formatShipping(t.shippingKurus)} tone={t.shippingKurus === 0 ? "free" : "plain"} testId="summary-shipping" />
+        )}
         {t.podFeeKurus > 0 && <TotalsRow label="Kapıda Ödeme Hizmet Bedeli" value={formatMoney(t.podFeeKurus)} />}
         {t.voucherKurus > 0 && <TotalsRow label="Hediye Çeki" value={`-${formatMoney(t.voucherKurus)}`} tone="minus" />}
         <GrandTotalRow kurus={t.grandTotalKurus} testId="summary-grand-total" />

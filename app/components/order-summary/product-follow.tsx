@@ -30,12 +30,17 @@ function Steps({ follow }: { follow: FollowStatus }) {
   );
 }
 
-function delivery(order: OrderSummary) {
-  if (order.deliveryType === "getShop") return order.store ? `Mağazadan teslim: ${order.store.name}` : "Mağazadan teslim";
+/** How this line reaches the shopper, in a few words (a gift card by e-mail even beside a parcel). */
+function delivery(order: OrderSummary, line: SummaryLine) {
+  if (order.fulfilment === "storeSale") return order.store ? `Mağaza Alışverişi: ${order.store.name}` : "Mağaza Alışverişi";
+  if (isGiftCardSku(line.sku)) return order.emailedTo ? `E-posta ile: ${order.emailedTo}` : "E-posta ile";
+  if (order.fulfilment === "pickup") return order.store ? `Mağazadan teslim: ${order.store.name}` : "Mağazadan teslim";
   return order.carrierName ?? "Kargo";
 }
 
-function tracking(order: OrderSummary) {
+/** The parcel's tracking code, for lines that travel in it. */
+function tracking(order: OrderSummary, line: SummaryLine) {
+  if (order.fulfilment === "storeSale" || isGiftCardSku(line.sku)) return null;
   return order.shipments.find((s) => s.trackingCode)?.trackingCode ?? null;
 }
 
@@ -43,9 +48,11 @@ function tracking(order: OrderSummary) {
 function Evaluate({ line, order }: { line: SummaryLine; order: OrderSummary }) {
   if (!order.personal || line.follow.step !== 3 || isGiftCardSku(line.sku)) return null;
   return (
-    <Link to={`${line.url}#${REVIEWS_HASH}`} className="mt-1 inline-block text-xs font-bold text-brand-700 underline">
-      Değerlendir<span className="sr-only"> {line.name}</span>
-    </Link>
+    <p className="mt-1">
+      <Link to={`${line.url}#${REVIEWS_HASH}`} className="text-xs font-bold text-brand-700 underline">
+        Değerlendir<span className="sr-only"> {line.name}</span>
+      </Link>
+    </p>
   );
 }
 
@@ -55,7 +62,8 @@ function Returned({ line }: { line: SummaryLine }) {
 }
 
 export function ProductFollow({ order }: { order: OrderSummary }) {
-  const code = tracking(order);
+  // The received → delivered steps are a parcel's: a store sale and e-mailed gift cards have none.
+  const parcel = order.fulfilment === "address" || order.fulfilment === "pickup";
   return (
     <section aria-labelledby="product-follow-title" className="rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -64,7 +72,7 @@ export function ProductFollow({ order }: { order: OrderSummary }) {
         </h2>
         <StatusBadge {...order.follow} />
       </div>
-      <Steps follow={order.follow} />
+      {parcel && <Steps follow={order.follow} />}
 
       <table className="mt-4 hidden w-full border-collapse text-left text-[15px] md:table">
         <caption className="sr-only">Ürünlerin durumu</caption>
@@ -88,7 +96,7 @@ export function ProductFollow({ order }: { order: OrderSummary }) {
           {order.lines.map((line) => (
             <tr key={line.id}>
               <td className="py-3 pr-3">
-                <span className="font-semibold text-ink">{line.name}</span>
+                <span className="block font-semibold text-ink">{line.name}</span>
                 {line.attributes.length > 0 && <span className="block text-xs text-slate-500">{line.attributes.join(" · ")}</span>}
                 <Evaluate line={line} order={order} />
               </td>
@@ -97,8 +105,8 @@ export function ProductFollow({ order }: { order: OrderSummary }) {
                 <Returned line={line} />
               </td>
               <td className="py-3 pr-3 text-sm text-slate-600">
-                {delivery(order)}
-                {code && <span className="block text-xs">Takip no: {code}</span>}
+                {delivery(order, line)}
+                {tracking(order, line) && <span className="block text-xs">Takip no: {tracking(order, line)}</span>}
               </td>
               <td className="py-3 text-right">
                 <StatusBadge {...line.follow} />
@@ -121,8 +129,8 @@ export function ProductFollow({ order }: { order: OrderSummary }) {
               {line.attributes.length > 0 && ` · ${line.attributes.join(" · ")}`}
             </p>
             <p className="mt-0.5 text-xs text-slate-500">
-              {delivery(order)}
-              {code && ` · Takip no: ${code}`}
+              {delivery(order, line)}
+              {tracking(order, line) && ` · Takip no: ${tracking(order, line)}`}
             </p>
             <Evaluate line={line} order={order} />
           </li>

@@ -127,9 +127,11 @@ export function StatusNote({ order }: { order: OrderSummary }) {
       return (
         <Note tone="ok" title="Siparişiniz onaylandı">
           <p>
-            {order.deliveryType === "getShop"
-              ? "Siparişiniz seçtiğiniz mağazaya gönderilecek; teslim almaya hazır olduğunda size SMS ve e-posta ile haber vereceğiz."
-              : "Siparişiniz hazırlanmaya başlandı; kargoya verildiğinde size SMS ve e-posta ile haber vereceğiz."}
+            {order.fulfilment === "email"
+              ? "Hediye kartı kodu e-posta ile gönderildi; kargo ile gönderilecek bir ürün yok."
+              : order.deliveryType === "getShop"
+                ? "Siparişiniz seçtiğiniz mağazaya gönderilecek; teslim almaya hazır olduğunda size SMS ve e-posta ile haber vereceğiz."
+                : "Siparişiniz hazırlanmaya başlandı; kargoya verildiğinde size SMS ve e-posta ile haber vereceğiz."}
           </p>
         </Note>
       );

@@ -1,8 +1,10 @@
 /**
  * Siparişlerim's detail panel (spec section 2 "order list with detail panel"): the picked order's
  * number, date and status, what the member can do with it (cancel it before it ships, download
- * its invoice once paid, ask for a return once delivered, ask about it on the contact page), then the whole order (OrderView: products, follow-up with the parcel's
- * journey, totals, addresses unless a GIFT line hides them, payment, contract).
+ * its invoice once paid, ask for a return within the return window after delivery — or see its
+ * requests afterwards —, ask about it on the contact page), then the whole order (OrderView:
+ * products, follow-up with the parcel's journey, totals, addresses unless a GIFT line hides them,
+ * payment, contract).
  */
 import { useState } from "react";
 import { Link } from "react-router";
@@ -12,15 +14,12 @@ import { OrderView } from "#app/components/order-summary/order-view";
 import { invoiceUrl } from "#app/domain/invoices/invoice-url";
 import { canCancel } from "#app/domain/orders/order-status";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
-import { stageOf } from "#app/domain/fulfilment/shipment-states";
 import { MY_ORDERS_PATH, returnPagePath } from "./my-orders-path";
 import { StatusBadge } from "./status-badge";
 
 /** The contact page with this order filled in (spec: /bize-ulasin#orderNu={orderhash}). */
 export const contactAboutOrder = (orderHash: string) => `/bize-ulasin#orderNu=${encodeURIComponent(orderHash)}`;
 
-/** A delivered web order has a return page (which also says when its 14 days are over). */
-const hasReturnPage = (order: OrderSummary) => !order.isOffline && order.status === "confirmed" && ["delivered", "returned"].includes(stageOf(order.shipmentStatusCode));
 
 /** 'Siparişi İptal Et': asks first, then cancels; the page reads the order again afterwards. */
 function CancelButton({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
@@ -67,7 +66,7 @@ export function MemberOrderPanel({ order, loading, backHref, onBack, onChanged }
           </h2>
           <p className="text-sm text-slate-600">
             {order.dateText}
-            {order.isOffline && order.store && ` · ${order.store.name}`}
+            {order.fulfilment === "storeSale" && ` · ${order.store ? `Mağaza Alışverişi: ${order.store.name}` : "Mağaza Alışverişi"}`}
           </p>
         </div>
         <StatusBadge {...order.follow} srPrefix="Durum: " />
@@ -77,10 +76,12 @@ export function MemberOrderPanel({ order, loading, backHref, onBack, onChanged }
               Faturayı İndir (PDF)
             </a>
           )}
-          {canCancel(order) && <CancelButton order={order} onChanged={onChanged} />}
-          {hasReturnPage(order) && (
+          {/* Gift cards alone went out by e-mail once the order stood: nothing left to call off. */}
+          {canCancel(order) && !(order.fulfilment === "email" && order.status === "confirmed") && <CancelButton order={order} onChanged={onChanged} />}
+          {/* 'İade Talebi' only within the return window (return-states.ts); afterwards its requests' page stays reachable. */}
+          {(order.returnOpen || order.hasReturns) && (
             <Link to={returnPagePath(order.orderHash)} className="btn-secondary h-10 px-4 text-sm">
-              İade Talebi
+              {order.returnOpen ? "İade Talebi" : "İade Taleplerim"}
             </Link>
           )}
           <Link to={contactAboutOrder(order.orderHash)} className="btn-secondary h-10 px-4 text-sm">

@@ -13,6 +13,7 @@ import { ProductPrice } from "./product-price";
 import { useVariantChoice } from "./use-variant-choice";
 import { VariantPicker } from "./variant-picker";
 import { type BuyBoxVariant, isOnSale, quickStockText } from "./variant-rules";
+import { brandUpper } from "#app/lib/turkish";
 
 /** What GET /urun/hizli-gorunum/?catalogId= gives the quick view. */
 export type QuickViewData = {
@@ -53,7 +54,7 @@ export function QuickViewProduct({
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <div>
-          {product.brand && <p className="text-sm font-extrabold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
+          {product.brand && <p className="text-sm font-extrabold tracking-wide text-brand-700">{brandUpper(product.brand)}</p>}
           {heading}
         </div>
         {choice.shown && <ProductPrice price={choice.shown.discountedPrice} originalPrice={choice.shown.original_price} size="md" />}

@@ -21,6 +21,7 @@ import {
 } from "#app/domain/stores/store-stock-search";
 import { formatMoney, parseLira } from "#app/lib/money";
 import { StockBadge } from "./stock-badge";
+import { brandUpper } from "#app/lib/turkish";
 
 type Props = {
   storeUrl: string;
@@ -170,7 +171,7 @@ function StockItemCard({ item }: { item: StockItem }) {
         <img src={item.image} alt="" width={80} height={84} loading="lazy" className="h-[68px] w-16 rounded-xl bg-slate-50 object-cover sm:h-[84px] sm:w-20" />
       </Link>
       <div className="min-w-0 flex-1">
-        {item.brand && <p className="text-xs font-extrabold tracking-wide text-brand-700 uppercase">{item.brand}</p>}
+        {item.brand && <p className="text-xs font-extrabold tracking-wide text-brand-700">{brandUpper(item.brand)}</p>}
         <h3 className="text-[15px] leading-snug font-bold text-ink">
           <Link to={item.url} className="hover:text-brand-700 hover:underline">
             {item.name}

@@ -3,8 +3,11 @@
  * with its variants, so listings, facets and search read one row per item. The one rule, used by
  * the demo data generator (app/demo/catalog.ts) and by the back office (catalogue-editor.server.ts,
  * bulk-prices.server.ts):
- *   - `min_price_kurus`: the lowest price of the item's active variants (the first of them in
- *     their order on a tie), and `min_original_price_kurus` that variant's original price;
+ *   - `min_price_kurus`: the price of the item's lead variant (leadVariant: the cheapest active
+ *     variant that can be bought, the first of them in their order on a tie; sold-out variants
+ *     only when every one is sold out), and `min_original_price_kurus` that variant's original
+ *     price. The listing card shows, sorts and filters by it, and the product page opens with the
+ *     same variant selected (product.server.ts initialVariantId), so both show one price;
  *   - `total_stock`: the online stock of the active variants added up;
  *   - `sizes`: the active variants' sizes in their order, once each, 'Standart' left out;
  *   - `search_text`: name, brand, sub-category, top category, colour, gender, age group and the
@@ -22,14 +25,27 @@ export type AggregateVariant = { priceKurus: number; originalPriceKurus: number;
 
 export type PriceStockAggregates = { minPriceKurus: number; minOriginalPriceKurus: number; totalStock: number; sizes: string[] };
 
-const isActive = (v: AggregateVariant) => v.status === undefined || v.status === "active";
+const isActive = (v: { status?: string }) => v.status === undefined || v.status === "active";
+
+/**
+ * The variant an item is shown at, in the variants' order: the cheapest active one in stock (the
+ * first on a tie); when none is in stock, the cheapest active one; with no active variant, the
+ * cheapest of all. Where larger sizes cost the same or more (as they do), this is spec section 4's
+ * "first in-stock variant, else the first". Undefined for no variants.
+ */
+export function leadVariant<V extends { priceKurus: number; stock: number; status?: string }>(variants: readonly V[]): V | undefined {
+  const active = variants.filter(isActive);
+  const buyable = active.filter((v) => v.stock > 0);
+  const pool = buyable.length > 0 ? buyable : active.length > 0 ? active : variants;
+  let lead: V | undefined = pool[0];
+  for (const v of pool) if (v.priceKurus < lead!.priceKurus) lead = v;
+  return lead;
+}
 
 /** The item's price, stock and sizes from its variants, in their order (see the module comment). */
 export function catalogAggregates(variants: readonly AggregateVariant[]): PriceStockAggregates {
   const active = variants.filter(isActive);
-  const priced = active.length > 0 ? active : variants;
-  let cheapest: AggregateVariant | undefined = priced[0];
-  for (const v of priced) if (v.priceKurus < cheapest!.priceKurus) cheapest = v;
+  const cheapest = leadVariant(variants);
   const sizes: string[] = [];
   for (const v of active) {
     const size = v.size?.trim();

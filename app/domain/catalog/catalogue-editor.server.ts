@@ -23,6 +23,7 @@ import { isUniqueViolation, violatedConstraint } from "#app/lib/pg-errors";
 import { pgIntArray } from "#app/lib/pg-arrays";
 import { foldForSearch, slugify } from "#app/lib/turkish";
 import { catalogAggregates, catalogSearchText } from "./catalog-aggregates";
+import { refreshItemAggregatesIn } from "./item-aggregates.server";
 import type { CatalogueItemInput, VariantInput } from "./catalogue-item.schema";
 import { variantField } from "./catalogue-item.schema";
 import { SIZE_ATTRIBUTE } from "./size-attribute";
@@ -245,41 +246,31 @@ export async function loadEditableItem(db: Db | Tx, id: number): Promise<Editabl
 export async function refreshCatalogueItems(tx: Tx, catalogIds: number[], withText: boolean): Promise<void> {
   const ids = [...new Set(catalogIds)];
   if (ids.length === 0) return;
-  const variants = await readVariants(tx, ids, false, withText);
+  // Prices and stock alone: the one refresh every stock writer uses.
+  if (!withText) return refreshItemAggregatesIn(tx, ids);
+  const variants = await readVariants(tx, ids, false, true);
   const byItem = new Map<number, typeof variants>();
   for (const v of variants) byItem.set(v.catalogId, [...(byItem.get(v.catalogId) ?? []), v]);
   const texts = new Map<number, string>();
-  if (withText) {
-    const parent = sql.raw("parent");
-    const rows = await tx
-      .select({ id: catalogItems.id, name: catalogItems.name, brand: brands.name, category: categories.name, top: sql<string | null>`(SELECT name FROM categories ${parent} WHERE ${parent}.id = ${categories.parentId})`, color: catalogItems.color, gender: catalogItems.gender, ageGroup: catalogItems.ageGroup })
-      .from(catalogItems)
-      .innerJoin(brands, eq(brands.id, catalogItems.brandId))
-      .innerJoin(categories, eq(categories.id, catalogItems.categoryId))
-      .where(inArray(catalogItems.id, ids));
-    for (const r of rows) {
-      const sizes = catalogAggregates(byItem.get(r.id) ?? []).sizes;
-      texts.set(r.id, catalogSearchText({ name: r.name, brand: r.brand, category: r.category, topCategory: r.top, color: r.color, gender: r.gender, ageGroup: r.ageGroup, sizes }));
-    }
+  const parent = sql.raw("parent");
+  const rows = await tx
+    .select({ id: catalogItems.id, name: catalogItems.name, brand: brands.name, category: categories.name, top: sql<string | null>`(SELECT name FROM categories ${parent} WHERE ${parent}.id = ${categories.parentId})`, color: catalogItems.color, gender: catalogItems.gender, ageGroup: catalogItems.ageGroup })
+    .from(catalogItems)
+    .innerJoin(brands, eq(brands.id, catalogItems.brandId))
+    .innerJoin(categories, eq(categories.id, catalogItems.categoryId))
+    .where(inArray(catalogItems.id, ids));
+  for (const r of rows) {
+    const sizes = catalogAggregates(byItem.get(r.id) ?? []).sizes;
+    texts.set(r.id, catalogSearchText({ name: r.name, brand: r.brand, category: r.category, topCategory: r.top, color: r.color, gender: r.gender, ageGroup: r.ageGroup, sizes }));
   }
-  const list = ids.map((id) => ({ id, ...catalogAggregates(byItem.get(id) ?? []) }));
-  if (withText) {
-    // A few items (one form's): one statement each.
-    for (const a of list) {
-      await tx
-        .update(catalogItems)
-        .set({ minPriceKurus: a.minPriceKurus, minOriginalPriceKurus: a.minOriginalPriceKurus, totalStock: a.totalStock, sizes: a.sizes, searchText: texts.get(a.id) ?? "", updatedAt: sql`clock_timestamp()` })
-        .where(eq(catalogItems.id, a.id));
-    }
-    return;
+  // A few items (one form's): one statement each.
+  for (const id of ids) {
+    const a = catalogAggregates(byItem.get(id) ?? []);
+    await tx
+      .update(catalogItems)
+      .set({ minPriceKurus: a.minPriceKurus, minOriginalPriceKurus: a.minOriginalPriceKurus, totalStock: a.totalStock, sizes: a.sizes, searchText: texts.get(id) ?? "", updatedAt: sql`clock_timestamp()` })
+      .where(eq(catalogItems.id, id));
   }
-  const ints = (pick: (a: (typeof list)[number]) => number) => pgIntArray(list.map(pick));
-  await tx.execute(sql`
-    UPDATE catalog_items c
-    SET min_price_kurus = u.min_price, min_original_price_kurus = u.min_original, total_stock = u.total_stock, updated_at = clock_timestamp()
-    FROM unnest(${ints((a) => a.id)}::int[], ${ints((a) => a.minPriceKurus)}::int[], ${ints((a) => a.minOriginalPriceKurus)}::int[], ${ints((a) => a.totalStock)}::int[])
-         AS u(id, min_price, min_original, total_stock)
-    WHERE c.id = u.id`);
 }
 
 // ───────────────────────── saving ─────────────────────────

@@ -12,8 +12,9 @@
  *   (issue 16: '%25 indirim' on its category, brand or the item itself); `price` when none applies.
  *   Basket campaigns ('sepette', 'X al Y öde', from a total) show in the basket, not here.
  * - `stock` is the real online stock (no display cap).
- * - The variant selected on load (spec section 4) is the first active variant with stock, else the
- *   first variant.
+ * - The variant selected on load (spec section 4) is the item's lead variant: the first active
+ *   variant with stock at the lowest price a size can be bought for (the listing card's price),
+ *   else the cheapest variant.
  * - A variant also carries its product's image (the first one; variants have no images of their
  *   own), product page url, rating (average to one decimal) and the timed campaign's end as an ISO
  *   datetime, or null without one: the same values, by the same rules, as the product page's.
@@ -23,8 +24,9 @@
 import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { attributes, brands, catalogItems, cities, comments, productAttributes, products, stores, storeStock } from "#app/db/schema";
-import { toLira } from "#app/lib/money";
+import { parseLira, toLira } from "#app/lib/money";
 import { turkishCollator } from "#app/lib/turkish";
+import { leadVariant } from "./catalog-aggregates";
 import { categoryTrail, loadCategoryTree } from "./categories.server";
 import { productGallery } from "./catalogue-images.server";
 import { CARD_IMAGE, itemImageUrl, productImageUrl } from "./image-urls";
@@ -176,10 +178,13 @@ export async function loadVariants(db: Db, catalogId: number, book?: CampaignBoo
   });
 }
 
-/** Spec section 4: the first in-stock (and active) variant is selected on load, else the first. */
+/**
+ * The variant selected on load (spec section 4: the first in-stock variant, else the first): the
+ * item's lead variant (catalog-aggregates.ts), whose price the listing card shows — the first
+ * in-stock variant at the lowest price a size can be bought for.
+ */
 export function initialVariantId(variants: QuickCheckProduct[]): number | null {
-  const inStock = variants.find((v) => v.stock > 0 && v.status === "active");
-  return (inStock ?? variants[0])?.productId ?? null;
+  return leadVariant(variants.map((v) => ({ productId: v.productId, priceKurus: parseLira(v.price) ?? 0, stock: v.stock, status: v.status })))?.productId ?? null;
 }
 
 /** The product page's data; null when the catalogue item is missing or not active. */

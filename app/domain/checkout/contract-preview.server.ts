@@ -4,8 +4,9 @@
  * checkout as it stands (basket priced by the server, chosen delivery, carrier, payment type,
  * points and the addresses chosen or typed so far). Blank parts read as 'Belirtilmedi'.
  */
+import { inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import type { AddressSnapshot } from "#app/db/schema";
+import { products, type AddressSnapshot } from "#app/db/schema";
 import { getAddress } from "#app/domain/addresses/addresses.server";
 import { addressSnapshot } from "#app/domain/addresses/address.schema";
 import type { Visitor } from "#app/domain/cart/cart.server";
@@ -38,6 +39,9 @@ export async function previewContract(db: Db, input: { visitor: Visitor | null; 
   const deliveryAddress = input.userId != null ? await own(values.delivery_address_id) : typed(input.body, "delivery");
   const billingAddress = input.userId != null ? await own(values.billing_address_id) : typed(input.body, "billing");
   const carrier = carrierId ? (await activeCarriers(db)).find((c) => c.id === carrierId) : undefined;
+  // The contract's 'Stok kodu' column: each line's variant code, as the order's own copy has it.
+  const productIds = [...new Set(quote.lines.map((l) => l.productId))];
+  const skus = new Map(productIds.length ? (await db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, productIds))).map((p) => [p.id, p.sku]) : []);
   return renderOrderContract({
     orderNumber: "Ödeme sonrası verilecek",
     date: new Date(),
@@ -53,7 +57,7 @@ export async function previewContract(db: Db, input: { visitor: Visitor | null; 
     lines: quote.lines.map((l) => ({
       productId: l.productId,
       catalogId: l.catalogId,
-      sku: "",
+      sku: skus.get(l.productId) ?? "",
       name: l.name,
       attributesText: l.attributes.map((a) => `${a.name}: ${a.value}`).join(", "),
       unitPriceKurus: l.unitPriceKurus,

@@ -28,6 +28,8 @@ import { withConnection, type Db } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, giftCards, orderCampaigns, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
 import { itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
+import { refreshItemAggregatesIn } from "#app/domain/catalog/item-aggregates.server";
+import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";
 import { variantAttributes } from "#app/domain/catalog/product.server";
 import { isSellable, type Visitor } from "#app/domain/cart/cart.server";
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
@@ -389,7 +391,8 @@ async function priceItems(tx: Tx, items: ItemToPrice[], tree: CategoryTree): Pro
       campaignDiscountKurus: priced.listTotalKurus - priced.totalKurus,
       vatRate: v.vatRate,
       image: itemImageUrl(v.catalogId, v.mainImage, THUMB_IMAGE),
-      url: productUrl(v.sefUrl, v.catalogId),
+      // A gift card has no product page (its item is never listed): its line leads to the gift card page, as in the basket.
+      url: isGiftCardSku(v.sku) ? GIFT_CARD_PAGE : productUrl(v.sefUrl, v.catalogId),
       isGift: item.isGift,
       giftListItemId: item.giftListItemId,
       digital: isGiftCardSku(v.sku),
@@ -592,13 +595,15 @@ async function takeVoucher(tx: Tx, voucher: Voucher | null, totals: Totals) {
 }
 
 /**
- * Takes the ordered units out of stock: the online stock (and the catalogue item's total, whose
- * updated_at tells the listing to refresh), or the pickup store's. The variants are locked, and
- * every update is guarded so stock can never go below zero whatever happens.
+ * Takes the ordered units out of stock: the online stock (then its catalogue items' price and
+ * stock fields, whose updated_at tells the listing to refresh: item-aggregates.server.ts), or the
+ * pickup store's. The variants are locked in id order, the items after them, and every update is
+ * guarded so stock can never go below zero whatever happens.
  */
 async function reserveStock(tx: Tx, lines: OrderLineData[], storeId: number | null) {
   const need = new Map<number, { quantity: number; line: OrderLineData }>();
   for (const l of lines) need.set(l.productId, { quantity: (need.get(l.productId)?.quantity ?? 0) + l.quantity, line: l });
+  const items: number[] = [];
   for (const [productId, { quantity, line }] of [...need.entries()].sort(([a], [b]) => a - b)) {
     if (storeId != null) {
       const taken = await tx
@@ -612,22 +617,18 @@ async function reserveStock(tx: Tx, lines: OrderLineData[], storeId: number | nu
       }
       continue;
     }
-    // The variant's stock and its catalogue item's total in one statement: the item's row is only
-    // touched when the variant's update took the units.
-    const variant = tx
-      .$with("taken")
-      .as(tx.update(products).set({ stock: sql`${products.stock} - ${quantity}` }).where(and(eq(products.id, productId), gte(products.stock, quantity))).returning({ catalogId: products.catalogId }));
     const taken = await tx
-      .with(variant)
-      .update(catalogItems)
-      .set({ totalStock: sql`greatest(${catalogItems.totalStock} - ${quantity}, 0)`, updatedAt: new Date() })
-      .where(inArray(catalogItems.id, tx.select({ id: variant.catalogId }).from(variant)))
-      .returning({ id: catalogItems.id });
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+      .returning({ catalogId: products.catalogId });
     if (taken.length === 0) {
       const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
       throw new Refused(stockShort(line.name, row?.stock ?? 0), 409);
     }
+    items.push(taken[0].catalogId);
   }
+  await refreshItemAggregatesIn(tx, items);
 }
 
 /**

@@ -16,7 +16,8 @@
 import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { carts, catalogItems, giftCards, orderLines, orders, payments, products, savedCards, storeStock } from "#app/db/schema";
+import { carts, giftCards, orderLines, orders, payments, products, savedCards, storeStock } from "#app/db/schema";
+import { refreshItemAggregatesIn } from "#app/domain/catalog/item-aggregates.server";
 import { findCart, type Visitor } from "#app/domain/cart/cart.server";
 import { wake } from "#app/domain/jobs/wake.server";
 import type { TransactionResult } from "#app/domain/payments/provider";
@@ -154,8 +155,9 @@ export async function releaseIn(tx: Tx, orderId: number) {
       continue;
     }
     await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
-    await tx.update(catalogItems).set({ totalStock: sql`${catalogItems.totalStock} + ${line.quantity}`, updatedAt: new Date() }).where(eq(catalogItems.id, line.catalogId));
   }
+  // The items' price and stock fields follow their variants (a size back in stock may be the cheapest again).
+  if (order.deliveryType !== "getShop" || order.storeId == null) await refreshItemAggregatesIn(tx, lines.map((l) => l.catalogId));
   if (order.userId != null && order.jokerPointsUsed > 0) {
     await movePointsIn(tx, { userId: order.userId, orderId, kind: "returned", points: order.jokerPointsUsed });
   }

@@ -3,18 +3,22 @@
  * packaged, shipped, moved and delivered within minutes: every paid web order whose parcel has not
  * moved for `stepMinutes` (DEMO_SHIPMENT_STEP_MINUTES, default 2) goes one step further —
  * received → packaging → shipped (2) → at the transfer centre (3) → delivered (9, to the delivery
- * address's name). A bank-transfer order waits for its transfer; a cancelled order, a store order,
- * an order of gift cards alone (nothing to ship) and a parcel in trouble (undeliverable) never
- * move here. Outside demo mode nothing calls this:
+ * address's name). Only orders placed in the running shop travel (an order placed through checkout
+ * carries the idempotency key of the click that placed it): the demo member's showcase orders
+ * (demo/orders.server.ts) keep their states however long the demo runs, so a newcomer always finds
+ * orders being packaged and shipped. A bank-transfer order waits for its transfer; a cancelled
+ * order, a store order, an order of gift cards alone (nothing to ship) and a parcel in trouble
+ * (undeliverable) never move here. Outside demo mode nothing calls this:
  * parcels move by the carrier's updates and the back office.
  *
  * Runs as a job (once a minute, once across processes); each move is its own transaction through
  * moveShipment, keyed `demo:<order>:<code>` so two runs that overlap apply each step once.
  */
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { orders, shipments } from "#app/db/schema";
 import { moveShipment } from "./fulfil.server";
+import { shipsParcel } from "./parcel-lines.server";
 
 /** The demo's next step from each code it moves. */
 const DEMO_NEXT: Record<number, number> = { 0: 1, 1: 2, 2: 3, 3: 9 };
@@ -37,10 +41,11 @@ export async function advanceDemoOrders(db: Db, options: { stepMinutes?: number;
       and(
         eq(orders.status, "confirmed"),
         eq(orders.isOffline, false),
+        isNotNull(orders.idempotencyKey),
         inArray(orders.shipmentStatusCode, MOVING),
         lt(sql`coalesce(${shipments.processDate}, ${orders.createdAt})`, before),
         // Something to ship: gift cards (GIFT…) go by e-mail (orders/order-status.ts isGiftCardSku).
-        sql`exists (select 1 from order_lines ol where ol.order_id = ${orders.id} and upper(ol.sku) <> 'GIFT' and upper(ol.sku) not like 'GIFT-%')`,
+        shipsParcel(orders.id),
       ),
     )
     .orderBy(orders.id)

@@ -12,7 +12,8 @@ import { orderLines, orders, stores } from "#app/db/schema";
 import { orderFollowStatus, type FollowTone } from "./order-summary.server";
 import { paymentTypeLabel } from "./payment-labels";
 import { summaryUrl } from "#app/domain/checkout/pay.server";
-import { UNPAID_STATUSES, type PlacedStatus } from "./order-status";
+import { FULFILMENT_LABELS, orderFulfilment, UNPAID_STATUSES, type PlacedStatus } from "./order-status";
+import { shipsParcel } from "#app/domain/fulfilment/parcel-lines.server";
 import { TR_DATE_TIME } from "#app/lib/dates";
 
 export const ORDERS_PER_PAGE = 10;
@@ -27,8 +28,8 @@ export type MemberOrderStatus = { label: string; tone: FollowTone };
  * 4's shipment status, 'Sipariş Alındı' until the parcel moves; 'İptal Edildi'), so the list and
  * the panel beside it never disagree. (An order never paid is not in the list.)
  */
-export function memberOrderStatus(status: PlacedStatus, shipmentCode: number, isOffline: boolean): MemberOrderStatus {
-  const { label, tone } = orderFollowStatus(status, shipmentCode, isOffline);
+export function memberOrderStatus(status: PlacedStatus, shipmentCode: number, isOffline: boolean, byEmail = false): MemberOrderStatus {
+  const { label, tone } = orderFollowStatus(status, shipmentCode, isOffline, byEmail);
   return { label, tone };
 }
 
@@ -49,7 +50,7 @@ export type MemberOrder = {
   paymentLabel: string;
   totalKurus: number;
   deliveryType: "myAddress" | "getShop";
-  /** 'Adrese Teslim', 'Mağazadan Teslim', 'Mağaza Alışverişi'. */
+  /** 'Adrese Teslim', 'Mağazadan Teslim', 'Mağaza Alışverişi', 'E-posta ile Teslim' (order-status.ts FULFILMENT_LABELS). */
   deliveryLabel: string;
   storeName: string | null;
   lineCount: number;
@@ -60,11 +61,6 @@ export type MemberOrder = {
 
 export type MemberOrdersPage = { orders: MemberOrder[]; total: number; page: number; pageCount: number; perPage: number };
 
-
-function deliveryLabel(deliveryType: string, isOffline: boolean): string {
-  if (isOffline) return "Mağaza Alışverişi";
-  return deliveryType === "getShop" ? "Mağazadan Teslim" : "Adrese Teslim";
-}
 
 /** The member's orders: theirs, and placed (never one that was not paid). */
 const placedOrdersOf = (userId: number) => and(eq(orders.userId, userId), notInArray(orders.status, [...UNPAID_STATUSES]));
@@ -85,6 +81,7 @@ const pageOfOrders = (db: Db, userId: number, page: number) =>
       isOffline: orders.isOffline,
       shipmentStatusCode: orders.shipmentStatusCode,
       storeName: stores.name,
+      ships: shipsParcel(orders.id),
     })
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
@@ -132,7 +129,8 @@ export async function listMemberOrders(db: Db, userId: number, page = 1): Promis
   return {
     orders: rows.map((r) => {
       const status = r.status as PlacedStatus;
-      const shown = memberOrderStatus(status, r.shipmentStatusCode, r.isOffline);
+      const fulfilment = orderFulfilment({ isOffline: r.isOffline, deliveryType: r.deliveryType, ships: r.ships });
+      const shown = memberOrderStatus(status, r.shipmentStatusCode, r.isOffline, fulfilment === "email");
       const lines = previews.get(r.id);
       return {
         orderNumber: r.orderNumber,
@@ -146,7 +144,7 @@ export async function listMemberOrders(db: Db, userId: number, page = 1): Promis
         paymentLabel: r.paymentDescription || paymentTypeLabel(r.paymentType),
         totalKurus: r.totalKurus,
         deliveryType: r.deliveryType === "getShop" ? "getShop" : "myAddress",
-        deliveryLabel: deliveryLabel(r.deliveryType, r.isOffline),
+        deliveryLabel: FULFILMENT_LABELS[fulfilment],
         storeName: r.storeName ?? null,
         lineCount: lines?.lineCount ?? 0,
         unitCount: lines?.unitCount ?? 0,

@@ -27,7 +27,7 @@ import { cancelOrderByShop } from "./cancel-order.server";
 import { confirmTransfer } from "./confirm-transfer.server";
 import { ORDER_NOT_FOUND, RETURN_NOT_FOUND } from "./messages";
 import { ACTION_REFUSED, allowedOrderActions, allowedReturnActions, orderActionAllowed, RETURN_ACTIONS, type DeliverInput, type OrderAction, type ReturnAction, type ShipInput } from "./order-desk";
-import { isGiftCardSku, isPlaced } from "./order-status";
+import { FULFILMENT_LABELS, isGiftCardSku, isPlaced, orderFulfilment } from "./order-status";
 import { shipmentStatus, summaryOf, type OrderSummary } from "./order-summary.server";
 import { paymentTypeLabel } from "./payment-labels";
 import { advanceReturn } from "./returns.server";
@@ -357,7 +357,7 @@ export async function packingSlip(db: Db, manager: ManagerAccess, orderNumber: u
   return {
     orderNumber: order.orderNumber,
     dateText: TR_DATE_TIME.format(order.createdAt),
-    deliveryType: order.deliveryType === "getShop" ? "Mağazadan teslim" : "Adrese teslim",
+    deliveryType: FULFILMENT_LABELS[orderFulfilment({ isOffline: order.isOffline, deliveryType: order.deliveryType, ships: lines.some((l) => !isGiftCardSku(l.sku)) })],
     address: a ? { personName: a.personName, phone: a.phone, lines: [a.address, [a.town, a.district, a.city].filter(Boolean).join(" / ")] } : null,
     storeName: store?.name ?? null,
     carrier: parcel?.carrier ?? orderCarrier?.title ?? null,

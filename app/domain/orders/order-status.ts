@@ -38,3 +38,30 @@ export const isGiftCardSku = (sku: string): boolean => {
 /** Whether its member may still cancel the order (a web order, placed, its parcel not yet with the carrier). */
 export const canCancel = (order: { status: string; isOffline: boolean; shipmentStatusCode: number }): boolean =>
   (order.status === "confirmed" || order.status === "awaitingTransfer") && !order.isOffline && isCancellable(order.shipmentStatusCode);
+
+/**
+ * How an order reaches its shopper, the one rule behind its delivery words (Siparişlerim, the
+ * order's page, the back office):
+ *   - storeSale: bought at a store's till (isoffline): 'Mağaza Alışverişi', handed over there;
+ *   - email:     gift cards alone (nothing ships): their codes go by e-mail;
+ *   - pickup:    a web order collected at a store ('Mağazadan Teslim');
+ *   - address:   a web order sent to an address by a carrier.
+ * `ships`: whether any line is not a gift card (isGiftCardSku).
+ */
+export type OrderFulfilment = "address" | "pickup" | "storeSale" | "email";
+
+export function orderFulfilment(order: { isOffline: boolean; deliveryType: string; ships: boolean }): OrderFulfilment {
+  if (order.isOffline) return "storeSale";
+  if (!order.ships) return "email";
+  return order.deliveryType === "getShop" ? "pickup" : "address";
+}
+
+export const FULFILMENT_LABELS: Record<OrderFulfilment, string> = {
+  address: "Adrese Teslim",
+  pickup: "Mağazadan Teslim",
+  storeSale: "Mağaza Alışverişi",
+  email: "E-posta ile Teslim",
+};
+
+/** A gift card's codes went out by e-mail (the order stood); the words of its status badge. */
+export const EMAILED = "E-posta ile Gönderildi";

@@ -8,6 +8,8 @@ import { BANK_TRANSFER } from "./payment-labels";
 import { orderKit, seedDelivery, TEST_ADDRESS } from "#app/domain/checkout/order-test-kit.server";
 import { currentAttempt, settlePayment } from "#app/domain/checkout/settle-order.server";
 import { computeTotals } from "#app/domain/checkout/totals";
+import { moveShipment } from "#app/domain/fulfilment/fulfil.server";
+import { requestReturn } from "./returns.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -203,6 +205,52 @@ describe("loadOrderSummary", () => {
         returnQuantity: 1,
       },
     ]);
+  });
+});
+
+describe("how an order reaches its shopper, and its return window", () => {
+  const asOwner: OrderViewer = { userId: null, sessionId: null };
+  const mine = (hash: string) => loadOrderSummary(db, hash, { ...asOwner, userId: owner });
+  const atDoor = () => place([[toy, 1]], owner, { paymentType: "podCash", paymentDescription: "Kapıda Ödeme (Nakit)" });
+
+  it("a store sale reads 'Mağaza Alışverişi', not a pickup", async () => {
+    const sale = await atDoor();
+    await db.update(orders).set({ isOffline: true, storeId, deliveryType: "getShop", shippingCompanyId: null }).where(eq(orders.id, sale.id));
+    expect(await mine(sale.orderHash)).toMatchObject({ fulfilment: "storeSale", store: { name: "Kadıköy Mağazası" }, follow: { label: "Teslim Edildi" }, returnOpen: false });
+  });
+
+  it("gift cards alone are e-mailed (to the buyer; a gift list's owner unnamed), never a parcel to follow", async () => {
+    const cards = await atDoor();
+    await db.update(orderLines).set({ sku: "GIFT-250" }).where(eq(orderLines.orderId, cards.id));
+    const summary = await mine(cards.orderHash);
+    expect(summary).toMatchObject({ fulfilment: "email", emailedTo: "alici@example.com", hideAddresses: true, follow: { label: "E-posta ile Gönderildi", tone: "done" } });
+    expect(summary?.lines[0].follow.label).toBe("E-posta ile Gönderildi");
+    // Someone else holding the hash never sees the address.
+    expect((await loadOrderSummary(db, cards.orderHash, stranger))?.emailedTo).toBeNull();
+    // Beside a parcel, the order is a parcel; the gift card line alone is e-mailed.
+    const mixed = await place([[toy, 1], [pram, 1]], owner, { paymentType: "podCash", paymentDescription: "Kapıda Ödeme (Nakit)" });
+    await db.update(orderLines).set({ sku: "GIFT-100" }).where(eq(orderLines.productId, toy));
+    const both = await mine(mixed.orderHash);
+    expect(both).toMatchObject({ fulfilment: "address", emailedTo: null, follow: { label: "Sipariş Alındı" } });
+    expect(both?.lines.map((l) => l.follow.label)).toEqual(["E-posta ile Gönderildi", "Sipariş Alındı"]);
+  });
+
+  it("offers a return only until the end of the 14th day after delivery", async () => {
+    const deliveredDaysAgo = async (days: number) => {
+      const order = await atDoor();
+      const at = new Date(Date.now() - days * 86_400_000);
+      for (const toCode of [1, 2, 3, 9]) await moveShipment(db, order.id, { toCode, at });
+      return order;
+    };
+    const recent = await deliveredDaysAgo(2);
+    expect(await mine(recent.orderHash)).toMatchObject({ returnOpen: true, hasReturns: false, returnUntilText: expect.stringMatching(/\d{4}$/) });
+    const old = await deliveredDaysAgo(20);
+    expect(await mine(old.orderHash)).toMatchObject({ returnOpen: false, hasReturns: false });
+    // The server refuses too, with the same rule.
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, old.id));
+    expect(await requestReturn(db, owner, old.orderHash, [{ lineId: line.id, quantity: 1, reason: "Vazgeçtim" }])).toMatchObject({ ok: false, closed: true });
+    // Not yet delivered: no return either.
+    expect((await mine((await atDoor()).orderHash))?.returnOpen).toBe(false);
   });
 });
 

@@ -10,14 +10,16 @@
  * An order that was never paid (order-status.ts) is no order to the shopper: it answers like an
  * unknown hash.
  */
-import { asc, desc, eq } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
-import { carts, cities, orderCampaigns, orderLines, orders, payments, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
+import { and, asc, count, desc, eq, inArray, max } from "drizzle-orm";
+import type { Db, Tx } from "#app/db/client.server";
+import { carts, cities, orderCampaigns, orderLines, orders, payments, returnRequests, shipmentEvents, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
+import { STAGE_CODES, stageOf } from "#app/domain/fulfilment/shipment-states";
 import { toLira } from "#app/lib/money";
 import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
-import { isGiftCardSku, isPlaced, type PlacedStatus } from "./order-status";
+import { EMAILED, isGiftCardSku, isPlaced, orderFulfilment, type OrderFulfilment, type PlacedStatus } from "./order-status";
+import { returnWindowEnd, returnWindowState } from "./return-states";
 import { POINT_KURUS, vatBreakdown, type VatLine } from "#app/domain/checkout/totals";
-import { TR_DATE_TIME } from "#app/lib/dates";
+import { TR_DATE, TR_DATE_TIME } from "#app/lib/dates";
 
 /** What an order hash looks like (newOrderHash: 24 bytes in base64url); anything else is not looked up. */
 const HASH_FORMAT = /^[A-Za-z0-9_-]{16,64}$/;
@@ -49,11 +51,26 @@ export function shipmentStatus(code: number, isOffline = false): FollowStatus {
   return { label: "Sipariş Alındı", tone: "active", step: 0 };
 }
 
-/** The order's own follow-up status: before the payment arrives nothing moves; a cancelled order stops. */
-export function orderFollowStatus(status: PlacedStatus, code: number, isOffline: boolean): FollowStatus {
+/**
+ * The order's own follow-up status: before the payment arrives nothing moves; a cancelled order
+ * stops. `byEmail`: gift cards alone (or a gift card line), whose codes went out by e-mail the
+ * moment the order stood: no parcel to follow.
+ */
+export function orderFollowStatus(status: PlacedStatus, code: number, isOffline: boolean, byEmail = false): FollowStatus {
   if (status === "cancelled") return { label: "İptal Edildi", tone: "problem", step: -1 };
   if (status === "awaitingTransfer") return { label: "Ödeme Bekleniyor", tone: "waiting", step: 0 };
+  if (byEmail && !isOffline) return { label: EMAILED, tone: "done", step: 3 };
   return shipmentStatus(code, isOffline);
+}
+
+/** When the order's parcel was delivered (its last delivered step), or null. */
+export async function deliveredAtOf(db: Db | Tx, orderId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(shipmentEvents.processDate) })
+    .from(shipmentEvents)
+    .innerJoin(shipments, eq(shipments.id, shipmentEvents.shipmentId))
+    .where(and(eq(shipments.orderId, orderId), inArray(shipmentEvents.statusCode, [...STAGE_CODES.delivered])));
+  return row?.at ? new Date(row.at) : null;
 }
 
 
@@ -132,6 +149,10 @@ export type OrderSummary = {
   personal: boolean;
   isOffline: boolean;
   deliveryType: "myAddress" | "getShop";
+  /** How the order reaches the shopper (order-status.ts): a parcel, a pickup, a store sale, or e-mailed gift cards. */
+  fulfilment: OrderFulfilment;
+  /** Gift cards alone: the address their codes were e-mailed to (the buyer's); null for a gift list's owner, whose address the buyer never sees. */
+  emailedTo: string | null;
   carrierName: string | null;
   store: SummaryStore | null;
   deliveryAddress: AddressSnapshot | null;
@@ -158,6 +179,12 @@ export type OrderSummary = {
   pointsEarned: number;
   shipmentStatusCode: number;
   follow: FollowStatus;
+  /** Whether a return may be asked for now (return-states.ts returnWindowState: 'İade Talebi' is offered). */
+  returnOpen: boolean;
+  /** The last day of the return window ('24 Kasım 2026') once the parcel is delivered; else null. */
+  returnUntilText: string | null;
+  /** Whether the order has return requests (their page shows where they stand). */
+  hasReturns: boolean;
   shipments: SummaryShipment[];
   lines: SummaryLine[];
   /** The pre-information form and distance sales contract as accepted (HTML escaped when it was made). */
@@ -181,6 +208,7 @@ export function withoutPersonalData(summary: OrderSummary): OrderSummary {
     ...summary,
     personal: false,
     email: "",
+    emailedTo: null,
     deliveryAddress: null,
     billingAddress: null,
     hideAddresses: true,
@@ -201,8 +229,10 @@ export async function loadOrderSummary(db: Db, orderHash: unknown, viewer: Order
 }
 
 /** The whole order as its owner sees it (callers check who asks first). */
-export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { status: PlacedStatus }): Promise<OrderSummary> {
-  const [lineRows, [payment], shipmentRows, [carrier], [store], campaignRows] = await Promise.all([
+export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { status: PlacedStatus }, now = new Date()): Promise<OrderSummary> {
+  const stage = stageOf(order.shipmentStatusCode);
+  const afterDelivery = !order.isOffline && (stage === "delivered" || stage === "returned");
+  const [lineRows, [payment], shipmentRows, [carrier], [store], campaignRows, deliveredAt, [returns]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     // The attempt that paid it (the current one).
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
@@ -229,10 +259,19 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
           .where(eq(orderCampaigns.orderId, order.id))
           .orderBy(asc(orderCampaigns.position))
       : Promise.resolve([]),
+    // Only a delivered parcel has a return window, and only then can it have returns.
+    afterDelivery ? deliveredAtOf(db, order.id) : Promise.resolve(null),
+    afterDelivery ? db.select({ n: count() }).from(returnRequests).where(eq(returnRequests.orderId, order.id)) : Promise.resolve([{ n: 0 }]),
   ]);
 
   const status = order.status;
-  const follow = orderFollowStatus(status, order.shipmentStatusCode, order.isOffline);
+  const parcelLines = lineRows.filter((l) => !isGiftCardSku(l.sku));
+  const fulfilment = orderFulfilment({ isOffline: order.isOffline, deliveryType: order.deliveryType, ships: parcelLines.length > 0 });
+  const follow = orderFollowStatus(status, order.shipmentStatusCode, order.isOffline, fulfilment === "email");
+  const returnState = returnWindowState(
+    { status, isOffline: order.isOffline, stage, deliveredAt, parcelLines: parcelLines.length, returnableUnits: parcelLines.reduce((sum, l) => sum + Math.max(0, l.quantity - l.returnQuantity), 0) },
+    now,
+  );
   const lines: SummaryLine[] = lineRows.map((l) => ({
     id: l.id,
     productId: l.productId,
@@ -249,7 +288,12 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
     url: l.url,
     isGift: l.isGift,
     returnQuantity: l.returnQuantity,
-    follow: l.returnQuantity > 0 && l.returnQuantity >= l.quantity ? { label: "İade Edildi", tone: "problem", step: -1 } : follow,
+    follow:
+      l.returnQuantity > 0 && l.returnQuantity >= l.quantity
+        ? { label: "İade Edildi", tone: "problem", step: -1 }
+        : isGiftCardSku(l.sku)
+          ? orderFollowStatus(status, order.shipmentStatusCode, order.isOffline, true)
+          : follow,
   }));
 
   const jokerKurus = order.jokerPointsUsed * POINT_KURUS;
@@ -267,6 +311,8 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
     personal: true,
     isOffline: order.isOffline,
     deliveryType: order.deliveryType === "getShop" ? "getShop" : "myAddress",
+    fulfilment,
+    emailedTo: fulfilment === "email" && order.giftListId == null ? order.email : null,
     carrierName: carrier?.title ?? null,
     store: store ?? null,
     // A gift list's order ships to the list owner, whose address the buyer never sees.
@@ -310,6 +356,9 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
     pointsEarned: order.jokerPointsEarned,
     shipmentStatusCode: order.shipmentStatusCode,
     follow,
+    returnOpen: returnState === "open",
+    returnUntilText: deliveredAt ? TR_DATE.format(returnWindowEnd(deliveredAt)) : null,
+    hasReturns: (returns?.n ?? 0) > 0,
     shipments: shipmentRows.map(({ shipment: s, companyCode, companyTitle }) => ({
       name: companyTitle ?? "",
       receiverName: s.receiverName,

@@ -53,6 +53,37 @@ export const isReturnReason = (value: unknown): value is ReturnReason => typeof 
 /** The right of withdrawal: days from delivery. */
 export const RETURN_WINDOW_DAYS = 14;
 
+/** Istanbul is UTC+3 all year (no summer time since 2016). */
+const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
+
+/** The last moment a return may be asked for: the end of the 14th day after delivery, Istanbul time. */
+export function returnWindowEnd(deliveredAt: Date): Date {
+  const local = new Date(deliveredAt.getTime() + ISTANBUL_OFFSET_MS);
+  const nextMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + RETURN_WINDOW_DAYS + 1);
+  return new Date(nextMidnight - ISTANBUL_OFFSET_MS - 1);
+}
+
+export type ReturnWindowState = "open" | "expired" | "notDelivered" | "allReturned" | "nothingLeft" | "unavailable";
+
+/**
+ * Whether a return may be asked for now — the one rule the order's buttons (Siparişlerim) and the
+ * server's refusal share: a paid web order with something that ships, its parcel delivered, within
+ * RETURN_WINDOW_DAYS of delivery, and units left to return. `stage` is the parcel's
+ * (fulfilment/shipment-states.ts stageOf); `returnableUnits` the units of parcel lines not yet
+ * returned (the server also takes out those of requests on their way).
+ */
+export function returnWindowState(
+  order: { status: string; isOffline: boolean; stage: string; deliveredAt: Date | null; parcelLines: number; returnableUnits: number },
+  now: Date,
+): ReturnWindowState {
+  if (order.status !== "confirmed" || order.isOffline || order.parcelLines === 0) return "unavailable";
+  if (order.stage === "returned") return "allReturned";
+  if (order.stage !== "delivered" || !order.deliveredAt) return "notDelivered";
+  if (now.getTime() > returnWindowEnd(order.deliveredAt).getTime()) return "expired";
+  if (order.returnableUnits <= 0) return "nothingLeft";
+  return "open";
+}
+
 /** 'IAD-' and six letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L). */
 export const RETURN_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const RETURN_CODE_FORMAT = /^IAD-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;

@@ -29,14 +29,15 @@
  */
 import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import crypto from "node:crypto";
-import { and, asc, eq, inArray, lt, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { wake } from "#app/domain/jobs/wake.server";
 import type { Db } from "#app/db/client.server";
-import { catalogItems, giftCards, orderLines, orders, products, returnRequests, shipmentEvents, shipments } from "#app/db/schema";
+import { giftCards, orderLines, orders, products, returnRequests } from "#app/db/schema";
+import { refreshItemAggregatesIn } from "#app/domain/catalog/item-aggregates.server";
 import type { Tx } from "#app/domain/checkout/place-order.server";
 import { POINT_KURUS } from "#app/domain/checkout/totals";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
-import { STAGE_CODES, stageOf } from "#app/domain/fulfilment/shipment-states";
+import { stageOf } from "#app/domain/fulfilment/shipment-states";
 import type { PaymentProvider } from "#app/domain/payments/provider";
 import {
   ORDER_NOT_FOUND,
@@ -55,7 +56,7 @@ import {
 import { isGiftCardSku, isPlaced } from "./order-status";
 import { memberOrderByHash } from "./order-detail.server";
 import { sendReturnNotice } from "./order-notifications.server";
-import { isOrderHash } from "./order-summary.server";
+import { deliveredAtOf, isOrderHash } from "./order-summary.server";
 import { payPendingRefunds, scheduleRefundIn } from "./refunds.server";
 import {
   canMoveReturn,
@@ -63,29 +64,21 @@ import {
   OPEN_RETURN_STATUSES,
   RETURN_CODE_ALPHABET,
   RETURN_STATUS_LABELS,
-  RETURN_WINDOW_DAYS,
+  returnWindowEnd,
+  returnWindowState,
   type ReturnStatus,
+  type ReturnWindowState,
 } from "./return-states";
 import { TR_DATE, TR_DATE_TIME } from "#app/lib/dates";
 
-export { RETURN_WINDOW_DAYS } from "./return-states";
+export { RETURN_WINDOW_DAYS, returnWindowEnd, type ReturnWindowState } from "./return-states";
 
 type Runner = Db | Tx;
 type Bank = Pick<PaymentProvider, "queryTransaction"> & { refund?: PaymentProvider["refund"] };
 type OrderRow = typeof orders.$inferSelect;
 
-/** Istanbul is UTC+3 all year (no summer time since 2016). */
-const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
 export const dateText = (date: Date) => TR_DATE.format(date);
 
-/** The last moment a return may be asked for: the end of the 14th day after delivery, Istanbul time. */
-export function returnWindowEnd(deliveredAt: Date): Date {
-  const local = new Date(deliveredAt.getTime() + ISTANBUL_OFFSET_MS);
-  const nextMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + RETURN_WINDOW_DAYS + 1);
-  return new Date(nextMidnight - ISTANBUL_OFFSET_MS - 1);
-}
-
-export type ReturnWindowState = "open" | "expired" | "notDelivered" | "allReturned" | "nothingLeft" | "unavailable";
 export type ReturnWindow = { state: ReturnWindowState; open: boolean; until: Date | null; untilText: string | null; message: string };
 
 type Facts = {
@@ -94,16 +87,6 @@ type Facts = {
   /** Each line the buyer may return (gift cards sent by e-mail never come back) and how many units are left. */
   lines: { id: number; productId: number; catalogId: number; unitPriceKurus: number; quantity: number; returnQuantity: number; returnable: number }[];
 };
-
-/** When the order's parcel was delivered (its last delivered step), or null. */
-async function deliveredAtOf(db: Runner, orderId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(shipmentEvents.processDate) })
-    .from(shipmentEvents)
-    .innerJoin(shipments, eq(shipments.id, shipmentEvents.shipmentId))
-    .where(and(eq(shipments.orderId, orderId), inArray(shipmentEvents.statusCode, [...STAGE_CODES.delivered])));
-  return row?.at ? new Date(row.at) : null;
-}
 
 /** What may be returned of an order now: the window and each line's returnable units. */
 async function factsOf(db: Runner, order: OrderRow, now: Date): Promise<Facts> {
@@ -130,15 +113,19 @@ async function factsOf(db: Runner, order: OrderRow, now: Date): Promise<Facts> {
     }));
   const until = deliveredAt ? returnWindowEnd(deliveredAt) : null;
   const untilText = until ? dateText(until) : null;
-  const window = (state: ReturnWindowState, message: string): ReturnWindow => ({ state, open: state === "open", until, untilText, message });
-  const stage = stageOf(order.shipmentStatusCode);
-  let w: ReturnWindow;
-  if (order.status !== "confirmed" || order.isOffline || lines.length === 0) w = window("unavailable", RETURN_NOT_RETURNABLE);
-  else if (stage === "returned") w = window("allReturned", RETURN_ALL_RETURNED);
-  else if (stage !== "delivered" || !deliveredAt) w = window("notDelivered", RETURN_NOT_DELIVERED);
-  else if (now.getTime() > until!.getTime()) w = window("expired", RETURN_WINDOW_CLOSED(dateText(deliveredAt)));
-  else if (lines.every((l) => l.returnable === 0)) w = window("nothingLeft", RETURN_NOTHING_LEFT);
-  else w = window("open", RETURN_WINDOW_OPEN(untilText!));
+  const state = returnWindowState(
+    { status: order.status, isOffline: order.isOffline, stage: stageOf(order.shipmentStatusCode), deliveredAt, parcelLines: lines.length, returnableUnits: lines.reduce((sum, l) => sum + l.returnable, 0) },
+    now,
+  );
+  const messages: Record<ReturnWindowState, () => string> = {
+    unavailable: () => RETURN_NOT_RETURNABLE,
+    allReturned: () => RETURN_ALL_RETURNED,
+    notDelivered: () => RETURN_NOT_DELIVERED,
+    expired: () => RETURN_WINDOW_CLOSED(dateText(deliveredAt!)),
+    nothingLeft: () => RETURN_NOTHING_LEFT,
+    open: () => RETURN_WINDOW_OPEN(untilText!),
+  };
+  const w: ReturnWindow = { state, open: state === "open", until, untilText, message: messages[state]() };
   return { deliveredAt, window: w, lines };
 }
 
@@ -297,10 +284,10 @@ export async function advanceReturn(db: Db, bank: Bank, code: string, to: Return
       for (const row of [...rows].sort((a, b) => lineOf(a.orderLineId).productId - lineOf(b.orderLineId).productId)) {
         const line = lineOf(row.orderLineId);
         await tx.update(products).set({ stock: sql`${products.stock} + ${row.quantity}` }).where(eq(products.id, line.productId));
-        await tx.update(catalogItems).set({ totalStock: sql`${catalogItems.totalStock} + ${row.quantity}`, updatedAt: now }).where(eq(catalogItems.id, line.catalogId));
         await tx.update(orderLines).set({ returnQuantity: sql`${orderLines.returnQuantity} + ${row.quantity}` }).where(eq(orderLines.id, line.id));
         line.returnQuantity += row.quantity;
       }
+      await refreshItemAggregatesIn(tx, rows.map((r) => lineOf(r.orderLineId).catalogId));
       // Every unit that can come back has: the parcel is 'returned' (999).
       if (lineRows.filter((l) => !isGiftCardSku(l.sku)).every((l) => l.returnQuantity >= l.quantity)) await moveShipmentIn(tx, order.id, { toCode: 999, at: now });
     }

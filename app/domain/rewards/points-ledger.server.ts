@@ -18,9 +18,10 @@ export type PointKind = "earned" | "spent" | "returned" | "revoked";
 
 /**
  * Moves `points` for the member (a no-op for 0). `spent` is refused (false) when the balance is
- * short; `revoked` takes at most what is left. Returns whether it moved.
+ * short; `revoked` takes at most what is left. Returns whether it moved. `at`: when it happened
+ * (now unless given: the demo's past orders are dated in the past).
  */
-export async function movePointsIn(tx: Runner, move: { userId: number; orderId: number | null; kind: PointKind; points: number }): Promise<boolean> {
+export async function movePointsIn(tx: Runner, move: { userId: number; orderId: number | null; kind: PointKind; points: number; at?: Date }): Promise<boolean> {
   const points = Math.floor(move.points);
   if (points <= 0) return true;
   if (move.kind === "spent") {
@@ -35,7 +36,7 @@ export async function movePointsIn(tx: Runner, move: { userId: number; orderId: 
   } else {
     await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} + ${points}` }).where(eq(users.id, move.userId));
   }
-  await tx.insert(pointEntries).values({ userId: move.userId, orderId: move.orderId, kind: move.kind, points });
+  await tx.insert(pointEntries).values({ userId: move.userId, orderId: move.orderId, kind: move.kind, points, ...(move.at ? { createdAt: move.at } : {}) });
   return true;
 }
 
