@@ -1,6 +1,7 @@
 /**
  * /kullanici/kayit (spec sections 2, 4, 5): the registration form, then the SMS code popup.
  * POST (form or JSON) is step 1: the form and its captcha (`altcha`) are checked, the code is sent by SMS.
+ * The names come as `firstname`/`lastname` (the page) or the spec's `name`/`surname` (messages then under those).
  * → {success: true, reason: "", phone: "(532) 555 00 01", remainingSeconds: 300}
  * → {success: false, reason, message, errors: {field: message}, remainingSeconds?}
  * The code goes to POST /kullanici/kayit/dogrula; "Tekrar Gönder" to /kullanici/kayit/kod-gonder.

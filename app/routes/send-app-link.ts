@@ -2,10 +2,12 @@
  * POST /send-app-link (spec sections 2, 5, 7): phoneNumber required → an SMS with the app link
  * and the sales-consent opt-out. 3 an hour per phone, 10 an hour per address.
  * A solved captcha (`altcha`) too: it sends an SMS to any number typed (spec: captcha before SMS).
- * → {success, message} (and reason, errors when refused)
+ * → {success, message} (and reason, errors when refused). The shoppers' form is on the help page
+ * (/kullanici/yardim#uygulama, components/account/app-link-form.tsx).
  */
 import type { Route } from "./+types/send-app-link";
-import { appLinkSchema, sendAppLink } from "#app/domain/accounts/app-link.server";
+import { appLinkSchema } from "#app/domain/accounts/app-link.schema";
+import { sendAppLink } from "#app/domain/accounts/app-link.server";
 import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { fail, invalid, methodNotAllowed, ok, readBody, validate } from "#app/lib/api.server";

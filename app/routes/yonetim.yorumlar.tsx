@@ -3,24 +3,33 @@
  * after a manager approves them). Managers whose role has `comments.write` (manager-access.server.ts).
  * The queue, oldest first, 50 a page (?sayfa=): product, the member and the name the page will
  * show, rating, text (as text), 'Satın aldı', when; approve or reject one (its own buttons) or
- * many (tick them, then the buttons above the list). Below, the latest decisions: who approved or
- * rejected what, and when. POST intent=approve|reject with ids → back to the page with how many
- * changed (a comment already decided, by another manager say, is left as it is); each comment
- * changed leaves one row in the audit log.
+ * many (tick them, or 'Tümünü seç' for the whole page, then the buttons above the list). Below,
+ * the decision history, newest first, 20 a page (?gecmis=): who approved or rejected what, and
+ * when. POST intent=approve|reject with ids → back to the page with how many changed (a comment
+ * already decided, by another manager say, is left as it is); each comment changed leaves one row
+ * in the audit log. A JSON caller gets {waiting, history}, each {items, total, page, pageCount}.
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.yorumlar";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { CommentReviewList, ReviewOneForms } from "#app/components/back-office/comment-review-list";
+import { CommentQueue, CommentReviewList, ReviewOneForms, ReviewPager } from "#app/components/back-office/comment-review-list";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
 import { CHOOSE_A_COMMENT } from "#app/domain/comments/comment.messages";
-import { latestReviews, reviewComments, waitingComments } from "#app/domain/comments/comments.server";
-import { pageFromSearch } from "#app/components/listing/listing-state";
+import { reviewComments, reviewHistory, waitingComments } from "#app/domain/comments/comments.server";
 import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { NO_STORE } from "#app/lib/cache-control";
+
+/** The queue's page and the history's, each in its own query parameter. */
+const QUEUE_PAGE = "sayfa";
+const HISTORY_PAGE = "gecmis";
+
+const pageOf = (params: URLSearchParams, name: string) => {
+  const raw = params.get(name);
+  return raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+};
 
 export const handle = { json: true, permission: "comments.write" } satisfies BackOfficeHandle;
 
@@ -28,8 +37,9 @@ export const meta = backOfficeMeta("Yorum Onayı");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireManager(request, context.db, handle.permission);
-  const [waiting, latest] = await Promise.all([waitingComments(context.db, pageFromSearch(new URL(request.url).search)), latestReviews(context.db)]);
-  return data({ waiting, latest }, { headers: NO_STORE });
+  const params = new URL(request.url).searchParams;
+  const [waiting, history] = await Promise.all([waitingComments(context.db, pageOf(params, QUEUE_PAGE)), reviewHistory(context.db, pageOf(params, HISTORY_PAGE))]);
+  return data({ waiting, history }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,8 +54,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CommentReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { waiting, latest } = loaderData;
+  const { waiting, history } = loaderData;
   const busy = useNavigation().state !== "idle";
+  // A page link keeps the other list's page.
+  const href = (name: string, page: number) => {
+    const params = new URLSearchParams({ [QUEUE_PAGE]: String(waiting.page), [HISTORY_PAGE]: String(history.page) });
+    params.set(name, String(page));
+    for (const key of [QUEUE_PAGE, HISTORY_PAGE]) if (params.get(key) === "1") params.delete(key);
+    const query = params.toString();
+    return `?${query}${name === HISTORY_PAGE ? "#karar-gecmisi" : ""}`;
+  };
   return (
     <>
       <BackOfficeHeading title="Yorum onayı" />
@@ -60,33 +78,15 @@ export default function CommentReviewPage({ loaderData, actionData }: Route.Comp
         </p>
       )}
       <h2 className="text-lg font-extrabold text-ink">Onay bekleyenler ({waiting.total})</h2>
-      {waiting.items.length === 0 ? (
-        <p className="mt-3 text-slate-600">Onay bekleyen yorum yok.</p>
-      ) : (
-        <Form method="post" className="mt-3">
-          <div className="sticky top-0 z-10 flex flex-wrap gap-2 bg-slate-50 py-2">
-            <button type="submit" name="intent" value="approve" className="btn-primary h-11 px-5" disabled={busy}>
-              Seçilenleri onayla
-            </button>
-            <button type="submit" name="intent" value="reject" className="btn-secondary h-11 px-5" disabled={busy}>
-              Seçilenleri reddet
-            </button>
-          </div>
-          <CommentReviewList items={waiting.items} selectable busy={busy} />
-        </Form>
-      )}
+      {waiting.items.length === 0 ? <p className="mt-3 text-slate-600">Onay bekleyen yorum yok.</p> : <CommentQueue items={waiting.items} busy={busy} />}
       <ReviewOneForms items={waiting.items} />
-      {waiting.pageCount > 1 && (
-        <nav aria-label="Sayfalar" className="mt-4 flex gap-3 text-sm font-bold">
-          {waiting.page > 1 && <Link to={`?sayfa=${waiting.page - 1}`}>← Önceki</Link>}
-          <span>
-            Sayfa {waiting.page} / {waiting.pageCount}
-          </span>
-          {waiting.page < waiting.pageCount && <Link to={`?sayfa=${waiting.page + 1}`}>Sonraki →</Link>}
-        </nav>
-      )}
-      <h2 className="mt-10 text-lg font-extrabold text-ink">Son kararlar</h2>
-      <CommentReviewList items={latest} />
+      <ReviewPager label="Onay bekleyen yorum sayfaları" page={waiting.page} pageCount={waiting.pageCount} href={(page) => href(QUEUE_PAGE, page)} />
+      <h2 id="karar-gecmisi" className="mt-10 scroll-mt-4 text-lg font-extrabold text-ink">
+        Karar geçmişi ({history.total})
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">En yeni karar üstte: hangi yorumu kimin, ne zaman onayladığı ya da reddettiği.</p>
+      {history.items.length === 0 ? <p className="mt-3 text-slate-600">Henüz karar verilmiş yorum yok.</p> : <CommentReviewList label="Karar geçmişi" items={history.items} />}
+      <ReviewPager label="Karar geçmişi sayfaları" page={history.page} pageCount={history.pageCount} href={(page) => href(HISTORY_PAGE, page)} />
     </>
   );
 }

@@ -109,7 +109,7 @@ describe("comments with moderation", () => {
         expect(violations, describeViolations("back office", violations)).toEqual([]);
         await mine.getByRole("button", { name: "Onayla" }).click();
         await expect.poll(() => page.getByRole("status").filter({ hasText: "1 yorum onaylandı." }).count()).toBe(1);
-        // Now among the latest decisions, with who approved it.
+        // Now in the decision history, with who approved it.
         const decided = page.getByRole("listitem").filter({ hasText: text });
         await expect.poll(() => decided.textContent()).toContain(`Onaylandı · ${MANAGER.name}`);
         await shot(page, `${label}-approved`);

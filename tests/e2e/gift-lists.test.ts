@@ -120,6 +120,11 @@ describe("gift lists", () => {
         await expect.poll(() => form.getByRole("alert").filter({ hasText: "Lütfen girdiğiniz mail adreslerini kontrol edin!" }).count()).toBe(1);
         expect(await box.inputValue()).toBe(`dede.${n}@example.com, nine`);
         await shot(page, `${label}-share-error`);
+        // Nothing typed is an address: the message asks for one valid address.
+        await box.fill("dede, nine@");
+        await form.getByRole("button", { name: "Paylaş" }).click();
+        await expect.poll(() => form.getByRole("alert").filter({ hasText: "Lütfen en az bir geçerli e-posta adresi girin!" }).count()).toBe(1);
+        expect(await box.inputValue()).toBe("dede, nine@");
         await box.fill(`dede.${n}@example.com; nine.${n}@example.com`);
         await form.getByRole("button", { name: "Paylaş" }).click();
         await expect.poll(() => form.getByRole("status").filter({ hasText: "Hediye listenizi başarılı bir şekilde paylaştınız." }).count()).toBe(1);

@@ -28,13 +28,36 @@ const profile = (over: Record<string, string> = {}) => ({ firstname: "Çiğdem",
 describe("account pages: guests", () => {
   it("a guest is sent to the login page and back", async () => {
     const v = visitor();
-    for (const path of ["/kullanici/profil", "/kullanici/sifre-degistir", "/kullanici/yardim"]) {
+    for (const path of ["/kullanici/profil", "/kullanici/sifre-degistir"]) {
       const { status, location } = await v.page(path);
       expect(status).toBe(302);
       expect(location).toBe(`/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent(path)}`);
     }
     expect((await v.send("/kullanici/send-email-confirm", { method: "POST" })).status).toBe(302);
     expect((await v.send("/kullanici/profil", { method: "POST", body: profile() })).status).toBe(302);
+  });
+
+  it("help is open to a guest, with 'Bize Ulaşın' and the app-link sender, and the header's 'Yardım' leads there", async () => {
+    const v = visitor();
+    const help = await v.page("/kullanici/yardim");
+    expect(help.status).toBe(200);
+    expect(help.html).toMatch(/<h1[^>]*>Yardım<\/h1>/);
+    expect(help.html.match(/<details/g)?.length).toBeGreaterThanOrEqual(6);
+    expect(help.html).toContain("500,00 TL ve üzeri siparişlerde kargo ücretsizdir.");
+    expect(help.html).toMatch(/<h2[^>]*>Bize Ulaşın<\/h2>/);
+    expect(help.html).toMatch(/href="\/bize-ulasin"[^>]*>Mesaj Gönderin<\/a>/);
+    expect(help.html).toMatch(/href="tel:\+908502226465"/);
+    expect(help.html).toMatch(/<section id="uygulama"[^>]*>/);
+    expect(help.html).toMatch(/<form [^>]*aria-label="Uygulama bağlantısı gönder"/);
+    expect(help.html).toContain('name="phoneNumber"');
+    // Not the account's menu: a guest has no account pages.
+    expect(help.html).not.toContain('aria-label="Hesabım"');
+    expect(help.html).toContain('name="robots" content="noindex"');
+    // The header's 'Yardım' and the footer's lead to help; the footer's 'Mobil Uygulama' to its app-link sender.
+    const home = await v.page("/");
+    expect(home.html).toMatch(/<a [^>]*href="\/kullanici\/yardim"[^>]*>Yardım<\/a>/);
+    expect(home.html).not.toMatch(/<a [^>]*href="\/bize-ulasin"[^>]*>Yardım<\/a>/);
+    expect(home.html).toMatch(/<a [^>]*href="\/kullanici\/yardim#uygulama"[^>]*>Mobil Uygulama<\/a>/);
   });
 
   it("the demo member sees their profile and the help collapsibles", async () => {
@@ -49,6 +72,10 @@ describe("account pages: guests", () => {
     expect(help.html).toContain("14 gün");
     // The shop's free-shipping threshold (default 500 TL), as money reads on pages.
     expect(help.html).toContain("500,00 TL ve üzeri siparişlerde kargo ücretsizdir.");
+    // In the account's frame, with the same 'Bize Ulaşın' and app-link sender.
+    expect(help.html).toContain('aria-label="Hesabım"');
+    expect(help.html).toMatch(/href="\/bize-ulasin"[^>]*>Mesaj Gönderin<\/a>/);
+    expect(help.html).toMatch(/<section id="uygulama"[^>]*>/);
   });
 });
 

@@ -12,9 +12,9 @@
 import { describe, expect, it } from "vitest";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
 import { BACK_OFFICE_LOGIN_REQUIRED } from "#app/domain/back-office/back-office.messages";
-import { auditRows, demoManager, postLogin, verifiedManager } from "../support/back-office";
+import { auditRows, backOfficeJson, demoManager, postLogin, verifiedManager } from "../support/back-office";
 import { newMember, stamp, visitor } from "../support/visitor";
-import { getJson } from "../support/http";
+import { getJson, request } from "../support/http";
 
 type Item = { catalog_id: number; url: string; type: string };
 const someProduct = async (skip: number) => {
@@ -91,4 +91,60 @@ describe("comments", () => {
     expect(after).not.toContain("<img src=x");
     expect(Number(/Değerlendirmeler \((\d+)\)/.exec(after)![1])).toBe(countBefore + 1);
   }, 60_000);
+
+  it("keeps every decision in a paged history, newest first, with who decided what and when; the page has 'Tümünü seç'", async () => {
+    type Review = { id: number; body: string; status: string; reviewedBy: string | null; reviewedAt: string | null };
+    type ReviewPage = { items: Review[]; total: number; page: number; pageCount: number };
+    type Queue = { waiting: ReviewPage; history: ReviewPage };
+    const item = await someProduct(3);
+    const mark = stamp();
+    // Three members write eight comments each (a member may write ten a day).
+    for (let m = 0; m < 3; m++) {
+      const { v } = await newMember();
+      for (let i = 0; i < 8; i++) expect((await v.post(`/urun/yorum/${item.catalog_id}`, { rating: "4", description: `Geçmiş ${mark} ${m}-${i}` })).status).toBe(200);
+    }
+    const manager = await verifiedManager(MANAGER);
+    const mineIn = (page: ReviewPage) => page.items.filter((c) => c.body.startsWith(`Geçmiş ${mark} `));
+    const queue = await backOfficeJson<Queue>(manager, "/yonetim/yorumlar?sayfa=999");
+    expect(queue.status).toBe(200);
+    const written = mineIn(queue.body.waiting).map((c) => c.id);
+    expect(written).toHaveLength(24);
+    // One is left waiting, so the queue (and its 'Tümünü seç') is on the page below.
+    const [approved, rejected] = [written.slice(0, 12), written.slice(12, 23)];
+    // Many ticked at once: the form sends `ids` once per comment.
+    const decide = (intent: string, ids: number[]) =>
+      request("/yonetim/yorumlar", {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded", Cookie: manager.managerCookieHeader(), "X-Forwarded-For": manager.ip },
+        body: new URLSearchParams([["intent", intent], ...ids.map((id) => ["ids", String(id)])]).toString(),
+      });
+    expect(await (await decide("approve", approved)).json()).toEqual({ done: "12 yorum onaylandı.", error: "" });
+    expect(await (await decide("reject", rejected)).json()).toEqual({ done: "11 yorum reddedildi.", error: "" });
+
+    const first = (await backOfficeJson<Queue>(manager, "/yonetim/yorumlar")).body.history;
+    expect(first.page).toBe(1);
+    expect(first.total).toBeGreaterThanOrEqual(23);
+    expect(first.pageCount).toBe(Math.ceil(first.total / 20));
+    expect(first.items).toHaveLength(20);
+    // Newest first: the eleven rejected, then nine of the approved; who decided, and when.
+    expect(first.items.slice(0, 11).map((c) => c.id).sort()).toEqual([...rejected].sort());
+    expect(first.items.slice(11).every((c) => approved.includes(c.id))).toBe(true);
+    for (const c of first.items) expect(c).toMatchObject({ reviewedBy: MANAGER.name, reviewedAt: expect.stringMatching(/^\d{4}-/) });
+    expect(first.items.slice(0, 11).every((c) => c.status === "rejected")).toBe(true);
+    expect(first.items.slice(11).every((c) => c.status === "approved")).toBe(true);
+    const times = first.items.map((c) => c.reviewedAt!);
+    expect(times).toEqual([...times].sort().reverse());
+    // The next page goes on where the first stopped; the queue's page is its own.
+    const second = (await backOfficeJson<Queue>(manager, "/yonetim/yorumlar?gecmis=2&sayfa=1")).body.history;
+    expect(second.page).toBe(2);
+    expect(second.items.slice(0, 3).map((c) => c.id).sort()).toEqual(approved.filter((id) => !first.items.some((c) => c.id === id)).sort());
+    expect((await backOfficeJson<Queue>(manager, "/yonetim/yorumlar?gecmis=99999")).body.history.page).toBe(first.pageCount);
+
+    // The page: the history's heading and pages, and 'Tümünü seç' above the queue.
+    // (React's text separators left out; a failed match names the part, not the whole page.)
+    const html = (await manager.page("/yonetim/yorumlar")).html.replaceAll("<!-- -->", "");
+    expect(/<h2[^>]*>Karar geçmişi \(\d+\)<\/h2>/.test(html), "the history's heading").toBe(true);
+    expect(/<nav aria-label="Karar geçmişi sayfaları"[^>]*>[\s\S]*?href="\/yonetim\/yorumlar\?gecmis=2#karar-gecmisi"/.test(html), "the history's next page").toBe(true);
+    expect(/<label[^>]*><input[^>]*type="checkbox"[^>]*\/>Tümünü seç<\/label>/.test(html), "'Tümünü seç'").toBe(true);
+  }, 120_000);
 });

@@ -87,15 +87,38 @@ describe("POST /bize-ulasin", () => {
     expect(blank.status).toBe(422);
     expect(blank.cacheControl).toBe("no-store");
     expect(blank.answer).toMatchObject({ success: false, reason: NAME_RULE, message: NAME_RULE });
+    // No subject yet: the order number is not asked for (only a subject about an order needs it).
     expect(blank.answer.errors).toEqual({
       firstName: NAME_RULE,
       email: EMAIL_RULE,
-      orderNumber: ORDER_NUMBER_RULE,
       subject: "Lütfen bir konu seçiniz.",
       message: "Lütfen mesajınızı yazınız.",
     });
     // A call without the fields at all gets the same.
-    expect((await send(v, {})).answer.errors).toMatchObject({ firstName: NAME_RULE, email: EMAIL_RULE, orderNumber: ORDER_NUMBER_RULE });
+    expect((await send(v, {})).answer.errors).toEqual(blank.answer.errors);
+    // A subject about an order: the spec's three messages word for word.
+    for (const subject of ["siparis", "iade", "kargo"]) {
+      const aboutAnOrder = await send(v, { firstName: "", email: "", subject, message: "", orderNumber: " ", phone: "" });
+      expect(aboutAnOrder.answer.errors, subject).toEqual({ firstName: NAME_RULE, email: EMAIL_RULE, message: "Lütfen mesajınızı yazınız.", orderNumber: ORDER_NUMBER_RULE });
+    }
+  });
+
+  it("sends a message on any other subject without an order number (JSON and a plain form post), and one about an order only with it", async () => {
+    for (const subject of ["odeme", "urun", "magazalar", "diger"]) {
+      const email = `konu.${subject}.${stamp()}@example.com`;
+      const sent = await send(visitor(), message({ subject, orderNumber: "", email }));
+      expect(sent.status, subject).toBe(200);
+      expect(sent.answer, subject).toMatchObject({ success: true, message: SENT, errors: {} });
+      expect((await outbox()).some((m) => m.to === email), subject).toBe(true);
+    }
+    const page = await sendForm(visitor(), message({ subject: "diger", orderNumber: "" }));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(SENT);
+    for (const subject of ["siparis", "iade", "kargo"]) {
+      const refused = await send(visitor(), message({ subject, orderNumber: "" }));
+      expect(refused.status, subject).toBe(422);
+      expect(refused.answer.errors, subject).toEqual({ orderNumber: ORDER_NUMBER_RULE });
+    }
   });
 
   it("refuses a bad e-mail with the spec's message and nothing else, giving back what was typed", async () => {

@@ -141,6 +141,10 @@ describe("finding a gift list (GET /hediye-listesi/ajax/liste-bul) and sharing o
     expect(await owner.v.post(`/hediye-listesi/ajax/share-with-email/99999999`, good)).toMatchObject({ status: 404 });
     expect(await owner.v.post(path, { emails: `dede.${n}@example.com, dede`, url: "" })).toMatchObject({ status: 422, answer: { success: false, reason: "Lütfen girdiğiniz mail adreslerini kontrol edin!" } });
     expect(await owner.v.post(path, { emails: " ;, ", url: "" }, true)).toMatchObject({ status: 422, answer: { success: false, reason: "Lütfen en az bir geçerli e-posta adresi girin!" } });
+    // Not one valid address among what was typed: the same message as an empty box.
+    for (const emails of ["dede", "dede, nine@example", "dede@@example.com;nine"]) {
+      expect(await owner.v.post(path, { emails, url: "" }), emails).toMatchObject({ status: 422, answer: { success: false, reason: "Lütfen en az bir geçerli e-posta adresi girin!" } });
+    }
     expect(await mailsTo(`dede.${n}@example.com`)).toEqual([]);
 
     expect(await owner.v.post(path, good, true)).toEqual({ status: 200, answer: { success: true, reason: "", message: "Hediye listenizi başarılı bir şekilde paylaştınız." } });

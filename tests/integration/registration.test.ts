@@ -37,7 +37,7 @@ function visitor() {
     return { status: response.status, answer: (await response.json()) as Answer };
   }
   const loggedIn = async () => (await getJson<{ isLoggedIn: boolean }>("/kullanici/giris-yapti-mi", { headers: { Cookie: cookie } })).body.isLoggedIn;
-  return { post, loggedIn };
+  return { post, loggedIn, cookie: () => cookie };
 }
 
 let serial = 0;
@@ -160,6 +160,31 @@ describe("registration with an SMS code", () => {
     expect(await v.post("/kullanici/kayit/kod-gonder", {})).toMatchObject({ status: 400, answer: { reason: CAPTCHA_REQUIRED } });
     const { body } = await getJson<Message[]>("/__dev/outbox");
     expect(body.filter((m) => m.to === digitsOf(data.phone))).toHaveLength(1);
+  });
+
+  it("takes the spec's `name` and `surname` as well (JSON and form), with the same rules and messages", async () => {
+    // Spec section 3: 'Member registration: name, surname, phone, email, password, passwordRepeat'.
+    const asSpec = ({ firstname, lastname, ...rest }: ReturnType<typeof form>) => ({ name: firstname, surname: lastname, ...rest });
+    for (const sent of ["json", "form"] as const) {
+      const v = visitor();
+      const data = asSpec(form({ firstname: sent === "json" ? "Şule" : "Işıl", lastname: "Öztürk" }));
+      const step1 = await v.post("/kullanici/kayit", await solved(data), sent === "form");
+      expect(step1, sent).toMatchObject({ status: 200, answer: { success: true, reason: "", phone: data.phone } });
+      const code = await codeSentTo(digitsOf(data.phone));
+      expect((await v.post("/kullanici/kayit/dogrula", { code })).answer).toMatchObject({ success: true });
+      const who = await getJson<{ user: { firstname: string } | null }>("/kullanici/oturum-bilgisi", { headers: { Cookie: v.cookie() } });
+      expect(who.body.user?.firstname, sent).toBe(data.name);
+    }
+    // The same messages, under the names the caller sent.
+    const bad = await visitor().post("/kullanici/kayit", asSpec(form({ firstname: "Ş", lastname: "Yılmaz 2" })));
+    expect(bad.status).toBe(422);
+    expect(bad.answer.errors).toEqual({ name: "Lütfen adınızı giriniz (en az 2 harf).", surname: "Bu alana yalnızca harf girebilirsiniz." });
+    expect(bad.answer.reason).toBe("Lütfen adınızı giriniz (en az 2 harf).");
+    const missing = await visitor().post("/kullanici/kayit", { ...asSpec(form()), name: "", surname: " " });
+    expect(missing.answer.errors).toEqual({ name: "Lütfen adınızı giriniz (en az 2 harf).", surname: "Lütfen soyadınızı giriniz (en az 2 harf)." });
+    // Both names sent: the page's own fields are the ones read.
+    const both = await visitor().post("/kullanici/kayit", { ...form({ firstname: "A" }), name: "Şule" });
+    expect(both.answer.errors).toEqual({ firstname: "Lütfen adınızı giriniz (en az 2 harf)." });
   });
 
   it("the calls are POST only", async () => {

@@ -49,3 +49,14 @@ export async function expectAccessible(page: Page, where: string, allow: Allowan
   const violations = await seriousViolations(page, allow);
   expect(violations, describeViolations(where, violations)).toEqual([]);
 }
+
+/**
+ * A journey's look at the page as it is now: no serious or critical finding and, at phone width
+ * (`phoneWidth`), no sideways scrolling. `settle` ms are waited first (a popup fading in is checked
+ * once it has).
+ */
+export async function expectReadable(page: Page, where: string, { phoneWidth, settle = 0 }: { phoneWidth?: number; settle?: number } = {}): Promise<void> {
+  if (settle) await page.waitForTimeout(settle);
+  await expectAccessible(page, where);
+  if (phoneWidth) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: wider than the phone`).toBeLessThanOrEqual(phoneWidth);
+}

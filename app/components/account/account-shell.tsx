@@ -8,6 +8,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
+import { HELP_PAGE } from "#app/domain/accounts/help-paths";
 import { MY_SUBSCRIPTIONS } from "#app/domain/subscriptions/subscription-paths";
 
 export const ACCOUNT_PAGES = [
@@ -24,7 +25,7 @@ export const ACCOUNT_PAGES = [
   { id: "joker-puanlarim", label: "Joker Puanlarım", to: "/kullanici/joker-puanlarim" },
   { id: "hediye-listesi", label: "Hediye Listelerim", to: "/hediye-listesi/" },
   { id: "karsilastirmalarim", label: "Karşılaştırmalarım", to: "/kullanici/karsilastirmalarim" },
-  { id: "yardim", label: "Yardım", to: "/kullanici/yardim" },
+  { id: "yardim", label: "Yardım", to: HELP_PAGE },
 ] as const;
 
 export type AccountPageId = (typeof ACCOUNT_PAGES)[number]["id"];

@@ -5,14 +5,20 @@
  * offered the login (coming back to this tab); already registered, full or past say so in a popup.
  * The list is then read again (places left, 'Kaydınız alındı').
  *
+ * A signed-in member who is not a club member yet first gets the club's sign-up form in a popup
+ * (club-join-dialog.tsx); once they have joined, the registration goes on by itself and the
+ * success popup says both.
+ *
  * Without JavaScript 'Katıl' is a GET form to the same address, which answers by coming back here
  * with `?katilim={outcome}` (the notice above the list).
  */
-import { useState, type MouseEvent } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useFetcher, useRevalidator } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { lazyDialog } from "#app/components/feedback/lazy-dialog";
 import type { ClubMessageDialogProps } from "./club-dialogs";
+import type { ClubJoinDialogProps } from "./club-join-dialog";
+import type { ClubAnswer, ClubSignupFormProps } from "./club-signup-form";
 import { CheckIcon, ClockIcon, StoreIcon } from "#app/components/icons";
 import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
 import { eventPlace, NO_UPCOMING_EVENTS, placesLeftText, type ClubEventView } from "#app/domain/club/club-events";
@@ -20,6 +26,10 @@ import { CLUB_EVENTS_TAB, eventRegistrationPath } from "#app/domain/club/club-pa
 import { LOGIN_REQUIRED } from "#app/lib/messages";
 
 const ClubMessageDialog = lazyDialog<ClubMessageDialogProps>(() => import("./club-dialogs").then((m) => ({ default: m.ClubMessageDialog })));
+const ClubJoinDialog = lazyDialog<ClubJoinDialogProps>(() => import("./club-join-dialog").then((m) => ({ default: m.ClubJoinDialog })));
+
+/** Who presses 'Katıl': a signed-in member who is not a club member yet joins first (with the sign-up form's data). */
+export type EventJoiner = { clubMember: boolean; signUp: Pick<ClubSignupFormProps, "cities" | "prefill" | "today"> };
 
 type JoinAnswer = { success: boolean; reason?: string; message?: string; event?: ClubEventView };
 type Popup = { kind: "joined" | "refused" | "login"; title: string; message: string };
@@ -84,21 +94,67 @@ function EventCard({ event, busy, onJoin }: { event: ClubEventView; busy: boolea
   );
 }
 
-export function ClubEventsList({ events, notice }: { events: ClubEventView[]; notice: JoinNotice }) {
+export function ClubEventsList({
+  events,
+  notice,
+  joiner,
+  onJoinFormOpenChange,
+}: {
+  events: ClubEventView[];
+  notice: JoinNotice;
+  joiner: EventJoiner;
+  /** The join popup's form opened or closed (the page shows one sign-up form at a time). */
+  onJoinFormOpenChange: (open: boolean) => void;
+}) {
   const feedback = useFeedback();
   const revalidator = useRevalidator();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
   const [open, setOpen] = useState(false);
+  // The join popup: the event it is for, and the sign-up sent through a fetcher.
+  // A new fetcher for each opening: an earlier refusal is not shown on a fresh form.
+  const [attempt, setAttempt] = useState(0);
+  const signUp = useFetcher<ClubAnswer>({ key: `kulup-katil-${attempt}` });
+  const [joining, setJoining] = useState<ClubEventView | null>(null);
+  const [joinOpen, setJoinOpen] = useState(false);
+  const joinedFor = useRef<ClubAnswer | null>(null);
+
+  function showJoinForm(next: boolean) {
+    setJoinOpen(next);
+    onJoinFormOpenChange(next);
+  }
+
+  // The membership was made: the registration goes on for the event 'Katıl' was pressed for.
+  useEffect(() => {
+    const answer = signUp.data;
+    if (!answer?.success || joinedFor.current === answer || !joining) return;
+    joinedFor.current = answer;
+    showJoinForm(false);
+    void register(joining, answer.message);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per successful sign-up
+  }, [signUp.data]);
 
   async function join(event: ClubEventView, click: MouseEvent) {
     click.preventDefault();
     ClubMessageDialog.preload();
+    // Signed in (the form is filled in from the profile) but not a club member: join first.
+    if (joiner.signUp.prefill && !joiner.clubMember) {
+      setJoining(event);
+      setAttempt((n) => n + 1);
+      showJoinForm(true);
+      return;
+    }
+    await register(event);
+  }
+
+  /** The registration call, and its popup; `joinedMessage`: the sign-up's welcome, said first. */
+  async function register(event: ClubEventView, joinedMessage?: string) {
     setBusyId(event.id);
     try {
       const answer = await feedback.call<JoinAnswer>(eventRegistrationPath(event.id));
       if (!answer) return;
-      if (answer.success) setPopup({ kind: "joined", title: "Etkinliğe Kaydınız Alındı", message: `${event.title} · ${event.dateText}, ${event.timeText}. ${answer.message ?? ""}`.trim() });
+      if (answer.success)
+        setPopup({ kind: "joined", title: "Etkinliğe Kaydınız Alındı", message: [joinedMessage, `${event.title} · ${event.dateText}, ${event.timeText}.`, answer.message].filter(Boolean).join(" ") });
       else if (answer.reason === LOGIN_REQUIRED) setPopup({ kind: "login", title: "Üye Girişi", message: LOGIN_REQUIRED });
       else setPopup({ kind: "refused", title: "Etkinlik Kaydı", message: answer.reason || answer.message || "" });
       setOpen(true);
@@ -120,7 +176,7 @@ export function ClubEventsList({ events, notice }: { events: ClubEventView[]; no
       ) : (
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {events.map((event) => (
-            <EventCard key={event.id} event={event} busy={busyId === event.id} onJoin={join} />
+            <EventCard key={event.id} event={event} busy={busyId === event.id} onJoin={(e, click) => void join(e, click)} />
           ))}
         </div>
       )}
@@ -132,6 +188,7 @@ export function ClubEventsList({ events, notice }: { events: ClubEventView[]; no
         tone={popup?.kind === "joined" ? "success" : "info"}
         actions={popup?.kind === "login" ? [{ label: "Giriş Yap", primary: true, to: loginUrlReturningTo(CLUB_EVENTS_TAB) }, { label: "Vazgeç" }] : [{ label: "Tamam", primary: true }]}
       />
+      <ClubJoinDialog open={joinOpen} onOpenChange={showJoinForm} event={joining} via={signUp} {...joiner.signUp} />
     </div>
   );
 }

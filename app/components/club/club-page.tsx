@@ -73,6 +73,8 @@ function Welcome({ title, message, onEvents }: { title: string; message: string;
 export function ClubPage({ data, answer }: { data: ClubPageData; answer?: ClubAnswer }) {
   const [tab, setTab] = useState<ClubTab>(data.tab);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
+  // While the events' join popup shows the sign-up form, the tab's own form steps aside (one form of those fields on the page).
+  const [joinFormOpen, setJoinFormOpen] = useState(false);
   // A new successful sign-up opens the success popup (adjusted while rendering).
   const [seen, setSeen] = useState(answer);
   if (answer !== seen) {
@@ -134,6 +136,8 @@ export function ClubPage({ data, answer }: { data: ClubPageData; answer?: ClubAn
                   <Welcome title="Aramıza hoş geldiniz!" message={joined.message} onEvents={showEvents} />
                 ) : data.member ? (
                   <Welcome title="Aile Kulübü üyesisiniz" message="Üyeliğiniz devam ediyor. Yaklaşan etkinliklerimize göz atıp yerinizi ayırabilirsiniz." onEvents={showEvents} />
+                ) : joinFormOpen ? (
+                  <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-8 text-center text-slate-600">Üyelik formunuz açılan pencerede.</p>
                 ) : (
                   <ClubSignupForm cities={data.cities} prefill={data.prefill} today={data.today} answer={answer} />
                 )}
@@ -164,7 +168,12 @@ export function ClubPage({ data, answer }: { data: ClubPageData; answer?: ClubAn
           <h2 id="etkinlikler" className={`${panelHeading} mb-4 scroll-mt-24`}>
             Yaklaşan Etkinlikler
           </h2>
-          <ClubEventsList events={data.events} notice={data.notice} />
+          <ClubEventsList
+            events={data.events}
+            notice={data.notice}
+            joiner={{ clubMember: data.member, signUp: { cities: data.cities, prefill: data.prefill, today: data.today } }}
+            onJoinFormOpenChange={setJoinFormOpen}
+          />
         </Tabs.Content>
 
         <Tabs.Content value="hakkinda" forceMount className={panelClass}>

@@ -11,9 +11,13 @@
  * Without JavaScript it is a plain form post: the server answers the same page with its messages
  * and everything typed; 'Çocuk Ekle' posts the form for one more slot; the consent warning is a
  * box above the button whose 'Kayda Devam Et' sends the form again with `continueWithoutConsent`.
+ *
+ * `via`: a fetcher to send it through instead (the join popup before an event registration,
+ * club-join-dialog.tsx): the same post to the club page's action, its answer read from the fetcher,
+ * the page staying where it is.
  */
 import { useRef, useState, type FormEvent } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit, type FetcherWithComponents } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { CheckField, NameFields, PhoneField, TextField } from "#app/components/account/registration-fields";
 import { SelectField } from "#app/components/address/place-select";
@@ -21,7 +25,7 @@ import { AddKidButton } from "#app/components/family/add-kid-button";
 import { KidFields } from "#app/components/family/kid-fields";
 import { lazyDialog } from "#app/components/feedback/lazy-dialog";
 import type { NewsletterWarningProps } from "./club-dialogs";
-import { CLUB_AGREEMENT_PAGE } from "#app/domain/club/club-paths";
+import { CLUB_AGREEMENT_PAGE, CLUB_PAGE } from "#app/domain/club/club-paths";
 import {
   ADD_CHILD_INTENT,
   CHECK_DETAILS,
@@ -74,14 +78,27 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
   );
 }
 
-export function ClubSignupForm({ cities, prefill, today, answer }: { cities: { id: number; name: string }[]; prefill: ClubPrefill | null; today: Ymd; answer?: ClubAnswer }) {
+export type ClubSignupFormProps = {
+  cities: { id: number; name: string }[];
+  prefill: ClubPrefill | null;
+  today: Ymd;
+  answer?: ClubAnswer;
+  via?: FetcherWithComponents<ClubAnswer>;
+  /** The send button's words ('Üye Ol'). */
+  submitLabel?: string;
+};
+
+export function ClubSignupForm({ cities, prefill, today, answer, via, submitLabel = "Üye Ol" }: ClubSignupFormProps) {
   const [values, setValues] = useState<ClubValues>(() => answer?.values ?? { ...EMPTY_CLUB, ...prefill });
   // The page's own messages while a submit checked here found something; else the server's answer.
   const [ownErrors, setOwnErrors] = useState<Record<string, string> | null>(null);
   const [warning, setWarning] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
-  const busy = useNavigation().state === "submitting";
+  const pageSubmit = useSubmit();
+  const navigation = useNavigation();
+  const submit = via ? via.submit : pageSubmit;
+  const busy = (via ?? navigation).state === "submitting";
+  const FormTag = via ? via.Form : Form;
   const errors = ownErrors ?? (answer && !answer.success ? answer.errors : {});
 
   const change = (next: ClubValues) => {
@@ -120,7 +137,7 @@ export function ClubSignupForm({ cities, prefill, today, answer }: { cities: { i
     setWarning(false);
     const data = new FormData(form.current!);
     data.set("continueWithoutConsent", "1");
-    submit(data, { method: "post", preventScrollReset: true });
+    void submit(data, { method: "post", action: CLUB_PAGE, preventScrollReset: true });
   }
 
   const years = (child: KidValues) => yearOptions(today, KID_MAX_AGE_YEARS, 0, Number(child.year) || undefined);
@@ -128,7 +145,7 @@ export function ClubSignupForm({ cities, prefill, today, answer }: { cities: { i
   const refusal = !ownErrors && answer && !answer.success && !answer.warning && Object.keys(answer.errors).length === 0 ? answer.reason : undefined;
 
   return (
-    <Form ref={form} method="post" noValidate preventScrollReset onSubmit={onSubmit} aria-label="Aile Kulübü üyelik formu" className="grid gap-8">
+    <FormTag ref={form} method="post" action={CLUB_PAGE} noValidate preventScrollReset onSubmit={onSubmit} aria-label="Aile Kulübü üyelik formu" className="grid gap-8">
       <Section title="Ebeveyn Bilgileri">
         <NameFields values={values} errors={errors} onChange={set} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -201,10 +218,10 @@ export function ClubSignupForm({ cities, prefill, today, answer }: { cities: { i
       ) : null}
       <div>
         <button type="submit" className="btn-primary h-12 w-full px-12 text-base sm:w-auto" disabled={busy}>
-          {busy ? "Gönderiliyor…" : "Üye Ol"}
+          {busy ? "Gönderiliyor…" : submitLabel}
         </button>
       </div>
       <NewsletterWarningDialog open={warning} checkboxId={NEWSLETTER_ID} onCheck={() => setWarning(false)} onContinue={continueWithoutConsent} />
-    </Form>
+    </FormTag>
   );
 }

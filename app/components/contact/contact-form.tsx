@@ -1,6 +1,6 @@
 /**
  * The contact form of /bize-ulasin (spec sections 3 and 5): Adınız, E-posta, Cep Telefonu (optional),
- * Konu, Sipariş Numarası, Mesajınız. Checked with the server's schema before sending (the messages
+ * Konu, Sipariş Numarası (needed only for a subject about an order), Mesajınız. Checked with the server's schema before sending (the messages
  * then follow what is typed), sent as a plain form POST (it works without JavaScript: the server
  * answers the same page with its messages and everything typed), and replaced by the
  * acknowledgement once the message is stored.
@@ -13,7 +13,7 @@ import { FieldError, inputClass, PhoneField, TextField } from "#app/components/a
 import { SelectField } from "#app/components/address/place-select";
 import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { CheckIcon } from "#app/components/icons";
-import { contactSchema, EMPTY_CONTACT, MESSAGE_MAX, SUBJECTS, type ContactField, type ContactValues } from "#app/domain/contact/contact.schema";
+import { contactSchema, EMPTY_CONTACT, MESSAGE_MAX, ORDER_NUMBER_HINT, SUBJECTS, type ContactField, type ContactValues } from "#app/domain/contact/contact.schema";
 import { useOrderNumberFromHash } from "./use-order-number-from-hash";
 
 /** The action's answer (also the JSON call's): `{success, reason, message, errors}`, what was typed, and once stored the reference. */
@@ -124,7 +124,7 @@ export function ContactForm({ prefill, signedIn, answer }: { prefill: ContactPre
         autoComplete="off"
         value={values.orderNumber}
         error={errors.orderNumber}
-        hint="Sipariş numaranızı sipariş onay e-postanızda ve Siparişlerim sayfasında bulabilirsiniz."
+        hint={ORDER_NUMBER_HINT}
         onChange={(v) => set("orderNumber", v)}
       />
       <div>

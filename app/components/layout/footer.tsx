@@ -1,6 +1,7 @@
 /** The footer on every page: service promises, link columns, the about text and legal links. */
 import { Link } from "react-router";
 import { CardIcon, ReturnIcon, ShieldIcon, StoreIcon } from "#app/components/icons";
+import { APP_LINK_SECTION, HELP_PAGE } from "#app/domain/accounts/help-paths";
 import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-urls";
 import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { CookiePreferencesButton } from "./cookie-banner";
@@ -26,7 +27,9 @@ const CUSTOMER_SERVICES: FooterLink[] = [
   { to: "/kampanyalar", label: "Güncel Kampanyalar" },
   { to: "/aile-kulubu/uye-ol", label: "Aile Kulübü'ne Üye Ol" },
   { to: "/kullanici/siparislerim", label: "Siparişlerim ve İade" },
+  { to: HELP_PAGE, label: "Yardım" },
   { to: "/bize-ulasin", label: "Bize Ulaşın" },
+  { to: APP_LINK_SECTION, label: "Mobil Uygulama" },
 ];
 
 export const LEGAL_LINKS: FooterLink[] = [

@@ -1,4 +1,5 @@
 /** The header on every page: logo, search, account, mini-basket and the category menus. */
+import { HELP_PAGE } from "#app/domain/accounts/help-paths";
 import { pickupPointsLabel } from "#app/domain/rewards/pickup-points-label";
 import type { ShopOffers } from "#app/domain/settings/shop-settings";
 import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
@@ -45,7 +46,7 @@ function TopBar({ offers }: { offers: ShopOffers | null }) {
             </Link>
           </li>
           <li>
-            <Link to="/bize-ulasin" className="hover:underline">
+            <Link to={HELP_PAGE} className="hover:underline">
               Yardım
             </Link>
           </li>

@@ -6,6 +6,7 @@ import { useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { SideDrawer } from "#app/components/feedback/side-drawer";
 import { ChevronDownIcon } from "#app/components/icons";
+import { HELP_PAGE } from "#app/domain/accounts/help-paths";
 import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { LogoMark } from "./logo";
 import type { MenuCategory } from "./shell-data";
@@ -15,6 +16,7 @@ export const SERVICE_LINKS = [
   { to: STORE_LOCATOR_PAGE, label: "Mağazalarımız" },
   { to: "/siparis-takip", label: "Sipariş Takibi" },
   { to: "/aile-kulubu/uye-ol", label: "Aile Kulübü" },
+  { to: HELP_PAGE, label: "Yardım" },
   { to: "/bize-ulasin", label: "Bize Ulaşın" },
 ];
 

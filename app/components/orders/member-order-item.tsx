@@ -18,6 +18,8 @@ export function MemberOrderItem({ order, href, selected, onOpen }: { order: Memb
     <Link
       to={href}
       aria-current={selected ? "true" : undefined}
+      // A store sale opens in a modal (member-orders-view.tsx).
+      aria-haspopup={order.storeCode ? "dialog" : undefined}
       preventScrollReset
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -7,6 +7,9 @@
  *     without leaving the page; the same links work without JavaScript.
  *   - `?hash={orderhash}` opened an order on the server: once here, the address bar shows the
  *     list's URL again (with `#detay`, so a phone keeps the panel).
+ *   - A purchase made in a store (it has a store code) opens in the store-order modal instead
+ *     (spec section 2: 'store-order detail modal'), read from its own call; without JavaScript
+ *     its link opens it in the panel like any other.
  *   - No orders yet: an empty state that leads back to shopping.
  */
 import { useEffect, useRef, useState } from "react";
@@ -15,11 +18,15 @@ import { AccountEmpty } from "#app/components/account/account-empty";
 import { BagIcon } from "#app/components/icons";
 import { ListingPagination } from "#app/components/listing/listing-pagination";
 import { PAGE_PARAM } from "#app/components/listing/listing-state";
-import type { MemberOrdersPage } from "#app/domain/orders/member-orders.server";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
+import { lazyDialog } from "#app/components/feedback/lazy-dialog";
+import type { MemberOrder, MemberOrdersPage } from "#app/domain/orders/member-orders.server";
 import { MemberOrderItem, orderOpenHref } from "./member-order-item";
 import { MemberOrderPanel } from "./member-order-panel";
 import { MY_ORDERS_PATH } from "./my-orders-path";
+import type { StoreOrderDialogProps } from "./store-order-dialog";
+
+const StoreOrderDialog = lazyDialog<StoreOrderDialogProps>(() => import("./store-order-dialog").then((m) => ({ default: m.StoreOrderDialog })));
 
 const PANEL_HASH = "#detay";
 
@@ -32,6 +39,9 @@ export function MemberOrdersView({ list, selected, opened }: { list: MemberOrder
   const fetcher = useFetcher<{ selected: OrderSummary | null }>();
   const revalidator = useRevalidator();
   const [order, setOrder] = useState(selected);
+  // The store sale whose modal is open (it stays set while the modal closes).
+  const [storeOrder, setStoreOrder] = useState<MemberOrder | null>(null);
+  const [storeOrderOpen, setStoreOrderOpen] = useState(false);
   const pushedPanel = useRef(false);
   const listUrl = pageHref(list.page);
   const askedByQuery = new URLSearchParams(location.search).has("hash");
@@ -55,6 +65,12 @@ export function MemberOrdersView({ list, selected, opened }: { list: MemberOrder
 
   const load = (orderHash: string) => fetcher.load(orderOpenHref(MY_ORDERS_PATH, orderHash));
   function open(orderHash: string) {
+    const listed = list.orders.find((o) => o.orderHash === orderHash);
+    if (listed?.storeCode) {
+      setStoreOrder(listed);
+      setStoreOrderOpen(true);
+      return;
+    }
     if (order?.orderHash !== orderHash) load(orderHash);
     if (location.hash !== PANEL_HASH) {
       pushedPanel.current = true;
@@ -110,6 +126,7 @@ export function MemberOrdersView({ list, selected, opened }: { list: MemberOrder
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">Detayını görmek istediğiniz siparişi listeden seçin.</p>
         )}
       </section>
+      <StoreOrderDialog open={storeOrderOpen} onOpenChange={setStoreOrderOpen} order={storeOrder} />
     </div>
   );
 }

@@ -5,23 +5,17 @@
  * send is logged in verification_codes (purpose 'app-link') so the limits hold across servers.
  */
 import { and, count, eq, gt } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "#app/db/client.server";
 import { verificationCodes } from "#app/db/schema";
 import { sendSms } from "#app/domain/notifications/messages.server";
-import { mobilePhone } from "#app/lib/validation";
+import { APP_LINK_ADDRESS_LIMIT, APP_LINK_PHONE_LIMIT, APP_LINK_SENT } from "./app-link.schema";
 
 export const SMS_OPT_OUT = "İptal için RET yazıp 3434'e gönderin.";
-export const APP_LINK_SENT = "Uygulama bağlantısı telefonunuza SMS ile gönderildi.";
-export const APP_LINK_PHONE_LIMIT = "Bu numaraya çok fazla bağlantı gönderildi. Lütfen bir saat sonra tekrar deneyin.";
-export const APP_LINK_ADDRESS_LIMIT = "Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.";
 
 const PURPOSE = "app-link";
 const HOUR_MS = 60 * 60 * 1000;
 export const MAX_PER_PHONE_HOUR = 3;
 export const MAX_PER_ADDRESS_HOUR = 10;
-
-export const appLinkSchema = z.object({ phoneNumber: mobilePhone() });
 
 /** The link the SMS carries: APP_DOWNLOAD_URL when set, else the shop's own address. */
 export const appDownloadUrl = (origin: string) => process.env.APP_DOWNLOAD_URL || `${origin}/`;

@@ -1,6 +1,8 @@
 /**
  * The registration form (/kullanici/kayit), one schema for the page and the server (spec section
- * 5). Marketing consent is optional and separate from the two required agreements.
+ * 5). Marketing consent is optional and separate from the two required agreements. The page sends
+ * `firstname` and `lastname`; a call may use the spec's `name` and `surname` instead (section 3:
+ * 'Member registration: name, surname, …'): registrationInput reads either.
  */
 import { z } from "zod";
 import {
@@ -39,3 +41,22 @@ export const registrationSchema = z
 
 export type RegistrationForm = z.infer<typeof registrationSchema>;
 export type RegistrationField = keyof z.input<typeof registrationSchema>;
+
+/** The spec's names for the two name fields (section 3), and the page's field each stands for. */
+const SPEC_NAMES = { name: "firstname", surname: "lastname" } as const;
+
+/**
+ * The body as the schema reads it: `name` and `surname` stand for `firstname` and `lastname` when
+ * those are not sent. `fieldOf` gives the name the caller used for a field, so messages come back
+ * under the field that was sent.
+ */
+export function registrationInput(body: Record<string, unknown>): { input: Record<string, unknown>; fieldOf: (field: string) => string } {
+  const input = { ...body };
+  const used = new Map<string, string>();
+  for (const [specName, field] of Object.entries(SPEC_NAMES)) {
+    if (body[field] !== undefined || body[specName] === undefined) continue;
+    input[field] = body[specName];
+    used.set(field, specName);
+  }
+  return { input, fieldOf: (field) => used.get(field) ?? field };
+}

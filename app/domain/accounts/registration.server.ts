@@ -16,7 +16,7 @@ import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { fail, ok, validate } from "#app/lib/api.server";
 import { formatPhone } from "#app/lib/phone";
-import { registrationSchema } from "./registration.schema";
+import { registrationInput, registrationSchema } from "./registration.schema";
 import { hashPassword } from "./password.server";
 import { issueCode, liveCodeExpiry, verifyCode } from "./verification-codes.server";
 import { safeRedirectUrl } from "./login-url";
@@ -62,8 +62,9 @@ async function sendCode(db: Db, phone: string, ip: string): Promise<CodeSent | F
 
 /** Step 1: the form. */
 export async function startRegistration(db: Db, session: SessionHandle, body: Record<string, unknown>, ip: string): Promise<CodeSent | Failure> {
-  const v = validate(registrationSchema, body);
-  if (!v.ok) return { ok: false, reason: v.reason, status: 422, errors: v.errors };
+  const { input, fieldOf } = registrationInput(body);
+  const v = validate(registrationSchema, input);
+  if (!v.ok) return { ok: false, reason: v.reason, status: 422, errors: Object.fromEntries(Object.entries(v.errors).map(([field, message]) => [fieldOf(field), message])) };
   const form = v.data;
   const captcha = await spendCaptcha(db, captchaOf(body));
   if (!captcha.ok) return captcha;

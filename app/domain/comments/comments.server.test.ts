@@ -5,7 +5,7 @@ import { openTestDb } from "#app/db/test-db.server";
 import { auditLog, catalogItems, comments, managers, users } from "#app/db/schema";
 import { orderKit, seedDelivery, seedItem } from "#app/domain/checkout/order-test-kit.server";
 import { COMMENT_RECEIVED, COMMENT_REQUIRED, COMMENT_SAVE_FAILED, RATING_REQUIRED } from "./comment.messages";
-import { COMMENTS_PER_DAY, latestReviews, lockedRating, reviewComments, submitComment, waitingComments } from "./comments.server";
+import { COMMENTS_PER_DAY, HISTORY_PAGE_SIZE, lockedRating, reviewComments, reviewHistory, submitComment, waitingComments } from "./comments.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -83,8 +83,9 @@ describe("reviewComments", () => {
     const [decided] = await db.select().from(comments).where(eq(comments.id, ayseFirst));
     expect(decided).toMatchObject({ status: "approved", reviewedBy: manager.id });
     expect(decided.reviewedAt).toBeInstanceOf(Date);
-    const latest = await latestReviews(db, 5);
-    expect(latest[0]).toMatchObject({ status: "approved", reviewedBy: "Mehmet Öztürk", productName: "Oyuncak Tren", productUrl: `/urun/tren-${toy.itemId}` });
+    const history = await reviewHistory(db);
+    expect(history).toMatchObject({ total: 3, page: 1, pageCount: 1 });
+    expect(history.items[0]).toMatchObject({ status: "approved", reviewedBy: "Mehmet Öztürk", productName: "Oyuncak Tren", productUrl: `/urun/tren-${toy.itemId}` });
     // One audit row per comment changed, none for the clicks that changed nothing.
     const rows = await db.select().from(auditLog).where(eq(auditLog.action, "comment.approve")).orderBy(auditLog.id);
     expect(rows.map((r) => ({ manager: r.managerId, type: r.entityType, id: r.entityId, before: r.before, after: r.after, summary: r.summary }))).toEqual(
@@ -112,5 +113,29 @@ describe("reviewComments", () => {
     expect(await lockedRating(db, ayse, itemId)).toBeNull();
     const [kova] = await db.select().from(catalogItems).where(eq(catalogItems.id, itemId));
     expect(kova).toMatchObject({ ratingAvg: 0, ratingCount: 0 });
+  });
+
+  it("keeps every decision in a paged history, newest first, a page past the last showing the last", async () => {
+    const { itemId } = await seedItem(db, { name: "Küp", slug: "kup" }, [{ sku: "KUP", priceKurus: 1_000, stock: 5 }]);
+    const before = (await reviewHistory(db)).total;
+    const made: number[] = [];
+    for (let i = 0; i < HISTORY_PAGE_SIZE + 3; i++) {
+      const [{ id }] = await db.insert(comments).values({ catalogId: itemId, userId: i % 2 ? ayse : can, authorName: "Ayşe I.", rating: 4, body: `Küp yorumu ${i}` }).returning({ id: comments.id });
+      // One at a time, so each has a later decision time than the one before.
+      expect(await reviewComments(db, manager, [id], i % 3 ? "approved" : "rejected")).toBe(1);
+      made.push(id);
+    }
+    const first = await reviewHistory(db, 1);
+    expect(first).toMatchObject({ total: before + made.length, page: 1, pageCount: Math.ceil((before + made.length) / HISTORY_PAGE_SIZE) });
+    expect(first.items).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(first.items.slice(0, HISTORY_PAGE_SIZE).map((c) => c.id)).toEqual(made.slice(-HISTORY_PAGE_SIZE).reverse());
+    expect(first.items[0]).toMatchObject({ status: "approved", reviewedBy: "Mehmet Öztürk", productName: "Küp" });
+    expect(first.items.find((c) => c.id === made[2])).toBeUndefined();
+    const times = first.items.map((c) => c.reviewedAt!);
+    expect(times).toEqual([...times].sort().reverse());
+    const second = await reviewHistory(db, 2);
+    expect(second.items.slice(0, 3).map((c) => c.id)).toEqual(made.slice(0, 3).reverse());
+    expect(second.items.find((c) => c.id === made[0])).toMatchObject({ status: "rejected" });
+    expect((await reviewHistory(db, 999)).page).toBe(first.pageCount);
   });
 });

@@ -198,25 +198,41 @@ export async function countWaitingComments(db: Db): Promise<number> {
   return total;
 }
 
+/** A page of comments for the back office, with how many there are in all and how many pages. */
+export type ReviewPage = { items: ReviewItem[]; total: number; page: number; pageCount: number };
+
+/** The page asked for (from 1), kept within the pages there are (a page past the last shows the last). */
+const pageWithin = (total: number, size: number, page: number) => {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  return { pageCount, page: Math.min(Math.max(1, Math.floor(page) || 1), pageCount) };
+};
+
 /** The waiting comments, oldest first, a page at a time (from 1), with how many wait in all. */
-export async function waitingComments(db: Db, page = 1): Promise<{ items: ReviewItem[]; total: number; page: number; pageCount: number }> {
+export async function waitingComments(db: Db, page = 1): Promise<ReviewPage> {
   const total = await countWaitingComments(db);
-  const pageCount = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const at = pageWithin(total, REVIEW_PAGE_SIZE, page);
   const rows = await reviewSelect(db)
     .where(eq(comments.status, "pending"))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(REVIEW_PAGE_SIZE)
-    .offset((current - 1) * REVIEW_PAGE_SIZE);
-  return { items: rows.map(toItem), total, page: current, pageCount };
+    .offset((at.page - 1) * REVIEW_PAGE_SIZE);
+  return { items: rows.map(toItem), total, ...at };
 }
 
-/** The latest decisions, newest first: who approved or rejected what, and when. */
-export async function latestReviews(db: Db, limit = 20): Promise<ReviewItem[]> {
+/** How many decisions the history shows on a page. */
+export const HISTORY_PAGE_SIZE = 20;
+
+const decided = sql`${comments.reviewedAt} is not null`;
+
+/** The decisions, newest first, a page at a time (from 1): who approved or rejected what, and when. */
+export async function reviewHistory(db: Db, page = 1): Promise<ReviewPage> {
+  const [{ total }] = await db.select({ total: count() }).from(comments).where(decided);
+  const at = pageWithin(total, HISTORY_PAGE_SIZE, page);
   const rows = await reviewSelect(db)
-    .where(sql`${comments.reviewedAt} is not null`)
+    .where(decided)
     // As comments_reviewed_idx keeps them (newest first, nulls last).
     .orderBy(sql`${comments.reviewedAt} desc nulls last`, desc(comments.id))
-    .limit(limit);
-  return rows.map(toItem);
+    .limit(HISTORY_PAGE_SIZE)
+    .offset((at.page - 1) * HISTORY_PAGE_SIZE);
+  return { items: rows.map(toItem), total, ...at };
 }

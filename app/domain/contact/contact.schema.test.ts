@@ -10,6 +10,7 @@ import {
   MESSAGE_REQUIRED,
   MESSAGE_TOO_LONG,
   ORDER_NUMBER_REQUIRED,
+  ORDER_SUBJECTS,
   SUBJECTS,
   contactSchema,
   contactValues,
@@ -42,7 +43,6 @@ describe("contact form schema (spec section 5)", () => {
       email: "Lütfen e-mail adresinizi kontrol ediniz.",
       subject: CHOOSE_SUBJECT,
       message: MESSAGE_REQUIRED,
-      orderNumber: "Lütfen sipariş numarası giriniz.",
     });
     expect(v.reason).toBe("Lütfen isim bilgisini giriniz.");
     expect([CONTACT_NAME_REQUIRED, CONTACT_EMAIL_INVALID, ORDER_NUMBER_REQUIRED]).toEqual([
@@ -54,7 +54,7 @@ describe("contact form schema (spec section 5)", () => {
 
   it("gives the same messages when the fields are missing altogether (a JSON call without them)", () => {
     expect(validate(contactSchema, {}).ok).toBe(false);
-    const v = validate(contactSchema, { phone: null });
+    const v = validate(contactSchema, { phone: null, subject: "kargo" });
     expect(v.ok ? {} : v.errors).toMatchObject({ firstName: CONTACT_NAME_REQUIRED, email: CONTACT_EMAIL_INVALID, orderNumber: ORDER_NUMBER_REQUIRED });
   });
 
@@ -81,10 +81,23 @@ describe("contact form schema (spec section 5)", () => {
     expect(validate(contactSchema, { ...good, email: "ISIL@EXAMPLE.COM" })).toMatchObject({ data: { email: "isil@example.com" } });
   });
 
-  it("requires the order number (the spec's message), at most 40 characters", () => {
-    for (const orderNumber of ["", "   "]) expect(errorsOf({ orderNumber }).orderNumber).toBe(ORDER_NUMBER_REQUIRED);
+  it("requires the order number for a subject about an order (the spec's message), at most 40 characters", () => {
+    expect(ORDER_SUBJECTS).toEqual(["siparis", "iade", "kargo"]);
+    for (const subject of ORDER_SUBJECTS) {
+      for (const orderNumber of ["", "   ", undefined]) expect(errorsOf({ subject, orderNumber }).orderNumber, `${subject} ${orderNumber}`).toBe(ORDER_NUMBER_REQUIRED);
+    }
     expect(errorsOf({ orderNumber: "1".repeat(41) }).orderNumber).toBe(ORDER_NUMBER_REQUIRED);
     expect(errorsOf({ orderNumber: "1".repeat(40) }).orderNumber).toBeUndefined();
+    // With every other field wrong too, the order number's message is there with theirs.
+    expect(validate(contactSchema, { ...EMPTY_CONTACT, subject: "iade" })).toMatchObject({ ok: false, errors: { firstName: CONTACT_NAME_REQUIRED, orderNumber: ORDER_NUMBER_REQUIRED } });
+  });
+
+  it("lets any other subject be sent without an order number, and keeps one that is given", () => {
+    for (const subject of ["odeme", "urun", "magazalar", "diger"]) {
+      for (const orderNumber of ["", "   ", undefined]) expect(validate(contactSchema, { ...good, subject, orderNumber }), subject).toMatchObject({ ok: true, data: { subject, orderNumber: undefined } });
+      expect(validate(contactSchema, { ...good, subject }), subject).toMatchObject({ ok: true, data: { orderNumber: "250612123456" } });
+      expect(errorsOf({ subject, orderNumber: "1".repeat(41) }).orderNumber).toBe(ORDER_NUMBER_REQUIRED);
+    }
   });
 
   it("takes only the listed subjects", () => {

@@ -97,7 +97,7 @@ export async function sendContactMessage(db: Db, input: { form: ContactForm; use
         phone: form.phone ?? null,
         subject: form.subject,
         message: form.message,
-        orderNumber: form.orderNumber,
+        orderNumber: form.orderNumber ?? null,
         ipHash,
         createdAt: now,
       })

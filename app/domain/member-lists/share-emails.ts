@@ -2,9 +2,10 @@
  * Sharing a gift list by e-mail (spec sections 5, 7, 8): the addresses typed in one box,
  * separated by commas, semicolons or spaces (new lines too). One check for the page and the server,
  * with the spec's messages:
- *   - nothing but separators: 'Lütfen en az bir geçerli e-posta adresi girin!'
- *   - any entry that is not an e-mail address: 'Lütfen girdiğiniz mail adreslerini kontrol edin!'
- *     (nothing is sent then)
+ *   - not one valid address (nothing typed, only separators, or only entries that are not
+ *     addresses): 'Lütfen en az bir geçerli e-posta adresi girin!'
+ *   - valid addresses with some entries that are not: 'Lütfen girdiğiniz mail adreslerini kontrol
+ *     edin!' (nothing is sent then)
  *   - more than SHARE_MAX_ADDRESSES different addresses: a reason saying the limit.
  * The server also keeps each member to SHARE_MAX_PER_DAY share e-mails in 24 hours
  * (gift-list-share.server.ts), so the shop is not a relay for anyone's mail.
@@ -40,11 +41,11 @@ export type ShareEmailsCheck = { ok: true; emails: string[] } | { ok: false; rea
 export function checkShareEmails(input: unknown): ShareEmailsCheck {
   const text = typeof input === "string" ? input : "";
   if (text.length > MAX_TEXT_LENGTH) return { ok: false, reason: SHARE_TOO_MANY_ADDRESSES };
-  const entries = splitEmails(text);
-  if (entries.length === 0) return { ok: false, reason: SHARE_EMAILS_REQUIRED };
-  const normalized = entries.map(normalizedEmail);
-  if (normalized.some((e) => e == null)) return { ok: false, reason: SHARE_EMAILS_INVALID };
-  const emails = [...new Set(normalized as string[])];
+  const normalized = splitEmails(text).map(normalizedEmail);
+  const valid = normalized.filter((e): e is string => e != null);
+  if (valid.length === 0) return { ok: false, reason: SHARE_EMAILS_REQUIRED };
+  if (valid.length < normalized.length) return { ok: false, reason: SHARE_EMAILS_INVALID };
+  const emails = [...new Set(valid)];
   if (emails.length > SHARE_MAX_ADDRESSES) return { ok: false, reason: SHARE_TOO_MANY_ADDRESSES };
   return { ok: true, emails };
 }

@@ -132,6 +132,8 @@ describe("listMemberOrders", () => {
       deliveryType: "getShop",
       deliveryLabel: "Mağazadan Teslim",
       storeName: "Kadıköy Mağazası",
+      // A pickup is a web order: no store sale's detail call.
+      storeCode: null,
       lineCount: 1,
       unitCount: 1,
     });

@@ -53,6 +53,8 @@ export type MemberOrder = {
   /** 'Adrese Teslim', 'Mağazadan Teslim', 'Mağaza Alışverişi', 'E-posta ile Teslim' (order-status.ts FULFILMENT_LABELS). */
   deliveryLabel: string;
   storeName: string | null;
+  /** A store sale's store code (its detail is GET /ajax/get-order-detail-by-store/{no}?storeCode); null for a web order. */
+  storeCode: string | null;
   lineCount: number;
   /** Units over all lines (2 × A + 1 × B = 3). */
   unitCount: number;
@@ -82,6 +84,7 @@ const pageOfOrders = (db: Db, userId: number, page: number) =>
       shipmentStatusCode: orders.shipmentStatusCode,
       storeName: stores.name,
       ships: shipsParcel(orders.id),
+      storeCode: stores.code,
     })
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
@@ -146,6 +149,7 @@ export async function listMemberOrders(db: Db, userId: number, page = 1): Promis
         deliveryType: r.deliveryType === "getShop" ? "getShop" : "myAddress",
         deliveryLabel: FULFILMENT_LABELS[fulfilment],
         storeName: r.storeName ?? null,
+        storeCode: r.isOffline ? (r.storeCode ?? null) : null,
         lineCount: lines?.lineCount ?? 0,
         unitCount: lines?.unitCount ?? 0,
         previews: lines?.items ?? [],
