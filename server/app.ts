@@ -33,6 +33,8 @@ publicOrigin();
 
 /** The shop's logger (JSON lines, no personal data), for server.js. */
 export { logger };
+/** The pages' security headers for the built files serve.js hands out before the app (/assets). */
+export { setStaticFileHeaders } from "#app/lib/security-headers.server";
 
 /** Resolves once migrations ran and demo data exists. */
 export const ready = prepareDatabase();
