@@ -67,6 +67,7 @@ const FIELD_LABELS: Record<string, string> = {
   storeId: "Mağaza",
   store: "Mağaza",
   active: "Etkin",
+  filters: "Filtreler",
   email: "E-posta",
   name: "Ad Soyad",
   phone: "Telefon",
@@ -241,6 +242,7 @@ export const AUDIT_ACTIONS = {
   "club.event.update": "Kulüp etkinliği güncelleme",
   "club.event.cancel": "Kulüp etkinliği iptali",
   "club.event.export": "Etkinlik kayıtlarını dışa aktarma",
+  "order.export": "Siparişleri dışa aktarma",
   "carrier.create": "Kargo firması ekleme",
   "carrier.update": "Kargo firması güncelleme",
 } as const satisfies Record<string, string>;
