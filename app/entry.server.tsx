@@ -23,9 +23,13 @@ const development = process.env.NODE_ENV === "development";
 /**
  * A loader, action or render that failed: logged scrubbed (logger.server.ts), never with its
  * message's data. React Router would print the raw error — a failed query with its parameters.
+ * The router's own 4xx answers (a method the route does not take: 405; a path no route has: 404)
+ * are the client's mistake, not the shop's: the request's line says them as a warning
+ * (logger.server.ts), with no error line and no stack. Error lines are for 5xx.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
   logError("Sayfa isteği başarısız", cause, { method: request.method, path: loggablePath(new URL(request.url).pathname) });
 };

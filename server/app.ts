@@ -35,6 +35,8 @@ publicOrigin();
 
 /** The shop's logger (JSON lines, no personal data), for server.js. */
 export { logger };
+/** The pages' security headers for the built files serve.js hands out before the app (/assets). */
+export { setStaticFileHeaders } from "#app/lib/security-headers.server";
 
 /** Where the shop must be opened (PUBLIC_URL), said at start by serve.js. */
 export const openAt = openAtNote();

@@ -19,7 +19,7 @@ import express from "express";
 
 /**
  * @typedef {{ info: (fields: object, message: string) => void, warn: (fields: object, message: string) => void, fatal: (fields: object, message: string) => void }} Log
- * @typedef {{ app: import("express").Handler, ready: Promise<void>, logger: Log, openAt: string, drain: () => void, close: (options?: { timeoutMs?: number }) => Promise<void> }} Shop
+ * @typedef {{ app: import("express").Handler, setStaticFileHeaders: (res: import("node:http").ServerResponse) => void, ready: Promise<void>, logger: Log, openAt: string, drain: () => void, close: (options?: { timeoutMs?: number }) => Promise<void> }} Shop
  */
 
 /** Time kept at shutdown for closing the database after the background jobs. */
@@ -90,17 +90,19 @@ export async function serve({ port, buildDir, development, shutdownTimeoutMs, no
     if (note) log.info({}, note);
     // Built assets go out as the build compressed them (vite.config.ts: .br, .gz beside each file):
     // brotli where the browser accepts it, else gzip, else the file itself; the compression
-    // middleware leaves an answer that already has a Content-Encoding alone.
+    // middleware leaves an answer that already has a Content-Encoding alone. A file found carries
+    // the pages' security headers (app/lib/security-headers.server.ts, from the built shop).
+    const setHeaders = shop.setStaticFileHeaders;
     app.use(
       "/assets",
       expressStaticGzip(`${buildDir}/client/assets`, {
         enableBrotli: true,
         orderPreference: ["br", "gz"],
-        serveStatic: { immutable: true, maxAge: "1y" },
+        serveStatic: { immutable: true, maxAge: "1y", setHeaders },
       }),
     );
     // The other built files (robots and icons are routes): only a path naming a file is looked up on disk.
-    const files = express.static(`${buildDir}/client`, { maxAge: "1h" });
+    const files = express.static(`${buildDir}/client`, { maxAge: "1h", setHeaders });
     app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? files(req, res, next) : next()));
     try {
       await shop.ready;

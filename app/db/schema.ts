@@ -939,6 +939,11 @@ export const managers = pgTable(
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /**
+     * Set when too many wrong SMS codes locked the manager (domain/back-office/manager-lock.server.ts):
+     * no login until an owner unlocks them or the lock's hours have passed.
+     */
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("managers_email_uq").on(t.email),
@@ -947,6 +952,23 @@ export const managers = pgTable(
     check("managers_role_ck", sql`${t.role} in ('owner', 'orders', 'catalogue', 'store')`),
     check("managers_store_ck", sql`(${t.role} = 'store') = (${t.storeId} is not null)`),
   ],
+);
+
+/**
+ * Each wrong back-office SMS code (a guess after the right password), counted per manager across
+ * codes and resends over the last hour and day (domain/back-office/manager-lock.server.ts); rows
+ * older than a day go as new ones come, and all of a manager's go when an owner unlocks them.
+ */
+export const managerCodeFailures = pgTable(
+  "manager_code_failures",
+  {
+    id: serial("id").primaryKey(),
+    managerId: integer("manager_id")
+      .notNull()
+      .references(() => managers.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("manager_code_failures_manager_at_idx").on(t.managerId, t.at)],
 );
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
-import { createLogger, loggablePath, loggableError, scrub } from "./logger.server";
+import { createLogger, loggablePath, loggableError, requestLogLevel, scrub } from "./logger.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -65,5 +65,15 @@ describe("the log holds no personal data", () => {
     expect(logged).toMatchObject({ type: "Error", code: "23505" });
     expect(JSON.stringify(logged)).not.toContain("ali@example.com");
     expect(logged.stack).toMatch(/^\s+at /);
+  });
+});
+
+describe("the log's levels", () => {
+  it("are errors for 5xx only; a refused method, an unknown path and bad input are warnings", () => {
+    for (const status of [500, 502, 503]) expect(requestLogLevel(status, false), String(status)).toBe("error");
+    for (const status of [400, 403, 404, 405, 413, 422, 429]) expect(requestLogLevel(status, false), String(status)).toBe("warn");
+    for (const status of [200, 204, 301, 302, 304]) expect(requestLogLevel(status, false), String(status)).toBe("info");
+    // An answer that broke on the way out.
+    expect(requestLogLevel(200, true)).toBe("error");
   });
 });

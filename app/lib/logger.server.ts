@@ -93,6 +93,13 @@ export function logError(message: string, error: unknown, extra: Record<string, 
   logger.error({ ...extra, err: error }, message);
 }
 
+/**
+ * The one rule of the log's levels, for a request's line: a 5xx (or an answer that failed on the
+ * way out) is an error, a 4xx (a refused method, an unknown path, bad input) a warning, anything
+ * else info. Code that logs a failure of its own (logError) does so only for what becomes a 5xx.
+ */
+export const requestLogLevel = (status: number, failed: boolean): pino.Level => (failed || status >= 500 ? "error" : status >= 400 ? "warn" : "info");
+
 /** Express middleware: one line per answered request (id, method, path, status, time), and an X-Request-Id. */
 export const requestLogger = pinoHttp({
   logger,
@@ -107,7 +114,7 @@ export const requestLogger = pinoHttp({
     res: (res: ServerResponse) => ({ status: res.statusCode }),
     err: loggableError,
   },
-  customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+  customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, Boolean(error)),
   customSuccessMessage: () => "istek",
   customErrorMessage: () => "istek başarısız",
   customAttributeKeys: { responseTime: "ms" },

@@ -3,8 +3,9 @@
  * password (/yonetim/giris) the code has gone to the manager's phone by SMS (in demo mode read at
  * /__dev/outbox); typed here ('Doğrula'), it verifies the session under a new cookie, records the
  * login in the audit log and goes on to `redirectUrl` (a /yonetim page). 'Kodu tekrar gönder'
- * sends a new one once the last has run out. Without a back-office session: the login. Works as
- * a plain form. Never cached, never indexed.
+ * sends a new one once the last has run out. Without a back-office session: the login. Too many
+ * wrong codes lock the manager (manager-lock.server.ts): the session ends and the login says so.
+ * Works as a plain form. Never cached, never indexed.
  */
 import { data, Form, redirect, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.dogrulama";
@@ -12,7 +13,8 @@ import { BackOfficeCard } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CODE_LENGTH } from "#app/domain/accounts/verification-codes.messages";
 import { NO_MANAGER_PHONE } from "#app/domain/back-office/back-office.messages";
-import { backOfficeTarget, hiddenPhone, loginUrlFor, managerSessionOf, sendManagerCode, verifyManagerCode } from "#app/domain/back-office/manager-access.server";
+import { backOfficeTarget, hiddenPhone, LOCKED_LOGIN_PATH, loginUrlFor, managerSessionOf, sendManagerCode, verifyManagerCode } from "#app/domain/back-office/manager-access.server";
+import { clearedManagerCookie } from "#app/domain/back-office/manager-session.server";
 import { readBody } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 
@@ -43,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const checked = await verifyManagerCode(context.db, session, typeof body.code === "string" ? body.code : "");
   if (checked.ok) return redirectDocument(redirectUrl, { headers: { ...NO_STORE, "Set-Cookie": checked.cookie } });
+  if (checked.locked) return redirectDocument(LOCKED_LOGIN_PATH, { headers: { ...NO_STORE, "Set-Cookie": clearedManagerCookie() } });
   return data({ sent: "", error: checked.reason }, { status: 400, headers: NO_STORE });
 }
 

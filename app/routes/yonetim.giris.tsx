@@ -4,7 +4,9 @@
  * on that e-mail failed, the shop's throttling on keys of its own. A right password starts an
  * unverified back-office session (cookie `md_yonetim`), sends the SMS code and goes on to
  * /yonetim/dogrulama with `redirectUrl` (a /yonetim page; the panel by default). A manager whose
- * session is already verified goes straight there. Never cached, never indexed.
+ * session is already verified goes straight there. A manager locked by wrong SMS codes is told so
+ * after the right password (no session, no SMS); the code page sends one locked there back here
+ * with `?kilit=1`, which says the same. Never cached, never indexed.
  */
 import { data, Form, redirect, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.giris";
@@ -14,7 +16,8 @@ import { BackOfficeCard } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CaptchaField } from "#app/components/form/captcha-field";
 import { LOGGED_OUT } from "#app/domain/back-office/back-office.messages";
-import { backOfficeTarget, managerLoginNeedsCaptcha, managerSessionOf, signInManager, VERIFY_PATH } from "#app/domain/back-office/manager-access.server";
+import { backOfficeTarget, LOCKED_PARAM, managerLoginNeedsCaptcha, managerSessionOf, signInManager, VERIFY_PATH } from "#app/domain/back-office/manager-access.server";
+import { MANAGER_LOCKED } from "#app/domain/back-office/manager-lock.server";
 import { captchaOf } from "#app/domain/captcha/captcha.server";
 import { readBody } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -27,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await managerSessionOf(request, context.db);
   if (session?.verified) throw redirectDocument(redirectUrl, { headers: NO_STORE });
   const captcha = await managerLoginNeedsCaptcha(context.db, context.ip);
-  return data({ redirectUrl, captcha, notice: search.get("cikis") === "1" ? LOGGED_OUT : undefined }, { headers: NO_STORE });
+  return data(
+    { redirectUrl, captcha, notice: search.get("cikis") === "1" ? LOGGED_OUT : undefined, locked: search.get(LOCKED_PARAM) === "1" ? MANAGER_LOCKED : undefined },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,13 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     captcha: captchaOf(body),
     userAgent: request.headers.get("user-agent"),
   });
-  if (!signedIn.ok) return data({ error: signedIn.reason, email, captcha: signedIn.captcha, answeredAt: Date.now() }, { headers: NO_STORE });
+  if (!signedIn.ok) return data({ error: signedIn.reason, locked: Boolean(signedIn.locked), email, captcha: signedIn.captcha, answeredAt: Date.now() }, { headers: NO_STORE });
   return redirect(`${VERIFY_PATH}?redirectUrl=${encodeURIComponent(redirectUrl)}`, { headers: { ...NO_STORE, "Set-Cookie": signedIn.cookie } });
 }
 
 export default function BackOfficeLoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const error = actionData?.error;
+  const error = actionData?.error ?? loaderData.locked;
+  // A lock is no typing mistake: the fields are not marked wrong.
+  const invalid = Boolean(actionData?.error) && !actionData?.locked;
   const showCaptcha = loaderData.captcha || Boolean(actionData?.captcha);
   // Each refusal starts the password and the captcha afresh; the e-mail stays.
   const attempt = actionData?.answeredAt ?? 0;
@@ -71,11 +79,11 @@ export default function BackOfficeLoginPage({ loaderData, actionData }: Route.Co
               required
               maxLength={254}
               defaultValue={actionData?.email ?? ""}
-              aria-invalid={error ? true : undefined}
-              className={accountFieldClass(Boolean(error))}
+              aria-invalid={invalid || undefined}
+              className={accountFieldClass(invalid)}
             />
           </div>
-          <PasswordInput key={`sifre-${attempt}`} id="yonetim-sifre" name="password" label="Şifre" autoComplete="current-password" invalid={Boolean(error)} className={accountFieldClass(Boolean(error))} />
+          <PasswordInput key={`sifre-${attempt}`} id="yonetim-sifre" name="password" label="Şifre" autoComplete="current-password" invalid={invalid} className={accountFieldClass(invalid)} />
           {showCaptcha && <CaptchaField key={`captcha-${attempt}`} />}
           <button type="submit" className="btn-primary h-12 w-full text-base" disabled={busy}>
             Giriş Yap

@@ -2,29 +2,23 @@
  * GET /yonetim/siparisler/disa-aktar?…the list's filters: the filtered orders as a CSV file for
  * Turkish Excel (domain/orders/order-export.server.ts: UTF-8 with BOM, ';', formula-safe cells,
  * streamed a thousand rows at a time, at most 50,000). Permission orders.read; a store manager's
- * file holds their store's orders only. A file, not a page: a refusal is answered here as the
- * back office answers it elsewhere (a short 403 page with the way to the login, or the JSON).
+ * file holds their store's orders only. The back office's rule for files (file-export.server.ts):
+ * refusals answered as elsewhere, a prefetch or another site's request refused, one audit row per
+ * download (with the filters) written before the file goes out.
  */
 import type { Route } from "./+types/yonetim.siparisler.disa-aktar";
-import { fileRouteRefusal } from "#app/domain/back-office/file-refusal.server";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
+import { csvDownload, guardFileExport } from "#app/domain/back-office/file-export.server";
 import { storeScope, type BackOfficeHandle } from "#app/domain/back-office/permissions";
 import { readOrderQuery } from "#app/domain/orders/order-search";
-import { exportFileName, orderCsvStream } from "#app/domain/orders/order-export.server";
-import { NO_STORE } from "#app/lib/cache-control";
+import { exportFileName, orderCsvStream, recordOrderExport } from "#app/domain/orders/order-export.server";
 
 export const handle = { json: true, permission: "orders.read" } satisfies BackOfficeHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  let scope: number | null;
-  try {
-    scope = storeScope(await requireManager(request, context.db, handle.permission));
-  } catch (error) {
-    return fileRouteRefusal(request, error);
-  }
+  const manager = await guardFileExport(request, context.db, handle.permission);
+  if (manager instanceof Response) return manager;
+  const scope = storeScope(manager);
   const { filters } = readOrderQuery(new URL(request.url).searchParams);
-  const headers = new Headers(NO_STORE);
-  headers.set("Content-Type", "text/csv; charset=utf-8");
-  headers.set("Content-Disposition", `attachment; filename="${exportFileName()}"`);
-  return new Response(orderCsvStream(context.db, filters, scope), { headers });
+  await recordOrderExport(context.db, manager, filters);
+  return csvDownload(exportFileName(), orderCsvStream(context.db, filters, scope));
 }

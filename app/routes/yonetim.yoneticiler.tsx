@@ -2,8 +2,9 @@
  * /yonetim/yoneticiler: the back office's managers (issue 17, item 5; permission managers.write,
  * owners): the list, a new manager (e-mail, name, phone for the SMS code, role, the store of a
  * store manager, a first password by the shop's rule), a role change, deactivating and
- * reactivating, a new password for a manager who forgot theirs (their sessions end). POST
- * `intent=create|role|active|password`; each change leaves one audit row, never the password. A JSON caller gets `{success, reason, errors}`.
+ * reactivating, a new password for a manager who forgot theirs (their sessions end), 'Kilidi aç'
+ * for a manager locked by wrong SMS codes. POST `intent=create|role|active|password|unlock`; each
+ * change leaves one audit row, never the password. A JSON caller gets `{success, reason, errors}`.
  */
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.yoneticiler";
@@ -13,7 +14,8 @@ import { PostNotice } from "#app/components/back-office/fields";
 import { ManagerList, NewManagerForm, type NewManagerValues } from "#app/components/back-office/manager-forms";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
 import { MANAGER_ACTIVATED, MANAGER_CREATED, MANAGER_DEACTIVATED, newManagerSchema, PASSWORD_SET, passwordResetSchema, ROLE_SAVED, roleChangeSchema } from "#app/domain/back-office/manager.schema";
-import { changeManagerRole, createManager, listManagers, setManagerActive, setManagerPassword, storeChoices, type ManagerChange } from "#app/domain/back-office/managers.server";
+import { MANAGER_UNLOCKED } from "#app/domain/back-office/back-office.messages";
+import { changeManagerRole, createManager, listManagers, setManagerActive, setManagerPassword, storeChoices, unlockManager, type ManagerChange } from "#app/domain/back-office/managers.server";
 import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
 import { readBody, validate } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -60,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const active = body.active === "1";
     return answer(await setManagerActive(context.db, manager, id, active), active ? MANAGER_ACTIVATED : MANAGER_DEACTIVATED);
   }
+  if (id != null && body.intent === "unlock") return answer(await unlockManager(context.db, manager, id), MANAGER_UNLOCKED);
   if (id != null && body.intent === "password") {
     const checked = validate(passwordResetSchema, body);
     if (!checked.ok) return data<Answer>({ success: false, reason: checked.reason, message: checked.reason, errors: { [`password-${id}`]: checked.reason }, values: {} }, { status: 422, headers: NO_STORE });

@@ -11,26 +11,15 @@ import { CAPTCHA_REQUIRED } from "#app/domain/captcha/captcha.messages";
 import { CODE_WRONG } from "#app/domain/accounts/verification-codes.messages";
 import { BACK_OFFICE_LOGIN_REQUIRED, LOGGED_OUT, NO_PERMISSION } from "#app/domain/back-office/back-office.messages";
 import { MANAGER_COOKIE } from "#app/domain/back-office/manager-session.server";
-import { auditRows, backOfficeJson, backOfficePost, demoManager, managerCode, postCode, postLogin, verifiedManager, type ManagerAccount, type Visitor } from "../support/back-office";
+import { auditRows, backOfficeJson, backOfficePost, demoManager, managerCode, newManagerBy, postCode, postLogin, verifiedManager, type Visitor } from "../support/back-office";
 import { solvedCaptcha } from "../support/captcha";
 import { request, setCookies } from "../support/http";
-import { stamp, visitor } from "../support/visitor";
+import { visitor } from "../support/visitor";
 
 let owner: Visitor;
 
-/** A new manager made by the owner; checks the one audit row of its creation. */
-async function newManager(role: string, extra: Record<string, string> = {}): Promise<ManagerAccount & { id: number }> {
-  const n = stamp();
-  const account = { email: `yonetici-${n}@example.com`, password: `Sifre${n}`, phone: `0553${n.slice(0, 7)}`, name: "Deneme Yönetici" };
-  const made = await backOfficePost<{ success: boolean; reason: string }>(owner, "/yonetim/yoneticiler", { intent: "create", ...account, role, ...extra });
-  expect(made.body, made.body.reason).toMatchObject({ success: true });
-  const { body } = await backOfficeJson<{ managers: { id: number; email: string }[] }>(owner, "/yonetim/yoneticiler");
-  const id = body.managers.find((m) => m.email === account.email)!.id;
-  const rows = await auditRows(owner, `tur=manager&kayit=${id}`);
-  expect(rows.map((r) => r.action)).toEqual(["manager.create"]);
-  expect(JSON.stringify(rows)).not.toContain(account.password);
-  return { ...account, id };
-}
+/** A new manager made by the owner (its creation's one audit row checked). */
+const newManager = (role: string, extra: Record<string, string> = {}) => newManagerBy(owner, role, extra);
 
 const answerOf = async (response: Response) => ({ status: response.status, html: await response.text() });
 

@@ -56,3 +56,47 @@ describe.skipIf(!serverLog)("the server's log", () => {
     }
   });
 });
+
+describe.skipIf(!serverLog)("the server's log levels", () => {
+  it("writes a method a route does not take (405) and a 404 as one warning each: no error line, no stack", async () => {
+    const from = fs.statSync(serverLog).size;
+    const n = Date.now().toString(36);
+    const tried = [
+      { method: "POST", path: "/magazalar", status: 405 }, // a page without an action
+      { method: "DELETE", path: "/", status: 405 },
+      { method: "PATCH", path: "/cart/view", status: 405 }, // a call without an action
+      { method: "GET", path: "/cart/add", status: 405 }, // a call without a loader
+      { method: "OPTIONS", path: "/kampanyalar", status: 405 },
+      { method: "POST", path: "/magazalar.data", status: 405 },
+      { method: "GET", path: `/yok-boyle-sayfa-${n}`, status: 404 },
+      { method: "POST", path: `/yok-boyle-sayfa-${n}`, status: 405 },
+      { method: "GET", path: `/urun/yok-boyle-urun-${n}`, status: 404 },
+      { method: "GET", path: `/assets/yok-${n}.js`, status: 404 },
+    ];
+    const ids: string[] = [];
+    for (const t of tried) {
+      const answer = await rawRequest(t.path, { method: t.method, headers: { Accept: "text/html" }, body: t.method === "GET" || t.method === "OPTIONS" ? undefined : "" });
+      expect(answer.status, `${t.method} ${t.path}`).toBe(t.status);
+      ids.push(String(answer.headers["x-request-id"]));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    const lines = fs
+      .readFileSync(serverLog)
+      .subarray(from)
+      .toString("utf8")
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l) as { level: number; msg: string; path?: string; method?: string; req?: { id: string; method: string; path: string }; res?: { status: number } });
+    for (const [i, t] of tried.entries()) {
+      const own = lines.filter((l) => l.req?.id === ids[i]);
+      expect(own, `${t.method} ${t.path}`).toHaveLength(1);
+      expect(own[0]).toMatchObject({ level: 40, res: { status: t.status } });
+      // Nothing else about this request: no error line, no stack.
+      const about = lines.filter((l) => (l.req?.path ?? l.path) === t.path.replace(/\.data$/, "") || (l.req?.path ?? l.path) === t.path);
+      for (const line of about) {
+        expect(line.level, `${t.method} ${t.path}: ${JSON.stringify(line).slice(0, 300)}`).toBeLessThan(50);
+        expect(JSON.stringify(line)).not.toContain("stack");
+      }
+    }
+  });
+});

@@ -37,6 +37,41 @@ describe("home page", () => {
     expect(a).toBeTruthy();
     expect(a).not.toBe(b);
   });
+
+  it("go with the built scripts and styles under /assets too, compressed or not", async () => {
+    const page = await request("/");
+    const html = await page.text();
+    const script = /\/assets\/[^"']+\.js/.exec(html)?.[0];
+    const style = /\/assets\/[^"']+\.css/.exec(html)?.[0];
+    expect(script && style).toBeTruthy();
+    // The headers a page carries whatever it is (helmet's set and the shop's Permissions-Policy).
+    const shared = [
+      "x-content-type-options",
+      "referrer-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+      "origin-agent-cluster",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+      "permissions-policy",
+    ];
+    for (const name of shared) expect(page.headers.get(name), `the page's ${name}`).toBeTruthy();
+    for (const [path, encoding] of [
+      [script!, "br"],
+      [style!, "gzip"],
+      [script!, "identity"],
+    ] as const) {
+      const asset = await request(path, { headers: { "Accept-Encoding": encoding } });
+      expect(asset.status).toBe(200);
+      await asset.arrayBuffer();
+      for (const name of shared) expect(asset.headers.get(name), `${path} (${encoding}): ${name}`).toBe(page.headers.get(name));
+      expect(asset.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(asset.headers.get("cache-control")).toContain("immutable");
+    }
+  });
 });
 
 describe("unknown address", () => {

@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import { DEMO_MANAGER_PASSWORD, DEMO_MANAGERS } from "#app/demo/managers.server";
 import type { ManagerRole } from "#app/domain/back-office/permissions";
 import { solvedCaptcha } from "./captcha";
-import { outbox, visitor } from "./visitor";
+import { outbox, stamp, visitor } from "./visitor";
 
 export type Visitor = ReturnType<typeof visitor>;
 export type ManagerAccount = { email: string; password: string; phone: string; name: string };
@@ -79,4 +79,18 @@ export async function logInToBackOffice(page: import("playwright-core").Page, ac
   await page.getByLabel("Doğrulama kodu").fill(await managerCode(account.phone));
   await page.getByRole("button", { name: "Doğrula", exact: true }).click();
   await page.waitForURL((url) => url.pathname === next);
+}
+
+/** A new manager made by an owner at /yonetim/yoneticiler; checks the one audit row of its creation, which never holds the password. */
+export async function newManagerBy(owner: Visitor, role: string, extra: Record<string, string> = {}): Promise<ManagerAccount & { id: number }> {
+  const n = stamp();
+  const account = { email: `yonetici-${n}@example.com`, password: `Sifre${n}`, phone: `0553${n.slice(0, 7)}`, name: "Deneme Yönetici" };
+  const made = await backOfficePost<{ success: boolean; reason: string }>(owner, "/yonetim/yoneticiler", { intent: "create", ...account, role, ...extra });
+  expect(made.body, made.body.reason).toMatchObject({ success: true });
+  const { body } = await backOfficeJson<{ managers: { id: number; email: string }[] }>(owner, "/yonetim/yoneticiler");
+  const id = body.managers.find((m) => m.email === account.email)!.id;
+  const rows = await auditRows(owner, `tur=manager&kayit=${id}`);
+  expect(rows.map((r) => r.action)).toEqual(["manager.create"]);
+  expect(JSON.stringify(rows)).not.toContain(account.password);
+  return { ...account, id };
 }

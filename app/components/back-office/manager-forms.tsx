@@ -2,11 +2,13 @@
  * /yonetim/yoneticiler's parts: the new-manager form and the list of managers, each with its role
  * (and a store manager's store) to change and 'Pasifleştir' / 'Etkinleştir'. Plain forms that
  * work without JavaScript; the store select is always there, and used only with 'Mağaza Ekibi'.
- * A manager's own row has no forms (nobody changes their own role or switches themselves off).
+ * A manager's own row has no forms (nobody changes their own role or switches themselves off),
+ * except 'Kilidi aç' when they are locked by wrong SMS codes, shown on any locked manager's row.
  */
 import { Form } from "react-router";
 import { MANAGER_ROLES, ROLE_LABELS } from "#app/domain/back-office/permissions";
 import type { ManagerListItem } from "#app/domain/back-office/managers.server";
+import { TR_DATE_TIME } from "#app/lib/dates";
 import { formatPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 import { FieldError, fieldClass, labelClass } from "./form-parts";
 
@@ -137,6 +139,22 @@ function PasswordForm({ manager, error, busy }: { manager: ManagerListItem; erro
   );
 }
 
+/** A locked manager: why, until when, and 'Kilidi aç'. */
+function UnlockForm({ manager, busy }: { manager: ManagerListItem; busy: boolean }) {
+  return (
+    <Form method="post" className="mt-3 flex flex-col gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900 sm:flex-row sm:items-center sm:justify-between" aria-label={`${manager.name}: kilit`}>
+      <input type="hidden" name="intent" value="unlock" />
+      <input type="hidden" name="id" value={manager.id} />
+      <p>
+        Çok fazla hatalı doğrulama kodu girildiği için kilitlendi. Kilit <strong>{TR_DATE_TIME.format(new Date(manager.lockedUntil!))}</strong> tarihinde kendiliğinden açılır.
+      </p>
+      <button type="submit" className="btn-secondary h-11 shrink-0 px-4 text-sm" disabled={busy}>
+        Kilidi aç
+      </button>
+    </Form>
+  );
+}
+
 export function ManagerList({ managers, stores, selfId, busy, errors = {} }: { managers: ManagerListItem[]; stores: StoreChoice[]; selfId: number; busy: boolean; errors?: Record<string, string> }) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Yöneticiler">
@@ -155,8 +173,10 @@ export function ManagerList({ managers, stores, selfId, busy, errors = {} }: { m
               <span className="rounded-full bg-brand-50 px-2 py-0.5 font-bold text-brand-800">{m.roleLabel}</span>
               {m.storeName && <span className="rounded-full bg-sky-50 px-2 py-0.5 font-bold text-sky-800">{m.storeName}</span>}
               <span className={`rounded-full px-2 py-0.5 font-bold ${m.active ? "bg-emerald-50 text-emerald-800" : "bg-slate-200 text-slate-700"}`}>{m.active ? "Etkin" : "Pasif"}</span>
+              {m.lockedUntil && <span className="rounded-full bg-red-50 px-2 py-0.5 font-bold text-red-800">Kilitli</span>}
             </p>
           </div>
+          {m.lockedUntil && <UnlockForm manager={m} busy={busy} />}
           {m.id !== selfId && (
             <div className="mt-3 flex flex-col gap-3 border-t border-slate-100 pt-3 lg:flex-row lg:items-end">
               <Form method="post" className="grid flex-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label={`${m.name}: rol`}>

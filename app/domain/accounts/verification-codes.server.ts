@@ -35,7 +35,8 @@ export type IssueResult =
   | { ok: true; code: string; expiresAt: Date }
   | { ok: false; reason: string; status: 429; /** set when a live code is still running */ expiresAt?: Date };
 
-export type VerifyResult = { ok: true } | { ok: false; kind: "wrong" | "expired" | "used" | "locked" | "format"; reason: string };
+/** `guessed`: a code was compared and did not match (a wrong guess, whatever the reason says). */
+export type VerifyResult = { ok: true } | { ok: false; kind: "wrong" | "expired" | "used" | "locked" | "format"; reason: string; guessed?: true };
 
 function digest(salt: string, purpose: string, target: string, code: string): string {
   return crypto.createHash("sha256").update(`${salt}:${purpose}:${target}:${code}`).digest("base64url");
@@ -125,6 +126,6 @@ export async function verifyCode(db: Db, input: { purpose: string; target: strin
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(open)
     .returning({ attempts: verificationCodes.attempts });
-  if (!tried || tried.attempts >= MAX_WRONG_TRIES) return { ok: false, kind: "locked", reason: CODE_LOCKED };
-  return { ok: false, kind: "wrong", reason: CODE_WRONG };
+  if (!tried || tried.attempts >= MAX_WRONG_TRIES) return { ok: false, kind: "locked", reason: CODE_LOCKED, guessed: true };
+  return { ok: false, kind: "wrong", reason: CODE_WRONG, guessed: true };
 }

@@ -15,6 +15,7 @@
  *
  * Failed logins slow down as the shop's do (login-throttle.server.ts) on keys of their own
  * (`yonetim:id:…`, `yonetim:ip:…`), and after a failure the next attempt needs the captcha.
+ * Wrong SMS codes are capped per manager, across resends, and lock the manager (manager-lock.server.ts).
  */
 import { data, redirect } from "react-router";
 import { eq } from "drizzle-orm";
@@ -31,7 +32,8 @@ import { NO_STORE } from "#app/lib/cache-control";
 import { normalizedEmail } from "#app/lib/validation";
 import { recordAudit } from "./audit.server";
 import { BACK_OFFICE_LOGIN_REQUIRED, CODE_SENT, managerCodeSms, NO_MANAGER_PHONE, NO_PERMISSION } from "./back-office.messages";
-import { readManagerSession, startManagerSession, verifyManagerSession, endManagerSession, type ManagerSession, type SessionManager } from "./manager-session.server";
+import { countWrongCode, holdManager, lockedUntil, MANAGER_LOCKED } from "./manager-lock.server";
+import { readManagerSession, startManagerSession, verifyManagerSession, endManagerSession, endUnverifiedSessionsOf, type ManagerSession, type SessionManager } from "./manager-session.server";
 import { can, ROLE_LABELS, type Permission } from "./permissions";
 import { PANEL_PATH } from "./sections";
 
@@ -40,6 +42,9 @@ export const MANAGER_CODES_PER_HOUR = 20;
 export const BACK_OFFICE_CODE_PURPOSE = "back-office";
 export const LOGIN_PATH = "/yonetim/giris";
 export const VERIFY_PATH = "/yonetim/dogrulama";
+/** The login's query parameter that says the manager has just been locked (`?kilit=1`). */
+export const LOCKED_PARAM = "kilit";
+export const LOCKED_LOGIN_PATH = `${LOGIN_PATH}?${LOCKED_PARAM}=1`;
 
 /** A signed-in, verified manager, as every back-office page and call gets it. */
 export type Manager = SessionManager & { roleLabel: string; sessionId: string };
@@ -107,7 +112,7 @@ export const managerLoginNeedsCaptcha = (db: Db, ip: string) => needsCaptcha(db,
 
 let dummyHash: Promise<string> | null = null;
 
-export type ManagerLogin = { ok: true; cookie: string } | { ok: false; reason: string; captcha: boolean };
+export type ManagerLogin = { ok: true; cookie: string } | { ok: false; reason: string; captcha: boolean; /** the right password of a locked manager */ locked?: true };
 
 /**
  * The password step: checks e-mail and password (one generic failure that never tells whether
@@ -124,13 +129,15 @@ export async function signInManager(db: Db, input: { email: string; password: st
   if (refused) return { ok: false, reason: refused, captcha: true };
 
   const [manager] = await db
-    .select({ id: managers.id, passwordHash: managers.passwordHash, phone: managers.phone, name: managers.name, active: managers.active })
+    .select({ id: managers.id, passwordHash: managers.passwordHash, phone: managers.phone, active: managers.active, lockedAt: managers.lockedAt })
     .from(managers)
     .where(eq(managers.email, email));
   dummyHash ??= hashPassword("dummy-password-1");
   const matches = await verifyPassword(input.password.slice(0, 1024), manager?.passwordHash ?? (await dummyHash));
   if (!manager || !manager.active || !matches) return { ok: false, reason: LOGIN_FAILED, captcha: true };
   await resetFailures(db, keys);
+  // Told only after the right password (so it says nothing about who is a manager): no session, no SMS.
+  if (lockedUntil(manager.lockedAt)) return { ok: false, reason: MANAGER_LOCKED, captcha: false, locked: true };
   const cookie = await startManagerSession(db, manager.id, input.userAgent);
   // The code goes out at once; the verification page says where (or why not) and can send again.
   await sendManagerCode(db, manager);
@@ -144,10 +151,12 @@ export type CodeStep = { ok: true; message: string } | { ok: false; reason: stri
 
 /**
  * Sends the manager a code by SMS (one at a time, a few an hour: verification-codes.server.ts). A
- * code still running is not sent again: the one already sent stays good.
+ * code still running is not sent again: the one already sent stays good. A locked manager gets none.
  */
-export async function sendManagerCode(db: Db, manager: { phone: string | null }): Promise<CodeStep> {
+export async function sendManagerCode(db: Db, manager: { id: number; phone: string | null }): Promise<CodeStep> {
   if (!manager.phone) return { ok: false, reason: NO_MANAGER_PHONE };
+  const [row] = await db.select({ lockedAt: managers.lockedAt }).from(managers).where(eq(managers.id, manager.id));
+  if (lockedUntil(row?.lockedAt ?? null)) return { ok: false, reason: MANAGER_LOCKED };
   // A manager's code goes out only after their right password, so it cannot be used to flood a
   // phone: it counts neither towards the address's hourly codes (shop visitors share an office's
   // address with managers) nor, at the shop's 5, towards the phone's (a manager signs in again on
@@ -158,24 +167,37 @@ export async function sendManagerCode(db: Db, manager: { phone: string | null })
   return { ok: true, message: CODE_SENT(hiddenPhone(manager.phone)) };
 }
 
+export type CodeCheck = { ok: true; cookie: string } | { ok: false; reason: string; /** the manager is locked: their unverified sessions have ended */ locked?: true };
+
 /**
- * Checks the code (five wrong tries end it). A right one verifies the session under a new token,
- * notes the manager's last login and records 'manager.login', in one transaction. Answers the
- * new Set-Cookie value.
+ * Checks the code, in one transaction that holds the manager's row (manager-lock.server.ts): a
+ * locked manager's code is not looked at; a wrong one is counted (five wrong tries end a code; the
+ * caps lock the manager). A right one verifies the session under a new token, notes the manager's
+ * last login and records 'manager.login'. Answers the new Set-Cookie value.
  */
-export async function verifyManagerCode(db: Db, session: ManagerSession, code: string): Promise<{ ok: true; cookie: string } | { ok: false; reason: string }> {
+export async function verifyManagerCode(db: Db, session: ManagerSession, code: string, now = new Date()): Promise<CodeCheck> {
   const { manager } = session;
   if (!manager.phone) return { ok: false, reason: NO_MANAGER_PHONE };
-  const checked = await verifyCode(db, { purpose: BACK_OFFICE_CODE_PURPOSE, target: manager.phone, code: code.trim() });
-  if (!checked.ok) return { ok: false, reason: checked.reason };
-  const cookie = await db.transaction(async (tx) => {
+  const phone = manager.phone;
+  return db.transaction(async (tx): Promise<CodeCheck> => {
+    const held = await holdManager(tx, manager.id, now);
+    if (!held) return { ok: false, reason: BACK_OFFICE_LOGIN_REQUIRED };
+    if (held.locked) {
+      // A session started before the lock, or a guess that waited for the one that locked.
+      await endUnverifiedSessionsOf(tx, manager.id);
+      return { ok: false, reason: MANAGER_LOCKED, locked: true };
+    }
+    const checked = await verifyCode(tx as unknown as Db, { purpose: BACK_OFFICE_CODE_PURPOSE, target: phone, code: code.trim(), now });
+    if (!checked.ok) {
+      if (checked.guessed && (await countWrongCode(tx, manager, now))) return { ok: false, reason: MANAGER_LOCKED, locked: true };
+      return { ok: false, reason: checked.reason };
+    }
     const renewed = await verifyManagerSession(tx, session.id);
-    if (!renewed) return null;
-    await tx.update(managers).set({ lastLoginAt: new Date() }).where(eq(managers.id, manager.id));
+    if (!renewed) return { ok: false, reason: BACK_OFFICE_LOGIN_REQUIRED };
+    await tx.update(managers).set({ lastLoginAt: now }).where(eq(managers.id, manager.id));
     await recordAudit(tx, manager, { action: "manager.login", entity: { type: "manager", id: manager.id }, summary: "Yönetim paneline giriş yaptı." });
-    return renewed;
+    return { ok: true, cookie: renewed };
   });
-  return cookie ? { ok: true, cookie } : { ok: false, reason: BACK_OFFICE_LOGIN_REQUIRED };
 }
 
 /** Logs out: the session ends; a verified one records 'manager.logout' in the same transaction. */

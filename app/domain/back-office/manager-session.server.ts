@@ -101,6 +101,11 @@ export async function endManagerSession(tx: Tx | Db, sessionId: string): Promise
   return row?.verifiedAt != null;
 }
 
+/** Ends the sessions of a manager still waiting for their SMS code (locked by wrong codes). */
+export async function endUnverifiedSessionsOf(tx: Tx | Db, managerId: number): Promise<void> {
+  await tx.delete(managerSessions).where(and(eq(managerSessions.managerId, managerId), isNull(managerSessions.verifiedAt)));
+}
+
 /** Ends every session of a manager (deactivated). */
 export async function endSessionsOf(tx: Tx | Db, managerId: number): Promise<void> {
   await tx.delete(managerSessions).where(eq(managerSessions.managerId, managerId));

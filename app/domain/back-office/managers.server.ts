@@ -8,7 +8,9 @@
  *     least one active owner (the owners' rows are locked first, so two owners demoting each other
  *     at once cannot both succeed);
  *   - a deactivated manager's sessions end in the same transaction (and every request reads the
- *     manager anyway: manager-session.server.ts).
+ *     manager anyway: manager-session.server.ts);
+ *   - a manager locked by wrong SMS codes (manager-lock.server.ts) is unlocked by an owner here, or
+ *     by the command line's save.
  */
 import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
@@ -16,7 +18,9 @@ import { managers, stores } from "#app/db/schema";
 import { hashPassword } from "#app/domain/accounts/password.server";
 import { isUniqueViolation, violatedConstraint } from "#app/lib/pg-errors";
 import { recordAudit, type AuditActor } from "./audit.server";
+import { clearLock, lockedUntil } from "./manager-lock.server";
 import { endSessionsOf } from "./manager-session.server";
+import { MANAGER_NOT_LOCKED } from "./back-office.messages";
 import { LAST_OWNER, MANAGER_EMAIL_TAKEN, MANAGER_NOT_FOUND, MANAGER_PHONE_TAKEN, NOT_OWN_PASSWORD, NOT_YOURSELF, STORE_REQUIRED, type NewManager, type RoleChange } from "./manager.schema";
 import { ROLE_LABELS, type ManagerRole } from "./permissions";
 
@@ -31,6 +35,8 @@ export type ManagerListItem = {
   storeName: string | null;
   active: boolean;
   lastLoginAt: string | null;
+  /** Locked by wrong SMS codes until then (ISO), unless an owner unlocks them; null: not locked. */
+  lockedUntil: string | null;
 };
 
 /** Every manager, active ones first, by name. */
@@ -46,11 +52,19 @@ export async function listManagers(db: Db): Promise<ManagerListItem[]> {
       storeName: stores.name,
       active: managers.active,
       lastLoginAt: managers.lastLoginAt,
+      lockedAt: managers.lockedAt,
     })
     .from(managers)
     .leftJoin(stores, eq(stores.id, managers.storeId));
+  const now = new Date();
   return rows
-    .map((r) => ({ ...r, role: r.role as ManagerRole, roleLabel: ROLE_LABELS[r.role as ManagerRole], lastLoginAt: r.lastLoginAt?.toISOString() ?? null }))
+    .map(({ lockedAt, ...r }) => ({
+      ...r,
+      role: r.role as ManagerRole,
+      roleLabel: ROLE_LABELS[r.role as ManagerRole],
+      lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+      lockedUntil: lockedUntil(lockedAt, now)?.toISOString() ?? null,
+    }))
     .sort((a, b) => Number(b.active) - Number(a.active) || a.name.localeCompare(b.name, "tr"));
 }
 
@@ -179,6 +193,26 @@ export async function setManagerActive(db: Db, actor: { id: number }, id: number
 }
 
 /**
+ * 'Kilidi aç': lifts the lock wrong SMS codes put on a manager and forgets those codes, so they can
+ * sign in again at once. Any owner, themselves included (a verified session has passed the code).
+ */
+export async function unlockManager(db: Db, actor: { id: number }, id: number): Promise<ManagerChange> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(managers).where(eq(managers.id, id)).for("update");
+    if (!target) return { ok: false, reason: MANAGER_NOT_FOUND };
+    if (!(await clearLock(tx, id))) return { ok: false, reason: MANAGER_NOT_LOCKED };
+    await recordAudit(tx, actor, {
+      action: "manager.unlock",
+      entity: { type: "manager", id },
+      before: { locked: true },
+      after: { locked: false },
+      summary: `Kilit açıldı: ${summaryName(target)}`,
+    });
+    return { ok: true, id };
+  });
+}
+
+/**
  * A new password for another manager (who forgot theirs): their open sessions end, so whoever
  * held the old one is out. The audit row says it happened, never the password.
  */
@@ -203,7 +237,7 @@ export async function setManagerPassword(db: Db, actor: { id: number }, id: numb
 
 /**
  * The command line's manager (`npm run admin:create-manager`): created, or, when the e-mail is a
- * manager's already, given this name, phone, role, store and password and made active again.
+ * manager's already, given this name, phone, role, store and password, made active again and unlocked.
  * Recorded without a manager (none is signed in).
  */
 export async function saveManagerFromCli(db: Db, input: NewManager): Promise<ManagerChange & { created?: boolean }> {
@@ -223,6 +257,8 @@ export async function saveManagerFromCli(db: Db, input: NewManager): Promise<Man
       .set({ name: input.name, phone: input.phone, role: input.role, storeId: input.storeId, passwordHash, active: true })
       .where(eq(managers.id, existing.id))
       .returning();
+    // A new password from the command line also lifts a lock (the way back when the only owner is locked).
+    await clearLock(tx, existing.id);
     await recordAudit(tx, null, {
       action: "manager.update",
       entity: { type: "manager", id: existing.id },

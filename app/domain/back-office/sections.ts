@@ -11,6 +11,8 @@ export type BackOfficeSection = { to: string; label: string; permission: Permiss
 
 /** The panel's own address: its data request (`/yonetim.data`) is outside the cookie's path (manager-session.server.ts), so links to it reload the document. */
 export const PANEL_PATH = "/yonetim";
+/** The owners' list of managers (where a locked manager is unlocked). */
+export const MANAGERS_PATH = "/yonetim/yoneticiler";
 
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { to: PANEL_PATH, label: "Panel", permission: "dashboard", description: "Genel bakış." },
@@ -26,7 +28,7 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   { to: "/yonetim/yorumlar", label: "Yorumlar", permission: "comments.write", description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin." },
   { to: "/yonetim/kayitlar", label: "Kayıtlar", permission: "audit.read", description: "Yöneticilerin yaptığı her değişiklik: kim, ne zaman, ne." },
   { to: "/yonetim/ayarlar", label: "Ayarlar", permission: "settings.write", description: "Ücretsiz kargo sınırı, kargo ve kapıda ödeme ücretleri, Joker puan kuralları." },
-  { to: "/yonetim/yoneticiler", label: "Yöneticiler", permission: "managers.write", description: "Yönetici ekleyin, rollerini değiştirin, pasifleştirin." },
+  { to: MANAGERS_PATH, label: "Yöneticiler", permission: "managers.write", description: "Yönetici ekleyin, rollerini değiştirin, pasifleştirin, kilitlenenlerin kilidini açın." },
 ];
 
 /** The sections this manager may open. */

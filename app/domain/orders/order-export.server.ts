@@ -2,11 +2,13 @@
  * The order list as a CSV file (issue 17, item 2: /yonetim/siparisler/disa-aktar?…the list's
  * filters): what Turkish Excel opens as it is (lib/csv.ts: UTF-8 with a BOM, ';', money as
  * '1299,90', formula-safe cells), written a thousand rows at a time as order-search.server.ts reads
- * them, at most EXPORT_MAX_ROWS.
+ * them, at most EXPORT_MAX_ROWS. Each download leaves one audit row, written before the file goes
+ * out (back-office/file-export.server.ts).
  */
 import type { Db } from "#app/db/client.server";
+import { recordAudit, type AuditActor } from "#app/domain/back-office/audit.server";
 import { CSV_BOM, csvLines, csvMoney } from "#app/lib/csv";
-import type { OrderFilters } from "./order-search";
+import { orderQueryString, type OrderFilters } from "./order-search";
 import { exportOrders, type OrderListRow } from "./order-search.server";
 import { dayInTurkey } from "#app/lib/dates";
 
@@ -24,6 +26,24 @@ const COLUMNS: { header: string; value: (r: OrderListRow) => string }[] = [
 
 /** The file's name: siparisler-2026-11-28.csv (Türkiye's day). */
 export const exportFileName = (now = new Date()) => `siparisler-${dayInTurkey(now)}.csv`;
+
+/**
+ * The audit row of one download: who, and the list's filters it was made with (as the list's
+ * query string; a store manager's file holds their store's orders whatever it says). The rows are
+ * read while the file streams, so their number is not known here.
+ */
+export async function recordOrderExport(db: Db, manager: AuditActor, filters: OrderFilters): Promise<void> {
+  const query = orderQueryString(filters).slice(1);
+  await db.transaction((tx) =>
+    recordAudit(tx, manager, {
+      action: "order.export",
+      entity: { type: "order", id: null },
+      before: null,
+      after: { filters: query },
+      summary: `Siparişler CSV olarak indirildi${query ? ` (${query})` : " (filtresiz)"}`,
+    }),
+  );
+}
 
 /** The CSV as a stream of UTF-8 bytes: BOM, header, then the rows as they are read. */
 export function orderCsvStream(db: Db, filters: OrderFilters, scopeStoreId: number | null, max?: number): ReadableStream<Uint8Array> {
