@@ -112,7 +112,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const actions = useCartActions();
   const own = view.lines.filter((l) => !l.isGift);
   const gifts = giftView?.lines ?? [];
-  const [tab, setTab] = useState<Tab>(gifts.length > 0 && (loaderData.giftTab || own.length === 0) ? "hediye" : "sepet");
+  // The gift basket when asked for (`?sepet=hediye`: its tab link), or when it alone holds something.
+  const [tab, setTab] = useState<Tab>(loaderData.giftTab || (gifts.length > 0 && own.length === 0) ? "hediye" : "sepet");
   const shown = tab === "hediye" && giftView ? giftView : view;
   const error = actionData?.error;
 

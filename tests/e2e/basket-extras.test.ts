@@ -142,6 +142,8 @@ describe("guest checkout", () => {
         await skipCookieBanner(context);
         expect((await (await context.request.post("/cart/add", { form: { productId: String(a.productId), quantity: "1" } })).json()).success).toBe(true);
         await page.goto("/payment/guest-checkout", { waitUntil: "networkidle" });
+        // The form's script is running (else 'Alışverişi Tamamla' would post the plain form).
+        await page.waitForFunction(() => Object.keys(document.querySelector("form[data-checkout]") ?? {}).some((key) => key.startsWith("__react")));
         const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
         await summary.getByText(/^Üye olun, bu siparişten \d+ Joker puan kazanın/).waitFor();
         expect(await summary.getByRole("link", { name: "Üye olun" }).getAttribute("href")).toMatch(/^\/kullanici\/kayit/);
@@ -167,6 +169,7 @@ describe("guest checkout", () => {
         await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
         const bank = page.frameLocator('iframe[name="odeme-penceresi"]');
         await bank.getByText("25,00 TL").first().waitFor();
+        await page.getByRole("dialog", { name: "3D Secure Doğrulama" }).screenshot({ path: path.join(RESULTS_DIR, `basket-extras-bank-${label}.png`) });
         await bank.getByRole("button", { name: "Onayla" }).click();
         await page.waitForURL(/\/payment\/checkout\/summary\?orderHash=/, { timeout: 30_000 });
         expect(problems).toEqual([]);
