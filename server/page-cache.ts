@@ -1,9 +1,8 @@
 /**
  * A short-lived cache of whole pages. Only pages whose route declares itself the same for every
  * visitor are kept (`handle = { pageCache: true }`, app/lib/page-cache-marker.ts: home,
- * categories, products, legal pages, the basket page); nothing personal is in them: who is
- * signed in, the basket count and the basket's lines are asked for after the page loads
- * (app/components/layout/visitor-state.tsx, GET /cart/view). The key is the address with its
+ * categories, products, legal pages); nothing personal is in them: who is signed in and the
+ * basket count are asked for after the page loads (app/components/layout/visitor-state.tsx). The key is the address with its
  * query, the cookie-consent answer and whether the visitor has a session (the page then asks who
  * it is), the only things such a page shows differently.
  *

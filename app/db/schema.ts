@@ -749,6 +749,8 @@ export const payments = pgTable(
     /** Where the buyer goes to finish an online payment (3D Secure page, BKM widget …), for a retried request. */
     redirectUrl: text("redirect_url"),
     failureReason: text("failure_reason"),
+    /** The part of the amount the buyer paid with their card's points (kart puanı; the shop is paid it all). */
+    cardPointsKurus: integer("card_points_kurus").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1318,6 +1320,8 @@ export const sandboxPosTransactions = pgTable(
     /** Set at authorisation when the bank will refuse after 3D Secure (the sandbox's decline card). */
     bankDeclineReason: text("bank_decline_reason"),
     refundedKurus: integer("refunded_kurus").notNull().default(0),
+    /** The part of the amount paid with the card's points (kart puanı). */
+    pointsKurus: integer("points_kurus").notNull().default(0),
     createdAt: createdAt(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },

@@ -4,79 +4,59 @@
  * shipping from the threshold) and 'Alışverişi Tamamla'. The totals stick beside the lines on wide
  * screens and follow them on phones. Never indexed.
  *
- * The page is the same for every visitor (served from the page cache, server/page-cache.ts); its
- * data comes from GET /cart/view, read from the database on every visit (prices and stock
- * re-checked; a notice says when stock changes altered the basket), asked for once the page has
- * loaded and again after every change. Until then a visitor without a session sees the empty
- * basket (they have none) and one with a session sees the basket's outline.
+ * Drawn on the server with the visitor's baskets, read from the database on every visit (prices and
+ * stock re-checked; a notice says when stock changes altered the basket), so it reads without
+ * JavaScript like every page. Without JavaScript its buttons are plain forms posted here (the
+ * action: cart/basket-form.server.ts), answered by a redirect back with 'Sepetiniz güncellendi', or
+ * the page again with the reason; the tabs are links (`?sepet=hediye`). With JavaScript the same
+ * buttons use the JSON calls (use-cart-actions.ts) and the page reloads its data after each change.
+ * The header's summary comes with the data (`visitor`), so the header's count is drawn with it.
  */
 import { useState } from "react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { Tabs } from "radix-ui";
 import type { Route } from "./+types/cart._index";
 import { BagIcon, GiftIcon } from "#app/components/icons";
-import { CartLineRow } from "#app/components/cart/cart-line-row";
+import { BASKET_PAGE_PATH, CartLineRow } from "#app/components/cart/cart-line-row";
 import { CampaignNotices } from "#app/components/cart/campaign-lines";
 import { CartSummaryBox } from "#app/components/cart/cart-summary-box";
 import { FreeShippingBar } from "#app/components/cart/free-shipping-bar";
 import { GiftNoteForm } from "#app/components/cart/gift-note-form";
 import { useCartActions } from "#app/components/cart/use-cart-actions";
-import type { ShellData } from "#app/components/layout/shell-data";
-import { announceVisitor, type VisitorHandle, type VisitorSummary } from "#app/components/layout/visitor-state";
-import type { CartLine, CartView } from "#app/domain/cart/cart-view.server";
-import { EMPTY_CART } from "#app/domain/cart/messages";
+import type { VisitorHandle } from "#app/components/layout/visitor-state";
+import { changeBasketByForm } from "#app/domain/cart/basket-form.server";
+import type { CartLine } from "#app/domain/cart/cart-view.server";
+import { visitorOf } from "#app/domain/cart/cart-view.server";
+import { CART_UPDATED, EMPTY_CART } from "#app/domain/cart/messages";
+import { basketPage } from "#app/domain/member-lists/basket-page.server";
 import { GIFT_CHECKOUT_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
 import { seoMeta } from "#app/domain/seo";
-import { callApi, type CallAnswer } from "#app/lib/api-client";
-import type { PageCacheHandle } from "#app/lib/page-cache-marker";
+import { readBody } from "#app/lib/api.server";
+import { NO_STORE } from "#app/lib/cache-control";
 
-/** The same for every visitor, session or not: the basket and the header's summary come from /cart/view. */
-export const handle: PageCacheHandle & VisitorHandle = { pageCache: true, announcesVisitor: true };
-
-export const CART_VIEW_URL = "/cart/view";
-
-/** Whose gift list the gift basket goes to. */
-type GiftTo = { recipient: string; listName: string; listId: number };
+/** The page brings the header's summary of the visitor in its data (visitor-state.tsx). */
+export const handle: VisitorHandle = { announcesVisitor: true };
 
 export const meta: Route.MetaFunction = () => seoMeta({ title: "Sepetim", noindex: true });
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const answer = await callApi<CallAnswer & { view: CartView; giftView: CartView | null; giftTo: GiftTo | null; visitor: VisitorSummary }>(CART_VIEW_URL, { signal: request.signal });
-  if (!answer.success) throw data(answer.reason ?? answer.message, { status: 500 });
-  announceVisitor(answer.visitor);
-  return { view: answer.view, giftView: answer.giftView, giftTo: answer.giftTo, giftTab: new URL(request.url).searchParams.get("sepet") === "hediye" };
-}
-clientLoader.hydrate = true as const;
+/** Where a plain form goes back to after a change: the basket it changed, with the notice. */
+const UPDATED = "durum=guncellendi";
 
-/** What the server draws: the empty basket for a visitor without a session, else the basket's outline. */
-export function HydrateFallback() {
-  const hasSession = useRouteLoaderData<ShellData>("root")?.hasSession ?? false;
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6">
-      <h1 className="text-2xl font-black text-ink md:text-3xl">Sepetim</h1>
-      {hasSession ? <BasketOutline /> : <EmptyBasket />}
-    </div>
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const page = await basketPage(context.db, context.session);
+  return data({ ...page, giftTab: query.get("sepet") === "hediye", updated: query.get("durum") === "guncellendi" }, { headers: NO_STORE });
 }
 
-/** The basket's shape while its lines load. */
-function BasketOutline() {
-  return (
-    <div aria-busy="true" className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
-      <p className="sr-only">Sepetiniz yükleniyor…</p>
-      <noscript>
-        <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-900 lg:col-span-2">
-          Sepetinizi görmek için tarayıcınızda JavaScript'i açın.
-        </p>
-      </noscript>
-      <div className="flex flex-col gap-5">
-        <div className="h-16 animate-pulse rounded-2xl bg-slate-100" />
-        <div className="h-72 animate-pulse rounded-2xl bg-slate-100" />
-      </div>
-      <div className="h-64 animate-pulse rounded-2xl bg-slate-100" />
-    </div>
-  );
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readBody(request);
+  const outcome = await changeBasketByForm(context.db, await visitorOf(context.session), body);
+  if (outcome.ok) return redirect(`${BASKET_PAGE_PATH}?${outcome.gift ? "sepet=hediye&" : ""}${UPDATED}`, { status: 303, headers: NO_STORE });
+  // The reason, and what was typed in the note (nothing typed is lost).
+  return data({ error: outcome.reason, giftNote: typeof body.giftNote === "string" ? body.giftNote.slice(0, 1000) : null }, { status: outcome.status, headers: NO_STORE });
 }
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
 const units = (lines: CartLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
 
@@ -109,17 +89,46 @@ function LineList({ lines, actions, empty }: { lines: CartLine[]; actions: Retur
 const tabClass =
   "-mb-px flex items-center gap-2 border-b-2 border-transparent px-4 py-3 text-sm font-extrabold text-slate-500 hover:text-ink data-[state=active]:border-brand-500 data-[state=active]:text-brand-700 sm:px-5";
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+type Tab = "sepet" | "hediye";
+
+/** Without JavaScript the tabs are links to the page showing the other basket. */
+function TabLinks({ tab, own, gifts }: { tab: Tab; own: number; gifts: number }) {
+  const link = (value: Tab, to: string, icon: React.ReactNode, label: string) => (
+    <a href={to} aria-current={tab === value ? "page" : undefined} data-state={tab === value ? "active" : "inactive"} className={tabClass}>
+      {icon}
+      {label}
+    </a>
+  );
+  return (
+    <nav aria-label="Sepet bölümleri" className="hidden gap-1 border-b border-slate-200 noscript:flex">
+      {link("sepet", BASKET_PAGE_PATH, <BagIcon size={18} />, `Sepetim (${own})`)}
+      {link("hediye", `${BASKET_PAGE_PATH}?sepet=hediye`, <GiftIcon size={18} />, `Hediye Sepetim (${gifts})`)}
+    </nav>
+  );
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { view, giftView, giftTo } = loaderData;
   const actions = useCartActions();
   const own = view.lines.filter((l) => !l.isGift);
   const gifts = giftView?.lines ?? [];
-  const [tab, setTab] = useState<"sepet" | "hediye">(gifts.length > 0 && (loaderData.giftTab || own.length === 0) ? "hediye" : "sepet");
+  // The gift basket when asked for (`?sepet=hediye`: its tab link), or when it alone holds something.
+  const [tab, setTab] = useState<Tab>(loaderData.giftTab || (gifts.length > 0 && own.length === 0) ? "hediye" : "sepet");
   const shown = tab === "hediye" && giftView ? giftView : view;
+  const error = actionData?.error;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-black text-ink md:text-3xl">Sepetim</h1>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : loaderData.updated ? (
+        <p role="status" className="mt-4 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm font-semibold text-emerald-800">
+          {CART_UPDATED}
+        </p>
+      ) : null}
       {view.notice && (
         <p role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
           {view.notice}
@@ -144,7 +153,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               thresholdKurus={shown.totals.freeShippingThresholdKurus}
             />
             <Tabs.Root value={tab} onValueChange={(v) => setTab(v === "hediye" ? "hediye" : "sepet")} className="rounded-2xl border border-slate-200 px-4">
-              <Tabs.List aria-label="Sepet bölümleri" className="flex gap-1 border-b border-slate-200">
+              <Tabs.List aria-label="Sepet bölümleri" className="flex gap-1 border-b border-slate-200 noscript:hidden">
                 <Tabs.Trigger value="sepet" className={tabClass}>
                   <BagIcon size={18} />
                   Sepetim ({units(own)})
@@ -154,6 +163,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   Hediye Sepetim ({units(gifts)})
                 </Tabs.Trigger>
               </Tabs.List>
+              <TabLinks tab={tab} own={units(own)} gifts={units(gifts)} />
               <Tabs.Content value="sepet">
                 <LineList lines={own} actions={actions} empty={<p>{EMPTY_CART}</p>} />
               </Tabs.Content>
@@ -185,7 +195,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 />
               </Tabs.Content>
             </Tabs.Root>
-            {tab === "sepet" ? <GiftNoteForm initial={view.giftNote} busy={actions.busy} onSave={(form) => void actions.save(form)} /> : null}
+            {tab === "sepet" ? (
+              <GiftNoteForm key={view.giftNote} initial={actionData?.giftNote ?? view.giftNote} busy={actions.busy} onSave={(form) => void actions.save(form)} />
+            ) : null}
             <Link to="/" className="self-start text-sm font-bold text-brand-700 hover:underline">
               ← Alışverişe Devam Et
             </Link>

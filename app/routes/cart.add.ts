@@ -2,7 +2,9 @@
  * POST /cart/add (spec section 7; PRODUCT.md "Basket"): adds a signed `quantity` (default 1) of the
  * variant `productId` to the visitor's basket. Form-encoded or JSON bodies. Any other field (a
  * tampered `price`, …) is ignored: totals come from the database.
- * → {success: true, reason: "", cart: {quantity, total, items: [{id, quantity}]}}
+ * → {success: true, reason: "", cart: {quantity, total, items: [{id, quantity, catalog_name, unit_price, total_price, is_gift}]}, cartCount}
+ *   `cart` is this basket (spec section 3's Cart response, its lines the spec's Basket lines);
+ *   `cartCount` the header's count (the basket and a member's gift basket together).
  * → {success: false, reason, message, cart} with 422 (bad input, not on sale) or 409 (stock, limit).
  */
 import { z } from "zod";
@@ -12,6 +14,7 @@ import { fail, methodNotAllowed, ok, readBody, validate } from "#app/lib/api.ser
 import { parseId } from "#app/lib/ids";
 import { BAD_QUANTITY, CHOOSE_PRODUCT, METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { NO_STORE } from "#app/lib/cache-control";
+import { headerCount } from "#app/domain/accounts/visitor-summary.server";
 
 const schema = z.object({
   productId: z.preprocess((v) => parseId(v) ?? undefined, z.number({ error: CHOOSE_PRODUCT })),
@@ -47,5 +50,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await context.session.ensure();
   const result = await addToCart(context.db, { sessionId: session.id, userId: session.userId }, v.data);
   if (!result.ok) return fail(result.reason, result.status, { cart: result.cart });
-  return ok({ reason: "", cart: result.cart }, { headers: NO_STORE });
+  return ok({ reason: "", cart: result.cart, cartCount: await headerCount(context.db, context.session) }, { headers: NO_STORE });
 }

@@ -1,7 +1,8 @@
 /**
  * GET /cart/add_wish_list_item/{id} (spec sections 5, 7, 8): one unit of a gift list's item into the
  * member's gift basket (Hediye Sepetim), for the list's owner — gift-purchases.server.ts.
- * → {success: true, reason: "", message: 'Hediye sepetinize eklendi.', cart}
+ * → {success: true, reason: "", message: 'Hediye sepetinize eklendi.', cart, cartCount}: `cart` the gift basket,
+ *   `cartCount` the header's count (both baskets, cart.add.ts)
  * → {success: false, reason, message, cart?}: a guest (401, 'Bu ürünü sepete ekleyebilmeniz için önce
  *   giriş yapmalısınız!'), no such item (404), the list's day passed, all bought, out of stock or
  *   another list's gifts in the basket (409).
@@ -19,6 +20,7 @@ import { refusedGet } from "#app/lib/cross-site.server";
 import { NO_STORE, noStore } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR } from "#app/lib/messages";
+import { headerCount } from "#app/domain/accounts/visitor-summary.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (request.method !== "GET") return methodNotAllowed(GENERIC_ERROR, "GET");
@@ -34,5 +36,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const added = await addGiftToBasket(context.db, userId, itemId);
   if (!json) throw redirect(GIFT_BASKET_PATH, { headers: NO_STORE });
   if (!added.ok) return noStore(fail(added.reason, added.status, { cart: added.cart }));
-  return ok({ reason: "", message: added.message, cart: added.cart }, { headers: NO_STORE });
+  return ok({ reason: "", message: added.message, cart: added.cart, cartCount: await headerCount(context.db, context.session) }, { headers: NO_STORE });
 }

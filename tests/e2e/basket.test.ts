@@ -100,12 +100,12 @@ describe("basket", () => {
       const mini = page.getByRole("region", { name: "Sepet özeti" });
       await mini.getByText(`2 × ${formatMoney(kurus(a.price))}`).waitFor();
       expect(await mini.getByRole("link", { name: "Sepete Git" }).getAttribute("href")).toBe("/cart/");
-      await mini.getByRole("button", { name: "Alışverişi Tamamla" }).waitFor();
+      await mini.getByRole("link", { name: "Alışverişi Tamamla" }).waitFor();
       await page.mouse.move(640, 780);
       await mini.waitFor({ state: "hidden" });
 
       // A guest chooses how to check out.
-      await page.getByRole("complementary", { name: "Sepet toplamı" }).getByRole("button", { name: "Alışverişi Tamamla" }).click();
+      await page.getByRole("complementary", { name: "Sepet toplamı" }).getByRole("link", { name: "Alışverişi Tamamla" }).click();
       const choice = page.getByRole("dialog");
       expect(await choice.getByRole("link", { name: "Üye Olmadan Devam Et" }).getAttribute("href")).toBe("/payment/guest-checkout");
       await choice.getByRole("link", { name: "Giriş Yap" }).waitFor();

@@ -156,7 +156,7 @@ describe("checkout", () => {
         await page.getByText("Lütfen e-mail adresinizi kontrol ediniz.").first().waitFor();
         await page.getByText("Lütfen teslimat şekli seçiniz").waitFor();
         await page.getByText("Lütfen kredi kartı bilgilerinizi eksiksiz giriniz.").first().waitFor();
-        await page.getByText("Lütfen üyelik sözleşmesini onaylayın.").first().waitFor();
+        await page.getByText("Lütfen Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni onaylayın.").first().waitFor();
         expect(await page.getByLabel("E-posta Adresi").getAttribute("aria-invalid")).toBe("true");
         await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("misafir-eposta");
         await shot(page, `guest-errors-${label}`);

@@ -73,7 +73,8 @@ describe("POST /payment/make-pay", () => {
     const bad = await makePay(v, await guestPayForm({ agreement: "", shipmentCompany: "", "delivery[address]": "kısa", "delivery[personName]": "Deniz", email: "yok" }));
     expect(bad.status).toBe(422);
     expect(bad.answer.errors).toMatchObject({
-      agreement: "Lütfen üyelik sözleşmesini onaylayın.",
+      // A guest accepts the contracts (the membership agreement is a member's).
+      agreement: "Lütfen Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni onaylayın.",
       shipmentCompany: "Lütfen teslimat şekli seçiniz",
       "delivery[address]": "Lütfen adresinizi giriniz (10-120 karakter).",
       email: "Lütfen e-mail adresinizi kontrol ediniz.",

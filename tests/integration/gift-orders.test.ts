@@ -49,7 +49,7 @@ describe("buying from a gift list", () => {
     expect(await addGift(ali, item.id)).toMatchObject({ status: 200, answer: { success: true, message: "Hediye sepetinize eklendi.", cart: { quantity: 1 } } });
     expect(await addGift(ali, item.id)).toMatchObject({ status: 409, answer: { success: false, reason: "Bu hediyeden en fazla 1 adet alınabilir." } });
     expect((await addGift(veli, item.id)).answer).toMatchObject({ success: true });
-    // The gift basket is not the basket the header counts.
+    // The gift basket is apart from the basket (the header counts both).
     expect(((await (await ali.v.send("/cart/view")).json()) as { view: { quantity: number }; giftView: { quantity: number }; giftTo: { recipient: string } }).giftView).toMatchObject({ quantity: 1 });
 
     const [aliHome, veliHome] = await Promise.all([addHomeAddress(ali.v, "Ali Veren"), addHomeAddress(veli.v, "Veli Veren")]);

@@ -39,12 +39,7 @@ export async function addFromPage(page: Page, productId: number, quantity: numbe
  * order summary.
  */
 export async function payByCardThrough3ds(page: Page, number: string, holder: string) {
-  await page.getByLabel("Kart numarası 1-4. haneler").click();
-  await page.keyboard.type(number);
-  await page.getByLabel("Kart Üzerindeki İsim").fill(holder);
-  await page.getByLabel("Son kullanma ayı").selectOption("12");
-  await page.getByLabel("Son kullanma yılı").selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel("CVC", { exact: true }).fill("123");
+  await typeNewCard(page, number, holder);
   await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
   await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
   await page.frameLocator('iframe[name="odeme-penceresi"]').getByRole("button", { name: "Onayla" }).click();
@@ -63,4 +58,14 @@ export async function typeGuestAddress(page: Page) {
   await choose(delivery, "İlçe", { index: 1 });
   await delivery.getByLabel("Adres", { exact: true }).fill("Bahar Sokak No: 5 Daire: 3");
   await delivery.getByLabel("T.C. Kimlik No").fill("10000000146");
+}
+
+/** On the checkout page: types a new card (the number boxes advance by themselves), valid three years on, CVC 123. */
+export async function typeNewCard(page: Page, number: string, holder: string) {
+  await page.getByLabel("Kart numarası 1-4. haneler").click();
+  await page.keyboard.type(number);
+  await page.getByLabel("Kart Üzerindeki İsim").fill(holder);
+  await page.getByLabel("Son kullanma ayı").selectOption("12");
+  await page.getByLabel("Son kullanma yılı").selectOption(String(new Date().getFullYear() + 3));
+  await page.getByLabel("CVC", { exact: true }).fill("123");
 }

@@ -255,6 +255,7 @@ export function PaymentsCard({ order }: { order: DeskOrder }) {
               {p.dateText}
               {p.bankName ? ` · ${p.bankName}` : ""}
               {p.maskedPan ? ` · ${p.maskedPan}` : ""}
+              {p.cardPointsKurus > 0 ? ` · kart puanıyla ${formatMoney(p.cardPointsKurus)}` : ""}
               {p.failureReason ? ` · ${p.failureReason}` : ""}
             </span>
           </li>

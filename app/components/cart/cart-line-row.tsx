@@ -2,6 +2,10 @@
  * One basket line (spec sections 2, 3 and 9): image (46x55 or larger, same proportions), name
  * linking to the product, size, unit and line price, quantity stepper and a remove button. Gift
  * lines come from someone's gift list: their quantity is fixed, they can only be removed.
+ *
+ * The line's buttons are a plain form posted to the basket page (without JavaScript: '−' and '+'
+ * post the new number, the remove button `intent=sil`); with JavaScript they call the basket's
+ * JSON calls instead (use-cart-actions.ts), removing after a confirmation.
  */
 import { useState } from "react";
 import { Link } from "react-router";
@@ -12,6 +16,8 @@ import { formatMoney } from "#app/lib/money";
 import type { useCartActions } from "./use-cart-actions";
 
 export const BASKET_FORM_ID = "basket-form";
+/** The basket page, where its plain forms are posted. */
+export const BASKET_PAGE_PATH = "/cart/";
 
 /** What a shopper checks on a line: its size and colour. */
 const SHOWN_ATTRIBUTES = new Set(["beden", "renk"]);
@@ -71,13 +77,17 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: Return
           </p>
         )}
       </div>
-      <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end sm:gap-5">
+      <form method="post" action={BASKET_PAGE_PATH} className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end sm:gap-5">
+        <input type="hidden" name="productId" value={line.productId} />
         {line.isGift ? (
-          <p className="text-sm font-semibold text-slate-700">Adet: {quantity}</p>
+          <>
+            <input type="hidden" name="isGift" value="1" />
+            <p className="text-sm font-semibold text-slate-700">Adet: {quantity}</p>
+          </>
         ) : (
           <fieldset disabled={actions.busy} className="m-0 min-w-0 border-0 p-0">
             <legend className="sr-only">{label} adedi</legend>
-            <QuantityStepper id={`adet-${line.productId}`} value={quantity} max={line.max} onChange={(next) => void stepTo(next)} compact />
+            <QuantityStepper id={`adet-${line.productId}`} value={quantity} max={line.max} onChange={(next) => void stepTo(next)} compact submitName="quantity" />
             <input type="hidden" form={BASKET_FORM_ID} name={`quantity[${line.productId}]`} value={quantity} />
           </fieldset>
         )}
@@ -86,16 +96,21 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: Return
           {formatMoney(line.unitPriceKurus * quantity)}
         </p>
         <button
-          type="button"
+          type="submit"
+          name="intent"
+          value="sil"
           aria-label={`${label} ürününü sepetten çıkar`}
           title="Sepetten çıkar"
           disabled={actions.busy}
-          onClick={() => void actions.remove(line)}
+          onClick={(e) => {
+            e.preventDefault();
+            void actions.remove(line);
+          }}
           className="flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50"
         >
           <CloseIcon size={20} />
         </button>
-      </div>
+      </form>
     </li>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * 'Alışverişi Tamamla' from the basket (spec sections 2 and 6): a member goes to /payment/checkout;
- * a guest chooses between logging in and continuing without membership.
+ * a guest chooses between logging in and continuing without membership. It is a link, so a
+ * browser without JavaScript goes on too (a guest to the guest checkout).
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { CheckoutChoiceDialog, MEMBER_CHECKOUT_URL, useIsLoggedIn } from "#app/components/product/quick-add";
+import { CheckoutChoiceDialog, GUEST_CHECKOUT_URL, MEMBER_CHECKOUT_URL, useIsLoggedIn } from "#app/components/product/quick-add";
 
 export const CHECKOUT_LABEL = "Alışverişi Tamamla";
 
@@ -20,9 +21,17 @@ export function CheckoutButton({ className = "" }: { className?: string }) {
   }
   return (
     <>
-      <button type="button" onClick={() => setChoosing(true)} className={`btn-primary ${className}`}>
+      <Link
+        to={GUEST_CHECKOUT_URL}
+        aria-haspopup="dialog"
+        onClick={(e) => {
+          e.preventDefault();
+          setChoosing(true);
+        }}
+        className={`btn-primary ${className}`}
+      >
         {CHECKOUT_LABEL}
-      </button>
+      </Link>
       <CheckoutChoiceDialog open={choosing} onOpenChange={setChoosing} title="Siparişinizi nasıl tamamlamak istersiniz?" />
     </>
   );

@@ -1,11 +1,12 @@
 /**
  * The basket form's gift note (spec sections 2 and 7): at most 250 characters with a counter, saved
- * with the basket's quantities through POST /cart/save.
+ * with the basket's quantities through POST /cart/save (without JavaScript: posted to the basket page
+ * as `intent=kaydet`).
  */
 import { useState } from "react";
 import { GiftIcon } from "#app/components/icons";
 import { GIFT_NOTE_MAX } from "#app/domain/cart/messages";
-import { BASKET_FORM_ID } from "./cart-line-row";
+import { BASKET_FORM_ID, BASKET_PAGE_PATH } from "./cart-line-row";
 
 export function GiftNoteForm({ initial, busy, onSave }: { initial: string; busy: boolean; onSave: (form: HTMLFormElement) => void }) {
   const [note, setNote] = useState(initial);
@@ -14,13 +15,14 @@ export function GiftNoteForm({ initial, busy, onSave }: { initial: string; busy:
     <form
       id={BASKET_FORM_ID}
       method="post"
-      action="/cart/save"
+      action={BASKET_PAGE_PATH}
       onSubmit={(e) => {
         e.preventDefault();
         onSave(e.currentTarget);
       }}
       className="rounded-2xl border border-slate-200 p-4"
     >
+      <input type="hidden" name="intent" value="kaydet" />
       <label htmlFor="gift-note" className="flex items-center gap-2 font-extrabold text-ink">
         <GiftIcon size={20} className="text-brand-600" />
         Hediye Notu

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useFeedback } from "#app/components/feedback";
-import { announceCartCount } from "#app/components/layout/cart-count-events";
+import { announceCartAnswer } from "#app/components/layout/cart-count-events";
 import type { CartAnswer } from "#app/components/product/quick-add";
 import { maxMessage } from "#app/components/product/variant-rules";
 import { CART_UPDATED, REMOVE_CONFIRM } from "#app/domain/cart/messages";
@@ -36,7 +36,7 @@ export function useCartActions() {
     try {
       const answer = await feedback.call<CartAnswer>(url, { method: "POST", body }, { showRefusal: true });
       if (answer?.success && answer.cart) {
-        announceCartCount(answer.cart.quantity);
+        announceCartAnswer(answer);
         feedback.notify({ type: "success", message: CART_UPDATED });
         reloadSoon(reloadMs);
         return true;

@@ -3,6 +3,7 @@
  * expiry month and year, CVC (3 digits), 'Kartımı kaydet' for members; the fields are card[number],
  * card[name], card[month], card[year], card[cvc] and saveCreditCard. One message for an incomplete
  * card ('Lütfen kredi kartı bilgilerinizi eksiksiz giriniz.'); the wrong parts get a red border.
+ * The bonus box (card-bonus.tsx) comes as `bonus`, above the installments.
  */
 import type { ReactNode } from "react";
 import { inputClass } from "#app/components/account/registration-fields";
@@ -12,12 +13,12 @@ import { CardNumberBoxes } from "./card-number-boxes";
 import { FieldMessage } from "./checkout-ui";
 import { isChecked, type FormValues } from "./checkout-rules";
 
-type Props = { values: FormValues; error?: string; member: boolean; onPatch: (patch: FormValues) => void; installments: ReactNode };
+type Props = { values: FormValues; error?: string; member: boolean; onPatch: (patch: FormValues) => void; bonus: ReactNode; installments: ReactNode };
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
 const thisYear = () => new Date().getFullYear();
 
-export function CardForm({ values, error, member, onPatch, installments }: Props) {
+export function CardForm({ values, error, member, onPatch, bonus, installments }: Props) {
   const number = values["card[number]"] ?? "";
   const name = values["card[name]"] ?? "";
   const cvc = values["card[cvc]"] ?? "";
@@ -120,6 +121,7 @@ export function CardForm({ values, error, member, onPatch, installments }: Props
           <span className="font-normal text-slate-500">(kart numaranız bizde değil, bankanızda saklanır)</span>
         </label>
       ) : null}
+      {bonus}
       <div>
         <h3 className="mb-2 text-sm font-extrabold text-ink">Taksit Seçenekleri</h3>
         {installments}

@@ -23,9 +23,10 @@ import { computeTotals, maxJokerPoints, type DeliveryType } from "#app/domain/ch
 import { parseLira } from "#app/lib/money";
 import { AddressChoiceList } from "./address-choice-list";
 import { Agreement } from "./agreement";
+import { CardBonus } from "./card-bonus";
 import { CardForm } from "./card-form";
 import { CarrierList } from "./carrier-list";
-import { checkoutErrors, isChecked, type FormErrors, type FormValues } from "./checkout-rules";
+import { cardBonusOf, checkoutErrors, isChecked, type FormErrors, type FormValues } from "./checkout-rules";
 import { CheckoutSummary } from "./checkout-summary";
 import { FieldMessage, Notice, Section } from "./checkout-ui";
 import { DeliveryTypeChoice } from "./delivery-type-choice";
@@ -71,6 +72,8 @@ function initialValues(data: CheckoutPageData): FormValues {
       "card[month]": "",
       "card[year]": "",
       "card[cvc]": "",
+      "card[bonus]": "",
+      "card[bonusAmount]": "",
       email: "",
       "delivery[billingType]": "individual",
       "billing[billingType]": "individual",
@@ -86,7 +89,8 @@ function withoutErrorsOf(errors: FormErrors, keys: string[]): FormErrors {
   const next = { ...errors };
   for (const key of keys) {
     delete next[key];
-    if (key.startsWith("card[")) delete next.card;
+    if (key.startsWith("card[bonus")) delete next.cardBonus;
+    else if (key.startsWith("card[")) delete next.card;
     if (key === "checkoutPaymentType") for (const k of ["card", "paymentCardCvv", "paymentToken"]) delete next[k];
     if (key === "deliveryType" || key === "sameAsDelivery") for (const k of Object.keys(next)) if (k.startsWith("billing") || k.startsWith("delivery") || k === "storeId") delete next[k];
   }
@@ -108,6 +112,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const [tried, setTried] = useState(false);
   const [jokerBoxOn, setJokerBoxOn] = useState(false);
   const [voucherBalanceKurus, setVoucherBalanceKurus] = useState(0);
+  const [cardPointsKurus, setCardPointsKurus] = useState<number | null>(null);
   const [notice, setNotice] = useState<PageNotice>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -120,7 +125,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const carrier = carrierOf(values);
   const carrierMethods = carrier?.paymentMethods ?? null;
   const hasSavedCards = data.savedCards.length > 0;
-  const rulesFor = (v: FormValues) => ({ guest, gift: Boolean(gift), ships, carrierMethods: carrierOf(v)?.paymentMethods ?? null, jokerBoxOn });
+  const rulesFor = (v: FormValues) => ({ guest, gift: Boolean(gift), ships, carrierMethods: carrierOf(v)?.paymentMethods ?? null, jokerBoxOn, cardPointsKurus, payableKurus: installmentTotalKurus ?? totals.grandTotalKurus });
 
   function patch(p: FormValues) {
     const merged = { ...latest.current, ...p };
@@ -370,7 +375,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
               ) : null}
             </Section>
           ) : (
-            <DeliveryTypeChoice value={deliveryType} pickupBonusPoints={data.settings.pickupBonusPoints} onChange={changeDeliveryType} />
+            <DeliveryTypeChoice value={deliveryType} pickupBonusPoints={data.settings.pickupBonusPoints} guest={guest} onChange={changeDeliveryType} />
           )}
 
           {gift ? null : deliveryType === "myAddress" ? (
@@ -436,7 +441,16 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
               podFeeKurus={data.settings.podFeeKurus}
               bankTransfer={data.bankTransfer}
               onPatch={patch}
-              cardPanel={<CardForm values={values} error={errors.card} member={!guest} onPatch={patch} installments={installmentTable} />}
+              cardPanel={
+                <CardForm
+                  values={values}
+                  error={errors.card}
+                  member={!guest}
+                  onPatch={patch}
+                  bonus={<CardBonus values={values} error={errors.cardBonus} availableKurus={cardPointsKurus} onAvailable={setCardPointsKurus} onPatch={patch} />}
+                  installments={installmentTable}
+                />
+              }
               savedPanel={<SavedCards cards={data.savedCards} values={values} errors={errors} onPatch={patch} installments={installmentTable} />}
             />
           ) : (
@@ -472,7 +486,15 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
         </div>
 
         <aside aria-label="Sipariş özeti" className="lg:sticky lg:top-4">
-          <CheckoutSummary lines={data.lines} totals={totals} deliveryType={deliveryType} voucherCode={values.voucherCode ?? ""} installmentTotalKurus={installmentTotalKurus}>
+          <CheckoutSummary
+            lines={data.lines}
+            guest={guest}
+            totals={totals}
+            deliveryType={deliveryType}
+            voucherCode={values.voucherCode ?? ""}
+            installmentTotalKurus={installmentTotalKurus}
+            cardPointsKurus={zeroTotal ? 0 : cardBonusOf(values)}
+          >
             <Agreement checked={values.agreement ?? ""} error={errors.agreement} onChange={(on) => patch({ agreement: on ? "1" : "" })} previewBody={previewBody} />
             {notice ? (
               <Notice tone={notice.tone} role={notice.tone === "error" ? "alert" : "status"}>

@@ -35,9 +35,22 @@ describe("checkout rules (the page's own checks)", () => {
       "delivery[identityNumber]": "Lütfen geçerli bir T.C. Kimlik Numarası giriniz.",
       shipmentCompany: "Lütfen teslimat şekli seçiniz",
       card: "Lütfen kredi kartı bilgilerinizi eksiksiz giriniz.",
-      agreement: "Lütfen üyelik sözleşmesini onaylayın.",
+      // A guest accepts the contracts; the membership agreement is a member's.
+      agreement: "Lütfen Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni onaylayın.",
     });
     expect(errors["delivery[town]"]).toBeUndefined();
+  });
+
+  it("wants the card points' amount when the bonus box is ticked, within what the card holds and the total", () => {
+    const form = { ...guestAddress, ...card, "card[bonus]": "1" };
+    const rules = { ...guest, cardPointsKurus: 15_000, payableKurus: 10_000 };
+    expect(checkoutErrors(form, rules).cardBonus).toBe("Lütfen kullanmak istediğiniz kart puanı tutarını giriniz.");
+    for (const amount of ["abc", "0", "-1", "1,234"]) expect(checkoutErrors({ ...form, "card[bonusAmount]": amount }, rules).cardBonus, amount).toBe("Lütfen Kullanabileceğiniz bir değer girin.");
+    expect(checkoutErrors({ ...form, "card[bonusAmount]": "100,01" }, rules).cardBonus).toBe("Lütfen Kullanabileceğiniz bir değer girin.");
+    expect(checkoutErrors({ ...form, "card[bonusAmount]": "60" }, { ...rules, cardPointsKurus: 5_000 }).cardBonus).toBe("Lütfen Kullanabileceğiniz bir değer girin.");
+    expect(checkoutErrors({ ...form, "card[bonusAmount]": "50,25" }, rules)).toEqual({});
+    // Not ticked, or not a card: the amount is not looked at.
+    expect(checkoutErrors({ ...form, "card[bonus]": "", "card[bonusAmount]": "abc" }, rules)).toEqual({});
   });
 
   it("asks a guest for a separate billing address when it is not the delivery address", () => {

@@ -2,12 +2,14 @@
  * The checkout form's checks in the browser (spec section 5), with the server's own schemas so the
  * page and /payment/make-pay say the same thing: payFormSchema for the choices and the card,
  * checkGuestFields for a guest's e-mail and typed addresses (the server's check too), plus what the order itself refuses (a guest paying at the door, a
- * carrier without pay at the door, the Joker box ticked without an amount).
+ * carrier without pay at the door, the Joker box ticked without an amount, more card points than the
+ * card holds or than the total).
  *
  * Field names are the form's: delivery_address_id, card, agreement, delivery[address] …
  */
 import type { z } from "zod";
 import { BAD_POINTS, GIFT_DOOR_PAYMENT, GUEST_POD, NEED_SHIPPING, NO_PAY_AT_DOOR } from "#app/domain/checkout/messages";
+import { bonusKurus } from "#app/domain/checkout/pay-form.schema";
 import { checkGuestFields } from "#app/domain/checkout/guest-address.schema";
 import { payFormSchema, payFormValues } from "#app/domain/checkout/pay-form.schema";
 import { carrierTakes, isPayAtDoor } from "#app/domain/checkout/carrier-payments";
@@ -40,7 +42,17 @@ type Context = {
   carrierMethods: readonly string[] | null;
   /** The Joker box is ticked. */
   jokerBoxOn: boolean;
+  /** What the card holds in points (kuruş), null while not known. */
+  cardPointsKurus?: number | null;
+  /** What the order costs now (the most card points it can take). */
+  payableKurus?: number;
 };
+
+/** The card points the form asks to use (kuruş), 0 when the bonus box is not ticked, not a card, or no valid amount. */
+export function cardBonusOf(values: FormValues): number {
+  if (values.checkoutPaymentType !== "creditCard" || !isChecked(values["card[bonus]"])) return 0;
+  return bonusKurus(values["card[bonusAmount]"] ?? "") ?? 0;
+}
 
 export function checkoutErrors(values: FormValues, ctx: Context): FormErrors {
   const errors: FormErrors = {};
@@ -61,5 +73,7 @@ export function checkoutErrors(values: FormValues, ctx: Context): FormErrors {
   }
   if (ctx.gift && ctx.ships !== false && !values.shipmentCompany) errors.shipmentCompany ??= NEED_SHIPPING;
   if (ctx.jokerBoxOn && !values.cardLoyaltyPoint) errors.cardLoyaltyPoint ??= BAD_POINTS;
+  const bonus = cardBonusOf(values);
+  if (bonus > 0 && ((ctx.cardPointsKurus != null && bonus > ctx.cardPointsKurus) || (ctx.payableKurus != null && bonus > ctx.payableKurus))) errors.cardBonus ??= BAD_POINTS;
   return errors;
 }

@@ -3,6 +3,8 @@
  * ('Ücretsiz' when zero), the door fee, the gift voucher and the grand total with its VAT
  * breakdown — live from computeTotals with what is chosen (the server prices the order again).
  * Store pickup hides the shipping and door lines. The agreement and the button come as children.
+ * Joker points are earned by members: a member is told what this order earns; a guest, who earns
+ * nothing, is offered them for signing up.
  */
 import type { ReactNode } from "react";
 import type { CheckoutLine } from "#app/domain/checkout/checkout-page.server";
@@ -10,19 +12,26 @@ import type { DeliveryType, Totals } from "#app/domain/checkout/totals";
 import { GrandTotalRow, TotalsRow, VatRows } from "#app/components/orders/totals-rows";
 import { formatMoney, formatShipping } from "#app/lib/money";
 import { CampaignLines } from "#app/components/cart/campaign-lines";
+import { Link } from "react-router";
+import { registerUrlReturningTo } from "#app/domain/accounts/login-url";
 
 type Props = {
   lines: CheckoutLine[];
+  /** A guest earns no points: they are offered them for signing up. */
+  guest: boolean;
   totals: Totals;
   deliveryType: DeliveryType;
   /** A voucher code is typed (its amount shows once 'Uygula' has checked it). */
   voucherCode: string;
   /** What the bank charges with the chosen installment plan, when it differs from the total. */
   installmentTotalKurus: number | null;
+  /** The part paid with the card's own points (the card form's bonus box), 0 for none. */
+  cardPointsKurus: number;
   children: ReactNode;
 };
 
-export function CheckoutSummary({ lines, totals, deliveryType, voucherCode, installmentTotalKurus, children }: Props) {
+export function CheckoutSummary({ lines, guest, totals, deliveryType, voucherCode, installmentTotalKurus, cardPointsKurus, children }: Props) {
+  const charged = installmentTotalKurus ?? totals.grandTotalKurus;
   const units = lines.reduce((s, l) => s + l.quantity, 0);
   return (
     <section aria-labelledby="ozet-baslik" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -63,11 +72,24 @@ export function CheckoutSummary({ lines, totals, deliveryType, voucherCode, inst
         {installmentTotalKurus != null && installmentTotalKurus !== totals.grandTotalKurus ? (
           <TotalsRow label="Taksitli Toplam" value={formatMoney(installmentTotalKurus)} tone="muted" />
         ) : null}
+        {cardPointsKurus > 0 && cardPointsKurus <= charged ? (
+          <>
+            <TotalsRow label="Kart puanıyla ödenecek" value={formatMoney(cardPointsKurus)} tone="muted" testId="ozet-kart-puani" />
+            <TotalsRow label="Kartınızdan çekilecek" value={formatMoney(charged - cardPointsKurus)} tone="muted" />
+          </>
+        ) : null}
       </dl>
       <dl className="mt-2 grid gap-0.5 text-xs text-slate-500">
         <VatRows vat={totals.vat} />
       </dl>
-      {totals.pointsEarned > 0 ? (
+      {totals.pointsEarned > 0 && guest ? (
+        <p className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
+          <Link to={registerUrlReturningTo("/payment/checkout")} className="font-extrabold underline underline-offset-2 hover:text-emerald-900">
+            Üye olun
+          </Link>
+          , bu siparişten {totals.pointsEarned} Joker puan kazanın.
+        </p>
+      ) : totals.pointsEarned > 0 ? (
         <p className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">Bu siparişten {totals.pointsEarned} Joker puan kazanacaksınız.</p>
       ) : null}
       <div className="mt-4 grid gap-3">{children}</div>

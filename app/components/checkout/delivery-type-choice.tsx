@@ -1,7 +1,8 @@
 /**
  * Teslimat Şekli (spec sections 2, 4, 9): 'Adresime Gönder' (myAddress) or 'Mağazadan Teslim Al'
- * (getShop, with the '10 TL ekstra puan hediye' label of the owner's pickup bonus, none at 0). The
- * page keeps the choice in the session.
+ * (getShop, with the '10 TL ekstra puan hediye' label of the owner's pickup bonus, none at 0; a
+ * guest, who earns no points, reads that it is for members). The page keeps the choice in the
+ * session.
  */
 import { StoreIcon, TruckIcon } from "#app/components/icons";
 import { pickupPointsLabel } from "#app/domain/checkout/messages";
@@ -13,7 +14,7 @@ const OPTIONS: { value: DeliveryType; label: string; hint: string; icon: typeof 
   { value: "getShop", label: "Mağazadan Teslim Al", hint: "Size en yakın mağazamızdan ücretsiz teslim alın.", icon: StoreIcon },
 ];
 
-export function DeliveryTypeChoice({ value, pickupBonusPoints, onChange }: { value: DeliveryType; pickupBonusPoints: number; onChange: (value: DeliveryType) => void }) {
+export function DeliveryTypeChoice({ value, pickupBonusPoints, guest, onChange }: { value: DeliveryType; pickupBonusPoints: number; guest: boolean; onChange: (value: DeliveryType) => void }) {
   return (
     <Section id="teslimat-sekli" title="Teslimat Şekli">
       <div role="radiogroup" aria-label="Teslimat şekli" className="grid gap-3 sm:grid-cols-2">
@@ -30,7 +31,7 @@ export function DeliveryTypeChoice({ value, pickupBonusPoints, onChange }: { val
                 <span className="block font-extrabold text-ink">{o.label}</span>
                 <span className="block text-xs text-slate-600">{o.hint}</span>
                 {o.value === "getShop" && pickupBonusPoints > 0 ? (
-                  <span className="mt-1 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-extrabold text-emerald-800">{pickupPointsLabel(pickupBonusPoints)}</span>
+                  <span className="mt-1 inline-block rounded-lg bg-emerald-100 px-2 py-0.5 text-xs font-extrabold text-emerald-800">{guest ? `Üyelerimize ${pickupPointsLabel(pickupBonusPoints)}` : pickupPointsLabel(pickupBonusPoints)}</span>
                 ) : null}
               </span>
             </label>

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { GiftIcon } from "#app/components/icons";
+import { announceCartAnswer, type CountedAnswer } from "#app/components/layout/cart-count-events";
 import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
 import type { GiftCardOption } from "#app/domain/gift-cards/gift-card-catalogue.server";
 import { GIFT_BASKET_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
@@ -16,7 +17,7 @@ import type { GiftRecipient } from "#app/domain/member-lists/gift-purchases.serv
 import { formatMoney } from "#app/lib/money";
 
 type Props = { options: GiftCardOption[]; target: GiftRecipient | null; asked: boolean; member: boolean };
-type AddAnswer = { success: boolean; reason?: string; message?: string };
+type AddAnswer = CountedAnswer & { success: boolean; reason?: string; message?: string };
 
 export function GiftCardPage({ options, target, asked, member }: Props) {
   const feedback = useFeedback();
@@ -43,6 +44,7 @@ export function GiftCardPage({ options, target, asked, member }: Props) {
     try {
       const query = new URLSearchParams({ product: String(chosen), wishList: String(target!.listId), targetUser: String(target!.ownerId) });
       const answer = await feedback.call<AddAnswer>(`/cart/add_gift_card?${query}`);
+      if (answer?.success) announceCartAnswer(answer);
       if (answer) setResult({ ok: answer.success, text: (answer.success ? answer.message : answer.reason || answer.message) ?? "" });
     } finally {
       setBusy(false);

@@ -1,40 +1,32 @@
 /**
- * Who the header greets and how many units the basket holds. Pages are the same for every visitor
- * (the page cache serves them as bytes, session or not), so these two personal things are not in
- * the page: a visitor without a session is known at once (nobody signed in, an empty basket); one
- * with a session asks GET /kullanici/oturum-bilgisi after the page loads, and again whenever the
- * root loader's data is revalidated (after a login, a logout or any other action). Basket calls
- * announce the new count (cart-count-events.ts) without asking. A page that reads the visitor's
- * data anyway (the basket's /cart/view) brings the summary along and announces it instead
- * (`handle = { announcesVisitor: true }`, `announceVisitor(summary)`), saving the call.
+ * Who the header greets and how many units the baskets hold. Most pages are the same for every
+ * visitor (the page cache serves them as bytes, session or not), so these two personal things are
+ * not in the page: a visitor without a session is known at once (nobody signed in, an empty
+ * basket); one with a session asks GET /kullanici/oturum-bilgisi after the page loads, and again
+ * whenever the root loader's data is revalidated (after a login, a logout or any other action).
+ * Basket calls announce the new count (cart-count-events.ts) without asking. A page whose loader
+ * reads the visitor's data anyway (the basket page) brings the summary along as `visitor` in its
+ * loader data (`handle = { announcesVisitor: true }`): the header is drawn with it, on the server
+ * too, and nothing is asked.
  *
  *   const visitor = useVisitor(); // {user, cartCount}: undefined while not known yet
  */
-import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
 import { callApi, type CallAnswer } from "#app/lib/api-client";
 import { CART_COUNT_EVENT } from "./cart-count-events";
 import type { ShellData } from "./shell-data";
 
 export const VISITOR_URL = "/kullanici/oturum-bilgisi";
-const VISITOR_EVENT = "minikdunya:visitor";
 
-/** A route whose page announces the visitor itself (its data call carries the summary). */
+/** A route whose loader data carries the visitor's summary as `visitor`. */
 export type VisitorHandle = { announcesVisitor?: boolean };
 
 export type VisitorSummary = {
   user: { firstname: string } | null;
+  /** The header's count: units in the basket and a member's gift basket. */
   cartCount: number;
 };
-
-/** The last summary a page announced: a page may announce before the header listens (hydration). */
-let announced: VisitorSummary | null = null;
-
-/** Tells the header who the visitor is (a page whose data call carried the summary). */
-export function announceVisitor(summary: VisitorSummary): void {
-  announced = summary;
-  if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent<VisitorSummary>(VISITOR_EVENT, { detail: summary }));
-}
 
 export type VisitorState = {
   /** The signed-in member, null for nobody, undefined until the session has been asked about. */
@@ -57,23 +49,24 @@ export function VisitorProvider({
   hasSession: boolean;
   children: React.ReactNode;
 }) {
-  const [state, setState] = useState<VisitorState>(
-    hasSession ? UNKNOWN : ANONYMOUS,
-  );
   // A new object whenever the root loader ran again: the session may have changed.
   const root = useRouteLoaderData<ShellData>("root");
   const leaf = useMatches().at(-1);
-  const pageAnnounces = useRef(false);
-  pageAnnounces.current =
-    (leaf?.handle as VisitorHandle | undefined)?.announcesVisitor === true;
+  const pageSummary =
+    (leaf?.handle as VisitorHandle | undefined)?.announcesVisitor === true
+      ? ((leaf?.data as { visitor?: VisitorSummary } | undefined)?.visitor ?? null)
+      : null;
+  const [state, setState] = useState<VisitorState>(
+    pageSummary ?? (hasSession ? UNKNOWN : ANONYMOUS),
+  );
 
   useEffect(() => {
-    if (!hasSession) {
-      setState(ANONYMOUS);
+    if (pageSummary) {
+      setState({ ...pageSummary });
       return;
     }
-    if (pageAnnounces.current) {
-      if (announced) setState({ ...announced });
+    if (!hasSession) {
+      setState(ANONYMOUS);
       return;
     }
     const stop = new AbortController();
@@ -89,7 +82,7 @@ export function VisitorProvider({
         /* the header keeps its neutral look; the next page asks again */
       });
     return () => stop.abort();
-  }, [hasSession, root]);
+  }, [hasSession, root, pageSummary]);
 
   useEffect(() => {
     const onCount = (event: Event) =>
@@ -97,13 +90,8 @@ export function VisitorProvider({
         ...s,
         cartCount: (event as CustomEvent<number>).detail,
       }));
-    const onVisitor = (event: Event) => setState({ ...(event as CustomEvent<VisitorSummary>).detail });
     window.addEventListener(CART_COUNT_EVENT, onCount);
-    window.addEventListener(VISITOR_EVENT, onVisitor);
-    return () => {
-      window.removeEventListener(CART_COUNT_EVENT, onCount);
-      window.removeEventListener(VISITOR_EVENT, onVisitor);
-    };
+    return () => window.removeEventListener(CART_COUNT_EVENT, onCount);
   }, []);
 
   return (

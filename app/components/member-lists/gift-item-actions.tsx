@@ -7,9 +7,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useFeedback } from "#app/components/feedback";
+import { announceCartAnswer, type CountedAnswer } from "#app/components/layout/cart-count-events";
 import { GIFT_BASKET_PATH } from "#app/domain/member-lists/gift-list-paths";
 
-type AddAnswer = { success: boolean; reason?: string; message?: string };
+type AddAnswer = CountedAnswer & { success: boolean; reason?: string; message?: string };
 type BuyerAnswer = { success: boolean; reason?: string; message?: string };
 
 export function GiftItemActions({ itemId, name, left, showBuyer }: { itemId: number; name: string; left: number; showBuyer: boolean }) {
@@ -23,6 +24,7 @@ export function GiftItemActions({ itemId, name, left, showBuyer }: { itemId: num
     try {
       const answer = await feedback.call<AddAnswer>(`/cart/add_wish_list_item/${itemId}`, {}, { showRefusal: true });
       if (answer?.success) {
+        announceCartAnswer(answer);
         setAdded(true);
         feedback.notify({ type: "success", message: answer.message ?? "" });
       }

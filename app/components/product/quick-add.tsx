@@ -12,7 +12,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { lazyDialog } from "#app/components/feedback/lazy-dialog";
-import { announceCartCount } from "#app/components/layout/cart-count-events";
+import { announceCartAnswer } from "#app/components/layout/cart-count-events";
 import { useVisitor } from "#app/components/layout/visitor-state";
 
 export const MEMBER_CHECKOUT_URL = "/payment/checkout";
@@ -32,6 +32,8 @@ export type CartAnswer = {
   success: boolean;
   reason?: string;
   cart?: { quantity: number; total: number; items: { id: number; quantity: number }[] };
+  /** The header's count: the basket and a member's gift basket. */
+  cartCount?: number;
 };
 
 /** Whether the shopper is logged in, as the header knows it (visitor-state.tsx). */
@@ -52,7 +54,7 @@ export function useAddToCart() {
         { showRefusal: true },
       );
       if (answer?.success && answer.cart) {
-        announceCartCount(answer.cart.quantity);
+        announceCartAnswer(answer);
         return answer;
       }
       return null;

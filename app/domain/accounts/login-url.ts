@@ -2,6 +2,10 @@
 export const LOGIN_URL = "/kullanici/kullanici-giris";
 export const loginUrlReturningTo = (next: string) => `${LOGIN_URL}?redirectUrl=${encodeURIComponent(next)}`;
 
+/** The registration page, and how to come back once registered (the guest's basket stays theirs). */
+export const REGISTER_URL = "/kullanici/kayit";
+export const registerUrlReturningTo = (next: string) => `${REGISTER_URL}?redirectUrl=${encodeURIComponent(next)}`;
+
 /** Where to go after login or registration: a same-origin path (one leading '/', no '//' or '/\\'), else '/'. */
 export function safeRedirectUrl(value: unknown): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";

@@ -1,25 +1,21 @@
 /**
  * What the header shows of a visitor (GET /kullanici/oturum-bilgisi): the signed-in member's
- * first name (or nobody) and the units in their basket, the basket found by findCart's rule. The
- * session, then one query.
+ * first name (or nobody) and the header's count (headerUnitsQuery: the basket found by findCart's
+ * rule and a member's gift basket). The session, then one query.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { cartItems, sessions, users } from "#app/db/schema";
+import { sessions, users } from "#app/db/schema";
 import { prepared } from "#app/db/prepared.server";
-import { cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cartQuery } from "#app/domain/cart/cart.server";
+import { cartOwnerOfShape, cartOwnerShape, cartOwnerValues, headerUnitsQuery } from "#app/domain/cart/cart.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 
 export type VisitorSummary = { user: { firstname: string } | null; cartCount: number };
 
 /** One prepared query per shape of visitor (with or without a member). */
 const summaryStatement = prepared((db, shape) => {
-  const basket = cartQuery(db, cartOwnerOfShape(shape))!;
   return db
-    .select({
-      firstname: users.firstname,
-      units: sql<number>`(select coalesce(sum(${cartItems.quantity}), 0) from ${cartItems} where ${cartItems.cartId} = (${basket}))`.mapWith(Number),
-    })
+    .select({ firstname: users.firstname, units: headerUnitsQuery(db, cartOwnerOfShape(shape))! })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder("sessionId")))
@@ -34,3 +30,6 @@ export async function visitorSummary(db: Db, session: SessionHandle): Promise<Vi
   if (!summary) return { user: null, cartCount: 0 };
   return { user: summary.firstname != null ? { firstname: summary.firstname } : null, cartCount: summary.units };
 }
+
+/** The header's count alone, for the basket calls' answers (`cartCount`). */
+export const headerCount = async (db: Db, session: SessionHandle): Promise<number> => (await visitorSummary(db, session)).cartCount;

@@ -6,7 +6,7 @@ import { openTestDb } from "#app/db/test-db.server";
 import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";
 import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { addToCart, findCart, removeCartLine, saveCart, type Visitor } from "./cart.server";
-import { basketLineJson, cartItemJson, cartTotals, loadCartView } from "./cart-view.server";
+import { cartItemJson, cartTotals, loadCartView } from "./cart-view.server";
 import { CART_RECONCILED, EMPTY_CART, NOT_IN_CART } from "./messages";
 
 let db: Db;
@@ -125,7 +125,10 @@ describe("loadCartView", () => {
     expect(cartItemJson(a)).toEqual({
       id: v.a,
       quantity: 2,
+      catalog_name: "Çocuk Pijama Takımı",
       unit_price: 100,
+      total_price: 200,
+      is_gift: false,
       totalPrice: 200,
       image: `/gorsel/urun/${catalogId}-0.svg`,
       product: {
@@ -136,7 +139,6 @@ describe("loadCartView", () => {
         attribute_values: [{ id: expect.any(Number), name: "Beden", value: "2 Yaş" }],
       },
     });
-    expect(basketLineJson(a)).toEqual({ catalog_name: "Çocuk Pijama Takımı", quantity: 2, unit_price: 100, total_price: 200, is_gift: false });
   });
 
   it("lowers lines above the stock, drops lines no longer on sale, says so once, and stores the change", async () => {
@@ -177,7 +179,7 @@ describe("saveCart", () => {
     await addToCart(db, guest, { productId: v.a, quantity: 1 });
     await addToCart(db, guest, { productId: v.b, quantity: 4 });
     const saved = await saveCart(db, guest, { quantities: [{ productId: v.a, quantity: 3 }, { productId: v.b, quantity: 0 }] });
-    expect(saved).toEqual({ ok: true, reason: "", cart: { quantity: 3, total: 389.7, items: [{ id: v.a, quantity: 3 }] } });
+    expect(saved).toEqual({ ok: true, reason: "", cart: { quantity: 3, total: 389.7, items: [expect.objectContaining({ id: v.a, quantity: 3 })] } });
   });
 
   it("changes nothing when one line asks for more than allowed, naming that line's maximum", async () => {
@@ -186,7 +188,7 @@ describe("saveCart", () => {
     await saveCart(db, guest, { giftNote: "önce", quantities: [] });
     const refused = await saveCart(db, guest, { giftNote: "sonra", quantities: [{ productId: v.b, quantity: 5 }, { productId: v.a, quantity: 4 }] });
     expect(refused).toMatchObject({ ok: false, status: 409, reason: "Bu üründen sepetinize maximum 3 adet ekleyebilirsiniz." });
-    expect(refused.cart.items).toEqual([{ id: v.a, quantity: 1 }, { id: v.b, quantity: 1 }]);
+    expect(refused.cart.items).toEqual([expect.objectContaining({ id: v.a, quantity: 1 }), expect.objectContaining({ id: v.b, quantity: 1 })]);
     expect((await loadCartView(db, guest)).giftNote).toBe("önce");
   });
 

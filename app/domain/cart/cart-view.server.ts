@@ -22,7 +22,7 @@ import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
 import { prepared } from "#app/db/prepared.server";
-import { cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cartQuery, cartSummary, findCart, lineNeedsFix, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
+import { basketLineJson, cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cartQuery, cartSummary, findCart, lineNeedsFix, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
 import { CART_RECONCILED } from "./messages";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
 import { isGiftCardSku } from "#app/domain/orders/order-status";
@@ -85,7 +85,7 @@ export type CartTotals = {
 
 export type CartView = {
   lines: CartLine[];
-  /** Units in the basket (gift lines included), as the header counts them. */
+  /** Units in this basket (the header counts the gift basket too: member-lists/basket-page.server.ts). */
   quantity: number;
   giftNote: string;
   totals: CartTotals;
@@ -248,12 +248,10 @@ export async function loadCartView(db: Db, visitor: Visitor | null): Promise<Car
   };
 }
 
-/** The spec's Cart item (section 3): what the mini-basket and the basket calls show of a line. */
+/** The spec's Cart item (section 3) with its Basket line fields: what the mini-basket and the basket calls show of a line. */
 export function cartItemJson(line: CartLine) {
   return {
-    id: line.productId,
-    quantity: line.quantity,
-    unit_price: toLira(line.unitPriceKurus),
+    ...basketLineJson(line),
     totalPrice: toLira(line.totalKurus),
     image: line.image,
     product: {
@@ -268,13 +266,7 @@ export function cartItemJson(line: CartLine) {
 
 export type CartItemJson = ReturnType<typeof cartItemJson>;
 
-/** The spec's Basket line (section 3). */
-export function basketLineJson(line: CartLine) {
-  return {
-    catalog_name: line.name,
-    quantity: line.quantity,
-    unit_price: toLira(line.unitPriceKurus),
-    total_price: toLira(line.totalKurus),
-    is_gift: line.isGift,
-  };
-}
+/** A basket as GET /cart/view answers it: each line with the spec's Basket line fields beside its own. */
+export const cartViewJson = (view: CartView) => ({ ...view, lines: view.lines.map((line) => ({ ...line, ...basketLineJson(line) })) });
+
+export type CartViewJson = ReturnType<typeof cartViewJson>;

@@ -43,7 +43,14 @@ export type BasketKind = "own" | "gift";
 /** Who the basket belongs to: the session row id (guests and members) and the member's id; `basket` for the gift basket. */
 export type Visitor = { sessionId: string | null; userId: number | null; basket?: BasketKind };
 
-export type CartSummary = { quantity: number; total: number; items: { id: number; quantity: number }[] };
+/**
+ * The spec's Basket line (section 3: catalog_name, quantity, unit_price, total_price, is_gift) with
+ * the Cart response's item id (the variant's productId). Money in TL.
+ */
+export type BasketLineJson = { id: number; quantity: number; catalog_name: string; unit_price: number; total_price: number; is_gift: boolean };
+
+/** The spec's Cart response (section 3): units, TL total and the lines. */
+export type CartSummary = { quantity: number; total: number; items: BasketLineJson[] };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Runner = Db | Tx;
@@ -97,6 +104,20 @@ export const cartOwnerShape = (visitor: Visitor) =>
 
 export const cartOwnerValues = (visitor: Visitor) => ({ userId: visitor.userId, sessionId: visitor.sessionId });
 
+/**
+ * THE header's count (PRODUCT.md "Basket"): every unit the shopper put in a basket, the basket and
+ * a member's gift basket (Hediye Sepetim) together, so the count agrees with what /cart/ holds
+ * across its two tabs. A scalar subquery, to run or to use inside another query; null when the
+ * visitor can have no basket.
+ */
+export function headerUnitsQuery(db: Runner, owner: CartOwner) {
+  const own = cartQuery(db, { ...owner, basket: "own" });
+  if (!own) return null;
+  const gift = owner.userId != null ? cartQuery(db, { userId: owner.userId, sessionId: null, basket: "gift" }) : null;
+  const baskets = gift ? sql`${cartItems.cartId} in ((${own}), (${gift}))` : sql`${cartItems.cartId} = (${own})`;
+  return sql<number>`(select coalesce(sum(${cartItems.quantity}), 0) from ${cartItems} where ${baskets})`.mapWith(Number);
+}
+
 /** Serialises basket changes of one owner (so two first adds cannot create two baskets). */
 async function lockOwner(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
@@ -126,22 +147,34 @@ export async function ensureCart(db: Db, visitor: Visitor): Promise<{ id: number
   });
 }
 
+/** A line as the spec's Basket line (section 3), from its variant's current price. */
+export const basketLineJson = (line: { productId: number; quantity: number; name: string; unitPriceKurus: number; totalKurus: number; isGift: boolean }): BasketLineJson => ({
+  id: line.productId,
+  quantity: line.quantity,
+  catalog_name: line.name,
+  unit_price: toLira(line.unitPriceKurus),
+  total_price: toLira(line.totalKurus),
+  is_gift: line.isGift,
+});
+
 /** Units, TL total (current variant prices) and lines of a basket; empty for none. */
 export async function cartSummary(db: Runner, cart: { id: number } | null): Promise<CartSummary> {
   if (!cart) return { quantity: 0, total: 0, items: [] };
   const lines = await db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity, priceKurus: products.priceKurus })
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, unitPriceKurus: products.priceKurus, name: catalogItems.name, isGift: cartItems.isGift })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(asc(cartItems.id));
   let quantity = 0;
   let totalKurus = 0;
-  for (const line of lines) {
-    quantity += line.quantity;
-    totalKurus += line.quantity * line.priceKurus;
-  }
-  return { quantity, total: toLira(totalKurus), items: lines.map((l) => ({ id: l.productId, quantity: l.quantity })) };
+  const items = lines.map((l) => {
+    quantity += l.quantity;
+    totalKurus += l.quantity * l.unitPriceKurus;
+    return basketLineJson({ ...l, totalKurus: l.quantity * l.unitPriceKurus });
+  });
+  return { quantity, total: toLira(totalKurus), items };
 }
 
 const variantQuery = (runner: Runner, productIds: number[]) =>
@@ -323,6 +356,15 @@ export async function removeCartLine(
     return { cartId: cart.id, removed: deleted.length > 0 };
   });
   return { removed: outcome.removed, cart: await cartSummary(db, outcome.cartId != null ? { id: outcome.cartId } : null) };
+}
+
+/**
+ * Removes a line the visitor names: the gift basket's when `isGift` (a member's alone), else the
+ * basket's. `removed` is false when there is no such line.
+ */
+export async function removeVisitorLine(db: Db, visitor: Visitor, line: { productId: number; isGift: boolean }): Promise<{ removed: boolean; cart: CartSummary }> {
+  const gift = line.isGift && visitor.userId != null;
+  return removeCartLine(db, gift ? { ...visitor, basket: "gift" } : visitor, line);
 }
 
 export type SaveInput = {

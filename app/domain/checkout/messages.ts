@@ -8,9 +8,17 @@ export const NEED_BILLING_ADDRESS = "Fatura adresi adresi tanımlayınız.";
 export const NEED_STORE = "Mağaza seçimi yapınız.";
 export const NEED_SHIPPING = "Lütfen teslimat şekli seçiniz";
 export const NEED_CVC = "Lütfen CVC giriniz";
+/**
+ * A guest accepts the pre-information form and the distance sales contract (PRODUCT.md "Turkish
+ * law"); a guest has no membership, so the member's 'Lütfen üyelik sözleşmesini onaylayın.' does
+ * not fit them.
+ */
+export const ACCEPT_CONTRACTS = "Lütfen Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni onaylayın.";
 export const NO_PAY_AT_DOOR = "Kapıda ödeme seçeneğiniz yok.";
 export const CARD_INCOMPLETE = "Lütfen kredi kartı bilgilerinizi eksiksiz giriniz.";
 export const BAD_POINTS = "Lütfen Kullanabileceğiniz bir değer girin.";
+/** The card form's bonus box ticked without an amount (spec section 5 names the rule, not its words). */
+export const NEED_CARD_BONUS = "Lütfen kullanmak istediğiniz kart puanı tutarını giriniz.";
 export const PAYMENT_ERROR = "Bir hata oluştu. Lütfen daha sonra tekrar deneyin";
 export const BUTTON_BUSY = "İşleminiz Yapılıyor";
 export const BUTTON_IDLE = "Alışverişi Tamamla";

@@ -4,16 +4,21 @@
  * the spec's: delivery_address_id, billing_address_id, sameAsDelivery, shipmentCompany,
  * saveCreditCard, checkoutPaymentType, paymentToken, paymentCardCvv, paymentInstallment,
  * paymentInstallmentExtra, cardLoyaltyPoint, deliveryCar, storeId; the new card is card[number],
- * card[name], card[month], card[year], card[cvc]. Guests' typed addresses are checked by the
- * address rules (address.schema.ts) on top of this.
+ * card[name], card[month], card[year], card[cvc], and its bonus box card[bonus] with the amount
+ * card[bonusAmount] (TL, up to 2 decimals: the part paid with the card's own points; required when
+ * ticked, spec section 5). Guests' typed addresses are checked by the address rules
+ * (address.schema.ts) on top of this.
  */
 import { z } from "zod";
 import { isLettersOnly } from "#app/lib/validation";
+import { parseLira } from "#app/lib/money";
 import {
+  ACCEPT_CONTRACTS,
   ACCEPT_MEMBERSHIP,
   BAD_POINTS,
   CARD_INCOMPLETE,
   NEED_BILLING_ADDRESS,
+  NEED_CARD_BONUS,
   NEED_CVC,
   NEED_DELIVERY_ADDRESS,
   NEED_PAYMENT_TYPE,
@@ -45,7 +50,9 @@ export type PayForm = {
   shipmentCompany: number | null;
   storeId: number | null;
   paymentType: PaymentType;
-  card: { number: string; holder: string; month: number; year: number; cvc: string } | null;
+  card: NewCard | null;
+  /** The part paid with the new card's points, in kuruş (0: the bonus box not ticked). */
+  cardBonusKurus: number;
   savedCard: { token: string; cvc: string } | null;
   saveCard: boolean;
   installment: number;
@@ -54,6 +61,26 @@ export type PayForm = {
   voucherCode: string | null;
   deliveryCar: boolean;
 };
+
+export type NewCard = { number: string; holder: string; month: number; year: number; cvc: string };
+
+/** A new card's fields as typed, checked (spec section 5): the card, or null when incomplete ('Lütfen kredi kartı bilgilerinizi eksiksiz giriniz.'). */
+export function completeCard(f: { cardNumber?: string; cardName?: string; cardMonth?: string; cardYear?: string; cardCvc?: string }): NewCard | null {
+  const number = digits(f.cardNumber ?? "");
+  const month = Number(f.cardMonth);
+  const year = Number(f.cardYear);
+  const cvc = f.cardCvc ?? "";
+  const holder = (f.cardName ?? "").normalize("NFC").replace(/\s+/g, " ").trim();
+  // The holder's name is a letters-only field like every person's name (spec section 5).
+  const complete = /^\d{16}$/.test(number) && holder.length >= 2 && isLettersOnly(holder) && Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year >= 0 && /^\d{3}$/.test(cvc);
+  return complete ? { number, holder, month, year: year < 100 ? 2000 + year : year, cvc } : null;
+}
+
+/** The bonus amount typed (TL, '50,25' or '50.25'): kuruş above 0, else null. */
+export function bonusKurus(text: string): number | null {
+  const kurus = /^\d{1,7}([.,]\d{1,2})?$/.test(text.trim()) ? parseLira(text.trim().replace(".", ",")) : null;
+  return kurus != null && kurus > 0 ? kurus : null;
+}
 
 /** Picks the form's fields out of a request body. */
 export function payFormValues(body: Record<string, unknown>): PayFormValues {
@@ -81,6 +108,8 @@ export function payFormValues(body: Record<string, unknown>): PayFormValues {
     cardMonth: v("card", "month"),
     cardYear: v("card", "year"),
     cardCvc: v("card", "cvc"),
+    cardBonus: v("card", "bonus"),
+    cardBonusAmount: v("card", "bonusAmount"),
   };
 }
 
@@ -115,16 +144,19 @@ function makePayFormSchema(options: { guest: boolean; gift?: boolean }) {
       if (!paymentType) issue("checkoutPaymentType", NEED_PAYMENT_TYPE);
 
       let card: PayForm["card"] = null;
+      let cardBonusKurus = 0;
       if (paymentType === "creditCard") {
-        const number = digits(f.cardNumber ?? "");
-        const month = Number(f.cardMonth);
-        const year = Number(f.cardYear);
-        const cvc = f.cardCvc ?? "";
-        const holder = (f.cardName ?? "").normalize("NFC").replace(/\s+/g, " ").trim();
-        // The holder's name is a letters-only field like every person's name (spec section 5).
-        const complete = /^\d{16}$/.test(number) && holder.length >= 2 && isLettersOnly(holder) && Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year >= 0 && /^\d{3}$/.test(cvc);
-        if (!complete) issue("card", CARD_INCOMPLETE);
-        else card = { number, holder, month, year: year < 100 ? 2000 + year : year, cvc };
+        card = completeCard(f);
+        if (!card) issue("card", CARD_INCOMPLETE);
+        // The bonus box wants an amount (spec section 5); what the card holds and the amount
+        // payable are the bank's and the order's to check (pay.server.ts).
+        if (checked(f.cardBonus ?? "")) {
+          const amount = (f.cardBonusAmount ?? "").trim();
+          const kurus = bonusKurus(amount);
+          if (amount === "") issue("cardBonus", NEED_CARD_BONUS);
+          else if (kurus == null) issue("cardBonus", BAD_POINTS);
+          else cardBonusKurus = kurus;
+        }
       }
       let savedCard: PayForm["savedCard"] = null;
       if (paymentType === "tokenPayment") {
@@ -138,7 +170,8 @@ function makePayFormSchema(options: { guest: boolean; gift?: boolean }) {
       const jokerPoints = pointsText === "" ? 0 : Number(pointsText);
       if (!Number.isInteger(jokerPoints) || jokerPoints < 0) issue("cardLoyaltyPoint", BAD_POINTS);
 
-      if (!checked(f.agreement ?? "")) issue("agreement", ACCEPT_MEMBERSHIP);
+      // The spec's message for a member; a guest is asked for the contracts they accept.
+      if (!checked(f.agreement ?? "")) issue("agreement", options.guest ? ACCEPT_CONTRACTS : ACCEPT_MEMBERSHIP);
 
       const installment = Math.min(12, Math.max(1, Math.floor(Number(f.paymentInstallment) || 1)));
       const installmentExtra = Math.min(6, Math.max(0, Math.floor(Number(f.paymentInstallmentExtra) || 0)));
@@ -153,6 +186,7 @@ function makePayFormSchema(options: { guest: boolean; gift?: boolean }) {
         storeId: deliveryType === "getShop" ? storeId : null,
         paymentType: paymentType ?? "creditCard",
         card,
+        cardBonusKurus,
         savedCard,
         saveCard: checked(f.saveCreditCard ?? ""),
         installment: paymentType === "creditCard" || paymentType === "tokenPayment" ? installment : 1,

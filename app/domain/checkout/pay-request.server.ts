@@ -69,6 +69,7 @@ export async function buildPayRequest(db: Db, input: { body: Json; visitor: Visi
       jokerPoints: userId == null ? 0 : f.jokerPoints,
       voucherCode: f.voucherCode,
       card: f.card,
+      cardBonusKurus: f.card ? f.cardBonusKurus : 0,
       savedCard: f.savedCard,
       saveCard: userId != null && f.saveCard,
       origin: input.origin,

@@ -15,6 +15,10 @@
  * still out at the bank (placeOrder refuses while it is) is called off (settleOpenAttempt; had the
  * bank approved it after all, the order stands and its summary is the answer), then placeOrder
  * writes the order again from the basket and this attempt starts at the bank.
+ * A new card may pay part with its own points (the form's bonus box): never more than the bank says
+ * the card holds, nor than the amount charged ('Lütfen Kullanabileceğiniz bir değer girin.'); the
+ * attempt's payment row keeps it (payments.card_points_kurus). The order's total is unchanged: the
+ * bank pays the shop the whole amount.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
@@ -24,7 +28,7 @@ import { toLira } from "#app/lib/money";
 import { totalWithMarkup } from "#app/domain/payments/card-families";
 import { installmentMarkup } from "./installment-markup.server";
 import { renderOrderContract } from "./contract";
-import { PAYMENT_ERROR } from "./messages";
+import { BAD_POINTS, PAYMENT_ERROR } from "./messages";
 import { paymentTypeLabel } from "#app/domain/orders/payment-labels";
 import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
 import { attachTransaction, currentAttempt, settleOpenAttempt, settlePayment } from "./settle-order.server";
@@ -36,6 +40,8 @@ export const CALLBACK_PATH = "/payment/callback";
 /** The order as placeOrder takes it (minus what pay fills in), plus how it is paid. */
 export type PayRequest = Omit<OrderRequest, "paymentDescription" | "renderContract"> & {
   card: CardInput | null;
+  /** The part of the card payment paid with the new card's points (kuruş; 0: none). */
+  cardBonusKurus: number;
   savedCard: { token: string; cvc: string } | null;
   saveCard: boolean;
   /** The shop's origin, for the bank's return address. */
@@ -62,6 +68,9 @@ export type PayResponse = {
 export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): Promise<PayResponse> {
   const plan = await installmentMarkup(db, bank, request);
   if (!plan.ok) return { success: false, reason: plan.reason, field: "paymentInstallment" };
+  const bonus = request.paymentType === "creditCard" && request.card ? request.cardBonusKurus : 0;
+  // More points than the card holds: refused before any order is written.
+  if (bonus > 0 && (!bank.cardPoints || bonus > (await bank.cardPoints(request.card!)))) return { success: false, reason: BAD_POINTS, field: "cardBonus" };
   const orderRequest = { ...request, paymentDescription: paymentTypeLabel(request.paymentType), renderContract: renderOrderContract };
   let placed = await placeOrder(db, orderRequest);
   if (!placed.ok && placed.waitsForBank) {
@@ -100,6 +109,9 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
     }
     const card = order.paymentType === "tokenPayment" ? request.savedCard : request.card;
     if (!card) return undo(db, order.paymentId, bank.name, PAYMENT_ERROR);
+    // Not more points than the amount charged (the order's total, known once it is placed).
+    const pointsKurus = order.paymentType === "creditCard" ? bonus : 0;
+    if (pointsKurus > amountKurus) return { ...(await undo(db, order.paymentId, bank.name, BAD_POINTS)), field: "cardBonus" };
     const started = await bank.startCardPayment({
       reference: order.orderNumber,
       amountKurus,
@@ -109,10 +121,11 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
       saveCard: request.saveCard && request.visitor.userId != null,
       holderUserId: request.visitor.userId ?? undefined,
       returnUrl,
+      ...(pointsKurus > 0 ? { pointsKurus } : {}),
     });
     if (started.kind === "declined") return undo(db, order.paymentId, bank.name, started.reason, started.transactionId);
     await attachTransaction(db, order.paymentId, { provider: bank.name, transactionId: started.transactionId });
-    await rememberRedirect(db, order.paymentId, started.url, amountKurus);
+    await rememberRedirect(db, order.paymentId, started.url, amountKurus, pointsKurus);
     return { success: true, threeDsPayment: true, threeDsUrl: started.url };
   } catch (error) {
     logError("Ödeme başlatılamadı", error, { order: order.orderNumber });
@@ -120,8 +133,8 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
   }
 }
 
-async function rememberRedirect(db: Db, paymentId: number, url: string, amountKurus: number) {
-  await db.update(payments).set({ redirectUrl: url, amountKurus }).where(eq(payments.id, paymentId));
+async function rememberRedirect(db: Db, paymentId: number, url: string, amountKurus: number, cardPointsKurus = 0) {
+  await db.update(payments).set({ redirectUrl: url, amountKurus, cardPointsKurus }).where(eq(payments.id, paymentId));
 }
 
 function resume(type: string, url: string): PayResponse {

@@ -551,7 +551,8 @@ async function writeOrder(
     voucherDiscountKurus: totals.voucherKurus,
     voucherCode: o.voucher && totals.voucherKurus > 0 ? o.voucher.code : null,
     jokerPointsUsed: totals.jokerPoints,
-    jokerPointsEarned: totals.pointsEarned,
+    // Points are a member's: a guest's order earns none (checkout offers them for signing up).
+    jokerPointsEarned: input.visitor.userId == null ? 0 : totals.pointsEarned,
     totalKurus: totals.grandTotalKurus,
     deliveryAddress: input.deliveryAddress,
     billingAddress: input.billingAddress,

@@ -63,7 +63,7 @@ export type DeskOrder = {
   contractText: string;
   customerName: string;
   memberOrder: boolean;
-  payments: { id: number; label: string; statusLabel: string; amountKurus: number; bankName: string | null; maskedPan: string | null; failureReason: string | null; dateText: string }[];
+  payments: { id: number; label: string; statusLabel: string; amountKurus: number; cardPointsKurus: number; bankName: string | null; maskedPan: string | null; failureReason: string | null; dateText: string }[];
   refunds: { id: number; reason: string; amountKurus: number; statusLabel: string; failureReason: string | null; dateText: string }[];
   shipments: { number: string; carrier: string; trackingCode: string | null; statusLabel: string; receiverName: string | null; steps: { dateText: string; description: string; branchName: string }[] }[];
   returns: { code: string; status: ReturnStatus; statusLabel: string; dateText: string; lines: { sku: string; name: string; attributes: string; quantity: number; reason: string }[]; actions: ReturnAction[] }[];
@@ -127,6 +127,7 @@ export async function deskOrder(db: Db, manager: ManagerAccess, orderNumber: unk
       label: paymentTypeLabel(p.type),
       statusLabel: PAYMENT_STATUS_LABELS[p.status] ?? p.status,
       amountKurus: p.amountKurus,
+      cardPointsKurus: p.cardPointsKurus,
       bankName: p.bankName,
       maskedPan: p.maskedPan,
       failureReason: p.failureReason,

@@ -18,6 +18,11 @@
  * shop's reference when even the transaction id was lost). A payment the shop gives up on (the
  * buyer left the bank's page and tries again) is called off with `cancelTransaction`.
  *
+ * Card points ('kart puanı': the bank's own loyalty points, Bonus, World puan, MaxiPuan …): a new
+ * card's holder may pay part of a card payment with them. `cardPoints` says what a card holds;
+ * `startCardPayment` takes `pointsKurus`, the part paid with points (never more than the card holds
+ * or than the amount: the bank refuses). The shop is paid the whole amount either way.
+ *
  * Amounts are integer kuruş. Card numbers and CVCs are never stored or logged; saved cards are tokens.
  */
 import { getDb, type Db } from "#app/db/client.server";
@@ -58,6 +63,8 @@ export type TransactionResult = {
   expiryYear?: number;
   /** Added: kuruş refunded so far. */
   refundedKurus?: number;
+  /** Added: the part of the amount paid with the card's points. */
+  pointsKurus?: number;
 };
 
 /** A merchant-initiated charge of a saved card (PaymentProvider.chargeSavedCard). */
@@ -86,7 +93,11 @@ export interface PaymentProvider {
     saveCard: boolean;
     holderUserId?: number;
     returnUrl: string;
+    /** The part of the amount paid with the card's points (a new card's only); 0 or absent: none. */
+    pointsKurus?: number;
   }): Promise<{ kind: "threeDs"; transactionId: string; url: string } | { kind: "declined"; transactionId: string; reason: string }>;
+  /** Added: the points a new card holds, in kuruş (0: none, or a card the bank would refuse). */
+  cardPoints?(card: CardInput): Promise<number>;
   /** The bank's final word on a transaction (after 3DS, or to reconcile a request that died). Throws for an unknown id. */
   queryTransaction(transactionId: string): Promise<TransactionResult>;
   startBkm(input: { reference: string; amountKurus: number; returnUrl: string }): Promise<{ transactionId: string; ticket: { id: string; path: string; token: string } }>;

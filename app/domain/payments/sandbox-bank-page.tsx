@@ -34,6 +34,8 @@ export type BankPageTransaction = {
   reason: string | null;
   reference: string;
   amountKurus: number;
+  /** The part paid with the card's points (0: none). */
+  pointsKurus?: number;
   installment: number;
   installmentExtra: number;
   maskedPan: string | null;
@@ -111,6 +113,14 @@ function Details({ t }: { t: BankPageTransaction }) {
           )}
           <dt>Taksit</dt>
           <dd>{installmentLabel(t.installment, t.installmentExtra)}</dd>
+          {t.pointsKurus ? (
+            <>
+              <dt>Kart puanı</dt>
+              <dd>{formatMoney(t.pointsKurus)}</dd>
+              <dt>Karttan çekilecek</dt>
+              <dd>{formatMoney(t.amountKurus - t.pointsKurus)}</dd>
+            </>
+          ) : null}
         </>
       )}
       <dt>Sipariş</dt>

@@ -20,6 +20,14 @@ export const SESSION_TIMED_OUT = "İşlem zaman aşımına uğradı.";
 /** The shop gave up on a payment still waiting for the buyer (a new attempt took its place). */
 export const TRANSACTION_CANCELLED = "İşlem üye işyeri tarafından iptal edildi.";
 
+/** Card points asked for beyond what the card holds or what is charged. */
+export const POINTS_NOT_ENOUGH = "Kartınızdaki puan bu tutar için yeterli değil.";
+/**
+ * What every card of a known family holds in points in the sandbox (150,00 TL): a card of no
+ * family (a debit or foreign card, the decline card) holds none.
+ */
+export const SANDBOX_CARD_POINTS_KURUS = 15_000;
+
 /** The sandbox's decline card: goes to 3D Secure, then the bank refuses it (INSUFFICIENT_FUNDS). */
 export const DECLINE_CARD_NUMBER = "4000000000000002";
 

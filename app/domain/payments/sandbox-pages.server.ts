@@ -27,6 +27,7 @@ function view(row: SandboxTransaction): BankPageTransaction {
     reason: row.reason,
     reference: row.reference,
     amountKurus: row.amountKurus,
+    pointsKurus: row.pointsKurus,
     installment: row.installment,
     installmentExtra: row.installmentExtra,
     maskedPan: row.maskedPan,

@@ -14,6 +14,8 @@ import {
   INSUFFICIENT_FUNDS,
   INVALID_CARD_NUMBER,
   INVALID_CVC,
+  POINTS_NOT_ENOUGH,
+  SANDBOX_CARD_POINTS_KURUS,
   SESSION_TIMED_OUT,
   THREE_DS_REJECTED,
   TRANSACTION_CANCELLED,
@@ -76,6 +78,23 @@ describe("BIN lookup", () => {
     expect(await provider.lookupBin("540036")).toEqual({ bin: "540036", bankName: "Garanti BBVA", cardFamily: "Bonus", className: "bonus" });
     expect(await provider.lookupBin("5400 3600 0000")).toMatchObject({ className: "bonus" });
     expect(await provider.lookupBin("400000")).toBeNull();
+  });
+});
+
+describe("card points", () => {
+  it("says what a card holds: a valid card of a known family the sandbox's points, any other none", async () => {
+    expect(await provider.cardPoints!(card())).toBe(SANDBOX_CARD_POINTS_KURUS);
+    expect(await provider.cardPoints!(card({ number: DECLINE_CARD_NUMBER }))).toBe(0);
+    expect(await provider.cardPoints!(card({ cvc: "12" }))).toBe(0);
+  });
+
+  it("takes points up to what the card holds and the amount, keeps them with the transaction and tells them", async () => {
+    expect(await pay({ pointsKurus: SANDBOX_CARD_POINTS_KURUS + 1 })).toMatchObject({ kind: "declined", reason: POINTS_NOT_ENOUGH });
+    expect(await pay({ amountKurus: 5_000, pointsKurus: 5_001 })).toMatchObject({ kind: "declined", reason: POINTS_NOT_ENOUGH });
+    const started = await threeDs({ pointsKurus: 5_025 });
+    expect((await row(started.transactionId)).pointsKurus).toBe(5_025);
+    await decideSandboxTransaction(db, started.transactionId, "card", "approve");
+    expect(await provider.queryTransaction(started.transactionId)).toMatchObject({ status: "approved", amountKurus: 129_990, pointsKurus: 5_025 });
   });
 });
 

@@ -14,6 +14,11 @@
  * of a family that offers that count (./sandbox-bins.ts). A 3D Secure / BKM / fast-pay page left
  * open for 15 minutes times out (declined). A transaction is decided once.
  *
+ * Card points: every valid card of a known family holds SANDBOX_CARD_POINTS_KURUS (150,00 TL), any
+ * other none (`cardPoints`); a new card's payment may take up to that, never more than its amount
+ * (else declined at once, POINTS_NOT_ENOUGH); the transaction keeps it (`points_kurus`) and the 3D
+ * Secure page shows it.
+ *
  * Saved cards: with `saveCard` and a member (`holderUserId`), an approved payment issues a random
  * token for that member; `queryTransaction` returns it. Paying with `{token, cvc}` works only for
  * the member the token was issued to, with any 3-digit CVC, and goes through 3D Secure too.
@@ -38,6 +43,8 @@ import {
   INSTALLMENT_NOT_OFFERED,
   INSUFFICIENT_FUNDS,
   INVALID_CVC,
+  POINTS_NOT_ENOUGH,
+  SANDBOX_CARD_POINTS_KURUS,
   SESSION_TIMED_OUT,
   TRANSACTION_CANCELLED,
   THREE_DS_REJECTED,
@@ -111,6 +118,12 @@ function installmentRefusal(bin: string | null | undefined, installment: number,
   return offer && extra <= offer.extra ? null : INSTALLMENT_NOT_OFFERED;
 }
 
+/** The points a new card holds: a valid card of a family the bank knows holds the sandbox's amount. */
+export function sandboxCardPoints(card: CardInput, now = new Date()): number {
+  const digits = normalizeCardNumber(card.number);
+  return cardRefusal(card, now) || !binInfo(digits.slice(0, 6)) ? 0 : SANDBOX_CARD_POINTS_KURUS;
+}
+
 /** Authorisation of a card payment: declined at once with a reason, or on to 3D Secure. */
 export async function startSandboxCardPayment(db: Db, input: CardPaymentInput, now = new Date()): Promise<CardPaymentResult> {
   const { installment, installmentExtra } = input;
@@ -167,6 +180,12 @@ export async function startSandboxCardPayment(db: Db, input: CardPaymentInput, n
     }
   }
   refusal ??= installmentRefusal(facts.bin, installment, installmentExtra);
+  const pointsKurus = input.pointsKurus ?? 0;
+  if (!Number.isInteger(pointsKurus) || pointsKurus < 0) throw new Error(`sandbox POS: bad card points ${pointsKurus}`);
+  if (pointsKurus > 0 && !refusal) {
+    const holds = "token" in input.card ? 0 : sandboxCardPoints(input.card, now);
+    if (pointsKurus > holds || pointsKurus > input.amountKurus) refusal = POINTS_NOT_ENOUGH;
+  }
 
   const row = await createSandboxTransaction(
     db,
@@ -183,6 +202,7 @@ export async function startSandboxCardPayment(db: Db, input: CardPaymentInput, n
       saveCard,
       holderUserId: input.holderUserId ?? null,
       bankDeclineReason,
+      pointsKurus,
     },
     now,
   );
@@ -354,6 +374,7 @@ function toResult(row: SandboxTransaction): TransactionResult {
     expiryMonth: opt(row.expiryMonth),
     expiryYear: opt(row.expiryYear),
     refundedKurus: row.refundedKurus,
+    pointsKurus: row.pointsKurus,
   };
 }
 
@@ -372,6 +393,10 @@ export function createSandboxProvider(source: DbSource, options: { signer?: Sign
 
     async startCardPayment(input) {
       return startSandboxCardPayment(await database(), input, now());
+    },
+
+    async cardPoints(card) {
+      return sandboxCardPoints(card, now());
     },
 
     async queryTransaction(transactionId) {
