@@ -2,8 +2,9 @@
  * Starts the built shop (`npm run build` first; BUILD_DIR honoured) on a free port against the
  * configured database, for the benchmarks; resolves once every process answers. `workers` sets
  * WEB_CONCURRENCY (unset: the shop's default, one worker per processor on PostgreSQL); `env` adds
- * to the environment (another DATABASE_URL, DEMO=1, …); `onOutput` gets what the shop prints on
- * stdout (its JSON log lines), else only the start-up lines are looked at.
+ * to the environment (another DATABASE_URL, DEMO=1, …); `nodeOptions` go to Node (the workers get
+ * them too); `onOutput` gets what the shop prints on stdout (its JSON log lines), else only the
+ * start-up lines are looked at.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -26,14 +27,14 @@ function freePort(): Promise<number> {
 /** The primary's line once all its workers listen (server/primary.js). */
 const ALL_WORKERS_LISTEN = "süreçle çalışıyor";
 
-type ShopOptions = { workers?: number; env?: Record<string, string>; onOutput?: (chunk: string) => void };
+type ShopOptions = { workers?: number; env?: Record<string, string>; nodeOptions?: string[]; onOutput?: (chunk: string) => void };
 
 export async function startShop(options: ShopOptions = {}): Promise<{ base: string; child: ChildProcess }> {
   const buildDir = process.env.BUILD_DIR || "build";
   if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error(`${buildDir}/server/index.js yok: önce npm run build`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), "server.js"], {
     // A shop outside demo mode (DATABASE_URL without DEMO=1) needs its public address to start.
     env: {
       ...process.env,

@@ -2,18 +2,19 @@
  * A shopper for the benchmarks, over HTTP: its own address (X-Forwarded-For, which the shop takes
  * from its loopback proxy, so per-address limits see many shoppers) and cookie jar. Every answer is
  * read whole. With `seen`, each request is reported with its time and outcome — below 400 fine; a
- * 409 or 422 whose body matches the request's `refusal` an expected business refusal (sold out, a
- * line's limit); anything else, or no answer at all, an error, which then also throws `SeenError`
- * so the journey stops there (the error is counted once, by `seen`).
+ * 409 or 422 that the request's `refusal` accepts (a pattern of its body, or a check that may ask
+ * the shop more) an expected business refusal (sold out, a line's limit); anything else, or no
+ * answer at all, an error, which then also throws `SeenError` so the journey stops there (the error
+ * is counted once, by `seen`).
  */
 import crypto from "node:crypto";
 import type pg from "pg";
 import type { Client, SendInit } from "../checkout-http";
 
 export type Outcome = "ok" | "refusal" | "error";
-/** label: what was asked (a page kind, not its address); detail: the status and start of the body of an error. */
+/** label: what was asked (a page kind, not its address); detail: an error's status and start of its body, a refusal's reason. */
 export type Seen = (label: string, ms: number, outcome: Outcome, detail: string) => void;
-export type ShopperInit = SendInit & { label?: string; refusal?: RegExp };
+export type ShopperInit = SendInit & { label?: string; refusal?: RegExp | ((body: string) => Promise<boolean>) };
 export type Answer = { status: number; headers: Headers; text(): Promise<string>; json<T>(): Promise<T> };
 export type Shopper = Client & { ip: string; hasSession(): boolean; send(path: string, init?: ShopperInit): Promise<Answer>; json<T>(path: string, body?: Record<string, string>): Promise<T> };
 
@@ -24,6 +25,15 @@ const labelOf = (path: string) =>
     .split("/")
     .map((part) => (/^\d+$/.test(part) || (part.length > 8 && /[\dA-Z]/.test(part)) ? ":id" : part))
     .join("/");
+
+/** The `reason` of a JSON answer, else the start of the body. */
+function reasonOf(text: string): string {
+  try {
+    return String((JSON.parse(text) as { reason?: unknown }).reason ?? text.slice(0, 100));
+  } catch {
+    return text.slice(0, 100);
+  }
+}
 
 /** An error answer already reported to `seen`. */
 export class SeenError extends Error {}
@@ -63,9 +73,12 @@ export function shopper(base: string, n: number, options: { seen?: Seen; cookie?
       else jar.delete(name);
     }
     const { status } = response;
-    const outcome: Outcome = status < 400 ? "ok" : (status === 409 || status === 422) && init.refusal?.test(text) ? "refusal" : "error";
+    const refusal = init.refusal;
+    const refused = (status === 409 || status === 422) && refusal != null && (refusal instanceof RegExp ? refusal.test(text) : await refusal(text));
+    const outcome: Outcome = status < 400 ? "ok" : refused ? "refusal" : "error";
     if (options.seen) {
-      options.seen(label, ms, outcome, outcome === "error" ? `${init.method ?? (init.body ? "POST" : "GET")} ${path} → ${status} ${text.slice(0, 200)}` : "");
+      const detail = outcome === "error" ? `${init.method ?? (init.body ? "POST" : "GET")} ${label} → ${status} ${text.slice(0, 200)}` : outcome === "refusal" ? reasonOf(text) : "";
+      options.seen(label, ms, outcome, detail);
       if (outcome === "error") throw new SeenError(`${path} → ${status}`);
     }
     return { status, headers: response.headers, text: async () => text, json: async <T>() => JSON.parse(text) as T };

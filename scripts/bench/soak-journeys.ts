@@ -7,12 +7,15 @@
  * tracking, Siparişlerim and an order's detail). A page of a visitor with a session cookie is
  * followed by the header's visitor call, as in the browser.
  */
+import { EMPTY_CART } from "#app/domain/cart/messages";
 import { answerBankPage, cardFields } from "../checkout-http";
 import { LISTING_QUERIES, listingPath, SUGGEST_TERMS } from "./listing-queries";
 import type { Shopper } from "./shopper";
 
 type Item = { catalog_id: number; url: string; type: string };
 type Variant = { productId: number; stock: number; status: string };
+/** A variant put in the basket, and its product (for its stock check). */
+type Bought = { catalogId: number; productId: number };
 type PayAnswer = { success: boolean; reason?: string; redirectUrl?: string; threeDsUrl?: string; data?: { order_hash: string; order_number: string } };
 
 /** A member of the soak: signed in, with a home address, and the order numbers they placed. */
@@ -25,6 +28,8 @@ export type SoakShop = {
   carrier: string;
   doorCarrier: string;
   placed: (payment: string) => void;
+  /** A business refusal seen outside a request's answer (an emptied basket). */
+  refused: (label: string, reason: string) => void;
 };
 
 /** Refusals a shop gives in the normal course of selling (sold out in between, a line's limit): reported apart. */
@@ -65,38 +70,59 @@ async function browse(s: Shopper): Promise<Item[]> {
   return items;
 }
 
+const stockCheck = async (s: Shopper, catalogId: number) =>
+  (await (await s.send(`/urun/hizli-kontrol/${catalogId}`, { label: "hızlı kontrol" })).json<{ products: Variant[] }>()).products;
+
 /** A product page and its stock check: the variants that can be bought. */
 async function product(s: Shopper, item: Item): Promise<Variant[]> {
   await view(s, item.url, "ürün sayfası");
-  const { products } = await (await s.send(`/urun/hizli-kontrol/${item.catalog_id}`, { label: "hızlı kontrol" })).json<{ products: Variant[] }>();
+  const products = await stockCheck(s, item.catalog_id);
   return item.type === "teshir" ? [] : products.filter((v) => v.status === "active" && v.stock > 0);
 }
 
-/** Browses and puts one or two products in the basket; answers how many lines went in. */
-async function fillBasket(s: Shopper): Promise<number> {
+/** Browses and puts one or two products in the basket; answers what went in. */
+async function fillBasket(s: Shopper): Promise<Bought[]> {
   const items = await browse(s);
-  let added = 0;
+  const added: Bought[] = [];
   const wanted = chance(0.3) ? 2 : 1;
-  for (let tries = 0; tries < 4 && added < wanted && items.length; tries++) {
-    const variants = await product(s, pick(items));
+  for (let tries = 0; tries < 4 && added.length < wanted && items.length; tries++) {
+    const item = pick(items);
+    const variants = await product(s, item);
     if (!variants.length) continue;
-    const answer = await s.send("/cart/add", { body: { productId: String(pick(variants).productId), quantity: "1" }, form: true, label: "sepete ekle", refusal: BUSINESS_REFUSAL });
-    if (answer.status < 400) added++;
+    const { productId } = pick(variants);
+    const answer = await s.send("/cart/add", { body: { productId: String(productId), quantity: "1" }, form: true, label: "sepete ekle", refusal: BUSINESS_REFUSAL });
+    if (answer.status < 400) added.push({ catalogId: item.catalog_id, productId });
   }
   return added;
 }
 
-/** The basket page as the browser draws it: the shared page, then its lines. */
-async function basketPage(s: Shopper) {
+/** Whether one of these variants sold out (or left the sale) since it went into the basket. */
+async function soldOutSince(s: Shopper, bought: Bought[]): Promise<boolean> {
+  for (const { catalogId, productId } of bought) {
+    const variant = (await stockCheck(s, catalogId)).find((v) => v.productId === productId);
+    if (!variant || variant.stock <= 0 || variant.status !== "active") return true;
+  }
+  return false;
+}
+
+/**
+ * The basket page as the browser draws it: the shared page, then its lines. False when the basket
+ * came back empty: what was put in sold out meanwhile, and the basket let it go (reconcileCart).
+ */
+async function basketPage(shop: SoakShop, s: Shopper, bought: Bought[]): Promise<boolean> {
   await s.send("/cart", { accept: "text/html", label: "sepet sayfası" });
-  await s.send("/cart/view", { label: "sepet verisi" });
+  const { view: basket } = await (await s.send("/cart/view", { label: "sepet verisi" })).json<{ view: { quantity: number } }>();
+  if (basket.quantity > 0) return true;
+  if (!(await soldOutSince(s, bought))) throw new Error(`sepet boş göründü, eklenen ürünler (${bought.map((b) => b.productId).join(", ")}) tükenmedi`);
+  shop.refused("sepet verisi", "sepete eklenen ürün bu arada tükendi");
+  return false;
 }
 
 /** A guest who browses, fills a basket, looks at it and leaves. */
 export async function leftBasket(shop: SoakShop) {
   const s = shop.newGuest();
-  if (!(await fillBasket(s))) return;
-  await basketPage(s);
+  const bought = await fillBasket(s);
+  if (!bought.length || !(await basketPage(shop, s, bought))) return;
   if (chance(0.5)) await s.send("/cart/mini", { label: "mini sepet" });
 }
 
@@ -107,14 +133,18 @@ export async function justLooking(shop: SoakShop) {
   for (let i = 0; i < 2 && items.length; i++) await product(s, pick(items));
 }
 
-/** make-pay, then the bank's 3D Secure page for a card; the order placed, or null on a business refusal. */
-async function pay(shop: SoakShop, s: Shopper, form: Record<string, string>, payment: string): Promise<{ order_hash: string; order_number: string } | null> {
+/**
+ * make-pay, then the bank's 3D Secure page for a card; the order placed, or null on a business
+ * refusal: a line short of stock, or an empty basket because what was in it sold out meanwhile.
+ */
+async function pay(shop: SoakShop, s: Shopper, bought: Bought[], form: Record<string, string>, payment: string): Promise<{ order_hash: string; order_number: string } | null> {
   if (payment === "creditCard") {
     // The card form asks for the installment plans once the first six digits are typed.
     const bin = CARD.replace(/\D/g, "").slice(0, 6);
     await s.send(`/payment/ajax/card-info/${bin}?cargoId=${form.shipmentCompany}`, { method: "POST", body: { cardLoyaltyPoint: "0" }, label: "kart taksitleri" });
   }
-  const response = await s.send("/payment/make-pay", { body: form, form: true, label: "ödeme (make-pay)", refusal: BUSINESS_REFUSAL });
+  const refusal = async (body: string) => BUSINESS_REFUSAL.test(body) || (body.includes(EMPTY_CART) && (await soldOutSince(s, bought)));
+  const response = await s.send("/payment/make-pay", { body: form, form: true, label: `ödeme (make-pay, ${payment})`, refusal });
   const answer = await response.json<PayAnswer>();
   if (!answer.success) return null;
   const landing = answer.threeDsUrl ? await answerBankPage(s, { path: answer.threeDsUrl }, "approve") : answer.redirectUrl;
@@ -127,14 +157,14 @@ async function pay(shop: SoakShop, s: Shopper, form: Record<string, string>, pay
 /** A guest buys: basket, the guest checkout page and its calls, EFT or a card; then, now and then, the order tracking. */
 export async function guestCheckout(shop: SoakShop) {
   const s = shop.newGuest();
-  if (!(await fillBasket(s))) return;
-  await basketPage(s);
+  const bought = await fillBasket(s);
+  if (!bought.length || !(await basketPage(shop, s, bought))) return;
   await view(s, "/payment/guest-checkout", "ödeme sayfası");
   await s.json("/address/ajax/get-district-by-city/34");
   await s.json("/payment/ajax/shipment-company");
   const payment = chance(0.5) ? "creditCard" : "moneyOrder";
   const form = { ...shop.guestFields, idempotencyKey: newKey(), ...(payment === "creditCard" ? cardFields(CARD) : {}) };
-  const order = await pay(shop, s, form, payment);
+  const order = await pay(shop, s, bought, form, payment);
   if (order && chance(0.3)) {
     await s.send("/siparis-takip", { body: { orderNumber: order.order_number, email: shop.guestFields.email }, form: true, label: "sipariş takibi" });
   }
@@ -142,8 +172,8 @@ export async function guestCheckout(shop: SoakShop) {
 
 /** A member buys: basket, the checkout page with their addresses, at the door or by card; then Siparişlerim and the order's detail. */
 export async function memberCheckout(shop: SoakShop, m: Member) {
-  if (!(await fillBasket(m.s))) return;
-  await basketPage(m.s);
+  const bought = await fillBasket(m.s);
+  if (!bought.length || !(await basketPage(shop, m.s, bought))) return;
   await view(m.s, "/payment/checkout", "ödeme sayfası (üye)");
   await m.s.send("/address/ajax/list", { label: "adreslerim (JSON)" });
   const door = chance(0.5);
@@ -158,7 +188,7 @@ export async function memberCheckout(shop: SoakShop, m: Member) {
     agreement: "1",
     ...(door ? {} : cardFields(CARD)),
   };
-  const order = await pay(shop, m.s, form, payment);
+  const order = await pay(shop, m.s, bought, form, payment);
   if (!order) return;
   m.orders.push(order.order_number);
   await myOrders(m);

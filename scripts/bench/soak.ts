@@ -9,10 +9,12 @@
  * which is only connected to) and dropped at the end (`--keep` keeps it).
  *
  * Every `--window` seconds it prints the window's requests a second, p50/p95/p99 of every request,
- * business refusals (sold out in between, a line's limit: apart, not errors), errors and each
- * worker's resident memory (VmRSS, sampled every 10 s). At the end: the same per kind of request,
- * the orders the database holds against those the shoppers placed, each worker's memory at the end
- * of the warm-up (`--warmup` minutes, default the lesser of 5 and a fifth of the run) and at the end.
+ * business refusals (sold out in between, a line's limit, a basket emptied because what was in it
+ * sold out: apart, not errors), errors and each worker's resident memory (VmRSS, sampled every
+ * 10 s) with its heap in use after the last full collection (from --trace-gc's lines). At the end:
+ * the same per kind of request, the refusals' reasons, the orders the database holds against those
+ * the shoppers placed, each worker's memory at the end of the warm-up (`--warmup` minutes, default
+ * the lesser of 5 and a fifth of the run) and at the end, and the CPU the shop and this process used.
  * An error is any answer of 400 or more that is not such a refusal, a request with no answer, a
  * journey that went wrong (a payment that did not reach its summary), an error line in the shop's
  * log, a worker that restarted, or a shop that did not stop cleanly. Exit code 1 when there was an
@@ -72,6 +74,7 @@ const tally = (): Tally => ({ times: [], ok: 0, refusals: 0, errors: 0 });
 const windows: Tally[] = Array.from({ length: Math.ceil(DURATION_S / WINDOW_S) }, tally);
 const kinds = new Map<string, Tally>();
 const errorDetails = new Map<string, number>();
+const refusalReasons = new Map<string, number>();
 let trafficStart = 0;
 const elapsedS = () => (performance.now() - trafficStart) / 1000;
 
@@ -82,7 +85,7 @@ function count(t: Tally, outcome: Outcome, ms?: number) {
   else t.errors++;
 }
 function noteError(detail: string) {
-  const key = detail.replace(/\d{3,}/g, "N").slice(0, 160);
+  const key = detail.replace(/\d{5,}/g, "N").slice(0, 160);
   errorDetails.set(key, (errorDetails.get(key) ?? 0) + 1);
 }
 function seen(label: string, ms: number, outcome: Outcome, detail: string) {
@@ -91,6 +94,11 @@ function seen(label: string, ms: number, outcome: Outcome, detail: string) {
   if (!kinds.has(label)) kinds.set(label, tally());
   count(kinds.get(label)!, outcome, ms);
   if (outcome === "error") noteError(detail);
+  if (outcome === "refusal") noteRefusal(label, detail);
+}
+function noteRefusal(label: string, reason: string) {
+  const key = `${label}: ${reason}`;
+  refusalReasons.set(key, (refusalReasons.get(key) ?? 0) + 1);
 }
 /** An error outside a request (a journey that went wrong, the shop's log, a restart): counted in its window. */
 function error(detail: string) {
@@ -98,12 +106,21 @@ function error(detail: string) {
   noteError(detail);
 }
 
-// The shop's log: error lines (level 50 and up) are errors.
+// The shop's output: its JSON log, where error lines (level 50 and up) are errors; and V8's line
+// after each garbage collection (the shop runs with --trace-gc): a full one (Mark-Compact) says
+// how much of the heap is still in use, the figure a leak makes grow.
+const FULL_GC = /^\[(\d+):0x[0-9a-f]+\]\s+[\d.]+ ms: Mark-Compact [\d.]+ \([\d.]+\) -> ([\d.]+) \(/;
+const heaps = new Map<number, { t: number; mb: number }[]>();
 let logRest = "";
 function readLog(chunk: string) {
   const lines = (logRest + chunk).split("\n");
   logRest = lines.pop()!;
   for (const line of lines) {
+    const gc = FULL_GC.exec(line);
+    if (gc) {
+      if (trafficStart) heaps.set(Number(gc[1]), [...(heaps.get(Number(gc[1])) ?? []), { t: elapsedS(), mb: Number(gc[2]) }]);
+      continue;
+    }
     try {
       const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
       if ((entry.level ?? 0) >= 50) error(`log: ${entry.msg} ${entry.err?.message ?? ""}`);
@@ -117,9 +134,10 @@ function readLog(chunk: string) {
 type Sample = { t: number; mb: Map<number, number> };
 const samples: Sample[] = [];
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+let primaryPid = 0;
 let workerPids: number[] = [];
 function sampleMemory() {
-  const now = childPids(shop.child.pid!);
+  const now = childPids(primaryPid);
   const restarted = now.filter((pid) => !workerPids.includes(pid));
   if (restarted.length) error(`süreç yeniden başladı: ${workerPids.join(",")} → ${now.join(",")}`);
   const mb = new Map<number, number>();
@@ -135,30 +153,40 @@ function sampleMemory() {
 const median = (list: number[]) => percentile([...list].sort((a, b) => a - b), 50);
 /** A worker's memory at `t`: the median of its samples in the span before it. */
 const memoryAt = (pid: number, t: number) => median(samples.filter((s) => s.t <= t + 1 && s.t >= t - MEMORY_SPAN_S && s.mb.has(pid)).map((s) => s.mb.get(pid)!));
+/** A worker's heap in use after its full collections in the minute before `t` (the median), else after the last one before. */
+function heapAt(pid: number, t: number): number {
+  const before = (heaps.get(pid) ?? []).filter((h) => h.t <= t + 1);
+  const recent = before.filter((h) => h.t >= t - 60);
+  return recent.length ? median(recent.map((h) => h.mb)) : (before.at(-1)?.mb ?? NaN);
+}
 
 // ——— the shop ———
 const adminUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const database = await createTestDatabase(adminUrl);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-soak-"));
 console.log(`Veritabanı ${database.name}: demo verisi (${values.products} ürün) hazırlanıyor, ${WORKERS} süreç başlıyor…`);
-const shop = await startShop({
-  workers: WORKERS,
-  env: { DATABASE_URL: database.url, DEMO: "1", SEED_PRODUCTS: values.products!, DATA_DIR: dataDir },
-  onOutput: readLog,
-});
 const db = new pg.Client({ connectionString: database.url });
+let shop: Awaited<ReturnType<typeof startShop>> | undefined;
 process.exitCode = 1;
 try {
+  shop = await startShop({
+    workers: WORKERS,
+    env: { DATABASE_URL: database.url, DEMO: "1", SEED_PRODUCTS: values.products!, DATA_DIR: dataDir },
+    nodeOptions: ["--trace-gc"],
+    onOutput: readLog,
+  });
+  const { base, child } = shop;
+  primaryPid = child.pid!;
   await db.connect();
-  await everyWorkerReady(shop.base, WORKERS);
-  workerPids = childPids(shop.child.pid!);
+  await everyWorkerReady(base, WORKERS);
+  workerPids = childPids(child.pid!);
 
   // One member per shopper (a member's basket is theirs, whichever session), signed in, with a home address.
   const members: Member[] = [];
-  const json = shopper(shop.base, 1).json;
+  const json = shopper(base, 1).json;
   for (let i = 0; i < USERS; i++) {
     const { rows } = await db.query<{ id: number }>("insert into users (email, password_hash, firstname, lastname) values ($1, 'x', 'Deniz', 'Soak') returning id", [`soak-${i}@example.com`]);
-    const s = shopper(shop.base, 100_000 + i, { seen, cookie: await memberSessionCookie(db, rows[0].id) });
+    const s = shopper(base, 100_000 + i, { seen, cookie: await memberSessionCookie(db, rows[0].id) });
     const added = await addHomeAddress(json, s, "Deniz Soak");
     if (!added.success) throw new Error(`üyeye adres eklenemedi: ${JSON.stringify(added)}`);
     members.push({ s, addressId: added.address!.id, orders: [] });
@@ -167,11 +195,15 @@ try {
   const placed = new Map<string, number>();
   let guests = 200_000;
   const soakShop: SoakShop = {
-    newGuest: () => shopper(shop.base, ++guests, { seen }),
+    newGuest: () => shopper(base, ++guests, { seen }),
     guestFields: await guestPayFields(json, { email: "soak.misafir@example.com" }),
     carrier: String(carriers.result.find((c) => c.code === "yurtici")?.id ?? carriers.result[0].id),
     doorCarrier: String(carriers.result.find((c) => c.paymentMethods.includes("podCash"))!.id),
     placed: (payment) => placed.set(payment, (placed.get(payment) ?? 0) + 1),
+    refused: (label, reason) => {
+      count(windows[Math.min(windows.length - 1, Math.floor(elapsedS() / WINDOW_S))], "refusal");
+      noteRefusal(label, reason);
+    },
   };
   const journeys: Record<string, (m: Member) => Promise<void>> = {
     "bakıp çıkan": () => justLooking(soakShop),
@@ -188,11 +220,11 @@ try {
   };
 
   console.log(
-    `${shop.base}: ${USERS} alışverişçi, ${WORKERS} süreç, ${MINUTES} dk (ısınma ${(WARMUP_S / 60).toFixed(1)} dk), ${WINDOW_S} s pencereler; süreçler ${workerPids.join(", ")}, ` +
+    `${base}: ${USERS} alışverişçi, ${WORKERS} süreç, ${MINUTES} dk (ısınma ${(WARMUP_S / 60).toFixed(1)} dk), ${WINDOW_S} s pencereler; süreçler ${workerPids.join(", ")}, ` +
       `başta ${workerPids.map((pid) => rssMb(pid).toFixed(0)).join(" · ")} MB\n`,
   );
-  console.log("pencere        istek/s    p50     p95     p99   ret  hata  bellek (MB, süreç başına)");
-  const cpuBefore = { shop: processTreeCpuMs(shop.child.pid!), us: process.cpuUsage() };
+  console.log("pencere        istek/s    p50     p95     p99   ret  hata  bellek MB süreç başına: RSS (son tam GC sonrası yığın)");
+  const cpuBefore = { shop: processTreeCpuMs(child.pid!), us: process.cpuUsage() };
   trafficStart = performance.now();
   const endAt = trafficStart + DURATION_S * 1000;
   sampleMemory();
@@ -207,7 +239,7 @@ try {
     const ms = (p: number) => `${percentile(sorted, p).toFixed(0).padStart(5)} ms`;
     console.log(
       `${clock(i * WINDOW_S).padStart(5)}–${clock(i * WINDOW_S + span).padEnd(6)} ${(sorted.length / span).toFixed(0).padStart(7)} ${ms(50)} ${ms(95)} ${ms(99)} ${String(w.refusals).padStart(5)} ${String(w.errors).padStart(5)}  ` +
-        `${[...last.mb.values()].map((mb) => mb.toFixed(0)).join(" · ")}${(i + 1) * WINDOW_S <= WARMUP_S ? "  (ısınma)" : ""}`,
+        `${[...last.mb].map(([pid, mb]) => `${mb.toFixed(0)} (yığın ${heapAt(pid, last.t).toFixed(0)})`).join(" · ")}${(i + 1) * WINDOW_S <= WARMUP_S ? "  (ısınma)" : ""}`,
     );
   };
   const windowTimer = setInterval(() => {
@@ -229,7 +261,7 @@ try {
   clearInterval(sampler);
   clearInterval(windowTimer);
   sampleMemory();
-  const shopCpuS = (processTreeCpuMs(shop.child.pid!) - cpuBefore.shop) / 1000;
+  const shopCpuS = (processTreeCpuMs(child.pid!) - cpuBefore.shop) / 1000;
   const { user, system } = process.cpuUsage(cpuBefore.us);
   while (printed < windows.length) printWindow(printed++);
 
@@ -257,9 +289,14 @@ try {
   for (const pid of workerPids) {
     const [before, after] = [memoryAt(pid, WARMUP_S), memoryAt(pid, samples.at(-1)!.t)];
     const growth = (after - before) / before;
+    const percent = (from: number, to: number) => `${to >= from ? "+" : ""}${((100 * (to - from)) / from).toFixed(1)} %`;
     const ok = growth < GROWTH_LIMIT;
     grown ||= !ok;
-    console.log(`  süreç ${pid}: ${before.toFixed(0)} → ${after.toFixed(0)} MB (${growth >= 0 ? "+" : ""}${(100 * growth).toFixed(1)} %) ${ok ? "GEÇTİ" : "KALDI"} (< %${100 * GROWTH_LIMIT})`);
+    const [heapBefore, heapAfter] = [heapAt(pid, WARMUP_S), heapAt(pid, samples.at(-1)!.t)];
+    console.log(
+      `  süreç ${pid}: ${before.toFixed(0)} → ${after.toFixed(0)} MB (${percent(before, after)}) ${ok ? "GEÇTİ" : "KALDI"} (< %${100 * GROWTH_LIMIT}); ` +
+        `tam GC sonrası yığın ${heapBefore.toFixed(0)} → ${heapAfter.toFixed(0)} MB (${percent(heapBefore, heapAfter)}, bilgi için)`,
+    );
   }
 
   // p99: the last window against the first after the warm-up.
@@ -269,8 +306,8 @@ try {
   console.log(`p99: ısınmadan sonraki ilk pencere ${p99(firstAfter).toFixed(0)} ms, son pencere ${p99(windows.length - 1).toFixed(0)} ms ${p99Ok ? "GEÇTİ" : "KALDI"} (≤ ${P99_LIMIT}×)`);
 
   // The shop stops cleanly (requests drained, exit 0).
-  const exited = new Promise<number | null>((resolve) => shop.child.once("exit", resolve));
-  shop.child.kill("SIGTERM");
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
   const code = await exited;
   if (code !== 0) error(`mağaza temiz kapanmadı: çıkış kodu ${code}`);
 
@@ -282,11 +319,12 @@ try {
   console.log(
     `CPU: mağaza ${shopCpuS.toFixed(0)} s (${((1000 * shopCpuS) / Math.max(1, all.requests)).toFixed(1)} ms/istek), yük üreten bu süreç ${((user + system) / 1e6).toFixed(0)} s, ${DURATION_S} s içinde, ${os.cpus().length} işlemci; yük ortalaması ${os.loadavg()[0].toFixed(1)}`,
   );
-  for (const [detail, n] of [...errorDetails].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${String(n).padStart(5)} × ${detail}`);
+  for (const [reason, n] of [...refusalReasons].sort((a, b) => b[1] - a[1])) console.log(`  ret ${String(n).padStart(5)} × ${reason}`);
+  for (const [detail, n] of [...errorDetails].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  hata ${String(n).padStart(4)} × ${detail}`);
   process.exitCode = errors === 0 && !grown && p99Ok ? 0 : 1;
   console.log(process.exitCode === 0 ? "\nSONUÇ: GEÇTİ" : "\nSONUÇ: KALDI");
 } finally {
-  if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill("SIGTERM");
+  if (shop && shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill("SIGTERM");
   await db.end().catch(() => {});
   if (values.keep) console.log(`veritabanı kaldı: ${database.url}`);
   else await database.drop();
