@@ -53,7 +53,7 @@ const WARMUP_S = 60 * (values.warmup !== undefined ? Number(values.warmup) : Mat
 const DURATION_S = 60 * MINUTES;
 const SAMPLE_EVERY_S = 10;
 /** The memory at a point: the median of the samples of this many seconds before it. */
-const MEMORY_SPAN_S = 30;
+const MEMORY_SPAN_S = 60;
 const GROWTH_LIMIT = 0.1;
 const P99_LIMIT = 2;
 if (![MINUTES, USERS, WORKERS, WINDOW_S, WARMUP_S].every((n) => Number.isFinite(n) && n > 0) || WARMUP_S >= DURATION_S) {
@@ -77,6 +77,8 @@ const errorDetails = new Map<string, number>();
 const refusalReasons = new Map<string, number>();
 let trafficStart = 0;
 const elapsedS = () => (performance.now() - trafficStart) / 1000;
+/** The window of this moment (anything after the end, or before the start, in the nearest). */
+const windowNow = () => windows[Math.min(windows.length - 1, Math.max(0, Math.floor(elapsedS() / WINDOW_S)))];
 
 function count(t: Tally, outcome: Outcome, ms?: number) {
   if (ms !== undefined) t.times.push(ms);
@@ -88,22 +90,27 @@ function noteError(detail: string) {
   const key = detail.replace(/\d{5,}/g, "N").slice(0, 160);
   errorDetails.set(key, (errorDetails.get(key) ?? 0) + 1);
 }
+function noteRefusal(label: string, reason: string) {
+  const key = `${label}: ${reason}`;
+  refusalReasons.set(key, (refusalReasons.get(key) ?? 0) + 1);
+}
 function seen(label: string, ms: number, outcome: Outcome, detail: string) {
   if (!trafficStart) return; // setting up
-  count(windows[Math.min(windows.length - 1, Math.floor(elapsedS() / WINDOW_S))], outcome, ms);
+  count(windowNow(), outcome, ms);
   if (!kinds.has(label)) kinds.set(label, tally());
   count(kinds.get(label)!, outcome, ms);
   if (outcome === "error") noteError(detail);
   if (outcome === "refusal") noteRefusal(label, detail);
 }
-function noteRefusal(label: string, reason: string) {
-  const key = `${label}: ${reason}`;
-  refusalReasons.set(key, (refusalReasons.get(key) ?? 0) + 1);
-}
 /** An error outside a request (a journey that went wrong, the shop's log, a restart): counted in its window. */
 function error(detail: string) {
-  count(windows[Math.min(windows.length - 1, Math.floor(Math.max(0, elapsedS()) / WINDOW_S))], "error");
+  count(windowNow(), "error");
   noteError(detail);
+}
+/** A business refusal outside a request's answer (soak-journeys.ts: a basket emptied by a sale). */
+function refused(label: string, reason: string) {
+  count(windowNow(), "refusal");
+  noteRefusal(label, reason);
 }
 
 // The shop's output: its JSON log, where error lines (level 50 and up) are errors; and V8's line
@@ -118,7 +125,9 @@ function readLog(chunk: string) {
   for (const line of lines) {
     const gc = FULL_GC.exec(line);
     if (gc) {
-      if (trafficStart) heaps.set(Number(gc[1]), [...(heaps.get(Number(gc[1])) ?? []), { t: elapsedS(), mb: Number(gc[2]) }]);
+      const pid = Number(gc[1]);
+      if (!heaps.has(pid)) heaps.set(pid, []);
+      if (trafficStart) heaps.get(pid)!.push({ t: elapsedS(), mb: Number(gc[2]) });
       continue;
     }
     try {
@@ -200,10 +209,7 @@ try {
     carrier: String(carriers.result.find((c) => c.code === "yurtici")?.id ?? carriers.result[0].id),
     doorCarrier: String(carriers.result.find((c) => c.paymentMethods.includes("podCash"))!.id),
     placed: (payment) => placed.set(payment, (placed.get(payment) ?? 0) + 1),
-    refused: (label, reason) => {
-      count(windows[Math.min(windows.length - 1, Math.floor(elapsedS() / WINDOW_S))], "refusal");
-      noteRefusal(label, reason);
-    },
+    refused,
   };
   const journeys: Record<string, (m: Member) => Promise<void>> = {
     "bakıp çıkan": () => justLooking(soakShop),
@@ -239,7 +245,7 @@ try {
     const ms = (p: number) => `${percentile(sorted, p).toFixed(0).padStart(5)} ms`;
     console.log(
       `${clock(i * WINDOW_S).padStart(5)}–${clock(i * WINDOW_S + span).padEnd(6)} ${(sorted.length / span).toFixed(0).padStart(7)} ${ms(50)} ${ms(95)} ${ms(99)} ${String(w.refusals).padStart(5)} ${String(w.errors).padStart(5)}  ` +
-        `${[...last.mb].map(([pid, mb]) => `${mb.toFixed(0)} (yığın ${heapAt(pid, last.t).toFixed(0)})`).join(" · ")}${(i + 1) * WINDOW_S <= WARMUP_S ? "  (ısınma)" : ""}`,
+        `${[...last.mb].map(([pid, mb]) => `${mb.toFixed(0)} (yığın ${heapAt(pid, last.t).toFixed(0)})`).join(" · ")}${i * WINDOW_S < WARMUP_S ? "  (ısınma)" : ""}`,
     );
   };
   const windowTimer = setInterval(() => {
