@@ -33,7 +33,7 @@ export type SoakShop = {
 };
 
 /** Refusals a shop gives in the normal course of selling (sold out in between, a line's limit): reported apart. */
-export const BUSINESS_REFUSAL = /stok|maximum|satışta/i;
+const BUSINESS_REFUSAL = /stok|maximum|satışta/i;
 const SUMMARY = /^\/payment\/checkout\/summary\?orderHash=/;
 /** The sandbox bank approves this card after its 3D Secure page. */
 const CARD = "5400 3600 0000 0003";

@@ -162,6 +162,8 @@ function sampleMemory() {
 const median = (list: number[]) => percentile([...list].sort((a, b) => a - b), 50);
 /** A worker's memory at `t`: the median of its samples in the span before it. */
 const memoryAt = (pid: number, t: number) => median(samples.filter((s) => s.t <= t + 1 && s.t >= t - MEMORY_SPAN_S && s.mb.has(pid)).map((s) => s.mb.get(pid)!));
+/** Megabytes as printed ('?' before the first full collection). */
+const mbText = (mb: number) => (Number.isNaN(mb) ? "?" : mb.toFixed(0));
 /** A worker's heap in use after its full collections in the minute before `t` (the median), else after the last one before. */
 function heapAt(pid: number, t: number): number {
   const before = (heaps.get(pid) ?? []).filter((h) => h.t <= t + 1);
@@ -245,7 +247,7 @@ try {
     const ms = (p: number) => `${percentile(sorted, p).toFixed(0).padStart(5)} ms`;
     console.log(
       `${clock(i * WINDOW_S).padStart(5)}–${clock(i * WINDOW_S + span).padEnd(6)} ${(sorted.length / span).toFixed(0).padStart(7)} ${ms(50)} ${ms(95)} ${ms(99)} ${String(w.refusals).padStart(5)} ${String(w.errors).padStart(5)}  ` +
-        `${[...last.mb].map(([pid, mb]) => `${mb.toFixed(0)} (yığın ${heapAt(pid, last.t).toFixed(0)})`).join(" · ")}${i * WINDOW_S < WARMUP_S ? "  (ısınma)" : ""}`,
+        `${[...last.mb].map(([pid, mb]) => `${mb.toFixed(0)} (yığın ${mbText(heapAt(pid, last.t))})`).join(" · ")}${i * WINDOW_S < WARMUP_S ? "  (ısınma)" : ""}`,
     );
   };
   const windowTimer = setInterval(() => {
@@ -301,7 +303,7 @@ try {
     const [heapBefore, heapAfter] = [heapAt(pid, WARMUP_S), heapAt(pid, samples.at(-1)!.t)];
     console.log(
       `  süreç ${pid}: ${before.toFixed(0)} → ${after.toFixed(0)} MB (${percent(before, after)}) ${ok ? "GEÇTİ" : "KALDI"} (< %${100 * GROWTH_LIMIT}); ` +
-        `tam GC sonrası yığın ${heapBefore.toFixed(0)} → ${heapAfter.toFixed(0)} MB (${percent(heapBefore, heapAfter)}, bilgi için)`,
+        `tam GC sonrası yığın ${mbText(heapBefore)} → ${mbText(heapAfter)} MB (${Number.isNaN(heapBefore) ? "?" : percent(heapBefore, heapAfter)}, bilgi için)`,
     );
   }
 
