@@ -14,6 +14,12 @@
  * visitors never queue behind a render. Only complete 200 HTML answers without Set-Cookie are
  * kept. Each process keeps its own copy (README, "Running several processes"); a change a manager
  * makes in the back office empties this process's copy once it is answered.
+ *
+ * Size: at most PAGE_CACHE_MAX_MB (default 32) of pages per process, counting the plain copy and
+ * both compressed ones, and at most MAX_PAGES pages; beyond either the page rendered longest ago
+ * goes first. Every address with its query is a page of its own (a category page is ~140 KB, ~180
+ * with its copies), so without a limit in bytes a long run of different addresses — a catalogue
+ * browsed page by page, links with tracking parameters, a crawler — held some 180 MB per process.
  */
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -27,6 +33,7 @@ import { PAGE_CACHEABLE_HEADER } from "#app/lib/page-cache-marker";
 /** A refresh that never came back (the visitor left, the render failed) is retried after this. */
 const REFRESH_TIMEOUT_MS = 30_000;
 const MAX_PAGES = 1000;
+const DEFAULT_MAX_MB = 32;
 const KEPT_HEADERS = ["content-type", "cache-control", "content-language", "content-security-policy", "link"];
 
 const brotli = promisify(zlib.brotliCompress);
@@ -40,20 +47,54 @@ type Page = {
   gzip?: Buffer;
   refreshingSince?: number;
 };
-type Pages = Map<string, Page>;
+const bytesOf = (page: Page) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
 
-function remember(pages: Pages, key: string, page: Page) {
-  pages.delete(key);
-  pages.set(key, page);
-  if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
-  // Compressed once, off the request: until then the plain copy is compressed per answer.
-  void Promise.all([
-    brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
-    gzip(page.body, { level: 9 }),
-  ]).then(([br, gz]) => {
-    page.br = br;
-    page.gzip = gz;
-  });
+/** The kept pages, the one rendered longest ago first, and the bytes they hold. */
+class Pages {
+  private pages = new Map<string, Page>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string) {
+    return this.pages.get(key);
+  }
+
+  delete(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= bytesOf(page);
+  }
+
+  clear() {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  /** Keeps a page just rendered (a page larger than the whole cache is not kept), then its compressed copies. */
+  remember(key: string, page: Page) {
+    this.delete(key);
+    if (page.body.length > this.maxBytes) return;
+    this.pages.set(key, page);
+    this.bytes += bytesOf(page);
+    this.trim();
+    // Compressed once, off the request: until then the plain copy is compressed per answer.
+    void Promise.all([
+      brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+      gzip(page.body, { level: 9 }),
+    ]).then(([br, gz]) => {
+      // Dropped or rendered again meanwhile: nothing to add.
+      if (this.pages.get(key) !== page) return;
+      page.br = br;
+      page.gzip = gz;
+      this.bytes += br.length + gz.length;
+      this.trim();
+    });
+  }
+
+  private trim() {
+    while (this.bytes > this.maxBytes || this.pages.size > MAX_PAGES) this.delete(this.pages.keys().next().value!);
+  }
 }
 
 const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
@@ -109,7 +150,7 @@ function capture(pages: Pages, res: Response, key: string) {
         const value = res.getHeader(name);
         return value == null ? [] : [[name, String(value)]];
       });
-      remember(pages, key, { at: Date.now(), headers, body: Buffer.concat(chunks) });
+      pages.remember(key, { at: Date.now(), headers, body: Buffer.concat(chunks) });
     } else if (pages.get(key)?.refreshingSince) {
       // No longer shareable (gone, moved, failed): nobody gets the old copy any more.
       pages.delete(key);
@@ -118,9 +159,9 @@ function capture(pages: Pages, res: Response, key: string) {
   }) as Response["end"];
 }
 
-/** The middleware with its own store; `ttlMs` 0 turns it off. */
-export function createPageCache({ ttlMs }: { ttlMs: number }) {
-  const pages: Pages = new Map();
+/** The middleware with its own store; `ttlMs` 0 turns it off; `maxBytes` bounds what it keeps. */
+export function createPageCache({ ttlMs, maxBytes = DEFAULT_MAX_MB * 1024 * 1024 }: { ttlMs: number; maxBytes?: number }) {
+  const pages = new Pages(maxBytes);
   return function pageCache(req: Request, res: Response, next: NextFunction) {
     if (ttlMs <= 0) return next();
     if (req.method !== "GET") {
@@ -142,4 +183,7 @@ export function createPageCache({ ttlMs }: { ttlMs: number }) {
   };
 }
 
-export const pageCache = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000) });
+export const pageCache = createPageCache({
+  ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000),
+  maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || DEFAULT_MAX_MB) * 1024 * 1024,
+});

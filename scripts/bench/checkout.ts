@@ -18,6 +18,8 @@ import { processTreeCpuMs } from "../proc-stat";
 import { startShop } from "./shop-server";
 import { percentile } from "./stats";
 import { addBenchCampaigns, change, removeBenchCampaigns } from "./bench-campaigns";
+import { guestPayFields } from "../checkout-http";
+import { shopper } from "./shopper";
 
 const { values } = parseArgs({ options: { buyers: { type: "string", default: "500" }, stock: { type: "string", default: "50" }, url: { type: "string" }, campaigns: { type: "string", default: "0" } } });
 const CAMPAIGNS = Number(values.campaigns);
@@ -28,21 +30,8 @@ if (!databaseUrl) throw new Error("DATABASE_URL gerekli (PostgreSQL)");
 
 type Answer = { success: boolean; reason?: string; data?: { order_hash: string } };
 
-/** A guest with a cookie jar and an address of their own. */
-function guest(base: string, n: number) {
-  let cookie = "";
-  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  return async (path: string, body?: Record<string, string>) => {
-    const response = await fetch(base + path, {
-      method: body ? "POST" : "GET",
-      headers: { Accept: "application/json", "X-Forwarded-For": ip, ...(cookie ? { Cookie: cookie } : {}), ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
-      body: body ? new URLSearchParams(body).toString() : undefined,
-    });
-    const set = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    if (set) cookie = set;
-    return (await response.json()) as Answer & Record<string, unknown>;
-  };
-}
+/** A guest with a cookie jar and an address of their own: JSON calls (POST with a form body). */
+const guest = (base: string, n: number) => shopper(base, n).json<Answer & Record<string, unknown>>;
 
 /** CPU used so far by each of the shop's database connections (PostgreSQL backends on this machine that /proc shows), in ms. */
 async function databaseCpuMs(): Promise<Map<number, number>> {
@@ -74,25 +63,9 @@ async function rush(label: string, firstGuest: number): Promise<{ ok: boolean; o
   await db.query("update catalog_items set updated_at = now() where id = $1", [variant.catalog_id]);
   const ordersBefore = Number((await db.query("select count(*) from order_lines where product_id = $1", [variant.id])).rows[0].count);
 
-  const first = guest(base, firstGuest);
-  const districts = (await first("/address/ajax/get-district-by-city/34")) as unknown as { result: { id: number; name: string }[] };
-  const carriers = (await first("/payment/ajax/shipment-company")) as unknown as { result: { id: number }[] };
-  const district = districts.result.find((d) => d.name === "Kadıköy") ?? districts.result[0];
-  const form = (key: string) => ({
-    idempotencyKey: key,
-    deliveryType: "myAddress",
-    email: "bench@example.com",
-    sameAsDelivery: "1",
-    shipmentCompany: String(carriers.result[0].id),
-    checkoutPaymentType: "moneyOrder",
-    agreement: "1",
-    "delivery[personName]": "Deniz Yılmaz",
-    "delivery[phone]": "(532) 111 22 33",
-    "delivery[city]": "34",
-    "delivery[district]": String(district.id),
-    "delivery[address]": "Caferağa Mah. Moda Cad. No: 12 D: 3",
-    "delivery[identityNumber]": "10000000146",
-  });
+  const first = shopper(base, firstGuest);
+  const fields = await guestPayFields(first.json, { email: "bench@example.com" });
+  const form = (key: string) => ({ ...fields, idempotencyKey: key });
 
   console.log(`${BUYERS} alıcı sepetini hazırlıyor (varyant ${variant.id}, stok ${STOCK})…`);
   const buyers = Array.from({ length: BUYERS }, (_, i) => guest(base, firstGuest + i + 1));

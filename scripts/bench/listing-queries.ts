@@ -1,6 +1,7 @@
 /**
- * The listing query mix the benchmarks share (in process: search.ts; over HTTP: listing-http.ts),
- * by group: query strings of GET /arama/ajax/urunler as the listing pages send them.
+ * The listing query mix the benchmarks share (in process: search.ts; over HTTP: listing-http.ts,
+ * all.ts, soak.ts), by group: query strings of GET /arama/ajax/urunler as the listing pages send
+ * them; and what shoppers type into the search box (suggest.ts, soak.ts).
  */
 export const LISTING_QUERIES: Record<string, string[]> = {
   "keyword": ["keyword=araba", "keyword=cocuk arabasi", "keyword=pijama", "keyword=ISIK", "keyword=oyuncak bebek", "keyword=body", "keyword=nevresim takımı", "keyword=mama sandalyesi"],
@@ -22,3 +23,14 @@ export const LISTING_QUERIES: Record<string, string[]> = {
 
 /** A query string as a URL path of the JSON call (letters outside ASCII percent-encoded). */
 export const listingPath = (query: string) => `/arama/ajax/urunler?${new URLSearchParams(query).toString()}`;
+
+/** Typed prefixes and whole terms of the search box, as the suggestion call gets them. */
+export const SUGGEST_TERMS = [
+  "be", "beb", "bebe", "bebek", "bebek a", "bebek ar", "bebek ara", "bebek arab", "bebek arabası",
+  "co", "coc", "cocuk", "çocuk", "pi", "pij", "pija", "pijama", "pijama tak", "ISIK", "ışık", "işıklı",
+  "oy", "oyu", "oyuncak", "oyuncak bebek", "ch", "chi", "chicco", "ma", "mam", "mama sand", "araba",
+  "arabaları", "havlu", "nevresim takımı", "kırmızı", "2 yaş", "86 cm", "zz", "zzzz", "qwxz", "pijma",
+  "tişört", "mont", "ayakkabı", "peluş ayı", "yapboz", "biberon", "emzik", "oto koltuğu", "ev", "yaşam",
+  "çocuk ara", "cocuk ka", "bebek bez", "bebek ha", "kız el", "oyuncak ar", "mama sandalyesi chicco", "kirmizi elbise",
+  "joie", "graco ara", "uykucu", "havlu bor", "bebek arabası siyah", "lila", "0 12 ay", "işık", "ışıklı", "saat",
+];

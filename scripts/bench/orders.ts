@@ -20,7 +20,6 @@
  *   DEMO=1 DATABASE_URL=postgres://postgres@127.0.0.1:5432/shopbench npm run db:seed -- --products 100000 --reset
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shopbench npm run bench:orders
  */
-import crypto from "node:crypto";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { startJobQueue } from "#app/domain/jobs/queue.server";
@@ -28,6 +27,7 @@ import { SHOP_QUEUES, type CarrierUpdate } from "#app/domain/jobs/queues.server"
 import { formatLoad, measure } from "./http-load";
 import { seedBenchOrders } from "./bench-orders-seed";
 import { startShop } from "./shop-server";
+import { memberSessionCookie } from "./shopper";
 import { percentile } from "./stats";
 
 const { values } = parseArgs({
@@ -56,14 +56,6 @@ await db.connect();
 
 /** Makes (once) the benchmark's orders (bench-orders-seed.ts); answers the demo member's id. */
 const seedOrders = () => seedBenchOrders(db, { orders: ORDERS, memberOrders: MEMBER_ORDERS });
-
-/** A session of the member, as the shop keeps it (the cookie carries a token, the table its hash). */
-async function memberCookie(memberId: number): Promise<string> {
-  const token = crypto.randomBytes(32).toString("base64url");
-  const id = crypto.createHash("sha256").update(token).digest("base64url");
-  await db.query("insert into sessions (id, user_id, data, expires_at) values ($1, $2, '{}', now() + interval '1 hour')", [id, memberId]);
-  return `sid=${token}`;
-}
 
 /** `requests` requests one after another over the paths: what one shopper waits. */
 async function oneByOne(base: string, paths: string[], cookie: string, requests: number) {
@@ -143,7 +135,7 @@ async function shipmentUpdates(): Promise<{ perSecond: number; problems: string[
 const started = values.url ? null : await startShop();
 const base = values.url ?? started!.base;
 const memberId = await seedOrders();
-const cookie = await memberCookie(memberId);
+const cookie = await memberSessionCookie(db, memberId);
 const mine = await db.query<{ order_number: string; order_hash: string }>("select order_number, order_hash from orders where user_id = $1 and status <> 'awaitingPayment' and not is_offline order by random() limit 50", [memberId]);
 const pages = Math.ceil(MEMBER_ORDERS / 10);
 const listPaths = [

@@ -15,7 +15,7 @@
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { processTreeCpuMs, residentMb } from "../proc-stat";
-import { startShop } from "./shop-server";
+import { everyWorkerReady, startShop } from "./shop-server";
 import { basketCookie, pickProducts } from "./shop-visits";
 
 const { values } = parseArgs({
@@ -32,23 +32,6 @@ const duration = Number(values.duration);
 const rounds = Number(values.rounds);
 if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL gerekli: birden çok süreç PostgreSQL ister");
 if (counts.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--workers: pozitif tam sayılar, virgülle");
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Until `/readyz` answers 200 on 2 × workers new connections in a row (each worker's index is built). */
-async function everyWorkerReady(base: string, workers: number) {
-  let inARow = 0;
-  for (let i = 0; i < 600 && inARow < 2 * workers; i++) {
-    // Building the index of 100,000 products keeps a worker busy for seconds: errors are waited out too.
-    const status = await fetch(`${base}/readyz`, { headers: { Connection: "close" }, signal: AbortSignal.timeout(10_000) }).then(
-      (r) => r.status,
-      () => 0,
-    );
-    inARow = status === 200 ? inARow + 1 : 0;
-    if (status !== 200) await sleep(500);
-  }
-  if (inARow < 2 * workers) throw new Error("/readyz did not answer 200 from every worker");
-}
 
 type Figure = { reqPerSec: number; p50: number; p99: number; cpuMsPerRequest: number; bad: number };
 

@@ -7,16 +7,8 @@
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "#app/db/client.server";
 import { suggest } from "#app/domain/search/suggest.server";
+import { SUGGEST_TERMS } from "./listing-queries";
 
-const TERMS = [
-  "be", "beb", "bebe", "bebek", "bebek a", "bebek ar", "bebek ara", "bebek arab", "bebek arabası",
-  "co", "coc", "cocuk", "çocuk", "pi", "pij", "pija", "pijama", "pijama tak", "ISIK", "ışık", "işıklı",
-  "oy", "oyu", "oyuncak", "oyuncak bebek", "ch", "chi", "chicco", "ma", "mam", "mama sand", "araba",
-  "arabaları", "havlu", "nevresim takımı", "kırmızı", "2 yaş", "86 cm", "zz", "zzzz", "qwxz", "pijma",
-  "tişört", "mont", "ayakkabı", "peluş ayı", "yapboz", "biberon", "emzik", "oto koltuğu", "ev", "yaşam",
-  "çocuk ara", "cocuk ka", "bebek bez", "bebek ha", "kız el", "oyuncak ar", "mama sandalyesi chicco", "kirmizi elbise",
-  "joie", "graco ara", "uykucu", "havlu bor", "bebek arabası siyah", "lila", "0 12 ay", "işık", "ışıklı", "saat",
-];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -36,12 +28,12 @@ async function main() {
     close = handle.close;
     run = (term) => suggest(handle.db, term);
   }
-  for (const t of TERMS) await run(t); // warm caches and plans
+  for (const t of SUGGEST_TERMS) await run(t); // warm caches and plans
   const all: number[] = [];
   const perTerm = new Map<string, number[]>();
   const started = performance.now();
   for (let r = 0; r < rounds; r++) {
-    for (const t of TERMS) {
+    for (const t of SUGGEST_TERMS) {
       const t0 = performance.now();
       await run(t);
       const ms = performance.now() - t0;

@@ -3,8 +3,10 @@
  * are served again as the same bytes (the policy names their inline scripts by hash, so nothing
  * is rewritten), compressed once; visitors with a session share their own copy, with nothing
  * personal in it (the header asks /kullanici/oturum-bilgisi); a page whose route did not opt in
- * is never kept; a stale page is served to others while one request renders it again.
+ * is never kept; a stale page is served to others while one request renders it again; what is kept
+ * stays within its size in bytes, however many addresses (query strings) are asked for.
  */
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -159,5 +161,38 @@ describe("page cache after a manager's change (the middleware alone, on a small 
     expect(await get()).toBeNull();
     expect(await get()).toBe("HIT");
     expect(renders).toBe(2);
+  });
+});
+
+describe("page cache size (the middleware alone, on a small app)", () => {
+  let renders = 0;
+  const app = express();
+  app.use(createPageCache({ ttlMs: 60_000, maxBytes: 1_000_000 }));
+  // 100 KB pages that hardly compress: each kept one holds about 250 KB with its brotli and gzip copies.
+  app.get("/page", (req, res) => {
+    renders++;
+    res.setHeader(PAGE_CACHEABLE_HEADER, "1");
+    res.type("html").send(`<p>${String(req.query.n)}</p>${crypto.randomBytes(75_000).toString("base64")}`);
+  });
+  const server = app.listen(0, "127.0.0.1");
+  const base = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("keeps pages up to its size in bytes, the oldest dropped first, whatever the query strings", async () => {
+    const get = async (n: number) => {
+      const response = await fetch(`${base()}/page?n=${n}`);
+      const body = await response.text();
+      expect(body.startsWith(`<p>${n}</p>`)).toBe(true);
+      return response.headers.get("x-page-cache");
+    };
+    for (let n = 1; n <= 30; n++) {
+      await get(n);
+      // Each page is compressed in the background once kept: let it finish, as between visitors.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(renders).toBe(30);
+    expect(await get(30)).toBe("HIT");
+    expect(await get(1)).toBeNull();
+    expect(renders).toBe(31);
   });
 });

@@ -2,13 +2,18 @@
  * Checkout over HTTP for integration tests: a sellable variant with a known stock, a guest's typed
  * address form for POST /payment/make-pay, and the sandbox bank's 3D Secure page answered the way
  * a buyer clicks it (Onayla or Reddet), following the signed answer back to /payment/callback;
- * a member's home address in the address book.
+ * a member's home address in the address book. The parts the benchmarks use too live in
+ * scripts/checkout-http.ts.
  */
 import { expect } from "vitest";
+import { addHomeAddress as addAddress, answerBankPage, cardFields, decideBankPage, guestPayFields, type GetJson } from "../../scripts/checkout-http";
 import { getJson } from "./http";
 import type { visitor } from "./visitor";
 
 type Visitor = ReturnType<typeof visitor>;
+
+export { answerBankPage, cardFields, decideBankPage };
+
 type ListingItem = { catalog_id: number; type: string };
 type Variant = { productId: number; catalogId: number; stock: number; status: string; price: number };
 
@@ -31,41 +36,10 @@ export const stockOf = async (v: { catalogId: number; productId: number }) =>
 let keys = 0;
 export const newKey = () => `test-${Date.now().toString(36)}-${++keys}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** A guest's whole checkout form (home delivery, billing = delivery) for make-pay. */
-export async function guestPayForm(over: Record<string, string> = {}): Promise<Record<string, string>> {
-  const { body: districts } = await getJson<{ result: { id: number; name: string }[] }>("/address/ajax/get-district-by-city/34");
-  const { body: carriers } = await getJson<{ result: { id: number; code: string }[] }>("/payment/ajax/shipment-company");
-  const kadikoy = districts.result.find((d) => d.name === "Kadıköy")!;
-  return {
-    idempotencyKey: newKey(),
-    deliveryType: "myAddress",
-    email: "misafir.alici@example.com",
-    sameAsDelivery: "1",
-    shipmentCompany: String(carriers.result.find((c) => c.code === "yurtici")?.id ?? carriers.result[0].id),
-    checkoutPaymentType: "moneyOrder",
-    agreement: "1",
-    "delivery[personName]": "Deniz Yılmaz",
-    "delivery[phone]": "(532) 111 22 33",
-    "delivery[city]": "34",
-    "delivery[district]": String(kadikoy.id),
-    "delivery[address]": "Caferağa Mah. Moda Cad. No: 12 D: 3",
-    "delivery[identityNumber]": "10000000146",
-    ...over,
-  };
-}
+const json: GetJson = async <T,>(path: string) => (await getJson<T>(path)).body;
 
-/** The new-card fields of the checkout form for this card number (one payment, no installments). */
-export const cardFields = (number: string, over: Record<string, string> = {}): Record<string, string> => ({
-  checkoutPaymentType: "creditCard",
-  "card[number]": number,
-  "card[name]": "Ayşe Yılmaz",
-  "card[month]": "12",
-  "card[year]": String(new Date().getFullYear() + 2),
-  "card[cvc]": "123",
-  paymentInstallment: "1",
-  paymentInstallmentExtra: "0",
-  ...over,
-});
+/** A guest's whole checkout form (home delivery, billing = delivery) for make-pay, with a new attempt key. */
+export const guestPayForm = (over: Record<string, string> = {}) => guestPayFields(json, { idempotencyKey: newKey(), ...over });
 
 export type PayAnswer = {
   success: boolean;
@@ -84,31 +58,8 @@ export async function makePay(v: Visitor, form: Record<string, string>): Promise
   return { status: response.status, answer: (await response.json()) as PayAnswer };
 }
 
-const hidden = (html: string) => Object.fromEntries([...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, "&")]));
-
 /** Opens the bank's 3D Secure page, decides, and follows the signed answer to the shop; returns where the shop sends the buyer. */
 export const answer3ds = (v: Visitor, threeDsUrl: string, decision: "approve" | "decline") => answerBankPage(v, { path: threeDsUrl }, decision);
-
-/**
- * Any sandbox bank page (3D Secure, the BKM Express widget at ticket.path, fast pay opened by
- * posting its formData): opens it, decides, follows the signed answer back to the shop.
- */
-export async function answerBankPage(v: Visitor, open: { path: string; form?: Record<string, string> }, decision: "approve" | "decline"): Promise<string | null> {
-  const { action, fields } = await decideBankPage(v, open, decision);
-  const back = await v.send(new URL(action, "http://shop").pathname, { method: "POST", body: fields, form: true, accept: "text/html" });
-  return back.headers.get("location");
-}
-
-/** Opens a sandbox bank page and decides; returns the signed answer the bank's page posts back (its address as written, and its fields). */
-export async function decideBankPage(v: Visitor, open: { path: string; form?: Record<string, string> }, decision: "approve" | "decline") {
-  const opened = open.form ? await v.send(open.path, { method: "POST", body: open.form, form: true, accept: "text/html" }) : await v.send(open.path, { accept: "text/html" });
-  const page = await opened.text();
-  const decideAt = /<form method="post" action="([^"]*)"/.exec(page)?.[1]?.replace(/&amp;/g, "&") || open.path;
-  const decided = await (await v.send(decideAt, { method: "POST", body: { ...hidden(page), decision }, form: true, accept: "text/html" })).text();
-  const action = /<form id="sandbox-callback"[^>]*action="([^"]*)"/.exec(decided)?.[1]?.replace(/&amp;/g, "&");
-  if (!action) throw new Error("the bank page gave no answer form");
-  return { action, fields: hidden(decided) };
-}
 
 /** What the sandbox bank's page shows about its payment: the shop's reference (the order number) and the amount ('1.299,90 TL'). */
 export async function bankPageFacts(v: Visitor, path: string): Promise<{ reference: string; amount: string }> {
@@ -120,16 +71,9 @@ export async function bankPageFacts(v: Visitor, path: string): Promise<{ referen
 
 /** Adds a Kadıköy address to a member's book; returns its id. */
 export async function addHomeAddress(v: Visitor, personName = "Deniz Kaya"): Promise<number> {
-  const districts = (await getJson<{ result: { id: number; name: string }[] }>("/address/ajax/get-district-by-city/34")).body.result;
-  const kadikoy = districts.find((d) => d.name === "Kadıköy")!;
-  const towns = (await getJson<{ result: { id: number }[] }>(`/address/ajax/get-town-by-district/${kadikoy.id}`)).body.result;
-  const response = await v.send("/address/ajax/add", {
-    method: "POST",
-    body: { title: "Ev", personName, phone: "(532) 111 22 33", city: "34", district: String(kadikoy.id), town: String(towns[0].id), address: "Caferağa Mah. Moda Cad. No: 12 D: 3" },
-  });
-  const answer = (await response.json()) as { success: boolean; address: { id: number } };
+  const answer = await addAddress(json, v, personName);
   expect(answer.success).toBe(true);
-  return answer.address.id;
+  return answer.address!.id;
 }
 
 /** Pays at the door for one unit of the variant; returns the order's number and hash. */
