@@ -6,7 +6,8 @@
  *     on the guest's page → /payment/checkout;
  *   - the bank's way back as a whole page leaves the reason of a declined payment for the checkout
  *     page, shown once; inside the checkout's frame it renders the page that tells the checkout;
- *   - a member's saved card reaches the page as its token, BIN and last four digits, nothing more.
+ *   - a member's saved card reaches the page as its token, BIN and last four digits, nothing more;
+ *   - 'Alışverişi Tamamla' is drawn disabled: it pays only once the page's script runs.
  * Fresh members only: the demo member stays as it was.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -80,6 +81,11 @@ describe("checkout pages", () => {
     // A guest has no saved cards, no Joker points, no address book.
     expect(html).not.toContain("Kayıtlı Kartlarım");
     expect(html).not.toContain("Joker Puan</h2>");
+    // Until the page's script runs, 'Alışverişi Tamamla' waits: pressed early, the plain form would
+    // post to the pay call and show its JSON instead of the bank's window.
+    const button = html.match(/<button type="submit"[^>]*>(?:(?!<\/button>).)*Alışverişi Tamamla/s)?.[0];
+    expect(button, "the pay button").toBeDefined();
+    expect(button).toMatch(/\sdisabled=""/);
   });
 
   it("sends an empty basket back to /cart", async () => {

@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { inputClass } from "#app/components/account/registration-fields";
 import { AddressDialog, type AddressDialogMode } from "#app/components/address/address-dialog";
 import { useFeedback } from "#app/components/feedback";
+import { useHydrated } from "#app/components/use-hydrated";
 import { CardIcon, ShieldIcon } from "#app/components/icons";
 import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
 import { EMPTY_ADDRESS, addressValues, maskedAddress, type Address, type AddressValues } from "#app/domain/addresses/address.schema";
@@ -184,6 +185,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
     setNotice({ tone: "error", text: reason });
     setFocusTick((t) => t + 1);
   }
+  const hydrated = useHydrated();
   const payment = usePayment(onRefused, () => setNotice({ tone: "info", text: PAYMENT_NOT_FINISHED }));
 
   // The first wrong field (in reading order) comes into view with the focus.
@@ -504,7 +506,9 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             <input type="hidden" name="idempotencyKey" value={payment.idempotencyKey} />
             <input type="hidden" name="paymentInstallment" value={values.paymentInstallment ?? "1"} />
             <input type="hidden" name="paymentInstallmentExtra" value={values.paymentInstallmentExtra ?? "0"} />
-            <button type="submit" disabled={payment.busy} aria-busy={payment.busy || undefined} className="btn-primary h-12 w-full text-base">
+            {/* The pay call, the bank's 3D Secure window and the messages need the page's script: until
+                it runs the button waits, so an early press never posts the form on its own. */}
+            <button type="submit" disabled={!hydrated || payment.busy} aria-busy={payment.busy || undefined} className="btn-primary h-12 w-full text-base">
               {payment.busy ? BUTTON_BUSY : BUTTON_IDLE}
             </button>
             <p className="flex items-center justify-center gap-1.5 text-xs font-semibold text-slate-500">

@@ -7,7 +7,8 @@
  * (search-suggestions.tsx, with the highlighting rules) load when the box first gets the focus:
  * every page has this box, few visits use it.
  */
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useHydrated } from "#app/components/use-hydrated";
 import { Form, useLocation, useNavigate } from "react-router";
 import { SearchIcon } from "#app/components/icons";
 import { callApi } from "#app/lib/api-client";
@@ -33,7 +34,6 @@ type Props = {
 
 export type Option = { id: string; item: SuggestItem; group: number } | { id: string; item: null; group: -1 };
 
-const noSubscription = () => () => {};
 const termOf = (value: string) => value.trim().slice(0, SUGGEST_MAX_LENGTH);
 
 export function SearchForm({ label = "Ara", defaultValue, className = "", size = "md", suggestions = true }: Props) {
@@ -52,7 +52,7 @@ export function SearchForm({ label = "Ara", defaultValue, className = "", size =
   const [active, setActive] = useState(-1);
   const cache = useRef(new Map<string, SuggestGroup[]>());
   // The combobox exists only once JavaScript runs: before (and without) it, a plain search box.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const live = suggestions && hydrated;
 
   const term = termOf(typed);

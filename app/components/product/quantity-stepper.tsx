@@ -7,9 +7,7 @@
  * page runs its script the number is shown, not typed (so Enter cannot post a '−'). With the
  * script, a click reports the value instead of posting.
  */
-import { useSyncExternalStore } from "react";
-
-const noSubscription = () => () => {};
+import { useHydrated } from "#app/components/use-hydrated";
 
 export function QuantityStepper({
   id,
@@ -26,7 +24,7 @@ export function QuantityStepper({
   compact?: boolean;
   submitName?: string;
 }) {
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const scripted = useHydrated();
   const box = compact ? "h-11" : "h-12";
   const button = `${compact ? "size-10" : "size-11"} rounded-full text-xl font-bold text-ink hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent`;
   const step = (next: number) => ({

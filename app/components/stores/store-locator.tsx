@@ -9,6 +9,7 @@
  * (GET /magazalar/get-store/, spec section 7) and the initial letter narrows what is loaded.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useHydrated } from "#app/components/use-hydrated";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { PlaceSelect } from "#app/components/address/place-select";
 import { NO_STORE_FOR_FILTER } from "#app/domain/stores/messages";
@@ -81,8 +82,7 @@ export function StoreLocator({ choices, initialFilters, initialGroups }: { choic
   const navigate = useNavigate();
   const filters = useMemo(() => locatorFilters(searchParams, choices), [searchParams, choices]);
   const list = useStoreList(filters, { key: callKey(initialFilters), groups: initialGroups });
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // On a phone the alphabet is one sideways row: the chosen letter is brought into it.
   const letters = useRef<HTMLUListElement>(null);
   useEffect(() => {

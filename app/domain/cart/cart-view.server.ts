@@ -15,7 +15,6 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { attributes, cartItems, carts, catalogItems, productAttributes, products } from "#app/db/schema";
 import { CARD_IMAGE, itemImageUrl } from "#app/domain/catalog/image-urls";
-import { productUrl } from "#app/domain/catalog/listing-item.server";
 import type { VariantAttribute } from "#app/domain/catalog/product.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
@@ -26,7 +25,7 @@ import { basketLineJson, cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cart
 import { CART_RECONCILED } from "./messages";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
 import { isGiftCardSku } from "#app/domain/orders/order-status";
-import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";
+import { linePageUrl } from "#app/domain/cart/line-page.server";
 import type { CampaignPricing, PricingLine } from "#app/domain/campaigns/campaign-pricing";
 import { endedCampaignNotices, priceLines, readCampaignBook } from "#app/domain/campaigns/campaign-rules.server";
 
@@ -186,7 +185,7 @@ function toLine(r: LineRow, pricing: CampaignPricing, index: number): CartLine {
     catalogId: r.catalogId,
     name: r.name,
     variantName: r.variantName,
-    url: isGiftCardSku(r.sku) ? GIFT_CARD_PAGE : productUrl(r.sefUrl, r.catalogId),
+    url: linePageUrl(r),
     image: itemImageUrl(r.catalogId, r.mainImage, CARD_IMAGE),
     attributes: attrs,
     size: sizeValue(attrs),

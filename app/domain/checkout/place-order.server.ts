@@ -27,9 +27,8 @@ import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { withConnection, type Db } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, giftCards, orderCampaigns, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
 import { itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
-import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { refreshItemAggregatesIn } from "#app/domain/catalog/item-aggregates.server";
-import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";
+import { linePageUrl } from "#app/domain/cart/line-page.server";
 import { variantAttributes } from "#app/domain/catalog/product.server";
 import { isSellable, type Visitor } from "#app/domain/cart/cart.server";
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
@@ -391,8 +390,7 @@ async function priceItems(tx: Tx, items: ItemToPrice[], tree: CategoryTree): Pro
       campaignDiscountKurus: priced.listTotalKurus - priced.totalKurus,
       vatRate: v.vatRate,
       image: itemImageUrl(v.catalogId, v.mainImage, THUMB_IMAGE),
-      // A gift card has no product page (its item is never listed): its line leads to the gift card page, as in the basket.
-      url: isGiftCardSku(v.sku) ? GIFT_CARD_PAGE : productUrl(v.sefUrl, v.catalogId),
+      url: linePageUrl(v),
       isGift: item.isGift,
       giftListItemId: item.giftListItemId,
       digital: isGiftCardSku(v.sku),
