@@ -13,7 +13,7 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PostNotice } from "#app/components/back-office/fields";
 import { SettingsForm } from "#app/components/back-office/settings-form";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { SETTINGS_INTRO, SETTINGS_SAVED, SETTINGS_UNCHANGED } from "#app/domain/settings/messages";
 import { settingsFormValues, settingsSchema, typedSettingsValues } from "#app/domain/settings/settings-form";
 import { loadShopSettings, saveShopSettings } from "#app/domain/settings/shop-settings.server";

@@ -14,7 +14,7 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CampaignForm } from "#app/components/back-office/campaign-form";
 import { PostNotice } from "#app/components/back-office/fields";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { CAMPAIGN_NOT_FOUND, SAVED, STATUS_LABELS, type CampaignPreview } from "#app/domain/campaigns/campaign-admin";
 import { campaignForEdit, categoryChoices, previewCampaign, saveCampaign, scopeLabels } from "#app/domain/campaigns/campaign-admin.server";
 import { campaignSchema, parseIdList, typedCampaignValues, type CampaignFormValues } from "#app/domain/campaigns/campaign-form";

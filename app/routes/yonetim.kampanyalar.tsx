@@ -11,7 +11,7 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { EndNowForm, PostNotice } from "#app/components/back-office/fields";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { ENDED, STATUS_LABELS, type CampaignListItem, type CampaignStatus } from "#app/domain/campaigns/campaign-admin";
 import { endCampaign, listCampaigns } from "#app/domain/campaigns/campaign-admin.server";
 import { readBody } from "#app/lib/api.server";

@@ -14,7 +14,7 @@ import { CarrierForm, CARRIERS_PATH } from "#app/components/back-office/carrier-
 import { BackLink } from "#app/components/back-office/form-parts";
 import { PostNotice } from "#app/components/back-office/fields";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { carrierForEdit, saveCarrier, type CarrierRow } from "#app/domain/shipping/carrier-admin.server";
 import { carrierSchema, typedCarrierValues, type CarrierFormValues } from "#app/domain/shipping/carrier-form";
 import { CARRIER_NOT_FOUND, CARRIER_SAVED } from "#app/domain/shipping/messages";

@@ -11,7 +11,7 @@ import { BackOfficeHeading } from "#app/components/back-office/back-office-frame
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CarrierCards, CARRIERS_PATH } from "#app/components/back-office/carrier-views";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { listCarriers } from "#app/domain/shipping/carrier-admin.server";
 import { NO_STORE } from "#app/lib/cache-control";
 

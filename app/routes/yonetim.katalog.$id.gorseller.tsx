@@ -15,7 +15,7 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CatalogueImages, type ImageAnswer } from "#app/components/back-office/catalogue-images";
 import { BackLink } from "#app/components/back-office/form-parts";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { IMAGE_FILE_REQUIRED, IMAGE_NOT_FOUND, refusedFileText } from "#app/domain/catalog/catalogue-image-messages";
 import { ITEM_NOT_FOUND } from "#app/domain/catalog/catalogue-editor.server";
 import { addCatalogueImages, deleteCatalogueImage, listCatalogueImages, loadImageOwner, moveCatalogueImage, type CatalogueImage, type ImageChange } from "#app/domain/catalog/catalogue-images.server";

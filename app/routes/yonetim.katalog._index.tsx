@@ -10,7 +10,7 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CatalogueFilterForm, CatalogueRows } from "#app/components/back-office/catalogue-list";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { catalogueChoices, findCatalogueItems, readCatalogueQuery } from "#app/domain/catalog/catalogue-editor.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { formatMoney } from "#app/lib/money";

@@ -9,7 +9,7 @@ import { BackOfficeHeading } from "#app/components/back-office/back-office-frame
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CatalogueItemForm, itemFormValues, type FormValues } from "#app/components/back-office/catalogue-item-form";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { catalogueChoices, saveCatalogueItem } from "#app/domain/catalog/catalogue-editor.server";
 import { readCatalogueItemForm } from "#app/domain/catalog/catalogue-item.schema";
 import { readBody, typedValues } from "#app/lib/api.server";

@@ -9,10 +9,10 @@ import type { Route } from "./+types/yonetim.kayitlar";
 import { AuditFilterForm, AuditRows } from "#app/components/back-office/audit-list";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "#app/domain/back-office/audit-entry";
-import { auditManagers, auditPage, readAuditQuery } from "#app/domain/back-office/audit.server";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "#app/domain/audit/audit-entry";
+import { auditManagers, auditPage, readAuditQuery } from "#app/domain/back-office/audit-log.server";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { NO_STORE } from "#app/lib/cache-control";
 import { TR_DATE_TIME_SECONDS } from "#app/lib/dates";
 

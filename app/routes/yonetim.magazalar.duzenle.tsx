@@ -13,7 +13,7 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PostNotice } from "#app/components/back-office/fields";
 import { StoreForm } from "#app/components/back-office/store-form";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import { can, type BackOfficeHandle } from "#app/domain/back-office/permissions";
+import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { cityChoices, districtChoices, saveStore, STORE_CREATE_DENIED, STORE_NOT_FOUND_ADMIN, storeForEdit, storeFormValues } from "#app/domain/stores/store-admin.server";
 import { storeSchema, typedStoreValues, type StoreFormValues } from "#app/domain/stores/store-form";
 import { storePageUrl } from "#app/domain/stores/store-paths";

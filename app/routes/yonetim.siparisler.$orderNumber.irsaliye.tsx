@@ -10,7 +10,7 @@ import type { Route } from "./+types/yonetim.siparisler.$orderNumber.irsaliye";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PrintButton } from "#app/components/back-office/print-button";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 import { packingSlip } from "#app/domain/orders/order-desk.server";
 import { NO_STORE } from "#app/lib/cache-control";

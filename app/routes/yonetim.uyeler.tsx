@@ -11,7 +11,7 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { MemberSearchForm, MemberRows } from "#app/components/back-office/member-views";
 import { requireManager } from "#app/domain/back-office/manager-access.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { searchMembers } from "#app/domain/members/members.server";
 import { SEARCH_TOO_SHORT } from "#app/domain/members/members.schema";
 import { NO_STORE } from "#app/lib/cache-control";

@@ -15,7 +15,7 @@ import { NO_STORE } from "#app/lib/cache-control";
 import { refusedGet } from "#app/lib/cross-site.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { requireManager, type Manager } from "./manager-access.server";
-import type { Permission } from "./permissions";
+import type { Permission } from "#app/domain/permissions/permissions";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -30,11 +30,11 @@ import { CAPTCHA_REQUIRED, spendCaptcha } from "#app/domain/captcha/captcha.serv
 import { sendSms } from "#app/domain/notifications/messages.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { normalizedEmail } from "#app/lib/validation";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "#app/domain/audit/audit.server";
 import { BACK_OFFICE_LOGIN_REQUIRED, CODE_SENT, managerCodeSms, NO_MANAGER_PHONE, NO_PERMISSION } from "./back-office.messages";
 import { countWrongCode, holdManager, lockedUntil, MANAGER_LOCKED } from "./manager-lock.server";
 import { readManagerSession, startManagerSession, verifyManagerSession, endManagerSession, endUnverifiedSessionsOf, type ManagerSession, type SessionManager } from "./manager-session.server";
-import { can, ROLE_LABELS, type Permission } from "./permissions";
+import { can, ROLE_LABELS, type Permission } from "#app/domain/permissions/permissions";
 import { PANEL_PATH } from "./sections";
 
 /** Back-office codes a manager's phone may receive in an hour (the shop's codes: 5). */

@@ -17,7 +17,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { attributes, brands, catalogItems, categories, productAttributes, products, stores, storeStock } from "#app/db/schema";
-import { recordAudit, type AuditActor, type AuditEntry } from "#app/domain/back-office/audit.server";
+import { recordAudit, type AuditActor, type AuditEntry } from "#app/domain/audit/audit.server";
 import { wake } from "#app/domain/jobs/wake.server";
 import { isUniqueViolation, violatedConstraint } from "#app/lib/pg-errors";
 import { pgIntArray } from "#app/lib/pg-arrays";

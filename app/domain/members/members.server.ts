@@ -14,7 +14,7 @@
 import { and, count, desc, eq, isNull, like, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { addresses, clubMembers, comments, consents, orders, sessions, stores, users } from "#app/db/schema";
-import { recordAudit } from "#app/domain/back-office/audit.server";
+import { recordAudit } from "#app/domain/audit/audit.server";
 import { orderFollowStatus } from "#app/domain/orders/order-summary.server";
 import { isPlaced } from "#app/domain/orders/order-status";
 import { paymentTypeLabel } from "#app/domain/orders/payment-labels";

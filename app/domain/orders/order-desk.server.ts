@@ -13,9 +13,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { orderLines, orders, payments, refunds, returnRequests, shipmentEvents, shipments, shippingCompanies, stores } from "#app/db/schema";
-import { recordAudit } from "#app/domain/back-office/audit.server";
-import type { AuditAction } from "#app/domain/back-office/audit-entry";
-import { can, type ManagerAccess, type Permission } from "#app/domain/back-office/permissions";
+import { recordAudit } from "#app/domain/audit/audit.server";
+import type { AuditAction } from "#app/domain/audit/audit-entry";
+import { can, type ManagerAccess, type Permission } from "#app/domain/permissions/permissions";
 import { contractText } from "#app/domain/checkout/contract";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import { codeOf } from "#app/domain/fulfilment/shipment-states";

@@ -22,8 +22,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { shippingCompanies } from "#app/db/schema";
-import { recordAudit, type AuditActor } from "#app/domain/back-office/audit.server";
-import { changedOnly } from "#app/domain/back-office/audit-entry";
+import { recordAudit, type AuditActor } from "#app/domain/audit/audit.server";
+import { changedOnly } from "#app/domain/audit/audit-entry";
 import { carrierTakes } from "#app/domain/checkout/carrier-payments";
 import { isUniqueViolation } from "#app/lib/pg-errors";
 import type { CarrierInput } from "./carrier-form";

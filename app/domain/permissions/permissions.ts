@@ -1,7 +1,7 @@
 /**
  * What each back-office role may do: the one list (issue 17, item 1 "Access"). Routes declare the
  * permission they need (`export const handle = { json: true, permission: "…" }`) and pass it to
- * requireManager (manager-access.server.ts); the nav shows a section only to a role that has its
+ * requireManager (back-office/manager-access.server.ts); the nav shows a section only to a role that has its
  * permission; tests/integration/back-office-access.test.ts walks app/routes.ts and checks that a
  * role without a route's permission gets 403 there.
  *
@@ -9,7 +9,8 @@
  * for `manager.storeId` only. A screen that lists orders, stores or club events filters by
  * `storeScope(manager)`, and a change to one asks `can(manager, permission, { storeId })` (a club
  * event held in a city but no store is the owner's).
- * Pure: imported by the server, the pages and the tests.
+ * Pure: imported by the server, the pages and the tests. Low in the domain (docs/architecture.md,
+ * platform tier): the areas a manager changes (orders, stores, club) ask it too.
  */
 
 export const PERMISSIONS = [
