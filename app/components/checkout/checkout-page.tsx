@@ -15,7 +15,7 @@ import { AddressDialog, type AddressDialogMode } from "#app/components/address/a
 import { useFeedback } from "#app/components/feedback";
 import { useHydrated } from "#app/components/use-hydrated";
 import { CardIcon, ShieldIcon } from "#app/components/icons";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { EMPTY_ADDRESS, addressValues, maskedAddress, type Address, type AddressValues } from "#app/domain/addresses/address.schema";
 import type { CheckoutPageData } from "#app/domain/checkout/checkout-page.server";
 import { BUTTON_BUSY, BUTTON_IDLE } from "#app/domain/checkout/messages";

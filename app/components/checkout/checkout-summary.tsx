@@ -13,7 +13,7 @@ import { GrandTotalRow, TotalsRow, VatRows } from "#app/components/orders/totals
 import { formatMoney, formatShipping } from "#app/lib/money";
 import { CampaignLines } from "#app/components/cart/campaign-lines";
 import { Link } from "react-router";
-import { registerUrlReturningTo } from "#app/domain/accounts/login-url";
+import { registerUrlReturningTo } from "#app/lib/login-url";
 
 type Props = {
   lines: CheckoutLine[];

@@ -8,7 +8,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardIcon } from "#app/components/icons";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { GUEST_POD } from "#app/domain/checkout/messages";
 import { formatMoney, type Kurus } from "#app/lib/money";
 import { FieldMessage, Notice, Section, optionClass, radioClass } from "./checkout-ui";

@@ -40,7 +40,7 @@ import {
   NEWSLETTER_WARNING_TITLE,
   type ClubValues,
 } from "#app/domain/club/club.schema";
-import { yearOptions, type Ymd } from "#app/domain/family/birth-date";
+import { yearOptions, type Ymd } from "#app/lib/birth-date";
 import { EMPTY_KID, KID_MAX_AGE_YEARS, type KidValues } from "#app/domain/family/kid.schema";
 
 /** The page action's answer (also the JSON call's). */

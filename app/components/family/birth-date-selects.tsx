@@ -7,7 +7,7 @@
  * The selects' ids are `${idPrefix}day|month|year` and their names `${namePrefix}day|month|year`.
  */
 import { FieldError, inputClass } from "#app/components/account/registration-fields";
-import { TURKISH_MONTHS } from "#app/domain/family/birth-date";
+import { TURKISH_MONTHS } from "#app/lib/birth-date";
 
 export type DatePart = "day" | "month" | "year";
 export type DateValue = Record<DatePart, string>;

@@ -9,7 +9,7 @@
  */
 import { redirect } from "react-router";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
-import { loginUrlReturningTo } from "./login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 
 export async function requireMember(request: Request, session: SessionHandle): Promise<number> {
   const userId = await session.userId();

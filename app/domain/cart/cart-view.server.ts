@@ -24,7 +24,7 @@ import { prepared } from "#app/db/prepared.server";
 import { basketLineJson, cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cartQuery, cartSummary, findCart, lineNeedsFix, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
 import { CART_RECONCILED } from "./messages";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
-import { isGiftCardSku } from "#app/domain/orders/order-status";
+import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { linePageUrl } from "#app/domain/cart/line-page.server";
 import type { CampaignPricing, PricingLine } from "#app/domain/campaigns/campaign-pricing";
 import { endedCampaignNotices, priceLines, readCampaignBook } from "#app/domain/campaigns/campaign-rules.server";

@@ -14,7 +14,7 @@ import { asc, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { Db } from "#app/db/client.server";
 import { savedCards } from "#app/db/schema";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { loadProfile } from "#app/domain/accounts/profile.server";
 import { addressFill, maskedAddress, type Address } from "#app/domain/addresses/address.schema";
 import { listAddresses } from "#app/domain/addresses/addresses.server";

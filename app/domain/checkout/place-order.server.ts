@@ -51,7 +51,8 @@ import {
 } from "./messages";
 import { newOrderHash, newOrderNumber } from "#app/domain/orders/order-codes";
 import { attemptLock, lookAhead } from "./stock-look-ahead.server";
-import { isGiftCardSku, UNPAID_STATUSES, type OrderStatus } from "#app/domain/orders/order-status";
+import { UNPAID_STATUSES, type OrderStatus } from "#app/domain/orders/order-status";
+import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { paymentTypeLabel } from "#app/domain/orders/payment-labels";
 import { VOUCHER_INVALID } from "#app/domain/vouchers/messages";
 import { usableVoucher } from "#app/domain/vouchers/vouchers.server";

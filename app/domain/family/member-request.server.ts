@@ -5,7 +5,7 @@
  */
 import { redirect } from "react-router";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 
 /** Whether the request is a JSON call (Accept: application/json, as the pages' scripts send). */
 export const wantsJson = (request: Request) => (request.headers.get("accept") ?? "").includes("application/json");

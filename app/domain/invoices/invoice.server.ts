@@ -29,7 +29,7 @@ import { vatBreakdown, type VatLine } from "#app/domain/checkout/totals";
 import type { Kurus } from "#app/lib/money";
 import { maskIdentity } from "#app/lib/tax-ids";
 import { amountInWords } from "./amount-in-words";
-import { SELLER, type Seller } from "./seller";
+import { SELLER, type Seller } from "#app/domain/legal/seller";
 
 export const INVOICE_PREFIX = "MDA";
 export const E_ARSIV_NOTE = "e-Arşiv izni kapsamında elektronik ortamda iletilmiştir.";

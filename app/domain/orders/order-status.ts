@@ -22,19 +22,6 @@ export type PlacedStatus = Exclude<OrderStatus, UnpaidStatus>;
 
 export const isPlaced = (status: string): status is PlacedStatus => !(UNPAID_STATUSES as readonly string[]).includes(status);
 
-/** A line whose sku is GIFT (a gift card sent by e-mail) hides the address blocks (spec section 3). */
-export const GIFT_SKU = "GIFT";
-
-/**
- * Whether a sku is a gift card's: GIFT, or GIFT-{amount} for the gift cards sold on
- * /hediye-kart-islemleri (gift-cards/gift-card-catalogue.server.ts). A gift card is sent by e-mail:
- * it ships nothing, costs no shipping, is never returned, and hides the address blocks.
- */
-export const isGiftCardSku = (sku: string): boolean => {
-  const upper = sku.toUpperCase();
-  return upper === GIFT_SKU || upper.startsWith(`${GIFT_SKU}-`);
-};
-
 /** Whether its member may still cancel the order (a web order, placed, its parcel not yet with the carrier). */
 export const canCancel = (order: { status: string; isOffline: boolean; shipmentStatusCode: number }): boolean =>
   (order.status === "confirmed" || order.status === "awaitingTransfer") && !order.isOffline && isCancellable(order.shipmentStatusCode);

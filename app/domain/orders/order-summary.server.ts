@@ -16,7 +16,8 @@ import { carts, cities, orderCampaigns, orderLines, orders, payments, returnRequ
 import { STAGE_CODES, stageOf } from "#app/domain/fulfilment/shipment-states";
 import { toLira } from "#app/lib/money";
 import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
-import { EMAILED, isGiftCardSku, isPlaced, orderFulfilment, type OrderFulfilment, type PlacedStatus } from "./order-status";
+import { EMAILED, isPlaced, orderFulfilment, type OrderFulfilment, type PlacedStatus } from "./order-status";
+import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { returnWindowEnd, returnWindowState } from "./return-states";
 import { POINT_KURUS, vatBreakdown, type VatLine } from "#app/domain/checkout/totals";
 import { TR_DATE, TR_DATE_TIME } from "#app/lib/dates";
@@ -24,8 +25,6 @@ import { TR_DATE, TR_DATE_TIME } from "#app/lib/dates";
 /** What an order hash looks like (newOrderHash: 24 bytes in base64url); anything else is not looked up. */
 const HASH_FORMAT = /^[A-Za-z0-9_-]{16,64}$/;
 export const isOrderHash = (value: unknown): value is string => typeof value === "string" && HASH_FORMAT.test(value);
-
-export { GIFT_SKU } from "./order-status";
 
 export type FollowTone = "waiting" | "active" | "done" | "problem";
 export type FollowStatus = {

@@ -53,7 +53,8 @@ import {
   RETURN_WINDOW_CLOSED,
   RETURN_WINDOW_OPEN,
 } from "./messages";
-import { isGiftCardSku, isPlaced } from "./order-status";
+import { isPlaced } from "./order-status";
+import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { memberOrderByHash } from "./order-detail.server";
 import { sendReturnNotice } from "./order-notifications.server";
 import { deliveredAtOf, isOrderHash } from "./order-summary.server";
