@@ -64,7 +64,7 @@ import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
 import type { RewardRule } from "#app/domain/rewards/reward-rule";
 import { computeTotals, goodsTotal, maxJokerPoints, type AppliedCampaignLine, type DeliveryType, type PaymentType, type Totals } from "./totals";
-import { loadCategoryTree, type CategoryTree } from "#app/domain/catalog/categories.server";
+import { loadCategoryTree, type CategoryTree } from "#app/domain/categories/categories.server";
 import { priceLines, readCampaignRules } from "#app/domain/campaigns/campaign-rules.server";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

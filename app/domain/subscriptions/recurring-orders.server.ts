@@ -32,7 +32,7 @@ import { queryRows, type Db } from "#app/db/client.server";
 import { orders, savedCards, shippingCompanies, subscriptionRuns, subscriptions, users } from "#app/db/schema";
 import { getAddress } from "#app/domain/addresses/addresses.server";
 import { addressSnapshot } from "#app/domain/addresses/address.schema";
-import { loadCategoryTree, type CategoryTree } from "#app/domain/catalog/categories.server";
+import { loadCategoryTree, type CategoryTree } from "#app/domain/categories/categories.server";
 import { carrierTakes } from "#app/domain/checkout/carrier-payments";
 import { renderOrderContract } from "#app/domain/checkout/contract";
 import { placeLinesIn, type PlacedOrder, type Tx } from "#app/domain/checkout/place-order.server";
