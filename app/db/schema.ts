@@ -595,7 +595,7 @@ export const orders = pgTable(
     isOffline: boolean("is_offline").notNull().default(false),
     storeId: integer("store_id").references(() => stores.id),
     /**
-     * domain/orders/order-status.ts: awaitingPayment (an online payment attempt is out at the bank),
+     * domain/order-core/order-status.ts: awaitingPayment (an online payment attempt is out at the bank),
      * paymentFailed (its last attempt failed; nothing held; retried by its basket's next attempt),
      * awaitingTransfer, confirmed, cancelled. Shipment state is per shipment.
      */

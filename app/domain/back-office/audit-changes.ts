@@ -5,7 +5,7 @@
  * whose words it borrows.
  */
 import { SHOP_SETTING_LABELS } from "#app/domain/settings/messages";
-import { paymentTypeLabel } from "#app/domain/orders/payment-type-labels";
+import { paymentTypeLabel } from "#app/domain/order-core/payment-type-labels";
 import { formatMoney } from "#app/lib/money";
 import { ROLE_LABELS, isManagerRole } from "#app/domain/permissions/permissions";
 
@@ -109,7 +109,7 @@ const STATUS_LABELS: Record<string, string> = {
   pending: "Bekliyor",
   approved: "Onaylandı",
   rejected: "Reddedildi",
-  // An order's (orders/order-status.ts).
+  // An order's (order-core/order-status.ts).
   awaitingTransfer: "Havale Bekleniyor",
   confirmed: "Onaylandı",
   cancelled: "İptal Edildi",

@@ -2,7 +2,7 @@
  * Placing an order (issue 6; spec sections 3, 4, 5): ONE transaction (placeIn) whose named steps
  *   1. lockAttempt: answers the same order again for a repeated idempotency key (a double click, a
  *      retried request): one attempt makes at most one order;
- *   2. lockBasket: locks the visitor's basket and finds its one unpaid order (orders/order-status.ts):
+ *   2. lockBasket: locks the visitor's basket and finds its one unpaid order (order-core/order-status.ts):
  *      while the bank's answer on it is out another attempt is refused (ORDER_IN_PROGRESS); one whose
  *      payment failed is this attempt's order — same number and hash, everything else written again
  *      below, so a retry pays that order and never makes a second one (issue 12);
@@ -24,7 +24,7 @@
  * for the basket's next attempt (also when reconciliation asks the bank).
  */
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { withConnection, type Db } from "#app/db/client.server";
+import { withConnection, type Db, type Tx } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, giftCards, orderCampaigns, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
 import { itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
 import { refreshItemAggregatesIn } from "#app/domain/catalog/item-aggregates.server";
@@ -49,25 +49,24 @@ import {
   GIFT_PICKUP,
   stockShort,
 } from "./messages";
-import { newOrderHash, newOrderNumber } from "#app/domain/orders/order-codes";
+import { newOrderHash, newOrderNumber } from "#app/domain/order-core/order-codes";
 import { attemptLock, lookAhead } from "./stock-look-ahead.server";
-import { UNPAID_STATUSES, type OrderStatus } from "#app/domain/orders/order-status";
+import { UNPAID_STATUSES, type OrderStatus } from "#app/domain/order-core/order-status";
 import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
-import { paymentTypeLabel } from "#app/domain/orders/payment-labels";
+import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import { VOUCHER_INVALID } from "#app/domain/vouchers/messages";
 import { usableVoucher } from "#app/domain/vouchers/vouchers.server";
-import { sendOrderConfirmation } from "#app/domain/orders/order-notifications.server";
-import { carrierTakes, isPayAtDoor } from "./carrier-payments";
+import { sendOrderConfirmation } from "#app/domain/order-core/order-notifications.server";
+import { carrierTakes, isPayAtDoor } from "#app/domain/order-core/carrier-payments";
 import { countGiftPurchasesIn, giftDeliveryIn, holdGiftUnitsIn, recipientName } from "#app/domain/member-lists/gift-purchases.server";
 import { issueGiftCardsIn } from "#app/domain/gift-cards/issue-gift-cards.server";
 import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
 import type { RewardRule } from "#app/domain/rewards/reward-rule";
-import { computeTotals, goodsTotal, maxJokerPoints, type AppliedCampaignLine, type DeliveryType, type PaymentType, type Totals } from "./totals";
+import { computeTotals, goodsTotal, maxJokerPoints, type AppliedCampaignLine, type DeliveryType, type PaymentType, type Totals } from "#app/domain/order-core/totals";
+import type { ContractData, OrderLineData } from "#app/domain/order-core/order-data";
 import { loadCategoryTree, type CategoryTree } from "#app/domain/categories/categories.server";
 import { priceLines, readCampaignRules } from "#app/domain/campaigns/campaign-rules.server";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type OrderRequest = {
   /** One per pay attempt (the page makes it; a retry of the same attempt sends it again). */
@@ -87,47 +86,6 @@ export type OrderRequest = {
   paymentDescription: string;
   /** Renders the pre-information form and distance sales contract for this order's data. */
   renderContract: (data: ContractData) => string;
-};
-
-export type OrderLineData = {
-  productId: number;
-  catalogId: number;
-  sku: string;
-  name: string;
-  attributesText: string;
-  unitPriceKurus: number;
-  originalUnitPriceKurus: number;
-  quantity: number;
-  /** After campaigns: unitPriceKurus × quantity − campaignDiscountKurus. */
-  totalPriceKurus: number;
-  /** The line's share of the campaigns' discounts. */
-  campaignDiscountKurus: number;
-  vatRate: number;
-  image: string;
-  url: string;
-  isGift: boolean;
-  /** The gift list item the line buys (a gift basket's order). */
-  giftListItemId?: number | null;
-  /** A gift card (e-mailed: no shipping). Not stored: the sku says it. */
-  digital?: boolean;
-};
-
-export type ContractData = {
-  orderNumber: string;
-  date: Date;
-  email: string;
-  deliveryType: DeliveryType;
-  storeName: string | null;
-  carrierName: string | null;
-  deliveryAddress: AddressSnapshot | null;
-  billingAddress: AddressSnapshot | null;
-  paymentType: PaymentType;
-  installment: number;
-  installmentExtra: number;
-  lines: OrderLineData[];
-  totals: Totals;
-  /** A gift order: whose list it goes to (the contract names them instead of the address). */
-  giftRecipient?: string | null;
 };
 
 /** The order and its current payment attempt (`paymentId`); `replay` when an earlier try with the same key placed it. */

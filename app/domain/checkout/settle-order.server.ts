@@ -15,17 +15,17 @@
  */
 import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Tx } from "#app/db/client.server";
 import { carts, giftCards, orderLines, orders, payments, products, savedCards, storeStock } from "#app/db/schema";
 import { refreshItemAggregatesIn } from "#app/domain/catalog/item-aggregates.server";
 import { findCart, type Visitor } from "#app/domain/cart/cart.server";
 import { wake } from "#app/domain/jobs/wake.server";
 import type { TransactionResult } from "#app/domain/payments/provider";
 import { PAYMENT_ERROR } from "./messages";
-import type { OrderStatus } from "#app/domain/orders/order-status";
-import { completeOrderIn, type Tx } from "./place-order.server";
+import type { OrderStatus } from "#app/domain/order-core/order-status";
+import { completeOrderIn } from "./place-order.server";
 import { returnGiftPurchasesIn } from "#app/domain/member-lists/gift-purchases.server";
-import { sendOrderConfirmation } from "#app/domain/orders/order-notifications.server";
+import { sendOrderConfirmation } from "#app/domain/order-core/order-notifications.server";
 
 /** The bank's final word on a transaction, as the order needs it. */
 export type BankAnswer = Omit<Partial<TransactionResult>, "status" | "reference" | "amountKurus"> & {

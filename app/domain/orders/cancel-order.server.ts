@@ -17,9 +17,10 @@ import { releaseIn } from "#app/domain/checkout/settle-order.server";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import type { PaymentProvider } from "#app/domain/payments/provider";
 import { ALREADY_CANCELLED, CANNOT_CANCEL, ORDER_NOT_FOUND } from "./messages";
-import { sendCancellationNotice } from "./order-notifications.server";
+import { sendCancellationNotice } from "#app/domain/order-core/order-notifications.server";
 import { isOrderHash } from "./order-summary.server";
-import { canCancel, isPlaced } from "./order-status";
+import { isPlaced } from "#app/domain/order-core/order-status";
+import { canCancel } from "#app/domain/fulfilment/shipment-states";
 import { GIFT_CARD_NOT_CANCELLABLE, giftCardsIssued } from "#app/domain/gift-cards/issue-gift-cards.server";
 import { payPendingRefunds, scheduleRefundIn } from "./refunds.server";
 

@@ -12,7 +12,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { orders, payments } from "#app/db/schema";
 import { orderPaidIn } from "#app/domain/checkout/place-order.server";
-import { sendTransferConfirmedNotice } from "./order-notifications.server";
+import { sendTransferConfirmedNotice } from "#app/domain/order-core/order-notifications.server";
 
 export const TRANSFER_NOT_AWAITED = "Bu sipariş havale beklemiyor; ödemesi zaten onaylanmış ya da sipariş iptal edilmiş.";
 

@@ -31,11 +31,10 @@ import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { wake } from "#app/domain/jobs/wake.server";
-import type { Db } from "#app/db/client.server";
+import type { Db, Tx } from "#app/db/client.server";
 import { giftCards, orderLines, orders, products, returnRequests } from "#app/db/schema";
 import { refreshItemAggregatesIn } from "#app/domain/catalog/item-aggregates.server";
-import type { Tx } from "#app/domain/checkout/place-order.server";
-import { POINT_KURUS } from "#app/domain/checkout/totals";
+import { POINT_KURUS } from "#app/domain/order-core/totals";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import { stageOf } from "#app/domain/fulfilment/shipment-states";
 import type { PaymentProvider } from "#app/domain/payments/provider";
@@ -53,10 +52,10 @@ import {
   RETURN_WINDOW_CLOSED,
   RETURN_WINDOW_OPEN,
 } from "./messages";
-import { isPlaced } from "./order-status";
+import { isPlaced } from "#app/domain/order-core/order-status";
 import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { memberOrderByHash } from "./order-detail.server";
-import { sendReturnNotice } from "./order-notifications.server";
+import { sendReturnNotice } from "#app/domain/order-core/order-notifications.server";
 import { deliveredAtOf, isOrderHash } from "./order-summary.server";
 import { payPendingRefunds, scheduleRefundIn } from "./refunds.server";
 import {
