@@ -19,6 +19,74 @@ const layer = (files, ...patterns) => ({
   rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
 });
 
+/**
+ * The domain's tiers (docs/architecture.md): the areas of app/domain/ point one way, bottom to top.
+ * An area may import its own tier and the tiers below, never a tier above; inside a tier the areas
+ * may not import each other in a circle (dependency-cruiser, .dependency-cruiser.cjs, also run by
+ * `npm run lint`). This table is the one place that says which tier an area is in: a new area is
+ * added here (lint says so until it is), a flow that spans areas goes in the tier of the highest
+ * area it uses, and a piece several areas need goes down to the lowest of them.
+ */
+const DOMAIN_TIERS = [
+  {
+    tier: "platform",
+    holds: "what any area may use: sessions, messages out, captcha, places, settings, legal texts, the audit writer, manager permissions, the job queue, throttles",
+    areas: ["sessions", "notifications", "captcha", "places", "settings", "legal", "audit", "permissions", "jobs", "throttle"],
+  },
+  {
+    tier: "catalogue",
+    holds: "what the shop sells and at what price: categories, items and stock, what an order costs, campaigns, search, reward rules, vouchers, gift cards",
+    areas: ["categories", "catalog", "pricing", "campaigns", "search", "rewards", "vouchers", "gift-cards"],
+  },
+  {
+    tier: "shopper",
+    holds: "the visitor and member: accounts, addresses, family, the basket, lists and alerts, stores, contact, smile deals, the club",
+    areas: ["accounts", "addresses", "family", "cart", "member-lists", "stores", "contact", "smile-deals", "club"],
+  },
+  {
+    tier: "buying",
+    holds: "an order and what follows it: payments, the order core (states, the one status writer), parcels, checkout, after-sale, invoices, subscriptions, reviews of what was bought",
+    areas: ["payments", "order-core", "fulfilment", "checkout", "orders", "invoices", "subscriptions", "comments"],
+  },
+  {
+    tier: "shop-wide",
+    holds: "what reads or manages every area: the back office, member administration, carriers, the sitemap",
+    areas: ["back-office", "members", "shipping", "seo"],
+  },
+];
+const TIER_ORDER = DOMAIN_TIERS.map((t) => t.tier).join(" → ");
+const TIERS = `Domain tiers (docs/architecture.md): ${TIER_ORDER}; an area imports its own tier and the tiers below, never above.`;
+/** Any of `areas` of app/domain/, through the alias or a relative path. */
+const areaImport = (areas) => `^(#app/domain/|(\\.\\./)+(domain/)?)(${areas.join("|")})(/|$)`;
+const DOMAIN_LAYER = {
+  regex: above("components", "routes", "demo"),
+  message: `${LAYERS} A domain module imports no component or route: move the text, data or rule it needs into the domain (app/domain/<area>/) or app/lib/, and import it from there in the component too.`,
+};
+const ROUTES_NO_SQL = [
+  { regex: "^drizzle-orm(/|$)", message: "A route never talks SQL (ENGINEERING.md, Layout): put the query in a domain function (app/domain/<area>/*.server.ts, `db` first) and call it from the loader or action." },
+  { regex: above("db"), message: "A route never touches the database layer (ENGINEERING.md, Layout): the loader or action calls a domain function (app/domain/<area>/*.server.ts) with `context.db`." },
+];
+const tierRules = DOMAIN_TIERS.map(({ tier, areas }, level) => {
+  const higher = DOMAIN_TIERS.slice(level + 1);
+  const upward = higher.length
+    ? [
+        {
+          regex: areaImport(higher.flatMap((t) => t.areas)),
+          message: `${TIERS} This file is in the ${tier} tier, so it may not import ${higher.map((t) => `${t.tier} (${t.areas.join(", ")})`).join("; ")}. Move the piece both need down into a ${tier} or lower area (or app/lib/ when it is pure), or move this flow up to the tier of the area it needs.`,
+        },
+      ]
+    : [];
+  return layer([`app/domain/{${areas.join(",")}}/**/*.{ts,tsx}`], DOMAIN_LAYER, ...upward);
+});
+/** A folder of app/domain/ that is in no tier (or a file outside any area) is refused until the table above places it. */
+const unplacedArea = {
+  files: ["app/domain/**/*.{ts,tsx}"],
+  ignores: [`app/domain/{${DOMAIN_TIERS.flatMap((t) => t.areas).join(",")}}/**`],
+  rules: {
+    "no-restricted-syntax": ["error", { selector: "Program", message: `${TIERS} This folder of app/domain/ is in no tier: add the area to DOMAIN_TIERS in eslint.config.js (the lowest tier whose areas give it all it imports), and to docs/architecture.md.` }],
+  },
+};
+
 const layerRules = [
   layer(
     ["app/components/**/*.{ts,tsx}"],
@@ -34,10 +102,8 @@ const layerRules = [
     },
     { regex: above("demo"), message: `${LAYERS} A component never reads the demo data generator (app/demo/): take the data from the route's loader.` },
   ),
-  layer(["app/domain/**/*.{ts,tsx}"], {
-    regex: above("components", "routes", "demo"),
-    message: `${LAYERS} A domain module imports no component or route: move the text, data or rule it needs into the domain (app/domain/<area>/) or app/lib/, and import it from there in the component too.`,
-  }),
+  layer(["app/domain/**/*.{ts,tsx}"], DOMAIN_LAYER),
+  layer(["app/routes/**/*.{ts,tsx}"], ...ROUTES_NO_SQL),
   layer(["app/demo/**/*.{ts,tsx}"], {
     regex: above("components", "routes"),
     message: `${LAYERS} The demo data generator writes data through the domain and the db, never through a component or a route: take the rule or text from app/domain/<area>/.`,
@@ -68,6 +134,8 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  ...tierRules,
+  unplacedArea,
   {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setImmediate: "readonly", URL: "readonly" } },

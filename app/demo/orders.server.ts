@@ -20,7 +20,7 @@ import type { Db } from "#app/db/client.server";
 import { catalogItems, orderLines, orders, payments, products, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
 import { itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
-import { shippingFor } from "#app/domain/order-core/totals";
+import { shippingFor } from "#app/domain/pricing/totals";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import { ensureGiftCards, GIFT_CARD_STATUS, giftCardSku } from "#app/domain/gift-cards/gift-card-catalogue.server";
 import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";

@@ -5,9 +5,9 @@
  * The chosen one decides which payment methods appear (payment-options.ts).
  */
 import { TruckIcon } from "#app/components/icons";
-import { offersPayAtDoor, onlyPayAtDoor } from "#app/domain/order-core/carrier-payments";
+import { offersPayAtDoor, onlyPayAtDoor } from "#app/domain/pricing/carrier-payments";
 import type { CheckoutCarrier } from "#app/domain/checkout/checkout-page.server";
-import { shippingFor } from "#app/domain/order-core/totals";
+import { shippingFor } from "#app/domain/pricing/totals";
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { formatMoney, formatShipping, type Kurus } from "#app/lib/money";
 import { FieldMessage, Section, optionClass, radioClass } from "./checkout-ui";

@@ -20,7 +20,7 @@ import { EMPTY_ADDRESS, addressValues, maskedAddress, type Address, type Address
 import type { CheckoutPageData } from "#app/domain/checkout/checkout-page.server";
 import { BUTTON_BUSY, BUTTON_IDLE } from "#app/domain/checkout/messages";
 import { CampaignNotices } from "#app/components/cart/campaign-lines";
-import { computeTotals, maxJokerPoints, type DeliveryType } from "#app/domain/order-core/totals";
+import { computeTotals, maxJokerPoints, type DeliveryType } from "#app/domain/pricing/totals";
 import { parseLira } from "#app/lib/money";
 import { AddressChoiceList } from "./address-choice-list";
 import { Agreement } from "./agreement";
@@ -37,7 +37,7 @@ import { JokerPoints } from "./joker-points";
 import { PaymentDialog } from "./payment-dialog";
 import { PaymentMethods } from "./payment-methods";
 import { availableMethods, methodOf, withAllowedPayment } from "./payment-options";
-import { onlyPayAtDoor } from "#app/domain/order-core/carrier-payments";
+import { onlyPayAtDoor } from "#app/domain/pricing/carrier-payments";
 import { SavedCards } from "./saved-cards";
 import { StorePickup } from "./store-pickup";
 import { useCardInstallments } from "./use-card-installments";

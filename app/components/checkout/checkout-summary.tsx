@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from "react";
 import type { CheckoutLine } from "#app/domain/checkout/checkout-page.server";
-import type { DeliveryType, Totals } from "#app/domain/order-core/totals";
+import type { DeliveryType, Totals } from "#app/domain/pricing/totals";
 import { GrandTotalRow, TotalsRow, VatRows } from "#app/components/orders/totals-rows";
 import { formatMoney, formatShipping } from "#app/lib/money";
 import { CampaignLines } from "#app/components/cart/campaign-lines";

@@ -6,7 +6,7 @@
  */
 import { StoreIcon, TruckIcon } from "#app/components/icons";
 import { pickupPointsLabel } from "#app/domain/checkout/messages";
-import type { DeliveryType } from "#app/domain/order-core/totals";
+import type { DeliveryType } from "#app/domain/pricing/totals";
 import { Section, optionClass, radioClass } from "./checkout-ui";
 
 const OPTIONS: { value: DeliveryType; label: string; hint: string; icon: typeof TruckIcon }[] = [

@@ -14,7 +14,7 @@ import { formatMoney, type Kurus } from "#app/lib/money";
 import { FieldMessage, Notice, Section, optionClass, radioClass } from "./checkout-ui";
 import type { FormErrors, FormValues } from "./checkout-rules";
 import { METHOD_LABELS, methodOf, paymentTypeFor, type MethodKey } from "./payment-options";
-import { DOOR_TYPES } from "#app/domain/order-core/carrier-payments";
+import { DOOR_TYPES } from "#app/domain/pricing/carrier-payments";
 
 const MEMBER_CHECKOUT = "/payment/checkout";
 

@@ -29,7 +29,7 @@ import { BANK_TRANSFER } from "#app/domain/order-core/payment-labels";
 import type { BasketKind } from "#app/domain/cart/cart.server";
 import { GIFT_BASKET_PATH, GIFT_CHECKOUT_PATH } from "#app/domain/member-lists/gift-list-paths";
 import { giftBasketRecipient, recipientName } from "#app/domain/member-lists/gift-purchases.server";
-import type { AppliedCampaignLine, DeliveryType } from "#app/domain/order-core/totals";
+import type { AppliedCampaignLine, DeliveryType } from "#app/domain/pricing/totals";
 import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
 import type { RewardRule } from "#app/domain/rewards/reward-rule";
 

@@ -15,9 +15,9 @@ import { familyInstallments, type CardFamily } from "#app/domain/payments/card-f
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
-import { offersPayAtDoor } from "#app/domain/order-core/carrier-payments";
+import { offersPayAtDoor } from "#app/domain/pricing/carrier-payments";
 import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
-import { computeTotals, maxJokerPoints, POINT_KURUS, type DeliveryType, type Totals } from "#app/domain/order-core/totals";
+import { computeTotals, maxJokerPoints, POINT_KURUS, type DeliveryType, type Totals } from "#app/domain/pricing/totals";
 
 export type Carrier = typeof shippingCompanies.$inferSelect;
 

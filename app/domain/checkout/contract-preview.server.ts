@@ -13,7 +13,7 @@ import type { Visitor } from "#app/domain/cart/cart.server";
 import { activeCarriers, quoteCheckout, storeName } from "./checkout-quote.server";
 import { renderOrderContract } from "#app/domain/order-core/contract";
 import { formField, payFormValues } from "./pay-form.schema";
-import { PAYMENT_TYPES, type DeliveryType, type PaymentType } from "#app/domain/order-core/totals";
+import { PAYMENT_TYPES, type DeliveryType, type PaymentType } from "#app/domain/pricing/totals";
 import type { Json } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 

@@ -25,7 +25,7 @@
 import crypto from "node:crypto";
 import type { AddressSnapshot } from "#app/db/schema";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
-import { vatBreakdown, type VatLine } from "#app/domain/order-core/totals";
+import { vatBreakdown, type VatLine } from "#app/domain/pricing/totals";
 import type { Kurus } from "#app/lib/money";
 import { maskIdentity } from "#app/lib/tax-ids";
 import { amountInWords } from "./amount-in-words";

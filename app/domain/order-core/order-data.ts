@@ -4,7 +4,7 @@
  * (checkout/place-order.server.ts) and a subscription's order build them.
  */
 import type { AddressSnapshot } from "#app/db/schema";
-import type { DeliveryType, PaymentType, Totals } from "./totals";
+import type { DeliveryType, PaymentType, Totals } from "#app/domain/pricing/totals";
 
 export type OrderLineData = {
   productId: number;

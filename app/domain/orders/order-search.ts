@@ -16,7 +16,7 @@
  * phone finds nothing, rather than everything).
  */
 import { STAGE_CODES } from "#app/domain/fulfilment/shipment-states";
-import { PAYMENT_TYPES, type PaymentType } from "#app/domain/order-core/totals";
+import { PAYMENT_TYPES, type PaymentType } from "#app/domain/pricing/totals";
 import { istanbulDayStart } from "#app/lib/dates";
 import { parseId } from "#app/lib/ids";
 import { normalizePhone } from "#app/lib/phone";

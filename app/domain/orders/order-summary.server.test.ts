@@ -7,7 +7,7 @@ import { installmentLabel, loadOrderSummary, orderJson, shipmentStatus, type Ord
 import { BANK_TRANSFER } from "#app/domain/order-core/payment-labels";
 import { orderKit, seedDelivery, TEST_ADDRESS } from "#app/domain/checkout/order-test-kit.server";
 import { currentAttempt, settlePayment } from "#app/domain/checkout/settle-order.server";
-import { computeTotals } from "#app/domain/order-core/totals";
+import { computeTotals } from "#app/domain/pricing/totals";
 import { moveShipment } from "#app/domain/fulfilment/fulfil.server";
 import { requestReturn } from "./returns.server";
 

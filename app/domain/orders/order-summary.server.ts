@@ -22,7 +22,7 @@ import { returnWindowEnd, returnWindowState } from "./return-states";
 import { placedBy, type OrderViewer } from "#app/domain/order-core/order-viewer.server";
 
 export type { OrderViewer };
-import { POINT_KURUS, vatBreakdown, type VatLine } from "#app/domain/order-core/totals";
+import { POINT_KURUS, vatBreakdown, type VatLine } from "#app/domain/pricing/totals";
 import { TR_DATE, TR_DATE_TIME } from "#app/lib/dates";
 
 /** What an order hash looks like (newOrderHash: 24 bytes in base64url); anything else is not looked up. */
@@ -341,7 +341,7 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
       podFeeKurus: order.podPriceKurus,
       voucherKurus: order.voucherDiscountKurus,
       grandTotalKurus: order.totalKurus,
-      // The same rule as at checkout (order-core/totals.ts): products at each line's rate, fees at 20 %.
+      // The same rule as at checkout (pricing/totals.ts): products at each line's rate, fees at 20 %.
       vat: vatBreakdown(lineRows, order.shipmentPriceKurus + order.podPriceKurus),
     },
     pointsEarned: order.jokerPointsEarned,

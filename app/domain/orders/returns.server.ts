@@ -34,7 +34,7 @@ import { wake } from "#app/domain/jobs/wake.server";
 import type { Db, Tx } from "#app/db/client.server";
 import { giftCards, orderLines, orders, products, returnRequests } from "#app/db/schema";
 import { refreshItemAggregatesIn } from "#app/domain/catalog/item-aggregates.server";
-import { POINT_KURUS } from "#app/domain/order-core/totals";
+import { POINT_KURUS } from "#app/domain/pricing/totals";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import { stageOf } from "#app/domain/fulfilment/shipment-states";
 import type { PaymentProvider } from "#app/domain/payments/provider";

@@ -33,7 +33,7 @@ import { orders, savedCards, shippingCompanies, subscriptionRuns, subscriptions,
 import { getAddress } from "#app/domain/addresses/addresses.server";
 import { addressSnapshot } from "#app/domain/addresses/address.schema";
 import { loadCategoryTree, type CategoryTree } from "#app/domain/categories/categories.server";
-import { carrierTakes } from "#app/domain/order-core/carrier-payments";
+import { carrierTakes } from "#app/domain/pricing/carrier-payments";
 import { renderOrderContract } from "#app/domain/order-core/contract";
 import { placeLinesIn, type PlacedOrder } from "#app/domain/checkout/place-order.server";
 import { currentAttempt, PAYMENT_WAIT_MS, settlePayment } from "#app/domain/checkout/settle-order.server";
