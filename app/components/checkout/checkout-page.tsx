@@ -20,7 +20,7 @@ import { EMPTY_ADDRESS, addressValues, maskedAddress, type Address, type Address
 import type { CheckoutPageData } from "#app/domain/checkout/checkout-page.server";
 import { BUTTON_BUSY, BUTTON_IDLE } from "#app/domain/checkout/messages";
 import { CampaignNotices } from "#app/components/cart/campaign-lines";
-import { computeTotals, maxJokerPoints, type DeliveryType } from "#app/domain/pricing/totals";
+import { computeTotals, maxJokerPoints, shippedGoodsKurus, type DeliveryType } from "#app/domain/pricing/totals";
 import { parseLira } from "#app/lib/money";
 import { AddressChoiceList } from "./address-choice-list";
 import { Agreement } from "./agreement";
@@ -417,7 +417,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
           {deliveryType === "myAddress" && ships ? (
             <CarrierList
               carriers={carriers}
-              itemsTotalKurus={totals.goodsKurus}
+              shippedKurus={shippedGoodsKurus(data.lines)}
               settings={data.settings}
               selected={values.shipmentCompany ?? ""}
               error={errors.shipmentCompany}
