@@ -1,5 +1,6 @@
 // ESLint (`npm run lint`, part of `npm test`): typescript-eslint's recommended rules, the
-// Rules of Hooks, and the layers of ENGINEERING.md. Kept small on purpose; formatting is not linted.
+// Rules of Hooks, the layers of ENGINEERING.md and one configuration. Kept small on purpose;
+// formatting is not linted.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -118,6 +119,25 @@ const layerRules = [
   }),
 ];
 
+/**
+ * One configuration (app/lib/config.server.js): the environment is read there, once, through one
+ * checked schema; everything else takes `config`. Tests may set up environments of their own.
+ */
+const oneConfiguration = {
+  files: ["app/**/*.{js,ts,tsx}", "server/**/*.{js,ts}", "server.js"],
+  ignores: ["app/lib/config.server.js", "**/*.test.{ts,tsx}"],
+  rules: {
+    "no-restricted-properties": [
+      "error",
+      {
+        object: "process",
+        property: "env",
+        message: "Read the configuration, not the environment: import { config } from \"#app/lib/config.server\" and add a new variable to its schema (and to the README's table).",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/**", "build-*/**", "coverage/**", "node_modules/**", "data/**", ".react-router/**", "test-results/**", "public/**", "app/db/migrations/**"] },
   js.configs.recommended,
@@ -136,6 +156,7 @@ export default tseslint.config(
   ...layerRules,
   ...tierRules,
   unplacedArea,
+  oneConfiguration,
   {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setImmediate: "readonly", URL: "readonly" } },

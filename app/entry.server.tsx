@@ -11,6 +11,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { config } from "#app/lib/config.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "#app/lib/content-security-policy.server";
 import { documentWithoutModulePreloads } from "#app/lib/first-paint.server";
 import { PAGE_CACHEABLE_HEADER, type PageCacheHandle } from "#app/lib/page-cache-marker";
@@ -18,7 +19,6 @@ import { loggablePath, logError } from "#app/lib/logger.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 
 export const streamTimeout = 5000;
-const development = process.env.NODE_ENV === "development";
 
 /**
  * A loader, action or render that failed: logged scrubbed (logger.server.ts), never with its
@@ -80,7 +80,7 @@ export default function handleRequest(
         // millisecond or more of a page's CPU.
         const html = documentWithoutModulePreloads(Buffer.concat(chunks));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (!development) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+        if (!config.development) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },

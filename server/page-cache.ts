@@ -12,7 +12,7 @@
  * PAGE_CACHE_TTL_MS (default 10 s; 0 turns the cache off); after that the next visitor's request
  * renders it again while the others keep getting the previous copy (stale-while-revalidate), so
  * visitors never queue behind a render. Only complete 200 HTML answers without Set-Cookie are
- * kept. Each process keeps its own copy (README, "Running several processes"); a change a manager
+ * kept. Each process keeps its own copy (docs/caches.md, "The page cache"); a change a manager
  * makes in the back office empties this process's copy once it is answered.
  *
  * Size: at most PAGE_CACHE_MAX_MB (default 32) of pages per process, counting the plain copy and
@@ -28,12 +28,12 @@ import type { NextFunction, Request, Response } from "express";
 import { CONSENT_COOKIE } from "#app/components/layout/cookie-consent";
 import { isBackOfficePath } from "#app/domain/back-office/sections";
 import { hasSessionCookie } from "#app/domain/sessions/session.server";
+import { config, DEFAULT_PAGE_CACHE_MAX_MB } from "#app/lib/config.server";
 import { PAGE_CACHEABLE_HEADER } from "#app/lib/page-cache-marker";
 
 /** A refresh that never came back (the visitor left, the render failed) is retried after this. */
 const REFRESH_TIMEOUT_MS = 30_000;
 const MAX_PAGES = 1000;
-const DEFAULT_MAX_MB = 32;
 const KEPT_HEADERS = ["content-type", "cache-control", "content-language", "content-security-policy", "link"];
 
 const brotli = promisify(zlib.brotliCompress);
@@ -160,7 +160,7 @@ function capture(pages: Pages, res: Response, key: string) {
 }
 
 /** The middleware with its own store; `ttlMs` 0 turns it off; `maxBytes` bounds what it keeps. */
-export function createPageCache({ ttlMs, maxBytes = DEFAULT_MAX_MB * 1024 * 1024 }: { ttlMs: number; maxBytes?: number }) {
+export function createPageCache({ ttlMs, maxBytes = DEFAULT_PAGE_CACHE_MAX_MB * 1024 * 1024 }: { ttlMs: number; maxBytes?: number }) {
   const pages = new Pages(maxBytes);
   return function pageCache(req: Request, res: Response, next: NextFunction) {
     if (ttlMs <= 0) return next();
@@ -184,6 +184,6 @@ export function createPageCache({ ttlMs, maxBytes = DEFAULT_MAX_MB * 1024 * 1024
 }
 
 export const pageCache = createPageCache({
-  ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000),
-  maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || DEFAULT_MAX_MB) * 1024 * 1024,
+  ttlMs: config.pageCacheTtlMs,
+  maxBytes: config.pageCacheMaxMb * 1024 * 1024,
 });

@@ -15,7 +15,8 @@
  *
  * Its log lines are pino JSON like the workers' (the shop's logger lives in the build, which the
  * primary does not load: it would prepare the database and start background work). It logs fixed
- * texts, process ids, exit codes and signals only.
+ * texts, process ids, exit codes and signals only. Its settings come from server.js, which read the
+ * configuration (app/lib/config.server.js).
  */
 import cluster from "node:cluster";
 import crypto from "node:crypto";
@@ -33,13 +34,13 @@ export function restartDelayMs(/** @type {number} */ quickDeaths) {
 }
 
 /**
- * @param {{ workers: number, port: number, shutdownTimeoutMs: number }} options
+ * @param {{ workers: number, port: number, shutdownTimeoutMs: number, logLevel: string, sandboxSecret: string | undefined }} options
  */
-export function runPrimary({ workers, port, shutdownTimeoutMs }) {
-  const log = pino({ level: process.env.LOG_LEVEL || "info", base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
+export function runPrimary({ workers, port, shutdownTimeoutMs, logLevel, sandboxSecret }) {
+  const log = pino({ level: logLevel, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
   // The sandbox bank signs its answers in one worker and the shop checks them in another: without
   // a configured key, the workers share one made here (see PAYMENT_SANDBOX_SECRET).
-  process.env.PAYMENT_SANDBOX_SECRET ||= crypto.randomBytes(32).toString("base64url");
+  const workerEnv = { PAYMENT_SANDBOX_SECRET: sandboxSecret || crypto.randomBytes(32).toString("base64url") };
 
   /** @type {Map<number, number>} worker id → start time, for the workers alive */
   const alive = new Map();
@@ -53,7 +54,7 @@ export function runPrimary({ workers, port, shutdownTimeoutMs }) {
   let stopping = false;
   let exitCode = 0;
 
-  const fork = () => alive.set(cluster.fork().id, Date.now());
+  const fork = () => alive.set(cluster.fork(workerEnv).id, Date.now());
   const workerPids = () => Object.values(cluster.workers ?? {}).map((worker) => worker?.process.pid);
 
   const stop = (/** @type {NodeJS.Signals} */ signal, /** @type {number} */ code) => {

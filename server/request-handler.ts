@@ -10,6 +10,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import { getDb } from "#app/db/client.server";
 import { readManagerSession } from "#app/domain/back-office/manager-session.server";
+import { config } from "#app/lib/config.server";
 import { bodyRuleFor, checkBody, checkUrl, MAX_BODY_BYTES, readLimitedBody } from "#app/lib/request-guard.server";
 import type { ShopContext } from "./load-context";
 import { shopOriginOf } from "./one-address";
@@ -64,7 +65,7 @@ async function bodyRuleForRequest(req: ExpressRequest) {
 }
 
 export function createRequestHandler(options: { build: ServerBuild; getLoadContext: (req: ExpressRequest, res: ExpressResponse) => Promise<ShopContext> }) {
-  const handle = createReactRouterHandler(options.build, process.env.NODE_ENV);
+  const handle = createReactRouterHandler(options.build, config.nodeEnv);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       let body: Buffer | undefined;

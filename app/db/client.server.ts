@@ -48,7 +48,7 @@ async function openPostgres(url: string): Promise<Handle> {
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_MAX ?? 10),
+    max: config.pgPoolMax,
     // Sent with the connection start-up, so no extra round trip (the setting may precede pg_trgm).
     options: `-c ${CONNECTION_SETUP.replace(/^SET /, "").replace(/ = /, "=")}`,
   });

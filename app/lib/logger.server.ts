@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
+import { config } from "./config.server";
 
 /** What stands in for a removed value. */
 const HIDDEN = "[gizli]";
@@ -76,7 +77,7 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
 
 export function createLogger(destination?: pino.DestinationStream) {
   const options: pino.LoggerOptions = {
-    level: process.env.LOG_LEVEL || "info",
+    level: config.logLevel,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: { err: loggableError, error: loggableError },

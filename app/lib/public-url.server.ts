@@ -4,41 +4,15 @@
  * built from PUBLIC_URL, never from the request's Host or X-Forwarded-* headers, which anyone can
  * forge (a reset link to another host is an account takeover in one click).
  *
- * Demo mode defaults to http://localhost:$PORT; a live shop refuses to start without PUBLIC_URL.
+ * Demo mode defaults to http://localhost:$PORT; a live shop refuses to start without PUBLIC_URL
+ * (app/lib/config.server.js reads and checks it; server.js refuses the start).
  */
-import { config } from "./config.server";
+import { config, PUBLIC_URL_MISSING } from "./config.server";
 
-export const PUBLIC_URL_MISSING =
-  "PUBLIC_URL ayarlanmamış: canlı mağaza, bağlantıları kuracağı genel adresi bilmeden başlamaz (ör. PUBLIC_URL=https://www.minikdunya.com.tr).";
-
-/** The origin of a configured public address ('https://shop.example'), or an error text. */
-export function parsePublicUrl(raw: string): { origin: string } | { error: string } {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return { error: `PUBLIC_URL geçerli bir adres değil: ${raw}` };
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return { error: "PUBLIC_URL http:// ya da https:// ile başlamalı." };
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== "")) {
-    return { error: "PUBLIC_URL yalnız şema, alan adı ve isteğe bağlı port içermeli (yol, sorgu, kullanıcı adı olmadan)." };
-  }
-  return { origin: url.origin };
-}
-
-let resolved: string | undefined;
-
-/** The configured origin; throws (with the reason) when it is missing outside demo mode or malformed. */
+/** The configured origin (config.server.js: PUBLIC_URL's, or demo mode's default); throws when a live shop has none. */
 export function publicOrigin(): string {
-  if (resolved) return resolved;
-  const raw = process.env.PUBLIC_URL?.trim();
-  if (!raw) {
-    if (!config.demo) throw new Error(PUBLIC_URL_MISSING);
-    return (resolved = `http://localhost:${config.port}`);
-  }
-  const parsed = parsePublicUrl(raw);
-  if ("error" in parsed) throw new Error(parsed.error);
-  return (resolved = parsed.origin);
+  if (!config.publicUrl) throw new Error(PUBLIC_URL_MISSING);
+  return config.publicUrl;
 }
 
 /** An absolute address of the shop for a path ('/kullanici/sifre-yenile/…'). */

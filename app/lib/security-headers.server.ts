@@ -9,9 +9,8 @@ import type { ServerResponse } from "node:http";
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { config } from "./config.server";
 import { contentSecurityPolicy, nonceSource } from "./content-security-policy.server";
-
-const development = process.env.NODE_ENV === "development";
 
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self), payment=(self)";
 
@@ -25,7 +24,7 @@ const withHelmet = helmet({
 });
 
 function setHeaders(req: Request, res: Response, next: NextFunction, scriptSources: string[]) {
-  if (!development) res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSources));
+  if (!config.development) res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSources));
   res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   withHelmet(req, res, next);
 }

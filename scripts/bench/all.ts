@@ -10,7 +10,7 @@
  * Seed that database first with 100,000 products:
  *   DEMO=1 DATABASE_URL=…/shopbench npm run db:seed -- --products 100000 --reset
  * The pay call (bench:checkout) and page weight (bench:pages --weight-only) change data or start
- * a browser: run them after this one (see README, "Benchmarks").
+ * a browser: run them after this one (see docs/benchmarks.md).
  */
 import fs from "node:fs";
 import { parseArgs } from "node:util";

@@ -49,7 +49,7 @@ describe("compressed assets", () => {
 
   it("keeps the shell (every page's own script) free of zod: a form's rules load with the form's page", async () => {
     // The footer once imported a URL from the gift-list search's rules and carried zod into the
-    // shell: about 29 KB gzipped more on every page (README, "What a page's first load costs").
+    // shell: about 29 KB gzipped more on every page (docs/benchmarks.md, "What a page's first load costs").
     const html = await (await fetch(`${baseURL()}/`)).text();
     const shell = (html.match(/\/assets\/shell-[\w-]+\.js/g) ?? [])[0];
     expect(shell).toBeTruthy();

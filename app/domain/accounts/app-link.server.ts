@@ -7,6 +7,7 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { verificationCodes } from "#app/db/schema";
+import { config } from "#app/lib/config.server";
 import { sendSms } from "#app/domain/notifications/messages.server";
 import { APP_LINK_ADDRESS_LIMIT, APP_LINK_PHONE_LIMIT, APP_LINK_SENT } from "./app-link.schema";
 
@@ -18,7 +19,7 @@ export const MAX_PER_PHONE_HOUR = 3;
 export const MAX_PER_ADDRESS_HOUR = 10;
 
 /** The link the SMS carries: APP_DOWNLOAD_URL when set, else the shop's own address. */
-export const appDownloadUrl = (origin: string) => process.env.APP_DOWNLOAD_URL || `${origin}/`;
+export const appDownloadUrl = (origin: string) => config.appDownloadUrl || `${origin}/`;
 
 export const appLinkSms = (url: string) => `Minik Dünya uygulamasını indirmek için: ${url} ${SMS_OPT_OUT}`;
 

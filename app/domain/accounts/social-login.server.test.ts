@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import type { Db } from "#app/db/client.server";
+import { readConfig } from "#app/lib/config.server";
 import {
   SOCIAL_STATE_INVALID,
   SOCIAL_UNAVAILABLE,
@@ -50,10 +51,12 @@ describe("social login state", () => {
     expect(a.state.length).toBeGreaterThanOrEqual(32);
   });
 
-  it("has no provider without both Facebook keys", () => {
-    expect(socialProviders({}).size).toBe(0);
-    expect(socialProviders({ FACEBOOK_APP_ID: "1" }).size).toBe(0);
-    expect(socialProviders({ FACEBOOK_APP_ID: "1", FACEBOOK_APP_SECRET: "s" }).get("facebook")?.authorizeUrl("st", "https://shop/cb")).toContain("state=st");
+  it("has no provider without both Facebook keys, and a configuration with one of them is refused", () => {
+    expect(socialProviders(null).size).toBe(0);
+    expect(socialProviders(readConfig({}).facebook ?? null).size).toBe(0);
+    expect(() => readConfig({ FACEBOOK_APP_ID: "1" })).toThrow("FACEBOOK_APP_SECRET FACEBOOK_APP_ID ile birlikte verilmeli");
+    const keys = readConfig({ FACEBOOK_APP_ID: "1", FACEBOOK_APP_SECRET: "s" }).facebook ?? null;
+    expect(socialProviders(keys).get("facebook")?.authorizeUrl("st", "https://shop/cb")).toContain("state=st");
   });
 
   it("says it is unavailable when nothing is configured", async () => {

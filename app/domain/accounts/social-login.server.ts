@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import type { Db } from "#app/db/client.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
+import { config } from "#app/lib/config.server";
 import { ACCOUNT_BLOCKED, findLoginUser, signIn } from "./login.server";
 import { safeRedirectUrl } from "#app/lib/login-url";
 
@@ -49,10 +50,10 @@ export function facebookProvider(appId: string, appSecret: string, fetcher: type
   };
 }
 
-/** The configured providers, read from the environment. */
-export function socialProviders(env: Record<string, string | undefined> = process.env): Map<string, SocialLoginProvider> {
+/** The configured providers: Facebook's keys (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, both or neither). */
+export function socialProviders(facebook: { appId: string; appSecret: string } | null = config.facebook ?? null): Map<string, SocialLoginProvider> {
   const providers = new Map<string, SocialLoginProvider>();
-  if (env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET) providers.set("facebook", facebookProvider(env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET));
+  if (facebook) providers.set("facebook", facebookProvider(facebook.appId, facebook.appSecret));
   return providers;
 }
 

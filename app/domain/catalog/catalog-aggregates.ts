@@ -1,5 +1,5 @@
 /**
- * The listing index rule (README, "Map of the code"): what a catalogue item's row keeps in step
+ * The listing index rule (docs/caches.md, "The listing index"): what a catalogue item's row keeps in step
  * with its variants, so listings, facets and search read one row per item. The one rule, used by
  * the demo data generator (app/demo/catalog.ts) and by the back office (catalogue-editor.server.ts,
  * bulk-prices.server.ts):

@@ -11,7 +11,7 @@
  * - Moving (main, earlier, later) and deleting: one transaction each, under the item's lock,
  *   positions kept 0, 1, 2 …, one audit row per change.
  * - Every change sets `catalog_items.main_image` (the first picture's key, or null) and touches
- *   `updated_at`: the listing index (the README's rule) picks the new main picture up within
+ *   `updated_at`: the listing index (docs/caches.md's rule) picks the new main picture up within
  *   seconds, in every process, and the sitemap's date moves. Listings, the basket and the other
  *   lines read that one column; only the product page reads this table, by the item's index, and
  *   only for an item whose `main_image` says it has pictures.

@@ -16,6 +16,7 @@
  */
 import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { config } from "#app/lib/config.server";
 import { orders, shipments } from "#app/db/schema";
 import { moveShipment } from "./fulfil.server";
 import { shipsParcel } from "./parcel-lines.server";
@@ -24,10 +25,7 @@ import { shipsParcel } from "./parcel-lines.server";
 const DEMO_NEXT: Record<number, number> = { 0: 1, 1: 2, 2: 3, 3: 9 };
 const MOVING = Object.keys(DEMO_NEXT).map(Number);
 
-export const demoStepMinutes = (): number => {
-  const value = Number(process.env.DEMO_SHIPMENT_STEP_MINUTES ?? "2");
-  return Number.isFinite(value) && value > 0 ? value : 2;
-};
+export const demoStepMinutes = (): number => config.demoShipmentStepMinutes;
 
 /** Moves each waiting demo parcel one step; answers how many moved. At most `limit` a run. */
 export async function advanceDemoOrders(db: Db, options: { stepMinutes?: number; now?: Date; limit?: number } = {}): Promise<number> {

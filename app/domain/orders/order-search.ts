@@ -8,7 +8,7 @@
  *   - eposta: the order's e-mail or its start (case ignored);
  *   - telefon: the delivery or billing phone in any form (0532…, (532) …, +90 532…);
  *   - durum: one of ORDER_BUCKETS (the dashboard links here with the same keys);
- *   - odeme: a payment type (payment-labels.ts);
+ *   - odeme: a payment type (payment-type-labels.ts);
  *   - magaza: a store id (a store manager is held to their own whatever they ask);
  *   - baslangic, bitis: Türkiye days (2026-11-24), both ends included;
  *   - sayfa: the page, 50 orders a page, newest first.
@@ -20,7 +20,7 @@ import { PAYMENT_TYPES, type PaymentType } from "#app/domain/pricing/totals";
 import { istanbulDayStart } from "#app/lib/dates";
 import { parseId } from "#app/lib/ids";
 import { normalizePhone } from "#app/lib/phone";
-import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
+import { paymentTypeLabel } from "#app/domain/order-core/payment-type-labels";
 
 /** Where an order stands, as the dashboard (back-office/dashboard.ts) counts and links them. */
 export const ORDER_BUCKETS = {

@@ -1,21 +1,18 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { paymentProvider, paymentProviderName, sandboxActive } from "./provider";
-
-afterEach(() => vi.unstubAllEnvs());
+import { describe, expect, it } from "vitest";
+import { readConfig } from "#app/lib/config.server";
+import { paymentProvider, sandboxActive } from "./provider";
 
 describe("paymentProvider", () => {
   it("is the sandbox unless PAYMENT_PROVIDER names another", () => {
-    expect(paymentProviderName({})).toBe("sandbox");
-    expect(paymentProviderName({ PAYMENT_PROVIDER: " " })).toBe("sandbox");
-    expect(paymentProviderName({ PAYMENT_PROVIDER: "iyzico" })).toBe("iyzico");
-    expect(sandboxActive({})).toBe(true);
-    expect(sandboxActive({ PAYMENT_PROVIDER: "iyzico" })).toBe(false);
+    expect(readConfig({}).paymentProvider).toBe("sandbox");
+    expect(readConfig({ PAYMENT_PROVIDER: " " }).paymentProvider).toBe("sandbox");
+    expect(readConfig({ PAYMENT_PROVIDER: "iyzico" }).paymentProvider).toBe("iyzico");
+    expect(sandboxActive("sandbox")).toBe(true);
+    expect(sandboxActive("iyzico")).toBe(false);
   });
   it("gives one sandbox per process, and refuses a provider that does not exist", () => {
-    vi.stubEnv("PAYMENT_PROVIDER", "");
-    expect(paymentProvider().name).toBe("sandbox");
-    expect(paymentProvider()).toBe(paymentProvider());
-    vi.stubEnv("PAYMENT_PROVIDER", "iyzico");
-    expect(() => paymentProvider()).toThrow(/PAYMENT_PROVIDER=iyzico/);
+    expect(paymentProvider(undefined, "sandbox").name).toBe("sandbox");
+    expect(paymentProvider(undefined, "sandbox")).toBe(paymentProvider(undefined, "sandbox"));
+    expect(() => paymentProvider(undefined, "iyzico")).toThrow(/PAYMENT_PROVIDER=iyzico/);
   });
 });

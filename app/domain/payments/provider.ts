@@ -1,8 +1,8 @@
 /**
  * The payment provider interface (PRODUCT.md: "Payments go through a provider interface. The
  * default is a sandbox provider that behaves like a Turkish virtual POS…"). Checkout talks only to
- * this interface; `paymentProvider()` gives the configured one (env PAYMENT_PROVIDER, default
- * `sandbox`: app/domain/payments/sandbox-provider.server.ts). Server only (the getter imports the
+ * this interface; `paymentProvider()` gives the configured one (PAYMENT_PROVIDER, default
+ * `sandbox`, read by app/lib/config.server.js: app/domain/payments/sandbox-provider.server.ts). Server only (the getter imports the
  * provider's server code): client code may only `import type` from here.
  *
  * The flow of a card payment:
@@ -26,6 +26,7 @@
  * Amounts are integer kuruş. Card numbers and CVCs are never stored or logged; saved cards are tokens.
  */
 import { getDb, type Db } from "#app/db/client.server";
+import { config } from "#app/lib/config.server";
 import { createSandboxProvider } from "./sandbox-provider.server";
 
 export type CardInput = { number: string; holder: string; month: number; year: number; cvc: string };
@@ -125,15 +126,11 @@ export interface PaymentProvider {
   chargeSavedCard?(input: SavedCardCharge): Promise<SavedCardChargeResult>;
 }
 
-export const DEFAULT_PAYMENT_PROVIDER = "sandbox";
-
-/** The configured provider's name (env PAYMENT_PROVIDER, default 'sandbox'). */
-export function paymentProviderName(env: Record<string, string | undefined> = process.env): string {
-  return env.PAYMENT_PROVIDER?.trim() || DEFAULT_PAYMENT_PROVIDER;
-}
+/** The configured provider's name (PAYMENT_PROVIDER, default 'sandbox'). */
+export const paymentProviderName = (): string => config.paymentProvider;
 
 /** The sandbox bank's pages (/sandbox/*) exist only while the sandbox is the provider. */
-export const sandboxActive = (env: Record<string, string | undefined> = process.env): boolean => paymentProviderName(env) === "sandbox";
+export const sandboxActive = (name: string = paymentProviderName()): boolean => name === "sandbox";
 
 let shared: PaymentProvider | undefined;
 
@@ -141,8 +138,7 @@ let shared: PaymentProvider | undefined;
  * The configured payment provider. Without `db` it is one instance per process on the shop's
  * database; with `db` (tests, or a route passing `context.db`) a provider on that database.
  */
-export function paymentProvider(db?: Db): PaymentProvider {
-  const name = paymentProviderName();
+export function paymentProvider(db?: Db, name: string = paymentProviderName()): PaymentProvider {
   if (name !== "sandbox") throw new Error(`PAYMENT_PROVIDER=${name}: no such payment provider (available: sandbox)`);
   if (db) return createSandboxProvider(db);
   shared ??= createSandboxProvider(getDb);

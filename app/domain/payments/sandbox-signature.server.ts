@@ -5,6 +5,7 @@
  * restart is then refused and the shop reconciles with `queryTransaction`).
  */
 import crypto from "node:crypto";
+import { config } from "#app/lib/config.server";
 
 export type Signer = { sign: (parts: readonly string[]) => string; verify: (parts: readonly string[], signature: unknown) => boolean };
 
@@ -22,7 +23,7 @@ export function createSigner(secret: string | Buffer): Signer {
 let shared: Signer | undefined;
 
 /** The process's signer (PAYMENT_SANDBOX_SECRET or a per-process random secret). */
-export function sandboxSigner(env: Record<string, string | undefined> = process.env): Signer {
-  shared ??= createSigner(env.PAYMENT_SANDBOX_SECRET || crypto.randomBytes(32));
+export function sandboxSigner(): Signer {
+  shared ??= createSigner(config.paymentSandboxSecret || crypto.randomBytes(32));
   return shared;
 }

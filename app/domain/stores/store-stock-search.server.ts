@@ -8,7 +8,7 @@
  * candidates are asked of the database in their order, CHUNK at a time, by products_catalog_idx
  * and store_stock's primary key (product_id, store_id), until the page is full. So a request never
  * reads the whole catalogue: it asks about at most MAX_CANDIDATES items whatever the catalogue's
- * size (README "Stores" has the timings at 100,000 items); a store holding too little of a broad
+ * size (docs/benchmarks.md, "A store's stock search", has the timings at 100,000 items); a store holding too little of a broad
  * match for that says "narrow the query".
  * A sku or barcode is an exact lookup by its unique index.
  */
