@@ -13,10 +13,10 @@ import { AddressCard, PinIcon } from "#app/components/address/address-card";
 import { AddressDialog, type AddressDialogMode } from "#app/components/address/address-dialog";
 import { useFeedback } from "#app/components/feedback";
 import { loadProfile } from "#app/domain/accounts/profile.server";
-import { requireMember } from "#app/domain/accounts/require-member.server";
 import { ADDRESS_LIMIT, EMPTY_ADDRESS, MAX_ADDRESSES, addressFill, addressValues, maskedAddress, type Address, type AddressValues } from "#app/domain/addresses/address.schema";
 import { listAddresses } from "#app/domain/addresses/addresses.server";
 import { listCities } from "#app/domain/places/places.server";
+import { requireMember } from "#app/http/require-member.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Adreslerim | Minik Dünya" }, { name: "robots", content: "noindex" }];
 

@@ -14,7 +14,6 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CatalogueImages } from "#app/components/back-office/catalogue-images";
 import { CatalogueItemForm, itemFormValues, type FormValues } from "#app/components/back-office/catalogue-item-form";
 import { BackLink, Notice } from "#app/components/back-office/form-parts";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
 import { catalogueChoices, ITEM_NOT_FOUND, loadEditableItem, saveCatalogueItem } from "#app/domain/catalog/catalogue-editor.server";
 import { listCatalogueImages } from "#app/domain/catalog/catalogue-images.server";
@@ -25,6 +24,7 @@ import { NO_STORE } from "#app/lib/cache-control";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { parseId } from "#app/lib/ids";
 import { formatMoney } from "#app/lib/money";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "catalogue.write" } satisfies BackOfficeHandle;
 

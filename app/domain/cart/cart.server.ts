@@ -18,6 +18,7 @@ import { cartItems, carts, catalogItems, giftListItems, products } from "#app/db
 import { toLira } from "#app/lib/money";
 import { EMPTY_CART, NOT_IN_CART } from "./messages";
 import { GIFT_CARD_STATUS } from "#app/domain/gift-cards/gift-card-catalogue.server";
+import { MAX_QUANTITY_CHANGE } from "./cart.schema";
 
 /**
  * The most units of one variant a basket may hold, whatever the stock. The spec's quantity stepper
@@ -25,9 +26,6 @@ import { GIFT_CARD_STATUS } from "#app/domain/gift-cards/gift-card-catalogue.ser
  * of that variant the basket may hold", so the basket itself enforces min(stock, 10).
  */
 export const MAX_UNITS_PER_LINE = 10;
-
-/** Largest change one call may ask for (the stepper sends +1/-1; forms send small numbers). */
-export const MAX_QUANTITY_CHANGE = 1000;
 
 export const NOT_ON_SALE = "Bu ürün satışta değildir.";
 export const OUT_OF_STOCK = "Bu ürün stokta bulunmamaktadır.";
