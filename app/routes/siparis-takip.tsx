@@ -18,9 +18,10 @@ import { readTrackingForm, trackGuestOrder } from "#app/domain/orders/guest-trac
 import { FILL_ALL_FIELDS } from "#app/domain/orders/messages";
 import { orderDetailJson } from "#app/domain/orders/order-detail.server";
 import { seoMeta } from "#app/domain/seo/canonical";
-import { FieldError, inputClass } from "#app/components/account/registration-fields";
 import { fail, ok, readBody, wantsJson } from "#app/lib/api.server";
 import { PRIVATE_NO_STORE } from "#app/lib/cache-control";
+import { inputClass } from "#app/components/form/input-class";
+import { FieldError } from "#app/components/form/field-error";
 
 export const meta: Route.MetaFunction = () => seoMeta({ title: "Sipariş Takibi", noindex: true });
 
