@@ -9,7 +9,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatMoney } from "#app/lib/money";
-import { installmentLabel } from "#app/domain/payments/card-families";
+import { groupPan, installmentLabel } from "#app/domain/payments/card-families";
 import type { BankPageKind, BankPageState, BankPageTransaction } from "#app/domain/payments/sandbox-pages.server";
 
 export const SANDBOX_BANK_NAME = "Test Bankası — Sanal POS (sandbox)";
@@ -26,9 +26,6 @@ const INTROS: Record<BankPageKind, string> = {
   fastpay: "Hızlı ödeme ile Minik Dünya'daki ödemenizi onaylayın ya da reddedin.",
 };
 
-
-/** '540036******0003' → '5400 36** **** 0003'. */
-export const groupPan = (masked: string): string => masked.replace(/(.{4})(?=.)/g, "$1 ");
 
 const CSS = `
 *{box-sizing:border-box}

@@ -23,13 +23,13 @@ import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { requireManager } from "#app/http/require-manager.server";
-import { ITEM_NOT_FOUND } from "#app/domain/catalog/catalogue-editor.server";
+import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
 export const handle = { json: true, permission: "catalogue.write" } satisfies BackOfficeHandle;
 
 export const meta = backOfficeMeta("Ürün görselleri");
 
-const notFound = () => data({ success: false, reason: ITEM_NOT_FOUND, message: ITEM_NOT_FOUND }, { status: 404, headers: NO_STORE });
+const notFound = () => data({ success: false, reason: PRODUCT_NOT_FOUND, message: PRODUCT_NOT_FOUND }, { status: 404, headers: NO_STORE });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireManager(request, context.db, handle.permission);

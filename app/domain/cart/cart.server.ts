@@ -13,7 +13,7 @@
  *   prices in the database.
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Tx, Runner } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, giftListItems, products } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import { EMPTY_CART, NOT_IN_CART } from "./messages";
@@ -50,8 +50,6 @@ export type BasketLineJson = { id: number; quantity: number; catalog_name: strin
 /** The spec's Cart response (section 3): units, TL total and the lines. */
 export type CartSummary = { quantity: number; total: number; items: BasketLineJson[] };
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Runner = Db | Tx;
 
 /** The most units of a variant with this stock the basket may hold. */
 export const maxUnitsFor = (stock: number) => Math.max(0, Math.min(stock, MAX_UNITS_PER_LINE));
