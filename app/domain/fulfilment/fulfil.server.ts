@@ -17,9 +17,8 @@
  * Store orders (isoffline) never move: they are delivered at the till.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Tx } from "#app/db/client.server";
 import { orders, shipmentEvents, shipments, shippingCompanies } from "#app/db/schema";
-import type { Tx } from "#app/domain/checkout/place-order.server";
 import { carrier } from "./sandbox-carrier.server";
 import { planStep, UNOPENED_PARCEL, type MoveResult, type ShipmentStep, type StepEvent } from "./shipment-step";
 

@@ -13,10 +13,9 @@
  * (their money goes back by transfer, arranged by customer service).
  */
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Tx } from "#app/db/client.server";
 import { payments, refunds } from "#app/db/schema";
 import type { PaymentProvider } from "#app/domain/payments/provider";
-import type { Tx } from "#app/domain/checkout/place-order.server";
 
 const STALE_MS = 10 * 60 * 1000;
 

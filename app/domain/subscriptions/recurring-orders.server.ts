@@ -28,14 +28,14 @@
  * Nothing personal is logged: counts only.
  */
 import { and, asc, eq, gte, inArray, like, lte, notInArray, sql } from "drizzle-orm";
-import { queryRows, type Db } from "#app/db/client.server";
+import { queryRows, type Db, type Tx } from "#app/db/client.server";
 import { orders, savedCards, shippingCompanies, subscriptionRuns, subscriptions, users } from "#app/db/schema";
 import { getAddress } from "#app/domain/addresses/addresses.server";
 import { addressSnapshot } from "#app/domain/addresses/address.schema";
 import { loadCategoryTree, type CategoryTree } from "#app/domain/catalog/categories.server";
 import { carrierTakes } from "#app/domain/checkout/carrier-payments";
 import { renderOrderContract } from "#app/domain/checkout/contract";
-import { placeLinesIn, type PlacedOrder, type Tx } from "#app/domain/checkout/place-order.server";
+import { placeLinesIn, type PlacedOrder } from "#app/domain/checkout/place-order.server";
 import { currentAttempt, PAYMENT_WAIT_MS, settlePayment } from "#app/domain/checkout/settle-order.server";
 import { sendOrderConfirmation } from "#app/domain/orders/order-notifications.server";
 import { paymentTypeLabel } from "#app/domain/orders/payment-labels";

@@ -5,8 +5,7 @@
  * they go out exactly once. The e-mail names the package and links to /abonelik; the SMS names
  * neither the package nor the card (a phone's screen is read by others too).
  */
-import type { Db } from "#app/db/client.server";
-import type { Tx } from "#app/domain/checkout/place-order.server";
+import type { Db, Tx } from "#app/db/client.server";
 import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
 import { formatSendDay } from "./send-dates";
 import { SUBSCRIPTION_PAGE } from "./subscription-paths";
