@@ -7,13 +7,6 @@
 // and folder A depends on folder B when any file of A imports a file of B, `import type` included
 // (a circle of types is a circle of ideas all the same). Tests may import anything and are left out.
 
-/**
- * Leaving for app/http (the HTTP layer, built beside this change): these files build `Response`s
- * for routes and import the areas they guard, so they tie their area to the one they call. They
- * move out of app/domain/ with the HTTP layer; delete this list then.
- */
-const LEAVING_FOR_HTTP = ["^app/domain/addresses/address-calls\\.server\\.ts$"];
-
 export default {
   forbidden: [
     {
@@ -28,7 +21,7 @@ export default {
   ],
   options: {
     includeOnly: "^app/domain/",
-    exclude: { path: ["\\.test\\.tsx?$", ...LEAVING_FOR_HTTP] },
+    exclude: { path: "\\.test\\.tsx?$" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     skipAnalysisNotInRules: true,

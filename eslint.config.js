@@ -9,16 +9,39 @@ import tseslint from "typescript-eslint";
  * The layers (ENGINEERING.md, "Layout"): arrows point one way, routes → components → domain → db → lib.
  * Each folder below may not import the layers above it, written either way: through the `#app/…`
  * alias or a relative path (`../../components/…`). app/demo/ (the demo data generator) stands beside
- * the routes: it may use the domain and the db, and nothing below it imports it. server/ and scripts/
- * compose everything and are not limited. Tests (`*.test.ts`) may import anything.
+ * the routes: it may use the domain and the db, and nothing below it imports it. app/http/ (server
+ * only) stands between the routes and the domain: the guards and answers that build a `Response`
+ * (member calls, manager access, file refusals, JSON-or-page); only routes (and server/) import it.
+ * A route reaches the database only through the domain. server/ and scripts/ compose everything and
+ * are not limited. Tests (`*.test.ts`) may import anything.
  */
-const LAYERS = "Layers (ENGINEERING.md): routes → components → domain → db → lib, arrows one way.";
+const LAYERS = "Layers (ENGINEERING.md): routes → components → domain → db → lib, arrows one way; routes → http → domain for HTTP answers.";
 const above = (...folders) => `^(#app/|(\\.\\./)+)(${folders.join("|")})(/|$)`;
-const layer = (files, ...patterns) => ({
+/** A layer's rule: `patterns` entries (regex) forbid folders; `paths` entries (name) forbid named imports of one module. */
+const layer = (files, ...rules) => ({
   files,
   ignores: ["**/*.test.{ts,tsx}"],
-  rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
+  rules: {
+    "@typescript-eslint/no-restricted-imports": ["error", { patterns: rules.filter((r) => !r.name), paths: rules.filter((r) => r.name) }],
+  },
 });
+const HTTP_IN_DOMAIN = `${LAYERS} A domain function answers an outcome (\`{ok: true, …}\` / \`{ok: false, reason, status}\`), never an HTTP answer: build the Response, redirect or thrown \`data()\` in app/http/ (a guard or answer several routes share) or in the route.`;
+
+/** What a domain file may not write: an HTTP answer. */
+const NO_HTTP_SYNTAX = [
+  { selector: "NewExpression[callee.name='Response']", message: HTTP_IN_DOMAIN },
+  { selector: "CallExpression[callee.object.name='Response']", message: HTTP_IN_DOMAIN },
+];
+/** What every domain file may not import (the layers above the domain, and HTTP answers); the tier blocks below repeat it, since a later block replaces the rule. */
+const DOMAIN_LAYER = [
+  {
+    regex: above("components", "routes", "demo"),
+    message: `${LAYERS} A domain module imports no component or route: move the text, data or rule it needs into the domain (app/domain/<area>/) or app/lib/, and import it from there in the component too.`,
+  },
+  { regex: above("http"), message: HTTP_IN_DOMAIN },
+  { name: "react-router", importNames: ["redirect", "redirectDocument", "replace", "data"], message: HTTP_IN_DOMAIN },
+  { name: "#app/lib/api.server", importNames: ["ok", "fail", "invalid", "methodNotAllowed", "readBody", "readQuery", "readForm", "wantsJson"], message: HTTP_IN_DOMAIN },
+];
 
 /**
  * The domain's tiers (docs/architecture.md): the areas of app/domain/ point one way, bottom to top.
@@ -59,14 +82,6 @@ const TIER_ORDER = DOMAIN_TIERS.map((t) => t.tier).join(" → ");
 const TIERS = `Domain tiers (docs/architecture.md): ${TIER_ORDER}; an area imports its own tier and the tiers below, never above.`;
 /** Any of `areas` of app/domain/, through the alias or a relative path. */
 const areaImport = (areas) => `^(#app/domain/|(\\.\\./)+(domain/)?)(${areas.join("|")})(/|$)`;
-const DOMAIN_LAYER = {
-  regex: above("components", "routes", "demo"),
-  message: `${LAYERS} A domain module imports no component or route: move the text, data or rule it needs into the domain (app/domain/<area>/) or app/lib/, and import it from there in the component too.`,
-};
-const ROUTES_NO_SQL = [
-  { regex: "^drizzle-orm(/|$)", message: "A route never talks SQL (ENGINEERING.md, Layout): put the query in a domain function (app/domain/<area>/*.server.ts, `db` first) and call it from the loader or action." },
-  { regex: above("db"), message: "A route never touches the database layer (ENGINEERING.md, Layout): the loader or action calls a domain function (app/domain/<area>/*.server.ts) with `context.db`." },
-];
 const tierRules = DOMAIN_TIERS.map(({ tier, areas }, level) => {
   const higher = DOMAIN_TIERS.slice(level + 1);
   const upward = higher.length
@@ -77,14 +92,14 @@ const tierRules = DOMAIN_TIERS.map(({ tier, areas }, level) => {
         },
       ]
     : [];
-  return layer([`app/domain/{${areas.join(",")}}/**/*.{ts,tsx}`], DOMAIN_LAYER, ...upward);
+  return layer([`app/domain/{${areas.join(",")}}/**/*.{ts,tsx}`], ...DOMAIN_LAYER, ...upward);
 });
 /** A folder of app/domain/ that is in no tier (or a file outside any area) is refused until the table above places it. */
 const unplacedArea = {
   files: ["app/domain/**/*.{ts,tsx}"],
   ignores: [`app/domain/{${DOMAIN_TIERS.flatMap((t) => t.areas).join(",")}}/**`],
   rules: {
-    "no-restricted-syntax": ["error", { selector: "Program", message: `${TIERS} This folder of app/domain/ is in no tier: add the area to DOMAIN_TIERS in eslint.config.js (the lowest tier whose areas give it all it imports), and to docs/architecture.md.` }],
+    "no-restricted-syntax": ["error", ...NO_HTTP_SYNTAX, { selector: "Program", message: `${TIERS} This folder of app/domain/ is in no tier: add the area to DOMAIN_TIERS in eslint.config.js (the lowest tier whose areas give it all it imports), and to docs/architecture.md.` }],
   },
 };
 
@@ -102,19 +117,34 @@ const layerRules = [
       message: `${LAYERS} A component does not touch the database: take the data from the route's loader or a domain function (app/domain/<area>/). \`import type\` of a schema type is allowed.`,
     },
     { regex: above("demo"), message: `${LAYERS} A component never reads the demo data generator (app/demo/): take the data from the route's loader.` },
+    { regex: above("http"), message: `${LAYERS} A component does not answer HTTP requests: app/http/ is the server's layer between routes and domain; take what the page needs from the route's loader.` },
   ),
-  layer(["app/domain/**/*.{ts,tsx}"], DOMAIN_LAYER),
-  layer(["app/routes/**/*.{ts,tsx}"], ...ROUTES_NO_SQL),
+  layer(
+    ["app/routes/**/*.{ts,tsx}"],
+    {
+      regex: "^drizzle-orm(/|$)",
+      message: `${LAYERS} A route never talks SQL: put the query in a domain function (app/domain/<area>/*.server.ts, \`db\` as its first argument) and call that.`,
+    },
+    {
+      regex: above("db"),
+      message: `${LAYERS} A route never reaches the database layer (app/db/), types included: call a domain function (app/domain/<area>/), and take a type from the domain module that returns it (or \`AppLoadContext["db"]\`).`,
+    },
+  ),
+  layer(["app/http/**/*.{ts,tsx}"], {
+    regex: above("routes", "components", "demo", "db"),
+    message: `${LAYERS} app/http/ sits between the routes and the domain: it may use the domain and lib, never a route, a component, the demo data or the db (the request's database is \`AppLoadContext["db"]\`; queries live in app/domain/<area>/).`,
+  }),
+  layer(["app/domain/**/*.{ts,tsx}"], ...DOMAIN_LAYER),
   layer(["app/demo/**/*.{ts,tsx}"], {
-    regex: above("components", "routes"),
-    message: `${LAYERS} The demo data generator writes data through the domain and the db, never through a component or a route: take the rule or text from app/domain/<area>/.`,
+    regex: above("components", "routes", "http"),
+    message: `${LAYERS} The demo data generator writes data through the domain and the db, never through a component, a route or app/http/: take the rule or text from app/domain/<area>/.`,
   }),
   layer(["app/db/**/*.{ts,tsx}"], {
-    regex: above("domain", "components", "routes", "demo"),
+    regex: above("domain", "components", "routes", "demo", "http"),
     message: `${LAYERS} db imports no domain module: demo data that needs domain rules lives in app/demo/, start-up work that needs the domain in server/, pure helpers in app/lib/.`,
   }),
   layer(["app/lib/**/*.{ts,tsx}"], {
-    regex: above("db", "domain", "components", "routes", "demo"),
+    regex: above("db", "domain", "components", "routes", "demo", "http"),
     message: `${LAYERS} lib imports neither db nor domain: keep it small pure helpers. Code that needs the database or a domain rule goes to that area (app/domain/<area>/); server wiring (load context, middleware) to server/.`,
   }),
 ];
@@ -138,6 +168,15 @@ const oneConfiguration = {
   },
 };
 
+/** A domain module builds no HTTP answer by hand either (`new Response`, `Response.json`). */
+const domainAnswersNoHttp = {
+  files: ["app/domain/**/*.{ts,tsx}"],
+  ignores: ["**/*.test.{ts,tsx}"],
+  rules: {
+    "no-restricted-syntax": ["error", ...NO_HTTP_SYNTAX],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/**", "build-*/**", "coverage/**", "node_modules/**", "data/**", ".react-router/**", "test-results/**", "public/**", "app/db/migrations/**"] },
   js.configs.recommended,
@@ -155,8 +194,9 @@ export default tseslint.config(
   },
   ...layerRules,
   ...tierRules,
-  unplacedArea,
   oneConfiguration,
+  domainAnswersNoHttp,
+  unplacedArea,
   {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setImmediate: "readonly", URL: "readonly" } },

@@ -17,6 +17,7 @@ import { documentWithoutModulePreloads } from "#app/lib/first-paint.server";
 import { PAGE_CACHEABLE_HEADER, type PageCacheHandle } from "#app/lib/page-cache-marker";
 import { loggablePath, logError } from "#app/lib/logger.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
+import { wantsJson } from "#app/lib/api.server";
 
 export const streamTimeout = 5000;
 
@@ -42,7 +43,7 @@ export default function handleRequest(
 ) {
   // A page action asked as a JSON call (Accept: application/json, PRODUCT.md) answers with its data.
   const actionData = routerContext.staticHandlerContext.actionData;
-  if (actionData && request.method === "POST" && (request.headers.get("accept") ?? "").includes("application/json")) {
+  if (actionData && request.method === "POST" && wantsJson(request)) {
     responseHeaders.set("Content-Type", "application/json; charset=utf-8");
     responseHeaders.set("Cache-Control", "no-store");
     return new Response(JSON.stringify(Object.values(actionData)[0]), { status: responseStatusCode, headers: responseHeaders });
@@ -56,7 +57,7 @@ export default function handleRequest(
   if (
     leaf &&
     (leaf.handle as { json?: boolean } | undefined)?.json &&
-    (request.headers.get("accept") ?? "").includes("application/json") &&
+    wantsJson(request) &&
     (request.method === "GET" || (request.method === "POST" && errors && thrownRefusal(Object.values(errors)[0])))
   ) {
     const thrown = errors ? Object.values(errors)[0] : undefined;

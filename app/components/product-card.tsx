@@ -7,22 +7,14 @@
  * It takes the listing JSON item (spec section 3), money as a number of TL.
  */
 import { Link } from "react-router";
+import type { ListingItem } from "#app/domain/catalog/listing-item.server";
 import { discountPercent, formatMoney, parseLira } from "#app/lib/money";
 import { QuickViewButton } from "./product/quick-view-button";
 import { RatingStars } from "./rating-stars";
 
-export type ProductCardItem = {
-  catalog_id: number;
-  name: string;
-  brand: string;
-  image: string;
-  url: string;
-  price: number;
-  original_price: number;
-  type: string;
-  rating?: number;
-  rating_count?: number;
-};
+/** What a card shows of a listing item (the rating only where the listing has it). */
+export type ProductCardItem = Pick<ListingItem, "catalog_id" | "name" | "brand" | "image" | "url" | "price" | "original_price" | "type"> &
+  Partial<Pick<ListingItem, "rating" | "rating_count">>;
 
 export const CARD_IMAGE_WIDTH = 275;
 export const CARD_IMAGE_HEIGHT = 290;

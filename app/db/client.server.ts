@@ -16,6 +16,10 @@ import { ADVISORY_LOCKS, withAdvisoryLock } from "./advisory-locks.server";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => …)`: what a step that must share the caller's transaction takes. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either: what a query that runs alone or inside the caller's transaction takes. */
+export type Runner = Db | Tx;
+/** Anything that can read (the database, a transaction): what a read-only query takes. */
+export type Reader = Pick<Db, "select">;
 
 /** The open database; on PGlite also the instance itself (the job queue runs its SQL on it). */
 type Handle = { db: Db; close: () => Promise<void> } & ({ driver: "pglite"; pglite: PGlite } | { driver: "pg" });

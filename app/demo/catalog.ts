@@ -10,12 +10,10 @@ import {
   AGE_GROUPS,
   BRANDS,
   CLOSINGS,
-  COLOURS,
   COMMENT_FIRST_NAMES,
   COMMENT_TEXTS,
   INTROS,
   MOTIFS,
-  MULTI_COLOUR_HEXES,
   PALETTES,
   SIZE_SCHEMES,
   STANDARD_SIZE,
@@ -24,7 +22,6 @@ import {
   SURNAME_INITIALS,
   TOP_CATEGORIES,
   type AgeGroup,
-  type ColourName,
   type Gender,
   type ItemTemplate,
   type SizeScheme,
@@ -32,6 +29,8 @@ import {
 } from "./content";
 import { demoBarcode } from "./ean";
 import { createRng, hashString, type Rng } from "./random";
+import { COLOURS, MULTI_COLOUR_HEXES, type ColourName } from "#app/domain/catalog/colours";
+import type { VariantFields } from "#app/domain/catalog/catalogue-item.schema";
 
 /** Fixed reference time for creation dates, so the same seed gives the same rows. */
 export const CATALOG_EPOCH = Date.UTC(2026, 10, 1, 0, 0, 0);
@@ -47,13 +46,7 @@ export type GeneratedComment = {
   createdAt: Date;
 };
 
-export type GeneratedVariant = {
-  sku: string;
-  barcode: string;
-  size: string;
-  priceKurus: number;
-  originalPriceKurus: number;
-  stock: number;
+export type GeneratedVariant = VariantFields & {
   sortOrder: number;
   /** In-store stock: [index into STORES, quantity]. */
   stores: [number, number][];

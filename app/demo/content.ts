@@ -3,6 +3,7 @@
  * campaigns, club events and comment texts. Pure data; the generator combines it deterministically.
  */
 import type { IllustrationKind } from "#app/domain/catalog/illustration";
+import type { ColourName } from "#app/domain/catalog/colours";
 import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";
 
 export type Area = "bebek" | "giyim" | "oyuncak" | "ev";
@@ -44,44 +45,6 @@ export const AGE_GROUPS = ["0-12 Ay", "1-3 Yaş", "3-6 Yaş", "6-12 Yaş"] as co
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 export type Gender = "Kız" | "Erkek" | "Unisex";
-
-export type ColourName =
-  | "Pembe" | "Pudra" | "Mavi" | "Açık Mavi" | "Lacivert" | "Kırmızı" | "Bordo" | "Yeşil" | "Mint" | "Sarı" | "Hardal"
-  | "Turuncu" | "Mor" | "Lila" | "Gri" | "Antrasit" | "Füme" | "Bej" | "Krem" | "Beyaz" | "Ekru" | "Siyah" | "Somon"
-  | "Haki" | "Kahverengi" | "Turkuaz" | "Çok Renkli";
-
-export const COLOURS: Record<ColourName, string> = {
-  Pembe: "#f472b6",
-  Pudra: "#f4c2c2",
-  Mavi: "#60a5fa",
-  "Açık Mavi": "#93c5fd",
-  Lacivert: "#1e3a8a",
-  Kırmızı: "#ef4444",
-  Bordo: "#9f1239",
-  Yeşil: "#4ade80",
-  Mint: "#6ee7b7",
-  Sarı: "#facc15",
-  Hardal: "#ca8a04",
-  Turuncu: "#fb923c",
-  Mor: "#a78bfa",
-  Lila: "#c4b5fd",
-  Gri: "#9ca3af",
-  Antrasit: "#374151",
-  Füme: "#4b5563",
-  Bej: "#d6c7a1",
-  Krem: "#f5ecd7",
-  Beyaz: "#f8fafc",
-  Ekru: "#efe6d2",
-  Siyah: "#1f2937",
-  Somon: "#fca5a5",
-  Haki: "#65743a",
-  Kahverengi: "#92400e",
-  Turkuaz: "#2dd4bf",
-  "Çok Renkli": "#f59e0b",
-};
-
-/** Drawing colours for 'Çok Renkli' items (picked per item). */
-export const MULTI_COLOUR_HEXES = ["#f59e0b", "#ef4444", "#3b82f6", "#22c55e", "#a855f7", "#ec4899"];
 
 export const PALETTES = {
   gear: ["Gri", "Antrasit", "Siyah", "Bej", "Lacivert", "Haki", "Füme", "Kahverengi", "Krem", "Pembe", "Mavi", "Bordo"],

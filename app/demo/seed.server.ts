@@ -11,7 +11,7 @@ import { seedDemoOrders } from "./orders.server";
 import { seedDemoGiftLists } from "./gift-lists.server";
 import { DEMO_MANAGER_PASSWORD, ensureDemoManagers } from "./managers.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Tx } from "#app/db/client.server";
 import { ADVISORY_LOCKS } from "#app/db/advisory-locks.server";
 import {
   addresses,
@@ -61,7 +61,6 @@ const DAY = 24 * HOUR;
 /** Catalogue items generated and written per round. */
 const ITEM_CHUNK = 2000;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const ATTRIBUTE_DEFS = [
   { code: "size", name: "Beden" },

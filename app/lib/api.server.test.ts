@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fail, invalid, ok, readBody, readQuery, validate } from "./api.server";
+import { fail, invalid, ok, readBody, readQuery, validate, wantsJson } from "./api.server";
 
 const post = (body: BodyInit | null, contentType?: string) =>
   new Request("http://shop.test/cart/add", { method: "POST", body, headers: contentType ? { "Content-Type": contentType } : {} });
@@ -121,5 +121,15 @@ describe("answers", () => {
     const response = invalid(result);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ success: false, reason: "Lütfen şifrenizi giriniz.", message: "Lütfen şifrenizi giriniz.", errors: { password: "Lütfen şifrenizi giriniz." } });
+  });
+});
+
+describe("wantsJson", () => {
+  it("is a JSON call when the Accept header names application/json", () => {
+    const asking = (accept?: string) => new Request("http://shop.test/siparis-takip", { headers: accept ? { Accept: accept } : {} });
+    expect(wantsJson(asking("application/json"))).toBe(true);
+    expect(wantsJson(asking("application/json, text/plain, */*"))).toBe(true);
+    expect(wantsJson(asking("text/html,application/xhtml+xml"))).toBe(false);
+    expect(wantsJson(asking())).toBe(false);
   });
 });

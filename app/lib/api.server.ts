@@ -17,6 +17,12 @@ export function fail(reason: string, status = 200, extra: Json = {}): Response {
 }
 
 /**
+ * Whether the request is a JSON call (Accept: application/json, as the pages' scripts send): a
+ * route that is both a page and a call answers it JSON instead of a page or a redirect.
+ */
+export const wantsJson = (request: Request): boolean => (request.headers.get("accept") ?? "").includes("application/json");
+
+/**
  * Reads a form-encoded, multipart or JSON body into a plain object; repeated keys become arrays.
  * The server checked the body before any route ran (lib/request-guard.server.ts); a body that still
  * does not parse is answered 400 with the general message (thrown Response).
@@ -81,6 +87,11 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Valida
 export function invalid(v: { errors: Record<string, string>; reason: string }): Response {
   return fail(v.reason, 422, { errors: v.errors });
 }
+
+/** What a POST call asked with another method is told (spec section 7's calls are POSTs). */
+export const METHOD_NOT_ALLOWED = "Bu işlem yalnızca POST isteğiyle yapılabilir.";
+/** What a GET call asked with another method is told. */
+export const GET_ONLY = "Bu işlem yalnızca GET isteğiyle yapılabilir.";
 
 /** The answer of a call route asked with the wrong method (e.g. GET on a POST call): 405 JSON. */
 export function methodNotAllowed(message: string, allow = "POST"): Response {

@@ -10,18 +10,20 @@
  * malformed id and an unknown `islem` are 'Abonelik bulunamadı.' (404); a cancelled one cannot change
  * (409); a guest 401; a GET 405. Cross-site posts are refused before it (lib/cross-site.server.ts).
  */
-import { memberPost } from "#app/domain/member-lists/member-call.server";
 import { SUBSCRIPTION_NOT_FOUND } from "#app/domain/subscriptions/messages";
-import { changeRequest, subscriptionAnswer } from "#app/domain/subscriptions/subscription-calls.server";
+import { changeRequest, subscriptionAnswer } from "#app/http/subscription-calls.server";
 import { changeSubscription } from "#app/domain/subscriptions/subscriptions.server";
 import { parseId } from "#app/lib/ids";
+import { memberCall } from "#app/http/member-call.server";
 
-const call = memberPost(async ({ userId, body, db, params }) => {
-  const id = parseId(params.id);
-  const change = changeRequest(params.islem, body);
-  if (id == null || !change) return subscriptionAnswer({ ok: false, reason: SUBSCRIPTION_NOT_FOUND, status: 404 });
-  if (!change.ok) return subscriptionAnswer({ ok: false, reason: change.reason, status: 422 }, change.errors);
-  return subscriptionAnswer(await changeSubscription(db, userId, id, change.action, change.value));
+const call = memberCall({
+  action: async ({ userId, body, db, params }) => {
+    const id = parseId(params.id);
+    const change = changeRequest(params.islem, body);
+    if (id == null || !change) return subscriptionAnswer({ ok: false, reason: SUBSCRIPTION_NOT_FOUND, status: 404 });
+    if (!change.ok) return subscriptionAnswer({ ok: false, reason: change.reason, status: 422 }, change.errors);
+    return subscriptionAnswer(await changeSubscription(db, userId, id, change.action, change.value));
+  },
 });
 
 export const loader = call.loader;

@@ -9,16 +9,18 @@
  * (422) or out of stock (409); the same package twice, or too many subscriptions (409); a guest 401;
  * a GET 405. Cross-site posts are refused before it (lib/cross-site.server.ts).
  */
-import { memberPost } from "#app/domain/member-lists/member-call.server";
 import { subscriptionSchema, subscriptionValues } from "#app/domain/subscriptions/subscription.schema";
 import { createSubscription } from "#app/domain/subscriptions/subscriptions.server";
-import { subscriptionAnswer } from "#app/domain/subscriptions/subscription-calls.server";
+import { subscriptionAnswer } from "#app/http/subscription-calls.server";
 import { validate } from "#app/lib/api.server";
+import { memberCall } from "#app/http/member-call.server";
 
-const call = memberPost(async ({ userId, body, db }) => {
-  const v = validate(subscriptionSchema, subscriptionValues(body));
-  if (!v.ok) return subscriptionAnswer({ ok: false, reason: v.reason, status: 422 }, v.errors);
-  return subscriptionAnswer(await createSubscription(db, userId, v.data));
+const call = memberCall({
+  action: async ({ userId, body, db }) => {
+    const v = validate(subscriptionSchema, subscriptionValues(body));
+    if (!v.ok) return subscriptionAnswer({ ok: false, reason: v.reason, status: 422 }, v.errors);
+    return subscriptionAnswer(await createSubscription(db, userId, v.data));
+  },
 });
 
 export const loader = call.loader;

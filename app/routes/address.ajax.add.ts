@@ -6,14 +6,17 @@
  * | 409 at 20 addresses | 401 for guests.
  */
 import { addressSchema, addressValuesFrom } from "#app/domain/addresses/address.schema";
-import { memberPost, refuseInvalid, reply } from "#app/domain/addresses/address-calls.server";
 import { createAddress } from "#app/domain/addresses/addresses.server";
 import { validate } from "#app/lib/api.server";
+import { memberCall } from "#app/http/member-call.server";
+import { answer, refuseInvalid } from "#app/http/call-answers.server";
 
-const call = memberPost(async ({ userId, body, db }) => {
-  const v = validate(addressSchema, addressValuesFrom(body));
-  if (!v.ok) return refuseInvalid(v);
-  return reply(await createAddress(db, userId, v.data));
+const call = memberCall({
+  action: async ({ userId, body, db }) => {
+    const v = validate(addressSchema, addressValuesFrom(body));
+    if (!v.ok) return refuseInvalid(v);
+    return answer(await createAddress(db, userId, v.data));
+  },
 });
 
 export const loader = call.loader;

@@ -3,17 +3,21 @@
  * with the same fields as /address/ajax/add. → {success, message: 'Adresiniz güncellendi.', address}
  * | 422 with errors | 404 'Adres bulunamadı.' for an unknown id or another member's | 401 for guests.
  */
-import { addressSchema, addressValuesFrom } from "#app/domain/addresses/address.schema";
-import { addressIdOf, addressNotFound, memberPost, refuseInvalid, reply } from "#app/domain/addresses/address-calls.server";
+import { addressSchema, addressValuesFrom, ADDRESS_NOT_FOUND } from "#app/domain/addresses/address.schema";
 import { updateAddress } from "#app/domain/addresses/addresses.server";
 import { validate } from "#app/lib/api.server";
+import { memberCall } from "#app/http/member-call.server";
+import { answer, refuseInvalid, refuse } from "#app/http/call-answers.server";
+import { parseId } from "#app/lib/ids";
 
-const call = memberPost(async ({ userId, body, db, params }) => {
-  const id = addressIdOf(params);
-  if (id == null) return addressNotFound();
-  const v = validate(addressSchema, addressValuesFrom(body));
-  if (!v.ok) return refuseInvalid(v);
-  return reply(await updateAddress(db, userId, id, v.data));
+const call = memberCall({
+  action: async ({ userId, body, db, params }) => {
+    const id = parseId(params.id);
+    if (id == null) return refuse(ADDRESS_NOT_FOUND, 404);
+    const v = validate(addressSchema, addressValuesFrom(body));
+    if (!v.ok) return refuseInvalid(v);
+    return answer(await updateAddress(db, userId, id, v.data));
+  },
 });
 
 export const loader = call.loader;

@@ -18,17 +18,14 @@ import { loginUrlReturningTo } from "#app/lib/login-url";
 import { EVENT_NOT_FOUND, type RegistrationOutcome } from "#app/domain/club/club-events";
 import { registerForEvent } from "#app/domain/club/club-events.server";
 import { CLUB_EVENTS_TAB } from "#app/domain/club/club-paths";
-import { fail, methodNotAllowed, ok } from "#app/lib/api.server";
+import { fail, methodNotAllowed, ok, wantsJson } from "#app/lib/api.server";
 import { NO_STORE, noStore } from "#app/lib/cache-control";
 import { refusedGet } from "#app/lib/cross-site.server";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR, LOGIN_REQUIRED } from "#app/lib/messages";
 
 /** A browser opening the address as a page (no JavaScript), not a script's call. */
-const asPage = (request: Request) => {
-  const accept = request.headers.get("accept") ?? "";
-  return accept.includes("text/html") && !accept.includes("application/json");
-};
+const asPage = (request: Request) => (request.headers.get("accept") ?? "").includes("text/html") && !wantsJson(request);
 
 const backToEvents = (outcome: RegistrationOutcome, eventId: number | null) =>
   redirect(`${CLUB_EVENTS_TAB}&katilim=${outcome}${eventId ? `#etkinlik-${eventId}` : ""}`, { headers: NO_STORE });

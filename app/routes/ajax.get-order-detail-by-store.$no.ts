@@ -4,7 +4,7 @@
  * /ajax/get-order-detail/{orderNo}.
  */
 import type { Route } from "./+types/ajax.get-order-detail-by-store.$no";
-import { orderDetailAnswer } from "#app/domain/orders/order-detail-answer.server";
+import { orderDetailAnswer } from "#app/http/order-detail-answer.server";
 import { storeOrderDetail } from "#app/domain/orders/order-detail.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

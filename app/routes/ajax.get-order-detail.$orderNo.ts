@@ -5,7 +5,7 @@
  * section 8). Personal data: private, no-store.
  */
 import type { Route } from "./+types/ajax.get-order-detail.$orderNo";
-import { orderDetailAnswer } from "#app/domain/orders/order-detail-answer.server";
+import { orderDetailAnswer } from "#app/http/order-detail-answer.server";
 import { memberOrderDetail } from "#app/domain/orders/order-detail.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -5,18 +5,19 @@
  * message; another member, an unknown hash or an order never paid get 404 'Sipariş detayı
  * bulunmadı.', alike. Never cached.
  */
-import type { Route } from "./+types/bize-ulasin.siparis-numarasi";
-import { refuse } from "#app/domain/member-lists/member-call.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { memberOrderByHash } from "#app/domain/orders/order-detail.server";
 import { ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 import { ok } from "#app/lib/api.server";
-import { LOGIN_REQUIRED } from "#app/lib/messages";
+import { refuse } from "#app/http/call-answers.server";
+import { memberCall } from "#app/http/member-call.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const userId = await context.session.userId();
-  if (userId == null) return refuse(LOGIN_REQUIRED, 401);
-  const order = await memberOrderByHash(context.db, userId, new URL(request.url).searchParams.get("orderNu"));
-  if (!order) return refuse(ORDER_NOT_FOUND, 404);
-  return ok({ reason: "", orderNumber: order.orderNumber }, { headers: NO_STORE });
-}
+const call = memberCall({
+  loader: async ({ userId, db, request }) => {
+    const order = await memberOrderByHash(db, userId, new URL(request.url).searchParams.get("orderNu"));
+    if (!order) return refuse(ORDER_NOT_FOUND, 404);
+    return ok({ reason: "", orderNumber: order.orderNumber }, { headers: NO_STORE });
+  },
+});
+
+export const loader = call.loader;

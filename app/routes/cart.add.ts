@@ -7,32 +7,12 @@
  *   `cartCount` the header's count (the basket and a member's gift basket together).
  * → {success: false, reason, message, cart} with 422 (bad input, not on sale) or 409 (stock, limit).
  */
-import { z } from "zod";
 import type { Route } from "./+types/cart.add";
-import { addToCart, cartSummary, findCart, MAX_QUANTITY_CHANGE } from "#app/domain/cart/cart.server";
-import { fail, methodNotAllowed, ok, readBody, validate } from "#app/lib/api.server";
-import { parseId } from "#app/lib/ids";
-import { BAD_QUANTITY, CHOOSE_PRODUCT, METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
+import { addToCart, cartSummary, findCart } from "#app/domain/cart/cart.server";
+import { addLineSchema } from "#app/domain/cart/cart.schema";
+import { fail, methodNotAllowed, ok, readBody, validate, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { headerCount } from "#app/domain/accounts/visitor-summary.server";
-
-const schema = z.object({
-  productId: z.preprocess((v) => parseId(v) ?? undefined, z.number({ error: CHOOSE_PRODUCT })),
-  quantity: z.preprocess(
-    (v) => {
-      if (v === undefined || v === null || v === "") return 1;
-      if (typeof v === "number") return v;
-      if (typeof v === "string" && /^\s*[+-]?\d{1,7}\s*$/.test(v)) return Number(v.trim());
-      return Number.NaN;
-    },
-    z
-      .number({ error: BAD_QUANTITY })
-      .int({ error: BAD_QUANTITY })
-      .min(-MAX_QUANTITY_CHANGE, { error: BAD_QUANTITY })
-      .max(MAX_QUANTITY_CHANGE, { error: BAD_QUANTITY })
-      .refine((n) => n !== 0, { error: BAD_QUANTITY }),
-  ),
-});
 
 /** GET /cart/add is not a call: 405 JSON. */
 export async function loader() {
@@ -41,7 +21,7 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
-  const v = validate(schema, await readBody(request));
+  const v = validate(addLineSchema, await readBody(request));
   if (!v.ok) {
     const row = await context.session.get();
     const cart = await cartSummary(context.db, row ? await findCart(context.db, { sessionId: row.id, userId: row.userId }) : null);

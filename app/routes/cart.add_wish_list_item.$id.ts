@@ -12,10 +12,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/cart.add_wish_list_item.$id";
 import { loginUrlReturningTo } from "#app/lib/login-url";
-import { wantsJson } from "#app/domain/family/member-request.server";
 import { addGiftToBasket, giftItem, GIFT_LOGIN_REQUIRED } from "#app/domain/member-lists/gift-purchases.server";
 import { GIFT_BASKET_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
-import { fail, methodNotAllowed, ok } from "#app/lib/api.server";
+import { fail, methodNotAllowed, ok, wantsJson } from "#app/lib/api.server";
 import { refusedGet } from "#app/lib/cross-site.server";
 import { NO_STORE, noStore } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";

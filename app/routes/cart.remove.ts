@@ -10,8 +10,8 @@ import type { Route } from "./+types/cart.remove";
 import { removeVisitorLine } from "#app/domain/cart/cart.server";
 import { visitorCartSummary, visitorOf } from "#app/domain/cart/cart-view.server";
 import { removeLineSchema } from "#app/domain/cart/cart.schema";
-import { METHOD_NOT_ALLOWED, NOT_IN_CART } from "#app/domain/cart/messages";
-import { fail, methodNotAllowed, ok, readBody, validate } from "#app/lib/api.server";
+import { NOT_IN_CART } from "#app/domain/cart/messages";
+import { fail, methodNotAllowed, ok, readBody, validate, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { headerCount } from "#app/domain/accounts/visitor-summary.server";
 
 /** GET /cart/remove is not a call: 405 JSON. */

@@ -12,8 +12,8 @@ import type { Route } from "./+types/cart.save";
 import { saveCart } from "#app/domain/cart/cart.server";
 import { readQuantities, saveBasketSchema } from "#app/domain/cart/cart.schema";
 import { visitorCartSummary, visitorOf } from "#app/domain/cart/cart-view.server";
-import { EMPTY_CART, METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { fail, methodNotAllowed, ok, readBody, validate } from "#app/lib/api.server";
+import { EMPTY_CART } from "#app/domain/cart/messages";
+import { fail, methodNotAllowed, ok, readBody, validate, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { headerCount } from "#app/domain/accounts/visitor-summary.server";
 

@@ -10,7 +10,6 @@ import { useNavigation } from "react-router";
 import type { Route } from "./+types/hediye-listesi._index";
 import { AccountShell } from "#app/components/account/account-shell";
 import { GiftListsPage, type GiftListAnswer } from "#app/components/member-lists/gift-lists-page";
-import { requireMember } from "#app/domain/accounts/require-member.server";
 import { listAddresses } from "#app/domain/addresses/addresses.server";
 import { todayInTurkey } from "#app/lib/birth-date";
 import { deleteGiftList, memberGiftLists, saveGiftList } from "#app/domain/member-lists/gift-lists.server";
@@ -19,6 +18,7 @@ import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
 import { NO_STORE } from "#app/lib/cache-control";
+import { memberOrJsonGuest, requireMember } from "#app/http/require-member.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hediye Listelerim | Minik Dünya" }, { name: "robots", content: "noindex" }];
 /** A GET asked as JSON answers the loader's data (app/entry.server.tsx). */
@@ -27,9 +27,8 @@ export const handle = { json: true };
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
-  if (wantsJson && (await context.session.userId()) == null) throw data({ success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED }, { status: 401, headers: NO_STORE });
-  const userId = await requireMember(request, context.session);
+  const userId = await memberOrJsonGuest(request, context.session);
+  if (userId == null) throw data({ success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED }, { status: 401, headers: NO_STORE });
   const [lists, addresses] = await Promise.all([memberGiftLists(context.db, userId), listAddresses(context.db, userId)]);
   const wishLists = lists.map((l) => ({ id: l.id, name: l.name, expireDate: { date: l.expireDate }, expired: l.expired, itemCount: l.itemCount }));
   return data({ success: true, wishLists, lists, addresses: addresses.map((a) => ({ id: a.id, title: a.title })), thisYear: todayInTurkey().year }, { headers: NO_STORE });

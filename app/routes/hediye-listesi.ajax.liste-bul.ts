@@ -6,11 +6,10 @@
  *   (400), 'Liste bulunamadı!' (200). `action` is accepted and not needed. Never cached.
  */
 import type { Route } from "./+types/hediye-listesi.ajax.liste-bul";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { searchGiftLists } from "#app/domain/member-lists/gift-list-search.server";
-import { refuse } from "#app/domain/member-lists/member-call.server";
 import { NO_STORE } from "#app/lib/cache-control";
-import { methodNotAllowed, ok, readQuery } from "#app/lib/api.server";
+import { methodNotAllowed, ok, readQuery, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
+import { refuse } from "#app/http/call-answers.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await searchGiftLists(context.db, readQuery(request));

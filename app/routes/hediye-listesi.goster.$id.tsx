@@ -13,7 +13,6 @@ import { formatBirthDate } from "#app/lib/birth-date";
 import { ymdOfIso } from "#app/domain/member-lists/gift-list.schema";
 import { publicGiftList, removeGiftListItem } from "#app/domain/member-lists/gift-lists.server";
 import { GIFT_LIST_NOT_FOUND } from "#app/domain/member-lists/product-buttons.messages";
-import { requireMember } from "#app/domain/accounts/require-member.server";
 import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { formatMoney } from "#app/lib/money";
@@ -21,6 +20,7 @@ import { ShareGiftList } from "#app/components/member-lists/share-gift-list";
 import { giftCardPageFor } from "#app/domain/gift-cards/gift-card-paths";
 import { GiftItemActions } from "#app/components/member-lists/gift-item-actions";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireMember } from "#app/http/require-member.server";
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d && "list" in d ? d.list.name : "Hediye Listesi"} | Minik Dünya` }, { name: "robots", content: "noindex" }];
 

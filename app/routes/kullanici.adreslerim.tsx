@@ -10,13 +10,13 @@ import type { Route } from "./+types/kullanici.adreslerim";
 import { AccountEmpty } from "#app/components/account/account-empty";
 import { AccountShell } from "#app/components/account/account-shell";
 import { AddressCard, PinIcon } from "#app/components/address/address-card";
-import { AddressDialog, type AddressDialogMode } from "#app/components/address/address-dialog";
+import { useAddressPopup } from "#app/components/address/use-address-popup";
 import { useFeedback } from "#app/components/feedback";
 import { loadProfile } from "#app/domain/accounts/profile.server";
-import { requireMember } from "#app/domain/accounts/require-member.server";
-import { ADDRESS_LIMIT, EMPTY_ADDRESS, MAX_ADDRESSES, addressFill, addressValues, maskedAddress, type Address, type AddressValues } from "#app/domain/addresses/address.schema";
+import { ADDRESS_LIMIT, EMPTY_ADDRESS, MAX_ADDRESSES, addressFill, maskedAddress, type Address, type AddressValues } from "#app/domain/addresses/address.schema";
 import { listAddresses } from "#app/domain/addresses/addresses.server";
 import { listCities } from "#app/domain/places/places.server";
+import { requireMember } from "#app/http/require-member.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Adreslerim | Minik Dünya" }, { name: "robots", content: "noindex" }];
 
@@ -26,26 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ addresses: addresses.map(maskedAddress), cities, fill: addressFill(profile) }, { headers: { "Cache-Control": "no-store" } });
 }
 
-type Popup = { key: number; mode: AddressDialogMode; initial: AddressValues };
-
 export default function AddressesPage({ loaderData }: Route.ComponentProps) {
   const { addresses, cities, fill } = loaderData;
   const feedback = useFeedback();
   const revalidator = useRevalidator();
-  const [popup, setPopup] = useState<Popup | null>(null);
+  const popup = useAddressPopup();
   const [draft, setDraft] = useState<AddressValues | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const full = addresses.length >= MAX_ADDRESSES;
 
-  const openAdd = () => setPopup({ key: Date.now(), mode: { kind: "add" }, initial: draft ?? { ...EMPTY_ADDRESS, ...fill } });
+  const openAdd = () => popup.openAdd(draft ?? { ...EMPTY_ADDRESS, ...fill });
 
   async function openEdit(address: Address) {
-    if (busyId != null) return;
-    setBusyId(address.id);
-    const answer = await feedback.call<{ success: boolean; address?: Address }>(`/address/ajax/get/${address.id}`, {}, { showRefusal: true });
-    setBusyId(null);
-    if (answer?.success && answer.address) setPopup({ key: Date.now(), mode: { kind: "edit", id: address.id }, initial: addressValues(answer.address) });
-    else if (answer) void revalidator.revalidate();
+    if ((await popup.openEdit(address)) === "refused") void revalidator.revalidate();
   }
 
   async function remove(address: Address) {
@@ -56,18 +48,11 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
       cancelText: "Vazgeç",
     });
     if (!sure) return;
-    setBusyId(address.id);
+    popup.setBusyId(address.id);
     const answer = await feedback.call(`/address/ajax/delete/${address.id}`, { method: "POST" }, { showRefusal: true });
     if (answer?.success) feedback.notify({ type: "success", message: answer.message || "Adresiniz silindi." });
     await revalidator.revalidate();
-    setBusyId(null);
-  }
-
-  function saved(message: string) {
-    if (popup?.mode.kind === "add") setDraft(null);
-    setPopup(null);
-    feedback.notify({ type: "success", message });
-    void revalidator.revalidate();
+    popup.setBusyId(null);
   }
 
   return (
@@ -104,26 +89,23 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Kayıtlı adreslerim">
           {addresses.map((address) => (
             <li key={address.id}>
-              <AddressCard address={address} busy={busyId === address.id} onEdit={() => void openEdit(address)} onDelete={() => void remove(address)} />
+              <AddressCard address={address} busy={popup.busyId === address.id} onEdit={() => void openEdit(address)} onDelete={() => void remove(address)} />
             </li>
           ))}
         </ul>
       )}
 
-      {popup ? (
-        <AddressDialog
-          key={popup.key}
-          open
-          mode={popup.mode}
-          initial={popup.initial}
-          cities={cities}
-          onSaved={(_address, message) => saved(message)}
-          onClose={(values) => {
-            if (popup.mode.kind === "add") setDraft(values);
-            setPopup(null);
-          }}
-        />
-      ) : null}
+      {popup.dialog({
+        cities,
+        onSaved: (_address, message, opened) => {
+          if (opened.mode.kind === "add") setDraft(null);
+          feedback.notify({ type: "success", message });
+          void revalidator.revalidate();
+        },
+        onClose: (values, opened) => {
+          if (opened.mode.kind === "add") setDraft(values);
+        },
+      })}
     </AccountShell>
   );
 }

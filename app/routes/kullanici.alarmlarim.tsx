@@ -8,12 +8,12 @@ import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/kullanici.alarmlarim";
 import { AccountShell } from "#app/components/account/account-shell";
 import { AlertsList } from "#app/components/member-lists/alerts-list";
-import { requireMember } from "#app/domain/accounts/require-member.server";
 import { favouriteChanges, memberAlerts } from "#app/domain/member-lists/alerts.server";
 import { setAlert } from "#app/domain/member-lists/product-buttons.server";
 import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireMember } from "#app/http/require-member.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Alarmlarım | Minik Dünya" }, { name: "robots", content: "noindex" }];
 

@@ -5,7 +5,7 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/kullanici.cikis";
-import { ok } from "#app/lib/api.server";
+import { ok, wantsJson } from "#app/lib/api.server";
 
 export async function loader() {
   return redirect("/");
@@ -13,6 +13,6 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await context.session.destroy();
-  if ((request.headers.get("accept") ?? "").includes("application/json")) return ok({ reason: "" }, { headers: { "Cache-Control": "no-store" } });
+  if (wantsJson(request)) return ok({ reason: "" }, { headers: { "Cache-Control": "no-store" } });
   return redirect("/");
 }

@@ -13,12 +13,12 @@ import { KidsManager, type KidAnswer } from "#app/components/family/kids-manager
 import { todayInTurkey } from "#app/lib/birth-date";
 import { KID_DELETED, KID_NOT_FOUND, kidValues, validateKid, type KidValues } from "#app/domain/family/kid.schema";
 import { addKid, listKids, updateKid } from "#app/domain/family/kids.server";
-import { memberOrGuestCall } from "#app/domain/family/member-request.server";
 import { KIDS_PAGE, kidDeletePath } from "#app/domain/family/pages";
 import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
 import { NO_STORE } from "#app/lib/cache-control";
+import { memberOrJsonGuest } from "#app/http/require-member.server";
 
 /** After a deletion without JavaScript the page says how it went (`?bildirim=silindi|bulunamadi`). */
 const NOTICES = {
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Çocuk Bilgilerim | Min
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A guest's JSON call (also the loaders' run after a guest's JSON post) is 401, not a redirect.
-  const userId = await memberOrGuestCall(request, context.session, KIDS_PAGE);
+  const userId = await memberOrJsonGuest(request, context.session, KIDS_PAGE);
   if (userId == null) throw data({ success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED }, { status: 401, headers: NO_STORE });
   const kids = await listKids(context.db, userId);
   const query = new URL(request.url).searchParams;
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 100) : typeof v === "number" && Number.isFinite(v) ? String(v) : "");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const userId = await memberOrGuestCall(request, context.session, KIDS_PAGE);
+  const userId = await memberOrJsonGuest(request, context.session, KIDS_PAGE);
   const body = await readBody(request);
   const values: KidValues = { name: text(body.name), gender: text(body.gender), day: text(body.day), month: text(body.month), year: text(body.year) };
   const rawId = text(body.id);

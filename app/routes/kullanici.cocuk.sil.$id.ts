@@ -12,16 +12,16 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/kullanici.cocuk.sil.$id";
 import { KID_NOT_FOUND } from "#app/domain/family/kid.schema";
 import { deleteKid } from "#app/domain/family/kids.server";
-import { memberOrGuestCall, wantsJson } from "#app/domain/family/member-request.server";
 import { KIDS_PAGE } from "#app/domain/family/pages";
-import { fail, methodNotAllowed, ok } from "#app/lib/api.server";
+import { fail, methodNotAllowed, ok, wantsJson } from "#app/lib/api.server";
 import { refusedGet } from "#app/lib/cross-site.server";
 import { NO_STORE, noStore } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR, LOGIN_REQUIRED } from "#app/lib/messages";
+import { memberOrJsonGuest } from "#app/http/require-member.server";
 
 async function remove(request: Request, context: Route.LoaderArgs["context"], rawId: string | undefined): Promise<Response> {
-  const userId = await memberOrGuestCall(request, context.session, KIDS_PAGE);
+  const userId = await memberOrJsonGuest(request, context.session, KIDS_PAGE);
   if (userId == null) return noStore(fail(LOGIN_REQUIRED, 401));
   const id = parseId(rawId);
   const result = id == null ? ({ ok: false, reason: KID_NOT_FOUND, status: 404 } as const) : await deleteKid(context.db, userId, id);

@@ -6,8 +6,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/kullanici.favorilerim";
 import { AccountShell } from "#app/components/account/account-shell";
 import { FavouritesGrid } from "#app/components/member-lists/favourites-grid";
-import { requireMember } from "#app/domain/accounts/require-member.server";
 import { favouriteItems } from "#app/domain/member-lists/member-products.server";
+import { requireMember } from "#app/http/require-member.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Favorilerim | Minik Dünya" }, { name: "robots", content: "noindex" }];
 

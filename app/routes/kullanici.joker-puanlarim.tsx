@@ -8,13 +8,13 @@ import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/kullanici.joker-puanlarim";
 import { AccountShell } from "#app/components/account/account-shell";
 import { JokerPoints } from "#app/components/account/joker-points";
-import { requireMember } from "#app/domain/accounts/require-member.server";
 import { jokerBalance } from "#app/domain/checkout/checkout-quote.server";
 import { pointLedger } from "#app/domain/rewards/points-ledger.server";
 import { chooseReward, rewardChoices } from "#app/domain/rewards/reward-campaigns.server";
 import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { readBody } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireMember } from "#app/http/require-member.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Joker Puanlarım | Minik Dünya" }, { name: "robots", content: "noindex" }];
 

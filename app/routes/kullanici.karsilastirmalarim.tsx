@@ -7,8 +7,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/kullanici.karsilastirmalarim";
 import { AccountShell } from "#app/components/account/account-shell";
 import { ComparisonTable } from "#app/components/member-lists/comparison-table";
-import { requireMember } from "#app/domain/accounts/require-member.server";
 import { comparedProducts } from "#app/domain/member-lists/member-products.server";
+import { requireMember } from "#app/http/require-member.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Karşılaştırmalarım | Minik Dünya" }, { name: "robots", content: "noindex" }];
 

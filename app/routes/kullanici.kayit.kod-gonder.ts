@@ -6,10 +6,10 @@
  * → {success: false, reason, message, remainingSeconds?}
  */
 import type { Route } from "./+types/kullanici.kayit.kod-gonder";
-import { codeAnswer, resendRegistrationCode } from "#app/domain/accounts/registration.server";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
+import { resendRegistrationCode } from "#app/domain/accounts/registration.server";
 import { captchaOf } from "#app/domain/captcha/captcha.server";
-import { methodNotAllowed, readBody } from "#app/lib/api.server";
+import { methodNotAllowed, readBody, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
+import { codeAnswer } from "#app/http/code-answer.server";
 
 export function loader() {
   return methodNotAllowed(METHOD_NOT_ALLOWED);

@@ -10,9 +10,9 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/kullanici.kayit";
 import { RegistrationPage } from "#app/components/account/registration-page";
 import { safeRedirectUrl } from "#app/lib/login-url";
-import { codeAnswer, startRegistration } from "#app/domain/accounts/registration.server";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { methodNotAllowed, readBody } from "#app/lib/api.server";
+import { startRegistration } from "#app/domain/accounts/registration.server";
+import { methodNotAllowed, readBody, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
+import { codeAnswer } from "#app/http/code-answer.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Üye Ol | Minik Dünya" },

@@ -14,7 +14,7 @@ import { authenticate, isSameOriginRequest, LOGIN_FAILED, loginNeedsCaptcha, saf
 import { consumeLoginSecret, decryptWithPrivateKey, issueLoginSecret, SECRET_EXPIRED } from "#app/domain/accounts/login-secret.server";
 import { RESET_DONE } from "#app/domain/accounts/password-reset.server";
 import { captchaOf } from "#app/domain/captcha/captcha.server";
-import { fail, ok, readBody } from "#app/lib/api.server";
+import { fail, ok, readBody, wantsJson } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
@@ -44,19 +44,19 @@ async function readPassword(request: Request, body: Record<string, unknown>, ses
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  const json = wantsJson(request);
   const body = await readBody(request);
   const identifier = text(body.identifier ?? body.email).trim();
   const redirectUrl = safeRedirectUrl(body.redirectUrl);
   const refuse = (reason: string, captcha: boolean) =>
-    wantsJson ? fail(reason, 200, { redirectUrl: null, captcha }) : data({ error: reason, identifier, captcha, answeredAt: Date.now() }, { headers: NO_STORE });
+    json ? fail(reason, 200, { redirectUrl: null, captcha }) : data({ error: reason, identifier, captcha, answeredAt: Date.now() }, { headers: NO_STORE });
 
   const password = await readPassword(request, body, context.session);
   if (!password.ok) return refuse(password.reason, await loginNeedsCaptcha(context.db, context.ip));
   const result = await authenticate(context.db, { identifier, password: password.password, ip: context.ip, captcha: captchaOf(body) });
   if (!result.ok) return refuse(result.reason, result.captcha);
   await signIn(context.db, context.session, result.userId);
-  return wantsJson ? ok({ reason: "", redirectUrl }, { headers: NO_STORE }) : redirect(redirectUrl);
+  return json ? ok({ reason: "", redirectUrl }, { headers: NO_STORE }) : redirect(redirectUrl);
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

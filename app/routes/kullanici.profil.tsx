@@ -9,8 +9,8 @@ import { AccountShell } from "#app/components/account/account-shell";
 import { ProfileFormCard, type ProfileAnswer } from "#app/components/account/profile-form";
 import { PROFILE_UPDATED, profileSchema } from "#app/domain/accounts/profile.schema";
 import { loadProfile, updateProfile } from "#app/domain/accounts/profile.server";
-import { requireMember } from "#app/domain/accounts/require-member.server";
 import { readBody, validate } from "#app/lib/api.server";
+import { requireMember } from "#app/http/require-member.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Üyelik Bilgilerim | Minik Dünya" }, { name: "robots", content: "noindex" }];
 

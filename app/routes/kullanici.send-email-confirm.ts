@@ -5,10 +5,9 @@
  */
 import type { Route } from "./+types/kullanici.send-email-confirm";
 import { sendEmailVerification } from "#app/domain/accounts/email-verification.server";
-import { requireMember } from "#app/domain/accounts/require-member.server";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { fail, methodNotAllowed, ok } from "#app/lib/api.server";
+import { fail, methodNotAllowed, ok, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { publicOrigin } from "#app/lib/public-url.server";
+import { requireMember } from "#app/http/require-member.server";
 
 export function loader() {
   return methodNotAllowed(METHOD_NOT_ALLOWED);

@@ -10,8 +10,8 @@ import { AccountShell } from "#app/components/account/account-shell";
 import { PasswordChangeForm, type PasswordChangeAnswer } from "#app/components/account/password-change-form";
 import { PASSWORD_CHANGED, passwordChangeSchema } from "#app/domain/accounts/profile.schema";
 import { changePassword } from "#app/domain/accounts/profile.server";
-import { requireMember } from "#app/domain/accounts/require-member.server";
 import { readBody, validate } from "#app/lib/api.server";
+import { requireMember } from "#app/http/require-member.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Şifre Değiştir | Minik Dünya" }, { name: "robots", content: "noindex" }];
 

@@ -10,7 +10,7 @@ import { accountFieldClass, LoginCard, LoginNotice } from "#app/components/accou
 import { PasswordInput } from "#app/components/account/password-input";
 import { isResetTokenValid, resetPassword } from "#app/domain/accounts/password-reset.server";
 import { RESET_DONE, RESET_LINK_INVALID } from "#app/domain/accounts/password-reset.messages";
-import { fail, ok, readBody, validate } from "#app/lib/api.server";
+import { fail, ok, readBody, validate, wantsJson } from "#app/lib/api.server";
 import { password, PASSWORD_MISMATCH } from "#app/lib/validation";
 
 const schema = z
@@ -27,12 +27,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  const json = wantsJson(request);
   const v = validate(schema, await readBody(request));
-  if (!v.ok) return wantsJson ? fail(v.reason, 422, { errors: v.errors }) : data({ error: v.reason });
-  if (!(await resetPassword(context.db, params.token, v.data.password))) return wantsJson ? fail(RESET_LINK_INVALID, 410) : data({ error: RESET_LINK_INVALID });
+  if (!v.ok) return json ? fail(v.reason, 422, { errors: v.errors }) : data({ error: v.reason });
+  if (!(await resetPassword(context.db, params.token, v.data.password))) return json ? fail(RESET_LINK_INVALID, 410) : data({ error: RESET_LINK_INVALID });
   await context.session.destroy();
-  return wantsJson ? ok({ reason: "", message: RESET_DONE, redirectUrl: "/kullanici/kullanici-giris?sifre=yenilendi" }) : redirect("/kullanici/kullanici-giris?sifre=yenilendi");
+  return json ? ok({ reason: "", message: RESET_DONE, redirectUrl: "/kullanici/kullanici-giris?sifre=yenilendi" }) : redirect("/kullanici/kullanici-giris?sifre=yenilendi");
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,20 +11,20 @@ import { requestPasswordReset } from "#app/domain/accounts/password-reset.server
 import { RESET_IDENTIFIER_REQUIRED, RESET_SENT } from "#app/domain/accounts/password-reset.messages";
 import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import { CaptchaField } from "#app/components/form/captcha-field";
-import { fail, ok, readBody } from "#app/lib/api.server";
+import { fail, ok, readBody, wantsJson } from "#app/lib/api.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Şifremi Unuttum | Minik Dünya" }, { name: "robots", content: "noindex" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  const json = wantsJson(request);
   const body = await readBody(request);
   const identifier = typeof body.identifier === "string" ? body.identifier.trim().slice(0, 254) : "";
-  if (!identifier) return wantsJson ? fail(RESET_IDENTIFIER_REQUIRED, 422) : data({ error: RESET_IDENTIFIER_REQUIRED, sent: false, identifier });
+  if (!identifier) return json ? fail(RESET_IDENTIFIER_REQUIRED, 422) : data({ error: RESET_IDENTIFIER_REQUIRED, sent: false, identifier });
   const captcha = await spendCaptcha(context.db, captchaOf(body));
-  if (!captcha.ok) return wantsJson ? fail(captcha.reason, captcha.status) : data({ error: captcha.reason, sent: false, identifier });
+  if (!captcha.ok) return json ? fail(captcha.reason, captcha.status) : data({ error: captcha.reason, sent: false, identifier });
   await requestPasswordReset(context.db, { identifier, ip: context.ip, origin: publicOrigin() });
-  return wantsJson ? ok({ reason: "", message: RESET_SENT }) : data({ error: undefined, sent: true, identifier });
+  return json ? ok({ reason: "", message: RESET_SENT }) : data({ error: undefined, sent: true, identifier });
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {

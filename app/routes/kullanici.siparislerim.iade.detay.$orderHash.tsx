@@ -15,11 +15,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/kullanici.siparislerim.iade.detay.$orderHash";
 import { AccountShell } from "#app/components/account/account-shell";
 import { ReturnPageView, type ReturnAnswer } from "#app/components/orders/return-page";
-import { requireMember } from "#app/domain/accounts/require-member.server";
 import { ORDER_NOT_FOUND, RETURN_REQUESTED } from "#app/domain/orders/messages";
 import { requestReturn, returnPageOf, type ReturnItem } from "#app/domain/orders/returns.server";
 import { readBody, type Json } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireMember } from "#app/http/require-member.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "İade Talebi | Minik Dünya" }, { name: "robots", content: "noindex" }];
 

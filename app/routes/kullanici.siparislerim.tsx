@@ -12,9 +12,9 @@ import type { Route } from "./+types/kullanici.siparislerim";
 import { AccountShell } from "#app/components/account/account-shell";
 import { pageFromSearch } from "#app/components/listing/listing-state";
 import { MemberOrdersView } from "#app/components/orders/member-orders-view";
-import { requireMember } from "#app/domain/accounts/require-member.server";
 import { memberOrderByHash, memberOrderByNumber } from "#app/domain/orders/order-detail.server";
 import { listMemberOrders } from "#app/domain/orders/member-orders.server";
+import { requireMember } from "#app/http/require-member.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Siparişlerim | Minik Dünya" }, { name: "robots", content: "noindex" }];
 

@@ -7,8 +7,7 @@
  */
 import type { Route } from "./+types/kullanici.sms-giris.dogrula";
 import { verifyLoginCode } from "#app/domain/accounts/sms-login.server";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { fail, methodNotAllowed, ok, readBody } from "#app/lib/api.server";
+import { fail, methodNotAllowed, ok, readBody, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 
 export function loader() {

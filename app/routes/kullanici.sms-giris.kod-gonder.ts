@@ -9,8 +9,7 @@
  */
 import type { Route } from "./+types/kullanici.sms-giris.kod-gonder";
 import { requestLoginCode, secondsUntil } from "#app/domain/accounts/sms-login.server";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { fail, methodNotAllowed, ok, readBody } from "#app/lib/api.server";
+import { fail, methodNotAllowed, ok, readBody, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 
 export function loader() {

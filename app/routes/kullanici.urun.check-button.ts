@@ -6,21 +6,26 @@
  * the price and stock alerts of the variant. Guest: {success: false, code: 401, reason: login
  * message}; no id: code 422 'Lütfen bir ürün seçiniz.'; unknown product: code 404.
  */
-import type { Route } from "./+types/kullanici.urun.check-button";
-import { refuse } from "#app/domain/member-lists/member-call.server";
 import { NO_STORE } from "#app/lib/cache-control";
-import { CHOOSE_PRODUCT, LOGIN_REQUIRED, PRODUCT_NOT_FOUND } from "#app/domain/member-lists/product-buttons.messages";
+import { CHOOSE_PRODUCT, PRODUCT_NOT_FOUND } from "#app/domain/member-lists/product-buttons.messages";
 import { buttonState } from "#app/domain/member-lists/product-buttons.server";
 import { parseId } from "#app/lib/ids";
+import { refuse, type ExtraFields } from "#app/http/call-answers.server";
+import { memberCall } from "#app/http/member-call.server";
 
-const refusal = (reason: string, code: number) => refuse(reason, code, () => ({ code }));
+/** Every answer of this call carries its status as `code` too. */
+const code: ExtraFields = (_reason, status) => ({ code: status });
+const refusal = (reason: string, status: number) => refuse(reason, status, code);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const userId = await context.session.userId();
-  if (userId == null) return refusal(LOGIN_REQUIRED, 401);
-  const productId = parseId(new URL(request.url).searchParams.get("id"));
-  if (productId == null) return refusal(CHOOSE_PRODUCT, 422);
-  const result = await buttonState(context.db, userId, productId);
-  if (!result) return refusal(PRODUCT_NOT_FOUND, 404);
-  return Response.json({ success: true, code: 200, reason: "", result }, { headers: NO_STORE });
-}
+const call = memberCall({
+  loader: async ({ userId, db, request }) => {
+    const productId = parseId(new URL(request.url).searchParams.get("id"));
+    if (productId == null) return refusal(CHOOSE_PRODUCT, 422);
+    const result = await buttonState(db, userId, productId);
+    if (!result) return refusal(PRODUCT_NOT_FOUND, 404);
+    return Response.json({ success: true, code: 200, reason: "", result }, { headers: NO_STORE });
+  },
+  extra: code,
+});
+
+export const loader = call.loader;

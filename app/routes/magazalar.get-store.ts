@@ -24,7 +24,7 @@ import { ALL_TYPES, byFilters, groupByCity, knownStoreType, storeListQuerySchema
 import { NO_STORE_FOR_FILTER, STORE_TYPE_INVALID } from "#app/domain/stores/messages";
 import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { activeStores } from "#app/domain/stores/stores.server";
-import { fail, ok, readQuery, validate } from "#app/lib/api.server";
+import { fail, ok, readQuery, validate, wantsJson } from "#app/lib/api.server";
 import { noStore } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
 import { logError } from "#app/lib/logger.server";
@@ -32,12 +32,10 @@ import { GENERIC_ERROR } from "#app/lib/messages";
 
 const PUBLIC_MINUTE = { "Cache-Control": "public, max-age=60", Vary: "Accept" };
 
-/** Whether the request asks for JSON (the pages' calls send `Accept: application/json`; a browser's page view asks for HTML). */
-const asksForJson = (request: Request) => /\bapplication\/json\b/.test(request.headers.get("accept") ?? "");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(request);
-  if (query.storeType === undefined && !asksForJson(request)) {
+  if (query.storeType === undefined && !wantsJson(request)) {
     const city = parseId(query.city, 81);
     throw redirect(`${STORE_LOCATOR_PAGE}${city ? `?city=${city}` : ""}`, { status: 302, headers: { "Cache-Control": "no-store", Vary: "Accept" } });
   }

@@ -6,12 +6,11 @@
  * the server's own total for the basket with the chosen carrier and points; cargoPrice is ignored.
  */
 import type { Route } from "./+types/payment.ajax.card-info";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { cardCheckJson, checkoutVisitor, quoteCheckout } from "#app/domain/checkout/checkout-quote.server";
 import { formField } from "#app/domain/checkout/pay-form.schema";
 import { cardFamilyByClass } from "#app/domain/payments/card-families";
 import { paymentProvider } from "#app/domain/payments/provider";
-import { fail, methodNotAllowed, ok, readBody, readQuery } from "#app/lib/api.server";
+import { fail, methodNotAllowed, ok, readBody, readQuery, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 
 export const UNKNOWN_CARD = "Kart bilgisi bulunamadı. Lütfen kart numaranızı kontrol ediniz.";

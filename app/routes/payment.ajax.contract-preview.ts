@@ -4,11 +4,10 @@
  * before paying. → {success, html}
  */
 import type { Route } from "./+types/payment.ajax.contract-preview";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { checkoutVisitor } from "#app/domain/checkout/checkout-quote.server";
 import { previewContract } from "#app/domain/checkout/contract-preview.server";
 import { loadProfile } from "#app/domain/accounts/profile.server";
-import { methodNotAllowed, ok, readBody } from "#app/lib/api.server";
+import { methodNotAllowed, ok, readBody, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 
 export function loader() {
   return methodNotAllowed(METHOD_NOT_ALLOWED);

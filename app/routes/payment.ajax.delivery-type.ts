@@ -3,9 +3,8 @@
  * type, kept in the session (spec section 4). → {success, deliveryType}
  */
 import type { Route } from "./+types/payment.ajax.delivery-type";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { formField } from "#app/domain/checkout/pay-form.schema";
-import { methodNotAllowed, ok, readBody } from "#app/lib/api.server";
+import { methodNotAllowed, ok, readBody, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 
 export function loader() {
   return methodNotAllowed(METHOD_NOT_ALLOWED);

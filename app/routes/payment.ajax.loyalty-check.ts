@@ -12,7 +12,6 @@
  *     total minus the free-shipping threshold). Guests have no Joker points: 401.
  */
 import type { Route } from "./+types/payment.ajax.loyalty-check";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { LOGIN_REQUIRED } from "#app/domain/member-lists/product-buttons.messages";
 import { checkoutVisitor, quoteCheckout } from "#app/domain/checkout/checkout-quote.server";
 import { BAD_POINTS, CARD_INCOMPLETE } from "#app/domain/checkout/messages";
@@ -20,7 +19,7 @@ import { cardPointsThrottled } from "#app/domain/checkout/card-points-guard.serv
 import { completeCard, formField } from "#app/domain/checkout/pay-form.schema";
 import { maxJokerPoints, POINT_KURUS } from "#app/domain/pricing/totals";
 import { paymentProvider } from "#app/domain/payments/provider";
-import { fail, methodNotAllowed, ok, readBody, type Json } from "#app/lib/api.server";
+import { fail, methodNotAllowed, ok, readBody, type Json, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { toLira } from "#app/lib/money";
 
 export function loader() {

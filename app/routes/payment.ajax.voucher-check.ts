@@ -4,12 +4,11 @@
  * → {success, code, balance} | 422 {success: false, reason} | 429 when the address guessed too often.
  */
 import type { Route } from "./+types/payment.ajax.voucher-check";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { VOUCHER_INVALID } from "#app/domain/vouchers/messages";
 import { formField } from "#app/domain/checkout/pay-form.schema";
 import { voucherMissed, voucherThrottled } from "#app/domain/vouchers/voucher-guard.server";
 import { voucherBalance } from "#app/domain/vouchers/vouchers.server";
-import { fail, methodNotAllowed, ok, readBody } from "#app/lib/api.server";
+import { fail, methodNotAllowed, ok, readBody, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { toLira } from "#app/lib/money";
 
 export function loader() {

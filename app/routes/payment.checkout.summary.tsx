@@ -13,6 +13,7 @@ import { OrderSummaryPage } from "#app/components/order-summary/order-summary-pa
 import { ORDER_ERROR_TITLE, ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 import { loadOrderSummary, orderJson } from "#app/domain/orders/order-summary.server";
 import { seoMeta } from "#app/domain/seo";
+import { wantsJson } from "#app/lib/api.server";
 
 const NO_STORE = { "Cache-Control": "no-store", Vary: "Accept" };
 
@@ -26,15 +27,15 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  const json = wantsJson(request);
   const hash = new URL(request.url).searchParams.get("orderHash");
   const session = await context.session.get();
   const order = await loadOrderSummary(context.db, hash, { userId: session?.userId ?? null, sessionId: session?.id ?? null });
   if (!order) {
-    if (wantsJson) throw data({ success: false, reason: ORDER_NOT_FOUND, message: ORDER_NOT_FOUND }, { status: 404, headers: NO_STORE });
+    if (json) throw data({ success: false, reason: ORDER_NOT_FOUND, message: ORDER_NOT_FOUND }, { status: 404, headers: NO_STORE });
     return data({ notFound: true as const }, { status: 404, headers: NO_STORE });
   }
-  if (wantsJson) return data({ success: true as const, order: orderJson(order) }, { headers: NO_STORE });
+  if (json) return data({ success: true as const, order: orderJson(order) }, { headers: NO_STORE });
   return data({ order }, { headers: NO_STORE });
 }
 

@@ -8,14 +8,14 @@ import { data, type ShouldRevalidateFunction } from "react-router";
 import { PRIVATE_NO_STORE } from "#app/lib/cache-control";
 import type { Route } from "./+types/payment.checkout";
 import { CheckoutPage } from "#app/components/checkout/checkout-page";
-import { loadCheckoutPage } from "#app/domain/checkout/checkout-page.server";
+import { checkoutPageData } from "#app/http/checkout-page.server";
 import { seoMeta } from "#app/domain/seo";
 
 export const meta: Route.MetaFunction = () => seoMeta({ title: "Ödeme", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const basket = new URL(request.url).searchParams.get("sepet") === "hediye" ? "gift" : "own";
-  return data(await loadCheckoutPage(context.db, context.session, "member", basket), { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data(await checkoutPageData(context, "member", basket), { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -6,13 +6,13 @@ import { data, type ShouldRevalidateFunction } from "react-router";
 import { PRIVATE_NO_STORE } from "#app/lib/cache-control";
 import type { Route } from "./+types/payment.guest-checkout";
 import { CheckoutPage } from "#app/components/checkout/checkout-page";
-import { loadCheckoutPage } from "#app/domain/checkout/checkout-page.server";
+import { checkoutPageData } from "#app/http/checkout-page.server";
 import { seoMeta } from "#app/domain/seo";
 
 export const meta: Route.MetaFunction = () => seoMeta({ title: "Ödeme", noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return data(await loadCheckoutPage(context.db, context.session, "guest"), { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data(await checkoutPageData(context, "guest"), { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -10,13 +10,12 @@
 import crypto from "node:crypto";
 import type { Route } from "./+types/payment.make-pay";
 import { visitorOf } from "#app/domain/cart/cart-view.server";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import { EMPTY_CART } from "#app/domain/checkout/messages";
 import { pay } from "#app/domain/checkout/pay.server";
 import { buildPayRequest } from "#app/domain/checkout/pay-request.server";
 import { voucherMissed, voucherThrottled } from "#app/domain/vouchers/voucher-guard.server";
 import { paymentProvider } from "#app/domain/payments/provider";
-import { fail, methodNotAllowed, readBody } from "#app/lib/api.server";
+import { fail, methodNotAllowed, readBody, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { servedOrigin } from "#app/lib/public-url.server";
 import { NO_STORE } from "#app/lib/cache-control";
 

@@ -4,8 +4,7 @@
  */
 import type { Route } from "./+types/payment.set-next-url";
 import { safeRedirectUrl } from "#app/lib/login-url";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { methodNotAllowed, ok, readBody } from "#app/lib/api.server";
+import { methodNotAllowed, ok, readBody, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 
 export function loader() {
   return methodNotAllowed(METHOD_NOT_ALLOWED);

@@ -3,7 +3,7 @@
  * approves, `Reddet` declines), shown by checkout in a modal iframe or as a page. Exists only while
  * the sandbox is the payment provider.
  */
-import { sandboxTransactionRoute } from "#app/domain/payments/sandbox-pages.server";
+import { sandboxTransactionRoute } from "#app/http/sandbox-routes.server";
 import { sandboxPaths } from "#app/domain/payments/sandbox-provider.server";
 
 const page = sandboxTransactionRoute("card", sandboxPaths.threeDs);

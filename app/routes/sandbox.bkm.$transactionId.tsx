@@ -3,7 +3,7 @@
  * payment widget" of checkout): approve or decline, then the signed result goes back to the shop.
  * Exists only while the sandbox is the payment provider.
  */
-import { sandboxTransactionRoute } from "#app/domain/payments/sandbox-pages.server";
+import { sandboxTransactionRoute } from "#app/http/sandbox-routes.server";
 import { sandboxPaths } from "#app/domain/payments/sandbox-provider.server";
 
 const page = sandboxTransactionRoute("bkm", sandboxPaths.bkm);

@@ -7,7 +7,7 @@
 import type { Route } from "./+types/sandbox.fast-pay";
 import { readBody, readQuery } from "#app/lib/api.server";
 import { sandboxActive } from "#app/domain/payments/provider";
-import { bankPageResponse, sandboxUnavailableResponse } from "#app/domain/payments/sandbox-bank-page";
+import { bankPageResponse, sandboxUnavailableResponse } from "#app/http/sandbox-bank-page.server";
 import { fastPayTarget, sandboxDecide, sandboxPage } from "#app/domain/payments/sandbox-pages.server";
 import { sandboxPaths } from "#app/domain/payments/sandbox-provider.server";
 

@@ -9,8 +9,7 @@ import type { Route } from "./+types/send-app-link";
 import { appLinkSchema } from "#app/domain/accounts/app-link.schema";
 import { sendAppLink } from "#app/domain/accounts/app-link.server";
 import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
-import { fail, invalid, methodNotAllowed, ok, readBody, validate } from "#app/lib/api.server";
+import { fail, invalid, methodNotAllowed, ok, readBody, validate, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 
 export function loader() {

@@ -10,7 +10,6 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/siparis-takip";
-import { FieldError, inputClass } from "#app/components/account/registration-fields";
 import { OrderView } from "#app/components/order-summary/order-view";
 import { MY_ORDERS_PATH } from "#app/components/orders/my-orders-path";
 import { PrivateNote } from "#app/components/order-summary/order-summary-page";
@@ -19,20 +18,22 @@ import { readTrackingForm, trackGuestOrder } from "#app/domain/orders/guest-trac
 import { FILL_ALL_FIELDS } from "#app/domain/orders/messages";
 import { orderDetailJson } from "#app/domain/orders/order-detail.server";
 import { seoMeta } from "#app/domain/seo/canonical";
-import { fail, ok, readBody } from "#app/lib/api.server";
+import { fail, ok, readBody, wantsJson } from "#app/lib/api.server";
 import { PRIVATE_NO_STORE } from "#app/lib/cache-control";
+import { inputClass } from "#app/components/form/input-class";
+import { FieldError } from "#app/components/form/field-error";
 
 export const meta: Route.MetaFunction = () => seoMeta({ title: "Sipariş Takibi", noindex: true });
 
 const NO_STORE = { "Cache-Control": PRIVATE_NO_STORE };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  const json = wantsJson(request);
   const body = await readBody(request);
   const read = readTrackingForm(body);
   const typed = { orderNumber: String(body.orderNumber ?? "").slice(0, 254), email: String(body.email ?? "").slice(0, 254) };
   const found = read.ok ? await trackGuestOrder(context.db, read.form, context.ip) : read;
-  if (wantsJson) {
+  if (json) {
     const response = found.ok ? ok({ result: orderDetailJson(found.order) }) : fail(found.reason, read.ok ? 404 : 422);
     response.headers.set("Cache-Control", NO_STORE["Cache-Control"]);
     return response;

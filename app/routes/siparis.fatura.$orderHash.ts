@@ -13,12 +13,13 @@ import { invoiceFileName } from "#app/domain/invoices/invoice-url";
 import { ORDER_ERROR_TITLE, ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 import { loadOrderSummary } from "#app/domain/orders/order-summary.server";
 import { PRIVATE_NO_STORE as PRIVATE } from "#app/lib/cache-control";
+import { wantsJson } from "#app/lib/api.server";
 
 const NO_STORE = { "Cache-Control": "no-store", Vary: "Accept" };
 
 /** A short Turkish page for a browser (this address has no layout of its own), JSON for a call. */
 function notFound(request: Request): Response {
-  if ((request.headers.get("accept") ?? "").includes("application/json")) {
+  if (wantsJson(request)) {
     return Response.json({ success: false, reason: ORDER_NOT_FOUND, message: ORDER_NOT_FOUND }, { status: 404, headers: NO_STORE });
   }
   const page =

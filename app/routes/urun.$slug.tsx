@@ -28,6 +28,8 @@ import { parseLira } from "#app/lib/money";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
 import type { PageCacheHandle } from "#app/lib/page-cache-marker";
 import { brandUpper } from "#app/lib/turkish";
+import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
+import { shownComments } from "#app/domain/comments/comments.server";
 
 /** The same for every visitor (nothing personal in it): served from the page cache (server/page-cache.ts). */
 export const handle: PageCacheHandle = { pageCache: true };
@@ -35,7 +37,6 @@ export const handle: PageCacheHandle = { pageCache: true };
 // The installment tables are drawn only when their tab is chosen: their code loads then.
 const ProductInstallments = lazy(() => import("#app/components/product/product-installments").then((m) => ({ default: m.ProductInstallments })));
 
-const PRODUCT_NOT_FOUND = "Ürün bulunamadı.";
 
 /** 'kiz-bebek-elbise-123' → {sefUrl: 'kiz-bebek-elbise', catalogId: 123}; null when there is no id. */
 function parseProductSlug(slug: string): { sefUrl: string; catalogId: number } | null {
@@ -63,7 +64,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = parseProductSlug(params.slug);
   if (!parsed) throw data(PRODUCT_NOT_FOUND, { status: 404 });
-  const detail = await loadProductDetail(context.db, parsed.catalogId);
+  const [detail, comments] = await Promise.all([loadProductDetail(context.db, parsed.catalogId), shownComments(context.db, parsed.catalogId)]);
   if (!detail) throw data(PRODUCT_NOT_FOUND, { status: 404 });
   if (parsed.sefUrl !== detail.sefUrl) throw redirect(detail.url, 301);
   // Installment tables per distinct variant price, the size chart and the video player are worked
@@ -78,6 +79,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const sizes = detail.variants.map(sizeOf).filter((s): s is string => s !== null);
   return {
     detail,
+    comments,
     installments,
     sizeChart: sizeChartOf(detail.sizeChart, sizes),
     video: detail.videoUrl ? { embed: parseVideoEmbed(detail.videoUrl) } : null,
@@ -142,7 +144,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductTabs
         catalogId={detail.catalogId}
         description={detail.description}
-        comments={detail.comments}
+        comments={loaderData.comments}
         reviewCount={detail.rating.count}
         extraTabs={
           priceKurus !== null && installments[priceKurus]

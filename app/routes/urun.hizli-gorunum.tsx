@@ -14,8 +14,8 @@ import { initialVariantId, loadProductDetail } from "#app/domain/catalog/product
 import { publicOrigin } from "#app/lib/public-url.server";
 import { canonicalUrl, seoMeta } from "#app/domain/seo";
 import { parseId } from "#app/lib/ids";
+import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
-const PRODUCT_NOT_FOUND = "Ürün bulunamadı.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("catalogId");

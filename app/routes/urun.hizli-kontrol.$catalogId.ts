@@ -12,8 +12,8 @@ import type { Route } from "./+types/urun.hizli-kontrol.$catalogId";
 import { fail, ok } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { loadVariants } from "#app/domain/catalog/product.server";
+import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
-const PRODUCT_NOT_FOUND = "Ürün bulunamadı.";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const catalogId = parseId(params.catalogId);

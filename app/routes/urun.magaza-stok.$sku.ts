@@ -14,8 +14,9 @@ import { fail, ok } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { CITY_NOT_FOUND } from "#app/domain/places/messages";
-import { NO_STORE_HAS_IT, NO_STORE_IN_CITY, UNKNOWN_SKU, storeStockForSku } from "#app/domain/catalog/store-stock.server";
+import { NO_STORE_HAS_IT, NO_STORE_IN_CITY, storeStockForSku } from "#app/domain/catalog/store-stock.server";
 import { logError } from "#app/lib/logger.server";
+import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
 const NO_STORE = { StokBilgi: [], SistemHatası: false, Sehirler: [] };
 
@@ -30,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (cityText !== "" && cityId === null) return answer(fail(CITY_NOT_FOUND, 422, { result: NO_STORE }));
   try {
     const stock = await storeStockForSku(context.db, params.sku, cityId);
-    if (!stock) return answer(fail(UNKNOWN_SKU, 404, { result: NO_STORE }));
+    if (!stock) return answer(fail(PRODUCT_NOT_FOUND, 404, { result: NO_STORE }));
     const message = stock.rows.length > 0 ? "" : stock.cities.length === 0 ? NO_STORE_HAS_IT : NO_STORE_IN_CITY;
     return answer(ok({ result: { StokBilgi: stock.rows, SistemHatası: false, Sehirler: stock.cities }, message }));
   } catch (error) {

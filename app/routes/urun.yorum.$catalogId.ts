@@ -12,9 +12,10 @@
 import type { Route } from "./+types/urun.yorum.$catalogId";
 import { lockedRating, submitComment } from "#app/domain/comments/comments.server";
 import { COMMENT_SAVE_FAILED } from "#app/domain/comments/comment.messages";
-import { memberPost, refuse } from "#app/domain/member-lists/member-call.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
+import { memberCall } from "#app/http/member-call.server";
+import { refuse } from "#app/http/call-answers.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const catalogId = parseId(params.catalogId);
@@ -23,12 +24,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return Response.json({ success: true, isLoggedIn: userId != null, rating }, { headers: NO_STORE });
 }
 
-const call = memberPost(async ({ userId, body, db, params }) => {
-  const catalogId = parseId(params.catalogId);
-  if (catalogId == null) return refuse(COMMENT_SAVE_FAILED, 404);
-  const outcome = await submitComment(db, userId, catalogId, body);
-  if (!outcome.ok) return refuse(outcome.reason, outcome.status, () => (outcome.field ? { field: outcome.field } : {}));
-  return Response.json({ success: true, reason: "", message: outcome.message }, { headers: NO_STORE });
+const call = memberCall({
+  action: async ({ userId, body, db, params }) => {
+    const catalogId = parseId(params.catalogId);
+    if (catalogId == null) return refuse(COMMENT_SAVE_FAILED, 404);
+    const outcome = await submitComment(db, userId, catalogId, body);
+    if (!outcome.ok) return refuse(outcome.reason, outcome.status, () => (outcome.field ? { field: outcome.field } : {}));
+    return Response.json({ success: true, reason: "", message: outcome.message }, { headers: NO_STORE });
+  },
 });
 
 export const action = call.action;

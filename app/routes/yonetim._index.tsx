@@ -9,13 +9,13 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/yonetim._index";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import { storeNameOf } from "#app/domain/back-office/managers.server";
 import { can, storeScope, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { PANEL_PATH, sectionsFor } from "#app/domain/back-office/sections";
 import { cachedDashboard } from "#app/domain/back-office/dashboard.server";
 import { DashboardView } from "#app/components/back-office/dashboard-view";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "dashboard" } satisfies BackOfficeHandle;
 

@@ -12,13 +12,13 @@ import { BackOfficeHeading } from "#app/components/back-office/back-office-frame
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PostNotice } from "#app/components/back-office/fields";
 import { SettingsForm } from "#app/components/back-office/settings-form";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { SETTINGS_INTRO, SETTINGS_SAVED, SETTINGS_UNCHANGED } from "#app/domain/settings/messages";
 import { settingsFormValues, settingsSchema, typedSettingsValues } from "#app/domain/settings/settings-form";
 import { loadShopSettings, saveShopSettings } from "#app/domain/settings/shop-settings.server";
-import { readBody, validate } from "#app/lib/api.server";
+import { readBody, validate, wantsJson } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "settings.write" } satisfies BackOfficeHandle;
 
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ success: false, reason: checked.reason, message: checked.reason, errors: checked.errors, values: typedSettingsValues(body), changed: [] as string[] }, { status: 422, headers: NO_STORE });
   }
   const { changed } = await saveShopSettings(context.db, manager, checked.data);
-  if ((request.headers.get("accept") ?? "").includes("application/json")) {
+  if (wantsJson(request)) {
     const message = changed.length > 0 ? SETTINGS_SAVED : SETTINGS_UNCHANGED;
     return data({ success: true, reason: "", message, errors: {}, values: settingsFormValues(checked.data), changed: changed as string[] }, { headers: NO_STORE });
   }

@@ -8,10 +8,11 @@ import { data, Form, redirectDocument } from "react-router";
 import type { Route } from "./+types/yonetim.cikis";
 import { BackOfficeCard } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { LOGIN_PATH, requireManager, signOutManager } from "#app/domain/back-office/manager-access.server";
+import { LOGIN_PATH, signOutManager } from "#app/domain/back-office/manager-access.server";
 import { clearedManagerCookie } from "#app/domain/back-office/manager-session.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "signedIn" } satisfies BackOfficeHandle;
 

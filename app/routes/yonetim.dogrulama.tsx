@@ -13,10 +13,11 @@ import { BackOfficeCard } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CODE_LENGTH } from "#app/domain/accounts/verification-codes.messages";
 import { NO_MANAGER_PHONE } from "#app/domain/back-office/back-office.messages";
-import { backOfficeTarget, hiddenPhone, LOCKED_LOGIN_PATH, loginUrlFor, managerSessionOf, sendManagerCode, verifyManagerCode } from "#app/domain/back-office/manager-access.server";
+import { backOfficeTarget, hiddenPhone, LOCKED_LOGIN_PATH, loginUrlFor, sendManagerCode, verifyManagerCode } from "#app/domain/back-office/manager-access.server";
 import { clearedManagerCookie } from "#app/domain/back-office/manager-session.server";
 import { readBody } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
+import { managerSessionOf } from "#app/http/require-manager.server";
 
 export const meta = backOfficeMeta("Yönetim Doğrulaması");
 

@@ -16,11 +16,12 @@ import { BackOfficeCard } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CaptchaField } from "#app/components/form/captcha-field";
 import { LOGGED_OUT } from "#app/domain/back-office/back-office.messages";
-import { backOfficeTarget, LOCKED_PARAM, managerLoginNeedsCaptcha, managerSessionOf, signInManager, VERIFY_PATH } from "#app/domain/back-office/manager-access.server";
+import { backOfficeTarget, LOCKED_PARAM, managerLoginNeedsCaptcha, signInManager, VERIFY_PATH } from "#app/domain/back-office/manager-access.server";
 import { MANAGER_LOCKED } from "#app/domain/back-office/manager-lock.server";
 import { captchaOf } from "#app/domain/captcha/captcha.server";
 import { readBody } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
+import { managerSessionOf } from "#app/http/require-manager.server";
 
 export const meta = backOfficeMeta("Yönetim Girişi");
 

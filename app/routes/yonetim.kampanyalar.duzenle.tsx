@@ -13,16 +13,16 @@ import { BackOfficeHeading } from "#app/components/back-office/back-office-frame
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CampaignForm } from "#app/components/back-office/campaign-form";
 import { PostNotice } from "#app/components/back-office/fields";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { CAMPAIGN_NOT_FOUND, SAVED, STATUS_LABELS, type CampaignPreview } from "#app/domain/campaigns/campaign-admin";
 import { campaignForEdit, categoryChoices, previewCampaign, saveCampaign, scopeLabels } from "#app/domain/campaigns/campaign-admin.server";
 import { campaignSchema, parseIdList, typedCampaignValues, type CampaignFormValues } from "#app/domain/campaigns/campaign-form";
-import { readBody, validate } from "#app/lib/api.server";
+import { readBody, validate, wantsJson } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { istanbulInputValue } from "#app/lib/dates";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR } from "#app/lib/messages";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "campaigns.write" } satisfies BackOfficeHandle;
 
@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const saved = await saveCampaign(context.db, manager, id, checked.data);
   if (!saved.ok) return answer(saved.status, { reason: saved.reason, message: saved.reason, errors: saved.field ? { [saved.field]: saved.reason } : {}, scopeLabels: await labels() });
-  if ((request.headers.get("accept") ?? "").includes("application/json")) return answer(200, { success: true, message: SAVED, id: saved.id });
+  if (wantsJson(request)) return answer(200, { success: true, message: SAVED, id: saved.id });
   throw redirect(`/yonetim/kampanyalar/duzenle?id=${saved.id}&kaydedildi=1`, { headers: NO_STORE });
 }
 

@@ -9,11 +9,11 @@ import type { Route } from "./+types/yonetim.kampanyalar.secenekler";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { fieldClass, labelClass } from "#app/components/back-office/fields";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { PICKER_KINDS, type PickerKind } from "#app/domain/campaigns/campaign-admin";
 import { searchScope } from "#app/domain/campaigns/campaign-admin.server";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "campaigns.write" } satisfies BackOfficeHandle;
 

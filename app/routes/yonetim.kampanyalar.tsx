@@ -10,7 +10,6 @@ import type { Route } from "./+types/yonetim.kampanyalar";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { EndNowForm, PostNotice } from "#app/components/back-office/fields";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { ENDED, STATUS_LABELS, type CampaignListItem, type CampaignStatus } from "#app/domain/campaigns/campaign-admin";
 import { endCampaign, listCampaigns } from "#app/domain/campaigns/campaign-admin.server";
@@ -19,6 +18,7 @@ import { NO_STORE } from "#app/lib/cache-control";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR } from "#app/lib/messages";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "campaigns.write" } satisfies BackOfficeHandle;
 

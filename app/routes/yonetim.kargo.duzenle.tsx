@@ -13,15 +13,15 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CarrierForm, CARRIERS_PATH } from "#app/components/back-office/carrier-views";
 import { BackLink } from "#app/components/back-office/form-parts";
 import { PostNotice } from "#app/components/back-office/fields";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { carrierForEdit, saveCarrier, type CarrierRow } from "#app/domain/shipping/carrier-admin.server";
 import { carrierSchema, typedCarrierValues, type CarrierFormValues } from "#app/domain/shipping/carrier-form";
 import { CARRIER_NOT_FOUND, CARRIER_SAVED } from "#app/domain/shipping/messages";
-import { readBody, validate } from "#app/lib/api.server";
+import { readBody, validate, wantsJson } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
 import { liraInput } from "#app/lib/money";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "settings.write" } satisfies BackOfficeHandle;
 
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = validate(carrierSchema, body);
   const result = checked.ok ? await saveCarrier(context.db, manager, carrier?.id ?? null, checked.data) : null;
   if (result?.ok) {
-    if ((request.headers.get("accept") ?? "").includes("application/json")) return data({ success: true, reason: "", message: CARRIER_SAVED, id: result.id, errors: {}, values }, { headers: NO_STORE });
+    if (wantsJson(request)) return data({ success: true, reason: "", message: CARRIER_SAVED, id: result.id, errors: {}, values }, { headers: NO_STORE });
     throw redirect(`${CARRIERS_PATH}/duzenle?id=${result.id}&kaydedildi=1`, { headers: NO_STORE });
   }
   const reason = checked.ok ? result!.reason : checked.reason;

@@ -14,22 +14,22 @@ import { BackOfficeHeading } from "#app/components/back-office/back-office-frame
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CatalogueImages, type ImageAnswer } from "#app/components/back-office/catalogue-images";
 import { BackLink } from "#app/components/back-office/form-parts";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { IMAGE_FILE_REQUIRED, IMAGE_NOT_FOUND, refusedFileText } from "#app/domain/catalog/catalogue-image-messages";
-import { ITEM_NOT_FOUND } from "#app/domain/catalog/catalogue-editor.server";
 import { addCatalogueImages, deleteCatalogueImage, listCatalogueImages, loadImageOwner, moveCatalogueImage, type CatalogueImage, type ImageChange } from "#app/domain/catalog/catalogue-images.server";
 import { imageMoveOf } from "#app/domain/catalog/image-order";
 import { readForm } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR } from "#app/lib/messages";
+import { requireManager } from "#app/http/require-manager.server";
+import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
 export const handle = { json: true, permission: "catalogue.write" } satisfies BackOfficeHandle;
 
 export const meta = backOfficeMeta("Ürün görselleri");
 
-const notFound = () => data({ success: false, reason: ITEM_NOT_FOUND, message: ITEM_NOT_FOUND }, { status: 404, headers: NO_STORE });
+const notFound = () => data({ success: false, reason: PRODUCT_NOT_FOUND, message: PRODUCT_NOT_FOUND }, { status: 404, headers: NO_STORE });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireManager(request, context.db, handle.permission);

@@ -14,9 +14,8 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CatalogueImages } from "#app/components/back-office/catalogue-images";
 import { CatalogueItemForm, itemFormValues, type FormValues } from "#app/components/back-office/catalogue-item-form";
 import { BackLink, Notice } from "#app/components/back-office/form-parts";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
-import { catalogueChoices, ITEM_NOT_FOUND, loadEditableItem, saveCatalogueItem } from "#app/domain/catalog/catalogue-editor.server";
+import { catalogueChoices, loadEditableItem, saveCatalogueItem } from "#app/domain/catalog/catalogue-editor.server";
 import { listCatalogueImages } from "#app/domain/catalog/catalogue-images.server";
 import { readCatalogueItemForm } from "#app/domain/catalog/catalogue-item.schema";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
@@ -25,12 +24,14 @@ import { NO_STORE } from "#app/lib/cache-control";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { parseId } from "#app/lib/ids";
 import { formatMoney } from "#app/lib/money";
+import { requireManager } from "#app/http/require-manager.server";
+import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
 export const handle = { json: true, permission: "catalogue.write" } satisfies BackOfficeHandle;
 
 export const meta = backOfficeMeta("Ürün düzenle");
 
-const notFound = () => data({ success: false, reason: ITEM_NOT_FOUND, message: ITEM_NOT_FOUND }, { status: 404, headers: NO_STORE });
+const notFound = () => data({ success: false, reason: PRODUCT_NOT_FOUND, message: PRODUCT_NOT_FOUND }, { status: 404, headers: NO_STORE });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireManager(request, context.db, handle.permission);

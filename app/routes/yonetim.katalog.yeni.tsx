@@ -8,12 +8,12 @@ import type { Route } from "./+types/yonetim.katalog.yeni";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CatalogueItemForm, itemFormValues, type FormValues } from "#app/components/back-office/catalogue-item-form";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { catalogueChoices, saveCatalogueItem } from "#app/domain/catalog/catalogue-editor.server";
 import { readCatalogueItemForm } from "#app/domain/catalog/catalogue-item.schema";
-import { readBody, typedValues } from "#app/lib/api.server";
+import { readBody, typedValues, wantsJson } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "catalogue.write" } satisfies BackOfficeHandle;
 
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return data<Answer>({ success: false, reason: checked.reason, message: checked.reason, errors: checked.errors, values }, { status: 422, headers: NO_STORE });
   const saved = await saveCatalogueItem(context.db, manager, null, checked.data);
   if (!saved.ok) return data<Answer>({ success: false, reason: saved.reason, message: saved.reason, errors: saved.errors, values }, { status: saved.status === 404 ? 422 : saved.status, headers: NO_STORE });
-  if ((request.headers.get("accept") ?? "").includes("application/json")) return data<Answer>({ success: true, reason: "", message: "Ürün eklendi.", errors: {}, values: {}, id: saved.id }, { headers: NO_STORE });
+  if (wantsJson(request)) return data<Answer>({ success: true, reason: "", message: "Ürün eklendi.", errors: {}, values: {}, id: saved.id }, { headers: NO_STORE });
   throw redirect(`/yonetim/katalog/${saved.id}?kaydedildi=1`, { headers: NO_STORE });
 }
 

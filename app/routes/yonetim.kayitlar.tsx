@@ -11,10 +11,10 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "#app/domain/audit/audit-entry";
 import { auditManagers, auditPage, readAuditQuery } from "#app/domain/back-office/audit-log.server";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { NO_STORE } from "#app/lib/cache-control";
 import { TR_DATE_TIME_SECONDS } from "#app/lib/dates";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "audit.read" } satisfies BackOfficeHandle;
 

@@ -12,12 +12,12 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { Badge } from "#app/components/back-office/checked-form";
 import { CLUB_ADMIN_PATH, clubEventEditHref, clubEventExportHref, RegistrationRows } from "#app/components/back-office/club-event-views";
 import { BackLink } from "#app/components/back-office/form-parts";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { EVENT_ADMIN_NOT_FOUND } from "#app/domain/club/club-admin.messages";
 import { eventRegistrationsFor } from "#app/domain/club/club-admin.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "club.write" } satisfies BackOfficeHandle;
 

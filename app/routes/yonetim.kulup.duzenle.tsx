@@ -17,18 +17,18 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CancelEventBox, ClubEventForm, CLUB_ADMIN_PATH, clubEventRegistrationsHref } from "#app/components/back-office/club-event-views";
 import { BackLink } from "#app/components/back-office/form-parts";
 import { PostNotice } from "#app/components/back-office/fields";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { EVENT_ADMIN_NOT_FOUND, EVENT_CANCEL_CONFIRM, EVENT_SAVED, eventCancelled, eventMoved } from "#app/domain/club/club-admin.messages";
 import { cancelClubEvent, clubEventFor, eventStoreChoices, mayHoldCityEvents, saveClubEvent } from "#app/domain/club/club-admin.server";
 import { clubEventSchema, typedClubEventValues, type ClubEventFormValues } from "#app/domain/club/club-event-form";
 import { cityChoices } from "#app/domain/stores/store-admin.server";
-import { readBody, validate } from "#app/lib/api.server";
+import { readBody, validate, wantsJson } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { istanbulInputValue, TR_DATE_TIME } from "#app/lib/dates";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { publicOrigin } from "#app/lib/public-url.server";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "club.write" } satisfies BackOfficeHandle;
 
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
   const event = await asked(request, context.db, manager);
   const body = await readBody(request);
-  const json = (request.headers.get("accept") ?? "").includes("application/json");
+  const json = wantsJson(request);
   const answer = (status: number, a: Partial<Answer>) => data<Answer>({ success: false, reason: "", message: "", errors: {}, values: {}, intent: "save", ...a }, { status, headers: NO_STORE });
   const origin = publicOrigin();
 

@@ -10,11 +10,11 @@ import type { Route } from "./+types/yonetim.kulup";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { ClubEventCards, CLUB_ADMIN_PATH } from "#app/components/back-office/club-event-views";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { listClubEventsFor } from "#app/domain/club/club-admin.server";
 import { CLUB_EVENTS_TAB } from "#app/domain/club/club-paths";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "club.write" } satisfies BackOfficeHandle;
 

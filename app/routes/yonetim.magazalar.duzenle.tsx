@@ -12,14 +12,14 @@ import { BackOfficeHeading } from "#app/components/back-office/back-office-frame
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PostNotice } from "#app/components/back-office/fields";
 import { StoreForm } from "#app/components/back-office/store-form";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { cityChoices, districtChoices, saveStore, STORE_CREATE_DENIED, STORE_NOT_FOUND_ADMIN, storeForEdit, storeFormValues } from "#app/domain/stores/store-admin.server";
 import { storeSchema, typedStoreValues, type StoreFormValues } from "#app/domain/stores/store-form";
 import { storePageUrl } from "#app/domain/stores/store-paths";
-import { readBody, validate } from "#app/lib/api.server";
+import { readBody, validate, wantsJson } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "stores.write" } satisfies BackOfficeHandle;
 
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = validate(storeSchema, body);
   const result = checked.ok ? await saveStore(context.db, manager, store?.id ?? null, checked.data) : null;
   if (result?.ok) {
-    if ((request.headers.get("accept") ?? "").includes("application/json")) return data({ success: true, reason: "", message: SAVED, id: result.id, sefUrl: result.sefUrl, errors: {}, values, districts: [] }, { headers: NO_STORE });
+    if (wantsJson(request)) return data({ success: true, reason: "", message: SAVED, id: result.id, sefUrl: result.sefUrl, errors: {}, values, districts: [] }, { headers: NO_STORE });
     throw redirect(`/yonetim/magazalar/duzenle?id=${result.id}&kaydedildi=1`, { headers: NO_STORE });
   }
   const reason = checked.ok ? result!.reason : checked.reason;

@@ -10,11 +10,11 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { Badge } from "#app/components/back-office/checked-form";
 import { RecordCard } from "#app/components/back-office/record-card";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { listStoresFor } from "#app/domain/stores/store-admin.server";
 import { storePageUrl } from "#app/domain/stores/store-paths";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "stores.write" } satisfies BackOfficeHandle;
 

@@ -12,7 +12,6 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { ResultNotice } from "#app/components/back-office/checked-form";
 import { AnswerBox, MessageState, MessageView } from "#app/components/back-office/inbox-views";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { ANSWER_SENT, CONTACT_MESSAGE_NOT_FOUND, MARKED_HANDLED, answerSchema } from "#app/domain/contact/contact-answer.schema";
 import { answerContactMessage, contactMessageDetail, markHandled, type InboxChange } from "#app/domain/contact/contact-inbox.server";
@@ -20,6 +19,7 @@ import { readBody, validate } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR } from "#app/lib/messages";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "messages.write" } satisfies BackOfficeHandle;
 

@@ -9,11 +9,11 @@ import type { Route } from "./+types/yonetim.mesajlar";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { InboxFilter, InboxRows } from "#app/components/back-office/inbox-views";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { inboxPage } from "#app/domain/contact/contact-inbox.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "messages.write" } satisfies BackOfficeHandle;
 

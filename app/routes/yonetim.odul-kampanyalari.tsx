@@ -11,15 +11,15 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { EndNowForm, PostNotice, TextField } from "#app/components/back-office/fields";
 import { useSchemaCheck } from "#app/components/back-office/use-schema-check";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { endRewardCampaign, listRewardCampaigns, REWARD_NOT_FOUND, saveRewardCampaign, type RewardListItem } from "#app/domain/rewards/reward-admin.server";
 import { rewardSchema, type RewardFormValues } from "#app/domain/rewards/reward-form";
-import { readBody, validate } from "#app/lib/api.server";
+import { readBody, validate, wantsJson } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { istanbulInputValue, TR_DATE_TIME } from "#app/lib/dates";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { formatMoney, liraInput } from "#app/lib/money";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "campaigns.write" } satisfies BackOfficeHandle;
 
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const code = new URL(request.url).searchParams.get("kod");
   const values: RewardFormValues = Object.fromEntries(["code", "description", "multiplier", "amountKurus", "ratio", "endsAt"].map((k) => [k, typeof body[k] === "string" ? (body[k] as string).slice(0, 400) : ""]));
-  const json = (request.headers.get("accept") ?? "").includes("application/json");
+  const json = wantsJson(request);
   const refuse = (status: number, reason: string, errors: Record<string, string> = {}) => data({ success: false, reason, message: reason, errors, values }, { status, headers: NO_STORE });
   if (body.intent === "end" && typeof body.code === "string") {
     const ended = await endRewardCampaign(context.db, manager, body.code.slice(0, 40));

@@ -9,13 +9,13 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/yonetim.siparisler.$orderNumber.irsaliye";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PrintButton } from "#app/components/back-office/print-button";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 import { packingSlip } from "#app/domain/orders/order-desk.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { formatMoney } from "#app/lib/money";
 import { formatPhone } from "#app/lib/phone";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "orders.read" } satisfies BackOfficeHandle;
 

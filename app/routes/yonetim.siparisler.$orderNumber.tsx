@@ -13,7 +13,6 @@ import type { Route } from "./+types/yonetim.siparisler.$orderNumber";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { ContractCard, CustomerCard, DeskCard, LinesCard, OrderActions, PaymentsCard, ReturnsCard, ShipmentsCard, type DeskAnswer } from "#app/components/back-office/order-desk";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { deliverSchema, isReturnAction, shipSchema } from "#app/domain/orders/order-desk";
 import { cancelManagedOrder, confirmOrderTransfer, deliverOrder, deskOrder, moveManagedReturn, packOrder, shipOrder, type DeskResult } from "#app/domain/orders/order-desk.server";
@@ -22,6 +21,7 @@ import { paymentProvider } from "#app/domain/payments/provider";
 import { readBody, validate } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { GENERIC_ERROR } from "#app/lib/messages";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "orders.read" } satisfies BackOfficeHandle;
 

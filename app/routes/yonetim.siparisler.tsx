@@ -11,11 +11,11 @@ import type { Route } from "./+types/yonetim.siparisler";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { OrderFilterForm, OrderRows } from "#app/components/back-office/order-list";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import { storeScope, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { BUCKET_CHOICES, orderQueryString, PAYMENT_CHOICES, readOrderQuery } from "#app/domain/orders/order-search";
 import { searchOrders, storeFilterChoices } from "#app/domain/orders/order-search.server";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "orders.read" } satisfies BackOfficeHandle;
 

@@ -11,9 +11,9 @@ import type { Route } from "./+types/yonetim";
 import { BackOfficeFrame, type BackOfficeViewer } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { BackOfficeRefusal } from "#app/components/back-office/back-office-refusal";
-import { backOfficeViewer, type BackOfficeRefusal as Refused } from "#app/domain/back-office/manager-access.server";
 import { sectionsFor } from "#app/domain/back-office/sections";
 import { NO_STORE } from "#app/lib/cache-control";
+import { backOfficeViewer, type BackOfficeRefusal as Refused } from "#app/http/require-manager.server";
 
 /** Used when a page below refused or failed (its own meta is not drawn then). */
 export const meta = backOfficeMeta("Yönetim");

@@ -15,7 +15,6 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { ResultNotice } from "#app/components/back-office/checked-form";
 import { BlockForms, ErasureBox, MemberConsents, MemberOrders, MemberProfile, MemberStateBadges } from "#app/components/back-office/member-views";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { eraseMember } from "#app/domain/members/member-erasure.server";
 import { blockMember, memberDetail, unblockMember, type MemberChange } from "#app/domain/members/members.server";
@@ -25,6 +24,7 @@ import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { normalizedEmail } from "#app/lib/validation";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "members.read" } satisfies BackOfficeHandle;
 

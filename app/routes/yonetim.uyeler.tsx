@@ -10,12 +10,12 @@ import type { Route } from "./+types/yonetim.uyeler";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { MemberSearchForm, MemberRows } from "#app/components/back-office/member-views";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { searchMembers } from "#app/domain/members/members.server";
 import { SEARCH_TOO_SHORT } from "#app/domain/members/members.schema";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "members.read" } satisfies BackOfficeHandle;
 

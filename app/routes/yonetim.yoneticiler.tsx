@@ -12,7 +12,6 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PostNotice } from "#app/components/back-office/fields";
 import { ManagerList, NewManagerForm, type NewManagerValues } from "#app/components/back-office/manager-forms";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import { MANAGER_ACTIVATED, MANAGER_CREATED, MANAGER_DEACTIVATED, newManagerSchema, PASSWORD_SET, passwordResetSchema, ROLE_SAVED, roleChangeSchema } from "#app/domain/back-office/manager.schema";
 import { MANAGER_UNLOCKED } from "#app/domain/back-office/back-office.messages";
 import { changeManagerRole, createManager, listManagers, setManagerActive, setManagerPassword, storeChoices, unlockManager, type ManagerChange } from "#app/domain/back-office/managers.server";
@@ -21,6 +20,7 @@ import { readBody, validate } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
 import { GENERIC_ERROR } from "#app/lib/messages";
+import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "managers.write" } satisfies BackOfficeHandle;
 

@@ -1,6 +1,6 @@
 /**
  * /yonetim/yorumlar: the comments waiting for approval (issue 15; spec: comments are shown only
- * after a manager approves them). Managers whose role has `comments.write` (manager-access.server.ts).
+ * after a manager approves them). Managers whose role has `comments.write` (app/http/require-manager.server.ts).
  * The queue, oldest first, 50 a page (?sayfa=): product, the member and the name the page will
  * show, rating, text (as text), 'Satın aldı', when; approve or reject one (its own buttons) or
  * many (tick them, or 'Tümünü seç' for the whole page, then the buttons above the list). Below,
@@ -14,13 +14,13 @@ import type { Route } from "./+types/yonetim.yorumlar";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CommentQueue, CommentReviewList, ReviewOneForms, ReviewPager } from "#app/components/back-office/comment-review-list";
-import { requireManager } from "#app/domain/back-office/manager-access.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { CHOOSE_A_COMMENT } from "#app/domain/comments/comment.messages";
 import { reviewComments, reviewHistory, waitingComments } from "#app/domain/comments/comments.server";
 import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { NO_STORE } from "#app/lib/cache-control";
+import { requireManager } from "#app/http/require-manager.server";
 
 /** The queue's page and the history's, each in its own query parameter. */
 const QUEUE_PAGE = "sayfa";

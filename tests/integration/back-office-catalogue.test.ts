@@ -8,13 +8,14 @@
  * a new item with its first variant.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { FOREIGN_VARIANT, ITEM_NOT_FOUND, SKU_TAKEN } from "#app/domain/catalog/catalogue-editor.server";
+import { FOREIGN_VARIANT, SKU_TAKEN } from "#app/domain/catalog/catalogue-editor.server";
 import { PRICE_ABOVE_ORIGINAL, PRICE_RULE, VIDEO_RULE } from "#app/domain/catalog/catalogue-item.schema";
 import { formatMoney, toLira } from "#app/lib/money";
 import { auditRows, backOfficeJson, demoManager, verifiedManager, type Visitor } from "../support/back-office";
 import { itemForm, listingItem, postItemForm, typedLira, type EditableItemJson } from "../support/catalogue";
 import { getJson } from "../support/http";
 import { stamp, visitor } from "../support/visitor";
+import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
 let manager: Visitor;
 let owner: Visitor;
@@ -125,7 +126,7 @@ describe("the back office's catalogue", () => {
     expect((await postItemForm(manager, "/yonetim/katalog/99999999", itemForm(item))).status).toBe(404);
     const missing = await backOfficeJson<{ reason: string }>(manager, "/yonetim/katalog/abc");
     expect(missing.status).toBe(404);
-    expect(missing.body.reason).toBe(ITEM_NOT_FOUND);
+    expect(missing.body.reason).toBe(PRODUCT_NOT_FOUND);
     // Nothing of the refused posts was saved.
     expect(await load(item.id)).toEqual(item);
   });

@@ -12,7 +12,6 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import * as schema from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
 import { createSessionHandle } from "#app/domain/sessions/session.server";
-import { METHOD_NOT_ALLOWED } from "#app/domain/cart/messages";
 import {
   ALERT_ADDED,
   ALERT_REMOVED,
@@ -26,6 +25,7 @@ import {
   PRODUCT_NOT_FOUND,
 } from "#app/domain/member-lists/product-buttons.messages";
 import { createStorage, startShop, type ShopServer, type Storage } from "../support/server";
+import { METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 
 // The spec's own words (sections 5 and 8), written out so a changed constant fails here.
 const LOGIN_REQUIRED = "Bu işlemi gerçekleştirebilmek için giriş yapmanız gerekmektedir.";

@@ -11,10 +11,10 @@ import { APP_LINK_URL, appLinkSchema } from "#app/domain/accounts/app-link.schem
 import { answerText, callApi, CallError } from "#app/lib/api-client";
 import { CaptchaField, captchaSolution, type CaptchaControl } from "../form/captcha-field";
 import { LoginNotice } from "./login-card";
-import { PhoneField } from "./registration-fields";
+import { PhoneField } from "#app/components/form/phone-field";
 
 const FIELD = "phoneNumber";
-/** PhoneField's input id (registration-fields.tsx: `kayit-{name}`). */
+/** PhoneField's input id (components/form/field.tsx: `kayit-{name}`). */
 const INPUT_ID = `kayit-${FIELD}`;
 
 export function AppLinkForm() {

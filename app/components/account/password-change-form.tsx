@@ -7,8 +7,8 @@ import { Form, useNavigation } from "react-router";
 import { accountFieldClass, LoginNotice } from "#app/components/account/login-card";
 import { PasswordInput } from "#app/components/account/password-input";
 import { useFormCheck } from "#app/components/account/profile-form-check";
-import { FieldError } from "#app/components/account/registration-fields";
 import { passwordChangeSchema, type PasswordChangeField } from "#app/domain/accounts/profile.schema";
+import { FieldError } from "#app/components/form/field-error";
 
 export type PasswordChangeAnswer = { success: boolean; reason: string; message: string; errors: Record<string, string> };
 

@@ -6,12 +6,14 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
-import { FieldError, NameFields, TextField } from "#app/components/account/registration-fields";
 import { useFormCheck } from "#app/components/account/profile-form-check";
 import { ProfileEmailStatus } from "#app/components/account/profile-email-status";
 import { formatPhone } from "#app/lib/phone";
 import { GENDERS } from "#app/domain/accounts/registration.schema";
 import { profileSchema, type ProfileField } from "#app/domain/accounts/profile.schema";
+import { FieldError } from "#app/components/form/field-error";
+import { TextField } from "#app/components/form/field";
+import { NameFields } from "#app/components/form/name-fields";
 
 type Values = Record<ProfileField, string>;
 export type ProfileAnswer = { success: boolean; reason: string; message: string; errors: Record<string, string>; values: Values };

@@ -9,8 +9,11 @@ import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { GENDERS, registrationSchema, type RegistrationField } from "#app/domain/accounts/registration.schema";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { CaptchaField, captchaSolution, type CaptchaControl } from "../form/captcha-field";
-import { CheckField, FieldError, NameFields, PhoneField, TextField } from "./registration-fields";
 import { SmsCodeDialog } from "./sms-code-dialog";
+import { FieldError } from "#app/components/form/field-error";
+import { TextField, CheckField } from "#app/components/form/field";
+import { PhoneField } from "#app/components/form/phone-field";
+import { NameFields } from "#app/components/form/name-fields";
 
 type Values = Record<"firstname" | "lastname" | "phone" | "email" | "password" | "passwordRepeat" | "gender", string> &
   Record<"membership" | "kvkk" | "marketing", boolean>;

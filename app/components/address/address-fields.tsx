@@ -10,13 +10,15 @@
  * `idPrefix` keeps ids unique when a page shows two address forms (checkout: delivery, billing).
  */
 import { useEffect, useState } from "react";
-import { describedBy, FieldError, inputClass, Labelled } from "#app/components/account/registration-fields";
 import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { BILLING_TYPES, LIMITS, type AddressField, type AddressValues, type Place } from "#app/domain/addresses/address.schema";
 import { callApi } from "#app/lib/api-client";
 import { PlaceSelect } from "./place-select";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
+import { inputClass } from "#app/components/form/input-class";
+import { FieldError } from "#app/components/form/field-error";
+import { Labelled, describedBy } from "#app/components/form/field";
 
 type Props = {
   values: AddressValues;

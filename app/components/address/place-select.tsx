@@ -3,8 +3,9 @@
  * its own chevron, greyed while its list loads or waits for the level above. `SelectField` is it
  * with its label and message (the contact form's subject, the parents' club's city).
  */
-import { describedBy, inputClass, Labelled } from "#app/components/account/registration-fields";
 import { ChevronDownIcon } from "#app/components/icons";
+import { inputClass } from "#app/components/form/input-class";
+import { Labelled, describedBy } from "#app/components/form/field";
 
 type Props = {
   id: string;

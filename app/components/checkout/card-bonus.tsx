@@ -7,12 +7,12 @@
  * girin.' (checkout-rules.ts, and again by the pay call and the bank).
  */
 import { useEffect, useRef, useState } from "react";
-import { inputClass } from "#app/components/account/registration-fields";
 import { useFeedback } from "#app/components/feedback";
 import { completeCard } from "#app/domain/checkout/pay-form.schema";
 import { formatMoney, parseLira } from "#app/lib/money";
 import { isChecked, type FormValues } from "./checkout-rules";
 import { FieldMessage } from "./checkout-ui";
+import { inputClass } from "#app/components/form/input-class";
 
 type PointsAnswer = { success: boolean; reason?: string; points?: number; amount?: number };
 

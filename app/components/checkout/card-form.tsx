@@ -6,12 +6,12 @@
  * The bonus box (card-bonus.tsx) comes as `bonus`, above the installments.
  */
 import type { ReactNode } from "react";
-import { inputClass } from "#app/components/account/registration-fields";
 import { ChevronDownIcon } from "#app/components/icons";
 import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { CardNumberBoxes } from "./card-number-boxes";
 import { FieldMessage } from "./checkout-ui";
 import { isChecked, type FormValues } from "./checkout-rules";
+import { inputClass } from "#app/components/form/input-class";
 
 type Props = { values: FormValues; error?: string; member: boolean; onPatch: (patch: FormValues) => void; bonus: ReactNode; installments: ReactNode };
 

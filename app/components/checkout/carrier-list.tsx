@@ -10,7 +10,8 @@ import type { CheckoutCarrier } from "#app/domain/checkout/checkout-page.server"
 import { shippingFor } from "#app/domain/pricing/totals";
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { formatMoney, formatShipping, type Kurus } from "#app/lib/money";
-import { FieldMessage, Section, optionClass, radioClass } from "./checkout-ui";
+import { FieldMessage, optionClass, radioClass } from "./checkout-ui";
+import { Section } from "#app/components/form/section";
 
 /** `shippedKurus`: what free shipping counts (pricing/totals.ts shippedGoodsKurus). */
 type Props = { carriers: CheckoutCarrier[]; shippedKurus: Kurus; settings: ShopSettings; selected: string; error?: string; onSelect: (id: string) => void };

@@ -1,28 +1,8 @@
 /**
- * Small building blocks of the checkout page: a section card with its heading (a named region, so
- * the delivery and billing forms can share labels), a field message that the page scrolls to when
- * it is the first one, and the selectable option card used by every radio list.
+ * Small building blocks of the checkout page: a field message that the page scrolls to when it is
+ * the first one, and the selectable option card used by every radio list. (Its sections and
+ * notices are the form kit's: components/form/section.tsx, notice.tsx.)
  */
-import type { ReactNode } from "react";
-
-export function Section({ id, title, icon, aside, children }: { id: string; title: string; icon?: ReactNode; aside?: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-baslik`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id={`${id}-baslik`} className="flex items-center gap-2 text-lg font-black text-ink">
-          {icon ? (
-            <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-50 text-brand-600" aria-hidden="true">
-              {icon}
-            </span>
-          ) : null}
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** A field's message; `data-checkout-error` lets the page find the first one in reading order. */
 export function FieldMessage({ id, error }: { id: string; error?: string }) {
@@ -41,17 +21,3 @@ export const optionClass = (selected: boolean, error?: boolean) =>
   }`;
 
 export const radioClass = "mt-0.5 size-5 shrink-0 accent-brand-500";
-
-export function Notice({ tone = "info", children, role }: { tone?: "info" | "warn" | "error" | "ok"; children: ReactNode; role?: "alert" | "status" }) {
-  const colours = {
-    info: "border-sky-200 bg-sky-50 text-sky-900",
-    warn: "border-amber-200 bg-amber-50 text-amber-900",
-    error: "border-red-200 bg-red-50 text-red-700",
-    ok: "border-emerald-200 bg-emerald-50 text-emerald-800",
-  }[tone];
-  return (
-    <div role={role} className={`rounded-xl border px-3 py-2.5 text-sm font-semibold ${colours}`}>
-      {children}
-    </div>
-  );
-}

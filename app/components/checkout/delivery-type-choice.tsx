@@ -7,7 +7,8 @@
 import { StoreIcon, TruckIcon } from "#app/components/icons";
 import { pickupPointsLabel } from "#app/domain/checkout/messages";
 import type { DeliveryType } from "#app/domain/pricing/totals";
-import { Section, optionClass, radioClass } from "./checkout-ui";
+import { optionClass, radioClass } from "./checkout-ui";
+import { Section } from "#app/components/form/section";
 
 const OPTIONS: { value: DeliveryType; label: string; hint: string; icon: typeof TruckIcon }[] = [
   { value: "myAddress", label: "Adresime Gönder", hint: "Kargo ile adresinize teslim edilir.", icon: TruckIcon },

@@ -6,7 +6,6 @@
  */
 import type { ComponentProps } from "react";
 import { Field as AddressField } from "#app/components/address/address-fields";
-import { inputClass } from "#app/components/account/registration-fields";
 import { PlaceSelect } from "#app/components/address/place-select";
 import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { BILLING_TYPES, LIMITS, type Place } from "#app/domain/addresses/address.schema";
@@ -15,6 +14,7 @@ import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 import { FieldMessage, radioClass } from "./checkout-ui";
 import type { FormErrors, FormValues } from "./checkout-rules";
 import { usePlaceOptions, type PlaceOptions } from "./use-place-options";
+import { inputClass } from "#app/components/form/input-class";
 
 type Props = {
   prefix: "delivery" | "billing";

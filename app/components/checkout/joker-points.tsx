@@ -5,11 +5,12 @@
  * değer girin.') and again by POST /payment/ajax/loyalty-check before it counts.
  */
 import { useState } from "react";
-import { inputClass } from "#app/components/account/registration-fields";
 import { useFeedback } from "#app/components/feedback";
 import { BAD_POINTS } from "#app/domain/checkout/messages";
 import { formatMoney } from "#app/lib/money";
-import { FieldMessage, Section } from "./checkout-ui";
+import { FieldMessage } from "./checkout-ui";
+import { inputClass } from "#app/components/form/input-class";
+import { Section } from "#app/components/form/section";
 
 type Props = {
   points: number;

@@ -11,10 +11,12 @@ import { CardIcon } from "#app/components/icons";
 import { loginUrlReturningTo } from "#app/lib/login-url";
 import { GUEST_POD } from "#app/domain/checkout/messages";
 import { formatMoney, type Kurus } from "#app/lib/money";
-import { FieldMessage, Notice, Section, optionClass, radioClass } from "./checkout-ui";
+import { FieldMessage, optionClass, radioClass } from "./checkout-ui";
 import type { FormErrors, FormValues } from "./checkout-rules";
 import { METHOD_LABELS, methodOf, paymentTypeFor, type MethodKey } from "./payment-options";
 import { DOOR_TYPES } from "#app/domain/pricing/carrier-payments";
+import { Section } from "#app/components/form/section";
+import { Notice } from "#app/components/form/notice";
 
 const MEMBER_CHECKOUT = "/payment/checkout";
 

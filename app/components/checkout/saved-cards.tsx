@@ -4,10 +4,10 @@
  * come from the card's BIN like a typed card's.
  */
 import type { ReactNode } from "react";
-import { inputClass } from "#app/components/account/registration-fields";
 import type { SavedCardView } from "#app/domain/checkout/checkout-page.server";
 import { FieldMessage, optionClass, radioClass } from "./checkout-ui";
 import type { FormErrors, FormValues } from "./checkout-rules";
+import { inputClass } from "#app/components/form/input-class";
 
 type Props = { cards: SavedCardView[]; values: FormValues; errors: FormErrors; onPatch: (patch: FormValues) => void; installments: ReactNode };
 

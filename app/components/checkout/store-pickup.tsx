@@ -4,13 +4,15 @@
  * store shows billing and payment; a store that delivers to the car offers it (deliveryCar).
  */
 import { useEffect, useState } from "react";
-import { inputClass } from "#app/components/account/registration-fields";
 import { useFeedback } from "#app/components/feedback";
 import { ChevronDownIcon, StoreIcon } from "#app/components/icons";
 import type { PickupStore } from "#app/domain/checkout/checkout-quote.server";
 import { formatPhone } from "#app/lib/phone";
-import { FieldMessage, Notice, Section, optionClass, radioClass } from "./checkout-ui";
+import { FieldMessage, optionClass, radioClass } from "./checkout-ui";
 import { isChecked, type FormErrors, type FormValues } from "./checkout-rules";
+import { inputClass } from "#app/components/form/input-class";
+import { Section } from "#app/components/form/section";
+import { Notice } from "#app/components/form/notice";
 
 /** Spec section 8: no store holds what the basket needs. */
 export const NO_PICKUP_STORE = "Satın almak istediğiniz ürün için stokları uygun olan bir mağazamız bulunmamaktadır.";

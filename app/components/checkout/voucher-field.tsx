@@ -4,13 +4,14 @@
  * order checks it again. Changing the code forgets the checked balance.
  */
 import { useState } from "react";
-import { inputClass } from "#app/components/account/registration-fields";
 import { GiftIcon } from "#app/components/icons";
 import { useFeedback } from "#app/components/feedback";
 import { answerText } from "#app/lib/api-client";
 import { normalizeVoucherCode } from "#app/domain/vouchers/voucher-code";
 import { formatMoney, parseLira } from "#app/lib/money";
-import { FieldMessage, Section } from "./checkout-ui";
+import { FieldMessage } from "./checkout-ui";
+import { inputClass } from "#app/components/form/input-class";
+import { Section } from "#app/components/form/section";
 
 type Props = {
   code: string;

@@ -19,7 +19,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit, type FetcherWithComponents } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
-import { CheckField, NameFields, PhoneField, TextField } from "#app/components/account/registration-fields";
 import { SelectField } from "#app/components/address/place-select";
 import { AddKidButton } from "#app/components/family/add-kid-button";
 import { KidFields } from "#app/components/family/kid-fields";
@@ -42,6 +41,9 @@ import {
 } from "#app/domain/club/club.schema";
 import { yearOptions, type Ymd } from "#app/lib/birth-date";
 import { EMPTY_KID, KID_MAX_AGE_YEARS, type KidValues } from "#app/domain/family/kid.schema";
+import { TextField, CheckField } from "#app/components/form/field";
+import { PhoneField } from "#app/components/form/phone-field";
+import { NameFields } from "#app/components/form/name-fields";
 
 /** The page action's answer (also the JSON call's). */
 export type ClubAnswer = {

@@ -9,12 +9,15 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { useFormCheck } from "#app/components/account/profile-form-check";
-import { FieldError, inputClass, PhoneField, TextField } from "#app/components/account/registration-fields";
 import { SelectField } from "#app/components/address/place-select";
 import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { CheckIcon } from "#app/components/icons";
 import { contactSchema, EMPTY_CONTACT, MESSAGE_MAX, ORDER_NUMBER_HINT, SUBJECTS, type ContactField, type ContactValues } from "#app/domain/contact/contact.schema";
 import { useOrderNumberFromHash } from "./use-order-number-from-hash";
+import { inputClass } from "#app/components/form/input-class";
+import { FieldError } from "#app/components/form/field-error";
+import { TextField } from "#app/components/form/field";
+import { PhoneField } from "#app/components/form/phone-field";
 
 /** The action's answer (also the JSON call's): `{success, reason, message, errors}`, what was typed, and once stored the reference. */
 export type ContactAnswer = {

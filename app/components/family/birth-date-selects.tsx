@@ -6,8 +6,9 @@
  *     invalid={{ day: true }} message="Lütfen geçerli bir doğum tarihi giriniz." onChange={set} />
  * The selects' ids are `${idPrefix}day|month|year` and their names `${namePrefix}day|month|year`.
  */
-import { FieldError, inputClass } from "#app/components/account/registration-fields";
 import { TURKISH_MONTHS } from "#app/lib/birth-date";
+import { inputClass } from "#app/components/form/input-class";
+import { FieldError } from "#app/components/form/field-error";
 
 export type DatePart = "day" | "month" | "year";
 export type DateValue = Record<DatePart, string>;

@@ -9,10 +9,11 @@
  * 'Lütfen Çocuk Bilgilerini Eksiksiz Doldurunuz' is the slot's summary (the form shows it once);
  * under the fields go only the more specific lines (letters only, a wrong date).
  */
-import { FieldError, inputClass } from "#app/components/account/registration-fields";
 import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { KID_GENDERS, KID_INCOMPLETE, type KidField, type KidValues } from "#app/domain/family/kid.schema";
 import { BirthDateSelects } from "./birth-date-selects";
+import { inputClass } from "#app/components/form/input-class";
+import { FieldError } from "#app/components/form/field-error";
 
 type Props = {
   idPrefix: string;

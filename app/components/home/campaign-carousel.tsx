@@ -7,22 +7,15 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { campaignBackground } from "#app/components/campaigns/campaign-background";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/icons";
+import type { HomeBanner } from "#app/domain/campaigns/home-banners.server";
 import { readableOnWhite } from "#app/lib/colour";
 import { campaignEndLabel } from "./campaign-end-label";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const CAROUSEL_RESUME_MS = 5000;
 
-export type CampaignSlide = {
-  id: number;
-  title: string;
-  description: string;
-  discountPercent: number;
-  link: string;
-  colorFrom: string;
-  colorTo: string;
-  endsAt: string;
-};
+/** A slide is a home banner as the server loads it (campaign, colours, end). */
+export type CampaignSlide = HomeBanner;
 
 function useNow(serverNow: string) {
   const [now, setNow] = useState(() => new Date(serverNow));

@@ -9,39 +9,9 @@ import type { FacetKey, ListingQuery } from "#app/domain/search/listing-query";
 import { formatCount, isSelected } from "./listing-state";
 import { PriceFilter } from "./price-filter";
 import type { ListingFacet } from "./types";
+import { colourSwatch } from "#app/domain/catalog/colours";
 
 export const FACET_PREVIEW = 8;
-
-/** Swatches for the colour facet (names as the catalogue uses them). */
-const SWATCHES: Record<string, string> = {
-  Pembe: "#f472b6",
-  Pudra: "#f4c2c2",
-  Mavi: "#60a5fa",
-  "Açık Mavi": "#93c5fd",
-  Lacivert: "#1e3a8a",
-  Kırmızı: "#ef4444",
-  Bordo: "#9f1239",
-  Yeşil: "#4ade80",
-  Mint: "#6ee7b7",
-  Sarı: "#facc15",
-  Hardal: "#ca8a04",
-  Turuncu: "#fb923c",
-  Mor: "#a78bfa",
-  Lila: "#c4b5fd",
-  Gri: "#9ca3af",
-  Antrasit: "#374151",
-  Füme: "#4b5563",
-  Bej: "#d6c7a1",
-  Krem: "#f5ecd7",
-  Beyaz: "#ffffff",
-  Ekru: "#efe6d2",
-  Siyah: "#1f2937",
-  Somon: "#fca5a5",
-  Haki: "#65743a",
-  Kahverengi: "#92400e",
-  Turkuaz: "#2dd4bf",
-  "Çok Renkli": "conic-gradient(#f59e0b, #ef4444, #3b82f6, #22c55e, #a855f7, #f59e0b)",
-};
 
 type PanelProps = {
   facets: ListingFacet[];
@@ -91,7 +61,7 @@ function FacetGroup({ facet, query, onToggle }: { facet: ListingFacet; query: Li
       <ul id={`${id}-list`} className="space-y-0.5">
         {visible.map((v) => {
           const checked = isSelected(query, facet.key, v.value);
-          const swatch = facet.key === "color" ? SWATCHES[v.label] : undefined;
+          const swatch = facet.key === "color" ? colourSwatch(v.label) : undefined;
           return (
             <li key={v.value}>
               <label className="group flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-1 text-[15px] text-slate-700 hover:bg-brand-50/70 lg:min-h-9 lg:text-sm">

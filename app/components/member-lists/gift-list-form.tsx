@@ -6,9 +6,10 @@
  */
 import { useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
-import { FieldError, inputClass } from "#app/components/account/registration-fields";
 import { BirthDateSelects, type DatePart } from "#app/components/family/birth-date-selects";
 import { GIFT_LIST_NAME_MAX, GIFT_LIST_YEARS_AHEAD, validateGiftList, type GiftListField, type GiftListValues } from "#app/domain/member-lists/gift-list.schema";
+import { inputClass } from "#app/components/form/input-class";
+import { FieldError } from "#app/components/form/field-error";
 
 type Props = {
   idPrefix: string;

@@ -12,7 +12,6 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from "react";
 import { Link } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
-import { FieldError, inputClass } from "#app/components/account/registration-fields";
 import { CaptchaField, captchaSolution, type CaptchaControl } from "#app/components/form/captcha-field";
 import { formatBirthDate } from "#app/lib/birth-date";
 import { ymdOfIso } from "#app/domain/member-lists/gift-list.schema";
@@ -28,6 +27,8 @@ import {
 } from "#app/domain/member-lists/gift-list-search";
 import { answerText, callApi, CallError } from "#app/lib/api-client";
 import { EMAIL_MAX } from "#app/lib/validation";
+import { inputClass } from "#app/components/form/input-class";
+import { FieldError } from "#app/components/form/field-error";
 
 type Props = { initial: GiftListSearchValues; answer: GiftListSearchAnswer | null };
 

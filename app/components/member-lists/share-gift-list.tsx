@@ -7,10 +7,10 @@
  */
 import { useId, useRef, useState, type FormEvent } from "react";
 import { LoginNotice } from "#app/components/account/login-card";
-import { inputClass } from "#app/components/account/registration-fields";
 import { giftListPath } from "#app/domain/member-lists/gift-list-paths";
 import { checkShareEmails, shareGiftListUrl, SHARE_HINT } from "#app/domain/member-lists/share-emails";
 import { answerText, callApi, CallError } from "#app/lib/api-client";
+import { inputClass } from "#app/components/form/input-class";
 
 /** 'Listeyi Paylaş' and, once pressed, the form under it (the list's page). */
 export function ShareGiftList({ listId, className = "" }: { listId: number; className?: string }) {

@@ -7,9 +7,7 @@
 import type { AddressSnapshot } from "#app/db/schema";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { maskIdentity } from "#app/lib/tax-ids";
-
-/** '540036******0003' → '5400 36** **** 0003'. */
-export const groupPan = (masked: string) => masked.replace(/(.{4})(?=.)/g, "$1 ");
+import { groupPan } from "#app/domain/payments/card-families";
 
 function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (

@@ -12,6 +12,7 @@ import { cutTitle } from "#app/components/product-card";
 import { useBuyActions } from "./buy-actions";
 import type { QuickViewItem } from "./quick-view-button";
 import { QUICK_VIEW_TITLE_LIMIT, QuickViewProduct, quickViewUrl, type QuickViewData } from "./quick-view-product";
+import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
 export default function QuickViewDialog({ item, open, onOpenChange }: { item: QuickViewItem; open: boolean; onOpenChange: (open: boolean) => void }) {
   const fetcher = useFetcher<{ product: QuickViewData | null }>();
@@ -55,7 +56,7 @@ export default function QuickViewDialog({ item, open, onOpenChange }: { item: Qu
               <div className="flex min-h-48 flex-col items-center justify-center gap-3 text-center">
                 <Dialog.Title className="pr-8 text-lg font-extrabold text-ink">{cutTitle(item.name, QUICK_VIEW_TITLE_LIMIT)}</Dialog.Title>
                 <p className="text-sm text-slate-600" role="status">
-                  {loading || !fetcher.data ? "Yükleniyor…" : "Ürün bulunamadı."}
+                  {loading || !fetcher.data ? "Yükleniyor…" : PRODUCT_NOT_FOUND}
                 </p>
               </div>
             )}

@@ -11,11 +11,11 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { useFormCheck } from "#app/components/account/profile-form-check";
-import { TextField } from "#app/components/account/registration-fields";
 import { CheckIcon } from "#app/components/icons";
 import { SMILE_DEAL_ANCHOR } from "#app/domain/campaigns/campaigns-page";
 import { EMPTY_SMILE_DEAL, smileDealSchema, type SmileDealAnswer, type SmileDealField, type SmileDealValues } from "#app/domain/smile-deals/smile-deal.schema";
 import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
+import { TextField } from "#app/components/form/field";
 
 const STEPS = [
   "Ürünü gördüğünüz sayfanın linkini kopyalayıp yapıştırın.",

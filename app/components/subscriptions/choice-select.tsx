@@ -1,6 +1,6 @@
 /** A select of numbered choices with the shop's field look and chevron (the /abonelik selects). */
-import { inputClass } from "#app/components/account/registration-fields";
 import { ChevronDownIcon } from "#app/components/icons";
+import { inputClass } from "#app/components/form/input-class";
 
 type Props = {
   id: string;

@@ -14,7 +14,7 @@ import { consents, users } from "#app/db/schema";
 import { sendSms } from "#app/domain/notifications/messages.server";
 import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
-import { fail, ok, validate } from "#app/lib/api.server";
+import { validate } from "#app/lib/api.server";
 import { formatPhone } from "#app/lib/phone";
 import { registrationInput, registrationSchema } from "./registration.schema";
 import { hashPassword } from "./password.server";
@@ -135,11 +135,4 @@ async function createMember(db: Db, p: Pending, ip: string): Promise<number | nu
       .values([row("membership", member, true), row("kvkk", member, true), row("marketing_sms", p.phone, p.marketing), row("marketing_email", p.email, p.marketing)]);
     return user.id;
   });
-}
-
-/** The JSON answer of a step that sends a code: the countdown in seconds, or the refusal. */
-export function codeAnswer(result: CodeSent | Failure): Response {
-  const remainingSeconds = (at?: Date) => (at ? Math.max(0, Math.ceil((at.getTime() - Date.now()) / 1000)) : undefined);
-  if (!result.ok) return fail(result.reason, result.status, { errors: result.errors ?? {}, remainingSeconds: remainingSeconds(result.expiresAt) });
-  return ok({ reason: "", phone: result.phone, remainingSeconds: remainingSeconds(result.expiresAt) }, { headers: { "Cache-Control": "no-store" } });
 }

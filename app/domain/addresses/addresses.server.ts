@@ -6,7 +6,7 @@
  * delete (deleted_at): orders and gift lists that point at an address keep it.
  */
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Runner } from "#app/db/client.server";
 import { addresses, cities, districts, towns } from "#app/db/schema";
 import {
   ADDRESS_DELETED,
@@ -26,7 +26,6 @@ export type AddressOutcome<T = object> =
   | ({ ok: true; message: string } & T)
   | { ok: false; reason: string; status: number; errors?: Record<string, string> };
 
-type Runner = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const columns = {
   id: addresses.id,

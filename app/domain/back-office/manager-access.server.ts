@@ -1,23 +1,15 @@
 /**
- * Who may use the back office (/yonetim; issue 17, item 1 "Access"; PRODUCT.md: managers only,
- * with a second factor). Managers are not shop members: they have their own table, login
- * (/yonetim/giris: e-mail and password), sessions and cookie (manager-session.server.ts), and
- * prove each session with an SMS code sent to their phone (/yonetim/dogrulama; in demo mode read
- * at /__dev/outbox). A member's shop session opens nothing here.
- *
- * `requireManager(request, db, permission)` guards every back-office loader and action:
- *   - no manager session (a visitor, a shop member): 403 `{success: false, reason, loginUrl}`: the
- *     page draws the back office's 403 with 'Yönetim Girişi', a JSON caller gets the JSON;
- *   - a session whose SMS code is not entered yet: a redirect to /yonetim/dogrulama;
- *   - a manager whose role lacks the permission (permissions.ts): 403 'Bu sayfa için yetkiniz yok.'
- * The manager is read from the database on every request (once per request however many loaders
- * ask), so one set inactive, or deleted, is refused at once, and a role change holds at once.
+ * Who may use the back office (/yonetim; PRODUCT.md: managers only, with a second factor).
+ * Managers are not shop members: they have their own table, login (/yonetim/giris: e-mail and
+ * password), sessions and cookie (manager-session.server.ts), and prove each session with an SMS
+ * code sent to their phone (/yonetim/dogrulama; in demo mode read at /__dev/outbox). A member's
+ * shop session opens nothing here. Every back-office loader and action is guarded by
+ * `requireManager` (app/http/require-manager.server.ts), which answers the refusals.
  *
  * Failed logins slow down as the shop's do (login-throttle.server.ts) on keys of their own
  * (`yonetim:id:…`, `yonetim:ip:…`), and after a failure the next attempt needs the captcha.
  * Wrong SMS codes are capped per manager, across resends, and lock the manager (manager-lock.server.ts).
  */
-import { data, redirect } from "react-router";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { managers } from "#app/db/schema";
@@ -28,13 +20,11 @@ import { safeRedirectUrl } from "#app/lib/login-url";
 import { issueCode, verifyCode } from "#app/domain/accounts/verification-codes.server";
 import { CAPTCHA_REQUIRED, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import { sendSms } from "#app/domain/notifications/messages.server";
-import { NO_STORE } from "#app/lib/cache-control";
 import { normalizedEmail } from "#app/lib/validation";
 import { recordAudit } from "#app/domain/audit/audit.server";
-import { BACK_OFFICE_LOGIN_REQUIRED, CODE_SENT, managerCodeSms, NO_MANAGER_PHONE, NO_PERMISSION } from "./back-office.messages";
+import { BACK_OFFICE_LOGIN_REQUIRED, CODE_SENT, managerCodeSms, NO_MANAGER_PHONE } from "./back-office.messages";
 import { countWrongCode, holdManager, lockedUntil, MANAGER_LOCKED } from "./manager-lock.server";
-import { readManagerSession, startManagerSession, verifyManagerSession, endManagerSession, endUnverifiedSessionsOf, type ManagerSession, type SessionManager } from "./manager-session.server";
-import { can, ROLE_LABELS, type Permission } from "#app/domain/permissions/permissions";
+import { startManagerSession, verifyManagerSession, endManagerSession, endUnverifiedSessionsOf, type ManagerSession, type SessionManager } from "./manager-session.server";
 import { PANEL_PATH } from "./sections";
 
 /** Back-office codes a manager's phone may receive in an hour (the shop's codes: 5). */
@@ -49,14 +39,6 @@ export const LOCKED_LOGIN_PATH = `${LOGIN_PATH}?${LOCKED_PARAM}=1`;
 /** A signed-in, verified manager, as every back-office page and call gets it. */
 export type Manager = SessionManager & { roleLabel: string; sessionId: string };
 
-/** What a refusal carries: the JSON a call gets, and what the 403 page draws. */
-export type BackOfficeRefusal = { success: false; reason: string; message: string; loginUrl: string | null };
-
-const here = (request: Request) => {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-};
-
 /** /yonetim/giris?redirectUrl=… of the page asked. */
 export const loginUrlFor = (next: string) => `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(next)}`;
 
@@ -64,43 +46,6 @@ export const loginUrlFor = (next: string) => `${LOGIN_PATH}?redirectUrl=${encode
 export function backOfficeTarget(value: unknown): string {
   const to = safeRedirectUrl(value);
   return to === PANEL_PATH || to.startsWith(`${PANEL_PATH}/`) || to.startsWith(`${PANEL_PATH}?`) ? to : PANEL_PATH;
-}
-
-function refuse(reason: string, loginUrl: string | null): never {
-  throw data({ success: false, reason, message: reason, loginUrl } satisfies BackOfficeRefusal, { status: 403, headers: NO_STORE });
-}
-
-/** The request's manager session, read once per request (the layout's and the page's loaders share it). */
-const perRequest = new WeakMap<Request, Promise<ManagerSession | null>>();
-export function managerSessionOf(request: Request, db: Db): Promise<ManagerSession | null> {
-  let session = perRequest.get(request);
-  if (!session) {
-    session = readManagerSession(db, request.headers.get("cookie"));
-    perRequest.set(request, session);
-  }
-  return session;
-}
-
-const withLabel = (session: ManagerSession): Manager => ({ ...session.manager, roleLabel: ROLE_LABELS[session.manager.role], sessionId: session.id });
-
-/**
- * Every back-office page and call: the verified manager whose role has `permission`; else 403 (or
- * the redirect to the SMS code, see the module comment). `signedIn`: any manager session, verified
- * or not (logging out).
- */
-export async function requireManager(request: Request, db: Db, permission: Permission | "signedIn"): Promise<Manager> {
-  const session = await managerSessionOf(request, db);
-  if (!session) refuse(BACK_OFFICE_LOGIN_REQUIRED, loginUrlFor(here(request)));
-  if (permission === "signedIn") return withLabel(session);
-  if (!session.verified) throw redirect(`${VERIFY_PATH}?redirectUrl=${encodeURIComponent(here(request))}`, { headers: NO_STORE });
-  if (!can(session.manager, permission)) refuse(NO_PERMISSION, null);
-  return withLabel(session);
-}
-
-/** The verified manager for the back office's frame (name, role, nav), or null; never refuses. */
-export async function backOfficeViewer(request: Request, db: Db): Promise<Manager | null> {
-  const session = await managerSessionOf(request, db);
-  return session?.verified ? withLabel(session) : null;
 }
 
 /** The login's throttle keys: the shop's, under a prefix of their own. */

@@ -12,7 +12,7 @@
  * - Nothing here scans the catalogue: one read of at most MAX_RULES small rows (campaigns_ends_idx).
  */
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { queryRows, type Db } from "#app/db/client.server";
+import { queryRows, type Db, type Reader } from "#app/db/client.server";
 import { campaigns, products } from "#app/db/schema";
 import { cachedRead } from "#app/db/read-cache.server";
 import { descendantIds, loadCategoryTree, type CategoryTree } from "#app/domain/categories/categories.server";
@@ -27,7 +27,6 @@ const CACHE_MS = 10_000;
 
 export type CampaignBook = { rules: CampaignRule[]; at: Date };
 
-type Runner = Pick<Db, "select">;
 type Row = typeof campaigns.$inferSelect;
 
 function kindOf(row: Row): CampaignKind | null {
@@ -67,7 +66,7 @@ export function toRule(row: Row, tree: CategoryTree): CampaignRule | null {
  * (sortOrder, then id): basket campaigns apply one after another in it. `runner` may be the order's
  * transaction (the category tree is then read before it: loadCategoryTree).
  */
-export async function readCampaignRules(runner: Runner, tree: CategoryTree, now = new Date()): Promise<CampaignBook> {
+export async function readCampaignRules(runner: Reader, tree: CategoryTree, now = new Date()): Promise<CampaignBook> {
   const rows = await runner
     .select()
     .from(campaigns)

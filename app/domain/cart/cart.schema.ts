@@ -1,7 +1,7 @@
 /**
- * The basket forms' rules (spec sections 5, 7), shared by the JSON calls (POST /cart/save,
- * /cart/remove) and the basket page's plain forms (app/routes/cart._index.tsx), with the basket's
- * Turkish messages.
+ * The basket forms' rules (spec sections 5, 7), shared by the JSON calls (POST /cart/add,
+ * /cart/save, /cart/remove) and the basket page's plain forms (app/routes/cart._index.tsx), with the
+ * basket's Turkish messages.
  */
 import { z } from "zod";
 import { parseId } from "#app/lib/ids";
@@ -11,6 +11,28 @@ import { BAD_QUANTITY, CHOOSE_PRODUCT, GIFT_NOTE_INVALID, GIFT_NOTE_MAX, GIFT_NO
 const MAX_LINES = 200;
 
 const productId = z.preprocess((v) => parseId(v) ?? undefined, z.number({ error: CHOOSE_PRODUCT }));
+
+/** Largest change one call may ask for (the stepper sends +1/-1; forms send small numbers). */
+export const MAX_QUANTITY_CHANGE = 1000;
+
+/** One add: the variant and a signed number of units (default 1; a negative one takes units out). */
+export const addLineSchema = z.object({
+  productId,
+  quantity: z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === "") return 1;
+      if (typeof v === "number") return v;
+      if (typeof v === "string" && /^\s*[+-]?\d{1,7}\s*$/.test(v)) return Number(v.trim());
+      return Number.NaN;
+    },
+    z
+      .number({ error: BAD_QUANTITY })
+      .int({ error: BAD_QUANTITY })
+      .min(-MAX_QUANTITY_CHANGE, { error: BAD_QUANTITY })
+      .max(MAX_QUANTITY_CHANGE, { error: BAD_QUANTITY })
+      .refine((n) => n !== 0, { error: BAD_QUANTITY }),
+  ),
+});
 
 /** An absolute number of units (0 removes the line). */
 const quantity = z.preprocess(

@@ -13,11 +13,12 @@
  *   prices in the database.
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Tx, Runner } from "#app/db/client.server";
 import { cartItems, carts, catalogItems, giftListItems, products } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import { EMPTY_CART, NOT_IN_CART } from "./messages";
 import { GIFT_CARD_STATUS } from "#app/domain/gift-cards/gift-card-catalogue.server";
+import { MAX_QUANTITY_CHANGE } from "./cart.schema";
 
 /**
  * The most units of one variant a basket may hold, whatever the stock. The spec's quantity stepper
@@ -25,9 +26,6 @@ import { GIFT_CARD_STATUS } from "#app/domain/gift-cards/gift-card-catalogue.ser
  * of that variant the basket may hold", so the basket itself enforces min(stock, 10).
  */
 export const MAX_UNITS_PER_LINE = 10;
-
-/** Largest change one call may ask for (the stepper sends +1/-1; forms send small numbers). */
-export const MAX_QUANTITY_CHANGE = 1000;
 
 export const NOT_ON_SALE = "Bu ürün satışta değildir.";
 export const OUT_OF_STOCK = "Bu ürün stokta bulunmamaktadır.";
@@ -52,8 +50,6 @@ export type BasketLineJson = { id: number; quantity: number; catalog_name: strin
 /** The spec's Cart response (section 3): units, TL total and the lines. */
 export type CartSummary = { quantity: number; total: number; items: BasketLineJson[] };
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Runner = Db | Tx;
 
 /** The most units of a variant with this stock the basket may hold. */
 export const maxUnitsFor = (stock: number) => Math.max(0, Math.min(stock, MAX_UNITS_PER_LINE));

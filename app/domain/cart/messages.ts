@@ -1,7 +1,6 @@
 /** Turkish texts of the basket calls. */
 export const CHOOSE_PRODUCT = "Lütfen bir ürün seçiniz.";
 export const BAD_QUANTITY = "Lütfen geçerli bir adet giriniz.";
-export const METHOD_NOT_ALLOWED = "Bu işlem yalnızca POST isteğiyle yapılabilir.";
 export const NOT_IN_CART = "Bu ürün sepetinizde bulunmamaktadır.";
 export const EMPTY_CART = "Sepetinizde ürün bulunmamaktadır.";
 export const GIFT_NOTE_MAX = 250;

@@ -24,12 +24,12 @@ import { pgIntArray } from "#app/lib/pg-arrays";
 import { foldForSearch, slugify } from "#app/lib/turkish";
 import { catalogAggregates, catalogSearchText } from "./catalog-aggregates";
 import { setStockIn, touchListing } from "./stock.server";
-import type { CatalogueItemInput, VariantInput } from "./catalogue-item.schema";
+import type { CatalogueItemInput, StoreStockInput, VariantFields, VariantInput } from "./catalogue-item.schema";
 import { variantField } from "./catalogue-item.schema";
 import { SIZE_ATTRIBUTE } from "./size-attribute";
+import { PRODUCT_NOT_FOUND } from "./messages";
 
 export const CATALOGUE_PAGE_SIZE = 50;
-export const ITEM_NOT_FOUND = "Ürün bulunamadı.";
 export const SKU_TAKEN = "Bu stok kodu başka bir üründe kullanılıyor.";
 export const BARCODE_TAKEN = "Bu barkod başka bir üründe kullanılıyor.";
 export const UNKNOWN_BRAND = "Seçilen marka bulunamadı.";
@@ -141,16 +141,10 @@ export async function catalogueChoices(db: Db): Promise<CatalogueChoices> {
 
 // ───────────────────────── one item ─────────────────────────
 
-export type EditableVariant = {
+export type EditableVariant = VariantFields & {
   id: number;
-  sku: string;
-  barcode: string;
-  size: string;
-  priceKurus: number;
-  originalPriceKurus: number;
-  stock: number;
   status: string;
-  stores: { storeId: number; quantity: number }[];
+  stores: StoreStockInput[];
 };
 
 export type EditableItem = {
@@ -337,7 +331,7 @@ export async function saveCatalogueItem(db: Db, manager: AuditActor, id: number 
       const refused = await checkReferences(tx, id, input);
       if (refused) return refused;
       const before = id == null ? null : await lockedItem(tx, id);
-      if (id != null && !before) return { ok: false, status: 404, reason: ITEM_NOT_FOUND, errors: {} };
+      if (id != null && !before) return { ok: false, status: 404, reason: PRODUCT_NOT_FOUND, errors: {} };
       const fields = {
         name: input.name,
         sefUrl: slugify(input.name) || "urun",

@@ -12,7 +12,6 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { auditLog, brands, catalogItems, categories, managers, products, productImages } from "#app/db/schema";
 import { openTestDb } from "#app/db/test-db.server";
-import { ITEM_NOT_FOUND } from "./catalogue-editor.server";
 import {
   IMAGE_DUPLICATE,
   IMAGE_FILE_TOO_BIG,
@@ -27,6 +26,7 @@ import {
 import { addCatalogueImages, deleteCatalogueImage, listCatalogueImages, moveCatalogueImage, productGallery, readUploadedImage } from "./catalogue-images.server";
 import { parseUploadedImageFile } from "./image-urls";
 import { loadProductDetail } from "./product.server";
+import { PRODUCT_NOT_FOUND } from "./messages";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -186,7 +186,7 @@ describe("uploading a catalogue item's pictures", () => {
     const tooMany = await Promise.all(Array.from({ length: MAX_IMAGES_PER_ITEM - have + 1 }, (_, i) => picture(300, 300, `#0000${(10 + i).toString(16).padStart(2, "0")}`)));
     expect(await addCatalogueImages(db, manager, itemId, tooMany.map((bytes, i) => ({ name: `fazla-${i}.png`, bytes })))).toEqual({ ok: false, status: 422, reason: imageLimitReached(have), refused: [] });
     expect(await listCatalogueImages(db, itemId)).toHaveLength(have);
-    expect(await addCatalogueImages(db, manager, 999_999, [{ name: "x.png", bytes: tooMany[0] }])).toMatchObject({ ok: false, status: 404, reason: ITEM_NOT_FOUND });
+    expect(await addCatalogueImages(db, manager, 999_999, [{ name: "x.png", bytes: tooMany[0] }])).toMatchObject({ ok: false, status: 404, reason: PRODUCT_NOT_FOUND });
   });
 });
 

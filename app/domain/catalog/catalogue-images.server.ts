@@ -35,10 +35,10 @@ import {
   imagesUploaded,
   MAX_IMAGES_PER_ITEM,
 } from "./catalogue-image-messages";
-import { ITEM_NOT_FOUND } from "./catalogue-editor.server";
 import { movedOrder, type ImageMove } from "./image-order";
 import { renderCatalogueImage, type RenderedImage } from "./image-renditions.server";
 import { CARD_IMAGE, IMAGE_HASH_CHARS, imageKey, PAGE_IMAGE, THUMB_IMAGE, uploadedImageUrl, type ImageSize } from "./image-urls";
+import { PRODUCT_NOT_FOUND } from "./messages";
 
 /** A picture as the back office lists it. */
 export type CatalogueImage = {
@@ -175,7 +175,7 @@ const imageList = (images: Placed[]) => images.map((i) => `#${i.id} ${i.fileName
 export async function addCatalogueImages(db: Db, manager: AuditActor, catalogId: number, files: UploadedFile[]): Promise<ImageChange> {
   if (files.length === 0) return { ok: false, status: 422, reason: IMAGE_FILE_REQUIRED, refused: [] };
   const owner = await loadImageOwner(db, catalogId);
-  if (!owner) return { ok: false, status: 404, reason: ITEM_NOT_FOUND, refused: [] };
+  if (!owner) return { ok: false, status: 404, reason: PRODUCT_NOT_FOUND, refused: [] };
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(productImages).where(eq(productImages.catalogId, catalogId));
   if (Number(count) + files.length > MAX_IMAGES_PER_ITEM) return { ok: false, status: 422, reason: imageLimitReached(Number(count)), refused: [] };
 
@@ -195,7 +195,7 @@ export async function addCatalogueImages(db: Db, manager: AuditActor, catalogId:
   try {
     outcome = await db.transaction(async (tx): Promise<ImageChange> => {
       const item = await lockedItem(tx, catalogId);
-      if (!item) return { ok: false, status: 404, reason: ITEM_NOT_FOUND, refused };
+      if (!item) return { ok: false, status: 404, reason: PRODUCT_NOT_FOUND, refused };
       const placed = await placedImages(tx, catalogId);
       const known = new Set(placed.map((p) => p.contentHash));
       const fresh = rendered.filter((r) => {
@@ -258,7 +258,7 @@ export async function addCatalogueImages(db: Db, manager: AuditActor, catalogId:
 export async function moveCatalogueImage(db: Db, manager: AuditActor, catalogId: number, imageId: number, move: ImageMove): Promise<ImageChange> {
   return db.transaction(async (tx): Promise<ImageChange> => {
     const item = await lockedItem(tx, catalogId);
-    if (!item) return { ok: false, status: 404, reason: ITEM_NOT_FOUND, refused: [] };
+    if (!item) return { ok: false, status: 404, reason: PRODUCT_NOT_FOUND, refused: [] };
     const placed = await placedImages(tx, catalogId);
     if (!placed.some((p) => p.id === imageId)) return { ok: false, status: 404, reason: IMAGE_NOT_FOUND, refused: [] };
     const before = placed.map((p) => p.id);
@@ -282,7 +282,7 @@ export async function moveCatalogueImage(db: Db, manager: AuditActor, catalogId:
 export async function deleteCatalogueImage(db: Db, manager: AuditActor, catalogId: number, imageId: number): Promise<ImageChange> {
   return db.transaction(async (tx): Promise<ImageChange> => {
     const item = await lockedItem(tx, catalogId);
-    if (!item) return { ok: false, status: 404, reason: ITEM_NOT_FOUND, refused: [] };
+    if (!item) return { ok: false, status: 404, reason: PRODUCT_NOT_FOUND, refused: [] };
     const placed = await placedImages(tx, catalogId);
     const gone = placed.find((p) => p.id === imageId);
     if (!gone) return { ok: false, status: 404, reason: IMAGE_NOT_FOUND, refused: [] };

@@ -89,16 +89,21 @@ export const catalogueItemFieldsSchema = z.object({
 
 export type StoreStockInput = { storeId: number; quantity: number };
 
-export type VariantInput = {
-  /** The variant's id, or null for a new one. */
-  id: number | null;
-  key: string;
+/** A variant's own fields, the same wherever a variant is written: the item form, the editor's read, the demo data. */
+export type VariantFields = {
   sku: string;
   barcode: string;
   size: string;
   priceKurus: number;
   originalPriceKurus: number;
   stock: number;
+};
+
+/** A variant as the item form sends it. */
+export type VariantInput = VariantFields & {
+  /** The variant's id, or null for a new one. */
+  id: number | null;
+  key: string;
   status: "active" | "passive";
   stores: StoreStockInput[];
 };

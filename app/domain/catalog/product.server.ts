@@ -21,9 +21,9 @@
  * - Comments: approved only, newest first, at most 20; an author who chose not to be shown reads
  *   'Anonim'.
  */
-import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { attributes, brands, catalogItems, cities, comments, productAttributes, products, stores, storeStock } from "#app/db/schema";
+import { attributes, brands, catalogItems, cities, productAttributes, products, stores, storeStock } from "#app/db/schema";
 import { parseLira, toLira } from "#app/lib/money";
 import { turkishCollator } from "#app/lib/turkish";
 import { leadVariant } from "./catalog-aggregates";
@@ -68,9 +68,6 @@ export type QuickCheckProduct = {
 /** The end of a product's countdown as pages and calls give it. */
 const countdownEnd = (endsAt: Date | null) => (endsAt ? endsAt.toISOString() : null);
 
-/** `purchased`: the author had bought the product ('Satın aldı'). */
-export type ProductComment = { id: number; authorName: string; rating: number; body: string; createdAt: string; purchased: boolean };
-
 export type ProductDetail = {
   catalogId: number;
   name: string;
@@ -96,7 +93,6 @@ export type ProductDetail = {
   variants: QuickCheckProduct[];
   /** The variant selected on load: first active one with stock, else the first (null without variants). */
   initialProductId: number | null;
-  comments: ProductComment[];
 };
 
 /** The attributes (Beden, Renk …) of the given variants, each list ordered by attribute id. */
@@ -119,9 +115,6 @@ export async function variantAttributes(db: Db, productIds: readonly number[]): 
 
 /** A store holding a variant (spec's Turkish field names for the in-store stock rows). */
 export type StoreStockRow = { Sehir: string; MagazaAdi: string; Adres: string; Telefon: string; KulMiktar: number };
-
-export const ANONYMOUS_AUTHOR = "Anonim";
-const MAX_COMMENTS = 20;
 
 /** The variants of an active catalogue item, ordered by sortOrder then id; [] when missing or inactive. */
 /** `book`: the campaign rules to price with (the few seconds' cached read unless given). */
@@ -213,23 +206,9 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
   if (!item) return null;
 
   const illustrations = [0, 1, 2, 3].map((i) => productImageUrl(item.id, i));
-  const [variants, tree, commentRows, gallery] = await Promise.all([
+  const [variants, tree, gallery] = await Promise.all([
     loadVariants(db, catalogId),
     loadCategoryTree(db),
-    db
-      .select({
-        id: comments.id,
-        authorName: comments.authorName,
-        showUser: comments.showUser,
-        rating: comments.rating,
-        body: comments.body,
-        purchased: comments.purchased,
-        createdAt: comments.createdAt,
-      })
-      .from(comments)
-      .where(and(eq(comments.catalogId, catalogId), eq(comments.status, "approved")))
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(MAX_COMMENTS),
     // Only an item with uploads asks for them (its main_image says so).
     item.mainImage ? productGallery(db, catalogId) : null,
   ]);
@@ -255,14 +234,6 @@ export async function loadProductDetail(db: Db, catalogId: number): Promise<Prod
     sizeChart: item.sizeChart,
     variants,
     initialProductId: initialVariantId(variants),
-    comments: commentRows.map((c) => ({
-      id: c.id,
-      authorName: c.showUser && c.authorName.trim() ? c.authorName : ANONYMOUS_AUTHOR,
-      rating: c.rating,
-      body: c.body,
-      createdAt: c.createdAt.toISOString(),
-      purchased: c.purchased,
-    })),
   };
 }
 

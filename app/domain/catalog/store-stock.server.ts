@@ -12,7 +12,7 @@ import { catalogItems, cities, products, stores, storeStock } from "#app/db/sche
 import { turkishCollator } from "#app/lib/turkish";
 import { storesWithStock, type StoreStockRow } from "./product.server";
 
-export { NO_STORE_HAS_IT, NO_STORE_IN_CITY, UNKNOWN_SKU } from "./store-stock-messages";
+export { NO_STORE_HAS_IT, NO_STORE_IN_CITY } from "./store-stock-messages";
 
 export type StoreStockCity = { id: number; name: string };
 export type StoreStock = { rows: StoreStockRow[]; cities: StoreStockCity[] };

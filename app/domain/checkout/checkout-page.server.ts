@@ -11,7 +11,6 @@
  * /payment/checkout). An empty basket goes back to /cart.
  */
 import { asc, eq } from "drizzle-orm";
-import { redirect } from "react-router";
 import type { Db } from "#app/db/client.server";
 import { savedCards } from "#app/db/schema";
 import { loginUrlReturningTo } from "#app/lib/login-url";
@@ -116,21 +115,24 @@ async function takePaymentError(session: SessionHandle): Promise<string | null> 
   return typeof value === "string" && value ? value : null;
 }
 
+/** Where a visitor who may not open this page goes instead (the module comment): the page answers a redirect. */
+export type CheckoutDetour = { goTo: string };
+
 /**
  * The loader's data for /payment/checkout (`page: "member"`) or /payment/guest-checkout
- * (`page: "guest"`); throws the redirects above.
+ * (`page: "guest"`), or where the visitor goes instead.
  */
-export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "member" | "guest", basket: BasketKind = "own"): Promise<CheckoutPageData> {
-  if (page === "member" && (await session.userId()) == null) throw redirect(loginUrlReturningTo(basket === "gift" ? GIFT_CHECKOUT_PATH : MEMBER_CHECKOUT_PATH));
+export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "member" | "guest", basket: BasketKind = "own"): Promise<CheckoutPageData | CheckoutDetour> {
+  if (page === "member" && (await session.userId()) == null) return { goTo: loginUrlReturningTo(basket === "gift" ? GIFT_CHECKOUT_PATH : MEMBER_CHECKOUT_PATH) };
   if (page === "member") await session.set({ checkoutBasket: basket });
   const { visitor, userId, points, deliveryType: chosenDelivery } = await checkoutVisitor(db, session);
-  if (page === "guest" && userId != null) throw redirect(MEMBER_CHECKOUT_PATH);
+  if (page === "guest" && userId != null) return { goTo: MEMBER_CHECKOUT_PATH };
   const giftBasket = visitor?.basket === "gift";
   // A gift goes to the list owner's address: never picked up in a store.
   const deliveryType: DeliveryType = giftBasket ? "myAddress" : chosenDelivery;
 
   const view = await loadCartView(db, visitor);
-  if (view.lines.length === 0) throw redirect(giftBasket ? GIFT_BASKET_PATH : CART_PATH);
+  if (view.lines.length === 0) return { goTo: giftBasket ? GIFT_BASKET_PATH : CART_PATH };
   const giftList = giftBasket ? await giftBasketRecipient(db, userId!) : null;
 
   const [settings, carriers, cities, addresses, cards, pickup, profile, reward] = await Promise.all([

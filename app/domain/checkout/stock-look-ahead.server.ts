@@ -17,13 +17,12 @@
  * It also says whether the basket has such an order, so pay() asks the bank about it only then.
  */
 import { sql, type Placeholder } from "drizzle-orm";
-import { queryRows, type Db } from "#app/db/client.server";
+import { queryRows, type Db, type Runner } from "#app/db/client.server";
 import { prepared } from "#app/db/prepared.server";
 import { cartItems, catalogItems, orders, products, storeStock } from "#app/db/schema";
 import { cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cartQuery, type Visitor } from "#app/domain/cart/cart.server";
 import { stockShort } from "./messages";
 
-type Runner = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The advisory lock (transaction-level) that lets one request at a time work on one pay attempt. */
 export const attemptLock = (idempotencyKey: string | Placeholder) => sql`hashtext('order:' || ${idempotencyKey})`;

@@ -8,6 +8,9 @@ export const COMMENT_SAVE_FAILED = "Yorumunuz kaydedilirken bir hata oluştu, l�
 /** Said once a comment is stored: it waits for a manager (spec: shown only after approval). */
 export const COMMENT_RECEIVED = "Yorumunuz alındı, onaylandıktan sonra yayınlanacaktır.";
 
+/** The name a comment shows when its author did not want theirs shown (and what an erased member's comments keep). */
+export const ANONYMOUS_AUTHOR = "Anonim";
+
 /** The counter is red below this many characters and green from it (spec section 9); not enforced on submit. */
 export const COMMENT_CUE = 25;
 /** The longest comment taken. */

@@ -18,12 +18,52 @@ import { recordAudit } from "#app/domain/audit/audit.server";
 import { UNPAID_STATUSES } from "#app/domain/order-core/order-status";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import type { ReviewItem } from "./review-item";
-import { COMMENT_MAX_LENGTH, COMMENT_RECEIVED, COMMENT_REQUIRED, COMMENT_SAVE_FAILED, RATING_REQUIRED } from "./comment.messages";
+import { ANONYMOUS_AUTHOR, COMMENT_MAX_LENGTH, COMMENT_RECEIVED, COMMENT_REQUIRED, COMMENT_SAVE_FAILED, RATING_REQUIRED } from "./comment.messages";
 
 export const COMMENTS_PER_DAY = 10;
 /** How many comments the back office decides in one go, and shows on a page. */
 export const REVIEW_PAGE_SIZE = 50;
 export type { ReviewItem } from "./review-item";
+
+/** How many approved comments the product page shows, newest first. */
+export const SHOWN_COMMENTS = 20;
+
+/** What every read of a comment shows: the product page's list and the back office's queue. */
+const shownFields = {
+  authorName: comments.authorName,
+  showUser: comments.showUser,
+  rating: comments.rating,
+  body: comments.body,
+  purchased: comments.purchased,
+  createdAt: comments.createdAt,
+};
+
+/** A comment as the product page shows it; `purchased`: the author had bought the product ('Satın aldı'). */
+export type ShownComment = { id: number; authorName: string; rating: number; body: string; createdAt: string; purchased: boolean };
+
+/**
+ * The product page's comments: approved ones only, newest first, each under its author's name
+ * only when they chose to show it ('Anonim' otherwise).
+ */
+export async function shownComments(db: Db, catalogId: number): Promise<ShownComment[]> {
+  const rows = await db
+    .select({
+      id: comments.id,
+      ...shownFields,
+    })
+    .from(comments)
+    .where(and(eq(comments.catalogId, catalogId), eq(comments.status, "approved")))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(SHOWN_COMMENTS);
+  return rows.map((c) => ({
+    id: c.id,
+    authorName: c.showUser && c.authorName.trim() ? c.authorName : ANONYMOUS_AUTHOR,
+    rating: c.rating,
+    body: c.body,
+    createdAt: c.createdAt.toISOString(),
+    purchased: c.purchased,
+  }));
+}
 
 export type CommentOutcome = { ok: true; message: string } | { ok: false; reason: string; status: number; field?: "rating" | "description" };
 
@@ -159,12 +199,7 @@ function reviewSelect(db: Db) {
       catalogId: catalogItems.id,
       firstname: users.firstname,
       lastname: users.lastname,
-      authorName: comments.authorName,
-      showUser: comments.showUser,
-      rating: comments.rating,
-      body: comments.body,
-      purchased: comments.purchased,
-      createdAt: comments.createdAt,
+      ...shownFields,
       status: comments.status,
       reviewedBy: reviewer,
       reviewedAt: comments.reviewedAt,

@@ -11,14 +11,13 @@
  */
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Tx } from "#app/db/client.server";
 import { giftCards, giftLists, orderLines, orders, users } from "#app/db/schema";
 import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
 import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { TR_DATE } from "#app/lib/dates";
 import { formatMoney } from "#app/lib/money";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const GIFT_CARD_VALID_DAYS = 365;
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

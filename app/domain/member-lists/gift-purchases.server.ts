@@ -15,7 +15,7 @@
  *     units back (returnGiftPurchasesIn).
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Tx, Runner } from "#app/db/client.server";
 import { cartItems, catalogItems, giftListItems, giftListPurchases, giftLists, orderLines, orders, products, users, type AddressSnapshot } from "#app/db/schema";
 import { GIFT_CARD_STATUS } from "#app/domain/gift-cards/gift-card-catalogue.server";
 import { getAddress } from "#app/domain/addresses/addresses.server";
@@ -24,8 +24,6 @@ import { addGiftLine, cartSummary, findCart, giftLineList, type AddResult, type 
 import { giftListExpired } from "./gift-lists.server";
 import { GIFT_LIST_EXPIRED, GIFT_LIST_NOT_FOUND } from "./product-buttons.messages";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Runner = Db | Tx;
 
 export const GIFT_ADDED = "Hediye sepetinize eklendi.";
 export const GIFT_LOGIN_REQUIRED = "Bu ürünü sepete ekleyebilmeniz için önce giriş yapmalısınız!";

@@ -4,10 +4,10 @@
  */
 export { LOGIN_REQUIRED } from "#app/lib/messages";
 export { CHOOSE_PRODUCT } from "#app/domain/cart/messages";
+export { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
 export const CHOOSE_LIST = "Lütfen liste seçiniz.";
 export const NO_GIFT_LISTS = "Henüz bir hediye listeniz bulunmamaktadır";
-export const PRODUCT_NOT_FOUND = "Ürün bulunamadı.";
 
 export const FAVOURITE_ADDED = "Ürün favorilerinize başarıyla eklendi";
 export const FAVOURITE_REMOVED = "Ürün favorilerinizden çıkarıldı.";

@@ -15,7 +15,7 @@
  * - A gift list must be the member's own and not expired; another member's list reads as missing.
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Runner } from "#app/db/client.server";
 import { alerts, catalogItems, comparisons, favourites, giftListItems, giftLists, products } from "#app/db/schema";
 import { giftListExpired } from "./gift-lists.server";
 import { toLira } from "#app/lib/money";
@@ -45,8 +45,6 @@ export type Refusal = { ok: false; reason: string; status: 404 | 409 };
 export type Done<T = object> = { ok: true; message: string } & T;
 export type Outcome<T = object> = Done<T> | Refusal;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Runner = Db | Tx;
 
 const refuse = (reason: string, status: 404 | 409): Refusal => ({ ok: false, reason, status });
 const productMissing = () => refuse(PRODUCT_NOT_FOUND, 404);

@@ -62,13 +62,12 @@ import { paymentProvider } from "#app/domain/payments/provider";
 import { logError } from "#app/lib/logger.server";
 import { lockMember, type MemberChange } from "./members.server";
 import { ERASED_FIRSTNAME, ERASED_LASTNAME, MEMBER_NOT_FOUND } from "./members.schema";
+import { ANONYMOUS_AUTHOR } from "#app/domain/comments/comment.messages";
 
 /** The e-mail an erased member's account keeps: unique, never deliverable (RFC 2606 reserves `.invalid`). */
 export const erasedEmail = (id: number) => `silinmis-${id}-${crypto.randomBytes(6).toString("hex")}@silinmis.invalid`;
 /** No password hash has this form (password.server.ts verifies only `scrypt$…`). */
 export const UNUSABLE_PASSWORD = "!silinmis";
-/** The name comments of an erased member show. */
-export const ANONYMOUS_AUTHOR = "Anonim";
 
 /** What the audit row names (field names only: the values are what was erased). */
 export const ERASED_FIELDS = [

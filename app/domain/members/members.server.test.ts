@@ -46,9 +46,10 @@ import { throttleKeys } from "#app/domain/throttle/login-throttle.server";
 import { solvedCaptchaOf } from "#app/domain/captcha/captcha-solver.server";
 import { createSessionHandle } from "#app/domain/sessions/session.server";
 import { seedItem } from "#app/domain/checkout/order-test-kit.server";
-import { ANONYMOUS_AUTHOR, ERASED_FIELDS, eraseMember, personalRowsLeft, UNUSABLE_PASSWORD } from "./member-erasure.server";
+import { ERASED_FIELDS, eraseMember, personalRowsLeft, UNUSABLE_PASSWORD } from "./member-erasure.server";
 import { blockMember, memberDetail, MEMBERS_PAGE_SIZE, searchMembers, unblockMember } from "./members.server";
 import { memberSearchNeedle, SEARCH_TOO_SHORT, searchTooShort } from "./members.schema";
+import { ANONYMOUS_AUTHOR } from "#app/domain/comments/comment.messages";
 
 let db: Db;
 let close: () => Promise<void>;

@@ -3,7 +3,7 @@
  * filters): what Turkish Excel opens as it is (lib/csv.ts: UTF-8 with a BOM, ';', money as
  * '1299,90', formula-safe cells), written a thousand rows at a time as order-search.server.ts reads
  * them, at most EXPORT_MAX_ROWS. Each download leaves one audit row, written before the file goes
- * out (back-office/file-export.server.ts).
+ * out (app/http/file-export.server.ts).
  */
 import type { Db } from "#app/db/client.server";
 import { recordAudit, type AuditActor } from "#app/domain/audit/audit.server";

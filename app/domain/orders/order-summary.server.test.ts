@@ -3,13 +3,14 @@ import { eq } from "drizzle-orm";
 import { brands, carts, catalogItems, categories, orderLines, orders, payments, products, users } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
-import { installmentLabel, loadOrderSummary, orderJson, shipmentStatus, type OrderViewer } from "./order-summary.server";
+import { loadOrderSummary, orderJson, shipmentStatus, type OrderViewer } from "./order-summary.server";
 import { BANK_TRANSFER } from "#app/domain/order-core/payment-labels";
 import { orderKit, seedDelivery, TEST_ADDRESS } from "#app/domain/checkout/order-test-kit.server";
 import { currentAttempt, settlePayment } from "#app/domain/checkout/settle-order.server";
 import { computeTotals } from "#app/domain/pricing/totals";
 import { moveShipment } from "#app/domain/fulfilment/fulfil.server";
 import { requestReturn } from "./returns.server";
+import { orderInstallmentLabel } from "#app/domain/payments/card-families";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -275,6 +276,6 @@ describe("shipment status and installments", () => {
   });
 
   it("names installments as the spec does", () => {
-    expect([installmentLabel(1), installmentLabel(3), installmentLabel(3, 2)]).toEqual(["Peşin", "3 taksit", "3 + 2 taksit"]);
+    expect([orderInstallmentLabel(1), orderInstallmentLabel(3), orderInstallmentLabel(3, 2)]).toEqual(["Peşin", "3 taksit", "3 + 2 taksit"]);
   });
 });

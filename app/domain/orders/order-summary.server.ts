@@ -24,6 +24,7 @@ import { placedBy, type OrderViewer } from "#app/domain/order-core/order-viewer.
 export type { OrderViewer };
 import { POINT_KURUS, vatBreakdown, type VatLine } from "#app/domain/pricing/totals";
 import { TR_DATE, TR_DATE_TIME } from "#app/lib/dates";
+import { orderInstallmentLabel } from "#app/domain/payments/card-families";
 
 /** What an order hash looks like (newOrderHash: 24 bytes in base64url); anything else is not looked up. */
 const HASH_FORMAT = /^[A-Za-z0-9_-]{16,64}$/;
@@ -75,12 +76,6 @@ export async function deliveredAtOf(db: Db | Tx, orderId: number): Promise<Date 
   return row?.at ? new Date(row.at) : null;
 }
 
-
-/** 'Peşin', '3 taksit', '3 + 2 taksit' (spec section 9: installment 1 is 'Peşin'). */
-export function installmentLabel(installment: number, extra = 0): string {
-  if (installment <= 1 && extra <= 0) return "Peşin";
-  return extra > 0 ? `${installment} + ${extra} taksit` : `${installment} taksit`;
-}
 
 export type SummaryLine = {
   id: number;
@@ -322,7 +317,7 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
           cardFamily: payment.cardFamily,
           installment: payment.installment,
           installmentExtra: payment.installmentExtra,
-          installmentLabel: installmentLabel(payment.installment, payment.installmentExtra),
+          installmentLabel: orderInstallmentLabel(payment.installment, payment.installmentExtra),
           chargedKurus,
           installmentDifferenceKurus: chargedKurus - order.totalKurus,
           providerOrderId: payment.providerOrderId,

@@ -104,6 +104,12 @@ export const CARD_FAMILIES: readonly CardFamily[] = [
   },
 ];
 
+// How a number of installments is written (spec section 9: installment 1 is 'Peşin'), one form
+// per place it is shown:
+//   installmentLabel       '3 Taksit', '3+2 Taksit'     a card's offers: checkout, the product page, the bank's page
+//   installmentCountText   '3', '3 + 2'                 the installment table's short column
+//   orderInstallmentLabel  '3 taksit', '3 + 2 taksit'   a placed order's payment: order pages, the invoice
+
 /** 1 → 'Peşin'; 3 → '3 Taksit'; 3 with 2 extra → '3+2 Taksit'. */
 export function installmentLabel(count: number, extra = 0): string {
   if (count <= 1) return PESIN;
@@ -115,6 +121,15 @@ export function installmentCountText(count: number, extra = 0): string {
   if (count <= 1) return PESIN;
   return extra > 0 ? `${count} + ${extra}` : String(count);
 }
+
+/** An order's payment in a sentence: 'Peşin', '3 taksit', '3 + 2 taksit' (1 with extras stays a count: '1 + 2 taksit'). */
+export function orderInstallmentLabel(installment: number, extra = 0): string {
+  if (installment <= 1 && extra <= 0) return PESIN;
+  return extra > 0 ? `${installment} + ${extra} taksit` : `${installment} taksit`;
+}
+
+/** A masked card number in groups of four, as a card shows it: '540036******0003' → '5400 36** **** 0003'. */
+export const groupPan = (masked: string): string => masked.replace(/(.{4})(?=.)/g, "$1 ");
 
 /** The total paid for a price with a markup in basis points (rounded to the kuruş). */
 export const totalWithMarkup = (priceKurus: Kurus, markupBp: number): Kurus => priceKurus + Math.round((priceKurus * markupBp) / 10_000);

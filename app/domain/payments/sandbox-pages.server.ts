@@ -4,10 +4,6 @@
  * result back to the shop; a decided one only offers to go back ("Devam"); an unknown one is 404.
  */
 import type { Db } from "#app/db/client.server";
-import type { BankPageState, BankPageTransaction } from "./sandbox-bank-page";
-import { ALREADY_DECIDED, bankPageResponse, sandboxUnavailableResponse } from "./sandbox-bank-page";
-import { readBody } from "#app/lib/api.server";
-import { sandboxActive } from "./provider";
 import {
   decideSandboxTransaction,
   loadSandboxTransaction,
@@ -19,6 +15,30 @@ import {
 } from "./sandbox-provider.server";
 
 export const CHOOSE_DECISION = "Lütfen Onayla ya da Reddet'i seçin.";
+export const ALREADY_DECIDED = "Bu işlem daha önce sonuçlandırıldı.";
+
+/** The bank's page kinds (3D Secure, BKM Express, fast pay); app/http/sandbox-bank-page.server.tsx draws them. */
+export type BankPageKind = "card" | "bkm" | "fastpay";
+
+export type BankPageTransaction = {
+  kind: BankPageKind;
+  status: string;
+  reason: string | null;
+  reference: string;
+  amountKurus: number;
+  /** The part paid with the card's points (0: none). */
+  pointsKurus?: number;
+  installment: number;
+  installmentExtra: number;
+  maskedPan: string | null;
+  bankName: string | null;
+  cardFamily: string | null;
+};
+
+export type BankPageState =
+  | { view: "pending"; transaction: BankPageTransaction; action: string; hidden?: Record<string, string>; error?: string }
+  | { view: "decided"; transaction: BankPageTransaction; callback: { action: string; fields: Record<string, string> }; autoSubmit: boolean; note?: string }
+  | { view: "not-found"; kind: BankPageKind };
 
 function view(row: SandboxTransaction): BankPageTransaction {
   return {
@@ -70,26 +90,4 @@ export function fastPayTarget(form: Record<string, unknown>, action: string): Pa
   if (!verifyFastPayForm(form)) return null;
   const id = form.transactionId as string;
   return { id, kind: "fastpay", action, hidden: { transactionId: id, signature: String(form.signature) } };
-}
-
-type PageArgs = { request: Request; params: Record<string, string | undefined>; context: { db: Db; cspNonce: string } };
-
-/**
- * The loader and action of a transaction page (/sandbox/3ds/:transactionId, /sandbox/bkm/:transactionId):
- * GET shows it, POST decides it; 404 unless the sandbox is the provider.
- */
-export function sandboxTransactionRoute(kind: SandboxKind, path: (id: string) => string) {
-  const target = (params: PageArgs["params"]) => ({ id: params.transactionId ?? "", kind, action: path(params.transactionId ?? "") });
-  return {
-    loader: async ({ params, context }: PageArgs) => {
-      if (!sandboxActive()) return sandboxUnavailableResponse();
-      return bankPageResponse(await sandboxPage(context.db, target(params)), context.cspNonce);
-    },
-    action: async ({ request, params, context }: PageArgs) => {
-      if (!sandboxActive()) return sandboxUnavailableResponse();
-      const body = await readBody(request);
-      const { state, status } = await sandboxDecide(context.db, target(params), body.decision);
-      return bankPageResponse(state, context.cspNonce, status);
-    },
-  };
 }

@@ -8,11 +8,9 @@
  *   - revoked:  earned points taken back (a cancelled order, a return), never below zero.
  */
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Runner } from "#app/db/client.server";
 import { orders, pointEntries, users } from "#app/db/schema";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Runner = Db | Tx;
 
 export type PointKind = "earned" | "spent" | "returned" | "revoked";
 

@@ -4,12 +4,11 @@
  * the member's later orders follow it (reward-rule.ts) while it runs.
  */
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Db, Reader } from "#app/db/client.server";
 import { rewardCampaigns, users } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import type { RewardRule } from "./reward-rule";
 
-type Runner = Pick<Db, "select">;
 
 export const REWARD_CHOSEN = "Ödül kampanyanız seçildi. Bundan sonraki siparişlerinizin Joker puanları bu kampanyaya göre hesaplanacak.";
 export const REWARD_UNKNOWN = "Seçtiğiniz ödül kampanyası bulunamadı ya da sona erdi.";
@@ -40,7 +39,7 @@ async function chosenCode(db: Db, userId: number): Promise<string | null> {
 }
 
 /** The rule of the member's chosen reward campaign while it runs (null: none, or it ended). */
-export async function memberRewardRule(runner: Runner, userId: number | null, now = new Date()): Promise<RewardRule | null> {
+export async function memberRewardRule(runner: Reader, userId: number | null, now = new Date()): Promise<RewardRule | null> {
   if (userId == null) return null;
   const [row] = await runner
     .select({ code: rewardCampaigns.code, multiplier: rewardCampaigns.multiplier, amountKurus: rewardCampaigns.amountKurus, ratio: rewardCampaigns.ratio })

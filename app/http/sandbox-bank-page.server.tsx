@@ -9,17 +9,15 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatMoney } from "#app/lib/money";
-import { installmentLabel } from "./card-families";
+import { groupPan, installmentLabel } from "#app/domain/payments/card-families";
+import type { BankPageKind, BankPageState, BankPageTransaction } from "#app/domain/payments/sandbox-pages.server";
 
 export const SANDBOX_BANK_NAME = "Test Bankası — Sanal POS (sandbox)";
 export const SANDBOX_NOTICE = "Bu bir deneme (sandbox) sayfasıdır: gerçek bir ödeme yapılmaz, kart bilgileri saklanmaz.";
 export const TRANSACTION_NOT_FOUND = "İşlem bulunamadı.";
-export const ALREADY_DECIDED = "Bu işlem daha önce sonuçlandırıldı.";
 export const APPROVED_TEXT = "İşlem onaylandı.";
 export const RETURNING_TEXT = "Mağazaya yönlendiriliyorsunuz…";
 export const NOT_AVAILABLE = "Sayfa bulunamadı";
-
-export type BankPageKind = "card" | "bkm" | "fastpay";
 
 const TITLES: Record<BankPageKind, string> = { card: "3D Secure Doğrulama", bkm: "BKM Express", fastpay: "Hızlı Ödeme" };
 const INTROS: Record<BankPageKind, string> = {
@@ -28,28 +26,6 @@ const INTROS: Record<BankPageKind, string> = {
   fastpay: "Hızlı ödeme ile Minik Dünya'daki ödemenizi onaylayın ya da reddedin.",
 };
 
-export type BankPageTransaction = {
-  kind: BankPageKind;
-  status: string;
-  reason: string | null;
-  reference: string;
-  amountKurus: number;
-  /** The part paid with the card's points (0: none). */
-  pointsKurus?: number;
-  installment: number;
-  installmentExtra: number;
-  maskedPan: string | null;
-  bankName: string | null;
-  cardFamily: string | null;
-};
-
-export type BankPageState =
-  | { view: "pending"; transaction: BankPageTransaction; action: string; hidden?: Record<string, string>; error?: string }
-  | { view: "decided"; transaction: BankPageTransaction; callback: { action: string; fields: Record<string, string> }; autoSubmit: boolean; note?: string }
-  | { view: "not-found"; kind: BankPageKind };
-
-/** '540036******0003' → '5400 36** **** 0003'. */
-export const groupPan = (masked: string): string => masked.replace(/(.{4})(?=.)/g, "$1 ");
 
 const CSS = `
 *{box-sizing:border-box}

@@ -7,11 +7,11 @@
 import { validate, type Json } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { toLira } from "#app/lib/money";
-import { addressChangeSchema, CARD_REQUIRED } from "./subscription.schema";
-import type { Outcome, SubscriptionAction } from "./subscriptions.server";
+import { addressChangeSchema, CARD_REQUIRED } from "#app/domain/subscriptions/subscription.schema";
+import type { Outcome, SubscriptionAction } from "#app/domain/subscriptions/subscriptions.server";
 import { parseId } from "#app/lib/ids";
-import type { ChangeWord } from "./subscription-paths";
-import type { SubscriptionView } from "./subscription-views";
+import type { ChangeWord } from "#app/domain/subscriptions/subscription-paths";
+import type { SubscriptionView } from "#app/domain/subscriptions/subscription-views";
 
 /** The URL's words for the changes (Turkish, as the shop's other URLs). */
 const ACTIONS: Record<ChangeWord, SubscriptionAction> = { durdur: "pause", devam: "resume", iptal: "cancel", adres: "address", kart: "card" };

@@ -1,19 +1,12 @@
-/** The form kit's inputs (registration, profile, contact, the parents' club …): labelled, with the field's message underneath and a red border. */
+/**
+ * The form kit's fields (registration, profile, contact, the parents' club, address book …):
+ * labelled, with the field's message underneath (field-error.tsx) and a red border
+ * (input-class.ts). `Labelled` is the frame every field shares; `TextField` and `CheckField` the
+ * common controls in it.
+ */
 import type { ReactNode } from "react";
-import { useLettersOnly } from "#app/components/form/use-letters-only";
-import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
-
-const inputBase = "mt-1 h-11 w-full rounded-xl border bg-white px-3 text-[15px] text-ink placeholder:text-slate-400 focus:border-brand-500";
-export const inputClass = (error?: string) => `${inputBase} ${error ? "border-red-500 bg-red-50/40" : "border-slate-300"}`;
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-semibold text-red-600">
-      {error}
-    </p>
-  );
-}
+import { FieldError } from "./field-error";
+import { inputClass } from "./input-class";
 
 type TextFieldProps = {
   name: string;
@@ -86,47 +79,6 @@ export function TextField({ name, label, value, error, onChange, onBlur, type = 
         onBlur={onBlur}
       />
     </Labelled>
-  );
-}
-
-/** 'Cep Telefonu' with the spec's mask `(999) 999-9999` as it is typed (lib/phone.ts: maskPhone). */
-export function PhoneField({ name = "phone", label = "Cep Telefonu", value, error, hint, onChange }: { name?: string; label?: string; value: string; error?: string; hint?: string; onChange: (masked: string) => void }) {
-  return (
-    <TextField
-      name={name}
-      label={label}
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      placeholder={PHONE_PLACEHOLDER}
-      hint={hint}
-      value={value}
-      error={error}
-      onChange={(v) => onChange(maskPhone(v))}
-    />
-  );
-}
-
-type NameField = "firstname" | "lastname";
-
-/** Ad and Soyad side by side (registration, profile): letters only, other characters blocked as typed (spec section 5). */
-export function NameFields({ values, errors, onChange }: { values: Record<NameField, string>; errors: Partial<Record<NameField, string>>; onChange: (field: NameField, value: string) => void }) {
-  const letters = useLettersOnly();
-  const field = (name: NameField, label: string, autoComplete: string) => (
-    <TextField
-      name={name}
-      label={label}
-      autoComplete={autoComplete}
-      value={values[name]}
-      error={letters.message(name) ?? errors[name]}
-      onChange={(v) => onChange(name, letters.accept(name, v))}
-    />
-  );
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {field("firstname", "Ad", "given-name")}
-      {field("lastname", "Soyad", "family-name")}
-    </div>
   );
 }
 

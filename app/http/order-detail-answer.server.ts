@@ -1,10 +1,10 @@
-/** The two order detail calls' one answer shape (see order-detail.server.ts): who asks, then the order or the spec's messages. */
+/** The two order detail calls' one answer shape (see domain/orders/order-detail.server.ts): who asks, then the order or the spec's messages. */
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { fail, ok } from "#app/lib/api.server";
 import { PRIVATE_NO_STORE } from "#app/lib/cache-control";
-import { orderDetailJson } from "./order-detail.server";
-import { ORDER_ERROR_TITLE, ORDER_NOT_FOUND } from "./messages";
-import type { OrderSummary } from "./order-summary.server";
+import { orderDetailJson } from "#app/domain/orders/order-detail.server";
+import { ORDER_ERROR_TITLE, ORDER_NOT_FOUND } from "#app/domain/orders/messages";
+import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 
 export async function orderDetailAnswer(session: SessionHandle, find: (userId: number) => Promise<OrderSummary | null>): Promise<Response> {
   const userId = await session.userId();

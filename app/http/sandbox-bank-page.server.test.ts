@@ -1,6 +1,8 @@
 /** The bank pages' markup, without a browser: labels, buttons, the signed post back, the nonce. */
 import { describe, expect, it } from "vitest";
-import { SANDBOX_BANK_NAME, bankPageResponse, groupPan, sandboxUnavailableResponse, type BankPageTransaction } from "./sandbox-bank-page";
+import type { BankPageTransaction } from "#app/domain/payments/sandbox-pages.server";
+import { SANDBOX_BANK_NAME, bankPageResponse, sandboxUnavailableResponse } from "./sandbox-bank-page.server";
+import { groupPan } from "#app/domain/payments/card-families";
 
 const transaction: BankPageTransaction = {
   kind: "card",

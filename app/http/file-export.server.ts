@@ -10,12 +10,14 @@
  *     export's own domain function does it, with the export's details;
  *   - `csvDownload`: the file as Turkish Excel opens it, never cached.
  */
-import type { Db } from "#app/db/client.server";
+import type { AppLoadContext } from "react-router";
 import { NO_STORE } from "#app/lib/cache-control";
 import { refusedGet } from "#app/lib/cross-site.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
-import { requireManager, type Manager } from "./manager-access.server";
+import { wantsJson } from "#app/lib/api.server";
+import type { Manager } from "#app/domain/back-office/manager-access.server";
 import type { Permission } from "#app/domain/permissions/permissions";
+import { requireManager } from "./require-manager.server";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -27,7 +29,7 @@ function fileRouteRefusal(request: Request, error: unknown): Response {
   if (!body || typeof body.reason !== "string") throw error;
   const status = refused?.init?.status ?? 403;
   const headers = new Headers(NO_STORE);
-  if ((request.headers.get("accept") ?? "").includes("application/json")) return Response.json(body, { status, headers });
+  if (wantsJson(request)) return Response.json(body, { status, headers });
   headers.set("Content-Type", "text/html; charset=utf-8");
   const link = body.loginUrl ? `<a href="${escapeHtml(body.loginUrl)}">Yönetim Girişi</a>` : `<a href="/yonetim">Panele dön</a>`;
   const title = body.loginUrl ? "Yönetim girişi gerekli" : status === 404 ? "Bulunamadı" : "Yetkiniz yok";
@@ -39,7 +41,7 @@ function fileRouteRefusal(request: Request, error: unknown): Response {
 export const refusedFile = (request: Request, status: number, reason: string) => fileRouteRefusal(request, { data: { reason, loginUrl: null }, init: { status } });
 
 /** The manager who may download this file now, or the answer that refuses it (see the module comment). */
-export async function guardFileExport(request: Request, db: Db, permission: Permission): Promise<Manager | Response> {
+export async function guardFileExport(request: Request, db: AppLoadContext["db"], permission: Permission): Promise<Manager | Response> {
   let manager: Manager;
   try {
     manager = await requireManager(request, db, permission);
