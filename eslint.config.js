@@ -27,6 +27,82 @@ const layer = (files, ...rules) => ({
 });
 const HTTP_IN_DOMAIN = `${LAYERS} A domain function answers an outcome (\`{ok: true, …}\` / \`{ok: false, reason, status}\`), never an HTTP answer: build the Response, redirect or thrown \`data()\` in app/http/ (a guard or answer several routes share) or in the route.`;
 
+/** What a domain file may not write: an HTTP answer. */
+const NO_HTTP_SYNTAX = [
+  { selector: "NewExpression[callee.name='Response']", message: HTTP_IN_DOMAIN },
+  { selector: "CallExpression[callee.object.name='Response']", message: HTTP_IN_DOMAIN },
+];
+/** What every domain file may not import (the layers above the domain, and HTTP answers); the tier blocks below repeat it, since a later block replaces the rule. */
+const DOMAIN_LAYER = [
+  {
+    regex: above("components", "routes", "demo"),
+    message: `${LAYERS} A domain module imports no component or route: move the text, data or rule it needs into the domain (app/domain/<area>/) or app/lib/, and import it from there in the component too.`,
+  },
+  { regex: above("http"), message: HTTP_IN_DOMAIN },
+  { name: "react-router", importNames: ["redirect", "redirectDocument", "replace", "data"], message: HTTP_IN_DOMAIN },
+  { name: "#app/lib/api.server", importNames: ["ok", "fail", "invalid", "methodNotAllowed", "readBody", "readQuery", "readForm", "wantsJson"], message: HTTP_IN_DOMAIN },
+];
+
+/**
+ * The domain's tiers (docs/architecture.md): the areas of app/domain/ point one way, bottom to top.
+ * An area may import its own tier and the tiers below, never a tier above; inside a tier the areas
+ * may not import each other in a circle (dependency-cruiser, .dependency-cruiser.cjs, also run by
+ * `npm run lint`). This table is the one place that says which tier an area is in: a new area is
+ * added here (lint says so until it is), a flow that spans areas goes in the tier of the highest
+ * area it uses, and a piece several areas need goes down to the lowest of them.
+ */
+const DOMAIN_TIERS = [
+  {
+    tier: "platform",
+    holds: "what any area may use: sessions, messages out, captcha, places, settings, legal texts, the audit writer, manager permissions, the job queue, throttles",
+    areas: ["sessions", "notifications", "captcha", "places", "settings", "legal", "audit", "permissions", "jobs", "throttle"],
+  },
+  {
+    tier: "catalogue",
+    holds: "what the shop sells and at what price: categories, items and stock, what an order costs, campaigns, search, reward rules, vouchers, gift cards",
+    areas: ["categories", "catalog", "pricing", "campaigns", "search", "rewards", "vouchers", "gift-cards"],
+  },
+  {
+    tier: "shopper",
+    holds: "the visitor and member: accounts, addresses, family, the basket, lists and alerts, stores, contact, smile deals, the club",
+    areas: ["accounts", "addresses", "family", "cart", "member-lists", "stores", "contact", "smile-deals", "club"],
+  },
+  {
+    tier: "buying",
+    holds: "an order and what follows it: payments, the order core (states, the one status writer), parcels, checkout, after-sale, invoices, subscriptions, reviews of what was bought",
+    areas: ["payments", "order-core", "fulfilment", "checkout", "orders", "invoices", "subscriptions", "comments"],
+  },
+  {
+    tier: "shop-wide",
+    holds: "what reads or manages every area: the back office, member administration, carriers, the sitemap",
+    areas: ["back-office", "members", "shipping", "seo"],
+  },
+];
+const TIER_ORDER = DOMAIN_TIERS.map((t) => t.tier).join(" → ");
+const TIERS = `Domain tiers (docs/architecture.md): ${TIER_ORDER}; an area imports its own tier and the tiers below, never above.`;
+/** Any of `areas` of app/domain/, through the alias or a relative path. */
+const areaImport = (areas) => `^(#app/domain/|(\\.\\./)+(domain/)?)(${areas.join("|")})(/|$)`;
+const tierRules = DOMAIN_TIERS.map(({ tier, areas }, level) => {
+  const higher = DOMAIN_TIERS.slice(level + 1);
+  const upward = higher.length
+    ? [
+        {
+          regex: areaImport(higher.flatMap((t) => t.areas)),
+          message: `${TIERS} This file is in the ${tier} tier, so it may not import ${higher.map((t) => `${t.tier} (${t.areas.join(", ")})`).join("; ")}. Move the piece both need down into a ${tier} or lower area (or app/lib/ when it is pure), or move this flow up to the tier of the area it needs.`,
+        },
+      ]
+    : [];
+  return layer([`app/domain/{${areas.join(",")}}/**/*.{ts,tsx}`], ...DOMAIN_LAYER, ...upward);
+});
+/** A folder of app/domain/ that is in no tier (or a file outside any area) is refused until the table above places it. */
+const unplacedArea = {
+  files: ["app/domain/**/*.{ts,tsx}"],
+  ignores: [`app/domain/{${DOMAIN_TIERS.flatMap((t) => t.areas).join(",")}}/**`],
+  rules: {
+    "no-restricted-syntax": ["error", ...NO_HTTP_SYNTAX, { selector: "Program", message: `${TIERS} This folder of app/domain/ is in no tier: add the area to DOMAIN_TIERS in eslint.config.js (the lowest tier whose areas give it all it imports), and to docs/architecture.md.` }],
+  },
+};
+
 const layerRules = [
   layer(
     ["app/components/**/*.{ts,tsx}"],
@@ -58,16 +134,7 @@ const layerRules = [
     regex: above("routes", "components", "demo", "db"),
     message: `${LAYERS} app/http/ sits between the routes and the domain: it may use the domain and lib, never a route, a component, the demo data or the db (the request's database is \`AppLoadContext["db"]\`; queries live in app/domain/<area>/).`,
   }),
-  layer(
-    ["app/domain/**/*.{ts,tsx}"],
-    {
-      regex: above("components", "routes", "demo"),
-      message: `${LAYERS} A domain module imports no component or route: move the text, data or rule it needs into the domain (app/domain/<area>/) or app/lib/, and import it from there in the component too.`,
-    },
-    { regex: above("http"), message: HTTP_IN_DOMAIN },
-    { name: "react-router", importNames: ["redirect", "redirectDocument", "replace", "data"], message: HTTP_IN_DOMAIN },
-    { name: "#app/lib/api.server", importNames: ["ok", "fail", "invalid", "methodNotAllowed", "readBody", "readQuery", "readForm", "wantsJson"], message: HTTP_IN_DOMAIN },
-  ),
+  layer(["app/domain/**/*.{ts,tsx}"], ...DOMAIN_LAYER),
   layer(["app/demo/**/*.{ts,tsx}"], {
     regex: above("components", "routes", "http"),
     message: `${LAYERS} The demo data generator writes data through the domain and the db, never through a component, a route or app/http/: take the rule or text from app/domain/<area>/.`,
@@ -106,11 +173,7 @@ const domainAnswersNoHttp = {
   files: ["app/domain/**/*.{ts,tsx}"],
   ignores: ["**/*.test.{ts,tsx}"],
   rules: {
-    "no-restricted-syntax": [
-      "error",
-      { selector: "NewExpression[callee.name='Response']", message: HTTP_IN_DOMAIN },
-      { selector: "CallExpression[callee.object.name='Response']", message: HTTP_IN_DOMAIN },
-    ],
+    "no-restricted-syntax": ["error", ...NO_HTTP_SYNTAX],
   },
 };
 
@@ -130,8 +193,10 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  ...tierRules,
   oneConfiguration,
   domainAnswersNoHttp,
+  unplacedArea,
   {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setImmediate: "readonly", URL: "readonly" } },

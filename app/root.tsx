@@ -4,7 +4,7 @@ import { readConsent } from "#app/components/layout/cookie-consent";
 import { NotFoundPage, ServerErrorPage } from "#app/components/layout/error-pages";
 import { SiteShell } from "#app/components/layout/site-shell";
 import { EMPTY_SHELL, type ShellData } from "#app/components/layout/shell-data";
-import { loadMenuCategories } from "#app/domain/catalog/categories.server";
+import { loadMenuCategories } from "#app/domain/categories/categories.server";
 import { isBackOfficePath } from "#app/domain/back-office/sections";
 import { loadShownShopSettings } from "#app/domain/settings/shop-settings.server";
 import { hasSessionCookie } from "#app/domain/sessions/session.server";

@@ -3,7 +3,7 @@
  *   MANAGER_PASSWORD=… npm run admin:create-manager -- --email a@b.com --name "Ad Soyad" --phone 05321234567 --role owner
  *   … --role store --store MD3401   (a store manager works for one store: its code)
  * Roles: owner (Mağaza Sahibi: everything), orders (Sipariş Ekibi), catalogue (Katalog Ekibi), store
- * (Mağaza Ekibi); what each may do is app/domain/back-office/permissions.ts. The phone receives the
+ * (Mağaza Ekibi); what each may do is app/domain/permissions/permissions.ts. The phone receives the
  * back office's second factor (an SMS code at every sign-in). The password is read from the
  * MANAGER_PASSWORD environment variable (kept out of shell history) and must follow the shop's
  * password rule. An e-mail that is a manager's already gets the new name, phone, role, store and
@@ -15,7 +15,7 @@ import { openDatabase } from "#app/db/client.server";
 import { stores } from "#app/db/schema";
 import { newManagerSchema } from "#app/domain/back-office/manager.schema";
 import { saveManagerFromCli } from "#app/domain/back-office/managers.server";
-import { MANAGER_ROLES } from "#app/domain/back-office/permissions";
+import { MANAGER_ROLES } from "#app/domain/permissions/permissions";
 
 const USAGE = `Kullanım: MANAGER_PASSWORD=... npm run admin:create-manager -- --email yonetici@ornek.com --name "Ad Soyad" --phone 05321234567 --role ${MANAGER_ROLES.join("|")} [--store MAĞAZA_KODU]`;
 

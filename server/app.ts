@@ -11,7 +11,7 @@ import { securityHeaders } from "#app/lib/security-headers.server";
 import { rejectCrossSiteRequests } from "#app/lib/cross-site.server";
 import { createLoadContext, type ShopContext } from "./load-context";
 import { closeDatabase, getDb } from "#app/db/client.server";
-import { shopJobs } from "#app/domain/jobs/shop-jobs.server";
+import { shopJobs } from "./jobs";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 import { oneAddress, openAtNote } from "./one-address";

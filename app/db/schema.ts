@@ -595,7 +595,7 @@ export const orders = pgTable(
     isOffline: boolean("is_offline").notNull().default(false),
     storeId: integer("store_id").references(() => stores.id),
     /**
-     * domain/orders/order-status.ts: awaitingPayment (an online payment attempt is out at the bank),
+     * domain/order-core/order-status.ts: awaitingPayment (an online payment attempt is out at the bank),
      * paymentFailed (its last attempt failed; nothing held; retried by its basket's next attempt),
      * awaitingTransfer, confirmed, cancelled. Shipment state is per shipment.
      */
@@ -920,7 +920,7 @@ export const comparisons = pgTable(
 /**
  * Back-office managers, apart from the shop's members (domain/back-office): their own login,
  * sessions and second factor (an SMS code to `phone`). `role` decides what they may do
- * (domain/back-office/permissions.ts); a store manager (`store`) works for one store only.
+ * (domain/permissions/permissions.ts); a store manager (`store`) works for one store only.
  * Never deleted while anything names them (audit_log, comments): set `active` false instead.
  */
 export const managers = pgTable(
@@ -995,7 +995,7 @@ export const managerSessions = pgTable(
 );
 
 /**
- * What managers did (domain/back-office/audit.server.ts): one row per change, written in the same
+ * What managers did (domain/audit/audit.server.ts): one row per change, written in the same
  * transaction as the change. `before` and `after` never hold passwords, hashes, tokens, card data
  * or codes. Newest first by id; each index serves one filter of /yonetim/kayitlar.
  */

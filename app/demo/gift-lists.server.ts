@@ -9,7 +9,7 @@ import { and, asc, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { addresses, catalogItems, districts, giftListItems, giftListPurchases, giftLists, products, users } from "#app/db/schema";
 import { isoDate } from "#app/domain/member-lists/gift-list.schema";
-import { todayInTurkey } from "#app/domain/family/birth-date";
+import { todayInTurkey } from "#app/lib/birth-date";
 
 export const DEMO_FRIEND = { email: "deniz.arslan@example.com", firstname: "Deniz", lastname: "Arslan" } as const;
 

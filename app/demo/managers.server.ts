@@ -10,7 +10,7 @@ import type { Db, Tx } from "#app/db/client.server";
 import { managers, stores } from "#app/db/schema";
 import { hashPassword } from "#app/domain/accounts/password.server";
 import { managerEmails } from "#app/domain/back-office/managers.server";
-import type { ManagerRole } from "#app/domain/back-office/permissions";
+import type { ManagerRole } from "#app/domain/permissions/permissions";
 
 export const DEMO_MANAGER_PASSWORD = "Yonetici123";
 

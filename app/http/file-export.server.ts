@@ -16,7 +16,7 @@ import { refusedGet } from "#app/lib/cross-site.server";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { wantsJson } from "#app/lib/api.server";
 import type { Manager } from "#app/domain/back-office/manager-access.server";
-import type { Permission } from "#app/domain/back-office/permissions";
+import type { Permission } from "#app/domain/permissions/permissions";
 import { requireManager } from "./require-manager.server";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -13,7 +13,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { BACK_OFFICE_LOGIN_REQUIRED, NO_PERMISSION } from "#app/domain/back-office/back-office.messages";
 import { loginUrlFor, VERIFY_PATH, type Manager } from "#app/domain/back-office/manager-access.server";
 import { readManagerSession, type ManagerSession } from "#app/domain/back-office/manager-session.server";
-import { can, ROLE_LABELS, type Permission } from "#app/domain/back-office/permissions";
+import { can, ROLE_LABELS, type Permission } from "#app/domain/permissions/permissions";
 import { NO_STORE } from "#app/lib/cache-control";
 
 type Db = AppLoadContext["db"];

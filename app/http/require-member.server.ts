@@ -14,7 +14,7 @@
  */
 import { redirect } from "react-router";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { wantsJson } from "#app/lib/api.server";
 
 /** The page asked, as the login page's way back (`/kullanici/profil?x=1`). */

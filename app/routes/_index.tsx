@@ -7,7 +7,7 @@ import { CategoryTiles } from "#app/components/home/category-tiles";
 import { ProductRail } from "#app/components/home/product-rail";
 import { GiftIcon, HeartIcon, StoreIcon } from "#app/components/icons";
 import { loadHomeBanners } from "#app/domain/campaigns/home-banners.server";
-import { loadCategoryTiles, loadHomeRails } from "#app/domain/catalog/home.server";
+import { loadCategoryTiles, loadHomeRails } from "#app/domain/search/home.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 import { canonicalUrl } from "#app/domain/seo";
 import type { PageCacheHandle } from "#app/lib/page-cache-marker";

@@ -14,7 +14,7 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/aile-kulubu.ajax.event-registration.$eventId";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { EVENT_NOT_FOUND, type RegistrationOutcome } from "#app/domain/club/club-events";
 import { registerForEvent } from "#app/domain/club/club-events.server";
 import { CLUB_EVENTS_TAB } from "#app/domain/club/club-paths";

@@ -28,7 +28,7 @@ import { isRegistrationOutcome, REGISTRATION_OUTCOMES } from "#app/domain/club/c
 import { clubPrefill, joinClub, memberIdOf } from "#app/domain/club/club-members.server";
 import { CLUB_PAGE, isClubTab } from "#app/domain/club/club-paths";
 import { ADD_CHILD_INTENT, clubSignupSchema, clubValues, continuesWithoutConsent, MAX_CHILDREN, NEWSLETTER_WARNING } from "#app/domain/club/club.schema";
-import { todayInTurkey } from "#app/domain/family/birth-date";
+import { todayInTurkey } from "#app/lib/birth-date";
 import { EMPTY_KID } from "#app/domain/family/kid.schema";
 import { listCities } from "#app/domain/places/places.server";
 import { canonicalUrl, seoMeta } from "#app/domain/seo";

@@ -11,7 +11,7 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/cart.add_wish_list_item.$id";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { addGiftToBasket, giftItem, GIFT_LOGIN_REQUIRED } from "#app/domain/member-lists/gift-purchases.server";
 import { GIFT_BASKET_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
 import { fail, methodNotAllowed, ok, wantsJson } from "#app/lib/api.server";

@@ -11,7 +11,7 @@ import type { Route } from "./+types/hediye-listesi._index";
 import { AccountShell } from "#app/components/account/account-shell";
 import { GiftListsPage, type GiftListAnswer } from "#app/components/member-lists/gift-lists-page";
 import { listAddresses } from "#app/domain/addresses/addresses.server";
-import { todayInTurkey } from "#app/domain/family/birth-date";
+import { todayInTurkey } from "#app/lib/birth-date";
 import { deleteGiftList, memberGiftLists, saveGiftList } from "#app/domain/member-lists/gift-lists.server";
 import type { GiftListValues } from "#app/domain/member-lists/gift-list.schema";
 import { readBody } from "#app/lib/api.server";

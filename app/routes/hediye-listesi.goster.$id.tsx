@@ -9,7 +9,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { useState } from "react";
 import type { Route } from "./+types/hediye-listesi.goster.$id";
-import { formatBirthDate } from "#app/domain/family/birth-date";
+import { formatBirthDate } from "#app/lib/birth-date";
 import { ymdOfIso } from "#app/domain/member-lists/gift-list.schema";
 import { publicGiftList, removeGiftListItem } from "#app/domain/member-lists/gift-lists.server";
 import { GIFT_LIST_NOT_FOUND } from "#app/domain/member-lists/product-buttons.messages";

@@ -11,7 +11,7 @@ import { AccountShell } from "#app/components/account/account-shell";
 import { BabyForm, type BabyAnswer } from "#app/components/family/baby-form";
 import { BABY_CLEARED, BABY_SAVED, EMPTY_BABY, validateBaby, type BabyValues } from "#app/domain/family/baby.schema";
 import { clearBaby, loadBaby, saveBaby } from "#app/domain/family/baby.server";
-import { todayInTurkey } from "#app/domain/family/birth-date";
+import { todayInTurkey } from "#app/lib/birth-date";
 import { BABY_PAGE } from "#app/domain/family/pages";
 import { readBody } from "#app/lib/api.server";
 import { LOGIN_REQUIRED } from "#app/lib/messages";

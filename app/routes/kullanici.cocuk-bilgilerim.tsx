@@ -10,7 +10,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/kullanici.cocuk-bilgilerim";
 import { AccountShell } from "#app/components/account/account-shell";
 import { KidsManager, type KidAnswer } from "#app/components/family/kids-manager";
-import { todayInTurkey } from "#app/domain/family/birth-date";
+import { todayInTurkey } from "#app/lib/birth-date";
 import { KID_DELETED, KID_NOT_FOUND, kidValues, validateKid, type KidValues } from "#app/domain/family/kid.schema";
 import { addKid, listKids, updateKid } from "#app/domain/family/kids.server";
 import { KIDS_PAGE, kidDeletePath } from "#app/domain/family/pages";

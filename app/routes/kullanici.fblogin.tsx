@@ -6,7 +6,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/kullanici.fblogin";
 import { LoginCard, LoginNotice } from "#app/components/account/login-card";
-import { LOGIN_URL } from "#app/domain/accounts/login-url";
+import { LOGIN_URL } from "#app/lib/login-url";
 import { runSocialLogin, socialProviders } from "#app/domain/accounts/social-login.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Facebook ile Giriş | Minik Dünya" }, { name: "robots", content: "noindex" }];

@@ -9,7 +9,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/kullanici.kayit";
 import { RegistrationPage } from "#app/components/account/registration-page";
-import { safeRedirectUrl } from "#app/domain/accounts/login-url";
+import { safeRedirectUrl } from "#app/lib/login-url";
 import { startRegistration } from "#app/domain/accounts/registration.server";
 import { methodNotAllowed, readBody, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { codeAnswer } from "#app/http/code-answer.server";

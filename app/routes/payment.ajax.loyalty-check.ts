@@ -17,7 +17,7 @@ import { checkoutVisitor, quoteCheckout } from "#app/domain/checkout/checkout-qu
 import { BAD_POINTS, CARD_INCOMPLETE } from "#app/domain/checkout/messages";
 import { cardPointsThrottled } from "#app/domain/checkout/card-points-guard.server";
 import { completeCard, formField } from "#app/domain/checkout/pay-form.schema";
-import { maxJokerPoints, POINT_KURUS } from "#app/domain/checkout/totals";
+import { maxJokerPoints, POINT_KURUS } from "#app/domain/pricing/totals";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { fail, methodNotAllowed, ok, readBody, type Json, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { toLira } from "#app/lib/money";

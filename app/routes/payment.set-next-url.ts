@@ -3,7 +3,7 @@
  * (spec section 4: login remembers quick checkout). Only a path on this shop is kept.
  */
 import type { Route } from "./+types/payment.set-next-url";
-import { safeRedirectUrl } from "#app/domain/accounts/login-url";
+import { safeRedirectUrl } from "#app/lib/login-url";
 import { methodNotAllowed, ok, readBody, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 
 export function loader() {

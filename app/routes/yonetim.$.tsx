@@ -6,7 +6,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/yonetim.$";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { BACK_OFFICE_PAGE_NOT_FOUND } from "#app/domain/back-office/back-office.messages";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { NO_STORE } from "#app/lib/cache-control";
 import { NOT_FOUND_TITLE } from "#app/lib/messages";
 import { requireManager, type BackOfficeRefusal } from "#app/http/require-manager.server";

@@ -10,7 +10,7 @@ import type { Route } from "./+types/yonetim._index";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { storeNameOf } from "#app/domain/back-office/managers.server";
-import { can, storeScope, type BackOfficeHandle } from "#app/domain/back-office/permissions";
+import { can, storeScope, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { PANEL_PATH, sectionsFor } from "#app/domain/back-office/sections";
 import { cachedDashboard } from "#app/domain/back-office/dashboard.server";
 import { DashboardView } from "#app/components/back-office/dashboard-view";

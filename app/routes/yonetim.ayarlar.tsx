@@ -12,7 +12,7 @@ import { BackOfficeHeading } from "#app/components/back-office/back-office-frame
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PostNotice } from "#app/components/back-office/fields";
 import { SettingsForm } from "#app/components/back-office/settings-form";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { SETTINGS_INTRO, SETTINGS_SAVED, SETTINGS_UNCHANGED } from "#app/domain/settings/messages";
 import { settingsFormValues, settingsSchema, typedSettingsValues } from "#app/domain/settings/settings-form";
 import { loadShopSettings, saveShopSettings } from "#app/domain/settings/shop-settings.server";

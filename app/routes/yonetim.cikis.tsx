@@ -10,7 +10,7 @@ import { BackOfficeCard } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { LOGIN_PATH, signOutManager } from "#app/domain/back-office/manager-access.server";
 import { clearedManagerCookie } from "#app/domain/back-office/manager-session.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { NO_STORE } from "#app/lib/cache-control";
 import { requireManager } from "#app/http/require-manager.server";
 

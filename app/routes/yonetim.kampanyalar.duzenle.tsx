@@ -13,7 +13,7 @@ import { BackOfficeHeading } from "#app/components/back-office/back-office-frame
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CampaignForm } from "#app/components/back-office/campaign-form";
 import { PostNotice } from "#app/components/back-office/fields";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { CAMPAIGN_NOT_FOUND, SAVED, STATUS_LABELS, type CampaignPreview } from "#app/domain/campaigns/campaign-admin";
 import { campaignForEdit, categoryChoices, previewCampaign, saveCampaign, scopeLabels } from "#app/domain/campaigns/campaign-admin.server";
 import { campaignSchema, parseIdList, typedCampaignValues, type CampaignFormValues } from "#app/domain/campaigns/campaign-form";

@@ -9,7 +9,7 @@ import type { Route } from "./+types/yonetim.kampanyalar.secenekler";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { fieldClass, labelClass } from "#app/components/back-office/fields";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { PICKER_KINDS, type PickerKind } from "#app/domain/campaigns/campaign-admin";
 import { searchScope } from "#app/domain/campaigns/campaign-admin.server";
 import { NO_STORE } from "#app/lib/cache-control";

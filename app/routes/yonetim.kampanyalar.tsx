@@ -10,7 +10,7 @@ import type { Route } from "./+types/yonetim.kampanyalar";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { EndNowForm, PostNotice } from "#app/components/back-office/fields";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { ENDED, STATUS_LABELS, type CampaignListItem, type CampaignStatus } from "#app/domain/campaigns/campaign-admin";
 import { endCampaign, listCampaigns } from "#app/domain/campaigns/campaign-admin.server";
 import { readBody } from "#app/lib/api.server";

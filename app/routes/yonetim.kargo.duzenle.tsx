@@ -13,7 +13,7 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CarrierForm, CARRIERS_PATH } from "#app/components/back-office/carrier-views";
 import { BackLink } from "#app/components/back-office/form-parts";
 import { PostNotice } from "#app/components/back-office/fields";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { carrierForEdit, saveCarrier, type CarrierRow } from "#app/domain/shipping/carrier-admin.server";
 import { carrierSchema, typedCarrierValues, type CarrierFormValues } from "#app/domain/shipping/carrier-form";
 import { CARRIER_NOT_FOUND, CARRIER_SAVED } from "#app/domain/shipping/messages";

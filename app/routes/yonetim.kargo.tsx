@@ -10,7 +10,7 @@ import type { Route } from "./+types/yonetim.kargo";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CarrierCards, CARRIERS_PATH } from "#app/components/back-office/carrier-views";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { listCarriers } from "#app/domain/shipping/carrier-admin.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { requireManager } from "#app/http/require-manager.server";

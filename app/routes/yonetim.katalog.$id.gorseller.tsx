@@ -14,7 +14,7 @@ import { BackOfficeHeading } from "#app/components/back-office/back-office-frame
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CatalogueImages, type ImageAnswer } from "#app/components/back-office/catalogue-images";
 import { BackLink } from "#app/components/back-office/form-parts";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { IMAGE_FILE_REQUIRED, IMAGE_NOT_FOUND, refusedFileText } from "#app/domain/catalog/catalogue-image-messages";
 import { addCatalogueImages, deleteCatalogueImage, listCatalogueImages, loadImageOwner, moveCatalogueImage, type CatalogueImage, type ImageChange } from "#app/domain/catalog/catalogue-images.server";
 import { imageMoveOf } from "#app/domain/catalog/image-order";

@@ -14,7 +14,7 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CatalogueImages } from "#app/components/back-office/catalogue-images";
 import { CatalogueItemForm, itemFormValues, type FormValues } from "#app/components/back-office/catalogue-item-form";
 import { BackLink, Notice } from "#app/components/back-office/form-parts";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { catalogueChoices, loadEditableItem, saveCatalogueItem } from "#app/domain/catalog/catalogue-editor.server";
 import { listCatalogueImages } from "#app/domain/catalog/catalogue-images.server";
 import { readCatalogueItemForm } from "#app/domain/catalog/catalogue-item.schema";

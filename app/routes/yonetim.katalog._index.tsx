@@ -9,7 +9,7 @@ import type { Route } from "./+types/yonetim.katalog._index";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CatalogueFilterForm, CatalogueRows } from "#app/components/back-office/catalogue-list";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { catalogueChoices, findCatalogueItems, readCatalogueQuery } from "#app/domain/catalog/catalogue-editor.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { formatMoney } from "#app/lib/money";

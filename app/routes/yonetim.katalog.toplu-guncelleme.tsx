@@ -12,7 +12,7 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { BulkPreview, type BulkPreviewView } from "#app/components/back-office/bulk-preview";
 import { BackLink, Notice } from "#app/components/back-office/form-parts";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { applyBulkUpload, BULK_FILE_REQUIRED, BULK_FILE_TOO_BIG, BULK_NOT_UTF8, MAX_UPLOAD_BYTES, previewBulkUpload, type BulkPlan } from "#app/domain/catalog/bulk-prices.server";
 import { readForm } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";

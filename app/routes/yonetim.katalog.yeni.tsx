@@ -8,7 +8,7 @@ import type { Route } from "./+types/yonetim.katalog.yeni";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CatalogueItemForm, itemFormValues, type FormValues } from "#app/components/back-office/catalogue-item-form";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { catalogueChoices, saveCatalogueItem } from "#app/domain/catalog/catalogue-editor.server";
 import { readCatalogueItemForm } from "#app/domain/catalog/catalogue-item.schema";
 import { readBody, typedValues, wantsJson } from "#app/lib/api.server";

@@ -9,7 +9,7 @@
  */
 import type { Route } from "./+types/yonetim.kulup.$id.disa-aktar";
 import { csvDownload, guardFileExport, refusedFile } from "#app/http/file-export.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { EVENT_ADMIN_NOT_FOUND } from "#app/domain/club/club-admin.messages";
 import { exportClubEventRegistrations } from "#app/domain/club/club-admin.server";
 import { registrationsCsv, registrationsFileName } from "#app/domain/club/club-event-export";

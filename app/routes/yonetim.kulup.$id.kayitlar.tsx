@@ -12,7 +12,7 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { Badge } from "#app/components/back-office/checked-form";
 import { CLUB_ADMIN_PATH, clubEventEditHref, clubEventExportHref, RegistrationRows } from "#app/components/back-office/club-event-views";
 import { BackLink } from "#app/components/back-office/form-parts";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { EVENT_ADMIN_NOT_FOUND } from "#app/domain/club/club-admin.messages";
 import { eventRegistrationsFor } from "#app/domain/club/club-admin.server";
 import { NO_STORE } from "#app/lib/cache-control";

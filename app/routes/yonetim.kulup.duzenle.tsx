@@ -17,7 +17,7 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CancelEventBox, ClubEventForm, CLUB_ADMIN_PATH, clubEventRegistrationsHref } from "#app/components/back-office/club-event-views";
 import { BackLink } from "#app/components/back-office/form-parts";
 import { PostNotice } from "#app/components/back-office/fields";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { EVENT_ADMIN_NOT_FOUND, EVENT_CANCEL_CONFIRM, EVENT_SAVED, eventCancelled, eventMoved } from "#app/domain/club/club-admin.messages";
 import { cancelClubEvent, clubEventFor, eventStoreChoices, mayHoldCityEvents, saveClubEvent } from "#app/domain/club/club-admin.server";
 import { clubEventSchema, typedClubEventValues, type ClubEventFormValues } from "#app/domain/club/club-event-form";

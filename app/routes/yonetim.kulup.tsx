@@ -10,7 +10,7 @@ import type { Route } from "./+types/yonetim.kulup";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { ClubEventCards, CLUB_ADMIN_PATH } from "#app/components/back-office/club-event-views";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { listClubEventsFor } from "#app/domain/club/club-admin.server";
 import { CLUB_EVENTS_TAB } from "#app/domain/club/club-paths";
 import { NO_STORE } from "#app/lib/cache-control";

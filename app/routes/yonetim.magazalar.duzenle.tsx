@@ -12,7 +12,7 @@ import { BackOfficeHeading } from "#app/components/back-office/back-office-frame
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PostNotice } from "#app/components/back-office/fields";
 import { StoreForm } from "#app/components/back-office/store-form";
-import { can, type BackOfficeHandle } from "#app/domain/back-office/permissions";
+import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { cityChoices, districtChoices, saveStore, STORE_CREATE_DENIED, STORE_NOT_FOUND_ADMIN, storeForEdit, storeFormValues } from "#app/domain/stores/store-admin.server";
 import { storeSchema, typedStoreValues, type StoreFormValues } from "#app/domain/stores/store-form";
 import { storePageUrl } from "#app/domain/stores/store-paths";

@@ -10,7 +10,7 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { Badge } from "#app/components/back-office/checked-form";
 import { RecordCard } from "#app/components/back-office/record-card";
-import { can, type BackOfficeHandle } from "#app/domain/back-office/permissions";
+import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { listStoresFor } from "#app/domain/stores/store-admin.server";
 import { storePageUrl } from "#app/domain/stores/store-paths";
 import { NO_STORE } from "#app/lib/cache-control";

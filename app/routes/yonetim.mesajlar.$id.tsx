@@ -12,7 +12,7 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { ResultNotice } from "#app/components/back-office/checked-form";
 import { AnswerBox, MessageState, MessageView } from "#app/components/back-office/inbox-views";
-import { can, type BackOfficeHandle } from "#app/domain/back-office/permissions";
+import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { ANSWER_SENT, CONTACT_MESSAGE_NOT_FOUND, MARKED_HANDLED, answerSchema } from "#app/domain/contact/contact-answer.schema";
 import { answerContactMessage, contactMessageDetail, markHandled, type InboxChange } from "#app/domain/contact/contact-inbox.server";
 import { readBody, validate } from "#app/lib/api.server";

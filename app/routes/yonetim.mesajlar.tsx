@@ -9,7 +9,7 @@ import type { Route } from "./+types/yonetim.mesajlar";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { InboxFilter, InboxRows } from "#app/components/back-office/inbox-views";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { inboxPage } from "#app/domain/contact/contact-inbox.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";

@@ -11,7 +11,7 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { EndNowForm, PostNotice, TextField } from "#app/components/back-office/fields";
 import { useSchemaCheck } from "#app/components/back-office/use-schema-check";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { endRewardCampaign, listRewardCampaigns, REWARD_NOT_FOUND, saveRewardCampaign, type RewardListItem } from "#app/domain/rewards/reward-admin.server";
 import { rewardSchema, type RewardFormValues } from "#app/domain/rewards/reward-form";
 import { readBody, validate, wantsJson } from "#app/lib/api.server";

@@ -9,7 +9,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/yonetim.siparisler.$orderNumber.irsaliye";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PrintButton } from "#app/components/back-office/print-button";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 import { packingSlip } from "#app/domain/orders/order-desk.server";
 import { NO_STORE } from "#app/lib/cache-control";

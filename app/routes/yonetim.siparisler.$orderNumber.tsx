@@ -13,7 +13,7 @@ import type { Route } from "./+types/yonetim.siparisler.$orderNumber";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { ContractCard, CustomerCard, DeskCard, LinesCard, OrderActions, PaymentsCard, ReturnsCard, ShipmentsCard, type DeskAnswer } from "#app/components/back-office/order-desk";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { deliverSchema, isReturnAction, shipSchema } from "#app/domain/orders/order-desk";
 import { cancelManagedOrder, confirmOrderTransfer, deliverOrder, deskOrder, moveManagedReturn, packOrder, shipOrder, type DeskResult } from "#app/domain/orders/order-desk.server";
 import { ORDER_NOT_FOUND } from "#app/domain/orders/messages";

@@ -8,7 +8,7 @@
  */
 import type { Route } from "./+types/yonetim.siparisler.disa-aktar";
 import { csvDownload, guardFileExport } from "#app/http/file-export.server";
-import { storeScope, type BackOfficeHandle } from "#app/domain/back-office/permissions";
+import { storeScope, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { readOrderQuery } from "#app/domain/orders/order-search";
 import { exportFileName, orderCsvStream, recordOrderExport } from "#app/domain/orders/order-export.server";
 

@@ -11,7 +11,7 @@ import type { Route } from "./+types/yonetim.siparisler";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { OrderFilterForm, OrderRows } from "#app/components/back-office/order-list";
-import { storeScope, type BackOfficeHandle } from "#app/domain/back-office/permissions";
+import { storeScope, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { BUCKET_CHOICES, orderQueryString, PAYMENT_CHOICES, readOrderQuery } from "#app/domain/orders/order-search";
 import { searchOrders, storeFilterChoices } from "#app/domain/orders/order-search.server";
 import { NO_STORE } from "#app/lib/cache-control";

@@ -15,7 +15,7 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { ResultNotice } from "#app/components/back-office/checked-form";
 import { BlockForms, ErasureBox, MemberConsents, MemberOrders, MemberProfile, MemberStateBadges } from "#app/components/back-office/member-views";
-import { can, type BackOfficeHandle } from "#app/domain/back-office/permissions";
+import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { eraseMember } from "#app/domain/members/member-erasure.server";
 import { blockMember, memberDetail, unblockMember, type MemberChange } from "#app/domain/members/members.server";
 import { ERASE_CONFIRM_WRONG, MEMBER_BLOCKED, MEMBER_ERASE_DONE, MEMBER_NOT_FOUND, MEMBER_UNBLOCKED, blockSchema, eraseSchema } from "#app/domain/members/members.schema";

@@ -10,7 +10,7 @@ import type { Route } from "./+types/yonetim.uyeler";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { MemberSearchForm, MemberRows } from "#app/components/back-office/member-views";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { searchMembers } from "#app/domain/members/members.server";
 import { SEARCH_TOO_SHORT } from "#app/domain/members/members.schema";
 import { NO_STORE } from "#app/lib/cache-control";

@@ -15,7 +15,7 @@ import { ManagerList, NewManagerForm, type NewManagerValues } from "#app/compone
 import { MANAGER_ACTIVATED, MANAGER_CREATED, MANAGER_DEACTIVATED, newManagerSchema, PASSWORD_SET, passwordResetSchema, ROLE_SAVED, roleChangeSchema } from "#app/domain/back-office/manager.schema";
 import { MANAGER_UNLOCKED } from "#app/domain/back-office/back-office.messages";
 import { changeManagerRole, createManager, listManagers, setManagerActive, setManagerPassword, storeChoices, unlockManager, type ManagerChange } from "#app/domain/back-office/managers.server";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { readBody, validate } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";

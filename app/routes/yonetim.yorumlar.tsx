@@ -14,7 +14,7 @@ import type { Route } from "./+types/yonetim.yorumlar";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CommentQueue, CommentReviewList, ReviewOneForms, ReviewPager } from "#app/components/back-office/comment-review-list";
-import type { BackOfficeHandle } from "#app/domain/back-office/permissions";
+import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { CHOOSE_A_COMMENT } from "#app/domain/comments/comment.messages";
 import { reviewComments, reviewHistory, waitingComments } from "#app/domain/comments/comments.server";
 import { readBody } from "#app/lib/api.server";

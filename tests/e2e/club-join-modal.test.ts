@@ -11,7 +11,7 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { todayInTurkey, TURKISH_MONTHS } from "#app/domain/family/birth-date";
+import { todayInTurkey, TURKISH_MONTHS } from "#app/lib/birth-date";
 import { expectReadable } from "../support/a11y";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";

@@ -12,7 +12,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { todayInTurkey, TURKISH_MONTHS } from "#app/domain/family/birth-date";
+import { todayInTurkey, TURKISH_MONTHS } from "#app/lib/birth-date";
 import { describeViolations, seriousViolations } from "../support/a11y";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";

@@ -8,7 +8,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths, todayInTurkey, TURKISH_MONTHS } from "#app/domain/family/birth-date";
+import { addMonths, todayInTurkey, TURKISH_MONTHS } from "#app/lib/birth-date";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { newMember } from "../support/visitor";

@@ -18,7 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInTurkey, TURKISH_MONTHS } from "#app/domain/family/birth-date";
+import { todayInTurkey, TURKISH_MONTHS } from "#app/lib/birth-date";
 import { vknCheckDigit } from "#app/lib/tax-ids";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";

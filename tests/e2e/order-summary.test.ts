@@ -8,7 +8,7 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BANK_TRANSFER } from "#app/domain/orders/payment-labels";
+import { BANK_TRANSFER } from "#app/domain/order-core/payment-labels";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { baseURL, getJson } from "../support/http";

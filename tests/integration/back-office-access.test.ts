@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BACK_OFFICE_LOGIN_REQUIRED, NO_PERMISSION } from "#app/domain/back-office/back-office.messages";
-import { isPermission, rolesWithout, type ManagerRole, type Permission } from "#app/domain/back-office/permissions";
+import { isPermission, rolesWithout, type ManagerRole, type Permission } from "#app/domain/permissions/permissions";
 import { BACK_OFFICE_SECTIONS } from "#app/domain/back-office/sections";
 import { auditRows, backOfficeJson, backOfficePost, demoManager, managerCode, postLogin, verifiedManager, type Visitor } from "../support/back-office";
 import { getJson, request } from "../support/http";

@@ -412,7 +412,7 @@ describe("the club.remind job", () => {
     const db: Db = opened.target.kind === "pglite" ? (drizzle(opened.target.pglite, { schema }) as unknown as Db) : await overPool(pool!);
     const queue = await startJobQueue(opened.target, SHOP_QUEUES, { maintenanceIntervalSeconds: 1 });
     try {
-      // The shop's handler (domain/jobs/shop-jobs.server.ts).
+      // The shop's handler (server/jobs.ts).
       await queue.work({ "club.remind": () => remindClubEvents(db) });
       for (let run = 0; run < 2; run++) {
         const id = await queue.send("club.remind", { trigger: "manual" });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "#app/domain/sessions/session.server";
-import { addMonths, todayInTurkey, type Ymd } from "#app/domain/family/birth-date";
+import { addMonths, todayInTurkey, type Ymd } from "#app/lib/birth-date";
 import { encryptPassword } from "#app/lib/login-encryption";
 import { baseURL, request, setCookies } from "../support/http";
 import { newMember, visitor, type Answer } from "../support/visitor";

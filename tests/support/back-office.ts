@@ -4,7 +4,7 @@
  */
 import { expect } from "vitest";
 import { DEMO_MANAGER_PASSWORD, DEMO_MANAGERS } from "#app/demo/managers.server";
-import type { ManagerRole } from "#app/domain/back-office/permissions";
+import type { ManagerRole } from "#app/domain/permissions/permissions";
 import { solvedCaptcha } from "./captcha";
 import { outbox, stamp, visitor } from "./visitor";
 

@@ -67,7 +67,7 @@ export async function jobDb(target: QueueTarget): Promise<{ db: Db; close: () =>
 export async function runSubscriptionsJob(target: QueueTarget, db: Db, origin: string, times = 1): Promise<void> {
   const queue = await startJobQueue(target, SHOP_QUEUES, { maintenanceIntervalSeconds: 1 });
   try {
-    // The shop's handler (domain/jobs/shop-jobs.server.ts) on this database.
+    // The shop's handler (server/jobs.ts) on this database.
     await queue.work({ "subscriptions.run": async () => void (await runDueSubscriptions(db, createSandboxProvider(db), { origin })) });
     for (let i = 0; i < times; i++) {
       const id = await queue.send("subscriptions.run", { trigger: "manual" });

@@ -11,7 +11,7 @@
  */
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { LOGIN_URL } from "#app/domain/accounts/login-url";
+import { LOGIN_URL } from "#app/lib/login-url";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { canEncryptPassword, encryptPassword, type LoginSecret } from "#app/lib/login-encryption";
 import { CAPTCHA_FIELD } from "#app/domain/captcha/captcha.messages";

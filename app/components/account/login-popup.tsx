@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Dialog } from "radix-ui";
 import { Link, useFetcher, useLocation } from "react-router";
-import { LOGIN_URL } from "#app/domain/accounts/login-url";
+import { LOGIN_URL } from "#app/lib/login-url";
 import type { loader } from "#app/routes/kullanici.kullanici-giris";
 
 const loadForms = () => import("./login-form");

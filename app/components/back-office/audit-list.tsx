@@ -4,7 +4,7 @@
  * when (Türkiye's time), who, what, and the fields the change touched, before and after.
  */
 import { Form, Link } from "react-router";
-import type { AuditChange } from "#app/domain/back-office/audit-entry";
+import type { AuditChange } from "#app/domain/back-office/audit-changes";
 import { fieldClass, FilterSelect, Labelled } from "./form-parts";
 
 export type AuditListRow = {

@@ -7,8 +7,8 @@
 import { Form, Link } from "react-router";
 import type { CarrierRow } from "#app/domain/shipping/carrier-admin.server";
 import { carrierSchema, type CarrierFormValues } from "#app/domain/shipping/carrier-form";
-import { CARRIER_PAYMENT_METHODS } from "#app/domain/checkout/carrier-payments";
-import { paymentTypeLabel } from "#app/domain/orders/payment-type-labels";
+import { CARRIER_PAYMENT_METHODS } from "#app/domain/pricing/carrier-payments";
+import { paymentTypeLabel } from "#app/domain/order-core/payment-type-labels";
 import { formatMoney } from "#app/lib/money";
 import { BackOfficeCard } from "./back-office-frame";
 import { Badge } from "./checked-form";

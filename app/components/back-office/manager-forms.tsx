@@ -6,7 +6,7 @@
  * except 'Kilidi aç' when they are locked by wrong SMS codes, shown on any locked manager's row.
  */
 import { Form } from "react-router";
-import { MANAGER_ROLES, ROLE_LABELS } from "#app/domain/back-office/permissions";
+import { MANAGER_ROLES, ROLE_LABELS } from "#app/domain/permissions/permissions";
 import type { ManagerListItem } from "#app/domain/back-office/managers.server";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { formatPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";

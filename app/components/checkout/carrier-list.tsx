@@ -5,23 +5,24 @@
  * The chosen one decides which payment methods appear (payment-options.ts).
  */
 import { TruckIcon } from "#app/components/icons";
-import { offersPayAtDoor, onlyPayAtDoor } from "#app/domain/checkout/carrier-payments";
+import { offersPayAtDoor, onlyPayAtDoor } from "#app/domain/pricing/carrier-payments";
 import type { CheckoutCarrier } from "#app/domain/checkout/checkout-page.server";
-import { shippingFor } from "#app/domain/checkout/totals";
+import { shippingFor } from "#app/domain/pricing/totals";
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { formatMoney, formatShipping, type Kurus } from "#app/lib/money";
 import { FieldMessage, optionClass, radioClass } from "./checkout-ui";
 import { Section } from "#app/components/form/section";
 
-type Props = { carriers: CheckoutCarrier[]; itemsTotalKurus: Kurus; settings: ShopSettings; selected: string; error?: string; onSelect: (id: string) => void };
+/** `shippedKurus`: what free shipping counts (pricing/totals.ts shippedGoodsKurus). */
+type Props = { carriers: CheckoutCarrier[]; shippedKurus: Kurus; settings: ShopSettings; selected: string; error?: string; onSelect: (id: string) => void };
 
-export function CarrierList({ carriers, itemsTotalKurus, settings, selected, error, onSelect }: Props) {
+export function CarrierList({ carriers, shippedKurus, settings, selected, error, onSelect }: Props) {
   return (
     <Section id="kargo" title="Kargo Firması" icon={<TruckIcon size={18} />}>
       <div role="radiogroup" aria-label="Kargo firmaları" aria-describedby={error ? "shipmentCompany-hata" : undefined} className="grid gap-3">
         {carriers.map((c) => {
           const checked = selected === String(c.id);
-          const price = shippingFor(itemsTotalKurus, "myAddress", c.priceKurus, settings);
+          const price = shippingFor(shippedKurus, "myAddress", c.priceKurus, settings);
           return (
             <label key={c.id} className={optionClass(checked, Boolean(error))}>
               <input type="radio" name="shipmentCompany" value={c.id} checked={checked} onChange={() => onSelect(String(c.id))} className={radioClass} aria-invalid={error ? true : undefined} />

@@ -7,10 +7,11 @@
  */
 import { Link } from "react-router";
 import { CardIcon, ShieldIcon } from "#app/components/icons";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import type { CheckoutPageData } from "#app/domain/checkout/checkout-page.server";
 import { BUTTON_BUSY, BUTTON_IDLE } from "#app/domain/checkout/messages";
 import { CampaignNotices } from "#app/components/cart/campaign-lines";
+import { shippedGoodsKurus } from "#app/domain/pricing/totals";
 import { AddressChoiceList } from "./address-choice-list";
 import { Agreement } from "./agreement";
 import { CardBonus } from "./card-bonus";
@@ -187,7 +188,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
           {form.deliveryType === "myAddress" && form.ships ? (
             <CarrierList
               carriers={form.carriers}
-              itemsTotalKurus={form.totals.goodsKurus}
+              shippedKurus={shippedGoodsKurus(data.lines)}
               settings={data.settings}
               selected={form.values.shipmentCompany ?? ""}
               error={form.errors.shipmentCompany}

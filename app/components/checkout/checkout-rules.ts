@@ -12,8 +12,8 @@ import { BAD_POINTS, GIFT_DOOR_PAYMENT, GUEST_POD, NEED_SHIPPING, NO_PAY_AT_DOOR
 import { bonusKurus } from "#app/domain/checkout/pay-form.schema";
 import { checkGuestFields } from "#app/domain/checkout/guest-address.schema";
 import { payFormSchema, payFormValues } from "#app/domain/checkout/pay-form.schema";
-import { carrierTakes, isPayAtDoor } from "#app/domain/checkout/carrier-payments";
-import type { DeliveryType } from "#app/domain/checkout/totals";
+import { carrierTakes, isPayAtDoor } from "#app/domain/pricing/carrier-payments";
+import type { DeliveryType } from "#app/domain/pricing/totals";
 
 export type FormValues = Record<string, string>;
 export type FormErrors = Record<string, string>;

@@ -8,12 +8,12 @@
  */
 import type { ReactNode } from "react";
 import type { CheckoutLine } from "#app/domain/checkout/checkout-page.server";
-import type { DeliveryType, Totals } from "#app/domain/checkout/totals";
+import type { DeliveryType, Totals } from "#app/domain/pricing/totals";
 import { GrandTotalRow, TotalsRow, VatRows } from "#app/components/orders/totals-rows";
 import { formatMoney, formatShipping } from "#app/lib/money";
 import { CampaignLines } from "#app/components/cart/campaign-lines";
 import { Link } from "react-router";
-import { registerUrlReturningTo } from "#app/domain/accounts/login-url";
+import { registerUrlReturningTo } from "#app/lib/login-url";
 
 type Props = {
   lines: CheckoutLine[];

@@ -6,7 +6,7 @@
  */
 import { StoreIcon, TruckIcon } from "#app/components/icons";
 import { pickupPointsLabel } from "#app/domain/checkout/messages";
-import type { DeliveryType } from "#app/domain/checkout/totals";
+import type { DeliveryType } from "#app/domain/pricing/totals";
 import { optionClass, radioClass } from "./checkout-ui";
 import { Section } from "#app/components/form/section";
 

@@ -8,13 +8,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardIcon } from "#app/components/icons";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { GUEST_POD } from "#app/domain/checkout/messages";
 import { formatMoney, type Kurus } from "#app/lib/money";
 import { FieldMessage, optionClass, radioClass } from "./checkout-ui";
 import type { FormErrors, FormValues } from "./checkout-rules";
 import { METHOD_LABELS, methodOf, paymentTypeFor, type MethodKey } from "./payment-options";
-import { DOOR_TYPES } from "#app/domain/checkout/carrier-payments";
+import { DOOR_TYPES } from "#app/domain/pricing/carrier-payments";
 import { Section } from "#app/components/form/section";
 import { Notice } from "#app/components/form/notice";
 

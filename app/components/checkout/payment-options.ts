@@ -6,8 +6,8 @@
  * door forces it: the other methods stay in sight, disabled, so the shopper sees why. Before a
  * carrier is chosen every method shows (the door's panel asks for a carrier that takes it).
  */
-import { carrierTakes, DOOR_TYPES, isPayAtDoor, offersPayAtDoor, onlyPayAtDoor } from "#app/domain/checkout/carrier-payments";
-import type { DeliveryType } from "#app/domain/checkout/totals";
+import { carrierTakes, DOOR_TYPES, isPayAtDoor, offersPayAtDoor, onlyPayAtDoor } from "#app/domain/pricing/carrier-payments";
+import type { DeliveryType } from "#app/domain/pricing/totals";
 import type { FormValues } from "./checkout-rules";
 
 export type MethodKey = "creditCard" | "tokenPayment" | "door" | "moneyOrder" | "bkmExpress" | "fastPay";

@@ -20,7 +20,7 @@ import type { ClubMessageDialogProps } from "./club-dialogs";
 import type { ClubJoinDialogProps } from "./club-join-dialog";
 import type { ClubAnswer, ClubSignupFormProps } from "./club-signup-form";
 import { CheckIcon, ClockIcon, StoreIcon } from "#app/components/icons";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { eventPlace, NO_UPCOMING_EVENTS, placesLeftText, type ClubEventView } from "#app/domain/club/club-events";
 import { CLUB_EVENTS_TAB, eventRegistrationPath } from "#app/domain/club/club-paths";
 import { LOGIN_REQUIRED } from "#app/lib/messages";

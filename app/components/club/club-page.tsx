@@ -15,7 +15,7 @@ import type { ClubMessageDialogProps } from "./club-dialogs";
 import { BellIcon, CheckIcon, HeartIcon, StoreIcon } from "#app/components/icons";
 import type { ClubEventView } from "#app/domain/club/club-events";
 import { CLUB_TABS, isClubTab, type ClubTab } from "#app/domain/club/club-paths";
-import type { Ymd } from "#app/domain/family/birth-date";
+import type { Ymd } from "#app/lib/birth-date";
 import { ClubAbout } from "./club-about";
 import { ClubEventsList, type JoinNotice } from "./club-events-list";
 import { ClubSignupForm, type ClubAnswer, type ClubPrefill } from "./club-signup-form";

@@ -39,7 +39,7 @@ import {
   NEWSLETTER_WARNING_TITLE,
   type ClubValues,
 } from "#app/domain/club/club.schema";
-import { yearOptions, type Ymd } from "#app/domain/family/birth-date";
+import { yearOptions, type Ymd } from "#app/lib/birth-date";
 import { EMPTY_KID, KID_MAX_AGE_YEARS, type KidValues } from "#app/domain/family/kid.schema";
 import { TextField, CheckField } from "#app/components/form/field";
 import { PhoneField } from "#app/components/form/phone-field";

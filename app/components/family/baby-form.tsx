@@ -8,7 +8,7 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { useFeedback } from "#app/components/feedback";
 import { HeartIcon } from "#app/components/icons";
-import { ageText, compareDates, formatBirthDate, yearOptions, type Ymd } from "#app/domain/family/birth-date";
+import { ageText, compareDates, formatBirthDate, yearOptions, type Ymd } from "#app/lib/birth-date";
 import { BABY_MONTHS_AHEAD, BABY_YEARS_BACK, EMPTY_BABY, validateBaby, type BabyField, type BabyValues } from "#app/domain/family/baby.schema";
 import { BirthDateSelects } from "./birth-date-selects";
 

@@ -6,7 +6,7 @@
  *     invalid={{ day: true }} message="Lütfen geçerli bir doğum tarihi giriniz." onChange={set} />
  * The selects' ids are `${idPrefix}day|month|year` and their names `${namePrefix}day|month|year`.
  */
-import { TURKISH_MONTHS } from "#app/domain/family/birth-date";
+import { TURKISH_MONTHS } from "#app/lib/birth-date";
 import { inputClass } from "#app/components/form/input-class";
 import { FieldError } from "#app/components/form/field-error";
 

@@ -12,7 +12,7 @@ import { useState, type FormEvent, type MouseEvent } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { useFeedback } from "#app/components/feedback";
-import { ageText, yearOptions, type Ymd } from "#app/domain/family/birth-date";
+import { ageText, yearOptions, type Ymd } from "#app/lib/birth-date";
 import { EMPTY_KID, KID_INCOMPLETE, KID_MAX_AGE_YEARS, MAX_KIDS, kidValues, validateKid, type Kid, type KidField, type KidValues } from "#app/domain/family/kid.schema";
 import { AddKidButton } from "./add-kid-button";
 import { KidFields } from "./kid-fields";

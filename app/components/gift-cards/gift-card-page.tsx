@@ -9,7 +9,7 @@ import { Link, useLocation } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { GiftIcon } from "#app/components/icons";
 import { announceCartAnswer, type CountedAnswer } from "#app/components/layout/cart-count-events";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import type { GiftCardOption } from "#app/domain/gift-cards/gift-card-catalogue.server";
 import { GIFT_BASKET_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
 import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-urls";

@@ -3,7 +3,7 @@
  * every visitor, so pages can be shared (server/page-cache.ts). Who is signed in and the basket
  * count are asked for after the page loads (visitor-state.tsx) when the visitor has a session.
  */
-import type { MenuCategory } from "#app/domain/catalog/categories.server";
+import type { MenuCategory } from "#app/domain/categories/categories.server";
 import type { ShopOffers } from "#app/domain/settings/shop-settings";
 import type { ConsentStatus } from "./cookie-consent";
 

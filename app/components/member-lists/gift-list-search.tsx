@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type FormEvent, type Ref } from "react";
 import { Link } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { CaptchaField, captchaSolution, type CaptchaControl } from "#app/components/form/captcha-field";
-import { formatBirthDate } from "#app/domain/family/birth-date";
+import { formatBirthDate } from "#app/lib/birth-date";
 import { ymdOfIso } from "#app/domain/member-lists/gift-list.schema";
 import { GIFT_LIST_SEARCH_PAGE, GIFT_LIST_SEARCH_URL } from "#app/domain/member-lists/gift-list-urls";
 import {

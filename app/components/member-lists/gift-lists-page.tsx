@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { formatBirthDate } from "#app/domain/family/birth-date";
+import { formatBirthDate } from "#app/lib/birth-date";
 import { EMPTY_GIFT_LIST, ymdOfIso, type GiftListField, type GiftListValues } from "#app/domain/member-lists/gift-list.schema";
 import type { MemberGiftList } from "#app/domain/member-lists/gift-list-views";
 import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-urls";

@@ -1,7 +1,7 @@
 /**
  * The pre-information form and distance sales contract as the buyer accepted them (PRODUCT.md
  * "Turkish law": a copy is kept with the order). A native disclosure: it opens without JavaScript.
- * The HTML was made and escaped by the server when the order was placed (domain/checkout/contract.ts).
+ * The HTML was made and escaped by the server when the order was placed (domain/order-core/contract.ts).
  */
 export const CONTRACT_TITLE = "Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi";
 

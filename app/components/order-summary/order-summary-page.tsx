@@ -6,7 +6,7 @@
  */
 import { MY_ORDERS_PATH } from "#app/components/orders/my-orders-path";
 import { Link } from "react-router";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { invoiceUrl } from "#app/domain/invoices/invoice-url";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { OrderView } from "./order-view";

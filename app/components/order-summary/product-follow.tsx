@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { REVIEWS_HASH } from "#app/components/product/product-tabs";
 import { StatusBadge } from "#app/components/orders/status-badge";
 import { ShipmentJourney } from "./shipment-journey";
-import { isGiftCardSku } from "#app/domain/orders/order-status";
+import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import type { FollowStatus, OrderSummary, SummaryLine } from "#app/domain/orders/order-summary.server";
 
 /** The spec's progress steps (section 4): received, preparing, shipped, delivered (FollowStatus.step 0…3). */

@@ -2,7 +2,7 @@
  * The top of the order summary (issue 6): the thank-you header with the order number and the
  * e-mail notice, then what the order's status asks of the buyer: the bank transfer details with
  * copy buttons, a cancelled order, or the confirmation. (An order never paid has no summary:
- * domain/orders/order-status.ts.)
+ * domain/order-core/order-status.ts.)
  */
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { formatMoney } from "#app/lib/money";

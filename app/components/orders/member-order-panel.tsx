@@ -12,7 +12,7 @@ import { useFeedback } from "#app/components/feedback";
 import { ChevronLeftIcon } from "#app/components/icons";
 import { OrderView } from "#app/components/order-summary/order-view";
 import { invoiceUrl } from "#app/domain/invoices/invoice-url";
-import { canCancel } from "#app/domain/orders/order-status";
+import { canCancel } from "#app/domain/fulfilment/shipment-states";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { MY_ORDERS_PATH, returnPagePath } from "./my-orders-path";
 import { StatusBadge } from "./status-badge";

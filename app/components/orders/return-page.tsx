@@ -8,7 +8,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { CheckIcon, ChevronLeftIcon, ClockIcon, ReturnIcon } from "#app/components/icons";
 import { CopyButton } from "#app/components/order-summary/copy-button";
-import { RETURN_CARRIER_INSTRUCTION } from "#app/domain/orders/messages";
+import { RETURN_CARRIER_INSTRUCTION } from "#app/domain/order-core/messages";
 import { RETURN_REASONS, RETURN_STEPS, type ReturnStatus } from "#app/domain/orders/return-states";
 import type { ReturnPage, ReturnPageLine, ReturnRequestView } from "#app/domain/orders/returns.server";
 import { formatMoney } from "#app/lib/money";

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { COMMENT_CUE, COMMENT_MAX_LENGTH, COMMENT_REQUIRED, RATING_REQUIRED } from "#app/domain/comments/comment.messages";
 import { answerText, callApi, CallError } from "#app/lib/api-client";
 import { GENERIC_ERROR } from "#app/lib/messages";

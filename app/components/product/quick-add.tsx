@@ -17,7 +17,7 @@ import { useVisitor } from "#app/components/layout/visitor-state";
 
 export const MEMBER_CHECKOUT_URL = "/payment/checkout";
 export const GUEST_CHECKOUT_URL = "/payment/guest-checkout";
-import { LOGIN_URL, loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { LOGIN_URL, loginUrlReturningTo } from "#app/lib/login-url";
 
 export { LOGIN_URL, loginUrlReturningTo };
 

@@ -9,7 +9,7 @@ import { CardIcon, UserIcon } from "#app/components/icons";
 import { PinIcon } from "#app/components/address/address-card";
 import { PlaceSelect } from "#app/components/address/place-select";
 import type { Address } from "#app/domain/addresses/address.schema";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { NEED_SAVED_CARD, SIGN_IN_TO_SUBSCRIBE } from "#app/domain/subscriptions/messages";
 import { ADDRESS_REQUIRED } from "#app/domain/subscriptions/subscription.schema";
 import { SUBSCRIPTION_PAGE } from "#app/domain/subscriptions/subscription-paths";

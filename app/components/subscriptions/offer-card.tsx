@@ -12,7 +12,7 @@ import { formatSendDay } from "#app/domain/subscriptions/send-dates";
 import { MAX_SUBSCRIPTION_QUANTITY, WEEK_INTERVALS, weekLabel, type Audience } from "#app/domain/subscriptions/subscription.schema";
 import type { ShelfKind } from "#app/domain/subscriptions/subscription-views";
 import { SUBSCRIPTION_PAGE } from "#app/domain/subscriptions/subscription-paths";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { formatMoney } from "#app/lib/money";
 import { answerText } from "#app/lib/api-client";
 import { DELIVERY_NOTE_ID } from "./delivery-box";

@@ -5,7 +5,7 @@ import { openDbWithMember } from "./login-test-member.server";
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from "#app/domain/captcha/captcha.messages";
 import { solvedCaptchaOf } from "#app/domain/captcha/captcha-solver.server";
 import { authenticate, LOGIN_FAILED, loginNeedsCaptcha, safeRedirectUrl } from "./login.server";
-import { checkThrottle, DELAY_AFTER, LOCK_AFTER, recordFailure, resetFailures, throttleKeys, waitFor } from "./login-throttle.server";
+import { checkThrottle, DELAY_AFTER, LOCK_AFTER, recordFailure, resetFailures, throttleKeys, waitFor } from "#app/domain/throttle/login-throttle.server";
 
 let db: Db;
 let close: () => Promise<void>;

@@ -13,8 +13,8 @@ import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { normalizeIdentifier } from "#app/lib/phone";
 import { hashPassword, verifyPassword } from "./password.server";
 import { clearLoginSecrets } from "./login-secret.server";
-import { addressKey, claimAttempt, loginKeys, needsCaptcha, resetFailures } from "./login-throttle.server";
-import { safeRedirectUrl } from "./login-url";
+import { addressKey, claimAttempt, loginKeys, needsCaptcha, resetFailures } from "#app/domain/throttle/login-throttle.server";
+import { safeRedirectUrl } from "#app/lib/login-url";
 
 export { safeRedirectUrl };
 

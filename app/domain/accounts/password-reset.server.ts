@@ -11,7 +11,7 @@ import { sendEmail, sendSms } from "#app/domain/notifications/messages.server";
 import { normalizeIdentifier } from "#app/lib/phone";
 import { claimLinkToken, isLinkTokenLive, issueLinkToken, tokensIssuedSince, voidLinkTokens } from "./link-tokens.server";
 import { findLoginUser } from "./login.server";
-import { resetFailures, throttleKeys } from "./login-throttle.server";
+import { resetFailures, throttleKeys } from "#app/domain/throttle/login-throttle.server";
 import { hashPassword } from "./password.server";
 import { PASSWORD_RESET_PURPOSE as PURPOSE, storeNewPassword } from "./new-password.server";
 

@@ -7,7 +7,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
-import { checkThrottle, loginKeys, recordFailure, resetFailures } from "./login-throttle.server";
+import { checkThrottle, loginKeys, recordFailure, resetFailures } from "#app/domain/throttle/login-throttle.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import type { ProfileForm } from "./profile.schema";
 import { voidEmailVerifications } from "./email-verification.server";

@@ -6,7 +6,7 @@ import { consents, outbox, users, verificationCodes } from "#app/db/schema";
 import { createSessionHandle } from "#app/domain/sessions/session.server";
 import { FIRSTNAME_RULE, LETTERS_ONLY_RULE, PASSWORD_REPEAT_MISMATCH, PASSWORD_RULE } from "#app/lib/validation";
 import { verifyPassword } from "./password.server";
-import { safeRedirectUrl as safeRedirect } from "./login-url";
+import { safeRedirectUrl as safeRedirect } from "#app/lib/login-url";
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from "#app/domain/captcha/captcha.messages";
 import { solvedCaptchaOf } from "#app/domain/captcha/captcha-solver.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";

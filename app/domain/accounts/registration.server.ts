@@ -19,7 +19,7 @@ import { formatPhone } from "#app/lib/phone";
 import { registrationInput, registrationSchema } from "./registration.schema";
 import { hashPassword } from "./password.server";
 import { issueCode, liveCodeExpiry, verifyCode } from "./verification-codes.server";
-import { safeRedirectUrl } from "./login-url";
+import { safeRedirectUrl } from "#app/lib/login-url";
 
 export const REGISTRATION_PURPOSE = "register";
 export const CONSENT_SOURCE = "web-kayit";

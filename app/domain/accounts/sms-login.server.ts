@@ -20,8 +20,8 @@ import { validate } from "#app/lib/api.server";
 import { formatPhone, normalizePhone } from "#app/lib/phone";
 import { MOBILE_PHONE_RULE } from "#app/lib/validation";
 import { findLoginUser, signIn } from "./login.server";
-import { checkThrottle, loginKeys, recordFailure, resetFailures } from "./login-throttle.server";
-import { safeRedirectUrl } from "./login-url";
+import { checkThrottle, loginKeys, recordFailure, resetFailures } from "#app/domain/throttle/login-throttle.server";
+import { safeRedirectUrl } from "#app/lib/login-url";
 import { smsLoginSendSchema, SMS_LOGIN_CODE_SENT } from "./sms-login.schema";
 import { CODE_EXPIRED, CODE_WRONG, issueCode, verifyCode } from "./verification-codes.server";
 

@@ -9,7 +9,7 @@ import type { Db } from "#app/db/client.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { config } from "#app/lib/config.server";
 import { ACCOUNT_BLOCKED, findLoginUser, signIn } from "./login.server";
-import { safeRedirectUrl } from "./login-url";
+import { safeRedirectUrl } from "#app/lib/login-url";
 
 export type SocialProfile = { providerUserId: string; email: string | null; firstname: string; lastname: string };
 

@@ -17,7 +17,7 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
-import { paymentTypeLabel } from "#app/domain/orders/payment-labels";
+import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import { countWaitingComments } from "#app/domain/comments/comments.server";
 import { addDays, dayInTurkey, istanbulDayStart } from "#app/lib/dates";
 import { orderBucket, type OrderBucket } from "#app/domain/orders/order-search";

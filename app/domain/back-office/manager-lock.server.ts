@@ -22,10 +22,10 @@ import { managerCodeFailures, managers } from "#app/db/schema";
 import { sendMessages } from "#app/domain/notifications/messages.server";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { publicUrl } from "#app/lib/public-url.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "#app/domain/audit/audit.server";
 import { managerLocked, managerLockedMail } from "./back-office.messages";
 import { endUnverifiedSessionsOf, type SessionManager } from "./manager-session.server";
-import { ROLE_LABELS } from "./permissions";
+import { ROLE_LABELS } from "#app/domain/permissions/permissions";
 import { MANAGERS_PATH } from "./sections";
 
 /** Wrong codes a manager may enter in an hour (any codes, any resends) before the lock. */

@@ -15,7 +15,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { managers, managerSessions } from "#app/db/schema";
 import { publicOrigin } from "#app/lib/public-url.server";
-import type { ManagerRole } from "./permissions";
+import type { ManagerRole } from "#app/domain/permissions/permissions";
 
 export const MANAGER_COOKIE = "md_yonetim";
 export const MANAGER_COOKIE_PATH = "/yonetim";

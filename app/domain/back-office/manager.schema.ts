@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { email, fullName, mobilePhone, password } from "#app/lib/validation";
-import { MANAGER_ROLES } from "./permissions";
+import { MANAGER_ROLES } from "#app/domain/permissions/permissions";
 
 export const MANAGER_NAME_RULE = "Lütfen yöneticinin adını ve soyadını giriniz.";
 export const ROLE_REQUIRED = "Lütfen bir rol seçiniz.";

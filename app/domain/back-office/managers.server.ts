@@ -2,7 +2,7 @@
  * Back-office managers (/yonetim/yoneticiler, the command line `npm run admin:create-manager`):
  * listing them, creating one, changing a role (and a store manager's store), deactivating and
  * reactivating. Every change writes its audit row in its own transaction (never the password:
- * audit-entry.ts). Rules kept here:
+ * audit/audit-entry.ts). Rules kept here:
  *   - an e-mail and a phone belong to one manager each (the SMS code goes to the phone);
  *   - a manager changes neither their own role nor their own active state, and the shop keeps at
  *     least one active owner (the owners' rows are locked first, so two owners demoting each other
@@ -17,12 +17,12 @@ import type { Db, Tx } from "#app/db/client.server";
 import { managers, stores } from "#app/db/schema";
 import { hashPassword } from "#app/domain/accounts/password.server";
 import { isUniqueViolation, violatedConstraint } from "#app/lib/pg-errors";
-import { recordAudit, type AuditActor } from "./audit.server";
+import { recordAudit, type AuditActor } from "#app/domain/audit/audit.server";
 import { clearLock, lockedUntil } from "./manager-lock.server";
 import { endSessionsOf } from "./manager-session.server";
 import { MANAGER_NOT_LOCKED } from "./back-office.messages";
 import { LAST_OWNER, MANAGER_EMAIL_TAKEN, MANAGER_NOT_FOUND, MANAGER_PHONE_TAKEN, NOT_OWN_PASSWORD, NOT_YOURSELF, STORE_REQUIRED, type NewManager, type RoleChange } from "./manager.schema";
-import { ROLE_LABELS, type ManagerRole } from "./permissions";
+import { ROLE_LABELS, type ManagerRole } from "#app/domain/permissions/permissions";
 
 export type ManagerListItem = {
   id: number;

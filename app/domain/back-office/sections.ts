@@ -5,7 +5,7 @@
  * exists and asks for the same permission. Sections to come, in their place in this order:
  * Ayarlar /yonetim/ayarlar (settings.write) after Kayıtlar, then Yöneticiler.
  */
-import { can, type ManagerAccess, type Permission } from "./permissions";
+import { can, type ManagerAccess, type Permission } from "#app/domain/permissions/permissions";
 
 export type BackOfficeSection = { to: string; label: string; permission: Permission; /** One line on the panel. */ description: string };
 

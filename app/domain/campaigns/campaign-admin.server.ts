@@ -16,9 +16,9 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { brands, campaigns, catalogItems, categories, products } from "#app/db/schema";
-import { recordAudit, type AuditActor } from "#app/domain/back-office/audit.server";
-import { changedOnly } from "#app/domain/back-office/audit-entry";
-import { loadCategoryTree } from "#app/domain/catalog/categories.server";
+import { recordAudit, type AuditActor } from "#app/domain/audit/audit.server";
+import { changedOnly } from "#app/domain/audit/audit-entry";
+import { loadCategoryTree } from "#app/domain/categories/categories.server";
 import { istanbulInputValue } from "#app/lib/dates";
 import { formatMoney, liraInput } from "#app/lib/money";
 import { isUniqueViolation } from "#app/lib/pg-errors";

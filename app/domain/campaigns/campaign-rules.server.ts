@@ -15,7 +15,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { queryRows, type Db, type Reader } from "#app/db/client.server";
 import { campaigns, products } from "#app/db/schema";
 import { cachedRead } from "#app/db/read-cache.server";
-import { descendantIds, loadCategoryTree, type CategoryTree } from "#app/domain/catalog/categories.server";
+import { descendantIds, loadCategoryTree, type CategoryTree } from "#app/domain/categories/categories.server";
 import { inScope, isRunning, priceWithCampaigns, type CampaignKind, type CampaignPricing, type CampaignRule, type PricingLine } from "./campaign-pricing";
 
 /** How long an ended campaign is still explained in the basket. */

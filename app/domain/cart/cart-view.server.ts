@@ -20,11 +20,12 @@ import type { SessionHandle } from "#app/domain/sessions/session.server";
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
+import { shippingFor, shipsFree } from "#app/domain/pricing/totals";
 import { prepared } from "#app/db/prepared.server";
 import { basketLineJson, cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cartQuery, cartSummary, findCart, lineNeedsFix, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
 import { CART_RECONCILED } from "./messages";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
-import { isGiftCardSku } from "#app/domain/orders/order-status";
+import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { linePageUrl } from "#app/domain/cart/line-page.server";
 import type { CampaignPricing, PricingLine } from "#app/domain/campaigns/campaign-pricing";
 import { endedCampaignNotices, priceLines, readCampaignBook } from "#app/domain/campaigns/campaign-rules.server";
@@ -108,13 +109,14 @@ export async function visitorCartSummary(db: Db, visitor: Visitor | null): Promi
 /**
  * Totals of a basket whose products cost `productsKurus` before campaigns and take `campaigns` off,
  * of which `shippedKurus` (after campaigns) ship: gift cards do not, so they neither pay shipping
- * nor count towards free shipping; spec section 9, PRODUCT.md business values. Free shipping counts
- * what is paid for the goods, after campaigns.
+ * nor count towards free shipping; spec section 9, PRODUCT.md business values. Whether shipping is
+ * free and what it costs are the order's own rule (pricing/totals.ts shipsFree, shippingFor): no
+ * carrier is chosen yet, so a basket that does not ship free shows the standard fee.
  */
 export function cartTotals(productsKurus: Kurus, settings: ShopSettings, shippedKurus: Kurus = productsKurus, campaigns: CampaignLine[] = []): CartTotals {
   const threshold = settings.freeShippingThresholdKurus;
-  const reached = shippedKurus >= threshold;
-  const shippingKurus = shippedKurus === 0 || reached ? 0 : settings.shippingKurus;
+  const reached = shipsFree(shippedKurus, settings);
+  const shippingKurus = shippingFor(shippedKurus, "myAddress", null, settings);
   const campaignDiscountKurus = campaigns.reduce((sum, c) => sum + c.discountKurus, 0);
   return {
     productsKurus,

@@ -4,7 +4,7 @@
  */
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";
-import { isGiftCardSku } from "#app/domain/orders/order-status";
+import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 
 export const linePageUrl = (item: { sku: string; sefUrl: string; catalogId: number }): string =>
   isGiftCardSku(item.sku) ? GIFT_CARD_PAGE : productUrl(item.sefUrl, item.catalogId);

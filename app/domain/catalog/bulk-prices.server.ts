@@ -18,7 +18,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { queryRows, type Db, type Tx } from "#app/db/client.server";
 import { bulkUploads } from "#app/db/schema";
-import { recordAuditMany, type AuditActor, type AuditEntry } from "#app/domain/back-office/audit.server";
+import { recordAuditMany, type AuditActor, type AuditEntry } from "#app/domain/audit/audit.server";
 import { pgIntArray, pgTextArray } from "#app/lib/pg-arrays";
 import { wake } from "#app/domain/jobs/wake.server";
 import { parseBulkCsv, ROW_PRICE_ABOVE_ORIGINAL, ROW_UNKNOWN_SKU, type BulkRow, type BulkRowError } from "./bulk-csv";

@@ -3,9 +3,9 @@ import { brands, campaigns, catalogItems, categories } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import { loadHomeBanners } from "#app/domain/campaigns/home-banners.server";
-import { loadMenuCategories } from "./categories.server";
+import { loadMenuCategories } from "#app/domain/categories/categories.server";
 import { loadCategoryContext } from "./category-page.server";
-import { loadCategoryTiles, loadHomeRails } from "./home.server";
+import { loadCategoryTiles, loadHomeRails } from "#app/domain/search/home.server";
 
 let db: Db;
 let close: () => Promise<void>;

@@ -17,13 +17,13 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { attributes, brands, catalogItems, categories, productAttributes, products, stores, storeStock } from "#app/db/schema";
-import { recordAudit, type AuditActor, type AuditEntry } from "#app/domain/back-office/audit.server";
+import { recordAudit, type AuditActor, type AuditEntry } from "#app/domain/audit/audit.server";
 import { wake } from "#app/domain/jobs/wake.server";
 import { isUniqueViolation, violatedConstraint } from "#app/lib/pg-errors";
 import { pgIntArray } from "#app/lib/pg-arrays";
 import { foldForSearch, slugify } from "#app/lib/turkish";
 import { catalogAggregates, catalogSearchText } from "./catalog-aggregates";
-import { refreshItemAggregatesIn } from "./item-aggregates.server";
+import { setStockIn, touchListing } from "./stock.server";
 import type { CatalogueItemInput, StoreStockInput, VariantFields, VariantInput } from "./catalogue-item.schema";
 import { variantField } from "./catalogue-item.schema";
 import { SIZE_ATTRIBUTE } from "./size-attribute";
@@ -241,7 +241,7 @@ export async function refreshCatalogueItems(tx: Tx, catalogIds: number[], withTe
   const ids = [...new Set(catalogIds)];
   if (ids.length === 0) return;
   // Prices and stock alone: the one refresh every stock writer uses.
-  if (!withText) return refreshItemAggregatesIn(tx, ids);
+  if (!withText) return touchListing(tx, ids);
   const variants = await readVariants(tx, ids, false, true);
   const byItem = new Map<number, typeof variants>();
   for (const v of variants) byItem.set(v.catalogId, [...(byItem.get(v.catalogId) ?? []), v]);
@@ -436,14 +436,6 @@ async function lockedItem(tx: Tx, id: number) {
   return { ...item, ...extra, variants: item.variants.map((v) => ({ ...v, sortOrder: sort.get(v.id) ?? 0 })) };
 }
 
-async function writeStores(tx: Tx, productId: number, list: { storeId: number; quantity: number }[]) {
-  if (list.length === 0) return;
-  await tx
-    .insert(storeStock)
-    .values(list.map((s) => ({ productId, storeId: s.storeId, quantity: s.quantity })))
-    .onConflictDoUpdate({ target: [storeStock.productId, storeStock.storeId], set: { quantity: sql`excluded.quantity` } });
-}
-
 async function writeSize(tx: Tx, productId: number, sizeId: number, size: string) {
   await tx
     .insert(productAttributes)
@@ -454,17 +446,17 @@ async function writeSize(tx: Tx, productId: number, sizeId: number, size: string
 async function updateVariant(tx: Tx, old: EditableVariant, v: VariantInput, sizeId: number): Promise<number> {
   await tx
     .update(products)
-    .set({ sku: v.sku, barcode: v.barcode, priceKurus: v.priceKurus, originalPriceKurus: v.originalPriceKurus, stock: v.stock, status: v.status })
+    .set({ sku: v.sku, barcode: v.barcode, priceKurus: v.priceKurus, originalPriceKurus: v.originalPriceKurus, status: v.status })
     .where(eq(products.id, old.id));
   if (old.size !== v.size) await writeSize(tx, old.id, sizeId, v.size);
-  await writeStores(tx, old.id, v.stores);
+  await setStockIn(tx, old.id, { online: v.stock, stores: v.stores });
   return old.id;
 }
 
 async function insertVariant(tx: Tx, catalogId: number, name: string, v: VariantInput, sizeId: number, sortOrder: number, item: { color?: string | null; gender?: string | null; ageGroup?: string | null } | null): Promise<number> {
   const [made] = await tx
     .insert(products)
-    .values({ catalogId, sku: v.sku, barcode: v.barcode, name, priceKurus: v.priceKurus, originalPriceKurus: v.originalPriceKurus, stock: v.stock, status: v.status, sortOrder })
+    .values({ catalogId, sku: v.sku, barcode: v.barcode, name, priceKurus: v.priceKurus, originalPriceKurus: v.originalPriceKurus, status: v.status, sortOrder })
     .returning({ id: products.id });
   await writeSize(tx, made.id, sizeId, v.size);
   // The variant carries the item's colour, age group and gender as its siblings do (the listing's facets).
@@ -474,6 +466,6 @@ async function insertVariant(tx: Tx, catalogId: number, name: string, v: Variant
     return value ? [{ productId: made.id, attributeId: a.id, value }] : [];
   });
   if (values.length) await tx.insert(productAttributes).values(values).onConflictDoNothing();
-  await writeStores(tx, made.id, v.stores);
+  await setStockIn(tx, made.id, { online: v.stock, stores: v.stores });
   return made.id;
 }

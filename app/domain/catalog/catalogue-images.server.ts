@@ -20,7 +20,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { catalogItems, productImages } from "#app/db/schema";
-import { recordAudit, type AuditActor, type AuditEntry } from "#app/domain/back-office/audit.server";
+import { recordAudit, type AuditActor, type AuditEntry } from "#app/domain/audit/audit.server";
 import { pgIntArray } from "#app/lib/pg-arrays";
 import { isUniqueViolation } from "#app/lib/pg-errors";
 import {

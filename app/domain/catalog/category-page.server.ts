@@ -3,7 +3,7 @@
  * from the listing (searchListing), so one rule decides what a category shows.
  */
 import type { Db } from "#app/db/client.server";
-import { categoryTrail, loadCategoryTree } from "./categories.server";
+import { categoryTrail, loadCategoryTree } from "#app/domain/categories/categories.server";
 
 export type CategoryLink = { name: string; slug: string; url: string };
 export type CategoryChip = CategoryLink & { current: boolean };

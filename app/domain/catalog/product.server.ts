@@ -27,7 +27,7 @@ import { attributes, brands, catalogItems, cities, productAttributes, products, 
 import { parseLira, toLira } from "#app/lib/money";
 import { turkishCollator } from "#app/lib/turkish";
 import { leadVariant } from "./catalog-aggregates";
-import { categoryTrail, loadCategoryTree } from "./categories.server";
+import { categoryTrail, loadCategoryTree } from "#app/domain/categories/categories.server";
 import { productGallery } from "./catalogue-images.server";
 import { CARD_IMAGE, itemImageUrl, productImageUrl } from "./image-urls";
 import { productUrl, shownRating } from "./listing-item.server";

@@ -16,7 +16,7 @@ import type { PaymentProvider } from "#app/domain/payments/provider";
 import { PAYMENT_DECLINED, PAYMENT_ERROR } from "./messages";
 import { settlePayment } from "./settle-order.server";
 import { logger } from "#app/lib/logger.server";
-import { placedBy, type OrderViewer } from "#app/domain/orders/order-summary.server";
+import { placedBy, type OrderViewer } from "#app/domain/order-core/order-viewer.server";
 
 export type CallbackOutcome =
   | { ok: true; orderHash: string; orderNumber: string; guest: boolean; ownSession: boolean }

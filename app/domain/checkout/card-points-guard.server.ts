@@ -5,7 +5,7 @@
  * is locked for 15 minutes). A shopper asks once or twice per order.
  */
 import type { Db } from "#app/db/client.server";
-import { checkThrottle, recordFailure } from "#app/domain/accounts/login-throttle.server";
+import { checkThrottle, recordFailure } from "#app/domain/throttle/login-throttle.server";
 
 const keysOf = (ip: string) => [`card-points-ip:${ip || "unknown"}`];
 

@@ -13,7 +13,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { savedCards } from "#app/db/schema";
-import { loginUrlReturningTo } from "#app/domain/accounts/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 import { loadProfile } from "#app/domain/accounts/profile.server";
 import { addressFill, maskedAddress, type Address } from "#app/domain/addresses/address.schema";
 import { listAddresses } from "#app/domain/addresses/addresses.server";
@@ -24,11 +24,11 @@ import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import type { Kurus } from "#app/lib/money";
 import { activeCarriers, checkoutVisitor, pickupAvailability } from "./checkout-quote.server";
-import { BANK_TRANSFER } from "#app/domain/orders/payment-labels";
+import { BANK_TRANSFER } from "#app/domain/order-core/payment-labels";
 import type { BasketKind } from "#app/domain/cart/cart.server";
 import { GIFT_BASKET_PATH, GIFT_CHECKOUT_PATH } from "#app/domain/member-lists/gift-list-paths";
 import { giftBasketRecipient, recipientName } from "#app/domain/member-lists/gift-purchases.server";
-import type { AppliedCampaignLine, DeliveryType } from "./totals";
+import type { AppliedCampaignLine, DeliveryType } from "#app/domain/pricing/totals";
 import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
 import type { RewardRule } from "#app/domain/rewards/reward-rule";
 

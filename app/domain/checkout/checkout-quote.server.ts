@@ -15,9 +15,9 @@ import { familyInstallments, type CardFamily } from "#app/domain/payments/card-f
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
-import { offersPayAtDoor } from "./carrier-payments";
+import { offersPayAtDoor } from "#app/domain/pricing/carrier-payments";
 import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
-import { computeTotals, maxJokerPoints, POINT_KURUS, type DeliveryType, type Totals } from "./totals";
+import { computeTotals, maxJokerPoints, POINT_KURUS, shippedGoodsKurus, shippingFor, type DeliveryType, type Totals } from "#app/domain/pricing/totals";
 
 export type Carrier = typeof shippingCompanies.$inferSelect;
 
@@ -34,6 +34,8 @@ export type Quote = {
   settings: ShopSettings;
   carrier: Carrier | null;
   totals: Totals;
+  /** What free shipping counts: the goods that ship, after campaigns (pricing/totals.ts shippedGoodsKurus). */
+  shippedKurus: Kurus;
   /** Campaigns that ended while their items waited in the basket (why a discount went away). */
   campaignNotices: string[];
 };
@@ -49,8 +51,9 @@ export async function quoteCheckout(db: Db, visitor: Visitor | null, input: Quot
   const lines = view.lines;
   const goods = lines.reduce((s, l) => s + l.payKurus, 0);
   const points = Math.max(0, Math.floor(input.jokerPoints ?? 0));
+  const priced = lines.map((l) => ({ unitPriceKurus: l.unitPriceKurus, originalUnitPriceKurus: l.originalUnitPriceKurus, quantity: l.quantity, vatRate: l.vatRate, digital: l.digital, campaignDiscountKurus: l.campaignDiscountKurus }));
   const totals = computeTotals({
-    lines: lines.map((l) => ({ unitPriceKurus: l.unitPriceKurus, originalUnitPriceKurus: l.originalUnitPriceKurus, quantity: l.quantity, vatRate: l.vatRate, digital: l.digital, campaignDiscountKurus: l.campaignDiscountKurus })),
+    lines: priced,
     campaigns: view.totals.campaigns,
     reward,
     deliveryType: input.deliveryType,
@@ -61,13 +64,16 @@ export async function quoteCheckout(db: Db, visitor: Visitor | null, input: Quot
     jokerPoints: points <= maxJokerPoints(goods, userPoints, settings) ? points : 0,
     voucherBalanceKurus: input.voucherBalanceKurus ?? 0,
   });
-  return { lines, settings, carrier, totals, campaignNotices: view.campaignNotices };
+  return { lines, settings, carrier, totals, shippedKurus: shippedGoodsKurus(priced), campaignNotices: view.campaignNotices };
 }
 
-/** The spec's shipping company option (section 3), money as TL numbers; free from the threshold of what the goods cost after campaigns. */
-export function carrierJson(c: Carrier, goodsKurus: Kurus, settings: ShopSettings) {
-  const free = goodsKurus >= settings.freeShippingThresholdKurus;
-  const price = free ? 0 : c.salePriceKurus + c.serviceFeeKurus;
+/**
+ * The spec's shipping company option (section 3), money as TL numbers: its price for a basket whose
+ * goods that ship cost `shippedKurus` after campaigns, by the order's own rule (pricing/totals.ts
+ * shippingFor: free from the threshold), so the list shows what the order will charge.
+ */
+export function carrierJson(c: Carrier, shippedKurus: Kurus, settings: ShopSettings) {
+  const price = shippingFor(shippedKurus, "myAddress", c.salePriceKurus + c.serviceFeeKurus, settings);
   const podFee = offersPayAtDoor(c.paymentMethods) ? settings.podFeeKurus : 0;
   return {
     id: c.id,

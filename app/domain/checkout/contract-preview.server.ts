@@ -11,9 +11,9 @@ import { getAddress } from "#app/domain/addresses/addresses.server";
 import { addressSnapshot } from "#app/domain/addresses/address.schema";
 import type { Visitor } from "#app/domain/cart/cart.server";
 import { activeCarriers, quoteCheckout, storeName } from "./checkout-quote.server";
-import { renderOrderContract } from "./contract";
+import { renderOrderContract } from "#app/domain/order-core/contract";
 import { formField, payFormValues } from "./pay-form.schema";
-import { PAYMENT_TYPES, type DeliveryType, type PaymentType } from "./totals";
+import { PAYMENT_TYPES, type DeliveryType, type PaymentType } from "#app/domain/pricing/totals";
 import type { Json } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 

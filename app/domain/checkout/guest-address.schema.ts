@@ -8,7 +8,7 @@
  */
 import { ADDRESS_FIELDS, guestAddressSchema, type AddressForm } from "#app/domain/addresses/address.schema";
 import { email as emailRule } from "#app/lib/validation";
-import type { DeliveryType } from "./totals";
+import type { DeliveryType } from "#app/domain/pricing/totals";
 
 /** Reads a field by name and optional sub-field (delivery, personName) → text ('' when missing). */
 export type FieldReader = (name: string, sub?: string) => string;

@@ -14,7 +14,7 @@ import { placeNames } from "#app/domain/addresses/addresses.server";
 import type { Json } from "#app/lib/api.server";
 import { checkGuestFields } from "./guest-address.schema";
 import { formField } from "./pay-form.schema";
-import type { DeliveryType } from "./totals";
+import type { DeliveryType } from "#app/domain/pricing/totals";
 
 export type GuestAddresses = { ok: true; email: string; deliveryAddress: AddressSnapshot | null; billingAddress: AddressSnapshot } | { ok: false; errors: Record<string, string> };
 

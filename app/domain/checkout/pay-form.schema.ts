@@ -25,7 +25,7 @@ import {
   NEED_SHIPPING,
   NEED_STORE,
 } from "./messages";
-import { PAYMENT_TYPES, type DeliveryType, type PaymentType } from "./totals";
+import { PAYMENT_TYPES, type DeliveryType, type PaymentType } from "#app/domain/pricing/totals";
 
 export type PayFormValues = Record<string, string>;
 

@@ -2,7 +2,7 @@
  * Placing an order (issue 6; spec sections 3, 4, 5): ONE transaction (placeIn) whose named steps
  *   1. lockAttempt: answers the same order again for a repeated idempotency key (a double click, a
  *      retried request): one attempt makes at most one order;
- *   2. lockBasket: locks the visitor's basket and finds its one unpaid order (orders/order-status.ts):
+ *   2. lockBasket: locks the visitor's basket and finds its one unpaid order (order-core/order-status.ts):
  *      while the bank's answer on it is out another attempt is refused (ORDER_IN_PROGRESS); one whose
  *      payment failed is this attempt's order — same number and hash, everything else written again
  *      below, so a retry pays that order and never makes a second one (issue 12);
@@ -11,23 +11,24 @@
  *      or pickup store), payment type, Joker points and gift voucher against the server's own rules
  *      — nothing the page says about price or stock is trusted;
  *   5. writeOrder: writes the order, its lines and its payment attempt;
- *   6. takeJokerPoints, takeVoucher, completeIn: takes the points and the voucher amount, and
- *      confirms at once an order that needs no online payment (basket emptied, points earned);
+ *   6. takeJokerPoints, takeVoucher, orderStandsIn: takes the points and the voucher amount, and
+ *      an order that needs no online payment stands at once (basket emptied, points earned:
+ *      order-core/order-lifecycle.server.ts, which also writes the order's status in step 5);
  *   7. reserveStock: only then, last, reserves stock per variant (online stock, or the store's for
- *      pickup) with guarded updates that can never take it below zero (variant ids ascending: one
- *      lock order, no deadlocks) — so the hot rows of a popular variant stay locked for one
- *      statement and the commit, and a refusal rolls back everything above.
+ *      pickup: catalog/stock.server.ts) with guarded updates that can never take it below zero
+ *      (variant ids ascending: one lock order, no deadlocks) — so the hot rows of a popular variant
+ *      stay locked for one statement and the commit, and a refusal rolls back everything above.
  * placeLinesIn runs steps 3 to 7 for an order without a basket (a subscription's recurring order),
  * inside its caller's transaction.
  * Online payments (card, BKM Express, fast-pay) leave the order `awaitingPayment`; settle-order
  * finishes it when the bank answers, or gives back what it held and leaves it `paymentFailed`
  * for the basket's next attempt (also when reconciliation asks the bank).
  */
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { withConnection, type Db } from "#app/db/client.server";
-import { cartItems, carts, catalogItems, giftCards, orderCampaigns, orderLines, orders, payments, products, shippingCompanies, storeStock, stores, users, type AddressSnapshot } from "#app/db/schema";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { withConnection, type Db, type Tx } from "#app/db/client.server";
+import { cartItems, carts, catalogItems, giftCards, orderCampaigns, orderLines, orders, payments, products, shippingCompanies, stores, users, type AddressSnapshot } from "#app/db/schema";
 import { itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
-import { refreshItemAggregatesIn } from "#app/domain/catalog/item-aggregates.server";
+import { takeStockIn } from "#app/domain/catalog/stock.server";
 import { linePageUrl } from "#app/domain/cart/line-page.server";
 import { variantAttributes } from "#app/domain/catalog/product.server";
 import { isSellable, type Visitor } from "#app/domain/cart/cart.server";
@@ -49,24 +50,24 @@ import {
   GIFT_PICKUP,
   stockShort,
 } from "./messages";
-import { newOrderHash, newOrderNumber } from "#app/domain/orders/order-codes";
+import { newOrderNumber } from "#app/domain/order-core/order-codes";
+import { openOrderIn, orderStandsIn } from "#app/domain/order-core/order-lifecycle.server";
 import { attemptLock, lookAhead } from "./stock-look-ahead.server";
-import { isGiftCardSku, UNPAID_STATUSES, type OrderStatus } from "#app/domain/orders/order-status";
-import { paymentTypeLabel } from "#app/domain/orders/payment-labels";
+import { UNPAID_STATUSES, type OrderStatus } from "#app/domain/order-core/order-status";
+import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
+import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import { VOUCHER_INVALID } from "#app/domain/vouchers/messages";
 import { usableVoucher } from "#app/domain/vouchers/vouchers.server";
-import { sendOrderConfirmation } from "#app/domain/orders/order-notifications.server";
-import { carrierTakes, isPayAtDoor } from "./carrier-payments";
-import { countGiftPurchasesIn, giftDeliveryIn, holdGiftUnitsIn, recipientName } from "#app/domain/member-lists/gift-purchases.server";
-import { issueGiftCardsIn } from "#app/domain/gift-cards/issue-gift-cards.server";
+import { sendOrderConfirmation } from "#app/domain/order-core/order-notifications.server";
+import { carrierTakes, isPayAtDoor } from "#app/domain/pricing/carrier-payments";
+import { giftDeliveryIn, holdGiftUnitsIn, recipientName } from "#app/domain/member-lists/gift-purchases.server";
 import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
 import type { RewardRule } from "#app/domain/rewards/reward-rule";
-import { computeTotals, goodsTotal, maxJokerPoints, type AppliedCampaignLine, type DeliveryType, type PaymentType, type Totals } from "./totals";
-import { loadCategoryTree, type CategoryTree } from "#app/domain/catalog/categories.server";
+import { computeTotals, goodsTotal, maxJokerPoints, type AppliedCampaignLine, type DeliveryType, type PaymentType, type Totals } from "#app/domain/pricing/totals";
+import type { ContractData, OrderLineData } from "#app/domain/order-core/order-data";
+import { loadCategoryTree, type CategoryTree } from "#app/domain/categories/categories.server";
 import { priceLines, readCampaignRules } from "#app/domain/campaigns/campaign-rules.server";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type OrderRequest = {
   /** One per pay attempt (the page makes it; a retry of the same attempt sends it again). */
@@ -88,58 +89,10 @@ export type OrderRequest = {
   renderContract: (data: ContractData) => string;
 };
 
-export type OrderLineData = {
-  productId: number;
-  catalogId: number;
-  sku: string;
-  name: string;
-  attributesText: string;
-  unitPriceKurus: number;
-  originalUnitPriceKurus: number;
-  quantity: number;
-  /** After campaigns: unitPriceKurus × quantity − campaignDiscountKurus. */
-  totalPriceKurus: number;
-  /** The line's share of the campaigns' discounts. */
-  campaignDiscountKurus: number;
-  vatRate: number;
-  image: string;
-  url: string;
-  isGift: boolean;
-  /** The gift list item the line buys (a gift basket's order). */
-  giftListItemId?: number | null;
-  /** A gift card (e-mailed: no shipping). Not stored: the sku says it. */
-  digital?: boolean;
-};
-
-export type ContractData = {
-  orderNumber: string;
-  date: Date;
-  email: string;
-  deliveryType: DeliveryType;
-  storeName: string | null;
-  carrierName: string | null;
-  deliveryAddress: AddressSnapshot | null;
-  billingAddress: AddressSnapshot | null;
-  paymentType: PaymentType;
-  installment: number;
-  installmentExtra: number;
-  lines: OrderLineData[];
-  totals: Totals;
-  /** A gift order: whose list it goes to (the contract names them instead of the address). */
-  giftRecipient?: string | null;
-};
-
 /** The order and its current payment attempt (`paymentId`); `replay` when an earlier try with the same key placed it. */
 export type PlacedOrder = { id: number; paymentId: number; orderNumber: string; orderHash: string; status: OrderStatus; paymentType: PaymentType; totalKurus: number; replay: boolean };
 /** `waitsForBank`: refused because the basket's order waits for the bank on another attempt, seen before anything was locked (settleOpenAttempt may end that attempt). */
 export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; reason: string; status: number; field?: string; waitsForBank?: boolean };
-
-/** Online payments wait for the bank; a transfer waits for the money; the rest are confirmed now. */
-export function initialStatus(type: PaymentType): OrderStatus {
-  if (type === "creditCard" || type === "tokenPayment" || type === "bkmExpress" || type === "fastPay") return "awaitingPayment";
-  if (type === "moneyOrder") return "awaitingTransfer";
-  return "confirmed";
-}
 
 /** Store pickup is paid by card (spec section 4: getShop forces credit card). */
 const PICKUP_PAYMENTS: PaymentType[] = ["creditCard", "tokenPayment", "cartTotalZero"];
@@ -219,7 +172,7 @@ async function placeIn(tx: Tx, request: OrderRequest, tree: CategoryTree): Promi
   // locked for one statement and the commit. A refusal anywhere rolls back everything above.
   await takeJokerPoints(tx, order.userId, order.id, totals);
   await takeVoucher(tx, voucher, totals);
-  if (status !== "awaitingPayment") await completeIn(tx, { id: order.id, cartId: order.cartId, userId: order.userId, points: order.jokerPointsEarned, lines }, { awardPoints: status === "confirmed" });
+  if (status !== "awaitingPayment") await orderStandsIn(tx, { id: order.id, cartId: order.cartId, userId: order.userId, points: order.jokerPointsEarned, lines }, { paid: status === "confirmed" });
   await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
   return { id: order.id, paymentId, orderNumber: order.orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
 }
@@ -253,7 +206,7 @@ export async function placeLinesIn(tx: Tx, request: OrderRequest, items: { produ
       const reward = await memberRewardRule(sp, request.visitor.userId);
       const { totals, paymentType, plan } = priceOrder(request, { lines, campaigns, delivery, settings, points: 0, voucher: null, reward });
       const { order: row, paymentId, status } = await writeOrder(sp, request, { cartId: null, unpaid: null, lines, delivery, voucher: null, totals, paymentType, plan, gift: null });
-      if (status !== "awaitingPayment") await completeIn(sp, { id: row.id, cartId: null, userId: row.userId, points: row.jokerPointsEarned, lines }, { awardPoints: status === "confirmed" });
+      if (status !== "awaitingPayment") await orderStandsIn(sp, { id: row.id, cartId: null, userId: row.userId, points: row.jokerPointsEarned, lines }, { paid: status === "confirmed" });
       at.step = "stock";
       await reserveStock(sp, lines, null);
       return { id: row.id, paymentId, orderNumber: row.orderNumber, orderHash: row.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
@@ -305,7 +258,7 @@ async function lockBasket(tx: Tx, cartId: number) {
     .where(and(eq(orders.cartId, cartId), inArray(orders.status, [...UNPAID_STATUSES])))
     .for("update");
   if (unpaid?.status === "awaitingPayment") throw new Refused(ORDER_IN_PROGRESS, 409);
-  return unpaid ?? null;
+  return unpaid ? { ...unpaid, status: unpaid.status as OrderStatus } : null;
 }
 
 /**
@@ -500,7 +453,7 @@ async function writeOrder(
   o: {
     /** Null for an order made without a basket (a subscription's: placeLinesIn). */
     cartId: number | null;
-    unpaid: { id: number; orderNumber: string } | null;
+    unpaid: { id: number; orderNumber: string; status: OrderStatus } | null;
     lines: OrderLineData[];
     delivery: Delivery;
     voucher: Voucher | null;
@@ -513,7 +466,6 @@ async function writeOrder(
   const { unpaid, lines, totals, paymentType, plan } = o;
   const orderNumber = unpaid?.orderNumber ?? (await newOrderNumber(tx));
   const now = new Date();
-  const status = initialStatus(paymentType);
   const contractHtml = input.renderContract({
     orderNumber,
     date: now,
@@ -534,7 +486,6 @@ async function writeOrder(
     userId: input.visitor.userId,
     email: input.email,
     storeId: input.deliveryType === "getShop" ? input.storeId : null,
-    status,
     deliveryType: input.deliveryType,
     shippingCompanyId: input.deliveryType === "myAddress" ? input.shippingCompanyId : null,
     paymentType,
@@ -560,10 +511,9 @@ async function writeOrder(
     giftListId: o.gift?.listId ?? null,
     createdAt: now,
   };
-  // The basket's failed order is this attempt's: written again from the basket as it is now.
-  const [order] = unpaid
-    ? await tx.update(orders).set(values).where(eq(orders.id, unpaid.id)).returning()
-    : await tx.insert(orders).values({ ...values, orderHash: newOrderHash() }).returning();
+  // The basket's failed order is this attempt's: written again from the basket as it is now, its
+  // first status the lifecycle's (order-core/order-lifecycle.server.ts, the one writer of it).
+  const { order, status } = await openOrderIn(tx, values, unpaid);
   if (unpaid) await Promise.all([tx.delete(orderLines).where(eq(orderLines.orderId, order.id)), tx.delete(orderCampaigns).where(eq(orderCampaigns.orderId, order.id))]);
   await tx.insert(orderLines).values(lines.map(({ originalUnitPriceKurus: _listPrice, digital: _digital, ...line }) => ({ orderId: order.id, ...line })));
   if (totals.campaigns.length) await tx.insert(orderCampaigns).values(totals.campaigns.map((c, position) => ({ orderId: order.id, campaignId: c.id, title: c.title, discountKurus: c.discountKurus, position })));
@@ -594,77 +544,11 @@ async function takeVoucher(tx: Tx, voucher: Voucher | null, totals: Totals) {
 }
 
 /**
- * Takes the ordered units out of stock: the online stock (then its catalogue items' price and
- * stock fields, whose updated_at tells the listing to refresh: item-aggregates.server.ts), or the
- * pickup store's. The variants are locked in id order, the items after them, and every update is
- * guarded so stock can never go below zero whatever happens.
+ * Step 7: takes the ordered units out of stock (catalog/stock.server.ts: the online stock and its
+ * listing fields, or the pickup store's; variants locked in id order; never below zero). A variant
+ * short of units refuses the order, and everything above rolls back.
  */
 async function reserveStock(tx: Tx, lines: OrderLineData[], storeId: number | null) {
-  const need = new Map<number, { quantity: number; line: OrderLineData }>();
-  for (const l of lines) need.set(l.productId, { quantity: (need.get(l.productId)?.quantity ?? 0) + l.quantity, line: l });
-  const items: number[] = [];
-  for (const [productId, { quantity, line }] of [...need.entries()].sort(([a], [b]) => a - b)) {
-    if (storeId != null) {
-      const taken = await tx
-        .update(storeStock)
-        .set({ quantity: sql`${storeStock.quantity} - ${quantity}` })
-        .where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId), gte(storeStock.quantity, quantity)))
-        .returning({ left: storeStock.quantity });
-      if (taken.length === 0) {
-        const [row] = await tx.select({ q: storeStock.quantity }).from(storeStock).where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId)));
-        throw new Refused(stockShort(line.name, row?.q ?? 0), 409);
-      }
-      continue;
-    }
-    const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-      .returning({ catalogId: products.catalogId });
-    if (taken.length === 0) {
-      const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-      throw new Refused(stockShort(line.name, row?.stock ?? 0), 409);
-    }
-    items.push(taken[0].catalogId);
-  }
-  await refreshItemAggregatesIn(tx, items);
-}
-
-/**
- * An order stands (paid, or needing no online payment): the ordered units leave the basket it came
- * from and, once it is paid or confirmed, the member earns the order's points. Call inside the
- * transaction that changes the order's status.
- */
-export async function completeOrderIn(tx: Tx, orderId: number, options: { awardPoints: boolean }): Promise<void> {
-  const [order] = await tx.select({ id: orders.id, cartId: orders.cartId, userId: orders.userId, points: orders.jokerPointsEarned }).from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const bought = order.cartId == null ? [] : await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity, isGift: orderLines.isGift }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  await completeIn(tx, { ...order, lines: bought }, options);
-}
-
-/** completeOrderIn for an order whose basket, member, points and lines are known (the one placeIn just wrote). */
-async function completeIn(tx: Tx, order: { id: number; cartId: number | null; userId: number | null; points: number; lines: { productId: number; quantity: number; isGift: boolean }[] }, options: { awardPoints: boolean }) {
-  if (order.cartId != null) {
-    for (const line of order.lines) {
-      const where = and(eq(cartItems.cartId, order.cartId), eq(cartItems.productId, line.productId), eq(cartItems.isGift, line.isGift));
-      await tx.delete(cartItems).where(and(where, sql`${cartItems.quantity} <= ${line.quantity}`));
-      await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` }).where(and(where, sql`${cartItems.quantity} > ${line.quantity}`));
-    }
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, order.cartId));
-  }
-  if (options.awardPoints) await orderPaidIn(tx, order);
-}
-
-/**
- * What the shop does once an order's money is in (the bank's yes, a confirmed bank transfer, an
- * order that needs no online payment): a gift order's units count as bought on their list (once;
- * before the member's row, the lock order of placeIn), its gift cards' codes are made and e-mailed
- * (once), and the member earns the order's points. Inside the transaction that confirms the order.
- */
-export async function orderPaidIn(tx: Tx, order: { id: number; userId: number | null; points: number }): Promise<void> {
-  await countGiftPurchasesIn(tx, order.id);
-  await issueGiftCardsIn(tx, order.id);
-  if (order.userId != null && order.points > 0) {
-    await movePointsIn(tx, { userId: order.userId, orderId: order.id, kind: "earned", points: order.points });
-  }
+  const short = await takeStockIn(tx, lines, storeId);
+  if (short) throw new Refused(stockShort(lines.find((l) => l.productId === short.productId)?.name ?? "Bir", short.left), 409);
 }

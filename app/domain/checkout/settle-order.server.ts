@@ -5,7 +5,8 @@
  *   - `confirmed`: basket emptied, points earned, card saved as a token when asked, confirmation sent;
  *   - `paymentFailed`: stock, points and voucher given back; not an order to the shopper, and the
  *     basket's next attempt pays this same order (place-order.server.ts).
- * Each runs in one transaction on the locked order row and only while that attempt is still out,
+ * Both moves are the order lifecycle's (order-core/order-lifecycle.server.ts markPaidIn,
+ * markPaymentFailedIn); this file settles the payment attempt and asks for the move. Each runs in one transaction on the locked order row and only while that attempt is still out,
  * so a 3D Secure callback that arrives twice, a callback racing reconciliation, the late answer of
  * an attempt another one replaced, or a replayed request settles the order exactly once.
  *
@@ -13,19 +14,15 @@
  * bank's page, or opened checkout twice), `settleOpenAttempt` calls the old attempt off at the bank
  * and settles it with the bank's final word: paid after all (the order stands), or failed.
  */
-import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
-import { carts, giftCards, orderLines, orders, payments, products, savedCards, storeStock } from "#app/db/schema";
-import { refreshItemAggregatesIn } from "#app/domain/catalog/item-aggregates.server";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import type { Db, Tx } from "#app/db/client.server";
+import { carts, orders, payments, savedCards } from "#app/db/schema";
 import { findCart, type Visitor } from "#app/domain/cart/cart.server";
-import { wake } from "#app/domain/jobs/wake.server";
 import type { TransactionResult } from "#app/domain/payments/provider";
 import { PAYMENT_ERROR } from "./messages";
-import type { OrderStatus } from "#app/domain/orders/order-status";
-import { completeOrderIn, type Tx } from "./place-order.server";
-import { returnGiftPurchasesIn } from "#app/domain/member-lists/gift-purchases.server";
-import { sendOrderConfirmation } from "#app/domain/orders/order-notifications.server";
+import type { OrderStatus } from "#app/domain/order-core/order-status";
+import { markPaidIn, markPaymentFailedIn } from "#app/domain/order-core/order-lifecycle.server";
+import { sendOrderConfirmation } from "#app/domain/order-core/order-notifications.server";
 
 /** The bank's final word on a transaction, as the order needs it. */
 export type BankAnswer = Omit<Partial<TransactionResult>, "status" | "reference" | "amountKurus"> & {
@@ -71,16 +68,15 @@ export async function settlePayment(db: Db, paymentId: number, answer: BankAnswe
       cardFamily: answer.cardFamily,
       updatedAt: new Date(),
     };
+    // The attempt's row, then the order's move (order-core/order-lifecycle.server.ts, the one writer of its status).
     if (answer.status === "approved") {
-      await tx.update(orders).set({ status: "confirmed" }).where(eq(orders.id, orderId));
       await tx.update(payments).set({ ...paymentFields, status: "approved", failureReason: null }).where(eq(payments.id, paymentId));
-      await completeOrderIn(tx, orderId, { awardPoints: true });
+      await markPaidIn(tx, { id: orderId, status: order.status as OrderStatus });
       if (options.saveCard && answer.cardToken && order.userId != null) await saveCardIn(tx, order.userId, answer);
       return { orderId, status: "confirmed" as const, changed: true };
     }
-    await tx.update(orders).set({ status: "paymentFailed" }).where(eq(orders.id, orderId));
     await tx.update(payments).set({ ...paymentFields, status: "declined", failureReason: answer.reason ?? null }).where(eq(payments.id, paymentId));
-    await releaseIn(tx, orderId);
+    await markPaymentFailedIn(tx, { id: orderId, status: order.status as OrderStatus });
     return { orderId, status: "paymentFailed" as const, changed: true };
   });
   if (!outcome) throw new Error(`payment ${paymentId} not found`);
@@ -138,34 +134,6 @@ async function saveCardIn(tx: Tx, userId: number, answer: BankAnswer) {
       bankName: answer.bankName,
     })
     .onConflictDoNothing({ target: savedCards.token });
-}
-
-/** Gives back what an order held: gift list counts, stock (online or the store's), Joker points, voucher. */
-export async function releaseIn(tx: Tx, orderId: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  // A cancelled gift order's units are wanted again on their list (first: gift items before variants, as placeIn locks them).
-  await returnGiftPurchasesIn(tx, orderId);
-  const lines = await tx.select({ productId: orderLines.productId, catalogId: orderLines.catalogId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    if (order.deliveryType === "getShop" && order.storeId != null) {
-      await tx
-        .update(storeStock)
-        .set({ quantity: sql`${storeStock.quantity} + ${line.quantity}` })
-        .where(and(eq(storeStock.storeId, order.storeId), eq(storeStock.productId, line.productId)));
-      continue;
-    }
-    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
-  }
-  // The items' price and stock fields follow their variants (a size back in stock may be the cheapest again).
-  if (order.deliveryType !== "getShop" || order.storeId == null) await refreshItemAggregatesIn(tx, lines.map((l) => l.catalogId));
-  if (order.userId != null && order.jokerPointsUsed > 0) {
-    await movePointsIn(tx, { userId: order.userId, orderId, kind: "returned", points: order.jokerPointsUsed });
-  }
-  // A size back in stock: members waiting for it hear of it soon (domain/member-lists/alerts.server.ts).
-  if (order.deliveryType !== "getShop" || order.storeId == null) wake("alerts.check");
-  if (order.voucherCode && order.voucherDiscountKurus > 0) {
-    await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} + ${order.voucherDiscountKurus}` }).where(eq(giftCards.code, order.voucherCode));
-  }
 }
 
 /** Online payment attempts still out after this long are asked of the bank (or given up). */

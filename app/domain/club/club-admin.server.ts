@@ -33,9 +33,9 @@
 import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { queryRows, type Db, type Tx } from "#app/db/client.server";
 import { cities, clubEventRegistrations, clubEvents, stores } from "#app/db/schema";
-import { recordAudit } from "#app/domain/back-office/audit.server";
-import { changedOnly } from "#app/domain/back-office/audit-entry";
-import { can, storeScope, type ManagerAccess } from "#app/domain/back-office/permissions";
+import { recordAudit } from "#app/domain/audit/audit.server";
+import { changedOnly } from "#app/domain/audit/audit-entry";
+import { can, storeScope, type ManagerAccess } from "#app/domain/permissions/permissions";
 import { sendMessages } from "#app/domain/notifications/messages.server";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { formatPhone } from "#app/lib/phone";

@@ -11,14 +11,14 @@
  * hour from one client address, counted over the stored agreements under an advisory lock on the
  * address (so sign-ups sent at once cannot all slip under it). A sign-up refused because its e-mail
  * is a member already counts as a failure on the address's own throttle key (the login throttle's
- * growing waits, accounts/login-throttle.server.ts), so the answer cannot be used to test many
+ * growing waits, throttle/login-throttle.server.ts), so the answer cannot be used to test many
  * addresses for membership. A welcome e-mail repeats nothing the sender typed but the first name.
  */
 import { and, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { clubChildren, clubMembers, consents, users } from "#app/db/schema";
 import { loadProfile } from "#app/domain/accounts/profile.server";
-import { checkThrottle, recordFailure } from "#app/domain/accounts/login-throttle.server";
+import { checkThrottle, recordFailure } from "#app/domain/throttle/login-throttle.server";
 import { sendEmail } from "#app/domain/notifications/messages.server";
 import { logError } from "#app/lib/logger.server";
 import { maskPhone } from "#app/lib/phone";

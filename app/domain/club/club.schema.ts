@@ -19,7 +19,7 @@
 import { z } from "zod";
 import { CITY_RULE } from "#app/domain/addresses/address.schema";
 import { EMPTY_KID, KID_INCOMPLETE, KID_LIMIT, makeKidSchema, MAX_KIDS, type KidValues } from "#app/domain/family/kid.schema";
-import { todayInTurkey, type Ymd } from "#app/domain/family/birth-date";
+import { todayInTurkey, type Ymd } from "#app/lib/birth-date";
 import { parseId } from "#app/lib/ids";
 import { EMAIL_MAX, FIRSTNAME_RULE, LASTNAME_RULE, email, letterName, mobilePhone, mustAccept } from "#app/lib/validation";
 

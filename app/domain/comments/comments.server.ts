@@ -14,8 +14,8 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { catalogItems, comments, managers, orderLines, orders, users } from "#app/db/schema";
-import { recordAudit } from "#app/domain/back-office/audit.server";
-import { UNPAID_STATUSES } from "#app/domain/orders/order-status";
+import { recordAudit } from "#app/domain/audit/audit.server";
+import { UNPAID_STATUSES } from "#app/domain/order-core/order-status";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import type { ReviewItem } from "./review-item";
 import { ANONYMOUS_AUTHOR, COMMENT_MAX_LENGTH, COMMENT_RECEIVED, COMMENT_REQUIRED, COMMENT_SAVE_FAILED, RATING_REQUIRED } from "./comment.messages";

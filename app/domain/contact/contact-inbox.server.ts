@@ -18,7 +18,7 @@
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { contactMessages, managers } from "#app/db/schema";
-import { recordAudit } from "#app/domain/back-office/audit.server";
+import { recordAudit } from "#app/domain/audit/audit.server";
 import { sendEmail } from "#app/domain/notifications/messages.server";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { ALREADY_ANSWERED, CONTACT_MESSAGE_NOT_FOUND } from "./contact-answer.schema";

@@ -7,7 +7,7 @@
  * order), so messages sent at the same moment cannot all slip under the limit. The limit is
  * counted over the stored messages themselves, like the SMS codes' and the app link's hourly
  * limits (accounts/verification-codes, accounts/app-link): nothing else to keep or clean up.
- * (The login throttle, accounts/login-throttle, is another rule: growing waits after failures.)
+ * (The login throttle, throttle/login-throttle.server.ts, is another rule: growing waits after failures.)
  *
  * The acknowledgement goes to whatever address was typed, so it repeats nothing the sender wrote
  * but the first name (letters only): the form cannot be used to mail someone a text of one's own.

@@ -2,7 +2,7 @@
  * How shoppers reach customer service, in one place: the contact page, its acknowledgement e-mail
  * and its refusals read it. The phone is the shop's one number, as its invoices state it.
  */
-import { SELLER } from "#app/domain/invoices/seller";
+import { SELLER } from "#app/domain/legal/seller";
 
 export const CUSTOMER_SERVICE = {
   /** As printed; `phoneHref` is the same number to dial. */

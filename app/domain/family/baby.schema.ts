@@ -4,7 +4,7 @@
  * for the page and the server.
  */
 import { z } from "zod";
-import { addMonths, birthDateFields, compareDates, dateFieldsParsed, isRealDate, todayInTurkey, type Ymd } from "./birth-date";
+import { addMonths, birthDateFields, compareDates, dateFieldsParsed, isRealDate, todayInTurkey, type Ymd } from "#app/lib/birth-date";
 
 export const BABY_INCOMPLETE = "Lütfen bebeğinizin doğum tarihini eksiksiz giriniz.";
 export const BABY_INVALID_DATE = "Lütfen geçerli bir doğum tarihi giriniz.";

@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { babies } from "#app/db/schema";
-import type { Ymd } from "./birth-date";
+import type { Ymd } from "#app/lib/birth-date";
 import type { BabyForm } from "./baby.schema";
 
 export async function loadBaby(db: Db, userId: number): Promise<Ymd | null> {

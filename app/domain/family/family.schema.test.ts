@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, ageText, compareDates, daysInMonth, isRealDate, todayInTurkey, toWholeNumber, yearOptions } from "./birth-date";
+import { addMonths, ageText, compareDates, daysInMonth, isRealDate, todayInTurkey, toWholeNumber, yearOptions } from "#app/lib/birth-date";
 import { KID_INCOMPLETE, KID_INVALID_DATE, KID_TOO_OLD, makeKidSchema, validateKid } from "./kid.schema";
 import { BABY_INCOMPLETE, BABY_INVALID_DATE, BABY_OUT_OF_RANGE, makeBabySchema, validateBaby } from "./baby.schema";
 

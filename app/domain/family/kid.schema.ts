@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { letterName } from "#app/lib/validation";
-import { addMonths, birthDateFields, compareDates, dateFieldsParsed, isRealDate, todayInTurkey, type Ymd } from "./birth-date";
+import { addMonths, birthDateFields, compareDates, dateFieldsParsed, isRealDate, todayInTurkey, type Ymd } from "#app/lib/birth-date";
 
 export const KID_INCOMPLETE = "Lütfen Çocuk Bilgilerini Eksiksiz Doldurunuz";
 export const KID_INVALID_DATE = "Lütfen geçerli bir doğum tarihi giriniz.";

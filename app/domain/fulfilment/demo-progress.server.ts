@@ -42,7 +42,7 @@ export async function advanceDemoOrders(db: Db, options: { stepMinutes?: number;
         isNotNull(orders.idempotencyKey),
         inArray(orders.shipmentStatusCode, MOVING),
         lt(sql`coalesce(${shipments.processDate}, ${orders.createdAt})`, before),
-        // Something to ship: gift cards (GIFT…) go by e-mail (orders/order-status.ts isGiftCardSku).
+        // Something to ship: gift cards (GIFT…) go by e-mail (catalog/gift-card-sku.ts isGiftCardSku).
         shipsParcel(orders.id),
       ),
     )

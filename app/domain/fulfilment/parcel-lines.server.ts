@@ -1,6 +1,6 @@
 /**
  * Whether an order has something to ship, in SQL: any line but gift cards (GIFT, GIFT-…: the rule
- * of orders/order-status.ts isGiftCardSku), whose codes go by e-mail. Used where orders are read
+ * of catalog/gift-card-sku.ts isGiftCardSku), whose codes go by e-mail. Used where orders are read
  * by the page (Siparişlerim) or moved in bulk (the demo's travelling parcels).
  */
 import { sql, type Column, type SQL } from "drizzle-orm";

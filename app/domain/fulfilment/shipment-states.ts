@@ -21,7 +21,7 @@
  * An order waits in 'received' until it is paid: a bank-transfer order starts packaging only once
  * the transfer arrived (orders.status 'confirmed'), never while 'awaitingTransfer'.
  */
-import type { PlacedStatus } from "#app/domain/orders/order-status";
+import type { PlacedStatus } from "#app/domain/order-core/order-status";
 
 export type ShipmentStage = "received" | "packaging" | "shipped" | "delivered" | "undeliverable" | "cancelled" | "returned";
 
@@ -63,6 +63,15 @@ export const isFinal = (stage: ShipmentStage): boolean => NEXT[stage].length ===
 
 /** Whether the shopper (or the shop) may still call the order off: nothing has left the warehouse. */
 export const isCancellable = (code: number): boolean => NEXT[stageOf(code)].includes("cancelled");
+
+/**
+ * Whether its member (or the shop) may still cancel the order: a web order, placed and standing
+ * (confirmed, or waiting for its bank transfer), its parcel not yet with the carrier (isCancellable).
+ * It asks the order's status and its parcel's stage together, so it lives here, above the order
+ * core; the member's order panel, the back office's order desk and the cancellation ask it.
+ */
+export const canCancel = (order: { status: string; isOffline: boolean; shipmentStatusCode: number }): boolean =>
+  (order.status === "confirmed" || order.status === "awaitingTransfer") && !order.isOffline && isCancellable(order.shipmentStatusCode);
 
 export type ShipmentMove = { ok: true; from: ShipmentStage; to: ShipmentStage } | { ok: false; reason: string };
 

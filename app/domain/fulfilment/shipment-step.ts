@@ -5,7 +5,7 @@
  * the same rule. The allowed moves themselves are shipment-states.ts.
  */
 import type { AddressSnapshot } from "#app/db/schema";
-import { isPlaced } from "#app/domain/orders/order-status";
+import { isPlaced } from "#app/domain/order-core/order-status";
 import { PICKUP_BRANCH, stepDescription, TRANSFER_BRANCH, WAREHOUSE_BRANCH } from "./messages";
 import { KNOWN_CODES, shipmentMove, stageOf, type ShipmentStage } from "./shipment-states";
 

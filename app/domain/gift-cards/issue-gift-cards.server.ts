@@ -14,7 +14,7 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { giftCards, giftLists, orderLines, orders, users } from "#app/db/schema";
 import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
-import { isGiftCardSku } from "#app/domain/orders/order-status";
+import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { TR_DATE } from "#app/lib/dates";
 import { formatMoney } from "#app/lib/money";
 

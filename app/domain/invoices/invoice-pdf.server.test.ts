@@ -3,7 +3,7 @@ import { pdfText } from "../../../tests/support/pdf-text";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import { E_ARSIV_NOTE, invoiceOf } from "./invoice.server";
 import { COMPANY, order } from "./invoice-test-kit.server";
-import { SELLER } from "./seller";
+import { SELLER } from "#app/domain/legal/seller";
 
 const flat = (s: string) => s.replace(/\s+/g, " ");
 

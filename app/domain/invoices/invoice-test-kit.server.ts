@@ -4,7 +4,7 @@
  */
 import type { AddressSnapshot } from "#app/db/schema";
 import type { OrderSummary, SummaryLine } from "#app/domain/orders/order-summary.server";
-import { computeTotals, type PricedLine } from "#app/domain/checkout/totals";
+import { computeTotals, type PricedLine } from "#app/domain/pricing/totals";
 import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";
 
 export const HOME: AddressSnapshot = {

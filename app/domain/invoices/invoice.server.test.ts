@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
-import { POINT_KURUS } from "#app/domain/checkout/totals";
+import { POINT_KURUS } from "#app/domain/pricing/totals";
 import { isValidVkn } from "#app/lib/tax-ids";
 import { E_ARSIV_NOTE, invoiceEttn, invoiceNumber, invoiceOf, UNNAMED_CONSUMER_ID, type Invoice } from "./invoice.server";
 import { COMPANY, HOME, order } from "./invoice-test-kit.server";
-import { SELLER } from "./seller";
+import { SELLER } from "#app/domain/legal/seller";
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 

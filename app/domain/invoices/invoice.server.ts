@@ -25,11 +25,11 @@
 import crypto from "node:crypto";
 import type { AddressSnapshot } from "#app/db/schema";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
-import { vatBreakdown, type VatLine } from "#app/domain/checkout/totals";
+import { vatBreakdown, type VatLine } from "#app/domain/pricing/totals";
 import type { Kurus } from "#app/lib/money";
 import { maskIdentity } from "#app/lib/tax-ids";
 import { amountInWords } from "./amount-in-words";
-import { SELLER, type Seller } from "./seller";
+import { SELLER, type Seller } from "#app/domain/legal/seller";
 
 export const INVOICE_PREFIX = "MDA";
 export const E_ARSIV_NOTE = "e-Arşiv izni kapsamında elektronik ortamda iletilmiştir.";

@@ -3,7 +3,7 @@
  * shop's own database, with no other server: pg-boss 10, its tables in the schema `pgboss` beside
  * the shop's (the shop's migrations, its readiness check and `npm run db:seed -- --reset` touch
  * only the shop's own tables). The shop's queues are named in queues.server.ts, their handlers and
- * schedules in shop-jobs.server.ts.
+ * schedules in server/jobs.ts.
  *
  * What the queue promises
  * - A job sent is a row: it survives a restart of every process and runs once it is due, in one

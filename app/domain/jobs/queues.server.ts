@@ -1,6 +1,6 @@
 /**
  * Every queue of the shop, by name: what its jobs carry and how they run (the defaults and the rule
- * every handler follows: queue.server.ts). Handlers and schedules: shop-jobs.server.ts.
+ * every handler follows: queue.server.ts). Handlers and schedules: server/jobs.ts.
  * Next to come here: `messages.send` (an e-mail or SMS through the message provider; the outbox
  * stays the default).
  */
@@ -33,7 +33,7 @@ export type Sweep = { trigger: "schedule" | "manual" };
 const SWEEP = { policy: "short", expireInSeconds: 5 * 60, retryLimit: 1, retryDelay: 60, pollingIntervalSeconds: 5 } as const;
 
 export const SHOP_QUEUES = {
-  /** Asks the bank about orders still waiting for their payment (domain/jobs/payment-reconciliation.server.ts). */
+  /** Asks the bank about orders still waiting for their payment (server/payment-reconciliation.ts). */
   "payments.reconcile": defineQueue<ReconcilePayments>({
     // At most one run waiting: a tick while one still waits adds nothing.
     policy: "short",

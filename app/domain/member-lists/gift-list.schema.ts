@@ -4,7 +4,7 @@
  * with the spec's message. One check for the page and the server; the server also checks that the
  * address is the member's own (gift-lists.server.ts).
  */
-import { compareDates, isRealDate, todayInTurkey, toWholeNumber, type Ymd } from "#app/domain/family/birth-date";
+import { compareDates, isRealDate, todayInTurkey, toWholeNumber, type Ymd } from "#app/lib/birth-date";
 import { parseId } from "#app/lib/ids";
 
 export const GIFT_LIST_NAME_REQUIRED = 'Lütfen geçerli bir "Hediye Listesi Adı" girin.';

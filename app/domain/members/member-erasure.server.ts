@@ -56,8 +56,8 @@ import {
   users,
   verificationCodes,
 } from "#app/db/schema";
-import { recordAudit } from "#app/domain/back-office/audit.server";
-import { throttleKeys } from "#app/domain/accounts/login-throttle.server";
+import { recordAudit } from "#app/domain/audit/audit.server";
+import { throttleKeys } from "#app/domain/throttle/login-throttle.server";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { logError } from "#app/lib/logger.server";
 import { lockMember, type MemberChange } from "./members.server";

@@ -42,7 +42,7 @@ import {
 } from "#app/db/schema";
 import { ACCOUNT_BLOCKED, authenticate, LOGIN_FAILED } from "#app/domain/accounts/login.server";
 import { hashPassword } from "#app/domain/accounts/password.server";
-import { throttleKeys } from "#app/domain/accounts/login-throttle.server";
+import { throttleKeys } from "#app/domain/throttle/login-throttle.server";
 import { solvedCaptchaOf } from "#app/domain/captcha/captcha-solver.server";
 import { createSessionHandle } from "#app/domain/sessions/session.server";
 import { seedItem } from "#app/domain/checkout/order-test-kit.server";

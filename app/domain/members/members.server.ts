@@ -14,10 +14,10 @@
 import { and, count, desc, eq, isNull, like, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { addresses, clubMembers, comments, consents, orders, sessions, stores, users } from "#app/db/schema";
-import { recordAudit } from "#app/domain/back-office/audit.server";
+import { recordAudit } from "#app/domain/audit/audit.server";
 import { orderFollowStatus } from "#app/domain/orders/order-summary.server";
-import { isPlaced } from "#app/domain/orders/order-status";
-import { paymentTypeLabel } from "#app/domain/orders/payment-labels";
+import { isPlaced } from "#app/domain/order-core/order-status";
+import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import { TR_DATE, TR_DATE_TIME } from "#app/lib/dates";
 import { MEMBER_ERASED, MEMBER_NOT_FOUND, memberSearchNeedle, searchTooShort } from "./members.schema";
 

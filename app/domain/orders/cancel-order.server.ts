@@ -3,23 +3,24 @@
  * warehouse (issue 14): received or being
  * packaged (shipment-states.ts: isCancellable), web orders only. In one transaction, with the
  * order locked: the parcel's 'cancelled by the shopper' step (13), the order 'cancelled', its stock,
- * Joker points used and voucher amount given back (releaseIn, the same as an unpaid order's), the
- * points it earned taken back, and for an order paid online a pending refund of what was paid.
+ * Joker points used and voucher amount given back and the points it earned taken back
+ * (order-core/order-lifecycle.server.ts cancelIn), and for an order paid online a pending refund
+ * of what was paid.
  * Then the refund is paid out through the payment provider (refunds.server.ts: once, even if this
  * is retried) and the buyer gets an e-mail saying so (the outbox).
  * Someone else's order, an unknown hash or an order never paid answer like a missing order.
  */
-import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import { eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { orders } from "#app/db/schema";
-import { releaseIn } from "#app/domain/checkout/settle-order.server";
+import { cancelIn } from "#app/domain/order-core/order-lifecycle.server";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import type { PaymentProvider } from "#app/domain/payments/provider";
 import { ALREADY_CANCELLED, CANNOT_CANCEL, ORDER_NOT_FOUND } from "./messages";
-import { sendCancellationNotice } from "./order-notifications.server";
+import { sendCancellationNotice } from "#app/domain/order-core/order-notifications.server";
 import { isOrderHash } from "./order-summary.server";
-import { canCancel, isPlaced } from "./order-status";
+import { isPlaced } from "#app/domain/order-core/order-status";
+import { canCancel } from "#app/domain/fulfilment/shipment-states";
 import { GIFT_CARD_NOT_CANCELLABLE, giftCardsIssued } from "#app/domain/gift-cards/issue-gift-cards.server";
 import { payPendingRefunds, scheduleRefundIn } from "./refunds.server";
 
@@ -54,12 +55,8 @@ async function cancelOrder(db: Db, bank: Bank, how: { by: "shopper" | "shop"; wh
     if (await giftCardsIssued(tx, order.id)) return { ok: false, reason: GIFT_CARD_NOT_CANCELLABLE };
     const moved = await moveShipmentIn(tx, order.id, { toCode: how.by === "shop" ? CANCELLED_BY_SHOP : CANCELLED_BY_SHOPPER });
     if (!moved.applied) return { ok: false, reason: CANNOT_CANCEL };
-    await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
-    await releaseIn(tx, order.id);
-    // Points are earned when the order stands (paid or needing no online payment): they go back too.
-    if (order.status === "confirmed" && order.jokerPointsEarned > 0 && order.userId != null) {
-      await movePointsIn(tx, { userId: order.userId, orderId: order.id, kind: "revoked", points: order.jokerPointsEarned });
-    }
+    // Cancelled, everything it held given back, the points it earned taken back (the lifecycle's move).
+    await cancelIn(tx, order);
     const refundKurus = await scheduleRefundIn(tx, order.id, order.totalKurus, "cancel");
     await how.hook?.(tx, order, refundKurus);
     return { ok: true, refundKurus, orderId: order.id, paidByTransfer: order.status === "confirmed" && order.paymentType === "moneyOrder" };

@@ -1,18 +1,18 @@
 /**
  * A bank transfer arrived (issue 17, item 2; the back office confirms it): the order waiting for
- * its money (`awaitingTransfer`) becomes `confirmed` and the shop does what it does whenever an
- * order's money is in (place-order.server.ts orderPaidIn: gift list purchases counted, gift card
- * codes made and e-mailed, Joker points earned), the order's payment row reads 'approved', all in
- * one transaction with the order locked; then the buyer is told by e-mail. The parcel stays
- * 'received': packing is the warehouse's next step (shipment-states.ts lets it move only now).
+ * its money (`awaitingTransfer`): the order's payment row reads 'approved', and the order becomes
+ * `confirmed` and the shop does what it does whenever an order's money is in
+ * (order-core/order-lifecycle.server.ts confirmTransferIn: gift list purchases counted, gift card
+ * codes made and e-mailed, Joker points earned), all in one transaction with the order locked;
+ * then the buyer is told by e-mail. The parcel stays 'received': packing is the warehouse's next step (shipment-states.ts lets it move only now).
  * `hook` runs inside the transaction (the back office's audit row). Confirming twice, or an order
  * that waits for no transfer, is refused with the reason.
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { orders, payments } from "#app/db/schema";
-import { orderPaidIn } from "#app/domain/checkout/place-order.server";
-import { sendTransferConfirmedNotice } from "./order-notifications.server";
+import { confirmTransferIn } from "#app/domain/order-core/order-lifecycle.server";
+import { sendTransferConfirmedNotice } from "#app/domain/order-core/order-notifications.server";
 
 export const TRANSFER_NOT_AWAITED = "Bu sipariş havale beklemiyor; ödemesi zaten onaylanmış ya da sipariş iptal edilmiş.";
 
@@ -22,10 +22,9 @@ export async function confirmTransfer(db: Db, orderId: number, hook?: (tx: Tx, o
   const result = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order || order.status !== "awaitingTransfer") return { ok: false as const, reason: TRANSFER_NOT_AWAITED };
-    await tx.update(orders).set({ status: "confirmed" }).where(eq(orders.id, order.id));
     const [payment] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, order.id), eq(payments.type, "moneyOrder"))).orderBy(desc(payments.id)).limit(1);
     if (payment) await tx.update(payments).set({ status: "approved", updatedAt: new Date() }).where(eq(payments.id, payment.id));
-    await orderPaidIn(tx, { id: order.id, userId: order.userId, points: order.jokerPointsEarned });
+    await confirmTransferIn(tx, order);
     await hook?.(tx, order);
     return { ok: true as const };
   });

@@ -10,8 +10,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { orders } from "#app/db/schema";
-import { claimAttempt, resetFailures } from "#app/domain/accounts/login-throttle.server";
-import { isPlaced } from "./order-status";
+import { claimAttempt, resetFailures } from "#app/domain/throttle/login-throttle.server";
+import { isPlaced } from "#app/domain/order-core/order-status";
 import { FILL_ALL_FIELDS, ORDER_NOT_FOUND } from "./messages";
 import { summaryOf, withoutPersonalData, type OrderSummary } from "./order-summary.server";
 

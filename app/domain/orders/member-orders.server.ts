@@ -10,9 +10,9 @@ import { and, count, desc, eq, inArray, lte, notInArray, sql } from "drizzle-orm
 import type { Db } from "#app/db/client.server";
 import { orderLines, orders, stores } from "#app/db/schema";
 import { orderFollowStatus, type FollowTone } from "./order-summary.server";
-import { paymentTypeLabel } from "./payment-labels";
+import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import { summaryUrl } from "#app/domain/checkout/pay.server";
-import { FULFILMENT_LABELS, orderFulfilment, UNPAID_STATUSES, type PlacedStatus } from "./order-status";
+import { FULFILMENT_LABELS, orderFulfilment, UNPAID_STATUSES, type PlacedStatus } from "#app/domain/order-core/order-status";
 import { shipsParcel } from "#app/domain/fulfilment/parcel-lines.server";
 import { TR_DATE_TIME } from "#app/lib/dates";
 

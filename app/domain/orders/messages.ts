@@ -23,6 +23,4 @@ export const RETURN_CHECK_FIELDS = "Lütfen işaretli alanları kontrol ediniz."
 export const RETURN_REASON_REQUIRED = "Lütfen iade nedenini seçiniz.";
 export const RETURN_QUANTITY_TOO_MANY = (returnable: number) => (returnable > 0 ? `Bu üründen en fazla ${returnable} adet iade edebilirsiniz.` : "Bu ürün için iade talebi oluşturulamaz.");
 export const RETURN_REQUESTED = "İade talebiniz alındı.";
-export const RETURN_CARRIER_INSTRUCTION = (code: string) =>
-  `Ürünleri faturasıyla birlikte özenle paketleyip siparişinizi getiren kargo firmasının herhangi bir şubesine teslim ederken iade kodunuzu (${code}) söylemeniz yeterlidir.`;
 export const RETURN_NOT_FOUND = "İade talebi bulunamadı.";

@@ -13,10 +13,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { orderLines, orders, payments, refunds, returnRequests, shipmentEvents, shipments, shippingCompanies, stores } from "#app/db/schema";
-import { recordAudit } from "#app/domain/back-office/audit.server";
-import type { AuditAction } from "#app/domain/back-office/audit-entry";
-import { can, type ManagerAccess, type Permission } from "#app/domain/back-office/permissions";
-import { contractText } from "#app/domain/checkout/contract";
+import { recordAudit } from "#app/domain/audit/audit.server";
+import type { AuditAction } from "#app/domain/audit/audit-entry";
+import { can, type ManagerAccess, type Permission } from "#app/domain/permissions/permissions";
+import { contractText } from "#app/domain/order-core/contract";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import { codeOf } from "#app/domain/fulfilment/shipment-states";
 import type { PaymentProvider } from "#app/domain/payments/provider";
@@ -27,9 +27,10 @@ import { cancelOrderByShop } from "./cancel-order.server";
 import { confirmTransfer } from "./confirm-transfer.server";
 import { ORDER_NOT_FOUND, RETURN_NOT_FOUND } from "./messages";
 import { ACTION_REFUSED, allowedOrderActions, allowedReturnActions, orderActionAllowed, RETURN_ACTIONS, type DeliverInput, type OrderAction, type ReturnAction, type ShipInput } from "./order-desk";
-import { FULFILMENT_LABELS, isGiftCardSku, isPlaced, orderFulfilment } from "./order-status";
+import { FULFILMENT_LABELS, isPlaced, orderFulfilment } from "#app/domain/order-core/order-status";
+import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { shipmentStatus, summaryOf, type OrderSummary } from "./order-summary.server";
-import { paymentTypeLabel } from "./payment-labels";
+import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import { advanceReturn } from "./returns.server";
 import { RETURN_STATUS_LABELS, type ReturnStatus } from "./return-states";
 

@@ -7,9 +7,8 @@
  * server again).
  */
 import { z } from "zod";
-import { canCancel } from "./order-status";
 import { canMoveReturn, type ReturnStatus } from "./return-states";
-import { stageOf } from "#app/domain/fulfilment/shipment-states";
+import { canCancel, stageOf } from "#app/domain/fulfilment/shipment-states";
 import { letterName } from "#app/lib/validation";
 
 export const ORDER_ACTIONS = {

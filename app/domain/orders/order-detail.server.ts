@@ -10,7 +10,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { orders, stores } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
-import { isPlaced } from "./order-status";
+import { isPlaced } from "#app/domain/order-core/order-status";
 import { isOrderHash, orderJson, summaryOf, type OrderSummary } from "./order-summary.server";
 
 

@@ -6,7 +6,7 @@
  * out (app/http/file-export.server.ts).
  */
 import type { Db } from "#app/db/client.server";
-import { recordAudit, type AuditActor } from "#app/domain/back-office/audit.server";
+import { recordAudit, type AuditActor } from "#app/domain/audit/audit.server";
 import { CSV_BOM, csvLines, csvMoney } from "#app/lib/csv";
 import { orderQueryString, type OrderFilters } from "./order-search";
 import { exportOrders, type OrderListRow } from "./order-search.server";

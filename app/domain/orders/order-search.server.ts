@@ -15,9 +15,9 @@ import type { Db } from "#app/db/client.server";
 import { orders, stores } from "#app/db/schema";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { orderFollowStatus } from "./order-summary.server";
-import { isPlaced, type PlacedStatus } from "./order-status";
+import { isPlaced, type PlacedStatus } from "#app/domain/order-core/order-status";
 import { BUCKET_RULES, type BucketClause, dayRange, likePrefix, ORDERS_PAGE_SIZE, type OrderFilters } from "./order-search";
-import { paymentTypeLabel } from "./payment-labels";
+import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 
 const PLACED = ["awaitingTransfer", "confirmed", "cancelled"] as const;
 

@@ -16,11 +16,11 @@
  * phone finds nothing, rather than everything).
  */
 import { STAGE_CODES } from "#app/domain/fulfilment/shipment-states";
-import { PAYMENT_TYPES, type PaymentType } from "#app/domain/checkout/totals";
+import { PAYMENT_TYPES, type PaymentType } from "#app/domain/pricing/totals";
 import { istanbulDayStart } from "#app/lib/dates";
 import { parseId } from "#app/lib/ids";
 import { normalizePhone } from "#app/lib/phone";
-import { paymentTypeLabel } from "./payment-type-labels";
+import { paymentTypeLabel } from "#app/domain/order-core/payment-type-labels";
 
 /** Where an order stands, as the dashboard (back-office/dashboard.ts) counts and links them. */
 export const ORDER_BUCKETS = {

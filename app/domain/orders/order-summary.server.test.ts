@@ -4,10 +4,10 @@ import { brands, carts, catalogItems, categories, orderLines, orders, payments, 
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import { loadOrderSummary, orderJson, shipmentStatus, type OrderViewer } from "./order-summary.server";
-import { BANK_TRANSFER } from "./payment-labels";
+import { BANK_TRANSFER } from "#app/domain/order-core/payment-labels";
 import { orderKit, seedDelivery, TEST_ADDRESS } from "#app/domain/checkout/order-test-kit.server";
 import { currentAttempt, settlePayment } from "#app/domain/checkout/settle-order.server";
-import { computeTotals } from "#app/domain/checkout/totals";
+import { computeTotals } from "#app/domain/pricing/totals";
 import { moveShipment } from "#app/domain/fulfilment/fulfil.server";
 import { requestReturn } from "./returns.server";
 import { orderInstallmentLabel } from "#app/domain/payments/card-families";

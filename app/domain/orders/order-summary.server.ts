@@ -12,21 +12,23 @@
  */
 import { and, asc, count, desc, eq, inArray, max } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
-import { carts, cities, orderCampaigns, orderLines, orders, payments, returnRequests, shipmentEvents, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
+import { cities, orderCampaigns, orderLines, orders, payments, returnRequests, shipmentEvents, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
 import { STAGE_CODES, stageOf } from "#app/domain/fulfilment/shipment-states";
 import { toLira } from "#app/lib/money";
-import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
-import { EMAILED, isGiftCardSku, isPlaced, orderFulfilment, type OrderFulfilment, type PlacedStatus } from "./order-status";
+import { BANK_TRANSFER, paymentTypeLabel } from "#app/domain/order-core/payment-labels";
+import { EMAILED, isPlaced, orderFulfilment, type OrderFulfilment, type PlacedStatus } from "#app/domain/order-core/order-status";
+import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { returnWindowEnd, returnWindowState } from "./return-states";
-import { POINT_KURUS, vatBreakdown, type VatLine } from "#app/domain/checkout/totals";
+import { placedBy, type OrderViewer } from "#app/domain/order-core/order-viewer.server";
+
+export type { OrderViewer };
+import { POINT_KURUS, vatBreakdown, type VatLine } from "#app/domain/pricing/totals";
 import { TR_DATE, TR_DATE_TIME } from "#app/lib/dates";
 import { orderInstallmentLabel } from "#app/domain/payments/card-families";
 
 /** What an order hash looks like (newOrderHash: 24 bytes in base64url); anything else is not looked up. */
 const HASH_FORMAT = /^[A-Za-z0-9_-]{16,64}$/;
 export const isOrderHash = (value: unknown): value is string => typeof value === "string" && HASH_FORMAT.test(value);
-
-export { GIFT_SKU } from "./order-status";
 
 export type FollowTone = "waiting" | "active" | "done" | "problem";
 export type FollowStatus = {
@@ -186,17 +188,6 @@ export type OrderSummary = {
   contractHtml: string;
 };
 
-/** Who asks: the session's member (null for a guest) and the session's id (null without one). */
-export type OrderViewer = { userId: number | null; sessionId: string | null };
-
-/** Whether the viewer placed the order: its member, or for a guest order the session whose basket made it. */
-export async function placedBy(db: Db, order: { userId: number | null; cartId: number | null }, viewer: OrderViewer): Promise<boolean> {
-  if (order.userId != null) return viewer.userId === order.userId;
-  if (order.cartId == null || viewer.sessionId == null) return false;
-  const [cart] = await db.select({ sessionId: carts.sessionId, userId: carts.userId }).from(carts).where(eq(carts.id, order.cartId));
-  return cart != null && cart.userId == null && cart.sessionId === viewer.sessionId;
-}
-
 /** The order as anyone holding its hash may see it: no name, address, phone, e-mail, card, note or contract. */
 export function withoutPersonalData(summary: OrderSummary): OrderSummary {
   return {
@@ -345,7 +336,7 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
       podFeeKurus: order.podPriceKurus,
       voucherKurus: order.voucherDiscountKurus,
       grandTotalKurus: order.totalKurus,
-      // The same rule as at checkout (checkout/totals.ts): products at each line's rate, fees at 20 %.
+      // The same rule as at checkout (pricing/totals.ts): products at each line's rate, fees at 20 %.
       vat: vatBreakdown(lineRows, order.shipmentPriceKurus + order.podPriceKurus),
     },
     pointsEarned: order.jokerPointsEarned,

@@ -30,12 +30,10 @@
 import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { wake } from "#app/domain/jobs/wake.server";
-import type { Db } from "#app/db/client.server";
-import { giftCards, orderLines, orders, products, returnRequests } from "#app/db/schema";
-import { refreshItemAggregatesIn } from "#app/domain/catalog/item-aggregates.server";
-import type { Tx } from "#app/domain/checkout/place-order.server";
-import { POINT_KURUS } from "#app/domain/checkout/totals";
+import type { Db, Tx } from "#app/db/client.server";
+import { giftCards, orderLines, orders, returnRequests } from "#app/db/schema";
+import { putBackStockIn } from "#app/domain/catalog/stock.server";
+import { POINT_KURUS } from "#app/domain/pricing/totals";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import { stageOf } from "#app/domain/fulfilment/shipment-states";
 import type { PaymentProvider } from "#app/domain/payments/provider";
@@ -53,9 +51,10 @@ import {
   RETURN_WINDOW_CLOSED,
   RETURN_WINDOW_OPEN,
 } from "./messages";
-import { isGiftCardSku, isPlaced } from "./order-status";
+import { isPlaced } from "#app/domain/order-core/order-status";
+import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { memberOrderByHash } from "./order-detail.server";
-import { sendReturnNotice } from "./order-notifications.server";
+import { sendReturnNotice } from "#app/domain/order-core/order-notifications.server";
 import { deliveredAtOf, isOrderHash } from "./order-summary.server";
 import { payPendingRefunds, scheduleRefundIn } from "./refunds.server";
 import {
@@ -279,15 +278,14 @@ export async function advanceReturn(db: Db, bank: Bank, code: string, to: Return
     let refund: RefundShare | undefined;
 
     if (to === "received") {
-      // The units are back on the shelf: members waiting for them hear of it soon.
-      wake("alerts.check");
       for (const row of [...rows].sort((a, b) => lineOf(a.orderLineId).productId - lineOf(b.orderLineId).productId)) {
         const line = lineOf(row.orderLineId);
-        await tx.update(products).set({ stock: sql`${products.stock} + ${row.quantity}` }).where(eq(products.id, line.productId));
         await tx.update(orderLines).set({ returnQuantity: sql`${orderLines.returnQuantity} + ${row.quantity}` }).where(eq(orderLines.id, line.id));
         line.returnQuantity += row.quantity;
       }
-      await refreshItemAggregatesIn(tx, rows.map((r) => lineOf(r.orderLineId).catalogId));
+      // The units are back on the online shelf (catalog/stock.server.ts: the listing refreshed, and
+      // members waiting for them hear of it soon); last, so the variants' rows stay locked briefly.
+      await putBackStockIn(tx, rows.map((r) => ({ productId: lineOf(r.orderLineId).productId, quantity: r.quantity })), null);
       // Every unit that can come back has: the parcel is 'returned' (999).
       if (lineRows.filter((l) => !isGiftCardSku(l.sku)).every((l) => l.returnQuantity >= l.quantity)) await moveShipmentIn(tx, order.id, { toCode: 999, at: now });
     }

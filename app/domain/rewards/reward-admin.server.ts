@@ -8,8 +8,8 @@
 import { asc, desc, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { rewardCampaigns } from "#app/db/schema";
-import { recordAudit, type AuditActor } from "#app/domain/back-office/audit.server";
-import { changedOnly } from "#app/domain/back-office/audit-entry";
+import { recordAudit, type AuditActor } from "#app/domain/audit/audit.server";
+import { changedOnly } from "#app/domain/audit/audit-entry";
 import { isUniqueViolation } from "#app/lib/pg-errors";
 import type { RewardInput } from "./reward-form";
 

@@ -9,7 +9,7 @@
  */
 import type { Db } from "#app/db/client.server";
 import { foldForSearch, turkishCollator } from "#app/lib/turkish";
-import { loadCategoryTree, type CategoryRow, type CategoryTree } from "#app/domain/catalog/categories.server";
+import { loadCategoryTree, type CategoryRow, type CategoryTree } from "#app/domain/categories/categories.server";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { categoryImageUrl, itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
 import { brandsOf, keywordTerms, topMatches, type BrandSummary } from "./listing-engine";

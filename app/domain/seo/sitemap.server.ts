@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { COOKIE_POLICY, LEGAL_DOCUMENTS } from "#app/domain/legal/legal-documents";
-import { loadCategoryTree } from "#app/domain/catalog/categories.server";
+import { loadCategoryTree } from "#app/domain/categories/categories.server";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { CAMPAIGNS_PAGE } from "#app/domain/campaigns/campaigns-page";
 import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";

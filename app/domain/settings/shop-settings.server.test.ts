@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { auditLog, managers, settings, users } from "#app/db/schema";
 import { openTestDb } from "#app/db/test-db.server";
-import { auditDiff } from "#app/domain/back-office/audit-entry";
+import { auditDiff } from "#app/domain/back-office/audit-changes";
 import { orderKit, seedDelivery, seedItem } from "#app/domain/checkout/order-test-kit.server";
 import { SHOP_SETTING_RULES } from "./messages";
 import { settingsFormValues, settingsSchema } from "./settings-form";

@@ -19,8 +19,8 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { cachedRead } from "#app/db/read-cache.server";
 import { settings } from "#app/db/schema";
-import { recordAudit, type AuditActor } from "#app/domain/back-office/audit.server";
-import { changedOnly } from "#app/domain/back-office/audit-entry";
+import { recordAudit, type AuditActor } from "#app/domain/audit/audit.server";
+import { changedOnly } from "#app/domain/audit/audit-entry";
 import { SHOP_SETTING_LABELS } from "./messages";
 import { SHOP_SETTING_DEFAULTS, SHOP_SETTING_KEYS, settingValue, type ShopSettingKey, type ShopSettings } from "./shop-settings";
 

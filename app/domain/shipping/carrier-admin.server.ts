@@ -22,9 +22,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { shippingCompanies } from "#app/db/schema";
-import { recordAudit, type AuditActor } from "#app/domain/back-office/audit.server";
-import { changedOnly } from "#app/domain/back-office/audit-entry";
-import { carrierTakes } from "#app/domain/checkout/carrier-payments";
+import { recordAudit, type AuditActor } from "#app/domain/audit/audit.server";
+import { changedOnly } from "#app/domain/audit/audit-entry";
+import { carrierTakes } from "#app/domain/pricing/carrier-payments";
 import { isUniqueViolation } from "#app/lib/pg-errors";
 import type { CarrierInput } from "./carrier-form";
 import { CARRIER_CODE_TAKEN, CARRIER_LAST_ACTIVE, CARRIER_LAST_CARD, CARRIER_NOT_FOUND } from "./messages";

@@ -11,7 +11,7 @@
  * is added, and never changed (the server keeps it whatever a change sends).
  */
 import { z } from "zod";
-import { CARRIER_PAYMENT_METHODS, isCarrierPaymentMethod } from "#app/domain/checkout/carrier-payments";
+import { CARRIER_PAYMENT_METHODS, isCarrierPaymentMethod } from "#app/domain/pricing/carrier-payments";
 import { parseLira } from "#app/lib/money";
 import { CARRIER_CODE_RULE, CARRIER_DESCRIPTION_RULE, CARRIER_FEE_RULE, CARRIER_METHODS_RULE, CARRIER_NAME_RULE, CARRIER_PRICE_RULE, CARRIER_TITLE_RULE, CARRIER_TRACKING_RULE } from "./messages";
 

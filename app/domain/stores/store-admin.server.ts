@@ -12,9 +12,9 @@
 import { and, asc, eq, ne, or } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { cities, districts, stores } from "#app/db/schema";
-import { recordAudit } from "#app/domain/back-office/audit.server";
-import { changedOnly } from "#app/domain/back-office/audit-entry";
-import { can, storeScope, type ManagerAccess } from "#app/domain/back-office/permissions";
+import { recordAudit } from "#app/domain/audit/audit.server";
+import { changedOnly } from "#app/domain/audit/audit-entry";
+import { can, storeScope, type ManagerAccess } from "#app/domain/permissions/permissions";
 import { isUniqueViolation } from "#app/lib/pg-errors";
 import { turkishCollator } from "#app/lib/turkish";
 import { storeSefUrl, STORE_DISTRICT_RULE, type StoreFormValues, type StoreInput } from "./store-form";

@@ -5,7 +5,7 @@
  * code does not wipe the count.
  */
 import type { Db } from "#app/db/client.server";
-import { checkThrottle, recordFailure } from "#app/domain/accounts/login-throttle.server";
+import { checkThrottle, recordFailure } from "#app/domain/throttle/login-throttle.server";
 
 const keysOf = (ip: string) => [`voucher-ip:${ip || "unknown"}`];
 

@@ -1,5 +1,5 @@
 /** How each payment type is named to shoppers and managers (order pages, contract, e-mails, the audit log). Pure: client-safe. */
-import type { PaymentType } from "#app/domain/checkout/totals";
+import type { PaymentType } from "#app/domain/pricing/totals";
 
 const LABELS: Record<PaymentType, string> = {
   creditCard: "Kredi Kartı",

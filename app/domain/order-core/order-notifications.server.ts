@@ -8,7 +8,7 @@ import type { Db } from "#app/db/client.server";
 import { orderLines, orders, returnRequests, users } from "#app/db/schema";
 import { sendEmail, sendSms } from "#app/domain/notifications/messages.server";
 import { formatMoney } from "#app/lib/money";
-import { contractText } from "#app/domain/checkout/contract";
+import { contractText } from "./contract";
 import { RETURN_CARRIER_INSTRUCTION } from "./messages";
 import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
 

@@ -9,7 +9,8 @@
  * for `manager.storeId` only. A screen that lists orders, stores or club events filters by
  * `storeScope(manager)`, and a change to one asks `can(manager, permission, { storeId })` (a club
  * event held in a city but no store is the owner's).
- * Pure: imported by the server, the pages and the tests.
+ * Pure: imported by the server, the pages and the tests. Low in the domain (docs/architecture.md,
+ * platform tier): the areas a manager changes (orders, stores, club) ask it too.
  */
 
 export const PERMISSIONS = [

@@ -1,7 +1,8 @@
 /**
  * The category tree: every category is read once (the table is small) and kept for a short
  * while, then the menu, tiles, breadcrumbs and "this category and everything under it" are
- * worked out in memory.
+ * worked out in memory. The lowest piece of the catalogue (docs/architecture.md): the catalogue,
+ * campaign scopes, search and the sitemap all read it, and it reads none of them.
  */
 import { asc } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";

@@ -1,8 +1,8 @@
 /**
- * The shop's legal identity as its invoices state it (the seller block of the e-Arşiv invoice): one
- * place for the trade name, registered address, tax office and number, MERSİS number and contact.
- * The trade name is the one the legal texts and the order contract use
- * (app/components/legal/legal-documents.ts). The numbers are the demo shop's (a valid VKN check
+ * The shop's legal identity as its invoices and customer service state it (the seller block of the
+ * e-Arşiv invoice, the contact page): one place for the trade name, registered address, tax
+ * office and number, MERSİS number and contact. The trade name is the one the legal texts and the
+ * order contract use (legal-documents.ts beside it). The numbers are the demo shop's (a valid VKN check
  * digit, a MERSİS number built from it): a live shop writes its registered values here.
  */
 export const SELLER = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SHOP_QUEUES } from "./queues.server";
-import { shopSchedules } from "./shop-jobs.server";
+import { SHOP_QUEUES } from "#app/domain/jobs/queues.server";
+import { shopSchedules } from "./jobs";
 
 describe("shopSchedules", () => {
   it("runs reconciliation, the refund sweep, the alerts, the club's reminders and the subscriptions' orders everywhere, the demo's travelling parcels and returns only in demo mode", () => {

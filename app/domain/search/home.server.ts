@@ -1,11 +1,11 @@
-/** The home page's catalogue parts: category tiles and the three product rails. */
+/** The home page's catalogue parts: category tiles and the three product rails, read from the listing index (so they live with it, above the catalogue). */
 import type { Db } from "#app/db/client.server";
-import type { ListingIndex } from "#app/domain/search/listing-engine";
-import { getListingIndex } from "#app/domain/search/listing-index.server";
-import { listingItemOf } from "#app/domain/search/listing.server";
-import { loadCategoryTree } from "./categories.server";
-import { categoryImageUrl } from "./image-urls";
-import type { ListingItem } from "./listing-item.server";
+import type { ListingIndex } from "./listing-engine";
+import { getListingIndex } from "./listing-index.server";
+import { listingItemOf } from "./listing.server";
+import { loadCategoryTree } from "#app/domain/categories/categories.server";
+import { categoryImageUrl } from "#app/domain/catalog/image-urls";
+import type { ListingItem } from "#app/domain/catalog/listing-item.server";
 
 export const RAIL_SIZE = 12;
 

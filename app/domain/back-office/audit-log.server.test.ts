@@ -7,8 +7,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#app/db/test-db.server";
 import { auditLog, managers } from "#app/db/schema";
-import { REDACTED } from "./audit-entry";
-import { AUDIT_PAGE_SIZE, auditPage, readAuditQuery, recordAudit } from "./audit.server";
+import { REDACTED } from "#app/domain/audit/audit-entry";
+import { recordAudit } from "#app/domain/audit/audit.server";
+import { AUDIT_PAGE_SIZE, auditPage, readAuditQuery } from "./audit-log.server";
 
 let db: Db;
 let close: () => Promise<void>;

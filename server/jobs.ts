@@ -2,15 +2,18 @@
  * The shop's background jobs: the handler of each queue of SHOP_QUEUES and the schedules, started
  * with the shop (server/app.ts, once the database is prepared) in every process of it. Each
  * process works every queue; the queue hands each job to one of them.
+ * A composition root: it wires handlers from many domain areas, so it lives in server/, above them
+ * all (docs/architecture.md). The areas reach the queue only through domain/jobs/ (queue, queues,
+ * wake), which imports none of them.
  */
 import { config } from "#app/lib/config.server";
 import { logger } from "#app/lib/logger.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 import { openDatabase } from "#app/db/client.server";
-import { startJobQueue, type Handlers, type JobQueue, type QueueTarget, type Schedules } from "./queue.server";
-import { setWaker } from "./wake.server";
-import { SHOP_QUEUES, type ShopQueues } from "./queues.server";
-import { reconcilePayments, warnAboutSandboxBank } from "./payment-reconciliation.server";
+import { startJobQueue, type Handlers, type JobQueue, type QueueTarget, type Schedules } from "#app/domain/jobs/queue.server";
+import { setWaker } from "#app/domain/jobs/wake.server";
+import { SHOP_QUEUES, type ShopQueues } from "#app/domain/jobs/queues.server";
+import { reconcilePayments, warnAboutSandboxBank } from "./payment-reconciliation";
 import { advanceDemoOrders, demoStepMinutes } from "#app/domain/fulfilment/demo-progress.server";
 import { applyCarrierUpdates } from "#app/domain/fulfilment/fulfil.server";
 import { advanceDemoReturns } from "#app/domain/orders/returns.server";

@@ -10,8 +10,6 @@
  * An order that was never paid (the first two) is not an order to the shopper: Siparişlerim and the
  * order summary leave it out. A basket has at most one of them (orders_cart_unpaid_uq).
  */
-import { isCancellable } from "#app/domain/fulfilment/shipment-states";
-
 export type OrderStatus = "awaitingPayment" | "paymentFailed" | "awaitingTransfer" | "confirmed" | "cancelled";
 
 export const UNPAID_STATUSES = ["awaitingPayment", "paymentFailed"] as const satisfies readonly OrderStatus[];
@@ -21,23 +19,6 @@ export type UnpaidStatus = (typeof UNPAID_STATUSES)[number];
 export type PlacedStatus = Exclude<OrderStatus, UnpaidStatus>;
 
 export const isPlaced = (status: string): status is PlacedStatus => !(UNPAID_STATUSES as readonly string[]).includes(status);
-
-/** A line whose sku is GIFT (a gift card sent by e-mail) hides the address blocks (spec section 3). */
-export const GIFT_SKU = "GIFT";
-
-/**
- * Whether a sku is a gift card's: GIFT, or GIFT-{amount} for the gift cards sold on
- * /hediye-kart-islemleri (gift-cards/gift-card-catalogue.server.ts). A gift card is sent by e-mail:
- * it ships nothing, costs no shipping, is never returned, and hides the address blocks.
- */
-export const isGiftCardSku = (sku: string): boolean => {
-  const upper = sku.toUpperCase();
-  return upper === GIFT_SKU || upper.startsWith(`${GIFT_SKU}-`);
-};
-
-/** Whether its member may still cancel the order (a web order, placed, its parcel not yet with the carrier). */
-export const canCancel = (order: { status: string; isOffline: boolean; shipmentStatusCode: number }): boolean =>
-  (order.status === "confirmed" || order.status === "awaitingTransfer") && !order.isOffline && isCancellable(order.shipmentStatusCode);
 
 /**
  * How an order reaches its shopper, the one rule behind its delivery words (Siparişlerim, the

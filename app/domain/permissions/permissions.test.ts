@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { can, MANAGER_ROLES, PERMISSIONS, rolesWithout, ROLE_PERMISSIONS, storeScope } from "./permissions";
-import { BACK_OFFICE_SECTIONS, isBackOfficePath, sectionsFor } from "./sections";
+import { BACK_OFFICE_SECTIONS, isBackOfficePath, sectionsFor } from "#app/domain/back-office/sections";
 
 const owner = { role: "owner", storeId: null } as const;
 const orders = { role: "orders", storeId: null } as const;

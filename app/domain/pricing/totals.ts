@@ -6,7 +6,8 @@
  *
  * Decisions:
  * - Shipping: store pickup (getShop) ships nothing; otherwise free once the products total reaches
- *   the free-shipping threshold, else the chosen carrier's price (the standard fee without one).
+ *   the free-shipping threshold (shipsFree, the one rule the basket and the carriers' list ask too),
+ *   else the chosen carrier's price (the standard fee without one).
  *   Gift cards (digital lines) ship nothing: they count in neither; an order of gift cards alone
  *   pays no shipping.
  * - The pay-at-the-door fee is added only when paying at the door (podCash, podCredit) with a
@@ -101,9 +102,28 @@ export function maxJokerPoints(itemsTotalKurus: Kurus, availablePoints: number, 
   return Math.max(0, Math.min(availablePoints, room));
 }
 
-export function shippingFor(itemsTotalKurus: Kurus, deliveryType: DeliveryType, carrierPriceKurus: Kurus | null, settings: ShopSettings): Kurus {
-  if (deliveryType === "getShop" || itemsTotalKurus === 0) return 0;
-  if (itemsTotalKurus >= settings.freeShippingThresholdKurus) return 0;
+/**
+ * What free shipping counts: what is paid for the goods that ship, after campaigns. Gift cards
+ * (digital lines) ship nothing and count for nothing.
+ */
+export const shippedGoodsKurus = (lines: PricedLine[]): Kurus => goodsTotal(lines.filter((l) => !l.digital));
+
+/**
+ * Free shipping, the one rule (PRODUCT.md business values: from 500 TL; the owner's
+ * `freeShippingThresholdKurus`): the goods that ship (shippedGoodsKurus) reach the threshold. The
+ * basket (cart/cart-view.server.ts cartTotals), the carriers' prices (checkout/checkout-quote.server.ts
+ * carrierJson, components/checkout/carrier-list.tsx) and the order (computeTotals) all ask here.
+ */
+export const shipsFree = (shippedKurus: Kurus, settings: ShopSettings): boolean => shippedKurus >= settings.freeShippingThresholdKurus;
+
+/**
+ * What shipping costs for `shippedKurus` of goods that ship: nothing for store pickup, for nothing
+ * to ship, or free shipping (shipsFree); else the carrier's price, or the standard fee without one
+ * (the basket, before a carrier is chosen).
+ */
+export function shippingFor(shippedKurus: Kurus, deliveryType: DeliveryType, carrierPriceKurus: Kurus | null, settings: ShopSettings): Kurus {
+  if (deliveryType === "getShop" || shippedKurus === 0) return 0;
+  if (shipsFree(shippedKurus, settings)) return 0;
   return carrierPriceKurus ?? settings.shippingKurus;
 }
 
@@ -131,7 +151,7 @@ export function computeTotals(input: TotalsInput): Totals {
   const goodsKurus = goodsTotal(lines);
   const campaignDiscountKurus = itemsTotalKurus - goodsKurus;
   const totalDiscountKurus = lines.reduce((sum, l) => sum + Math.max(0, l.originalUnitPriceKurus - l.unitPriceKurus) * l.quantity, 0);
-  const shippingKurus = shippingFor(goodsTotal(lines.filter((l) => !l.digital)), input.deliveryType, input.carrierPriceKurus, settings);
+  const shippingKurus = shippingFor(shippedGoodsKurus(lines), input.deliveryType, input.carrierPriceKurus, settings);
   const podFeeKurus = payingAtDoor(input) ? settings.podFeeKurus : 0;
   const due = goodsKurus + shippingKurus + podFeeKurus;
   const jokerPoints = Math.max(0, Math.min(Math.floor(input.jokerPoints), Math.floor(due / POINT_KURUS)));

@@ -8,8 +8,8 @@
 import { LEGAL_DOCUMENTS, type LegalDocument } from "#app/domain/legal/legal-documents";
 import type { AddressSnapshot } from "#app/db/schema";
 import { formatMoney, formatShipping } from "#app/lib/money";
-import type { ContractData } from "./place-order.server";
-import { paymentTypeLabel } from "#app/domain/orders/payment-type-labels";
+import type { ContractData } from "./order-data";
+import { paymentTypeLabel } from "./payment-type-labels";
 
 /** The contract's date and time in Istanbul, as toLocaleString("tr-TR") writes it (made once: a formatter costs more to make than to use). */
 const CONTRACT_DATE = new Intl.DateTimeFormat("tr-TR", { timeZone: "Europe/Istanbul", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
