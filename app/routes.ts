@@ -16,14 +16,14 @@ export default [
   route("cart/save", "routes/cart.save.ts"),
   route("cart/remove", "routes/cart.remove.ts"),
   route("cart/mini", "routes/cart.mini.ts"),
-  // The basket page's data, asked for after the (shared) page loads (issue 13).
+  // The basket page's data, asked for after the (shared) page loads.
   route("cart/view", "routes/cart.view.ts"),
   route("cart/add_wish_list_item/:id", "routes/cart.add_wish_list_item.$id.ts"),
   route("cart/add_gift_card", "routes/cart.add_gift_card.ts"),
-  // The gift card page: a card of a chosen amount for a gift list's owner (issue 15, item 4).
+  // The gift card page: a card of a chosen amount for a gift list's owner.
   route("hediye-kart-islemleri", "routes/hediye-kart-islemleri.tsx"),
   route("kullanici/giris-yapti-mi", "routes/kullanici.giris-yapti-mi.ts"),
-  // The header's signed-in name and basket count, asked for after a shared page loads (issue 13).
+  // The header's signed-in name and basket count, asked for after a shared page loads.
   route("kullanici/oturum-bilgisi", "routes/kullanici.oturum-bilgisi.ts"),
   route("cerezler", "routes/cerezler.tsx"),
   route("sozlesmeler/:slug", "routes/sozlesmeler.$slug.tsx"),
@@ -35,7 +35,7 @@ export default [
   // Product sitemaps of 40,000 addresses each: /sitemap-products-1.xml … (25 cover a million products).
   ...Array.from({ length: 25 }, (_, i) => route(`sitemap-products-${i + 1}.xml`, "routes/sitemap-products.ts", { id: `sitemap-products-${i + 1}` })),
   route("urun/hizli-kontrol/:catalogId", "routes/urun.hizli-kontrol.$catalogId.ts"),
-  // Product page member buttons: favourite, alerts, comparison, gift list, their state (issue 4).
+  // Product page member buttons: favourite, alerts, comparison, gift list, their state.
   route("urun/favorite", "routes/urun.favorite.ts"),
   route("urun/alarm", "routes/urun.alarm.ts"),
   route("urun/yorum/:catalogId", "routes/urun.yorum.$catalogId.ts"),
@@ -52,19 +52,19 @@ export default [
   route("hediye-listesi/ajax/share-with-email/:id", "routes/hediye-listesi.ajax.share-with-email.$id.ts"),
   route("hediye-listesi/ajax/get_wish_list_item_buyer/:itemId", "routes/hediye-listesi.ajax.get_wish_list_item_buyer.$itemId.ts"),
   route("urun/hizli-gorunum", "routes/urun.hizli-gorunum.tsx"),
-  // Product page: which store has the chosen variant (issue 4).
+  // Product page: which store has the chosen variant.
   route("urun/magaza-stok/:sku", "routes/urun.magaza-stok.$sku.ts"),
   route("urun/:slug", "routes/urun.$slug.tsx"),
-  // Login, logout, password reset (issue 5).
+  // Login, logout, password reset.
   route("kullanici/kullanici-giris", "routes/kullanici.kullanici-giris.tsx"),
   route("kullanici/cikis", "routes/kullanici.cikis.ts"),
   route("kullanici/sifremi-unuttum", "routes/kullanici.sifremi-unuttum.tsx"),
   route("kullanici/sifre-yenile/:token", "routes/kullanici.sifre-yenile.$token.tsx"),
-  // Registration with an SMS code (issue 5).
+  // Registration with an SMS code.
   route("kullanici/kayit", "routes/kullanici.kayit.tsx"),
   route("kullanici/kayit/dogrula", "routes/kullanici.kayit.dogrula.ts"),
   route("kullanici/kayit/kod-gonder", "routes/kullanici.kayit.kod-gonder.ts"),
-  // Account pages part A: profile, e-mail verification, password change, help, social login, app link (issue 5).
+  // Account pages part A: profile, e-mail verification, password change, help, social login, app link.
   route("kullanici/profil", "routes/kullanici.profil.tsx"),
   route("kullanici/send-email-confirm", "routes/kullanici.send-email-confirm.ts"),
   route("kullanici/eposta-dogrula/:token", "routes/kullanici.eposta-dogrula.$token.tsx"),
@@ -72,27 +72,27 @@ export default [
   route("kullanici/yardim", "routes/kullanici.yardim.tsx"),
   route("kullanici/fblogin", "routes/kullanici.fblogin.tsx"),
   route("send-app-link", "routes/send-app-link.ts"),
-  // The captcha's proof-of-work challenge (issue 12).
+  // The captcha's proof-of-work challenge.
   route("captcha/challenge", "routes/captcha.challenge.ts"),
-  // SMS-code login (issue 5).
+  // SMS-code login.
   route("kullanici/sms-giris/kod-gonder", "routes/kullanici.sms-giris.kod-gonder.ts"),
   route("kullanici/sms-giris/dogrula", "routes/kullanici.sms-giris.dogrula.ts"),
-  // Kid info and baby info pages, kid deletion (issue 5).
+  // Kid info and baby info pages, kid deletion.
   route("kullanici/cocuk-bilgilerim", "routes/kullanici.cocuk-bilgilerim.tsx"),
   route("kullanici/bebek-bilgilerim", "routes/kullanici.bebek-bilgilerim.tsx"),
   route("kullanici/cocuk/sil/:id", "routes/kullanici.cocuk.sil.$id.ts"),
-  // Payment sandbox: the sandbox bank's 3D Secure, BKM Express and fast-pay pages (issue 6).
+  // Payment sandbox: the sandbox bank's 3D Secure, BKM Express and fast-pay pages.
   route("sandbox/3ds/:transactionId", "routes/sandbox.3ds.$transactionId.tsx"),
   route("sandbox/bkm/:transactionId", "routes/sandbox.bkm.$transactionId.tsx"),
   route("sandbox/fast-pay", "routes/sandbox.fast-pay.tsx"),
-  // Member address book: page and JSON calls (issue 5).
+  // Member address book: page and JSON calls.
   route("kullanici/adreslerim", "routes/kullanici.adreslerim.tsx"),
   route("address/ajax/list", "routes/address.ajax.list.ts"),
   route("address/ajax/add", "routes/address.ajax.add.ts"),
   route("address/ajax/get/:id", "routes/address.ajax.get.$id.ts"),
   route("address/ajax/edit/:id", "routes/address.ajax.edit.$id.ts"),
   route("address/ajax/delete/:id", "routes/address.ajax.delete.$id.ts"),
-  // Checkout calls and the bank's way back (issue 6).
+  // Checkout calls and the bank's way back.
   route("payment/make-pay", "routes/payment.make-pay.ts"),
   route("payment/callback", "routes/payment.callback.tsx"),
   route("payment/set-next-url", "routes/payment.set-next-url.ts"),
@@ -103,11 +103,11 @@ export default [
   route("payment/ajax/loyalty-check", "routes/payment.ajax.loyalty-check.ts"),
   route("payment/ajax/contract-preview", "routes/payment.ajax.contract-preview.ts"),
   route("payment/ajax/voucher-check", "routes/payment.ajax.voucher-check.ts"),
-  // Order summary / thank-you page, and its JSON variant (issue 6).
+  // Order summary / thank-you page, and its JSON variant.
   route("payment/checkout/summary", "routes/payment.checkout.summary.tsx"),
-  // A paid order's e-Arşiv invoice as a PDF, for whoever placed it (issue 14).
+  // A paid order's e-Arşiv invoice as a PDF, for whoever placed it.
   route("siparis/fatura/:orderHash", "routes/siparis.fatura.$orderHash.ts"),
-  // Checkout pages: the member's and the guest's (issue 6).
+  // Checkout pages: the member's and the guest's.
   route("payment/checkout", "routes/payment.checkout.tsx"),
   route("payment/guest-checkout", "routes/payment.guest-checkout.tsx"),
   // Member's orders list: Siparişlerim (my orders).
@@ -126,30 +126,30 @@ export default [
   // Favourites and comparisons of a member (the account menu and the comparison popup link here).
   route("kullanici/favorilerim", "routes/kullanici.favorilerim.tsx"),
   route("kullanici/alarmlarim", "routes/kullanici.alarmlarim.tsx"),
-  // The reward programme: the member's points, their ledger and the reward campaign choice (issue 16).
+  // The reward programme: the member's points, their ledger and the reward campaign choice.
   route("kullanici/joker-puanlarim", "routes/kullanici.joker-puanlarim.tsx"),
   route("kullanici/odul-kampanyalari", "routes/kullanici.odul-kampanyalari.ts"),
   route("kullanici/karsilastirmalarim", "routes/kullanici.karsilastirmalarim.tsx"),
   route("kullanici/urun/karsilastirma/sil", "routes/kullanici.urun.karsilastirma.sil.ts"),
-  // Contact page and its order-number call for #orderNu= (issue 14, item 7).
+  // Contact page and its order-number call for #orderNu=.
   route("bize-ulasin", "routes/bize-ulasin.tsx"),
   route("bize-ulasin/siparis-numarasi", "routes/bize-ulasin.siparis-numarasi.ts"),
-  // Parents' club: sign-up with children, events and their registration, the club's agreement (issue 16, item 5).
+  // Parents' club: sign-up with children, events and their registration, the club's agreement.
   route("aile-kulubu/uye-ol", "routes/aile-kulubu.uye-ol.tsx"),
   route("aile-kulubu/uyelik-sozlesmesi", "routes/aile-kulubu.uyelik-sozlesmesi.tsx"),
   route("aile-kulubu/ajax/get-event", "routes/aile-kulubu.ajax.get-event.ts"),
   route("aile-kulubu/ajax/event-registration/:eventId", "routes/aile-kulubu.ajax.event-registration.$eventId.ts"),
-  // Campaigns with countdowns, filtered by ?categoryValue=, and the Gülümseten Fırsat form posted to it (issue 16, items 2 and 7).
+  // Campaigns with countdowns, filtered by ?categoryValue=, and the Gülümseten Fırsat form posted to it.
   route("kampanyalar", "routes/kampanyalar.tsx"),
-  // The store locator, its list call (spec section 7) and a store's page with its stock search (issue 16, item 4).
+  // The store locator, its list call (spec section 7) and a store's page with its stock search.
   route("magazalar", "routes/magazalar.tsx"),
   route("magazalar/get-store", "routes/magazalar.get-store.ts"),
   route("magaza/:sefUrl", "routes/magaza.$sefUrl.tsx"),
-  // Subscriptions / packages: the page, and its calls to subscribe and to pause, resume, cancel or re-address one (issue 16, item 6).
+  // Subscriptions / packages: the page, and its calls to subscribe and to pause, resume, cancel or re-address one.
   route("abonelik", "routes/abonelik.tsx"),
   route("abonelik/olustur", "routes/abonelik.olustur.ts"),
   route("abonelik/:id/:islem", "routes/abonelik.$id.$islem.ts"),
-  // The back office (issue 17): managers only, with their own login, sessions, SMS code and roles.
+  // The back office: managers only, with their own login, sessions, SMS code and roles.
   // One layout; every page below declares its permission (`handle`) and guards itself.
   route("yonetim", "routes/yonetim.tsx", [
     index("routes/yonetim._index.tsx"),

@@ -1,5 +1,5 @@
 /**
- * Creates a back-office manager (issue 17: managers are not shop members):
+ * Creates a back-office manager (managers are not shop members):
  *   MANAGER_PASSWORD=… npm run admin:create-manager -- --email a@b.com --name "Ad Soyad" --phone 05321234567 --role owner
  *   … --role store --store MD3401   (a store manager works for one store: its code)
  * Roles: owner (Mağaza Sahibi: everything), orders (Sipariş Ekibi), catalogue (Katalog Ekibi), store

@@ -1,7 +1,7 @@
 /**
- * Cache-Control for answers that depend on the session (issue 12): any answer to a request that
+ * Cache-Control for answers that depend on the session: any answer to a request that
  * carries the session cookie (the shop's or the back office's), or that sets a cookie itself, and
- * every back-office answer (/yonetim, issue 17), is `private, no-store` (no browser
+ * every back-office answer (/yonetim), is `private, no-store` (no browser
  * history, proxy or CDN keeps a member's page, name, basket or address), unless its route
  * declared it `public` (images, sitemaps, place lists: the same for everyone). Answers without a
  * session that say nothing get `no-cache`, and every answer varies by Cookie, so a shared cache never

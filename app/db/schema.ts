@@ -202,7 +202,7 @@ export const productAttributes = pgTable(
 );
 
 /**
- * A catalogue item's uploaded pictures (issue 17, item 3; domain/catalog/catalogue-images.server.ts).
+ * A catalogue item's uploaded pictures (domain/catalog/catalogue-images.server.ts).
  * Each upload is checked and rendered by sharp into three WebP sizes (metadata stripped), kept here
  * rather than on a disk, so every process, on PGlite or PostgreSQL, serves them
  * (/gorsel/yuklenen/…). An image's bytes never change: a new picture is a new row.
@@ -640,7 +640,7 @@ export const orders = pgTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     // The back office's 'Siparişler' counts by where orders stand: an index-only count.
     index("orders_stage_idx").on(t.status, t.shipmentStatusCode, t.isOffline, t.storeId),
-    // The back office's order list (issue 17): newest first, and each filter with its own index.
+    // The back office's order list: newest first, and each filter with its own index.
     index("orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.storeId} is not null`),
     index("orders_payment_created_idx").on(t.paymentType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -758,7 +758,7 @@ export const payments = pgTable(
 );
 
 /**
- * Money going back to a buyer (issue 14): a cancelled order's payment, or a return's share of it
+ * Money going back to a buyer: a cancelled order's payment, or a return's share of it
  * (domain/orders/refunds.server.ts). Written as 'pending' in the transaction that decides it, then
  * paid out through the payment provider and marked 'done' (or 'failed' with the bank's reason).
  */

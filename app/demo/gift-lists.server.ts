@@ -1,5 +1,5 @@
 /**
- * Demo gift lists (PRODUCT.md "Demo data"; issue 15): the demo member's own list, with one gift
+ * Demo gift lists (PRODUCT.md "Demo data"): the demo member's own list, with one gift
  * bought on the web and one in a store (so 'Kim aldı?' has something to tell), and a friend's list
  * — Deniz Arslan's 'Bebeğimize Hoş Geldin' — that anyone can find on Hediye Listesi Ara by her name
  * and buy a gift from as the demo member (it ships to her address, which nobody is shown). The

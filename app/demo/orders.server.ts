@@ -1,5 +1,5 @@
 /**
- * The demo member's past orders (issue 14): one in every state a shopper can meet, so every
+ * The demo member's past orders: one in every state a shopper can meet, so every
  * after-sale screen has something to show — received and paid at the door, being packaged,
  * shipped and moving, delivered five days ago by card (its invoice downloads), delivered a month
  * ago, waiting for its bank transfer, cancelled by the shopper, undeliverable, returned, a store

@@ -1,4 +1,4 @@
-/** The Cache-Control of every answer that holds something personal: kept by no browser history, proxy or CDN (issue 12). */
+/** The Cache-Control of every answer that holds something personal: kept by no browser history, proxy or CDN. */
 export const PRIVATE_NO_STORE = "private, no-store";
 
 /** Headers of an answer never to be kept (a call's JSON, a page that changes with every visit). */

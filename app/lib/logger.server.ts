@@ -1,5 +1,5 @@
 /**
- * The shop's logs (issue 12): one JSON line per event on standard output (pino), each request with
+ * The shop's logs: one JSON line per event on standard output (pino), each request with
  * an id, method, path, status and time. Never personal data, SQL parameters, tokens, codes or card
  * data: requests are logged without query string, headers, cookies, body or address, and a path
  * segment that looks like a token (reset and verification links) is replaced; errors are logged by

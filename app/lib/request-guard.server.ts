@@ -1,5 +1,5 @@
 /**
- * Hostile or broken input stops at the door with a clear 4xx, never a 500 (issue 12, item 8):
+ * Hostile or broken input stops at the door with a clear 4xx, never a 500:
  * bodies are read to at most MAX_BODY_BYTES (413 beyond, after draining what the client still
  * sends, so its keep-alive connection stays usable), and a URL or body with a NUL character,
  * invalid UTF-8 or percent-encoding, malformed JSON or a broken multipart body is refused with

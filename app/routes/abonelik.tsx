@@ -1,5 +1,5 @@
 /**
- * /abonelik: Abonelik Paketleri (issue 16, item 6; spec sections 2 and 3: 'package and week
+ * /abonelik: Abonelik Paketleri (spec sections 2 and 3: 'package and week
  * selects, baby/child tabs, address change'; 'Subscription option: productId, attribute,
  * estimatedSendDate'). The baby and child tabs (`?sekme=cocuk` opens the child's) with the products
  * suited to recurring delivery, each with its package, week and quantity selects, the price of a

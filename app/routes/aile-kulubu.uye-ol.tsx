@@ -1,5 +1,5 @@
 /**
- * /aile-kulubu/uye-ol: the parents' club (spec sections 2, 4, 5; issue 16, item 5): tabs 'Üye Ol',
+ * /aile-kulubu/uye-ol: the parents' club (spec sections 2, 4, 5): tabs 'Üye Ol',
  * 'Etkinlikler' (`?sekme=etkinlikler`), 'Kulüp Hakkında' (`?sekme=hakkinda`). A signed-in member's
  * name, e-mail and phone are filled in; a member who joined sees the welcome instead of the form.
  * `?katilim={alindi|zaten|dolu|gecmis|yok|giris}` is how the event registration call answers a

@@ -1,6 +1,6 @@
 /**
- * GET /cart/add_gift_card?product={variant}&wishList={list}&targetUser={owner} (spec sections 3, 7;
- * issue 15, item 4): one gift card of the chosen amount into the member's gift basket, for the
+ * GET /cart/add_gift_card?product={variant}&wishList={list}&targetUser={owner} (spec sections 3,
+ * 7): one gift card of the chosen amount into the member's gift basket, for the
  * list's owner (gift-purchases.server.ts addGiftCardToBasket).
  * → {success: true, reason: "", message: 'Hediye sepetinize eklendi.', cart, cartCount}: `cart` the gift basket,
  *   `cartCount` the header's count (both baskets, cart.add.ts)

@@ -1,5 +1,5 @@
 /**
- * /hediye-kart-islemleri (spec section 2 'Gift card page'; issue 15, item 4): a Minik Dünya gift card
+ * /hediye-kart-islemleri (spec section 2 'Gift card page'): a Minik Dünya gift card
  * of a chosen amount for a gift list's owner (`?wishList={id}`, from the list's page): the card
  * goes into the gift basket (GET /cart/add_gift_card), and once the order is paid its code is
  * e-mailed to the owner, to spend at checkout as a gift voucher whose rest stays on the card. The

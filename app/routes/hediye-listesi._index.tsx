@@ -1,5 +1,5 @@
 /**
- * /hediye-listesi/ (spec sections 2, 5, 7; issue 15, item 3): Hediye Listelerim. Members only (a
+ * /hediye-listesi/ (spec sections 2, 5, 7): Hediye Listelerim. Members only (a
  * guest goes to the login page). Asked as a JSON call (Accept: application/json) it answers
  * `{success: true, wishLists}` for the product page's picker (a guest: 401 with the login message).
  * POST intent=save (name, day, month, year, addressId; listId to change one) or intent=delete

@@ -1,5 +1,5 @@
 /**
- * /hediye-listesi/ara (spec sections 5, 7, 8; issue 15, item 3): 'Hediye Listesi Ara' for visitors
+ * /hediye-listesi/ara (spec sections 5, 7, 8): 'Hediye Listesi Ara' for visitors
  * and members: find a list by its owner's name, its number or its owner's e-mail, after the
  * captcha (app/components/member-lists/gift-list-search.tsx). The page's own GET form, sent
  * before the page is interactive, comes back here: with search fields in the query the loader

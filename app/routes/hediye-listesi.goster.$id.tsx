@@ -1,5 +1,5 @@
 /**
- * /hediye-listesi/goster/{id} (spec section 2; issue 15, item 3): a gift list as anyone with its
+ * /hediye-listesi/goster/{id} (spec section 2): a gift list as anyone with its
  * address sees it: its name, whose it is, the event day, and each product with how many are wanted
  * and how many were bought. Never the delivery address. The owner can take a product off (asked
  * first; POST intent=removeItem, itemId: only from their own list). 'Hediye Et' puts an item in the

@@ -1,12 +1,12 @@
 /**
- * /kampanyalar?categoryValue=all|giyim|bebek|oyuncak (spec section 2, PRODUCT.md; issue 16, item
+ * /kampanyalar?categoryValue=all|giyim|bebek|oyuncak (spec section 2, PRODUCT.md, item
  * 2): the campaigns running now, filtered by the category links (a missing or unknown value is
  * all), each with its countdown (spec section 4) rendered on the server from the loader's `now`
  * and then ticking in the browser, and a link to its products; below them the campaigns ended in the
  * last days (domain/campaigns/campaigns-page.server.ts), then the Gülümseten Fırsat box.
  * The same for every visitor: served from the page cache like the category listings.
  *
- * POST /kampanyalar (issue 16, item 7: the smile deal form, fields smilePhone and smileLink),
+ * POST /kampanyalar (the smile deal form, fields smilePhone and smileLink),
  * form-encoded (the page without JavaScript: the same page answers with the messages and what was
  * typed) or JSON (Accept: application/json → {success, reason, message, errors, values}): checked
  * with the form's schema (the spec's messages, 422), limited per client address (429), stored in

@@ -1,5 +1,5 @@
 /**
- * /kullanici/alarmlarim: Alarmlarım (issue 15, item 2): the member's price and stock alerts, each
+ * /kullanici/alarmlarim: Alarmlarım: the member's price and stock alerts, each
  * with where its variant stands and 'Kaldır', and the favourites that changed since they were
  * marked. Members only (a guest goes to the login), never cached or indexed. POST productId and
  * alertType removes that alert of the member (nobody else's: the member comes from the session).

@@ -1,5 +1,5 @@
 /**
- * /kullanici/joker-puanlarim: Joker Puanlarım (issue 16, item 3): the member's points balance, the
+ * /kullanici/joker-puanlarim: Joker Puanlarım: the member's points balance, the
  * reward campaigns to pick from (spec section 3 "Reward campaign") and the points ledger (earned,
  * spent, returned, revoked). Members only, never cached or indexed. POST `code` picks a running
  * reward campaign for the signed-in member (nobody else's: the member comes from the session).

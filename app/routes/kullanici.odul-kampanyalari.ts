@@ -1,5 +1,5 @@
 /**
- * The reward programme's choice list as JSON (issue 16, item 3; spec section 3 "Reward campaign"):
+ * The reward programme's choice list as JSON (spec section 3 "Reward campaign"):
  *   GET  → {success, result: [{code, description, multiplier, amount, ratio, endDate, checked}]}
  *          (amount in TL, endDate in Unix seconds; `checked` the signed-in member's choice; a guest
  *          sees the list with nothing checked);

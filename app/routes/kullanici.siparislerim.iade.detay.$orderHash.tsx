@@ -1,6 +1,6 @@
 /**
  * /kullanici/siparislerim/iade/detay/{orderHash}: an order's return page (spec section 2 "Return
- * detail"; issue 14): within 14 days of delivery the member picks, per line, how many units to
+ * detail"): within 14 days of delivery the member picks, per line, how many units to
  * return and why, and gets a return code for the carrier; the order's requests show with their
  * codes and steps. Outside the window the page says why it is closed. Members only (a guest goes
  * to the login page); someone else's or an unknown order is the shop's 404 page. Never cached.

@@ -1,5 +1,5 @@
 /**
- * /magaza/{sefUrl}: a store's page (spec section 2 "Stores"; issue 16, item 4): name, type,
+ * /magaza/{sefUrl}: a store's page (spec section 2 "Stores"): name, type,
  * address, phone, opening hours and services, a map drawn by the shop (no tile server) with a link
  * for directions, the store's stock search (`?q=…&sayfa=…`, domain/stores/store-stock-search.ts)
  * and the other stores of its city. An unknown or inactive store is the shop's 404 page.

@@ -1,5 +1,5 @@
 /**
- * /magazalar: the store locator (spec section 2 "Stores"; issue 16, item 4). Server-rendered and
+ * /magazalar: the store locator (spec section 2 "Stores"). Server-rendered and
  * readable without JavaScript: `?storeType={type}&city={plate}&letter={initial}` filter the list
  * (unknown values show every store). With JavaScript the filters change the address without a
  * reload and the list comes from GET /magazalar/get-store/ (components/stores/store-locator.tsx),

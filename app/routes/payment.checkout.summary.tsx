@@ -1,5 +1,5 @@
 /**
- * GET /payment/checkout/summary?orderHash={hash}: the order summary / thank-you page (issue 6; spec
+ * GET /payment/checkout/summary?orderHash={hash}: the order summary / thank-you page (spec
  * section 2, section 3 "Order"). Whoever placed the order (its member, or the guest's session) sees
  * it whole; anyone else with the hash sees it without personal data. With Accept: application/json
  * the same address answers the spec's Order as {success, order} (money as TL numbers). An unknown

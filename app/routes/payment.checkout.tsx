@@ -1,7 +1,7 @@
 /**
- * /payment/checkout: the member's checkout (spec sections 2, 4; issue 6). A guest logs in first
+ * /payment/checkout: the member's checkout (spec sections 2, 4). A guest logs in first
  * and comes back; an empty basket goes back to /cart. The page: components/checkout/.
- * `?sepet=hediye` pays the gift basket (Hediye Sepetim; issue 15): it ships to the gift list
+ * `?sepet=hediye` pays the gift basket (Hediye Sepetim): it ships to the gift list
  * owner's address, which the page never shows.
  */
 import { data, type ShouldRevalidateFunction } from "react-router";

@@ -1,6 +1,5 @@
 /**
- * GET /siparis/fatura/{orderHash}: a paid order's e-Arşiv invoice as a PDF download (issue 14,
- * item 5; domain/invoices). Only for whoever placed the order (its member, or the guest session
+ * GET /siparis/fatura/{orderHash}: a paid order's e-Arşiv invoice as a PDF download (domain/invoices). Only for whoever placed the order (its member, or the guest session
  * whose basket made it: loadOrderSummary's `personal`) and only once it is paid (status
  * 'confirmed'). Everyone else, an order waiting for its bank transfer or cancelled, and an unknown
  * hash all hear the same 404 the summary page gives an unknown hash ('Hata Oluştu' / 'Sipariş

@@ -1,5 +1,5 @@
 /**
- * The product page's comment form (spec sections 2, 5, 7, 8; issue 15), for the catalogue item
+ * The product page's comment form (spec sections 2, 5, 7, 8), for the catalogue item
  * `catalogId`:
  *   GET  → {success: true, isLoggedIn, rating}: whether the visitor may write, and the rating they
  *          already gave (the form then shows it locked), or null. The page is cached for everyone,

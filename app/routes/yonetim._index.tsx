@@ -1,5 +1,5 @@
 /**
- * /yonetim: the back office's panel (issue 17, item 6): the dashboard (domain/back-office/
+ * /yonetim: the back office's panel: the dashboard (domain/back-office/
  * dashboard.server.ts) with the parts the manager's role shows — sales, orders by where they stand
  * and the two charts for those who read orders (a store manager: their store's), best sellers,
  * low stock for the catalogue, the comments waiting — then the sections the role may use. Every

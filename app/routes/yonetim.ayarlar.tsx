@@ -1,5 +1,5 @@
 /**
- * /yonetim/ayarlar (issue 17, item 4; permission settings.write: the owner): the shop's business
+ * /yonetim/ayarlar (permission settings.write: the owner): the shop's business
  * values (free-shipping threshold, standard shipping fee, pay-at-the-door fee in TL; Joker points
  * per 100 TL paid and the store pickup bonus). POST checks the schema (settings-form.ts, the page
  * ran it too) and saves what changed with one audit row (shop-settings.server.ts), then goes back

@@ -1,5 +1,5 @@
 /**
- * /yonetim/cikis: the back office's log-out (issue 17, item 2). POST (the frame's 'Çıkış', the
+ * /yonetim/cikis: the back office's log-out. POST (the frame's 'Çıkış', the
  * verification page's 'Vazgeç') ends the back-office session, records the logout of a verified
  * one in the audit log, removes the cookie and goes to the login. GET shows the same button. Any
  * manager session may log out, verified or not; anyone else gets 403.

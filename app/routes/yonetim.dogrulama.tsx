@@ -1,5 +1,5 @@
 /**
- * /yonetim/dogrulama: the back office's second factor (issue 17, item 2). After the right
+ * /yonetim/dogrulama: the back office's second factor. After the right
  * password (/yonetim/giris) the code has gone to the manager's phone by SMS (in demo mode read at
  * /__dev/outbox); typed here ('Doğrula'), it verifies the session under a new cookie, records the
  * login in the audit log and goes on to `redirectUrl` (a /yonetim page). 'Kodu tekrar gönder'

@@ -1,5 +1,5 @@
 /**
- * /yonetim/giris: the back office's login (issue 17, item 2), apart from the shop's: e-mail and
+ * /yonetim/giris: the back office's login, apart from the shop's: e-mail and
  * password in a plain POST form (works without JavaScript), the captcha once a login from here or
  * on that e-mail failed, the shop's throttling on keys of its own. A right password starts an
  * unverified back-office session (cookie `md_yonetim`), sends the SMS code and goes on to

@@ -1,5 +1,5 @@
 /**
- * /yonetim/kampanyalar/duzenle (issue 17, item 4; permission campaigns.write): a new campaign, or
+ * /yonetim/kampanyalar/duzenle (permission campaigns.write): a new campaign, or
  * `?id=` one to change. POST intent=preview prices a sample basket with the draft (the shop's own
  * pricing, campaign-admin.server.ts previewCampaign) and shows the form again as typed;
  * intent=save checks the schema (campaign-form.ts, the page ran it too) and saves with one audit

@@ -1,5 +1,5 @@
 /**
- * /yonetim/kampanyalar (issue 17, item 4; permission campaigns.write): the campaigns running now
+ * /yonetim/kampanyalar (permission campaigns.write): the campaigns running now
  * (in the shop's order), the scheduled ones (soonest first) and the ended ones (latest first),
  * at most 100 of each (campaign-admin.server.ts), each with its rule, window in Türkiye's time,
  * 'Düzenle' and, unless it has ended, 'Şimdi Bitir' (POST intent=end, one audit row: a running

@@ -1,5 +1,5 @@
 /**
- * /yonetim/kargo/duzenle (issue 17, item 4; permission settings.write): a new shipping company, or
+ * /yonetim/kargo/duzenle (permission settings.write): a new shipping company, or
  * `?id=` one to change (its code stays as it was given). POST checks the schema (carrier-form.ts,
  * the page ran it too) and saves with one audit row (carrier-admin.server.ts: never the last
  * active carrier off, nor the last active one taking cards), then goes to the saved carrier's form;

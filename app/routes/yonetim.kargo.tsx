@@ -1,5 +1,5 @@
 /**
- * /yonetim/kargo (issue 17, item 4; permission settings.write: the owner): the shipping companies
+ * /yonetim/kargo (permission settings.write: the owner): the shipping companies
  * checkout offers, active ones first, each with its price and service fee, the payment methods it
  * takes, its tracking address and state, and 'Düzenle'; 'Yeni Kargo Firması' adds one
  * (/yonetim/kargo/duzenle; carrier-admin.server.ts). Checkout reads them fresh: a change holds for

@@ -1,5 +1,5 @@
 /**
- * /yonetim/katalog/{id}/gorseller: a catalogue item's pictures (issue 17, item 3; permission
+ * /yonetim/katalog/{id}/gorseller: a catalogue item's pictures (permission
  * catalogue.write). GET shows them (the item's page shows the same list, catalogue-images.tsx).
  * POST (multipart; this path may carry up to 16 MB, lib/request-guard.server.ts):
  *   intent=yukle with the files `gorsel` (each checked and rendered by the server), intent=ana |

@@ -1,5 +1,5 @@
 /**
- * /yonetim/katalog/{id}: one catalogue item and its variants (issue 17, item 3; permission
+ * /yonetim/katalog/{id}: one catalogue item and its variants (permission
  * catalogue.write). GET shows the form (catalogue-item-form.tsx); POST saves it in one transaction
  * with its audit rows and the listing index rule (catalogue-editor.server.ts). A refused save
  * answers 422 (409 for an sku or barcode another item holds) with each field's message and

@@ -1,5 +1,5 @@
 /**
- * /yonetim/katalog: the catalogue in the back office (issue 17, item 3; permission catalogue.write):
+ * /yonetim/katalog: the catalogue in the back office (permission catalogue.write):
  * find items by name, sku or barcode, filter by category, brand, status, type and stock, 50 a page
  * newest first (catalogue-editor.server.ts: indexed, never a scan of the catalogue); each opens its
  * form. Links to a new item and to the bulk price and stock update.

@@ -1,5 +1,5 @@
 /**
- * /yonetim/katalog/toplu-guncelleme: bulk price and stock update from a CSV file (issue 17, item 3;
+ * /yonetim/katalog/toplu-guncelleme: bulk price and stock update from a CSV file (item 3;
  * permission catalogue.write). POST `intent=onizle` (multipart, the file `dosya`, at most 2 MB:
  * this one path may send a body that big, lib/request-guard.server.ts) shows what each row changes
  * and each bad row's message, and keeps the file on the server under a token

@@ -1,5 +1,5 @@
 /**
- * /yonetim/katalog/yeni: a new catalogue item with its first variant (issue 17, item 3; permission
+ * /yonetim/katalog/yeni: a new catalogue item with its first variant (permission
  * catalogue.write). The same form and rules as /yonetim/katalog/{id}; a saved item opens its own
  * page (a JSON caller gets `{success, message, id}`).
  */

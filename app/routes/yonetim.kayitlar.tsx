@@ -1,5 +1,5 @@
 /**
- * /yonetim/kayitlar: the audit log (issue 17): newest first, 50 a page ('Daha yeni' / 'Daha eski',
+ * /yonetim/kayitlar: the audit log: newest first, 50 a page ('Daha yeni' / 'Daha eski',
  * by keyset), filtered by manager, action, entity type, entity id and a date range (Türkiye's
  * days) with a GET form. Each row: who, when (Europe/Istanbul, in Turkish), what, and the fields
  * the change touched, before and after. Permission `audit.read` (owners).

@@ -1,5 +1,5 @@
 /**
- * GET /yonetim/kulup/{id}/disa-aktar (issue 17, item 4; permission club.write): the members
+ * GET /yonetim/kulup/{id}/disa-aktar (permission club.write): the members
  * registered for one club event as a CSV file for Turkish Excel (club-event-export.ts: BOM, ';',
  * formula-safe cells). Personal data: each download writes one audit row (who, which event, how
  * many rows) before the file is handed out (club-admin.server.ts). A store manager gets their

@@ -1,5 +1,5 @@
 /**
- * /yonetim/kulup/{id}/kayitlar (issue 17, item 4; permission club.write): the members registered
+ * /yonetim/kulup/{id}/kayitlar (permission club.write): the members registered
  * for one club event, first registered first: name, e-mail, phone, children and when they
  * registered (club-admin.server.ts), and 'CSV olarak indir' (/yonetim/kulup/{id}/disa-aktar, whose
  * every download is written to the audit log). A store manager sees their store's events only:

@@ -1,5 +1,5 @@
 /**
- * /yonetim/kulup/duzenle (issue 17, item 4; permission club.write): a new club event, or `?id=` one
+ * /yonetim/kulup/duzenle (permission club.write): a new club event, or `?id=` one
  * to change or cancel. A store manager opens and saves only their own store's events (any other id
  * is 404, as an unknown one) and holds new ones in their store only (club-admin.server.ts).
  * POST `intent`:

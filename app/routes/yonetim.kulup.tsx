@@ -1,5 +1,5 @@
 /**
- * /yonetim/kulup (issue 17, item 4; permission club.write): the parents' club events this manager
+ * /yonetim/kulup (permission club.write): the parents' club events this manager
  * may manage (an owner every event, a store manager their store's: club-admin.server.ts), those to
  * come (soonest first, cancelled ones marked) and those past (latest first), each with its time,
  * place, registered / capacity, its registrations and 'Düzenle'; 'Yeni Etkinlik' opens the form

@@ -1,5 +1,5 @@
 /**
- * /yonetim/magazalar/duzenle (issue 17, item 4; permission stores.write): a new store (owners) or
+ * /yonetim/magazalar/duzenle (permission stores.write): a new store (owners) or
  * `?id=` one to change. A store manager opens and saves only their own store: any other id is
  * 404, as an unknown one (store-admin.server.ts). POST checks the schema (store-form.ts, the page
  * ran it too), saves with one audit row, and goes to the saved store's form; a JSON caller gets

@@ -1,5 +1,5 @@
 /**
- * /yonetim/magazalar (issue 17, item 4; permission stores.write): the stores this manager may
+ * /yonetim/magazalar (permission stores.write): the stores this manager may
  * edit (an owner every store, a store manager their own: store-admin.server.ts), each with its
  * code, type, city, hours and state, 'Düzenle' and a link to its page in the shop; an owner also
  * gets 'Yeni Mağaza'. The form is /yonetim/magazalar/duzenle.

@@ -1,5 +1,5 @@
 /**
- * /yonetim/mesajlar/{id}: one contact message (issue 17, item 5; permission messages.write): the
+ * /yonetim/mesajlar/{id}: one contact message (permission messages.write): the
  * message as written (shown as text), and its answer or the answer form. POST `intent`:
  *   - `answer` with `answer` → stored with who and when, e-mailed through the outbox as
  *     'Re: {subject} (BU-000042)', the message done with (domain/contact/contact-inbox.server.ts);

@@ -1,5 +1,5 @@
 /**
- * /yonetim/mesajlar: the contact form's messages as an inbox (issue 17, item 5; permission
+ * /yonetim/mesajlar: the contact form's messages as an inbox (permission
  * messages.write): newest first, 50 a page ('Daha eski mesajlar' by keyset, `?once=`), all of them
  * or only those waiting for an answer (`?durum=bekleyen`: neither answered nor closed; a partial
  * index holds exactly those). Each opens at /yonetim/mesajlar/{id}.

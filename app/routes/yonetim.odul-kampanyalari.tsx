@@ -1,5 +1,5 @@
 /**
- * /yonetim/odul-kampanyalari (issue 17, item 4; permission campaigns.write): the reward
+ * /yonetim/odul-kampanyalari (permission campaigns.write): the reward
  * campaigns members pick from (running, then ended), a form for a new one or `?kod=` one to change
  * (code, description, multiplier, amount in TL, ratio, end in Türkiye's time), and 'Şimdi Bitir'.
  * POST intent=save|end; each change one audit row (reward-admin.server.ts). A refusal answers 422

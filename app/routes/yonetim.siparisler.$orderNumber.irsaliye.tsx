@@ -1,6 +1,6 @@
 /**
  * /yonetim/siparisler/{orderNumber}/irsaliye: the packing slip to print and put in the parcel
- * (issue 17, item 2; permission orders.read, a store manager their store's orders only). A4, the
+ * (permission orders.read, a store manager their store's orders only). A4, the
  * shop's name, the order's number and date, where it goes, the lines with sku, name, size and
  * quantity, the gift note; prices only when the order is no gift (domain/orders/order-desk.server.ts
  * packingSlip). Printed, only the slip shows (the back office's frame is `print:hidden`).

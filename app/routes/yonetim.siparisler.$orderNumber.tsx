@@ -1,5 +1,5 @@
 /**
- * /yonetim/siparisler/{orderNumber}: one order in the back office (issue 17, item 2; permission
+ * /yonetim/siparisler/{orderNumber}: one order in the back office (permission
  * orders.read to read, orders.write to move it): everything about it, and the moves it allows now
  * as POST forms (`intent` = confirmTransfer | pack | ship | deliver | cancel | returnApprove |
  * returnReject | returnReceive | returnRefund, with `code` for a return). A move the order does not

@@ -1,5 +1,5 @@
 /**
- * /yonetim/siparisler: the orders (issue 17, item 2; permission orders.read): a GET filter form
+ * /yonetim/siparisler: the orders (permission orders.read): a GET filter form
  * (number, e-mail or its start, phone in any form, where it stands — the dashboard's `durum=`
  * buckets —, payment type, store, Türkiye days from and to), 50 a page, newest first, each with
  * number, date, customer, total, payment type and status; 'CSV olarak indir' exports the filtered

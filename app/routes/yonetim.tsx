@@ -1,5 +1,5 @@
 /**
- * The back office's layout (/yonetim/*, issue 17, item 5): its own frame in the shop's look
+ * The back office's layout (/yonetim/*): its own frame in the shop's look
  * (components/back-office/back-office-frame.tsx), never the shop's header and footer. The loader
  * gives the frame the verified manager's name, role and the sections their role may use, or null
  * (a visitor, a member, a manager before the SMS code); it never refuses: each page below guards

@@ -1,5 +1,5 @@
 /**
- * /yonetim/uyeler/{id}: one member (issue 17, item 5). Reading needs members.read (the page's
+ * /yonetim/uyeler/{id}: one member. Reading needs members.read (the page's
  * `handle`); every change needs members.write, asked again by the action (the order team reads
  * members but changes none). The page: profile, block state, orders (newest first, linked to
  * /yonetim/siparisler/{orderNumber}), consents, the KVKK erasure. POST `intent`:

@@ -1,5 +1,5 @@
 /**
- * /yonetim/uyeler: the shop's members (issue 17, item 5; permission members.read): a search by
+ * /yonetim/uyeler: the shop's members (permission members.read): a search by
  * name, e-mail or phone (a GET form, `?q=`; at least 3 letters or digits), 50 a page newest first
  * ('Daha eski üyeler' by keyset, `?once=`), each with a link to their page. The search is matched
  * by the database's trigram index of a folded column (domain/members/members.server.ts), so it

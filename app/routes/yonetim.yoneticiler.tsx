@@ -1,5 +1,5 @@
 /**
- * /yonetim/yoneticiler: the back office's managers (issue 17, item 5; permission managers.write,
+ * /yonetim/yoneticiler: the back office's managers (permission managers.write,
  * owners): the list, a new manager (e-mail, name, phone for the SMS code, role, the store of a
  * store manager, a first password by the shop's rule), a role change, deactivating and
  * reactivating, a new password for a manager who forgot theirs (their sessions end), 'Kilidi aç'

@@ -1,5 +1,5 @@
 /**
- * /yonetim/yorumlar: the comments waiting for approval (issue 15; spec: comments are shown only
+ * /yonetim/yorumlar: the comments waiting for approval (spec: comments are shown only
  * after a manager approves them). Managers whose role has `comments.write` (app/http/require-manager.server.ts).
  * The queue, oldest first, 50 a page (?sayfa=): product, the member and the name the page will
  * show, rating, text (as text), 'Satın aldı', when; approve or reject one (its own buttons) or

@@ -1,7 +1,7 @@
 /**
  * npm run bench:admin [-- --orders 100000 --requests 400 --url http://127.0.0.1:3000]
  *
- * Issue 17, item 2: the back office's order search at 100,000 orders on PostgreSQL (goal: p95
+ * The back office's order search at 100,000 orders on PostgreSQL (goal: p95
  * under 100 ms). It makes sure the benchmark's orders exist (bench-orders-seed.ts, shared with
  * bench:orders), gives the demo owner (yonetici@example.com) a verified back-office session
  * straight in the database (the SMS code is the login's business, not the search's), then asks

@@ -1,7 +1,7 @@
 /**
  * npm run bench:alerts [-- --alerts 10000 --runs 3]
  *
- * Issue 15: 10,000 alerts are checked after a price change in under a second. On PostgreSQL
+ * 10,000 alerts are checked after a price change in under a second. On PostgreSQL
  * (DATABASE_URL, seeded), it makes `--alerts` members of its own (bench-alert-N@example.com, kept
  * between runs) with a price alert each on one variant, lowers the variant's price and times
  * `checkAlerts` (the claim of every due alert and its e-mail in the outbox, in one go as the job

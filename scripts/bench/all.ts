@@ -1,7 +1,7 @@
 /**
  * npm run bench:all [-- --connections 10 --duration 6 --url http://127.0.0.1:3000]
  *
- * Every page and call of issue 13 measured in one run against one database, printed as one table
+ * Every page and call of the speed goals measured in one run against one database, printed as one table
  * with each figure's ratio to the floor (`/kullanici/giris-yapti-mi`: React Router and a session,
  * nothing else) and the goal it is held to. Ratios, not raw figures, are comparable between runs
  * and machines. Without --url it starts the built shop (`npm run build` first) on DATABASE_URL,

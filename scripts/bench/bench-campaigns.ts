@@ -1,5 +1,5 @@
 /**
- * Live campaigns for the benchmarks (issue 16: with 50 running campaigns the basket and the pay call
+ * Live campaigns for the benchmarks (with 50 running campaigns the basket and the pay call
  * stay within 10 % of the figures without). Adds `count` running campaigns of every kind over the
  * catalogue's categories (the shop's own are left alone) and removes them again; nothing else is
  * touched. Their slugs start with `bench-`.

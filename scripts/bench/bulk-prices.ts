@@ -1,7 +1,7 @@
 /**
  * npm run bench:bulk-prices [-- --rows 10000 --runs 3]
  *
- * Issue 17, item 3: a bulk CSV update of 10,000 prices finishes in under 10 s, and the listing shows
+ * A bulk CSV update of 10,000 prices finishes in under 10 s, and the listing shows
  * the new prices right after. On PostgreSQL (DATABASE_URL, seeded with 100,000 products:
  * `DEMO=1 DATABASE_URL=… npm run db:seed -- --products 100000 --reset`), it writes a file of
  * `--rows` variants spread over the catalogue (every 20th variant by id) with new prices, then times

@@ -1,7 +1,7 @@
 /**
  * npm run bench:checkout [-- --buyers 500 --stock 50 --url http://127.0.0.1:3000 --campaigns 50]
  *
- * Issue 6: 500 guests at once pay for the same variant, which has 50 units; every request is sent
+ * 500 guests at once pay for the same variant, which has 50 units; every request is sent
  * twice (a double click). Expected: exactly 50 orders, 450 clear 'out of stock' answers, the
  * variant's stock ends at 0, both copies of each request answer the same order. Prints orders per
  * second, answered pay requests per second, the pay call's p50/p99 and the CPU one pay request costs
@@ -9,7 +9,7 @@
  * the database's only when PostgreSQL runs on this machine). Needs PostgreSQL (DATABASE_URL): the script sets the variant's
  * stock directly, then starts the built shop on that database (or uses --url on the same one).
  *   DEMO=1 DATABASE_URL=postgres://postgres@127.0.0.1:5432/shopbench npm run bench:checkout   (DEMO=1 seeds an empty database)
- * `--campaigns N` (issue 16): a second rush with N running campaigns added (removed at the end),
+ * `--campaigns N`: a second rush with N running campaigns added (removed at the end),
  * and the change of each figure: within 10 % is the target.
  */
 import { parseArgs } from "node:util";

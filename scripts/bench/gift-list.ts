@@ -1,7 +1,7 @@
 /**
  * npm run bench:gift-list [-- --items 200 --requests 300]
  *
- * Issue 15: a gift list with 200 items opens in under 50 ms p95 on PostgreSQL. On the seeded
+ * A gift list with 200 items opens in under 50 ms p95 on PostgreSQL. On the seeded
  * database of DATABASE_URL it makes a member of its own (bench-gift@example.com, kept between runs)
  * with one list of `--items` products (some of them partly bought), starts the built shop
  * (`npm run build` first) and asks for the list's public page /hediye-listesi/goster/{id} one

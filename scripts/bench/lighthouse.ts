@@ -1,7 +1,7 @@
 /**
  * npm run bench:lighthouse [-- --runs 3 --url http://127.0.0.1:3000 --pages home,category,product,basket --save dir]
  *
- * Issue 13 goal 4: Lighthouse (mobile: Moto G-class screen, simulated slow 4G and 4× CPU slowdown,
+ * Lighthouse (mobile: Moto G-class screen, simulated slow 4G and 4× CPU slowdown,
  * Lighthouse's defaults) on the home page, a category, a product page and the basket with a line
  * in it, each `--runs` times (3) in Debian's Chromium (headless, CHROME_PATH or /usr/bin/chromium,
  * nothing downloaded). Per page it prints the median performance and accessibility scores, the

@@ -7,7 +7,7 @@
  *
  * Without --url it starts the built shop (shop-server.ts) on the configured database. Throughput
  * on a shared machine is noisy, so the figure that counts is the listing's requests a second as a
- * share of the floor's, both measured in the same run (goal of issue 13: ≥ 0.3 for the whole mix);
+ * share of the floor's, both measured in the same run (the goal: ≥ 0.3 for the whole mix);
  * with --repeat the medians are printed. `LISTING_CACHE_ENTRIES=0` in the environment starts the
  * shop without its answer cache (the engine's own speed).
  */

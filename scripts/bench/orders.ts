@@ -1,7 +1,7 @@
 /**
  * npm run bench:orders [-- --orders 100000 --member-orders 500 --requests 300 --connections 10 --duration 6 --url http://127.0.0.1:3000]
  *
- * Issue 14: after the sale at a real size. On PostgreSQL (DATABASE_URL, seeded with DEMO=1 so the
+ * After the sale at a real size. On PostgreSQL (DATABASE_URL, seeded with DEMO=1 so the
  * demo member exists) it first makes sure `--orders` orders exist that the benchmark owns
  * (idempotency key 'bench:N'; made once with a few set-based statements, kept between runs): one to
  * three lines each, every status and shipment stage (with a parcel and its steps once it moved),

@@ -7,8 +7,8 @@
  * database: point DATABASE_URL at the 100,000-product scratch database, e.g.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shopbench npm run bench:search   (seeds it)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/shopbench npm run bench:pages
- * Targets (issue 4): p99 under 50 ms; product page JavaScript under 150 KB gzipped.
- * `--campaigns N` (issue 16; needs DATABASE_URL): measures the pages, the basket's data
+ * Targets: p99 under 50 ms; product page JavaScript under 150 KB gzipped.
+ * `--campaigns N` (needs DATABASE_URL): measures the pages, the basket's data
  * (/cart/view) and the mini-basket (/cart/mini) once as they are and once more with N running
  * campaigns added (removed again at the end), and prints the change: within 10 % is the target.
  * Numbers depend on what else runs on the machine: stop other servers and test runs first.

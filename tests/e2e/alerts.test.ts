@@ -1,5 +1,5 @@
 /**
- * Stock alerts that notify (issue 15, item 2), in a real browser: a shopper buys the last unit of a
+ * Stock alerts that notify, in a real browser: a shopper buys the last unit of a
  * product; a member sets 'Stoğa girince haber ver' on it (the button then says the request was
  * received); the buyer cancels, the unit is back, and the member's e-mail and SMS arrive in the
  * outbox once; Alarmlarım (1280 and 390 px) says the alert was told of, and removes it.

@@ -1,5 +1,5 @@
 /**
- * The back office's catalogue in a real browser (issue 17, item 3), at 1280 and 390 px: the demo
+ * The back office's catalogue in a real browser, at 1280 and 390 px: the demo
  * catalogue manager signs in with the SMS code, finds an item by its sku, changes a variant's price
  * in TL with a decimal comma and saves, uploads a picture through the file input (what is typed in
  * the item's form meanwhile stays), sees the new price and the picture on the shop's product page,

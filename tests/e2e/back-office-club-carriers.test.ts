@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 4 in a real browser at 1280 and 390 px: the store manager (magaza@) opens Aile
+ * Carriers and club events in the back office, in a real browser at 1280 and 390 px: the store manager (magaza@) opens Aile
  * Kulübü, finds their store's events only, makes a new one (a capacity of 0 is refused on the page
  * first) and sees it in the shop's club events; the owner opens Kargo Firmaları, types a negative
  * price (refused on the page), saves a new one and finds it in the list, then puts the old one

@@ -1,5 +1,5 @@
 /**
- * People and messages in a real browser (issue 17, item 5), at 1280 and 390 px: the demo owner
+ * People and messages in a real browser, at 1280 and 390 px: the demo owner
  * signs in with the SMS code read from /__dev/outbox, finds the demo member in Üyeler and opens
  * their page (profile, orders linked to their order pages, consents, the block form and the
  * erasure's first step); a shopper's contact message waits in Mesajlar under 'Yanıt bekleyenler';

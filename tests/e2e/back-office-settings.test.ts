@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 4 in a real browser at 1280 and 390 px: the demo owner signs in with the SMS
+ * The back office's settings in a real browser at 1280 and 390 px: the demo owner signs in with the SMS
  * code and opens Ayarlar from the nav; a negative threshold and a fractional points rate are
  * refused by the page itself (the server's schema and messages) with what was typed kept; a good
  * save shows 'Ayarlar kaydedildi.' and the values as the shop writes them; the defaults are put

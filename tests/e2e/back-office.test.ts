@@ -1,5 +1,5 @@
 /**
- * The back office in a real browser (issue 17), at 1280 and 390 px: a visitor asking for
+ * The back office in a real browser, at 1280 and 390 px: a visitor asking for
  * /yonetim gets the back office's 403 with 'Yönetim Girişi'; the demo owner signs in there with
  * e-mail and password, types the SMS code read from /__dev/outbox, lands on the panel with their
  * name, role and the sections of their role (at 390 px behind 'Menü'), opens Kayıtlar and finds

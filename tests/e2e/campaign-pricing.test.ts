@@ -1,5 +1,5 @@
 /**
- * Campaigns that really discount, in a real browser (issue 16, item 1), at 1280 and 390 px: the
+ * Campaigns that really discount, in a real browser, at 1280 and 390 px: the
  * home page's 'Pijamalarda %30 İndirim … sepette %30 indirim' and 'Body ve Zıbınlarda 3 Al 2 Öde'
  * are rules that price the basket. A member puts pyjamas and three bodies of different prices in
  * the basket and sees each campaign as its own line (the pyjamas' 30 %, the cheapest body free) in

@@ -1,5 +1,5 @@
 /**
- * Comments with moderation (issue 15, item 1), in a real browser at 1280 and 390 px: a new member
+ * Comments with moderation, in a real browser at 1280 and 390 px: a new member
  * writes a comment on a product, sees the counter red below 25 characters and green from 25, is
  * told a missing rating, sends it, and does not see it on the page; the catalogue team's demo
  * manager finds the back office refusing them, signs in at /yonetim/giris with the SMS code (read

@@ -1,5 +1,5 @@
 /**
- * Gift lists in a real browser (issue 15, item 3), at 1280 and 390 px: a member with an address
+ * Gift lists in a real browser, at 1280 and 390 px: a member with an address
  * opens Hediye Listelerim ('Henüz bir hediye listeniz bulunmamaktadır'), is told of a missing name
  * without losing the date, makes the list, opens its public page (the owner's name, no address),
  * and deletes it after confirming. A visitor finds a list on 'Hediye Listesi Ara' by its owner's

@@ -1,5 +1,5 @@
 /**
- * Buying a gift from someone's list in a real browser (issue 15, item 3), at 1280 and 390 px: the
+ * Buying a gift from someone's list in a real browser, at 1280 and 390 px: the
  * buyer opens the list, 'Hediye Et' ('Hediye sepetinize eklendi.'), finds it in the basket's gift
  * tab with whose list it is, pays it by card through 3D Secure on a checkout that shows no address
  * to choose (only whose list it goes to), and then sees it counted on the list and reads who

@@ -1,5 +1,5 @@
 /**
- * Alarmlarım over real HTTP (issue 15, item 2): a guest goes to the login; a member sees only their
+ * Alarmlarım over real HTTP: a guest goes to the login; a member sees only their
  * own alerts, and a POST removes only their own (the member comes from the session, never from
  * the form).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 3: every back-office page and call refuses whoever may not use it, with 403 and
+ * Every back-office page and call refuses whoever may not use it, with 403 and
  * nothing of the page. This walks app/routes.ts, so a new /yonetim route cannot be forgotten: each
  * one (but the login and the code page) must declare its permission in its module
  * (`export const handle = { json: true, permission: "…" }`), and then, for a GET (the page, its

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 3, bulk update over HTTP: a catalogue manager uploads a CSV of prices and stock
+ * Bulk update over HTTP: a catalogue manager uploads a CSV of prices and stock
  * (';' with a BOM and Turkish decimal commas), sees each change before → after and every kind of
  * bad row with its Turkish message before anything is written, applies it with the kept file's
  * token (once, by the uploader only), finds one audit row per changed variant, and the listing

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 4: campaigns in the back office over HTTP on the real shop. A manager creates
+ * Campaigns in the back office over HTTP on the real shop. A manager creates
  * each kind of campaign of campaign-pricing.ts, previews a sample basket, and a shopper's basket
  * (/cart/view) then charges exactly the preview's total; ending it early stops it at once. Bad,
  * hostile and huge input gets Turkish 4xx answers with what was typed; every change is one audit

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 3 "catalogue images" over HTTP: the demo catalogue manager uploads a picture to an
+ * Catalogue images over HTTP: the demo catalogue manager uploads a picture to an
  * item (multipart, as the page's form sends it); the shop shows it instead of the illustration on
  * the product page, in the listing JSON (within seconds: the listing index rule), the quick check
  * and the basket; the WebP is served with a year's immutable caching and an ETag (304 on

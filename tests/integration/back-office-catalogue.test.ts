@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 3 "Catalogue" over HTTP: a catalogue manager finds an item (name, sku, barcode,
+ * The catalogue over HTTP: a catalogue manager finds an item (name, sku, barcode,
  * filters), changes a variant's price and the shop shows it at once on the product page and the
  * quick check of a signed-in shopper, and in the listing within seconds (the listing index rule);
  * a passive item leaves the listing and its page; each change leaves one audit row per item or

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 4 over real HTTP: carriers and club events in the back office.
+ * Over real HTTP: carriers and club events in the back office.
  *   - The owner changes a carrier's price: the checkout's shipping quote for a basket below the
  *     free-shipping threshold is the new price on its next request, with one audit row; bad input
  *     is refused with the field's Turkish message, and a store manager may not touch carriers;

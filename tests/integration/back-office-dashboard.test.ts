@@ -1,5 +1,5 @@
 /**
- * The back office's panel (/yonetim, issue 17 item 6) over real HTTP: the dashboard drawn on the
+ * The back office's panel (/yonetim) over real HTTP: the dashboard drawn on the
  * server (figures, the orders by where they stand, the two charts as SVG with a bar a day, best
  * sellers, low stock), each part shown only to the roles it belongs to, and a store manager's
  * figures limited to their store.

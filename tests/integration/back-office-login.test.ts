@@ -1,5 +1,5 @@
 /**
- * The back office's own login over real HTTP (issue 17, item 2): /yonetim/giris (e-mail and
+ * The back office's own login over real HTTP: /yonetim/giris (e-mail and
  * password, a plain form), the SMS code at /yonetim/dogrulama, the `md_yonetim` cookie, logging
  * out, throttling and the captcha on keys apart from the shop's, and a manager deactivated or
  * given another role losing access at once. Managers made for the test by the demo owner at

@@ -1,5 +1,5 @@
 /**
- * People and messages in the back office over real HTTP (issue 17, item 5): the member search
+ * People and messages in the back office over real HTTP: the member search
  * (name, e-mail, phone; a query too short is refused in Turkish), a member's page with their
  * orders; blocking (a reason required, sessions end at once, the password login says the account
  * is closed, no SMS code and no reset link go out) and unblocking; the KVKK erasure (the member's

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 4: the business values at /yonetim/ayarlar over real HTTP. The owner lowers the
+ * The business values at /yonetim/ayarlar over real HTTP. The owner lowers the
  * free-shipping threshold and changes the door fee: a shopper's basket (/cart/view) and the
  * checkout's carriers (/payment/ajax/shipment-company) follow on their next request, and so do
  * the help page and the header's offer (the header also on a page served from the page cache,

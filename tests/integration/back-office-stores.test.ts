@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 4: stores in the back office over HTTP. A store manager sees and edits only
+ * Stores in the back office over HTTP. A store manager sees and edits only
  * their own store (another store's id is 404 whether asked or posted, and stays as it was; a new
  * store is the owner's), a change of hours shows at once on /magaza/{sefUrl}, bad and hostile
  * input gets Turkish 4xx answers with what was typed, and each change is one audit row.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 6: no answer that depends on the session may be kept by a browser's history, a
+ * No answer that depends on the session may be kept by a browser's history, a
  * proxy or a CDN. This walks the whole route table (app/routes.ts), so a new page or call cannot
  * forget: asked by a signed-in member every answer is `private, no-store`, page and its `.data`
  * variant alike, unless the route declared it `public` — and then it must be exactly what a

@@ -1,5 +1,5 @@
 /**
- * POST /kullanici/siparislerim/iptal/{orderHash} over real HTTP (issue 14): the member who placed
+ * POST /kullanici/siparislerim/iptal/{orderHash} over real HTTP: the member who placed
  * an order not yet shipped cancels it (the stock comes back, an e-mail says so); asking again is
  * refused with the reason; another member hears 'Sipariş detayı bulunmadı.', a guest 'Hata Oluştu'.
  * The domain rules (a parcel with the carrier, card refunds once) are tested in

@@ -1,5 +1,5 @@
 /**
- * Card data never touches the database or the logs (issue 6, item 5): on a shop of its own, guests
+ * Card data never touches the database or the logs: on a shop of its own, guests
  * and a member pay by card — approved, declined, a card saved as a token on request and paid with
  * again by token and CVC — then the shop is stopped and every row of every table and everything the
  * server printed are searched for the card numbers. Only the provider's token, the BIN and the last

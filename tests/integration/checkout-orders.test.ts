@@ -1,5 +1,5 @@
 /**
- * Orders over real HTTP (issue 6; spec sections 3, 4, 5, 7): many guests buying the last units at
+ * Orders over real HTTP (spec sections 3, 4, 5, 7): many guests buying the last units at
  * once make exactly as many orders as there were units, every request sent twice makes one order,
  * stock never goes below zero; a card through the sandbox's 3D Secure (approved, and declined with
  * the bank's reason and the stock given back); the server's checks of the form; a member paying at
@@ -156,7 +156,7 @@ describe("POST /payment/make-pay", () => {
     expect(paid.answer.success).toBe(true);
     const order = ((await (await me.v.send(paid.answer.redirectUrl!)).json()) as { order: { podprice: number; itemstotal: number; campaigndiscount: number; shippmentprice: number; total: number; paymentdescription: string } }).order;
     expect(order.podprice).toBe(19.9);
-    // A campaign the product falls in takes its line off (issue 16).
+    // A campaign the product falls in takes its line off.
     expect(order.total).toBeCloseTo(order.itemstotal - order.campaigndiscount + order.shippmentprice + 19.9, 2);
   });
 
@@ -280,7 +280,7 @@ describe("POST /payment/make-pay", () => {
     const added = await member.post("/cart/add", { productId: String(variant.productId), quantity: String(units) });
     expect(added.answer.success).toBe(true);
     // The demo member's basket may already hold lines other files merged into it (login.test.ts): price what it holds,
-    // as the server does (campaigns the products fall in included, issue 16).
+    // as the server does (campaigns the products fall in included).
     const items = ((await (await member.send("/cart/mini")).json()) as { cart: { total: number } }).cart.total;
     const addresses = (await (await member.send("/address/ajax/list")).json()) as { addresses: { id: number }[] };
     const { body: carriers } = await getJson<{ result: { id: number }[] }>("/payment/ajax/shipment-company");

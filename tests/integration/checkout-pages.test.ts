@@ -1,5 +1,5 @@
 /**
- * The checkout pages over real HTTP (issue 6; spec sections 2, 4, 6; PRODUCT.md "Guest checkout"):
+ * The checkout pages over real HTTP (spec sections 2, 4, 6; PRODUCT.md "Guest checkout"):
  *   - /payment/guest-checkout renders for a guest with a basket (server-rendered, never cached or
  *     indexed); /payment/checkout renders for a member;
  *   - redirects: an empty basket → /cart; a guest on the member's page → login and back; a member

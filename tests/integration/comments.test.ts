@@ -1,9 +1,9 @@
 /**
- * Comments and their moderation over real HTTP (issue 15, item 1; spec sections 5, 7, 8):
+ * Comments and their moderation over real HTTP (spec sections 5, 7, 8):
  *   - POST /urun/yorum/{catalogId}: a guest hears the login message; the spec's messages for a
  *     missing rating or text; a member's comment is stored waiting, and the product page does not
  *     show it; GET tells the member their locked rating, and nobody else;
- *   - /yonetim/yorumlar (issue 17: the back office's own login): a guest and a member get 403 with
+ *   - /yonetim/yorumlar (the back office's own login): a guest and a member get 403 with
  *     the way to /yonetim/giris, a manager without the SMS code goes to /yonetim/dogrulama (and a
  *     POST from them decides nothing); with the code the catalogue team's manager approves, the
  *     audit log holds one row for it, and the product page then shows the comment, its HTML as

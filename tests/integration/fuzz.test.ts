@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 8: hostile input over the whole route table (app/routes.ts) gets a clear 4xx,
+ * Hostile input over the whole route table (app/routes.ts) gets a clear 4xx,
  * never a 5xx, and never breaks the connection. fast-check builds at least 3,000 requests: every
  * route, GET and POST (and a few other methods), with parameters, query strings and bodies made of
  * NUL characters, invalid UTF-8 and percent-encoding, broken multipart and JSON, wrong content types,

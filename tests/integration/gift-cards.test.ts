@@ -1,5 +1,5 @@
 /**
- * The gift card over real HTTP (issue 15, item 4; spec sections 2, 3, 7): /hediye-kart-islemleri
+ * The gift card over real HTTP (spec sections 2, 3, 7): /hediye-kart-islemleri
  * for a gift list names its owner (never their address); GET /cart/add_gift_card wants a member,
  * a gift card amount and the list's real owner; a gift basket of a card alone pays no shipping and
  * needs no carrier; once the bank approves, the owner gets the code by e-mail; the code is a gift

@@ -1,5 +1,5 @@
 /**
- * Gift lists over real HTTP (issue 15, item 3; spec sections 5, 7, 8): /hediye-listesi/ for a
+ * Gift lists over real HTTP (spec sections 5, 7, 8): /hediye-listesi/ for a
  * guest (the login; as a JSON call 401 with the login message), a member's list made with the
  * spec's messages for each field, the picker's JSON, another member who can neither see, change
  * nor delete it, and the public page /hediye-listesi/goster/{id} that never shows the address.

@@ -1,5 +1,5 @@
 /**
- * Buying from a gift list over real HTTP (issue 15, item 3; spec sections 3, 5, 7, 8): a guest is
+ * Buying from a gift list over real HTTP (spec sections 3, 5, 7, 8): a guest is
  * told to log in; members put the list's item in their gift basket ('Hediye sepetinize eklendi.');
  * two buyers paying for the last wanted unit at the same time: one order, the other refused; the
  * order ships to the owner's address, which the buyer's order, contract and JSON never show; the

@@ -1,5 +1,5 @@
 /**
- * The e-Arşiv invoice PDF over real HTTP (issue 14, item 5: GET /siparis/fatura/{orderHash}): the
+ * The e-Arşiv invoice PDF over real HTTP (GET /siparis/fatura/{orderHash}): the
  * member who paid at the door downloads it (a PDF whose text names the order, its 20 % VAT and the
  * Turkish letters), and the summary page links to it; another member, a guest and an unknown hash
  * hear the summary page's 'Sipariş detayı bulunmadı.' with a 404; a guest who paid by card downloads

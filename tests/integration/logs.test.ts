@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 7: the shop's log is JSON lines — each request with an id, method, path, status
+ * The shop's log is JSON lines — each request with an id, method, path, status
  * and time — and holds no name, phone, address, e-mail, token or code. A member registers, adds an
  * address, asks for a password reset and opens the link, sends hostile fields, and opens an order
  * summary by hash; then the shared shop's whole log is read.

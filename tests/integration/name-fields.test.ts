@@ -1,6 +1,6 @@
 /**
  * Letters-only names over real HTTP, the page bypassed (spec section 5: "Letters-only fields
- * (Turkish letters and spaces)"; issue 12 item 11): every call that takes a person's name refuses
+ * (Turkish letters and spaces)"): every call that takes a person's name refuses
  * digits and signs with the Turkish message and saves nothing, and takes every Turkish letter,
  * â î û included. Registration, profile, kids, the address book (add and edit), the guest's
  * delivery and billing names and the card holder at checkout.

@@ -54,7 +54,7 @@ describe("GET /ajax/get-order-detail/{orderNo}", () => {
     expect(result.delivery_address).toMatchObject({ city: "İstanbul" });
     expect(result.items).toHaveLength(1);
     expect(result.items[0]).toMatchObject({ quantity: 1, isreturn: false, returnQuantity: 0 });
-    // One unit: its price, less its share of a campaign it falls in (issue 16).
+    // One unit: its price, less its share of a campaign it falls in.
     const [item] = result.items as unknown as { unit_price: number; total_price: number; campaign_discount: number }[];
     expect(Math.round((item.total_price + item.campaign_discount) * 100)).toBe(Math.round(item.unit_price * 100));
 

@@ -1,5 +1,5 @@
 /**
- * Failed payments over real HTTP (issue 12, item 10; spec sections 4, 7, 8): a declined card, a
+ * Failed payments over real HTTP (spec sections 4, 7, 8): a declined card, a
  * bank page left without an answer or a card the bank refuses at once leaves no order behind —
  * nothing in Siparişlerim, the stock back on the shelf. The basket keeps at most one order waiting
  * for its payment: a retry (a new attempt, with a new idempotency key) pays that same order, priced
@@ -145,7 +145,7 @@ describe("failed payments make no orders; a retry pays the basket's one waiting 
     expect(await answer3ds(v, declined.answer.threeDsUrl!, "approve")).toBe("/payment/checkout");
 
     expect((await v.post("/cart/add", { productId: String(b.productId), quantity: "2" })).answer.success).toBe(true);
-    // What the server prices the basket at now (campaigns the products fall in included, issue 16).
+    // What the server prices the basket at now (campaigns the products fall in included).
     const mini = (await (await v.send("/cart/mini")).json()) as { cart: { total: number } };
     const items = Math.round(mini.cart.total * 100);
     expect(items).toBeLessThanOrEqual(Math.round(a.price * 100) + 2 * Math.round(b.price * 100));
@@ -174,7 +174,7 @@ describe("failed payments make no orders; a retry pays the basket's one waiting 
     expect(await answer3ds(owner.v, declined.answer.threeDsUrl!, "approve")).toBe("/payment/checkout");
 
     const other = await memberBuying(b);
-    // What the server prices the basket at (a campaign the product falls in included, issue 16).
+    // What the server prices the basket at (a campaign the product falls in included).
     const mini = (await (await other.v.send("/cart/mini")).json()) as { cart: { total: number } };
     const goods = Math.round(mini.cart.total * 100);
     const stolenKey = await makePay(other.v, other.form(GOOD_CARD, { idempotencyKey: request.idempotencyKey }));

@@ -1,5 +1,5 @@
 /**
- * More than one process (issue 13, goal 6), with the real `node server.js`:
+ * More than one process (goal 6), with the real `node server.js`:
  *   - a malformed WEB_CONCURRENCY refuses to start; the embedded database stays one process;
  *   - on PostgreSQL (skipped on the PGlite pass), WEB_CONCURRENCY=2 on a fresh database: two
  *     workers prepare it at once without failing or seeding twice, answer /healthz and /readyz,

@@ -54,7 +54,7 @@ describe("GET /urun/hizli-kontrol/{catalogId}", () => {
       expect(Number.isInteger(v.productId) && Number.isInteger(v.stock) && v.stock >= 0).toBe(true);
       expect(isMoney(v.price) && isMoney(v.original_price) && isMoney(v.discountedPrice)).toBe(true);
       expect(v.original_price).toBeGreaterThanOrEqual(v.price);
-      // A running per-unit campaign (issue 16: the demo's 'Eğitici Oyuncaklarda %25' …) lowers it; nothing raises it.
+      // A running per-unit campaign (the demo's 'Eğitici Oyuncaklarda %25' …) lowers it; nothing raises it.
       expect(v.discountedPrice).toBeLessThanOrEqual(v.price);
       expect(v.brand.length).toBeGreaterThan(0);
       const attrIds = v.attributes.map((a) => a.id);

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 2: only the newest password-reset link works. Issuing a link voids every earlier
+ * Only the newest password-reset link works. Issuing a link voids every earlier
  * one; using a link or changing the password at /kullanici/sifre-degistir voids every link still
  * out and ends the member's other sessions.
  */

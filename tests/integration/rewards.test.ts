@@ -1,5 +1,5 @@
 /**
- * The reward programme over real HTTP (issue 16, item 3): the demo's reward campaigns in the spec's
+ * The reward programme over real HTTP: the demo's reward campaigns in the spec's
  * shape (code, description, multiplier, amount, ratio, endDate in Unix seconds, checked); a guest
  * sees the list but cannot pick; a member picks one (and only a running one), sees it checked, and
  * Joker Puanlarım shows the balance, the choice and the ledger. A guest goes to the login.

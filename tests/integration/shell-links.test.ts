@@ -1,5 +1,5 @@
 /**
- * Every page the shell points to exists (issue 16, 'Done when'): a crawler follows every link of
+ * Every page the shell points to exists ('Done when'): a crawler follows every link of
  * the header, the category menus, the footer, the phone menu's drawer, the account menu and the
  * help pages (the account's Yardım, the legal texts, the cookie policy) as a signed-in member, and
  * finds no 404 and no 5xx. A redirect is followed (at most three hops) to a page that answers 200.

@@ -13,7 +13,7 @@ import { MY_SUBSCRIPTIONS } from "#app/domain/subscriptions/subscription-paths";
 
 export const ACCOUNT_PAGES = [
   { id: "siparislerim", label: "Siparişlerim", to: "/kullanici/siparislerim" },
-  // The member's subscriptions are listed on the subscription page itself (issue 16, item 6).
+  // The member's subscriptions are listed on the subscription page itself.
   { id: "aboneliklerim", label: "Aboneliklerim", to: MY_SUBSCRIPTIONS },
   { id: "profil", label: "Üyelik Bilgilerim", to: "/kullanici/profil" },
   { id: "sifre-degistir", label: "Şifre Değiştir", to: "/kullanici/sifre-degistir" },

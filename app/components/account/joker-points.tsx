@@ -1,5 +1,5 @@
 /**
- * Joker Puanlarım (issue 16, item 3): the member's balance, the reward campaigns to choose from
+ * Joker Puanlarım: the member's balance, the reward campaigns to choose from
  * (a radio group in a plain form: it works without JavaScript) and the points ledger.
  */
 import { Form } from "react-router";

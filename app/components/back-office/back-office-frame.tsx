@@ -1,5 +1,5 @@
 /**
- * The back office's frame around every /yonetim page (issue 17, item 5), apart from the shop's
+ * The back office's frame around every /yonetim page, apart from the shop's
  * header and footer but in its look: a skip link, a header (logo, 'Yönetim', the manager's name
  * and role, 'Çıkış'), a labelled nav of the sections the manager's role may use (sections.ts,
  * computed by the layout's loader) and the main landmark. At phone width the nav opens from the

@@ -1,5 +1,5 @@
 /**
- * What a refused /yonetim page shows (403, issue 17, item 3), inside the back office's frame and
+ * What a refused /yonetim page shows (403), inside the back office's frame and
  * nothing of the page asked: a visitor or a shop member reads why and gets 'Yönetim Girişi' (back
  * to the page asked once signed in); a manager whose role lacks the page reads 'Bu sayfa için
  * yetkiniz yok.' and the way back to the panel. Any other failure: the general message.

@@ -1,5 +1,5 @@
 /**
- * The back office's shipping company parts (/yonetim/kargo, issue 17 item 4): the carriers as
+ * The back office's shipping company parts (/yonetim/kargo): the carriers as
  * cards (price, service fee, payment methods, tracking address, active or not) and the carrier
  * form (a plain POST checked in the browser with the server's schema; the payment methods are
  * the five checkout understands, as checkboxes).

@@ -1,5 +1,5 @@
 /**
- * A catalogue item's pictures in the back office (issue 17, item 3): on the item's page
+ * A catalogue item's pictures in the back office: on the item's page
  * (/yonetim/katalog/{id}) and on its own page (/yonetim/katalog/{id}/gorseller), which the forms
  * post to. The first picture is the main one (cards, listings, the product page's first image).
  *

@@ -1,5 +1,5 @@
 /**
- * The back office's club event parts (/yonetim/kulup, issue 17 item 4): the events as cards
+ * The back office's club event parts (/yonetim/kulup): the events as cards
  * (registered / capacity, cancelled or full), the event form (a plain POST checked in the browser
  * with the server's schema), the cancellation box (asks to confirm, says who will be e-mailed),
  * and an event's registrations: a table from 768 px, cards below it.

@@ -1,5 +1,5 @@
 /**
- * The back office's first page (/yonetim, issue 17 item 6): today's and this month's sales, what
+ * The back office's first page (/yonetim): today's and this month's sales, what
  * waits for a manager, the orders by where they stand, the two charts, the ten best sellers and the
  * variants running low. A figure that has its own screen links to it.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's charts (issue 17, item 6), drawn with visx (@visx/shape, scale, axis, grid): SVG
+ * The dashboard's charts, drawn with visx (@visx/shape, scale, axis, grid): SVG
  * that React renders on the server as on the client, so the page shows the chart before any script
  * runs (a frame of DEFAULT_WIDTH scaled to the column by its viewBox), and once hydrated it is drawn
  * again at the column's real width, so its text stays readable from 390 px to 1280 px. Each chart

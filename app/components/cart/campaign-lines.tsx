@@ -1,5 +1,5 @@
 /**
- * The campaigns applied to a basket or an order, each its own line under the products (issue 16):
+ * The campaigns applied to a basket or an order, each its own line under the products:
  * the campaign's title and what it takes off. Used by the basket, the mini-basket, checkout and the
  * order summary, so every page words a campaign line the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * The checkout page (issue 6; spec sections 2–5, 7–9), for members (/payment/checkout) and guests
+ * The checkout page (spec sections 2–5, 7–9), for members (/payment/checkout) and guests
  * (/payment/guest-checkout): the form on the left, the live summary with the agreement and
  * 'Alışverişi Tamamla' on the right (sticky on wide screens, at the bottom on phones).
  *

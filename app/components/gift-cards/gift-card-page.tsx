@@ -1,5 +1,5 @@
 /**
- * The gift card page's form (issue 15, item 4): whom the card is for (a gift list's owner), the
+ * The gift card page's form: whom the card is for (a gift list's owner), the
  * amount as a radio group, and 'Hediye Sepetime Ekle' (GET /cart/add_gift_card with product,
  * wishList and targetUser). A guest gets the login link that brings them back; a refusal shows its
  * reason; success offers the way to the gift basket.

@@ -1,5 +1,5 @@
 /**
- * A gift list item's buttons on the list's page (issue 15; spec sections 5, 7, 8): 'Hediye Et' puts
+ * A gift list item's buttons on the list's page (spec sections 5, 7, 8): 'Hediye Et' puts
  * one unit in the visitor's gift basket (GET /cart/add_wish_list_item/{id}; a guest hears the
  * spec's login message, a refusal its reason) and offers the way to the gift basket; 'Kim aldı?'
  * tells the list's owner, or a buyer, who bought it (GET …/get_wish_list_item_buyer/{id}).

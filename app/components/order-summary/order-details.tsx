@@ -1,5 +1,5 @@
 /**
- * Where the order goes and how it is paid (issue 6): the delivery address and carrier, the pickup
+ * Where the order goes and how it is paid: the delivery address and carrier, the pickup
  * store, the store of a store sale ('Mağaza Alışverişi'), or for gift cards alone the e-mail their
  * codes went to; the billing address (both addresses hidden for a GIFT order, spec section 3), the
  * payment (label, masked card, bank, installments) and the Joker points the order earns a member.

@@ -1,5 +1,5 @@
 /**
- * The order summary / thank-you page (issue 6; spec section 2 "summary /payment/checkout/summary",
+ * The order summary / thank-you page (spec section 2 "summary /payment/checkout/summary",
  * "Order summary/thank-you table and product-follow table (desktop and mobile)"). Side by side on
  * wide screens (products, follow-up and contract on the left; totals, delivery, billing and payment
  * on the right), one column on phones with the totals right after the products.

@@ -1,5 +1,5 @@
 /**
- * A parcel's journey under the product-follow table (issue 14; spec sections 3, 4 and 7): for each
+ * A parcel's journey under the product-follow table (spec sections 3, 4 and 7): for each
  * shipment its carrier and tracking code, a delivered one's date and receiver, a cancelled one's
  * description; 'Kargo Takibi' opens its steps, read from GET /cargo/ajax/cargoTracking
  * (processDate, description, branchName), or the spec's 'Bir hata oluştu. Daha sonra tekrar

@@ -1,5 +1,5 @@
 /**
- * The top of the order summary (issue 6): the thank-you header with the order number and the
+ * The top of the order summary: the thank-you header with the order number and the
  * e-mail notice, then what the order's status asks of the buyer: the bank transfer details with
  * copy buttons, a cancelled order, or the confirmation. (An order never paid has no summary:
  * domain/order-core/order-status.ts.)

@@ -1,5 +1,5 @@
 /**
- * An order's return page (spec section 2 "Return detail"; issue 14): the order's number and
+ * An order's return page (spec section 2 "Return detail"): the order's number and
  * delivery date, whether returns are open (until when) or closed (why), the form — per line how
  * many units and why, one 'İade Talebi Oluştur' — and the order's requests with their return code
  * (copyable), their steps and what to do with the code. The form is a plain POST: it works

@@ -1,5 +1,5 @@
 /**
- * The product page's comment form (spec sections 2, 4, 5, 8; issue 15): a star rating, the text
+ * The product page's comment form (spec sections 2, 4, 5, 8): a star rating, the text
  * with a character counter (red below 25 characters, green from 25; the 25 is a cue, not a rule),
  * and 'show my name'. Checked here and again on the server with the same Turkish messages; a
  * refusal keeps everything typed. After the page loads it asks GET /urun/yorum/{catalogId} who is

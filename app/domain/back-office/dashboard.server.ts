@@ -1,5 +1,5 @@
 /**
- * The back office's dashboard (/yonetim, issue 17 item 6): what a manager reads first — today's and
+ * The back office's dashboard (/yonetim): what a manager reads first — today's and
  * this month's sales, the orders by where they stand, sales per day for 30 days and per payment
  * type, the ten best sellers, the variants running low, and the comments and returns waiting.
  *

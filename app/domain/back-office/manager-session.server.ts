@@ -1,5 +1,5 @@
 /**
- * The back office's own sessions (issue 17, item 2), apart from the shop's member sessions: a
+ * The back office's own sessions, apart from the shop's member sessions: a
  * random token in the cookie `md_yonetim` (HttpOnly, SameSite=Strict, Path=/yonetim, Secure when
  * PUBLIC_URL is https), only its SHA-256 in `manager_sessions`. A session lives 12 hours from the
  * password step and opens the back office once `verified_at` is set (the SMS code was right); the

@@ -1,5 +1,5 @@
 /**
- * Campaigns in the back office (/yonetim/kampanyalar, issue 17 item 4): the list (running,
+ * Campaigns in the back office (/yonetim/kampanyalar): the list (running,
  * scheduled, ended), one campaign to edit, saving a new or changed one, ending one early, the
  * scope pickers' search and the price preview.
  *

@@ -1,5 +1,5 @@
 /**
- * The back office's campaign form (/yonetim/kampanyalar/duzenle, issue 17 item 4): one zod schema
+ * The back office's campaign form (/yonetim/kampanyalar/duzenle): one zod schema
  * with its Turkish messages, run by the page before it sends and by the server again. Client-safe.
  *
  * It reads what the form posts (every value a string; the category picker's repeated values an

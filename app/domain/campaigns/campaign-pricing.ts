@@ -1,5 +1,5 @@
 /**
- * Campaign arithmetic (issue 16, item 1: campaigns that really discount): what a set of campaign
+ * Campaign arithmetic (campaigns that really discount): what a set of campaign
  * rules takes off a basket, in integer kuruş, as one applied line per campaign. Pure: the basket,
  * the checkout, the order, the contract and the invoice will all price with this one function (the
  * rules read from the database at the moment of payment); tested with property tests.

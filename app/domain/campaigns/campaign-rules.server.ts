@@ -1,5 +1,5 @@
 /**
- * Campaign rules as the database holds them (issue 16, item 1): read into campaign-pricing.ts's
+ * Campaign rules as the database holds them: read into campaign-pricing.ts's
  * CampaignRule, and the one place that prices a set of lines with them.
  *
  * - `readCampaignBook` reads the rules fresh: the basket, the checkout and the pay call price with

@@ -1,5 +1,5 @@
 /**
- * What the campaigns page (/kampanyalar, issue 16 item 2) shows: the campaigns running now
+ * What the campaigns page (/kampanyalar) shows: the campaigns running now
  * (started, not ended: from startsAt up to, not including, endsAt, as campaign-pricing.ts counts
  * them), in their order (sortOrder, then the one ending first), filtered by category; how many run
  * in each category (the filter's counts); and, below them, the campaigns that ended in the last

@@ -1,5 +1,5 @@
 /**
- * Bulk price and stock update (issue 17, item 3; /yonetim/katalog/toplu-guncelleme): a manager
+ * Bulk price and stock update (/yonetim/katalog/toplu-guncelleme): a manager
  * uploads a file (bulk-csv.ts reads it), sees what each row changes (before → after) and each bad
  * row's message, then applies it with 'Uygula'.
  *

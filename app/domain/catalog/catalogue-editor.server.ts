@@ -1,5 +1,5 @@
 /**
- * The back office's catalogue (issue 17, item 3; /yonetim/katalog): finding items, reading one with
+ * The back office's catalogue (/yonetim/katalog): finding items, reading one with
  * its variants and store stock, and saving an item with its variants.
  *
  * A save is one transaction: the item's row is locked, its fields and its variants (sku, barcode,

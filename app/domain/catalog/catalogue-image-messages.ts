@@ -1,5 +1,5 @@
 /**
- * The Turkish messages and limits of a catalogue item's uploaded pictures (issue 17, item 3), shared
+ * The Turkish messages and limits of a catalogue item's uploaded pictures, shared
  * by the server (image-renditions.server.ts, catalogue-images.server.ts) and the back office's
  * page, which checks size, count and type before it sends anything.
  */

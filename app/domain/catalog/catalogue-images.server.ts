@@ -1,5 +1,5 @@
 /**
- * A catalogue item's uploaded pictures (issue 17, item 3; permission catalogue.write): the back
+ * A catalogue item's uploaded pictures (permission catalogue.write): the back
  * office adds, reorders and deletes them, the shop shows them.
  *
  * - Adding: each file is checked and rendered by image-renditions.server.ts first, outside any

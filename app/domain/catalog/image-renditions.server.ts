@@ -1,5 +1,5 @@
 /**
- * An uploaded catalogue picture checked and rendered by sharp (libvips; issue 17, item 3):
+ * An uploaded catalogue picture checked and rendered by sharp (libvips):
  *   1. the file's own bytes decide what it is (never its name or the type the browser claims):
  *      JPEG, PNG or WebP, read from its header; anything else, or bytes no decoder reads, is
  *      refused with a Turkish message;

@@ -1,5 +1,5 @@
 /**
- * A catalogue item's product data (issue 4, spec sections 3 and 4): its variants in the quick-check
+ * A catalogue item's product data (spec sections 3 and 4): its variants in the quick-check
  * contract shape (PRODUCT.md: `GET /urun/hizli-kontrol/{catalogId}`), the product page's details,
  * and the stores that hold a variant.
  *
@@ -9,7 +9,7 @@
  *   can show them disabled.
  * - Money is TL (toLira). `price` is the variant's price, `original_price` the list price (never
  *   below price). `discountedPrice` is what one unit costs under the best running per-unit campaign
- *   (issue 16: '%25 indirim' on its category, brand or the item itself); `price` when none applies.
+ *   ('%25 indirim' on its category, brand or the item itself); `price` when none applies.
  *   Basket campaigns ('sepette', 'X al Y öde', from a total) show in the basket, not here.
  * - `stock` is the real online stock (no display cap).
  * - The variant selected on load (spec section 4) is the item's lead variant: the first active

@@ -1,5 +1,5 @@
 /**
- * What the checkout pages show (issue 6; spec sections 2, 3, 4, 5): the basket priced from the
+ * What the checkout pages show (spec sections 2, 3, 4, 5): the basket priced from the
  * database, the shop's business values, the member's address book (identity and tax numbers
  * masked) and saved cards (token, BIN and last four digits, nothing else), the shipping
  * companies with their prices and payment methods, the delivery type kept in the session, the

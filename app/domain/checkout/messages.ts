@@ -30,7 +30,7 @@ export const STORE_UNAVAILABLE = "Seçtiğiniz mağazadan teslim alma şu anda y
 export const GUEST_POD = "Kapıda ödeme yalnızca üyelerimize açıktır. Lütfen üye olun ya da giriş yapın.";
 export const ORDER_IN_PROGRESS = "Siparişiniz işleniyor, lütfen bekleyiniz.";
 export const PAYMENT_DECLINED = "Ödemeniz onaylanmadı.";
-/** A gift list's order goes to the list owner's address (issue 15): not picked up, not paid at the door. */
+/** A gift list's order goes to the list owner's address: not picked up, not paid at the door. */
 export const GIFT_DOOR_PAYMENT = "Hediye siparişlerinde kapıda ödeme yapılamaz.";
 export const GIFT_PICKUP = "Hediye siparişleri liste sahibinin adresine gönderilir; mağazadan teslim alınamaz.";
 

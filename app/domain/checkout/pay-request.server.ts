@@ -1,5 +1,5 @@
 /**
- * Turns the checkout form into a pay request (issue 6), checking it on the server whatever the
+ * Turns the checkout form into a pay request, checking it on the server whatever the
  * page already checked: the form's rules (pay-form.schema.ts); for a member, address ids that are
  * their own (another member's id is no address at all) and their saved card; for a guest, the
  * typed e-mail and addresses (guest-address.server.ts).

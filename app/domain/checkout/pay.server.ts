@@ -11,7 +11,7 @@
  * a rush's many late buyers), the locked path staying the truth.
  * A retried request with the same idempotency key answers the same outcome again (the same 3D
  * Secure page, the same order, the same refusal) and never starts a second payment. A new attempt
- * (a new key) on a basket whose order never got paid pays that same order (issue 12): an attempt
+ * (a new key) on a basket whose order never got paid pays that same order: an attempt
  * still out at the bank (placeOrder refuses while it is) is called off (settleOpenAttempt; had the
  * bank approved it after all, the order stands and its summary is the answer), then placeOrder
  * writes the order again from the basket and this attempt starts at the bank.

@@ -1,11 +1,11 @@
 /**
- * Placing an order (issue 6; spec sections 3, 4, 5): ONE transaction (placeIn) whose named steps
+ * Placing an order (spec sections 3, 4, 5): ONE transaction (placeIn) whose named steps
  *   1. lockAttempt: answers the same order again for a repeated idempotency key (a double click, a
  *      retried request): one attempt makes at most one order;
  *   2. lockBasket: locks the visitor's basket and finds its one unpaid order (order-core/order-status.ts):
  *      while the bank's answer on it is out another attempt is refused (ORDER_IN_PROGRESS); one whose
  *      payment failed is this attempt's order — same number and hash, everything else written again
- *      below, so a retry pays that order and never makes a second one (issue 12);
+ *      below, so a retry pays that order and never makes a second one;
  *   3. priceBasket: re-prices every line from the database and checks it can still be sold;
  *   4. checkDelivery, checkPayer, lockJokerPoints, lockVoucher, priceOrder: checks delivery (carrier
  *      or pickup store), payment type, Joker points and gift voucher against the server's own rules

@@ -1,5 +1,5 @@
 /**
- * The end of an online payment attempt (issues 6 and 12). An order has one payment row per attempt,
+ * The end of an online payment attempt. An order has one payment row per attempt,
  * the newest being its current one. The bank's answer on the current attempt of an
  * `awaitingPayment` order turns it into
  *   - `confirmed`: basket emptied, points earned, card saved as a token when asked, confirmation sent;

@@ -1,5 +1,5 @@
 /**
- * A look at the basket before the order's transaction (issue 13, the pay call). When the last units
+ * A look at the basket before the order's transaction (the pay call). When the last units
  * of a variant are gone, most buyers of a rush hear 'out of stock' here, from one statement without
  * a transaction, instead of each one opening a transaction and taking the attempt's lock and the
  * basket's lock just to be refused.

@@ -1,5 +1,5 @@
 /**
- * The back office's Turkish texts for the parents' club events (/yonetim/kulup, issue 17 item 4):
+ * The back office's Turkish texts for the parents' club events (/yonetim/kulup):
  * the form's rules (club-event-form.ts), the refusals of club-admin.server.ts, the notices of the
  * pages, and the e-mails registered members get when an event is called off or moved.
  * Client-safe: the pages import them too.

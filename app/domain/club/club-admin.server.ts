@@ -1,5 +1,5 @@
 /**
- * The parents' club events in the back office (/yonetim/kulup, issue 17 item 4; permission
+ * The parents' club events in the back office (/yonetim/kulup; permission
  * club.write): the list, one event to edit, saving a new or changed one, calling one off, and the
  * members registered for one (the page and its CSV file).
  *

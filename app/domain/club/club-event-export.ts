@@ -1,5 +1,5 @@
 /**
- * A club event's registrations as a CSV file (/yonetim/kulup/{id}/disa-aktar, issue 17 item 4):
+ * A club event's registrations as a CSV file (/yonetim/kulup/{id}/disa-aktar):
  * Turkish Excel's format and formula-safe cells (lib/csv.ts), one row per registered member.
  * The file holds personal data: club-admin.server.ts writes who downloaded it to the audit log.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's club event form (/yonetim/kulup/duzenle, issue 17 item 4): one zod schema
+ * The back office's club event form (/yonetim/kulup/duzenle): one zod schema
  * with its Turkish messages (club-admin.messages.ts) for the page and the server. Client-safe.
  *
  * Where: a store (the event's city is then the store's) or, with no store, a city. When: a

@@ -1,5 +1,5 @@
 /**
- * The SMS reminder of a club event, a day before (issue 16, item 5): the `club.remind` job (every
+ * The SMS reminder of a club event, a day before: the `club.remind` job (every
  * 15 minutes, domain/jobs) runs `remindClubEvents`, which finds the registrations whose event starts
  * within the next 24 hours and whose reminder has not gone out (`reminded_at IS NULL`), and for each
  * member with a phone — the account's (verified at registration), else the phone of their club

@@ -1,5 +1,5 @@
 /**
- * Product comments (spec sections 2, 4, 5; issue 15): a member writes a star rating and a text,
+ * Product comments (spec sections 2, 4, 5): a member writes a star rating and a text,
  * chooses whether their name is shown (`showUser`), and the comment waits (`pending`) until a
  * manager approves or rejects it in the back office (/yonetim/yorumlar). Only approved comments are
  * shown (catalog/product.server.ts), as text. Rules kept here:

@@ -1,5 +1,5 @@
 /**
- * The contact messages' inbox in the back office (/yonetim/mesajlar; issue 17, item 5; permission
+ * The contact messages' inbox in the back office (/yonetim/mesajlar; permission
  * messages.write). What the form stores (contact.server.ts) is enough to answer: the sender's
  * first name, e-mail, optional phone, subject, text and order number (the client address only as
  * an HMAC, never shown). Added for the answer: the answer itself, who sent it and when, and whether

@@ -1,5 +1,5 @@
 /**
- * The carrier, as the shop sees it (issue 14): replaceable like the payment provider — an
+ * The carrier, as the shop sees it: replaceable like the payment provider — an
  * interface and a default. The default is the sandbox carrier (sandbox-carrier.server.ts): it
  * books parcels with a tracking code of its own, and its steps are the updates the shop recorded
  * (shipment_events). A real carrier books through its API and sends its updates to the shop, which

@@ -1,5 +1,5 @@
 /**
- * In demo mode parcels travel on their own (issue 14), so a shopper who buys sees the order being
+ * In demo mode parcels travel on their own, so a shopper who buys sees the order being
  * packaged, shipped, moved and delivered within minutes: every paid web order whose parcel has not
  * moved for `stepMinutes` (DEMO_SHIPMENT_STEP_MINUTES, default 2) goes one step further —
  * received → packaging → shipped (2) → at the transfer centre (3) → delivered (9, to the delivery

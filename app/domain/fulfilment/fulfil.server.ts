@@ -1,5 +1,5 @@
 /**
- * Moving a parcel (issue 14): the one place that writes a shipment's status. Every move — the
+ * Moving a parcel: the one place that writes a shipment's status. Every move — the
  * warehouse packaging an order, the carrier's scans, the demo progress job, a cancellation, a
  * return reaching the shop — goes through here, and each
  *   1. locks the order (so two updates of one order take turns, and a cancellation cannot cross a

@@ -1,6 +1,6 @@
 /**
  * Where a parcel stands and where it may go next: the one home of the shipment state rules
- * (issue 14; spec section 4 "Shipment status codes (web orders)"). Pure: the database side is
+ * (spec section 4 "Shipment status codes (web orders)"). Pure: the database side is
  * fulfil.server.ts, which asks `shipmentMove` before it writes anything.
  *
  *   0            received     the order stands, nobody has touched it yet

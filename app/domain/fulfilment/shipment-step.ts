@@ -1,5 +1,5 @@
 /**
- * What one step does to a parcel (issue 14), decided without the database: fulfil.server.ts reads
+ * What one step does to a parcel, decided without the database: fulfil.server.ts reads
  * the order and its parcel, asks `planStep`, and writes what it answers, for one step
  * (moveShipmentIn) or for a carrier's batch of updates (applyCarrierUpdates) alike, so both follow
  * the same rule. The allowed moves themselves are shipment-states.ts.

@@ -1,5 +1,5 @@
 /**
- * The gift cards sold on /hediye-kart-islemleri (issue 15, item 4): one catalogue item, 'Minik Dünya
+ * The gift cards sold on /hediye-kart-islemleri: one catalogue item, 'Minik Dünya
  * Hediye Kartı', with a variant per amount (sku GIFT-{TL}, isGiftCardSku). Its status is
  * GIFT_CARD_STATUS, not 'active': it never shows in listings, search, sitemaps or as a product page,
  * and is bought only from the gift card page, for a gift list's owner. Stock is plenty (a card is a

@@ -1,5 +1,5 @@
 /**
- * A paid order's gift cards (issue 15, item 4): each unit of a gift card line (sku GIFT-…) becomes
+ * A paid order's gift cards: each unit of a gift card line (sku GIFT-…) becomes
  * a code in gift_cards with the card's amount as its balance, valid GIFT_CARD_VALID_DAYS, and goes
  * by e-mail to whom it was bought for — the gift list's owner (orders.gift_list_id) — or, without a
  * list, to the buyer. The code is a gift voucher: the checkout's 'Hediye Çeki' field takes it and

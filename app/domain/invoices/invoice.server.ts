@@ -1,5 +1,5 @@
 /**
- * The e-Arşiv style invoice of a paid order (issue 14 item 5), built from the order summary its
+ * The e-Arşiv style invoice of a paid order, built from the order summary its
  * buyer sees (domain/orders/order-summary.server.ts), as data: the PDF (invoice-pdf.server.ts) only
  * lays it out.
  *

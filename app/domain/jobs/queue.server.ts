@@ -1,5 +1,5 @@
 /**
- * Background jobs (issue 14): work that must outlive a request runs on a job queue kept in the
+ * Background jobs: work that must outlive a request runs on a job queue kept in the
  * shop's own database, with no other server: pg-boss 10, its tables in the schema `pgboss` beside
  * the shop's (the shop's migrations, its readiness check and `npm run db:seed -- --reset` touch
  * only the shop's own tables). The shop's queues are named in queues.server.ts, their handlers and

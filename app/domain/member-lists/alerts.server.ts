@@ -1,5 +1,5 @@
 /**
- * Price and stock alerts that notify (issue 15, item 2; spec sections 4 and 7). A member sets an
+ * Price and stock alerts that notify (spec sections 4 and 7). A member sets an
  * alert on a variant from the product page (POST /urun/alarm/, product-buttons.server.ts); the
  * `alerts.check` job (every minute, domain/jobs) runs `checkAlerts`, which tells each member once
  * per change, by one e-mail and one SMS (to the phone of the account, when it has one):

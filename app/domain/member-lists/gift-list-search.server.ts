@@ -1,6 +1,6 @@
 /**
- * GET /hediye-listesi/ajax/liste-bul and the page /hediye-listesi/ara (spec sections 5, 7, 8;
- * issue 15, item 3): someone's gift lists, found by the owner's name, the list's number or the
+ * GET /hediye-listesi/ajax/liste-bul and the page /hediye-listesi/ara (spec sections 5, 7,
+ * 8): someone's gift lists, found by the owner's name, the list's number or the
  * owner's e-mail.
  *
  *   1. The search is checked (gift-list-search.ts): a criteria and its value, bounded.

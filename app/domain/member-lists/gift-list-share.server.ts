@@ -1,5 +1,5 @@
 /**
- * POST /hediye-listesi/ajax/share-with-email/{id} (spec sections 5, 7, 8; issue 15, item 3): the
+ * POST /hediye-listesi/ajax/share-with-email/{id} (spec sections 5, 7, 8): the
  * owner sends their gift list's link to the addresses they typed.
  *
  *   1. Only the member's own list: anyone else's answers like a missing one (404).

@@ -1,5 +1,5 @@
 /**
- * Gift lists (issue 15, item 3; spec sections 2, 3, 5, 7): a member's lists, each with a name, an
+ * Gift lists (spec sections 2, 3, 5, 7): a member's lists, each with a name, an
  * event day and a delivery address from their address book; the items wanted (added from the
  * product page, product-buttons.server.ts) with how many were bought. Everything that changes a
  * list looks it up by id AND the member from the session: another member's list answers like one

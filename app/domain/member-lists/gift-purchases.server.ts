@@ -1,5 +1,5 @@
 /**
- * Buying from a gift list (issue 15, item 3; spec sections 3, 5, 7, 8): the gift basket, the gift
+ * Buying from a gift list (spec sections 3, 5, 7, 8): the gift basket, the gift
  * order's delivery, the bought count and who bought.
  *
  *   - A member puts a list's item in their gift basket (Hediye Sepetim: a basket of its own,

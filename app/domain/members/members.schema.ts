@@ -1,5 +1,5 @@
 /**
- * The back office's member forms (/yonetim/uyeler; issue 17, item 5), one zod schema each with its
+ * The back office's member forms (/yonetim/uyeler), one zod schema each with its
  * Turkish messages, for the page and the server alike: the search box, blocking (a reason is
  * required) and the KVKK erasure's second step (the member's e-mail typed again).
  */

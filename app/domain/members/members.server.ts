@@ -1,5 +1,5 @@
 /**
- * Members in the back office (/yonetim/uyeler; issue 17, item 5 "People and messages"):
+ * Members in the back office (/yonetim/uyeler):
  *   - `searchMembers`: by name, e-mail or phone, 50 a page, newest first (keyset on id). The
  *     query is folded (members.schema.ts memberSearchNeedle) and matched with `like '%…%'`
  *     against users.search_text, which the database keeps and a trigram index serves: a search

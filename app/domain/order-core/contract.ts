@@ -50,7 +50,7 @@ function orderBlock(d: ContractData): string {
     `<p><strong>Teslimat:</strong> ${delivery}</p>`,
     `<table><thead><tr><th>Ürün</th><th>Stok kodu</th><th>Adet</th><th>Birim fiyat</th><th>KDV</th><th>Tutar</th></tr></thead><tbody>${rows}</tbody></table>`,
     `<p>Ürün toplamı: ${formatMoney(t.itemsTotalKurus)}</p>`,
-    // Each campaign the order is priced with, its own line (issue 16).
+    // Each campaign the order is priced with, its own line.
     ...t.campaigns.map((c) => `<p>Kampanya indirimi — ${esc(c.title)}: -${formatMoney(c.discountKurus)}</p>`),
     `<p>Kargo: ${formatShipping(t.shippingKurus)}${t.podFeeKurus ? ` · Kapıda ödeme hizmet bedeli: ${formatMoney(t.podFeeKurus)}` : ""}${t.jokerKurus ? ` · Joker puan: -${formatMoney(t.jokerKurus)}` : ""}${t.voucherKurus ? ` · Hediye çeki: -${formatMoney(t.voucherKurus)}` : ""}</p>`,
     `<p><strong>Genel toplam (KDV dahil):</strong> ${formatMoney(t.grandTotalKurus)} (${vat})</p>`,

@@ -1,5 +1,5 @@
 /**
- * What a buyer receives when an order stands (issue 6): an e-mail with the order summary, the
+ * What a buyer receives when an order stands: an e-mail with the order summary, the
  * bank details for a transfer, and the copy of the pre-information form and distance sales
  * contract; an SMS with the order number. Both go through the message provider (the outbox).
  */

@@ -1,6 +1,6 @@
 /**
- * A member (or, from the back office, the shop: issue 17) cancels an order that has not left the
- * warehouse (issue 14): received or being
+ * A member (or, from the back office, the shop) cancels an order that has not left the
+ * warehouse: received or being
  * packaged (shipment-states.ts: isCancellable), web orders only. In one transaction, with the
  * order locked: the parcel's 'cancelled by the shopper' step (13), the order 'cancelled', its stock,
  * Joker points used and voucher amount given back and the points it earned taken back

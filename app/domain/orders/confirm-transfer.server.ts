@@ -1,5 +1,5 @@
 /**
- * A bank transfer arrived (issue 17, item 2; the back office confirms it): the order waiting for
+ * A bank transfer arrived (the back office confirms it): the order waiting for
  * its money (`awaitingTransfer`): the order's payment row reads 'approved', and the order becomes
  * `confirmed` and the shop does what it does whenever an order's money is in
  * (order-core/order-lifecycle.server.ts confirmTransferIn: gift list purchases counted, gift card

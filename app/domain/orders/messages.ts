@@ -5,12 +5,12 @@ export const ORDER_ERROR_TITLE = "Hata Oluştu";
 export const ORDER_NOT_FOUND = "Sipariş detayı bulunmadı.";
 /** Guest order tracking with a blank order number or e-mail (spec section 5); nothing is sent. */
 export const FILL_ALL_FIELDS = "Lütfen tüm alanları doldurunuz";
-/** A member's cancellation (issue 14): refused once the parcel left the warehouse, or twice. */
+/** A member's cancellation: refused once the parcel left the warehouse, or twice. */
 export const CANNOT_CANCEL = "Kargoya verilmiş siparişler iptal edilemez. Teslim aldıktan sonra iade talebi oluşturabilirsiniz.";
 export const ALREADY_CANCELLED = "Bu sipariş zaten iptal edilmiş.";
 export const ORDER_CANCELLED = "Siparişiniz iptal edildi.";
 
-/** Returns after delivery (issue 14): the return page's notices, field errors and answers. */
+/** Returns after delivery: the return page's notices, field errors and answers. */
 export const RETURN_WINDOW_CLOSED = (deliveredText: string) =>
   `Cayma hakkı süresi doldu: ürünleri teslim aldığınız tarihten itibaren 14 gün içinde iade talebi oluşturabilirsiniz. Bu siparişin teslim tarihi: ${deliveredText}.`;
 export const RETURN_WINDOW_OPEN = (untilText: string) => `Bu sipariş için ${untilText} tarihine kadar iade talebi oluşturabilirsiniz (teslim tarihinden itibaren 14 günlük cayma hakkı).`;

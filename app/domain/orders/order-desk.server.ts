@@ -1,5 +1,5 @@
 /**
- * One order in the back office (issue 17, item 2): /yonetim/siparisler/{orderNumber} reads it
+ * One order in the back office: /yonetim/siparisler/{orderNumber} reads it
  * whole — lines, totals, addresses, payments, refunds, parcels with their steps, returns by code,
  * the contract as accepted — with the moves it allows now (order-desk.ts), and each move runs
  * here: through the shop's own after-sale code (confirm-transfer, fulfil.server.ts moveShipmentIn,

@@ -1,5 +1,5 @@
 /**
- * What a manager may do to an order now (issue 17, item 2, the after-sales moves), decided from
+ * What a manager may do to an order now (the after-sales moves), decided from
  * the order as it stands: the one rule the order page (which buttons it shows), the server (which
  * posts it refuses, 409 with the reason) and the tests share. The parcel's moves themselves are
  * shipment-states.ts (asked again by fulfil.server.ts when the move is written), a return's

@@ -1,5 +1,5 @@
 /**
- * The order list as a CSV file (issue 17, item 2: /yonetim/siparisler/disa-aktar?…the list's
+ * The order list as a CSV file (/yonetim/siparisler/disa-aktar?…the list's
  * filters): what Turkish Excel opens as it is (lib/csv.ts: UTF-8 with a BOM, ';', money as
  * '1299,90', formula-safe cells), written a thousand rows at a time as order-search.server.ts reads
  * them, at most EXPORT_MAX_ROWS. Each download leaves one audit row, written before the file goes

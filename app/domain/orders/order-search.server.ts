@@ -1,5 +1,5 @@
 /**
- * The back office's order list and its CSV export (issue 17, item 2): the filters of
+ * The back office's order list and its CSV export: the filters of
  * order-search.ts as SQL, newest first (created_at, id), never reading the orders a page does not
  * show. Each filter has its index (db/schema.ts orders): the order number its unique index, the
  * e-mail prefix `lower(email) text_pattern_ops`, the phones an expression index on each address

@@ -1,5 +1,5 @@
 /**
- * The back office's order search (issue 17, item 2 "Orders"): its filters as the address carries
+ * The back office's order search: its filters as the address carries
  * them, and where an order stands as the list names it. Pure: the page, the CSV export, the
  * dashboard's links and the tests read the same rules; order-search.server.ts turns them into SQL.
  *

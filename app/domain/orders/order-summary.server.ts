@@ -1,5 +1,5 @@
 /**
- * The order summary / thank-you page's data (issue 6; spec sections 2 and 3 "Order", "Totals",
+ * The order summary / thank-you page's data (spec sections 2 and 3 "Order", "Totals",
  * "Order summary"): one order by its hash with its lines, payment, delivery, totals with the VAT
  * breakdown, Joker points and each product's follow-up status.
  *
@@ -378,7 +378,7 @@ export function orderJson(o: OrderSummary) {
     totaldiscount: toLira(o.totals.totalDiscountKurus),
     podprice: toLira(o.totals.podFeeKurus),
     itemstotal: toLira(o.totals.itemsTotalKurus),
-    /** Each campaign the order was priced with, and what they took off together (issue 16). */
+    /** Each campaign the order was priced with, and what they took off together. */
     campaigns: o.totals.campaigns.map((c) => ({ id: c.id, title: c.title, discount: toLira(c.discountKurus) })),
     campaigndiscount: toLira(o.totals.campaignDiscountKurus),
     shippmentprice: toLira(o.totals.shippingKurus),

@@ -1,5 +1,5 @@
 /**
- * Paying money back (issue 14): a cancelled order's online payment, or a return's share of it.
+ * Paying money back: a cancelled order's online payment, or a return's share of it.
  * The decision is a `refunds` row written 'pending' in the transaction that cancels the order or
  * accepts the return; this module pays it out through the payment provider, once:
  *   1. a refund is claimed by one runner (pending → paying, a single UPDATE), so two processes

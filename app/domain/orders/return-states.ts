@@ -1,5 +1,5 @@
 /**
- * A return request's life (issue 14, returns after delivery): the one home of its states, moves,
+ * A return request's life (returns after delivery): the one home of its states, moves,
  * reasons and Turkish labels. Pure, so the return page shows the same steps the server enforces;
  * the database side is returns.server.ts.
  *

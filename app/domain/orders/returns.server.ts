@@ -1,5 +1,5 @@
 /**
- * Returns after delivery (issue 14; spec section 2 "Return detail /kullanici/siparislerim/iade/detay/{orderhash}").
+ * Returns after delivery (spec section 2 "Return detail /kullanici/siparislerim/iade/detay/{orderhash}").
  * Within the right of withdrawal — until the end of the 14th day after the parcel was delivered,
  * Istanbul time — a member asks to return some units of some lines of a delivered web order, each
  * with a reason from a fixed list. One request gets one return code ('IAD-7K2M9Q') the buyer gives

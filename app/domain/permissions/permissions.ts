@@ -1,5 +1,5 @@
 /**
- * What each back-office role may do: the one list (issue 17, item 1 "Access"). Routes declare the
+ * What each back-office role may do: the one list. Routes declare the
  * permission they need (`export const handle = { json: true, permission: "…" }`) and pass it to
  * requireManager (app/http/require-manager.server.ts); the nav shows a section only to a role that has its
  * permission; tests/integration/back-office-access.test.ts walks app/routes.ts and checks that a

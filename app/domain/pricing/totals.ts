@@ -23,7 +23,7 @@
  * - Points earned: the shop's `pointsPer100Lira` per full 100 TL paid (PRODUCT.md: 1), or what the
  *   member's chosen reward campaign makes of that (domain/rewards/reward-rule.ts); store pickup
  *   adds `pickupBonusPoints` (PRODUCT.md: 10). Both are the owner's settings (/yonetim/ayarlar).
- * - Campaigns (issue 16; domain/campaigns/campaign-pricing.ts) are discounts: each line carries
+ * - Campaigns (domain/campaigns/campaign-pricing.ts) are discounts: each line carries
  *   what they take off it, the order lists each campaign as its own line. `itemsTotalKurus` is the
  *   products at their prices; `goodsKurus` what is paid for them after campaigns — free shipping,
  *   the Joker points limit and the VAT breakdown all count that.

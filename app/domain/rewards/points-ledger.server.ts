@@ -1,5 +1,5 @@
 /**
- * Joker points move only here (issue 16, item 3): the member's balance and a ledger row of every
+ * Joker points move only here: the member's balance and a ledger row of every
  * movement, in the caller's transaction, so the account's 'Joker Puanlarım' shows where each point
  * came from and went (earned, spent, returned, revoked) and the two never disagree.
  *   - earned:   an order stood (paid or needing no online payment);

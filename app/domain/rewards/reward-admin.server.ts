@@ -1,5 +1,5 @@
 /**
- * Reward campaigns in the back office (/yonetim/odul-kampanyalari, issue 17 item 4; permission
+ * Reward campaigns in the back office (/yonetim/odul-kampanyalari; permission
  * campaigns.write): the list (running, then ended, 100 each at most), a new one, a change, ending
  * one now. One transaction and one audit row each ('reward.create' | 'reward.update' |
  * 'reward.end', only the changed fields). Members pick from the running ones

@@ -1,5 +1,5 @@
 /**
- * The reward programme's choice list (issue 16, item 3; spec section 3 "Reward campaign"): the
+ * The reward programme's choice list (spec section 3 "Reward campaign"): the
  * running reward campaigns, the one the member picked `checked`; picking one makes the points of
  * the member's later orders follow it (reward-rule.ts) while it runs.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's reward campaign form (/yonetim/odul-kampanyalari, issue 17 item 4): one zod
+ * The back office's reward campaign form (/yonetim/odul-kampanyalari): one zod
  * schema with its Turkish messages for the page and the server (client-safe). The values are the
  * spec's Reward campaign's (reward-rule.ts): a multiplier of the shop's points, an amount in TL of
  * points on a large enough order, a ratio in per cent of what was paid, and an end in Türkiye's time.

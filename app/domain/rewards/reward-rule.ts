@@ -1,5 +1,5 @@
 /**
- * The reward programme (issue 16, item 3; spec section 3 "Reward campaign": code, description,
+ * The reward programme (spec section 3 "Reward campaign": code, description,
  * multiplier, amount, ratio, endDate, checked): a member picks one running reward campaign and the
  * Joker points of their later orders follow it. Pure: checkout shows and the order earns the same.
  *

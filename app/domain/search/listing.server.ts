@@ -30,7 +30,7 @@ async function itemsWithSkus(db: Db, skus: string[]): Promise<Set<number>> {
 
 /**
  * An indexed item in the spec's catalogue item shape (listings, home rails). Its `price` is what
- * the index holds: a running per-unit campaign's price where one applies (issue 16; the index sorts
+ * the index holds: a running per-unit campaign's price where one applies (the index sorts
  * and filters by it), `original_price` the list price.
  */
 export function listingItemOf(it: IndexedItem): ListingItem {

@@ -1,5 +1,5 @@
 /**
- * The back office's business values form (/yonetim/ayarlar, issue 17 item 4): one zod schema with
+ * The back office's business values form (/yonetim/ayarlar): one zod schema with
  * its Turkish messages for the page and the server (client-safe). Money is typed in TL as the shop
  * writes it ('500,00', '1.250,00', '49.90') and read into kuruş by lib/money.ts's parseLira; points
  * are whole numbers. Every value is required, never negative, and within SHOP_SETTING_MAX.

@@ -1,5 +1,5 @@
 /**
- * Shipping companies in the back office (/yonetim/kargo, issue 17 item 4; permission
+ * Shipping companies in the back office (/yonetim/kargo; permission
  * settings.write: the owner): the list, one carrier to edit, adding one, saving a change.
  *
  * Checkout reads the carriers fresh on every request (checkout-quote.server.ts `activeCarriers`,

@@ -1,5 +1,5 @@
 /**
- * The back office's shipping company form (/yonetim/kargo/duzenle, issue 17 item 4): one zod
+ * The back office's shipping company form (/yonetim/kargo/duzenle): one zod
  * schema with its Turkish messages (messages.ts) for the page and the server. Client-safe.
  *
  * What checkout reads of a carrier (checkout/checkout-quote.server.ts, totals.ts,

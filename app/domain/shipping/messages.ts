@@ -1,5 +1,5 @@
 /**
- * The back office's Turkish texts for the shipping companies (/yonetim/kargo, issue 17 item 4):
+ * The back office's Turkish texts for the shipping companies (/yonetim/kargo):
  * the form's rules (carrier-form.ts) and the refusals of carrier-admin.server.ts. Client-safe.
  */
 

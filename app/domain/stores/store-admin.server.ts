@@ -1,5 +1,5 @@
 /**
- * Stores in the back office (/yonetim/magazalar, issue 17 item 4; permission stores.write): the
+ * Stores in the back office (/yonetim/magazalar; permission stores.write): the
  * list, one store to edit, saving a new or changed one.
  *
  * Who may touch which store (permissions.ts): an owner every store; a store manager only their

@@ -1,5 +1,5 @@
 /**
- * The back office's store form (/yonetim/magazalar/duzenle, issue 17 item 4): one zod schema with
+ * The back office's store form (/yonetim/magazalar/duzenle): one zod schema with
  * its Turkish messages for the page and the server. Client-safe. Whether the district belongs to
  * the city, and the code and sefUrl are free, is the server's check (store-admin.server.ts).
  *

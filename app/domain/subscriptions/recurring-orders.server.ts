@@ -1,5 +1,5 @@
 /**
- * The recurring orders of subscriptions (issue 16, item 6): the `subscriptions.run` job (every
+ * The recurring orders of subscriptions: the `subscriptions.run` job (every
  * 10 minutes, domain/jobs) runs `runDueSubscriptions`, which for each active subscription whose
  * send date has come (in Türkiye) places that date's order once, pays it with the member's saved
  * card, and moves the send date on by the subscription's weeks.

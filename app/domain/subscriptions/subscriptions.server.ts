@@ -1,5 +1,5 @@
 /**
- * A member's subscriptions (issue 16, item 6; spec sections 2 and 3): creating one from /abonelik,
+ * A member's subscriptions (spec sections 2 and 3): creating one from /abonelik,
  * listing them, and pausing, resuming, cancelling one, or changing its address or card.
  *
  * Whose is what: every call takes the member from the session (`userId`) and touches only rows of

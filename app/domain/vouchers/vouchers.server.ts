@@ -1,5 +1,5 @@
 /**
- * Gift vouchers (issue 6: they reduce the total): a code with a balance and an expiry. One rule for
+ * Gift vouchers (they reduce the total): a code with a balance and an expiry. One rule for
  * "usable" (known, not expired, something left), shared by the checkout's check and the order.
  * Codes are compared in ASCII capitals without spaces.
  */
