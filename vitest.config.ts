@@ -5,15 +5,18 @@
  *   e2e          tests/e2e/…            headless Debian Chromium through playwright-core
  * The integration and e2e projects share one shop server per run (started by their globalSetup)
  * and run their files one after another: the machine has 2 cores and the server needs one.
- * The React Router Vite plugin is deliberately not loaded here; '#app' is a plain alias.
+ * The React Router Vite plugin is deliberately not loaded here; '#app' is a plain alias, and
+ * '#tests' reaches the test kits (tests/support/unit/: test databases, seeded orders) from tests
+ * beside the code, wherever they sit.
  */
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const app = fileURLToPath(new URL("./app", import.meta.url));
+const tests = fileURLToPath(new URL("./tests", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { "#app": app } },
+  resolve: { alias: { "#app": app, "#tests": tests } },
   test: {
     // Stopping the shop and dropping a PostgreSQL test database happen in globalSetup teardown.
     teardownTimeout: 60_000,

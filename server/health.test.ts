@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { forgetListingIndex, getListingIndex } from "#app/domain/search/listing-index.server";
 import { readiness, watchJobQueue } from "./health";
 

@@ -6,7 +6,7 @@
  * rows stay (without a role: the shop's login grants nothing in the back office).
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { migrationTestDb } from "./migration-test-kit";
+import { migrationTestDb } from "#tests/support/unit/migration-db";
 
 const TAG = "0021_back_office_access";
 

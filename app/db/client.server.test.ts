@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { overPool, queryRows, withConnection, type Db } from "./client.server";
-import { openTestDb } from "./test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 
 const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const backend = async (db: Db) => (await queryRows<{ pid: number }>(db, sql`select pg_backend_pid() as pid`))[0].pid;

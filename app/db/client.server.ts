@@ -27,8 +27,9 @@ type Handle = { db: Db; close: () => Promise<void> } & ({ driver: "pglite"; pgli
 /**
  * Per-connection settings. Typo-forgiving search (pg_trgm's `<%`) accepts a word when at least
  * 45 % of its trigrams match ('pijma' → 'pijama' scores 0.5; the default 0.6 is too strict).
+ * The domain tests' database runs them too (tests/support/unit/test-db.ts).
  */
-const CONNECTION_SETUP = "SET pg_trgm.word_similarity_threshold = 0.45";
+export const CONNECTION_SETUP = "SET pg_trgm.word_similarity_threshold = 0.45";
 
 /** The migrations this build applies (SQL files and drizzle's journal, meta/_journal.json). */
 export const migrationsFolder = path.resolve(process.cwd(), "app/db/migrations");

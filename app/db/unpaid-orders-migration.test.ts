@@ -6,7 +6,7 @@
  */
 import { asc } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrationTestDb } from "./migration-test-kit";
+import { migrationTestDb } from "#tests/support/unit/migration-db";
 import * as schema from "./schema";
 
 const TAG = "0007_order_payment_attempts";

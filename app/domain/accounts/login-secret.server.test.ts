@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import type { Db } from "#app/db/client.server";
 import { createSessionHandle } from "#app/domain/sessions/session.server";
 import { encryptPassword, fromBase64, toBase64 } from "#app/lib/login-encryption";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { loginAttempts } from "#app/db/schema";
-import { openDbWithMember } from "./login-test-member.server";
+import { openDbWithMember } from "#tests/support/unit/member";
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from "#app/domain/captcha/captcha.messages";
 import { solvedCaptchaOf } from "#app/domain/captcha/captcha-solver.server";
 import { authenticate, LOGIN_FAILED, loginNeedsCaptcha, safeRedirectUrl } from "./login.server";

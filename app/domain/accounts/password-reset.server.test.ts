@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openDbWithMember } from "./login-test-member.server";
+import { openDbWithMember } from "#tests/support/unit/member";
 import { outbox, users, verificationCodes } from "#app/db/schema";
 import { verifyPassword } from "./password.server";
 import { isResetTokenValid, requestPasswordReset, resetPassword } from "./password-reset.server";

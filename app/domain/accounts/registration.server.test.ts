@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import type { Db } from "#app/db/client.server";
 import { consents, outbox, users, verificationCodes } from "#app/db/schema";
 import { createSessionHandle } from "#app/domain/sessions/session.server";

@@ -4,7 +4,7 @@ import type { Db } from "#app/db/client.server";
 import { loginAttempts, outbox, verificationCodes } from "#app/db/schema";
 import { createSessionHandle } from "#app/domain/sessions/session.server";
 import { MOBILE_PHONE_RULE, PHONE_REQUIRED } from "#app/lib/validation";
-import { openDbWithMember } from "./login-test-member.server";
+import { openDbWithMember } from "#tests/support/unit/member";
 import { recordFailure, throttleKeys } from "#app/domain/throttle/login-throttle.server";
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from "#app/domain/captcha/captcha.messages";
 import { solvedCaptchaOf } from "#app/domain/captcha/captcha-solver.server";

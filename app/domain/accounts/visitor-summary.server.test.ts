@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands, cartItems, carts, catalogItems, categories, products, sessions, users } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { visitorSummary } from "./visitor-summary.server";
 

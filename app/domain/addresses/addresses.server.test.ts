@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import type { Db } from "#app/db/client.server";
 import { addresses, cities, districts, towns, users } from "#app/db/schema";
 import { ADDRESS_LIMIT, ADDRESS_NOT_FOUND, DISTRICT_NOT_FOUND, MAX_ADDRESSES, TOWN_NOT_FOUND, type AddressForm } from "./address.schema";

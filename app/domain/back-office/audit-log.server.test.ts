@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { auditLog, managers } from "#app/db/schema";
 import { REDACTED } from "#app/domain/audit/audit-entry";
 import { recordAudit } from "#app/domain/audit/audit.server";

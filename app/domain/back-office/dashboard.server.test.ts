@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { cities, comments, orderLines, orders, products, returnRequests, stores } from "#app/db/schema";
-import { seedItem } from "#app/domain/checkout/order-test-kit.server";
+import { seedItem } from "#tests/support/unit/orders";
 import { dayInTurkey } from "#app/lib/dates";
 import { EMPTY_FILTERS, orderBucket } from "#app/domain/orders/order-search";
 import { searchOrders } from "#app/domain/orders/order-search.server";

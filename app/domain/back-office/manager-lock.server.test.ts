@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { auditLog, managerSessions, managers, outbox } from "#app/db/schema";
 import { hashPassword } from "#app/domain/accounts/password.server";
 import { CODE_WRONG, issueCode } from "#app/domain/accounts/verification-codes.server";

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { auditLog, cities, managerSessions, managers, stores } from "#app/db/schema";
 import { verifyPassword } from "#app/domain/accounts/password.server";
 import { LAST_OWNER, MANAGER_EMAIL_TAKEN, MANAGER_NOT_FOUND, MANAGER_PHONE_TAKEN, NOT_OWN_PASSWORD, NOT_YOURSELF, newManagerSchema, passwordResetSchema, STORE_REQUIRED } from "./manager.schema";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { campaigns } from "#app/db/schema";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { campaignsCanonicalPath, campaignsPageHref, parseCampaignCategory } from "./campaigns-page";
 import { campaignRuleBadge, loadCampaignsPage, safeColour, safeShopPath } from "./campaigns-page.server";
 

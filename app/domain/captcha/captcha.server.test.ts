@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { captchaSpent } from "#app/db/schema";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { solveCaptchaChallenge, solvedCaptchaOf } from "./captcha-solver.server";
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED, CAPTCHA_TTL_MS, CAPTCHA_WORK, createCaptchaChallenge, spendCaptcha } from "./captcha.server";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { attributes, brands, cartItems, carts, catalogItems, categories, productAttributes, products, settings } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";
 import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { addToCart, findCart, removeCartLine, saveCart, type Visitor } from "./cart.server";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { brands, cartItems, carts, catalogItems, categories, products, users } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { addToCart, cartSummary, ensureCart, findCart, MAX_UNITS_PER_LINE, mergeGuestCart, removeLine, type Visitor } from "./cart.server";
 
 let db: Db;

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { brands, catalogItems, categories, products } from "#app/db/schema";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { catalogAggregates } from "./catalog-aggregates";
 
 const MIGRATION = new URL("../../db/migrations/0029_card_price_lead_size.sql", import.meta.url);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands, campaigns, catalogItems, categories } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { loadHomeBanners } from "#app/domain/campaigns/home-banners.server";
 import { loadMenuCategories } from "#app/domain/categories/categories.server";
 import { loadCategoryContext } from "./category-page.server";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { auditLog, brands, catalogItems, categories, managers, products, productImages } from "#app/db/schema";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import {
   IMAGE_DUPLICATE,
   IMAGE_FILE_TOO_BIG,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attributes, brands, catalogItems, categories, cities, comments, productAttributes, products, stores, storeStock } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { loadProductDetail, loadVariants, storesWithStock } from "./product.server";
 import { shownComments } from "#app/domain/comments/comments.server";
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { brands, cartItems, carts, catalogItems, categories, cities, giftCards, orders, payments, products, shippingCompanies, storeStock, stores, users } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import type { Visitor } from "#app/domain/cart/cart.server";
 import { BAD_POINTS, GUEST_POD, NEED_SHIPPING, NEED_STORE, NO_PAY_AT_DOOR, ORDER_IN_PROGRESS } from "./messages";
 import { placeOrder } from "./place-order.server";
-import { orderKit } from "./order-test-kit.server";
+import { orderKit } from "#tests/support/unit/orders";
 import { START_GRACE_MS, attachTransaction, currentAttempt, reconcileWaitingPayments, settleOpenAttempt, settlePayment } from "./settle-order.server";
 
 let db: Db;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { cartItems, carts, products } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { ORDER_IN_PROGRESS, stockShort } from "./messages";
 import { aheadOf, placeOrder } from "./place-order.server";
-import { orderKit, seedDelivery, seedItem } from "./order-test-kit.server";
+import { orderKit, seedDelivery, seedItem } from "#tests/support/unit/orders";
 import { lookAhead } from "./stock-look-ahead.server";
 
 let db: Db;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { auditLog, cities, clubChildren, clubEventRegistrations, clubEvents, clubMembers, kids, managers, outbox, stores, users } from "#app/db/schema";
 import { istanbulInputValue } from "#app/lib/dates";
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { cities, clubEventRegistrations, clubEvents, stores, users } from "#app/db/schema";
 import { EVENT_ALREADY_REGISTERED, EVENT_FULL, EVENT_NOT_FOUND, EVENT_PAST, EVENT_REGISTERED } from "./club-events";
 import { findUpcomingEvent, listUpcomingEvents, registerForEvent } from "./club-events.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { cities, clubChildren, clubMembers, consents, outbox, users } from "#app/db/schema";
 import { CLUB_ALREADY_JOINED, CLUB_EMAIL_TAKEN, CLUB_SIGNED_UP, clubPrefill, joinClub, MAX_SIGNUPS_PER_ADDRESS_HOUR, memberIdOf } from "./club-members.server";
 import type { ClubSignup } from "./club.schema";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { cities, clubEventRegistrations, clubEvents, clubMembers, outbox, stores, users } from "#app/db/schema";
 import { registerForEvent } from "./club-events.server";
 import { remindClubEvents, reminderSms } from "./club-reminders.server";

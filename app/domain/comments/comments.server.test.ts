@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { auditLog, catalogItems, comments, managers, users } from "#app/db/schema";
-import { orderKit, seedDelivery, seedItem } from "#app/domain/checkout/order-test-kit.server";
+import { orderKit, seedDelivery, seedItem } from "#tests/support/unit/orders";
 import { COMMENT_RECEIVED, COMMENT_REQUIRED, COMMENT_SAVE_FAILED, RATING_REQUIRED } from "./comment.messages";
 import { COMMENTS_PER_DAY, HISTORY_PAGE_SIZE, lockedRating, reviewComments, reviewHistory, submitComment, waitingComments } from "./comments.server";
 

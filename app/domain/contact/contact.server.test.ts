@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { contactMessages } from "#app/db/schema";
-import { openDbWithMember } from "#app/domain/accounts/login-test-member.server";
+import { openDbWithMember } from "#tests/support/unit/member";
 import { listOutbox } from "#app/domain/notifications/messages.server";
 import { CONTACT_SENT, type ContactForm } from "./contact.schema";
 import { contactPrefill, contactReference, MAX_PER_ADDRESS_HOUR, MAX_PER_EMAIL_HOUR, sendContactMessage } from "./contact.server";

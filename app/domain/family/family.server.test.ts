@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
 import { KID_LIMIT, KID_NOT_FOUND, MAX_KIDS, type KidForm } from "./kid.schema";

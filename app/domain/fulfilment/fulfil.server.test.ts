@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { orders, shipmentEvents, shipments, users } from "#app/db/schema";
-import { orderKit, seedDelivery, seedItem, TEST_ADDRESS } from "#app/domain/checkout/order-test-kit.server";
+import { orderKit, seedDelivery, seedItem, TEST_ADDRESS } from "#tests/support/unit/orders";
 import { advanceDemoOrders } from "./demo-progress.server";
 import { applyCarrierUpdate, applyCarrierUpdates, moveShipment } from "./fulfil.server";
 import { sandboxCarrier } from "./sandbox-carrier.server";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pdfText } from "../../../tests/support/pdf-text";
+import { pdfText } from "#tests/support/pdf-text";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import { E_ARSIV_NOTE, invoiceOf } from "./invoice.server";
-import { COMPANY, order } from "./invoice-test-kit.server";
+import { COMPANY, order } from "#tests/support/unit/invoices";
 import { SELLER } from "#app/domain/legal/seller";
 
 const flat = (s: string) => s.replace(/\s+/g, " ");

@@ -4,7 +4,7 @@ import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { POINT_KURUS } from "#app/domain/pricing/totals";
 import { isValidVkn } from "#app/lib/tax-ids";
 import { E_ARSIV_NOTE, invoiceEttn, invoiceNumber, invoiceOf, UNNAMED_CONSUMER_ID, type Invoice } from "./invoice.server";
-import { COMPANY, HOME, order } from "./invoice-test-kit.server";
+import { COMPANY, HOME, order } from "#tests/support/unit/invoices";
 import { SELLER } from "#app/domain/legal/seller";
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);

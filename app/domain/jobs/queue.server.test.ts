@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { queryRows } from "#app/db/client.server";
 import { pendingMigrations } from "#app/db/migration-state.server";
 import { defineQueue, pgliteRunner, QUEUE_SCHEMA, slicesOf, startJobQueue, type JobQueue } from "./queue.server";

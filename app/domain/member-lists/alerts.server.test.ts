@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { outbox, products, users } from "#app/db/schema";
-import { seedItem } from "#app/domain/checkout/order-test-kit.server";
+import { seedItem } from "#tests/support/unit/orders";
 import { checkAlerts, favouriteChanges, memberAlerts } from "./alerts.server";
 import { setAlert, setFavourite } from "./product-buttons.server";
 

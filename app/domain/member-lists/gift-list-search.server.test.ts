@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { giftListItems, giftLists, users } from "#app/db/schema";
 import { solvedCaptchaOf } from "#app/domain/captcha/captcha-solver.server";
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from "#app/domain/captcha/captcha.messages";
-import { seedItem } from "#app/domain/checkout/order-test-kit.server";
+import { seedItem } from "#tests/support/unit/orders";
 import { foldForSearch } from "#app/lib/turkish";
 import {
   GIFT_LIST_SEARCH_EMPTY,

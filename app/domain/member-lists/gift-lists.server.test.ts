@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { addresses, cities, districts, users } from "#app/db/schema";
-import { seedItem } from "#app/domain/checkout/order-test-kit.server";
+import { seedItem } from "#tests/support/unit/orders";
 import { GIFT_LIST_ADDRESS_REQUIRED, GIFT_LIST_DATE_INVALID, GIFT_LIST_NAME_REQUIRED, validateGiftList } from "./gift-list.schema";
 import { deleteGiftList, memberGiftLists, publicGiftList, removeGiftListItem, saveGiftList } from "./gift-lists.server";
 import { addToGiftList } from "./product-buttons.server";

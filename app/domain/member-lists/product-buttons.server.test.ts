@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { alerts, brands, catalogItems, categories, comparisons, favourites, giftListItems, giftLists, products, users } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import {
   ALERT_ADDED,
   ALERT_REMOVED,

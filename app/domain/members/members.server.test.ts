@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import {
   addresses,
   alerts,
@@ -45,7 +45,7 @@ import { hashPassword } from "#app/domain/accounts/password.server";
 import { throttleKeys } from "#app/domain/throttle/login-throttle.server";
 import { solvedCaptchaOf } from "#app/domain/captcha/captcha-solver.server";
 import { createSessionHandle } from "#app/domain/sessions/session.server";
-import { seedItem } from "#app/domain/checkout/order-test-kit.server";
+import { seedItem } from "#tests/support/unit/orders";
 import { ERASED_FIELDS, eraseMember, personalRowsLeft, UNUSABLE_PASSWORD } from "./member-erasure.server";
 import { blockMember, memberDetail, MEMBERS_PAGE_SIZE, searchMembers, unblockMember } from "./members.server";
 import { memberSearchNeedle, SEARCH_TOO_SHORT, searchTooShort } from "./members.schema";

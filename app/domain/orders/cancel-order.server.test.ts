@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { orders, outbox, payments, products, refunds, users } from "#app/db/schema";
-import { orderKit, seedDelivery, seedItem } from "#app/domain/checkout/order-test-kit.server";
+import { orderKit, seedDelivery, seedItem } from "#tests/support/unit/orders";
 import { moveShipment } from "#app/domain/fulfilment/fulfil.server";
 import { createSandboxProvider, createSandboxTransaction } from "#app/domain/payments/sandbox-provider.server";
 import type { PaymentProvider } from "#app/domain/payments/provider";

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { brands, catalogItems, categories, orders, products, users } from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { listMemberOrders, memberOrderStatus, ORDERS_PER_PAGE } from "./member-orders.server";
-import { orderKit, seedDelivery } from "#app/domain/checkout/order-test-kit.server";
+import { orderKit, seedDelivery } from "#tests/support/unit/orders";
 import { currentAttempt, settlePayment } from "#app/domain/checkout/settle-order.server";
 
 let db: Db;

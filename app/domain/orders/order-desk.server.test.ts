@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { auditLog, managers, orders, payments, users } from "#app/db/schema";
-import { orderKit, seedDelivery, seedItem } from "#app/domain/checkout/order-test-kit.server";
+import { orderKit, seedDelivery, seedItem } from "#tests/support/unit/orders";
 import { confirmOrderTransfer, findManagedOrder, packingSlip } from "./order-desk.server";
 
 let db: Db;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { sandboxPosCards, sandboxPosTransactions } from "#app/db/schema";
 import type { PaymentProvider } from "./provider";
 import { CARD_EXPIRED, INSUFFICIENT_FUNDS, UNKNOWN_CARD_TOKEN } from "./sandbox-card-rules";

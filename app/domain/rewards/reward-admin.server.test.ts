@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { auditLog, managers } from "#app/db/schema";
 import { istanbulInputValue } from "#app/lib/dates";
 import { REWARD_AMOUNT_RULE, REWARD_CODE_RULE, REWARD_END_RULE, REWARD_MULTIPLIER_RULE, REWARD_RATIO_RULE, rewardSchema } from "./reward-form";

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { rewardCampaigns, users } from "#app/db/schema";
-import { orderKit, seedDelivery, seedItem } from "#app/domain/checkout/order-test-kit.server";
+import { orderKit, seedDelivery, seedItem } from "#tests/support/unit/orders";
 import { cancelMemberOrder } from "#app/domain/orders/cancel-order.server";
 import { createSandboxProvider } from "#app/domain/payments/sandbox-provider.server";
 import { pointLedger } from "./points-ledger.server";

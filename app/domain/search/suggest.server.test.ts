@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { brands, catalogItems, categories } from "#app/db/schema";
 import { queryRows, type Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { foldForSearch, slugify } from "#app/lib/turkish";
 import { suggest } from "./suggest.server";
 import { forgetListingIndex } from "./listing-index.server";

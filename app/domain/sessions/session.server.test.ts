@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { queryRows, type Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
 import { createSessionHandle, SESSION_COOKIE } from "./session.server";

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { auditLog, managers, settings, users } from "#app/db/schema";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { auditDiff } from "#app/domain/back-office/audit-changes";
-import { orderKit, seedDelivery, seedItem } from "#app/domain/checkout/order-test-kit.server";
+import { orderKit, seedDelivery, seedItem } from "#tests/support/unit/orders";
 import { SHOP_SETTING_RULES } from "./messages";
 import { settingsFormValues, settingsSchema } from "./settings-form";
 import { SHOP_SETTING_DEFAULTS, type ShopSettings } from "./shop-settings";

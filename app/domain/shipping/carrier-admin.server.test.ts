@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { auditLog, managers, shippingCompanies } from "#app/db/schema";
 import { activeCarriers, carrierJson } from "#app/domain/checkout/checkout-quote.server";
 import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { smileDeals } from "#app/db/schema";
-import { openDbWithMember } from "#app/domain/accounts/login-test-member.server";
+import { openDbWithMember } from "#tests/support/unit/member";
 import { SMILE_DEAL_SENT } from "./smile-deal.schema";
 import { MAX_PER_ADDRESS_HOUR, submitSmileDeal } from "./smile-deals.server";
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { auditLog, cities, districts, managers, stores } from "#app/db/schema";
 import { STORE_DISTRICT_RULE, STORE_HOURS_RULE, STORE_LAT_RULE, STORE_LON_RULE, STORE_PHONE_RULE, STORE_CODE_RULE, STORE_TYPE_RULE, STORE_ADDRESS_RULE, storePhone, storeSchema } from "./store-form";
 import { listStoresFor, saveStore, STORE_CODE_TAKEN, STORE_CREATE_DENIED, STORE_NOT_FOUND_ADMIN, storeForEdit } from "./store-admin.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { attributes, brands, catalogItems, categories, cities, productAttributes, products, stores, storeStock } from "#app/db/schema";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { foldForSearch } from "#app/lib/turkish";
 import { STOCK_PAGE_SIZE } from "./store-stock-search";
 import { searchStoreStock } from "./store-stock-search.server";

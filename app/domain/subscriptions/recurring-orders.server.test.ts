@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "#tests/support/unit/test-db";
 import { addresses, districts, orders, outbox, payments, products, sandboxPosCards, sandboxPosTransactions, savedCards, subscriptionRuns, subscriptions, users } from "#app/db/schema";
-import { seedDelivery, seedItem } from "#app/domain/checkout/order-test-kit.server";
+import { seedDelivery, seedItem } from "#tests/support/unit/orders";
 import { createSandboxProvider } from "#app/domain/payments/sandbox-provider.server";
 import type { PaymentProvider } from "#app/domain/payments/provider";
 import { runDueSubscriptions } from "./recurring-orders.server";

@@ -1,7 +1,7 @@
 /** Domain tests of login and password reset: a fresh database with one member (Deneme123). */
-import { openTestDb } from "#app/db/test-db.server";
+import { openTestDb } from "./test-db";
 import { users } from "#app/db/schema";
-import { hashPassword } from "./password.server";
+import { hashPassword } from "#app/domain/accounts/password.server";
 
 export async function openDbWithMember() {
   const { db, close } = await openTestDb();

@@ -12,9 +12,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import * as schema from "./schema";
-
-const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
+import { migrationsFolder as MIGRATIONS_FOLDER } from "#app/db/client.server";
+import * as schema from "#app/db/schema";
 
 /** A copy of the migrations folder whose journal stops just before `tag`. */
 function migrationsBefore(tag: string): string {

@@ -8,7 +8,7 @@ import type { Db } from "#app/db/client.server";
 import { brands, cartItems, carts, catalogItems, categories, cities, orders, products, sessions, shippingCompanies, stores, storeStock } from "#app/db/schema";
 import type { Visitor } from "#app/domain/cart/cart.server";
 import { renderOrderContract } from "#app/domain/order-core/contract";
-import { placeOrder, type OrderRequest } from "./place-order.server";
+import { placeOrder, type OrderRequest } from "#app/domain/checkout/place-order.server";
 
 export const TEST_ADDRESS = { personName: "Ayşe Yılmaz", phone: "05321112233", city: "İstanbul", district: "Kadıköy", address: "Caferağa Mah. Moda Cad. No: 12 D: 3" };
 

@@ -1,5 +1,7 @@
 /**
- * A fresh, migrated in-memory database for domain tests (real PostgreSQL semantics via PGlite).
+ * A fresh, migrated in-memory database for domain tests (real PostgreSQL semantics via PGlite),
+ * with the shop's own per-connection settings (CONNECTION_SETUP in app/db/client.server.ts: the
+ * pg_trgm threshold typo-forgiving search relies on), so a test sees the SQL the shop sees.
  *
  * Starting PGlite runs initdb (about 2.7 s) and the migrations add about 1 s, in each of some fifty
  * test files. So the first opening migrates one database and keeps its data directory as a tarball
@@ -15,10 +17,9 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import type { Db } from "./client.server";
-import * as schema from "./schema";
+import { CONNECTION_SETUP, migrationsFolder as MIGRATIONS, type Db } from "#app/db/client.server";
+import * as schema from "#app/db/schema";
 
-const MIGRATIONS = path.resolve(process.cwd(), "app/db/migrations");
 const CACHE_DIR = path.resolve(process.cwd(), "node_modules/.cache/minik-test-db");
 const extensions = { pg_trgm, unaccent };
 
@@ -58,6 +59,7 @@ async function openMigrated(): Promise<PGlite> {
 
 export async function openTestDb(): Promise<{ db: Db; pglite: PGlite; close: () => Promise<void> }> {
   const client = await openMigrated();
+  await client.exec(CONNECTION_SETUP);
   const db = drizzle(client, { schema });
   return { db: db as unknown as Db, pglite: client, close: () => client.close() };
 }
