@@ -5,7 +5,7 @@
  * cached for a year, and a missing asset is still a 404.
  */
 import { describe, expect, it } from "vitest";
-import { baseURL } from "../support/browser";
+import { baseURL } from "../support/http";
 
 async function largestScript(): Promise<string> {
   const html = await (await fetch(`${baseURL()}/`)).text();
