@@ -55,7 +55,8 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/global-setup.ts"],
+          // The shop, and one Chromium every file connects to (tests/support/browser-server.ts).
+          globalSetup: ["tests/support/global-setup.ts", "tests/support/browser-server.ts"],
           fileParallelism: false,
           maxWorkers: 1,
           testTimeout: 60_000,

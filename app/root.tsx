@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { readConsent } from "#app/components/layout/cookie-consent";
 import { NotFoundPage, ServerErrorPage } from "#app/components/layout/error-pages";
 import { SiteShell } from "#app/components/layout/site-shell";
+import { useDrawnAddressMark } from "#app/components/use-hydrated";
 import { EMPTY_SHELL, type ShellData } from "#app/components/layout/shell-data";
 import { loadMenuCategories } from "#app/domain/categories/categories.server";
 import { isBackOfficePath } from "#app/domain/back-office/sections";
@@ -56,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod !== undefined && defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useDrawnAddressMark();
   return (
     <html lang="tr">
       <head>

@@ -4,13 +4,12 @@
  * visitor sees them (cookie banner included), after the page has hydrated. A failure lists each
  * rule with the elements it found (tests/support/a11y.ts).
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/a11y";
-import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, baseURL, journey, sharedBrowser } from "../support/browser";
 import { addFromPage, type QuickCheckVariant } from "../support/buying";
 
-let browser: Browser;
+const browser = sharedBrowser();
 /** A giyim product page (sizes sold out among those on sale, when there is one) and a variant of it on sale. */
 let product: { url: string; productId: number } | null = null;
 
@@ -32,12 +31,8 @@ async function chooseProduct(base: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   product = await chooseProduct(baseURL());
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const PAGES: { name: string; path: () => string; basketLine?: boolean }[] = [
   { name: "home", path: () => "/" },
@@ -54,7 +49,7 @@ describe("accessibility (axe-core: no serious or critical findings)", () => {
     for (const target of PAGES) {
       it(`${target.name} page at ${width} px`, async () => {
         expect(product, "a giyim product with a variant on sale").toBeTruthy();
-        await journey(browser, `a11y-${target.name}-${width}`, { viewport }, async ({ page, problems }) => {
+        await journey(browser(), `a11y-${target.name}-${width}`, { viewport }, async ({ page, problems }) => {
           if (target.basketLine) {
             await page.goto("/cart/", { waitUntil: "networkidle" });
             await addFromPage(page, product!.productId, 1);

@@ -5,24 +5,17 @@
  * test-results/account-*.png to look at).
  */
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { logIn } from "../support/member-pages";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("account pages", () => {
   for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
     it(`profile, password and help at ${label} width`, async () => {
-      await journey(browser, `account-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `account-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await logIn(page, "uye@example.com", "Deneme123", "/kullanici/profil");
         await page.getByRole("heading", { name: "Üyelik Bilgilerim", level: 1 }).waitFor();

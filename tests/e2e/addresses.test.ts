@@ -6,26 +6,19 @@
  * phone width; screenshots kept in test-results/addresses-*.png to look at.
  */
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { animationsDone, DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { newMember } from "../support/visitor";
 import { choose, logIn } from "../support/member-pages";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("address book", () => {
   for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
     it(`adds, edits and deletes addresses at ${label} width`, async () => {
       const member = await newMember();
-      await journey(browser, `addresses-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `addresses-${label}`, { viewport }, async ({ context, page, problems }) => {
         // Popups are shot as the screen shows them; pages whole.
         const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `addresses-${name}-${label}.png`), fullPage: !name.startsWith("popup") });
         await skipCookieBanner(context);
@@ -108,7 +101,7 @@ describe("address book", () => {
         await cards.getByRole("button", { name: "Ofis adresini sil" }).click();
         const confirm = page.getByRole("alertdialog", { name: "Adresi Sil" });
         await confirm.getByText('"Ofis" adresini silmek istediğinize emin misiniz?').waitFor();
-        await page.waitForTimeout(300); // the popup's opening animation, for the screenshot only
+        await animationsDone(page); // the popup's opening animation, for the screenshot only
         await shot("popup-delete");
         await confirm.getByRole("button", { name: "Sil", exact: true }).click();
         await page.getByText("Adresiniz silindi.").first().waitFor();

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatMoney, parseLira } from "#app/lib/money";
 import { describeViolations, seriousViolations } from "../support/a11y";
 import { demoManager, logInToBackOffice } from "../support/back-office";
-import { baseURL, DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
+import { baseURL, DESKTOP, PHONE, RESULTS_DIR, journey, navigationsWaitUntilUsable, sharedBrowser } from "../support/browser";
 import { addFromPage, skipCookieBanner } from "../support/buying";
 import { getJson } from "../support/http";
 
@@ -98,6 +98,7 @@ describe("the back office's campaigns", () => {
 
         // The shop: a shopper's basket holds two of the toy and shows the campaign's line.
         const shopper = await browser().newContext({ viewport, baseURL: baseURL() });
+        navigationsWaitUntilUsable(shopper);
         try {
           await skipCookieBanner(shopper);
           const basket = await shopper.newPage();

@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/a11y";
 import { backOfficeJson, backOfficePost, demoManager, logInToBackOffice, verifiedManager } from "../support/back-office";
-import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, sharedBrowser } from "../support/browser";
+import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, navigationsWaitUntilUsable, sharedBrowser } from "../support/browser";
 import { addHomeAddress, payAtDoor, variantsWithStock } from "../support/checkout";
 import { newMember, stamp } from "../support/visitor";
 
@@ -31,6 +31,7 @@ async function expectAccessible(page: Page, where: string) {
 /** A browser page signed in as the member (their session cookie), the cookie banner answered. */
 async function memberPage(v: { cookieHeader: () => string }, viewport: { width: number; height: number }) {
   const shopper = await browser().newContext({ baseURL: baseURL(), viewport, locale: "tr-TR", timezoneId: "Europe/Istanbul" });
+  navigationsWaitUntilUsable(shopper);
   const [name, value] = v.cookieHeader().split("=");
   await shopper.addCookies([
     { name, value, url: baseURL() },

@@ -9,16 +9,16 @@
  *                 confirming, then the empty basket;
  *   phone 390:    the totals follow the lines, nothing overflows, the header link just opens /cart/.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "#app/lib/money";
-import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, baseURL, journey, sharedBrowser } from "../support/browser";
 import { addFromPage, skipCookieBanner } from "../support/buying";
 
 type Variant = { productId: number; stock: number; status: string; price: number; attributes: { name: string; value: string }[] };
 type Pick = { productId: number; price: number; stock: number; name: string; size: string };
 
-let browser: Browser;
+const browser = sharedBrowser();
 /** `cheap`: under 200 TL, stock ≥ 3 (two of it stay under the 500 TL threshold); `scarce`: stock 2..5. */
 let cheap: Pick | null = null;
 let scarce: Pick | null = null;
@@ -47,19 +47,15 @@ const kurus = (tl: number) => Math.round(tl * 100);
 const line = (page: Page, p: Pick) => page.getByRole("listitem", { name: `${p.name}, ${p.size}`, exact: true });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await choose(baseURL());
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("basket", () => {
   it("updates, totals, limits and empties the basket; the mini-basket shows it (1280×800)", async () => {
     expect(cheap, "a giyim variant under 200 TL with stock ≥ 3").toBeTruthy();
     expect(scarce, "a second giyim variant with stock 2..5").toBeTruthy();
     const [a, b] = [cheap!, scarce!];
-    await journey(browser, "basket-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "basket-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto("/cart/", { waitUntil: "networkidle" });
       await page.getByText("Sepetinizde ürün bulunmamaktadır.").first().waitFor();
@@ -133,7 +129,7 @@ describe("basket", () => {
   it("puts the totals under the lines on a phone and opens /cart/ from the header (390×844)", async () => {
     expect(cheap).toBeTruthy();
     const a = cheap!;
-    await journey(browser, "basket-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
+    await journey(browser(), "basket-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto("/", { waitUntil: "networkidle" });
       await addFromPage(page, a.productId, 1);

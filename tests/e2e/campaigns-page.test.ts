@@ -12,10 +12,10 @@
  * Screenshots in test-results/campaigns-*.png.
  */
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/a11y";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { DAY, HOUR, startShopWithCampaigns } from "../support/campaigns";
 
 const PHONE_REQUIRED = "Lütfen Telefon Numaranızı Giriniz";
@@ -24,26 +24,22 @@ const PHONE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) x
 const LINK_INVALID = "Lütfen geçerli bir ürün linki giriniz, örneğin https://www.ornek.com/urun";
 const SENT = "Talebiniz bize ulaştı, teşekkür ederiz! Ürünü inceleyip en kısa sürede sizi arayacağız.";
 
-let browser: Browser;
+const browser = sharedBrowser();
 let shop: Awaited<ReturnType<typeof startShopWithCampaigns>>;
 
 beforeAll(async () => {
-  [browser, shop] = await Promise.all([
-    launchBrowser(),
-    startShopWithCampaigns([
-      { title: "Oyuncak On Gün", categoryValue: "oyuncak", endsIn: 10 * DAY + 12 * HOUR, colorFrom: "#22c55e", colorTo: "#eab308" },
-      { title: "Oyuncak Üç Gün", categoryValue: "oyuncak", endsIn: 3 * DAY + 12 * HOUR, kind: "basketPercent", discountPercent: 30 },
-      { title: "Oyuncak İki Gün", categoryValue: "oyuncak", endsIn: 2 * DAY + 12 * HOUR, colorFrom: "#0ea5e9", colorTo: "#6366f1" },
-      { title: "Oyuncak Son Saatler", categoryValue: "oyuncak", endsIn: 12 * HOUR, colorFrom: "#8b5cf6", colorTo: "#ec4899" },
-      { title: "Oyuncak Dün Bitti", categoryValue: "oyuncak", endsIn: -HOUR },
-      { title: "Giyim Kış Fırsatı", categoryValue: "giyim", endsIn: 5 * DAY, colorFrom: "#1e3a8a", colorTo: "#0ea5e9" },
-      { title: "Bebek Arabası Günleri", categoryValue: "bebek", endsIn: 20 * HOUR, colorFrom: "#10b981", colorTo: "#0ea5e9" },
-    ]),
+  shop = await startShopWithCampaigns([
+    { title: "Oyuncak On Gün", categoryValue: "oyuncak", endsIn: 10 * DAY + 12 * HOUR, colorFrom: "#22c55e", colorTo: "#eab308" },
+    { title: "Oyuncak Üç Gün", categoryValue: "oyuncak", endsIn: 3 * DAY + 12 * HOUR, kind: "basketPercent", discountPercent: 30 },
+    { title: "Oyuncak İki Gün", categoryValue: "oyuncak", endsIn: 2 * DAY + 12 * HOUR, colorFrom: "#0ea5e9", colorTo: "#6366f1" },
+    { title: "Oyuncak Son Saatler", categoryValue: "oyuncak", endsIn: 12 * HOUR, colorFrom: "#8b5cf6", colorTo: "#ec4899" },
+    { title: "Oyuncak Dün Bitti", categoryValue: "oyuncak", endsIn: -HOUR },
+    { title: "Giyim Kış Fırsatı", categoryValue: "giyim", endsIn: 5 * DAY, colorFrom: "#1e3a8a", colorTo: "#0ea5e9" },
+    { title: "Bebek Arabası Günleri", categoryValue: "bebek", endsIn: 20 * HOUR, colorFrom: "#10b981", colorTo: "#0ea5e9" },
   ]);
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await shop?.dispose();
 });
 
@@ -73,7 +69,7 @@ const expectNoSeriousFindings = async (page: Page, where: string) => {
 
 describe("campaigns page", () => {
   it("at phone width: the toys' campaigns with every countdown form, the hh:mm:ss one ticking", async () => {
-    await journey(browser, "campaigns-phone", options(PHONE), async ({ context, page, problems }) => {
+    await journey(browser(), "campaigns-phone", options(PHONE), async ({ context, page, problems }) => {
       await dismissCookies(context);
       await page.goto("/kampanyalar?categoryValue=oyuncak", { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1, name: "Oyuncak Kampanyaları" }).waitFor();
@@ -109,7 +105,7 @@ describe("campaigns page", () => {
   });
 
   it("flips a countdown to 'Kampanya Sona Erdi' when its end comes while the page is open", async () => {
-    await journey(browser, "campaigns-clock", options(PHONE), async ({ context, page, problems }) => {
+    await journey(browser(), "campaigns-clock", options(PHONE), async ({ context, page, problems }) => {
       await dismissCookies(context);
       await page.clock.install({ time: new Date() });
       await page.goto("/kampanyalar?categoryValue=oyuncak", { waitUntil: "networkidle" });
@@ -126,7 +122,7 @@ describe("campaigns page", () => {
   });
 
   it("Gülümseten Fırsat at phone width: the spec's messages, a bad then a good phone through the mask, the acknowledgement in the box", async () => {
-    await journey(browser, "campaigns-smile-deal", options(PHONE), async ({ context, page, problems }) => {
+    await journey(browser(), "campaigns-smile-deal", options(PHONE), async ({ context, page, problems }) => {
       await dismissCookies(context);
       await page.goto("/kampanyalar?categoryValue=oyuncak", { waitUntil: "networkidle" });
       const box = page.getByRole("region", { name: "Gülümseten Fırsat" });
@@ -176,7 +172,7 @@ describe("campaigns page", () => {
   });
 
   it("at desktop width without JavaScript: the filter links and the form post still work", async () => {
-    await journey(browser, "campaigns-no-js", options(DESKTOP, { javaScriptEnabled: false }), async ({ context, page }) => {
+    await journey(browser(), "campaigns-no-js", options(DESKTOP, { javaScriptEnabled: false }), async ({ context, page }) => {
       await dismissCookies(context);
       await page.goto("/kampanyalar");
       await page.getByRole("heading", { level: 1, name: "Kampanyalar" }).waitFor();
@@ -207,7 +203,7 @@ describe("campaigns page", () => {
   });
 
   it("at desktop width: the filter moves between categories in the page, each link marked when current", async () => {
-    await journey(browser, "campaigns-desktop", options(DESKTOP), async ({ context, page, problems }) => {
+    await journey(browser(), "campaigns-desktop", options(DESKTOP), async ({ context, page, problems }) => {
       await dismissCookies(context);
       await page.goto("/kampanyalar", { waitUntil: "networkidle" });
       const filter = page.getByRole("navigation", { name: "Kampanya kategorileri" });

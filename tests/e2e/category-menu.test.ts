@@ -1,22 +1,15 @@
 /** Phone journey: the menu drawer lists the categories; a category opens its listing. */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { PHONE, baseURL, journey, sharedBrowser } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Consent already given, so the banner does not cover the page. */
 const consented = () => [{ name: "cookieconsent_status", value: "dismiss", url: baseURL() }];
 
 describe("category menu", () => {
   it("opens the drawer with 'Menü' and goes to a category listing (390×844)", async () => {
-    await journey(browser, "category-menu-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
+    await journey(browser(), "category-menu-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
       await context.addCookies(consented());
       await page.goto("/", { waitUntil: "networkidle" });
 

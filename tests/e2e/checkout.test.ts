@@ -23,11 +23,11 @@
  * Screenshots of each step go to test-results/checkout-*.png.
  */
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
 import { formatMoney } from "#app/lib/money";
-import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner, typeGuestAddress } from "../support/buying";
 import { addHomeAddress } from "../support/checkout";
 import { newMember, outbox } from "../support/visitor";
@@ -46,13 +46,12 @@ const WIDTHS = [
   ["phone", PHONE],
 ] as const;
 
-let browser: Browser;
+const browser = sharedBrowser();
 /** Sellable variants under 200 TL with stock to spare; each journey takes its own. */
 const candidates: Variant[] = [];
 const take = (n: number) => candidates.splice(0, n);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const json = async <T>(p: string) => (await (await fetch(`${baseURL()}${p}`, { headers: { Accept: "application/json" } })).json()) as T;
   for (const category of ["giyim", "bebek", "oyuncak"]) {
     const { items } = await json<{ items: { catalog_id: number; type: string }[] }>(`/arama/ajax/urunler?category=${category}&sort[price]=asc`);
@@ -65,9 +64,6 @@ beforeAll(async () => {
   }
   expect(candidates.length, "enough cheap variants with stock").toBeGreaterThan(20);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(RESULTS_DIR, `checkout-${name}.png`), fullPage });
 
@@ -141,7 +137,7 @@ describe("checkout", () => {
   for (const [label, viewport] of WIDTHS) {
     it(`a guest pays by card in 3 installments through 3D Secure (${label})`, { timeout: 120_000 }, async () => {
       const [a, b] = take(2);
-      await journey(browser, `checkout-guest-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `checkout-guest-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await page.goto("/cart/", { waitUntil: "networkidle" });
         await addToBasket(page, a.productId);
@@ -194,7 +190,7 @@ describe("checkout", () => {
 
     it(`a declined card keeps everything typed and the button comes back (${label})`, { timeout: 120_000 }, async () => {
       const [a] = take(1);
-      await journey(browser, `checkout-declined-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `checkout-declined-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await page.goto("/cart/", { waitUntil: "networkidle" });
         await addToBasket(page, a.productId);
@@ -231,7 +227,7 @@ describe("checkout", () => {
 
     it(`a member adds an address, picks up in a store by card, then pays at the door with MNG, then with the saved card (${label})`, { timeout: 150_000 }, async () => {
       const member = await newMember();
-      await journey(browser, `checkout-member-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `checkout-member-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await logIn(page, member.email, member.password, "/cart");
 
@@ -336,7 +332,7 @@ describe("checkout", () => {
 
     it(`the carrier decides which payment methods show and what the totals add (${label})`, { timeout: 120_000 }, async () => {
       const member = await memberWithAddress();
-      await journey(browser, `checkout-carrier-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `checkout-carrier-${label}`, { viewport }, async ({ context, page, problems }) => {
         await toMemberCheckout(context, page, member);
         const payment = page.getByRole("region", { name: "Ödeme Yöntemi" });
         const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
@@ -383,7 +379,7 @@ describe("checkout", () => {
 
     it(`a declined card and a closed bank window leave no order; the next card pays the one order (${label})`, { timeout: 150_000 }, async () => {
       const member = await memberWithAddress();
-      await journey(browser, `checkout-retry-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `checkout-retry-${label}`, { viewport }, async ({ context, page, problems }) => {
         await toMemberCheckout(context, page, member);
         await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();
         await typeCard(page, DECLINE_CARD, "Deniz Kaya");
@@ -420,7 +416,7 @@ describe("checkout", () => {
     });
 
     it(`the demo member pays part with Joker points${label === "desktop" ? " and the demo gift voucher" : "; the spent voucher is refused"} (${label})`, { timeout: 120_000 }, async () => {
-      await journey(browser, `checkout-points-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `checkout-points-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await logIn(page, "uye@example.com", "Deneme123", "/cart");
         // Points may cover what the products cost above the free-shipping threshold (500 TL).
@@ -476,7 +472,7 @@ describe("checkout", () => {
     });
 
     it(`a guest's gift voucher covers the whole order: nothing to pay, no card asked (${label})`, { timeout: 120_000 }, async () => {
-      await journey(browser, `checkout-zero-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `checkout-zero-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await page.goto("/", { waitUntil: "domcontentloaded" });
         const [v] = take(1);

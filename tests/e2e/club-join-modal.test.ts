@@ -33,7 +33,7 @@ describe("Aile Kulübü: joining before an event", () => {
       await journey(browser(), `club-join-${label}`, { viewport }, async ({ context, page, problems }) => {
         const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `club-join-${name}-${label}.png`), fullPage: false });
         // A popup fades in over the page: its colours are checked once it has.
-        const check = (where: string) => expectReadable(page, where, { phoneWidth: label === "phone" ? PHONE.width : undefined, settle: 600 });
+        const check = (where: string) => expectReadable(page, where, { phoneWidth: label === "phone" ? PHONE.width : undefined });
         await skipCookieBanner(context);
         await logIn(page, member.email, member.password, "/aile-kulubu/uye-ol");
         await page.getByRole("tab", { name: "Etkinlikler" }).click();

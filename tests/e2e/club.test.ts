@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { todayInTurkey, TURKISH_MONTHS } from "#app/lib/birth-date";
 import { describeViolations, seriousViolations } from "../support/a11y";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
+import { animationsDone, DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { logIn } from "../support/member-pages";
 import { newMember, outbox } from "../support/visitor";
@@ -38,7 +38,7 @@ async function fillChild(page: Page, slot: string, child: { name: string; gender
 
 const expectNoSeriousFindings = async (page: Page, where: string) => {
   // A popup fades in over the page: its colours are checked once it has (not through the fade).
-  await page.waitForTimeout(600);
+  await animationsDone(page);
   const violations = await seriousViolations(page);
   expect(violations, describeViolations(where, violations)).toEqual([]);
 };

@@ -7,10 +7,10 @@
  * fills in nothing. No serious accessibility findings. Screenshots in test-results/contact-*.png.
  */
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/a11y";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { addHomeAddress, payAtDoor, variantsWithStock } from "../support/checkout";
 import { logIn } from "../support/member-pages";
@@ -21,13 +21,7 @@ const EMAIL_RULE = "Lütfen e-mail adresinizi kontrol ediniz.";
 const ORDER_NUMBER_RULE = "Lütfen sipariş numarası giriniz.";
 const SENT = "Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** The text of the message a field points to (aria-describedby): the one shown under it. */
 const messageUnder = (page: Page, label: string) =>
@@ -44,7 +38,7 @@ const expectNoSeriousFindings = async (page: Page, where: string) => {
 describe("contact page", () => {
   for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
     it(`a guest's messages under the fields, then the acknowledgement, at ${label} width`, async () => {
-      await journey(browser, `contact-guest-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `contact-guest-${label}`, { viewport }, async ({ context, page, problems }) => {
         const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `contact-${name}-${label}.png`), fullPage: true });
         await skipCookieBanner(context);
         await page.goto("/", { waitUntil: "networkidle" });
@@ -113,7 +107,7 @@ describe("contact page", () => {
       const other = await newMember();
       const { order_hash: othersHash } = await payAtDoor(other.v, await addHomeAddress(other.v), variant.productId);
 
-      await journey(browser, `contact-member-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `contact-member-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await logIn(page, member.email, member.password, "/kullanici/siparislerim");
         // The order's panel on Siparişlerim (opened by ?hash=, at any width).

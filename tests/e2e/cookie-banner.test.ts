@@ -1,22 +1,16 @@
 /** Cookie consent (spec: banner, 'Tamam' / 'Çerezleri kabul et', 'Devamı' → /cerezler, 365 days, path /). */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, journey, launchBrowser } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, journey, sharedBrowser } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const banner = (page: Page) =>
   page.getByRole("dialog", { name: "Çerez bildirimi" }).or(page.getByRole("region", { name: "Çerez bildirimi" }));
 
 describe("cookie banner", () => {
   it("shows until 'Tamam' is chosen, then stays away for a year (1280×800)", async () => {
-    await journey(browser, "cookie-banner-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "cookie-banner-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await page.goto("/", { waitUntil: "networkidle" });
       const notice = banner(page);
       await notice.waitFor({ state: "visible" });
@@ -57,7 +51,7 @@ describe("cookie banner", () => {
   });
 
   it("fits a phone screen and offers its buttons there (390×844)", async () => {
-    await journey(browser, "cookie-banner-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ page, problems }) => {
+    await journey(browser(), "cookie-banner-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ page, problems }) => {
       await page.goto("/", { waitUntil: "networkidle" });
       const notice = banner(page);
       await notice.waitFor({ state: "visible" });

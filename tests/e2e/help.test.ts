@@ -34,7 +34,7 @@ describe("help", () => {
     it(`a guest finds help, gets the app link by SMS and writes to customer service, at ${label} width`, async () => {
       await journey(browser(), `help-${label}`, label === "phone" ? { viewport, isMobile: true, hasTouch: true } : { viewport }, async ({ context, page, problems }) => {
         const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `help-${name}-${label}.png`), fullPage: true });
-        const check = (where: string) => expectReadable(page, where, { phoneWidth: label === "phone" ? PHONE.width : undefined, settle: 300 });
+        const check = (where: string) => expectReadable(page, where, { phoneWidth: label === "phone" ? PHONE.width : undefined });
         await skipCookieBanner(context);
         await page.goto("/", { waitUntil: "networkidle" });
         if (label === "desktop") {

@@ -6,21 +6,15 @@
  * test-results/kids-*.png to look at.
  */
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { addMonths, todayInTurkey, TURKISH_MONTHS } from "#app/lib/birth-date";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { newMember } from "../support/visitor";
 import { logIn } from "../support/member-pages";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const today = todayInTurkey();
 
@@ -38,7 +32,7 @@ describe("kid and baby info", () => {
   for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
     it(`adds two kids, deletes one, sets the baby's date at ${label} width`, async () => {
       const { email, password } = await newMember();
-      await journey(browser, `kids-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `kids-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await logIn(page, email, password, "/kullanici/cocuk-bilgilerim");
         await page.getByRole("heading", { name: "Çocuk Bilgilerim", level: 1 }).waitFor();

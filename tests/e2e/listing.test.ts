@@ -13,15 +13,15 @@
  * test shop is small (TEST_SEED_PRODUCTS, 300 items); when it is too small this file starts a
  * shop of its own with a 6,000-item demo catalogue (about 40 s more).
  */
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, baseURL, journey, sharedBrowser } from "../support/browser";
 import { startTestShop } from "../support/server";
 
 type Facet = { key: string; title: string; values: { value: string; label: string; count: number }[] };
 type Answer = { items: unknown[]; paginationData: { totalCount: number; totalPage: number; currentPage: number }; facets: Facet[] };
 
-let browser: Browser;
+const browser = sharedBrowser();
 let shop: string;
 let ownShop: Awaited<ReturnType<typeof startTestShop>> | null = null;
 /** The desktop journey's choice: a big brand and its biggest size (two pages of in-stock items). */
@@ -55,7 +55,6 @@ async function pickChoice(base: string): Promise<{ brand: string; size: string }
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   shop = baseURL();
   let picked = await pickChoice(shop);
   if (typeof picked === "string") {
@@ -68,7 +67,6 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
   await ownShop?.dispose();
 }, 60_000);
 
@@ -123,7 +121,7 @@ describe("listing with filters in the URL hash", () => {
   it("filters, sorts and pages /kategori/giyim; reload, back and a shared link keep the state (1280×800)", async () => {
     expect(choice, choiceProblem).not.toBeNull();
     const { brand, size } = choice!;
-    await journey(browser, "listing-desktop", { baseURL: shop, viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "listing-desktop", { baseURL: shop, viewport: DESKTOP }, async ({ context, page, problems }) => {
       await context.addCookies(consented());
       await page.goto("/kategori/giyim", { waitUntil: "networkidle" });
       await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Giyim");
@@ -196,7 +194,7 @@ describe("listing with filters in the URL hash", () => {
   });
 
   it("filters in the 'Filtrele' drawer and appends pages on scroll (390×844)", async () => {
-    await journey(browser, "listing-phone", { baseURL: shop, viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
+    await journey(browser(), "listing-phone", { baseURL: shop, viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
       await context.addCookies(consented());
       await page.goto("/kategori/giyim", { waitUntil: "networkidle" });
       expect(await results(page).getByRole("article").count()).toBe(24);
@@ -231,7 +229,7 @@ describe("listing with filters in the URL hash", () => {
   });
 
   it("searches 'cocuk arabasi' from the header box (1280×800)", async () => {
-    await journey(browser, "listing-search", { baseURL: shop, viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "listing-search", { baseURL: shop, viewport: DESKTOP }, async ({ context, page, problems }) => {
       await context.addCookies(consented());
       await page.goto("/", { waitUntil: "networkidle" });
       // A search box, or a combobox once the suggestions have loaded: found by its label either way.
@@ -255,7 +253,7 @@ describe("listing with filters in the URL hash", () => {
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<img src=x");
 
-    await journey(browser, "listing-bad-input", { baseURL: shop, viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "listing-bad-input", { baseURL: shop, viewport: DESKTOP }, async ({ context, page, problems }) => {
       await context.addCookies(consented());
       let dialogs = 0;
       page.on("dialog", (d) => {

@@ -11,9 +11,9 @@
  *                 number without its leading 0, the password shown with 'Şifreyi göster';
  *                 nothing overflows.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, journey, launchBrowser } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 
 const LOGIN_FAILED = "Lütfen Giriş Bilgilerinizi Kontrol Ediniz.";
@@ -22,14 +22,8 @@ const CAPTCHA_DONE = "Robot olmadığınız doğrulandı";
 const RESET_SENT = "Bilgileriniz sistemimizde kayıtlı ise şifre yenileme bağlantısı gönderildi. Bağlantı 30 dakika geçerlidir.";
 const MEMBER = { email: "uye@example.com", password: "Deneme123", phone: "5321234567", firstname: "Ayşe" };
 
-let browser: Browser;
+const browser = sharedBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 
 /** Puts the first variant that can be added into the guest's basket, as the shop's own scripts do. */
@@ -49,7 +43,7 @@ const cartCount = async (page: Page) => Number(await page.getByTestId("cart-coun
 
 describe("login", () => {
   it("wrong password, then the demo member by e-mail keeps the basket; logout (1280×800)", async () => {
-    await journey(browser, "login-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "login-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto("/", { waitUntil: "networkidle" });
       await addSomething(page);
@@ -103,7 +97,7 @@ describe("login", () => {
   });
 
   it("the password-reset page sends its link after the captcha (390×844)", async () => {
-    await journey(browser, "reset-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
+    await journey(browser(), "reset-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto("/kullanici/sifremi-unuttum", { waitUntil: "networkidle" });
       await page.getByLabel("E-posta veya Cep Telefonu").fill("kimse-yok@example.com");
@@ -116,7 +110,7 @@ describe("login", () => {
   });
 
   it("logs in with the phone number without its leading 0 on a phone (390×844)", async () => {
-    await journey(browser, "login-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
+    await journey(browser(), "login-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto("/kullanici/kullanici-giris", { waitUntil: "networkidle" });
       await page.getByLabel("E-posta veya Cep Telefonu").fill(MEMBER.phone);

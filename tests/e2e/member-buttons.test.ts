@@ -3,26 +3,21 @@
  * Ekle' shows 'Bu işlemi gerçekleştirebilmek için giriş yapmanız gerekmektedir.' with a 'Giriş Yap'
  * link that returns to the product page; nothing is sent for the guest. Desktop 1280 and phone 390.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, baseURL, journey, sharedBrowser } from "../support/browser";
 
 const LOGIN_REQUIRED = "Bu işlemi gerçekleştirebilmek için giriş yapmanız gerekmektedir.";
 
-let browser: Browser;
+const browser = sharedBrowser();
 let productUrl = "";
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const listing = (await (await fetch(`${baseURL()}/arama/ajax/urunler?category=bebek`, { headers: { Accept: "application/json" } })).json()) as {
     items: { url: string; type: string }[];
   };
   productUrl = listing.items.find((i) => i.type !== "teshir")?.url ?? "";
   expect(productUrl).toMatch(/^\/urun\/.+-\d+$/);
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("member buttons for a guest", () => {
   for (const [name, viewport] of [
@@ -30,7 +25,7 @@ describe("member buttons for a guest", () => {
     ["phone", PHONE],
   ] as const) {
     it(`'Favorilerime Ekle' asks the guest to log in (${name} ${viewport.width}px)`, async () => {
-      await journey(browser, `member-buttons-guest-${name}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `member-buttons-guest-${name}`, { viewport }, async ({ context, page, problems }) => {
         await context.addCookies([{ name: "cookieconsent_status", value: "dismiss", url: baseURL() }]);
         const memberCalls: string[] = [];
         page.on("request", (r) => {

@@ -16,11 +16,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { todayInTurkey, TURKISH_MONTHS } from "#app/lib/birth-date";
 import { vknCheckDigit } from "#app/lib/tax-ids";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { newMember, outbox } from "../support/visitor";
 import { choose, isLoggedIn, logIn, newShopper, register } from "../support/member-pages";
@@ -37,13 +37,9 @@ type Place = { id: number; name: string };
 type Address = { id: number; title: string; city: Place; district: Place; town: Place | null; billingType: string };
 type Reply = { success: boolean; reason: string; message: string; address?: Address; addresses?: Address[] };
 
-let browser: Browser;
+const browser = sharedBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const today = todayInTurkey();
@@ -160,7 +156,7 @@ describe("member journey (issue 5 'Done when')", () => {
     let kidId = 0;
     let corporateBody: Record<string, string> = {};
 
-    await journey(browser, "member-journey-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "member-journey-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       const shot = shooter(page, "desktop");
       await skipCookieBanner(context);
       await shootLoginTabs(page, shot);
@@ -307,7 +303,7 @@ describe("member journey (issue 5 'Done when')", () => {
 
     // 9. Another member, signed in in its own browser, tries the first member's ids.
     const other = await newMember();
-    await journey(browser, "member-journey-other", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "member-journey-other", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await logIn(page, other.email, other.password, "/kullanici/adreslerim");
       await page.getByText("Henüz kayıtlı adresiniz yok.").waitFor();
@@ -334,7 +330,7 @@ describe("member journey (issue 5 'Done when')", () => {
     });
 
     // The first member still has both addresses, unchanged, and the kid.
-    await journey(browser, "member-journey-after", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "member-journey-after", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await logIn(page, shopper.phone, newPassword, "/kullanici/adreslerim");
       const cards = page.getByRole("list", { name: "Kayıtlı adreslerim" });
@@ -352,7 +348,7 @@ describe("member journey (issue 5 'Done when')", () => {
 
   it("on a phone (390 px): registration, the address book and the kid page work", { timeout: 120_000 }, async () => {
     const shopper = newShopper("Ece");
-    await journey(browser, "member-journey-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
+    await journey(browser(), "member-journey-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
       const shot = shooter(page, "phone");
       await skipCookieBanner(context);
       await shootLoginTabs(page, shot);

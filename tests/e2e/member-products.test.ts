@@ -5,9 +5,8 @@
  * favourites with 'Favorilerimden Çıkar'. Screenshots in test-results/member-products-*.png.
  */
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { variantsWithStock } from "../support/checkout";
 import { logIn } from "../support/member-pages";
@@ -15,18 +14,14 @@ import { newMember } from "../support/visitor";
 
 type Variant = Awaited<ReturnType<typeof variantsWithStock>>[number];
 
-let browser: Browser;
+const browser = sharedBrowser();
 let variants: Variant[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   variants = (await variantsWithStock(3, 100)).filter((v, i, all) => all.findIndex((w) => w.catalogId === v.catalogId) === i);
   expect(variants.length).toBeGreaterThanOrEqual(6);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("favourites and comparisons pages", () => {
   for (const [label, viewport] of [
@@ -36,7 +31,7 @@ describe("favourites and comparisons pages", () => {
     it(`shows, compares and removes the member's products (${label})`, { timeout: 120_000 }, async () => {
       const member = await newMember();
       const [favourite, first, second] = variants.splice(0, 3);
-      await journey(browser, `member-products-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `member-products-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await logIn(page, member.email, member.password, "/kullanici/favorilerim");
         await page.getByText("Favori ürününüz bulunmuyor.").waitFor();

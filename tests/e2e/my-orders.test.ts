@@ -10,9 +10,8 @@
  * At desktop and phone width; screenshots kept in test-results/my-orders-*.png.
  */
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { addHomeAddress, makePay, newKey, variantsWithStock } from "../support/checkout";
 import { getJson } from "../support/http";
@@ -21,20 +20,16 @@ import { logIn } from "../support/member-pages";
 
 type Variant = Awaited<ReturnType<typeof variantsWithStock>>[number];
 
-let browser: Browser;
+const browser = sharedBrowser();
 let variants: Variant[];
 let carriers: { id: number; paymentMethods: string[] }[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   variants = (await variantsWithStock(10, 200)).filter((v, i, all) => all.findIndex((w) => w.catalogId === v.catalogId) === i);
   expect(variants.length).toBeGreaterThanOrEqual(10);
   carriers = (await getJson<{ result: { id: number; paymentMethods: string[] }[] }>("/payment/ajax/shipment-company")).body.result;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The member buys these variants (one each) paying as asked; returns the order's number and hash. */
 async function order(v: ReturnType<typeof visitor>, address: number, items: Variant[], payment: "podCash" | "moneyOrder"): Promise<{ number: string; hash: string }> {
@@ -61,7 +56,7 @@ describe("my orders page", () => {
     it(`shows the member's orders and opens one at ${label} width`, async () => {
       const member = await newMember();
       const bought = variants.splice(0, 5);
-      await journey(browser, `my-orders-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `my-orders-${label}`, { viewport }, async ({ context, page, problems }) => {
         const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `my-orders-${name}-${label}.png`), fullPage: true });
         await skipCookieBanner(context);
         await logIn(page, member.email, member.password, "/kullanici/siparislerim");
@@ -153,7 +148,7 @@ describe("my orders page", () => {
       const member = await newMember();
       const address = await addHomeAddress(member.v);
       const placed = await order(member.v, address, variants.splice(0, 1), "podCash");
-      await journey(browser, `my-orders-cancel-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `my-orders-cancel-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await logIn(page, member.email, member.password, "/kullanici/siparislerim");
         await page.goto(`/kullanici/siparislerim?hash=${encodeURIComponent(placed.hash)}`);

@@ -10,9 +10,9 @@
  * Screenshots in test-results/names-*.png.
  */
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, launchBrowser } from "../support/browser";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { logIn } from "../support/member-pages";
 import { newMember } from "../support/visitor";
@@ -23,13 +23,7 @@ const WIDTHS = [
   ["phone", PHONE],
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `names-${name}.png`), fullPage: true });
 
@@ -67,7 +61,7 @@ function callFromPage(page: Page, url: string, body: Record<string, string>) {
 describe("names and phones as they are typed", () => {
   for (const [label, viewport] of WIDTHS) {
     it(`registration blocks 'Ay3şe', masks the phone, and the server refuses what the page would not send (${label})`, async () => {
-      await journey(browser, `names-registration-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `names-registration-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await page.goto("/kullanici/kayit", { waitUntil: "networkidle" });
         const form = page.getByRole("form", { name: "Üyelik formu" });
@@ -97,7 +91,7 @@ describe("names and phones as they are typed", () => {
 
   it("the profile and the kid form block digits in names (390 px)", async () => {
     const { email, password } = await newMember();
-    await journey(browser, "names-profile-kids", { viewport: PHONE }, async ({ context, page, problems }) => {
+    await journey(browser(), "names-profile-kids", { viewport: PHONE }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await logIn(page, email, password, "/kullanici/profil");
       const firstname = page.getByLabel("Ad", { exact: true });
@@ -116,7 +110,7 @@ describe("names and phones as they are typed", () => {
   for (const [label, viewport] of WIDTHS) {
     it(`the address book blocks 'Ali2 Veli', masks the phone, and shows a saved phone read-only as (xxx) xxx xx xx (${label})`, async () => {
       const { email, password } = await newMember();
-      await journey(browser, `names-addresses-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `names-addresses-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await logIn(page, email, password, "/kullanici/adreslerim");
         await page.getByRole("button", { name: "Yeni Adres Ekle" }).click();
@@ -153,7 +147,7 @@ describe("names and phones as they are typed", () => {
 
   for (const [label, viewport] of WIDTHS) {
     it(`guest checkout blocks 'Ali2 Veli' in the delivery and billing names and the card holder, and masks phones (${label})`, async () => {
-      await journey(browser, `names-guest-checkout-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `names-guest-checkout-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await page.goto("/cart/", { waitUntil: "networkidle" });
         const productId = await page.evaluate(async () => {

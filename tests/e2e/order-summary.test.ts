@@ -6,10 +6,9 @@
  * Screenshots are kept in test-results/order-summary-*.png.
  */
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BANK_TRANSFER } from "#app/domain/order-core/payment-labels";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { baseURL, getJson } from "../support/http";
 import { visitor } from "../support/visitor";
@@ -20,13 +19,12 @@ type PayAnswer = { success: boolean; redirectUrl: string; data: { order_number: 
 const CONTRACT = "Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi";
 const IBAN = BANK_TRANSFER.iban.replace(/\s+/g, "");
 
-let browser: Browser;
+const browser = sharedBrowser();
 let variant: Variant;
 let carrierId: number;
 let kadikoy: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const { body: list } = await getJson<{ items: { catalog_id: number; type: string }[] }>("/arama/ajax/urunler?category=giyim");
   for (const item of list.items) {
     if (item.type === "teshir") continue;
@@ -43,9 +41,6 @@ beforeAll(async () => {
   kadikoy = districts.result.find((d) => d.name === "Kadıköy")!.id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * A guest's bank-transfer order placed through the checkout call (POST /payment/make-pay), with
@@ -82,7 +77,7 @@ describe("order summary page", () => {
   for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
     it(`shows the order, copies the IBAN and opens the contract at ${label} width`, async () => {
       const order = await transferOrder();
-      await journey(browser, `order-summary-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `order-summary-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         // The browser is the guest who paid: the same session as the checkout call.
         const [name, value] = order.sessionCookie.split("=");
@@ -145,7 +140,7 @@ describe("order summary page", () => {
   for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
     it(`another browser with the link sees the order but none of its personal data (${label})`, async () => {
       const order = await transferOrder();
-      await journey(browser, `order-summary-stranger-${label}`, { viewport }, async ({ context, page, problems }) => {
+      await journey(browser(), `order-summary-stranger-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await page.goto(order.redirectUrl, { waitUntil: "networkidle" });
         await page.getByText(order.data.order_number, { exact: true }).first().waitFor();
@@ -160,7 +155,7 @@ describe("order summary page", () => {
   }
 
   it("shows 'Hata Oluştu' / 'Sipariş detayı bulunmadı.' for an unknown order, inside the shop's layout (spec section 8)", async () => {
-    await journey(browser, "order-summary-404", { viewport: PHONE }, async ({ page, problems }) => {
+    await journey(browser(), "order-summary-404", { viewport: PHONE }, async ({ page, problems }) => {
       const response = await page.goto(`/payment/checkout/summary?orderHash=${"B".repeat(32)}`);
       expect(response?.status()).toBe(404);
       await page.getByRole("heading", { name: "Hata Oluştu", level: 1 }).waitFor();

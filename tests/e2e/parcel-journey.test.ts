@@ -7,9 +7,9 @@
  * The desktop journey watches every step; the phone journey opens the delivered order.
  */
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
 import { answer3ds, cardFields, guestPayForm, makePay, variantsWithStock } from "../support/checkout";
 import { useShop } from "../support/http";
@@ -19,12 +19,12 @@ import { outbox, visitor } from "../support/visitor";
 const EMAIL = "misafir.alici@example.com";
 const STEPS = ["Sipariş Alındı", "Hazırlanıyor", "Kargoya Verildi", "Teslim Edildi"];
 
-let browser: Browser;
+const browser = sharedBrowser();
 let shop: Awaited<ReturnType<typeof startTestShop>>;
 let order: { order_number: string; order_hash: string };
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startTestShop({ DEMO_SHIPMENT_STEP_MINUTES: "0.05" }), launchBrowser()]);
+  shop = await startTestShop({ DEMO_SHIPMENT_STEP_MINUTES: "0.05" });
   useShop(shop.server.url);
   // A guest pays by card (3D Secure approved at the sandbox bank): the order stands and its parcel starts travelling.
   const [variant] = await variantsWithStock(3, 1000);
@@ -41,7 +41,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   useShop(null);
-  await browser?.close();
   await shop?.dispose();
 }, 60_000);
 
@@ -61,7 +60,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RES
 
 describe("a guest's parcel", () => {
   it("travels to the door while the guest watches at /siparis-takip, and shows its steps (1280×800)", { timeout: 180_000 }, async () => {
-    await journey(browser, "parcel-journey-desktop", { viewport: DESKTOP, baseURL: shop.server.url }, async ({ context, page, problems }) => {
+    await journey(browser(), "parcel-journey-desktop", { viewport: DESKTOP, baseURL: shop.server.url }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       const seen: string[] = [];
       const started = Date.now();
@@ -73,7 +72,7 @@ describe("a guest's parcel", () => {
           await shot(page, `desktop-${STEPS.indexOf(now)}`);
         }
         if (now === "Teslim Edildi") break;
-        await page.waitForTimeout(1_000);
+        await page.waitForTimeout(1_000); // between looks: the parcel moves on the shop's clock (a step every 3 s)
       }
       // Each step in order, none skipped back; at least shipped on the way and delivered at the end.
       expect(seen.map((s) => STEPS.indexOf(s))).toEqual([...seen.map((s) => STEPS.indexOf(s))].sort());
@@ -96,7 +95,7 @@ describe("a guest's parcel", () => {
   });
 
   it("shows the delivered order and its steps on a phone (390×844)", { timeout: 60_000 }, async () => {
-    await journey(browser, "parcel-journey-phone", { viewport: PHONE, baseURL: shop.server.url }, async ({ context, page, problems }) => {
+    await journey(browser(), "parcel-journey-phone", { viewport: PHONE, baseURL: shop.server.url }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       expect(await track(page)).toContain("Teslim Edildi");
       await page.getByRole("button", { name: "Kargo Takibi" }).click();

@@ -9,10 +9,10 @@
  *                 size; catalogue item 1 (a demo item with a video) plays in the YouTube/Vimeo player;
  *   phone 390:    the lightbox by tap and buttons, the section dropdown's installments, the store popup.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatMoney, parseLira } from "#app/lib/money";
-import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, baseURL, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 
 type Variant = { sku: string; stock: number; status: string; price: number; name: string; attributes: { name: string; value: string }[] };
@@ -20,7 +20,7 @@ type StockAnswer = { success: boolean; message: string; result: { StokBilgi: { S
 /** A product whose first in-stock size (selected on load) and another in-stock size differ in price. */
 type Pick = { url: string; name: string; first: Variant; other: Variant };
 
-let browser: Browser;
+const browser = sharedBrowser();
 let pick: Pick | null = null;
 
 const size = (v: Variant) => v.attributes.find((a) => a.name === "Beden")?.value ?? v.name;
@@ -108,18 +108,14 @@ async function checkLightbox(page: Page, name: string, open: () => Promise<void>
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   pick = await choose();
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("product page extras", () => {
   it("shows installments, store stock, magnified view, lightbox and size table (1280×800)", async () => {
     expect(pick, "no giyim product with two in-stock sizes of different prices").toBeTruthy();
     const { url, name, first, other } = pick!;
-    await journey(browser, "product-extras-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "product-extras-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await openPage(page, context, url);
 
       // Installments: 'Peşin' is the chosen size's price, and follows another size.
@@ -159,7 +155,7 @@ describe("product page extras", () => {
   });
 
   it("plays a demo product's video in the allowed player (1280×800)", async () => {
-    await journey(browser, "product-extras-video", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "product-extras-video", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await openPage(page, context, "/urun/urun-1");
       await page.getByRole("button", { name: "Ürün Videosu" }).click();
       const dialog = page.getByRole("dialog", { name: "Ürün Videosu" });
@@ -174,7 +170,7 @@ describe("product page extras", () => {
 
   it("works on a phone: lightbox, the section dropdown's installments, store stock (390×844)", async () => {
     const { url, name, first } = pick!;
-    await journey(browser, "product-extras-phone", { viewport: PHONE, hasTouch: true, isMobile: true }, async ({ context, page, problems }) => {
+    await journey(browser(), "product-extras-phone", { viewport: PHONE, hasTouch: true, isMobile: true }, async ({ context, page, problems }) => {
       await openPage(page, context, url);
       expect(await page.getByRole("tablist").isVisible()).toBe(false);
 

@@ -13,15 +13,14 @@
  *   Hemen Al:     a guest gets the login-or-continue popup; with the size deselected both buttons
  *                 say 'Lütfen Önce Beden Seçiniz' and send nothing.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, baseURL, journey, sharedBrowser } from "../support/browser";
 import { expectGuestCheckoutChoice, type QuickCheckVariant, sizeLabel, skipCookieBanner } from "../support/buying";
 
 type Variant = QuickCheckVariant;
 type Pick = { url: string; label: string; stock: number };
 
-let browser: Browser;
+const browser = sharedBrowser();
 let pick: Pick | null = null;
 
 
@@ -44,19 +43,15 @@ async function choose(base: string): Promise<Pick | null> {
 
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   pick = await choose(baseURL());
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("product page", () => {
   it("shows the product, keeps the quantity within the maximum and adds to the basket (1280×800)", async () => {
     expect(pick, "no giyim product with a variant of stock ≥ 2").toBeTruthy();
     const { url, label: size, stock } = pick!;
     const max = Math.min(stock, 10);
-    await journey(browser, "product-page-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "product-page-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto(url, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1 }).waitFor();
@@ -106,7 +101,7 @@ describe("product page", () => {
 
   it("offers the sections as a dropdown on a phone (390×844)", async () => {
     expect(pick).toBeTruthy();
-    await journey(browser, "product-page-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
+    await journey(browser(), "product-page-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto(pick!.url, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1 }).waitFor();
@@ -130,7 +125,7 @@ describe("product page", () => {
     expect(wrong.status).toBe(301);
     expect(new URL(wrong.headers.get("location")!, baseURL()).pathname).toBe(pick!.url);
 
-    await journey(browser, "product-page-missing", { viewport: DESKTOP }, async ({ page }) => {
+    await journey(browser(), "product-page-missing", { viewport: DESKTOP }, async ({ page }) => {
       const response = await page.goto("/urun/yok-99999999");
       expect(response?.status()).toBe(404);
       const redirected = await page.goto(`/urun/yanlis-ad-${id}`);
@@ -169,7 +164,7 @@ describe("product page buying controls", () => {
     const soldOut = sizeLabel(mixed!.variants.find((v) => v.stock === 0)!);
     const inStock = sizeLabel(mixed!.variants.find(onSale)!);
 
-    await journey(browser, "product-page-stock", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "product-page-stock", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto(mixed!.item.url, { waitUntil: "networkidle" });
       const sizes = page.getByRole("group", { name: "Beden" });
@@ -201,7 +196,7 @@ describe("product page buying controls", () => {
   it("shows the sticky bar after scrolling past 'Sepete Ekle' and adds from it; 'Hemen Al' gives a guest the choice (1280×800)", async () => {
     expect(pick).toBeTruthy();
     const { url, label: size } = pick!;
-    await journey(browser, "product-page-sticky-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "product-page-sticky-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto(url, { waitUntil: "networkidle" });
       const variant = page.getByRole("group", { name: "Beden" }).getByRole("button", { name: size, exact: true });
@@ -247,7 +242,7 @@ describe("product page buying controls", () => {
   it("puts the sticky bar at the bottom of a phone, clear of 'Yukarı çık', and asks for a size from it (390×844)", async () => {
     expect(pick).toBeTruthy();
     const { url, label: size } = pick!;
-    await journey(browser, "product-page-sticky-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
+    await journey(browser(), "product-page-sticky-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto(url, { waitUntil: "networkidle" });
       const variant = page.getByRole("group", { name: "Beden" }).getByRole("button", { name: size, exact: true });

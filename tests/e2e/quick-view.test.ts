@@ -6,16 +6,16 @@
  *   ('Stok: 10+ adet'); 'Sepete Ekle' → the success popup and the header's count goes up; open
  *   it again, pick the size, 'Hemen Al' → the guest's login-or-continue popup with both choices.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, baseURL, journey, sharedBrowser } from "../support/browser";
 import { expectGuestCheckoutChoice, type QuickCheckVariant, sizeLabel, skipCookieBanner } from "../support/buying";
 
 type Variant = QuickCheckVariant;
 type Item = { catalog_id: number; name: string; url: string; type: string };
 type Pick = { item: Item; label: string; stock: number };
 
-let browser: Browser;
+const browser = sharedBrowser();
 let pick: Pick | null = null;
 
 
@@ -87,17 +87,13 @@ async function buyFromQuickView(page: Page, pickInfo: Pick) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   pick = await choose(baseURL());
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("quick view", () => {
   it("opens from a category card with no size, asks for one, adds and offers the guest choice (1280×800)", async () => {
     expect(pick, "no giyim card with a size of stock ≥ 2").toBeTruthy();
-    await journey(browser, "quick-view-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "quick-view-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await buyFromQuickView(page, pick!);
       expect(problems).toEqual([]);
@@ -106,7 +102,7 @@ describe("quick view", () => {
 
   it("does the same on a phone (390×844)", async () => {
     expect(pick).toBeTruthy();
-    await journey(browser, "quick-view-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
+    await journey(browser(), "quick-view-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await buyFromQuickView(page, pick!);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -4,9 +4,9 @@
  * that comes with its resend), the code read from the demo outbox, and the shop's header greeting
  * the new member by first name. Desktop 1280 and phone 390.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, baseURL, journey, launchBrowser } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, baseURL, journey, sharedBrowser } from "../support/browser";
 
 const CODE_EXPIRED = "Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.";
 const EARLY_RESEND = "Gönderilen kodun süresi dolmadan yeni kod isteyemezsiniz.";
@@ -14,13 +14,7 @@ const CAPTCHA_LABEL = "Robot olmadığımı doğrula";
 /** The captcha's checkbox before and after its check. */
 const CAPTCHA_NAME = /^Robot olmadığ(ımı doğrula|ınız doğrulandı)$/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Ten digits starting with 5, different on every call. */
 let serial = 0;
@@ -63,7 +57,7 @@ describe("registration with an SMS code", () => {
     ["phone", PHONE],
   ] as const) {
     it(`a new shopper registers with the SMS code and is signed in (${name} ${viewport.width}px)`, async () => {
-      await journey(browser, `registration-${name}`, { viewport }, async ({ page, problems }) => {
+      await journey(browser(), `registration-${name}`, { viewport }, async ({ page, problems }) => {
         await openForm(page);
         // An empty form: each field's message, nothing sent.
         await page.getByRole("button", { name: "Üye Ol" }).click();
@@ -108,7 +102,7 @@ describe("registration with an SMS code", () => {
   }
 
   it("at 0:00 the popup shows the expiry message and enables 'Tekrar Gönder'", async () => {
-    await journey(browser, "registration-countdown", { viewport: DESKTOP }, async ({ page, problems }) => {
+    await journey(browser(), "registration-countdown", { viewport: DESKTOP }, async ({ page, problems }) => {
       await page.clock.install();
       await openForm(page);
       await fillForm(page, "Elif", newPhoneDigits());

@@ -10,9 +10,9 @@
  * fewer units are left, and once none are the page says so and the form part is skipped.
  */
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { logIn } from "../support/member-pages";
 
@@ -20,13 +20,7 @@ const DEMO = { email: "uye@example.com", password: "Deneme123" };
 const LIST = "/kullanici/siparislerim";
 const returnPath = (hash: string) => `${LIST}/iade/detay/${encodeURIComponent(hash)}`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** The member's order hashes by their return page's state (open, expired, notDelivered …), newest first. */
 async function ordersByReturnState(page: Page): Promise<Record<string, string[]>> {
@@ -50,7 +44,7 @@ describe("returns after delivery", () => {
     ["phone", PHONE],
   ] as const) {
     it(`asks for a return of a delivered order and explains a closed one at ${label} width`, async () => {
-      await journey(browser, `returns-${label}`, { viewport, permissions: ["clipboard-read", "clipboard-write"] }, async ({ context, page, problems }) => {
+      await journey(browser(), `returns-${label}`, { viewport, permissions: ["clipboard-read", "clipboard-write"] }, async ({ context, page, problems }) => {
         const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `returns-${name}-${label}.png`), fullPage: true });
         await skipCookieBanner(context);
         await logIn(page, DEMO.email, DEMO.password, LIST);

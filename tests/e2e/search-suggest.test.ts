@@ -1,15 +1,9 @@
 /** Header search suggestions: ARIA combobox, debounce, highlighting, keyboard, at 1280 and 390 px. */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, journey, launchBrowser } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, journey, sharedBrowser } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Ara" });
 const suggestions = (page: Page) => page.getByRole("listbox", { name: "Arama önerileri" });
@@ -20,7 +14,7 @@ for (const [width, options] of [
 ] as const) {
   describe(`header search suggestions at ${width} px`, () => {
     it("suggests while typing, grouped and highlighted, and follows the keyboard", async () => {
-      await journey(browser, `search-suggest-${width}`, options, async ({ page, problems }) => {
+      await journey(browser(), `search-suggest-${width}`, options, async ({ page, problems }) => {
         const asked: string[] = [];
         page.on("request", (r) => {
           if (r.url().includes("/arama/suggest")) asked.push(new URL(r.url()).searchParams.get("term") ?? "");
@@ -70,7 +64,7 @@ for (const [width, options] of [
     });
 
     it("is Turkish-aware, quiet below two letters, closes outside and searches on Enter", async () => {
-      await journey(browser, `search-suggest-more-${width}`, options, async ({ page, problems }) => {
+      await journey(browser(), `search-suggest-more-${width}`, options, async ({ page, problems }) => {
         await page.goto("/", { waitUntil: "networkidle" });
         const box = searchBox(page);
         await box.fill("cocuk");
@@ -84,6 +78,7 @@ for (const [width, options] of [
         expect(await box.getAttribute("aria-expanded")).toBe("false");
 
         await box.fill("c");
+        // Nothing may appear: the one wait for time, longer than the 300 ms before a call would go out.
         await page.waitForTimeout(700);
         expect(await list.isVisible()).toBe(false);
 
@@ -99,7 +94,7 @@ for (const [width, options] of [
 
 describe("header search without JavaScript", () => {
   it("is a plain search form to /arama", async () => {
-    await journey(browser, "search-no-js", { viewport: PHONE, javaScriptEnabled: false }, async ({ page }) => {
+    await journey(browser(), "search-no-js", { viewport: PHONE, javaScriptEnabled: false }, async ({ page }) => {
       await page.goto("/");
       const box = page.getByRole("searchbox", { name: "Ara" });
       await box.fill("bebek");

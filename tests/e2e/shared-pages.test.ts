@@ -12,23 +12,17 @@
  *                 asks nobody who they are; once a guest's basket holds a line, the basket page
  *                 shows it and the header counts it; nothing overflows.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, journey, launchBrowser } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { logIn } from "../support/member-pages";
 
 const MEMBER = { email: "uye@example.com", password: "Deneme123", firstname: "Ayşe" };
 const VISITOR_CALL = "/kullanici/oturum-bilgisi";
 
-let browser: Browser;
+const browser = sharedBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Puts the first variant that can be added into the basket; returns its product page's address. */
 async function addSomething(page: Page): Promise<string> {
@@ -63,7 +57,7 @@ async function callsDuring(page: Page, run: () => Promise<void>): Promise<string
 
 describe("pages without anything personal in them", () => {
   it("a member's product page greets them after it loads; the basket page comes with the basket; logout (1280×800)", async () => {
-    await journey(browser, "shared-pages-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "shared-pages-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto("/", { waitUntil: "networkidle" });
       await logIn(page, MEMBER.email, MEMBER.password, "/");
@@ -99,7 +93,7 @@ describe("pages without anything personal in them", () => {
   });
 
   it("the empty basket comes from the server; a guest's basket shows its line (390×844)", async () => {
-    await journey(browser, "shared-pages-phone", { viewport: PHONE }, async ({ context, page, problems }) => {
+    await journey(browser(), "shared-pages-phone", { viewport: PHONE }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       const emptyCalls = await callsDuring(page, async () => {
         await page.goto("/cart/", { waitUntil: "networkidle" });

@@ -8,9 +8,9 @@
  *     address does not change); a wrong password gets the message and red fields, the right one
  *     reloads the same product page signed in.
  */
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, journey, launchBrowser } from "../support/browser";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 import { newMember, outbox } from "../support/visitor";
 
@@ -20,13 +20,7 @@ const CODE_WRONG = "Girdiğiniz kod hatalı.";
 /** Tailwind's red-500 / red-600 as Chromium reports them (oklab while a focus transition runs). */
 const RED_BORDER = /^(rgb\(2\d\d, \d{1,2}, \d{1,2}\)|oklch\(0\.[56]\d* 0\.2|oklab\(0\.[56]\d* 0\.[12])/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const borderColor = (field: Locator) => field.evaluate((el) => getComputedStyle(el).borderTopColor);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -58,7 +52,7 @@ describe("SMS login", () => {
   for (const [size, name, options] of sizes) {
     it(`logs in with the code from the outbox on the login page (${size})`, async () => {
       const { phone } = await memberWithPhone();
-      await journey(browser, `sms-login-${name}`, options, async ({ context, page, problems }) => {
+      await journey(browser(), `sms-login-${name}`, options, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await page.goto("/kullanici/kullanici-giris?redirectUrl=%2Fcart%2F", { waitUntil: "networkidle" });
         const smsTab = page.getByRole("tab", { name: "SMS ile Giriş" });
@@ -98,7 +92,7 @@ describe("login popup", () => {
   for (const [size, name, options] of sizes) {
     it(`logs in from a product page's header and comes back to it (${size})`, async () => {
       const { email, password } = await newMember();
-      await journey(browser, `login-popup-${name}`, options, async ({ context, page, problems }) => {
+      await journey(browser(), `login-popup-${name}`, options, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await page.goto("/", { waitUntil: "networkidle" });
         const productPath = await page.evaluate(async () => {

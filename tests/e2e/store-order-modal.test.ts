@@ -57,7 +57,7 @@ describe("Siparişlerim: a store purchase", () => {
           expect(await lines.nth(i).textContent()).toContain(formatMoney(Math.round(item.total_price * 100)));
         }
         expect(await modal.getByTestId("magaza-siparis-toplam").textContent()).toBe(formatMoney(Math.round(answer.result.total_price * 100)));
-        await expectReadable(page, "the store-order modal", { phoneWidth: label === "phone" ? PHONE.width : undefined, settle: 600 });
+        await expectReadable(page, "the store-order modal", { phoneWidth: label === "phone" ? PHONE.width : undefined });
         await shot("modal");
 
         await modal.getByRole("button", { name: "Kapat" }).last().click();

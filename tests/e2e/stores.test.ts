@@ -8,19 +8,13 @@
  * test-results/stores-*.png.
  */
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/a11y";
-import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const expectNoSeriousFindings = async (page: Page, where: string) => {
   const violations = await seriousViolations(page);
@@ -35,7 +29,7 @@ const cityHeadings = async (page: Page) =>
 
 describe("store locator", () => {
   it("at phone width: filter to İzmir, open a store, see its map and search its stock", async () => {
-    await journey(browser, "stores-phone", { viewport: PHONE }, async ({ context, page, problems }) => {
+    await journey(browser(), "stores-phone", { viewport: PHONE }, async ({ context, page, problems }) => {
       const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `stores-${name}-phone.png`), fullPage: true });
       const foreign: string[] = [];
       page.on("request", (r) => {
@@ -147,7 +141,7 @@ describe("store locator", () => {
   });
 
   it("at desktop width: the footer's and the header's store links land on the locator, and the map shows every store", async () => {
-    await journey(browser, "stores-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
+    await journey(browser(), "stores-desktop", { viewport: DESKTOP }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto("/", { waitUntil: "networkidle" });
       // The header still links to the list's old address: followed inside the shop, it lands on the locator.

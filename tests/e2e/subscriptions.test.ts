@@ -11,11 +11,11 @@
  * Screenshots in test-results/subscriptions-*.png.
  */
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayInTurkey } from "#app/domain/subscriptions/send-dates";
 import { describeViolations, seriousViolations } from "../support/a11y";
-import { DESKTOP, PHONE, RESULTS_DIR, journey, launchBrowser } from "../support/browser";
+import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { logIn, choose } from "../support/member-pages";
 import { createStorage, startShop, withStorageSql, type ShopServer, type Storage } from "../support/server";
 import { addNappies, jobDb, NAPPY, openJobTarget, runSubscriptionsJob } from "../support/subscriptions";
@@ -23,12 +23,11 @@ import { addNappies, jobDb, NAPPY, openJobTarget, runSubscriptionsJob } from "..
 const MEMBER = { email: "uye@example.com", password: "Deneme123" };
 const CARD = "5400360000000003";
 
-let browser: Browser;
+const browser = sharedBrowser();
 let storage: Storage;
 let server: ShopServer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   storage = await createStorage();
   // The first start fills the demo shop; the nappies join its catalogue while it is stopped.
   server = await startShop(storage);
@@ -38,7 +37,6 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await storage?.dispose();
 });
@@ -78,7 +76,7 @@ async function saveCardByPaying(page: Page) {
 
 describe("subscriptions", () => {
   it("a member with a saved card subscribes to nappies; the job places the first recurring order, seen in Siparişlerim", { timeout: 300_000 }, async () => {
-    await journey(browser, "subscriptions-desktop", options(DESKTOP), async ({ context, page, problems }) => {
+    await journey(browser(), "subscriptions-desktop", options(DESKTOP), async ({ context, page, problems }) => {
       await dismissCookies(context);
       await logIn(page, MEMBER.email, MEMBER.password, "/abonelik");
       // No saved card yet: told how to get one, 'Abone Ol' waits.
@@ -155,7 +153,7 @@ describe("subscriptions", () => {
     expect(order?.status).toBe("confirmed");
     server = await startShop(storage);
 
-    await journey(browser, "subscriptions-orders-desktop", options(DESKTOP), async ({ context, page, problems }) => {
+    await journey(browser(), "subscriptions-orders-desktop", options(DESKTOP), async ({ context, page, problems }) => {
       await dismissCookies(context);
       await logIn(page, MEMBER.email, MEMBER.password, "/kullanici/siparislerim");
       await page.getByText(order.order_number).first().waitFor();
@@ -168,7 +166,7 @@ describe("subscriptions", () => {
       expect(problems).toEqual([]);
     });
 
-    await journey(browser, "subscriptions-phone", options(PHONE), async ({ context, page, problems }) => {
+    await journey(browser(), "subscriptions-phone", options(PHONE), async ({ context, page, problems }) => {
       await dismissCookies(context);
       await logIn(page, MEMBER.email, MEMBER.password, "/abonelik");
       await page.getByRole("region", { name: "Aboneliklerim" }).getByRole("button", { name: "Duraklat" }).first().waitFor();

@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { animationsDone } from "./browser";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -51,12 +52,12 @@ export async function expectAccessible(page: Page, where: string, allow: Allowan
 }
 
 /**
- * A journey's look at the page as it is now: no serious or critical finding and, at phone width
- * (`phoneWidth`), no sideways scrolling. `settle` ms are waited first (a popup fading in is checked
- * once it has).
+ * A journey's look at the page once its animations are done (a popup fading in is checked as it
+ * stays, not through the fade): no serious or critical finding and, at phone width (`phoneWidth`),
+ * no sideways scrolling.
  */
-export async function expectReadable(page: Page, where: string, { phoneWidth, settle = 0 }: { phoneWidth?: number; settle?: number } = {}): Promise<void> {
-  if (settle) await page.waitForTimeout(settle);
+export async function expectReadable(page: Page, where: string, { phoneWidth }: { phoneWidth?: number } = {}): Promise<void> {
+  await animationsDone(page);
   await expectAccessible(page, where);
   if (phoneWidth) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: wider than the phone`).toBeLessThanOrEqual(phoneWidth);
 }

@@ -1,12 +1,13 @@
 /**
  * Browser-test helpers: Debian's Chromium through playwright-core (nothing downloads a browser),
- * the shop started by globalSetup, a screenshot in test-results/ for every failed journey.
+ * one browser for the run (browser-server.ts) and the shop started by globalSetup, a screenshot in
+ * test-results/ for every failed journey, and navigations that return once the page is usable.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import type {} from "./browser-server";
 import type {} from "./global-setup";
 import { ROOT } from "./server";
 
@@ -16,19 +17,15 @@ export const RESULTS_DIR = path.join(ROOT, "test-results");
 
 export const baseURL = () => inject("baseURL");
 
-export function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium fonts-liberation`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
-
 /**
- * One Chromium for the file's tests, started before them and closed after:
+ * The run's one Chromium for this file's tests, connected before them and let go after (the
+ * contexts this file opened close with it; the browser stays for the next file):
  *   const browser = sharedBrowser();  …  journey(browser(), …)
  */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject("browserEndpoint"));
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -36,16 +33,64 @@ export function sharedBrowser(): () => Browser {
   return () => browser!;
 }
 
+/**
+ * Waits until the document in the tab is usable. One of the shop's React pages (React Router's
+ * context script ran) is usable once React has drawn the address in the address bar: the root
+ * layout marks `<html data-hydrated="/path?query">` after hydrating and after each navigation
+ * (app/components/use-hydrated.ts). Before that a field typed into is emptied by the page's own
+ * state, a button does nothing or posts the plain form, and right after a navigation inside the
+ * page the old page may still show. Any other document (JSON, a PDF, a page opened without
+ * JavaScript) is usable as it loads.
+ */
+export async function untilUsable(page: Page): Promise<void> {
+  const drawn = () =>
+    page.evaluate(() => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === window.location.pathname + window.location.search);
+  await expect.poll(drawn, { timeout: 15_000, interval: 25, message: `${page.url()} never became usable (React did not draw it)` }).toBe(true);
+}
+
+/**
+ * Every page of `context` (journey() does this for its own): its navigations (goto, reload, back,
+ * forward, waitForURL) return once the page is usable.
+ */
+export function navigationsWaitUntilUsable(context: BrowserContext): void {
+  context.on("page", (page) => {
+    const after =
+      <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        const result = await navigate(...args);
+        await untilUsable(page);
+        return result;
+      };
+    page.goto = after(page.goto.bind(page));
+    page.reload = after(page.reload.bind(page));
+    page.goBack = after(page.goBack.bind(page));
+    page.goForward = after(page.goForward.bind(page));
+    page.waitForURL = after(page.waitForURL.bind(page));
+  });
+}
+
+/**
+ * Waits until no finite CSS animation or transition runs on the page (a popup fading or sliding in),
+ * so a colour check or a screenshot sees it as it stays. Endless ones (a spinner) do not count.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  const running = () =>
+    page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity).length);
+  await expect.poll(running, { timeout: 10_000, interval: 50 }).toBe(0);
+}
+
 export type Journey = { context: BrowserContext; page: Page; problems: string[] };
 
 /**
- * Runs one journey in a fresh browser context (no cookies) and closes it. On failure a full-page
- * screenshot goes to test-results/<name>.png. `problems` collects uncaught page errors and CSP
- * violations, which a journey can assert to be empty.
+ * Runs one journey in a fresh browser context (no cookies) and closes it. Its page's navigations
+ * return once the page is usable (untilUsable: hydrated), so a journey never types into a page
+ * before its JavaScript runs. On failure a full-page screenshot goes to test-results/<name>.png.
+ * `problems` collects uncaught page errors and CSP violations, which a journey can assert to be empty.
  */
 export async function journey(browser: Browser, name: string, options: BrowserContextOptions, run: (j: Journey) => Promise<void>) {
   const context = await browser.newContext({ baseURL: baseURL(), locale: "tr-TR", timezoneId: "Europe/Istanbul", ...options });
   context.setDefaultTimeout(15_000);
+  navigationsWaitUntilUsable(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
