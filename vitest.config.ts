@@ -27,6 +27,11 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
+          // Worker threads that keep their modules from file to file: half the CPU time of a fresh
+          // process and module graph per file (docs/testing.md). Files share module-level state, so a
+          // test that swaps a module's setting (vi.stubEnv, setMessageProvider, setWaker) puts it back.
+          pool: "threads",
+          isolate: false,
           // Some domain tests open an in-memory PGlite and migrate it: seconds, more on a busy machine.
           testTimeout: 30_000,
           // The shop's public address, whatever the shell says: with DATABASE_URL set (as `npm test`
