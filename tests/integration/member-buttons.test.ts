@@ -24,7 +24,7 @@ import {
   GIFT_LIST_NOT_FOUND,
   PRODUCT_NOT_FOUND,
 } from "#app/domain/member-lists/product-buttons.messages";
-import { createStorage, startShop, type ShopServer, type Storage } from "../support/server";
+import { createStorage, openStorageDb, startShop, type ShopServer, type Storage } from "../support/server";
 import { METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 
 // The spec's own words (sections 5 and 8), written out so a changed constant fails here.
@@ -47,22 +47,6 @@ let outOfStock = 0;
 let catalogIds: number[] = [];
 
 /** Opens the stopped shop's database with the app's schema. */
-async function openStorageDb(s: Storage): Promise<{ db: Db; close: () => Promise<void> }> {
-  if (s.kind === "postgres") {
-    const pg = (await import("pg")).default;
-    const { drizzle } = await import("drizzle-orm/node-postgres");
-    const client = new pg.Client({ connectionString: s.databaseUrl });
-    await client.connect();
-    return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.end() };
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await PGlite.create(`${s.dataDir}/pglite`, { extensions: { pg_trgm, unaccent } });
-  return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close() };
-}
-
 /** A member with a session, as login will make it: returns the Cookie header value. */
 async function memberWithSession(db: Db, email: string, firstname: string): Promise<{ userId: number; cookie: string }> {
   const [user] = await db.insert(schema.users).values({ email, passwordHash: "x", firstname, lastname: "Test" }).returning({ id: schema.users.id });

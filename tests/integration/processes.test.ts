@@ -96,7 +96,7 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
   let tick = 0;
 
   beforeAll(async () => {
-    storage = await createStorage("postgres");
+    storage = await createStorage("postgres", { empty: true });
     server = await startShop(storage, { WEB_CONCURRENCY: "2" });
     await until(() => workers().length === 2, "both workers to listen", 120_000);
     await until(() => withMessage(server, JOBS_STARTED).length === 2, "both workers to start their jobs");

@@ -11,9 +11,8 @@
  * picks ends far from a boundary ('Son 3 Gün' at 3 days 12 hours), so the time the start takes does
  * not change what the page shows.
  */
-import path from "node:path";
 import { campaigns } from "#app/db/schema";
-import { createStorage, ROOT, startShop, type ShopServer, type Storage } from "./server";
+import { createStorage, openStorageDb, startShop, type ShopServer, type Storage } from "./server";
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -34,35 +33,12 @@ export type TestCampaign = {
   colorTo?: string;
 };
 
-const MIGRATIONS = path.join(ROOT, "app/db/migrations");
-
-/** The storage's database through drizzle (nothing runs on it yet), and how to let it go. */
-async function openStorage(storage: Storage) {
-  if (storage.kind === "postgres") {
-    const pg = (await import("pg")).default;
-    const { drizzle } = await import("drizzle-orm/node-postgres");
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const client = new pg.Client({ connectionString: storage.databaseUrl });
-    await client.connect();
-    const db = drizzle(client);
-    return { db, migrate: () => migrate(db, { migrationsFolder: MIGRATIONS }), close: () => client.end() };
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create(path.join(storage.dataDir, "pglite"), { extensions: { pg_trgm, unaccent } });
-  const db = drizzle(client);
-  return { db, migrate: () => migrate(db, { migrationsFolder: MIGRATIONS }), close: () => client.close() };
-}
-
 /** Migrates the storage's database as the shop would and writes the campaigns. */
 async function writeCampaigns(storage: Storage, rows: (typeof campaigns.$inferInsert)[]) {
-  const { db, migrate, close } = await openStorage(storage);
+  const { db, migrate, close } = await openStorageDb(storage);
   try {
     await migrate();
-    if (rows.length) await (db as Pick<typeof db, "insert">).insert(campaigns).values(rows);
+    if (rows.length) await db.insert(campaigns).values(rows);
   } finally {
     await close();
   }

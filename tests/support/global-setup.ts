@@ -1,11 +1,14 @@
 /**
- * globalSetup of the integration and e2e projects: one shop server (fresh storage, see
- * server.ts) for all files of the project; tests read its address with `inject("baseURL")`.
+ * globalSetup of the integration and e2e projects: one shop server (empty storage, see server.ts)
+ * for all files of the project; tests read its address with `inject("baseURL")`. Meanwhile the
+ * run's storage template is made, for the shops and databases files start of their own
+ * (storage-template.ts).
  * TEST_BASE_URL=http://localhost:3000 runs the tests against a shop that is already running
  * instead (e.g. `npm run dev`); tests that start their own server still do.
  */
 import type { TestProject } from "vitest/node";
 import { startTestShop, targetKind } from "./server";
+import { makeStorageTemplate } from "./storage-template";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,12 +27,19 @@ export default async function setup(project: TestProject) {
     return;
   }
   const started = Date.now();
-  const shop = await startTestShop();
+  const [shopStart, templateMade] = await Promise.allSettled([startTestShop({}, { empty: true }), makeStorageTemplate(targetKind())]);
+  if (shopStart.status === "rejected" || templateMade.status === "rejected") {
+    if (shopStart.status === "fulfilled") await shopStart.value.dispose();
+    if (templateMade.status === "fulfilled") await templateMade.value.dispose();
+    throw shopStart.status === "rejected" ? shopStart.reason : (templateMade as PromiseRejectedResult).reason;
+  }
+  const [shop, template] = [shopStart.value, templateMade.value];
   console.log(`[test shop] ${targetKind()} server at ${shop.server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide("baseURL", shop.server.url);
   project.provide("target", targetKind());
   project.provide("serverLog", shop.server.logPath);
   return async () => {
     await shop.dispose();
+    await template.dispose();
   };
 }

@@ -18,6 +18,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Db } from "#app/db/client.server";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -69,11 +70,11 @@ async function pgClient(url: string) {
   return client;
 }
 
-/** Creates a fresh database next to the one in adminUrl and returns its URL. */
-export async function createTestDatabase(adminUrl: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+/** Creates a fresh database next to the one in adminUrl (a copy of `template` when given) and returns its URL. */
+export async function createTestDatabase(adminUrl: string, template?: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const now = Math.floor(Date.now() / 1000);
   const name = `${DB_PREFIX}${now}_${Math.random().toString(36).slice(2, 8)}`;
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name ${name}`);
+  for (const n of [name, template ?? ""]) if (!/^[a-z0-9_]*$/.test(n)) throw new Error(`unsafe database name ${n}`);
   const admin = await pgClient(adminUrl);
   try {
     // Tidy up after runs that were killed before their teardown (only our own naming scheme).
@@ -82,7 +83,7 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
       const created = Number(/^shop_it_(\d+)_[a-z0-9]+$/.exec(datname)?.[1]);
       if (created && now - created > STALE_DB_SECONDS) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
     }
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   } finally {
     await admin.end();
   }
@@ -99,16 +100,30 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
   return { url: url.toString(), name, drop };
 }
 
-/** Fresh storage for one shop, for this run's target. */
-export async function createStorage(kind: TargetKind = targetKind()): Promise<Storage> {
+/**
+ * Where this run's storage template is (tests/support/storage-template.ts sets it in globalSetup):
+ * a PGlite data directory, or a PostgreSQL database name.
+ */
+export const STORAGE_TEMPLATE_ENV = { pglite: "TEST_STORAGE_TEMPLATE_PGLITE", postgres: "TEST_STORAGE_TEMPLATE_POSTGRES" } as const;
+
+/**
+ * Fresh storage for one shop, for this run's target: a copy of the run's storage template when
+ * there is one (migrated, Turkey's places in it, nothing else), else `empty` storage, as a new
+ * shop's first start finds it.
+ */
+export async function createStorage(kind: TargetKind = targetKind(), { empty = false }: { empty?: boolean } = {}): Promise<Storage> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
   const removeDir = async () => {
     if (process.env.KEEP_TEST_DATA !== "1") fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  if (kind === "pglite") return { kind, dataDir, dispose: removeDir };
+  const template = empty ? undefined : process.env[STORAGE_TEMPLATE_ENV[kind]];
+  if (kind === "pglite") {
+    if (template) fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+    return { kind, dataDir, dispose: removeDir };
+  }
   const adminUrl = postgresAdminUrl();
   if (!adminUrl) throw new Error("PostgreSQL target needs TEST_DATABASE_URL or DATABASE_URL");
-  const db = await createTestDatabase(adminUrl);
+  const db = await createTestDatabase(adminUrl, template);
   return {
     kind,
     dataDir,
@@ -281,8 +296,8 @@ export async function runShopUntilExit(env: Record<string, string>): Promise<{ c
 }
 
 /** Fresh storage plus a started server; dispose() stops it and removes the storage. */
-export async function startTestShop(extraEnv: Record<string, string> = {}) {
-  const storage = await createStorage();
+export async function startTestShop(extraEnv: Record<string, string> = {}, storageOptions: { empty?: boolean } = {}) {
+  const storage = await createStorage(targetKind(), storageOptions);
   let server: ShopServer;
   try {
     server = await startShop(storage, extraEnv);
@@ -322,6 +337,32 @@ export async function withStorageSql<R>(storage: Storage, run: (query: Query) =>
   } finally {
     await db.close();
   }
+}
+
+/**
+ * The shop's drizzle handle on a stopped shop's database (its PGlite directory or its PostgreSQL
+ * database), and its migrations run as the shop runs them at start.
+ */
+export async function openStorageDb(storage: Storage): Promise<{ db: Db; migrate: () => Promise<void>; close: () => Promise<void> }> {
+  const schema = await import("#app/db/schema");
+  const { migrationsFolder } = await import("#app/db/client.server");
+  if (storage.kind === "postgres") {
+    const pg = (await import("pg")).default;
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const client = new pg.Client({ connectionString: storage.databaseUrl });
+    await client.connect();
+    const db = drizzle(client, { schema });
+    return { db: db as unknown as Db, migrate: () => migrate(db, { migrationsFolder }), close: () => client.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = await PGlite.create(path.join(storage.dataDir, "pglite"), { extensions: { pg_trgm, unaccent } });
+  const db = drizzle(client, { schema });
+  return { db: db as unknown as Db, migrate: () => migrate(db, { migrationsFolder }), close: () => client.close() };
 }
 
 /** Runs one statement on a stopped shop's database. */
