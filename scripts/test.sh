@@ -1,78 +1,137 @@
 #!/usr/bin/env bash
-# `npm test`: everything a change needs, in order, with one summary at the end.
-#   1. type check and lint   npm run typecheck, npm run lint
-#   2. build                 npx react-router build (the integration and browser tests run the built server)
-#   3. unit tests            vitest --project unit
-#   4. integration, PGlite   vitest --project integration, embedded database in a temp DATA_DIR
-#   5. integration, Postgres the same tests again when DATABASE_URL or TEST_DATABASE_URL is set:
-#                            the harness creates a fresh database on that server and drops it after
-#                            (the named database itself is never changed)
-#   6. browser tests         vitest --project e2e, Debian's /usr/bin/chromium (CHROME_PATH overrides)
-# A failing step does not stop the later independent ones (a failed build skips 4–6), so one run
-# shows everything that is wrong; the exit code is non-zero when anything failed.
-# Screenshots of failed browser journeys and vitest's JSON results go to test-results/.
+# `npm test`: everything a change needs, with one summary at the end (docs/testing.md).
+#   type check       npm run typecheck
+#   lint             npm run lint
+#   build            npx react-router build (the integration and browser tests run the built server)
+#   unit tests       vitest --project unit
+#   integration      vitest --project integration on PGlite (an embedded database in a temp DATA_DIR)
+#   integration      the same tests on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set: the
+#                    harness creates a fresh database on that server and drops it after (the named
+#                    database itself is never changed)
+#   browser tests    vitest --project e2e, Debian's /usr/bin/chromium (CHROME_PATH overrides)
+#
+# Two stages, each running its steps side by side (the machine this runs on has 2 cores, and most
+# steps leave one idle: tsc and eslint are single-threaded, and a test pass spends much of its time
+# waiting on its own shop server):
+#   1. type check, lint, build and unit tests: no server, nothing that waits for time;
+#   2. once the build is there: integration on PGlite, integration on PostgreSQL and the browser
+#      tests in two halves (TEST_E2E_SHARDS), each run with its own shop server and database, so
+#      they cannot disturb one another.
+# A failing step does not stop the others (a failed build skips stage 2), so one run shows
+# everything that is wrong; the exit code is non-zero when anything failed. Each step's output goes
+# to test-results/logs/<step>.log and is printed when the step ends. Screenshots of failed browser
+# journeys, vitest's JSON results and the time each file took (test-results/timings-*.json, read
+# with `node scripts/test-timings.mjs`) go to test-results/ too.
+# TEST_SERIAL=1 runs the steps one after another, as before (slower; one step's output at a time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 RESULTS=test-results
-mkdir -p "$RESULTS"
-rm -f "$RESULTS"/vitest-*.json "$RESULTS"/summary.txt "$RESULTS"/*.png
+LOGS="$RESULTS/logs"
+mkdir -p "$RESULTS" "$LOGS"
+rm -f "$RESULTS"/vitest-*.json "$RESULTS"/timings-*.json "$RESULTS"/summary.txt "$RESULTS"/*.png "$LOGS"/*.log "$LOGS"/*.status
 
 PG_URL="${TEST_DATABASE_URL:-${DATABASE_URL:-}}"
+# The browser tests' files are split over this many runs side by side, each with its own shop and
+# browser: they spend most of their time waiting on a page, so two halves take about half as long.
+E2E_SHARDS="${TEST_E2E_SHARDS:-2}"
 started_all=$(date +%s)
 declare -a SUMMARY=()
+declare -A PIDS=() STARTED=()
 failed=0
 
-# run_step NAME COMMAND...: runs it, records PASS/FAIL and its time.
-run_step() {
-  local name=$1
-  shift
-  local t0 status
-  t0=$(date +%s)
+# start_step LABEL NAME COMMAND...: runs COMMAND in the background, its output in $LOGS/LABEL.log;
+# its exit code, wall time and CPU time (user + system, its child processes included) are written
+# to $LOGS/LABEL.status with the time it ended. With TEST_SERIAL=1 it runs in the foreground.
+start_step() {
+  local label=$1 name=$2
+  shift 2
+  echo "▶ ${name}"
+  STARTED[$label]=$(date +%s)
+  (
+    set +e
+    TEST_RUN_LABEL=$label "$@" >"$LOGS/$label.log" 2>&1
+    status=$?
+    # `times` prints this shell's CPU time, then its children's: the second line is the step's.
+    cpu=$(times | tail -n 1 | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+    echo "$status $cpu $(date +%s)" >"$LOGS/$label.status"
+  ) &
+  PIDS[$label]=$!
+  [ "${TEST_SERIAL:-}" = 1 ] && wait "${PIDS[$label]}"
+  return 0
+}
+
+# finish_step LABEL NAME: waits for the step, prints its output and records PASS/FAIL, wall and CPU time.
+# Returns non-zero when the step failed.
+finish_step() {
+  local label=$1 name=$2 status cpu ended wall
+  wait "${PIDS[$label]}" || true
+  read -r status cpu ended <"$LOGS/$label.status" || { status=1; cpu=0; ended=$(date +%s); }
+  wall=$((ended - STARTED[$label]))
   echo
-  echo "━━━ ${name} ━━━"
-  if "$@"; then status=PASS; else status=FAIL; failed=1; fi
-  SUMMARY+=("$(printf '%-4s  %-28s %4ss' "$status" "$name" "$(($(date +%s) - t0))")")
-  [ "$status" = PASS ]
+  echo "━━━ ${name} ━━━ (${wall} s; output in $LOGS/$label.log)"
+  cat "$LOGS/$label.log"
+  local result=PASS
+  if [ "$status" != 0 ]; then result=FAIL; failed=1; fi
+  SUMMARY+=("$(printf '%-4s  %-28s %5ss wall %5ss CPU' "$result" "$name" "$wall" "$cpu")")
+  [ "$result" = PASS ]
 }
 
 skip_step() {
   SUMMARY+=("$(printf '%-4s  %-28s %s' SKIP "$1" "($2)")")
 }
 
-# One vitest project per run, with a JSON result file (test-results/vitest-LABEL.json) for the totals.
-VITEST=(npx vitest run --reporter=default --reporter=json)
+# One vitest project per step, with a JSON result file (test-results/vitest-LABEL.json) for the
+# totals and the time each file took (test-results/timings-LABEL.json).
+VITEST=(npx vitest run --reporter=default --reporter=json --reporter=./tests/support/timings-reporter.ts)
+# The runs of stage 2 neither read nor write vitest's results cache (node_modules/.vite/vitest):
+# several processes writing that one file at once could leave it half written for the next run.
+# Their files run one after another, so the cache's order (slowest first) would not save time.
+STAGE2=(--no-cache)
 VITEST_RUNS=()
 json_out() { echo "--outputFile.json=$RESULTS/vitest-$1.json"; }
 NO_PG=(env -u DATABASE_URL -u TEST_DATABASE_URL)
 
-run_step "type check" npm run typecheck || true
-run_step "lint" npm run lint || true
-
-if run_step "build" npx react-router build; then
-  built=1
-else
-  built=0
-fi
-
+# Stage 1: checks, build and unit tests.
+start_step typecheck "type check" npm run typecheck
+start_step lint "lint" npm run lint
+start_step build "build" npx react-router build
 VITEST_RUNS+=(unit)
-run_step "unit tests" "${VITEST[@]}" --project unit "$(json_out unit)" || true
+start_step unit "unit tests" "${VITEST[@]}" --project unit "$(json_out unit)"
 
+built=0
+finish_step build "build" && built=1
+
+# Stage 2: the passes that start a shop server, once the build is there.
 if [ "$built" = 1 ]; then
   VITEST_RUNS+=(integration-pglite)
-  run_step "integration (PGlite)" "${NO_PG[@]}" "${VITEST[@]}" --project integration "$(json_out integration-pglite)" || true
+  start_step integration-pglite "integration (PGlite)" "${NO_PG[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project integration "$(json_out integration-pglite)"
   if [ -n "$PG_URL" ]; then
     VITEST_RUNS+=(integration-postgres)
-    run_step "integration (PostgreSQL)" "${NO_PG[@]}" TEST_DATABASE_URL="$PG_URL" "${VITEST[@]}" --project integration "$(json_out integration-postgres)" || true
+    start_step integration-postgres "integration (PostgreSQL)" "${NO_PG[@]}" TEST_DATABASE_URL="$PG_URL" "${VITEST[@]}" "${STAGE2[@]}" --project integration "$(json_out integration-postgres)"
+  fi
+  for shard in $(seq 1 "$E2E_SHARDS"); do
+    VITEST_RUNS+=("e2e-$shard")
+    if [ -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
+      start_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" "${NO_PG[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project e2e --shard="$shard/$E2E_SHARDS" "$(json_out "e2e-$shard")"
+    else
+      start_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" bash -c 'echo "no browser at ${CHROME_PATH:-/usr/bin/chromium}: apt-get install -y chromium fonts-liberation" >&2; exit 1'
+    fi
+  done
+fi
+
+finish_step typecheck "type check" || true
+finish_step lint "lint" || true
+finish_step unit "unit tests" || true
+
+if [ "$built" = 1 ]; then
+  finish_step integration-pglite "integration (PGlite)" || true
+  if [ -n "$PG_URL" ]; then
+    finish_step integration-postgres "integration (PostgreSQL)" || true
   else
     skip_step "integration (PostgreSQL)" "set DATABASE_URL or TEST_DATABASE_URL to run it"
   fi
-  VITEST_RUNS+=(e2e)
-  if [ -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
-    run_step "browser tests" "${NO_PG[@]}" "${VITEST[@]}" --project e2e "$(json_out e2e)" || true
-  else
-    run_step "browser tests" bash -c 'echo "no browser at ${CHROME_PATH:-/usr/bin/chromium}: apt-get install -y chromium fonts-liberation" >&2; exit 1' || true
-  fi
+  for shard in $(seq 1 "$E2E_SHARDS"); do finish_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" || true; done
 else
   skip_step "integration (PGlite)" "build failed"
   skip_step "integration (PostgreSQL)" "build failed"
@@ -100,6 +159,6 @@ totals=$(node -e '
 echo
 echo "━━━ summary ━━━"
 printf '%s\n' "${SUMMARY[@]}"
-echo "total time: $(($(date +%s) - started_all)) s"
+echo "total time: $(($(date +%s) - started_all)) s (the steps above ran side by side; node scripts/test-timings.mjs lists the slowest files)"
 echo "Tests: ${totals}" | tee "$RESULTS/summary.txt"
 exit "$failed"
