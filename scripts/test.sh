@@ -29,7 +29,7 @@ cd "$(dirname "$0")/.."
 RESULTS=test-results
 LOGS="$RESULTS/logs"
 mkdir -p "$RESULTS" "$LOGS"
-rm -f "$RESULTS"/vitest-*.json "$RESULTS"/timings-*.json "$RESULTS"/summary.txt "$RESULTS"/*.png "$LOGS"/*.log "$LOGS"/*.status
+rm -f "$RESULTS"/vitest-*.json "$RESULTS"/timings-*.json "$RESULTS"/summary.txt "$RESULTS"/*.png "$LOGS"/*
 
 PG_URL="${TEST_DATABASE_URL:-${DATABASE_URL:-}}"
 # The browser tests' files are split over this many runs side by side, each with its own shop and
@@ -52,8 +52,10 @@ start_step() {
     set +e
     TEST_RUN_LABEL=$label "$@" >"$LOGS/$label.log" 2>&1
     status=$?
-    # `times` prints this shell's CPU time, then its children's: the second line is the step's.
-    cpu=$(times | tail -n 1 | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+    # `times` prints this shell's CPU time, then its children's: the second line is the step's. It
+    # goes to a file: in a pipe or $(…) it would run in a new subshell, which has no children yet.
+    times >"$LOGS/$label.times"
+    cpu=$(tail -n 1 "$LOGS/$label.times" | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
     echo "$status $cpu $(date +%s)" >"$LOGS/$label.status"
   ) &
   PIDS[$label]=$!
