@@ -1,5 +1,5 @@
 /**
- * Migration 0021 on a shop whose managers were members with role 'manager' (before issue 17):
+ * Migration 0021 on a shop whose managers were members with role 'manager' (before the back office had managers of its own):
  * each becomes an active owner in `managers` with the same e-mail, name, phone and password hash;
  * a member who once reviewed comments but is a manager no longer keeps their name on those
  * decisions as an inactive manager; comments.reviewed_by then names the managers row; the members'

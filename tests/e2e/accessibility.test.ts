@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 13 goal 4): axe-core finds no serious or critical issue on the home page, a
+ * Accessibility: axe-core finds no serious or critical issue on the home page, a
  * category, a product page and the basket with a line in it, at 1280 and 390 px, as a first-time
  * visitor sees them (cookie banner included), after the page has hydrated. A failure lists each
  * rule with the elements it found (tests/support/a11y.ts).

@@ -1,5 +1,5 @@
 /**
- * Account pages part A in a real browser (issue 5): the demo member logs in, the profile form shows
+ * Account pages part A in a real browser: the demo member logs in, the profile form shows
  * the spec's messages before sending and saves; the password form shows the mismatch message
  * without sending; the help collapsibles open. At desktop and phone width (screenshots kept in
  * test-results/account-*.png to look at).

@@ -1,5 +1,5 @@
 /**
- * The address book in a real browser (issue 5; spec sections 2, 4, 5): a fresh member logs in,
+ * The address book in a real browser (spec sections 2, 4, 5): a fresh member logs in,
  * adds an individual address choosing city, district and town (the popup first shows the spec's
  * messages, then a bad T.C. Kimlik No's, keeping what was typed), adds a corporate one, opens an
  * address by clicking its card and updates it, and deletes one after confirming. At desktop and

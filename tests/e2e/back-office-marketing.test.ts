@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 4 in a real browser at 1280 and 390 px: the demo owner signs in with the SMS
+ * The back office's marketing pages in a real browser at 1280 and 390 px: the demo owner signs in with the SMS
  * code, opens Kampanyalar, makes a 'sepette %20' campaign for one toy (found with the scope's
  * search), previews a sample basket (before / after), saves it, and a shopper's basket then shows
  * the campaign's line with the previewed total. The store manager (magaza@) opens Mağazalar, finds

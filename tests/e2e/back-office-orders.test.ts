@@ -1,9 +1,9 @@
 /**
- * Siparişler in a real browser (issue 17, item 2), at 1280 and 390 px: a member orders (paying at
+ * Siparişler in a real browser, at 1280 and 390 px: a member orders (paying at
  * the door); the demo owner signs in with the SMS code, finds the order by its number with the
  * filter form, starts packing it, ships it with a carrier and a tracking number typed in the form,
- * and the member's Siparişlerim shows it shipped; then the packing slip. Then the rest of issue 17's
- * "done when": a delivered order's return approved, received and refunded with the order page's
+ * and the member's Siparişlerim shows it shipped; then the packing slip. Then the rest of the back
+ * office's order handling: a delivered order's return approved, received and refunded with the order page's
  * buttons, the member's return page showing 'İade Edildi', the dashboard's 30-day chart read (its
  * bars and its table, today last), and Kayıtlar filtered to the order finding each move. No page
  * errors, no CSP violations, no serious axe findings on the list, the order, the slip, the

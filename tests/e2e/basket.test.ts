@@ -148,7 +148,7 @@ describe("basket", () => {
       await row.getByRole("button", { name: "Adedi artır" }).click();
       await page.getByText("Sepetiniz güncellendi").first().waitFor();
       await expect.poll(() => page.getByTestId("cart-subtotal").textContent(), RELOADED).toBe(formatMoney(2 * kurus(a.price)));
-      // The total: the products, less a campaign they fall in (its own line, issue 16), plus shipping.
+      // The total: the products, less a campaign they fall in (its own line), plus shipping.
       const money = (text: string | null) => Math.round(Number((text ?? "").replace(/[^\d,]/g, "").replace(",", ".")) * 100);
       const campaignKurus = (await page.getByTestId("campaign-line").locator("dd").allTextContents()).reduce((sum, text) => sum + money(text), 0);
       const goods = 2 * kurus(a.price) - campaignKurus;

@@ -1,5 +1,5 @@
 /**
- * The campaigns page in a real browser (issue 16, items 2 and 7), on a shop of its own whose
+ * The campaigns page in a real browser, on a shop of its own whose
  * campaigns end at chosen times (tests/support/campaigns.ts):
  *   - at phone width, /kampanyalar?categoryValue=oyuncak shows the toys' campaigns only, each
  *     countdown form of spec section 4 (the end date, 'Son 3 Gün', 'Son 2 Gün', hh:mm:ss,

@@ -1,5 +1,5 @@
 /**
- * Checkout journeys in a real browser (issue 6; spec sections 2–5, 8, 9; PRODUCT.md payments
+ * Checkout journeys in a real browser (spec sections 2–5, 8, 9; PRODUCT.md payments
  * sandbox, guest checkout, Turkish law), at 1280 and 390 px:
  *   (a) a guest puts two products in the basket, meets the spec's messages on an empty form, types
  *       the addresses, chooses a carrier, pays by card in 3 installments through 3D Secure
@@ -15,7 +15,7 @@
  *       grand total adds up and the order page shows the same total;
  *   (e) a guest's gift voucher (MINIK500) covers the whole order: the card form gives way to a
  *       notice and the order goes through as cartTotalZero ('Ödemesiz Sipariş');
- *   (f) the carrier decides the payment methods (issue 12): no 'Kapıda Ödeme' and no door fee
+ *   (f) the carrier decides the payment methods: no 'Kapıda Ödeme' and no door fee
  *       with Yurtiçi or Aras, the fee with MNG, and 'MNG Tahsilatlı Kargo' (door only) forces pay at
  *       the door with the other methods disabled;
  *   (g) a member's declined card and a bank window closed without an answer leave nothing in
@@ -456,7 +456,7 @@ describe("checkout", () => {
         }
         const money = async (id: string) => parseMoney((await summary.getByTestId(id).textContent()) ?? "");
         const voucherKurus = label === "desktop" ? 10000 : 0;
-        // Campaigns the products fall in take their own lines off (issue 16).
+        // Campaigns the products fall in take their own lines off.
         const campaignKurus = (await summary.getByTestId("campaign-line").locator("dd").allTextContents()).reduce((sum, text) => sum + parseMoney(text), 0);
         const expected = (await money("ozet-urun-toplami")) - campaignKurus - 4000 + (await money("ozet-kargo")) + (await money("ozet-kapida")) - voucherKurus;
         const grandTotal = await money("ozet-genel-toplam");

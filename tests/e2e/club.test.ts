@@ -1,5 +1,5 @@
 /**
- * The parents' club in a real browser (issue 16, item 5), at desktop and phone width: a fresh member
+ * The parents' club in a real browser, at desktop and phone width: a fresh member
  * opens Aile Kulübü from the menu and finds their name, e-mail and phone filled in; adds children one
  * slot at a time ('Çocuk Ekle' shows the next slot and is gone once 4 are shown), fills three and
  * leaves the fourth empty; leaves the newsletter consent unticked, so the warning popup asks: 'Bilgilerimi

@@ -1,5 +1,5 @@
 /**
- * The contact page in a real browser (issue 14, item 7), at desktop and phone width: a guest
+ * The contact page in a real browser, at desktop and phone width: a guest
  * sending too little sees the spec's messages under their fields with everything typed still
  * there, then sends and sees the acknowledgement (and the e-mail in the outbox); a member comes
  * from an order on Siparişlerim ('Bu Sipariş Hakkında Bize Ulaşın', /bize-ulasin#orderNu={orderhash})

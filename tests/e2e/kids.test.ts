@@ -1,5 +1,5 @@
 /**
- * Kid info and baby info in a real browser (issue 5): a fresh member adds two kids (the first try
+ * Kid info and baby info in a real browser: a fresh member adds two kids (the first try
  * with an incomplete kid shows 'Lütfen Çocuk Bilgilerini Eksiksiz Doldurunuz' without sending),
  * deletes one after the confirm modal and sees 'Çocuk silindi.', then sets the baby's date (an
  * impossible day is refused first). At desktop and phone width; screenshots kept in

@@ -1,5 +1,5 @@
 /**
- * Listing journeys (issue 3): filters in the URL hash on /kategori/{slug} and /arama.
+ * Listing journeys: filters in the URL hash on /kategori/{slug} and /arama.
  *
  *   desktop 1280: tick a brand, a size and 'Sadece stoktaki ürünler', sort 'En Düşük Fiyat'
  *                 (prices ascending), page 2; reload, back, and the same URL in a new tab all show

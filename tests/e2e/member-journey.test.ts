@@ -1,5 +1,5 @@
 /**
- * Issue 5's "Done when", end to end in a real browser, as a brand-new shopper does it:
+ * A member's first visit, end to end in a real browser, as a brand-new shopper does it:
  *
  *   desktop 1280: registers at /kullanici/kayit with the SMS code read from the outbox, logs out
  *     (account menu), logs in by e-mail on the login page, logs out, logs in from the header's
@@ -147,7 +147,7 @@ async function call(page: Page, pathname: string, method: "GET" | "POST", body?:
   );
 }
 
-describe("member journey (issue 5 'Done when')", () => {
+describe("member journey: register, log in, account pages", () => {
   it("a new member does everything at 1280 px, and another member cannot touch their ids", { timeout: 150_000 }, async () => {
     const shopper = newShopper("Defne");
     const vkn = newVkn();

@@ -1,5 +1,5 @@
 /**
- * Names and phone numbers as a shopper types them (spec section 5; issue 12 items 11 and 12), at
+ * Names and phone numbers as a shopper types them (spec section 5), at
  * 1280 and 390 px:
  *   - letters-only fields (Turkish letters and spaces) block a digit or sign as it is typed and say
  *     'Bu alana yalnızca harf girebilirsiniz.' for a few seconds: registration, profile,

@@ -1,5 +1,5 @@
 /**
- * The order summary / thank-you page in a real browser (issue 6; spec sections 2 and 8): a guest's
+ * The order summary / thank-you page in a real browser (spec sections 2 and 8): a guest's
  * bank-transfer order is placed through the checkout call, then its summary address is opened at
  * desktop and phone width: the products as a table (desktop) or cards (phone), the product-follow
  * table, copying the IBAN ('{value} kopyalandı'), and the contract copy opening and closing.

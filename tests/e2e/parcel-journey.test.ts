@@ -1,5 +1,5 @@
 /**
- * A guest follows a parcel (issue 14, "Done when"): a guest pays at the door, then, in the browser
+ * A guest follows a parcel: a guest pays at the door, then, in the browser
  * with no account, finds the order at /siparis-takip by its number and e-mail and watches it move
  * — received, being prepared, shipped, delivered — and opens the parcel's steps (Kargo Takibi).
  * Nothing moves the parcel but the shop's own job queue: a demo shop of its own whose parcels take

@@ -1,5 +1,5 @@
 /**
- * Registration as a new shopper does it (spec sections 2, 4, 5, 9; issue 5): the form's messages,
+ * Registration as a new shopper does it (spec sections 2, 4, 5, 9): the form's messages,
  * the phone mask, the captcha before the SMS, the code popup with its countdown (and the captcha
  * that comes with its resend), the code read from the demo outbox, and the shop's header greeting
  * the new member by first name. Desktop 1280 and phone 390.

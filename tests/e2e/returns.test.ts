@@ -1,5 +1,5 @@
 /**
- * Returns after delivery in a real browser (issue 14; spec section 2 "Return detail"): the demo
+ * Returns after delivery in a real browser (spec section 2 "Return detail"): the demo
  * member (the e2e shop runs in demo mode) opens the order delivered a few days ago from
  * Siparişlerim ('İade Talebi'), sees until when returns are open, is told to choose something and
  * to give a reason, asks to return one unit and gets a return code with its steps; the order

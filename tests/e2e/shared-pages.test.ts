@@ -1,5 +1,5 @@
 /**
- * Pages are the same for every visitor (issue 13): what is personal arrives after the page loads.
+ * Pages are the same for every visitor: what is personal arrives after the page loads.
  * The basket page is the exception: it is drawn on the server with the visitor's basket (readable
  * without JavaScript), its header count with it.
  *

@@ -1,5 +1,5 @@
 /**
- * The store locator in a real browser (issue 16, item 4). At phone width: from the menu to
+ * The store locator in a real browser. At phone width: from the menu to
  * /magazalar, filter to İzmir (the alphabet's İ, then the city select, then the type radio group:
  * each change asks GET /magazalar/get-store/ and keeps the filters in the address), open a store,
  * see its map (drawn in the page, no request to another host) and search its stock: a product it

@@ -1,5 +1,5 @@
 /**
- * Subscribing in a real browser (issue 16, item 6), on a shop of its own whose catalogue also holds
+ * Subscribing in a real browser, on a shop of its own whose catalogue also holds
  * nappies (tests/support/subscriptions.ts):
  *   - the demo member saves a card by paying once with 'Kartımı kaydet';
  *   - at 1280 px on /abonelik: the Bebek / Çocuk tabs, 'Adresi değiştir' adding a new address through

@@ -1,5 +1,5 @@
 /**
- * Account pages part A over real HTTP (spec sections 2, 5, 6, 7; issue 5): the profile with its
+ * Account pages part A over real HTTP (spec sections 2, 5, 6, 7): the profile with its
  * messages and the neutral refusal of a used e-mail, e-mail verification through the outbox link
  * (once), password change (wrong current, mismatch, rule, success ending other sessions), the
  * help page, guests sent to the login page, unconfigured Facebook login, the app-link SMS.

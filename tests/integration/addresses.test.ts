@@ -1,5 +1,5 @@
 /**
- * The member address book over real HTTP (spec sections 2, 3, 5, 7; issue 5): the JSON calls
+ * The member address book over real HTTP (spec sections 2, 3, 5, 7): the JSON calls
  * /address/ajax/{list, add, get/{id}, edit/{id}, delete/{id}} with real city, district and town
  * ids read from the place calls; every validation message; a district of another city refused;
  * guests refused; another member's ids act exactly like unknown ones and change nothing; at most

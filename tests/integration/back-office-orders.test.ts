@@ -1,5 +1,5 @@
 /**
- * Siparişler in the back office (issue 17, item 2) over real HTTP, on the embedded database and on
+ * Siparişler in the back office over real HTTP, on the embedded database and on
  * PostgreSQL: the search by each filter, a store manager held to their store, the CSV export
  * (Turkish Excel's shape, formula-safe), and every move — allowed once (200, one audit row each,
  * the shopper told and shown), refused with the Turkish reason when the order does not allow it

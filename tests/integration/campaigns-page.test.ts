@@ -1,5 +1,5 @@
 /**
- * The campaigns page over real HTTP (issue 16, items 2 and 7; spec sections 2, 3, 4, 5), on a shop of
+ * The campaigns page over real HTTP (spec sections 2, 3, 4, 5), on a shop of
  * its own whose campaigns end at chosen times (tests/support/campaigns.ts):
  *   - /kampanyalar?categoryValue= lists the running campaigns of that category only (missing or
  *     unknown: all), never one not yet started, the ones ended in the last 3 days below them;

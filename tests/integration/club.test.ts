@@ -1,5 +1,5 @@
 /**
- * The parents' club over real HTTP (issue 16, item 5; spec sections 2, 4, 5, 7), on a shop of its own
+ * The parents' club over real HTTP (spec sections 2, 4, 5, 7), on a shop of its own
  * (SEED=none) whose club events and members are written between its first and second start: an
  * event over, a full one, one of 3 places, one tomorrow, one next week, and members with sessions.
  *   - /aile-kulubu/uye-ol: the tabs, the form (agreement link, the consent's label word for word),

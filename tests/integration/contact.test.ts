@@ -1,5 +1,5 @@
 /**
- * The contact page over real HTTP (spec sections 2, 3, 5, 7, 8; issue 14, item 7): /bize-ulasin is
+ * The contact page over real HTTP (spec sections 2, 3, 5, 7, 8): /bize-ulasin is
  * an indexed page with the form; POST /bize-ulasin (JSON, or a plain form post without JavaScript)
  * answers the spec's three messages word for word and keeps what was typed, stores a good message
  * and acknowledges it by e-mail (read at /__dev/outbox), limits messages per e-mail and per address,

@@ -1,5 +1,5 @@
 /**
- * Kid info and baby info over real HTTP (spec sections 2, 3, 5, 7; issue 5): adding kids (at most
+ * Kid info and baby info over real HTTP (spec sections 2, 3, 5, 7): adding kids (at most
  * 4), the spec's message for every bad input with what was typed kept, updating, deleting by POST
  * and by the spec's GET /kullanici/cocuk/sil/{id}, cross-site GETs refused, another member's kid
  * ids acting like unknown ones, the baby's date saved, refused and cleared, guests refused.

@@ -1,5 +1,5 @@
 /**
- * The order summary / thank-you page over real HTTP (issue 6; spec sections 2, 3 "Order", 8):
+ * The order summary / thank-you page over real HTTP (spec sections 2, 3 "Order", 8):
  * real orders made through the checkout call (a guest paying by bank transfer, a guest paying by
  * card through the sandbox bank's 3D Secure page, a member), then the page and its JSON variant.
  * The hash opens the order; an unknown or malformed hash is 404 with spec section 8's 'Hata Oluştu' /
@@ -191,7 +191,7 @@ describe("order summary of a guest's bank-transfer order", () => {
     expect(order.products).toEqual([
       expect.objectContaining({ product_id: variant.productId, quantity: 2, unit_price: variant.price, isreturn: false, returnQuantity: 0 }),
     ]);
-    // What the line cost: two units less its share of any campaign it falls in (issue 16).
+    // What the line cost: two units less its share of any campaign it falls in.
     const [line] = order.products as unknown as { total_price: number; campaign_discount: number }[];
     expect(Math.round((line.total_price + line.campaign_discount) * 100)).toBe(Math.round(variant.price * 200));
     expect(order.products[0].url).toMatch(/^\/urun\//);

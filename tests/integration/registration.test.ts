@@ -1,5 +1,5 @@
 /**
- * Registration with an SMS code over real HTTP (spec sections 2, 4, 5, 9; issue 5): the form,
+ * Registration with an SMS code over real HTTP (spec sections 2, 4, 5, 9): the form,
  * the code read from the demo outbox, the sign-in; wrong, replayed and early-resent codes,
  * a registered e-mail, and the spec's field messages. (Expiry is covered by the domain test.)
  */

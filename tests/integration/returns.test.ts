@@ -1,5 +1,5 @@
 /**
- * The return page /kullanici/siparislerim/iade/detay/{orderHash} over real HTTP (issue 14): the
+ * The return page /kullanici/siparislerim/iade/detay/{orderHash} over real HTTP: the
  * test shop runs in demo mode, so the demo member (uye@example.com) has an order delivered by card
  * a few days ago (returns open), one delivered a month ago (closed) and orders not delivered yet.
  * The owner asks for a return by JSON and by form; another member and a guest cannot see the page

@@ -1,6 +1,6 @@
 /**
- * The store locator over real HTTP against the demo shop (spec sections 2, 3, 7, 8; issue 16,
- * item 4): the list's call GET /magazalar/get-store/?storeType={type}[&city={id}] for a type, for
+ * The store locator over real HTTP against the demo shop (spec sections 2, 3, 7, 8):
+ * the list's call GET /magazalar/get-store/?storeType={type}[&city={id}] for a type, for
  * all (grouped by city), for a city, and its refusals; the locator page /magazalar with its filters
  * working without JavaScript; a store's page /magaza/{sefUrl} with its map and its stock search
  * (a product the store holds is found, one it does not hold is not); 404 for an unknown store; the

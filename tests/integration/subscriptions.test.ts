@@ -1,5 +1,5 @@
 /**
- * Subscriptions over real HTTP (issue 16, item 6), on a shop of its own, and the recurring-order job
+ * Subscriptions over real HTTP, on a shop of its own, and the recurring-order job
  * on its real database (PGlite, or PostgreSQL on that pass):
  *   - /abonelik: the baby/child tabs, the package and week selects, the first send date; a guest is
  *     asked to sign in; a member's address and saved card (never its token);

@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures (issue 17, item 6) on a real database: sales of today and of the month by
+ * The dashboard's figures on a real database: sales of today and of the month by
  * Türkiye's calendar, paid orders only; every one of 30 days present; payment types; orders by
  * where they stand; best sellers net of returns; low stock and the waiting comments and returns.
  */

@@ -1,5 +1,5 @@
 /**
- * Campaigns that really discount (issue 16, item 1), on a real database: the rules as the campaigns
+ * Campaigns that really discount, on a real database: the rules as the campaigns
  * table holds them price the basket, the checkout's totals, the order (its lines, its campaign
  * lines, its contract) and the invoice; a campaign that ended while its items waited stops applying
  * and the basket says why; listings and product pages show a per-unit campaign's price.

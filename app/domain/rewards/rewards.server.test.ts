@@ -1,5 +1,5 @@
 /**
- * The reward programme on a real database (issue 16, item 3): a member picks a running reward
+ * The reward programme on a real database: a member picks a running reward
  * campaign (not an ended or unknown one), the points of a later order follow it, and every point
  * movement (spent at checkout, earned when the order stands, given back and taken back when it is
  * cancelled) is in the ledger beside the balance.
