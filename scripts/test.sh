@@ -104,18 +104,33 @@ start_step unit "unit tests" "${VITEST[@]}" --project unit "$(json_out unit)"
 built=0
 finish_step build "build" && built=1
 
-# Stage 2: the passes that start a shop server, once the build is there.
+# Stage 2: the passes that start a shop server, once the build is there. The PostgreSQL pass starts
+# at once; the PGlite passes start from one storage template and one shop prepared for them all
+# (tests/support/prepare-run-storage.ts), instead of each doing a first start's work at once.
+PREPARED_DIR=$(mktemp -d "${TMPDIR:-/tmp}/shop-run-XXXXXX")
+trap '[ "${KEEP_TEST_DATA:-}" = 1 ] || rm -rf "$PREPARED_DIR"' EXIT
 if [ "$built" = 1 ]; then
-  VITEST_RUNS+=(integration-pglite)
-  start_step integration-pglite "integration (PGlite)" "${NO_PG[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project integration "$(json_out integration-pglite)"
   if [ -n "$PG_URL" ]; then
     VITEST_RUNS+=(integration-postgres)
     start_step integration-postgres "integration (PostgreSQL)" "${NO_PG[@]}" TEST_DATABASE_URL="$PG_URL" "${VITEST[@]}" "${STAGE2[@]}" --project integration "$(json_out integration-postgres)"
   fi
+  PGLITE=("${NO_PG[@]}")
+  prepare_started=$(date +%s)
+  if prepared=$("${NO_PG[@]}" npx tsx tests/support/prepare-run-storage.ts "$PREPARED_DIR" 2>"$LOGS/prepare.log"); then
+    for assignment in $prepared; do PGLITE+=("$assignment"); done
+    SUMMARY+=("$(printf '%-4s  %-28s %5ss wall' PASS "prepare PGlite shop" "$(($(date +%s) - prepare_started))")")
+  else
+    # Each PGlite pass then prepares its own, as outside `npm test`.
+    cat "$LOGS/prepare.log"
+    SUMMARY+=("$(printf '%-4s  %-28s %s' FAIL "prepare PGlite shop" "(the passes prepared their own; $LOGS/prepare.log)")")
+    failed=1
+  fi
+  VITEST_RUNS+=(integration-pglite)
+  start_step integration-pglite "integration (PGlite)" "${PGLITE[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project integration "$(json_out integration-pglite)"
   for shard in $(seq 1 "$E2E_SHARDS"); do
     VITEST_RUNS+=("e2e-$shard")
     if [ -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
-      start_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" "${NO_PG[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project e2e --shard="$shard/$E2E_SHARDS" "$(json_out "e2e-$shard")"
+      start_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" "${PGLITE[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project e2e --shard="$shard/$E2E_SHARDS" "$(json_out "e2e-$shard")"
     else
       start_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" bash -c 'echo "no browser at ${CHROME_PATH:-/usr/bin/chromium}: apt-get install -y chromium fonts-liberation" >&2; exit 1'
     fi

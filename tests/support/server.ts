@@ -107,16 +107,33 @@ export async function createTestDatabase(adminUrl: string, template?: string): P
 export const STORAGE_TEMPLATE_ENV = { pglite: "TEST_STORAGE_TEMPLATE_PGLITE", postgres: "TEST_STORAGE_TEMPLATE_POSTGRES" } as const;
 
 /**
+ * A PGlite shop's data directory after its first start (migrated, places, seeded catalogue and demo
+ * data), made once per `npm test` by tests/support/prepare-run-storage.ts for the passes that each
+ * start a shared PGlite shop (integration and the browser tests' halves).
+ */
+export const PREPARED_SHOP_ENV = "TEST_PREPARED_SHOP_PGLITE";
+
+/**
  * Fresh storage for one shop, for this run's target: a copy of the run's storage template when
  * there is one (migrated, Turkey's places in it, nothing else), else `empty` storage, as a new
- * shop's first start finds it.
+ * shop's first start finds it. `prepared` (PGlite): a copy of the run's prepared shop when there
+ * is one (PREPARED_SHOP_ENV), else empty storage.
  */
-export async function createStorage(kind: TargetKind = targetKind(), { empty = false }: { empty?: boolean } = {}): Promise<Storage> {
+export async function createStorage(
+  kind: TargetKind = targetKind(),
+  { empty = false, prepared = false }: { empty?: boolean; prepared?: boolean } = {},
+): Promise<Storage> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
   const removeDir = async () => {
     if (process.env.KEEP_TEST_DATA !== "1") fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const template = empty ? undefined : process.env[STORAGE_TEMPLATE_ENV[kind]];
+  if (kind === "pglite" && prepared) {
+    const shop = process.env[PREPARED_SHOP_ENV];
+    // Its server logs stay behind: each start writes a log of its own.
+    if (shop) fs.cpSync(shop, dataDir, { recursive: true, filter: (from) => !from.endsWith(".log") });
+    return { kind, dataDir, dispose: removeDir };
+  }
+  const template = empty || prepared ? undefined : process.env[STORAGE_TEMPLATE_ENV[kind]];
   if (kind === "pglite") {
     if (template) fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
     return { kind, dataDir, dispose: removeDir };
@@ -296,7 +313,7 @@ export async function runShopUntilExit(env: Record<string, string>): Promise<{ c
 }
 
 /** Fresh storage plus a started server; dispose() stops it and removes the storage. */
-export async function startTestShop(extraEnv: Record<string, string> = {}, storageOptions: { empty?: boolean } = {}) {
+export async function startTestShop(extraEnv: Record<string, string> = {}, storageOptions: { empty?: boolean; prepared?: boolean } = {}) {
   const storage = await createStorage(targetKind(), storageOptions);
   let server: ShopServer;
   try {

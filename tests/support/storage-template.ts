@@ -5,13 +5,19 @@
  * the migrations, then ensurePlaces). Doing that at each start cost about 5 s on PGlite (initdb,
  * every migration, 73,000 towns) and 2 s on PostgreSQL; a copy costs a fraction of a second
  * (a directory copy, or CREATE DATABASE … TEMPLATE). globalSetup makes it while the run's shared
- * shop starts on empty storage, so every run still starts one shop from nothing.
+ * shop starts on empty storage, so every run still starts one shop from nothing; under `npm test`
+ * the PGlite passes share one template and one prepared shop instead (prepare-run-storage.ts).
  */
 import { ensurePlaces } from "#app/db/places.server";
 import { createStorage, openStorageDb, STORAGE_TEMPLATE_ENV, type Storage, type TargetKind } from "./server";
 
-/** Makes the template for `kind` and points createStorage at it (in this process and the test workers it starts). */
+/**
+ * Makes the template for `kind` and points createStorage at it (in this process and the test workers
+ * it starts). When the variable is already set (scripts/test.sh made one template for every PGlite
+ * pass, tests/support/prepare-run-storage.ts), that one serves and stays.
+ */
 export async function makeStorageTemplate(kind: TargetKind): Promise<{ dispose: () => Promise<void> }> {
+  if (process.env[STORAGE_TEMPLATE_ENV[kind]]) return { dispose: async () => {} };
   const storage = await createStorage(kind, { empty: true });
   try {
     const { db, migrate, close } = await openStorageDb(storage);
