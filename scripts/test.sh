@@ -10,13 +10,13 @@
 #                    database itself is never changed)
 #   browser tests    vitest --project e2e, Debian's /usr/bin/chromium (CHROME_PATH overrides)
 #
-# Two stages, each running its steps side by side (the machine this runs on has 2 cores, and most
-# steps leave one idle: tsc and eslint are single-threaded, and a test pass spends much of its time
-# waiting on its own shop server):
-#   1. type check, lint, build and unit tests: no server, nothing that waits for time;
-#   2. once the build is there: integration on PGlite, integration on PostgreSQL and the browser
-#      tests in two halves (TEST_E2E_SHARDS), each run with its own shop server and database, so
-#      they cannot disturb one another.
+# Steps run side by side, at most TEST_JOBS (default 3) at once: the machine this runs on has 2
+# cores, and most steps leave one idle (tsc and eslint are single-threaded, a test pass spends much
+# of its time waiting on its own shop server or browser); more at once would only slow them all.
+#   1. build, type check and unit tests: no server, nothing that waits for time;
+#   2. once the build is there: one PGlite shop prepared for the PGlite passes, integration on
+#      PostgreSQL, integration on PGlite and the browser tests in two halves (TEST_E2E_SHARDS), each
+#      with its own shop server and database, so they cannot disturb one another; lint last.
 # A failing step does not stop the others (a failed build skips stage 2), so one run shows
 # everything that is wrong; the exit code is non-zero when anything failed. Each step's output goes
 # to test-results/logs/<step>.log and is printed when the step ends. Screenshots of failed browser
@@ -35,6 +35,8 @@ PG_URL="${TEST_DATABASE_URL:-${DATABASE_URL:-}}"
 # The browser tests' files are split over this many runs side by side, each with its own shop and
 # browser: they spend most of their time waiting on a page, so two halves take about half as long.
 E2E_SHARDS="${TEST_E2E_SHARDS:-2}"
+# How many steps run at once (each a process or two with a shop server or a browser of its own).
+MAX_STEPS="${TEST_JOBS:-3}"
 started_all=$(date +%s)
 declare -a SUMMARY=()
 declare -A PIDS=() STARTED=()
@@ -46,6 +48,9 @@ failed=0
 start_step() {
   local label=$1 name=$2
   shift 2
+  # At most $MAX_STEPS steps at once: more only share the same two cores and slow every one of
+  # them (and with them, whatever in a test waits for a time).
+  while [ "$(jobs -rp | wc -l)" -ge "$MAX_STEPS" ]; do wait -n || true; done
   echo "▶ ${name}"
   STARTED[$label]=$(date +%s)
   (
@@ -94,36 +99,31 @@ VITEST_RUNS=()
 json_out() { echo "--outputFile.json=$RESULTS/vitest-$1.json"; }
 NO_PG=(env -u DATABASE_URL -u TEST_DATABASE_URL)
 
-# Stage 1: checks, build and unit tests.
-start_step typecheck "type check" npm run typecheck
-start_step lint "lint" npm run lint
+# Stage 1: checks, build and unit tests. Lint waits for a free slot after the passes of stage 2
+# are under way: it is short, and they are the long road.
 start_step build "build" npx react-router build
+start_step typecheck "type check" npm run typecheck
 VITEST_RUNS+=(unit)
 start_step unit "unit tests" "${VITEST[@]}" --project unit "$(json_out unit)"
 
 built=0
 finish_step build "build" && built=1
 
-# Stage 2: the passes that start a shop server, once the build is there. The PostgreSQL pass starts
-# at once; the PGlite passes start from one storage template and one shop prepared for them all
-# (tests/support/prepare-run-storage.ts), instead of each doing a first start's work at once.
+# Stage 2: the passes that start a shop server, once the build is there. The PGlite passes start
+# from one storage template and one shop prepared for them all (tests/support/prepare-run-storage.ts)
+# instead of each doing a first start's work at once; the PostgreSQL pass needs neither.
 PREPARED_DIR=$(mktemp -d "${TMPDIR:-/tmp}/shop-run-XXXXXX")
 trap '[ "${KEEP_TEST_DATA:-}" = 1 ] || rm -rf "$PREPARED_DIR"' EXIT
 if [ "$built" = 1 ]; then
+  start_step prepare "prepare PGlite shop" "${NO_PG[@]}" bash -c 'npx tsx tests/support/prepare-run-storage.ts "$1" >"$1/assignments"' _ "$PREPARED_DIR"
   if [ -n "$PG_URL" ]; then
     VITEST_RUNS+=(integration-postgres)
     start_step integration-postgres "integration (PostgreSQL)" "${NO_PG[@]}" TEST_DATABASE_URL="$PG_URL" "${VITEST[@]}" "${STAGE2[@]}" --project integration "$(json_out integration-postgres)"
   fi
   PGLITE=("${NO_PG[@]}")
-  prepare_started=$(date +%s)
-  if prepared=$("${NO_PG[@]}" npx tsx tests/support/prepare-run-storage.ts "$PREPARED_DIR" 2>"$LOGS/prepare.log"); then
-    for assignment in $prepared; do PGLITE+=("$assignment"); done
-    SUMMARY+=("$(printf '%-4s  %-28s %5ss wall' PASS "prepare PGlite shop" "$(($(date +%s) - prepare_started))")")
-  else
-    # Each PGlite pass then prepares its own, as outside `npm test`.
-    cat "$LOGS/prepare.log"
-    SUMMARY+=("$(printf '%-4s  %-28s %s' FAIL "prepare PGlite shop" "(the passes prepared their own; $LOGS/prepare.log)")")
-    failed=1
+  # When it fails, each PGlite pass prepares its own, as outside `npm test`.
+  if finish_step prepare "prepare PGlite shop"; then
+    while read -r assignment; do PGLITE+=("$assignment"); done <"$PREPARED_DIR/assignments"
   fi
   VITEST_RUNS+=(integration-pglite)
   start_step integration-pglite "integration (PGlite)" "${PGLITE[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project integration "$(json_out integration-pglite)"
@@ -136,6 +136,7 @@ if [ "$built" = 1 ]; then
     fi
   done
 fi
+start_step lint "lint" npm run lint
 
 finish_step typecheck "type check" || true
 finish_step lint "lint" || true
