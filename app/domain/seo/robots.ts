@@ -1,4 +1,5 @@
 /** robots.txt: crawl everything public; keep robots out of accounts, basket, payment, back office and dev pages. */
+import { href } from "react-router";
 
 export const DISALLOWED_PATHS = [
   "/__dev/",
@@ -23,7 +24,7 @@ export function robotsTxt(origin: string): string {
     "Allow: /",
     ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${href("/sitemap.xml")}`,
     "",
   ].join("\n");
 }
