@@ -32,6 +32,20 @@ const NO_HTTP_SYNTAX = [
   { selector: "NewExpression[callee.name='Response']", message: HTTP_IN_DOMAIN },
   { selector: "CallExpression[callee.object.name='Response']", message: HTTP_IN_DOMAIN },
 ];
+/**
+ * One home for the shop's addresses (docs/architecture.md, "Links"): app/routes.ts lists every URL,
+ * and code builds a link, a redirect, a form's action or a call to one with React Router's typed
+ * `href()`, checked by `npm run typecheck` against that list. A string that starts like a path of the
+ * shop ('/' and a letter) is refused in app/: it goes stale silently when a route moves. Route
+ * matching (a crawler's Disallow prefixes, a path's `startsWith`) may keep its string with an
+ * eslint-disable comment that says why.
+ */
+const RAW_PATH = `An address of the shop is built with React Router's typed href() over app/routes.ts, not written as a string: href("/urun/:slug", { slug }), a query or hash after it (\`\${href("/cart")}?sepet=hediye\`), encodeURIComponent() on a param that is not known to be URL-safe (docs/architecture.md, "Links").`;
+const RAW_PATH_SYNTAX = [
+  { selector: "Literal[value=/^\\/[a-z_]/]:not(CallExpression[callee.name='href'] > Literal.arguments:first-child)", message: RAW_PATH },
+  { selector: "TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/[a-z_]/]", message: RAW_PATH },
+];
+
 /** What every domain file may not import (the layers above the domain, and HTTP answers); the tier blocks below repeat it, since a later block replaces the rule. */
 const DOMAIN_LAYER = [
   {
@@ -99,7 +113,7 @@ const unplacedArea = {
   files: ["app/domain/**/*.{ts,tsx}"],
   ignores: [`app/domain/{${DOMAIN_TIERS.flatMap((t) => t.areas).join(",")}}/**`],
   rules: {
-    "no-restricted-syntax": ["error", ...NO_HTTP_SYNTAX, { selector: "Program", message: `${TIERS} This folder of app/domain/ is in no tier: add the area to DOMAIN_TIERS in eslint.config.js (the lowest tier whose areas give it all it imports), and to docs/architecture.md.` }],
+    "no-restricted-syntax": ["error", ...NO_HTTP_SYNTAX, ...RAW_PATH_SYNTAX, { selector: "Program", message: `${TIERS} This folder of app/domain/ is in no tier: add the area to DOMAIN_TIERS in eslint.config.js (the lowest tier whose areas give it all it imports), and to docs/architecture.md.` }],
   },
 };
 
@@ -168,12 +182,21 @@ const oneConfiguration = {
   },
 };
 
-/** A domain module builds no HTTP answer by hand either (`new Response`, `Response.json`). */
+/** A domain module builds no HTTP answer by hand either (`new Response`, `Response.json`); and no address by hand (RAW_PATH). */
 const domainAnswersNoHttp = {
   files: ["app/domain/**/*.{ts,tsx}"],
   ignores: ["**/*.test.{ts,tsx}"],
   rules: {
-    "no-restricted-syntax": ["error", ...NO_HTTP_SYNTAX],
+    "no-restricted-syntax": ["error", ...NO_HTTP_SYNTAX, ...RAW_PATH_SYNTAX],
+  },
+};
+
+/** Every app/ file builds the shop's addresses with href() (RAW_PATH); the domain blocks below repeat it, since a later block replaces the rule. Tests keep literal URLs: they check the contract from outside. */
+const addressesWithHref = {
+  files: ["app/**/*.{ts,tsx}"],
+  ignores: ["**/*.test.{ts,tsx}"],
+  rules: {
+    "no-restricted-syntax": ["error", ...RAW_PATH_SYNTAX],
   },
 };
 
@@ -195,6 +218,7 @@ export default tseslint.config(
   ...layerRules,
   ...tierRules,
   oneConfiguration,
+  addressesWithHref,
   domainAnswersNoHttp,
   unplacedArea,
   {

@@ -1,11 +1,11 @@
 /** 'Ana Sayfa > …' trail; the last step is the current page. */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ChevronRightIcon } from "./icons";
 
 export type Crumb = { label: string; to?: string };
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const all: Crumb[] = [{ label: "Ana Sayfa", to: "/" }, ...items];
+  const all: Crumb[] = [{ label: "Ana Sayfa", to: href("/") }, ...items];
   return (
     <nav aria-label="Sayfa yolu" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-500">

@@ -15,6 +15,7 @@
  * orders carry no idempotency key (none was placed through checkout): the demo's travelling parcels
  * (fulfilment/demo-progress.server.ts) leave them in their states for as long as the demo runs.
  */
+import { href } from "react-router";
 import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { catalogItems, orderLines, orders, payments, products, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
@@ -23,7 +24,6 @@ import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { shippingFor } from "#app/domain/pricing/totals";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import { ensureGiftCards, GIFT_CARD_STATUS, giftCardSku } from "#app/domain/gift-cards/gift-card-catalogue.server";
-import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";
 import { newOrderHash, newOrderNumber } from "#app/domain/order-core/order-codes";
 import { createSandboxTransaction } from "#app/domain/payments/sandbox-provider.server";
 import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
@@ -99,7 +99,7 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
     const chosen = Array.from({ length: plan.lines }, () => onSale[(pick += 3) % onSale.length]);
     const lines =
       plan.gift && giftCard
-        ? [{ productId: giftCard.id, catalogId: giftCard.catalogId, sku: giftCard.sku, name: giftCard.name, unitPriceKurus: giftCard.priceKurus, quantity: 1, vatRate: 0, image: itemImageUrl(giftCard.catalogId, giftCard.mainImage, THUMB_IMAGE), url: GIFT_CARD_PAGE }]
+        ? [{ productId: giftCard.id, catalogId: giftCard.catalogId, sku: giftCard.sku, name: giftCard.name, unitPriceKurus: giftCard.priceKurus, quantity: 1, vatRate: 0, image: itemImageUrl(giftCard.catalogId, giftCard.mainImage, THUMB_IMAGE), url: href("/hediye-kart-islemleri") }]
         : chosen.map((p, i) => ({
             productId: p.id,
             catalogId: p.catalogId,
@@ -144,7 +144,7 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
       await tx.insert(orderLines).values(lines.map((l) => ({ orderId: order.id, ...l, totalPriceKurus: l.unitPriceKurus * l.quantity })));
       const online = plan.payment === "creditCard";
       const transaction = online
-        ? await createSandboxTransaction(tx, { reference: order.orderNumber, amountKurus: totalKurus, kind: "card", status: "approved", returnUrl: "/payment/callback", maskedPan: "540036******0003", bankName: "Minik Bank" }, createdAt)
+        ? await createSandboxTransaction(tx, { reference: order.orderNumber, amountKurus: totalKurus, kind: "card", status: "approved", returnUrl: href("/payment/callback"), maskedPan: "540036******0003", bankName: "Minik Bank" }, createdAt)
         : null;
       await tx.insert(payments).values({
         orderId: order.id,

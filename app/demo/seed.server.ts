@@ -7,6 +7,7 @@
  * Big tables are written in chunks through json_to_recordset (bulk.server.ts) with ids assigned
  * here, so 100,000 items need no RETURNING round trips; sequences are moved past them at the end.
  */
+import { href } from "react-router";
 import { seedDemoOrders } from "./orders.server";
 import { seedDemoGiftLists } from "./gift-lists.server";
 import { DEMO_MANAGER_PASSWORD, ensureDemoManagers } from "./managers.server";
@@ -285,7 +286,7 @@ async function seedShopSettings(tx: Tx, now: number) {
         discountPercent: c.discountPercent,
         ...campaignRuleColumns(c.rule),
         categoryIds: [categoryIds.get(c.categorySlug) ?? -1],
-        link: `/kategori/${c.categorySlug}`,
+        link: href("/kategori/:slug", { slug: c.categorySlug }),
         colorFrom: c.colorFrom,
         colorTo: c.colorTo,
         startsAt: new Date(Math.floor((now - rng.int(2, 10) * DAY) / HOUR) * HOUR),

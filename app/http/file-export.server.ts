@@ -10,6 +10,7 @@
  *     export's own domain function does it, with the export's details;
  *   - `csvDownload`: the file as Turkish Excel opens it, never cached.
  */
+import { href } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { NO_STORE } from "#app/lib/cache-control";
 import { refusedGet } from "#app/lib/cross-site.server";
@@ -31,7 +32,7 @@ function fileRouteRefusal(request: Request, error: unknown): Response {
   const headers = new Headers(NO_STORE);
   if (wantsJson(request)) return Response.json(body, { status, headers });
   headers.set("Content-Type", "text/html; charset=utf-8");
-  const link = body.loginUrl ? `<a href="${escapeHtml(body.loginUrl)}">Yönetim Girişi</a>` : `<a href="/yonetim">Panele dön</a>`;
+  const link = body.loginUrl ? `<a href="${escapeHtml(body.loginUrl)}">Yönetim Girişi</a>` : `<a href="${href("/yonetim")}">Panele dön</a>`;
   const title = body.loginUrl ? "Yönetim girişi gerekli" : status === 404 ? "Bulunamadı" : "Yetkiniz yok";
   const html = `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>Erişim yok | Minik Dünya Yönetim</title></head><body><main><h1>${title}</h1><p>${escapeHtml(body.reason)}</p><p>${link}</p></main></body></html>`;
   return new Response(html, { status, headers });

@@ -11,7 +11,7 @@
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 import { BACK_OFFICE_LOGIN_REQUIRED, NO_PERMISSION } from "#app/domain/back-office/back-office.messages";
-import { loginUrlFor, VERIFY_PATH, type Manager } from "#app/domain/back-office/manager-access.server";
+import { loginUrlFor, type Manager, verifyUrlFor } from "#app/domain/back-office/manager-access.server";
 import { readManagerSession, type ManagerSession } from "#app/domain/back-office/manager-session.server";
 import { can, ROLE_LABELS, type Permission } from "#app/domain/permissions/permissions";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -52,7 +52,7 @@ export async function requireManager(request: Request, db: Db, permission: Permi
   const session = await managerSessionOf(request, db);
   if (!session) refuse(BACK_OFFICE_LOGIN_REQUIRED, loginUrlFor(here(request)));
   if (permission === "signedIn") return withLabel(session);
-  if (!session.verified) throw redirect(`${VERIFY_PATH}?redirectUrl=${encodeURIComponent(here(request))}`, { headers: NO_STORE });
+  if (!session.verified) throw redirect(verifyUrlFor(here(request)), { headers: NO_STORE });
   if (!can(session.manager, permission)) refuse(NO_PERMISSION, null);
   return withLabel(session);
 }

@@ -10,8 +10,7 @@ import { toLira } from "#app/lib/money";
 import { addressChangeSchema, CARD_REQUIRED } from "#app/domain/subscriptions/subscription.schema";
 import type { Outcome, SubscriptionAction } from "#app/domain/subscriptions/subscriptions.server";
 import { parseId } from "#app/lib/ids";
-import type { ChangeWord } from "#app/domain/subscriptions/subscription-paths";
-import type { SubscriptionView } from "#app/domain/subscriptions/subscription-views";
+import type { ChangeWord, SubscriptionView } from "#app/domain/subscriptions/subscription-views";
 
 /** The URL's words for the changes (Turkish, as the shop's other URLs). */
 const ACTIONS: Record<ChangeWord, SubscriptionAction> = { durdur: "pause", devam: "resume", iptal: "cancel", adres: "address", kart: "card" };

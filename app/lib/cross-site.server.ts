@@ -3,6 +3,7 @@
  * whose Sec-Fetch-Site or Origin says it comes from another site is refused. Scripts on the
  * shop's own pages need no token; the session cookie is SameSite as a second wall.
  */
+import { href } from "react-router";
 import type { NextFunction, Request, Response } from "express";
 import { GENERIC_ERROR } from "#app/lib/messages";
 
@@ -13,7 +14,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * from the bank's own domain. That call carries the bank's signature, checked there, and changes
  * nothing the buyer's session could be tricked into.
  */
-const SIGNED_CALLBACKS = new Set(["/payment/callback"]);
+const SIGNED_CALLBACKS = new Set([href("/payment/callback")]);
 
 export function isCrossSite(method: string, headers: { secFetchSite?: string; origin?: string; host?: string }): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;

@@ -1,10 +1,10 @@
-/** Where the login page is, and how to come back after logging in (`?redirectUrl=`, spec section 4). */
-export const LOGIN_URL = "/kullanici/kullanici-giris";
-export const loginUrlReturningTo = (next: string) => `${LOGIN_URL}?redirectUrl=${encodeURIComponent(next)}`;
+import { href } from "react-router";
 
-/** The registration page, and how to come back once registered (the guest's basket stays theirs). */
-export const REGISTER_URL = "/kullanici/kayit";
-export const registerUrlReturningTo = (next: string) => `${REGISTER_URL}?redirectUrl=${encodeURIComponent(next)}`;
+/** The login page that comes back to `next` after logging in (`?redirectUrl=`, spec section 4). */
+export const loginUrlReturningTo = (next: string) => `${href("/kullanici/kullanici-giris")}?redirectUrl=${encodeURIComponent(next)}`;
+
+/** The registration page that comes back to `next` once registered (the guest's basket stays theirs). */
+export const registerUrlReturningTo = (next: string) => `${href("/kullanici/kayit")}?redirectUrl=${encodeURIComponent(next)}`;
 
 /** Where to go after login or registration: a same-origin path (one leading '/', no '//' or '/\\'), else '/'. */
 export function safeRedirectUrl(value: unknown): string {

@@ -1,6 +1,5 @@
 /** Home page: campaign banners, category tiles and the new / discounted / best-selling rails. */
-import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/_index";
 import { CampaignCarousel } from "#app/components/home/campaign-carousel";
 import { CategoryTiles } from "#app/components/home/category-tiles";
@@ -30,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const banners = await loadHomeBanners(context.db, now);
   const tiles = await loadCategoryTiles(context.db);
   const rails = await loadHomeRails(context.db);
-  return { banners, tiles, rails, now: now.toISOString(), canonical: canonicalUrl("/", publicOrigin()) };
+  return { banners, tiles, rails, now: now.toISOString(), canonical: canonicalUrl(href("/"), publicOrigin()) };
 }
 
 function WelcomeHero() {
@@ -45,7 +44,7 @@ function WelcomeHero() {
           Bebeğinizden büyük çocuğunuza, evinizden oyun odanıza ihtiyacınız olan her şey burada.
         </p>
         <p className="relative mt-6">
-          <Link to="/kampanyalar" className="inline-flex h-12 items-center rounded-full bg-white px-6 font-extrabold text-ink shadow-md">
+          <Link to={href("/kampanyalar")} className="inline-flex h-12 items-center rounded-full bg-white px-6 font-extrabold text-ink shadow-md">
             Kampanyaları Gör
           </Link>
         </p>
@@ -59,7 +58,7 @@ const HIGHLIGHTS = [
     icon: HeartIcon,
     title: "Aile Kulübü",
     text: "Ücretsiz üye olun, etkinliklere katılın, kampanyalardan ilk siz haberdar olun.",
-    to: "/aile-kulubu/uye-ol",
+    to: href("/aile-kulubu/uye-ol"),
     cta: "Hemen Üye Ol",
     tone: "from-pink-50 to-pink-100 text-pink-700",
   },
@@ -67,7 +66,7 @@ const HIGHLIGHTS = [
     icon: StoreIcon,
     title: "Mağazalarımız",
     text: "Size en yakın mağazayı bulun, siparişinizi mağazadan teslim alın.",
-    to: STORE_LOCATOR_PAGE,
+    to: href("/magazalar"),
     cta: "Mağaza Bul",
     tone: "from-sky-50 to-sky-100 text-sky-700",
   },
@@ -75,7 +74,7 @@ const HIGHLIGHTS = [
     icon: GiftIcon,
     title: "Hediye Listesi",
     text: "Doğum ve doğum günü için listenizi oluşturun, sevdiklerinizle paylaşın.",
-    to: "/hediye-listesi/",
+    to: `${href("/hediye-listesi")}/`,
     cta: "Liste Oluştur",
     tone: "from-emerald-50 to-emerald-100 text-emerald-700",
   },
@@ -96,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <CategoryTiles tiles={tiles} />
       <ProductRail title="Yeni Ürünler" items={rails.newest} accent="bg-sky-500" />
-      <ProductRail title="İndirimli Ürünler" items={rails.discounted} accent="bg-pink-500" moreLink={{ to: "/kampanyalar", label: "Tüm Kampanyalar" }} />
+      <ProductRail title="İndirimli Ürünler" items={rails.discounted} accent="bg-pink-500" moreLink={{ to: href("/kampanyalar"), label: "Tüm Kampanyalar" }} />
       <ProductRail title="Çok Satanlar" items={rails.bestsellers} accent="bg-brand-500" />
       {empty && (
         <p className="mx-auto max-w-7xl px-4 pt-10 text-center text-slate-600">Ürünlerimiz çok yakında burada olacak.</p>

@@ -10,13 +10,12 @@
  * The calls the page makes: abonelik.olustur.ts, abonelik.$id.$islem.ts. Never cached (it holds
  * the member's subscriptions; a guest's stock and dates change too).
  */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/abonelik";
 import { SubscriptionPage } from "#app/components/subscriptions/subscription-page";
 import { canonicalUrl, seoMeta } from "#app/domain/seo";
 import { loadSubscriptionPage } from "#app/domain/subscriptions/subscription-page.server";
 import { isAudience } from "#app/domain/subscriptions/subscription.schema";
-import { SUBSCRIPTION_PAGE } from "#app/domain/subscriptions/subscription-paths";
 import { NO_STORE } from "#app/lib/cache-control";
 import { publicOrigin } from "#app/lib/public-url.server";
 
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await context.session.userId();
   const sekme = new URL(request.url).searchParams.get("sekme");
   const page = await loadSubscriptionPage(context.db, userId);
-  return data({ ...page, tab: isAudience(sekme) ? sekme : ("bebek" as const), canonical: canonicalUrl(SUBSCRIPTION_PAGE, publicOrigin()) }, { headers: NO_STORE });
+  return data({ ...page, tab: isAudience(sekme) ? sekme : ("bebek" as const), canonical: canonicalUrl(href("/abonelik"), publicOrigin()) }, { headers: NO_STORE });
 }
 
 export default function SubscriptionsRoute({ loaderData }: Route.ComponentProps) {

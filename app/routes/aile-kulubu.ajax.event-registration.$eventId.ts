@@ -17,7 +17,7 @@ import type { Route } from "./+types/aile-kulubu.ajax.event-registration.$eventI
 import { loginUrlReturningTo } from "#app/lib/login-url";
 import { EVENT_NOT_FOUND, type RegistrationOutcome } from "#app/domain/club/club-events";
 import { registerForEvent } from "#app/domain/club/club-events.server";
-import { CLUB_EVENTS_TAB } from "#app/domain/club/club-paths";
+import { clubTabUrl } from "#app/domain/club/club-tabs";
 import { fail, methodNotAllowed, ok, wantsJson } from "#app/lib/api.server";
 import { NO_STORE, noStore } from "#app/lib/cache-control";
 import { refusedGet } from "#app/lib/cross-site.server";
@@ -28,14 +28,14 @@ import { GENERIC_ERROR, LOGIN_REQUIRED } from "#app/lib/messages";
 const asPage = (request: Request) => (request.headers.get("accept") ?? "").includes("text/html") && !wantsJson(request);
 
 const backToEvents = (outcome: RegistrationOutcome, eventId: number | null) =>
-  redirect(`${CLUB_EVENTS_TAB}&katilim=${outcome}${eventId ? `#etkinlik-${eventId}` : ""}`, { headers: NO_STORE });
+  redirect(`${clubTabUrl("etkinlikler")}&katilim=${outcome}${eventId ? `#etkinlik-${eventId}` : ""}`, { headers: NO_STORE });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (request.method !== "GET") return methodNotAllowed(GENERIC_ERROR, "GET");
   if (refusedGet(request)) return noStore(fail(GENERIC_ERROR, 403));
   const page = asPage(request);
   const userId = await context.session.userId();
-  if (userId == null) return page ? redirect(loginUrlReturningTo(CLUB_EVENTS_TAB), { headers: NO_STORE }) : noStore(fail(LOGIN_REQUIRED, 401));
+  if (userId == null) return page ? redirect(loginUrlReturningTo(clubTabUrl("etkinlikler")), { headers: NO_STORE }) : noStore(fail(LOGIN_REQUIRED, 401));
   const eventId = parseId(params.eventId);
   if (eventId == null) return page ? backToEvents("yok", null) : noStore(fail(EVENT_NOT_FOUND, 404));
   const result = await registerForEvent(context.db, userId, eventId);

@@ -19,14 +19,14 @@
  *   `islem=cocuk-ekle` (the no-JavaScript 'Çocuk Ekle') answers the form with one more child slot.
  * Never cached.
  */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/aile-kulubu.uye-ol";
 import { ClubPage } from "#app/components/club/club-page";
 import type { ClubAnswer } from "#app/components/club/club-signup-form";
 import { listUpcomingEvents } from "#app/domain/club/club-events.server";
 import { isRegistrationOutcome, REGISTRATION_OUTCOMES } from "#app/domain/club/club-events";
 import { clubPrefill, joinClub, memberIdOf } from "#app/domain/club/club-members.server";
-import { CLUB_PAGE, isClubTab } from "#app/domain/club/club-paths";
+import { isClubTab } from "#app/domain/club/club-tabs";
 import { ADD_CHILD_INTENT, clubSignupSchema, clubValues, continuesWithoutConsent, MAX_CHILDREN, NEWSLETTER_WARNING } from "#app/domain/club/club.schema";
 import { todayInTurkey } from "#app/lib/birth-date";
 import { EMPTY_KID } from "#app/domain/family/kid.schema";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       today: todayInTurkey(),
       tab: isRegistrationOutcome(outcome) ? ("etkinlikler" as const) : isClubTab(sekme) ? sekme : ("uye-ol" as const),
       notice: isRegistrationOutcome(outcome) ? { ok: outcome === "alindi", message: REGISTRATION_OUTCOMES[outcome] } : null,
-      canonical: canonicalUrl(CLUB_PAGE, publicOrigin()),
+      canonical: canonicalUrl(href("/aile-kulubu/uye-ol"), publicOrigin()),
     },
     { headers: NO_STORE },
   );

@@ -8,7 +8,7 @@
  * spec's messages, 422), limited per e-mail and per address (429), stored and acknowledged by
  * e-mail (domain/contact). Never cached.
  */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/bize-ulasin";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { ContactForm, type ContactAnswer } from "#app/components/contact/contact-form";
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => seoMeta({ title: "Bi
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = await context.session.userId();
   const prefill = userId == null ? null : await contactPrefill(context.db, userId);
-  return { prefill, signedIn: prefill != null, canonical: canonicalUrl("/bize-ulasin", publicOrigin()) };
+  return { prefill, signedIn: prefill != null, canonical: canonicalUrl(href("/bize-ulasin"), publicOrigin()) };
 }
 
 const answer = (body: ContactAnswer, status = 200) => data(body, { status, headers: { "Cache-Control": "no-store" } });

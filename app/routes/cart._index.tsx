@@ -13,11 +13,11 @@
  * The header's summary comes with the data (`visitor`), so the header's count is drawn with it.
  */
 import { useState } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { Tabs } from "radix-ui";
 import type { Route } from "./+types/cart._index";
 import { BagIcon, GiftIcon } from "#app/components/icons";
-import { BASKET_PAGE_PATH, CartLineRow } from "#app/components/cart/cart-line-row";
+import { CartLineRow } from "#app/components/cart/cart-line-row";
 import { CampaignNotices } from "#app/components/cart/campaign-lines";
 import { CartSummaryBox } from "#app/components/cart/cart-summary-box";
 import { FreeShippingBar } from "#app/components/cart/free-shipping-bar";
@@ -29,7 +29,6 @@ import type { CartLine } from "#app/domain/cart/cart-view.server";
 import { visitorOf } from "#app/domain/cart/cart-view.server";
 import { CART_UPDATED, EMPTY_CART } from "#app/domain/cart/messages";
 import { basketPage } from "#app/domain/member-lists/basket-page.server";
-import { GIFT_CHECKOUT_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
 import { seoMeta } from "#app/domain/seo";
 import { readBody } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -51,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const outcome = await changeBasketByForm(context.db, await visitorOf(context.session), body);
-  if (outcome.ok) return redirect(`${BASKET_PAGE_PATH}?${outcome.gift ? "sepet=hediye&" : ""}${UPDATED}`, { status: 303, headers: NO_STORE });
+  if (outcome.ok) return redirect(`${href("/cart")}/?${outcome.gift ? "sepet=hediye&" : ""}${UPDATED}`, { status: 303, headers: NO_STORE });
   // The reason, and what was typed in the note (nothing typed is lost).
   return data({ error: outcome.reason, giftNote: typeof body.giftNote === "string" ? body.giftNote.slice(0, 1000) : null }, { status: outcome.status, headers: NO_STORE });
 }
@@ -68,7 +67,7 @@ function EmptyBasket() {
       </span>
       <p className="mt-5 text-lg font-extrabold text-ink">{EMPTY_CART}</p>
       <p className="mt-2 text-slate-600">Minik Dünya'da bebeğiniz ve çocuğunuz için binlerce ürün sizi bekliyor.</p>
-      <Link to="/" className="btn-primary mt-6 h-12 px-8">
+      <Link to={href("/")} className="btn-primary mt-6 h-12 px-8">
         Alışverişe Başla
       </Link>
     </div>
@@ -101,8 +100,8 @@ function TabLinks({ tab, own, gifts }: { tab: Tab; own: number; gifts: number })
   );
   return (
     <nav aria-label="Sepet bölümleri" className="hidden gap-1 border-b border-slate-200 noscript:flex">
-      {link("sepet", BASKET_PAGE_PATH, <BagIcon size={18} />, `Sepetim (${own})`)}
-      {link("hediye", `${BASKET_PAGE_PATH}?sepet=hediye`, <GiftIcon size={18} />, `Hediye Sepetim (${gifts})`)}
+      {link("sepet", `${href("/cart")}/`, <BagIcon size={18} />, `Sepetim (${own})`)}
+      {link("hediye", `${href("/cart")}/?sepet=hediye`, <GiftIcon size={18} />, `Hediye Sepetim (${gifts})`)}
     </nav>
   );
 }
@@ -171,7 +170,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 {giftTo && gifts.length > 0 ? (
                   <p className="mt-3 rounded-xl bg-brand-50 p-3 text-sm text-slate-700">
                     Bu hediyeler <strong className="text-ink">{giftTo.recipient}</strong> adlı üyemizin{" "}
-                    <Link to={giftListPath(giftTo.listId)} className="font-bold text-brand-700 underline">
+                    <Link to={href("/hediye-listesi/goster/:id", { id: String(giftTo.listId) })} className="font-bold text-brand-700 underline">
                       {giftTo.listName}
                     </Link>{" "}
                     listesinden; siparişiniz liste sahibinin adresine gönderilir.
@@ -185,7 +184,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       <p className="font-bold text-ink">Hediye sepetiniz şu an boş.</p>
                       <p className="mt-1 text-sm">
                         Sevdiklerinizin{" "}
-                        <Link to="/hediye-listesi/" className="font-semibold text-brand-700 underline">
+                        <Link to={`${href("/hediye-listesi")}/`} className="font-semibold text-brand-700 underline">
                           hediye listelerinden
                         </Link>{" "}
                         aldığınız ürünler burada görünür.
@@ -198,14 +197,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             {tab === "sepet" ? (
               <GiftNoteForm key={view.giftNote} initial={actionData?.giftNote ?? view.giftNote} busy={actions.busy} onSave={(form) => void actions.save(form)} />
             ) : null}
-            <Link to="/" className="self-start text-sm font-bold text-brand-700 hover:underline">
+            <Link to={href("/")} className="self-start text-sm font-bold text-brand-700 hover:underline">
               ← Alışverişe Devam Et
             </Link>
           </div>
           <aside aria-label="Sepet toplamı" className="lg:sticky lg:top-4">
             {tab === "hediye" && giftView ? (
               gifts.length > 0 ? (
-                <CartSummaryBox totals={giftView.totals} checkout={{ to: GIFT_CHECKOUT_PATH, label: "Hediyeyi Satın Al" }} />
+                <CartSummaryBox totals={giftView.totals} checkout={{ to: `${href("/payment/checkout")}?sepet=hediye`, label: "Hediyeyi Satın Al" }} />
               ) : null
             ) : own.length > 0 ? (
               <CartSummaryBox totals={view.totals} />

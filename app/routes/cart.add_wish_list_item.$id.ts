@@ -9,11 +9,10 @@
  * A page request (no JSON) goes to the basket's gift tab, or for a guest to the login page and back
  * to the list. The GET changes the basket, so another site's request or a prefetch is refused (403).
  */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/cart.add_wish_list_item.$id";
 import { loginUrlReturningTo } from "#app/lib/login-url";
 import { addGiftToBasket, giftItem, GIFT_LOGIN_REQUIRED } from "#app/domain/member-lists/gift-purchases.server";
-import { GIFT_BASKET_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
 import { fail, methodNotAllowed, ok, wantsJson } from "#app/lib/api.server";
 import { refusedGet } from "#app/lib/cross-site.server";
 import { NO_STORE, noStore } from "#app/lib/cache-control";
@@ -30,10 +29,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (userId == null) {
     if (json) return noStore(fail(GIFT_LOGIN_REQUIRED, 401));
     const item = itemId != null ? await giftItem(context.db, itemId) : null;
-    throw redirect(loginUrlReturningTo(item ? giftListPath(item.listId) : GIFT_BASKET_PATH), { headers: NO_STORE });
+    throw redirect(loginUrlReturningTo(item ? href("/hediye-listesi/goster/:id", { id: String(item.listId) }) : `${href("/cart")}?sepet=hediye`), { headers: NO_STORE });
   }
   const added = await addGiftToBasket(context.db, userId, itemId);
-  if (!json) throw redirect(GIFT_BASKET_PATH, { headers: NO_STORE });
+  if (!json) throw redirect(`${href("/cart")}?sepet=hediye`, { headers: NO_STORE });
   if (!added.ok) return noStore(fail(added.reason, added.status, { cart: added.cart }));
   return ok({ reason: "", message: added.message, cart: added.cart, cartCount: await headerCount(context.db, context.session) }, { headers: NO_STORE });
 }

@@ -1,4 +1,5 @@
 /** Cookie policy (/cerezler), linked from the cookie banner's 'Devamı' (opens in a new tab). */
+import { href } from "react-router";
 import type { Route } from "./+types/cerezler";
 import { COOKIE_POLICY } from "#app/domain/legal/legal-documents";
 import { LegalPage } from "#app/components/legal/legal-page";
@@ -13,5 +14,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function CookiePolicy() {
-  return <LegalPage doc={COOKIE_POLICY} path="/cerezler" />;
+  return <LegalPage doc={COOKIE_POLICY} path={href("/cerezler")} />;
 }

@@ -6,7 +6,7 @@
  * visitor's gift basket; the owner, and whoever bought an item, can ask who bought it. An unknown list is the shop's
  * 404 page. Not cached (the bought counts change), not indexed (a family's list).
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { useState } from "react";
 import type { Route } from "./+types/hediye-listesi.goster.$id";
 import { formatBirthDate } from "#app/lib/birth-date";
@@ -17,7 +17,6 @@ import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { formatMoney } from "#app/lib/money";
 import { ShareGiftList } from "#app/components/member-lists/share-gift-list";
-import { giftCardPageFor } from "#app/domain/gift-cards/gift-card-paths";
 import { GiftItemActions } from "#app/components/member-lists/gift-item-actions";
 import { NO_STORE } from "#app/lib/cache-control";
 import { requireMember } from "#app/http/require-member.server";
@@ -57,13 +56,13 @@ export default function GiftListDetail({ loaderData, actionData }: Route.Compone
         {list.expired ? " · süresi doldu" : ""}
       </p>
       {list.mine && (
-        <Link to="/hediye-listesi/" className="mt-2 inline-block text-sm font-bold text-brand-700 hover:underline">
+        <Link to={`${href("/hediye-listesi")}/`} className="mt-2 inline-block text-sm font-bold text-brand-700 hover:underline">
           Hediye listelerime dön
         </Link>
       )}
       {list.mine && !list.expired && <ShareGiftList listId={list.id} className="mt-3" />}
       {!list.mine && !list.expired && (
-        <Link to={giftCardPageFor(list.id)} className="btn-secondary mt-3 h-10 px-4 text-sm">
+        <Link to={`${href("/hediye-kart-islemleri")}?wishList=${list.id}`} className="btn-secondary mt-3 h-10 px-4 text-sm">
           Hediye Kartı Gönder
         </Link>
       )}

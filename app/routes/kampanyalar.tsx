@@ -13,7 +13,7 @@
  * smile_deals (domain/smile-deals). Never cached. Cross-site posts are refused before it
  * (lib/cross-site.server.ts).
  */
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, href, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/kampanyalar";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { CampaignGrid } from "#app/components/campaigns/campaign-card";
@@ -21,15 +21,7 @@ import { CampaignCategoryNav } from "#app/components/campaigns/campaign-category
 import { ChevronRightIcon } from "#app/components/icons";
 import { useTickingNow } from "#app/components/campaigns/use-ticking-now";
 import { SmileDealBox } from "#app/components/smile-deal/smile-deal-box";
-import {
-  CAMPAIGNS_PAGE,
-  campaignCategoryLabel,
-  campaignsCanonicalPath,
-  campaignsPageHref,
-  ENDED_SHOWN_DAYS,
-  parseCampaignCategory,
-  SMILE_DEAL_ANCHOR,
-} from "#app/domain/campaigns/campaigns-page";
+import { campaignCategoryLabel, campaignsCanonicalPath, campaignsPageHref, ENDED_SHOWN_DAYS, parseCampaignCategory, SMILE_DEAL_ANCHOR } from "#app/domain/campaigns/campaigns-page";
 import { loadCampaignsPage } from "#app/domain/campaigns/campaigns-page.server";
 import { smileDealSchema, smileDealValues, type SmileDealAnswer } from "#app/domain/smile-deals/smile-deal.schema";
 import { submitSmileDeal } from "#app/domain/smile-deals/smile-deals.server";
@@ -62,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A smile deal sent with fetch changes nothing the page shows: the campaigns are not read again. */
 export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod?.toUpperCase() === "POST" && formAction?.startsWith(CAMPAIGNS_PAGE)) return false;
+  if (formMethod?.toUpperCase() === "POST" && formAction?.startsWith(href("/kampanyalar"))) return false;
   return defaultShouldRevalidate;
 }
 
@@ -88,7 +80,7 @@ export default function CampaignsPage({ loaderData, actionData }: Route.Componen
   const title = pageTitle(category);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 md:pt-6">
-      <Breadcrumbs items={category === "all" ? [{ label: "Kampanyalar" }] : [{ label: "Kampanyalar", to: CAMPAIGNS_PAGE }, { label }]} />
+      <Breadcrumbs items={category === "all" ? [{ label: "Kampanyalar" }] : [{ label: "Kampanyalar", to: href("/kampanyalar") }, { label }]} />
       <header className="mt-4 md:mt-6">
         <h1 className="text-2xl font-black text-ink md:text-4xl">{title}</h1>
         <p className="mt-2 max-w-3xl text-slate-600 md:text-lg">

@@ -5,7 +5,7 @@
  * the popup in update mode; 'Sil' asks first. The popup's calls do the saving; the list reloads.
  */
 import { useState } from "react";
-import { data, useRevalidator } from "react-router";
+import { data, href, useRevalidator } from "react-router";
 import type { Route } from "./+types/kullanici.adreslerim";
 import { AccountEmpty } from "#app/components/account/account-empty";
 import { AccountShell } from "#app/components/account/account-shell";
@@ -49,7 +49,7 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
     });
     if (!sure) return;
     popup.setBusyId(address.id);
-    const answer = await feedback.call(`/address/ajax/delete/${address.id}`, { method: "POST" }, { showRefusal: true });
+    const answer = await feedback.call(href("/address/ajax/delete/:id", { id: String(address.id) }), { method: "POST" }, { showRefusal: true });
     if (answer?.success) feedback.notify({ type: "success", message: answer.message || "Adresiniz silindi." });
     await revalidator.revalidate();
     popup.setBusyId(null);

@@ -5,14 +5,13 @@
  * {success, reason, message, errors, values, baby}); 422 with the Turkish message for a bad date,
  * 401 for a guest's JSON call.
  */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/kullanici.bebek-bilgilerim";
 import { AccountShell } from "#app/components/account/account-shell";
 import { BabyForm, type BabyAnswer } from "#app/components/family/baby-form";
 import { BABY_CLEARED, BABY_SAVED, EMPTY_BABY, validateBaby, type BabyValues } from "#app/domain/family/baby.schema";
 import { clearBaby, loadBaby, saveBaby } from "#app/domain/family/baby.server";
 import { todayInTurkey } from "#app/lib/birth-date";
-import { BABY_PAGE } from "#app/domain/family/pages";
 import { readBody } from "#app/lib/api.server";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Bebek Bilgilerim | Mini
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A guest's JSON call (also the loaders' run after a guest's JSON post) is 401, not a redirect.
-  const userId = await memberOrJsonGuest(request, context.session, BABY_PAGE);
+  const userId = await memberOrJsonGuest(request, context.session, href("/kullanici/bebek-bilgilerim"));
   if (userId == null) throw data({ success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED }, { status: 401, headers: NO_STORE });
   return data({ baby: await loadBaby(context.db, userId), today: todayInTurkey() }, { headers: NO_STORE });
 }
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 10) : typeof v === "number" && Number.isFinite(v) ? String(v) : "");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const userId = await memberOrJsonGuest(request, context.session, BABY_PAGE);
+  const userId = await memberOrJsonGuest(request, context.session, href("/kullanici/bebek-bilgilerim"));
   const body = await readBody(request);
   const values: BabyValues = { day: text(body.day), month: text(body.month), year: text(body.year) };
   const answer = (a: Omit<BabyAnswer, "message"> & { message?: string }, status = 200) =>
@@ -50,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BabyPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AccountShell title="Bebek Bilgilerim" active="bebek-bilgilerim">
-      <BabyForm baby={loaderData.baby} today={loaderData.today} answer={actionData} pagePath={BABY_PAGE} />
+      <BabyForm baby={loaderData.baby} today={loaderData.today} answer={actionData} pagePath={href("/kullanici/bebek-bilgilerim")} />
     </AccountShell>
   );
 }

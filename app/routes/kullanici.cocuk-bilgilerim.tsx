@@ -6,14 +6,13 @@
  * Doldurunuz', 409 'En fazla 4 çocuk bilgisi ekleyebilirsiniz.', 404 'Çocuk bulunamadı.' for an id
  * that is not the member's, 401 for a guest's JSON call. Deletion: /kullanici/cocuk/sil/{id}.
  */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/kullanici.cocuk-bilgilerim";
 import { AccountShell } from "#app/components/account/account-shell";
 import { KidsManager, type KidAnswer } from "#app/components/family/kids-manager";
 import { todayInTurkey } from "#app/lib/birth-date";
 import { KID_DELETED, KID_NOT_FOUND, kidValues, validateKid, type KidValues } from "#app/domain/family/kid.schema";
 import { addKid, listKids, updateKid } from "#app/domain/family/kids.server";
-import { KIDS_PAGE, kidDeletePath } from "#app/domain/family/pages";
 import { readBody } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
@@ -30,7 +29,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Çocuk Bilgilerim | Min
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A guest's JSON call (also the loaders' run after a guest's JSON post) is 401, not a redirect.
-  const userId = await memberOrJsonGuest(request, context.session, KIDS_PAGE);
+  const userId = await memberOrJsonGuest(request, context.session, href("/kullanici/cocuk-bilgilerim"));
   if (userId == null) throw data({ success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED }, { status: 401, headers: NO_STORE });
   const kids = await listKids(context.db, userId);
   const query = new URL(request.url).searchParams;
@@ -45,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 100) : typeof v === "number" && Number.isFinite(v) ? String(v) : "");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const userId = await memberOrJsonGuest(request, context.session, KIDS_PAGE);
+  const userId = await memberOrJsonGuest(request, context.session, href("/kullanici/cocuk-bilgilerim"));
   const body = await readBody(request);
   const values: KidValues = { name: text(body.name), gender: text(body.gender), day: text(body.day), month: text(body.month), year: text(body.year) };
   const rawId = text(body.id);
@@ -73,8 +72,8 @@ export default function KidsPage({ loaderData, actionData }: Route.ComponentProp
         notice={loaderData.notice ?? undefined}
         confirmId={loaderData.confirmId}
         wantsSlot={loaderData.wantsSlot}
-        pagePath={KIDS_PAGE}
-        deletePath={kidDeletePath}
+        pagePath={href("/kullanici/cocuk-bilgilerim")}
+        deletePath={(id) => href("/kullanici/cocuk/sil/:id", { id: String(id) })}
       />
     </AccountShell>
   );

@@ -8,11 +8,10 @@
  *   GET changes state, so it is refused (403) when the browser says it comes from another site
  *   (Sec-Fetch-Site / Origin, as for every POST) and when it is only a prefetch.
  */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/kullanici.cocuk.sil.$id";
 import { KID_NOT_FOUND } from "#app/domain/family/kid.schema";
 import { deleteKid } from "#app/domain/family/kids.server";
-import { KIDS_PAGE } from "#app/domain/family/pages";
 import { fail, methodNotAllowed, ok, wantsJson } from "#app/lib/api.server";
 import { refusedGet } from "#app/lib/cross-site.server";
 import { NO_STORE, noStore } from "#app/lib/cache-control";
@@ -21,12 +20,12 @@ import { GENERIC_ERROR, LOGIN_REQUIRED } from "#app/lib/messages";
 import { memberOrJsonGuest } from "#app/http/require-member.server";
 
 async function remove(request: Request, context: Route.LoaderArgs["context"], rawId: string | undefined): Promise<Response> {
-  const userId = await memberOrJsonGuest(request, context.session, KIDS_PAGE);
+  const userId = await memberOrJsonGuest(request, context.session, href("/kullanici/cocuk-bilgilerim"));
   if (userId == null) return noStore(fail(LOGIN_REQUIRED, 401));
   const id = parseId(rawId);
   const result = id == null ? ({ ok: false, reason: KID_NOT_FOUND, status: 404 } as const) : await deleteKid(context.db, userId, id);
   if (wantsJson(request)) return result.ok ? ok({ reason: "", message: result.message }, { headers: NO_STORE }) : noStore(fail(result.reason, result.status));
-  return redirect(`${KIDS_PAGE}?bildirim=${result.ok ? "silindi" : "bulunamadi"}`, { headers: NO_STORE });
+  return redirect(`${href("/kullanici/cocuk-bilgilerim")}?bildirim=${result.ok ? "silindi" : "bulunamadi"}`, { headers: NO_STORE });
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

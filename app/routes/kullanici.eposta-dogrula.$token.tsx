@@ -2,7 +2,7 @@
  * /kullanici/eposta-dogrula/{token}: the e-mail verification link (spec section 2). Opening a valid
  * link once sets email_verified_at; a reused or expired link says so.
  */
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/kullanici.eposta-dogrula.$token";
 import { LoginCard, LoginNotice } from "#app/components/account/login-card";
 import { EMAIL_VERIFIED, VERIFICATION_LINK_INVALID, verifyEmail } from "#app/domain/accounts/email-verification.server";
@@ -26,7 +26,7 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
       title="E-posta Doğrulama"
       intro="Üyeliğinize kayıtlı e-posta adresinin size ait olduğunu doğruluyoruz."
       footer={
-        <Link to="/kullanici/profil" className="font-extrabold text-brand-700 hover:underline">
+        <Link to={href("/kullanici/profil")} className="font-extrabold text-brand-700 hover:underline">
           Üyelik Bilgilerim sayfasına git
         </Link>
       }

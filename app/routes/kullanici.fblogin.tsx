@@ -3,10 +3,9 @@
  * FACEBOOK_APP_SECRET) it goes to Facebook with a state kept in the session and signs the member
  * in on the way back; without it the page says the option is unavailable (404: the option does not exist here).
  */
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/kullanici.fblogin";
 import { LoginCard, LoginNotice } from "#app/components/account/login-card";
-import { LOGIN_URL } from "#app/lib/login-url";
 import { runSocialLogin, socialProviders } from "#app/domain/accounts/social-login.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Facebook ile Giriş | Minik Dünya" }, { name: "robots", content: "noindex" }];
@@ -25,11 +24,11 @@ export default function FacebookLoginPage({ loaderData }: Route.ComponentProps) 
       intro="E-posta adresiniz veya cep telefonunuzla her zaman giriş yapabilirsiniz."
       footer={
         <span className="flex flex-wrap justify-center gap-x-4 gap-y-2">
-          <Link to={LOGIN_URL} className="font-extrabold text-brand-700 hover:underline">
+          <Link to={href("/kullanici/kullanici-giris")} className="font-extrabold text-brand-700 hover:underline">
             Giriş sayfasına dön
           </Link>
           {loaderData.register ? (
-            <Link to="/kullanici/kayit" className="font-extrabold text-brand-700 hover:underline">
+            <Link to={href("/kullanici/kayit")} className="font-extrabold text-brand-700 hover:underline">
               Üye Ol
             </Link>
           ) : null}

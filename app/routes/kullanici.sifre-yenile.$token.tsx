@@ -3,7 +3,7 @@
  * shows 'Yeni Şifre' and 'Yeni Şifre Tekrarı' (spec section 5's rule and messages); success ends
  * the account's sessions and goes to the login page. Form or JSON.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/kullanici.sifre-yenile.$token";
 import { accountFieldClass, LoginCard, LoginNotice } from "#app/components/account/login-card";
@@ -32,14 +32,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!v.ok) return json ? fail(v.reason, 422, { errors: v.errors }) : data({ error: v.reason });
   if (!(await resetPassword(context.db, params.token, v.data.password))) return json ? fail(RESET_LINK_INVALID, 410) : data({ error: RESET_LINK_INVALID });
   await context.session.destroy();
-  return json ? ok({ reason: "", message: RESET_DONE, redirectUrl: "/kullanici/kullanici-giris?sifre=yenilendi" }) : redirect("/kullanici/kullanici-giris?sifre=yenilendi");
+  return json ? ok({ reason: "", message: RESET_DONE, redirectUrl: `${href("/kullanici/kullanici-giris")}?sifre=yenilendi` }) : redirect(`${href("/kullanici/kullanici-giris")}?sifre=yenilendi`);
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   const footer = (
-    <Link to="/kullanici/sifremi-unuttum" className="font-extrabold text-brand-700 hover:underline">
+    <Link to={href("/kullanici/sifremi-unuttum")} className="font-extrabold text-brand-700 hover:underline">
       Yeni bağlantı iste
     </Link>
   );

@@ -4,7 +4,7 @@
  * account exists. Form or JSON (Accept: application/json → {success, reason, message}).
  * A solved captcha (`altcha`) is needed: the link may go out by SMS (spec: captcha before SMS).
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/kullanici.sifremi-unuttum";
 import { LoginCard, LoginIdentifierInput, LoginNotice } from "#app/components/account/login-card";
 import { requestPasswordReset } from "#app/domain/accounts/password-reset.server";
@@ -36,7 +36,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       title="Şifremi Unuttum"
       intro="Üyeliğinizde kayıtlı e-posta adresinizi veya cep telefonu numaranızı yazın; şifre yenileme bağlantısını gönderelim."
       footer={
-        <Link to="/kullanici/kullanici-giris" className="font-extrabold text-brand-700 hover:underline">
+        <Link to={href("/kullanici/kullanici-giris")} className="font-extrabold text-brand-700 hover:underline">
           Giriş sayfasına dön
         </Link>
       }

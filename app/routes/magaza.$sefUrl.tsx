@@ -5,7 +5,7 @@
  * and the other stores of its city. An unknown or inactive store is the shop's 404 page.
  * Stock changes by the minute and the query is the visitor's: never kept by a cache.
  */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/magaza.$sefUrl";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { StoreTypeBadge } from "#app/components/stores/store-card";
@@ -13,7 +13,6 @@ import { CityStores, StoreDetails } from "#app/components/stores/store-details";
 import { StoreStockSearch } from "#app/components/stores/store-stock-search";
 import { canonicalUrl, seoMeta } from "#app/domain/seo";
 import { STORE_NOT_FOUND } from "#app/domain/stores/messages";
-import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { stockSearchOf } from "#app/domain/stores/store-stock-search";
 import { searchStoreStock } from "#app/domain/stores/store-stock-search.server";
 import { activeStores, storeBySefUrl } from "#app/domain/stores/stores.server";
@@ -57,7 +56,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { store, search, stock, points, cityStores } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 md:pt-6">
-      <Breadcrumbs items={[{ label: "Mağazalarımız", to: STORE_LOCATOR_PAGE }, { label: store.city, to: `${STORE_LOCATOR_PAGE}?city=${store.cityId}` }, { label: store.name }]} />
+      <Breadcrumbs items={[{ label: "Mağazalarımız", to: href("/magazalar") }, { label: store.city, to: `${href("/magazalar")}?city=${store.cityId}` }, { label: store.name }]} />
       <header className="mt-5 mb-6">
         <StoreTypeBadge typeName={store.typeName} />
         <h1 className="mt-2 text-2xl font-black text-ink md:text-3xl">{store.name}</h1>

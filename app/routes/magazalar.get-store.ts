@@ -18,11 +18,10 @@
  * store locator /magazalar (302, the city kept when it is a plate code), so old links still work;
  * a script asking for JSON (`Accept: application/json`, as the pages' calls do) gets the refusal.
  */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/magazalar.get-store";
 import { ALL_TYPES, byFilters, groupByCity, knownStoreType, storeListQuerySchema } from "#app/domain/stores/store-locator";
 import { NO_STORE_FOR_FILTER, STORE_TYPE_INVALID } from "#app/domain/stores/messages";
-import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { activeStores } from "#app/domain/stores/stores.server";
 import { fail, ok, readQuery, validate, wantsJson } from "#app/lib/api.server";
 import { noStore } from "#app/lib/cache-control";
@@ -37,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(request);
   if (query.storeType === undefined && !wantsJson(request)) {
     const city = parseId(query.city, 81);
-    throw redirect(`${STORE_LOCATOR_PAGE}${city ? `?city=${city}` : ""}`, { status: 302, headers: { "Cache-Control": "no-store", Vary: "Accept" } });
+    throw redirect(`${href("/magazalar")}${city ? `?city=${city}` : ""}`, { status: 302, headers: { "Cache-Control": "no-store", Vary: "Accept" } });
   }
   const checked = validate(storeListQuerySchema, query);
   if (!checked.ok) return noStore(fail(checked.reason, 422, { result: [] }));

@@ -6,13 +6,13 @@
  * so this route's loader is not asked again for a change of query.
  * The same for every visitor: served from the page cache.
  */
+import { href } from "react-router";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/magazalar";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { StoreLocator } from "#app/components/stores/store-locator";
 import { canonicalUrl, seoMeta } from "#app/domain/seo";
 import { byFilters, groupByCity, locatorChoices, locatorFilters } from "#app/domain/stores/store-locator";
-import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { activeStores } from "#app/domain/stores/stores.server";
 import type { PageCacheHandle } from "#app/lib/page-cache-marker";
 import { publicOrigin } from "#app/lib/public-url.server";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     groups: groupByCity(byFilters(stores, filters)),
     storeCount: stores.length,
     cityCount: choices.cities.length,
-    canonical: canonicalUrl(STORE_LOCATOR_PAGE, publicOrigin()),
+    canonical: canonicalUrl(href("/magazalar"), publicOrigin()),
   };
 }
 

@@ -9,7 +9,7 @@
  * session: writing one would replace the shopper's cookie, and with it their basket.
  */
 import { useEffect, useState } from "react";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/payment.callback";
 import { handleBankCallback } from "#app/domain/checkout/bank-callback.server";
 import { notPaidElsewhere, PAID_ELSEWHERE } from "#app/domain/checkout/messages";
@@ -33,7 +33,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // After the action React Router runs this loader with the same headers: inside the checkout's
   // modal (an iframe), or when the page itself must explain, the page renders; opened on its own it goes to /cart.
   if (request.headers.get("sec-fetch-dest") === "iframe" || answeredHere.has(context)) return null;
-  return redirect("/cart");
+  return redirect(href("/cart"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await handleBankCallback(context.db, paymentProvider(context.db), form, { userId: session?.userId ?? null, sessionId: session?.id ?? null });
   const message: PaymentMessage = outcome.ok
     ? { type: PAYMENT_MESSAGE, ok: true, reason: "", redirectUrl: summaryUrl(outcome.orderHash) }
-    : { type: PAYMENT_MESSAGE, ok: false, reason: outcome.reason, redirectUrl: outcome.guest ? "/payment/guest-checkout" : "/payment/checkout" };
+    : { type: PAYMENT_MESSAGE, ok: false, reason: outcome.reason, redirectUrl: outcome.guest ? href("/payment/guest-checkout") : href("/payment/checkout") };
   const elsewhere = outcome.ownSession ? null : outcome.ok ? PAID_ELSEWHERE : notPaidElsewhere(outcome.reason);
   const frame = request.headers.get("sec-fetch-dest") === "iframe";
   if (frame || elsewhere) {
@@ -84,15 +84,15 @@ export default function PaymentCallback({ actionData }: Route.ComponentProps) {
         <p className="mt-4 flex flex-wrap justify-center gap-4 font-extrabold text-brand-700 underline">
           {answer.ok ? (
             <>
-              <a href="/kullanici/siparislerim" target="_top">
+              <a href={href("/kullanici/siparislerim")} target="_top">
                 Siparişlerim
               </a>
-              <a href="/siparis-takip" target="_top">
+              <a href={href("/siparis-takip")} target="_top">
                 Sipariş Takip
               </a>
             </>
           ) : (
-            <a href="/cart" target="_top">
+            <a href={href("/cart")} target="_top">
               Sepetim
             </a>
           )}

@@ -8,10 +8,9 @@
  * result} with the detail call's result). The answer holds an order: no-store, never indexed.
  */
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/siparis-takip";
 import { OrderView } from "#app/components/order-summary/order-view";
-import { MY_ORDERS_PATH } from "#app/components/orders/my-orders-path";
 import { PrivateNote } from "#app/components/order-summary/order-summary-page";
 import { StatusBadge } from "#app/components/orders/status-badge";
 import { readTrackingForm, trackGuestOrder } from "#app/domain/orders/guest-tracking.server";
@@ -108,7 +107,7 @@ export default function OrderTrackingPage({ actionData }: Route.ComponentProps) 
         </div>
         <p className="mt-4 text-sm text-slate-600">
           Üye misiniz?{" "}
-          <Link to={MY_ORDERS_PATH} className="font-bold text-brand-700 underline">
+          <Link to={href("/kullanici/siparislerim")} className="font-bold text-brand-700 underline">
             Siparişlerim
           </Link>{" "}
           sayfasından tüm siparişlerinizi görebilirsiniz.

@@ -5,10 +5,10 @@
  * hash all hear the same 404 the summary page gives an unknown hash ('Hata Oluştu' / 'Sipariş
  * detayı bulunmadı.'): nothing tells whether the hash exists. Private, never stored by a cache.
  */
+import { href } from "react-router";
 import type { Route } from "./+types/siparis.fatura.$orderHash";
 import { renderInvoicePdf } from "#app/domain/invoices/invoice-pdf.server";
-import { invoiceOf } from "#app/domain/invoices/invoice.server";
-import { invoiceFileName } from "#app/domain/invoices/invoice-url";
+import { invoiceFileName, invoiceOf } from "#app/domain/invoices/invoice.server";
 import { ORDER_ERROR_TITLE, ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 import { loadOrderSummary } from "#app/domain/orders/order-summary.server";
 import { PRIVATE_NO_STORE as PRIVATE } from "#app/lib/cache-control";
@@ -25,7 +25,7 @@ function notFound(request: Request): Response {
     `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${ORDER_ERROR_TITLE} | Minik Dünya</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2937">` +
     `<h1>${ORDER_ERROR_TITLE}</h1><p>${ORDER_NOT_FOUND}</p><p>Faturanızı siparişi verdiğiniz hesapla giriş yaparak indirebilirsiniz.</p>` +
-    `<p><a href="/kullanici/siparislerim">Siparişlerim</a> · <a href="/">Alışverişe Devam Et</a></p></body></html>`;
+    `<p><a href="${href("/kullanici/siparislerim")}">Siparişlerim</a> · <a href="${href("/")}">Alışverişe Devam Et</a></p></body></html>`;
   return new Response(page, { status: 404, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8" } });
 }
 

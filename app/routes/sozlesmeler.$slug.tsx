@@ -1,5 +1,5 @@
 /** Legal texts: /sozlesmeler/{uyelik-sozlesmesi, on-bilgilendirme-formu, mesafeli-satis-sozlesmesi, kvkk-aydinlatma-metni}. */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/sozlesmeler.$slug";
 import { LEGAL_DOCUMENTS } from "#app/domain/legal/legal-documents";
 import { LegalPage } from "#app/components/legal/legal-page";
@@ -21,5 +21,5 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
 
 export default function LegalText({ loaderData }: Route.ComponentProps) {
   const doc = LEGAL_DOCUMENTS[loaderData.slug];
-  return <LegalPage doc={doc} path={`/sozlesmeler/${doc.slug}`} />;
+  return <LegalPage doc={doc} path={href("/sozlesmeler/:slug", { slug: doc.slug })} />;
 }

@@ -4,7 +4,7 @@
  * canonical address. The server renders everything readable; picking and buying need JavaScript.
  */
 import { lazy, Suspense, useState } from "react";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/urun.$slug";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { RatingStars } from "#app/components/rating-stars";
@@ -107,7 +107,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // After a client-side move to another product, the previous product's variant no longer counts.
   const pricedHere = detail.variants.some((v) => v.productId === priced?.productId) ? priced : initial;
   const priceKurus = pricedHere ? parseLira(pricedHere.discountedPrice) : null;
-  const crumbs = [...detail.categoryTrail.map((c) => ({ label: c.name, to: `/kategori/${c.slug}` })), { label: detail.name }];
+  const crumbs = [...detail.categoryTrail.map((c) => ({ label: c.name, to: href("/kategori/:slug", { slug: c.slug }) })), { label: detail.name }];
   const countdownActive = detail.countdownEndsAt !== null;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">

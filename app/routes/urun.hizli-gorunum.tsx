@@ -5,7 +5,7 @@
  * missing or malformed catalogId is a 404 with `{product: null}`: not thrown, so a card's fetcher
  * shows 'Ürün bulunamadı.' in its dialog instead of replacing the listing with an error page.
  */
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/urun.hizli-gorunum";
 import { useBuyActions } from "#app/components/product/buy-actions";
 import { QUICK_VIEW_TITLE_LIMIT, QuickViewProduct, type QuickViewData } from "#app/components/product/quick-view-product";
@@ -48,7 +48,7 @@ export default function QuickViewPage({ loaderData }: Route.ComponentProps) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center">
         <h1 className="text-2xl font-black text-ink">{PRODUCT_NOT_FOUND}</h1>
-        <Link to="/" className="btn-primary mt-6 h-11 px-6">
+        <Link to={href("/")} className="btn-primary mt-6 h-11 px-6">
           Ana Sayfaya Dön
         </Link>
       </div>

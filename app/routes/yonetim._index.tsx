@@ -5,13 +5,13 @@
  * low stock for the catalogue, the comments waiting — then the sections the role may use. Every
  * role has `dashboard`.
  */
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/yonetim._index";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { storeNameOf } from "#app/domain/back-office/managers.server";
 import { can, storeScope, type BackOfficeHandle } from "#app/domain/permissions/permissions";
-import { PANEL_PATH, sectionsFor } from "#app/domain/back-office/sections";
+import { sectionsFor } from "#app/domain/back-office/sections";
 import { cachedDashboard } from "#app/domain/back-office/dashboard.server";
 import { DashboardView } from "#app/components/back-office/dashboard-view";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     storeNameOf(context.db, manager.storeId),
   ]);
   const sections = sectionsFor(manager)
-    .filter((s) => s.to !== PANEL_PATH)
+    .filter((s) => s.to !== href("/yonetim"))
     .map(({ to, label, description }) => ({ to, label, description }));
   const has = (path: string) => sections.some((s) => s.to === path);
   return data(
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       store,
       dashboard,
       sections,
-      links: { comments: has("/yonetim/yorumlar"), orders: has("/yonetim/siparisler"), catalogue: has("/yonetim/katalog") },
+      links: { comments: has(href("/yonetim/yorumlar")), orders: has(href("/yonetim/siparisler")), catalogue: has(href("/yonetim/katalog")) },
     },
     { headers: NO_STORE },
   );
@@ -59,9 +59,9 @@ export default function PanelPage({ loaderData }: Route.ComponentProps) {
       <DashboardView
         dashboard={dashboard}
         links={{
-          comments: links.comments ? "/yonetim/yorumlar" : undefined,
-          orders: links.orders ? (bucket) => `/yonetim/siparisler?durum=${bucket}` : undefined,
-          product: links.catalogue ? (catalogId) => `/yonetim/katalog/${catalogId}` : undefined,
+          comments: links.comments ? href("/yonetim/yorumlar") : undefined,
+          orders: links.orders ? (bucket) => `${href("/yonetim/siparisler")}?durum=${bucket}` : undefined,
+          product: links.catalogue ? (catalogId) => href("/yonetim/katalog/:id", { id: String(catalogId) }) : undefined,
         }}
       />
       {sections.length > 0 && (

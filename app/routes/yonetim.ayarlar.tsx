@@ -6,7 +6,7 @@
  * to the page (`?sonuc=kaydedildi|degisiklik-yok`); a JSON caller gets `{success, message,
  * changed, values}`. A refusal answers 422 with every field as typed.
  */
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.ayarlar";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -24,7 +24,6 @@ export const handle = { json: true, permission: "settings.write" } satisfies Bac
 
 export const meta = backOfficeMeta("Ayarlar");
 
-const PATH = "/yonetim/ayarlar";
 const OUTCOMES: Record<string, string> = { kaydedildi: SETTINGS_SAVED, "degisiklik-yok": SETTINGS_UNCHANGED };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = changed.length > 0 ? SETTINGS_SAVED : SETTINGS_UNCHANGED;
     return data({ success: true, reason: "", message, errors: {}, values: settingsFormValues(checked.data), changed: changed as string[] }, { headers: NO_STORE });
   }
-  throw redirect(`${PATH}?sonuc=${changed.length > 0 ? "kaydedildi" : "degisiklik-yok"}`, { headers: NO_STORE });
+  throw redirect(`${href("/yonetim/ayarlar")}?sonuc=${changed.length > 0 ? "kaydedildi" : "degisiklik-yok"}`, { headers: NO_STORE });
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,7 +58,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       {refused && <PostNotice success={false} text={refused.reason} />}
       <SettingsForm key={refused ? "gonderildi" : JSON.stringify(loaderData.values)} values={refused?.values ?? loaderData.values} errors={refused?.errors ?? {}} busy={busy} />
       <p className="mt-6 text-sm">
-        <Link to="/yonetim/kayitlar?tur=settings" className="font-bold text-brand-700 hover:underline">
+        <Link to={`${href("/yonetim/kayitlar")}?tur=settings`} className="font-bold text-brand-700 hover:underline">
           Ayar değişikliklerinin kayıtları
         </Link>
       </p>

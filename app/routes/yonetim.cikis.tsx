@@ -4,11 +4,11 @@
  * one in the audit log, removes the cookie and goes to the login. GET shows the same button. Any
  * manager session may log out, verified or not; anyone else gets 403.
  */
-import { data, Form, redirectDocument } from "react-router";
+import { data, Form, href, redirectDocument } from "react-router";
 import type { Route } from "./+types/yonetim.cikis";
 import { BackOfficeCard } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { LOGIN_PATH, signOutManager } from "#app/domain/back-office/manager-access.server";
+import { signOutManager } from "#app/domain/back-office/manager-access.server";
 import { clearedManagerCookie } from "#app/domain/back-office/manager-session.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
   await signOutManager(context.db, manager);
-  return redirectDocument(`${LOGIN_PATH}?cikis=1`, { headers: { ...NO_STORE, "Set-Cookie": clearedManagerCookie() } });
+  return redirectDocument(`${href("/yonetim/giris")}?cikis=1`, { headers: { ...NO_STORE, "Set-Cookie": clearedManagerCookie() } });
 }
 
 export default function LogoutPage() {

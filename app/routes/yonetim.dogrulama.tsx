@@ -7,13 +7,13 @@
  * wrong codes lock the manager (manager-lock.server.ts): the session ends and the login says so.
  * Works as a plain form. Never cached, never indexed.
  */
-import { data, Form, redirect, redirectDocument, useNavigation } from "react-router";
+import { data, Form, href, redirect, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.dogrulama";
 import { BackOfficeCard } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CODE_LENGTH } from "#app/domain/accounts/verification-codes.messages";
 import { NO_MANAGER_PHONE } from "#app/domain/back-office/back-office.messages";
-import { backOfficeTarget, hiddenPhone, LOCKED_LOGIN_PATH, loginUrlFor, sendManagerCode, verifyManagerCode } from "#app/domain/back-office/manager-access.server";
+import { backOfficeTarget, hiddenPhone, LOCKED_PARAM, loginUrlFor, sendManagerCode, verifyManagerCode } from "#app/domain/back-office/manager-access.server";
 import { clearedManagerCookie } from "#app/domain/back-office/manager-session.server";
 import { readBody } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const checked = await verifyManagerCode(context.db, session, typeof body.code === "string" ? body.code : "");
   if (checked.ok) return redirectDocument(redirectUrl, { headers: { ...NO_STORE, "Set-Cookie": checked.cookie } });
-  if (checked.locked) return redirectDocument(LOCKED_LOGIN_PATH, { headers: { ...NO_STORE, "Set-Cookie": clearedManagerCookie() } });
+  if (checked.locked) return redirectDocument(`${href("/yonetim/giris")}?${LOCKED_PARAM}=1`, { headers: { ...NO_STORE, "Set-Cookie": clearedManagerCookie() } });
   return data({ sent: "", error: checked.reason }, { status: 400, headers: NO_STORE });
 }
 
@@ -106,7 +106,7 @@ export default function BackOfficeVerification({ loaderData, actionData }: Route
               Kodu tekrar gönder
             </button>
           </Form>
-          <Form method="post" action="/yonetim/cikis" reloadDocument>
+          <Form method="post" action={href("/yonetim/cikis")} reloadDocument>
             <button type="submit" className="font-bold text-slate-600 hover:underline">
               Vazgeç
             </button>

@@ -16,7 +16,7 @@ import { BackOfficeCard } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CaptchaField } from "#app/components/form/captcha-field";
 import { LOGGED_OUT } from "#app/domain/back-office/back-office.messages";
-import { backOfficeTarget, LOCKED_PARAM, managerLoginNeedsCaptcha, signInManager, VERIFY_PATH } from "#app/domain/back-office/manager-access.server";
+import { backOfficeTarget, LOCKED_PARAM, managerLoginNeedsCaptcha, signInManager, verifyUrlFor } from "#app/domain/back-office/manager-access.server";
 import { MANAGER_LOCKED } from "#app/domain/back-office/manager-lock.server";
 import { captchaOf } from "#app/domain/captcha/captcha.server";
 import { readBody } from "#app/lib/api.server";
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent"),
   });
   if (!signedIn.ok) return data({ error: signedIn.reason, locked: Boolean(signedIn.locked), email, captcha: signedIn.captcha, answeredAt: Date.now() }, { headers: NO_STORE });
-  return redirect(`${VERIFY_PATH}?redirectUrl=${encodeURIComponent(redirectUrl)}`, { headers: { ...NO_STORE, "Set-Cookie": signedIn.cookie } });
+  return redirect(verifyUrlFor(redirectUrl), { headers: { ...NO_STORE, "Set-Cookie": signedIn.cookie } });
 }
 
 export default function BackOfficeLoginPage({ loaderData, actionData }: Route.ComponentProps) {

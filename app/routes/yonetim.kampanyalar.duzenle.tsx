@@ -7,7 +7,7 @@
  * A refusal answers 422 (409 for a taken short name, 404 for an unknown id) with every field
  * as typed and each message by its field.
  */
-import { data, redirect, useNavigation } from "react-router";
+import { data, href, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.kampanyalar.duzenle";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = await saveCampaign(context.db, manager, id, checked.data);
   if (!saved.ok) return answer(saved.status, { reason: saved.reason, message: saved.reason, errors: saved.field ? { [saved.field]: saved.reason } : {}, scopeLabels: await labels() });
   if (wantsJson(request)) return answer(200, { success: true, message: SAVED, id: saved.id });
-  throw redirect(`/yonetim/kampanyalar/duzenle?id=${saved.id}&kaydedildi=1`, { headers: NO_STORE });
+  throw redirect(`${href("/yonetim/kampanyalar/duzenle")}?id=${saved.id}&kaydedildi=1`, { headers: NO_STORE });
 }
 
 export default function CampaignEditPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -100,7 +100,7 @@ export default function CampaignEditPage({ loaderData, actionData }: Route.Compo
     <>
       <BackOfficeHeading title={title} intro={status ? `Durum: ${status}` : "Kampanya kaydedilince planlanan başlangıçta kendiliğinden yayına girer."} />
       <p className="-mt-4 mb-4 text-sm">
-        <a href="/yonetim/kampanyalar" className="font-bold text-brand-700 hover:underline">
+        <a href={href("/yonetim/kampanyalar")} className="font-bold text-brand-700 hover:underline">
           ← Kampanyalar
         </a>
       </p>

@@ -5,7 +5,7 @@
  * 'Düzenle' and, unless it has ended, 'Şimdi Bitir' (POST intent=end, one audit row: a running
  * campaign ends now, a scheduled one never starts). The form itself is /yonetim/kampanyalar/duzenle.
  */
-import { data, Link, useNavigation } from "react-router";
+import { data, href, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.kampanyalar";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -55,7 +55,7 @@ export default function CampaignsAdminPage({ loaderData, actionData }: Route.Com
       <BackOfficeHeading title="Kampanyalar" intro="Sepeti fiyatlayan kampanyalar. Değişiklik sepete ve ödemeye hemen, ürün sayfalarına birkaç saniye içinde yansır." />
       {actionData && <PostNotice success={actionData.success} text={actionData.success ? actionData.message : actionData.reason} />}
       <p className="mb-6">
-        <Link to="/yonetim/kampanyalar/duzenle" className="btn-primary h-11 px-6">
+        <Link to={href("/yonetim/kampanyalar/duzenle")} className="btn-primary h-11 px-6">
           Yeni Kampanya
         </Link>
       </p>
@@ -98,7 +98,7 @@ function CampaignRow({ campaign: c, busy }: { campaign: CampaignListItem; busy: 
         <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${BADGE[c.status]}`}>{STATUS_LABELS[c.status]}</span>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-        <Link to={`/yonetim/kampanyalar/duzenle?id=${c.id}`} className="btn-secondary h-10 px-4 text-sm" aria-label={`Düzenle: ${c.title}`}>
+        <Link to={`${href("/yonetim/kampanyalar/duzenle")}?id=${c.id}`} className="btn-secondary h-10 px-4 text-sm" aria-label={`Düzenle: ${c.title}`}>
           Düzenle
         </Link>
         {c.status !== "ended" && (

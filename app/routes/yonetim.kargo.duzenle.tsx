@@ -6,11 +6,11 @@
  * a JSON caller gets `{success, message, id}`. A refusal answers 422 (409 a taken code or a carrier
  * checkout cannot do without, 404 an unknown one) with every field as typed.
  */
-import { data, redirect, useNavigation } from "react-router";
+import { data, href, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.kargo.duzenle";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { CarrierForm, CARRIERS_PATH } from "#app/components/back-office/carrier-views";
+import { carrierEditHref, CarrierForm } from "#app/components/back-office/carrier-views";
 import { BackLink } from "#app/components/back-office/form-parts";
 import { PostNotice } from "#app/components/back-office/fields";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = checked.ok ? await saveCarrier(context.db, manager, carrier?.id ?? null, checked.data) : null;
   if (result?.ok) {
     if (wantsJson(request)) return data({ success: true, reason: "", message: CARRIER_SAVED, id: result.id, errors: {}, values }, { headers: NO_STORE });
-    throw redirect(`${CARRIERS_PATH}/duzenle?id=${result.id}&kaydedildi=1`, { headers: NO_STORE });
+    throw redirect(`${carrierEditHref(result.id)}&kaydedildi=1`, { headers: NO_STORE });
   }
   const reason = checked.ok ? result!.reason : checked.reason;
   const errors = checked.ok ? (result && !result.ok && result.field ? { [result.field]: result.reason } : {}) : checked.errors;
@@ -80,7 +80,7 @@ export default function CarrierEditPage({ loaderData, actionData }: Route.Compon
   const { id, title, saved } = loaderData;
   return (
     <>
-      <BackLink to={CARRIERS_PATH} label="Kargo Firmaları" />
+      <BackLink to={href("/yonetim/kargo")} label="Kargo Firmaları" />
       <BackOfficeHeading title={title ?? "Yeni kargo firması"} intro="Ödeme sayfası bu bilgileri bir sonraki istekte kullanır." />
       {saved && !actionData && <PostNotice success text={CARRIER_SAVED} />}
       {actionData && !actionData.success && <PostNotice success={false} text={actionData.reason} />}

@@ -5,11 +5,11 @@
  * (/yonetim/kargo/duzenle; carrier-admin.server.ts). Checkout reads them fresh: a change holds for
  * the next shopper's request.
  */
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/yonetim.kargo";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { CarrierCards, CARRIERS_PATH } from "#app/components/back-office/carrier-views";
+import { CarrierCards } from "#app/components/back-office/carrier-views";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { listCarriers } from "#app/domain/shipping/carrier-admin.server";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -29,7 +29,7 @@ export default function CarriersAdminPage({ loaderData }: Route.ComponentProps) 
     <>
       <BackOfficeHeading title="Kargo firmaları" intro="Ödeme sayfasının sunduğu kargo seçenekleri. Fiyat, ödeme yöntemi ya da durum değişikliği ödeme sayfasına hemen yansır; verilmiş siparişler kendi kargo ücretiyle kalır." />
       <p className="mb-6">
-        <Link to={`${CARRIERS_PATH}/duzenle`} className="btn-primary h-11 px-6">
+        <Link to={href("/yonetim/kargo/duzenle")} className="btn-primary h-11 px-6">
           Yeni Kargo Firması
         </Link>
       </p>

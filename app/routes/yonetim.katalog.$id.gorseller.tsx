@@ -8,7 +8,7 @@
  * 4xx with the Turkish reason and each refused file's line; a JSON caller gets `{success, reason,
  * message, added, refused, images}`. Cross-site posts are refused before any route runs.
  */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/yonetim.katalog.$id.gorseller";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -75,7 +75,7 @@ export default function CatalogueImagesPage({ loaderData, actionData }: Route.Co
   const { item, images } = loaderData;
   return (
     <>
-      <BackLink to={`/yonetim/katalog/${item.id}`} label={item.name} />
+      <BackLink to={href("/yonetim/katalog/:id", { id: String(item.id) })} label={item.name} />
       <BackOfficeHeading title={`Görseller: ${item.name}`} intro={`#${item.id} · Ürünün sayfasına dönmek için yukarıdaki bağlantıyı kullanın.`} />
       <CatalogueImages itemId={item.id} images={images} answer={actionData ?? null} />
     </>

@@ -7,7 +7,7 @@
  * item's pictures (catalogue-images.tsx): their forms post to /yonetim/katalog/{id}/gorseller, so
  * an upload never touches what is typed in the item's form.
  */
-import { data, useNavigation } from "react-router";
+import { data, href, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.katalog.$id";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -78,7 +78,7 @@ export default function CatalogueItemPage({ loaderData, actionData }: Route.Comp
   const notice = actionData?.success ? actionData.message : saved ? "Ürün eklendi." : null;
   return (
     <>
-      <BackLink to="/yonetim/katalog" label="Katalog" />
+      <BackLink to={href("/yonetim/katalog")} label="Katalog" />
       <BackOfficeHeading
         title={item.name}
         intro={

@@ -4,7 +4,7 @@
  * newest first (catalogue-editor.server.ts: indexed, never a scan of the catalogue); each opens its
  * form. Links to a new item and to the bulk price and stock update.
  */
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/yonetim.katalog._index";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -54,10 +54,10 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
     <>
       <BackOfficeHeading title="Katalog" intro="Ürünleri bulun, fiyat, stok ve bilgilerini değiştirin. Değişiklikler mağazada birkaç saniye içinde görünür." />
       <p className="mb-4 flex flex-wrap gap-3">
-        <Link to="/yonetim/katalog/yeni" className="btn-primary h-11 px-5">
+        <Link to={href("/yonetim/katalog/yeni")} className="btn-primary h-11 px-5">
           Yeni ürün
         </Link>
-        <Link to="/yonetim/katalog/toplu-guncelleme" className="btn-secondary h-11 px-5">
+        <Link to={href("/yonetim/katalog/toplu-guncelleme")} className="btn-secondary h-11 px-5">
           Toplu fiyat ve stok güncelleme
         </Link>
       </p>

@@ -6,7 +6,7 @@
  * (bulk-prices.server.ts); POST `intent=uygula` with that token applies every valid row. Plain forms
  * that work without JavaScript; a JSON caller gets `{success, reason|message, …}`.
  */
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, href, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.katalog.toplu-guncelleme";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -89,7 +89,7 @@ export default function BulkUpdatePage({ loaderData, actionData }: Route.Compone
   const busy = useNavigation().state !== "idle";
   return (
     <>
-      <BackLink to="/yonetim/katalog" label="Katalog" />
+      <BackLink to={href("/yonetim/katalog")} label="Katalog" />
       <BackOfficeHeading title="Toplu fiyat ve stok güncelleme" intro="Bir CSV dosyası yükleyin, değişiklikleri ve hatalı satırları görün, sonra uygulayın." />
       {actionData && (actionData.message || actionData.reason) && (
         <Notice ok={actionData.success}>{actionData.success ? actionData.message : actionData.reason}</Notice>

@@ -3,7 +3,7 @@
  * catalogue.write). The same form and rules as /yonetim/katalog/{id}; a saved item opens its own
  * page (a JSON caller gets `{success, message, id}`).
  */
-import { data, redirect, useNavigation } from "react-router";
+import { data, href, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.katalog.yeni";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = await saveCatalogueItem(context.db, manager, null, checked.data);
   if (!saved.ok) return data<Answer>({ success: false, reason: saved.reason, message: saved.reason, errors: saved.errors, values }, { status: saved.status === 404 ? 422 : saved.status, headers: NO_STORE });
   if (wantsJson(request)) return data<Answer>({ success: true, reason: "", message: "Ürün eklendi.", errors: {}, values: {}, id: saved.id }, { headers: NO_STORE });
-  throw redirect(`/yonetim/katalog/${saved.id}?kaydedildi=1`, { headers: NO_STORE });
+  throw redirect(`${href("/yonetim/katalog/:id", { id: String(saved.id) })}?kaydedildi=1`, { headers: NO_STORE });
 }
 
 export default function NewCatalogueItemPage({ loaderData, actionData }: Route.ComponentProps) {

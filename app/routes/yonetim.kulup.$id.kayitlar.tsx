@@ -5,12 +5,12 @@
  * every download is written to the audit log). A store manager sees their store's events only:
  * another event's id is 404, as an unknown one.
  */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/yonetim.kulup.$id.kayitlar";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { Badge } from "#app/components/back-office/checked-form";
-import { CLUB_ADMIN_PATH, clubEventEditHref, clubEventExportHref, RegistrationRows } from "#app/components/back-office/club-event-views";
+import { clubEventEditHref, RegistrationRows } from "#app/components/back-office/club-event-views";
 import { BackLink } from "#app/components/back-office/form-parts";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { EVENT_ADMIN_NOT_FOUND } from "#app/domain/club/club-admin.messages";
@@ -35,7 +35,7 @@ export default function ClubEventRegistrationsPage({ loaderData }: Route.Compone
   const { event, rows } = loaderData;
   return (
     <>
-      <BackLink to={CLUB_ADMIN_PATH} label="Aile Kulübü" />
+      <BackLink to={href("/yonetim/kulup")} label="Aile Kulübü" />
       <BackOfficeHeading title={`Kayıtlar: ${event.title}`} intro={[event.whenText, event.place].filter(Boolean).join(" · ")} />
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <p className="text-sm font-bold text-ink">
@@ -48,7 +48,7 @@ export default function ClubEventRegistrationsPage({ loaderData }: Route.Compone
           </a>
         )}
         {rows.length > 0 && (
-          <a href={clubEventExportHref(event.id)} download className="btn-secondary h-11 px-5 text-sm sm:ml-auto">
+          <a href={href("/yonetim/kulup/:id/disa-aktar", { id: String(event.id) })} download className="btn-secondary h-11 px-5 text-sm sm:ml-auto">
             CSV olarak indir
           </a>
         )}

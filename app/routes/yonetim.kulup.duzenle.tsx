@@ -10,11 +10,11 @@
  * A refusal answers 422 (403 a city event for a store manager, 404 an unknown event, 409 a
  * cancelled or past one) with every field as typed.
  */
-import { data, redirect, useNavigation } from "react-router";
+import { data, href, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.kulup.duzenle";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { CancelEventBox, ClubEventForm, CLUB_ADMIN_PATH, clubEventRegistrationsHref } from "#app/components/back-office/club-event-views";
+import { CancelEventBox, clubEventEditHref, ClubEventForm } from "#app/components/back-office/club-event-views";
 import { BackLink } from "#app/components/back-office/form-parts";
 import { PostNotice } from "#app/components/back-office/fields";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
@@ -110,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!saved.ok) return answer(saved.status, { reason: saved.reason, message: saved.reason, errors: saved.field ? { [saved.field]: saved.reason } : {}, values });
   const message = saved.notified > 0 ? eventMoved(saved.notified) : EVENT_SAVED;
   if (json) return data({ success: true, reason: "", message, id: saved.id, notified: saved.notified }, { headers: NO_STORE });
-  throw redirect(`${CLUB_ADMIN_PATH}/duzenle?id=${saved.id}&kaydedildi=${saved.notified > 0 ? saved.notified : 1}`, { headers: NO_STORE });
+  throw redirect(`${clubEventEditHref(saved.id)}&kaydedildi=${saved.notified > 0 ? saved.notified : 1}`, { headers: NO_STORE });
 }
 
 export default function ClubEventEditPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -120,12 +120,12 @@ export default function ClubEventEditPage({ loaderData, actionData }: Route.Comp
   const refusedSave = answer && !answer.success && answer.intent === "save" ? answer : null;
   return (
     <>
-      <BackLink to={CLUB_ADMIN_PATH} label="Aile Kulübü" />
+      <BackLink to={href("/yonetim/kulup")} label="Aile Kulübü" />
       <BackOfficeHeading
         title={title ?? "Yeni etkinlik"}
         intro={
           id != null ? (
-            <a href={clubEventRegistrationsHref(id)} className="font-bold text-brand-700 hover:underline">
+            <a href={href("/yonetim/kulup/:id/kayitlar", { id: String(id) })} className="font-bold text-brand-700 hover:underline">
               Kayıtlı üyeler ({members})
             </a>
           ) : (

@@ -5,14 +5,14 @@
  * place, registered / capacity, its registrations and 'Düzenle'; 'Yeni Etkinlik' opens the form
  * (/yonetim/kulup/duzenle).
  */
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/yonetim.kulup";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { ClubEventCards, CLUB_ADMIN_PATH } from "#app/components/back-office/club-event-views";
+import { ClubEventCards } from "#app/components/back-office/club-event-views";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { listClubEventsFor } from "#app/domain/club/club-admin.server";
-import { CLUB_EVENTS_TAB } from "#app/domain/club/club-paths";
+import { clubTabUrl } from "#app/domain/club/club-tabs";
 import { NO_STORE } from "#app/lib/cache-control";
 import { requireManager } from "#app/http/require-manager.server";
 
@@ -34,7 +34,7 @@ export default function ClubEventsAdminPage({ loaderData }: Route.ComponentProps
         intro={
           <>
             Değişiklikler{" "}
-            <a href={CLUB_EVENTS_TAB} className="font-bold text-brand-700 hover:underline">
+            <a href={clubTabUrl("etkinlikler")} className="font-bold text-brand-700 hover:underline">
               Aile Kulübü sayfasına
             </a>{" "}
             hemen yansır. Kayıtlı üyelerin bilgileri kişisel veridir: yalnızca etkinlik için kullanın.
@@ -42,7 +42,7 @@ export default function ClubEventsAdminPage({ loaderData }: Route.ComponentProps
         }
       />
       <p className="mb-6">
-        <Link to={`${CLUB_ADMIN_PATH}/duzenle`} className="btn-primary h-11 px-6">
+        <Link to={href("/yonetim/kulup/duzenle")} className="btn-primary h-11 px-6">
           Yeni Etkinlik
         </Link>
       </p>

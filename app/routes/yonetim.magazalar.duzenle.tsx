@@ -6,7 +6,7 @@
  * `{success, message, id, sefUrl}`. A refusal answers 422 (409 for a taken code or address name)
  * with every field as typed and the chosen city's districts.
  */
-import { data, redirect, useNavigation } from "react-router";
+import { data, href, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.magazalar.duzenle";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -15,7 +15,6 @@ import { StoreForm } from "#app/components/back-office/store-form";
 import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { cityChoices, districtChoices, saveStore, STORE_CREATE_DENIED, STORE_NOT_FOUND_ADMIN, storeForEdit, storeFormValues } from "#app/domain/stores/store-admin.server";
 import { storeSchema, typedStoreValues, type StoreFormValues } from "#app/domain/stores/store-form";
-import { storePageUrl } from "#app/domain/stores/store-paths";
 import { readBody, validate, wantsJson } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
@@ -48,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const values: StoreFormValues = store ? storeFormValues(store) : { openingHours: "10:00 - 22:00", pickupAvailable: "1", active: "1" };
   const [cities, districts] = await Promise.all([cityChoices(context.db), districtChoices(context.db, store?.cityId ?? null)]);
   return data(
-    { id: store?.id ?? null, name: store?.name ?? null, pageUrl: store?.active ? storePageUrl(store.sefUrl) : null, saved: new URL(request.url).searchParams.get("kaydedildi") === "1", values, cities, districts },
+    { id: store?.id ?? null, name: store?.name ?? null, pageUrl: store?.active ? href("/magaza/:sefUrl", { sefUrl: encodeURIComponent(store.sefUrl) }) : null, saved: new URL(request.url).searchParams.get("kaydedildi") === "1", values, cities, districts },
     { headers: NO_STORE },
   );
 }
@@ -62,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = checked.ok ? await saveStore(context.db, manager, store?.id ?? null, checked.data) : null;
   if (result?.ok) {
     if (wantsJson(request)) return data({ success: true, reason: "", message: SAVED, id: result.id, sefUrl: result.sefUrl, errors: {}, values, districts: [] }, { headers: NO_STORE });
-    throw redirect(`/yonetim/magazalar/duzenle?id=${result.id}&kaydedildi=1`, { headers: NO_STORE });
+    throw redirect(`${href("/yonetim/magazalar/duzenle")}?id=${result.id}&kaydedildi=1`, { headers: NO_STORE });
   }
   const reason = checked.ok ? result!.reason : checked.reason;
   const errors = checked.ok ? (result && !result.ok && result.field ? { [result.field]: result.reason } : {}) : checked.errors;
@@ -78,7 +77,7 @@ export default function StoreEditPage({ loaderData, actionData }: Route.Componen
     <>
       <BackOfficeHeading title={name ?? "Yeni mağaza"} intro={pageUrl ? <a href={pageUrl} className="font-bold text-brand-700 hover:underline">Mağaza sayfasını aç</a> : undefined} />
       <p className="-mt-4 mb-4 text-sm">
-        <a href="/yonetim/magazalar" className="font-bold text-brand-700 hover:underline">
+        <a href={href("/yonetim/magazalar")} className="font-bold text-brand-700 hover:underline">
           ← Mağazalar
         </a>
       </p>

@@ -4,7 +4,7 @@
  * code, type, city, hours and state, 'Düzenle' and a link to its page in the shop; an owner also
  * gets 'Yeni Mağaza'. The form is /yonetim/magazalar/duzenle.
  */
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/yonetim.magazalar";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -12,7 +12,6 @@ import { Badge } from "#app/components/back-office/checked-form";
 import { RecordCard } from "#app/components/back-office/record-card";
 import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { listStoresFor } from "#app/domain/stores/store-admin.server";
-import { storePageUrl } from "#app/domain/stores/store-paths";
 import { NO_STORE } from "#app/lib/cache-control";
 import { requireManager } from "#app/http/require-manager.server";
 
@@ -32,7 +31,7 @@ export default function StoresAdminPage({ loaderData }: Route.ComponentProps) {
       <BackOfficeHeading title="Mağazalar" intro="Adres, çalışma saatleri, konum ve hizmetler. Değişiklik mağaza sayfasına hemen, mağaza listesine birkaç saniye içinde yansır." />
       {mayCreate && (
         <p className="mb-6">
-          <Link to="/yonetim/magazalar/duzenle" className="btn-primary h-11 px-6">
+          <Link to={href("/yonetim/magazalar/duzenle")} className="btn-primary h-11 px-6">
             Yeni Mağaza
           </Link>
         </p>
@@ -51,11 +50,11 @@ export default function StoresAdminPage({ loaderData }: Route.ComponentProps) {
               badge={<Badge tone={s.active ? "green" : "grey"}>{s.active ? "Etkin" : "Pasif"}</Badge>}
               actions={
                 <>
-                  <Link to={`/yonetim/magazalar/duzenle?id=${s.id}`} className="btn-secondary h-10 px-4 text-sm" aria-label={`Düzenle: ${s.name}`}>
+                  <Link to={`${href("/yonetim/magazalar/duzenle")}?id=${s.id}`} className="btn-secondary h-10 px-4 text-sm" aria-label={`Düzenle: ${s.name}`}>
                     Düzenle
                   </Link>
                   {s.active && (
-                    <a href={storePageUrl(s.sefUrl)} className="inline-flex h-10 items-center px-2 text-sm font-bold text-brand-700 hover:underline">
+                    <a href={href("/magaza/:sefUrl", { sefUrl: encodeURIComponent(s.sefUrl) })} className="inline-flex h-10 items-center px-2 text-sm font-bold text-brand-700 hover:underline">
                       Mağaza sayfası
                     </a>
                   )}

@@ -6,7 +6,7 @@
  *   - `handled` → closed without an answer.
  * Each change leaves one audit row; a JSON caller gets `{success, reason, message, errors}`.
  */
-import { data, Link, useNavigation } from "react-router";
+import { data, href, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.mesajlar.$id";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -62,7 +62,7 @@ export default function ContactMessagePage({ loaderData, actionData }: Route.Com
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/yonetim/mesajlar" className="font-bold text-brand-700 hover:underline">
+        <Link to={href("/yonetim/mesajlar")} className="font-bold text-brand-700 hover:underline">
           ← Mesajlar
         </Link>
       </p>

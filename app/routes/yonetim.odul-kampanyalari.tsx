@@ -5,7 +5,7 @@
  * POST intent=save|end; each change one audit row (reward-admin.server.ts). A refusal answers 422
  * (409 a taken code, 404 an unknown one) with what was typed.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.odul-kampanyalari";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -25,7 +25,6 @@ export const handle = { json: true, permission: "campaigns.write" } satisfies Ba
 
 export const meta = backOfficeMeta("Ödül Kampanyaları");
 
-const PATH = "/yonetim/odul-kampanyalari";
 const valuesOf = (r: RewardListItem): RewardFormValues => ({ code: r.code, description: r.description, multiplier: String(r.multiplier), amountKurus: liraInput(r.amountKurus), ratio: String(r.ratio), endsAt: istanbulInputValue(r.endsAt) });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = await saveRewardCampaign(context.db, manager, code, checked.data);
   if (!saved.ok) return refuse(saved.status, saved.reason, saved.field ? { [saved.field]: saved.reason } : {});
   if (json) return data({ success: true, reason: "", message: "Ödül kampanyası kaydedildi.", errors: {}, values: {} as RewardFormValues }, { headers: NO_STORE });
-  throw redirect(`${PATH}?kaydedildi=1`, { headers: NO_STORE });
+  throw redirect(`${href("/yonetim/odul-kampanyalari")}?kaydedildi=1`, { headers: NO_STORE });
 }
 
 export default function RewardCampaignsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -85,7 +84,7 @@ export default function RewardCampaignsPage({ loaderData, actionData }: Route.Co
               Kaydet
             </button>
             {editing && (
-              <Link to={PATH} className="btn-secondary h-11 px-5">
+              <Link to={href("/yonetim/odul-kampanyalari")} className="btn-secondary h-11 px-5">
                 Vazgeç
               </Link>
             )}
@@ -111,7 +110,7 @@ export default function RewardCampaignsPage({ loaderData, actionData }: Route.Co
                   ×{r.multiplier} · %{r.ratio} · {formatMoney(r.amountKurus)} · bitiş <time dateTime={r.endsAt}>{TR_DATE_TIME.format(new Date(r.endsAt))}</time>
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-                  <Link to={`${PATH}?kod=${encodeURIComponent(r.code)}`} className="btn-secondary h-10 px-4 text-sm" aria-label={`Düzenle: ${r.code}`}>
+                  <Link to={`${href("/yonetim/odul-kampanyalari")}?kod=${encodeURIComponent(r.code)}`} className="btn-secondary h-10 px-4 text-sm" aria-label={`Düzenle: ${r.code}`}>
                     Düzenle
                   </Link>
                   {r.running && (

@@ -5,7 +5,7 @@
  * quantity, the gift note; prices only when the order is no gift (domain/orders/order-desk.server.ts
  * packingSlip). Printed, only the slip shows (the back office's frame is `print:hidden`).
  */
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/yonetim.siparisler.$orderNumber.irsaliye";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PrintButton } from "#app/components/back-office/print-button";
@@ -34,7 +34,7 @@ export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
     <>
       <style>{"@page { size: A4; margin: 15mm; }"}</style>
       <div className="mb-4 flex flex-wrap items-center gap-4 print:hidden">
-        <Link to={`/yonetim/siparisler/${encodeURIComponent(slip.orderNumber)}`} className="text-sm font-bold text-brand-700 hover:underline">
+        <Link to={href("/yonetim/siparisler/:orderNumber", { orderNumber: encodeURIComponent(slip.orderNumber) })} className="text-sm font-bold text-brand-700 hover:underline">
           ← Siparişe dön
         </Link>
         <PrintButton />

@@ -8,7 +8,7 @@
  * leaves one audit row (domain/orders/order-desk.server.ts). JSON callers get `{success, reason,
  * message, errors, values}`.
  */
-import { data, Link, useNavigation } from "react-router";
+import { data, href, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.siparisler.$orderNumber";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -83,7 +83,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/yonetim/siparisler" className="font-bold text-brand-700 hover:underline">
+        <Link to={href("/yonetim/siparisler")} className="font-bold text-brand-700 hover:underline">
           ← Siparişler
         </Link>
       </p>
@@ -104,7 +104,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <DeskCard title="İşlemler">
           <OrderActions order={order} answer={actionData} busy={busy} />
           <p className="mt-4 border-t border-slate-100 pt-3 text-sm">
-            <Link to={`/yonetim/siparisler/${encodeURIComponent(summary.orderNumber)}/irsaliye`} className="font-bold text-brand-700 hover:underline">
+            <Link to={href("/yonetim/siparisler/:orderNumber/irsaliye", { orderNumber: encodeURIComponent(summary.orderNumber) })} className="font-bold text-brand-700 hover:underline">
               İrsaliyeyi yazdır
             </Link>
           </p>

@@ -6,7 +6,7 @@
  * list (/yonetim/siparisler/disa-aktar). A store manager sees their store's orders only
  * (domain/orders/order-search.server.ts).
  */
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/yonetim.siparisler";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: list.page,
       previous: page > 1 ? orderQueryString(filters, page - 1) || "?" : null,
       next: list.hasNext ? orderQueryString(filters, page + 1) : null,
-      exportHref: `/yonetim/siparisler/disa-aktar${orderQueryString(filters)}`,
+      exportHref: `${href("/yonetim/siparisler/disa-aktar")}${orderQueryString(filters)}`,
       buckets: BUCKET_CHOICES,
       payments: PAYMENT_CHOICES,
       stores,

@@ -6,7 +6,6 @@
  * their own; an order still waiting for its bank transfer has no invoice, not even for its buyer.
  */
 import { describe, expect, it } from "vitest";
-import { invoiceUrl } from "#app/domain/invoices/invoice-url";
 import { formatMoney } from "#app/lib/money";
 import { addHomeAddress, answer3ds, cardFields, guestPayForm, makePay, payAtDoor, variantsWithStock } from "../support/checkout";
 import { pdfText } from "../support/pdf-text";
@@ -16,6 +15,8 @@ type Visitor = ReturnType<typeof visitor>;
 
 const NOT_FOUND = "Sipariş detayı bulunmadı.";
 const LINK_TEXT = "Faturayı İndir (PDF)";
+/** The invoice's address: /siparis/fatura/{orderHash}. */
+const invoiceUrl = (orderHash: string) => `/siparis/fatura/${encodeURIComponent(orderHash)}`;
 
 async function download(v: Visitor, orderHash: string) {
   const response = await v.send(invoiceUrl(orderHash), { accept: "application/pdf,text/html;q=0.9,*/*;q=0.8" });

@@ -1,6 +1,6 @@
 /** An account page with nothing in it yet: an icon, what will show here, and (unless `shopLink` is false) a way back to shopping. */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 export function AccountEmpty({ icon, title, text, shopLink = true }: { icon: ReactNode; title: string; text: string; shopLink?: boolean }) {
   return (
@@ -11,7 +11,7 @@ export function AccountEmpty({ icon, title, text, shopLink = true }: { icon: Rea
       <h2 className="mt-4 text-lg font-black text-ink">{title}</h2>
       <p className="mt-1 max-w-sm text-sm text-slate-600">{text}</p>
       {shopLink ? (
-        <Link to="/" className="btn-primary mt-6 h-11 px-6">
+        <Link to={href("/")} className="btn-primary mt-6 h-11 px-6">
           Alışverişe Başla
         </Link>
       ) : null}

@@ -6,26 +6,24 @@
  *   <AccountShell title="Adreslerim" active="adreslerim">…</AccountShell>
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
-import { HELP_PAGE } from "#app/domain/accounts/help-paths";
-import { MY_SUBSCRIPTIONS } from "#app/domain/subscriptions/subscription-paths";
 
 export const ACCOUNT_PAGES = [
-  { id: "siparislerim", label: "Siparişlerim", to: "/kullanici/siparislerim" },
+  { id: "siparislerim", label: "Siparişlerim", to: href("/kullanici/siparislerim") },
   // The member's subscriptions are listed on the subscription page itself.
-  { id: "aboneliklerim", label: "Aboneliklerim", to: MY_SUBSCRIPTIONS },
-  { id: "profil", label: "Üyelik Bilgilerim", to: "/kullanici/profil" },
-  { id: "sifre-degistir", label: "Şifre Değiştir", to: "/kullanici/sifre-degistir" },
-  { id: "adreslerim", label: "Adreslerim", to: "/kullanici/adreslerim" },
-  { id: "cocuk-bilgilerim", label: "Çocuk Bilgilerim", to: "/kullanici/cocuk-bilgilerim" },
-  { id: "bebek-bilgilerim", label: "Bebek Bilgilerim", to: "/kullanici/bebek-bilgilerim" },
-  { id: "favorilerim", label: "Favorilerim", to: "/kullanici/favorilerim" },
-  { id: "alarmlarim", label: "Alarmlarım", to: "/kullanici/alarmlarim" },
-  { id: "joker-puanlarim", label: "Joker Puanlarım", to: "/kullanici/joker-puanlarim" },
-  { id: "hediye-listesi", label: "Hediye Listelerim", to: "/hediye-listesi/" },
-  { id: "karsilastirmalarim", label: "Karşılaştırmalarım", to: "/kullanici/karsilastirmalarim" },
-  { id: "yardim", label: "Yardım", to: HELP_PAGE },
+  { id: "aboneliklerim", label: "Aboneliklerim", to: `${href("/abonelik")}#aboneliklerim` },
+  { id: "profil", label: "Üyelik Bilgilerim", to: href("/kullanici/profil") },
+  { id: "sifre-degistir", label: "Şifre Değiştir", to: href("/kullanici/sifre-degistir") },
+  { id: "adreslerim", label: "Adreslerim", to: href("/kullanici/adreslerim") },
+  { id: "cocuk-bilgilerim", label: "Çocuk Bilgilerim", to: href("/kullanici/cocuk-bilgilerim") },
+  { id: "bebek-bilgilerim", label: "Bebek Bilgilerim", to: href("/kullanici/bebek-bilgilerim") },
+  { id: "favorilerim", label: "Favorilerim", to: href("/kullanici/favorilerim") },
+  { id: "alarmlarim", label: "Alarmlarım", to: href("/kullanici/alarmlarim") },
+  { id: "joker-puanlarim", label: "Joker Puanlarım", to: href("/kullanici/joker-puanlarim") },
+  { id: "hediye-listesi", label: "Hediye Listelerim", to: `${href("/hediye-listesi")}/` },
+  { id: "karsilastirmalarim", label: "Karşılaştırmalarım", to: href("/kullanici/karsilastirmalarim") },
+  { id: "yardim", label: "Yardım", to: href("/kullanici/yardim") },
 ] as const;
 
 export type AccountPageId = (typeof ACCOUNT_PAGES)[number]["id"];
@@ -43,7 +41,7 @@ export function AccountShell({ title, active, children }: { title: string; activ
   }, [active]);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
-      <Breadcrumbs items={[{ label: "Hesabım", to: "/kullanici/profil" }, { label: title }]} />
+      <Breadcrumbs items={[{ label: "Hesabım", to: href("/kullanici/profil") }, { label: title }]} />
       <div className="mt-5 grid gap-6 lg:grid-cols-[240px_1fr]">
         <nav ref={nav} aria-label="Hesabım" className="max-lg:-mx-4 max-lg:overflow-x-auto max-lg:px-4">
           <ul className="flex gap-2 max-lg:w-max lg:flex-col lg:gap-1 lg:rounded-2xl lg:border lg:border-slate-100 lg:p-2">

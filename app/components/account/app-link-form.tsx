@@ -6,8 +6,9 @@
  * the SMS went (the number is emptied), or the refusal (limits, captcha) with the number kept.
  * The captcha needs JavaScript, and so does this form (its box says so without it).
  */
+import { href } from "react-router";
 import { useRef, useState, type FormEvent } from "react";
-import { APP_LINK_URL, appLinkSchema } from "#app/domain/accounts/app-link.schema";
+import { appLinkSchema } from "#app/domain/accounts/app-link.schema";
 import { answerText, callApi, CallError } from "#app/lib/api-client";
 import { CaptchaField, captchaSolution, type CaptchaControl } from "../form/captcha-field";
 import { LoginNotice } from "./login-card";
@@ -42,7 +43,7 @@ export function AppLinkForm() {
     setAnswer(null);
     try {
       const altcha = await captchaSolution(data, captcha);
-      const sent = await callApi(APP_LINK_URL, { method: "POST", body: { [FIELD]: phone, altcha } });
+      const sent = await callApi(href("/send-app-link"), { method: "POST", body: { [FIELD]: phone, altcha } });
       setSends((n) => n + 1);
       if (sent.success) {
         setAnswer({ ok: true, text: sent.message ?? "" });

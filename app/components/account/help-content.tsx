@@ -3,7 +3,7 @@
  * Ulaşın' (customer service's phone and hours, and the way to the contact form) and the app-link
  * SMS sender (#uygulama). Members see it inside their account's frame, guests on a page of its own.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ClockIcon, PhoneIcon } from "#app/components/icons";
 import { CUSTOMER_SERVICE } from "#app/domain/contact/customer-service";
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
@@ -17,7 +17,7 @@ export function HelpContent({ settings }: { settings: ShopSettings }) {
     <>
       <p className="mb-4 text-[15px] text-slate-600">
         Sık sorulan soruların yanıtları aşağıda. Aradığınızı bulamazsanız{" "}
-        <Link to="/bize-ulasin" className="font-bold text-brand-700 underline underline-offset-2">
+        <Link to={href("/bize-ulasin")} className="font-bold text-brand-700 underline underline-offset-2">
           Bize Ulaşın
         </Link>{" "}
         sayfasından bize yazabilirsiniz.
@@ -41,7 +41,7 @@ export function HelpContent({ settings }: { settings: ShopSettings }) {
               <span>{CUSTOMER_SERVICE.hours.join(", ")}</span>
             </li>
           </ul>
-          <Link to="/bize-ulasin" className="btn-primary mt-5 h-12 w-full px-8 text-base sm:w-auto">
+          <Link to={href("/bize-ulasin")} className="btn-primary mt-5 h-12 w-full px-8 text-base sm:w-auto">
             Mesaj Gönderin
           </Link>
         </section>

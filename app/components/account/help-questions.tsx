@@ -2,7 +2,7 @@
  * The help collapsibles of /kullanici/yardim: native details/summary, readable without JavaScript.
  * Shipping, door fee and points answers name the owner's business values (/yonetim/ayarlar).
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { ReactNode } from "react";
 import { pickupPointsLabel } from "#app/domain/rewards/pickup-points-label";
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
@@ -36,11 +36,11 @@ export const helpQuestions = (settings: ShopSettings): Question[] => [
     a: (
       <>
         Üye iseniz tüm siparişlerinizi ve kargo durumlarını{" "}
-        <Link to="/kullanici/siparislerim" className={link}>
+        <Link to={href("/kullanici/siparislerim")} className={link}>
           Siparişlerim
         </Link>{" "}
         sayfasından izleyebilirsiniz. Üye olmadan verdiğiniz siparişleri{" "}
-        <Link to="/siparis-takip" className={link}>
+        <Link to={href("/siparis-takip")} className={link}>
           Sipariş Takip
         </Link>{" "}
         sayfasında sipariş numaranız ve e-posta adresinizle sorgulayabilirsiniz.
@@ -72,11 +72,11 @@ export const helpQuestions = (settings: ShopSettings): Question[] => [
     a: (
       <>
         Ad, soyad, e-posta ve cinsiyet bilgilerinizi{" "}
-        <Link to="/kullanici/profil" className={link}>
+        <Link to={href("/kullanici/profil")} className={link}>
           Üyelik Bilgilerim
         </Link>
         , şifrenizi{" "}
-        <Link to="/kullanici/sifre-degistir" className={link}>
+        <Link to={href("/kullanici/sifre-degistir")} className={link}>
           Şifre Değiştir
         </Link>{" "}
         sayfasından güncelleyebilirsiniz. Şifrenizi unuttuysanız giriş sayfasındaki &apos;Şifremi Unuttum&apos; bağlantısını kullanın.
@@ -88,7 +88,7 @@ export const helpQuestions = (settings: ShopSettings): Question[] => [
     a: (
       <>
         Kişisel verileriniz 6698 sayılı Kişisel Verilerin Korunması Kanunu&apos;na uygun olarak yalnızca siparişlerinizi ve üyeliğinizi yönetmek için işlenir. Ayrıntılar{" "}
-        <Link to="/sozlesmeler/kvkk-aydinlatma-metni" className={link}>
+        <Link to={href("/sozlesmeler/:slug", { slug: "kvkk-aydinlatma-metni" })} className={link}>
           KVKK Aydınlatma Metni
         </Link>
         &apos;nde yer alır.

@@ -10,8 +10,7 @@
  * is the same content for the header's login popup, which logs in with JSON calls.
  */
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { LOGIN_URL } from "#app/lib/login-url";
+import { Form, href, Link, useNavigation, useSubmit } from "react-router";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { canEncryptPassword, encryptPassword, type LoginSecret } from "#app/lib/login-encryption";
 import { CAPTCHA_FIELD } from "#app/domain/captcha/captcha.messages";
@@ -40,7 +39,7 @@ export function LoginForm(props: Props) {
       footer={
         <>
           Hesabınız yok mu?{" "}
-          <Link to="/kullanici/kayit" className="font-extrabold text-brand-700 hover:underline">
+          <Link to={href("/kullanici/kayit")} className="font-extrabold text-brand-700 hover:underline">
             Üye Ol
           </Link>
         </>
@@ -136,7 +135,7 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, captcha
     let needsCaptcha = true;
     try {
       const sealed = canEncryptPassword() ? await encryptPassword(password, current) : { secretId: current.secretId, password };
-      const answer = await callApi<CallAnswer & { redirectUrl?: string | null; captcha?: boolean }>(LOGIN_URL, {
+      const answer = await callApi<CallAnswer & { redirectUrl?: string | null; captcha?: boolean }>(href("/kullanici/kullanici-giris"), {
         method: "POST",
         body: { identifier: typed, redirectUrl, [CAPTCHA_FIELD]: await captchaSolution(form, captchaControl), ...sealed },
       });
@@ -214,7 +213,7 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, captcha
       />
       {showCaptcha ? <CaptchaField key={`captcha-${fieldKey}`} control={captchaControl} /> : null}
       <div className="flex justify-end">
-        <Link to="/kullanici/sifremi-unuttum" className="text-sm font-bold text-brand-700 hover:underline">
+        <Link to={href("/kullanici/sifremi-unuttum")} className="text-sm font-bold text-brand-700 hover:underline">
           Şifremi Unuttum
         </Link>
       </div>

@@ -5,10 +5,8 @@
  * Kept as small as possible: it ships with every page.
  */
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
-// LOGIN_URL of login-url.ts, written out: importing it would add a file to every page.
-const LOGIN_URL = "/kullanici/kullanici-giris";
 const loadPopup = () => import("./login-popup");
 const LoginPopup = lazy(loadPopup);
 const prefetch = () => void loadPopup();
@@ -16,13 +14,13 @@ const prefetch = () => void loadPopup();
 export function LoginPopupLink({ className, children }: { className: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   function onClick(event: MouseEvent) {
-    if (location.pathname === LOGIN_URL || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (location.pathname === href("/kullanici/kullanici-giris") || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setOpen(true);
   }
   return (
     <>
-      <Link to={LOGIN_URL} className={className} onClick={onClick} onMouseEnter={prefetch} onFocus={prefetch}>
+      <Link to={href("/kullanici/kullanici-giris")} className={className} onClick={onClick} onMouseEnter={prefetch} onFocus={prefetch}>
         {children}
       </Link>
       {open && (

@@ -5,10 +5,10 @@
  * Loaded on demand (login-popup-link.tsx), never with the page; the forms load in a second step
  * (started as soon as this module runs), so the page's own code only names this one file.
  */
+import { registerUrlReturningTo } from "#app/lib/login-url";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Dialog } from "radix-ui";
-import { Link, useFetcher, useLocation } from "react-router";
-import { LOGIN_URL } from "#app/lib/login-url";
+import { href, Link, useFetcher, useLocation } from "react-router";
 import type { loader } from "#app/routes/kullanici.kullanici-giris";
 
 const loadForms = () => import("./login-form");
@@ -24,7 +24,7 @@ export default function LoginPopup({ onClose }: { onClose: () => void }) {
   const fetcher = useFetcher<typeof loader>();
   const { load } = fetcher;
   useEffect(() => {
-    void load(LOGIN_URL);
+    void load(href("/kullanici/kullanici-giris"));
   }, [load]);
   // A link inside (Şifremi Unuttum, Üye Ol) leaves the page: the popup goes with it.
   useEffect(() => {
@@ -45,13 +45,13 @@ export default function LoginPopup({ onClose }: { onClose: () => void }) {
               secret={secret}
               captcha={Boolean(fetcher.data?.captcha)}
               redirectUrl={returnTo}
-              onSecretUsed={() => void load(LOGIN_URL)}
+              onSecretUsed={() => void load(href("/kullanici/kullanici-giris"))}
             />
           </Suspense>
           <p className="mt-5 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
             Hesabınız yok mu?{" "}
             <Link
-              to={`/kullanici/kayit?redirectUrl=${encodeURIComponent(returnTo)}`}
+              to={registerUrlReturningTo(returnTo)}
               className="font-extrabold text-brand-700 hover:underline"
             >
               Üye Ol

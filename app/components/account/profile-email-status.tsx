@@ -1,4 +1,5 @@
 /** The e-mail verification box of /kullanici/profil: verified, or a button that sends the link. */
+import { href } from "react-router";
 import { useState } from "react";
 import { useFeedback } from "#app/components/feedback";
 import { answerText } from "#app/lib/api-client";
@@ -10,7 +11,7 @@ export function ProfileEmailStatus({ email, verified }: { email: string; verifie
 
   async function send() {
     setBusy(true);
-    const answer = await feedback.call("/kullanici/send-email-confirm", { method: "POST" });
+    const answer = await feedback.call(href("/kullanici/send-email-confirm"), { method: "POST" });
     setBusy(false);
     if (!answer) return;
     if (answer.success) setSentMessage(answerText(answer));

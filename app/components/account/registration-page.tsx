@@ -4,7 +4,7 @@
  * Nothing typed is lost on an error.
  */
 import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { GENDERS, registrationSchema, type RegistrationField } from "#app/domain/accounts/registration.schema";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
@@ -69,7 +69,7 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
     setBusy(true);
     try {
       const altcha = await captchaSolution(data, captcha);
-      const answer = await callApi<CodeAnswer>("/kullanici/kayit", { method: "POST", body: { ...values, redirectUrl, altcha } });
+      const answer = await callApi<CodeAnswer>(href("/kullanici/kayit"), { method: "POST", body: { ...values, redirectUrl, altcha } });
       setSends((n) => n + 1);
       if (answer.success) {
         setCode({ phone: answer.phone ?? values.phone, remainingSeconds: answer.remainingSeconds ?? 300, key: Date.now() });
@@ -91,7 +91,7 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
         <h1 className="text-2xl font-black text-ink md:text-3xl">Üye Ol</h1>
         <p className="mt-1 text-slate-600">
           Zaten üye misiniz?{" "}
-          <Link to="/kullanici/kullanici-giris" className={docLink}>
+          <Link to={href("/kullanici/kullanici-giris")} className={docLink}>
             Giriş Yap
           </Link>
         </p>
@@ -130,13 +130,13 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
           </fieldset>
           <div className="grid gap-3 rounded-2xl bg-slate-50 p-4">
             <CheckField name="membership" checked={values.membership} error={errors.membership} onChange={(v) => set("membership", v)}>
-              <a href="/sozlesmeler/uyelik-sozlesmesi" target="_blank" rel="noopener" className={docLink}>
+              <a href={href("/sozlesmeler/:slug", { slug: "uyelik-sozlesmesi" })} target="_blank" rel="noopener" className={docLink}>
                 Üyelik Sözleşmesi
               </a>
               &apos;ni okudum, kabul ediyorum.
             </CheckField>
             <CheckField name="kvkk" checked={values.kvkk} error={errors.kvkk} onChange={(v) => set("kvkk", v)}>
-              <a href="/sozlesmeler/kvkk-aydinlatma-metni" target="_blank" rel="noopener" className={docLink}>
+              <a href={href("/sozlesmeler/:slug", { slug: "kvkk-aydinlatma-metni" })} target="_blank" rel="noopener" className={docLink}>
                 KVKK Aydınlatma Metni
               </a>
               &apos;ni okudum.

@@ -4,6 +4,7 @@
  * until it reaches 0:00, then the expiry message, the captcha (a new code is a new SMS) and the
  * resend enabled; 'Onayla' checks the code.
  */
+import { href } from "react-router";
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { Dialog } from "radix-ui";
 import { CODE_EXPIRED, CODE_FORMAT, CODE_LENGTH } from "#app/domain/accounts/verification-codes.messages";
@@ -39,7 +40,7 @@ function useCountdown(deadline: number): number {
 
 const EMPTY_DIGITS = Array.from({ length: CODE_LENGTH }, () => "");
 
-export function SmsCodeDialog({ phone, remainingSeconds, onClose, verifyUrl = "/kullanici/kayit/dogrula", resendUrl = "/kullanici/kayit/kod-gonder" }: Props) {
+export function SmsCodeDialog({ phone, remainingSeconds, onClose, verifyUrl = href("/kullanici/kayit/dogrula"), resendUrl = href("/kullanici/kayit/kod-gonder") }: Props) {
   const [deadline, setDeadline] = useState(() => Date.now() + remainingSeconds * 1000);
   const seconds = useCountdown(deadline);
   const [digits, setDigits] = useState<string[]>(EMPTY_DIGITS);

@@ -5,8 +5,9 @@
  * countdown, 'Tekrar Gönder' once it runs out). The right code signs the member in and goes to
  * the remembered redirect.
  */
+import { href } from "react-router";
 import { useRef, useState, type FormEvent } from "react";
-import { smsLoginSendSchema, SMS_LOGIN_SEND_URL, SMS_LOGIN_VERIFY_URL } from "#app/domain/accounts/sms-login.schema";
+import { smsLoginSendSchema } from "#app/domain/accounts/sms-login.schema";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 import { CaptchaField, captchaSolution, type CaptchaControl } from "../form/captcha-field";
@@ -47,7 +48,7 @@ export function SmsLoginForm({ idPrefix, redirectUrl }: { idPrefix: string; redi
     setError("");
     try {
       const altcha = await captchaSolution(data, captcha);
-      const answer = await callApi<SendAnswer>(SMS_LOGIN_SEND_URL, {
+      const answer = await callApi<SendAnswer>(href("/kullanici/sms-giris/kod-gonder"), {
         method: "POST",
         body: { phoneNumber: phone, redirectUrl, altcha },
       });
@@ -106,8 +107,8 @@ export function SmsLoginForm({ idPrefix, redirectUrl }: { idPrefix: string; redi
           phone={code.phone}
           remainingSeconds={code.remainingSeconds}
           onClose={() => setCode(null)}
-          verifyUrl={SMS_LOGIN_VERIFY_URL}
-          resendUrl={SMS_LOGIN_SEND_URL}
+          verifyUrl={href("/kullanici/sms-giris/dogrula")}
+          resendUrl={href("/kullanici/sms-giris/kod-gonder")}
         />
       ) : null}
     </>

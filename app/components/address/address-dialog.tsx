@@ -9,6 +9,7 @@
  *
  * `onClose` gets what was typed, so an owner can keep an unsaved draft for the next opening.
  */
+import { href } from "react-router";
 import { useState, type FormEvent } from "react";
 import { Dialog } from "radix-ui";
 import { AddressFields, addressFieldId } from "#app/components/address/address-fields";
@@ -33,7 +34,7 @@ type Props = {
   idPrefix?: string;
 };
 
-const DEFAULT_URLS = { add: "/address/ajax/add", edit: (id: number) => `/address/ajax/edit/${id}` };
+const DEFAULT_URLS = { add: href("/address/ajax/add"), edit: (id: number) => href("/address/ajax/edit/:id", { id: String(id) }) };
 
 export function AddressDialog({ open, mode, initial, cities, onSaved, onClose, urls = DEFAULT_URLS, idPrefix = "adres-" }: Props) {
   const [values, setValues] = useState<AddressValues>(initial);

@@ -9,6 +9,7 @@
  *
  * `idPrefix` keeps ids unique when a page shows two address forms (checkout: delivery, billing).
  */
+import { href } from "react-router";
 import { useEffect, useState } from "react";
 import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { BILLING_TYPES, LIMITS, type AddressField, type AddressValues, type Place } from "#app/domain/addresses/address.schema";
@@ -69,8 +70,8 @@ export const Field = Labelled;
 
 export function AddressFields({ values, errors, cities, onChange, idPrefix = "adres-" }: Props) {
   const id = (field: AddressField) => addressFieldId(idPrefix, field);
-  const districts = usePlaceList(values.city ? `/address/ajax/get-district-by-city/${encodeURIComponent(values.city)}` : null);
-  const towns = usePlaceList(values.district ? `/address/ajax/get-town-by-district/${encodeURIComponent(values.district)}` : null);
+  const districts = usePlaceList(values.city ? href("/address/ajax/get-district-by-city/:cityId", { cityId: encodeURIComponent(values.city) }) : null);
+  const towns = usePlaceList(values.district ? href("/address/ajax/get-town-by-district/:districtId", { districtId: encodeURIComponent(values.district) }) : null);
   const corporate = values.billingType === "corporate";
   const letters = useLettersOnly();
 

@@ -10,6 +10,7 @@
  *   <button onClick={() => addresses.openAdd(EMPTY_ADDRESS, "delivery_address_id")}>…
  *   {addresses.dialog({ cities, onSaved: (address, message, popup) => … })}
  */
+import { href } from "react-router";
 import { useState } from "react";
 import { useFeedback } from "#app/components/feedback";
 import { addressValues, type Address, type AddressValues, type Place } from "#app/domain/addresses/address.schema";
@@ -36,7 +37,7 @@ export function useAddressPopup<T = void>() {
   async function openEdit(address: Address, tag: T): Promise<EditOpening> {
     if (busyId != null) return "busy";
     setBusyId(address.id);
-    const answer = await feedback.call<{ success: boolean; address?: Address }>(`/address/ajax/get/${address.id}`, {}, { showRefusal: true });
+    const answer = await feedback.call<{ success: boolean; address?: Address }>(href("/address/ajax/get/:id", { id: String(address.id) }), {}, { showRefusal: true });
     setBusyId(null);
     if (answer?.success && answer.address) {
       setPopup({ key: Date.now(), mode: { kind: "edit", id: address.id }, initial: addressValues(answer.address), tag });

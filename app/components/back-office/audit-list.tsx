@@ -3,7 +3,7 @@
  * is in the address, so a filtered list can be shared or bookmarked) and the rows, newest first:
  * when (Türkiye's time), who, what, and the fields the change touched, before and after.
  */
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { AuditChange } from "#app/domain/back-office/audit-changes";
 import { fieldClass, FilterSelect, Labelled } from "./form-parts";
 
@@ -63,7 +63,7 @@ export function AuditFilterForm({ values, managers, actions, entityTypes }: { va
         <button type="submit" className="btn-primary h-11 px-6">
           Filtrele
         </button>
-        <Link to="/yonetim/kayitlar" className="text-sm font-bold text-brand-700 hover:underline">
+        <Link to={href("/yonetim/kayitlar")} className="text-sm font-bold text-brand-700 hover:underline">
           Filtreleri temizle
         </Link>
       </div>

@@ -7,9 +7,8 @@
  * the document (its data request is outside the back office cookie's path: sections.ts).
  */
 import { useEffect, useState, type ReactNode } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, href, Link, NavLink, useLocation } from "react-router";
 import { LogoMark } from "#app/components/layout/logo";
-import { PANEL_PATH } from "#app/domain/back-office/sections";
 
 export type BackOfficeViewer = { name: string; roleLabel: string; sections: { to: string; label: string }[] };
 
@@ -31,7 +30,7 @@ export function BackOfficeFrame({ viewer, children }: { viewer: BackOfficeViewer
       <div className="flex min-h-dvh flex-col bg-slate-50 print:bg-white">
         <header className="border-b border-slate-200 bg-white print:hidden">
           <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4">
-            <Link to={PANEL_PATH} reloadDocument className="flex shrink-0 items-center gap-2 rounded-xl">
+            <Link to={href("/yonetim")} reloadDocument className="flex shrink-0 items-center gap-2 rounded-xl">
               <LogoMark size={36} />
               <span className="flex flex-col leading-none">
                 <span className="text-xl font-extrabold tracking-tight text-brand-600">
@@ -46,7 +45,7 @@ export function BackOfficeFrame({ viewer, children }: { viewer: BackOfficeViewer
                   <span className="block text-sm font-extrabold text-ink">{viewer.name}</span>
                   <span className="block text-xs font-semibold text-slate-600">{viewer.roleLabel}</span>
                 </p>
-                <Form method="post" action="/yonetim/cikis" reloadDocument>
+                <Form method="post" action={href("/yonetim/cikis")} reloadDocument>
                   <button type="submit" className="btn-secondary h-10 px-4 text-sm">
                     Çıkış
                   </button>
@@ -76,8 +75,8 @@ export function BackOfficeFrame({ viewer, children }: { viewer: BackOfficeViewer
                   <li key={s.to}>
                     <NavLink
                       to={s.to}
-                      end={s.to === PANEL_PATH}
-                      reloadDocument={s.to === PANEL_PATH}
+                      end={s.to === href("/yonetim")}
+                      reloadDocument={s.to === href("/yonetim")}
                       className={({ isActive }) =>
                         `block rounded-xl px-4 py-2.5 text-sm font-bold ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
                       }
@@ -88,7 +87,7 @@ export function BackOfficeFrame({ viewer, children }: { viewer: BackOfficeViewer
                 ))}
               </ul>
               <p className="mt-3 px-2 text-sm">
-                <Link to="/" className="font-bold text-brand-700 hover:underline">
+                <Link to={href("/")} className="font-bold text-brand-700 hover:underline">
                   Mağazaya dön
                 </Link>
               </p>

@@ -4,9 +4,8 @@
  * to the page asked once signed in); a manager whose role lacks the page reads 'Bu sayfa için
  * yetkiniz yok.' and the way back to the panel. Any other failure: the general message.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ErrorIllustration } from "#app/components/layout/error-pages";
-import { PANEL_PATH } from "#app/domain/back-office/sections";
 import { GENERIC_ERROR, NOT_FOUND_TITLE } from "#app/lib/messages";
 
 export type Refusal = { status: number; reason: string | null; loginUrl: string | null };
@@ -25,7 +24,7 @@ export function BackOfficeRefusal({ refusal }: { refusal: Refusal }) {
             Yönetim Girişi
           </Link>
         ) : (
-          <Link to={PANEL_PATH} reloadDocument className="btn-primary h-12 px-8">
+          <Link to={href("/yonetim")} reloadDocument className="btn-primary h-12 px-8">
             Panele dön
           </Link>
         )}

@@ -7,7 +7,7 @@
  * and 'Kaydet' (intent=save); checked in the browser with the server's schema first.
  */
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import type { CampaignPreview, ScopeChoice } from "#app/domain/campaigns/campaign-admin";
 import { CAMPAIGN_AREAS, CAMPAIGN_KIND_LABELS, CAMPAIGN_KINDS, campaignSchema, type CampaignFormValues, type ScopeField } from "#app/domain/campaigns/campaign-form";
 import { TR_DATE_TIME } from "#app/lib/dates";
@@ -52,7 +52,7 @@ export function CampaignForm({ values, errors: serverErrors, categories, scopeLa
           <TextField {...field} name="slug" label="Kısa ad (adres için)" value={text(values.slug)} maxLength={80} hint="Boş bırakılırsa başlıktan yapılır: sepette-yuzde-20" />
           <SelectField {...field} name="categoryValue" label="Kategori (kampanyalar sayfasının filtresi)" value={text(values.categoryValue)} options={CAMPAIGN_AREAS} placeholder="Seçiniz" />
           <TextAreaField {...field} name="description" label="Açıklama" value={text(values.description)} maxLength={1000} className="sm:col-span-2" />
-          <TextField {...field} name="link" label="Bağlantı (mağaza içinde)" value={text(values.link) || "/kampanyalar"} maxLength={300} hint="ör. /kategori/pijama — başka bir siteye bağlantı verilemez." />
+          <TextField {...field} name="link" label="Bağlantı (mağaza içinde)" value={text(values.link) || href("/kampanyalar")} maxLength={300} hint="ör. /kategori/pijama — başka bir siteye bağlantı verilemez." />
           <TextField {...field} name="sortOrder" label="Sıra (küçük olan önce)" value={text(values.sortOrder) || "0"} inputMode="numeric" maxLength={4} />
           <TextField {...field} name="colorFrom" label="Renk 1" type="color" value={text(values.colorFrom) || "#f97316"} />
           <TextField {...field} name="colorTo" label="Renk 2" type="color" value={text(values.colorTo) || "#ec4899"} />

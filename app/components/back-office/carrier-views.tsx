@@ -4,7 +4,7 @@
  * form (a plain POST checked in the browser with the server's schema; the payment methods are
  * the five checkout understands, as checkboxes).
  */
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { CarrierRow } from "#app/domain/shipping/carrier-admin.server";
 import { carrierSchema, type CarrierFormValues } from "#app/domain/shipping/carrier-form";
 import { CARRIER_PAYMENT_METHODS } from "#app/domain/pricing/carrier-payments";
@@ -16,8 +16,8 @@ import { CheckboxField, TextAreaField, TextField } from "./fields";
 import { RecordCard } from "./record-card";
 import { useSchemaCheck } from "./use-schema-check";
 
-export const CARRIERS_PATH = "/yonetim/kargo";
-export const carrierEditHref = (id: number) => `${CARRIERS_PATH}/duzenle?id=${id}`;
+/** A carrier's edit page in the back office. */
+export const carrierEditHref = (id: number) => `${href("/yonetim/kargo/duzenle")}?id=${id}`;
 
 const methodsText = (methods: readonly string[]) => methods.map(paymentTypeLabel).join(", ");
 

@@ -10,7 +10,7 @@
  * again, by the file's content), the moves go through a fetcher, and the list is read again.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { href, useFetcher, useRevalidator } from "react-router";
 import type { CatalogueImage } from "#app/domain/catalog/catalogue-images.server";
 import {
   IMAGE_ACCEPT,
@@ -34,8 +34,6 @@ import { labelClass } from "./form-parts";
 export type ImageAnswer = { success: boolean; reason: string; message: string; added: number; refused: string[] };
 
 type Shown = { ok: boolean; text: string; refused: string[] };
-
-export const imagesPath = (itemId: number) => `/yonetim/katalog/${itemId}/gorseller`;
 
 const shownOf = (answer: ImageAnswer): Shown => ({ ok: answer.success, text: answer.success ? answer.message : answer.reason, refused: answer.refused });
 
@@ -117,7 +115,7 @@ function refusalBeforeSending(file: File): string | null {
 }
 
 export function CatalogueImages({ itemId, images, answer, headingLevel = 2 }: { itemId: number; images: CatalogueImage[]; answer?: ImageAnswer | null; headingLevel?: 2 | 3 }) {
-  const action = imagesPath(itemId);
+  const action = href("/yonetim/katalog/:id/gorseller", { id: String(itemId) });
   const fetcher = useFetcher<ImageAnswer>({ key: `gorseller-${itemId}` });
   const revalidator = useRevalidator();
   const input = useRef<HTMLInputElement>(null);

@@ -2,7 +2,7 @@
  * /yonetim/katalog's parts: the search and filter form (a GET form: works without JavaScript, the
  * filters stay in the address) and the items found, each linking to its form.
  */
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { fieldClass, FilterSelect, labelClass, type FilterChoice } from "./form-parts";
 
 export type CatalogueListRow = { id: number; name: string; brand: string; category: string; status: string; type: string; price: string; originalPrice: string | null; totalStock: number };
@@ -25,7 +25,7 @@ export function CatalogueFilterForm({ values, categories, brands }: { values: Ca
         <button type="submit" className="btn-primary h-11 px-6">
           Ara
         </button>
-        <Link to="/yonetim/katalog" className="pb-3 text-sm font-bold text-brand-700 hover:underline">
+        <Link to={href("/yonetim/katalog")} className="pb-3 text-sm font-bold text-brand-700 hover:underline">
           Temizle
         </Link>
       </div>
@@ -40,7 +40,7 @@ export function CatalogueRows({ rows }: { rows: CatalogueListRow[] }) {
         <li key={r.id} className={`rounded-2xl border border-slate-200 p-4 shadow-sm ${r.status === "active" ? "bg-white" : "bg-slate-100"}`}>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <Link to={`/yonetim/katalog/${r.id}`} className="font-extrabold break-words text-ink hover:text-brand-700 hover:underline">
+              <Link to={href("/yonetim/katalog/:id", { id: String(r.id) })} className="font-extrabold break-words text-ink hover:text-brand-700 hover:underline">
                 {r.name}
               </Link>
               <p className="text-sm text-slate-700">

@@ -5,7 +5,7 @@
  * and an event's registrations: a table from 768 px, cards below it.
  */
 import { useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { ClubEventListItem, RegistrationRow } from "#app/domain/club/club-admin.server";
 import { EVENT_CANCEL_CONFIRM } from "#app/domain/club/club-admin.messages";
 import { clubEventSchema, EVENT_CAPACITY_MAX, type ClubEventFormValues } from "#app/domain/club/club-event-form";
@@ -16,10 +16,8 @@ import { ListTable } from "./list-table";
 import { RecordCard } from "./record-card";
 import { useSchemaCheck } from "./use-schema-check";
 
-export const CLUB_ADMIN_PATH = "/yonetim/kulup";
-export const clubEventEditHref = (id: number) => `${CLUB_ADMIN_PATH}/duzenle?id=${id}`;
-export const clubEventRegistrationsHref = (id: number) => `${CLUB_ADMIN_PATH}/${id}/kayitlar`;
-export const clubEventExportHref = (id: number) => `${CLUB_ADMIN_PATH}/${id}/disa-aktar`;
+/** An event's edit page in the back office. */
+export const clubEventEditHref = (id: number) => `${href("/yonetim/kulup/duzenle")}?id=${id}`;
 
 /** 'Dolu', 'İptal edildi': where an event stands, beside its title. */
 function EventBadges({ event }: { event: ClubEventListItem }) {
@@ -55,7 +53,7 @@ export function ClubEventCards({ events, label, past = false }: { events: ClubEv
           below={<Places event={e} />}
           actions={
             <>
-              <Link to={clubEventRegistrationsHref(e.id)} className="btn-secondary h-10 px-4 text-sm" aria-label={`Kayıtlar: ${e.title}`}>
+              <Link to={href("/yonetim/kulup/:id/kayitlar", { id: String(e.id) })} className="btn-secondary h-10 px-4 text-sm" aria-label={`Kayıtlar: ${e.title}`}>
                 Kayıtlar
               </Link>
               {!e.cancelled && (

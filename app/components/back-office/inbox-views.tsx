@@ -3,7 +3,7 @@
  * message's page: the message as the sender wrote it (as text), the answer with who sent it and
  * when, or the answer form and 'Yanıtsız Kapat'. Plain forms checked with the server's schema.
  */
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { ContactMessageDetail, InboxRow } from "#app/domain/contact/contact-inbox.server";
 import { ANSWER_MAX, answerSchema } from "#app/domain/contact/contact-answer.schema";
 import { formatPhone } from "#app/lib/phone";
@@ -36,7 +36,7 @@ export function InboxRows({ rows }: { rows: InboxRow[] }) {
       {rows.map((m) => (
         <li key={m.id} className={`rounded-2xl border p-4 shadow-sm ${m.handled ? "border-slate-200 bg-white" : "border-amber-300 bg-white"}`}>
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <Link to={`/yonetim/mesajlar/${m.id}`} className="font-extrabold break-words text-brand-700 hover:underline">
+            <Link to={href("/yonetim/mesajlar/:id", { id: String(m.id) })} className="font-extrabold break-words text-brand-700 hover:underline">
               {m.reference} · {m.subjectLabel}
             </Link>
             <MessageState answered={m.answered} handled={m.handled} />
@@ -63,7 +63,7 @@ export function MessageView({ message, memberLink }: { message: ContactMessageDe
             <>
               {" "}
               (
-              <Link to={`/yonetim/uyeler/${message.memberId}`} className="font-bold text-brand-700 hover:underline">
+              <Link to={href("/yonetim/uyeler/:id", { id: String(message.memberId) })} className="font-bold text-brand-700 hover:underline">
                 üye #{message.memberId}
               </Link>
               )

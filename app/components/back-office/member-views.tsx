@@ -4,7 +4,7 @@
  * consents and the KVKK erasure's two steps (a link to the warning, then the form that asks for
  * the member's e-mail again). Plain forms checked with the server's schemas (checked-form.tsx).
  */
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { MemberConsentRow, MemberDetail, MemberListItem, MemberOrderRow } from "#app/domain/members/members.server";
 import { BLOCK_REASON_MAX, blockSchema, eraseSchema, memberSearchSchema } from "#app/domain/members/members.schema";
 import { formatMoney } from "#app/lib/money";
@@ -45,7 +45,7 @@ export function MemberRows({ rows }: { rows: MemberListItem[] }) {
       {rows.map((m) => (
         <li key={m.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <Link to={`/yonetim/uyeler/${m.id}`} className="font-extrabold break-words text-brand-700 hover:underline">
+            <Link to={href("/yonetim/uyeler/:id", { id: String(m.id) })} className="font-extrabold break-words text-brand-700 hover:underline">
               {m.name}
             </Link>
             <p className="flex flex-wrap gap-2">
@@ -138,7 +138,7 @@ export function BlockForms({ member, errors, values, busy }: { member: MemberDet
 export function MemberOrders({ orders, total }: { orders: MemberOrderRow[]; total: number }) {
   if (orders.length === 0) return <p className="text-sm text-slate-700">Siparişi yok.</p>;
   const orderLink = (o: MemberOrderRow) => (
-    <Link to={`/yonetim/siparisler/${encodeURIComponent(o.orderNumber)}`} className="font-bold text-brand-700 hover:underline">
+    <Link to={href("/yonetim/siparisler/:orderNumber", { orderNumber: encodeURIComponent(o.orderNumber) })} className="font-bold text-brand-700 hover:underline">
       {o.orderNumber}
     </Link>
   );

@@ -3,7 +3,7 @@
  * in the address, so the dashboard can link to a bucket and a list can be bookmarked or exported)
  * and the orders, newest first: a table from 768 px, cards below it.
  */
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { OrderFilters } from "#app/domain/orders/order-search";
 import type { OrderListRow } from "#app/domain/orders/order-search.server";
 import { formatMoney } from "#app/lib/money";
@@ -25,7 +25,7 @@ export function OrderFilterForm({ values, buckets, payments, stores, exportHref 
         <button type="submit" className="btn-primary h-11 px-6">
           Filtrele
         </button>
-        <Link to="/yonetim/siparisler" className="text-sm font-bold text-brand-700 hover:underline">
+        <Link to={href("/yonetim/siparisler")} className="text-sm font-bold text-brand-700 hover:underline">
           Filtreleri temizle
         </Link>
         <a href={exportHref} download className="btn-secondary ml-auto h-11 px-5 text-sm">
@@ -36,7 +36,7 @@ export function OrderFilterForm({ values, buckets, payments, stores, exportHref 
   );
 }
 
-const detailHref = (no: string) => `/yonetim/siparisler/${encodeURIComponent(no)}`;
+const detailHref = (no: string) => href("/yonetim/siparisler/:orderNumber", { orderNumber: encodeURIComponent(no) });
 
 function StatusBadge({ label }: { label: string }) {
   return <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-slate-800">{label}</span>;

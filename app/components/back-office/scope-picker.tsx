@@ -5,12 +5,11 @@
  * name in the chips below. The field itself is a plain text input of comma-separated numbers, so
  * the form works without JavaScript (the search is hidden then).
  */
+import { href } from "react-router";
 import { useId, useState } from "react";
 import type { PickerKind, ScopeChoice } from "#app/domain/campaigns/campaign-admin";
 import { parseIdList } from "#app/domain/campaigns/campaign-form";
 import { fieldClass, labelClass } from "./fields";
-
-export const PICKER_PATH = "/yonetim/kampanyalar/secenekler";
 
 export function ScopePicker({ name, label, kind, value, known, error, searchLabel }: { name: string; label: string; kind: PickerKind; value: string; known: ScopeChoice[]; error?: string; searchLabel: string }) {
   const [ids, setIds] = useState(value);
@@ -24,7 +23,7 @@ export function ScopePicker({ name, label, kind, value, known, error, searchLabe
   const search = async () => {
     setProblem("");
     try {
-      const response = await fetch(`${PICKER_PATH}?tur=${kind}&q=${encodeURIComponent(query)}`, { headers: { Accept: "application/json" } });
+      const response = await fetch(`${href("/yonetim/kampanyalar/secenekler")}?tur=${kind}&q=${encodeURIComponent(query)}`, { headers: { Accept: "application/json" } });
       const body = (await response.json()) as { success: boolean; items?: ScopeChoice[]; reason?: string };
       if (!body.success) throw new Error(body.reason);
       setFound(body.items ?? []);

@@ -6,7 +6,7 @@
  * answers with that city's districts to pick from.
  */
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { storeSchema, type StoreFormValues } from "#app/domain/stores/store-form";
 import { STORE_TYPE_LABELS } from "#app/domain/stores/store-locator";
 import { BackOfficeCard } from "./back-office-frame";
@@ -23,7 +23,7 @@ export function StoreForm({ values, errors: serverErrors, cities, districts, bus
   const field = { idPrefix: P, errors };
   const cityChanged = async (plate: string) => {
     setDistrictList([]);
-    const response = await fetch(`/address/ajax/get-district-by-city/${encodeURIComponent(plate)}`, { headers: { Accept: "application/json" } }).catch(() => null);
+    const response = await fetch(href("/address/ajax/get-district-by-city/:cityId", { cityId: encodeURIComponent(plate) }), { headers: { Accept: "application/json" } }).catch(() => null);
     const body = (await response?.json().catch(() => null)) as { success?: boolean; result?: Choice[] } | null;
     if (body?.success && body.result) setDistrictList(body.result);
   };

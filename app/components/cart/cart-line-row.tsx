@@ -8,7 +8,7 @@
  * JSON calls instead (use-cart-actions.ts), removing after a confirmation.
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CloseIcon } from "#app/components/icons";
 import { QuantityStepper } from "#app/components/product/quantity-stepper";
 import type { CartLine } from "#app/domain/cart/cart-view.server";
@@ -16,8 +16,6 @@ import { formatMoney } from "#app/lib/money";
 import type { useCartActions } from "./use-cart-actions";
 
 export const BASKET_FORM_ID = "basket-form";
-/** The basket page, where its plain forms are posted. */
-export const BASKET_PAGE_PATH = "/cart/";
 
 /** What a shopper checks on a line: its size and colour. */
 const SHOWN_ATTRIBUTES = new Set(["beden", "renk"]);
@@ -77,7 +75,7 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: Return
           </p>
         )}
       </div>
-      <form method="post" action={BASKET_PAGE_PATH} className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end sm:gap-5">
+      <form method="post" action={`${href("/cart")}/`} className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end sm:gap-5">
         <input type="hidden" name="productId" value={line.productId} />
         {line.isGift ? (
           <>

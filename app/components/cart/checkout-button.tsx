@@ -4,8 +4,8 @@
  * browser without JavaScript goes on too (a guest to the guest checkout).
  */
 import { useState } from "react";
-import { Link } from "react-router";
-import { CheckoutChoiceDialog, GUEST_CHECKOUT_URL, MEMBER_CHECKOUT_URL, useIsLoggedIn } from "#app/components/product/quick-add";
+import { href, Link } from "react-router";
+import { CheckoutChoiceDialog, useIsLoggedIn } from "#app/components/product/quick-add";
 
 export const CHECKOUT_LABEL = "Alışverişi Tamamla";
 
@@ -14,7 +14,7 @@ export function CheckoutButton({ className = "" }: { className?: string }) {
   const [choosing, setChoosing] = useState(false);
   if (loggedIn) {
     return (
-      <Link to={MEMBER_CHECKOUT_URL} className={`btn-primary ${className}`}>
+      <Link to={href("/payment/checkout")} className={`btn-primary ${className}`}>
         {CHECKOUT_LABEL}
       </Link>
     );
@@ -22,7 +22,7 @@ export function CheckoutButton({ className = "" }: { className?: string }) {
   return (
     <>
       <Link
-        to={GUEST_CHECKOUT_URL}
+        to={href("/payment/guest-checkout")}
         aria-haspopup="dialog"
         onClick={(e) => {
           e.preventDefault();

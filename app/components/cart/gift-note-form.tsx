@@ -3,10 +3,11 @@
  * with the basket's quantities through POST /cart/save (without JavaScript: posted to the basket page
  * as `intent=kaydet`).
  */
+import { href } from "react-router";
 import { useState } from "react";
 import { GiftIcon } from "#app/components/icons";
 import { GIFT_NOTE_MAX } from "#app/domain/cart/messages";
-import { BASKET_FORM_ID, BASKET_PAGE_PATH } from "./cart-line-row";
+import { BASKET_FORM_ID } from "./cart-line-row";
 
 export function GiftNoteForm({ initial, busy, onSave }: { initial: string; busy: boolean; onSave: (form: HTMLFormElement) => void }) {
   const [note, setNote] = useState(initial);
@@ -15,7 +16,7 @@ export function GiftNoteForm({ initial, busy, onSave }: { initial: string; busy:
     <form
       id={BASKET_FORM_ID}
       method="post"
-      action={BASKET_PAGE_PATH}
+      action={`${href("/cart")}/`}
       onSubmit={(e) => {
         e.preventDefault();
         onSave(e.currentTarget);

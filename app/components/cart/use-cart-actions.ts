@@ -6,7 +6,7 @@
  * 'Sepetiniz güncellendi' shows, and the page reloads its data 1 s later.
  */
 import { useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { href, useRevalidator } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { announceCartAnswer } from "#app/components/layout/cart-count-events";
 import type { CartAnswer } from "#app/components/product/quick-add";
@@ -56,18 +56,18 @@ export function useCartActions() {
       return false;
     }
     if (next < 1 || next === line.quantity) return false;
-    return run("/cart/add", { productId: line.productId, quantity: next - line.quantity });
+    return run(href("/cart/add"), { productId: line.productId, quantity: next - line.quantity });
   };
 
   const remove = async (line: StepLine): Promise<boolean> => {
     const sure = await feedback.confirm({ title: "Ürünü Çıkar", message: REMOVE_CONFIRM, confirmText: "Evet, Çıkar" });
     if (!sure) return false;
     // A removed line leaves the page at once.
-    return run("/cart/remove", { productId: line.productId, isGift: line.isGift }, 0);
+    return run(href("/cart/remove"), { productId: line.productId, isGift: line.isGift }, 0);
   };
 
   /** Saves the serialized basket form (gift note, quantities). */
-  const save = (form: HTMLFormElement) => run("/cart/save", new URLSearchParams(new FormData(form) as unknown as string[][]));
+  const save = (form: HTMLFormElement) => run(href("/cart/save"), new URLSearchParams(new FormData(form) as unknown as string[][]));
 
   return { step, remove, save, busy: busy || revalidator.state === "loading" };
 }

@@ -5,6 +5,7 @@
  * The text is the server's escaped HTML, shown in a sandboxed frame (no scripts, no navigation).
  * Without JavaScript the links open the general texts.
  */
+import { href } from "react-router";
 import { useState } from "react";
 import { Dialog } from "radix-ui";
 import { useFeedback } from "#app/components/feedback";
@@ -28,13 +29,13 @@ export function Agreement({ checked, error, onChange, previewBody }: Props) {
     e.preventDefault();
     setHtml(null);
     setOpen(true);
-    const answer = await feedback.call<{ success: boolean; html?: string }>("/payment/ajax/contract-preview", { method: "POST", body: previewBody() }, { showRefusal: true });
+    const answer = await feedback.call<{ success: boolean; html?: string }>(href("/payment/ajax/contract-preview"), { method: "POST", body: previewBody() }, { showRefusal: true });
     if (answer?.success && typeof answer.html === "string") setHtml(answer.html);
     else setOpen(false);
   }
 
-  const link = (href: string, text: string) => (
-    <a href={href} target="_blank" rel="noreferrer" onClick={(e) => void show(e)} className="font-bold text-brand-700 underline hover:text-brand-800">
+  const link = (to: string, text: string) => (
+    <a href={to} target="_blank" rel="noreferrer" onClick={(e) => void show(e)} className="font-bold text-brand-700 underline hover:text-brand-800">
       {text}
     </a>
   );
@@ -53,7 +54,7 @@ export function Agreement({ checked, error, onChange, previewBody }: Props) {
           className={`mt-0.5 size-5 shrink-0 accent-brand-500 ${error ? "outline-2 outline-red-500" : ""}`}
         />
         <label htmlFor="sozlesme-onay" className="text-sm leading-snug text-slate-700">
-          {link("/sozlesmeler/on-bilgilendirme-formu", "Ön Bilgilendirme Formu")} ve {link("/sozlesmeler/mesafeli-satis-sozlesmesi", "Mesafeli Satış Sözleşmesi")}&apos;ni okudum, onaylıyorum.
+          {link(href("/sozlesmeler/:slug", { slug: "on-bilgilendirme-formu" }), "Ön Bilgilendirme Formu")} ve {link(href("/sozlesmeler/:slug", { slug: "mesafeli-satis-sozlesmesi" }), "Mesafeli Satış Sözleşmesi")}&apos;ni okudum, onaylıyorum.
         </label>
       </div>
       <FieldMessage id="agreement-hata" error={error} />

@@ -6,6 +6,7 @@
  * ticked; more than the card holds or than the total is 'Lütfen Kullanabileceğiniz bir değer
  * girin.' (checkout-rules.ts, and again by the pay call and the bank).
  */
+import { href } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { useFeedback } from "#app/components/feedback";
 import { completeCard } from "#app/domain/checkout/pay-form.schema";
@@ -57,7 +58,7 @@ export function CardBonus({ values, error, availableKurus, onAvailable, onPatch 
       "card[year]": values["card[year]"] ?? "",
       "card[cvc]": values["card[cvc]"] ?? "",
     };
-    void feedback.call<PointsAnswer>("/payment/ajax/loyalty-check", { method: "POST", body, signal: stop.signal }, { failure: "notice" }).then((answer) => {
+    void feedback.call<PointsAnswer>(href("/payment/ajax/loyalty-check"), { method: "POST", body, signal: stop.signal }, { failure: "notice" }).then((answer) => {
       if (!answer || stop.signal.aborted) return;
       if (answer.success) {
         setRefusal(null);

@@ -5,7 +5,7 @@
  *
  * This file draws the page; its state, checks and calls are use-checkout-form.ts.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CardIcon, ShieldIcon } from "#app/components/icons";
 import { loginUrlReturningTo } from "#app/lib/login-url";
 import type { CheckoutPageData } from "#app/domain/checkout/checkout-page.server";
@@ -72,14 +72,14 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
           {form.guest ? (
             <p className="mt-1 text-sm text-slate-600">
               Üye olmadan alışveriş yapıyorsunuz.{" "}
-              <Link to={loginUrlReturningTo("/payment/checkout")} className="font-bold text-brand-700 underline">
+              <Link to={loginUrlReturningTo(href("/payment/checkout"))} className="font-bold text-brand-700 underline">
                 Giriş yapın
               </Link>{" "}
               ve kayıtlı adreslerinizi, kartlarınızı ve Joker puanlarınızı kullanın.
             </p>
           ) : null}
         </div>
-        <Link to="/cart" className="text-sm font-bold text-brand-700 hover:underline">
+        <Link to={href("/cart")} className="text-sm font-bold text-brand-700 hover:underline">
           ← Sepete Dön
         </Link>
       </div>
@@ -106,7 +106,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
         </div>
       ) : null}
 
-      <form data-checkout="" method="post" action="/payment/make-pay" noValidate onSubmit={form.submit} className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <form data-checkout="" method="post" action={href("/payment/make-pay")} noValidate onSubmit={form.submit} className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex min-w-0 flex-col gap-5">
           {form.guest ? (
             <Section id="iletisim" title="İletişim Bilgileri">

@@ -12,7 +12,7 @@ import type { DeliveryType, Totals } from "#app/domain/pricing/totals";
 import { GrandTotalRow, TotalsRow, VatRows } from "#app/components/orders/totals-rows";
 import { formatMoney, formatShipping } from "#app/lib/money";
 import { CampaignLines } from "#app/components/cart/campaign-lines";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { registerUrlReturningTo } from "#app/lib/login-url";
 
 type Props = {
@@ -84,7 +84,7 @@ export function CheckoutSummary({ lines, guest, totals, deliveryType, voucherCod
       </dl>
       {totals.pointsEarned > 0 && guest ? (
         <p className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
-          <Link to={registerUrlReturningTo("/payment/checkout")} className="font-extrabold underline underline-offset-2 hover:text-emerald-900">
+          <Link to={registerUrlReturningTo(href("/payment/checkout"))} className="font-extrabold underline underline-offset-2 hover:text-emerald-900">
             Üye olun
           </Link>
           , bu siparişten {totals.pointsEarned} Joker puan kazanın.

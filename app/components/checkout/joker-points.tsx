@@ -4,6 +4,7 @@
  * than the total minus the free-shipping threshold, not negative: 'Lütfen Kullanabileceğiniz bir
  * değer girin.') and again by POST /payment/ajax/loyalty-check before it counts.
  */
+import { href } from "react-router";
 import { useState } from "react";
 import { useFeedback } from "#app/components/feedback";
 import { BAD_POINTS } from "#app/domain/checkout/messages";
@@ -36,7 +37,7 @@ export function JokerPoints({ points, maxPoints, applied, boxOn, error, onBoxCha
     const n = Number(text);
     if (text === "" || !Number.isInteger(n) || n < 0 || n > maxPoints) return onError(BAD_POINTS);
     setBusy(true);
-    const answer = await feedback.call<LoyaltyAnswer>("/payment/ajax/loyalty-check", { method: "POST", body: { cardLoyaltyPoint: String(n) } }, { failure: "notice" });
+    const answer = await feedback.call<LoyaltyAnswer>(href("/payment/ajax/loyalty-check"), { method: "POST", body: { cardLoyaltyPoint: String(n) } }, { failure: "notice" });
     setBusy(false);
     if (!answer) return;
     if (answer.success) onApply(n === 0 ? "" : String(n));

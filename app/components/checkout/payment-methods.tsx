@@ -6,9 +6,9 @@
  * order waits for the money), BKM Express and fast pay (both open the bank's page).
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CardIcon } from "#app/components/icons";
-import { loginUrlReturningTo } from "#app/lib/login-url";
+import { loginUrlReturningTo, registerUrlReturningTo } from "#app/lib/login-url";
 import { GUEST_POD } from "#app/domain/checkout/messages";
 import { formatMoney, type Kurus } from "#app/lib/money";
 import { FieldMessage, optionClass, radioClass } from "./checkout-ui";
@@ -17,8 +17,6 @@ import { METHOD_LABELS, methodOf, paymentTypeFor, type MethodKey } from "./payme
 import { DOOR_TYPES } from "#app/domain/pricing/carrier-payments";
 import { Section } from "#app/components/form/section";
 import { Notice } from "#app/components/form/notice";
-
-const MEMBER_CHECKOUT = "/payment/checkout";
 
 const HINTS: Record<MethodKey, string> = {
   creditCard: "Tüm kartlara peşin, anlaşmalı kartlara taksit",
@@ -48,7 +46,7 @@ type Props = {
 };
 
 function setNextUrl() {
-  void fetch("/payment/set-next-url", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ nextUrl: MEMBER_CHECKOUT }) }).catch(() => {});
+  void fetch(href("/payment/set-next-url"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ nextUrl: href("/payment/checkout") }) }).catch(() => {});
 }
 
 function DoorPanel({ values, guest, carrierMethods, podFeeKurus, onPatch }: Pick<Props, "values" | "guest" | "carrierMethods" | "podFeeKurus" | "onPatch">) {
@@ -57,10 +55,10 @@ function DoorPanel({ values, guest, carrierMethods, podFeeKurus, onPatch }: Pick
       <Notice tone="info">
         <p>{GUEST_POD}</p>
         <p className="mt-2 flex flex-wrap gap-2">
-          <Link to={`/kullanici/kayit?redirectUrl=${encodeURIComponent(MEMBER_CHECKOUT)}`} onClick={setNextUrl} className="btn-primary h-9 px-4 text-sm">
+          <Link to={registerUrlReturningTo(href("/payment/checkout"))} onClick={setNextUrl} className="btn-primary h-9 px-4 text-sm">
             Üye Ol
           </Link>
-          <Link to={loginUrlReturningTo(MEMBER_CHECKOUT)} onClick={setNextUrl} className="btn-secondary h-9 px-4 text-sm">
+          <Link to={loginUrlReturningTo(href("/payment/checkout"))} onClick={setNextUrl} className="btn-secondary h-9 px-4 text-sm">
             Giriş Yap
           </Link>
         </p>

@@ -3,6 +3,7 @@
  * whole basket), then those stores as a radio list (GET /payment/ajax/store-availability). Picking a
  * store shows billing and payment; a store that delivers to the car offers it (deliveryCar).
  */
+import { href } from "react-router";
 import { useEffect, useState } from "react";
 import { useFeedback } from "#app/components/feedback";
 import { ChevronDownIcon, StoreIcon } from "#app/components/icons";
@@ -37,7 +38,7 @@ export function StorePickup({ initialCities, values, errors, onPatch }: Props) {
   useEffect(() => {
     if (cities) return;
     let live = true;
-    void feedback.call<Availability>("/payment/ajax/store-availability", {}, { failure: "notice" }).then((answer) => {
+    void feedback.call<Availability>(href("/payment/ajax/store-availability"), {}, { failure: "notice" }).then((answer) => {
       if (live) setCities(answer?.cities ?? []);
     });
     return () => {
@@ -51,7 +52,7 @@ export function StorePickup({ initialCities, values, errors, onPatch }: Props) {
     onPatch({ storeId: "", deliveryCar: "" });
     if (!id) return;
     setLoading(true);
-    const answer = await feedback.call<Availability>(`/payment/ajax/store-availability?cityId=${encodeURIComponent(id)}`, {}, { failure: "notice" });
+    const answer = await feedback.call<Availability>(`${href("/payment/ajax/store-availability")}?cityId=${encodeURIComponent(id)}`, {}, { failure: "notice" });
     setLoading(false);
     setStores(answer?.data ?? []);
   }

@@ -4,6 +4,7 @@
  * card's bank, family and plans on this order's total. Asked again when the carrier, the points or
  * the delivery type change the total. A BIN the bank does not know pays in one go (Peşin).
  */
+import { href } from "react-router";
 import { useEffect, useState } from "react";
 import { callApi, CallError } from "#app/lib/api-client";
 
@@ -28,7 +29,7 @@ export function useCardInstallments(bin: string, carrierId: string, points: stri
       try {
         await ready();
         const query = carrierId ? `?cargoId=${encodeURIComponent(carrierId)}` : "";
-        const answer = await callApi<Answer>(`/payment/ajax/card-info/${bin}${query}`, { method: "POST", body: { cardLoyaltyPoint: points }, signal: controller.signal });
+        const answer = await callApi<Answer>(`${href("/payment/ajax/card-info/:bin/:fastShippingValue?", { bin })}${query}`, { method: "POST", body: { cardLoyaltyPoint: points }, signal: controller.signal });
         if (controller.signal.aborted) return;
         if (answer.success && Array.isArray(answer.installments)) {
           setState({ status: "ok", info: { className: answer.className ?? "", bankName: answer.bankName ?? "", cardFamily: answer.cardFamily ?? "", installments: answer.installments }, message: "", key });

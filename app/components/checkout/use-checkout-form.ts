@@ -6,6 +6,7 @@
  * same fields; nothing typed is ever lost. The live totals come from the server's own
  * computeTotals (domain/checkout/totals.ts).
  */
+import { href } from "react-router";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useAddressPopup, type AddressPopup } from "#app/components/address/use-address-popup";
 import { useFeedback } from "#app/components/feedback";
@@ -120,7 +121,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
 
   function changeDeliveryType(type: DeliveryType) {
     patch({ deliveryType: type, storeId: "", deliveryCar: "" });
-    deliverySync.current = feedback.call("/payment/ajax/delivery-type", { method: "POST", body: { deliveryType: type } }, { failure: "notice" });
+    deliverySync.current = feedback.call(href("/payment/ajax/delivery-type"), { method: "POST", body: { deliveryType: type } }, { failure: "notice" });
   }
 
   // Installments of the typed card, or of the chosen saved card.

@@ -11,6 +11,7 @@
  * call that never answered) sends the same key, so it goes on where it was. Either way the basket
  * has one order: the server pays the same unpaid order with each new attempt (pay.server.ts).
  */
+import { href } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAYMENT_ERROR } from "#app/domain/checkout/messages";
 import type { PayResponse } from "#app/domain/checkout/pay.server";
@@ -21,7 +22,6 @@ import { PAYMENT_FRAME_NAME, type PaymentFrame } from "./payment-dialog";
 
 /** The callback page's message type (routes/payment.callback.tsx PAYMENT_MESSAGE). */
 const PAYMENT_MESSAGE_TYPE: PaymentMessage["type"] = "minik-dunya-payment";
-const MY_ORDERS = "/kullanici/siparislerim";
 export const PAYMENT_NOT_FINISHED = "Ödeme işleminiz tamamlanmadı. Tekrar denemek için 'Alışverişi Tamamla'ya basınız.";
 
 /** What make-pay answers (pay.server's PayResponse) with the refused fields' messages. */
@@ -107,14 +107,14 @@ export function usePayment(onRefused: (refusal: Refusal) => void, onCancelled: (
     setBusy(true);
     let answer: PayAnswer;
     try {
-      answer = await callApi<PayAnswer>("/payment/make-pay", { method: "POST", body: { ...form, idempotencyKey: attemptKey } });
+      answer = await callApi<PayAnswer>(href("/payment/make-pay"), { method: "POST", body: { ...form, idempotencyKey: attemptKey } });
     } catch (error) {
       // No answer: the same key is sent again next time, so a retry cannot make a second order.
       fail({ reason: error instanceof CallError ? PAYMENT_ERROR : String(error), errors: {} }, false);
       return;
     }
     if (!answer.success) {
-      if (answer.redirectMyOrders) return window.location.assign(MY_ORDERS);
+      if (answer.redirectMyOrders) return window.location.assign(href("/kullanici/siparislerim"));
       fail({ reason: answer.reason || answer.message || PAYMENT_ERROR, errors: answer.errors ?? {}, field: answer.field }, true);
       return;
     }

@@ -3,6 +3,7 @@
  * /address/ajax/get-district-by-city/{plate} and /address/ajax/get-town-by-district/{id}). Each list
  * is asked once per page; the names are remembered for the contract preview.
  */
+import { href } from "react-router";
 import { useEffect, useState } from "react";
 import type { Place } from "#app/domain/addresses/address.schema";
 import { callApi } from "#app/lib/api-client";
@@ -30,7 +31,7 @@ export const placeName = (kind: "district" | "town", id: string) => names.get(`$
 export type PlaceOptions = { options: Place[]; loading: boolean; failed: boolean };
 
 export function usePlaceOptions(kind: "district" | "town", parentId: string): PlaceOptions {
-  const url = parentId ? (kind === "district" ? `/address/ajax/get-district-by-city/${encodeURIComponent(parentId)}` : `/address/ajax/get-town-by-district/${encodeURIComponent(parentId)}`) : null;
+  const url = parentId ? (kind === "district" ? href("/address/ajax/get-district-by-city/:cityId", { cityId: encodeURIComponent(parentId) }) : href("/address/ajax/get-town-by-district/:districtId", { districtId: encodeURIComponent(parentId) })) : null;
   const [state, setState] = useState<PlaceOptions & { url: string | null }>({ url: null, options: [], loading: false, failed: false });
   useEffect(() => {
     if (!url) return;

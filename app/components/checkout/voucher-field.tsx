@@ -3,6 +3,7 @@
  * POST /payment/ajax/voucher-check for its balance so the summary shows what it takes off; the
  * order checks it again. Changing the code forgets the checked balance.
  */
+import { href } from "react-router";
 import { useState } from "react";
 import { GiftIcon } from "#app/components/icons";
 import { useFeedback } from "#app/components/feedback";
@@ -29,7 +30,7 @@ export function VoucherField({ code, error, balanceKurus, onCode, onChecked }: P
     if (!code) return;
     setBusy(true);
     const answer = await feedback.call<{ success: boolean; reason?: string; balance?: number }>(
-      "/payment/ajax/voucher-check",
+      href("/payment/ajax/voucher-check"),
       { method: "POST", body: { voucherCode: code } },
       { failure: "notice" },
     );

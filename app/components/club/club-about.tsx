@@ -1,6 +1,5 @@
 /** The 'Kulüp Hakkında' tab: what the parents' club is, how joining an event works, questions. */
-import { Link } from "react-router";
-import { CLUB_AGREEMENT_PAGE } from "#app/domain/club/club-paths";
+import { href, Link } from "react-router";
 import { MAX_CHILDREN, NEWSLETTER_LABEL } from "#app/domain/club/club.schema";
 
 const STEPS = [
@@ -62,7 +61,7 @@ export function ClubAbout() {
         </div>
         <p className="mt-4 text-sm text-slate-600">
           Üyeliğin koşulları{" "}
-          <Link to={CLUB_AGREEMENT_PAGE} className="font-bold text-brand-700 underline underline-offset-2">
+          <Link to={href("/aile-kulubu/uyelik-sozlesmesi")} className="font-bold text-brand-700 underline underline-offset-2">
             Aile Kulübü Üyelik Sözleşmesi
           </Link>
           &apos;nde yer alır.

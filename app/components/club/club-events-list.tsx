@@ -13,7 +13,7 @@
  * with `?katilim={outcome}` (the notice above the list).
  */
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { href, useFetcher, useRevalidator } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { lazyDialog } from "#app/components/feedback/lazy-dialog";
 import type { ClubMessageDialogProps } from "./club-dialogs";
@@ -22,7 +22,7 @@ import type { ClubAnswer, ClubSignupFormProps } from "./club-signup-form";
 import { CheckIcon, ClockIcon, StoreIcon } from "#app/components/icons";
 import { loginUrlReturningTo } from "#app/lib/login-url";
 import { eventPlace, NO_UPCOMING_EVENTS, placesLeftText, type ClubEventView } from "#app/domain/club/club-events";
-import { CLUB_EVENTS_TAB, eventRegistrationPath } from "#app/domain/club/club-paths";
+import { clubTabUrl } from "#app/domain/club/club-tabs";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
 
 const ClubMessageDialog = lazyDialog<ClubMessageDialogProps>(() => import("./club-dialogs").then((m) => ({ default: m.ClubMessageDialog })));
@@ -82,7 +82,7 @@ function EventCard({ event, busy, onJoin }: { event: ClubEventView; busy: boolea
           ) : event.full ? (
             <p className="inline-flex h-11 items-center rounded-full bg-slate-100 px-4 text-sm font-extrabold text-slate-600">Kontenjan Doldu</p>
           ) : (
-            <form method="get" action={eventRegistrationPath(event.id)}>
+            <form method="get" action={href("/aile-kulubu/ajax/event-registration/:eventId", { eventId: String(event.id) })}>
               <button type="submit" aria-describedby={titleId} className="btn-primary h-11 min-w-28 px-6" disabled={busy} onClick={(click) => onJoin(event, click)}>
                 {busy ? "Kaydediliyor…" : "Katıl"}
               </button>
@@ -151,7 +151,7 @@ export function ClubEventsList({
   async function register(event: ClubEventView, joinedMessage?: string) {
     setBusyId(event.id);
     try {
-      const answer = await feedback.call<JoinAnswer>(eventRegistrationPath(event.id));
+      const answer = await feedback.call<JoinAnswer>(href("/aile-kulubu/ajax/event-registration/:eventId", { eventId: String(event.id) }));
       if (!answer) return;
       if (answer.success)
         setPopup({ kind: "joined", title: "Etkinliğe Kaydınız Alındı", message: [joinedMessage, `${event.title} · ${event.dateText}, ${event.timeText}.`, answer.message].filter(Boolean).join(" ") });
@@ -186,7 +186,7 @@ export function ClubEventsList({
         title={popup?.title ?? ""}
         message={popup?.message ?? ""}
         tone={popup?.kind === "joined" ? "success" : "info"}
-        actions={popup?.kind === "login" ? [{ label: "Giriş Yap", primary: true, to: loginUrlReturningTo(CLUB_EVENTS_TAB) }, { label: "Vazgeç" }] : [{ label: "Tamam", primary: true }]}
+        actions={popup?.kind === "login" ? [{ label: "Giriş Yap", primary: true, to: loginUrlReturningTo(clubTabUrl("etkinlikler")) }, { label: "Vazgeç" }] : [{ label: "Tamam", primary: true }]}
       />
       <ClubJoinDialog open={joinOpen} onOpenChange={showJoinForm} event={joining} via={signUp} {...joiner.signUp} />
     </div>

@@ -14,7 +14,7 @@ import { lazyDialog } from "#app/components/feedback/lazy-dialog";
 import type { ClubMessageDialogProps } from "./club-dialogs";
 import { BellIcon, CheckIcon, HeartIcon, StoreIcon } from "#app/components/icons";
 import type { ClubEventView } from "#app/domain/club/club-events";
-import { CLUB_TABS, isClubTab, type ClubTab } from "#app/domain/club/club-paths";
+import { CLUB_TABS, isClubTab, type ClubTab } from "#app/domain/club/club-tabs";
 import type { Ymd } from "#app/lib/birth-date";
 import { ClubAbout } from "./club-about";
 import { ClubEventsList, type JoinNotice } from "./club-events-list";

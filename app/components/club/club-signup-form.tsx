@@ -17,14 +17,13 @@
  * the page staying where it is.
  */
 import { useRef, useState, type FormEvent } from "react";
-import { Form, useNavigation, useSubmit, type FetcherWithComponents } from "react-router";
+import { type FetcherWithComponents, Form, href, useNavigation, useSubmit } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { SelectField } from "#app/components/address/place-select";
 import { AddKidButton } from "#app/components/family/add-kid-button";
 import { KidFields } from "#app/components/family/kid-fields";
 import { lazyDialog } from "#app/components/feedback/lazy-dialog";
 import type { NewsletterWarningProps } from "./club-dialogs";
-import { CLUB_AGREEMENT_PAGE, CLUB_PAGE } from "#app/domain/club/club-paths";
 import {
   ADD_CHILD_INTENT,
   CHECK_DETAILS,
@@ -139,7 +138,7 @@ export function ClubSignupForm({ cities, prefill, today, answer, via, submitLabe
     setWarning(false);
     const data = new FormData(form.current!);
     data.set("continueWithoutConsent", "1");
-    void submit(data, { method: "post", action: CLUB_PAGE, preventScrollReset: true });
+    void submit(data, { method: "post", action: href("/aile-kulubu/uye-ol"), preventScrollReset: true });
   }
 
   const years = (child: KidValues) => yearOptions(today, KID_MAX_AGE_YEARS, 0, Number(child.year) || undefined);
@@ -147,7 +146,7 @@ export function ClubSignupForm({ cities, prefill, today, answer, via, submitLabe
   const refusal = !ownErrors && answer && !answer.success && !answer.warning && Object.keys(answer.errors).length === 0 ? answer.reason : undefined;
 
   return (
-    <FormTag ref={form} method="post" action={CLUB_PAGE} noValidate preventScrollReset onSubmit={onSubmit} aria-label="Aile Kulübü üyelik formu" className="grid gap-8">
+    <FormTag ref={form} method="post" action={href("/aile-kulubu/uye-ol")} noValidate preventScrollReset onSubmit={onSubmit} aria-label="Aile Kulübü üyelik formu" className="grid gap-8">
       <Section title="Ebeveyn Bilgileri">
         <NameFields values={values} errors={errors} onChange={set} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -185,7 +184,7 @@ export function ClubSignupForm({ cities, prefill, today, answer, via, submitLabe
       <Section title="Onaylar">
         <div className="grid gap-3 rounded-2xl bg-slate-50 p-4">
           <CheckField name="agreement" checked={values.agreement} error={errors.agreement} onChange={(v) => set("agreement", v)}>
-            <a href={CLUB_AGREEMENT_PAGE} target="_blank" rel="noopener" className={docLink}>
+            <a href={href("/aile-kulubu/uyelik-sozlesmesi")} target="_blank" rel="noopener" className={docLink}>
               Aile Kulübü Üyelik Sözleşmesi
             </a>
             &apos;ni okudum, kabul ediyorum.
@@ -196,7 +195,7 @@ export function ClubSignupForm({ cities, prefill, today, answer, via, submitLabe
         </div>
         <p className="text-xs leading-relaxed text-slate-500">
           Kişisel verileriniz ve çocuklarınızın bilgileri, kulüp hizmetlerini sunabilmemiz için{" "}
-          <a href="/sozlesmeler/kvkk-aydinlatma-metni" target="_blank" rel="noopener" className={docLink}>
+          <a href={href("/sozlesmeler/:slug", { slug: "kvkk-aydinlatma-metni" })} target="_blank" rel="noopener" className={docLink}>
             KVKK Aydınlatma Metni
           </a>{" "}
           kapsamında işlenir.

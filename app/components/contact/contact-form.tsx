@@ -6,7 +6,7 @@
  * acknowledgement once the message is stored.
  */
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { useFormCheck } from "#app/components/account/profile-form-check";
 import { SelectField } from "#app/components/address/place-select";
@@ -53,7 +53,7 @@ function Sent({ answer, onAgain }: { answer: ContactAnswer; onAgain: () => void 
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link
-          to="/bize-ulasin"
+          to={href("/bize-ulasin")}
           className="btn-secondary h-11 px-6"
           onClick={(event) => {
             event.preventDefault();
@@ -62,7 +62,7 @@ function Sent({ answer, onAgain }: { answer: ContactAnswer; onAgain: () => void 
         >
           Yeni Mesaj Yaz
         </Link>
-        <Link to="/" className="btn-primary h-11 px-6">
+        <Link to={href("/")} className="btn-primary h-11 px-6">
           Alışverişe Devam Et
         </Link>
       </div>
@@ -154,7 +154,7 @@ export function ContactForm({ prefill, signedIn, answer }: { prefill: ContactPre
       </div>
       <p className="text-xs leading-relaxed text-slate-500">
         Kişisel verileriniz, talebinizi yanıtlayabilmemiz için{" "}
-        <a href="/sozlesmeler/kvkk-aydinlatma-metni" target="_blank" rel="noopener" className={docLink}>
+        <a href={href("/sozlesmeler/:slug", { slug: "kvkk-aydinlatma-metni" })} target="_blank" rel="noopener" className={docLink}>
           KVKK Aydınlatma Metni
         </a>{" "}
         kapsamında işlenir.

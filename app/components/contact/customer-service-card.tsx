@@ -1,7 +1,6 @@
 /** The contact page's side block: customer service's phone, e-mail and hours, and where common questions are answered. */
-import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ClockIcon, MailIcon, PhoneIcon } from "#app/components/icons";
 import { CUSTOMER_SERVICE } from "#app/domain/contact/customer-service";
 
@@ -20,9 +19,9 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
 }
 
 const QUICK_LINKS = [
-  { to: "/kullanici/siparislerim", label: "Siparişlerim ve iade talepleri" },
-  { to: "/siparis-takip", label: "Üye olmadan sipariş takibi" },
-  { to: STORE_LOCATOR_PAGE, label: "Mağazalarımız ve çalışma saatleri" },
+  { to: href("/kullanici/siparislerim"), label: "Siparişlerim ve iade talepleri" },
+  { to: href("/siparis-takip"), label: "Üye olmadan sipariş takibi" },
+  { to: href("/magazalar"), label: "Mağazalarımız ve çalışma saatleri" },
 ];
 
 export function CustomerServiceCard() {

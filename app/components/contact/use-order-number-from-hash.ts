@@ -5,10 +5,8 @@
  * the call fails, nothing happens and the field stays as it is.
  */
 import { useEffect, useEffectEvent } from "react";
-import { useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { callApi, type CallAnswer } from "#app/lib/api-client";
-
-export const ORDER_NUMBER_CALL = "/bize-ulasin/siparis-numarasi";
 
 /** The order hash a location's fragment names ('#orderNu=…'), or null. */
 export const orderHashOf = (fragment: string) => new URLSearchParams(fragment.replace(/^#/, "")).get("orderNu") || null;
@@ -21,7 +19,7 @@ export function useOrderNumberFromHash(signedIn: boolean, onFound: (orderNumber:
     // A guest's answer is always 'log in': no call.
     if (!signedIn || !orderHash) return;
     const controller = new AbortController();
-    callApi<CallAnswer & { orderNumber?: string }>(`${ORDER_NUMBER_CALL}?orderNu=${encodeURIComponent(orderHash)}`, { signal: controller.signal })
+    callApi<CallAnswer & { orderNumber?: string }>(`${href("/bize-ulasin/siparis-numarasi")}?orderNu=${encodeURIComponent(orderHash)}`, { signal: controller.signal })
       .then((answer) => {
         if (answer.success && answer.orderNumber) found(answer.orderNumber);
       })

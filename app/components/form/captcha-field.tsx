@@ -10,8 +10,9 @@
  * that keeps its place meanwhile. A solution is used once: remount the field (a new `key`) after
  * every answer that used it. `control.solve()` runs the check for buttons that send no form.
  */
+import { href } from "react-router";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from "react";
-import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELD, CAPTCHA_NEEDS_JAVASCRIPT, CAPTCHA_WIDGET_STRINGS } from "#app/domain/captcha/captcha.messages";
+import { CAPTCHA_FIELD, CAPTCHA_NEEDS_JAVASCRIPT, CAPTCHA_WIDGET_STRINGS } from "#app/domain/captcha/captcha.messages";
 
 type AltchaElement = HTMLElement & {
   getState(): string;
@@ -62,7 +63,7 @@ export function CaptchaField({ control }: { control?: Ref<CaptchaControl> }) {
         new Promise<AltchaElement>((resolve) => {
           if (cancelled || !box.current) return;
           widget = document.createElement("altcha-widget") as AltchaElement;
-          for (const [name, value] of Object.entries({ challenge: CAPTCHA_CHALLENGE_URL, name: CAPTCHA_FIELD, auto: "onsubmit", language: "tr", configuration: SETTINGS })) {
+          for (const [name, value] of Object.entries({ challenge: href("/captcha/challenge"), name: CAPTCHA_FIELD, auto: "onsubmit", language: "tr", configuration: SETTINGS })) {
             widget.setAttribute(name, value);
           }
           const el = widget;

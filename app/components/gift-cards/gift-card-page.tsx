@@ -5,14 +5,12 @@
  * reason; success offers the way to the gift basket.
  */
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { GiftIcon } from "#app/components/icons";
 import { announceCartAnswer, type CountedAnswer } from "#app/components/layout/cart-count-events";
 import { loginUrlReturningTo } from "#app/lib/login-url";
 import type { GiftCardOption } from "#app/domain/gift-cards/gift-card-catalogue.server";
-import { GIFT_BASKET_PATH, giftListPath } from "#app/domain/member-lists/gift-list-paths";
-import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-urls";
 import type { GiftRecipient } from "#app/domain/member-lists/gift-purchases.server";
 import { formatMoney } from "#app/lib/money";
 
@@ -31,7 +29,7 @@ export function GiftCardPage({ options, target, asked, member }: Props) {
       <div className="rounded-2xl border border-slate-200 p-5">
         <p className="font-bold text-ink">{asked ? "Bu hediye listesi bulunamadı ya da etkinlik günü geçti." : "Hediye kartı bir hediye listesinin sahibine gönderilir."}</p>
         <p className="mt-1 text-sm text-slate-600">Hediye kartı göndermek istediğiniz listeyi bulun; listenin sayfasındaki &apos;Hediye Kartı Gönder&apos; ile buraya dönersiniz.</p>
-        <Link to={GIFT_LIST_SEARCH_PAGE} className="btn-primary mt-4 h-11 px-6">
+        <Link to={href("/hediye-listesi/ara")} className="btn-primary mt-4 h-11 px-6">
           Hediye Listesi Ara
         </Link>
       </div>
@@ -43,7 +41,7 @@ export function GiftCardPage({ options, target, asked, member }: Props) {
     setBusy(true);
     try {
       const query = new URLSearchParams({ product: String(chosen), wishList: String(target!.listId), targetUser: String(target!.ownerId) });
-      const answer = await feedback.call<AddAnswer>(`/cart/add_gift_card?${query}`);
+      const answer = await feedback.call<AddAnswer>(`${href("/cart/add_gift_card")}?${query}`);
       if (answer?.success) announceCartAnswer(answer);
       if (answer) setResult({ ok: answer.success, text: (answer.success ? answer.message : answer.reason || answer.message) ?? "" });
     } finally {
@@ -57,7 +55,7 @@ export function GiftCardPage({ options, target, asked, member }: Props) {
         <p className="text-sm text-slate-600">Alıcı</p>
         <p className="font-bold text-ink">
           {target.firstname} {target.lastname} ·{" "}
-          <Link to={giftListPath(target.listId)} className="text-brand-700 underline">
+          <Link to={href("/hediye-listesi/goster/:id", { id: String(target.listId) })} className="text-brand-700 underline">
             {target.listName}
           </Link>
         </p>
@@ -90,7 +88,7 @@ export function GiftCardPage({ options, target, asked, member }: Props) {
           <div role={result.ok ? "status" : "alert"} className={`mt-4 rounded-lg p-3 text-sm font-bold ${result.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}>
             {result.text}
             {result.ok ? (
-              <Link to={GIFT_BASKET_PATH} className="ml-2 text-brand-700 underline">
+              <Link to={`${href("/cart")}?sepet=hediye`} className="ml-2 text-brand-700 underline">
                 Hediye sepetine git →
               </Link>
             ) : null}

@@ -5,6 +5,7 @@
  * the answer and reopens the banner; it sits in the footer so it never covers the page.
  * The server already knows the answer from the request, so nothing flashes on load.
  */
+import { href } from "react-router";
 import { useEffect, useState } from "react";
 import { CookieIcon } from "#app/components/icons";
 import { clearedConsentCookie, consentCookie, readConsent, type ConsentStatus } from "./cookie-consent";
@@ -60,7 +61,7 @@ export function CookieBanner({ initial }: { initial: ConsentStatus | null }) {
           <span>
             Sitemizde size daha iyi hizmet sunabilmek için çerezler kullanılmaktadır. Sitemize giriş yapmanız çerez kullanımını kabul
             ettiğiniz anlamına gelir.{" "}
-            <a href="/cerezler" target="_blank" rel="noopener" className="font-bold text-brand-700 underline underline-offset-2">
+            <a href={href("/cerezler")} target="_blank" rel="noopener" className="font-bold text-brand-700 underline underline-offset-2">
               Devamı
             </a>
           </span>

@@ -2,16 +2,15 @@
  * Desktop category menu (≥1024 px): top categories in a row, each opening a panel of its
  * sub-categories on hover or keyboard focus (pure CSS, works without JavaScript).
  */
-import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
-import { Link, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import { ChevronDownIcon } from "#app/components/icons";
 import { categoryImageUrl } from "#app/domain/catalog/image-urls";
 import type { MenuCategory } from "./shell-data";
 
 const EXTRA_LINKS = [
-  { to: "/kampanyalar", label: "Kampanyalar", accent: true },
-  { to: STORE_LOCATOR_PAGE, label: "Mağazalar" },
-  { to: "/aile-kulubu/uye-ol", label: "Aile Kulübü" },
+  { to: href("/kampanyalar"), label: "Kampanyalar", accent: true },
+  { to: href("/magazalar"), label: "Mağazalar" },
+  { to: href("/aile-kulubu/uye-ol"), label: "Aile Kulübü" },
 ];
 
 export function DesktopMenu({ menu }: { menu: MenuCategory[] }) {
@@ -21,7 +20,7 @@ export function DesktopMenu({ menu }: { menu: MenuCategory[] }) {
         {menu.map((top) => (
           <li key={top.id} className="group">
             <NavLink
-              to={`/kategori/${top.slug}`}
+              to={href("/kategori/:slug", { slug: top.slug })}
               className={({ isActive }) =>
                 `flex h-12 items-center gap-1 rounded-t-lg px-4 text-[15px] font-bold transition-colors group-hover:bg-brand-50 group-hover:text-brand-700 group-focus-within:bg-brand-50 ${
                   isActive ? "text-brand-700" : "text-ink"
@@ -39,7 +38,7 @@ export function DesktopMenu({ menu }: { menu: MenuCategory[] }) {
                       {top.children.map((sub) => (
                         <li key={sub.id}>
                           <Link
-                            to={`/kategori/${sub.slug}`}
+                            to={href("/kategori/:slug", { slug: sub.slug })}
                             className="block rounded-lg px-3 py-2 text-[15px] text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                           >
                             {sub.name}
@@ -48,7 +47,7 @@ export function DesktopMenu({ menu }: { menu: MenuCategory[] }) {
                       ))}
                     </ul>
                     <Link
-                      to={`/kategori/${top.slug}`}
+                      to={href("/kategori/:slug", { slug: top.slug })}
                       className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-brand-50 p-4 text-center font-bold text-brand-700 hover:bg-brand-100"
                     >
                       <img src={categoryImageUrl(top.slug)} alt="" width={120} height={120} loading="lazy" className="size-28 object-contain" />

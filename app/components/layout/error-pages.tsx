@@ -1,5 +1,5 @@
 /** The shop's Turkish 404 and 500 pages, shown inside the normal header and footer. */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { GENERIC_ERROR, NOT_FOUND_TITLE, SERVER_ERROR_TITLE } from "#app/lib/messages";
 import { SearchForm } from "./search-form";
 import type { MenuCategory } from "./shell-data";
@@ -31,7 +31,7 @@ export function NotFoundPage({ menu }: { menu: MenuCategory[] }) {
         <ul className="mt-6 flex flex-wrap justify-center gap-2">
           {menu.map((c) => (
             <li key={c.id}>
-              <Link to={`/kategori/${c.slug}`} className="chip">
+              <Link to={href("/kategori/:slug", { slug: c.slug })} className="chip">
                 {c.name}
               </Link>
             </li>
@@ -39,7 +39,7 @@ export function NotFoundPage({ menu }: { menu: MenuCategory[] }) {
         </ul>
       )}
       <p className="mt-8">
-        <Link to="/" className="btn-primary h-12 px-8">
+        <Link to={href("/")} className="btn-primary h-12 px-8">
           Ana Sayfaya Dön
         </Link>
       </p>
@@ -55,7 +55,7 @@ export function ServerErrorPage({ detail }: { detail?: string }) {
       <p className="mt-3 text-slate-600">{GENERIC_ERROR}</p>
       {detail && <pre className="mx-auto mt-6 max-w-full overflow-x-auto rounded-xl bg-slate-100 p-4 text-left text-xs text-slate-700">{detail}</pre>}
       <p className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary h-12 px-8">
+        <Link to={href("/")} className="btn-primary h-12 px-8">
           Ana Sayfaya Dön
         </Link>
         <a href="" className="btn-secondary h-12 px-8">

@@ -1,9 +1,6 @@
 /** The footer on every page: service promises, link columns, the about text and legal links. */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CardIcon, ReturnIcon, ShieldIcon, StoreIcon } from "#app/components/icons";
-import { APP_LINK_SECTION, HELP_PAGE } from "#app/domain/accounts/help-paths";
-import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-urls";
-import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { CookiePreferencesButton } from "./cookie-banner";
 import { FooterAbout } from "./footer-about";
 import { LogoMark } from "./logo";
@@ -12,32 +9,32 @@ import type { MenuCategory } from "./shell-data";
 type FooterLink = { to: string; label: string; newTab?: boolean };
 
 const CORPORATE: FooterLink[] = [
-  { to: STORE_LOCATOR_PAGE, label: "Mağazalarımız" },
-  { to: "/aile-kulubu/uye-ol", label: "Aile Kulübü" },
-  { to: "/kampanyalar", label: "Kampanyalar" },
-  { to: "/abonelik", label: "Abonelik Paketleri" },
-  { to: "/hediye-listesi/", label: "Hediye Listesi" },
-  { to: GIFT_LIST_SEARCH_PAGE, label: "Hediye Listesi Ara" },
-  { to: "/hediye-kart-islemleri", label: "Hediye Kartı" },
+  { to: href("/magazalar"), label: "Mağazalarımız" },
+  { to: href("/aile-kulubu/uye-ol"), label: "Aile Kulübü" },
+  { to: href("/kampanyalar"), label: "Kampanyalar" },
+  { to: href("/abonelik"), label: "Abonelik Paketleri" },
+  { to: `${href("/hediye-listesi")}/`, label: "Hediye Listesi" },
+  { to: href("/hediye-listesi/ara"), label: "Hediye Listesi Ara" },
+  { to: href("/hediye-kart-islemleri"), label: "Hediye Kartı" },
 ];
 
 const CUSTOMER_SERVICES: FooterLink[] = [
-  { to: "/siparis-takip", label: "Sipariş Takibi" },
-  { to: STORE_LOCATOR_PAGE, label: "Mağaza Bul" },
-  { to: "/kampanyalar", label: "Güncel Kampanyalar" },
-  { to: "/aile-kulubu/uye-ol", label: "Aile Kulübü'ne Üye Ol" },
-  { to: "/kullanici/siparislerim", label: "Siparişlerim ve İade" },
-  { to: HELP_PAGE, label: "Yardım" },
-  { to: "/bize-ulasin", label: "Bize Ulaşın" },
-  { to: APP_LINK_SECTION, label: "Mobil Uygulama" },
+  { to: href("/siparis-takip"), label: "Sipariş Takibi" },
+  { to: href("/magazalar"), label: "Mağaza Bul" },
+  { to: href("/kampanyalar"), label: "Güncel Kampanyalar" },
+  { to: href("/aile-kulubu/uye-ol"), label: "Aile Kulübü'ne Üye Ol" },
+  { to: href("/kullanici/siparislerim"), label: "Siparişlerim ve İade" },
+  { to: href("/kullanici/yardim"), label: "Yardım" },
+  { to: href("/bize-ulasin"), label: "Bize Ulaşın" },
+  { to: `${href("/kullanici/yardim")}#uygulama`, label: "Mobil Uygulama" },
 ];
 
 export const LEGAL_LINKS: FooterLink[] = [
-  { to: "/sozlesmeler/uyelik-sozlesmesi", label: "Üyelik Sözleşmesi" },
-  { to: "/sozlesmeler/on-bilgilendirme-formu", label: "Ön Bilgilendirme Formu" },
-  { to: "/sozlesmeler/mesafeli-satis-sozlesmesi", label: "Mesafeli Satış Sözleşmesi" },
-  { to: "/sozlesmeler/kvkk-aydinlatma-metni", label: "KVKK Aydınlatma Metni" },
-  { to: "/cerezler", label: "Çerez Politikası" },
+  { to: href("/sozlesmeler/:slug", { slug: "uyelik-sozlesmesi" }), label: "Üyelik Sözleşmesi" },
+  { to: href("/sozlesmeler/:slug", { slug: "on-bilgilendirme-formu" }), label: "Ön Bilgilendirme Formu" },
+  { to: href("/sozlesmeler/:slug", { slug: "mesafeli-satis-sozlesmesi" }), label: "Mesafeli Satış Sözleşmesi" },
+  { to: href("/sozlesmeler/:slug", { slug: "kvkk-aydinlatma-metni" }), label: "KVKK Aydınlatma Metni" },
+  { to: href("/cerezler"), label: "Çerez Politikası" },
 ];
 
 const PROMISES = [
@@ -65,7 +62,7 @@ function Column({ title, links }: { title: string; links: FooterLink[] }) {
 }
 
 export function Footer({ menu }: { menu: MenuCategory[] }) {
-  const categoryLinks = menu.map((c) => ({ to: `/kategori/${c.slug}`, label: c.name }));
+  const categoryLinks = menu.map((c) => ({ to: href("/kategori/:slug", { slug: c.slug }), label: c.name }));
   return (
     <footer className="mt-16 bg-brand-50">
       <div className="border-y border-brand-100 bg-white">

@@ -1,9 +1,7 @@
 /** The header on every page: logo, search, account, mini-basket and the category menus. */
-import { HELP_PAGE } from "#app/domain/accounts/help-paths";
 import { pickupPointsLabel } from "#app/domain/rewards/pickup-points-label";
 import type { ShopOffers } from "#app/domain/settings/shop-settings";
-import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
-import { Link, useSubmit } from "react-router";
+import { href, Link, useSubmit } from "react-router";
 import { LoginPopupLink } from "#app/components/account/login-popup-link";
 import { DisclosureMenu } from "#app/components/disclosure-menu";
 import { BagIcon, StoreIcon, TruckIcon, UserIcon } from "#app/components/icons";
@@ -35,18 +33,18 @@ function TopBar({ offers }: { offers: ShopOffers | null }) {
         </p>
         <ul className="flex items-center gap-5">
           <li>
-            <Link to="/siparis-takip" className="flex items-center gap-1.5 hover:underline">
+            <Link to={href("/siparis-takip")} className="flex items-center gap-1.5 hover:underline">
               <TruckIcon size={16} />
               Sipariş Takibi
             </Link>
           </li>
           <li>
-            <Link to={STORE_LOCATOR_PAGE} className="hover:underline">
+            <Link to={href("/magazalar")} className="hover:underline">
               Mağazalarımız
             </Link>
           </li>
           <li>
-            <Link to={HELP_PAGE} className="hover:underline">
+            <Link to={href("/kullanici/yardim")} className="hover:underline">
               Yardım
             </Link>
           </li>
@@ -63,7 +61,7 @@ function AccountLink({ visitor }: { visitor: VisitorState }) {
   if (user === undefined) {
     // A session not asked about yet: the account's place, neither greeting nor offering to log in.
     return (
-      <Link to="/kullanici/siparislerim" aria-busy="true" className={base}>
+      <Link to={href("/kullanici/siparislerim")} aria-busy="true" className={base}>
         <UserIcon />
         <span className="flex flex-col text-left leading-tight max-md:sr-only">
           <span className="text-sm font-bold">Hesabım</span>
@@ -93,7 +91,7 @@ function AccountLink({ visitor }: { visitor: VisitorState }) {
             <p className="truncate px-3 pt-1.5 pb-1 text-xs font-bold text-slate-500 md:hidden">Merhaba, {user.firstname}</p>
             <Link
               role="menuitem"
-              to="/kullanici/siparislerim"
+              to={href("/kullanici/siparislerim")}
               onClick={close}
               className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-ink outline-none hover:bg-brand-50 focus-visible:bg-brand-50"
             >
@@ -104,7 +102,7 @@ function AccountLink({ visitor }: { visitor: VisitorState }) {
               role="menuitem"
               onClick={() => {
                 close();
-                void submit(null, { method: "post", action: "/kullanici/cikis" });
+                void submit(null, { method: "post", action: href("/kullanici/cikis") });
               }}
               className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-ink outline-none hover:bg-brand-50 focus-visible:bg-brand-50"
             >
@@ -130,7 +128,7 @@ function CartLink({ count }: { count: number | undefined }) {
   const shown = count ?? 0;
   return (
     <Link
-      to="/cart/"
+      to={`${href("/cart")}/`}
       className="relative flex items-center gap-3.5 rounded-xl px-2 py-1.5 text-ink hover:bg-brand-50 hover:text-brand-700"
     >
       <span className="relative">

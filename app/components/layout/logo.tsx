@@ -1,5 +1,5 @@
 /** The shop's logo: a smiling little globe and the name, linking home. */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 export function LogoMark({ size = 40 }: { size?: number }) {
   return (
@@ -18,7 +18,7 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 export function Logo() {
   return (
     // The link's name starts with the words it shows ('Minik Dünya ana sayfa'), so voice control finds it.
-    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-xl">
+    <Link to={href("/")} className="flex shrink-0 items-center gap-2 rounded-xl">
       <LogoMark />
       <span className="flex flex-col leading-none">
         <span className="text-xl font-extrabold tracking-tight text-brand-600 md:text-2xl">

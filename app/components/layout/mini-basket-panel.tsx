@@ -6,7 +6,7 @@
  * dropdown's first opening.
  */
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CheckoutButton } from "#app/components/cart/checkout-button";
 import { CampaignLines, CampaignNotices } from "#app/components/cart/campaign-lines";
 import type { CartItemJson } from "#app/domain/cart/cart-view.server";
@@ -16,7 +16,6 @@ import { GENERIC_ERROR } from "#app/lib/messages";
 import { formatMoney, parseLira } from "#app/lib/money";
 import { CART_COUNT_EVENT } from "./cart-count-events";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
-import { GIFT_BASKET_PATH, GIFT_CHECKOUT_PATH } from "#app/domain/member-lists/gift-list-paths";
 
 const SHOWN_LINES = 5;
 const SHOWN_GIFT_LINES = 3;
@@ -89,10 +88,10 @@ function GiftPart({ gift }: { gift: NonNullable<MiniAnswer["gift"]> }) {
       <div className="mt-2 flex items-center justify-between gap-3 border-t border-brand-100 pt-2">
         <span className="text-sm font-black text-ink">{lira(gift.total)}</span>
         <span className="flex gap-3 text-sm font-bold">
-          <Link to={GIFT_BASKET_PATH} className="text-brand-700 hover:underline">
+          <Link to={`${href("/cart")}?sepet=hediye`} className="text-brand-700 hover:underline">
             Hediye Sepeti
           </Link>
-          <Link to={GIFT_CHECKOUT_PATH} className="text-brand-700 hover:underline">
+          <Link to={`${href("/payment/checkout")}?sepet=hediye`} className="text-brand-700 hover:underline">
             Hediyeyi Satın Al
           </Link>
         </span>
@@ -139,7 +138,7 @@ export default function MiniBasketPanel({ open }: { open: boolean }) {
   const [state, setState] = useState<State>({ status: "loading" });
   const load = useCallback(async () => {
     try {
-      setState({ status: "ready", answer: await callApi<MiniAnswer>("/cart/mini") });
+      setState({ status: "ready", answer: await callApi<MiniAnswer>(href("/cart/mini")) });
     } catch {
       setState({ status: "error" });
     }
@@ -162,13 +161,13 @@ export default function MiniBasketPanel({ open }: { open: boolean }) {
         </p>
         <Panel state={state} />
         <div className="mt-4 grid grid-cols-2 gap-2">
-          <Link to="/cart/" className="btn-secondary h-11 px-3 text-sm">
+          <Link to={`${href("/cart")}/`} className="btn-secondary h-11 px-3 text-sm">
             Sepete Git
           </Link>
           {state.status === "ready" && state.answer.cart.items.length > 0 ? (
             <CheckoutButton className="h-11 px-3 text-sm" />
           ) : (
-            <Link to="/" className="btn-primary h-11 px-3 text-sm">
+            <Link to={href("/")} className="btn-primary h-11 px-3 text-sm">
               Alışverişe Başla
             </Link>
           )}

@@ -3,21 +3,19 @@
  * links and the account link. Loaded when 'Menü' is first pressed.
  */
 import { useState, type RefObject } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { SideDrawer } from "#app/components/feedback/side-drawer";
 import { ChevronDownIcon } from "#app/components/icons";
-import { HELP_PAGE } from "#app/domain/accounts/help-paths";
-import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { LogoMark } from "./logo";
 import type { MenuCategory } from "./shell-data";
 
 export const SERVICE_LINKS = [
-  { to: "/kampanyalar", label: "Kampanyalar" },
-  { to: STORE_LOCATOR_PAGE, label: "Mağazalarımız" },
-  { to: "/siparis-takip", label: "Sipariş Takibi" },
-  { to: "/aile-kulubu/uye-ol", label: "Aile Kulübü" },
-  { to: HELP_PAGE, label: "Yardım" },
-  { to: "/bize-ulasin", label: "Bize Ulaşın" },
+  { to: href("/kampanyalar"), label: "Kampanyalar" },
+  { to: href("/magazalar"), label: "Mağazalarımız" },
+  { to: href("/siparis-takip"), label: "Sipariş Takibi" },
+  { to: href("/aile-kulubu/uye-ol"), label: "Aile Kulübü" },
+  { to: href("/kullanici/yardim"), label: "Yardım" },
+  { to: href("/bize-ulasin"), label: "Bize Ulaşın" },
 ];
 
 export default function MobileMenuDrawer({
@@ -56,7 +54,7 @@ export default function MobileMenuDrawer({
                 <li key={top.id}>
                   <div className="flex items-center">
                     <Link
-                      to={`/kategori/${top.slug}`}
+                      to={href("/kategori/:slug", { slug: top.slug })}
                       onClick={close}
                       className="flex min-h-13 flex-1 items-center gap-3 px-4 text-base font-bold text-ink"
                     >
@@ -90,7 +88,7 @@ export default function MobileMenuDrawer({
                     >
                       <li>
                         <Link
-                          to={`/kategori/${top.slug}`}
+                          to={href("/kategori/:slug", { slug: top.slug })}
                           onClick={close}
                           className="block px-8 py-2.5 text-[15px] font-semibold text-brand-700"
                         >
@@ -100,7 +98,7 @@ export default function MobileMenuDrawer({
                       {top.children.map((sub) => (
                         <li key={sub.id}>
                           <Link
-                            to={`/kategori/${sub.slug}`}
+                            to={href("/kategori/:slug", { slug: sub.slug })}
                             onClick={close}
                             className="block px-8 py-2.5 text-[15px] text-slate-700"
                           >
@@ -139,7 +137,7 @@ export default function MobileMenuDrawer({
       <div className="border-t border-slate-100 p-4">
         {user ? (
           <Link
-            to="/kullanici/siparislerim"
+            to={href("/kullanici/siparislerim")}
             onClick={close}
             className="btn-secondary w-full"
           >
@@ -147,7 +145,7 @@ export default function MobileMenuDrawer({
           </Link>
         ) : (
           <Link
-            to="/kullanici/kullanici-giris"
+            to={href("/kullanici/kullanici-giris")}
             onClick={close}
             className="btn-primary w-full"
           >

@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated";
-import { Form, useLocation, useNavigate } from "react-router";
+import { Form, href, useLocation, useNavigate } from "react-router";
 import { SearchIcon } from "#app/components/icons";
 import { callApi } from "#app/lib/api-client";
 import { SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH, type SuggestAnswer, type SuggestGroup, type SuggestItem } from "#app/domain/search/suggest";
@@ -76,7 +76,7 @@ export function SearchForm({ label = "Ara", defaultValue, className = "", size =
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const answer = await callApi<SuggestAnswer & { success: boolean }>(`/arama/suggest/?term=${encodeURIComponent(term)}`, {
+        const answer = await callApi<SuggestAnswer & { success: boolean }>(`${href("/arama/suggest")}/?term=${encodeURIComponent(term)}`, {
           signal: controller.signal,
           timeoutMs: 10_000,
         });
@@ -135,7 +135,7 @@ export function SearchForm({ label = "Ara", defaultValue, className = "", size =
     if (active >= 0) document.getElementById(options[active]?.id ?? "")?.scrollIntoView({ block: "nearest" });
   }, [active, options]);
 
-  const searchLink = `/arama?keyword=${encodeURIComponent(term)}`;
+  const searchLink = `${href("/arama")}?keyword=${encodeURIComponent(term)}`;
   const linkOf = (option: Option) => option.item?.link ?? searchLink;
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
@@ -187,7 +187,7 @@ export function SearchForm({ label = "Ara", defaultValue, className = "", size =
     : {};
 
   return (
-    <Form method="get" action="/arama" role="search" className={`relative ${className}`} onSubmit={close} {...formProps}>
+    <Form method="get" action={href("/arama")} role="search" className={`relative ${className}`} onSubmit={close} {...formProps}>
       <div ref={wrapperRef} className="relative" data-active={styled ? "" : undefined}>
         <label htmlFor={id} className="sr-only">
           {label}

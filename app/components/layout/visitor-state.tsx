@@ -12,12 +12,10 @@
  *   const visitor = useVisitor(); // {user, cartCount}: undefined while not known yet
  */
 import { createContext, useContext, useEffect, useState } from "react";
-import { useMatches, useRouteLoaderData } from "react-router";
+import { href, useMatches, useRouteLoaderData } from "react-router";
 import { callApi, type CallAnswer } from "#app/lib/api-client";
 import { CART_COUNT_EVENT } from "./cart-count-events";
 import type { ShellData } from "./shell-data";
-
-export const VISITOR_URL = "/kullanici/oturum-bilgisi";
 
 /** A route whose loader data carries the visitor's summary as `visitor`. */
 export type VisitorHandle = { announcesVisitor?: boolean };
@@ -70,7 +68,7 @@ export function VisitorProvider({
       return;
     }
     const stop = new AbortController();
-    callApi<CallAnswer & VisitorSummary>(VISITOR_URL, { signal: stop.signal })
+    callApi<CallAnswer & VisitorSummary>(href("/kullanici/oturum-bilgisi"), { signal: stop.signal })
       .then((answer) => {
         if (answer.success)
           setState({

@@ -1,5 +1,5 @@
 /** 'Hiç ürün bulunamadı!' (spec section 8) with what to try next. */
-import { Link, useRouteLoaderData } from "react-router";
+import { href, Link, useRouteLoaderData } from "react-router";
 import { SearchIcon } from "#app/components/icons";
 import type { ShellData } from "#app/components/layout/shell-data";
 import { NO_PRODUCTS } from "#app/domain/search/messages";
@@ -44,7 +44,7 @@ export function EmptyResult({ keyword, filtersActive, onClearFilters }: Props) {
           <ul className="flex flex-wrap justify-center gap-2">
             {menu.map((c) => (
               <li key={c.id}>
-                <Link to={`/kategori/${c.slug}`} className="chip">
+                <Link to={href("/kategori/:slug", { slug: c.slug })} className="chip">
                   {c.name}
                 </Link>
               </li>

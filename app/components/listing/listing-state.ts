@@ -3,6 +3,7 @@
  * what each control does to the state, the chips, the page links. The state itself is
  * ListingQuery from app/domain/search/listing-query.ts, which owns parsing and serialising.
  */
+import { href } from "react-router";
 import {
   emptyQuery,
   FACET_KEYS,
@@ -69,7 +70,7 @@ export function queryFromLocation(scope: ListingScope, search: string, hash: str
 export const stateKey = (q: ListingQuery) => serializeListingQuery(q);
 
 /** GET /arama/ajax/urunler for this state. */
-export const ajaxUrl = (q: ListingQuery) => `/arama/ajax/urunler?${serializeListingQuery(q)}`;
+export const ajaxUrl = (q: ListingQuery) => `${href("/arama/ajax/urunler")}?${serializeListingQuery(q)}`;
 
 const firstPage = (q: ListingQuery): ListingQuery => ({ ...q, page: 1 });
 

@@ -3,7 +3,7 @@
  * stands now, each with its own 'Kaldır' (a plain form: the page's action), and below, the
  * favourites that changed since they were marked (cheaper now, or sold out).
  */
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { FavouriteChange, MemberAlert } from "#app/domain/member-lists/alert-views";
 import { formatMoney } from "#app/lib/money";
 import { TR_DATE_TIME } from "#app/lib/dates";
@@ -90,7 +90,7 @@ export function AlertsList({ alerts, changes, busy }: { alerts: MemberAlert[]; c
             ))}
           </ul>
         )}
-        <Link to="/kullanici/favorilerim" className="mt-3 inline-block text-sm font-bold text-brand-700 hover:underline">
+        <Link to={href("/kullanici/favorilerim")} className="mt-3 inline-block text-sm font-bold text-brand-700 hover:underline">
           Tüm favorilerim
         </Link>
       </section>

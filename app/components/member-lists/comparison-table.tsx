@@ -5,7 +5,7 @@
  * sideways under a fixed first column.
  */
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { href, Link, useRevalidator } from "react-router";
 import { AccountEmpty } from "#app/components/account/account-empty";
 import { useFeedback } from "#app/components/feedback";
 import { CompareIcon } from "#app/components/icons";
@@ -27,7 +27,7 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
   }
   async function remove(catalogId: number) {
     setBusy(catalogId);
-    const answer = await feedback.call<{ success: boolean; message?: string }>("/kullanici/urun/karsilastirma/sil", { method: "POST", body: { catalogId: String(catalogId) } }, { showRefusal: true });
+    const answer = await feedback.call<{ success: boolean; message?: string }>(href("/kullanici/urun/karsilastirma/sil"), { method: "POST", body: { catalogId: String(catalogId) } }, { showRefusal: true });
     setBusy(null);
     if (answer?.success) {
       feedback.notify({ type: "success", message: answer.message ?? "" });

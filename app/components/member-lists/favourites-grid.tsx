@@ -3,7 +3,7 @@
  * each with 'Favorilerimden Çıkar' (POST /urun/favorite mode=remove), or an empty state.
  */
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { href, useRevalidator } from "react-router";
 import { AccountEmpty } from "#app/components/account/account-empty";
 import { useFeedback } from "#app/components/feedback";
 import { HeartIcon } from "#app/components/icons";
@@ -19,7 +19,7 @@ export function FavouritesGrid({ favourites }: { favourites: FavouriteItem[] }) 
   }
   async function remove(productId: number) {
     setBusy(productId);
-    const answer = await feedback.call<{ success: boolean; message?: string }>("/urun/favorite", { method: "POST", body: { productId: String(productId), mode: "remove" } }, { showRefusal: true });
+    const answer = await feedback.call<{ success: boolean; message?: string }>(href("/urun/favorite"), { method: "POST", body: { productId: String(productId), mode: "remove" } }, { showRefusal: true });
     setBusy(null);
     if (answer?.success) {
       feedback.notify({ type: "success", message: answer.message ?? "" });

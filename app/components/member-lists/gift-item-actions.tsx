@@ -5,10 +5,9 @@
  * tells the list's owner, or a buyer, who bought it (GET …/get_wish_list_item_buyer/{id}).
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { announceCartAnswer, type CountedAnswer } from "#app/components/layout/cart-count-events";
-import { GIFT_BASKET_PATH } from "#app/domain/member-lists/gift-list-paths";
 
 type AddAnswer = CountedAnswer & { success: boolean; reason?: string; message?: string };
 type BuyerAnswer = { success: boolean; reason?: string; message?: string };
@@ -22,7 +21,7 @@ export function GiftItemActions({ itemId, name, left, showBuyer }: { itemId: num
   async function give() {
     setBusy(true);
     try {
-      const answer = await feedback.call<AddAnswer>(`/cart/add_wish_list_item/${itemId}`, {}, { showRefusal: true });
+      const answer = await feedback.call<AddAnswer>(href("/cart/add_wish_list_item/:id", { id: String(itemId) }), {}, { showRefusal: true });
       if (answer?.success) {
         announceCartAnswer(answer);
         setAdded(true);
@@ -36,7 +35,7 @@ export function GiftItemActions({ itemId, name, left, showBuyer }: { itemId: num
   async function whoBought() {
     setBusy(true);
     try {
-      const answer = await feedback.call<BuyerAnswer>(`/hediye-listesi/ajax/get_wish_list_item_buyer/${itemId}`, {}, { showRefusal: true });
+      const answer = await feedback.call<BuyerAnswer>(href("/hediye-listesi/ajax/get_wish_list_item_buyer/:itemId", { itemId: String(itemId) }), {}, { showRefusal: true });
       if (answer?.success) setBuyerText(answer.message ?? "");
     } finally {
       setBusy(false);
@@ -58,7 +57,7 @@ export function GiftItemActions({ itemId, name, left, showBuyer }: { itemId: num
         ) : null}
       </div>
       {added ? (
-        <Link to={GIFT_BASKET_PATH} className="text-sm font-bold text-brand-700 hover:underline">
+        <Link to={`${href("/cart")}?sepet=hediye`} className="text-sm font-bold text-brand-700 hover:underline">
           Hediye sepetine git →
         </Link>
       ) : null}

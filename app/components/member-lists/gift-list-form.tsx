@@ -5,7 +5,7 @@
  * the page's action (intent=save, listId when editing).
  */
 import { useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { BirthDateSelects, type DatePart } from "#app/components/family/birth-date-selects";
 import { GIFT_LIST_NAME_MAX, GIFT_LIST_YEARS_AHEAD, validateGiftList, type GiftListField, type GiftListValues } from "#app/domain/member-lists/gift-list.schema";
 import { inputClass } from "#app/components/form/input-class";
@@ -72,7 +72,7 @@ export function GiftListForm({ idPrefix, initial, listId, addresses, serverError
         {addresses.length === 0 ? (
           <p className="mt-1 text-sm text-slate-700">
             Adres defterinizde adres yok.{" "}
-            <Link to="/kullanici/adreslerim" className="font-bold text-brand-700 underline">
+            <Link to={href("/kullanici/adreslerim")} className="font-bold text-brand-700 underline">
               Adres ekleyin
             </Link>
             .

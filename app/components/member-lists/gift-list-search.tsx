@@ -10,12 +10,11 @@
  * JavaScript: it then says so).
  */
 import { useEffect, useRef, useState, type FormEvent, type Ref } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { CaptchaField, captchaSolution, type CaptchaControl } from "#app/components/form/captcha-field";
 import { formatBirthDate } from "#app/lib/birth-date";
 import { ymdOfIso } from "#app/domain/member-lists/gift-list.schema";
-import { GIFT_LIST_SEARCH_PAGE, GIFT_LIST_SEARCH_URL } from "#app/domain/member-lists/gift-list-urls";
 import {
   SEARCH_CRITERIA,
   SEARCH_NAME_MAX,
@@ -80,7 +79,7 @@ export function GiftListSearch({ initial, answer }: Props) {
         query.set("firstname", values.firstname);
         query.set("lastname", values.lastname);
       } else query.set("value", values.value);
-      const found = await callApi<GiftListSearchAnswer & { reason?: string }>(`${GIFT_LIST_SEARCH_URL}?${query}`);
+      const found = await callApi<GiftListSearchAnswer & { reason?: string }>(`${href("/hediye-listesi/ajax/liste-bul")}?${query}`);
       setSends((n) => n + 1);
       if (found.success) {
         showResults.current = true;
@@ -101,7 +100,7 @@ export function GiftListSearch({ initial, answer }: Props) {
       <form
         ref={form}
         method="get"
-        action={GIFT_LIST_SEARCH_PAGE}
+        action={href("/hediye-listesi/ara")}
         noValidate
         onSubmit={onSubmit}
         aria-label="Hediye listesi ara"

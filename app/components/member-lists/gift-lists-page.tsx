@@ -5,11 +5,10 @@
  * 'Henüz bir hediye listeniz bulunmamaktadır' when there are none; a link to 'Hediye Listesi Ara'.
  */
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { formatBirthDate } from "#app/lib/birth-date";
 import { EMPTY_GIFT_LIST, ymdOfIso, type GiftListField, type GiftListValues } from "#app/domain/member-lists/gift-list.schema";
 import type { MemberGiftList } from "#app/domain/member-lists/gift-list-views";
-import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-urls";
 import { NO_GIFT_LISTS } from "#app/domain/member-lists/product-buttons.messages";
 import { GiftListForm } from "./gift-list-form";
 import { ShareGiftListForm, ShareToggle } from "./share-gift-list";
@@ -67,7 +66,7 @@ export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Prop
           <h2 id="lists-title" className="text-lg font-extrabold text-ink">
             Listelerim
           </h2>
-          <Link to={GIFT_LIST_SEARCH_PAGE} className="text-sm font-bold text-brand-700 hover:underline">
+          <Link to={href("/hediye-listesi/ara")} className="text-sm font-bold text-brand-700 hover:underline">
             Hediye Listesi Ara
           </Link>
         </div>
@@ -79,7 +78,7 @@ export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Prop
               <li key={l.id} className="rounded-xl border border-slate-200 p-4">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <Link to={`/hediye-listesi/goster/${l.id}`} className="text-lg font-extrabold text-ink hover:underline">
+                    <Link to={href("/hediye-listesi/goster/:id", { id: String(l.id) })} className="text-lg font-extrabold text-ink hover:underline">
                       {l.name}
                     </Link>
                     <p className="mt-1 text-sm text-slate-600">
@@ -91,7 +90,7 @@ export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Prop
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <Link to={`/hediye-listesi/goster/${l.id}`} className="btn-primary h-10 px-4 text-sm">
+                    <Link to={href("/hediye-listesi/goster/:id", { id: String(l.id) })} className="btn-primary h-10 px-4 text-sm">
                       Listeyi Gör
                     </Link>
                     {!l.expired && <ShareToggle open={sharing === l.id} formId={`paylas-${l.id}`} onToggle={() => setSharing(sharing === l.id ? null : l.id)} />}

@@ -5,10 +5,10 @@
  * POST /hediye-listesi/ajax/share-with-email/{id}; the answer shows under the box. A refusal
  * keeps what was typed; a share that went out empties the box.
  */
+import { href } from "react-router";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { LoginNotice } from "#app/components/account/login-card";
-import { giftListPath } from "#app/domain/member-lists/gift-list-paths";
-import { checkShareEmails, shareGiftListUrl, SHARE_HINT } from "#app/domain/member-lists/share-emails";
+import { checkShareEmails, SHARE_HINT } from "#app/domain/member-lists/share-emails";
 import { answerText, callApi, CallError } from "#app/lib/api-client";
 import { inputClass } from "#app/components/form/input-class";
 
@@ -52,7 +52,8 @@ export function ShareGiftListForm({ listId, formId, onCancel }: { listId: number
     setBusy(true);
     setAnswer(null);
     try {
-      const shared = await callApi(shareGiftListUrl(listId), { method: "POST", body: { emails, url: giftListPath(listId) } });
+      // POST {emails, url}; the link in the e-mail is always the shop's own (the `url` sent is ignored).
+      const shared = await callApi(href("/hediye-listesi/ajax/share-with-email/:id", { id: String(listId) }), { method: "POST", body: { emails, url: href("/hediye-listesi/goster/:id", { id: String(listId) }) } });
       if (!shared.success) return refuse(answerText(shared));
       setAnswer({ ok: true, text: answerText(shared) });
       setEmails("");

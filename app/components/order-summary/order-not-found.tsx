@@ -2,7 +2,7 @@
  * The order summary for an order that is not there (an unknown or mistyped hash, or another
  * member's order): spec section 8's 'Hata Oluştu' / 'Sipariş detayı bulunmadı.', with the ways on.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ErrorIllustration } from "#app/components/layout/error-pages";
 import { ORDER_ERROR_TITLE, ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 
@@ -16,10 +16,10 @@ export function OrderNotFoundPage() {
         Sipariş bağlantısını onay e-postanızdaki gibi eksiksiz açtığınızdan emin olun. Üyeyseniz tüm siparişlerinizi Siparişlerim sayfasında görebilirsiniz.
       </p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary h-12 px-8">
+        <Link to={href("/")} className="btn-primary h-12 px-8">
           Alışverişe Devam Et
         </Link>
-        <Link to="/kullanici/siparislerim" className="btn-secondary h-12 px-8">
+        <Link to={href("/kullanici/siparislerim")} className="btn-secondary h-12 px-8">
           Siparişlerim
         </Link>
       </p>

@@ -4,10 +4,8 @@
  * wide screens (products, follow-up and contract on the left; totals, delivery, billing and payment
  * on the right), one column on phones with the totals right after the products.
  */
-import { MY_ORDERS_PATH } from "#app/components/orders/my-orders-path";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { loginUrlReturningTo } from "#app/lib/login-url";
-import { invoiceUrl } from "#app/domain/invoices/invoice-url";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { OrderView } from "./order-view";
 import { StatusNote, ThankYouHeader } from "./thank-you-header";
@@ -16,17 +14,17 @@ import { StatusNote, ThankYouHeader } from "./thank-you-header";
 function Actions({ order }: { order: OrderSummary }) {
   return (
     <nav aria-label="Sonraki adımlar" className="flex flex-col gap-3 sm:flex-row">
-      <Link to="/" className="btn-primary h-12 px-8">
+      <Link to={href("/")} className="btn-primary h-12 px-8">
         Alışverişe Devam Et
       </Link>
       {order.memberOrder && order.personal && (
-        <Link to={MY_ORDERS_PATH} className="btn-secondary h-12 px-8">
+        <Link to={href("/kullanici/siparislerim")} className="btn-secondary h-12 px-8">
           Siparişlerim
         </Link>
       )}
       {/* A paid order's e-Arşiv invoice, for whoever placed it (routes/siparis.fatura.$orderHash.ts). */}
       {order.personal && order.status === "confirmed" && (
-        <a href={invoiceUrl(order.orderHash)} download className="btn-secondary h-12 px-8">
+        <a href={href("/siparis/fatura/:orderHash", { orderHash: encodeURIComponent(order.orderHash) })} download className="btn-secondary h-12 px-8">
           Faturayı İndir (PDF)
         </a>
       )}
@@ -48,7 +46,7 @@ export function PrivateNote({ order }: { order: OrderSummary }) {
           <>
             {" "}
             Siparişin sahibiyseniz{" "}
-            <Link to={loginUrlReturningTo(`/payment/checkout/summary?orderHash=${encodeURIComponent(order.orderHash)}`)} className="font-bold text-brand-700 underline">
+            <Link to={loginUrlReturningTo(`${href("/payment/checkout/summary")}?orderHash=${encodeURIComponent(order.orderHash)}`)} className="font-bold text-brand-700 underline">
               giriş yapın
             </Link>
             .

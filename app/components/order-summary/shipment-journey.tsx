@@ -5,6 +5,7 @@
  * (processDate, description, branchName), or the spec's 'Bir hata oluştu. Daha sonra tekrar
  * deneyiniz.' when the carrier cannot answer.
  */
+import { href } from "react-router";
 import { useId, useState } from "react";
 import type { CargoTracking } from "#app/domain/fulfilment/carrier";
 import { CARGO_TRACKING_ERROR } from "#app/domain/fulfilment/messages";
@@ -49,7 +50,7 @@ function Shipment({ shipment, cancelled }: { shipment: SummaryShipment; cancelle
     setJourney({ state: "loading" });
     const query = new URLSearchParams({ trackingCode: shipment.trackingCode ?? "", cargoCompanyCode: shipment.companyCode ?? "" });
     try {
-      const answer = await callApi<{ success: boolean; data?: { data?: { cargoTracking?: CargoTracking } } }>(`/cargo/ajax/cargoTracking?${query}`);
+      const answer = await callApi<{ success: boolean; data?: { data?: { cargoTracking?: CargoTracking } } }>(`${href("/cargo/ajax/cargoTracking")}?${query}`);
       const tracking = answer.data?.data?.cargoTracking;
       setJourney(answer.success && tracking ? { state: "ready", tracking } : { state: "failed" });
     } catch (error) {

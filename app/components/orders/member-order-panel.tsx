@@ -7,18 +7,16 @@
  * payment, contract).
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { ChevronLeftIcon } from "#app/components/icons";
 import { OrderView } from "#app/components/order-summary/order-view";
-import { invoiceUrl } from "#app/domain/invoices/invoice-url";
 import { canCancel } from "#app/domain/fulfilment/shipment-states";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
-import { MY_ORDERS_PATH, returnPagePath } from "./my-orders-path";
 import { StatusBadge } from "./status-badge";
 
 /** The contact page with this order filled in (spec: /bize-ulasin#orderNu={orderhash}). */
-export const contactAboutOrder = (orderHash: string) => `/bize-ulasin#orderNu=${encodeURIComponent(orderHash)}`;
+export const contactAboutOrder = (orderHash: string) => `${href("/bize-ulasin")}#orderNu=${encodeURIComponent(orderHash)}`;
 
 
 /** 'Siparişi İptal Et': asks first, then cancels; the page reads the order again afterwards. */
@@ -34,7 +32,7 @@ function CancelButton({ order, onChanged }: { order: OrderSummary; onChanged: ()
     });
     if (!sure) return;
     setBusy(true);
-    const answer = await feedback.call(`${MY_ORDERS_PATH}/iptal/${encodeURIComponent(order.orderHash)}`, { method: "POST" }, { showRefusal: true });
+    const answer = await feedback.call(href("/kullanici/siparislerim/iptal/:orderHash", { orderHash: encodeURIComponent(order.orderHash) }), { method: "POST" }, { showRefusal: true });
     setBusy(false);
     if (answer?.success) feedback.notify({ type: "success", message: String(answer.message ?? "") });
     onChanged();
@@ -72,7 +70,7 @@ export function MemberOrderPanel({ order, loading, backHref, onBack, onChanged }
         <StatusBadge {...order.follow} srPrefix="Durum: " />
         <nav aria-label="Sipariş işlemleri" className="flex w-full flex-wrap gap-2 border-t border-slate-100 pt-3">
           {order.status === "confirmed" && (
-            <a href={invoiceUrl(order.orderHash)} download className="btn-secondary h-10 px-4 text-sm">
+            <a href={href("/siparis/fatura/:orderHash", { orderHash: encodeURIComponent(order.orderHash) })} download className="btn-secondary h-10 px-4 text-sm">
               Faturayı İndir (PDF)
             </a>
           )}
@@ -80,7 +78,7 @@ export function MemberOrderPanel({ order, loading, backHref, onBack, onChanged }
           {canCancel(order) && !(order.fulfilment === "email" && order.status === "confirmed") && <CancelButton order={order} onChanged={onChanged} />}
           {/* 'İade Talebi' only within the return window (return-states.ts); afterwards its requests' page stays reachable. */}
           {(order.returnOpen || order.hasReturns) && (
-            <Link to={returnPagePath(order.orderHash)} className="btn-secondary h-10 px-4 text-sm">
+            <Link to={href("/kullanici/siparislerim/iade/detay/:orderHash", { orderHash: encodeURIComponent(order.orderHash) })} className="btn-secondary h-10 px-4 text-sm">
               {order.returnOpen ? "İade Talebi" : "İade Taleplerim"}
             </Link>
           )}

@@ -13,7 +13,7 @@
  *   - No orders yet: an empty state that leads back to shopping.
  */
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useLocation, useNavigate, useRevalidator } from "react-router";
+import { href, useFetcher, useLocation, useNavigate, useRevalidator } from "react-router";
 import { AccountEmpty } from "#app/components/account/account-empty";
 import { BagIcon } from "#app/components/icons";
 import { ListingPagination } from "#app/components/listing/listing-pagination";
@@ -23,14 +23,13 @@ import { lazyDialog } from "#app/components/feedback/lazy-dialog";
 import type { MemberOrder, MemberOrdersPage } from "#app/domain/orders/member-orders.server";
 import { MemberOrderItem, orderOpenHref } from "./member-order-item";
 import { MemberOrderPanel } from "./member-order-panel";
-import { MY_ORDERS_PATH } from "./my-orders-path";
 import type { StoreOrderDialogProps } from "./store-order-dialog";
 
 const StoreOrderDialog = lazyDialog<StoreOrderDialogProps>(() => import("./store-order-dialog").then((m) => ({ default: m.StoreOrderDialog })));
 
 const PANEL_HASH = "#detay";
 
-const pageHref = (page: number) => (page > 1 ? `${MY_ORDERS_PATH}?${PAGE_PARAM}=${page}` : MY_ORDERS_PATH);
+const pageHref = (page: number) => (page > 1 ? `${href("/kullanici/siparislerim")}?${PAGE_PARAM}=${page}` : href("/kullanici/siparislerim"));
 
 export function MemberOrdersView({ list, selected, opened }: { list: MemberOrdersPage; selected: OrderSummary | null; opened: boolean }) {
   const navigate = useNavigate();
@@ -63,7 +62,7 @@ export function MemberOrdersView({ list, selected, opened }: { list: MemberOrder
 
   if (list.total === 0) return <AccountEmpty icon={<BagIcon size={30} />} title="Henüz siparişiniz bulunmuyor." text="Verdiğiniz siparişler burada listelenir; durumlarını buradan takip edebilirsiniz." />;
 
-  const load = (orderHash: string) => fetcher.load(orderOpenHref(MY_ORDERS_PATH, orderHash));
+  const load = (orderHash: string) => fetcher.load(orderOpenHref(href("/kullanici/siparislerim"), orderHash));
   function open(orderHash: string) {
     const listed = list.orders.find((o) => o.orderHash === orderHash);
     if (listed?.storeCode) {
@@ -103,7 +102,7 @@ export function MemberOrdersView({ list, selected, opened }: { list: MemberOrder
         <ul aria-label="Siparişlerim" className="grid gap-3">
           {list.orders.map((o) => (
             <li key={o.orderHash}>
-              <MemberOrderItem order={o} href={orderOpenHref(MY_ORDERS_PATH, o.orderHash)} selected={o.orderNumber === order?.orderNumber} onOpen={() => open(o.orderHash)} />
+              <MemberOrderItem order={o} href={orderOpenHref(href("/kullanici/siparislerim"), o.orderHash)} selected={o.orderNumber === order?.orderNumber} onOpen={() => open(o.orderHash)} />
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@
  * (copyable), their steps and what to do with the code. The form is a plain POST: it works
  * without JavaScript; the answer's field errors show under each select, what was chosen stays.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { CheckIcon, ChevronLeftIcon, ClockIcon, ReturnIcon } from "#app/components/icons";
 import { CopyButton } from "#app/components/order-summary/copy-button";
 import { RETURN_CARRIER_INSTRUCTION } from "#app/domain/order-core/messages";
@@ -13,7 +13,6 @@ import { RETURN_REASONS, RETURN_STEPS, type ReturnStatus } from "#app/domain/ord
 import type { ReturnPage, ReturnPageLine, ReturnRequestView } from "#app/domain/orders/returns.server";
 import { formatMoney } from "#app/lib/money";
 import { orderOpenHref } from "./member-order-item";
-import { MY_ORDERS_PATH } from "./my-orders-path";
 
 export type ReturnAnswer = {
   success: boolean;
@@ -213,7 +212,7 @@ export function ReturnPageView({ page, answer }: { page: ReturnPage; answer: Ret
   const made = answer?.success && answer.code ? answer.code : null;
   return (
     <div className="flex flex-col gap-4">
-      <Link to={orderOpenHref(MY_ORDERS_PATH, page.orderHash)} className="inline-flex w-fit items-center gap-1 text-sm font-bold text-brand-700 hover:underline">
+      <Link to={orderOpenHref(href("/kullanici/siparislerim"), page.orderHash)} className="inline-flex w-fit items-center gap-1 text-sm font-bold text-brand-700 hover:underline">
         <ChevronLeftIcon size={18} /> Siparişlerime dön
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:p-5">

@@ -6,13 +6,13 @@
  * the products with their prices, the totals and how it was paid; a failed call says the spec's
  * messages in the modal. Loaded the first time one opens (member-orders-view.tsx, lazyDialog).
  */
+import { href } from "react-router";
 import { useEffect, useState } from "react";
 import { Dialog } from "radix-ui";
 import { useReturnFocus } from "#app/components/feedback/return-focus";
 import { StoreIcon } from "#app/components/icons";
 import type { MemberOrder } from "#app/domain/orders/member-orders.server";
 import type { orderDetailJson } from "#app/domain/orders/order-detail.server";
-import { storeOrderDetailPath } from "#app/domain/orders/order-detail-paths";
 import { ORDER_ERROR_TITLE, ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { TR_DATE_TIME } from "#app/lib/dates";
@@ -37,7 +37,7 @@ function useStoreOrder(order: MemberOrder | null, open: boolean): Shown {
     if (!open || !order?.storeCode) return;
     const abort = new AbortController();
     setShown({ state: "loading" });
-    callApi<DetailAnswer>(storeOrderDetailPath(order.orderNumber, order.storeCode), { signal: abort.signal })
+    callApi<DetailAnswer>(`${href("/ajax/get-order-detail-by-store/:no", { no: encodeURIComponent(order.orderNumber) })}?${new URLSearchParams({ storeCode: order.storeCode })}`, { signal: abort.signal })
       .then((answer) => setShown(answer.success && answer.result ? { state: "ready", detail: answer.result } : { state: "error", message: answer.success ? ORDER_NOT_FOUND : answerText(answer) }))
       .catch((e: unknown) => {
         if (!abort.signal.aborted) setShown({ state: "error", message: e instanceof CallError ? e.message : ORDER_NOT_FOUND });

@@ -3,11 +3,11 @@
  * quick-add.tsx): the success popup after 'Sepete Ekle', and the guest's choice after 'Hemen Al' or
  * the basket's 'Alışverişi Tamamla' (log in and come back to checkout, or continue as a guest).
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Dialog } from "radix-ui";
 import { ModalFrame } from "#app/components/feedback/modal-frame";
 import type { AddedDialogProps } from "./buy-actions";
-import { GUEST_CHECKOUT_URL, loginUrlReturningTo, MEMBER_CHECKOUT_URL, type CheckoutChoiceProps } from "./quick-add";
+import { loginUrlReturningTo, type CheckoutChoiceProps } from "./quick-add";
 import { ADDED_TITLE } from "./variant-rules";
 
 /** The success popup after a normal add: 'Alışverişe Devam Et' closes it, 'Sepete Git' opens the basket. */
@@ -31,7 +31,7 @@ export function AddedDialog({ open, item, onClose }: AddedDialogProps) {
       </Dialog.Description>
       <div className="mt-6 grid gap-2 sm:flex sm:justify-end">
         <Dialog.Close className="btn-secondary h-11 px-5">Alışverişe Devam Et</Dialog.Close>
-        <Link to="/cart/" className="btn-primary h-11 px-5" onClick={onClose}>
+        <Link to={`${href("/cart")}/`} className="btn-primary h-11 px-5" onClick={onClose}>
           Sepete Git
         </Link>
       </div>
@@ -47,10 +47,10 @@ export function CheckoutChoiceDialog({ open, onOpenChange, title = "Ürün sepet
         Siparişinizi üye girişi yaparak ya da üye olmadan tamamlayabilirsiniz.
       </Dialog.Description>
       <div className="mt-6 grid gap-2 sm:flex sm:justify-end">
-        <Link to={GUEST_CHECKOUT_URL} className="btn-secondary h-11 px-5" onClick={() => onOpenChange(false)}>
+        <Link to={href("/payment/guest-checkout")} className="btn-secondary h-11 px-5" onClick={() => onOpenChange(false)}>
           Üye Olmadan Devam Et
         </Link>
-        <Link to={loginUrlReturningTo(MEMBER_CHECKOUT_URL)} className="btn-primary h-11 px-5" onClick={() => onOpenChange(false)}>
+        <Link to={loginUrlReturningTo(href("/payment/checkout"))} className="btn-primary h-11 px-5" onClick={() => onOpenChange(false)}>
           Giriş Yap
         </Link>
       </div>

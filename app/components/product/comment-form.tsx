@@ -7,7 +7,7 @@
  * the product sees that rating locked. A sent comment waits for a manager's approval.
  */
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { loginUrlReturningTo } from "#app/lib/login-url";
 import { COMMENT_CUE, COMMENT_MAX_LENGTH, COMMENT_REQUIRED, RATING_REQUIRED } from "#app/domain/comments/comment.messages";
 import { answerText, callApi, CallError } from "#app/lib/api-client";
@@ -31,7 +31,7 @@ export function CommentForm({ catalogId, reviewsHash }: { catalogId: number; rev
 
   useEffect(() => {
     let live = true;
-    callApi<{ success: boolean; isLoggedIn: boolean; rating: number | null }>(`/urun/yorum/${catalogId}`)
+    callApi<{ success: boolean; isLoggedIn: boolean; rating: number | null }>(href("/urun/yorum/:catalogId", { catalogId: String(catalogId) }))
       .then((answer) => {
         if (!live) return;
         setState({ isLoggedIn: answer.isLoggedIn, rating: answer.rating });
@@ -57,7 +57,7 @@ export function CommentForm({ catalogId, reviewsHash }: { catalogId: number; rev
     setBusy(true);
     try {
       const body = new URLSearchParams({ rating: String(locked ?? rating), description: text, showUser: showUser ? "1" : "0" });
-      const answer = await callApi<{ success: boolean; message?: string; reason?: string; field?: "rating" | "description" }>(`/urun/yorum/${catalogId}`, { method: "POST", body });
+      const answer = await callApi<{ success: boolean; message?: string; reason?: string; field?: "rating" | "description" }>(href("/urun/yorum/:catalogId", { catalogId: String(catalogId) }), { method: "POST", body });
       if (answer.success) {
         setSent(answer.message ?? "");
         setText("");

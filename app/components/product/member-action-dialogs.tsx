@@ -3,11 +3,11 @@
  * popup and the gift-list picker. Loaded the first time one of them opens.
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Dialog } from "radix-ui";
 import { ModalFrame } from "#app/components/feedback/modal-frame";
 import { loginUrlReturningTo } from "#app/components/product/quick-add";
-import { CHOOSE_LIST, COMPARISONS_URL, GIFT_LISTS_URL, LOGIN_REQUIRED, NO_GIFT_LISTS } from "#app/domain/member-lists/product-buttons.messages";
+import { CHOOSE_LIST, LOGIN_REQUIRED, NO_GIFT_LISTS } from "#app/domain/member-lists/product-buttons.messages";
 
 export type WishList = {
   id: number;
@@ -40,7 +40,7 @@ export function ComparisonDialog({ result, onClose }: { result: { message: strin
       {result && <p className="mt-1 text-sm text-slate-500">Karşılaştırma listenizde {result.count} ürün var (en fazla 4).</p>}
       <div className={actionsRow}>
         <Dialog.Close className="btn-secondary h-11 px-5">Alışverişe Devam Et</Dialog.Close>
-        <Link to={COMPARISONS_URL} className="btn-primary h-11 px-5" onClick={onClose}>
+        <Link to={href("/kullanici/karsilastirmalarim")} className="btn-primary h-11 px-5" onClick={onClose}>
           Karşılaştırmalarım
         </Link>
       </div>
@@ -80,7 +80,7 @@ export function GiftListPicker({
           <Dialog.Description className="mt-2 text-[15px] text-slate-700">{NO_GIFT_LISTS}</Dialog.Description>
           <div className={actionsRow}>
             <Dialog.Close className="btn-secondary h-11 px-5">Kapat</Dialog.Close>
-            <Link to={GIFT_LISTS_URL} className="btn-primary h-11 px-5" onClick={() => change(false)}>
+            <Link to={`${href("/hediye-listesi")}/`} className="btn-primary h-11 px-5" onClick={() => change(false)}>
               Hediye Listesi Oluştur
             </Link>
           </div>

@@ -12,7 +12,7 @@
  *   <MemberActions productId={variant?.productId ?? null} />
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { DisclosureMenu } from "#app/components/disclosure-menu";
 import { BellIcon, CompareIcon, GiftIcon, HeartIcon } from "#app/components/icons";
@@ -66,7 +66,7 @@ export function MemberActions({ productId }: { productId: number | null }) {
         return;
       }
       try {
-        const answer = await callApi<CheckAnswer>(`/kullanici/urun/check-button?id=${productId}`, { signal });
+        const answer = await callApi<CheckAnswer>(`${href("/kullanici/urun/check-button")}?id=${productId}`, { signal });
         setState(answer.code === 200 && answer.result ? answer.result : null);
       } catch {
         // The buttons still work without their checked states.
@@ -116,21 +116,21 @@ export function MemberActions({ productId }: { productId: number | null }) {
   const favourite = async () => {
     const id = ready();
     if (id == null) return;
-    const answer = await post("/urun/favorite/", { productId: id });
+    const answer = await post(`${href("/urun/favorite")}/`, { productId: id });
     if (answer) done(answer);
   };
 
   const alert = async (alertType: AlertType) => {
     const id = ready();
     if (id == null) return;
-    const answer = await post("/urun/alarm/", { productId: id, alertType });
+    const answer = await post(`${href("/urun/alarm")}/`, { productId: id, alertType });
     if (answer) done(answer);
   };
 
   const compare = async () => {
     const id = ready();
     if (id == null) return;
-    const answer = await post<CallAnswer & { count: number }>("/urun/karsilastir/", { productId: id }, COMPARISON_ERROR);
+    const answer = await post<CallAnswer & { count: number }>(`${href("/urun/karsilastir")}/`, { productId: id }, COMPARISON_ERROR);
     if (!answer) return;
     setCompared({ message: answerText(answer), count: answer.count });
     void load();
@@ -145,7 +145,7 @@ export function MemberActions({ productId }: { productId: number | null }) {
   const addToList = async (listId: number) => {
     const id = ready();
     if (id == null) return;
-    const answer = await post(`/hediye-listesi/urun-ekle/${listId}`, {
+    const answer = await post(href("/hediye-listesi/urun-ekle/:listId?", { listId: String(listId) }), {
       productId: id,
     });
     if (!answer) return;

@@ -9,17 +9,15 @@
  *   {quick.dialog}
  */
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { lazyDialog } from "#app/components/feedback/lazy-dialog";
 import { announceCartAnswer } from "#app/components/layout/cart-count-events";
 import { useVisitor } from "#app/components/layout/visitor-state";
 
-export const MEMBER_CHECKOUT_URL = "/payment/checkout";
-export const GUEST_CHECKOUT_URL = "/payment/guest-checkout";
-import { LOGIN_URL, loginUrlReturningTo } from "#app/lib/login-url";
+import { loginUrlReturningTo } from "#app/lib/login-url";
 
-export { LOGIN_URL, loginUrlReturningTo };
+export { loginUrlReturningTo };
 
 export type CheckoutChoiceProps = {
   open: boolean;
@@ -49,7 +47,7 @@ export function useAddToCart() {
     setBusy(true);
     try {
       const answer = await feedback.call<CartAnswer & { success: boolean }>(
-        "/cart/add",
+        href("/cart/add"),
         { method: "POST", body: { productId, quantity } },
         { showRefusal: true },
       );
@@ -75,7 +73,7 @@ export function useQuickAdd() {
     if (!loggedIn) CheckoutChoiceDialog.preload();
     const answer = await addToCart(productId, quantity);
     if (!answer) return;
-    if (loggedIn) void navigate(MEMBER_CHECKOUT_URL);
+    if (loggedIn) void navigate(href("/payment/checkout"));
     else setChoosing(true);
   };
 

@@ -5,13 +5,13 @@
  * login-or-continue popup (a member goes to checkout).
  */
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { Dialog } from "radix-ui";
 import { CloseIcon } from "#app/components/icons";
 import { cutTitle } from "#app/components/product-card";
 import { useBuyActions } from "./buy-actions";
 import type { QuickViewItem } from "./quick-view-button";
-import { QUICK_VIEW_TITLE_LIMIT, QuickViewProduct, quickViewUrl, type QuickViewData } from "./quick-view-product";
+import { QUICK_VIEW_TITLE_LIMIT, QuickViewProduct, type QuickViewData } from "./quick-view-product";
 import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
 export default function QuickViewDialog({ item, open, onOpenChange }: { item: QuickViewItem; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -19,7 +19,7 @@ export default function QuickViewDialog({ item, open, onOpenChange }: { item: Qu
   const actions = useBuyActions({ name: item.name, image: item.image });
 
   useEffect(() => {
-    if (open) void fetcher.load(quickViewUrl(item.catalog_id));
+    if (open) void fetcher.load(`${href("/urun/hizli-gorunum")}/?catalogId=${item.catalog_id}`);
     // Load once per opening; the fetcher's identity changes with its state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, item.catalog_id]);

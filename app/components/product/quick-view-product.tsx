@@ -31,7 +31,6 @@ export type QuickViewData = {
 };
 
 export const QUICK_VIEW_TITLE_LIMIT = 60;
-export const quickViewUrl = (catalogId: number) => `/urun/hizli-gorunum/?catalogId=${catalogId}`;
 
 export function QuickViewProduct({
   product,

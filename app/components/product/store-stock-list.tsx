@@ -2,6 +2,7 @@
  * The store list inside the 'Hangi Mağazada Var?' popup (see store-stock-dialog.tsx), loaded with
  * the popup's first opening.
  */
+import { href } from "react-router";
 import { useEffect, useState } from "react";
 import { StockBadge } from "#app/components/stores/stock-badge";
 import { StorePhoneLink } from "#app/components/stores/store-phone-link";
@@ -15,7 +16,7 @@ type Loaded = { rows: StockRow[]; cities: { id: number; name: string }[] };
 type State = { status: "loading" } | { status: "error"; message: string } | ({ status: "ready" } & Loaded);
 
 export const storeStockUrl = (sku: string, cityId: string) =>
-  `/urun/magaza-stok/${encodeURIComponent(sku)}${cityId ? `?cityId=${encodeURIComponent(cityId)}` : ""}`;
+  `${href("/urun/magaza-stok/:sku", { sku: encodeURIComponent(sku) })}${cityId ? `?cityId=${encodeURIComponent(cityId)}` : ""}`;
 
 export default function StoreStockList({ sku, label }: { sku: string; label: string | null }) {
   const [cityId, setCityId] = useState("");

@@ -5,12 +5,11 @@
  * price, campaign price, stock and status from it: a manager's price change or the last unit sold
  * shows at once. The basket and checkout check the database again whatever the page showed.
  */
+import { href } from "react-router";
 import { useEffect, useMemo, useState } from "react";
 import type { BuyBoxVariant } from "./variant-rules";
 
 type Live = Pick<BuyBoxVariant, "productId" | "price" | "original_price" | "discountedPrice" | "stock" | "status">;
-
-export const liveVariantsUrl = (catalogId: number) => `/urun/hizli-kontrol/${catalogId}`;
 
 /**
  * `variants` with the live fields laid over them. `live` undefined: no answer (yet, or it failed),
@@ -30,7 +29,7 @@ export function useLiveVariants(catalogId: number, variants: BuyBoxVariant[]): B
   const [live, setLive] = useState<{ catalogId: number; products: Live[] } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(liveVariantsUrl(catalogId), { headers: { Accept: "application/json" }, signal: controller.signal })
+    fetch(href("/urun/hizli-kontrol/:catalogId", { catalogId: String(catalogId) }), { headers: { Accept: "application/json" }, signal: controller.signal })
       .then(async (response) => {
         // 404: the item is no longer on sale (its answer carries `products: []`); anything else keeps the page's figures.
         if (!response.ok && response.status !== 404) return;

@@ -8,7 +8,7 @@
  * everything typed, at the box (the form's action carries #gulumseten-firsat).
  */
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { useFormCheck } from "#app/components/account/profile-form-check";
 import { CheckIcon } from "#app/components/icons";
@@ -148,7 +148,7 @@ export function SmileDealBox({ action, answer: pageAnswer }: { action: string; a
               />
               <p className="text-xs leading-relaxed text-slate-500">
                 Telefon numaranızı yalnızca bu talep hakkında sizi aramak için kullanırız. Ayrıntılar:{" "}
-                <a href="/sozlesmeler/kvkk-aydinlatma-metni" target="_blank" rel="noopener" className="font-bold text-brand-700 underline underline-offset-2">
+                <a href={href("/sozlesmeler/:slug", { slug: "kvkk-aydinlatma-metni" })} target="_blank" rel="noopener" className="font-bold text-brand-700 underline underline-offset-2">
                   KVKK Aydınlatma Metni
                 </a>
                 .

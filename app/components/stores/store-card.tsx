@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import { ChevronRightIcon, ClockIcon, StoreIcon } from "#app/components/icons";
 import type { StoreSummary } from "#app/domain/stores/store-locator";
-import { directionsUrl } from "#app/domain/stores/store-paths";
+import { directionsUrl } from "#app/domain/stores/store-map";
 import { StorePhoneLink } from "./store-phone-link";
 
 export function StoreTypeBadge({ typeName }: { typeName: string }) {

@@ -3,11 +3,10 @@
  * Türkiye with its pin (drawn by the shop: no tile server), the coordinates and a link for
  * directions in the visitor's own map application; and the other stores of its city.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ClockIcon, PhoneIcon, StoreIcon } from "#app/components/icons";
-import { formatCoordinates } from "#app/domain/stores/store-map";
+import { directionsUrl, formatCoordinates } from "#app/domain/stores/store-map";
 import type { StoreSummary } from "#app/domain/stores/store-locator";
-import { directionsUrl, STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { StoreServices, StoreTypeBadge } from "./store-card";
 import { StoreMap, type MapPoint } from "./store-map";
 import { StorePhoneLink } from "./store-phone-link";
@@ -50,7 +49,7 @@ export function StoreDetails({ store, points }: { store: StoreSummary; points: r
           <a href={directionsUrl(store.lat, store.lon)} target="_blank" rel="noopener noreferrer" className="btn-primary h-11 px-6">
             Yol tarifi al<span className="sr-only"> (yeni sekmede açılır)</span>
           </a>
-          <Link to={`${STORE_LOCATOR_PAGE}?city=${store.cityId}`} className="btn-secondary h-11 px-6">
+          <Link to={`${href("/magazalar")}?city=${store.cityId}`} className="btn-secondary h-11 px-6">
             {store.city} mağazaları
           </Link>
         </div>

@@ -10,7 +10,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated";
-import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { Form, href, Link, useNavigate, useSearchParams } from "react-router";
 import { PlaceSelect } from "#app/components/address/place-select";
 import { NO_STORE_FOR_FILTER } from "#app/domain/stores/messages";
 import {
@@ -30,7 +30,6 @@ import {
   type LocatorFilters,
   type StoreSummary,
 } from "#app/domain/stores/store-locator";
-import { STORE_LIST_CALL, STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { StoreCard } from "./store-card";
@@ -41,7 +40,7 @@ type ListAnswer = CallAnswer & { result?: StoreSummary[] | CityGroup[] };
 /** The call's key: what the list's call is asked for (the letter is applied here). */
 const callKey = (f: LocatorFilters) => `${f.storeType}|${f.city ?? ""}`;
 
-const callUrl = (f: LocatorFilters) => `${STORE_LIST_CALL}?storeType=${encodeURIComponent(f.storeType)}${f.city === null ? "" : `&city=${f.city}`}`;
+const callUrl = (f: LocatorFilters) => `${href("/magazalar/get-store")}/?storeType=${encodeURIComponent(f.storeType)}${f.city === null ? "" : `&city=${f.city}`}`;
 
 /** The groups of a successful answer: grouped by city already for 'all', a flat list otherwise. */
 const groupsOf = (storeType: string, result: StoreSummary[] | CityGroup[]): CityGroup[] =>
@@ -95,7 +94,7 @@ export function StoreLocator({ choices, initialFilters, initialGroups }: { choic
   const stores = shown.flatMap((g) => g.stores);
   const cityOptions = filters.letter ? choices.cities.filter((c) => cityInitial(c.name) === filters.letter) : choices.cities;
   const cityName = choices.cities.find((c) => c.id === filters.city)?.name;
-  const hrefFor = (next: LocatorFilters) => STORE_LOCATOR_PAGE + locatorSearch(next);
+  const hrefFor = (next: LocatorFilters) => href("/magazalar") + locatorSearch(next);
   const choose = (next: LocatorFilters) => navigate(hrefFor(next), { replace: true, preventScrollReset: true });
 
   const withLetter = (letter: string | null) => chooseLetter(filters, letter, choices);
@@ -106,7 +105,7 @@ export function StoreLocator({ choices, initialFilters, initialGroups }: { choic
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start">
-        <Form method="get" action={STORE_LOCATOR_PAGE} aria-label="Mağaza filtreleri" className="grid min-w-0 gap-5 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm md:p-6">
+        <Form method="get" action={href("/magazalar")} aria-label="Mağaza filtreleri" className="grid min-w-0 gap-5 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm md:p-6">
           <nav aria-label="Şehrin baş harfi" className="min-w-0">
             <p className="text-sm font-bold text-slate-700" aria-hidden="true">
               Şehrin baş harfi
@@ -215,7 +214,7 @@ export function StoreLocator({ choices, initialFilters, initialGroups }: { choic
         ) : shown.length === 0 ? (
           <div className="mt-4 rounded-3xl border border-slate-100 bg-slate-50/70 px-5 py-10 text-center">
             <p className="text-lg font-black text-ink">{NO_STORE_FOR_FILTER}</p>
-            <Link to={STORE_LOCATOR_PAGE} replace preventScrollReset className="btn-secondary mt-5 h-11 px-6">
+            <Link to={href("/magazalar")} replace preventScrollReset className="btn-secondary mt-5 h-11 px-6">
               Tüm mağazaları göster
             </Link>
           </div>

@@ -4,7 +4,7 @@
  * they are paid with. A guest is asked to sign in (and comes back here); a member without a saved
  * card is told how to save one at checkout ('Kartımı kaydet'), with a link to the basket.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CardIcon, UserIcon } from "#app/components/icons";
 import { PinIcon } from "#app/components/address/address-card";
 import { PlaceSelect } from "#app/components/address/place-select";
@@ -12,7 +12,6 @@ import type { Address } from "#app/domain/addresses/address.schema";
 import { loginUrlReturningTo } from "#app/lib/login-url";
 import { NEED_SAVED_CARD, SIGN_IN_TO_SUBSCRIBE } from "#app/domain/subscriptions/messages";
 import { ADDRESS_REQUIRED } from "#app/domain/subscriptions/subscription.schema";
-import { SUBSCRIPTION_PAGE } from "#app/domain/subscriptions/subscription-paths";
 import type { SubscriptionPageData } from "#app/domain/subscriptions/subscription-views";
 import { AddressLines } from "./address-lines";
 
@@ -36,8 +35,8 @@ const iconBubble = "flex size-10 shrink-0 items-center justify-center rounded-fu
 /** The agreement checkbox's id (the page focuses it when 'Abone Ol' is pressed without it). */
 export const AGREEMENT_ID = "abonelik-sozlesme";
 
-const legalLink = (href: string, text: string) => (
-  <a href={href} target="_blank" rel="noreferrer" className="font-bold text-brand-700 underline hover:text-brand-800">
+const legalLink = (to: string, text: string) => (
+  <a href={to} target="_blank" rel="noreferrer" className="font-bold text-brand-700 underline hover:text-brand-800">
     {text}
   </a>
 );
@@ -59,7 +58,7 @@ export function DeliveryBox({ member, agreed, onAgreed, address, cardId, onCard,
             </p>
           </div>
         </div>
-        <Link to={loginUrlReturningTo(SUBSCRIPTION_PAGE)} className="btn-primary h-11 px-6 max-sm:w-full">
+        <Link to={loginUrlReturningTo(href("/abonelik"))} className="btn-primary h-11 px-6 max-sm:w-full">
           Giriş Yap
         </Link>
       </section>
@@ -109,7 +108,7 @@ export function DeliveryBox({ member, agreed, onAgreed, address, cardId, onCard,
                 <p id={address ? DELIVERY_NOTE_ID : undefined} className="text-sm text-slate-700">
                   {NEED_SAVED_CARD}
                 </p>
-                <Link to="/cart" className="mt-2 inline-block text-sm font-extrabold text-brand-700 underline-offset-2 hover:underline">
+                <Link to={href("/cart")} className="mt-2 inline-block text-sm font-extrabold text-brand-700 underline-offset-2 hover:underline">
                   Sepetime git
                 </Link>
               </>
@@ -136,7 +135,7 @@ export function DeliveryBox({ member, agreed, onAgreed, address, cardId, onCard,
       <div className="mt-3 flex items-start gap-3 rounded-2xl bg-slate-50 px-4 py-3">
         <input id={AGREEMENT_ID} type="checkbox" name="agreement" checked={agreed} onChange={(e) => onAgreed(e.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
         <label htmlFor={AGREEMENT_ID} className="text-sm leading-snug text-slate-700">
-          Abonelik siparişlerim için {legalLink("/sozlesmeler/on-bilgilendirme-formu", "Ön Bilgilendirme Formu")} ve {legalLink("/sozlesmeler/mesafeli-satis-sozlesmesi", "Mesafeli Satış Sözleşmesi")}&apos;ni okudum, onaylıyorum. Her siparişin sözleşmesi e-posta adresime gönderilir; aboneliğimi dilediğim zaman durdurabilir ya da iptal edebilirim.
+          Abonelik siparişlerim için {legalLink(href("/sozlesmeler/:slug", { slug: "on-bilgilendirme-formu" }), "Ön Bilgilendirme Formu")} ve {legalLink(href("/sozlesmeler/:slug", { slug: "mesafeli-satis-sozlesmesi" }), "Mesafeli Satış Sözleşmesi")}&apos;ni okudum, onaylıyorum. Her siparişin sözleşmesi e-posta adresime gönderilir; aboneliğimi dilediğim zaman durdurabilir ya da iptal edebilirim.
         </label>
       </div>
     </section>

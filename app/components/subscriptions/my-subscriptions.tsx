@@ -5,12 +5,11 @@
  * 'Devam Et' / 'İptal Et' (cancelling asks first). Each button calls /abonelik/{id}/{islem}.
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { formatSendDay } from "#app/domain/subscriptions/send-dates";
 import { AUDIENCES, weekLabel } from "#app/domain/subscriptions/subscription.schema";
-import { changeCall } from "#app/domain/subscriptions/subscription-paths";
-import { OUTCOME_LABELS, STATUS_LABELS, type SavedCardChoice, type SubscriptionView } from "#app/domain/subscriptions/subscription-views";
+import { OUTCOME_LABELS, STATUS_LABELS, type ChangeWord, type SavedCardChoice, type SubscriptionView } from "#app/domain/subscriptions/subscription-views";
 import { formatMoney } from "#app/lib/money";
 import { ChoiceSelect } from "./choice-select";
 import type { SubscriptionAnswer } from "./subscription-call";
@@ -33,7 +32,7 @@ export function MySubscriptions({ subscriptions, cards, onChangeAddress, onChang
   const feedback = useFeedback();
   const [busy, setBusy] = useState<number | null>(null);
 
-  async function change(s: SubscriptionView, islem: "durdur" | "devam" | "iptal" | "kart", body: Record<string, unknown> = {}) {
+  async function change(s: SubscriptionView, islem: Exclude<ChangeWord, "adres">, body: Record<string, unknown> = {}) {
     if (islem === "iptal") {
       const sure = await feedback.confirm({
         title: "Aboneliği İptal Et",
@@ -44,7 +43,7 @@ export function MySubscriptions({ subscriptions, cards, onChangeAddress, onChang
       if (!sure) return;
     }
     setBusy(s.id);
-    const answer = await feedback.call<SubscriptionAnswer>(changeCall(s.id, islem), { method: "POST", body }, { showRefusal: true });
+    const answer = await feedback.call<SubscriptionAnswer>(href("/abonelik/:id/:islem", { id: String(s.id), islem }), { method: "POST", body }, { showRefusal: true });
     setBusy(null);
     if (answer?.success) {
       feedback.notify({ type: "success", message: answer.message ?? "" });
@@ -135,7 +134,7 @@ export function MySubscriptions({ subscriptions, cards, onChangeAddress, onChang
                           {s.lastRun.orderHash && s.lastRun.orderNumber ? (
                             <>
                               {" "}
-                              <Link to={`/kullanici/siparislerim?hash=${encodeURIComponent(s.lastRun.orderHash)}`} className="font-bold text-brand-700 underline">
+                              <Link to={`${href("/kullanici/siparislerim")}?hash=${encodeURIComponent(s.lastRun.orderHash)}`} className="font-bold text-brand-700 underline">
                                 {s.lastRun.orderNumber}
                               </Link>
                             </>

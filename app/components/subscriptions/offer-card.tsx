@@ -6,12 +6,11 @@
  * before it is sent; the server's answer (its Turkish reason) shows under the button.
  */
 import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ChoiceSelect } from "./choice-select";
 import { formatSendDay } from "#app/domain/subscriptions/send-dates";
 import { MAX_SUBSCRIPTION_QUANTITY, WEEK_INTERVALS, weekLabel, type Audience } from "#app/domain/subscriptions/subscription.schema";
 import type { ShelfKind } from "#app/domain/subscriptions/subscription-views";
-import { SUBSCRIPTION_PAGE } from "#app/domain/subscriptions/subscription-paths";
 import { loginUrlReturningTo } from "#app/lib/login-url";
 import { formatMoney } from "#app/lib/money";
 import { answerText } from "#app/lib/api-client";
@@ -115,7 +114,7 @@ export function OfferCard({ kind, audience, firstSendDate, guest, ready, onSubsc
         </dl>
         <div className="mt-auto pt-1">
           {guest ? (
-            <Link to={loginUrlReturningTo(SUBSCRIPTION_PAGE)} className="btn-secondary h-12 w-full">
+            <Link to={loginUrlReturningTo(href("/abonelik"))} className="btn-secondary h-12 w-full">
               Abone olmak için giriş yapın
             </Link>
           ) : (

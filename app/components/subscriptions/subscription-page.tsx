@@ -11,7 +11,7 @@
  */
 import { useState } from "react";
 import { Tabs } from "radix-ui";
-import { useRevalidator } from "react-router";
+import { href, useRevalidator } from "react-router";
 import { AddressDialog } from "#app/components/address/address-dialog";
 import { Breadcrumbs } from "#app/components/breadcrumbs";
 import { useFeedback } from "#app/components/feedback";
@@ -19,7 +19,6 @@ import { CheckIcon, ClockIcon, TruckIcon } from "#app/components/icons";
 import { EMPTY_ADDRESS, type Address } from "#app/domain/addresses/address.schema";
 import { AGREEMENT_REQUIRED, AUDIENCES, isAudience, type Audience } from "#app/domain/subscriptions/subscription.schema";
 import type { SubscriptionPageData } from "#app/domain/subscriptions/subscription-views";
-import { changeCall, SUBSCRIBE_CALL } from "#app/domain/subscriptions/subscription-paths";
 import { AddressPicker } from "./address-picker";
 import { AGREEMENT_ID, DeliveryBox } from "./delivery-box";
 import { MySubscriptions } from "./my-subscriptions";
@@ -64,7 +63,7 @@ export function SubscriptionPage({ data }: SubscriptionPageProps) {
       box?.focus({ preventScroll: true });
       return { success: false, reason: AGREEMENT_REQUIRED };
     }
-    const answer = await feedback.call<SubscriptionAnswer>(SUBSCRIBE_CALL, { method: "POST", body: { ...choice, addressId, savedCardId: cardId, agreement: true } });
+    const answer = await feedback.call<SubscriptionAnswer>(href("/abonelik/olustur"), { method: "POST", body: { ...choice, addressId, savedCardId: cardId, agreement: true } });
     if (answer?.success) {
       feedback.notify({ type: "success", message: answer.message ?? "" });
       void revalidator.revalidate();
@@ -73,7 +72,7 @@ export function SubscriptionPage({ data }: SubscriptionPageProps) {
   }
 
   async function readdress(subscriptionId: number, chosen: number) {
-    const answer = await feedback.call<SubscriptionAnswer>(changeCall(subscriptionId, "adres"), { method: "POST", body: { addressId: chosen } }, { showRefusal: true });
+    const answer = await feedback.call<SubscriptionAnswer>(href("/abonelik/:id/:islem", { id: String(subscriptionId), islem: "adres" }), { method: "POST", body: { addressId: chosen } }, { showRefusal: true });
     if (answer?.success) {
       feedback.notify({ type: "success", message: answer.message ?? "" });
       void revalidator.revalidate();

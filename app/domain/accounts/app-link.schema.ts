@@ -6,9 +6,6 @@
 import { z } from "zod";
 import { mobilePhone } from "#app/lib/validation";
 
-/** POST {phoneNumber, altcha} → {success, message} (and reason, errors when refused). */
-export const APP_LINK_URL = "/send-app-link";
-
 export const appLinkSchema = z.object({ phoneNumber: mobilePhone() });
 
 export const APP_LINK_SENT = "Uygulama bağlantısı telefonunuza SMS ile gönderildi.";

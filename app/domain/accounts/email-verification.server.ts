@@ -5,6 +5,7 @@
  * SHA-256 in verification_codes (purpose 'email-verify', target the user id); changing the e-mail
  * voids the links still pending.
  */
+import { href } from "react-router";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
@@ -23,8 +24,6 @@ const TTL_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 export const MAX_PER_HOUR = 3;
 
-export const verificationPath = (token: string) => `/kullanici/eposta-dogrula/${token}`;
-
 export async function sendEmailVerification(db: Db, input: { userId: number; ip: string; origin: string }): Promise<{ ok: boolean; message: string; limited?: boolean }> {
   const [user] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, input.userId));
   if (!user || !EMAIL_PATTERN.test(user.email)) return { ok: false, message: INVALID_EMAIL };
@@ -36,7 +35,7 @@ export async function sendEmailVerification(db: Db, input: { userId: number; ip:
     db,
     user.email,
     "Minik Dünya e-posta doğrulama",
-    `E-posta adresinizi doğrulamak için bu bağlantıyı 24 saat içinde açın: ${input.origin}${verificationPath(token)}\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
+    `E-posta adresinizi doğrulamak için bu bağlantıyı 24 saat içinde açın: ${input.origin}${href("/kullanici/eposta-dogrula/:token", { token })}\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
   );
   return { ok: true, message: VERIFICATION_SENT };
 }

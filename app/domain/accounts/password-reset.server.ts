@@ -4,6 +4,7 @@
  * named their phone). The token is stored only as its SHA-256 in verification_codes
  * (purpose 'password-reset', target the user id). The answer never tells whether an account exists.
  */
+import { href } from "react-router";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
@@ -22,8 +23,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const MAX_PER_ACCOUNT_HOUR = 3;
 const MAX_PER_IP_HOUR = 20;
 
-export const resetPath = (token: string) => `/kullanici/sifre-yenile/${token}`;
-
 /** Sends a reset link when the identifier names an account (and limits allow); always resolves the same way. */
 export async function requestPasswordReset(db: Db, input: { identifier: string; ip: string; origin: string }): Promise<void> {
   const identifier = normalizeIdentifier(input.identifier);
@@ -38,7 +37,7 @@ export async function requestPasswordReset(db: Db, input: { identifier: string; 
   await voidLinkTokens(db, PURPOSE, String(user.id));
   const token = await issueLinkToken(db, { purpose: PURPOSE, target: String(user.id), ip: input.ip, ttlMs: TTL_MS });
   const [account] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, user.id));
-  const link = `${input.origin}${resetPath(token)}`;
+  const link = `${input.origin}${href("/kullanici/sifre-yenile/:token", { token })}`;
   if (!identifier.includes("@") && account.phone) {
     await sendSms(db, account.phone, `Minik Dünya şifre yenileme bağlantınız (30 dakika geçerli): ${link}`);
   } else {

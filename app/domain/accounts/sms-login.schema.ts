@@ -5,9 +5,6 @@
 import { z } from "zod";
 import { mobilePhone } from "#app/lib/validation";
 
-export const SMS_LOGIN_SEND_URL = "/kullanici/sms-giris/kod-gonder";
-export const SMS_LOGIN_VERIFY_URL = "/kullanici/sms-giris/dogrula";
-
 /** Said for every well-formed mobile number, registered or not (no account probing). */
 export const SMS_LOGIN_CODE_SENT = "Telefonunuza bir doğrulama kodu gönderildi.";
 

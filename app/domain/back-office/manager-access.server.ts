@@ -10,6 +10,7 @@
  * (`yonetim:id:…`, `yonetim:ip:…`), and after a failure the next attempt needs the captcha.
  * Wrong SMS codes are capped per manager, across resends, and lock the manager (manager-lock.server.ts).
  */
+import { href } from "react-router";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { managers } from "#app/db/schema";
@@ -25,27 +26,26 @@ import { recordAudit } from "#app/domain/audit/audit.server";
 import { BACK_OFFICE_LOGIN_REQUIRED, CODE_SENT, managerCodeSms, NO_MANAGER_PHONE } from "./back-office.messages";
 import { countWrongCode, holdManager, lockedUntil, MANAGER_LOCKED } from "./manager-lock.server";
 import { startManagerSession, verifyManagerSession, endManagerSession, endUnverifiedSessionsOf, type ManagerSession, type SessionManager } from "./manager-session.server";
-import { PANEL_PATH } from "./sections";
 
 /** Back-office codes a manager's phone may receive in an hour (the shop's codes: 5). */
 export const MANAGER_CODES_PER_HOUR = 20;
 export const BACK_OFFICE_CODE_PURPOSE = "back-office";
-export const LOGIN_PATH = "/yonetim/giris";
-export const VERIFY_PATH = "/yonetim/dogrulama";
 /** The login's query parameter that says the manager has just been locked (`?kilit=1`). */
 export const LOCKED_PARAM = "kilit";
-export const LOCKED_LOGIN_PATH = `${LOGIN_PATH}?${LOCKED_PARAM}=1`;
 
 /** A signed-in, verified manager, as every back-office page and call gets it. */
 export type Manager = SessionManager & { roleLabel: string; sessionId: string };
 
 /** /yonetim/giris?redirectUrl=… of the page asked. */
-export const loginUrlFor = (next: string) => `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(next)}`;
+export const loginUrlFor = (next: string) => `${href("/yonetim/giris")}?redirectUrl=${encodeURIComponent(next)}`;
+/** /yonetim/dogrulama?redirectUrl=…: the SMS code step, then the page asked. */
+export const verifyUrlFor = (next: string) => `${href("/yonetim/dogrulama")}?redirectUrl=${encodeURIComponent(next)}`;
 
 /** Where to go after the login: a back-office page, else the panel. */
 export function backOfficeTarget(value: unknown): string {
   const to = safeRedirectUrl(value);
-  return to === PANEL_PATH || to.startsWith(`${PANEL_PATH}/`) || to.startsWith(`${PANEL_PATH}?`) ? to : PANEL_PATH;
+  const panel = href("/yonetim");
+  return to === panel || to.startsWith(`${panel}/`) || to.startsWith(`${panel}?`) ? to : panel;
 }
 
 /** The login's throttle keys: the shop's, under a prefix of their own. */

@@ -16,6 +16,7 @@
  * manager's row first, so guesses sent together are counted one after another and never pass a
  * cap together (tested on PostgreSQL).
  */
+import { href } from "react-router";
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { managerCodeFailures, managers } from "#app/db/schema";
@@ -26,7 +27,6 @@ import { recordAudit } from "#app/domain/audit/audit.server";
 import { managerLocked, managerLockedMail } from "./back-office.messages";
 import { endUnverifiedSessionsOf, type SessionManager } from "./manager-session.server";
 import { ROLE_LABELS } from "#app/domain/permissions/permissions";
-import { MANAGERS_PATH } from "./sections";
 
 /** Wrong codes a manager may enter in an hour (any codes, any resends) before the lock. */
 export const WRONG_CODES_PER_HOUR = 5;
@@ -96,7 +96,7 @@ async function lockManager(tx: Tx, manager: SessionManager, counted: { hour: num
     at: TR_DATE_TIME.format(now),
     wrongCodes: counted.day,
     hours: LOCK_HOURS,
-    managersUrl: publicUrl(MANAGERS_PATH),
+    managersUrl: publicUrl(href("/yonetim/yoneticiler")),
   });
   await sendMessages(
     tx as unknown as Db,

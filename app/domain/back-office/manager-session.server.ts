@@ -7,8 +7,9 @@
  * Every read joins the manager: one set inactive, or deleted, loses every session at once.
  *
  * The cookie's path leaves out `/yonetim.data` (the panel's data request, React Router's naming):
- * links to the panel and redirects there reload the document (sections.ts PANEL_PATH).
+ * links to the panel and redirects there reload the document (sections.ts, the panel's entry).
  */
+import { href } from "react-router";
 import crypto from "node:crypto";
 import { parse, serialize } from "cookie";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
@@ -18,7 +19,6 @@ import { publicOrigin } from "#app/lib/public-url.server";
 import type { ManagerRole } from "#app/domain/permissions/permissions";
 
 export const MANAGER_COOKIE = "md_yonetim";
-export const MANAGER_COOKIE_PATH = "/yonetim";
 export const MANAGER_SESSION_HOURS = 12;
 const LIFETIME_MS = MANAGER_SESSION_HOURS * 3_600_000;
 /** last_seen_at is written at most once a minute per session. */
@@ -36,7 +36,7 @@ function cookie(value: string, maxAgeMs: number): string {
   return serialize(MANAGER_COOKIE, value, {
     httpOnly: true,
     sameSite: "strict",
-    path: MANAGER_COOKIE_PATH,
+    path: href("/yonetim"),
     secure: publicOrigin().startsWith("https:"),
     maxAge: Math.floor(maxAgeMs / 1000),
   });

@@ -5,34 +5,35 @@
  * exists and asks for the same permission. Sections to come, in their place in this order:
  * Ayarlar /yonetim/ayarlar (settings.write) after Kayıtlar, then Yöneticiler.
  */
+import { href } from "react-router";
 import { can, type ManagerAccess, type Permission } from "#app/domain/permissions/permissions";
 
 export type BackOfficeSection = { to: string; label: string; permission: Permission; /** One line on the panel. */ description: string };
 
-/** The panel's own address: its data request (`/yonetim.data`) is outside the cookie's path (manager-session.server.ts), so links to it reload the document. */
-export const PANEL_PATH = "/yonetim";
-/** The owners' list of managers (where a locked manager is unlocked). */
-export const MANAGERS_PATH = "/yonetim/yoneticiler";
-
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
-  { to: PANEL_PATH, label: "Panel", permission: "dashboard", description: "Genel bakış." },
-  { to: "/yonetim/siparisler", label: "Siparişler", permission: "orders.read", description: "Siparişleri arayın; havaleyi onaylayın, kargoya verin, iptal ve iadeleri yönetin." },
-  { to: "/yonetim/katalog", label: "Katalog", permission: "catalogue.write", description: "Ürünler ve varyantları: fiyat, stok, bilgiler; toplu fiyat ve stok güncelleme." },
-  { to: "/yonetim/kampanyalar", label: "Kampanyalar", permission: "campaigns.write", description: "Kampanyaları planlayın, fiyat önizlemesiyle düzenleyin, erken bitirin." },
-  { to: "/yonetim/odul-kampanyalari", label: "Ödül Kampanyaları", permission: "campaigns.write", description: "Joker puan ödül kampanyalarını ekleyin, düzenleyin, bitirin." },
-  { to: "/yonetim/magazalar", label: "Mağazalar", permission: "stores.write", description: "Mağazaların adresi, çalışma saatleri, konumu ve hizmetleri." },
-  { to: "/yonetim/kulup", label: "Aile Kulübü", permission: "club.write", description: "Kulüp etkinliklerini planlayın, düzenleyin, iptal edin; kayıtlı üyeleri görün ve CSV olarak indirin." },
-  { to: "/yonetim/kargo", label: "Kargo Firmaları", permission: "settings.write", description: "Kargo fiyatı, hizmet bedeli, kabul edilen ödeme yöntemleri, takip adresi; firmayı açın ya da kapatın." },
-  { to: "/yonetim/uyeler", label: "Üyeler", permission: "members.read", description: "Üye arayın; siparişlerini görün, engelleyin, KVKK silme talebini uygulayın." },
-  { to: "/yonetim/mesajlar", label: "Mesajlar", permission: "messages.write", description: "İletişim formundan gelen mesajları okuyun, e-postayla yanıtlayın." },
-  { to: "/yonetim/yorumlar", label: "Yorumlar", permission: "comments.write", description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin." },
-  { to: "/yonetim/kayitlar", label: "Kayıtlar", permission: "audit.read", description: "Yöneticilerin yaptığı her değişiklik: kim, ne zaman, ne." },
-  { to: "/yonetim/ayarlar", label: "Ayarlar", permission: "settings.write", description: "Ücretsiz kargo sınırı, kargo ve kapıda ödeme ücretleri, Joker puan kuralları." },
-  { to: MANAGERS_PATH, label: "Yöneticiler", permission: "managers.write", description: "Yönetici ekleyin, rollerini değiştirin, pasifleştirin, kilitlenenlerin kilidini açın." },
+  // The panel: its data request (`/yonetim.data`) is outside the cookie's path (manager-session.server.ts), so links to it reload the document.
+  { to: href("/yonetim"), label: "Panel", permission: "dashboard", description: "Genel bakış." },
+  { to: href("/yonetim/siparisler"), label: "Siparişler", permission: "orders.read", description: "Siparişleri arayın; havaleyi onaylayın, kargoya verin, iptal ve iadeleri yönetin." },
+  { to: href("/yonetim/katalog"), label: "Katalog", permission: "catalogue.write", description: "Ürünler ve varyantları: fiyat, stok, bilgiler; toplu fiyat ve stok güncelleme." },
+  { to: href("/yonetim/kampanyalar"), label: "Kampanyalar", permission: "campaigns.write", description: "Kampanyaları planlayın, fiyat önizlemesiyle düzenleyin, erken bitirin." },
+  { to: href("/yonetim/odul-kampanyalari"), label: "Ödül Kampanyaları", permission: "campaigns.write", description: "Joker puan ödül kampanyalarını ekleyin, düzenleyin, bitirin." },
+  { to: href("/yonetim/magazalar"), label: "Mağazalar", permission: "stores.write", description: "Mağazaların adresi, çalışma saatleri, konumu ve hizmetleri." },
+  { to: href("/yonetim/kulup"), label: "Aile Kulübü", permission: "club.write", description: "Kulüp etkinliklerini planlayın, düzenleyin, iptal edin; kayıtlı üyeleri görün ve CSV olarak indirin." },
+  { to: href("/yonetim/kargo"), label: "Kargo Firmaları", permission: "settings.write", description: "Kargo fiyatı, hizmet bedeli, kabul edilen ödeme yöntemleri, takip adresi; firmayı açın ya da kapatın." },
+  { to: href("/yonetim/uyeler"), label: "Üyeler", permission: "members.read", description: "Üye arayın; siparişlerini görün, engelleyin, KVKK silme talebini uygulayın." },
+  { to: href("/yonetim/mesajlar"), label: "Mesajlar", permission: "messages.write", description: "İletişim formundan gelen mesajları okuyun, e-postayla yanıtlayın." },
+  { to: href("/yonetim/yorumlar"), label: "Yorumlar", permission: "comments.write", description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin." },
+  { to: href("/yonetim/kayitlar"), label: "Kayıtlar", permission: "audit.read", description: "Yöneticilerin yaptığı her değişiklik: kim, ne zaman, ne." },
+  { to: href("/yonetim/ayarlar"), label: "Ayarlar", permission: "settings.write", description: "Ücretsiz kargo sınırı, kargo ve kapıda ödeme ücretleri, Joker puan kuralları." },
+  // Where a locked manager is unlocked (manager-lock.server.ts links here).
+  { to: href("/yonetim/yoneticiler"), label: "Yöneticiler", permission: "managers.write", description: "Yönetici ekleyin, rollerini değiştirin, pasifleştirin, kilitlenenlerin kilidini açın." },
 ];
 
 /** The sections this manager may open. */
 export const sectionsFor = (manager: ManagerAccess) => BACK_OFFICE_SECTIONS.filter((s) => can(manager, s.permission));
 
 /** Whether a request path is the back office's (a page, a call, or a page's `.data`). */
-export const isBackOfficePath = (path: string) => path === PANEL_PATH || path.startsWith(`${PANEL_PATH}/`) || path.startsWith(`${PANEL_PATH}.`);
+export function isBackOfficePath(path: string) {
+  const panel = href("/yonetim");
+  return path === panel || path.startsWith(`${panel}/`) || path.startsWith(`${panel}.`);
+}

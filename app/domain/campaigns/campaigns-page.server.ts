@@ -11,11 +11,12 @@
  * page prints from a row is made safe here: colours only as hex, the link only as a path inside
  * the shop (anything else points to the campaigns page itself).
  */
+import { href } from "react-router";
 import { and, asc, gt, lte } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { campaigns } from "#app/db/schema";
 import { formatMoney } from "#app/lib/money";
-import { CAMPAIGNS_PAGE, ENDED_SHOWN_DAYS, isCampaignArea, type CampaignCard, type CampaignCategory, type CampaignsPageData } from "./campaigns-page";
+import { ENDED_SHOWN_DAYS, isCampaignArea, type CampaignCard, type CampaignCategory, type CampaignsPageData } from "./campaigns-page";
 
 export const ENDED_SHOWN_MAX = 6;
 const DAY_MS = 86_400_000;
@@ -33,15 +34,15 @@ export const safeColour = (value: string, fallback: string) => (HEX_COLOUR.test(
  * ('javascript:', 'https:') or a control character all become the campaigns page.
  */
 export function safeShopPath(value: string): string {
-  if (!value.startsWith("/") || /^\/[/\\]/.test(value) || /[\\\s\p{Cc}]/u.test(value)) return CAMPAIGNS_PAGE;
+  if (!value.startsWith("/") || /^\/[/\\]/.test(value) || /[\\\s\p{Cc}]/u.test(value)) return href("/kampanyalar");
   const base = "http://shop.invalid";
   let url: URL;
   try {
     url = new URL(value, base);
   } catch {
-    return CAMPAIGNS_PAGE;
+    return href("/kampanyalar");
   }
-  return url.origin === base ? url.pathname + url.search + url.hash : CAMPAIGNS_PAGE;
+  return url.origin === base ? url.pathname + url.search + url.hash : href("/kampanyalar");
 }
 
 /** The campaign's rule in a few words (campaign-pricing.ts's kinds), for the card's badge. */

@@ -7,8 +7,7 @@
  * Turkish ('Giyim', 'OYUNCAK'); anything else ('x', '<script>', a repeated parameter's later
  * values) never reaches a query or the page.
  */
-
-export const CAMPAIGNS_PAGE = "/kampanyalar";
+import { href } from "react-router";
 
 /** How many days an ended campaign stays on the page, under 'Sona Eren Kampanyalar'. */
 export const ENDED_SHOWN_DAYS = 3;
@@ -41,10 +40,10 @@ export function parseCampaignCategory(raw: string | null | undefined): CampaignC
 export const campaignCategoryLabel = (value: CampaignCategory) => CAMPAIGN_CATEGORIES.find((c) => c.value === value)!.label;
 
 /** A filter link as the page writes it: always with the query, as the spec names it (`?categoryValue=all`). */
-export const campaignsPageHref = (category: CampaignCategory) => `${CAMPAIGNS_PAGE}?categoryValue=${category}`;
+export const campaignsPageHref = (category: CampaignCategory) => `${href("/kampanyalar")}?categoryValue=${category}`;
 
 /** The one address of a filtered page for search engines: `/kampanyalar` for all, else with its category. */
-export const campaignsCanonicalPath = (category: CampaignCategory) => (category === "all" ? CAMPAIGNS_PAGE : campaignsPageHref(category));
+export const campaignsCanonicalPath = (category: CampaignCategory) => (category === "all" ? href("/kampanyalar") : campaignsPageHref(category));
 
 /** A campaign as the page shows it (campaigns-page.server.ts makes its colours and link safe). */
 export type CampaignCard = {

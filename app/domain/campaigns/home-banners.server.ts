@@ -1,4 +1,5 @@
 /** Campaign banners of the home page carousel: shown on home, not ended yet, in their order. */
+import { href } from "react-router";
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { campaigns } from "#app/db/schema";
@@ -18,7 +19,7 @@ export type HomeBanner = {
 const HEX = /^#[0-9a-f]{3,8}$/i;
 const safeColour = (value: string, fallback: string) => (HEX.test(value) ? value : fallback);
 /** Only links inside the shop (a path), never another site or a script. */
-const safeLink = (value: string) => (value.startsWith("/") && !value.startsWith("//") ? value : "/kampanyalar");
+const safeLink = (value: string) => (value.startsWith("/") && !value.startsWith("//") ? value : href("/kampanyalar"));
 
 export async function loadHomeBanners(db: Db, now = new Date()): Promise<HomeBanner[]> {
   const rows = await db

@@ -4,8 +4,6 @@
  * the gift-list search).
  */
 
-/** GET: a new challenge (JSON, never cached). */
-export const CAPTCHA_CHALLENGE_URL = "/captcha/challenge";
 /** The form field that carries the solution (the widget's hidden input). */
 export const CAPTCHA_FIELD = "altcha";
 

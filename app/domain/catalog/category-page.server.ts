@@ -2,6 +2,7 @@
  * A category page's frame: the category with its trail and sub-category chips. Its products come
  * from the listing (searchListing), so one rule decides what a category shows.
  */
+import { href } from "react-router";
 import type { Db } from "#app/db/client.server";
 import { categoryTrail, loadCategoryTree } from "#app/domain/categories/categories.server";
 
@@ -16,7 +17,7 @@ export type CategoryContext = {
   subcategories: CategoryChip[];
 };
 
-const link = (row: { name: string; slug: string }): CategoryLink => ({ name: row.name, slug: row.slug, url: `/kategori/${row.slug}` });
+const link = (row: { name: string; slug: string }): CategoryLink => ({ name: row.name, slug: row.slug, url: href("/kategori/:slug", { slug: row.slug }) });
 
 /** The category, its trail and its sub-category chips; null when no category has this slug. */
 export async function loadCategoryContext(db: Db, slug: string): Promise<CategoryContext | null> {

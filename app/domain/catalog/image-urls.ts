@@ -7,12 +7,13 @@
  * longer side in pixels: 800 for the product page, 400 for cards, basket lines and other pictures
  * of about 80 px and more, 120 for thumbnails (the gallery's, suggestions, order lines).
  */
+import { href } from "react-router";
 
 /** '/gorsel/urun/{catalogId}-{index}.svg': generated illustration number `index` of a catalogue item. */
-export const productImageUrl = (catalogId: number, index = 0) => `/gorsel/urun/${catalogId}-${index}.svg`;
+export const productImageUrl = (catalogId: number, index = 0) => href("/gorsel/urun/:file", { file: `${catalogId}-${index}.svg` });
 
 /** '/gorsel/kategori/{slug}.svg': a category's tile image. */
-export const categoryImageUrl = (slug: string) => `/gorsel/kategori/${encodeURIComponent(slug)}.svg`;
+export const categoryImageUrl = (slug: string) => href("/gorsel/kategori/:file", { file: `${encodeURIComponent(slug)}.svg` });
 
 /** The sizes an uploaded picture is kept in: its longer side in pixels (never enlarged). */
 export const IMAGE_SIZES = [800, 400, 120] as const;
@@ -31,7 +32,7 @@ export const IMAGE_HASH_CHARS = 16;
 export const imageKey = (imageId: number, contentHash: string) => `${imageId}-${contentHash.slice(0, IMAGE_HASH_CHARS)}`;
 
 /** '/gorsel/yuklenen/{imageId}-{hash}-{size}.webp': an uploaded picture in one size. */
-export const uploadedImageUrl = (key: string, size: ImageSize) => `/gorsel/yuklenen/${key}-${size}.webp`;
+export const uploadedImageUrl = (key: string, size: ImageSize) => href("/gorsel/yuklenen/:file", { file: `${key}-${size}.webp` });
 
 /** An item's first picture in a size: its main upload (`mainImage`, catalog_items.main_image) when it has one, else its illustration. */
 export const itemImageUrl = (catalogId: number, mainImage: string | null | undefined, size: ImageSize) =>

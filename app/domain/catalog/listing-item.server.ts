@@ -3,6 +3,7 @@
  * id, catalog_id, name, brand, image, url, price, original_price, type, sef_url, images),
  * money as a number of TL, plus the rating the cards show.
  */
+import { href } from "react-router";
 import { brands, catalogItems } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import { CARD_IMAGE, itemImageUrl } from "./image-urls";
@@ -55,7 +56,7 @@ export type ListingRow = {
 };
 
 /** The product page of a catalogue item: /urun/{sefUrl}-{catalogId}. */
-export const productUrl = (sefUrl: string, catalogId: number) => `/urun/${sefUrl}-${catalogId}`;
+export const productUrl = (sefUrl: string, catalogId: number) => href("/urun/:slug", { slug: `${sefUrl}-${catalogId}` });
 
 /** The rating a page or call shows: the average to one decimal (4.26 → 4.3). */
 export const shownRating = (ratingAvg: number) => Math.round(ratingAvg * 10) / 10;

@@ -10,6 +10,7 @@
  * guest logs in first and comes back); /payment/guest-checkout is the guest's (a member goes to
  * /payment/checkout). An empty basket goes back to /cart.
  */
+import { href } from "react-router";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { savedCards } from "#app/db/schema";
@@ -26,15 +27,10 @@ import type { Kurus } from "#app/lib/money";
 import { activeCarriers, checkoutVisitor, pickupAvailability } from "./checkout-quote.server";
 import { BANK_TRANSFER } from "#app/domain/order-core/payment-labels";
 import type { BasketKind } from "#app/domain/cart/cart.server";
-import { GIFT_BASKET_PATH, GIFT_CHECKOUT_PATH } from "#app/domain/member-lists/gift-list-paths";
 import { giftBasketRecipient, recipientName } from "#app/domain/member-lists/gift-purchases.server";
 import type { AppliedCampaignLine, DeliveryType } from "#app/domain/pricing/totals";
 import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
 import type { RewardRule } from "#app/domain/rewards/reward-rule";
-
-export const MEMBER_CHECKOUT_PATH = "/payment/checkout";
-export const GUEST_CHECKOUT_PATH = "/payment/guest-checkout";
-export const CART_PATH = "/cart";
 
 /** A basket line as checkout shows and prices it. */
 export type CheckoutLine = {
@@ -123,16 +119,16 @@ export type CheckoutDetour = { goTo: string };
  * (`page: "guest"`), or where the visitor goes instead.
  */
 export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "member" | "guest", basket: BasketKind = "own"): Promise<CheckoutPageData | CheckoutDetour> {
-  if (page === "member" && (await session.userId()) == null) return { goTo: loginUrlReturningTo(basket === "gift" ? GIFT_CHECKOUT_PATH : MEMBER_CHECKOUT_PATH) };
+  if (page === "member" && (await session.userId()) == null) return { goTo: loginUrlReturningTo(basket === "gift" ? `${href("/payment/checkout")}?sepet=hediye` : href("/payment/checkout")) };
   if (page === "member") await session.set({ checkoutBasket: basket });
   const { visitor, userId, points, deliveryType: chosenDelivery } = await checkoutVisitor(db, session);
-  if (page === "guest" && userId != null) return { goTo: MEMBER_CHECKOUT_PATH };
+  if (page === "guest" && userId != null) return { goTo: href("/payment/checkout") };
   const giftBasket = visitor?.basket === "gift";
   // A gift goes to the list owner's address: never picked up in a store.
   const deliveryType: DeliveryType = giftBasket ? "myAddress" : chosenDelivery;
 
   const view = await loadCartView(db, visitor);
-  if (view.lines.length === 0) return { goTo: giftBasket ? GIFT_BASKET_PATH : CART_PATH };
+  if (view.lines.length === 0) return { goTo: giftBasket ? `${href("/cart")}?sepet=hediye` : href("/cart") };
   const giftList = giftBasket ? await giftBasketRecipient(db, userId!) : null;
 
   const [settings, carriers, cities, addresses, cards, pickup, profile, reward] = await Promise.all([

@@ -20,6 +20,7 @@
  * attempt's payment row keeps it (payments.card_points_kurus). The order's total is unchanged: the
  * bank pays the shop the whole amount.
  */
+import { href } from "react-router";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { orderLines, payments } from "#app/db/schema";
@@ -34,8 +35,8 @@ import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.s
 import { attachTransaction, currentAttempt, settleOpenAttempt, settlePayment } from "./settle-order.server";
 import { logError } from "#app/lib/logger.server";
 
-export const summaryUrl = (orderHash: string) => `/payment/checkout/summary?orderHash=${encodeURIComponent(orderHash)}`;
-export const CALLBACK_PATH = "/payment/callback";
+/** An order's summary page (its thank-you page): /payment/checkout/summary?orderHash=…. */
+export const summaryUrl = (orderHash: string) => `${href("/payment/checkout/summary")}?orderHash=${encodeURIComponent(orderHash)}`;
 
 /** The order as placeOrder takes it (minus what pay fills in), plus how it is paid. */
 export type PayRequest = Omit<OrderRequest, "paymentDescription" | "renderContract"> & {
@@ -92,7 +93,7 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
     return { success: false, reason: PAYMENT_ERROR };
   }
 
-  const returnUrl = `${request.origin}${CALLBACK_PATH}`;
+  const returnUrl = `${request.origin}${href("/payment/callback")}`;
   // The bank charges the order total plus the installment plan's difference.
   const amountKurus = totalWithMarkup(order.totalKurus, plan.markupBp);
   try {

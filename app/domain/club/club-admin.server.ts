@@ -43,7 +43,7 @@ import { turkishCollator } from "#app/lib/turkish";
 import { cancellationEmail, EVENT_ADMIN_NOT_FOUND, EVENT_ALREADY_CANCELLED, EVENT_CANCEL_PAST, EVENT_CITY_RULE, EVENT_CREATE_DENIED, EVENT_STARTS_FUTURE, EVENT_STORE_RULE, eventCapacityBelowRegistered, rescheduleEmail } from "./club-admin.messages";
 import { eventPlace, eventWhenText } from "./club-events";
 import type { ClubEventInput } from "./club-event-form";
-import { CLUB_EVENTS_TAB } from "./club-paths";
+import { clubTabUrl } from "./club-tabs";
 
 export type Actor = { id: number } & ManagerAccess;
 type Row = typeof clubEvents.$inferSelect;
@@ -242,7 +242,7 @@ export async function saveClubEvent(db: Db, actor: Actor, id: number | null, inp
     if (moved || before.storeId !== values.storeId || before.cityId !== values.cityId) {
       // Reminders already sent named the old time: they go out again before the new one.
       if (moved) await tx.update(clubEventRegistrations).set({ remindedAt: null }).where(eq(clubEventRegistrations.eventId, before.id));
-      const where = { title: values.title, when: eventWhenText(values.startsAt), place: await placeText(tx, before.id), eventsUrl: `${origin}${CLUB_EVENTS_TAB}` };
+      const where = { title: values.title, when: eventWhenText(values.startsAt), place: await placeText(tx, before.id), eventsUrl: `${origin}${clubTabUrl("etkinlikler")}` };
       notified = await tellRegistered(tx, before.id, (m) => rescheduleEmail({ firstname: m.firstname, ...where }));
     }
     await recordAudit(tx, actor, {
@@ -267,7 +267,7 @@ export async function cancelClubEvent(db: Db, actor: Actor, id: number, { now = 
       .update(clubEvents)
       .set({ cancelledAt: now })
       .where(and(eq(clubEvents.id, id), isNull(clubEvents.cancelledAt)));
-    const what = { title: event.title, when: eventWhenText(event.startsAt), place: await placeText(tx, id), eventsUrl: `${origin}${CLUB_EVENTS_TAB}` };
+    const what = { title: event.title, when: eventWhenText(event.startsAt), place: await placeText(tx, id), eventsUrl: `${origin}${clubTabUrl("etkinlikler")}` };
     const notified = await tellRegistered(tx, id, (m) => cancellationEmail({ firstname: m.firstname, ...what }));
     await recordAudit(tx, actor, {
       action: "club.event.cancel",

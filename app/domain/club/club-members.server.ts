@@ -23,7 +23,7 @@ import { sendEmail } from "#app/domain/notifications/messages.server";
 import { logError } from "#app/lib/logger.server";
 import { maskPhone } from "#app/lib/phone";
 import { CLUB_AGREEMENT } from "./club-agreement";
-import { CLUB_EVENTS_TAB } from "./club-paths";
+import { clubTabUrl } from "./club-tabs";
 import type { ClubSignup } from "./club.schema";
 
 export const CLUB_CONSENT_SOURCE = "aile-kulubu";
@@ -64,7 +64,7 @@ function welcomeEmail(form: ClubSignup, origin: string): { subject: string; body
       `Merhaba ${form.firstname},`,
       "",
       "Minik Dünya Aile Kulübü üyeliğiniz oluşturuldu. Mağazalarımızdaki atölye, söyleşi ve oyun etkinliklerine kulüp sayfamızdan katılabilirsiniz:",
-      origin + CLUB_EVENTS_TAB,
+      origin + clubTabUrl("etkinlikler"),
       "",
       "Katıldığınız etkinlikleri bir gün önce SMS ile hatırlatacağız.",
       "Bu üyeliği siz oluşturmadıysanız Bize Ulaşın sayfamızdan bize bildirebilirsiniz.",

@@ -32,6 +32,8 @@ import { amountInWords } from "./amount-in-words";
 import { SELLER, type Seller } from "#app/domain/legal/seller";
 
 export const INVOICE_PREFIX = "MDA";
+/** The download's file name: 'Minik-Dunya-Fatura-260612123456.pdf' (ASCII, so every browser keeps it). */
+export const invoiceFileName = (orderNumber: string) => `Minik-Dunya-Fatura-${orderNumber.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
 export const E_ARSIV_NOTE = "e-Arşiv izni kapsamında elektronik ortamda iletilmiştir.";
 /** The e-Arşiv placeholder for a final consumer who gave no T.C. Kimlik No. */
 export const UNNAMED_CONSUMER_ID = "11111111111";

@@ -14,12 +14,12 @@
  * 'AYŞE' and 'Ayse' alike): the typed name is folded in TypeScript, the stored one by the same
  * rule in SQL (nameFoldedInSql), whole names only.
  */
+import { href } from "react-router";
 import { and, asc, count, eq, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { giftListItems, giftLists, users } from "#app/db/schema";
 import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import { giftListExpired } from "./gift-lists.server";
-import { giftListPath } from "./gift-list-paths";
 import { GIFT_LIST_SEARCH_EMPTY, SEARCH_RESULTS_MAX, validateGiftListSearch, type GiftListQuery, type GiftListSearchField, type GiftListSearchItem } from "./gift-list-search";
 
 /**
@@ -66,7 +66,7 @@ export async function findGiftLists(db: Db, query: GiftListQuery, limit = SEARCH
     expireDate: { date: r.expireDate },
     owner: { firstname: r.firstname, lastname: r.lastname },
     itemCount: Number(r.itemCount),
-    url: giftListPath(r.id),
+    url: href("/hediye-listesi/goster/:id", { id: String(r.id) }),
   }));
 }
 

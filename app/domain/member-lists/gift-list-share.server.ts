@@ -11,12 +11,12 @@
  *   4. One e-mail per address: the list's name, the owner's first name and the link built from
  *      the shop's public origin. Whatever `url` the page sent is never put in an e-mail.
  */
+import { href } from "react-router";
 import { and, eq, gte, sum } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { giftListShares, giftLists, users } from "#app/db/schema";
 import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
 import { giftListExpired } from "./gift-lists.server";
-import { giftListPath } from "./gift-list-paths";
 import { GIFT_LIST_EXPIRED, GIFT_LIST_NOT_FOUND } from "./product-buttons.messages";
 import { checkShareEmails, GIFT_LIST_SHARED, shareDailyLimit, SHARE_MAX_PER_DAY } from "./share-emails";
 
@@ -67,7 +67,7 @@ export async function shareGiftList(db: Db, input: { userId: number; listId: num
     if (checked.emails.length > left) return { ok: false, reason: shareDailyLimit(Math.max(0, left)), status: 429 };
 
     await tx.insert(giftListShares).values({ userId: input.userId, listId: list.id, recipients: checked.emails.length, createdAt: now });
-    const link = input.origin + giftListPath(list.id);
+    const link = input.origin + href("/hediye-listesi/goster/:id", { id: String(list.id) });
     // In the transaction: with the outbox the count and the e-mails are kept together or not at all.
     await sendMessages(
       tx as unknown as Db,

@@ -36,8 +36,4 @@ export const GIFT_LIST_EXPIRED = "Bu hediye listesinin süresi dolmuştur.";
 export const GIFT_LIST_ADDED = "Ürün hediye listenize eklendi.";
 export const GIFT_LIST_ALREADY = "Bu ürün zaten hediye listenizde.";
 
-/** Where the buttons' links lead (PRODUCT.md routes). */
-export const COMPARISONS_URL = "/kullanici/karsilastirmalarim";
-export const GIFT_LISTS_URL = "/hediye-listesi/";
 export const COMPARISON_REMOVED = "Ürün karşılaştırma listenizden çıkarıldı.";
-export const FAVOURITES_URL = "/kullanici/favorilerim";

@@ -12,9 +12,6 @@
  */
 import { EMAIL_MAX, normalizedEmail } from "#app/lib/validation";
 
-/** The call: POST {emails, url}; the link in the e-mail is always the shop's own (the `url` sent is ignored). */
-export const shareGiftListUrl = (listId: number) => `/hediye-listesi/ajax/share-with-email/${listId}`;
-
 export const SHARE_MAX_ADDRESSES = 20;
 export const SHARE_MAX_PER_DAY = 50;
 /** A box longer than this cannot hold SHARE_MAX_ADDRESSES valid addresses and their separators. */

@@ -30,6 +30,7 @@
  * to the payment's returnUrl; `verifyCallback` checks the signature and that the bank really
  * decided so.
  */
+import { href } from "react-router";
 import crypto from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
@@ -70,9 +71,9 @@ export const REFUND_NOT_APPROVED = "Onaylanmamış bir işlem iade edilemez.";
 export const REFUND_TOO_MUCH = "İade tutarı işlemin iade edilebilir tutarını aşıyor.";
 
 export const sandboxPaths = {
-  threeDs: (id: string) => `/sandbox/3ds/${id}`,
-  bkm: (id: string) => `/sandbox/bkm/${id}`,
-  fastPay: "/sandbox/fast-pay",
+  threeDs: (id: string) => href("/sandbox/3ds/:transactionId", { transactionId: id }),
+  bkm: (id: string) => href("/sandbox/bkm/:transactionId", { transactionId: id }),
+  fastPay: href("/sandbox/fast-pay"),
 } as const;
 
 const newTransactionId = () => `tx_${crypto.randomBytes(16).toString("base64url")}`;

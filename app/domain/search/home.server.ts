@@ -1,4 +1,5 @@
 /** The home page's catalogue parts: category tiles and the three product rails, read from the listing index (so they live with it, above the catalogue). */
+import { href } from "react-router";
 import type { Db } from "#app/db/client.server";
 import type { ListingIndex } from "./listing-engine";
 import { getListingIndex } from "./listing-index.server";
@@ -20,7 +21,7 @@ export async function loadCategoryTiles(db: Db, perTop = 2): Promise<CategoryTil
   const tile = (row: { name: string; slug: string; color: string }, top: boolean): CategoryTile => ({
     name: row.name,
     slug: row.slug,
-    url: `/kategori/${row.slug}`,
+    url: href("/kategori/:slug", { slug: row.slug }),
     image: categoryImageUrl(row.slug),
     color: row.color,
     top,

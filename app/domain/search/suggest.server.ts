@@ -7,6 +7,7 @@
  * words and the same freshness as the listing pages), categories from the cached category tree,
  * so a suggestion costs no database round trip (target p95 under 10 ms at 100,000 products).
  */
+import { href } from "react-router";
 import type { Db } from "#app/db/client.server";
 import { foldForSearch, turkishCollator } from "#app/lib/turkish";
 import { loadCategoryTree, type CategoryRow, type CategoryTree } from "#app/domain/categories/categories.server";
@@ -68,7 +69,7 @@ export function matchCategories(tree: CategoryTree, terms: SuggestTerms, limit: 
     .slice(0, limit)
     .map(({ value: e }) => ({
       title: e.row.name,
-      link: `/kategori/${encodeURIComponent(e.row.slug)}`,
+      link: href("/kategori/:slug", { slug: encodeURIComponent(e.row.slug) }),
       image: categoryImageUrl(e.row.slug),
       type: "category" as const,
       highlight: highlightRanges(e.row.name, terms),
@@ -86,7 +87,7 @@ export function matchBrands(brandList: readonly BrandSummary[], terms: SuggestTe
     .slice(0, limit)
     .map(({ value: b }) => ({
       title: b.name,
-      link: `/arama?keyword=${encodeURIComponent(b.name)}`,
+      link: `${href("/arama")}?keyword=${encodeURIComponent(b.name)}`,
       image: "",
       type: "brand" as const,
       highlight: highlightRanges(b.name, terms),

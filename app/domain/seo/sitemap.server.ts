@@ -8,16 +8,12 @@
  * The addresses are read at most once an hour per database and kept without the origin; each
  * answer puts in the public origin (PUBLIC_URL), never the request's Host.
  */
+import { href } from "react-router";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { COOKIE_POLICY, LEGAL_DOCUMENTS } from "#app/domain/legal/legal-documents";
 import { loadCategoryTree } from "#app/domain/categories/categories.server";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
-import { CAMPAIGNS_PAGE } from "#app/domain/campaigns/campaigns-page";
-import { GIFT_CARD_PAGE } from "#app/domain/gift-cards/gift-card-paths";
-import { GIFT_LIST_SEARCH_PAGE } from "#app/domain/member-lists/gift-list-urls";
-import { STORE_LOCATOR_PAGE } from "#app/domain/stores/store-paths";
-import { SUBSCRIPTION_PAGE } from "#app/domain/subscriptions/subscription-paths";
 import { activeStores } from "#app/domain/stores/stores.server";
 
 export const SITEMAP_CHUNK = 40_000;
@@ -54,24 +50,24 @@ export function loadPageEntries(db: Db): Promise<Entry[]> {
     const categories: Entry[] = [];
     const walk = (parentId: number | null) => {
       for (const row of tree.childrenOf.get(parentId) ?? []) {
-        categories.push({ path: `/kategori/${encodeURIComponent(row.slug)}` });
+        categories.push({ path: href("/kategori/:slug", { slug: encodeURIComponent(row.slug) }) });
         walk(row.id);
       }
     };
     walk(null);
-    const legal = Object.keys(LEGAL_DOCUMENTS).map((slug) => ({ path: `/sozlesmeler/${encodeURIComponent(slug)}` }));
+    const legal = Object.keys(LEGAL_DOCUMENTS).map((slug) => ({ path: href("/sozlesmeler/:slug", { slug: encodeURIComponent(slug) }) }));
     const storePages = (await activeStores(db)).map((store) => ({ path: store.url }));
     return [
-      { path: "/" },
+      { path: href("/") },
       ...categories,
-      { path: CAMPAIGNS_PAGE },
+      { path: href("/kampanyalar") },
       ...legal,
       { path: `/${COOKIE_POLICY.slug}` },
-      { path: "/bize-ulasin" },
-      { path: GIFT_LIST_SEARCH_PAGE },
-      { path: GIFT_CARD_PAGE },
-      { path: STORE_LOCATOR_PAGE },
-      { path: SUBSCRIPTION_PAGE },
+      { path: href("/bize-ulasin") },
+      { path: href("/hediye-listesi/ara") },
+      { path: href("/hediye-kart-islemleri") },
+      { path: href("/magazalar") },
+      { path: href("/abonelik") },
       ...storePages,
     ];
   });
@@ -132,8 +128,10 @@ export async function mainSitemap(db: Db, origin: string): Promise<string> {
     const items = products ? await loadProductChunk(db, 1) : [];
     return urlsetXml(origin, [...pages, ...items]);
   }
+  // The product sitemaps are numbered routes, made in app/routes.ts the same way; href() names one route, not a numbered series.
+  // eslint-disable-next-line no-restricted-syntax
   const chunks = Array.from({ length: productSitemapCount(products) }, (_, i) => `/sitemap-products-${i + 1}.xml`);
-  return sitemapIndexXml(origin, ["/sitemap-pages.xml", ...chunks]);
+  return sitemapIndexXml(origin, [href("/sitemap-pages.xml"), ...chunks]);
 }
 
 export async function pagesSitemap(db: Db, origin: string): Promise<string> {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCoordinates, MAP_HEIGHT, MAP_WIDTH, project, TURKEY_PATHS } from "./store-map";
-import { directionsUrl, storePageUrl } from "./store-paths";
+import { directionsUrl, formatCoordinates, MAP_HEIGHT, MAP_WIDTH, project, TURKEY_PATHS } from "./store-map";
 
 describe("the stores' map", () => {
   it("places stores west to east and north to south inside the frame", () => {
@@ -33,6 +32,5 @@ describe("the stores' map", () => {
   it("writes coordinates the Turkish way and builds directions from them only", () => {
     expect(formatCoordinates(38.4602, 27.2201)).toBe("38,46020° K, 27,22010° D");
     expect(directionsUrl(38.4602, 27.2201)).toBe("https://www.google.com/maps/dir/?api=1&destination=38.460200,27.220100");
-    expect(storePageUrl("izmir-bornova")).toBe("/magaza/izmir-bornova");
   });
 });

@@ -68,3 +68,9 @@ export function formatCoordinates(lat: number, lon: number): string {
   const part = (n: number, positive: string, negative: string) => `${Math.abs(n).toFixed(5).replace(".", ",")}° ${n >= 0 ? positive : negative}`;
   return `${part(lat, "K", "G")}, ${part(lon, "D", "B")}`;
 }
+
+/**
+ * Directions to a store in the visitor's own map application: an address built from the store's
+ * coordinates only (nothing about the visitor goes into it), opened as an ordinary link.
+ */
+export const directionsUrl = (lat: number, lon: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat.toFixed(6)},${lon.toFixed(6)}`;

@@ -3,11 +3,11 @@
  * names (a few dozen rows, read whole and sorted the Turkish way in TypeScript: PostgreSQL's
  * collation gets 'İ' and 'Ç' wrong), and one active store by its sefUrl.
  */
+import { href } from "react-router";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { cities, districts, stores } from "#app/db/schema";
 import { compareStores, storeTypeLabel, type StoreSummary } from "./store-locator";
-import { storePageUrl } from "./store-paths";
 
 /** A store's sefUrl as the shop makes them (slugify): lower-case ASCII letters, digits and '-'. */
 export const looksLikeSefUrl = (sefUrl: string) => /^[a-z0-9](?:[a-z0-9-]{0,158}[a-z0-9])?$/.test(sefUrl);
@@ -36,7 +36,7 @@ const selectStores = (db: Db) =>
 type Row = Awaited<ReturnType<typeof selectStores>>[number];
 
 /** The row as the list's call and the pages show it (the columns are named as StoreSummary's fields). */
-const summary = (r: Row): StoreSummary => ({ ...r, title: r.name, typeName: storeTypeLabel(r.type), url: storePageUrl(r.sefUrl) });
+const summary = (r: Row): StoreSummary => ({ ...r, title: r.name, typeName: storeTypeLabel(r.type), url: href("/magaza/:sefUrl", { sefUrl: encodeURIComponent(r.sefUrl) }) });
 
 /** Every active store, by city name then store name (Turkish order). */
 export async function activeStores(db: Db): Promise<StoreSummary[]> {

@@ -5,10 +5,10 @@
  * they go out exactly once. The e-mail names the package and links to /abonelik; the SMS names
  * neither the package nor the card (a phone's screen is read by others too).
  */
+import { href } from "react-router";
 import type { Db, Tx } from "#app/db/client.server";
 import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
 import { formatSendDay } from "./send-dates";
-import { SUBSCRIPTION_PAGE } from "./subscription-paths";
 
 export type Member = { email: string; firstname: string; phone: string | null };
 type Notice = { member: Member; packageName: string; dueDate: string; nextDate: string; origin: string };
@@ -16,7 +16,7 @@ type Notice = { member: Member; packageName: string; dueDate: string; nextDate: 
 const shortDay = (day: string) => formatSendDay(day).replace(/ \S+$/, "");
 
 function messages(n: Notice, e: { subject: string; lines: string[] }, sms: string): OutgoingMessage[] {
-  const body = [`Merhaba ${n.member.firstname},`, ``, ...e.lines, ``, `Aboneliklerinizi ${n.origin}${SUBSCRIPTION_PAGE} adresinden yönetebilirsiniz.`, ``, `Minik Dünya`].join("\n");
+  const body = [`Merhaba ${n.member.firstname},`, ``, ...e.lines, ``, `Aboneliklerinizi ${n.origin}${href("/abonelik")} adresinden yönetebilirsiniz.`, ``, `Minik Dünya`].join("\n");
   const out: OutgoingMessage[] = [{ channel: "email", to: n.member.email, subject: e.subject, body }];
   if (n.member.phone) out.push({ channel: "sms", to: n.member.phone, body: sms });
   return out;

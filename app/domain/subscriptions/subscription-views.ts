@@ -9,6 +9,8 @@ import type { Audience } from "./subscription.schema";
 
 export type SubscriptionStatus = "active" | "paused" | "cancelled";
 export type RunOutcome = "placed" | "skippedStock" | "paymentFailed";
+/** The changes a subscription call names in its address (/abonelik/{id}/{islem}: Turkish, as the shop's other URLs). */
+export type ChangeWord = "durdur" | "devam" | "iptal" | "adres" | "kart";
 
 export const STATUS_LABELS: Record<SubscriptionStatus, string> = { active: "Aktif", paused: "Duraklatıldı", cancelled: "İptal edildi" };
 
