@@ -54,7 +54,11 @@ const DOMAIN_LAYER = [
   },
   { regex: above("http"), message: HTTP_IN_DOMAIN },
   { name: "react-router", importNames: ["redirect", "redirectDocument", "replace", "data"], message: HTTP_IN_DOMAIN },
-  { name: "#app/lib/api.server", importNames: ["ok", "fail", "invalid", "methodNotAllowed", "readBody", "readQuery", "readForm", "wantsJson"], message: HTTP_IN_DOMAIN },
+  {
+    name: "#app/lib/api.server",
+    importNames: ["ok", "fail", "invalid", "methodNotAllowed", "readBody", "readQuery", "readForm", "wantsJson"],
+    message: HTTP_IN_DOMAIN,
+  },
 ];
 
 /**
@@ -68,12 +72,14 @@ const DOMAIN_LAYER = [
 const DOMAIN_TIERS = [
   {
     tier: "platform",
-    holds: "what any area may use: sessions, messages out, captcha, places, settings, legal texts, the audit writer, manager permissions, the job queue, throttles",
+    holds:
+      "what any area may use: sessions, messages out, captcha, places, settings, legal texts, the audit writer, manager permissions, the job queue, throttles",
     areas: ["sessions", "notifications", "captcha", "places", "settings", "legal", "audit", "permissions", "jobs", "throttle"],
   },
   {
     tier: "catalogue",
-    holds: "what the shop sells and at what price: categories, items and stock, what an order costs, campaigns, search, reward rules, vouchers, gift cards",
+    holds:
+      "what the shop sells and at what price: categories, items and stock, what an order costs, campaigns, search, reward rules, vouchers, gift cards",
     areas: ["categories", "catalog", "pricing", "campaigns", "search", "rewards", "vouchers", "gift-cards"],
   },
   {
@@ -83,7 +89,8 @@ const DOMAIN_TIERS = [
   },
   {
     tier: "buying",
-    holds: "an order and what follows it: payments, the order core (states, the one status writer), parcels, checkout, after-sale, invoices, subscriptions, reviews of what was bought",
+    holds:
+      "an order and what follows it: payments, the order core (states, the one status writer), parcels, checkout, after-sale, invoices, subscriptions, reviews of what was bought",
     areas: ["payments", "order-core", "fulfilment", "checkout", "orders", "invoices", "subscriptions", "comments"],
   },
   {
@@ -113,7 +120,15 @@ const unplacedArea = {
   files: ["app/domain/**/*.{ts,tsx}"],
   ignores: [`app/domain/{${DOMAIN_TIERS.flatMap((t) => t.areas).join(",")}}/**`],
   rules: {
-    "no-restricted-syntax": ["error", ...NO_HTTP_SYNTAX, ...RAW_PATH_SYNTAX, { selector: "Program", message: `${TIERS} This folder of app/domain/ is in no tier: add the area to DOMAIN_TIERS in eslint.config.js (the lowest tier whose areas give it all it imports), and to docs/architecture.md.` }],
+    "no-restricted-syntax": [
+      "error",
+      ...NO_HTTP_SYNTAX,
+      ...RAW_PATH_SYNTAX,
+      {
+        selector: "Program",
+        message: `${TIERS} This folder of app/domain/ is in no tier: add the area to DOMAIN_TIERS in eslint.config.js (the lowest tier whose areas give it all it imports), and to docs/architecture.md.`,
+      },
+    ],
   },
 };
 
@@ -130,8 +145,14 @@ const layerRules = [
       allowTypeImports: true,
       message: `${LAYERS} A component does not touch the database: take the data from the route's loader or a domain function (app/domain/<area>/). \`import type\` of a schema type is allowed.`,
     },
-    { regex: above("demo"), message: `${LAYERS} A component never reads the demo data generator (app/demo/): take the data from the route's loader.` },
-    { regex: above("http"), message: `${LAYERS} A component does not answer HTTP requests: app/http/ is the server's layer between routes and domain; take what the page needs from the route's loader.` },
+    {
+      regex: above("demo"),
+      message: `${LAYERS} A component never reads the demo data generator (app/demo/): take the data from the route's loader.`,
+    },
+    {
+      regex: above("http"),
+      message: `${LAYERS} A component does not answer HTTP requests: app/http/ is the server's layer between routes and domain; take what the page needs from the route's loader.`,
+    },
   ),
   layer(
     ["app/routes/**/*.{ts,tsx}"],
@@ -176,7 +197,8 @@ const oneConfiguration = {
       {
         object: "process",
         property: "env",
-        message: "Read the configuration, not the environment: import { config } from \"#app/lib/config.server\" and add a new variable to its schema (and to the README's table).",
+        message:
+          'Read the configuration, not the environment: import { config } from "#app/lib/config.server" and add a new variable to its schema (and to the README\'s table).',
       },
     ],
   },
@@ -201,7 +223,19 @@ const addressesWithHref = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/**", "build-*/**", "coverage/**", "node_modules/**", "data/**", ".react-router/**", "test-results/**", "public/**", "app/db/migrations/**"] },
+  {
+    ignores: [
+      "build/**",
+      "build-*/**",
+      "coverage/**",
+      "node_modules/**",
+      "data/**",
+      ".react-router/**",
+      "test-results/**",
+      "public/**",
+      "app/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -223,6 +257,15 @@ export default tseslint.config(
   unplacedArea,
   {
     files: ["**/*.{js,mjs,cjs}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setImmediate: "readonly", URL: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        setImmediate: "readonly",
+        URL: "readonly",
+      },
+    },
   },
 );

@@ -26,7 +26,13 @@ try {
 const plan = processPlan(config);
 
 if (cluster.isPrimary && plan.workers > 1) {
-  runPrimary({ workers: plan.workers, port: config.port, shutdownTimeoutMs: plan.shutdownTimeoutMs, logLevel: config.logLevel, sandboxSecret: config.paymentSandboxSecret });
+  runPrimary({
+    workers: plan.workers,
+    port: config.port,
+    shutdownTimeoutMs: plan.shutdownTimeoutMs,
+    logLevel: config.logLevel,
+    sandboxSecret: config.paymentSandboxSecret,
+  });
 } else {
   await serve({
     port: config.port,

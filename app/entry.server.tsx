@@ -35,12 +35,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logError("Sayfa isteği başarısız", cause, { method: request.method, path: loggablePath(new URL(request.url).pathname) });
 };
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   // A page action asked as a JSON call (Accept: application/json, PRODUCT.md) answers with its data.
   const actionData = routerContext.staticHandlerContext.actionData;
   if (actionData && request.method === "POST" && wantsJson(request)) {
@@ -61,7 +56,11 @@ export default function handleRequest(
     (request.method === "GET" || (request.method === "POST" && errors && thrownRefusal(Object.values(errors)[0])))
   ) {
     const thrown = errors ? Object.values(errors)[0] : undefined;
-    const body = errors ? (isRouteErrorResponse(thrown) ? thrown.data : { success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR }) : loaderData[leaf.id];
+    const body = errors
+      ? isRouteErrorResponse(thrown)
+        ? thrown.data
+        : { success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR }
+      : loaderData[leaf.id];
     responseHeaders.set("Content-Type", "application/json; charset=utf-8");
     responseHeaders.set("Cache-Control", "no-store");
     return new Response(JSON.stringify(body), { status: responseStatusCode, headers: responseHeaders });
@@ -86,25 +85,22 @@ export default function handleRequest(
         done();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(collect);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Shell errors reach React Router through onShellError, which logs them itself.
-          if (shellRendered) logError("Sayfa çizilemedi", error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onShellReady() {
+        shellRendered = true;
       },
-    );
+      onAllReady() {
+        pipe(collect);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Shell errors reach React Router through onShellError, which logs them itself.
+        if (shellRendered) logError("Sayfa çizilemedi", error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000).unref();
   });
 }

@@ -1,4 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { readConsent } from "#app/components/layout/cookie-consent";
 import { NotFoundPage, ServerErrorPage } from "#app/components/layout/error-pages";
@@ -47,14 +57,19 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   // The back office (/yonetim) has a frame of its own, without the shop's menu and header.
   if (isBackOfficePath(new URL(request.url).pathname)) return { ...base, menu: [], offers: null };
   const [menu, settings] = await Promise.all([loadMenuCategories(context.db), loadShownShopSettings(context.db)]);
-  return { ...base, menu, offers: { freeShippingThresholdKurus: settings.freeShippingThresholdKurus, pickupBonusPoints: settings.pickupBonusPoints } };
+  return {
+    ...base,
+    menu,
+    offers: { freeShippingThresholdKurus: settings.freeShippingThresholdKurus, pickupBonusPoints: settings.pickupBonusPoints },
+  };
 }
 
 /**
  * The shell's data changes only with a submitted form (logging out, …; logging in reloads the
  * page): links and a page's own reloads (the basket's) leave it as it is.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod !== undefined && defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useDrawnAddressMark();
@@ -93,7 +108,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The server logs its own failures, scrubbed (entry.server.tsx handleError); this is the browser's console.
   if (!notFound && !isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const detail = import.meta.env.DEV && error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : undefined;
-  return (
-    <SiteShell shell={shell}>{notFound ? <NotFoundPage menu={shell.menu} /> : <ServerErrorPage detail={detail} />}</SiteShell>
-  );
+  return <SiteShell shell={shell}>{notFound ? <NotFoundPage menu={shell.menu} /> : <ServerErrorPage detail={detail} />}</SiteShell>;
 }

@@ -33,7 +33,9 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("sitemap-pages.xml", "routes/sitemap-pages[.]xml.ts"),
   // Product sitemaps of 40,000 addresses each: /sitemap-products-1.xml … (25 cover a million products).
-  ...Array.from({ length: 25 }, (_, i) => route(`sitemap-products-${i + 1}.xml`, "routes/sitemap-products.ts", { id: `sitemap-products-${i + 1}` })),
+  ...Array.from({ length: 25 }, (_, i) =>
+    route(`sitemap-products-${i + 1}.xml`, "routes/sitemap-products.ts", { id: `sitemap-products-${i + 1}` }),
+  ),
   route("urun/hizli-kontrol/:catalogId", "routes/urun.hizli-kontrol.$catalogId.ts"),
   // Product page member buttons: favourite, alerts, comparison, gift list, their state.
   route("urun/favorite", "routes/urun.favorite.ts"),

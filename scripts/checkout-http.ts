@@ -52,25 +52,42 @@ export const cardFields = (number: string, over: Record<string, string> = {}): R
 });
 
 /** Adds a Kadıköy address to a member's book; answers the call's JSON ({success, address: {id}}). */
-export async function addHomeAddress(getJson: GetJson, v: Client, personName: string): Promise<{ success: boolean; address?: { id: number } }> {
+export async function addHomeAddress(
+  getJson: GetJson,
+  v: Client,
+  personName: string,
+): Promise<{ success: boolean; address?: { id: number } }> {
   const districts = (await getJson<{ result: District[] }>("/address/ajax/get-district-by-city/34")).result;
   const kadikoy = districts.find((d) => d.name === "Kadıköy")!;
   const towns = (await getJson<{ result: { id: number }[] }>(`/address/ajax/get-town-by-district/${kadikoy.id}`)).result;
   const response = await v.send("/address/ajax/add", {
     method: "POST",
-    body: { title: "Ev", personName, phone: "(532) 111 22 33", city: "34", district: String(kadikoy.id), town: String(towns[0].id), address: "Caferağa Mah. Moda Cad. No: 12 D: 3" },
+    body: {
+      title: "Ev",
+      personName,
+      phone: "(532) 111 22 33",
+      city: "34",
+      district: String(kadikoy.id),
+      town: String(towns[0].id),
+      address: "Caferağa Mah. Moda Cad. No: 12 D: 3",
+    },
   });
   return JSON.parse(await response.text());
 }
 
-const hidden = (html: string) => Object.fromEntries([...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, "&")]));
+const hidden = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, "&")]));
 
 /**
  * Any sandbox bank page (3D Secure, the BKM Express widget at ticket.path, fast pay opened by
  * posting its formData): opens it, decides, follows the signed answer back to the shop; returns
  * where the shop sends the buyer.
  */
-export async function answerBankPage(v: Client, open: { path: string; form?: Record<string, string> }, decision: "approve" | "decline"): Promise<string | null> {
+export async function answerBankPage(
+  v: Client,
+  open: { path: string; form?: Record<string, string> },
+  decision: "approve" | "decline",
+): Promise<string | null> {
   const { action, fields } = await decideBankPage(v, open, decision);
   const back = await v.send(new URL(action, "http://shop").pathname, { method: "POST", body: fields, form: true, accept: "text/html" });
   return back.headers.get("location");
@@ -78,10 +95,14 @@ export async function answerBankPage(v: Client, open: { path: string; form?: Rec
 
 /** Opens a sandbox bank page and decides; returns the signed answer its page posts back (the address as written, and the fields). */
 export async function decideBankPage(v: Client, open: { path: string; form?: Record<string, string> }, decision: "approve" | "decline") {
-  const opened = open.form ? await v.send(open.path, { method: "POST", body: open.form, form: true, accept: "text/html" }) : await v.send(open.path, { accept: "text/html" });
+  const opened = open.form
+    ? await v.send(open.path, { method: "POST", body: open.form, form: true, accept: "text/html" })
+    : await v.send(open.path, { accept: "text/html" });
   const page = await opened.text();
   const decideAt = /<form method="post" action="([^"]*)"/.exec(page)?.[1]?.replace(/&amp;/g, "&") || open.path;
-  const decided = await (await v.send(decideAt, { method: "POST", body: { ...hidden(page), decision }, form: true, accept: "text/html" })).text();
+  const decided = await (
+    await v.send(decideAt, { method: "POST", body: { ...hidden(page), decision }, form: true, accept: "text/html" })
+  ).text();
   const action = /<form id="sandbox-callback"[^>]*action="([^"]*)"/.exec(decided)?.[1]?.replace(/&amp;/g, "&");
   if (!action) throw new Error("the bank page gave no answer form");
   return { action, fields: hidden(decided) };

@@ -25,7 +25,15 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" }, phone: { type: "string" }, role: { type: "string" }, store: { type: "string" } } });
+const { values } = parseArgs({
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    phone: { type: "string" },
+    role: { type: "string" },
+    store: { type: "string" },
+  },
+});
 if (values.role === "store" && !values.store) fail("--store: Mağaza Ekibi için mağaza kodu gerekli (ör. --store MD3401).");
 if (values.role !== "store" && values.store) fail("--store yalnızca --role store ile verilir.");
 
@@ -37,7 +45,14 @@ try {
     if (!store) fail(`--store: ${values.store} kodlu mağaza yok.`);
     storeId = store.id;
   }
-  const input = newManagerSchema.safeParse({ email: values.email, name: values.name, phone: values.phone, role: values.role, storeId, password: process.env.MANAGER_PASSWORD });
+  const input = newManagerSchema.safeParse({
+    email: values.email,
+    name: values.name,
+    phone: values.phone,
+    role: values.role,
+    storeId,
+    password: process.env.MANAGER_PASSWORD,
+  });
   if (!input.success) {
     const issue = input.error.issues[0];
     fail(`${issue?.path.join(".") || "girdi"}: ${issue?.message}`);

@@ -31,5 +31,7 @@ export function processTreeCpuMs(pid: number): number {
 
 /** Resident memory of each of a process and its live children, in MB (from VmRSS). */
 export function residentMb(pid: number): number[] {
-  return [pid, ...childPids(pid)].map((p) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024);
+  return [pid, ...childPids(pid)].map(
+    (p) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024,
+  );
 }

@@ -18,7 +18,13 @@ import { seedDemoData } from "#app/demo/seed.server";
 type Args = { products: number; seed: string; reset: boolean; demoAccounts: boolean; help: boolean };
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { products: config.seedProducts, seed: config.seed === "none" ? "minik-dunya" : config.seed, reset: false, demoAccounts: config.demo, help: false };
+  const args: Args = {
+    products: config.seedProducts,
+    seed: config.seed === "none" ? "minik-dunya" : config.seed,
+    reset: false,
+    demoAccounts: config.demo,
+    help: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split("=", 2);
     const value = () => inline ?? argv[++i];
@@ -105,7 +111,9 @@ async function main() {
       await db.execute(sql.raw(`truncate table ${tables.map((t) => `"${t}"`).join(", ")} restart identity cascade`));
     }
 
-    console.log(`Demo verisi üretiliyor / generating: ${args.products} ürün, tohum / seed "${args.seed}", demo hesapları / demo accounts: ${args.demoAccounts ? "evet / yes" : "hayır / no"}`);
+    console.log(
+      `Demo verisi üretiliyor / generating: ${args.products} ürün, tohum / seed "${args.seed}", demo hesapları / demo accounts: ${args.demoAccounts ? "evet / yes" : "hayır / no"}`,
+    );
     const bar = new cliProgress.SingleBar(
       {
         format: "{stage} |{bar}| {percentage}% | {value}/{total} ürün | {duration_formatted}",

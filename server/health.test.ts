@@ -44,7 +44,9 @@ describe("readiness (/readyz)", () => {
 
   it("is not ready while a migration of this build is missing from the database", async () => {
     await getListingIndex(db);
-    await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`);
+    await db.execute(
+      sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`,
+    );
     expect(await readiness(Promise.resolve(db), { draining: false })).toEqual({ ready: false, failed: "migrations" });
   });
 

@@ -53,12 +53,27 @@ async function succeedsWithin(promise: Promise<unknown>, ms: number): Promise<bo
 }
 
 /** The checks in order; the first that fails is the answer. */
-export async function readiness(db: Promise<Db>, options: { draining?: boolean; timeoutMs?: number; jobs?: JobQueueState } = {}): Promise<Readiness> {
+export async function readiness(
+  db: Promise<Db>,
+  options: { draining?: boolean; timeoutMs?: number; jobs?: JobQueueState } = {},
+): Promise<Readiness> {
   if (options.draining ?? draining) return { ready: false, failed: "accepting" };
   const ms = options.timeoutMs ?? DATABASE_TIMEOUT_MS;
-  if (!(await succeedsWithin(db.then((d) => d.execute(sql`SELECT 1`)), ms))) return { ready: false, failed: "database" };
+  if (
+    !(await succeedsWithin(
+      db.then((d) => d.execute(sql`SELECT 1`)),
+      ms,
+    ))
+  )
+    return { ready: false, failed: "database" };
   const open = await db;
-  if (!(await succeedsWithin(pendingMigrations(open).then((n) => (n === 0 ? n : Promise.reject())), ms))) return { ready: false, failed: "migrations" };
+  if (
+    !(await succeedsWithin(
+      pendingMigrations(open).then((n) => (n === 0 ? n : Promise.reject())),
+      ms,
+    ))
+  )
+    return { ready: false, failed: "migrations" };
   if (!isListingIndexReady(open)) {
     // Built in the background at start; should that have failed, this asks for it again.
     getListingIndex(open).catch(() => {});

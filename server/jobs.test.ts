@@ -4,8 +4,22 @@ import { shopSchedules } from "./jobs";
 
 describe("shopSchedules", () => {
   it("runs reconciliation, the refund sweep, the alerts, the club's reminders and the subscriptions' orders everywhere, the demo's travelling parcels and returns only in demo mode", () => {
-    expect(Object.keys(shopSchedules(false)).sort()).toEqual(["alerts.check", "club.remind", "payments.reconcile", "refunds.pay", "subscriptions.run"]);
-    expect(Object.keys(shopSchedules(true)).sort()).toEqual(["alerts.check", "club.remind", "payments.reconcile", "refunds.pay", "returns.advanceDemo", "shipments.advanceDemo", "subscriptions.run"]);
+    expect(Object.keys(shopSchedules(false)).sort()).toEqual([
+      "alerts.check",
+      "club.remind",
+      "payments.reconcile",
+      "refunds.pay",
+      "subscriptions.run",
+    ]);
+    expect(Object.keys(shopSchedules(true)).sort()).toEqual([
+      "alerts.check",
+      "club.remind",
+      "payments.reconcile",
+      "refunds.pay",
+      "returns.advanceDemo",
+      "shipments.advanceDemo",
+      "subscriptions.run",
+    ]);
     expect(shopSchedules(false)["alerts.check"]?.cron).toBe("* * * * *");
     expect(shopSchedules(false)["club.remind"]?.cron).toBe("*/15 * * * *");
     expect(shopSchedules(true)["shipments.advanceDemo"]?.cron).toBe("* * * * *");

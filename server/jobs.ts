@@ -65,7 +65,8 @@ export function shopJobs(): Promise<ShopJobs> {
 async function start(): Promise<ShopJobs> {
   warnAboutSandboxBank();
   const handle = await openDatabase();
-  const target: QueueTarget = handle.driver === "pglite" ? { kind: "pglite", pglite: handle.pglite } : { kind: "postgres", url: config.databaseUrl! };
+  const target: QueueTarget =
+    handle.driver === "pglite" ? { kind: "pglite", pglite: handle.pglite } : { kind: "postgres", url: config.databaseUrl! };
   const queue = await startJobQueue(target, SHOP_QUEUES);
   try {
     const handlers: Handlers<ShopQueues> = {
@@ -76,7 +77,11 @@ async function start(): Promise<ShopJobs> {
       "subscriptions.run": async () => void (await runDueSubscriptions(handle.db, paymentProvider(handle.db), { origin: publicOrigin() })),
       // A slice of a batch in one transaction; a parcel's updates in the same slice.
       "shipments.update": {
-        batch: (jobs) => applyCarrierUpdates(handle.db, jobs.map(({ data }) => ({ ...data, at: new Date(data.at) }))),
+        batch: (jobs) =>
+          applyCarrierUpdates(
+            handle.db,
+            jobs.map(({ data }) => ({ ...data, at: new Date(data.at) })),
+          ),
         sliceKey: (data) => data.trackingCode,
       },
       "shipments.advanceDemo": async () => {

@@ -18,7 +18,8 @@ import { checkUrl } from "#app/lib/request-guard.server";
 import { refuse } from "./refuse";
 
 /** A form sent to a host name the shop does not answer as. */
-export const wrongAddress = (origin: string) => `Bu işlem Minik Dünya'nın adresinden yapılmadı. Lütfen ${origin} adresinden yeniden deneyin.`;
+export const wrongAddress = (origin: string) =>
+  `Bu işlem Minik Dünya'nın adresinden yapılmadı. Lütfen ${origin} adresinden yeniden deneyin.`;
 
 export function oneAddress(req: Request, res: Response, next: NextFunction) {
   // A request line in absolute form ('GET http://other.example/x', as sent to proxies; HTTP/1.1
@@ -44,7 +45,11 @@ export function oneAddress(req: Request, res: Response, next: NextFunction) {
   if (malformed) return refuse(req, res, malformed);
   // The path is appended to the origin as it came (never resolved against it: '//other.example/x'
   // stays a path on this shop); Express percent-encodes what a Location may not carry. No body.
-  if (req.method === "GET" || req.method === "HEAD") return void res.status(301).location(publicOrigin() + req.originalUrl).end();
+  if (req.method === "GET" || req.method === "HEAD")
+    return void res
+      .status(301)
+      .location(publicOrigin() + req.originalUrl)
+      .end();
   refuse(req, res, { status: 421, message: wrongAddress(publicOrigin()), home: `${publicOrigin()}/` });
 }
 
@@ -54,5 +59,7 @@ export const shopOriginOf = (res: Response): string => (res.locals.shopOrigin as
 /** The start-up line's address part: where to open the shop (and, in demo mode, the other names that work). */
 export function openAtNote(): string {
   const note = `${publicOrigin()} adresinden açın`;
-  return config.demo ? `${note} (demo: localhost, 127.0.0.1 ve [::1] adları da çalışır; başka adlar bu adrese yönlendirilir)` : `${note} (başka adlar bu adrese yönlendirilir)`;
+  return config.demo
+    ? `${note} (demo: localhost, 127.0.0.1 ve [::1] adları da çalışır; başka adlar bu adrese yönlendirilir)`
+    : `${note} (başka adlar bu adrese yönlendirilir)`;
 }

@@ -80,7 +80,9 @@ class Pages {
     this.trim();
     // Compressed once, off the request: until then the plain copy is compressed per answer.
     void Promise.all([
-      brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+      brotli(page.body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+      }),
       gzip(page.body, { level: 9 }),
     ]).then(([br, gz]) => {
       // Dropped or rendered again meanwhile: nothing to add.
@@ -135,7 +137,8 @@ function capture(pages: Pages, res: Response, key: string) {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-    if (keeping() && chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined));
+    if (keeping() && chunk != null && typeof chunk !== "function")
+      chunks.push(toBuffer(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined));
     return write(chunk, encoding, callback);
   }) as Response["write"];
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
@@ -143,7 +146,8 @@ function capture(pages: Pages, res: Response, key: string) {
       cacheable = res.getHeader(PAGE_CACHEABLE_HEADER) != null;
       res.removeHeader(PAGE_CACHEABLE_HEADER);
     }
-    if (cacheable && chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined));
+    if (cacheable && chunk != null && typeof chunk !== "function")
+      chunks.push(toBuffer(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined));
     const type = String(res.getHeader("content-type") ?? "");
     if (cacheable && res.statusCode === 200 && !res.getHeader("set-cookie") && type.startsWith("text/html")) {
       const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {

@@ -19,6 +19,8 @@ export async function reconcilePayments(db: Db): Promise<void> {
 
 export function warnAboutSandboxBank(): void {
   if (!config.demo && paymentProviderName() === "sandbox") {
-    logger.warn("UYARI: Ödemeler sandbox (test) bankasından alınıyor. Canlı mağazada PAYMENT_PROVIDER ile gerçek bir sağlayıcı tanımlayın.");
+    logger.warn(
+      "UYARI: Ödemeler sandbox (test) bankasından alınıyor. Canlı mağazada PAYMENT_PROVIDER ile gerçek bir sağlayıcı tanımlayın.",
+    );
   }
 }

@@ -30,7 +30,11 @@ export function privateCache(req: Request, res: Response, next: NextFunction) {
   res.writeHead = function (this: Response, ...args: unknown[]) {
     if (!this.headersSent) {
       const declared = this.getHeader("cache-control");
-      const personal = hasSessionCookie(req.headers.cookie) || hasManagerCookie(req.headers.cookie) || isBackOfficePath(req.path) || this.getHeader("set-cookie") != null;
+      const personal =
+        hasSessionCookie(req.headers.cookie) ||
+        hasManagerCookie(req.headers.cookie) ||
+        isBackOfficePath(req.path) ||
+        this.getHeader("set-cookie") != null;
       this.setHeader("Cache-Control", settledCacheControl(Array.isArray(declared) ? declared.join(", ") : declared?.toString(), personal));
       this.vary("Cookie");
     }

@@ -24,7 +24,10 @@ describe("how many processes npm start runs", () => {
   });
 
   it("stays one process in development", () => {
-    expect(planFor({ ...POSTGRES, NODE_ENV: "development", WEB_CONCURRENCY: "4" }, 4)).toEqual({ workers: 1, shutdownTimeoutMs: DEFAULT_SHUTDOWN_TIMEOUT_MS });
+    expect(planFor({ ...POSTGRES, NODE_ENV: "development", WEB_CONCURRENCY: "4" }, 4)).toEqual({
+      workers: 1,
+      shutdownTimeoutMs: DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    });
   });
 
   it("refuses anything but a positive whole number, naming the variable", () => {

@@ -16,4 +16,3 @@ export function refuse(req: Request, res: Response, refusal: Refusal) {
   if (accept.includes("text/html") && !accept.includes("application/json")) res.type("html").send(ERROR_PAGE(message, refusal.home ?? "/"));
   else res.json({ success: false, reason: message, message });
 }
-

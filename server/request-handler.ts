@@ -47,7 +47,12 @@ async function send(res: ExpressResponse, response: Response) {
     return void res.end(body);
   }
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).on("error", reject).pipe(res).on("finish", resolve).on("close", resolve).on("error", reject);
+    Readable.fromWeb(response.body as import("node:stream/web").ReadableStream)
+      .on("error", reject)
+      .pipe(res)
+      .on("finish", resolve)
+      .on("close", resolve)
+      .on("error", reject);
   });
 }
 
@@ -64,7 +69,10 @@ async function bodyRuleForRequest(req: ExpressRequest) {
   return session?.verified ? rule : { limit: MAX_BODY_BYTES, tooLarge: null };
 }
 
-export function createRequestHandler(options: { build: ServerBuild; getLoadContext: (req: ExpressRequest, res: ExpressResponse) => Promise<ShopContext> }) {
+export function createRequestHandler(options: {
+  build: ServerBuild;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => Promise<ShopContext>;
+}) {
   const handle = createReactRouterHandler(options.build, config.nodeEnv);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
@@ -72,7 +80,9 @@ export function createRequestHandler(options: { build: ServerBuild; getLoadConte
       if (req.method !== "GET" && req.method !== "HEAD") {
         const rule = await bodyRuleForRequest(req);
         const read = await readLimitedBody(req, rule.limit);
-        const refusal = Buffer.isBuffer(read) ? await checkBody(req.get("content-type") ?? "", read) : { ...read, message: rule.tooLarge ?? undefined };
+        const refusal = Buffer.isBuffer(read)
+          ? await checkBody(req.get("content-type") ?? "", read)
+          : { ...read, message: rule.tooLarge ?? undefined };
         if (refusal) return refuse(req, res, refusal);
         body = read as Buffer;
       }

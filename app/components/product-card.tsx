@@ -33,7 +33,15 @@ export type CardImagePriority = "high" | "eager" | undefined;
 /** The priority of the `index`th card of a listing grid (its first row is at most four cards). */
 export const cardImagePriority = (index: number): CardImagePriority => (index < 2 ? "high" : index < 4 ? "eager" : undefined);
 
-export function ProductCard({ item, className = "", priority }: { item: ProductCardItem; className?: string; priority?: CardImagePriority }) {
+export function ProductCard({
+  item,
+  className = "",
+  priority,
+}: {
+  item: ProductCardItem;
+  className?: string;
+  priority?: CardImagePriority;
+}) {
   const price = parseLira(item.price) ?? 0;
   const original = Math.max(parseLira(item.original_price) ?? 0, price);
   const percent = discountPercent(price, original);
@@ -56,7 +64,10 @@ export function ProductCard({ item, className = "", priority }: { item: ProductC
         />
         <span className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {percent > 0 && (
-            <span className="rounded-full bg-pink-600 px-2 py-0.5 text-xs font-extrabold text-white" aria-label={`Yüzde ${percent} indirim`}>
+            <span
+              className="rounded-full bg-pink-600 px-2 py-0.5 text-xs font-extrabold text-white"
+              aria-label={`Yüzde ${percent} indirim`}
+            >
               %{percent}
             </span>
           )}

@@ -9,7 +9,11 @@ import { useLocation } from "react-router";
 const noSubscription = () => () => {};
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**

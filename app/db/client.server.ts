@@ -60,7 +60,9 @@ async function openPostgres(url: string): Promise<Handle> {
   const db = await overPool(pool);
   // Several processes may start at once on one database: one migrates, the others wait for it and
   // then find nothing left to do (drizzle's migrator alone would run the same SQL twice and fail).
-  await withAdvisoryLock(url, ADVISORY_LOCKS.migrations, () => migrate(db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder }));
+  await withAdvisoryLock(url, ADVISORY_LOCKS.migrations, () =>
+    migrate(db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder }),
+  );
   return { db, close: () => pool.end(), driver: "pg" };
 }
 

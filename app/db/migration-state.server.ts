@@ -12,7 +12,10 @@ let journal: number[] | undefined;
 /** How many of this build's migrations the database lacks (throws when it has none at all). */
 export async function pendingMigrations(db: Db): Promise<number> {
   journal ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
-  const [row] = await queryRows<{ latest: string | null }>(db, sql`SELECT max(created_at)::text AS latest FROM drizzle.__drizzle_migrations`);
+  const [row] = await queryRows<{ latest: string | null }>(
+    db,
+    sql`SELECT max(created_at)::text AS latest FROM drizzle.__drizzle_migrations`,
+  );
   const latest = Number(row?.latest ?? 0);
   return journal.filter((when) => when > latest).length;
 }

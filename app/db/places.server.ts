@@ -47,10 +47,15 @@ export async function ensurePlaces(db: Db): Promise<void> {
   if (count >= 81) return;
   const tree = await buildPlaceTree();
   await db.transaction(async (tx) => {
-    await tx.insert(cities).values(tree.cities.map((c) => ({ id: c.id, name: c.name, sortKey: turkishSortKey(c.name) }))).onConflictDoNothing();
+    await tx
+      .insert(cities)
+      .values(tree.cities.map((c) => ({ id: c.id, name: c.name, sortKey: turkishSortKey(c.name) })))
+      .onConflictDoNothing();
     const districtRows = tree.cities.flatMap((c) => c.districts.map((d) => ({ id: d.id, cityId: c.id, name: d.name })));
     await insertChunked(districtRows, (chunk) => tx.insert(districts).values(chunk).onConflictDoNothing());
-    const townRows = tree.cities.flatMap((c) => c.districts.flatMap((d) => d.towns.map((t) => ({ id: t.id, districtId: d.id, name: t.name }))));
+    const townRows = tree.cities.flatMap((c) =>
+      c.districts.flatMap((d) => d.towns.map((t) => ({ id: t.id, districtId: d.id, name: t.name }))),
+    );
     await insertChunked(townRows, (chunk) => tx.insert(towns).values(chunk).onConflictDoNothing());
   });
 }

@@ -46,7 +46,9 @@ export const districts = pgTable(
   "districts",
   {
     id: integer("id").primaryKey(),
-    cityId: smallint("city_id").notNull().references(() => cities.id),
+    cityId: smallint("city_id")
+      .notNull()
+      .references(() => cities.id),
     name: text("name").notNull(),
   },
   (t) => [index("districts_city_idx").on(t.cityId)],
@@ -57,7 +59,9 @@ export const towns = pgTable(
   "towns",
   {
     id: integer("id").primaryKey(),
-    districtId: integer("district_id").notNull().references(() => districts.id),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id),
     name: text("name").notNull(),
   },
   (t) => [index("towns_district_idx").on(t.districtId)],
@@ -99,8 +103,12 @@ export const catalogItems = pgTable(
     name: text("name").notNull(),
     /** sefUrl: slug of the name; the page is /urun/{sefUrl}-{id}. */
     sefUrl: text("sef_url").notNull(),
-    brandId: integer("brand_id").notNull().references(() => brands.id),
-    categoryId: integer("category_id").notNull().references(() => categories.id),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
     description: text("description").notNull().default(""),
     /** 'normal' or 'teshir' (display-only: no basket control). */
     type: text("type").notNull().default("normal"),
@@ -136,7 +144,10 @@ export const catalogItems = pgTable(
     /** Turkish-folded, ASCII-folded text of name, brand, category and attributes for search. */
     searchText: text("search_text").notNull().default(""),
     /** Size values of the item's variants ('2 Yaş', '86 cm'), for the size facet. */
-    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
+    sizes: text("sizes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text("status").notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -167,7 +178,9 @@ export const products = pgTable(
   "products",
   {
     id: serial("id").primaryKey(),
-    catalogId: integer("catalog_id").notNull().references(() => catalogItems.id),
+    catalogId: integer("catalog_id")
+      .notNull()
+      .references(() => catalogItems.id),
     sku: text("sku").notNull(),
     barcode: text("barcode").notNull(),
     name: text("name").notNull(),
@@ -185,7 +198,9 @@ export const products = pgTable(
     uniqueIndex("products_barcode_uq").on(t.barcode),
     index("products_catalog_idx").on(t.catalogId),
     // The back office's 'Stoku azalanlar' and sold-out count (LOW_STOCK_MAX = 5 in domain/back-office/dashboard.ts).
-    index("products_low_stock_idx").on(t.stock, t.id).where(sql`${t.status} = 'active' and ${t.stock} <= 5`),
+    index("products_low_stock_idx")
+      .on(t.stock, t.id)
+      .where(sql`${t.status} = 'active' and ${t.stock} <= 5`),
     check("products_stock_ck", sql`${t.stock} >= 0`),
     check("products_price_ck", sql`${t.priceKurus} >= 0 and ${t.originalPriceKurus} >= ${t.priceKurus}`),
   ],
@@ -194,8 +209,12 @@ export const products = pgTable(
 export const productAttributes = pgTable(
   "product_attributes",
   {
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    attributeId: integer("attribute_id").notNull().references(() => attributes.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id),
     value: text("value").notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.attributeId] }), index("product_attributes_value_idx").on(t.attributeId, t.value)],
@@ -212,7 +231,9 @@ export const productImages = pgTable(
   "product_images",
   {
     id: serial("id").primaryKey(),
-    catalogId: integer("catalog_id").notNull().references(() => catalogItems.id, { onDelete: "cascade" }),
+    catalogId: integer("catalog_id")
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
     /** SHA-256 (hex) of the file as uploaded: one file once per item; its start is in the image's addresses. */
     contentHash: text("content_hash").notNull(),
@@ -230,7 +251,10 @@ export const productImages = pgTable(
     smallBytes: bytea("small_bytes").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("product_images_catalog_idx").on(t.catalogId, t.position), uniqueIndex("product_images_content_uq").on(t.catalogId, t.contentHash)],
+  (t) => [
+    index("product_images_catalog_idx").on(t.catalogId, t.position),
+    uniqueIndex("product_images_content_uq").on(t.catalogId, t.contentHash),
+  ],
 );
 
 // ───────────────────────── Stores and in-store stock ─────────────────────────
@@ -244,7 +268,9 @@ export const stores = pgTable(
     sefUrl: text("sef_url").notNull().unique(),
     /** Store type for the radio group: magaza, outlet, avm … ('all' is a filter, not a type). */
     type: text("type").notNull().default("magaza"),
-    cityId: smallint("city_id").notNull().references(() => cities.id),
+    cityId: smallint("city_id")
+      .notNull()
+      .references(() => cities.id),
     districtId: integer("district_id").references(() => districts.id),
     address: text("address").notNull(),
     phone: text("phone").notNull(),
@@ -262,8 +288,12 @@ export const stores = pgTable(
 export const storeStock = pgTable(
   "store_stock",
   {
-    storeId: integer("store_id").notNull().references(() => stores.id),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.storeId] }), check("store_stock_qty_ck", sql`${t.quantity} >= 0`)],
@@ -299,15 +329,30 @@ export const campaigns = pgTable(
     buyCount: smallint("buy_count").notNull().default(0),
     payCount: smallint("pay_count").notNull().default(0),
     /** Scope: categories (with their subcategories), brands, catalogue items, variants; all empty = the whole shop. */
-    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
-    brandIds: integer("brand_ids").array().notNull().default(sql`'{}'::integer[]`),
-    catalogIds: integer("catalog_ids").array().notNull().default(sql`'{}'::integer[]`),
-    productIds: integer("product_ids").array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer("category_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    brandIds: integer("brand_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    catalogIds: integer("catalog_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    productIds: integer("product_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     index("campaigns_ends_idx").on(t.endsAt),
     check("campaigns_kind_ck", sql`${t.kind} in ('percent', 'amount', 'basketPercent', 'buyXPayY', 'basketAmount')`),
-    check("campaigns_values_ck", sql`${t.discountPercent} between 0 and 100 and ${t.amountKurus} >= 0 and ${t.minKurus} >= 0 and ${t.buyCount} >= 0 and ${t.payCount} >= 0`),
+    check(
+      "campaigns_values_ck",
+      sql`${t.discountPercent} between 0 and 100 and ${t.amountKurus} >= 0 and ${t.minKurus} >= 0 and ${t.buyCount} >= 0 and ${t.payCount} >= 0`,
+    ),
   ],
 );
 
@@ -438,19 +483,30 @@ export const consents = pgTable(
     ip: text("ip"),
     createdAt: createdAt(),
   },
-  (t) => [index("consents_subject_idx").on(t.subject, t.kind), index("consents_user_idx").on(t.userId).where(sql`${t.userId} is not null`)],
+  (t) => [
+    index("consents_subject_idx").on(t.subject, t.kind),
+    index("consents_user_idx")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
 
 export const addresses = pgTable(
   "addresses",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     personName: text("person_name").notNull(),
     phone: text("phone").notNull(),
-    cityId: smallint("city_id").notNull().references(() => cities.id),
-    districtId: integer("district_id").notNull().references(() => districts.id),
+    cityId: smallint("city_id")
+      .notNull()
+      .references(() => cities.id),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id),
     townId: integer("town_id").references(() => towns.id),
     address: text("address").notNull(),
     /** individual (identityNumber) or corporate (company, taxOffice, taxNumber). */
@@ -469,7 +525,9 @@ export const kids = pgTable(
   "kids",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     gender: text("gender"),
     birthDay: smallint("birth_day").notNull(),
@@ -482,7 +540,9 @@ export const kids = pgTable(
 
 /** Expected baby (birth date) of a member: one per member. */
 export const babies = pgTable("babies", {
-  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   birthDay: smallint("birth_day").notNull(),
   birthMonth: smallint("birth_month").notNull(),
   birthYear: smallint("birth_year").notNull(),
@@ -493,7 +553,9 @@ export const savedCards = pgTable(
   "saved_cards",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /**
      * Provider token; of the card itself only the BIN and the last four digits are kept (never the
      * number, CVC, expiry or holder). Bank and card family are what the BIN tells.
@@ -527,15 +589,23 @@ export const carts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("carts_session_idx").on(t.sessionId), index("carts_user_idx").on(t.userId), check("carts_kind_ck", sql`${t.kind} in ('own', 'gift')`)],
+  (t) => [
+    index("carts_session_idx").on(t.sessionId),
+    index("carts_user_idx").on(t.userId),
+    check("carts_kind_ck", sql`${t.kind} in ('own', 'gift')`),
+  ],
 );
 
 export const cartItems = pgTable(
   "cart_items",
   {
     id: serial("id").primaryKey(),
-    cartId: integer("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     quantity: integer("quantity").notNull(),
     isGift: boolean("is_gift").notNull().default(false),
     /** Set when the line buys an item from someone's gift list (gift baskets only); goes with the item. */
@@ -544,10 +614,7 @@ export const cartItems = pgTable(
     giftListId: integer("gift_list_id").references(() => giftLists.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("cart_items_line_uq").on(t.cartId, t.productId, t.isGift),
-    check("cart_items_qty_ck", sql`${t.quantity} > 0`),
-  ],
+  (t) => [uniqueIndex("cart_items_line_uq").on(t.cartId, t.productId, t.isGift), check("cart_items_qty_ck", sql`${t.quantity} > 0`)],
 );
 
 // ───────────────────────── Orders, payments, shipments, returns ─────────────────────────
@@ -642,13 +709,17 @@ export const orders = pgTable(
     index("orders_stage_idx").on(t.status, t.shipmentStatusCode, t.isOffline, t.storeId),
     // The back office's order list: newest first, and each filter with its own index.
     index("orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("orders_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.storeId} is not null`),
+    index("orders_store_created_idx")
+      .on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.storeId} is not null`),
     index("orders_payment_created_idx").on(t.paymentType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_email_prefix_idx").using("btree", sql`lower(${t.email}) text_pattern_ops`),
     index("orders_delivery_phone_idx").using("btree", sql`(${t.deliveryAddress} ->> 'phone')`),
     index("orders_billing_phone_idx").using("btree", sql`(${t.billingAddress} ->> 'phone')`),
     // A basket has at most one order that was never paid (waiting for the bank, or failed): a retry pays that one.
-    uniqueIndex("orders_cart_unpaid_uq").on(t.cartId).where(sql`${t.status} in ('awaitingPayment', 'paymentFailed')`),
+    uniqueIndex("orders_cart_unpaid_uq")
+      .on(t.cartId)
+      .where(sql`${t.status} in ('awaitingPayment', 'paymentFailed')`),
   ],
 );
 
@@ -656,8 +727,12 @@ export const orderLines = pgTable(
   "order_lines",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     catalogId: integer("catalog_id").notNull(),
     sku: text("sku").notNull(),
     name: text("name").notNull(),
@@ -678,7 +753,9 @@ export const orderLines = pgTable(
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
-    index("order_lines_gift_item_idx").on(t.giftListItemId).where(sql`${t.giftListItemId} is not null`),
+    index("order_lines_gift_item_idx")
+      .on(t.giftListItemId)
+      .where(sql`${t.giftListItemId} is not null`),
     check("order_lines_qty_ck", sql`${t.quantity} > 0`),
   ],
 );
@@ -687,7 +764,9 @@ export const orderLines = pgTable(
 export const orderCampaigns = pgTable(
   "order_campaigns",
   {
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     campaignId: integer("campaign_id").notNull(),
     title: text("title").notNull(),
     discountKurus: integer("discount_kurus").notNull(),
@@ -700,7 +779,9 @@ export const shipments = pgTable(
   "shipments",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     shippingCompanyId: integer("shipping_company_id").references(() => shippingCompanies.id),
     number: text("number").notNull(),
     trackingCode: text("tracking_code"),
@@ -717,7 +798,9 @@ export const shipmentEvents = pgTable(
   "shipment_events",
   {
     id: serial("id").primaryKey(),
-    shipmentId: integer("shipment_id").notNull().references(() => shipments.id, { onDelete: "cascade" }),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
     processDate: timestamp("process_date", { withTimezone: true }).notNull(),
     description: text("description").notNull(),
     branchName: text("branch_name").notNull().default(""),
@@ -733,7 +816,9 @@ export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
     type: text("type").notNull(),
     /** One row per payment attempt (the order's latest is its current one): pending, awaiting3ds, approved, declined, refunded */
@@ -754,7 +839,11 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("payments_order_idx").on(t.orderId), uniqueIndex("payments_3ds_uq").on(t.threeDsToken), index("payments_provider_order_idx").on(t.providerOrderId)],
+  (t) => [
+    index("payments_order_idx").on(t.orderId),
+    uniqueIndex("payments_3ds_uq").on(t.threeDsToken),
+    index("payments_provider_order_idx").on(t.providerOrderId),
+  ],
 );
 
 /**
@@ -766,7 +855,9 @@ export const refunds = pgTable(
   "refunds",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     paymentId: integer("payment_id").references(() => payments.id),
     amountKurus: integer("amount_kurus").notNull(),
     /** cancel or return */
@@ -778,15 +869,25 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
-  (t) => [index("refunds_order_idx").on(t.orderId), index("refunds_pending_idx").on(t.status).where(sql`${t.status} = 'pending'`), check("refunds_amount_ck", sql`${t.amountKurus} > 0`)],
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_pending_idx")
+      .on(t.status)
+      .where(sql`${t.status} = 'pending'`),
+    check("refunds_amount_ck", sql`${t.amountKurus} > 0`),
+  ],
 );
 
 export const returnRequests = pgTable(
   "return_requests",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-    orderLineId: integer("order_line_id").notNull().references(() => orderLines.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     reason: text("reason").notNull(),
     /**
@@ -803,7 +904,9 @@ export const returnRequests = pgTable(
   (t) => [
     index("return_requests_order_idx").on(t.orderId),
     uniqueIndex("return_requests_code_line_uq").on(t.code, t.orderLineId),
-    index("return_requests_open_idx").on(t.status, t.updatedAt).where(sql`${t.status} in ('requested', 'approved', 'received')`),
+    index("return_requests_open_idx")
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in ('requested', 'approved', 'received')`),
     check("return_requests_qty_ck", sql`${t.quantity} > 0`),
   ],
 );
@@ -814,7 +917,9 @@ export const giftLists = pgTable(
   "gift_lists",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     addressId: integer("address_id").references(() => addresses.id),
     expireDate: date("expire_date").notNull(),
@@ -827,8 +932,12 @@ export const giftListItems = pgTable(
   "gift_list_items",
   {
     id: serial("id").primaryKey(),
-    listId: integer("list_id").notNull().references(() => giftLists.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    listId: integer("list_id")
+      .notNull()
+      .references(() => giftLists.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     quantity: integer("quantity").notNull().default(1),
     purchasedQuantity: integer("purchased_quantity").notNull().default(0),
     createdAt: createdAt(),
@@ -841,7 +950,9 @@ export const giftListPurchases = pgTable(
   "gift_list_purchases",
   {
     id: serial("id").primaryKey(),
-    itemId: integer("item_id").notNull().references(() => giftListItems.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => giftListItems.id, { onDelete: "cascade" }),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     /** The member who bought it (they may see their own purchase). */
     buyerId: integer("buyer_id").references(() => users.id, { onDelete: "set null" }),
@@ -855,7 +966,9 @@ export const giftListPurchases = pgTable(
   (t) => [
     uniqueIndex("gift_list_purchases_order_item_uq").on(t.orderId, t.itemId),
     index("gift_list_purchases_item_idx").on(t.itemId),
-    index("gift_list_purchases_buyer_idx").on(t.buyerId).where(sql`${t.buyerId} is not null`),
+    index("gift_list_purchases_buyer_idx")
+      .on(t.buyerId)
+      .where(sql`${t.buyerId} is not null`),
   ],
 );
 
@@ -867,7 +980,9 @@ export const giftListShares = pgTable(
   "gift_list_shares",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     listId: integer("list_id").references(() => giftLists.id, { onDelete: "set null" }),
     recipients: integer("recipients").notNull(),
     createdAt: createdAt(),
@@ -878,8 +993,12 @@ export const giftListShares = pgTable(
 export const favourites = pgTable(
   "favourites",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     /** The variant's price when it was marked: the alerts page shows a drop since then. */
     priceAtAddKurus: integer("price_at_add_kurus"),
     createdAt: createdAt(),
@@ -891,8 +1010,12 @@ export const alerts = pgTable(
   "alerts",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     /** price or stock */
     type: text("type").notNull(),
     priceAtRequestKurus: integer("price_at_request_kurus"),
@@ -908,8 +1031,12 @@ export const alerts = pgTable(
 export const comparisons = pgTable(
   "comparisons",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    catalogId: integer("catalog_id").notNull().references(() => catalogItems.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    catalogId: integer("catalog_id")
+      .notNull()
+      .references(() => catalogItems.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.catalogId] })],
@@ -1049,7 +1176,9 @@ export const comments = pgTable(
   "comments",
   {
     id: serial("id").primaryKey(),
-    catalogId: integer("catalog_id").notNull().references(() => catalogItems.id),
+    catalogId: integer("catalog_id")
+      .notNull()
+      .references(() => catalogItems.id),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull(),
     rating: smallint("rating").notNull(),
@@ -1067,9 +1196,13 @@ export const comments = pgTable(
   (t) => [
     index("comments_catalog_idx").on(t.catalogId, t.status),
     // The back office's waiting queue, oldest first.
-    index("comments_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("comments_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     // The back office's latest decisions.
-    index("comments_reviewed_idx").on(t.reviewedAt.desc()).where(sql`${t.reviewedAt} is not null`),
+    index("comments_reviewed_idx")
+      .on(t.reviewedAt.desc())
+      .where(sql`${t.reviewedAt} is not null`),
     // A member's earlier rating of a product (the rating is locked once given).
     index("comments_user_catalog_idx").on(t.userId, t.catalogId),
     check("comments_rating_ck", sql`${t.rating} between 1 and 5`),
@@ -1092,12 +1225,19 @@ export const clubMembers = pgTable(
     agreementAcceptedAt: timestamp("agreement_accepted_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("club_members_email_uq").on(t.email), index("club_members_user_idx").on(t.userId).where(sql`${t.userId} is not null`)],
+  (t) => [
+    uniqueIndex("club_members_email_uq").on(t.email),
+    index("club_members_user_idx")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
 
 export const clubChildren = pgTable("club_children", {
   id: serial("id").primaryKey(),
-  memberId: integer("member_id").notNull().references(() => clubMembers.id, { onDelete: "cascade" }),
+  memberId: integer("member_id")
+    .notNull()
+    .references(() => clubMembers.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   gender: text("gender"),
   birthDate: date("birth_date").notNull(),
@@ -1122,8 +1262,12 @@ export const clubEvents = pgTable("club_events", {
 export const clubEventRegistrations = pgTable(
   "club_event_registrations",
   {
-    eventId: integer("event_id").notNull().references(() => clubEvents.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => clubEvents.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** When the SMS reminder of the day before went out (the reminder job sends it once). */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -1137,8 +1281,12 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     attribute: text("attribute"),
     weekInterval: smallint("week_interval").notNull(),
     addressId: integer("address_id").references(() => addresses.id, { onDelete: "set null" }),
@@ -1154,14 +1302,22 @@ export const subscriptions = pgTable(
     savedCardId: integer("saved_card_id").references(() => savedCards.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("subscriptions_user_idx").on(t.userId), index("subscriptions_due_idx").on(t.estimatedSendDate).where(sql`${t.status} = 'active'`), check("subscriptions_status_ck", sql`${t.status} in ('active', 'paused', 'cancelled')`)],
+  (t) => [
+    index("subscriptions_user_idx").on(t.userId),
+    index("subscriptions_due_idx")
+      .on(t.estimatedSendDate)
+      .where(sql`${t.status} = 'active'`),
+    check("subscriptions_status_ck", sql`${t.status} in ('active', 'paused', 'cancelled')`),
+  ],
 );
 
 /** One row per subscription and send date: the recurring order placed, or why it was skipped (placed once). */
 export const subscriptionRuns = pgTable(
   "subscription_runs",
   {
-    subscriptionId: integer("subscription_id").notNull().references(() => subscriptions.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
     dueDate: date("due_date").notNull(),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     /** placed, skippedStock, paymentFailed */
@@ -1176,7 +1332,9 @@ export const pointEntries = pgTable(
   "point_entries",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     /** earned, spent, returned (spent points given back), revoked (earned points taken back) */
     kind: text("kind").notNull(),
@@ -1185,7 +1343,11 @@ export const pointEntries = pgTable(
     rewardCampaignCode: text("reward_campaign_code"),
     createdAt: createdAt(),
   },
-  (t) => [index("point_entries_user_idx").on(t.userId, t.createdAt.desc()), check("point_entries_kind_ck", sql`${t.kind} in ('earned', 'spent', 'returned', 'revoked')`), check("point_entries_points_ck", sql`${t.points} > 0`)],
+  (t) => [
+    index("point_entries_user_idx").on(t.userId, t.createdAt.desc()),
+    check("point_entries_kind_ck", sql`${t.kind} in ('earned', 'spent', 'returned', 'revoked')`),
+    check("point_entries_points_ck", sql`${t.points} > 0`),
+  ],
 );
 
 /** The smile deal form (section 5): a phone and a product link, stored and acknowledged. */
@@ -1200,7 +1362,12 @@ export const smileDeals = pgTable(
     ipHash: text("ip_hash"),
     createdAt: createdAt(),
   },
-  (t) => [index("smile_deals_ip_idx").on(t.ipHash, t.createdAt), index("smile_deals_user_idx").on(t.userId).where(sql`${t.userId} is not null`)],
+  (t) => [
+    index("smile_deals_ip_idx").on(t.ipHash, t.createdAt),
+    index("smile_deals_user_idx")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
 
 /**
@@ -1233,9 +1400,13 @@ export const contactMessages = pgTable(
   (t) => [
     index("contact_messages_email_idx").on(t.email, t.createdAt),
     index("contact_messages_ip_idx").on(t.ipHash, t.createdAt),
-    index("contact_messages_user_idx").on(t.userId).where(sql`${t.userId} is not null`),
+    index("contact_messages_user_idx")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
     // The inbox's open messages, newest first.
-    index("contact_messages_open_idx").on(t.id.desc()).where(sql`${t.handledAt} is null`),
+    index("contact_messages_open_idx")
+      .on(t.id.desc())
+      .where(sql`${t.handledAt} is null`),
   ],
 );
 
@@ -1254,7 +1425,11 @@ export const giftCards = pgTable(
     amountKurus: integer("amount_kurus"),
     createdAt: createdAt(),
   },
-  (t) => [index("gift_cards_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`)],
+  (t) => [
+    index("gift_cards_order_idx")
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+  ],
 );
 
 // ───────────────────────── Outgoing messages ─────────────────────────

@@ -10,7 +10,10 @@ import { serverSecrets } from "./schema";
 
 /** The secret named `name`: made by the first process to ask, read by every other one. */
 export async function serverSecret(db: Db, name: string): Promise<string> {
-  await db.insert(serverSecrets).values({ name, secret: crypto.randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name, secret: crypto.randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select({ secret: serverSecrets.secret }).from(serverSecrets).where(eq(serverSecrets.name, name));
   return row.secret;
 }

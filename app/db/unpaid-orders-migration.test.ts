@@ -22,7 +22,11 @@ async function order(status: string, paymentType: string, cartId: number | null,
     `insert into orders (order_hash, order_number, email, status, payment_type, items_total_kurus, total_kurus, cart_id) values ($1, $2, 'a@example.com', $3, $4, 1000, 1000, $5) returning id`,
     [`hash-${n}-aaaaaaaaaaaaaaaa`, `10${n}`, status, paymentType, cartId],
   );
-  await client.query(`insert into payments (order_id, provider, type, status, amount_kurus) values ($1, 'sandbox', $2, $3, 1000)`, [rows[0].id, paymentType, paymentStatus]);
+  await client.query(`insert into payments (order_id, provider, type, status, amount_kurus) values ($1, 'sandbox', $2, $3, 1000)`, [
+    rows[0].id,
+    paymentType,
+    paymentStatus,
+  ]);
   return rows[0].id;
 }
 
@@ -38,7 +42,9 @@ describe(`migration ${TAG}`, () => {
     const newerFailure = await order("cancelled", "fastPay", 3, "declined");
 
     await toLatest();
-    const rows = new Map((await db.select().from(schema.orders).orderBy(asc(schema.orders.id))).map((o) => [o.id, { status: o.status, cartId: o.cartId }]));
+    const rows = new Map(
+      (await db.select().from(schema.orders).orderBy(asc(schema.orders.id))).map((o) => [o.id, { status: o.status, cartId: o.cartId }]),
+    );
     expect(rows.get(declined)).toEqual({ status: "paymentFailed", cartId: 1 });
     expect(rows.get(refunded)).toEqual({ status: "cancelled", cartId: null });
     expect(rows.get(transfer)).toEqual({ status: "cancelled", cartId: null });

@@ -71,7 +71,8 @@ export async function withBulkLoad<T>(db: Executor, tables: string[], load: () =
   // More sort memory makes the one-off index builds much faster (reset at the end of the transaction).
   await db.execute(sql.raw(`set local maintenance_work_mem = '128MB'`));
   for (const ix of indexes) await db.execute(sql.raw(ix.def));
-  for (const fk of foreignKeys) await db.execute(sql.raw(`alter table ${quoteIdent(fk.tbl)} add constraint ${quoteIdent(fk.name)} ${fk.def}`));
+  for (const fk of foreignKeys)
+    await db.execute(sql.raw(`alter table ${quoteIdent(fk.tbl)} add constraint ${quoteIdent(fk.name)} ${fk.def}`));
   return result;
 }
 

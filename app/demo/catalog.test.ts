@@ -33,7 +33,10 @@ describe("demo catalogue generator", () => {
 
   it("changes with the seed", () => {
     const other = createCatalogPlan("another-seed", NOW);
-    const names = items.slice(0, 50).map((i) => i.name).join("|");
+    const names = items
+      .slice(0, 50)
+      .map((i) => i.name)
+      .join("|");
     const otherNames = Array.from({ length: 50 }, (_, i) => generateItem(other, i).name).join("|");
     expect(otherNames).not.toBe(names);
   });
@@ -54,7 +57,8 @@ describe("demo catalogue generator", () => {
   it("uses every Turkish letter and the names the product brief asks for", () => {
     const text = items.map((i) => `${i.name} ${i.brand}`).join(" ") + " " + SUB_CATEGORIES.map((s) => s.name).join(" ");
     for (const ch of ["ç", "ğ", "ı", "İ", "ö", "ş", "ü", "Ç", "Ş", "Ö", "Ü", "I"]) expect(text).toContain(ch);
-    for (const prefix of ["Çocuk ", "Bebek Arabası ", "Pijama ", "Oyuncak "]) expect(items.some((i) => i.name.startsWith(prefix))).toBe(true);
+    for (const prefix of ["Çocuk ", "Bebek Arabası ", "Pijama ", "Oyuncak "])
+      expect(items.some((i) => i.name.startsWith(prefix))).toBe(true);
     expect(items.filter((i) => /[çğıİöşüÇĞÖŞÜ]/.test(i.name)).length / N).toBeGreaterThan(0.5);
     expect(items.some((i) => i.brand === "Chicco")).toBe(true);
     expect(items.some((i) => i.brand === "Joie")).toBe(true);

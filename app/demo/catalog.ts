@@ -119,8 +119,16 @@ export type PriceStyle = { cents: number; bigCents: number; bigWhole: number };
 
 export function pickPriceStyle(rng: Rng): PriceStyle {
   return {
-    cents: rng.weighted([[90, 6], [99, 2.5], [0, 1.5]] as const),
-    bigCents: rng.weighted([[0, 6], [90, 3], [99, 1]] as const),
+    cents: rng.weighted([
+      [90, 6],
+      [99, 2.5],
+      [0, 1.5],
+    ] as const),
+    bigCents: rng.weighted([
+      [0, 6],
+      [90, 3],
+      [99, 1],
+    ] as const),
     bigWhole: rng.pick([99, 99, 49]),
   };
 }
@@ -180,13 +188,22 @@ function fill(template: string, vars: Record<string, string>) {
 }
 
 function pickGender(rule: ItemTemplate["gender"], rng: Rng): Gender | null {
-  if (rule === "any") return rng.weighted([["Kız", 4], ["Erkek", 3.5], ["Unisex", 2.5]] as const);
+  if (rule === "any")
+    return rng.weighted([
+      ["Kız", 4],
+      ["Erkek", 3.5],
+      ["Unisex", 2.5],
+    ] as const);
   return rule;
 }
 
 function pickColour(t: ItemTemplate, gender: Gender | null, rng: Rng): ColourName {
   const list: readonly ColourName[] =
-    t.palette === "unisex" && gender === "Kız" ? PALETTES.girl : t.palette === "unisex" && gender === "Erkek" ? PALETTES.boy : PALETTES[t.palette];
+    t.palette === "unisex" && gender === "Kız"
+      ? PALETTES.girl
+      : t.palette === "unisex" && gender === "Erkek"
+        ? PALETTES.boy
+        : PALETTES[t.palette];
   return rng.pick(list);
 }
 
@@ -195,7 +212,17 @@ function makeComments(rng: Rng, createdAt: number, area: string): { comments: Ge
   let sum = 0;
   let count = 0;
   if (rng.chance(0.5)) {
-    const n = rng.weighted([[1, 5], [2, 5], [3, 4], [4, 3], [5, 3], [6, 2], [8, 2], [11, 1], [15, 1]] as const);
+    const n = rng.weighted([
+      [1, 5],
+      [2, 5],
+      [3, 4],
+      [4, 3],
+      [5, 3],
+      [6, 2],
+      [8, 2],
+      [11, 1],
+      [15, 1],
+    ] as const);
     const quality = rng.float(3.3, 4.95);
     for (let i = 0; i < n; i++) {
       const r = Math.max(1, Math.min(5, Math.round(quality + (rng.next() + rng.next() - 1) * 2.2)));
@@ -273,9 +300,21 @@ export function generateItem(plan: CatalogPlan, index: number): GeneratedItem {
       price = nicePriceKurus((original / 100) * (1 - discount), style);
       if (price >= original) price = Math.max(100, original - 1000);
     }
-    const stock = soldOut || rng.chance(0.1) ? 0 : rng.weighted([[1, 2], [2, 1], [3, 1], [5, 1], [rng.int(6, 30), 5], [rng.int(31, 250), 3]] as const);
+    const stock =
+      soldOut || rng.chance(0.1)
+        ? 0
+        : rng.weighted([
+            [1, 2],
+            [2, 1],
+            [3, 1],
+            [5, 1],
+            [rng.int(6, 30), 5],
+            [rng.int(31, 250), 3],
+          ] as const);
     const storeCount = rng.int(2, 4);
-    const stores = sampleWeighted(rng, plan.storeWeights, storeCount).map((s) => [s, rng.chance(0.25) ? 0 : rng.int(1, 12)] as [number, number]);
+    const stores = sampleWeighted(rng, plan.storeWeights, storeCount).map(
+      (s) => [s, rng.chance(0.25) ? 0 : rng.int(1, 12)] as [number, number],
+    );
     return {
       sku: `MD-${pad(index + 1, 6)}-${pad(v + 1, 2)}`,
       barcode: demoBarcode(index * 100 + v, plan.barcodeSalt),
@@ -316,7 +355,16 @@ export function generateItem(plan: CatalogPlan, index: number): GeneratedItem {
       )
     : null;
 
-  const searchText = catalogSearchText({ name: foldedName, brand, category: sub.name, topCategory: top.name, color, gender, ageGroup, sizes: aggregates.sizes });
+  const searchText = catalogSearchText({
+    name: foldedName,
+    brand,
+    category: sub.name,
+    topCategory: top.name,
+    color,
+    gender,
+    ageGroup,
+    sizes: aggregates.sizes,
+  });
 
   return {
     index,
@@ -349,7 +397,11 @@ export function generateItem(plan: CatalogPlan, index: number): GeneratedItem {
 }
 
 /** Open-licence films (Blender Foundation) standing in for product videos in the demo shop. */
-export const DEMO_VIDEO_URLS = ["https://www.youtube.com/watch?v=aqz-KE-bpKQ", "https://vimeo.com/1084537", "https://youtu.be/eRsGyueVLvQ"] as const;
+export const DEMO_VIDEO_URLS = [
+  "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+  "https://vimeo.com/1084537",
+  "https://youtu.be/eRsGyueVLvQ",
+] as const;
 
 /**
  * The demo product video of catalogue item number `index`: every tenth item (0, 10, 20 …) has one.

@@ -34,7 +34,10 @@ export async function seedDemoGiftLists(db: Db, memberId: number): Promise<void>
 
   await db.transaction(async (tx) => {
     const [home] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, memberId)).limit(1);
-    const [own] = await tx.insert(giftLists).values({ userId: memberId, name: "Elif'in Doğum Günü", addressId: home?.id ?? null, expireDate: dayAhead(45) }).returning({ id: giftLists.id });
+    const [own] = await tx
+      .insert(giftLists)
+      .values({ userId: memberId, name: "Elif'in Doğum Günü", addressId: home?.id ?? null, expireDate: dayAhead(45) })
+      .returning({ id: giftLists.id });
     const ownItems = await tx
       .insert(giftListItems)
       .values([
@@ -63,9 +66,23 @@ export async function seedDemoGiftLists(db: Db, memberId: number): Promise<void>
     if (!district) return;
     const [address] = await tx
       .insert(addresses)
-      .values({ userId: friend.id, title: "Ev", personName: "Deniz Arslan", phone: "05327654321", cityId: district.cityId, districtId: district.id, address: "Tunalı Hilmi Caddesi No: 80 Daire: 6", billingType: "individual" })
+      .values({
+        userId: friend.id,
+        title: "Ev",
+        personName: "Deniz Arslan",
+        phone: "05327654321",
+        cityId: district.cityId,
+        districtId: district.id,
+        address: "Tunalı Hilmi Caddesi No: 80 Daire: 6",
+        billingType: "individual",
+      })
       .returning({ id: addresses.id });
-    const [theirs] = await tx.insert(giftLists).values({ userId: friend.id, name: "Bebeğimize Hoş Geldin", addressId: address.id, expireDate: dayAhead(30) }).returning({ id: giftLists.id });
-    await tx.insert(giftListItems).values(ids.slice(4).map((productId, i) => ({ listId: theirs.id, productId, quantity: i === 0 ? 3 : 1 })));
+    const [theirs] = await tx
+      .insert(giftLists)
+      .values({ userId: friend.id, name: "Bebeğimize Hoş Geldin", addressId: address.id, expireDate: dayAhead(30) })
+      .returning({ id: giftLists.id });
+    await tx
+      .insert(giftListItems)
+      .values(ids.slice(4).map((productId, i) => ({ listId: theirs.id, productId, quantity: i === 0 ? 3 : 1 })));
   });
 }

@@ -30,14 +30,24 @@ export const DEMO_MANAGER_PHONE = DEMO_MANAGERS[0].phone;
  * missing); answers the demo owner's id (the reviewer of the demo's approved comments).
  */
 export async function ensureDemoManagers(db: Db | Tx, passwordHash: () => Promise<string>): Promise<number | null> {
-  const present = await managerEmails(db, DEMO_MANAGERS.map((m) => m.email));
+  const present = await managerEmails(
+    db,
+    DEMO_MANAGERS.map((m) => m.email),
+  );
   const missing = DEMO_MANAGERS.filter((m) => !present.has(m.email));
   if (missing.length > 0) {
     const hash = await passwordHash();
     const [firstStore] = await db.select({ id: stores.id }).from(stores).orderBy(asc(stores.id)).limit(1);
     const rows = missing
       .filter((m) => m.role !== "store" || firstStore)
-      .map((m) => ({ email: m.email, name: m.name, phone: m.phone, passwordHash: hash, role: m.role, storeId: m.role === "store" ? firstStore!.id : null }));
+      .map((m) => ({
+        email: m.email,
+        name: m.name,
+        phone: m.phone,
+        passwordHash: hash,
+        role: m.role,
+        storeId: m.role === "store" ? firstStore!.id : null,
+      }));
     // A phone already taken by another manager (one made by hand) leaves that demo manager out.
     if (rows.length) await db.insert(managers).values(rows).onConflictDoNothing();
   }

@@ -79,7 +79,16 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
   const [carrier] = await db.select({ id: shippingCompanies.id }).from(shippingCompanies).where(eq(shippingCompanies.code, "mng"));
   const [store] = await db.select({ id: stores.id }).from(stores).orderBy(asc(stores.id)).limit(1);
   const onSale = await db
-    .select({ id: products.id, catalogId: products.catalogId, sku: products.sku, name: products.name, priceKurus: products.priceKurus, sefUrl: catalogItems.sefUrl, mainImage: catalogItems.mainImage, vatRate: catalogItems.vatRate })
+    .select({
+      id: products.id,
+      catalogId: products.catalogId,
+      sku: products.sku,
+      name: products.name,
+      priceKurus: products.priceKurus,
+      sefUrl: catalogItems.sefUrl,
+      mainImage: catalogItems.mainImage,
+      vatRate: catalogItems.vatRate,
+    })
     .from(products)
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
     .where(and(gt(products.stock, 5), ne(catalogItems.status, GIFT_CARD_STATUS)))
@@ -88,7 +97,14 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
   // The shop's own gift card (made at every start; made here first, as the demo is seeded before).
   await ensureGiftCards(db);
   const [giftCard] = await db
-    .select({ id: products.id, catalogId: products.catalogId, sku: products.sku, name: products.name, priceKurus: products.priceKurus, mainImage: catalogItems.mainImage })
+    .select({
+      id: products.id,
+      catalogId: products.catalogId,
+      sku: products.sku,
+      name: products.name,
+      priceKurus: products.priceKurus,
+      mainImage: catalogItems.mainImage,
+    })
     .from(products)
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
     .where(eq(products.sku, giftCardSku(DEMO_GIFT_CARD_TL)));
@@ -99,7 +115,19 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
     const chosen = Array.from({ length: plan.lines }, () => onSale[(pick += 3) % onSale.length]);
     const lines =
       plan.gift && giftCard
-        ? [{ productId: giftCard.id, catalogId: giftCard.catalogId, sku: giftCard.sku, name: giftCard.name, unitPriceKurus: giftCard.priceKurus, quantity: 1, vatRate: 0, image: itemImageUrl(giftCard.catalogId, giftCard.mainImage, THUMB_IMAGE), url: href("/hediye-kart-islemleri") }]
+        ? [
+            {
+              productId: giftCard.id,
+              catalogId: giftCard.catalogId,
+              sku: giftCard.sku,
+              name: giftCard.name,
+              unitPriceKurus: giftCard.priceKurus,
+              quantity: 1,
+              vatRate: 0,
+              image: itemImageUrl(giftCard.catalogId, giftCard.mainImage, THUMB_IMAGE),
+              url: href("/hediye-kart-islemleri"),
+            },
+          ]
         : chosen.map((p, i) => ({
             productId: p.id,
             catalogId: p.catalogId,
@@ -144,7 +172,19 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
       await tx.insert(orderLines).values(lines.map((l) => ({ orderId: order.id, ...l, totalPriceKurus: l.unitPriceKurus * l.quantity })));
       const online = plan.payment === "creditCard";
       const transaction = online
-        ? await createSandboxTransaction(tx, { reference: order.orderNumber, amountKurus: totalKurus, kind: "card", status: "approved", returnUrl: href("/payment/callback"), maskedPan: "540036******0003", bankName: "Minik Bank" }, createdAt)
+        ? await createSandboxTransaction(
+            tx,
+            {
+              reference: order.orderNumber,
+              amountKurus: totalKurus,
+              kind: "card",
+              status: "approved",
+              returnUrl: href("/payment/callback"),
+              maskedPan: "540036******0003",
+              bankName: "Minik Bank",
+            },
+            createdAt,
+          )
         : null;
       await tx.insert(payments).values({
         orderId: order.id,
@@ -158,11 +198,19 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
         createdAt,
       });
       for (const [i, code] of plan.steps.entries()) {
-        await moveShipmentIn(tx, order.id, { toCode: code, at: new Date(createdAt.getTime() + (i + 1) * 9 * HOUR), updateKey: `demo-seed:${order.id}:${i}` });
+        await moveShipmentIn(tx, order.id, {
+          toCode: code,
+          at: new Date(createdAt.getTime() + (i + 1) * 9 * HOUR),
+          updateKey: `demo-seed:${order.id}:${i}`,
+        });
       }
       if (plan.cancelled) await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
       // Returned to the shop: every unit of every line came back.
-      if (plan.steps.includes(999)) await tx.update(orderLines).set({ returnQuantity: sql`${orderLines.quantity}` }).where(eq(orderLines.orderId, order.id));
+      if (plan.steps.includes(999))
+        await tx
+          .update(orderLines)
+          .set({ returnQuantity: sql`${orderLines.quantity}` })
+          .where(eq(orderLines.orderId, order.id));
       // The order's points, as the shop moves them: earned when it stood (a bank transfer's wait
       // for its money), taken back when it was cancelled or came back.
       if (plan.payment !== "moneyOrder") {

@@ -33,7 +33,14 @@ describe("seeded randomness", () => {
   it("picks by weight and samples without repeats", () => {
     const rng = createRng("weights");
     let heavy = 0;
-    for (let i = 0; i < 5000; i++) if (rng.weighted([["a", 9], ["b", 1]] as const) === "a") heavy++;
+    for (let i = 0; i < 5000; i++)
+      if (
+        rng.weighted([
+          ["a", 9],
+          ["b", 1],
+        ] as const) === "a"
+      )
+        heavy++;
     expect(heavy / 5000).toBeGreaterThan(0.85);
     expect(heavy / 5000).toBeLessThan(0.95);
     const sample = rng.sample([1, 2, 3, 4, 5, 6, 7, 8], 5);

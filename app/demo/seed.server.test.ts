@@ -100,7 +100,9 @@ describe("seedDemoData", () => {
       expect(r.subs as number).toBeGreaterThanOrEqual(4);
       expect(r.items as number).toBeGreaterThan(0);
     }
-    const sizes = await rows(`select distinct pa.value from product_attributes pa join attributes a on a.id = pa.attribute_id where a.code = 'size'`);
+    const sizes = await rows(
+      `select distinct pa.value from product_attributes pa join attributes a on a.id = pa.attribute_id where a.code = 'size'`,
+    );
     expect(sizes.map((r) => r.value)).toContain("Standart");
     // The size facet column matches the variants' sizes (without 'Standart').
     const mismatched = await one(`select count(*)::int as n from catalog_items i where i.sizes is distinct from coalesce((
@@ -199,7 +201,10 @@ describe("seedDemoData", () => {
   });
 
   it("leaves a shop that already has a catalogue alone", async () => {
-    const count = async () => one(`select (select count(*)::int from catalog_items) as items, (select count(*)::int from users) as users, (select count(*)::int from stores) as stores`);
+    const count = async () =>
+      one(
+        `select (select count(*)::int from catalog_items) as items, (select count(*)::int from users) as users, (select count(*)::int from stores) as stores`,
+      );
     const before = await count();
     await seedDemoData(db, { seed: "other", products: 50, demoAccounts: true });
     expect(await count()).toEqual(before);
@@ -207,13 +212,19 @@ describe("seedDemoData", () => {
 
   it("gives a shop seeded before a demo carrier existed that carrier, and leaves the others as they are", async () => {
     await db.delete(schema.shippingCompanies).where(sql`code = 'mng-tahsilatli'`);
-    await db.update(schema.shippingCompanies).set({ salePriceKurus: 3990 }).where(sql`code = 'aras'`);
+    await db
+      .update(schema.shippingCompanies)
+      .set({ salePriceKurus: 3990 })
+      .where(sql`code = 'aras'`);
     await addDemoCarriers(db);
     await addDemoCarriers(db);
     const carriers = await db.select().from(schema.shippingCompanies);
     expect(carriers.filter((c) => c.code === "mng-tahsilatli")).toHaveLength(1);
     expect(carriers.find((c) => c.code === "aras")?.salePriceKurus).toBe(3990);
-    await db.update(schema.shippingCompanies).set({ salePriceKurus: 4990 }).where(sql`code = 'aras'`);
+    await db
+      .update(schema.shippingCompanies)
+      .set({ salePriceKurus: 4990 })
+      .where(sql`code = 'aras'`);
   });
 
   it("creates the demo accounts with working passwords, an İstanbul address and a kid", async () => {
@@ -233,9 +244,9 @@ describe("seedDemoData", () => {
   it("creates one demo manager per role, the store manager for the first store, all with the demo password", async () => {
     const managers = await db.select().from(schema.managers).orderBy(schema.managers.id);
     const [firstStore] = await db.select().from(schema.stores).orderBy(schema.stores.id).limit(1);
-    expect(managers.map((m) => ({ email: m.email, name: m.name, phone: m.phone, role: m.role, storeId: m.storeId, active: m.active }))).toEqual(
-      DEMO_MANAGERS.map((m) => ({ ...m, storeId: m.role === "store" ? firstStore.id : null, active: true })),
-    );
+    expect(
+      managers.map((m) => ({ email: m.email, name: m.name, phone: m.phone, role: m.role, storeId: m.storeId, active: m.active })),
+    ).toEqual(DEMO_MANAGERS.map((m) => ({ ...m, storeId: m.role === "store" ? firstStore.id : null, active: true })));
     expect(new Set(managers.map((m) => m.phone)).size).toBe(4);
     for (const m of managers) expect(await verifyPassword(DEMO_MANAGER_PASSWORD, m.passwordHash)).toBe(true);
     // The demo's approved comments name the demo owner as their reviewer.
@@ -245,13 +256,19 @@ describe("seedDemoData", () => {
 
   it("gives a shop seeded before the back office had roles the demo managers it lacks, and leaves the others as they are", async () => {
     await db.delete(schema.managers).where(sql`email <> 'yonetici@example.com'`);
-    await db.update(schema.managers).set({ name: "Mehmet Öztürk Eski" }).where(sql`email = 'yonetici@example.com'`);
+    await db
+      .update(schema.managers)
+      .set({ name: "Mehmet Öztürk Eski" })
+      .where(sql`email = 'yonetici@example.com'`);
     await addDemoManagers(db);
     await addDemoManagers(db);
     const managers = await db.select().from(schema.managers);
     expect(managers.map((m) => m.email).sort()).toEqual(DEMO_MANAGERS.map((m) => m.email).sort());
     expect(managers.find((m) => m.email === "yonetici@example.com")?.name).toBe("Mehmet Öztürk Eski");
-    await db.update(schema.managers).set({ name: "Mehmet Öztürk" }).where(sql`email = 'yonetici@example.com'`);
+    await db
+      .update(schema.managers)
+      .set({ name: "Mehmet Öztürk" })
+      .where(sql`email = 'yonetici@example.com'`);
   });
 
   it("gives the demo member a gift list with gifts bought on the web and in a store, and a friend's list to find and buy from", async () => {
@@ -276,13 +293,19 @@ describe("seedDemoData", () => {
     const orders = await db.select().from(schema.orders).where(eq(schema.orders.userId, member.id));
     expect(orders.length).toBeGreaterThanOrEqual(10);
     // Each line leads to its product's own page (the gift card to the gift card page), never /urun/demo-N.
-    const lines = await rows(`select l.url, l.sku, i.sef_url, i.id as catalog_id, i.status from order_lines l join orders o on o.id = l.order_id join catalog_items i on i.id = l.catalog_id where o.user_id = ${member.id}`);
-    for (const l of lines) expect(l.url, String(l.sku)).toBe(l.status === "giftCard" ? "/hediye-kart-islemleri" : `/urun/${l.sef_url}-${l.catalog_id}`);
+    const lines = await rows(
+      `select l.url, l.sku, i.sef_url, i.id as catalog_id, i.status from order_lines l join orders o on o.id = l.order_id join catalog_items i on i.id = l.catalog_id where o.user_id = ${member.id}`,
+    );
+    for (const l of lines)
+      expect(l.url, String(l.sku)).toBe(l.status === "giftCard" ? "/hediye-kart-islemleri" : `/urun/${l.sef_url}-${l.catalog_id}`);
     expect(lines.some((l) => l.status === "giftCard")).toBe(true);
 
     // Every order whose page says 'N Joker puan kazandınız' (it stood, and was not cancelled or sent back) has its N in the ledger.
     const ledger = await db.select().from(schema.pointEntries).where(eq(schema.pointEntries.userId, member.id));
-    const net = (orderId: number | null) => ledger.filter((e) => e.orderId === orderId).reduce((sum, e) => sum + (e.kind === "earned" || e.kind === "returned" ? e.points : -e.points), 0);
+    const net = (orderId: number | null) =>
+      ledger
+        .filter((e) => e.orderId === orderId)
+        .reduce((sum, e) => sum + (e.kind === "earned" || e.kind === "returned" ? e.points : -e.points), 0);
     for (const o of orders) {
       const kept = o.status === "confirmed" && o.shipmentStatusCode !== 999;
       expect(net(o.id), o.orderNumber).toBe(kept ? o.jokerPointsEarned : 0);
@@ -291,11 +314,14 @@ describe("seedDemoData", () => {
     expect(orders.filter((o) => o.status === "confirmed" && o.jokerPointsEarned > 0).length).toBeGreaterThanOrEqual(6);
     // The balance is what the ledger adds up to: the welcome points and the orders'.
     expect(net(null)).toBe(DEMO_JOKER_POINTS);
-    expect(member.jokerPoints).toBe(ledger.reduce((sum, e) => sum + (e.kind === "earned" || e.kind === "returned" ? e.points : -e.points), 0));
+    expect(member.jokerPoints).toBe(
+      ledger.reduce((sum, e) => sum + (e.kind === "earned" || e.kind === "returned" ? e.points : -e.points), 0),
+    );
 
     // However long the demo runs, its travelling parcels leave the showcase orders where they are.
     const before = orders.map((o) => [o.orderNumber, o.shipmentStatusCode]);
-    for (const days of [1, 30, 365]) expect(await advanceDemoOrders(db, { stepMinutes: 2, now: new Date(Date.now() + days * 86_400_000) })).toBe(0);
+    for (const days of [1, 30, 365])
+      expect(await advanceDemoOrders(db, { stepMinutes: 2, now: new Date(Date.now() + days * 86_400_000) })).toBe(0);
     const after = await db.select().from(schema.orders).where(eq(schema.orders.userId, member.id));
     expect(after.map((o) => [o.orderNumber, o.shipmentStatusCode])).toEqual(before);
     expect(new Set(after.map((o) => o.shipmentStatusCode))).toEqual(new Set([0, 1, 3, 9, 12, 13, 999]));

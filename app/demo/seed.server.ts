@@ -55,13 +55,17 @@ import {
 import { createRng } from "./random";
 import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 
-export type SeedOptions = { seed: string; products: number; demoAccounts: boolean; onProgress?: (done: number, total: number, stage: string) => void };
+export type SeedOptions = {
+  seed: string;
+  products: number;
+  demoAccounts: boolean;
+  onProgress?: (done: number, total: number, stage: string) => void;
+};
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Catalogue items generated and written per round. */
 const ITEM_CHUNK = 2000;
-
 
 export const ATTRIBUTE_DEFS = [
   { code: "size", name: "Beden" },
@@ -104,13 +108,17 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
   progress(0, total, "Hazırlık");
 
   // Password hashing is slow on purpose: do it before the transaction.
-  const demoHashes = opts.demoAccounts ? { member: await hashPassword("Deneme123"), manager: await hashPassword(DEMO_MANAGER_PASSWORD) } : null;
+  const demoHashes = opts.demoAccounts
+    ? { member: await hashPassword("Deneme123"), manager: await hashPassword(DEMO_MANAGER_PASSWORD) }
+    : null;
 
   const seeded = await db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL database: the second waits here, then sees
     // the first one's catalogue and leaves it alone.
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seed})`));
-    const existing = (await tx.execute(sql.raw(`select exists (select 1 from catalog_items) as e`))) as unknown as { rows: { e: boolean }[] };
+    const existing = (await tx.execute(sql.raw(`select exists (select 1 from catalog_items) as e`))) as unknown as {
+      rows: { e: boolean }[];
+    };
     if (existing.rows[0]?.e) return false;
 
     const attributeIds = await seedAttributes(tx);
@@ -162,7 +170,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
 // ───────────────────────── small tables ─────────────────────────
 
 async function seedAttributes(tx: Tx): Promise<Record<(typeof ATTRIBUTE_DEFS)[number]["code"], number>> {
-  await tx.insert(attributes).values(ATTRIBUTE_DEFS.map((a) => ({ ...a }))).onConflictDoNothing({ target: attributes.code });
+  await tx
+    .insert(attributes)
+    .values(ATTRIBUTE_DEFS.map((a) => ({ ...a })))
+    .onConflictDoNothing({ target: attributes.code });
   const rows = await tx.select({ id: attributes.id, code: attributes.code }).from(attributes);
   const byCode = Object.fromEntries(rows.map((r) => [r.code, r.id]));
   return { size: byCode.size, color: byCode.color, age: byCode.age, gender: byCode.gender };
@@ -171,9 +182,26 @@ async function seedAttributes(tx: Tx): Promise<Record<(typeof ATTRIBUTE_DEFS)[nu
 async function seedCategories(tx: Tx): Promise<Map<string, number>> {
   await tx
     .insert(categories)
-    .values(TOP_CATEGORIES.map((t, i) => ({ name: t.name, slug: t.slug, description: t.description, area: t.slug, sortOrder: i + 1, color: t.color })))
+    .values(
+      TOP_CATEGORIES.map((t, i) => ({
+        name: t.name,
+        slug: t.slug,
+        description: t.description,
+        area: t.slug,
+        sortOrder: i + 1,
+        color: t.color,
+      })),
+    )
     .onConflictDoNothing({ target: categories.slug });
-  const tops = await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, TOP_CATEGORIES.map((t) => t.slug)));
+  const tops = await tx
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(
+      inArray(
+        categories.slug,
+        TOP_CATEGORIES.map((t) => t.slug),
+      ),
+    );
   const topIds = new Map(tops.map((t) => [t.slug, t.id]));
   const perArea = new Map<string, number>();
   await tx
@@ -199,7 +227,10 @@ async function seedCategories(tx: Tx): Promise<Map<string, number>> {
 }
 
 async function seedBrands(tx: Tx): Promise<Map<string, number>> {
-  await tx.insert(brands).values(BRANDS.map((b) => ({ name: b.name, slug: slugify(b.name) }))).onConflictDoNothing({ target: brands.slug });
+  await tx
+    .insert(brands)
+    .values(BRANDS.map((b) => ({ name: b.name, slug: slugify(b.name) })))
+    .onConflictDoNothing({ target: brands.slug });
   const rows = await tx.select({ id: brands.id, slug: brands.slug }).from(brands);
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
   return new Map(BRANDS.map((b) => [b.name, bySlug.get(slugify(b.name))!]));
@@ -208,9 +239,12 @@ async function seedBrands(tx: Tx): Promise<Map<string, number>> {
 /** Store ids in the order of STORES. */
 async function seedStores(tx: Tx): Promise<number[]> {
   const cityIds = [...new Set(STORES.map((s) => s.cityId))];
-  const districtRows = await tx.select({ id: districts.id, cityId: districts.cityId, name: districts.name }).from(districts).where(inArray(districts.cityId, cityIds));
+  const districtRows = await tx
+    .select({ id: districts.id, cityId: districts.cityId, name: districts.name })
+    .from(districts)
+    .where(inArray(districts.cityId, cityIds));
   const cityNames = await tx.execute(sql`select id, name from cities`);
-  const cityName = new Map(((cityNames as unknown as { rows: { id: number; name: string }[] }).rows).map((r) => [Number(r.id), r.name]));
+  const cityName = new Map((cityNames as unknown as { rows: { id: number; name: string }[] }).rows.map((r) => [Number(r.id), r.name]));
   const rng = createRng("stores");
   const perCity = new Map<number, number>();
   const values = STORES.map((s) => {
@@ -237,7 +271,15 @@ async function seedStores(tx: Tx): Promise<number[]> {
     };
   });
   await tx.insert(stores).values(values).onConflictDoNothing({ target: stores.code });
-  const rows = await tx.select({ id: stores.id, code: stores.code }).from(stores).where(inArray(stores.code, values.map((v) => v.code)));
+  const rows = await tx
+    .select({ id: stores.id, code: stores.code })
+    .from(stores)
+    .where(
+      inArray(
+        stores.code,
+        values.map((v) => v.code),
+      ),
+    );
   const byCode = new Map(rows.map((r) => [r.code, r.id]));
   return values.map((v) => byCode.get(v.code)!);
 }
@@ -328,14 +370,27 @@ async function seedDemoAccounts(tx: Tx, memberHash: string): Promise<void> {
   const inserted = await tx
     .insert(users)
     .values([
-      { email: "uye@example.com", phone: "05321234567", passwordHash: memberHash, firstname: "Ayşe", lastname: "Yılmaz", emailVerifiedAt: verified, phoneVerifiedAt: verified, jokerPoints: 0 },
+      {
+        email: "uye@example.com",
+        phone: "05321234567",
+        passwordHash: memberHash,
+        firstname: "Ayşe",
+        lastname: "Yılmaz",
+        emailVerifiedAt: verified,
+        phoneVerifiedAt: verified,
+        jokerPoints: 0,
+      },
     ])
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
   const member = inserted.find((u) => u.email === "uye@example.com");
   if (member) {
-    const [kadikoy] = await tx.select({ id: districts.id }).from(districts).where(and(eq(districts.cityId, 34), eq(districts.name, "Kadıköy")));
-    const districtId = kadikoy?.id ?? (await tx.select({ id: districts.id }).from(districts).where(eq(districts.cityId, 34)).limit(1))[0]?.id;
+    const [kadikoy] = await tx
+      .select({ id: districts.id })
+      .from(districts)
+      .where(and(eq(districts.cityId, 34), eq(districts.name, "Kadıköy")));
+    const districtId =
+      kadikoy?.id ?? (await tx.select({ id: districts.id }).from(districts).where(eq(districts.cityId, 34)).limit(1))[0]?.id;
     if (districtId) {
       const townRows = await tx.select({ id: towns.id, name: towns.name }).from(towns).where(eq(towns.districtId, districtId));
       const town = townRows.find((t) => t.name.startsWith("Caferağa")) ?? townRows[0];
@@ -354,7 +409,13 @@ async function seedDemoAccounts(tx: Tx, memberHash: string): Promise<void> {
     }
     await tx.insert(kids).values({ userId: member.id, name: "Elif", gender: "Kız", birthDay: 14, birthMonth: 5, birthYear: 2023 });
     // The welcome points, through the ledger like every point (Joker Puanlarım explains the balance), before the demo orders' own.
-    await movePointsIn(tx, { userId: member.id, orderId: null, kind: "earned", points: DEMO_JOKER_POINTS, at: new Date(verified.getTime() - DEMO_WELCOME_DAYS_AGO * 86_400_000) });
+    await movePointsIn(tx, {
+      userId: member.id,
+      orderId: null,
+      kind: "earned",
+      points: DEMO_JOKER_POINTS,
+      at: new Date(verified.getTime() - DEMO_WELCOME_DAYS_AGO * 86_400_000),
+    });
     await tx
       .insert(giftCards)
       .values(DEMO_GIFT_CARDS.map((card) => ({ ...card, expiresAt: new Date(verified.getTime() + 365 * 86_400_000) })))
@@ -394,24 +455,69 @@ type CatalogueContext = {
 };
 
 const itemColumns = [
-  catalogItems.id, catalogItems.name, catalogItems.sefUrl, catalogItems.brandId, catalogItems.categoryId, catalogItems.description,
-  catalogItems.type, catalogItems.gender, catalogItems.ageGroup, catalogItems.color, catalogItems.colorHex, catalogItems.illustration,
-  catalogItems.vatRate, catalogItems.ratingAvg, catalogItems.ratingCount, catalogItems.salesCount, catalogItems.minPriceKurus,
-  catalogItems.minOriginalPriceKurus, catalogItems.totalStock, catalogItems.countdownEndsAt, catalogItems.searchText, catalogItems.sizes, catalogItems.status,
-  catalogItems.createdAt, catalogItems.updatedAt, catalogItems.videoUrl,
+  catalogItems.id,
+  catalogItems.name,
+  catalogItems.sefUrl,
+  catalogItems.brandId,
+  catalogItems.categoryId,
+  catalogItems.description,
+  catalogItems.type,
+  catalogItems.gender,
+  catalogItems.ageGroup,
+  catalogItems.color,
+  catalogItems.colorHex,
+  catalogItems.illustration,
+  catalogItems.vatRate,
+  catalogItems.ratingAvg,
+  catalogItems.ratingCount,
+  catalogItems.salesCount,
+  catalogItems.minPriceKurus,
+  catalogItems.minOriginalPriceKurus,
+  catalogItems.totalStock,
+  catalogItems.countdownEndsAt,
+  catalogItems.searchText,
+  catalogItems.sizes,
+  catalogItems.status,
+  catalogItems.createdAt,
+  catalogItems.updatedAt,
+  catalogItems.videoUrl,
 ];
 const productColumns = [
-  products.id, products.catalogId, products.sku, products.barcode, products.name, products.status, products.priceKurus,
-  products.originalPriceKurus, products.stock, products.sortOrder,
+  products.id,
+  products.catalogId,
+  products.sku,
+  products.barcode,
+  products.name,
+  products.status,
+  products.priceKurus,
+  products.originalPriceKurus,
+  products.stock,
+  products.sortOrder,
 ];
 const attributeColumns = [productAttributes.productId, productAttributes.attributeId, productAttributes.value];
 const storeStockColumns = [storeStock.storeId, storeStock.productId, storeStock.quantity];
 const commentColumns = [
-  comments.id, comments.catalogId, comments.userId, comments.authorName, comments.rating, comments.body, comments.showUser,
-  comments.status, comments.reviewedBy, comments.reviewedAt, comments.createdAt,
+  comments.id,
+  comments.catalogId,
+  comments.userId,
+  comments.authorName,
+  comments.rating,
+  comments.body,
+  comments.showUser,
+  comments.status,
+  comments.reviewedBy,
+  comments.reviewedAt,
+  comments.createdAt,
 ];
 
-type ChunkRows = { end: number; items: unknown[][]; products: unknown[][]; attributes: unknown[][]; stock: unknown[][]; comments: unknown[][] };
+type ChunkRows = {
+  end: number;
+  items: unknown[][];
+  products: unknown[][];
+  attributes: unknown[][];
+  stock: unknown[][];
+  comments: unknown[][];
+};
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -435,15 +541,47 @@ async function seedCatalogue(tx: Tx, ctx: CatalogueContext) {
       const itemId = itemBase + index + 1;
       const created = item.createdAt.toISOString();
       rows.items.push([
-        itemId, item.name, item.sefUrl, ctx.brandIds.get(item.brand), ctx.categoryIds.get(item.subCategory), item.description,
-        item.type, item.gender, item.ageGroup, item.color, item.colorHex, item.illustration,
-        item.vatRate, item.ratingAvg, item.ratingCount, item.salesCount, item.minPriceKurus,
-        item.minOriginalPriceKurus, item.totalStock, item.countdownEndsAt?.toISOString() ?? null, item.searchText, item.sizes, "active",
-        created, created, demoVideoUrl(index),
+        itemId,
+        item.name,
+        item.sefUrl,
+        ctx.brandIds.get(item.brand),
+        ctx.categoryIds.get(item.subCategory),
+        item.description,
+        item.type,
+        item.gender,
+        item.ageGroup,
+        item.color,
+        item.colorHex,
+        item.illustration,
+        item.vatRate,
+        item.ratingAvg,
+        item.ratingCount,
+        item.salesCount,
+        item.minPriceKurus,
+        item.minOriginalPriceKurus,
+        item.totalStock,
+        item.countdownEndsAt?.toISOString() ?? null,
+        item.searchText,
+        item.sizes,
+        "active",
+        created,
+        created,
+        demoVideoUrl(index),
       ]);
       for (const v of item.variants) {
         const productId = nextProductId++;
-        rows.products.push([productId, itemId, v.sku, v.barcode, item.name, "active", v.priceKurus, v.originalPriceKurus, v.stock, v.sortOrder]);
+        rows.products.push([
+          productId,
+          itemId,
+          v.sku,
+          v.barcode,
+          item.name,
+          "active",
+          v.priceKurus,
+          v.originalPriceKurus,
+          v.stock,
+          v.sortOrder,
+        ]);
         rows.attributes.push([productId, size, v.size], [productId, color, item.color]);
         if (item.ageGroup) rows.attributes.push([productId, age, item.ageGroup]);
         if (item.gender) rows.attributes.push([productId, gender, item.gender]);
@@ -452,7 +590,14 @@ async function seedCatalogue(tx: Tx, ctx: CatalogueContext) {
       for (const c of item.comments) {
         const approved = c.status === "approved";
         rows.comments.push([
-          nextCommentId++, itemId, null, c.authorName, c.rating, c.body, c.showUser, c.status,
+          nextCommentId++,
+          itemId,
+          null,
+          c.authorName,
+          c.rating,
+          c.body,
+          c.showUser,
+          c.status,
           approved ? ctx.managerId : null,
           approved ? new Date(c.createdAt.getTime() + DAY).toISOString() : null,
           c.createdAt.toISOString(),

@@ -12,7 +12,12 @@ describe("call answers", () => {
   it("answers a refusal with its status, reason, message and field messages", async () => {
     const response = answer({ ok: false, reason: "Adres bulunamadı.", status: 404, errors: { title: "Adres bulunamadı." } });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, reason: "Adres bulunamadı.", message: "Adres bulunamadı.", errors: { title: "Adres bulunamadı." } });
+    expect(await response.json()).toEqual({
+      success: false,
+      reason: "Adres bulunamadı.",
+      message: "Adres bulunamadı.",
+      errors: { title: "Adres bulunamadı." },
+    });
   });
 
   it("answers a read with an empty reason and message", async () => {

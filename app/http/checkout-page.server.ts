@@ -8,7 +8,11 @@ import { redirect, type AppLoadContext } from "react-router";
 import type { BasketKind } from "#app/domain/cart/cart.server";
 import { loadCheckoutPage, type CheckoutPageData } from "#app/domain/checkout/checkout-page.server";
 
-export async function checkoutPageData(context: Pick<AppLoadContext, "db" | "session">, page: "member" | "guest", basket: BasketKind = "own"): Promise<CheckoutPageData> {
+export async function checkoutPageData(
+  context: Pick<AppLoadContext, "db" | "session">,
+  page: "member" | "guest",
+  basket: BasketKind = "own",
+): Promise<CheckoutPageData> {
   const loaded = await loadCheckoutPage(context.db, context.session, page, basket);
   if ("goTo" in loaded) throw redirect(loaded.goTo);
   return loaded;

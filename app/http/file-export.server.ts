@@ -39,7 +39,8 @@ function fileRouteRefusal(request: Request, error: unknown): Response {
 }
 
 /** An export's own refusal (the file's record is not there: 404). */
-export const refusedFile = (request: Request, status: number, reason: string) => fileRouteRefusal(request, { data: { reason, loginUrl: null }, init: { status } });
+export const refusedFile = (request: Request, status: number, reason: string) =>
+  fileRouteRefusal(request, { data: { reason, loginUrl: null }, init: { status } });
 
 /** The manager who may download this file now, or the answer that refuses it (see the module comment). */
 export async function guardFileExport(request: Request, db: AppLoadContext["db"], permission: Permission): Promise<Manager | Response> {

@@ -7,7 +7,11 @@ import { memberCall } from "./member-call.server";
 
 const session = (userId: number | null) => ({ userId: async () => userId });
 const args = (method: string, userId: number | null, init: RequestInit = {}, params: Record<string, string> = {}) =>
-  ({ request: new Request("http://shop.test/urun/alarm/?x=1", { method, ...init }), context: { session: session(userId), db: {} }, params }) as unknown as LoaderFunctionArgs & ActionFunctionArgs;
+  ({
+    request: new Request("http://shop.test/urun/alarm/?x=1", { method, ...init }),
+    context: { session: session(userId), db: {} },
+    params,
+  }) as unknown as LoaderFunctionArgs & ActionFunctionArgs;
 const echo = async (call: object) => Response.json({ success: true, call });
 
 describe("memberCall", () => {
@@ -32,7 +36,13 @@ describe("memberCall", () => {
     for (const response of [await call.action(args("POST", null)), await call.loader(args("GET", null))]) {
       expect(response.status).toBe(401);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(await response.json()).toEqual({ success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED, error: LOGIN_REQUIRED, code: 401 });
+      expect(await response.json()).toEqual({
+        success: false,
+        reason: LOGIN_REQUIRED,
+        message: LOGIN_REQUIRED,
+        error: LOGIN_REQUIRED,
+        code: 401,
+      });
     }
   });
 

@@ -9,7 +9,11 @@ import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 export async function orderDetailAnswer(session: SessionHandle, find: (userId: number) => Promise<OrderSummary | null>): Promise<Response> {
   const userId = await session.userId();
   const order = userId == null ? undefined : await find(userId);
-  const response = order ? ok({ result: orderDetailJson(order) }) : order === undefined ? fail(ORDER_ERROR_TITLE, 401) : fail(ORDER_NOT_FOUND, 404);
+  const response = order
+    ? ok({ result: orderDetailJson(order) })
+    : order === undefined
+      ? fail(ORDER_ERROR_TITLE, 401)
+      : fail(ORDER_NOT_FOUND, 404);
   response.headers.set("Cache-Control", PRIVATE_NO_STORE);
   return response;
 }

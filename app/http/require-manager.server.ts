@@ -41,7 +41,11 @@ export function managerSessionOf(request: Request, db: Db): Promise<ManagerSessi
   return session;
 }
 
-const withLabel = (session: ManagerSession): Manager => ({ ...session.manager, roleLabel: ROLE_LABELS[session.manager.role], sessionId: session.id });
+const withLabel = (session: ManagerSession): Manager => ({
+  ...session.manager,
+  roleLabel: ROLE_LABELS[session.manager.role],
+  sessionId: session.id,
+});
 
 /**
  * Every back-office page and call: the verified manager whose role has `permission`; else 403 (or

@@ -18,7 +18,9 @@ describe("member pages", () => {
   it("gives a guest's JSON call null (the route answers 401), and redirects a guest's page request", async () => {
     expect(await memberOrJsonGuest(page("application/json"), session(null) as never)).toBeNull();
     expect(await memberOrJsonGuest(page("application/json"), session(7) as never)).toBe(7);
-    const thrown = await memberOrJsonGuest(page("text/html"), session(null) as never, "/kullanici/cocuk-bilgilerim").catch((e: unknown) => e);
+    const thrown = await memberOrJsonGuest(page("text/html"), session(null) as never, "/kullanici/cocuk-bilgilerim").catch(
+      (e: unknown) => e,
+    );
     expect((thrown as Response).headers.get("location")).toContain(encodeURIComponent("/kullanici/cocuk-bilgilerim"));
   });
 });

@@ -47,9 +47,17 @@ describe("3D Secure page", () => {
   });
 
   it("posts the signed result to the shop's return address, with a Devam button and a nonce'd auto-submit", async () => {
-    const callback = { action: "/payment/callback?x=1&y=2", fields: { transactionId: "tx_1", status: "approved", signature: "ab".repeat(32) } };
-    const html = await bankPageResponse({ view: "decided", transaction: { ...transaction, status: "approved" }, callback, autoSubmit: true }, "n0nce").text();
-    expect(formTag(html, "sandbox-callback")).toEqual(expect.arrayContaining(['action="/payment/callback?x=1&amp;y=2"', 'method="post"', 'target="_self"']));
+    const callback = {
+      action: "/payment/callback?x=1&y=2",
+      fields: { transactionId: "tx_1", status: "approved", signature: "ab".repeat(32) },
+    };
+    const html = await bankPageResponse(
+      { view: "decided", transaction: { ...transaction, status: "approved" }, callback, autoSubmit: true },
+      "n0nce",
+    ).text();
+    expect(formTag(html, "sandbox-callback")).toEqual(
+      expect.arrayContaining(['action="/payment/callback?x=1&amp;y=2"', 'method="post"', 'target="_self"']),
+    );
     expect(html).toContain('<input type="hidden" name="transactionId" value="tx_1"/>');
     expect(html).toContain('<input type="hidden" name="status" value="approved"/>');
     expect(html).toContain(`<input type="hidden" name="signature" value="${"ab".repeat(32)}"/>`);
@@ -62,7 +70,10 @@ describe("3D Secure page", () => {
   it("shows a declined result's reason and no auto-submit when only looking again", async () => {
     const callback = { action: "/payment/callback", fields: { transactionId: "tx_1", status: "declined", signature: "00" } };
     const declined = { ...transaction, status: "declined", reason: "Kartınız bankanız tarafından reddedildi: yetersiz bakiye." };
-    const html = await bankPageResponse({ view: "decided", transaction: declined, callback, autoSubmit: false, note: "Bu işlem daha önce sonuçlandırıldı." }, "n").text();
+    const html = await bankPageResponse(
+      { view: "decided", transaction: declined, callback, autoSubmit: false, note: "Bu işlem daha önce sonuçlandırıldı." },
+      "n",
+    ).text();
     expect(html).toContain("yetersiz bakiye.");
     expect(html).toContain("Bu işlem daha önce sonuçlandırıldı.");
     expect(html).not.toContain("<script");

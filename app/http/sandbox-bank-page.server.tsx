@@ -26,7 +26,6 @@ const INTROS: Record<BankPageKind, string> = {
   fastpay: "Hızlı ödeme ile Minik Dünya'daki ödemenizi onaylayın ya da reddedin.",
 };
 
-
 const CSS = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#eef2f7;color:#1f2937;font-size:16px;line-height:1.45}
@@ -202,8 +201,11 @@ export function bankPageResponse(state: BankPageState, nonce: string, status = 2
 
 /** What /sandbox/* answers while another provider is active: nothing is there. */
 export function sandboxUnavailableResponse(): Response {
-  return new Response(`<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><title>${NOT_AVAILABLE}</title></head><body><h1>${NOT_AVAILABLE}</h1></body></html>`, {
-    status: 404,
-    headers: HEADERS,
-  });
+  return new Response(
+    `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><title>${NOT_AVAILABLE}</title></head><body><h1>${NOT_AVAILABLE}</h1></body></html>`,
+    {
+      status: 404,
+      headers: HEADERS,
+    },
+  );
 }

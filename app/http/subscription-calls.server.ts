@@ -13,9 +13,16 @@ import { parseId } from "#app/lib/ids";
 import type { ChangeWord, SubscriptionView } from "#app/domain/subscriptions/subscription-views";
 
 /** The URL's words for the changes (Turkish, as the shop's other URLs). */
-const ACTIONS: Record<ChangeWord, SubscriptionAction> = { durdur: "pause", devam: "resume", iptal: "cancel", adres: "address", kart: "card" };
+const ACTIONS: Record<ChangeWord, SubscriptionAction> = {
+  durdur: "pause",
+  devam: "resume",
+  iptal: "cancel",
+  adres: "address",
+  kart: "card",
+};
 
-export type ChangeRequest = { ok: true; action: SubscriptionAction; value: number | null } | { ok: false; reason: string; errors: Record<string, string> };
+export type ChangeRequest =
+  { ok: true; action: SubscriptionAction; value: number | null } | { ok: false; reason: string; errors: Record<string, string> };
 
 /** The change `islem` names with its field read from the body; null for an unknown `islem`. */
 export function changeRequest(islem: string | undefined, body: Json): ChangeRequest | null {
@@ -36,7 +43,10 @@ export function changeRequest(islem: string | undefined, body: Json): ChangeRequ
 export function subscriptionAnswer<T extends object>(outcome: Outcome<T>, errors?: Record<string, string>): Response {
   if (!outcome.ok) {
     const fieldErrors = errors ?? (outcome.field ? { [outcome.field]: outcome.reason } : undefined);
-    return Response.json({ success: false, reason: outcome.reason, message: outcome.reason, ...(fieldErrors ? { errors: fieldErrors } : {}) }, { status: outcome.status, headers: NO_STORE });
+    return Response.json(
+      { success: false, reason: outcome.reason, message: outcome.reason, ...(fieldErrors ? { errors: fieldErrors } : {}) },
+      { status: outcome.status, headers: NO_STORE },
+    );
   }
   const { ok: _ok, ...rest } = outcome;
   const subscription = "subscription" in rest ? asJson(rest.subscription as SubscriptionView) : undefined;

@@ -7,12 +7,22 @@ const post = (body: BodyInit | null, contentType?: string) =>
 
 describe("readBody", () => {
   it("reads a form-encoded body (as the spec's pages send it)", async () => {
-    const body = await readBody(post("productId=42&quantity=-1&note=%C3%87ocuk+aras%C4%B1", "application/x-www-form-urlencoded; charset=UTF-8"));
+    const body = await readBody(
+      post("productId=42&quantity=-1&note=%C3%87ocuk+aras%C4%B1", "application/x-www-form-urlencoded; charset=UTF-8"),
+    );
     expect(body).toEqual({ productId: "42", quantity: "-1", note: "Çocuk arası" });
   });
 
   it("turns repeated form keys into arrays", async () => {
-    const body = await readBody(post(new URLSearchParams([["size", "2 Yaş"], ["size", "3 Yaş"], ["brand", "Chicco"]])));
+    const body = await readBody(
+      post(
+        new URLSearchParams([
+          ["size", "2 Yaş"],
+          ["size", "3 Yaş"],
+          ["brand", "Chicco"],
+        ]),
+      ),
+    );
     expect(body).toEqual({ size: ["2 Yaş", "3 Yaş"], brand: "Chicco" });
   });
 
@@ -46,7 +56,10 @@ describe("readBody", () => {
     );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(400);
-    expect(await (thrown as Response).json()).toMatchObject({ success: false, reason: "Beklenmedik bir hata oluştu, lütfen tekrar deneyin!" });
+    expect(await (thrown as Response).json()).toMatchObject({
+      success: false,
+      reason: "Beklenmedik bir hata oluştu, lütfen tekrar deneyin!",
+    });
   });
 
   it("gives {} without a body", async () => {
@@ -120,7 +133,12 @@ describe("answers", () => {
     if (result.ok) throw new Error("expected a refusal");
     const response = invalid(result);
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ success: false, reason: "Lütfen şifrenizi giriniz.", message: "Lütfen şifrenizi giriniz.", errors: { password: "Lütfen şifrenizi giriniz." } });
+    expect(await response.json()).toEqual({
+      success: false,
+      reason: "Lütfen şifrenizi giriniz.",
+      message: "Lütfen şifrenizi giriniz.",
+      errors: { password: "Lütfen şifrenizi giriniz." },
+    });
   });
 });
 

@@ -95,7 +95,10 @@ export const GET_ONLY = "Bu işlem yalnızca GET isteğiyle yapılabilir.";
 
 /** The answer of a call route asked with the wrong method (e.g. GET on a POST call): 405 JSON. */
 export function methodNotAllowed(message: string, allow = "POST"): Response {
-  return Response.json({ success: false, reason: message, message }, { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } });
+  return Response.json(
+    { success: false, reason: message, message },
+    { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } },
+  );
 }
 
 /** What a form's sender typed, to send back with the messages (strings only, bounded: a hostile body cannot make the answer huge). */
@@ -104,7 +107,11 @@ export function typedValues(body: Json): Record<string, string | string[]> {
   for (const [key, value] of Object.entries(body).slice(0, 2000)) {
     if (key.length > 100) continue;
     if (typeof value === "string") out[key] = value.slice(0, 5000);
-    else if (Array.isArray(value)) out[key] = value.filter((v): v is string => typeof v === "string").slice(0, 100).map((v) => v.slice(0, 200));
+    else if (Array.isArray(value))
+      out[key] = value
+        .filter((v): v is string => typeof v === "string")
+        .slice(0, 100)
+        .map((v) => v.slice(0, 200));
   }
   return out;
 }

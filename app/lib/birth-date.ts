@@ -8,7 +8,20 @@ import { z } from "zod";
 /** A calendar date as the forms send it: day 1–31, month 1–12, four-digit year. */
 export type Ymd = { day: number; month: number; year: number };
 
-export const TURKISH_MONTHS = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"] as const;
+export const TURKISH_MONTHS = [
+  "Ocak",
+  "Şubat",
+  "Mart",
+  "Nisan",
+  "Mayıs",
+  "Haziran",
+  "Temmuz",
+  "Ağustos",
+  "Eylül",
+  "Ekim",
+  "Kasım",
+  "Aralık",
+] as const;
 
 const istanbulDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });
 
@@ -27,7 +40,17 @@ export function daysInMonth(month: number, year: number): number {
 
 /** Whether the three numbers name a day that exists (31 Şubat and 29 Şubat 2023 do not). */
 export function isRealDate({ day, month, year }: Ymd): boolean {
-  return Number.isInteger(day) && Number.isInteger(month) && Number.isInteger(year) && year >= 1900 && year <= 2999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(month, year);
+  return (
+    Number.isInteger(day) &&
+    Number.isInteger(month) &&
+    Number.isInteger(year) &&
+    year >= 1900 &&
+    year <= 2999 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(month, year)
+  );
 }
 
 /** Orders two dates (negative: a is earlier). Works for day numbers past a month's end too. */
@@ -74,7 +97,11 @@ export function yearOptions(today: Ymd, back: number, ahead = 0, keep?: number):
 
 /** The three fields of a birth date for a zod object: whole numbers, each blank or out-of-range value answering `message`. */
 export function birthDateFields(message: string) {
-  const part = (min: number, max: number) => z.preprocess(toWholeNumber, z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
+  const part = (min: number, max: number) =>
+    z.preprocess(
+      toWholeNumber,
+      z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+    );
   return { day: part(1, 31), month: part(1, 12), year: part(1900, 2999) };
 }
 

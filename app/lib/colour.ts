@@ -8,17 +8,29 @@ export type Rgb = [number, number, number];
 /** '#f97316' or '#f73' as RGB; anything else a calm blue, so a bad value never breaks a drawing. */
 export function parseHex(hex: string): Rgb {
   let h = hex.trim().replace(/^#/, "");
-  if (h.length === 3) h = h.split("").map((c) => c + c).join("");
+  if (h.length === 3)
+    h = h
+      .split("")
+      .map((c) => c + c)
+      .join("");
   if (!/^[0-9a-fA-F]{6}$/.test(h)) return [96, 165, 250];
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 
 export const toHex = ([r, g, b]: Rgb) =>
-  "#" + [r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("");
+  "#" +
+  [r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("");
 
 /** Mixes `a` towards `b` by t (0 = a, 1 = b). */
 export function mix(a: string, b: string, t: number): string {
-  const x = parseHex(a), y = parseHex(b);
+  const x = parseHex(a),
+    y = parseHex(b);
   return toHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
 }
 

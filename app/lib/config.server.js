@@ -63,7 +63,8 @@ export function parsePublicUrl(raw) {
   } catch {
     return { error: "geçerli bir adres değil / is not a valid address" };
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return { error: "http:// ya da https:// ile başlamalı / must start with http:// or https://" };
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return { error: "http:// ya da https:// ile başlamalı / must start with http:// or https://" };
   if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== "")) {
     return {
       error:
@@ -107,7 +108,9 @@ const decimal = (bound, expected) =>
     .trim()
     .regex(/^\d+(\.\d+)?$/, { error: expected })
     .transform(Number)
-    .refine((n) => (bound.above === undefined || n > bound.above) && (bound.atLeast === undefined || n >= bound.atLeast), { error: expected });
+    .refine((n) => (bound.above === undefined || n > bound.above) && (bound.atLeast === undefined || n >= bound.atLeast), {
+      error: expected,
+    });
 
 /** An http(s) address. */
 const httpAddress = z
@@ -129,7 +132,9 @@ const variables = z.object({
     }),
   ),
   DATA_DIR: optional(text),
-  DATABASE_URL: optional(text.refine((raw) => URL.canParse(raw) && ["postgres:", "postgresql:"].includes(new URL(raw).protocol), { error: POSTGRES_ADDRESS })),
+  DATABASE_URL: optional(
+    text.refine((raw) => URL.canParse(raw) && ["postgres:", "postgresql:"].includes(new URL(raw).protocol), { error: POSTGRES_ADDRESS }),
+  ),
   PG_POOL_MAX: optional(wholeNumber(1, POSITIVE_WHOLE)),
   SEED: optional(text),
   SEED_PRODUCTS: optional(wholeNumber(1, POSITIVE_WHOLE)),
@@ -159,8 +164,10 @@ const schema = variables
   .superRefine(
     (env, ctx) => {
       // Facebook login needs both keys: one alone is a half-made configuration, not "off".
-      if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) ctx.addIssue({ code: "custom", path: ["FACEBOOK_APP_SECRET"], message: together("FACEBOOK_APP_ID") });
-      if (env.FACEBOOK_APP_SECRET && !env.FACEBOOK_APP_ID) ctx.addIssue({ code: "custom", path: ["FACEBOOK_APP_ID"], message: together("FACEBOOK_APP_SECRET") });
+      if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET)
+        ctx.addIssue({ code: "custom", path: ["FACEBOOK_APP_SECRET"], message: together("FACEBOOK_APP_ID") });
+      if (env.FACEBOOK_APP_SECRET && !env.FACEBOOK_APP_ID)
+        ctx.addIssue({ code: "custom", path: ["FACEBOOK_APP_ID"], message: together("FACEBOOK_APP_SECRET") });
     },
     // Checked whatever else is wrong, so one start names every problem (it reads only the two keys).
     { when: () => true },
@@ -204,7 +211,10 @@ const schema = variables
       /** The app-link SMS's link; unset: the shop's own address. */
       appDownloadUrl: env.APP_DOWNLOAD_URL,
       /** Facebook login's keys; undefined: no Facebook login. */
-      facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? Object.freeze({ appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET }) : undefined,
+      facebook:
+        env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+          ? Object.freeze({ appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET })
+          : undefined,
     };
   });
 
@@ -214,7 +224,11 @@ const schema = variables
 export class ConfigError extends Error {
   /** @param {string[]} problems */
   constructor(problems) {
-    super(["Yapılandırma hatalı, mağaza başlatılmadı / Invalid configuration, the shop did not start:", ...problems.map((p) => `  ${p}`)].join("\n"));
+    super(
+      ["Yapılandırma hatalı, mağaza başlatılmadı / Invalid configuration, the shop did not start:", ...problems.map((p) => `  ${p}`)].join(
+        "\n",
+      ),
+    );
     this.name = "ConfigError";
     this.problems = problems;
   }

@@ -37,7 +37,11 @@ describe("the shop's configuration", () => {
       paymentProvider: "sandbox",
       paymentSandboxSecret: undefined,
       demoShipmentStepMinutes: 2,
-      bankTransfer: { bankName: "Ziraat Bankası", accountName: "Minik Dünya Bebek ve Çocuk Ürünleri Tic. A.Ş.", iban: "TR33 0006 1005 1978 6457 8413 26" },
+      bankTransfer: {
+        bankName: "Ziraat Bankası",
+        accountName: "Minik Dünya Bebek ve Çocuk Ürünleri Tic. A.Ş.",
+        iban: "TR33 0006 1005 1978 6457 8413 26",
+      },
       appDownloadUrl: undefined,
       facebook: undefined,
     });
@@ -147,7 +151,9 @@ describe("the shop's configuration", () => {
   });
 
   it("says what it got, but never a secret's value", () => {
-    expect(problemsOf({ WEB_CONCURRENCY: "iki" })).toEqual(['WEB_CONCURRENCY pozitif bir tam sayı olmalı / must be a positive whole number (got "iki")']);
+    expect(problemsOf({ WEB_CONCURRENCY: "iki" })).toEqual([
+      'WEB_CONCURRENCY pozitif bir tam sayı olmalı / must be a positive whole number (got "iki")',
+    ]);
     const [databaseProblem] = problemsOf({ DATABASE_URL: "mysql://shop:gizli-parola@db/shop" });
     expect(databaseProblem).toMatch(/^DATABASE_URL /);
     expect(databaseProblem).not.toContain("gizli-parola");

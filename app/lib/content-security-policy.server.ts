@@ -28,7 +28,9 @@ const DIRECTIVES: [string, string[]][] = [
 
 /** The policy with these extra script sources ('nonce-…' or 'sha256-…'). */
 export function contentSecurityPolicy(scriptSources: string[]): string {
-  return DIRECTIVES.map(([name, values]) => `${name} ${(name === "script-src" ? [...values, ...scriptSources] : values).join(" ")}`).join(";");
+  return DIRECTIVES.map(([name, values]) => `${name} ${(name === "script-src" ? [...values, ...scriptSources] : values).join(" ")}`).join(
+    ";",
+  );
 }
 
 export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;

@@ -60,7 +60,11 @@ describe("rejectCrossSiteRequests (Express middleware)", () => {
   });
 
   it("compares with X-Forwarded-Host behind the front proxy", () => {
-    const { next } = fakeExchange("POST", { Origin: "https://www.minikdunya.example", Host: "127.0.0.1:3000", "X-Forwarded-Host": "www.minikdunya.example" });
+    const { next } = fakeExchange("POST", {
+      Origin: "https://www.minikdunya.example",
+      Host: "127.0.0.1:3000",
+      "X-Forwarded-Host": "www.minikdunya.example",
+    });
     expect(next).toHaveBeenCalledOnce();
   });
 

@@ -9,16 +9,37 @@ const ISTANBUL = "Europe/Istanbul";
 export const TR_DATE = new Intl.DateTimeFormat(TR, { timeZone: ISTANBUL, day: "numeric", month: "long", year: "numeric" });
 
 /** '24 Kasım 2026 14:05'. */
-export const TR_DATE_TIME = new Intl.DateTimeFormat(TR, { timeZone: ISTANBUL, day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
+export const TR_DATE_TIME = new Intl.DateTimeFormat(TR, {
+  timeZone: ISTANBUL,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** '12 Mart 2026 Perşembe' (the day of a club event). */
-export const TR_DATE_WEEKDAY = new Intl.DateTimeFormat(TR, { timeZone: ISTANBUL, weekday: "long", day: "numeric", month: "long", year: "numeric" });
+export const TR_DATE_WEEKDAY = new Intl.DateTimeFormat(TR, {
+  timeZone: ISTANBUL,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /** '14:05'. */
 export const TR_TIME = new Intl.DateTimeFormat(TR, { timeZone: ISTANBUL, hour: "2-digit", minute: "2-digit" });
 
 /** '24 Kasım 2026 14:05:09' (the audit log: who did what, to the second). */
-export const TR_DATE_TIME_SECONDS = new Intl.DateTimeFormat(TR, { timeZone: ISTANBUL, day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+export const TR_DATE_TIME_SECONDS = new Intl.DateTimeFormat(TR, {
+  timeZone: ISTANBUL,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /**
  * The instant a day ('2026-11-24', as a date input sends it) begins in Türkiye (UTC+3 all year

@@ -16,13 +16,14 @@ describe("withoutModulePreloads", () => {
   });
 
   it("leaves a document without preloads as it is", () => {
-    const html = "<html><head></head><body><p>rel=\"modulepreload\" is only text here</p></body></html>";
+    const html = '<html><head></head><body><p>rel="modulepreload" is only text here</p></body></html>';
     expect(withoutModulePreloads(html)).toBe(html);
   });
 });
 
 describe("documentWithoutModulePreloads", () => {
-  const head = '<!DOCTYPE html><html lang="tr"><head><title>Çocuk Şapkası</title><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/s.css"/></head>';
+  const head =
+    '<!DOCTYPE html><html lang="tr"><head><title>Çocuk Şapkası</title><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/s.css"/></head>';
   it("gives the same bytes as the string version, reading only the head", () => {
     const doc = Buffer.from(`${head}<body><main>Ürün ğüşıöç</main><script type="module">import "/assets/a.js";</script></body></html>`);
     expect(documentWithoutModulePreloads(doc).toString()).toBe(withoutModulePreloads(doc.toString()));

@@ -26,11 +26,20 @@ function capture() {
 
 describe("the log holds no personal data", () => {
   it("a failed query's parameters (a member's name, phone, address) never reach the log", async () => {
-    const member = { email: "leyla.unsal@example.com", passwordHash: "x", firstname: "Leyla", lastname: "Ünsal\u0000", phone: "05329876543" };
-    const failure = await db.insert(users).values(member).then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const member = {
+      email: "leyla.unsal@example.com",
+      passwordHash: "x",
+      firstname: "Leyla",
+      lastname: "Ünsal\u0000",
+      phone: "05329876543",
+    };
+    const failure = await db
+      .insert(users)
+      .values(member)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(failure, "PostgreSQL refuses NUL in text").toBeInstanceOf(Error);
     expect(String((failure as Error).message) + String((failure as { cause?: Error }).cause?.message ?? "")).toMatch(/leyla|0x00|params/i);
 
@@ -38,14 +47,20 @@ describe("the log holds no personal data", () => {
     logger.error({ err: failure }, "Kayıt yapılamadı");
     const text = JSON.stringify(lines);
     for (const secret of ["leyla.unsal@example.com", "Leyla", "Ünsal", "05329876543", "5329876543"]) expect(text).not.toContain(secret);
-    expect(lines[0]).toMatchObject({ level: 50, msg: "Kayıt yapılamadı", err: { type: expect.any(String), message: expect.stringContaining("[gizli]") } });
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      msg: "Kayıt yapılamadı",
+      err: { type: expect.any(String), message: expect.stringContaining("[gizli]") },
+    });
   });
 
   it("scrubs e-mails, phone/card/identity numbers and tokens from any text", () => {
     const scrubbed = scrub("ayse@example.com 0532 123 45 67 4000000000000002 10000000146 x");
     expect(scrubbed).toMatch(/^\[gizli\] .*x$/);
     expect(scrubbed.replace(/\[gizli\]/g, "")).not.toMatch(/\d|@/);
-    expect(scrub("Failed query: insert into users values ($1, $2)\nparams: Ayşe,05321234567")).toBe("Failed query: insert into users values ($1, $2)\nparams: [gizli]");
+    expect(scrub("Failed query: insert into users values ($1, $2)\nparams: Ayşe,05321234567")).toBe(
+      "Failed query: insert into users values ($1, $2)\nparams: [gizli]",
+    );
     expect(scrub("token Qw3rTy_9aZx-81KmN0pLs2")).toBe("token [gizli]");
     expect(scrub("kategori bebek-arabasi sayfa 2")).toBe("kategori bebek-arabasi sayfa 2");
   });
@@ -60,7 +75,10 @@ describe("the log holds no personal data", () => {
   });
 
   it("keeps an error's type, code and stack frames, not its message's data", () => {
-    const error = Object.assign(new Error("duplicate key: Key (email)=(ali@example.com) already exists"), { code: "23505", detail: "Key (email)=(ali@example.com)" });
+    const error = Object.assign(new Error("duplicate key: Key (email)=(ali@example.com) already exists"), {
+      code: "23505",
+      detail: "Key (email)=(ali@example.com)",
+    });
     const logged = loggableError(error);
     expect(logged).toMatchObject({ type: "Error", code: "23505" });
     expect(JSON.stringify(logged)).not.toContain("ali@example.com");

@@ -82,7 +82,10 @@ export function createLogger(destination?: pino.DestinationStream) {
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: { err: loggableError, error: loggableError },
     // A second wall for fields a caller might add by mistake.
-    redact: { paths: ["*.password", "*.email", "*.phone", "*.token", "*.code", "*.card", "*.cvc", "*.identityNumber", "*.address"], censor: HIDDEN },
+    redact: {
+      paths: ["*.password", "*.email", "*.phone", "*.token", "*.code", "*.card", "*.cvc", "*.identityNumber", "*.address"],
+      censor: HIDDEN,
+    },
   };
   return destination ? pino(options, destination) : pino(options);
 }
@@ -99,7 +102,8 @@ export function logError(message: string, error: unknown, extra: Record<string, 
  * way out) is an error, a 4xx (a refused method, an unknown path, bad input) a warning, anything
  * else info. Code that logs a failure of its own (logError) does so only for what becomes a 5xx.
  */
-export const requestLogLevel = (status: number, failed: boolean): pino.Level => (failed || status >= 500 ? "error" : status >= 400 ? "warn" : "info");
+export const requestLogLevel = (status: number, failed: boolean): pino.Level =>
+  failed || status >= 500 ? "error" : status >= 400 ? "warn" : "info";
 
 /** Express middleware: one line per answered request (id, method, path, status, time), and an X-Request-Id. */
 export const requestLogger = pinoHttp({
@@ -111,7 +115,11 @@ export const requestLogger = pinoHttp({
     return id;
   },
   serializers: {
-    req: (req: IncomingMessage & { id?: unknown; originalUrl?: string }) => ({ id: req.id, method: req.method, path: loggablePath(req.originalUrl ?? req.url ?? "") }),
+    req: (req: IncomingMessage & { id?: unknown; originalUrl?: string }) => ({
+      id: req.id,
+      method: req.method,
+      path: loggablePath(req.originalUrl ?? req.url ?? ""),
+    }),
     res: (res: ServerResponse) => ({ status: res.statusCode }),
     err: loggableError,
   },

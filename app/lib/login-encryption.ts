@@ -48,7 +48,11 @@ export async function encryptPassword(password: string, secret: LoginSecret): Pr
     ["encrypt"],
   );
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const ciphertext = await subtle.encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(secret.secretId) }, aesKey, encoder.encode(password));
+  const ciphertext = await subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: encoder.encode(secret.secretId) },
+    aesKey,
+    encoder.encode(password),
+  );
   const clientKey = await subtle.exportKey("raw", ephemeral.publicKey);
   return { secretId: secret.secretId, clientKey: toBase64(clientKey), iv: toBase64(iv), password: toBase64(ciphertext) };
 }

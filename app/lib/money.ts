@@ -27,7 +27,9 @@ export function formatShipping(kurus: Kurus): string {
 
 /** The price range slider's labels: thousands grouped with spaces, whole lira, 'TL' suffix ('12 500 TL'). */
 export function formatSliderLira(lira: number): string {
-  return `${Math.round(lira).toString().replace(/\B(?=(\d{3})+(?!\d))/g, " ")} TL`;
+  return `${Math.round(lira)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, " ")} TL`;
 }
 
 /** Kuruş to the JSON number of TL (129990 → 1299.9). */

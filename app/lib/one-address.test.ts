@@ -13,7 +13,19 @@ describe("one address", () => {
   });
 
   it("sends every other name of a live shop elsewhere: the bare domain, loopback, forged and broken hosts", () => {
-    for (const host of ["minikdunya.com.tr", "www.minikdunya.com.tr:8443", "localhost:3000", "127.0.0.1:3000", "[::1]:3000", "evil.example", "www.minikdunya.com.tr.", "a@www.minikdunya.com.tr", "www.minikdunya.com.tr/x", "", undefined]) {
+    for (const host of [
+      "minikdunya.com.tr",
+      "www.minikdunya.com.tr:8443",
+      "localhost:3000",
+      "127.0.0.1:3000",
+      "[::1]:3000",
+      "evil.example",
+      "www.minikdunya.com.tr.",
+      "a@www.minikdunya.com.tr",
+      "www.minikdunya.com.tr/x",
+      "",
+      undefined,
+    ]) {
       expect(decideAddress(host, live), String(host)).toEqual({ elsewhere: true });
     }
   });
@@ -34,6 +46,7 @@ describe("one address", () => {
 
   it("reads only a plain host[:port] as a host", () => {
     expect(hostOf("shop.example:3000")?.host).toBe("shop.example:3000");
-    for (const bad of ["shop.example\r\nX: y", "shop example", "http://shop.example", "shop.example?x", "shop.example#x"]) expect(hostOf(bad), bad).toBeNull();
+    for (const bad of ["shop.example\r\nX: y", "shop example", "http://shop.example", "shop.example?x", "shop.example#x"])
+      expect(hostOf(bad), bad).toBeNull();
   });
 });

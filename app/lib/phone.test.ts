@@ -51,7 +51,18 @@ describe("maskPhone: the phone input's mask '(999) 999-9999' (spec section 5)", 
   it("formats as the shopper types, digit by digit", () => {
     const typed = "5440023170";
     const shown = [...typed].map((_, i) => maskPhone(typed.slice(0, i + 1)));
-    expect(shown).toEqual(["(5", "(54", "(544", "(544) 0", "(544) 00", "(544) 002", "(544) 002-3", "(544) 002-31", "(544) 002-317", "(544) 002-3170"]);
+    expect(shown).toEqual([
+      "(5",
+      "(54",
+      "(544",
+      "(544) 0",
+      "(544) 00",
+      "(544) 002",
+      "(544) 002-3",
+      "(544) 002-31",
+      "(544) 002-317",
+      "(544) 002-3170",
+    ]);
   });
 
   it("blocks a leading 0 on an empty mask, and drops +90 or a pasted leading 0", () => {

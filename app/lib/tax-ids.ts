@@ -51,4 +51,5 @@ export function maskIdNumber(value: string): string {
  * How an order shows the buyer's T.C. Kimlik No (the summary page's billing card, the invoice PDF):
  * '10000000146' → '100******46', enough for the buyer to recognise, not enough to copy.
  */
-export const maskIdentity = (value: string) => (value.length > 5 ? `${value.slice(0, 3)}${"*".repeat(value.length - 5)}${value.slice(-2)}` : value);
+export const maskIdentity = (value: string) =>
+  value.length > 5 ? `${value.slice(0, 3)}${"*".repeat(value.length - 5)}${value.slice(-2)}` : value;

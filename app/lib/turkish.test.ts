@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { brandUpper, foldForSearch, slugify, turkishCollator, turkishLower, turkishSortKey, turkishTitleCase, turkishUpper } from "./turkish";
+import {
+  brandUpper,
+  foldForSearch,
+  slugify,
+  turkishCollator,
+  turkishLower,
+  turkishSortKey,
+  turkishTitleCase,
+  turkishUpper,
+} from "./turkish";
 
 describe("turkishLower / turkishUpper", () => {
   it.each([
@@ -60,8 +69,38 @@ describe("slugify", () => {
 });
 
 describe("Turkish sorting", () => {
-  const cities = ["Çorum", "Zonguldak", "Isparta", "İzmir", "Ağrı", "Şanlıurfa", "Uşak", "Ordu", "Ünye", "Adana", "Iğdır", "Sakarya", "Çankırı", "Cizre"];
-  const expected = ["Adana", "Ağrı", "Cizre", "Çankırı", "Çorum", "Iğdır", "Isparta", "İzmir", "Ordu", "Sakarya", "Şanlıurfa", "Uşak", "Ünye", "Zonguldak"];
+  const cities = [
+    "Çorum",
+    "Zonguldak",
+    "Isparta",
+    "İzmir",
+    "Ağrı",
+    "Şanlıurfa",
+    "Uşak",
+    "Ordu",
+    "Ünye",
+    "Adana",
+    "Iğdır",
+    "Sakarya",
+    "Çankırı",
+    "Cizre",
+  ];
+  const expected = [
+    "Adana",
+    "Ağrı",
+    "Cizre",
+    "Çankırı",
+    "Çorum",
+    "Iğdır",
+    "Isparta",
+    "İzmir",
+    "Ordu",
+    "Sakarya",
+    "Şanlıurfa",
+    "Uşak",
+    "Ünye",
+    "Zonguldak",
+  ];
 
   it("the collator puts Ç after C, I before İ, Ş after S, Ü after U", () => {
     expect([...cities].sort(turkishCollator.compare)).toEqual(expected);

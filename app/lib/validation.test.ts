@@ -55,7 +55,18 @@ describe("shared validation rules", () => {
 });
 
 describe("letters-only names (spec section 5: Turkish letters and spaces)", () => {
-  const TURKISH_NAMES = ["Ayşe", "Çağrı Işık", "İlkay Ünlü", "Öykü Şahin", "Ğ ğ", "Âdem Kâmil", "Nurî Hûriye", "ÇĞİÖŞÜ çğıöşü", "Mehmet Öztürk", "Ayşe Yılmaz"];
+  const TURKISH_NAMES = [
+    "Ayşe",
+    "Çağrı Işık",
+    "İlkay Ünlü",
+    "Öykü Şahin",
+    "Ğ ğ",
+    "Âdem Kâmil",
+    "Nurî Hûriye",
+    "ÇĞİÖŞÜ çğıöşü",
+    "Mehmet Öztürk",
+    "Ayşe Yılmaz",
+  ];
   const NOT_NAMES = ["Ay3şe", "Ali2 Veli", "Ayşe-Nur", "O'Neil", "Ayşe.", "Ayşe_", "Zoë", "Ayşe😀", "Ayşe\tNur", "<b>Ali</b>"];
 
   it.each(TURKISH_NAMES)("%j is letters only", (name) => expect(isLettersOnly(name)).toBe(true));

@@ -96,7 +96,6 @@ export const password = (message = PASSWORD_RULE) =>
 export const mustAccept = (message: string) =>
   z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.literal(true, { error: message }));
 
-
 // Registration (spec section 5: names at least 2, letters only, mobile phone, agreements).
 export const FIRSTNAME_RULE = "Lütfen adınızı giriniz (en az 2 harf).";
 export const LASTNAME_RULE = "Lütfen soyadınızı giriniz (en az 2 harf).";
@@ -123,5 +122,8 @@ export const letterName = (min: number, message: string) =>
 export const mobilePhone = (message = MOBILE_PHONE_RULE, requiredMessage = PHONE_REQUIRED) =>
   z.preprocess(
     (v) => (typeof v === "string" ? (normalizePhone(v) ?? v.trim()) : v),
-    z.string({ error: requiredMessage }).min(1, { error: requiredMessage }).regex(/^05\d{9}$/, { error: message }),
+    z
+      .string({ error: requiredMessage })
+      .min(1, { error: requiredMessage })
+      .regex(/^05\d{9}$/, { error: message }),
   );

@@ -16,7 +16,10 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">Giden Kutusu</h1>
       <p className="mt-1 text-sm text-gray-600">
-        Demo modunda gönderilen SMS ve e-postalar burada listelenir (en yenisi üstte). JSON olarak: <a className="underline" href={href("/__dev/outbox")}>/__dev/outbox</a>
+        Demo modunda gönderilen SMS ve e-postalar burada listelenir (en yenisi üstte). JSON olarak:{" "}
+        <a className="underline" href={href("/__dev/outbox")}>
+          /__dev/outbox
+        </a>
       </p>
       {messages.length === 0 ? (
         <p className="mt-6 rounded-lg bg-gray-50 p-6 text-center text-gray-600">Henüz gönderilmiş bir mesaj yok.</p>

@@ -44,7 +44,10 @@ function WelcomeHero() {
           Bebeğinizden büyük çocuğunuza, evinizden oyun odanıza ihtiyacınız olan her şey burada.
         </p>
         <p className="relative mt-6">
-          <Link to={href("/kampanyalar")} className="inline-flex h-12 items-center rounded-full bg-white px-6 font-extrabold text-ink shadow-md">
+          <Link
+            to={href("/kampanyalar")}
+            className="inline-flex h-12 items-center rounded-full bg-white px-6 font-extrabold text-ink shadow-md"
+          >
             Kampanyaları Gör
           </Link>
         </p>
@@ -95,11 +98,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <CategoryTiles tiles={tiles} />
       <ProductRail title="Yeni Ürünler" items={rails.newest} accent="bg-sky-500" />
-      <ProductRail title="İndirimli Ürünler" items={rails.discounted} accent="bg-pink-500" moreLink={{ to: href("/kampanyalar"), label: "Tüm Kampanyalar" }} />
+      <ProductRail
+        title="İndirimli Ürünler"
+        items={rails.discounted}
+        accent="bg-pink-500"
+        moreLink={{ to: href("/kampanyalar"), label: "Tüm Kampanyalar" }}
+      />
       <ProductRail title="Çok Satanlar" items={rails.bestsellers} accent="bg-brand-500" />
-      {empty && (
-        <p className="mx-auto max-w-7xl px-4 pt-10 text-center text-slate-600">Ürünlerimiz çok yakında burada olacak.</p>
-      )}
+      {empty && <p className="mx-auto max-w-7xl px-4 pt-10 text-center text-slate-600">Ürünlerimiz çok yakında burada olacak.</p>}
       <section aria-label="Minik Dünya ayrıcalıkları" className="mx-auto max-w-7xl px-4 pt-12">
         <ul className="grid gap-4 md:grid-cols-3">
           {HIGHLIGHTS.map(({ icon: Icon, ...h }) => (

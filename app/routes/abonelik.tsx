@@ -19,15 +19,20 @@ import { isAudience } from "#app/domain/subscriptions/subscription.schema";
 import { NO_STORE } from "#app/lib/cache-control";
 import { publicOrigin } from "#app/lib/public-url.server";
 
-const DESCRIPTION = "Bebek bezi, ıslak mendil, mama, pişik kremi ve daha fazlası seçtiğiniz sıklıkta kapınızda. Minik Dünya abonelik paketleri: dilediğiniz zaman duraklatın ya da iptal edin.";
+const DESCRIPTION =
+  "Bebek bezi, ıslak mendil, mama, pişik kremi ve daha fazlası seçtiğiniz sıklıkta kapınızda. Minik Dünya abonelik paketleri: dilediğiniz zaman duraklatın ya da iptal edin.";
 
-export const meta: Route.MetaFunction = ({ data: page }) => seoMeta({ title: "Abonelik Paketleri", description: DESCRIPTION, url: page?.canonical });
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  seoMeta({ title: "Abonelik Paketleri", description: DESCRIPTION, url: page?.canonical });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await context.session.userId();
   const sekme = new URL(request.url).searchParams.get("sekme");
   const page = await loadSubscriptionPage(context.db, userId);
-  return data({ ...page, tab: isAudience(sekme) ? sekme : ("bebek" as const), canonical: canonicalUrl(href("/abonelik"), publicOrigin()) }, { headers: NO_STORE });
+  return data(
+    { ...page, tab: isAudience(sekme) ? sekme : ("bebek" as const), canonical: canonicalUrl(href("/abonelik"), publicOrigin()) },
+    { headers: NO_STORE },
+  );
 }
 
 export default function SubscriptionsRoute({ loaderData }: Route.ComponentProps) {

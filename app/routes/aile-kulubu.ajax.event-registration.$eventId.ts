@@ -35,7 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (refusedGet(request)) return noStore(fail(GENERIC_ERROR, 403));
   const page = asPage(request);
   const userId = await context.session.userId();
-  if (userId == null) return page ? redirect(loginUrlReturningTo(clubTabUrl("etkinlikler")), { headers: NO_STORE }) : noStore(fail(LOGIN_REQUIRED, 401));
+  if (userId == null)
+    return page ? redirect(loginUrlReturningTo(clubTabUrl("etkinlikler")), { headers: NO_STORE }) : noStore(fail(LOGIN_REQUIRED, 401));
   const eventId = parseId(params.eventId);
   if (eventId == null) return page ? backToEvents("yok", null) : noStore(fail(EVENT_NOT_FOUND, 404));
   const result = await registerForEvent(context.db, userId, eventId);

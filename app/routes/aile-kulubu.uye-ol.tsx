@@ -27,7 +27,14 @@ import { listUpcomingEvents } from "#app/domain/club/club-events.server";
 import { isRegistrationOutcome, REGISTRATION_OUTCOMES } from "#app/domain/club/club-events";
 import { clubPrefill, joinClub, memberIdOf } from "#app/domain/club/club-members.server";
 import { isClubTab } from "#app/domain/club/club-tabs";
-import { ADD_CHILD_INTENT, clubSignupSchema, clubValues, continuesWithoutConsent, MAX_CHILDREN, NEWSLETTER_WARNING } from "#app/domain/club/club.schema";
+import {
+  ADD_CHILD_INTENT,
+  clubSignupSchema,
+  clubValues,
+  continuesWithoutConsent,
+  MAX_CHILDREN,
+  NEWSLETTER_WARNING,
+} from "#app/domain/club/club.schema";
 import { todayInTurkey } from "#app/lib/birth-date";
 import { EMPTY_KID } from "#app/domain/family/kid.schema";
 import { listCities } from "#app/domain/places/places.server";
@@ -37,9 +44,11 @@ import { NO_STORE } from "#app/lib/cache-control";
 import { GENERIC_ERROR } from "#app/lib/messages";
 import { publicOrigin } from "#app/lib/public-url.server";
 
-const DESCRIPTION = "Minik Dünya Aile Kulübü'ne ücretsiz üye olun: mağazalarımızdaki atölye, masal saati ve uzman söyleşilerine katılın, kampanyalardan ilk siz haberdar olun.";
+const DESCRIPTION =
+  "Minik Dünya Aile Kulübü'ne ücretsiz üye olun: mağazalarımızdaki atölye, masal saati ve uzman söyleşilerine katılın, kampanyalardan ilk siz haberdar olun.";
 
-export const meta: Route.MetaFunction = ({ data: page }) => seoMeta({ title: "Aile Kulübü", description: DESCRIPTION, url: page?.canonical });
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  seoMeta({ title: "Aile Kulübü", description: DESCRIPTION, url: page?.canonical });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await context.session.userId();
@@ -68,7 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The page answering a post (no JavaScript) is never kept either. */
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 const answer = (body: ClubAnswer, status = 200) => data(body, { status, headers: NO_STORE });
 
@@ -76,20 +86,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(GENERIC_ERROR);
   const body = await readBody(request);
   const values = clubValues(body);
-  const refuse = (reason: string, status: number, extra: Partial<ClubAnswer> = {}) => answer({ success: false, reason, message: reason, errors: {}, values, ...extra }, status);
+  const refuse = (reason: string, status: number, extra: Partial<ClubAnswer> = {}) =>
+    answer({ success: false, reason, message: reason, errors: {}, values, ...extra }, status);
   if (body[ADD_CHILD_INTENT.name] === ADD_CHILD_INTENT.value) {
     return refuse("", 200, { values: { ...values, children: [...values.children, { ...EMPTY_KID }].slice(0, MAX_CHILDREN) } });
   }
   const v = validate(clubSignupSchema, values);
   if (!v.ok) return refuse(v.reason, 422, { errors: v.errors });
   if (!v.data.newsletter && !continuesWithoutConsent(body)) return refuse(NEWSLETTER_WARNING, 200, { warning: true });
-  const joined = await joinClub(context.db, { form: v.data, userId: await context.session.userId(), ip: context.ip, origin: publicOrigin() });
+  const joined = await joinClub(context.db, {
+    form: v.data,
+    userId: await context.session.userId(),
+    ip: context.ip,
+    origin: publicOrigin(),
+  });
   if (!joined.ok) return refuse(joined.reason, joined.status);
   return answer({ success: true, reason: "", message: joined.message, errors: {}, values: { ...values, email: v.data.email } });
 }
 
 /** The sign-up's answer; anything else an action gave (another method's 405) shows the page as it is. */
-const isClubAnswer = (value: unknown): value is ClubAnswer => value != null && typeof value === "object" && "values" in value && "errors" in value;
+const isClubAnswer = (value: unknown): value is ClubAnswer =>
+  value != null && typeof value === "object" && "values" in value && "errors" in value;
 
 export default function ClubSignUp({ loaderData, actionData }: Route.ComponentProps) {
   return <ClubPage data={loaderData} answer={isClubAnswer(actionData) ? actionData : undefined} />;

@@ -13,6 +13,7 @@ import { CATEGORY_NOT_FOUND } from "#app/domain/search/messages";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
   const result = await searchListing(context.db, query);
-  if (!result) return fail(CATEGORY_NOT_FOUND, 404, { items: [], paginationData: { totalCount: 0, totalPage: 1, currentPage: 1 }, facets: [] });
+  if (!result)
+    return fail(CATEGORY_NOT_FOUND, 404, { items: [], paginationData: { totalCount: 0, totalPage: 1, currentPage: 1 }, facets: [] });
   return ok(result, { headers: { "Cache-Control": "no-store" } });
 }

@@ -18,6 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return ok({ groups }, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
     logError("Arama önerileri hazırlanamadı", error);
-    return Response.json({ success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR, groups: [] }, { status: 500, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR, groups: [] },
+      { status: 500, headers: { "Cache-Control": "no-store" } },
+    );
   }
 }

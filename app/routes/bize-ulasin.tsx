@@ -20,9 +20,11 @@ import { canonicalUrl, seoMeta } from "#app/domain/seo";
 import { readBody, validate } from "#app/lib/api.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 
-const DESCRIPTION = "Minik Dünya müşteri hizmetlerine sipariş, iade, kargo, ödeme ve ürünlerle ilgili sorularınızı iletin; size en kısa sürede dönüş yapalım.";
+const DESCRIPTION =
+  "Minik Dünya müşteri hizmetlerine sipariş, iade, kargo, ödeme ve ürünlerle ilgili sorularınızı iletin; size en kısa sürede dönüş yapalım.";
 
-export const meta: Route.MetaFunction = ({ data: page }) => seoMeta({ title: "Bize Ulaşın", description: DESCRIPTION, url: page?.canonical });
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  seoMeta({ title: "Bize Ulaşın", description: DESCRIPTION, url: page?.canonical });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = await context.session.userId();
@@ -41,7 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!v.ok) return answer({ success: false, reason: v.reason, message: v.reason, errors: v.errors, values }, 422);
   const outcome = await sendContactMessage(context.db, { form: v.data, userId: await context.session.userId(), ip: context.ip });
   if (!outcome.ok) return answer({ success: false, reason: outcome.reason, message: outcome.reason, errors: {}, values }, outcome.status);
-  return answer({ success: true, reason: "", message: outcome.message, errors: {}, values: { ...values, email: v.data.email }, reference: outcome.reference });
+  return answer({
+    success: true,
+    reason: "",
+    message: outcome.message,
+    errors: {},
+    values: { ...values, email: v.data.email },
+    reference: outcome.reference,
+  });
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -54,7 +63,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             Bize Ulaşın
           </h1>
           <p className="mt-2 max-w-2xl text-slate-600">
-            Siparişiniz, iade ve değişim, kargo ya da ürünlerimizle ilgili her sorunuz için formu doldurun; müşteri hizmetlerimiz size e-posta ile dönüş yapsın. Dilerseniz bizi{" "}
+            Siparişiniz, iade ve değişim, kargo ya da ürünlerimizle ilgili her sorunuz için formu doldurun; müşteri hizmetlerimiz size
+            e-posta ile dönüş yapsın. Dilerseniz bizi{" "}
             <a href={CUSTOMER_SERVICE.phoneHref} className="font-bold whitespace-nowrap text-brand-700 underline underline-offset-2">
               {CUSTOMER_SERVICE.phone}
             </a>{" "}

@@ -52,10 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await changeBasketByForm(context.db, await visitorOf(context.session), body);
   if (outcome.ok) return redirect(`${href("/cart")}/?${outcome.gift ? "sepet=hediye&" : ""}${UPDATED}`, { status: 303, headers: NO_STORE });
   // The reason, and what was typed in the note (nothing typed is lost).
-  return data({ error: outcome.reason, giftNote: typeof body.giftNote === "string" ? body.giftNote.slice(0, 1000) : null }, { status: outcome.status, headers: NO_STORE });
+  return data(
+    { error: outcome.reason, giftNote: typeof body.giftNote === "string" ? body.giftNote.slice(0, 1000) : null },
+    { status: outcome.status, headers: NO_STORE },
+  );
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 const units = (lines: CartLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
 
@@ -151,7 +155,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               progress={shown.totals.progress}
               thresholdKurus={shown.totals.freeShippingThresholdKurus}
             />
-            <Tabs.Root value={tab} onValueChange={(v) => setTab(v === "hediye" ? "hediye" : "sepet")} className="rounded-2xl border border-slate-200 px-4">
+            <Tabs.Root
+              value={tab}
+              onValueChange={(v) => setTab(v === "hediye" ? "hediye" : "sepet")}
+              className="rounded-2xl border border-slate-200 px-4"
+            >
               <Tabs.List aria-label="Sepet bölümleri" className="flex gap-1 border-b border-slate-200 noscript:hidden">
                 <Tabs.Trigger value="sepet" className={tabClass}>
                   <BagIcon size={18} />
@@ -170,7 +178,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 {giftTo && gifts.length > 0 ? (
                   <p className="mt-3 rounded-xl bg-brand-50 p-3 text-sm text-slate-700">
                     Bu hediyeler <strong className="text-ink">{giftTo.recipient}</strong> adlı üyemizin{" "}
-                    <Link to={href("/hediye-listesi/goster/:id", { id: String(giftTo.listId) })} className="font-bold text-brand-700 underline">
+                    <Link
+                      to={href("/hediye-listesi/goster/:id", { id: String(giftTo.listId) })}
+                      className="font-bold text-brand-700 underline"
+                    >
                       {giftTo.listName}
                     </Link>{" "}
                     listesinden; siparişiniz liste sahibinin adresine gönderilir.
@@ -195,7 +206,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               </Tabs.Content>
             </Tabs.Root>
             {tab === "sepet" ? (
-              <GiftNoteForm key={view.giftNote} initial={actionData?.giftNote ?? view.giftNote} busy={actions.busy} onSave={(form) => void actions.save(form)} />
+              <GiftNoteForm
+                key={view.giftNote}
+                initial={actionData?.giftNote ?? view.giftNote}
+                busy={actions.busy}
+                onSave={(form) => void actions.save(form)}
+              />
             ) : null}
             <Link to={href("/")} className="self-start text-sm font-bold text-brand-700 hover:underline">
               ← Alışverişe Devam Et
@@ -204,7 +220,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <aside aria-label="Sepet toplamı" className="lg:sticky lg:top-4">
             {tab === "hediye" && giftView ? (
               gifts.length > 0 ? (
-                <CartSummaryBox totals={giftView.totals} checkout={{ to: `${href("/payment/checkout")}?sepet=hediye`, label: "Hediyeyi Satın Al" }} />
+                <CartSummaryBox
+                  totals={giftView.totals}
+                  checkout={{ to: `${href("/payment/checkout")}?sepet=hediye`, label: "Hediyeyi Satın Al" }}
+                />
               ) : null
             ) : own.length > 0 ? (
               <CartSummaryBox totals={view.totals} />

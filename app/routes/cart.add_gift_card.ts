@@ -24,7 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await context.session.userId();
   if (userId == null) return noStore(fail(GIFT_LOGIN_REQUIRED, 401));
   const query = new URL(request.url).searchParams;
-  const added = await addGiftCardToBasket(context.db, userId, { productId: parseId(query.get("product")), listId: parseId(query.get("wishList")), targetUserId: parseId(query.get("targetUser")) });
+  const added = await addGiftCardToBasket(context.db, userId, {
+    productId: parseId(query.get("product")),
+    listId: parseId(query.get("wishList")),
+    targetUserId: parseId(query.get("targetUser")),
+  });
   if (!added.ok) return noStore(fail(added.reason, added.status, { cart: added.cart }));
-  return ok({ reason: "", message: added.message, cart: added.cart, cartCount: await headerCount(context.db, context.session) }, { headers: NO_STORE });
+  return ok(
+    { reason: "", message: added.message, cart: added.cart, cartCount: await headerCount(context.db, context.session) },
+    { headers: NO_STORE },
+  );
 }

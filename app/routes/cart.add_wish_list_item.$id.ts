@@ -29,10 +29,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (userId == null) {
     if (json) return noStore(fail(GIFT_LOGIN_REQUIRED, 401));
     const item = itemId != null ? await giftItem(context.db, itemId) : null;
-    throw redirect(loginUrlReturningTo(item ? href("/hediye-listesi/goster/:id", { id: String(item.listId) }) : `${href("/cart")}?sepet=hediye`), { headers: NO_STORE });
+    throw redirect(
+      loginUrlReturningTo(item ? href("/hediye-listesi/goster/:id", { id: String(item.listId) }) : `${href("/cart")}?sepet=hediye`),
+      { headers: NO_STORE },
+    );
   }
   const added = await addGiftToBasket(context.db, userId, itemId);
   if (!json) throw redirect(`${href("/cart")}?sepet=hediye`, { headers: NO_STORE });
   if (!added.ok) return noStore(fail(added.reason, added.status, { cart: added.cart }));
-  return ok({ reason: "", message: added.message, cart: added.cart, cartCount: await headerCount(context.db, context.session) }, { headers: NO_STORE });
+  return ok(
+    { reason: "", message: added.message, cart: added.cart, cartCount: await headerCount(context.db, context.session) },
+    { headers: NO_STORE },
+  );
 }

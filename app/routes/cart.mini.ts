@@ -33,7 +33,12 @@ export async function loader({ context }: Route.LoaderArgs) {
         shipping: toLira(view.totals.shippingKurus),
         items: view.lines.map(cartItemJson),
       },
-      gift: gifts && { quantity: gifts.quantity, total: toLira(gifts.totals.productsKurus - gifts.totals.campaignDiscountKurus), items: gifts.lines.map(cartItemJson), to: giftTo },
+      gift: gifts && {
+        quantity: gifts.quantity,
+        total: toLira(gifts.totals.productsKurus - gifts.totals.campaignDiscountKurus),
+        items: gifts.lines.map(cartItemJson),
+        to: giftTo,
+      },
     },
     { headers: { "Cache-Control": "no-store" } },
   );

@@ -14,5 +14,8 @@ import { ok } from "#app/lib/api.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { view, giftView, giftTo, visitor } = await basketPage(context.db, context.session);
-  return ok({ view: cartViewJson(view), giftView: giftView && cartViewJson(giftView), giftTo, visitor }, { headers: { "Cache-Control": "no-store" } });
+  return ok(
+    { view: cartViewJson(view), giftView: giftView && cartViewJson(giftView), giftTo, visitor },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -17,5 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": KEPT, ETag: image.etag };
   const asked = request.headers.get("if-none-match") ?? "";
   if (asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === image.etag)) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(image.bytes), { headers: { ...headers, "Content-Type": "image/webp", "Content-Length": String(image.bytes.byteLength) } });
+  return new Response(new Uint8Array(image.bytes), {
+    headers: { ...headers, "Content-Type": "image/webp", "Content-Length": String(image.bytes.byteLength) },
+  });
 }

@@ -27,7 +27,11 @@ export const handle = { json: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const listId = parseId(new URL(request.url).searchParams.get("wishList"));
-  const [options, target, userId] = await Promise.all([giftCardOptions(context.db), giftCardTarget(context.db, listId), context.session.userId()]);
+  const [options, target, userId] = await Promise.all([
+    giftCardOptions(context.db),
+    giftCardTarget(context.db, listId),
+    context.session.userId(),
+  ]);
   return data({ options, target, asked: listId != null, member: userId != null }, { headers: NO_STORE });
 }
 
@@ -39,8 +43,9 @@ export default function GiftCardRoute({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={[{ label: "Hediye Kartı" }]} />
       <h1 className="mt-4 text-2xl font-extrabold text-ink">Hediye Kartı</h1>
       <p className="mt-1 mb-6 max-w-2xl text-slate-600">
-        Minik Dünya hediye kartı, sevdiklerinizin hediye listesi için e-posta ile gönderilir. Kart sahibi kodu internet sitemizdeki alışverişlerinde ödeme sayfasındaki
-        &apos;Hediye Çeki&apos; alanına yazarak kullanır; kullanmadığı tutar kartta kalır. Kart 1 yıl geçerlidir.
+        Minik Dünya hediye kartı, sevdiklerinizin hediye listesi için e-posta ile gönderilir. Kart sahibi kodu internet sitemizdeki
+        alışverişlerinde ödeme sayfasındaki &apos;Hediye Çeki&apos; alanına yazarak kullanır; kullanmadığı tutar kartta kalır. Kart 1 yıl
+        geçerlidir.
       </p>
       <GiftCardPage {...loaderData} />
     </div>

@@ -30,8 +30,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await memberOrJsonGuest(request, context.session);
   if (userId == null) throw data({ success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED }, { status: 401, headers: NO_STORE });
   const [lists, addresses] = await Promise.all([memberGiftLists(context.db, userId), listAddresses(context.db, userId)]);
-  const wishLists = lists.map((l) => ({ id: l.id, name: l.name, expireDate: { date: l.expireDate }, expired: l.expired, itemCount: l.itemCount }));
-  return data({ success: true, wishLists, lists, addresses: addresses.map((a) => ({ id: a.id, title: a.title })), thisYear: todayInTurkey().year }, { headers: NO_STORE });
+  const wishLists = lists.map((l) => ({
+    id: l.id,
+    name: l.name,
+    expireDate: { date: l.expireDate },
+    expired: l.expired,
+    itemCount: l.itemCount,
+  }));
+  return data(
+    { success: true, wishLists, lists, addresses: addresses.map((a) => ({ id: a.id, title: a.title })), thisYear: todayInTurkey().year },
+    { headers: NO_STORE },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -42,10 +51,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const listId = parseId(body.listId);
   if (body.intent === "delete") {
     const gone = listId != null ? await deleteGiftList(context.db, userId, listId) : null;
-    const answer: GiftListAnswer = { intent: "delete", listId, ok: Boolean(gone?.ok), message: gone ? (gone.ok ? gone.message : gone.reason) : "", errors: {} };
+    const answer: GiftListAnswer = {
+      intent: "delete",
+      listId,
+      ok: Boolean(gone?.ok),
+      message: gone ? (gone.ok ? gone.message : gone.reason) : "",
+      errors: {},
+    };
     return data(answer, { status: gone?.ok ? 200 : 404, headers: NO_STORE });
   }
-  const values: GiftListValues = { name: text(body.name), day: text(body.day), month: text(body.month), year: text(body.year), addressId: text(body.addressId) };
+  const values: GiftListValues = {
+    name: text(body.name),
+    day: text(body.day),
+    month: text(body.month),
+    year: text(body.year),
+    addressId: text(body.addressId),
+  };
   const saved = await saveGiftList(context.db, userId, values, listId ?? undefined);
   const answer: GiftListAnswer = saved.ok
     ? { intent: "save", listId: saved.id, ok: true, message: saved.message, errors: {} }

@@ -18,7 +18,10 @@ import { NO_STORE } from "#app/lib/cache-control";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: "Hediye Listesi Ara | Minik Dünya" },
-  { name: "description", content: "Hediye almak istediğiniz listeyi sahibinin adı ve soyadı, liste numarası ya da e-posta adresiyle bulun." },
+  {
+    name: "description",
+    content: "Hediye almak istediğiniz listeyi sahibinin adı ve soyadı, liste numarası ya da e-posta adresiyle bulun.",
+  },
   ...(location.search ? [{ name: "robots", content: "noindex" }] : []),
 ];
 
@@ -29,7 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const values = searchValuesOf(query);
   if (!SEARCH_FIELDS.some((field) => field in query)) return data({ values, answer: null }, { headers: NO_STORE });
   const found = await searchGiftLists(context.db, query);
-  const answer: GiftListSearchAnswer = found.ok ? { success: true, items: found.items } : { success: false, reason: found.reason, field: found.field };
+  const answer: GiftListSearchAnswer = found.ok
+    ? { success: true, items: found.items }
+    : { success: false, reason: found.reason, field: found.field };
   return data({ values, answer }, { headers: NO_STORE });
 }
 
@@ -42,7 +47,8 @@ export default function GiftListSearchPage({ loaderData }: Route.ComponentProps)
       <Breadcrumbs items={[{ label: "Hediye Listesi Ara" }]} />
       <h1 className="mt-4 text-2xl font-extrabold text-ink">Hediye Listesi Ara</h1>
       <p className="mt-1 mb-6 max-w-2xl text-slate-600">
-        Hediye almak istediğiniz listeyi sahibinin adı ve soyadı, liste numarası ya da e-posta adresiyle bulun. Yalnızca etkinlik günü geçmemiş listeler gösterilir.
+        Hediye almak istediğiniz listeyi sahibinin adı ve soyadı, liste numarası ya da e-posta adresiyle bulun. Yalnızca etkinlik günü
+        geçmemiş listeler gösterilir.
       </p>
       {/* A search sent as a page (before the page was interactive) starts the form afresh. */}
       <GiftListSearch key={search} initial={loaderData.values} answer={loaderData.answer} />

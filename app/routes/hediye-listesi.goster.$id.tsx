@@ -21,7 +21,10 @@ import { GiftItemActions } from "#app/components/member-lists/gift-item-actions"
 import { NO_STORE } from "#app/lib/cache-control";
 import { requireMember } from "#app/http/require-member.server";
 
-export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d && "list" in d ? d.list.name : "Hediye Listesi"} | Minik Dünya` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  { title: `${d && "list" in d ? d.list.name : "Hediye Listesi"} | Minik Dünya` },
+  { name: "robots", content: "noindex" },
+];
 
 /** A GET asked as JSON answers the loader's data: `{list}` with its items' ids (app/entry.server.tsx). */
 export const handle = { json: true };
@@ -40,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const itemId = parseId(body.itemId);
   const removed = itemId != null ? await removeGiftListItem(context.db, userId, itemId) : null;
-  return data({ message: removed ? (removed.ok ? removed.message : removed.reason) : GIFT_LIST_NOT_FOUND, ok: Boolean(removed?.ok) }, { status: removed?.ok ? 200 : 404, headers: NO_STORE });
+  return data(
+    { message: removed ? (removed.ok ? removed.message : removed.reason) : GIFT_LIST_NOT_FOUND, ok: Boolean(removed?.ok) },
+    { status: removed?.ok ? 200 : 404, headers: NO_STORE },
+  );
 }
 
 export default function GiftListDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,12 +73,17 @@ export default function GiftListDetail({ loaderData, actionData }: Route.Compone
         </Link>
       )}
       {actionData?.message && (
-        <p role={actionData.ok ? "status" : "alert"} className={`mt-4 rounded-lg p-3 text-sm font-bold ${actionData.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}>
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mt-4 rounded-lg p-3 text-sm font-bold ${actionData.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
+        >
           {actionData.message}
         </p>
       )}
       {list.items.length === 0 ? (
-        <p className="mt-6 text-slate-600">Bu listede henüz ürün yok.{list.mine ? " Ürün sayfalarındaki 'Hediye Listeme Ekle' ile ekleyebilirsiniz." : ""}</p>
+        <p className="mt-6 text-slate-600">
+          Bu listede henüz ürün yok.{list.mine ? " Ürün sayfalarındaki 'Hediye Listeme Ekle' ile ekleyebilirsiniz." : ""}
+        </p>
       ) : (
         <ul className="mt-6 flex flex-col gap-3">
           {list.items.map((item) => {
@@ -91,7 +102,12 @@ export default function GiftListDetail({ loaderData, actionData }: Route.Compone
                   </p>
                 </div>
                 {(!list.expired && item.inStock && left > 0) || (item.bought > 0 && (list.mine || item.boughtByMe)) ? (
-                  <GiftItemActions itemId={item.id} name={item.name} left={!list.expired && item.inStock ? left : 0} showBuyer={item.bought > 0 && (list.mine || item.boughtByMe)} />
+                  <GiftItemActions
+                    itemId={item.id}
+                    name={item.name}
+                    left={!list.expired && item.inStock ? left : 0}
+                    showBuyer={item.bought > 0 && (list.mine || item.boughtByMe)}
+                  />
                 ) : null}
                 {list.mine && (
                   <div className="max-sm:w-full">
@@ -107,7 +123,11 @@ export default function GiftListDetail({ loaderData, actionData }: Route.Compone
                         </button>
                       </Form>
                     ) : (
-                      <button type="button" onClick={() => setConfirming(item.id)} className="btn-secondary h-10 px-4 text-sm max-sm:w-full">
+                      <button
+                        type="button"
+                        onClick={() => setConfirming(item.id)}
+                        className="btn-secondary h-10 px-4 text-sm max-sm:w-full"
+                      >
                         Listeden Çıkar
                       </button>
                     )}

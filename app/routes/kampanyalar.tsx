@@ -21,7 +21,14 @@ import { CampaignCategoryNav } from "#app/components/campaigns/campaign-category
 import { ChevronRightIcon } from "#app/components/icons";
 import { useTickingNow } from "#app/components/campaigns/use-ticking-now";
 import { SmileDealBox } from "#app/components/smile-deal/smile-deal-box";
-import { campaignCategoryLabel, campaignsCanonicalPath, campaignsPageHref, ENDED_SHOWN_DAYS, parseCampaignCategory, SMILE_DEAL_ANCHOR } from "#app/domain/campaigns/campaigns-page";
+import {
+  campaignCategoryLabel,
+  campaignsCanonicalPath,
+  campaignsPageHref,
+  ENDED_SHOWN_DAYS,
+  parseCampaignCategory,
+  SMILE_DEAL_ANCHOR,
+} from "#app/domain/campaigns/campaigns-page";
 import { loadCampaignsPage } from "#app/domain/campaigns/campaigns-page.server";
 import { smileDealSchema, smileDealValues, type SmileDealAnswer } from "#app/domain/smile-deals/smile-deal.schema";
 import { submitSmileDeal } from "#app/domain/smile-deals/smile-deals.server";
@@ -34,9 +41,11 @@ import { publicOrigin } from "#app/lib/public-url.server";
 /** The same for every visitor (nothing personal in it): served from the page cache (server/page-cache.ts). */
 export const handle: PageCacheHandle = { pageCache: true };
 
-const DESCRIPTION = "Minik Dünya'nın güncel kampanyaları: bebek ürünleri, çocuk giyimi ve oyuncakta süreli indirimler. Kampanya bitmeden fırsatları yakalayın!";
+const DESCRIPTION =
+  "Minik Dünya'nın güncel kampanyaları: bebek ürünleri, çocuk giyimi ve oyuncakta süreli indirimler. Kampanya bitmeden fırsatları yakalayın!";
 
-const pageTitle = (category: ReturnType<typeof parseCampaignCategory>) => (category === "all" ? "Kampanyalar" : `${campaignCategoryLabel(category)} Kampanyaları`);
+const pageTitle = (category: ReturnType<typeof parseCampaignCategory>) =>
+  category === "all" ? "Kampanyalar" : `${campaignCategoryLabel(category)} Kampanyaları`;
 
 export const meta: Route.MetaFunction = ({ data: page }) =>
   seoMeta({
@@ -80,7 +89,9 @@ export default function CampaignsPage({ loaderData, actionData }: Route.Componen
   const title = pageTitle(category);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 md:pt-6">
-      <Breadcrumbs items={category === "all" ? [{ label: "Kampanyalar" }] : [{ label: "Kampanyalar", to: href("/kampanyalar") }, { label }]} />
+      <Breadcrumbs
+        items={category === "all" ? [{ label: "Kampanyalar" }] : [{ label: "Kampanyalar", to: href("/kampanyalar") }, { label }]}
+      />
       <header className="mt-4 md:mt-6">
         <h1 className="text-2xl font-black text-ink md:text-4xl">{title}</h1>
         <p className="mt-2 max-w-3xl text-slate-600 md:text-lg">
@@ -129,7 +140,9 @@ export default function CampaignsPage({ loaderData, actionData }: Route.Componen
           <h2 id="sona-eren-kampanyalar" className="text-xl font-black text-ink md:text-2xl">
             Sona Eren Kampanyalar
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Son {ENDED_SHOWN_DAYS} günde sona eren kampanyalar. Ürünlerimize göz atmaya devam edebilirsiniz.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Son {ENDED_SHOWN_DAYS} günde sona eren kampanyalar. Ürünlerimize göz atmaya devam edebilirsiniz.
+          </p>
           <div className="mt-4">
             <CampaignGrid campaigns={ended} now={now} />
           </div>

@@ -26,7 +26,8 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
     { title: `${category.name}${suffix} | Minik Dünya` },
     {
       name: "description",
-      content: category.description || `${category.name} ürünleri Minik Dünya'da: ${totalCount} ürün, uygun fiyat ve taksit seçenekleriyle.`,
+      content:
+        category.description || `${category.name} ürünleri Minik Dünya'da: ${totalCount} ürün, uygun fiyat ve taksit seçenekleriyle.`,
     },
     { tagName: "link", rel: "canonical", href: page.canonical },
   ];

@@ -13,7 +13,15 @@ import { AddressCard, PinIcon } from "#app/components/address/address-card";
 import { useAddressPopup } from "#app/components/address/use-address-popup";
 import { useFeedback } from "#app/components/feedback";
 import { loadProfile } from "#app/domain/accounts/profile.server";
-import { ADDRESS_LIMIT, EMPTY_ADDRESS, MAX_ADDRESSES, addressFill, maskedAddress, type Address, type AddressValues } from "#app/domain/addresses/address.schema";
+import {
+  ADDRESS_LIMIT,
+  EMPTY_ADDRESS,
+  MAX_ADDRESSES,
+  addressFill,
+  maskedAddress,
+  type Address,
+  type AddressValues,
+} from "#app/domain/addresses/address.schema";
 import { listAddresses } from "#app/domain/addresses/addresses.server";
 import { listCities } from "#app/domain/places/places.server";
 import { requireMember } from "#app/http/require-member.server";
@@ -22,8 +30,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Adreslerim | Minik Dün
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await requireMember(request, context.session);
-  const [addresses, cities, profile] = await Promise.all([listAddresses(context.db, userId), listCities(context.db), loadProfile(context.db, userId)]);
-  return data({ addresses: addresses.map(maskedAddress), cities, fill: addressFill(profile) }, { headers: { "Cache-Control": "no-store" } });
+  const [addresses, cities, profile] = await Promise.all([
+    listAddresses(context.db, userId),
+    listCities(context.db),
+    loadProfile(context.db, userId),
+  ]);
+  return data(
+    { addresses: addresses.map(maskedAddress), cities, fill: addressFill(profile) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export default function AddressesPage({ loaderData }: Route.ComponentProps) {
@@ -49,7 +64,11 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
     });
     if (!sure) return;
     popup.setBusyId(address.id);
-    const answer = await feedback.call(href("/address/ajax/delete/:id", { id: String(address.id) }), { method: "POST" }, { showRefusal: true });
+    const answer = await feedback.call(
+      href("/address/ajax/delete/:id", { id: String(address.id) }),
+      { method: "POST" },
+      { showRefusal: true },
+    );
     if (answer?.success) feedback.notify({ type: "success", message: answer.message || "Adresiniz silindi." });
     await revalidator.revalidate();
     popup.setBusyId(null);
@@ -61,7 +80,8 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-slate-600">
           {addresses.length > 0 ? (
             <>
-              <strong className="text-ink">{addresses.length}</strong> kayıtlı adresiniz var. Teslimat ve fatura adresinizi siparişte bu adreslerden seçebilirsiniz.
+              <strong className="text-ink">{addresses.length}</strong> kayıtlı adresiniz var. Teslimat ve fatura adresinizi siparişte bu
+              adreslerden seçebilirsiniz.
             </>
           ) : (
             "Teslimat ve fatura adreslerinizi kaydedin, siparişlerinizi daha hızlı tamamlayın."
@@ -80,16 +100,28 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <noscript>
-        <p className="mb-5 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">Adres eklemek ve düzenlemek için tarayıcınızda JavaScript&apos;i etkinleştiriniz.</p>
+        <p className="mb-5 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
+          Adres eklemek ve düzenlemek için tarayıcınızda JavaScript&apos;i etkinleştiriniz.
+        </p>
       </noscript>
 
       {addresses.length === 0 ? (
-        <AccountEmpty icon={<PinIcon size={30} />} title="Henüz kayıtlı adresiniz yok." text={'İlk adresinizi "Yeni Adres Ekle" ile ekleyin; siparişlerinizde tek tıkla seçin.'} shopLink={false} />
+        <AccountEmpty
+          icon={<PinIcon size={30} />}
+          title="Henüz kayıtlı adresiniz yok."
+          text={'İlk adresinizi "Yeni Adres Ekle" ile ekleyin; siparişlerinizde tek tıkla seçin.'}
+          shopLink={false}
+        />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Kayıtlı adreslerim">
           {addresses.map((address) => (
             <li key={address.id}>
-              <AddressCard address={address} busy={popup.busyId === address.id} onEdit={() => void openEdit(address)} onDelete={() => void remove(address)} />
+              <AddressCard
+                address={address}
+                busy={popup.busyId === address.id}
+                onEdit={() => void openEdit(address)}
+                onDelete={() => void remove(address)}
+              />
             </li>
           ))}
         </ul>

@@ -43,7 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const v = validateBaby(values);
   if (!v.ok) return answer({ success: false, reason: v.reason, errors: v.errors, values, baby: await loadBaby(context.db, userId) }, 422);
   const baby = await saveBaby(context.db, userId, v.data);
-  return answer({ success: true, reason: "", message: BABY_SAVED, errors: {}, values: { day: String(baby.day), month: String(baby.month), year: String(baby.year) }, baby });
+  return answer({
+    success: true,
+    reason: "",
+    message: BABY_SAVED,
+    errors: {},
+    values: { day: String(baby.day), month: String(baby.month), year: String(baby.year) },
+    baby,
+  });
 }
 
 export default function BabyPage({ loaderData, actionData }: Route.ComponentProps) {

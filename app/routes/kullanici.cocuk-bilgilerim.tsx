@@ -36,7 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = NOTICES[query.get("bildirim") as keyof typeof NOTICES] ?? null;
   const confirmId = parseId(query.get("sil"));
   return data(
-    { kids, today: todayInTurkey(), notice, confirmId: kids.some((k) => k.id === confirmId) ? confirmId : null, wantsSlot: query.get("yeni") === "1" },
+    {
+      kids,
+      today: todayInTurkey(),
+      notice,
+      confirmId: kids.some((k) => k.id === confirmId) ? confirmId : null,
+      wantsSlot: query.get("yeni") === "1",
+    },
     { headers: NO_STORE },
   );
 }
@@ -46,7 +52,13 @@ const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 100) : typeof v
 export async function action({ request, context }: Route.ActionArgs) {
   const userId = await memberOrJsonGuest(request, context.session, href("/kullanici/cocuk-bilgilerim"));
   const body = await readBody(request);
-  const values: KidValues = { name: text(body.name), gender: text(body.gender), day: text(body.day), month: text(body.month), year: text(body.year) };
+  const values: KidValues = {
+    name: text(body.name),
+    gender: text(body.gender),
+    day: text(body.day),
+    month: text(body.month),
+    year: text(body.year),
+  };
   const rawId = text(body.id);
   const id = rawId ? parseId(rawId) : null;
   const slot = /^(cocuk|yeni)-\d{1,10}$/.test(text(body.slot)) ? text(body.slot) : id ? `cocuk-${id}` : "yeni-1";
@@ -59,7 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!v.ok) return refuse(v.reason, 422, v.errors);
   const result = id ? await updateKid(context.db, userId, id, v.data) : await addKid(context.db, userId, v.data);
   if (!result.ok) return refuse(result.reason, result.status);
-  return data<KidAnswer>({ success: true, reason: "", message: result.message, errors: {}, values: kidValues(result.kid), slot, kid: result.kid }, { headers: NO_STORE });
+  return data<KidAnswer>(
+    { success: true, reason: "", message: result.message, errors: {}, values: kidValues(result.kid), slot, kid: result.kid },
+    { headers: NO_STORE },
+  );
 }
 
 export default function KidsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -24,7 +24,8 @@ async function remove(request: Request, context: Route.LoaderArgs["context"], ra
   if (userId == null) return noStore(fail(LOGIN_REQUIRED, 401));
   const id = parseId(rawId);
   const result = id == null ? ({ ok: false, reason: KID_NOT_FOUND, status: 404 } as const) : await deleteKid(context.db, userId, id);
-  if (wantsJson(request)) return result.ok ? ok({ reason: "", message: result.message }, { headers: NO_STORE }) : noStore(fail(result.reason, result.status));
+  if (wantsJson(request))
+    return result.ok ? ok({ reason: "", message: result.message }, { headers: NO_STORE }) : noStore(fail(result.reason, result.status));
   return redirect(`${href("/kullanici/cocuk-bilgilerim")}?bildirim=${result.ok ? "silindi" : "bulunamadi"}`, { headers: NO_STORE });
 }
 

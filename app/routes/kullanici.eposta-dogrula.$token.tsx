@@ -32,7 +32,10 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className="mt-6">
-        <LoginNotice error={loaderData.verified ? undefined : loaderData.message} notice={loaderData.verified ? loaderData.message : undefined} />
+        <LoginNotice
+          error={loaderData.verified ? undefined : loaderData.message}
+          notice={loaderData.verified ? loaderData.message : undefined}
+        />
       </div>
     </LoginCard>
   );

@@ -11,9 +11,15 @@ import { runSocialLogin, socialProviders } from "#app/domain/accounts/social-log
 export const meta: Route.MetaFunction = () => [{ title: "Facebook ile Giriş | Minik Dünya" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const outcome = await runSocialLogin({ db: context.db, session: context.session, provider: socialProviders().get("facebook") }, new URL(request.url));
+  const outcome = await runSocialLogin(
+    { db: context.db, session: context.session, provider: socialProviders().get("facebook") },
+    new URL(request.url),
+  );
   if ("redirect" in outcome) throw redirect(outcome.redirect, { headers: { "Cache-Control": "no-store" } });
-  return data({ message: outcome.message, register: Boolean(outcome.register) }, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+  return data(
+    { message: outcome.message, register: Boolean(outcome.register) },
+    { status: outcome.status, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export default function FacebookLoginPage({ loaderData }: Route.ComponentProps) {

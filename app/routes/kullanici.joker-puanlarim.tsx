@@ -20,7 +20,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Joker Puanlarım | Mini
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await requireMember(request, context.session);
-  const [balance, choices, ledger, settings] = await Promise.all([jokerBalance(context.db, userId), rewardChoices(context.db, userId), pointLedger(context.db, userId), loadShopSettings(context.db)]);
+  const [balance, choices, ledger, settings] = await Promise.all([
+    jokerBalance(context.db, userId),
+    rewardChoices(context.db, userId),
+    pointLedger(context.db, userId),
+    loadShopSettings(context.db),
+  ]);
   return data({ balance: balance.points, pointsPer100Lira: settings.pointsPer100Lira, choices, ledger }, { headers: NO_STORE });
 }
 
@@ -29,7 +34,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function action({ request, context }: Route.ActionArgs) {
   const userId = await requireMember(request, context.session);
   const outcome = await chooseReward(context.db, userId, (await readBody(request)).code);
-  return data(outcome.ok ? { ok: true, message: outcome.message } : { ok: false, message: outcome.reason }, { status: outcome.ok ? 200 : 422, headers: NO_STORE });
+  return data(outcome.ok ? { ok: true, message: outcome.message } : { ok: false, message: outcome.reason }, {
+    status: outcome.ok ? 200 : 422,
+    headers: NO_STORE,
+  });
 }
 
 export default function JokerPointsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -37,11 +45,20 @@ export default function JokerPointsPage({ loaderData, actionData }: Route.Compon
   return (
     <AccountShell title="Joker Puanlarım" active="joker-puanlarim">
       {actionData?.message && (
-        <p role={actionData.ok ? "status" : "alert"} className={`mb-4 rounded-lg p-3 text-sm font-bold ${actionData.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}>
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mb-4 rounded-lg p-3 text-sm font-bold ${actionData.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
+        >
           {actionData.message}
         </p>
       )}
-      <JokerPoints balance={loaderData.balance} pointsPer100Lira={loaderData.pointsPer100Lira} choices={loaderData.choices} ledger={loaderData.ledger} busy={busy} />
+      <JokerPoints
+        balance={loaderData.balance}
+        pointsPer100Lira={loaderData.pointsPer100Lira}
+        choices={loaderData.choices}
+        ledger={loaderData.ledger}
+        busy={busy}
+      />
     </AccountShell>
   );
 }

@@ -16,7 +16,10 @@ import { codeAnswer } from "#app/http/code-answer.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Üye Ol | Minik Dünya" },
-  { name: "description", content: "Minik Dünya'ya üye olun: siparişlerinizi takip edin, adreslerinizi kaydedin, kampanyalardan haberdar olun." },
+  {
+    name: "description",
+    content: "Minik Dünya'ya üye olun: siparişlerinizi takip edin, adreslerinizi kaydedin, kampanyalardan haberdar olun.",
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -10,7 +10,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/kullanici.kullanici-giris";
 import { LoginForm } from "#app/components/account/login-form";
-import { authenticate, isSameOriginRequest, LOGIN_FAILED, loginNeedsCaptcha, safeRedirectUrl, signIn } from "#app/domain/accounts/login.server";
+import {
+  authenticate,
+  isSameOriginRequest,
+  LOGIN_FAILED,
+  loginNeedsCaptcha,
+  safeRedirectUrl,
+  signIn,
+} from "#app/domain/accounts/login.server";
 import { consumeLoginSecret, decryptWithPrivateKey, issueLoginSecret, SECRET_EXPIRED } from "#app/domain/accounts/login-secret.server";
 import { RESET_DONE } from "#app/domain/accounts/password-reset.server";
 import { captchaOf } from "#app/domain/captcha/captcha.server";
@@ -36,7 +43,11 @@ async function readPassword(request: Request, body: Record<string, unknown>, ses
   const privateKey = await consumeLoginSecret(session, text(body.secretId));
   if (!privateKey) return { ok: false as const, reason: SECRET_EXPIRED };
   if (body.clientKey !== undefined || body.iv !== undefined) {
-    const plain = decryptWithPrivateKey(privateKey, { clientKey: text(body.clientKey), iv: text(body.iv), password: text(body.password) }, text(body.secretId));
+    const plain = decryptWithPrivateKey(
+      privateKey,
+      { clientKey: text(body.clientKey), iv: text(body.iv), password: text(body.password) },
+      text(body.secretId),
+    );
     return plain === null ? { ok: false as const, reason: LOGIN_FAILED } : { ok: true as const, password: plain };
   }
   if (!isSameOriginRequest(request)) return { ok: false as const, reason: LOGIN_FAILED };
@@ -49,7 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const identifier = text(body.identifier ?? body.email).trim();
   const redirectUrl = safeRedirectUrl(body.redirectUrl);
   const refuse = (reason: string, captcha: boolean) =>
-    json ? fail(reason, 200, { redirectUrl: null, captcha }) : data({ error: reason, identifier, captcha, answeredAt: Date.now() }, { headers: NO_STORE });
+    json
+      ? fail(reason, 200, { redirectUrl: null, captcha })
+      : data({ error: reason, identifier, captcha, answeredAt: Date.now() }, { headers: NO_STORE });
 
   const password = await readPassword(request, body, context.session);
   if (!password.ok) return refuse(password.reason, await loginNeedsCaptcha(context.db, context.ip));

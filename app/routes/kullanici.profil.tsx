@@ -28,7 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const v = validate(profileSchema, values);
   if (!v.ok) return data<ProfileAnswer>({ success: false, reason: v.reason, message: v.reason, errors: v.errors, values }, { status: 422 });
   const result = await updateProfile(context.db, userId, v.data);
-  if (!result.ok) return data<ProfileAnswer>({ success: false, reason: result.reason, message: result.reason, errors: { email: result.reason }, values }, { status: 409 });
+  if (!result.ok)
+    return data<ProfileAnswer>(
+      { success: false, reason: result.reason, message: result.reason, errors: { email: result.reason }, values },
+      { status: 409 },
+    );
   return data<ProfileAnswer>({ success: true, reason: "", message: PROFILE_UPDATED, errors: {}, values: v.data });
 }
 

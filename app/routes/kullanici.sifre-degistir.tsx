@@ -23,11 +23,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const userId = await requireMember(request, context.session);
   const body = await readBody(request);
-  const v = validate(passwordChangeSchema, { currentPassword: body.currentPassword, password: body.password, passwordRepeat: body.passwordRepeat });
+  const v = validate(passwordChangeSchema, {
+    currentPassword: body.currentPassword,
+    password: body.password,
+    passwordRepeat: body.passwordRepeat,
+  });
   if (!v.ok) return data<PasswordChangeAnswer>({ success: false, reason: v.reason, message: v.reason, errors: v.errors }, { status: 422 });
   const keepSessionId = (await context.session.get())?.id ?? null;
-  const result = await changePassword(context.db, { userId, currentPassword: v.data.currentPassword, newPassword: v.data.password, ip: context.ip, keepSessionId });
-  if (!result.ok) return data<PasswordChangeAnswer>({ success: false, reason: result.reason, message: result.reason, errors: { currentPassword: result.reason } }, { status: 403 });
+  const result = await changePassword(context.db, {
+    userId,
+    currentPassword: v.data.currentPassword,
+    newPassword: v.data.password,
+    ip: context.ip,
+    keepSessionId,
+  });
+  if (!result.ok)
+    return data<PasswordChangeAnswer>(
+      { success: false, reason: result.reason, message: result.reason, errors: { currentPassword: result.reason } },
+      { status: 403 },
+    );
   return data<PasswordChangeAnswer>({ success: true, reason: "", message: PASSWORD_CHANGED, errors: {} });
 }
 

@@ -23,16 +23,22 @@ export const meta: Route.MetaFunction = () => [{ title: "Şifre Yenile | Minik D
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return data({ valid: await isResetTokenValid(context.db, params.token) }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  return data(
+    { valid: await isResetTokenValid(context.db, params.token) },
+    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const json = wantsJson(request);
   const v = validate(schema, await readBody(request));
   if (!v.ok) return json ? fail(v.reason, 422, { errors: v.errors }) : data({ error: v.reason });
-  if (!(await resetPassword(context.db, params.token, v.data.password))) return json ? fail(RESET_LINK_INVALID, 410) : data({ error: RESET_LINK_INVALID });
+  if (!(await resetPassword(context.db, params.token, v.data.password)))
+    return json ? fail(RESET_LINK_INVALID, 410) : data({ error: RESET_LINK_INVALID });
   await context.session.destroy();
-  return json ? ok({ reason: "", message: RESET_DONE, redirectUrl: `${href("/kullanici/kullanici-giris")}?sifre=yenilendi` }) : redirect(`${href("/kullanici/kullanici-giris")}?sifre=yenilendi`);
+  return json
+    ? ok({ reason: "", message: RESET_DONE, redirectUrl: `${href("/kullanici/kullanici-giris")}?sifre=yenilendi` })
+    : redirect(`${href("/kullanici/kullanici-giris")}?sifre=yenilendi`);
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,8 +62,26 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     <LoginCard title="Şifre Yenile" intro="En az 7 karakter, harf ve rakam içeren yeni şifrenizi belirleyin." footer={footer}>
       <Form method="post" className="mt-6 space-y-4">
         <LoginNotice error={error} />
-        <PasswordInput key={`a-${error ?? ""}`} id="reset-password" name="password" label="Yeni Şifre" autoComplete="new-password" minLength={7} invalid={Boolean(error)} className={accountFieldClass(Boolean(error))} />
-        <PasswordInput key={`b-${error ?? ""}`} id="reset-password-repeat" name="passwordRepeat" label="Yeni Şifre Tekrarı" autoComplete="new-password" minLength={7} invalid={Boolean(error)} className={accountFieldClass(Boolean(error))} />
+        <PasswordInput
+          key={`a-${error ?? ""}`}
+          id="reset-password"
+          name="password"
+          label="Yeni Şifre"
+          autoComplete="new-password"
+          minLength={7}
+          invalid={Boolean(error)}
+          className={accountFieldClass(Boolean(error))}
+        />
+        <PasswordInput
+          key={`b-${error ?? ""}`}
+          id="reset-password-repeat"
+          name="passwordRepeat"
+          label="Yeni Şifre Tekrarı"
+          autoComplete="new-password"
+          minLength={7}
+          invalid={Boolean(error)}
+          className={accountFieldClass(Boolean(error))}
+        />
         <button type="submit" className="btn-primary h-12 w-full text-base" disabled={busy}>
           Şifremi Güncelle
         </button>

@@ -43,7 +43,11 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
     >
       <Form method="post" className="mt-6 space-y-4">
         <LoginNotice error={error} notice={sent ? RESET_SENT : undefined} />
-        <LoginIdentifierInput id="reset-identifier" defaultValue={actionData && "identifier" in actionData ? actionData.identifier : ""} invalid={Boolean(error)} />
+        <LoginIdentifierInput
+          id="reset-identifier"
+          defaultValue={actionData && "identifier" in actionData ? actionData.identifier : ""}
+          invalid={Boolean(error)}
+        />
         {/* A new one for every answer: a solution is used once. */}
         <CaptchaField key={busy ? "sending" : "ready"} />
         <button type="submit" className="btn-primary h-12 w-full text-base" disabled={busy}>

@@ -30,7 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ page }, { headers: NO_STORE });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 /** The form's fields (quantity_{id}, reason_{id}) or JSON's items, as the domain's items and the values to show again. */
 function itemsOf(body: Json): { items: ReturnItem[]; values: Record<string, string> } {

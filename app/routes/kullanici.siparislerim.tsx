@@ -23,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("hash");
   // The order asked for by ?hash= is looked up while the list is.
-  const [list, opened] = await Promise.all([listMemberOrders(context.db, userId, pageFromSearch(url.search)), asked ? memberOrderByHash(context.db, userId, asked) : null]);
+  const [list, opened] = await Promise.all([
+    listMemberOrders(context.db, userId, pageFromSearch(url.search)),
+    asked ? memberOrderByHash(context.db, userId, asked) : null,
+  ]);
   const first = list.orders[0];
   const selected = opened ?? (first ? await memberOrderByNumber(context.db, userId, first.orderNumber) : null);
   return data({ list, selected, opened: opened != null }, { headers: { "Cache-Control": "no-store" } });

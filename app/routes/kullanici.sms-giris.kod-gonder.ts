@@ -20,5 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
   const result = await requestLoginCode(context.db, context.session, await readBody(request), context.ip);
   if (!result.ok) return fail(result.reason, result.status, { errors: result.errors ?? {} });
-  return ok({ reason: "", message: result.message, phone: result.phone, remainingSeconds: secondsUntil(result.expiresAt) }, { headers: NO_STORE });
+  return ok(
+    { reason: "", message: result.message, phone: result.phone, remainingSeconds: secondsUntil(result.expiresAt) },
+    { headers: NO_STORE },
+  );
 }

@@ -56,7 +56,13 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { store, search, stock, points, cityStores } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 md:pt-6">
-      <Breadcrumbs items={[{ label: "Mağazalarımız", to: href("/magazalar") }, { label: store.city, to: `${href("/magazalar")}?city=${store.cityId}` }, { label: store.name }]} />
+      <Breadcrumbs
+        items={[
+          { label: "Mağazalarımız", to: href("/magazalar") },
+          { label: store.city, to: `${href("/magazalar")}?city=${store.cityId}` },
+          { label: store.name },
+        ]}
+      />
       <header className="mt-5 mb-6">
         <StoreTypeBadge typeName={store.typeName} />
         <h1 className="mt-2 text-2xl font-black text-ink md:text-3xl">{store.name}</h1>

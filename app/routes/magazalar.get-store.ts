@@ -31,19 +31,27 @@ import { GENERIC_ERROR } from "#app/lib/messages";
 
 const PUBLIC_MINUTE = { "Cache-Control": "public, max-age=60", Vary: "Accept" };
 
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(request);
   if (query.storeType === undefined && !wantsJson(request)) {
     const city = parseId(query.city, 81);
-    throw redirect(`${href("/magazalar")}${city ? `?city=${city}` : ""}`, { status: 302, headers: { "Cache-Control": "no-store", Vary: "Accept" } });
+    throw redirect(`${href("/magazalar")}${city ? `?city=${city}` : ""}`, {
+      status: 302,
+      headers: { "Cache-Control": "no-store", Vary: "Accept" },
+    });
   }
   const checked = validate(storeListQuerySchema, query);
   if (!checked.ok) return noStore(fail(checked.reason, 422, { result: [] }));
   const { storeType, city } = checked.data;
   try {
     const stores = await activeStores(context.db);
-    if (!knownStoreType(storeType, stores.map((s) => s.type))) return noStore(fail(STORE_TYPE_INVALID, 422, { result: [] }));
+    if (
+      !knownStoreType(
+        storeType,
+        stores.map((s) => s.type),
+      )
+    )
+      return noStore(fail(STORE_TYPE_INVALID, 422, { result: [] }));
     const found = byFilters(stores, { storeType, city: city ?? null });
     const result = storeType === ALL_TYPES ? groupByCity(found) : found;
     return ok({ result, reason: "", message: found.length ? "" : NO_STORE_FOR_FILTER }, { headers: PUBLIC_MINUTE });

@@ -56,7 +56,8 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
       <header className="mt-5 mb-6 max-w-3xl">
         <h1 className="text-2xl font-black text-ink md:text-3xl">{TITLE}</h1>
         <p className="mt-2 text-slate-600">
-          {loaderData.cityCount} ilde {loaderData.storeCount} mağazamızla yanınızdayız. Şehrinizi seçin; adres, telefon ve çalışma saatlerini görün, mağaza sayfasından stoktaki ürünleri arayın.
+          {loaderData.cityCount} ilde {loaderData.storeCount} mağazamızla yanınızdayız. Şehrinizi seçin; adres, telefon ve çalışma
+          saatlerini görün, mağaza sayfasından stoktaki ürünleri arayın.
         </p>
       </header>
       <StoreLocator choices={loaderData.choices} initialFilters={loaderData.filters} initialGroups={loaderData.groups} />

@@ -33,8 +33,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const quote = await quoteCheckout(
     context.db,
     visitor,
-    { deliveryType, shippingCompanyId: parseId(formField(body, "cargoId") || formField(body, "shipmentCompany")), paymentType: "creditCard", jokerPoints: Number(formField(body, "cardLoyaltyPoint")) || 0 },
+    {
+      deliveryType,
+      shippingCompanyId: parseId(formField(body, "cargoId") || formField(body, "shipmentCompany")),
+      paymentType: "creditCard",
+      jokerPoints: Number(formField(body, "cardLoyaltyPoint")) || 0,
+    },
     points,
   );
-  return ok({ ...cardCheckJson(family, quote.totals.grandTotalKurus), cardFamily: info.cardFamily }, { headers: { "Cache-Control": "no-store" } });
+  return ok(
+    { ...cardCheckJson(family, quote.totals.grandTotalKurus), cardFamily: info.cardFamily },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

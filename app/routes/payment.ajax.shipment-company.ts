@@ -19,9 +19,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const addressId = parseId(query.address_id);
   if (addressId != null && (userId == null || !(await getAddress(context.db, userId, addressId)))) return fail(ADDRESS_NOT_FOUND, 404);
   if (query.isStoreList === "1" || query.isStoreList === "true") return ok({ result: [], freeShipping: true }, { headers: NO_STORE });
-  const [quote, carriers] = await Promise.all([quoteCheckout(context.db, visitor, { deliveryType: "myAddress" }), activeCarriers(context.db)]);
+  const [quote, carriers] = await Promise.all([
+    quoteCheckout(context.db, visitor, { deliveryType: "myAddress" }),
+    activeCarriers(context.db),
+  ]);
   return ok(
-    { result: carriers.map((c) => carrierJson(c, quote.shippedKurus, quote.settings)), freeShipping: shipsFree(quote.shippedKurus, quote.settings) },
+    {
+      result: carriers.map((c) => carrierJson(c, quote.shippedKurus, quote.settings)),
+      freeShipping: shipsFree(quote.shippedKurus, quote.settings),
+    },
     { headers: NO_STORE },
   );
 }

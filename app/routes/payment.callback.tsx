@@ -40,10 +40,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const form = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : ""]));
   const session = await context.session.get();
-  const outcome = await handleBankCallback(context.db, paymentProvider(context.db), form, { userId: session?.userId ?? null, sessionId: session?.id ?? null });
+  const outcome = await handleBankCallback(context.db, paymentProvider(context.db), form, {
+    userId: session?.userId ?? null,
+    sessionId: session?.id ?? null,
+  });
   const message: PaymentMessage = outcome.ok
     ? { type: PAYMENT_MESSAGE, ok: true, reason: "", redirectUrl: summaryUrl(outcome.orderHash) }
-    : { type: PAYMENT_MESSAGE, ok: false, reason: outcome.reason, redirectUrl: outcome.guest ? href("/payment/guest-checkout") : href("/payment/checkout") };
+    : {
+        type: PAYMENT_MESSAGE,
+        ok: false,
+        reason: outcome.reason,
+        redirectUrl: outcome.guest ? href("/payment/guest-checkout") : href("/payment/checkout"),
+      };
   const elsewhere = outcome.ownSession ? null : outcome.ok ? PAID_ELSEWHERE : notPaidElsewhere(outcome.reason);
   const frame = request.headers.get("sec-fetch-dest") === "iframe";
   if (frame || elsewhere) {
@@ -102,7 +110,9 @@ export default function PaymentCallback({ actionData }: Route.ComponentProps) {
   }
   return (
     <main className="mx-auto max-w-md p-6 text-center">
-      <p className="font-bold">{answer?.ok ? "Ödemeniz onaylandı, siparişinize yönlendiriliyorsunuz…" : (answer?.reason ?? "İşleminiz Yapılıyor")}</p>
+      <p className="font-bold">
+        {answer?.ok ? "Ödemeniz onaylandı, siparişinize yönlendiriliyorsunuz…" : (answer?.reason ?? "İşleminiz Yapılıyor")}
+      </p>
       {answer ? (
         <a className="mt-4 inline-block font-extrabold text-brand-700 underline" href={answer.redirectUrl} target="_top">
           Devam

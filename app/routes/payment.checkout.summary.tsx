@@ -22,7 +22,12 @@ export const handle = { json: true };
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   seoMeta({
-    title: loaded && "notFound" in loaded ? ORDER_ERROR_TITLE : loaded && "order" in loaded && loaded.order.status !== "cancelled" ? "Siparişiniz Alındı" : "Sipariş Özeti",
+    title:
+      loaded && "notFound" in loaded
+        ? ORDER_ERROR_TITLE
+        : loaded && "order" in loaded && loaded.order.status !== "cancelled"
+          ? "Siparişiniz Alındı"
+          : "Sipariş Özeti",
     noindex: true,
   });
 

@@ -18,7 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The page keeps what is typed: calls elsewhere on the page do not reload it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 export default function GuestCheckout({ loaderData }: Route.ComponentProps) {
   return <CheckoutPage data={loaderData} />;

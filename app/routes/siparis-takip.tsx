@@ -37,7 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     response.headers.set("Cache-Control", NO_STORE["Cache-Control"]);
     return response;
   }
-  return data(found.ok ? { order: found.order, error: undefined, typed } : { order: null, error: found.reason, typed }, { headers: NO_STORE });
+  return data(found.ok ? { order: found.order, error: undefined, typed } : { order: null, error: found.reason, typed }, {
+    headers: NO_STORE,
+  });
 }
 
 function TrackingForm({ typed, error }: { typed: { orderNumber: string; email: string }; error?: string }) {
@@ -94,12 +96,16 @@ export default function OrderTrackingPage({ actionData }: Route.ComponentProps) 
   const typed = actionData?.typed ?? { orderNumber: "", email: "" };
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6">
-      <section aria-labelledby="takip-baslik" className="rounded-3xl border border-slate-200 bg-gradient-to-br from-brand-50 via-white to-white p-5 md:p-7">
+      <section
+        aria-labelledby="takip-baslik"
+        className="rounded-3xl border border-slate-200 bg-gradient-to-br from-brand-50 via-white to-white p-5 md:p-7"
+      >
         <h1 id="takip-baslik" className="text-2xl font-black text-ink md:text-3xl">
           Sipariş Takibi
         </h1>
         <p className="mt-1.5 max-w-2xl text-slate-700">
-          Sipariş numaranızı ve siparişi verirken yazdığınız e-posta adresini girin; siparişinizin durumunu ve kargonuzu üye girişi yapmadan izleyin.
+          Sipariş numaranızı ve siparişi verirken yazdığınız e-posta adresini girin; siparişinizin durumunu ve kargonuzu üye girişi yapmadan
+          izleyin.
         </p>
         <div className="mt-5">
           {/* A new answer resets the fields to what was sent with it. */}

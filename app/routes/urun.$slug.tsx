@@ -35,8 +35,9 @@ import { shownComments } from "#app/domain/comments/comments.server";
 export const handle: PageCacheHandle = { pageCache: true };
 
 // The installment tables are drawn only when their tab is chosen: their code loads then.
-const ProductInstallments = lazy(() => import("#app/components/product/product-installments").then((m) => ({ default: m.ProductInstallments })));
-
+const ProductInstallments = lazy(() =>
+  import("#app/components/product/product-installments").then((m) => ({ default: m.ProductInstallments })),
+);
 
 /** 'kiz-bebek-elbise-123' → {sefUrl: 'kiz-bebek-elbise', catalogId: 123}; null when there is no id. */
 function parseProductSlug(slug: string): { sefUrl: string; catalogId: number } | null {
@@ -64,7 +65,10 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = parseProductSlug(params.slug);
   if (!parsed) throw data(PRODUCT_NOT_FOUND, { status: 404 });
-  const [detail, comments] = await Promise.all([loadProductDetail(context.db, parsed.catalogId), shownComments(context.db, parsed.catalogId)]);
+  const [detail, comments] = await Promise.all([
+    loadProductDetail(context.db, parsed.catalogId),
+    shownComments(context.db, parsed.catalogId),
+  ]);
   if (!detail) throw data(PRODUCT_NOT_FOUND, { status: 404 });
   if (parsed.sefUrl !== detail.sefUrl) throw redirect(detail.url, 301);
   // Installment tables per distinct variant price, the size chart and the video player are worked
@@ -107,7 +111,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // After a client-side move to another product, the previous product's variant no longer counts.
   const pricedHere = detail.variants.some((v) => v.productId === priced?.productId) ? priced : initial;
   const priceKurus = pricedHere ? parseLira(pricedHere.discountedPrice) : null;
-  const crumbs = [...detail.categoryTrail.map((c) => ({ label: c.name, to: href("/kategori/:slug", { slug: c.slug }) })), { label: detail.name }];
+  const crumbs = [
+    ...detail.categoryTrail.map((c) => ({ label: c.name, to: href("/kategori/:slug", { slug: c.slug }) })),
+    { label: detail.name },
+  ];
   const countdownActive = detail.countdownEndsAt !== null;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">

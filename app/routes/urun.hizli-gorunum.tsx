@@ -16,7 +16,6 @@ import { canonicalUrl, seoMeta } from "#app/domain/seo";
 import { parseId } from "#app/lib/ids";
 import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("catalogId");
   const catalogId = raw ? parseId(raw) : null;

@@ -14,7 +14,6 @@ import { parseId } from "#app/lib/ids";
 import { loadVariants } from "#app/domain/catalog/product.server";
 import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const catalogId = parseId(params.catalogId);
   const products = catalogId ? await loadVariants(context.db, catalogId) : [];

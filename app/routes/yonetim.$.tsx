@@ -17,7 +17,10 @@ export const meta = backOfficeMeta(NOT_FOUND_TITLE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireManager(request, context.db, handle.permission);
-  throw data({ success: false, reason: BACK_OFFICE_PAGE_NOT_FOUND, message: BACK_OFFICE_PAGE_NOT_FOUND, loginUrl: null } satisfies BackOfficeRefusal, { status: 404, headers: NO_STORE });
+  throw data(
+    { success: false, reason: BACK_OFFICE_PAGE_NOT_FOUND, message: BACK_OFFICE_PAGE_NOT_FOUND, loginUrl: null } satisfies BackOfficeRefusal,
+    { status: 404, headers: NO_STORE },
+  );
 }
 
 export default function BackOfficeNotFound() {

@@ -45,7 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       store,
       dashboard,
       sections,
-      links: { comments: has(href("/yonetim/yorumlar")), orders: has(href("/yonetim/siparisler")), catalogue: has(href("/yonetim/katalog")) },
+      links: {
+        comments: has(href("/yonetim/yorumlar")),
+        orders: has(href("/yonetim/siparisler")),
+        catalogue: has(href("/yonetim/katalog")),
+      },
     },
     { headers: NO_STORE },
   );

@@ -38,12 +38,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const checked = validate(settingsSchema, body);
   if (!checked.ok) {
-    return data({ success: false, reason: checked.reason, message: checked.reason, errors: checked.errors, values: typedSettingsValues(body), changed: [] as string[] }, { status: 422, headers: NO_STORE });
+    return data(
+      {
+        success: false,
+        reason: checked.reason,
+        message: checked.reason,
+        errors: checked.errors,
+        values: typedSettingsValues(body),
+        changed: [] as string[],
+      },
+      { status: 422, headers: NO_STORE },
+    );
   }
   const { changed } = await saveShopSettings(context.db, manager, checked.data);
   if (wantsJson(request)) {
     const message = changed.length > 0 ? SETTINGS_SAVED : SETTINGS_UNCHANGED;
-    return data({ success: true, reason: "", message, errors: {}, values: settingsFormValues(checked.data), changed: changed as string[] }, { headers: NO_STORE });
+    return data(
+      { success: true, reason: "", message, errors: {}, values: settingsFormValues(checked.data), changed: changed as string[] },
+      { headers: NO_STORE },
+    );
   }
   throw redirect(`${href("/yonetim/ayarlar")}?sonuc=${changed.length > 0 ? "kaydedildi" : "degisiklik-yok"}`, { headers: NO_STORE });
 }
@@ -56,7 +69,12 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       <BackOfficeHeading title="Ayarlar" intro={SETTINGS_INTRO} />
       {!refused && loaderData.notice && <PostNotice success text={loaderData.notice} />}
       {refused && <PostNotice success={false} text={refused.reason} />}
-      <SettingsForm key={refused ? "gonderildi" : JSON.stringify(loaderData.values)} values={refused?.values ?? loaderData.values} errors={refused?.errors ?? {}} busy={busy} />
+      <SettingsForm
+        key={refused ? "gonderildi" : JSON.stringify(loaderData.values)}
+        values={refused?.values ?? loaderData.values}
+        errors={refused?.errors ?? {}}
+        busy={busy}
+      />
       <p className="mt-6 text-sm">
         <Link to={`${href("/yonetim/kayitlar")}?tur=settings`} className="font-bold text-brand-700 hover:underline">
           Ayar değişikliklerinin kayıtları

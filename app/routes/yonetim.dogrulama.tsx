@@ -13,7 +13,14 @@ import { BackOfficeCard } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CODE_LENGTH } from "#app/domain/accounts/verification-codes.messages";
 import { NO_MANAGER_PHONE } from "#app/domain/back-office/back-office.messages";
-import { backOfficeTarget, hiddenPhone, LOCKED_PARAM, loginUrlFor, sendManagerCode, verifyManagerCode } from "#app/domain/back-office/manager-access.server";
+import {
+  backOfficeTarget,
+  hiddenPhone,
+  LOCKED_PARAM,
+  loginUrlFor,
+  sendManagerCode,
+  verifyManagerCode,
+} from "#app/domain/back-office/manager-access.server";
 import { clearedManagerCookie } from "#app/domain/back-office/manager-session.server";
 import { readBody } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -46,7 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const checked = await verifyManagerCode(context.db, session, typeof body.code === "string" ? body.code : "");
   if (checked.ok) return redirectDocument(redirectUrl, { headers: { ...NO_STORE, "Set-Cookie": checked.cookie } });
-  if (checked.locked) return redirectDocument(`${href("/yonetim/giris")}?${LOCKED_PARAM}=1`, { headers: { ...NO_STORE, "Set-Cookie": clearedManagerCookie() } });
+  if (checked.locked)
+    return redirectDocument(`${href("/yonetim/giris")}?${LOCKED_PARAM}=1`, {
+      headers: { ...NO_STORE, "Set-Cookie": clearedManagerCookie() },
+    });
   return data({ sent: "", error: checked.reason }, { status: 400, headers: NO_STORE });
 }
 

@@ -16,7 +16,13 @@ import { BackOfficeCard } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { CaptchaField } from "#app/components/form/captcha-field";
 import { LOGGED_OUT } from "#app/domain/back-office/back-office.messages";
-import { backOfficeTarget, LOCKED_PARAM, managerLoginNeedsCaptcha, signInManager, verifyUrlFor } from "#app/domain/back-office/manager-access.server";
+import {
+  backOfficeTarget,
+  LOCKED_PARAM,
+  managerLoginNeedsCaptcha,
+  signInManager,
+  verifyUrlFor,
+} from "#app/domain/back-office/manager-access.server";
 import { MANAGER_LOCKED } from "#app/domain/back-office/manager-lock.server";
 import { captchaOf } from "#app/domain/captcha/captcha.server";
 import { readBody } from "#app/lib/api.server";
@@ -32,7 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (session?.verified) throw redirectDocument(redirectUrl, { headers: NO_STORE });
   const captcha = await managerLoginNeedsCaptcha(context.db, context.ip);
   return data(
-    { redirectUrl, captcha, notice: search.get("cikis") === "1" ? LOGGED_OUT : undefined, locked: search.get(LOCKED_PARAM) === "1" ? MANAGER_LOCKED : undefined },
+    {
+      redirectUrl,
+      captcha,
+      notice: search.get("cikis") === "1" ? LOGGED_OUT : undefined,
+      locked: search.get(LOCKED_PARAM) === "1" ? MANAGER_LOCKED : undefined,
+    },
     { headers: NO_STORE },
   );
 }
@@ -48,7 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     captcha: captchaOf(body),
     userAgent: request.headers.get("user-agent"),
   });
-  if (!signedIn.ok) return data({ error: signedIn.reason, locked: Boolean(signedIn.locked), email, captcha: signedIn.captcha, answeredAt: Date.now() }, { headers: NO_STORE });
+  if (!signedIn.ok)
+    return data(
+      { error: signedIn.reason, locked: Boolean(signedIn.locked), email, captcha: signedIn.captcha, answeredAt: Date.now() },
+      { headers: NO_STORE },
+    );
   return redirect(verifyUrlFor(redirectUrl), { headers: { ...NO_STORE, "Set-Cookie": signedIn.cookie } });
 }
 
@@ -64,7 +79,9 @@ export default function BackOfficeLoginPage({ loaderData, actionData }: Route.Co
     <div className="mx-auto max-w-md py-4 md:py-10">
       <BackOfficeCard>
         <h1 className="text-2xl font-black text-ink">Yönetim Girişi</h1>
-        <p className="mt-1 text-sm text-slate-600">Minik Dünya yönetim paneline yönetici hesabınızla girin. Ardından telefonunuza bir doğrulama kodu gönderilir.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Minik Dünya yönetim paneline yönetici hesabınızla girin. Ardından telefonunuza bir doğrulama kodu gönderilir.
+        </p>
         <Form method="post" replace className="mt-6 space-y-4" aria-describedby={error ? "yonetim-giris-hata" : undefined}>
           <input type="hidden" name="redirectUrl" value={loaderData.redirectUrl} />
           <LoginNotice id="yonetim-giris-hata" error={error} notice={error ? undefined : loaderData.notice} />
@@ -84,7 +101,15 @@ export default function BackOfficeLoginPage({ loaderData, actionData }: Route.Co
               className={accountFieldClass(invalid)}
             />
           </div>
-          <PasswordInput key={`sifre-${attempt}`} id="yonetim-sifre" name="password" label="Şifre" autoComplete="current-password" invalid={invalid} className={accountFieldClass(invalid)} />
+          <PasswordInput
+            key={`sifre-${attempt}`}
+            id="yonetim-sifre"
+            name="password"
+            label="Şifre"
+            autoComplete="current-password"
+            invalid={invalid}
+            className={accountFieldClass(invalid)}
+          />
           {showCaptcha && <CaptchaField key={`captcha-${attempt}`} />}
           <button type="submit" className="btn-primary h-12 w-full text-base" disabled={busy}>
             Giriş Yap

@@ -44,7 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireManager(request, context.db, handle.permission);
   const [campaign, categories] = await Promise.all([asked(request, context.db), categoryChoices(context.db)]);
   const now = new Date();
-  const values: CampaignFormValues = campaign?.values ?? { startsAt: istanbulInputValue(now).slice(0, 11) + "00:00", endsAt: istanbulInputValue(new Date(now.getTime() + 7 * 86_400_000)).slice(0, 11) + "23:59" };
+  const values: CampaignFormValues = campaign?.values ?? {
+    startsAt: istanbulInputValue(now).slice(0, 11) + "00:00",
+    endsAt: istanbulInputValue(new Date(now.getTime() + 7 * 86_400_000)).slice(0, 11) + "23:59",
+  };
   return data(
     {
       id: campaign?.id ?? null,
@@ -58,7 +61,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-type Answer = { success: boolean; reason: string; message: string; errors: Record<string, string>; values: CampaignFormValues; sample: string; preview: CampaignPreview | null; id: number | null; scopeLabels?: Awaited<ReturnType<typeof scopeLabels>> };
+type Answer = {
+  success: boolean;
+  reason: string;
+  message: string;
+  errors: Record<string, string>;
+  values: CampaignFormValues;
+  sample: string;
+  preview: CampaignPreview | null;
+  id: number | null;
+  scopeLabels?: Awaited<ReturnType<typeof scopeLabels>>;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
@@ -68,8 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = typedCampaignValues(body);
   const sample = typeof body.sample === "string" ? body.sample.slice(0, 800) : "";
   const answer = (status: number, a: Partial<Answer>) =>
-    data<Answer>({ success: false, reason: "", message: "", errors: {}, values, sample, preview: null, id, ...a }, { status, headers: NO_STORE });
-  const refuse = (status: number, reason: string, errors: Record<string, string> = {}) => answer(status, { reason, message: reason, errors });
+    data<Answer>(
+      { success: false, reason: "", message: "", errors: {}, values, sample, preview: null, id, ...a },
+      { status, headers: NO_STORE },
+    );
+  const refuse = (status: number, reason: string, errors: Record<string, string> = {}) =>
+    answer(status, { reason, message: reason, errors });
   if (body.intent !== "preview" && body.intent !== "save") return refuse(400, GENERIC_ERROR);
   // The chips of what was typed into the scope (names read by id, a few at most).
   const labels = () =>
@@ -80,14 +97,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       productIds: parseIdList(body.productIds) ?? [],
     });
   const checked = validate(campaignSchema, body);
-  if (!checked.ok) return answer(422, { reason: checked.reason, message: checked.reason, errors: checked.errors, scopeLabels: await labels() });
+  if (!checked.ok)
+    return answer(422, { reason: checked.reason, message: checked.reason, errors: checked.errors, scopeLabels: await labels() });
   if (body.intent === "preview") {
     const previewed = await previewCampaign(context.db, id, checked.data, sample);
-    if (!previewed.ok) return answer(422, { reason: previewed.reason, message: previewed.reason, errors: { sample: previewed.reason }, scopeLabels: await labels() });
+    if (!previewed.ok)
+      return answer(422, {
+        reason: previewed.reason,
+        message: previewed.reason,
+        errors: { sample: previewed.reason },
+        scopeLabels: await labels(),
+      });
     return answer(200, { success: true, preview: previewed.preview, scopeLabels: await labels() });
   }
   const saved = await saveCampaign(context.db, manager, id, checked.data);
-  if (!saved.ok) return answer(saved.status, { reason: saved.reason, message: saved.reason, errors: saved.field ? { [saved.field]: saved.reason } : {}, scopeLabels: await labels() });
+  if (!saved.ok)
+    return answer(saved.status, {
+      reason: saved.reason,
+      message: saved.reason,
+      errors: saved.field ? { [saved.field]: saved.reason } : {},
+      scopeLabels: await labels(),
+    });
   if (wantsJson(request)) return answer(200, { success: true, message: SAVED, id: saved.id });
   throw redirect(`${href("/yonetim/kampanyalar/duzenle")}?id=${saved.id}&kaydedildi=1`, { headers: NO_STORE });
 }
@@ -98,7 +128,10 @@ export default function CampaignEditPage({ loaderData, actionData }: Route.Compo
   const title = id == null ? "Yeni kampanya" : `Kampanya #${id}`;
   return (
     <>
-      <BackOfficeHeading title={title} intro={status ? `Durum: ${status}` : "Kampanya kaydedilince planlanan başlangıçta kendiliğinden yayına girer."} />
+      <BackOfficeHeading
+        title={title}
+        intro={status ? `Durum: ${status}` : "Kampanya kaydedilince planlanan başlangıçta kendiliğinden yayına girer."}
+      />
       <p className="-mt-4 mb-4 text-sm">
         <a href={href("/yonetim/kampanyalar")} className="font-bold text-brand-700 hover:underline">
           ← Kampanyalar

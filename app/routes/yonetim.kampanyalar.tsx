@@ -33,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
   const body = await readBody(request);
   const id = parseId(body.id);
-  if (body.intent !== "end" || id == null) return data({ success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR }, { status: 400, headers: NO_STORE });
+  if (body.intent !== "end" || id == null)
+    return data({ success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR }, { status: 400, headers: NO_STORE });
   const ended = await endCampaign(context.db, manager, id);
   return ended.ok
     ? data({ success: true, reason: "", message: ENDED }, { headers: NO_STORE })
@@ -46,13 +47,20 @@ const GROUPS: { status: CampaignStatus; title: string; empty: string }[] = [
   { status: "ended", title: "Sona erenler", empty: "Sona eren kampanya yok." },
 ];
 
-const BADGE: Record<CampaignStatus, string> = { running: "bg-emerald-50 text-emerald-800", scheduled: "bg-sky-50 text-sky-800", ended: "bg-slate-200 text-slate-700" };
+const BADGE: Record<CampaignStatus, string> = {
+  running: "bg-emerald-50 text-emerald-800",
+  scheduled: "bg-sky-50 text-sky-800",
+  ended: "bg-slate-200 text-slate-700",
+};
 
 export default function CampaignsAdminPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   return (
     <>
-      <BackOfficeHeading title="Kampanyalar" intro="Sepeti fiyatlayan kampanyalar. Değişiklik sepete ve ödemeye hemen, ürün sayfalarına birkaç saniye içinde yansır." />
+      <BackOfficeHeading
+        title="Kampanyalar"
+        intro="Sepeti fiyatlayan kampanyalar. Değişiklik sepete ve ödemeye hemen, ürün sayfalarına birkaç saniye içinde yansır."
+      />
       {actionData && <PostNotice success={actionData.success} text={actionData.success ? actionData.message : actionData.reason} />}
       <p className="mb-6">
         <Link to={href("/yonetim/kampanyalar/duzenle")} className="btn-primary h-11 px-6">
@@ -92,18 +100,21 @@ function CampaignRow({ campaign: c, busy }: { campaign: CampaignListItem; busy: 
             {c.showOnHome ? " · ana sayfada" : ""} · sıra {c.sortOrder}
           </p>
           <p className="text-sm text-slate-700">
-            <time dateTime={c.startsAt}>{TR_DATE_TIME.format(new Date(c.startsAt))}</time> – <time dateTime={c.endsAt}>{TR_DATE_TIME.format(new Date(c.endsAt))}</time>
+            <time dateTime={c.startsAt}>{TR_DATE_TIME.format(new Date(c.startsAt))}</time> –{" "}
+            <time dateTime={c.endsAt}>{TR_DATE_TIME.format(new Date(c.endsAt))}</time>
           </p>
         </div>
         <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${BADGE[c.status]}`}>{STATUS_LABELS[c.status]}</span>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-        <Link to={`${href("/yonetim/kampanyalar/duzenle")}?id=${c.id}`} className="btn-secondary h-10 px-4 text-sm" aria-label={`Düzenle: ${c.title}`}>
+        <Link
+          to={`${href("/yonetim/kampanyalar/duzenle")}?id=${c.id}`}
+          className="btn-secondary h-10 px-4 text-sm"
+          aria-label={`Düzenle: ${c.title}`}
+        >
           Düzenle
         </Link>
-        {c.status !== "ended" && (
-          <EndNowForm field="id" value={c.id} label={c.title} busy={busy} />
-        )}
+        {c.status !== "ended" && <EndNowForm field="id" value={c.id} label={c.title} busy={busy} />}
       </div>
     </li>
   );

@@ -33,7 +33,11 @@ async function asked(request: Request, db: Route.LoaderArgs["context"]["db"]): P
   if (raw == null || raw === "") return null;
   const id = parseId(raw);
   const row = id == null ? null : await carrierForEdit(db, id);
-  if (!row) throw data({ success: false, reason: CARRIER_NOT_FOUND, message: CARRIER_NOT_FOUND, loginUrl: null }, { status: 404, headers: NO_STORE });
+  if (!row)
+    throw data(
+      { success: false, reason: CARRIER_NOT_FOUND, message: CARRIER_NOT_FOUND, loginUrl: null },
+      { status: 404, headers: NO_STORE },
+    );
   return row;
 }
 
@@ -52,8 +56,13 @@ const formValues = (row: CarrierRow): CarrierFormValues => ({
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireManager(request, context.db, handle.permission);
   const carrier = await asked(request, context.db);
-  const values: CarrierFormValues = carrier ? formValues(carrier) : { salePriceKurus: "49,90", serviceFeeKurus: "0,00", paymentMethods: ["creditCard", "moneyOrder", "bkmExpress"], active: "1" };
-  return data({ id: carrier?.id ?? null, title: carrier?.title ?? null, saved: new URL(request.url).searchParams.get("kaydedildi") === "1", values }, { headers: NO_STORE });
+  const values: CarrierFormValues = carrier
+    ? formValues(carrier)
+    : { salePriceKurus: "49,90", serviceFeeKurus: "0,00", paymentMethods: ["creditCard", "moneyOrder", "bkmExpress"], active: "1" };
+  return data(
+    { id: carrier?.id ?? null, title: carrier?.title ?? null, saved: new URL(request.url).searchParams.get("kaydedildi") === "1", values },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -66,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = validate(carrierSchema, body);
   const result = checked.ok ? await saveCarrier(context.db, manager, carrier?.id ?? null, checked.data) : null;
   if (result?.ok) {
-    if (wantsJson(request)) return data({ success: true, reason: "", message: CARRIER_SAVED, id: result.id, errors: {}, values }, { headers: NO_STORE });
+    if (wantsJson(request))
+      return data({ success: true, reason: "", message: CARRIER_SAVED, id: result.id, errors: {}, values }, { headers: NO_STORE });
     throw redirect(`${carrierEditHref(result.id)}&kaydedildi=1`, { headers: NO_STORE });
   }
   const reason = checked.ok ? result!.reason : checked.reason;
@@ -84,7 +94,13 @@ export default function CarrierEditPage({ loaderData, actionData }: Route.Compon
       <BackOfficeHeading title={title ?? "Yeni kargo firması"} intro="Ödeme sayfası bu bilgileri bir sonraki istekte kullanır." />
       {saved && !actionData && <PostNotice success text={CARRIER_SAVED} />}
       {actionData && !actionData.success && <PostNotice success={false} text={actionData.reason} />}
-      <CarrierForm key={`${id ?? "yeni"}-${actionData ? "gonderildi" : "ilk"}`} values={actionData?.values ?? loaderData.values} errors={actionData?.errors ?? {}} busy={busy} isNew={id == null} />
+      <CarrierForm
+        key={`${id ?? "yeni"}-${actionData ? "gonderildi" : "ilk"}`}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+        busy={busy}
+        isNew={id == null}
+      />
     </>
   );
 }

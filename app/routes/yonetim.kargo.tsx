@@ -27,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function CarriersAdminPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <BackOfficeHeading title="Kargo firmaları" intro="Ödeme sayfasının sunduğu kargo seçenekleri. Fiyat, ödeme yöntemi ya da durum değişikliği ödeme sayfasına hemen yansır; verilmiş siparişler kendi kargo ücretiyle kalır." />
+      <BackOfficeHeading
+        title="Kargo firmaları"
+        intro="Ödeme sayfasının sunduğu kargo seçenekleri. Fiyat, ödeme yöntemi ya da durum değişikliği ödeme sayfasına hemen yansır; verilmiş siparişler kendi kargo ücretiyle kalır."
+      />
       <p className="mb-6">
         <Link to={href("/yonetim/kargo/duzenle")} className="btn-primary h-11 px-6">
           Yeni Kargo Firması

@@ -16,7 +16,15 @@ import { CatalogueImages, type ImageAnswer } from "#app/components/back-office/c
 import { BackLink } from "#app/components/back-office/form-parts";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { IMAGE_FILE_REQUIRED, IMAGE_NOT_FOUND, refusedFileText } from "#app/domain/catalog/catalogue-image-messages";
-import { addCatalogueImages, deleteCatalogueImage, listCatalogueImages, loadImageOwner, moveCatalogueImage, type CatalogueImage, type ImageChange } from "#app/domain/catalog/catalogue-images.server";
+import {
+  addCatalogueImages,
+  deleteCatalogueImage,
+  listCatalogueImages,
+  loadImageOwner,
+  moveCatalogueImage,
+  type CatalogueImage,
+  type ImageChange,
+} from "#app/domain/catalog/catalogue-images.server";
 import { imageMoveOf } from "#app/domain/catalog/image-order";
 import { readForm } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -44,11 +52,18 @@ type Answer = ImageAnswer & { images: CatalogueImage[] | null };
 const answer = (change: ImageChange) => {
   const refused = change.refused.map((r) => refusedFileText(r.fileName, r.reason));
   return change.ok
-    ? data<Answer>({ success: true, reason: "", message: change.message, added: change.added, refused, images: change.images }, { headers: NO_STORE })
-    : data<Answer>({ success: false, reason: change.reason, message: change.reason, added: 0, refused, images: null }, { status: change.status, headers: NO_STORE });
+    ? data<Answer>(
+        { success: true, reason: "", message: change.message, added: change.added, refused, images: change.images },
+        { headers: NO_STORE },
+      )
+    : data<Answer>(
+        { success: false, reason: change.reason, message: change.reason, added: 0, refused, images: null },
+        { status: change.status, headers: NO_STORE },
+      );
 };
 
-const refuse = (reason: string, status: 400 | 422) => data<Answer>({ success: false, reason, message: reason, added: 0, refused: [], images: null }, { status, headers: NO_STORE });
+const refuse = (reason: string, status: 400 | 422) =>
+  data<Answer>({ success: false, reason, message: reason, added: 0, refused: [], images: null }, { status, headers: NO_STORE });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
@@ -67,7 +82,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!move && intent !== "sil") return refuse(GENERIC_ERROR, 400);
   const imageId = parseId(form.get("gorsel"));
   if (imageId == null) return refuse(IMAGE_NOT_FOUND, 422);
-  const change = move ? await moveCatalogueImage(context.db, manager, id, imageId, move) : await deleteCatalogueImage(context.db, manager, id, imageId);
+  const change = move
+    ? await moveCatalogueImage(context.db, manager, id, imageId, move)
+    : await deleteCatalogueImage(context.db, manager, id, imageId);
   return answer(change);
 }
 
@@ -76,7 +93,10 @@ export default function CatalogueImagesPage({ loaderData, actionData }: Route.Co
   return (
     <>
       <BackLink to={href("/yonetim/katalog/:id", { id: String(item.id) })} label={item.name} />
-      <BackOfficeHeading title={`Görseller: ${item.name}`} intro={`#${item.id} · Ürünün sayfasına dönmek için yukarıdaki bağlantıyı kullanın.`} />
+      <BackOfficeHeading
+        title={`Görseller: ${item.name}`}
+        intro={`#${item.id} · Ürünün sayfasına dönmek için yukarıdaki bağlantıyı kullanın.`}
+      />
       <CatalogueImages itemId={item.id} images={images} answer={actionData ?? null} />
     </>
   );

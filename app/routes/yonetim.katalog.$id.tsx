@@ -61,13 +61,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const values = typedValues(body);
   const checked = readCatalogueItemForm(body);
-  if (!checked.ok) return data<Answer>({ success: false, reason: checked.reason, message: checked.reason, errors: checked.errors, values }, { status: 422, headers: NO_STORE });
+  if (!checked.ok)
+    return data<Answer>(
+      { success: false, reason: checked.reason, message: checked.reason, errors: checked.errors, values },
+      { status: 422, headers: NO_STORE },
+    );
   const saved = await saveCatalogueItem(context.db, manager, id, checked.data);
   if (!saved.ok) {
     if (saved.status === 404) throw notFound();
-    return data<Answer>({ success: false, reason: saved.reason, message: saved.reason, errors: saved.errors, values }, { status: saved.status, headers: NO_STORE });
+    return data<Answer>(
+      { success: false, reason: saved.reason, message: saved.reason, errors: saved.errors, values },
+      { status: saved.status, headers: NO_STORE },
+    );
   }
-  const message = saved.changed > 0 ? "Ürün kaydedildi. Değişiklik mağazada birkaç saniye içinde görünür." : "Değişiklik yok; ürün olduğu gibi kaldı.";
+  const message =
+    saved.changed > 0 ? "Ürün kaydedildi. Değişiklik mağazada birkaç saniye içinde görünür." : "Değişiklik yok; ürün olduğu gibi kaldı.";
   return data<Answer>({ success: true, reason: "", message, errors: {}, values: {} }, { headers: NO_STORE });
 }
 
@@ -95,12 +103,17 @@ export default function CatalogueItemPage({ loaderData, actionData }: Route.Comp
           </>
         }
       />
-      {(notice || failed) && (
-        <Notice ok={!failed}>{failed ? actionData.reason : notice}</Notice>
-      )}
+      {(notice || failed) && <Notice ok={!failed}>{failed ? actionData.reason : notice}</Notice>}
       {/* After a save the form starts again from what is saved; a change to the pictures alone (it
           moves updated_at too) leaves what is being typed as it is. */}
-      <CatalogueItemForm key={`${item.id}-${JSON.stringify(itemFormValues(item))}`} item={item} values={failed ? actionData.values : itemFormValues(item)} errors={failed ? actionData.errors : {}} choices={choices} busy={busy} />
+      <CatalogueItemForm
+        key={`${item.id}-${JSON.stringify(itemFormValues(item))}`}
+        item={item}
+        values={failed ? actionData.values : itemFormValues(item)}
+        errors={failed ? actionData.errors : {}}
+        choices={choices}
+        busy={busy}
+      />
       <div className="mt-6">
         <CatalogueImages itemId={item.id} images={images} />
       </div>

@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const { filters, before } = readCatalogueQuery(search);
   const [found, choices] = await Promise.all([findCatalogueItems(context.db, filters, before), catalogueChoices(context.db)]);
-  const next = found.next != null ? `?${new URLSearchParams([...[...search].filter(([k]) => k !== "once"), ["once", String(found.next)]])}` : null;
+  const next =
+    found.next != null ? `?${new URLSearchParams([...[...search].filter(([k]) => k !== "once"), ["once", String(found.next)]])}` : null;
   return data(
     {
       filters,
@@ -52,7 +53,10 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
   const { filters, rows, next, first, categories, brands } = loaderData;
   return (
     <>
-      <BackOfficeHeading title="Katalog" intro="Ürünleri bulun, fiyat, stok ve bilgilerini değiştirin. Değişiklikler mağazada birkaç saniye içinde görünür." />
+      <BackOfficeHeading
+        title="Katalog"
+        intro="Ürünleri bulun, fiyat, stok ve bilgilerini değiştirin. Değişiklikler mağazada birkaç saniye içinde görünür."
+      />
       <p className="mb-4 flex flex-wrap gap-3">
         <Link to={href("/yonetim/katalog/yeni")} className="btn-primary h-11 px-5">
           Yeni ürün

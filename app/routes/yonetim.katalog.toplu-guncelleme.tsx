@@ -13,7 +13,15 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { BulkPreview, type BulkPreviewView } from "#app/components/back-office/bulk-preview";
 import { BackLink, Notice } from "#app/components/back-office/form-parts";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
-import { applyBulkUpload, BULK_FILE_REQUIRED, BULK_FILE_TOO_BIG, BULK_NOT_UTF8, MAX_UPLOAD_BYTES, previewBulkUpload, type BulkPlan } from "#app/domain/catalog/bulk-prices.server";
+import {
+  applyBulkUpload,
+  BULK_FILE_REQUIRED,
+  BULK_FILE_TOO_BIG,
+  BULK_NOT_UTF8,
+  MAX_UPLOAD_BYTES,
+  previewBulkUpload,
+  type BulkPlan,
+} from "#app/domain/catalog/bulk-prices.server";
 import { readForm } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { formatMoney } from "#app/lib/money";
@@ -47,7 +55,10 @@ function view(plan: BulkPlan, token: string | null, fileName: string): BulkPrevi
       sku: c.sku,
       name: c.name,
       price: c.before.priceKurus !== c.after.priceKurus ? `${formatMoney(c.before.priceKurus)} → ${formatMoney(c.after.priceKurus)}` : null,
-      originalPrice: c.before.originalPriceKurus !== c.after.originalPriceKurus ? `${formatMoney(c.before.originalPriceKurus)} → ${formatMoney(c.after.originalPriceKurus)}` : null,
+      originalPrice:
+        c.before.originalPriceKurus !== c.after.originalPriceKurus
+          ? `${formatMoney(c.before.originalPriceKurus)} → ${formatMoney(c.after.originalPriceKurus)}`
+          : null,
       stock: c.before.stock !== c.after.stock ? `${c.before.stock} → ${c.after.stock}` : null,
     })),
     errors: plan.errors.slice(0, SHOWN),
@@ -68,7 +79,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const applied = await applyBulkUpload(context.db, manager, typeof token === "string" ? token : "");
     if (!applied.ok) return refuse(applied.reason, applied.status);
     const message = `${applied.applied.toLocaleString("tr-TR")} varyant güncellendi (${applied.items.toLocaleString("tr-TR")} ürün). Mağazadaki listelerde birkaç saniye içinde görünür.`;
-    return answer({ success: true, message, applied: applied.applied, preview: applied.plan.errors.length ? view(applied.plan, null, "") : null });
+    return answer({
+      success: true,
+      message,
+      applied: applied.applied,
+      preview: applied.plan.errors.length ? view(applied.plan, null, "") : null,
+    });
   }
   if (intent !== "onizle") return refuse(GENERIC_ERROR, 400);
   const file = form.get("dosya");
@@ -90,7 +106,10 @@ export default function BulkUpdatePage({ loaderData, actionData }: Route.Compone
   return (
     <>
       <BackLink to={href("/yonetim/katalog")} label="Katalog" />
-      <BackOfficeHeading title="Toplu fiyat ve stok güncelleme" intro="Bir CSV dosyası yükleyin, değişiklikleri ve hatalı satırları görün, sonra uygulayın." />
+      <BackOfficeHeading
+        title="Toplu fiyat ve stok güncelleme"
+        intro="Bir CSV dosyası yükleyin, değişiklikleri ve hatalı satırları görün, sonra uygulayın."
+      />
       {actionData && (actionData.message || actionData.reason) && (
         <Notice ok={actionData.success}>{actionData.success ? actionData.message : actionData.reason}</Notice>
       )}
@@ -99,18 +118,34 @@ export default function BulkUpdatePage({ loaderData, actionData }: Route.Compone
         <h2 className="mb-2 text-lg font-extrabold text-ink">Dosya yükle</h2>
         <div className="mb-4 text-sm text-slate-700">
           <p>
-            Her satır bir varyant: <code className="rounded bg-slate-100 px-1">sku;fiyat;liste fiyatı;stok</code>. İlk satır başlık olabilir. Ayraç noktalı virgül ya da virgüldür (virgülle
-            ayrılmış dosyada kuruşlu fiyatı tırnak içine yazın: <code className="rounded bg-slate-100 px-1">&quot;1299,90&quot;</code>). Boş bırakılan değer değişmez. En fazla {loaderData.maxMb} MB, UTF-8.
+            Her satır bir varyant: <code className="rounded bg-slate-100 px-1">sku;fiyat;liste fiyatı;stok</code>. İlk satır başlık
+            olabilir. Ayraç noktalı virgül ya da virgüldür (virgülle ayrılmış dosyada kuruşlu fiyatı tırnak içine yazın:{" "}
+            <code className="rounded bg-slate-100 px-1">&quot;1299,90&quot;</code>). Boş bırakılan değer değişmez. En fazla{" "}
+            {loaderData.maxMb} MB, UTF-8.
           </p>
-          <pre className="mt-2 overflow-x-auto rounded-xl bg-slate-100 p-3 text-xs">{"sku;price;original_price;stock\nMD-000001-01;1.299,90;1.499,90;25\nMD-000001-02;89,90;;\nMD-000002-01;;;0"}</pre>
+          <pre className="mt-2 overflow-x-auto rounded-xl bg-slate-100 p-3 text-xs">
+            {"sku;price;original_price;stock\nMD-000001-01;1.299,90;1.499,90;25\nMD-000001-02;89,90;;\nMD-000002-01;;;0"}
+          </pre>
         </div>
-        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="CSV dosyası yükle">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          aria-label="CSV dosyası yükle"
+        >
           <input type="hidden" name="intent" value="onizle" />
           <div className="flex-1">
             <label htmlFor="dosya" className="mb-1 block text-xs font-bold text-slate-700">
               CSV dosyası
             </label>
-            <input id="dosya" name="dosya" type="file" accept=".csv,text/csv,text/plain" required className="block w-full rounded-xl border-2 border-slate-200 bg-white p-2 text-sm text-ink" />
+            <input
+              id="dosya"
+              name="dosya"
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              required
+              className="block w-full rounded-xl border-2 border-slate-200 bg-white p-2 text-sm text-ink"
+            />
           </div>
           <button type="submit" className="btn-primary h-11 px-6" disabled={busy}>
             Önizle

@@ -31,10 +31,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readBody(request);
   const values = typedValues(body);
   const checked = readCatalogueItemForm(body);
-  if (!checked.ok) return data<Answer>({ success: false, reason: checked.reason, message: checked.reason, errors: checked.errors, values }, { status: 422, headers: NO_STORE });
+  if (!checked.ok)
+    return data<Answer>(
+      { success: false, reason: checked.reason, message: checked.reason, errors: checked.errors, values },
+      { status: 422, headers: NO_STORE },
+    );
   const saved = await saveCatalogueItem(context.db, manager, null, checked.data);
-  if (!saved.ok) return data<Answer>({ success: false, reason: saved.reason, message: saved.reason, errors: saved.errors, values }, { status: saved.status === 404 ? 422 : saved.status, headers: NO_STORE });
-  if (wantsJson(request)) return data<Answer>({ success: true, reason: "", message: "Ürün eklendi.", errors: {}, values: {}, id: saved.id }, { headers: NO_STORE });
+  if (!saved.ok)
+    return data<Answer>(
+      { success: false, reason: saved.reason, message: saved.reason, errors: saved.errors, values },
+      { status: saved.status === 404 ? 422 : saved.status, headers: NO_STORE },
+    );
+  if (wantsJson(request))
+    return data<Answer>(
+      { success: true, reason: "", message: "Ürün eklendi.", errors: {}, values: {}, id: saved.id },
+      { headers: NO_STORE },
+    );
   throw redirect(`${href("/yonetim/katalog/:id", { id: String(saved.id) })}?kaydedildi=1`, { headers: NO_STORE });
 }
 
@@ -49,7 +61,13 @@ export default function NewCatalogueItemPage({ loaderData, actionData }: Route.C
           {actionData.reason}
         </p>
       )}
-      <CatalogueItemForm item={null} values={failed ? actionData.values : itemFormValues(null)} errors={failed ? actionData.errors : {}} choices={loaderData.choices} busy={busy} />
+      <CatalogueItemForm
+        item={null}
+        values={failed ? actionData.values : itemFormValues(null)}
+        errors={failed ? actionData.errors : {}}
+        choices={loaderData.choices}
+        busy={busy}
+      />
     </>
   );
 }

@@ -27,7 +27,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
   const id = parseId(params.id);
   const found = id == null ? null : await eventRegistrationsFor(context.db, manager, id);
-  if (!found) throw data({ success: false, reason: EVENT_ADMIN_NOT_FOUND, message: EVENT_ADMIN_NOT_FOUND, loginUrl: null }, { status: 404, headers: NO_STORE });
+  if (!found)
+    throw data(
+      { success: false, reason: EVENT_ADMIN_NOT_FOUND, message: EVENT_ADMIN_NOT_FOUND, loginUrl: null },
+      { status: 404, headers: NO_STORE },
+    );
   return data(found, { headers: NO_STORE });
 }
 
@@ -48,12 +52,20 @@ export default function ClubEventRegistrationsPage({ loaderData }: Route.Compone
           </a>
         )}
         {rows.length > 0 && (
-          <a href={href("/yonetim/kulup/:id/disa-aktar", { id: String(event.id) })} download className="btn-secondary h-11 px-5 text-sm sm:ml-auto">
+          <a
+            href={href("/yonetim/kulup/:id/disa-aktar", { id: String(event.id) })}
+            download
+            className="btn-secondary h-11 px-5 text-sm sm:ml-auto"
+          >
             CSV olarak indir
           </a>
         )}
       </div>
-      {rows.length > 0 && <p className="mb-4 text-xs text-slate-600">Bu liste kişisel veri içerir: her CSV indirme, kimin indirdiğiyle birlikte işlem kayıtlarına yazılır.</p>}
+      {rows.length > 0 && (
+        <p className="mb-4 text-xs text-slate-600">
+          Bu liste kişisel veri içerir: her CSV indirme, kimin indirdiğiyle birlikte işlem kayıtlarına yazılır.
+        </p>
+      )}
       {rows.length === 0 ? (
         <BackOfficeCard>
           <p className="text-sm text-slate-600">Bu etkinliğe web sitesinden kayıt olan üye yok.</p>

@@ -34,7 +34,11 @@ export const handle = { json: true, permission: "club.write" } satisfies BackOff
 
 export const meta = backOfficeMeta("Kulüp etkinliği");
 
-const notFound = () => data({ success: false, reason: EVENT_ADMIN_NOT_FOUND, message: EVENT_ADMIN_NOT_FOUND, loginUrl: null }, { status: 404, headers: NO_STORE });
+const notFound = () =>
+  data(
+    { success: false, reason: EVENT_ADMIN_NOT_FOUND, message: EVENT_ADMIN_NOT_FOUND, loginUrl: null },
+    { status: 404, headers: NO_STORE },
+  );
 
 type Db = Route.LoaderArgs["context"]["db"];
 type Manager = Awaited<ReturnType<typeof requireManager>>;
@@ -61,7 +65,10 @@ const formValuesOf = (row: NonNullable<Awaited<ReturnType<typeof asked>>>["row"]
 
 /** The page's data: the event (or none), its form's values and the choices of place. */
 async function pageData(db: Db, manager: Manager, event: Awaited<ReturnType<typeof asked>>) {
-  const [stores, cities] = await Promise.all([eventStoreChoices(db, manager, event?.storeId ?? null), mayHoldCityEvents(manager) ? cityChoices(db) : Promise.resolve(null)]);
+  const [stores, cities] = await Promise.all([
+    eventStoreChoices(db, manager, event?.storeId ?? null),
+    mayHoldCityEvents(manager) ? cityChoices(db) : Promise.resolve(null),
+  ]);
   const row = event?.row;
   const values: ClubEventFormValues = row ? formValuesOf(row) : { capacity: "20" };
   return {
@@ -81,33 +88,61 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
   const event = await asked(request, context.db, manager);
   const saved = new URL(request.url).searchParams.get("kaydedildi");
-  return data({ ...(await pageData(context.db, manager, event)), saved: saved === "1" ? EVENT_SAVED : saved && /^\d{1,5}$/.test(saved) ? eventMoved(Number(saved)) : null }, { headers: NO_STORE });
+  return data(
+    {
+      ...(await pageData(context.db, manager, event)),
+      saved: saved === "1" ? EVENT_SAVED : saved && /^\d{1,5}$/.test(saved) ? eventMoved(Number(saved)) : null,
+    },
+    { headers: NO_STORE },
+  );
 }
 
-type Answer = { success: boolean; reason: string; message: string; errors: Record<string, string>; values: ClubEventFormValues; intent: "save" | "cancel" };
+type Answer = {
+  success: boolean;
+  reason: string;
+  message: string;
+  errors: Record<string, string>;
+  values: ClubEventFormValues;
+  intent: "save" | "cancel";
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
   const event = await asked(request, context.db, manager);
   const body = await readBody(request);
   const json = wantsJson(request);
-  const answer = (status: number, a: Partial<Answer>) => data<Answer>({ success: false, reason: "", message: "", errors: {}, values: {}, intent: "save", ...a }, { status, headers: NO_STORE });
+  const answer = (status: number, a: Partial<Answer>) =>
+    data<Answer>({ success: false, reason: "", message: "", errors: {}, values: {}, intent: "save", ...a }, { status, headers: NO_STORE });
   const origin = publicOrigin();
 
   if (body.intent === "cancel") {
     if (!event) return answer(404, { reason: EVENT_ADMIN_NOT_FOUND, message: EVENT_ADMIN_NOT_FOUND, intent: "cancel" });
-    if (body.confirm !== "1") return answer(422, { reason: EVENT_CANCEL_CONFIRM, message: EVENT_CANCEL_CONFIRM, errors: { confirm: EVENT_CANCEL_CONFIRM }, intent: "cancel" });
+    if (body.confirm !== "1")
+      return answer(422, {
+        reason: EVENT_CANCEL_CONFIRM,
+        message: EVENT_CANCEL_CONFIRM,
+        errors: { confirm: EVENT_CANCEL_CONFIRM },
+        intent: "cancel",
+      });
     const cancelled = await cancelClubEvent(context.db, manager, event.id, { origin });
     if (!cancelled.ok) return answer(cancelled.status, { reason: cancelled.reason, message: cancelled.reason, intent: "cancel" });
     const message = eventCancelled(cancelled.notified);
-    return json ? data({ success: true, reason: "", message, id: event.id, notified: cancelled.notified }, { headers: NO_STORE }) : answer(200, { success: true, message, intent: "cancel" });
+    return json
+      ? data({ success: true, reason: "", message, id: event.id, notified: cancelled.notified }, { headers: NO_STORE })
+      : answer(200, { success: true, message, intent: "cancel" });
   }
   if (body.intent !== "save") return answer(400, { reason: GENERIC_ERROR, message: GENERIC_ERROR });
   const values = typedClubEventValues(body);
   const checked = validate(clubEventSchema, body);
   if (!checked.ok) return answer(422, { reason: checked.reason, message: checked.reason, errors: checked.errors, values });
   const saved = await saveClubEvent(context.db, manager, event?.id ?? null, checked.data, { origin });
-  if (!saved.ok) return answer(saved.status, { reason: saved.reason, message: saved.reason, errors: saved.field ? { [saved.field]: saved.reason } : {}, values });
+  if (!saved.ok)
+    return answer(saved.status, {
+      reason: saved.reason,
+      message: saved.reason,
+      errors: saved.field ? { [saved.field]: saved.reason } : {},
+      values,
+    });
   const message = saved.notified > 0 ? eventMoved(saved.notified) : EVENT_SAVED;
   if (json) return data({ success: true, reason: "", message, id: saved.id, notified: saved.notified }, { headers: NO_STORE });
   throw redirect(`${clubEventEditHref(saved.id)}&kaydedildi=${saved.notified > 0 ? saved.notified : 1}`, { headers: NO_STORE });
@@ -134,10 +169,13 @@ export default function ClubEventEditPage({ loaderData, actionData }: Route.Comp
         }
       />
       {saved && !actionData && <PostNotice success text={saved} />}
-      {answer && (answer.success || answer.intent === "save" || !answer.errors.confirm) && <PostNotice success={answer.success} text={answer.success ? answer.message : answer.reason} />}
+      {answer && (answer.success || answer.intent === "save" || !answer.errors.confirm) && (
+        <PostNotice success={answer.success} text={answer.success ? answer.message : answer.reason} />
+      )}
       {cancelledText && (
         <p className="mb-4 rounded-xl bg-slate-200 px-4 py-3 text-sm font-bold text-slate-800">
-          Bu etkinlik {cancelledText} tarihinde iptal edildi; bilgileri değiştirilemez.{members > 0 ? " Kayıtlı üyelerine iptal e-postası gönderildi." : ""}
+          Bu etkinlik {cancelledText} tarihinde iptal edildi; bilgileri değiştirilemez.
+          {members > 0 ? " Kayıtlı üyelerine iptal e-postası gönderildi." : ""}
         </p>
       )}
       <ClubEventForm
@@ -151,7 +189,9 @@ export default function ClubEventEditPage({ loaderData, actionData }: Route.Comp
         isNew={id == null}
         locked={cancelledText != null}
       />
-      {id != null && cancelledText == null && !past && <CancelEventBox members={members} error={answer?.intent === "cancel" ? answer.errors.confirm : undefined} busy={busy} />}
+      {id != null && cancelledText == null && !past && (
+        <CancelEventBox members={members} error={answer?.intent === "cancel" ? answer.errors.confirm : undefined} busy={busy} />
+      )}
     </>
   );
 }

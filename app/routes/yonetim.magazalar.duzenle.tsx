@@ -13,7 +13,15 @@ import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PostNotice } from "#app/components/back-office/fields";
 import { StoreForm } from "#app/components/back-office/store-form";
 import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
-import { cityChoices, districtChoices, saveStore, STORE_CREATE_DENIED, STORE_NOT_FOUND_ADMIN, storeForEdit, storeFormValues } from "#app/domain/stores/store-admin.server";
+import {
+  cityChoices,
+  districtChoices,
+  saveStore,
+  STORE_CREATE_DENIED,
+  STORE_NOT_FOUND_ADMIN,
+  storeForEdit,
+  storeFormValues,
+} from "#app/domain/stores/store-admin.server";
 import { storeSchema, typedStoreValues, type StoreFormValues } from "#app/domain/stores/store-form";
 import { readBody, validate, wantsJson } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -47,7 +55,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const values: StoreFormValues = store ? storeFormValues(store) : { openingHours: "10:00 - 22:00", pickupAvailable: "1", active: "1" };
   const [cities, districts] = await Promise.all([cityChoices(context.db), districtChoices(context.db, store?.cityId ?? null)]);
   return data(
-    { id: store?.id ?? null, name: store?.name ?? null, pageUrl: store?.active ? href("/magaza/:sefUrl", { sefUrl: encodeURIComponent(store.sefUrl) }) : null, saved: new URL(request.url).searchParams.get("kaydedildi") === "1", values, cities, districts },
+    {
+      id: store?.id ?? null,
+      name: store?.name ?? null,
+      pageUrl: store?.active ? href("/magaza/:sefUrl", { sefUrl: encodeURIComponent(store.sefUrl) }) : null,
+      saved: new URL(request.url).searchParams.get("kaydedildi") === "1",
+      values,
+      cities,
+      districts,
+    },
     { headers: NO_STORE },
   );
 }
@@ -60,14 +76,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = validate(storeSchema, body);
   const result = checked.ok ? await saveStore(context.db, manager, store?.id ?? null, checked.data) : null;
   if (result?.ok) {
-    if (wantsJson(request)) return data({ success: true, reason: "", message: SAVED, id: result.id, sefUrl: result.sefUrl, errors: {}, values, districts: [] }, { headers: NO_STORE });
+    if (wantsJson(request))
+      return data(
+        { success: true, reason: "", message: SAVED, id: result.id, sefUrl: result.sefUrl, errors: {}, values, districts: [] },
+        { headers: NO_STORE },
+      );
     throw redirect(`${href("/yonetim/magazalar/duzenle")}?id=${result.id}&kaydedildi=1`, { headers: NO_STORE });
   }
   const reason = checked.ok ? result!.reason : checked.reason;
   const errors = checked.ok ? (result && !result.ok && result.field ? { [result.field]: result.reason } : {}) : checked.errors;
   const status = checked.ok && result && !result.ok ? result.status : 422;
   const districts = await districtChoices(context.db, parseId(values.cityId, 81));
-  return data({ success: false, reason, message: reason, id: store?.id ?? null, sefUrl: null, errors, values, districts }, { status, headers: NO_STORE });
+  return data(
+    { success: false, reason, message: reason, id: store?.id ?? null, sefUrl: null, errors, values, districts },
+    { status, headers: NO_STORE },
+  );
 }
 
 export default function StoreEditPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -75,7 +98,16 @@ export default function StoreEditPage({ loaderData, actionData }: Route.Componen
   const { id, name, pageUrl, saved, cities } = loaderData;
   return (
     <>
-      <BackOfficeHeading title={name ?? "Yeni mağaza"} intro={pageUrl ? <a href={pageUrl} className="font-bold text-brand-700 hover:underline">Mağaza sayfasını aç</a> : undefined} />
+      <BackOfficeHeading
+        title={name ?? "Yeni mağaza"}
+        intro={
+          pageUrl ? (
+            <a href={pageUrl} className="font-bold text-brand-700 hover:underline">
+              Mağaza sayfasını aç
+            </a>
+          ) : undefined
+        }
+      />
       <p className="-mt-4 mb-4 text-sm">
         <a href={href("/yonetim/magazalar")} className="font-bold text-brand-700 hover:underline">
           ← Mağazalar

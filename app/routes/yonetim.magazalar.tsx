@@ -21,14 +21,20 @@ export const meta = backOfficeMeta("Mağazalar");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
-  return data({ stores: await listStoresFor(context.db, manager), mayCreate: can(manager, "stores.write", { storeId: null }) }, { headers: NO_STORE });
+  return data(
+    { stores: await listStoresFor(context.db, manager), mayCreate: can(manager, "stores.write", { storeId: null }) },
+    { headers: NO_STORE },
+  );
 }
 
 export default function StoresAdminPage({ loaderData }: Route.ComponentProps) {
   const { stores, mayCreate } = loaderData;
   return (
     <>
-      <BackOfficeHeading title="Mağazalar" intro="Adres, çalışma saatleri, konum ve hizmetler. Değişiklik mağaza sayfasına hemen, mağaza listesine birkaç saniye içinde yansır." />
+      <BackOfficeHeading
+        title="Mağazalar"
+        intro="Adres, çalışma saatleri, konum ve hizmetler. Değişiklik mağaza sayfasına hemen, mağaza listesine birkaç saniye içinde yansır."
+      />
       {mayCreate && (
         <p className="mb-6">
           <Link to={href("/yonetim/magazalar/duzenle")} className="btn-primary h-11 px-6">
@@ -50,11 +56,18 @@ export default function StoresAdminPage({ loaderData }: Route.ComponentProps) {
               badge={<Badge tone={s.active ? "green" : "grey"}>{s.active ? "Etkin" : "Pasif"}</Badge>}
               actions={
                 <>
-                  <Link to={`${href("/yonetim/magazalar/duzenle")}?id=${s.id}`} className="btn-secondary h-10 px-4 text-sm" aria-label={`Düzenle: ${s.name}`}>
+                  <Link
+                    to={`${href("/yonetim/magazalar/duzenle")}?id=${s.id}`}
+                    className="btn-secondary h-10 px-4 text-sm"
+                    aria-label={`Düzenle: ${s.name}`}
+                  >
                     Düzenle
                   </Link>
                   {s.active && (
-                    <a href={href("/magaza/:sefUrl", { sefUrl: encodeURIComponent(s.sefUrl) })} className="inline-flex h-10 items-center px-2 text-sm font-bold text-brand-700 hover:underline">
+                    <a
+                      href={href("/magaza/:sefUrl", { sefUrl: encodeURIComponent(s.sefUrl) })}
+                      className="inline-flex h-10 items-center px-2 text-sm font-bold text-brand-700 hover:underline"
+                    >
                       Mağaza sayfası
                     </a>
                   )}

@@ -25,7 +25,11 @@ export const handle = { json: true, permission: "messages.write" } satisfies Bac
 
 export const meta = backOfficeMeta("Mesaj");
 
-const notFound = () => data({ success: false, reason: CONTACT_MESSAGE_NOT_FOUND, message: CONTACT_MESSAGE_NOT_FOUND, loginUrl: null }, { status: 404, headers: NO_STORE });
+const notFound = () =>
+  data(
+    { success: false, reason: CONTACT_MESSAGE_NOT_FOUND, message: CONTACT_MESSAGE_NOT_FOUND, loginUrl: null },
+    { status: 404, headers: NO_STORE },
+  );
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
@@ -42,9 +46,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id == null) throw notFound();
   const body = await readBody(request);
-  const answer = (status: number, a: Partial<Answer>) => data<Answer>({ success: false, reason: "", message: "", errors: {}, values: {}, ...a }, { status, headers: NO_STORE });
+  const answer = (status: number, a: Partial<Answer>) =>
+    data<Answer>({ success: false, reason: "", message: "", errors: {}, values: {}, ...a }, { status, headers: NO_STORE });
   const done = (result: InboxChange, message: (email: string) => string, values: Record<string, string> = {}) =>
-    result.ok ? answer(200, { success: true, message: message(result.email) }) : answer(result.status, { reason: result.reason, message: result.reason, values });
+    result.ok
+      ? answer(200, { success: true, message: message(result.email) })
+      : answer(result.status, { reason: result.reason, message: result.reason, values });
 
   if (body.intent === "answer") {
     const values = { answer: typeof body.answer === "string" ? body.answer.slice(0, 6000) : "" };
@@ -82,7 +89,12 @@ export default function ContactMessagePage({ loaderData, actionData }: Route.Com
         </BackOfficeCard>
         <BackOfficeCard>
           <h2 className="mb-3 text-lg font-extrabold text-ink">Yanıt</h2>
-          <AnswerBox message={message} errors={actionData?.errors ?? {}} values={actionData?.success ? {} : (actionData?.values ?? {})} busy={busy} />
+          <AnswerBox
+            message={message}
+            errors={actionData?.errors ?? {}}
+            values={actionData?.success ? {} : (actionData?.values ?? {})}
+            busy={busy}
+          />
         </BackOfficeCard>
       </div>
     </>

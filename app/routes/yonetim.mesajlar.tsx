@@ -34,7 +34,11 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
     <>
       <BackOfficeHeading title="Mesajlar" intro="Bize Ulaşın formundan gelen mesajlar, en yenisi üstte." />
       <InboxFilter open={open} />
-      {rows.length === 0 ? <p className="text-slate-700">{open ? "Yanıt bekleyen mesaj yok." : "Henüz mesaj yok."}</p> : <InboxRows rows={rows} />}
+      {rows.length === 0 ? (
+        <p className="text-slate-700">{open ? "Yanıt bekleyen mesaj yok." : "Henüz mesaj yok."}</p>
+      ) : (
+        <InboxRows rows={rows} />
+      )}
       {(older || paged) && (
         <nav aria-label="Mesaj sayfaları" className="mt-6 flex flex-wrap justify-between gap-3 text-sm font-bold">
           {paged ? (

@@ -19,12 +19,14 @@ import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "orders.read" } satisfies BackOfficeHandle;
 
-export const meta = ({ data: loaderData, error }: Route.MetaArgs) => backOfficeMeta(loaderData ? `İrsaliye ${loaderData.slip.orderNumber}` : "İrsaliye")({ error });
+export const meta = ({ data: loaderData, error }: Route.MetaArgs) =>
+  backOfficeMeta(loaderData ? `İrsaliye ${loaderData.slip.orderNumber}` : "İrsaliye")({ error });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
   const slip = await packingSlip(context.db, manager, params.orderNumber);
-  if (!slip) throw data({ success: false, reason: ORDER_NOT_FOUND, message: ORDER_NOT_FOUND, loginUrl: null }, { status: 404, headers: NO_STORE });
+  if (!slip)
+    throw data({ success: false, reason: ORDER_NOT_FOUND, message: ORDER_NOT_FOUND, loginUrl: null }, { status: 404, headers: NO_STORE });
   return data({ slip }, { headers: NO_STORE });
 }
 
@@ -34,7 +36,10 @@ export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
     <>
       <style>{"@page { size: A4; margin: 15mm; }"}</style>
       <div className="mb-4 flex flex-wrap items-center gap-4 print:hidden">
-        <Link to={href("/yonetim/siparisler/:orderNumber", { orderNumber: encodeURIComponent(slip.orderNumber) })} className="text-sm font-bold text-brand-700 hover:underline">
+        <Link
+          to={href("/yonetim/siparisler/:orderNumber", { orderNumber: encodeURIComponent(slip.orderNumber) })}
+          className="text-sm font-bold text-brand-700 hover:underline"
+        >
           ← Siparişe dön
         </Link>
         <PrintButton />
@@ -106,20 +111,28 @@ export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
                 <td className="py-2 pr-3">{l.name}</td>
                 <td className="py-2 pr-3">{l.attributes || "—"}</td>
                 <td className="py-2 pr-3 text-right font-bold">{l.quantity}</td>
-                {!slip.gift && <td className="py-2 text-right whitespace-nowrap">{l.totalKurus != null ? formatMoney(l.totalKurus) : ""}</td>}
+                {!slip.gift && (
+                  <td className="py-2 text-right whitespace-nowrap">{l.totalKurus != null ? formatMoney(l.totalKurus) : ""}</td>
+                )}
               </tr>
             ))}
           </tbody>
         </table>
-        {!slip.gift && slip.totalKurus != null && <p className="mt-3 text-right text-sm font-bold">Genel toplam: {formatMoney(slip.totalKurus)}</p>}
-        {slip.gift && <p className="mt-4 rounded-xl border border-slate-300 p-3 text-sm font-bold">Hediye paketidir: fiyat bilgisi yer almaz.</p>}
+        {!slip.gift && slip.totalKurus != null && (
+          <p className="mt-3 text-right text-sm font-bold">Genel toplam: {formatMoney(slip.totalKurus)}</p>
+        )}
+        {slip.gift && (
+          <p className="mt-4 rounded-xl border border-slate-300 p-3 text-sm font-bold">Hediye paketidir: fiyat bilgisi yer almaz.</p>
+        )}
         {slip.giftNote && (
           <section aria-label="Hediye notu" className="mt-4 rounded-xl border-2 border-dashed border-slate-400 p-4">
             <h2 className="text-xs font-bold text-slate-600 uppercase">Hediye notu</h2>
             <p className="mt-1 text-base whitespace-pre-line">{slip.giftNote}</p>
           </section>
         )}
-        <p className="mt-8 text-xs text-slate-600">Toplam {slip.lines.reduce((n, l) => n + l.quantity, 0)} ürün. Minik Dünya’yı tercih ettiğiniz için teşekkür ederiz.</p>
+        <p className="mt-8 text-xs text-slate-600">
+          Toplam {slip.lines.reduce((n, l) => n + l.quantity, 0)} ürün. Minik Dünya’yı tercih ettiğiniz için teşekkür ederiz.
+        </p>
       </article>
     </>
   );

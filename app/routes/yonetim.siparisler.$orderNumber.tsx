@@ -12,10 +12,29 @@ import { data, href, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/yonetim.siparisler.$orderNumber";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { ContractCard, CustomerCard, DeskCard, LinesCard, OrderActions, PaymentsCard, ReturnsCard, ShipmentsCard, type DeskAnswer } from "#app/components/back-office/order-desk";
+import {
+  ContractCard,
+  CustomerCard,
+  DeskCard,
+  LinesCard,
+  OrderActions,
+  PaymentsCard,
+  ReturnsCard,
+  ShipmentsCard,
+  type DeskAnswer,
+} from "#app/components/back-office/order-desk";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { deliverSchema, isReturnAction, shipSchema } from "#app/domain/orders/order-desk";
-import { cancelManagedOrder, confirmOrderTransfer, deliverOrder, deskOrder, moveManagedReturn, packOrder, shipOrder, type DeskResult } from "#app/domain/orders/order-desk.server";
+import {
+  cancelManagedOrder,
+  confirmOrderTransfer,
+  deliverOrder,
+  deskOrder,
+  moveManagedReturn,
+  packOrder,
+  shipOrder,
+  type DeskResult,
+} from "#app/domain/orders/order-desk.server";
 import { ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { readBody, validate } from "#app/lib/api.server";
@@ -25,9 +44,11 @@ import { requireManager } from "#app/http/require-manager.server";
 
 export const handle = { json: true, permission: "orders.read" } satisfies BackOfficeHandle;
 
-export const meta = ({ data: loaderData, error }: Route.MetaArgs) => backOfficeMeta(loaderData ? `Sipariş ${loaderData.order.summary.orderNumber}` : "Sipariş")({ error });
+export const meta = ({ data: loaderData, error }: Route.MetaArgs) =>
+  backOfficeMeta(loaderData ? `Sipariş ${loaderData.order.summary.orderNumber}` : "Sipariş")({ error });
 
-const notFound = () => data({ success: false, reason: ORDER_NOT_FOUND, message: ORDER_NOT_FOUND, loginUrl: null }, { status: 404, headers: NO_STORE });
+const notFound = () =>
+  data({ success: false, reason: ORDER_NOT_FOUND, message: ORDER_NOT_FOUND, loginUrl: null }, { status: 404, headers: NO_STORE });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
@@ -47,11 +68,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     data<DeskAnswer>(
       result.ok
         ? { success: true, reason: "", message: result.message, intent, errors: {}, values: {} }
-        : { success: false, reason: result.reason, message: result.reason, intent, errors: result.field ? { [result.field]: result.reason } : {}, values },
+        : {
+            success: false,
+            reason: result.reason,
+            message: result.reason,
+            intent,
+            errors: result.field ? { [result.field]: result.reason } : {},
+            values,
+          },
       { status: result.ok ? 200 : result.status, headers: NO_STORE },
     );
   const invalid = (checked: { reason: string; errors: Record<string, string> }) =>
-    data<DeskAnswer>({ success: false, reason: checked.reason, message: checked.reason, intent, errors: checked.errors, values }, { status: 422, headers: NO_STORE });
+    data<DeskAnswer>(
+      { success: false, reason: checked.reason, message: checked.reason, intent, errors: checked.errors, values },
+      { status: 422, headers: NO_STORE },
+    );
   const db = context.db;
   const no = params.orderNumber;
   switch (intent) {
@@ -73,7 +104,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return answer(await cancelManagedOrder(db, paymentProvider(db), manager, no));
   }
   if (isReturnAction(intent)) return answer(await moveManagedReturn(db, paymentProvider(db), manager, no, text(body.code, 20), intent));
-  return data<DeskAnswer>({ success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR, intent, errors: {}, values }, { status: 400, headers: NO_STORE });
+  return data<DeskAnswer>(
+    { success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR, intent, errors: {}, values },
+    { status: 400, headers: NO_STORE },
+  );
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,12 +125,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         title={`Sipariş ${summary.orderNumber}`}
         intro={
           <>
-            <time dateTime={order.createdAt}>{summary.dateText}</time> · {summary.paymentDescription} · <span className="font-bold text-ink">{summary.follow.label}</span>
+            <time dateTime={order.createdAt}>{summary.dateText}</time> · {summary.paymentDescription} ·{" "}
+            <span className="font-bold text-ink">{summary.follow.label}</span>
           </>
         }
       />
       {actionData && (
-        <p role={actionData.success ? "status" : "alert"} className={`mb-4 rounded-xl px-4 py-3 text-sm font-bold ${actionData.success ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
+        <p
+          role={actionData.success ? "status" : "alert"}
+          className={`mb-4 rounded-xl px-4 py-3 text-sm font-bold ${actionData.success ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}
+        >
           {actionData.success ? actionData.message : actionData.reason}
         </p>
       )}
@@ -104,7 +142,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <DeskCard title="İşlemler">
           <OrderActions order={order} answer={actionData} busy={busy} />
           <p className="mt-4 border-t border-slate-100 pt-3 text-sm">
-            <Link to={href("/yonetim/siparisler/:orderNumber/irsaliye", { orderNumber: encodeURIComponent(summary.orderNumber) })} className="font-bold text-brand-700 hover:underline">
+            <Link
+              to={href("/yonetim/siparisler/:orderNumber/irsaliye", { orderNumber: encodeURIComponent(summary.orderNumber) })}
+              className="font-bold text-brand-700 hover:underline"
+            >
               İrsaliyeyi yazdır
             </Link>
           </p>

@@ -25,7 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const manager = await requireManager(request, context.db, handle.permission);
   const { filters, page } = readOrderQuery(new URL(request.url).searchParams);
   const scope = storeScope(manager);
-  const [list, stores] = await Promise.all([searchOrders(context.db, filters, page, scope), scope == null ? storeFilterChoices(context.db) : null]);
+  const [list, stores] = await Promise.all([
+    searchOrders(context.db, filters, page, scope),
+    scope == null ? storeFilterChoices(context.db) : null,
+  ]);
   return data(
     {
       filters: scope == null ? filters : { ...filters, storeId: null },

@@ -14,11 +14,26 @@ import type { Route } from "./+types/yonetim.uyeler.$id";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { ResultNotice } from "#app/components/back-office/checked-form";
-import { BlockForms, ErasureBox, MemberConsents, MemberOrders, MemberProfile, MemberStateBadges } from "#app/components/back-office/member-views";
+import {
+  BlockForms,
+  ErasureBox,
+  MemberConsents,
+  MemberOrders,
+  MemberProfile,
+  MemberStateBadges,
+} from "#app/components/back-office/member-views";
 import { can, type BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { eraseMember } from "#app/domain/members/member-erasure.server";
 import { blockMember, memberDetail, unblockMember, type MemberChange } from "#app/domain/members/members.server";
-import { ERASE_CONFIRM_WRONG, MEMBER_BLOCKED, MEMBER_ERASE_DONE, MEMBER_NOT_FOUND, MEMBER_UNBLOCKED, blockSchema, eraseSchema } from "#app/domain/members/members.schema";
+import {
+  ERASE_CONFIRM_WRONG,
+  MEMBER_BLOCKED,
+  MEMBER_ERASE_DONE,
+  MEMBER_NOT_FOUND,
+  MEMBER_UNBLOCKED,
+  blockSchema,
+  eraseSchema,
+} from "#app/domain/members/members.schema";
 import { readBody, validate } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
 import { parseId } from "#app/lib/ids";
@@ -30,7 +45,8 @@ export const handle = { json: true, permission: "members.read" } satisfies BackO
 
 export const meta = backOfficeMeta("Üye");
 
-const notFound = () => data({ success: false, reason: MEMBER_NOT_FOUND, message: MEMBER_NOT_FOUND, loginUrl: null }, { status: 404, headers: NO_STORE });
+const notFound = () =>
+  data({ success: false, reason: MEMBER_NOT_FOUND, message: MEMBER_NOT_FOUND, loginUrl: null }, { status: 404, headers: NO_STORE });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const manager = await requireManager(request, context.db, handle.permission);

@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireManager(request, context.db, handle.permission);
   const search = new URL(request.url).searchParams;
   const found = await searchMembers(context.db, search.get("q") ?? "", parseId(search.get("once")));
-  const older = found.older != null ? `?${new URLSearchParams({ ...(found.query ? { q: found.query } : {}), once: String(found.older) })}` : null;
+  const older =
+    found.older != null ? `?${new URLSearchParams({ ...(found.query ? { q: found.query } : {}), once: String(found.older) })}` : null;
   return data({ ...found, error: found.tooShort ? SEARCH_TOO_SHORT : "", older, paged: search.has("once") }, { headers: NO_STORE });
 }
 

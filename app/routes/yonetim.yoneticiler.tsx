@@ -12,9 +12,27 @@ import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/b
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { PostNotice } from "#app/components/back-office/fields";
 import { ManagerList, NewManagerForm, type NewManagerValues } from "#app/components/back-office/manager-forms";
-import { MANAGER_ACTIVATED, MANAGER_CREATED, MANAGER_DEACTIVATED, newManagerSchema, PASSWORD_SET, passwordResetSchema, ROLE_SAVED, roleChangeSchema } from "#app/domain/back-office/manager.schema";
+import {
+  MANAGER_ACTIVATED,
+  MANAGER_CREATED,
+  MANAGER_DEACTIVATED,
+  newManagerSchema,
+  PASSWORD_SET,
+  passwordResetSchema,
+  ROLE_SAVED,
+  roleChangeSchema,
+} from "#app/domain/back-office/manager.schema";
 import { MANAGER_UNLOCKED } from "#app/domain/back-office/back-office.messages";
-import { changeManagerRole, createManager, listManagers, setManagerActive, setManagerPassword, storeChoices, unlockManager, type ManagerChange } from "#app/domain/back-office/managers.server";
+import {
+  changeManagerRole,
+  createManager,
+  listManagers,
+  setManagerActive,
+  setManagerPassword,
+  storeChoices,
+  unlockManager,
+  type ManagerChange,
+} from "#app/domain/back-office/managers.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { readBody, validate } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -43,19 +61,39 @@ export async function action({ request, context }: Route.ActionArgs) {
     data<Answer>(
       result.ok
         ? { success: true, reason: "", message: done, errors: {}, values: {} }
-        : { success: false, reason: result.reason, message: result.reason, errors: result.field ? { [result.field]: result.reason } : {}, values },
+        : {
+            success: false,
+            reason: result.reason,
+            message: result.reason,
+            errors: result.field ? { [result.field]: result.reason } : {},
+            values,
+          },
       { status: result.ok ? 200 : 422, headers: NO_STORE },
     );
   if (body.intent === "create") {
-    const values: NewManagerValues = { email: text(body.email), name: text(body.name), phone: text(body.phone), role: text(body.role), storeId: text(body.storeId) };
+    const values: NewManagerValues = {
+      email: text(body.email),
+      name: text(body.name),
+      phone: text(body.phone),
+      role: text(body.role),
+      storeId: text(body.storeId),
+    };
     const checked = validate(newManagerSchema, body);
-    if (!checked.ok) return data<Answer>({ success: false, reason: checked.reason, message: checked.reason, errors: checked.errors, values }, { status: 422, headers: NO_STORE });
+    if (!checked.ok)
+      return data<Answer>(
+        { success: false, reason: checked.reason, message: checked.reason, errors: checked.errors, values },
+        { status: 422, headers: NO_STORE },
+      );
     return answer(await createManager(context.db, manager, checked.data), MANAGER_CREATED, values);
   }
   const id = parseId(body.id);
   if (id != null && body.intent === "role") {
     const checked = validate(roleChangeSchema, body);
-    if (!checked.ok) return data<Answer>({ success: false, reason: checked.reason, message: checked.reason, errors: {}, values: {} }, { status: 422, headers: NO_STORE });
+    if (!checked.ok)
+      return data<Answer>(
+        { success: false, reason: checked.reason, message: checked.reason, errors: {}, values: {} },
+        { status: 422, headers: NO_STORE },
+      );
     return answer(await changeManagerRole(context.db, manager, id, checked.data), ROLE_SAVED);
   }
   if (id != null && body.intent === "active") {
@@ -65,10 +103,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (id != null && body.intent === "unlock") return answer(await unlockManager(context.db, manager, id), MANAGER_UNLOCKED);
   if (id != null && body.intent === "password") {
     const checked = validate(passwordResetSchema, body);
-    if (!checked.ok) return data<Answer>({ success: false, reason: checked.reason, message: checked.reason, errors: { [`password-${id}`]: checked.reason }, values: {} }, { status: 422, headers: NO_STORE });
+    if (!checked.ok)
+      return data<Answer>(
+        { success: false, reason: checked.reason, message: checked.reason, errors: { [`password-${id}`]: checked.reason }, values: {} },
+        { status: 422, headers: NO_STORE },
+      );
     return answer(await setManagerPassword(context.db, manager, id, checked.data.password), PASSWORD_SET);
   }
-  return data<Answer>({ success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR, errors: {}, values: {} }, { status: 400, headers: NO_STORE });
+  return data<Answer>(
+    { success: false, reason: GENERIC_ERROR, message: GENERIC_ERROR, errors: {}, values: {} },
+    { status: 400, headers: NO_STORE },
+  );
 }
 
 export default function ManagersPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,7 +126,13 @@ export default function ManagersPage({ loaderData, actionData }: Route.Component
       <BackOfficeCard className="mb-6">
         <h2 className="mb-4 text-lg font-extrabold text-ink">Yeni yönetici</h2>
         {/* A new form after a success: the fields start empty. */}
-        <NewManagerForm key={actionData?.success ? `ok-${managers.length}` : "form"} stores={stores} values={actionData?.success ? {} : (actionData?.values ?? {})} errors={actionData?.errors ?? {}} busy={busy} />
+        <NewManagerForm
+          key={actionData?.success ? `ok-${managers.length}` : "form"}
+          stores={stores}
+          values={actionData?.success ? {} : (actionData?.values ?? {})}
+          errors={actionData?.errors ?? {}}
+          busy={busy}
+        />
       </BackOfficeCard>
       <h2 className="mb-3 text-lg font-extrabold text-ink">Yöneticiler ({managers.length})</h2>
       <ManagerList managers={managers} stores={stores} selfId={selfId} busy={busy} errors={actionData?.errors ?? {}} />

@@ -38,7 +38,10 @@ export const meta = backOfficeMeta("Yorum Onayı");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireManager(request, context.db, handle.permission);
   const params = new URL(request.url).searchParams;
-  const [waiting, history] = await Promise.all([waitingComments(context.db, pageOf(params, QUEUE_PAGE)), reviewHistory(context.db, pageOf(params, HISTORY_PAGE))]);
+  const [waiting, history] = await Promise.all([
+    waitingComments(context.db, pageOf(params, QUEUE_PAGE)),
+    reviewHistory(context.db, pageOf(params, HISTORY_PAGE)),
+  ]);
   return data({ waiting, history }, { headers: NO_STORE });
 }
 
@@ -78,15 +81,33 @@ export default function CommentReviewPage({ loaderData, actionData }: Route.Comp
         </p>
       )}
       <h2 className="text-lg font-extrabold text-ink">Onay bekleyenler ({waiting.total})</h2>
-      {waiting.items.length === 0 ? <p className="mt-3 text-slate-600">Onay bekleyen yorum yok.</p> : <CommentQueue items={waiting.items} busy={busy} />}
+      {waiting.items.length === 0 ? (
+        <p className="mt-3 text-slate-600">Onay bekleyen yorum yok.</p>
+      ) : (
+        <CommentQueue items={waiting.items} busy={busy} />
+      )}
       <ReviewOneForms items={waiting.items} />
-      <ReviewPager label="Onay bekleyen yorum sayfaları" page={waiting.page} pageCount={waiting.pageCount} href={(page) => href(QUEUE_PAGE, page)} />
+      <ReviewPager
+        label="Onay bekleyen yorum sayfaları"
+        page={waiting.page}
+        pageCount={waiting.pageCount}
+        href={(page) => href(QUEUE_PAGE, page)}
+      />
       <h2 id="karar-gecmisi" className="mt-10 scroll-mt-4 text-lg font-extrabold text-ink">
         Karar geçmişi ({history.total})
       </h2>
       <p className="mt-1 text-sm text-slate-600">En yeni karar üstte: hangi yorumu kimin, ne zaman onayladığı ya da reddettiği.</p>
-      {history.items.length === 0 ? <p className="mt-3 text-slate-600">Henüz karar verilmiş yorum yok.</p> : <CommentReviewList label="Karar geçmişi" items={history.items} />}
-      <ReviewPager label="Karar geçmişi sayfaları" page={history.page} pageCount={history.pageCount} href={(page) => href(HISTORY_PAGE, page)} />
+      {history.items.length === 0 ? (
+        <p className="mt-3 text-slate-600">Henüz karar verilmiş yorum yok.</p>
+      ) : (
+        <CommentReviewList label="Karar geçmişi" items={history.items} />
+      )}
+      <ReviewPager
+        label="Karar geçmişi sayfaları"
+        page={history.page}
+        pageCount={history.pageCount}
+        href={(page) => href(HISTORY_PAGE, page)}
+      />
     </>
   );
 }

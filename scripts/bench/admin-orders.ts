@@ -48,7 +48,10 @@ async function ownerCookie(): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
   const id = crypto.createHash("sha256").update(token).digest("base64url");
   sessionId = id;
-  await db.query("insert into manager_sessions (id, manager_id, expires_at, verified_at) values ($1, $2, now() + interval '1 hour', now())", [id, owner.rows[0].id]);
+  await db.query(
+    "insert into manager_sessions (id, manager_id, expires_at, verified_at) values ($1, $2, now() + interval '1 hour', now())",
+    [id, owner.rows[0].id],
+  );
   return `md_yonetim=${token}`;
 }
 
@@ -104,7 +107,10 @@ try {
   console.log(`\n/yonetim/siparisler, ${values.orders} sipariş, ${requests} istek art arda (HTML sayfa):`);
   for (const [label, times] of byFilter) console.log(line(label, times));
   console.log(line("KARIŞIK (hepsi)", all));
-  const p95 = percentile([...all].sort((a, b) => a - b), 95);
+  const p95 = percentile(
+    [...all].sort((a, b) => a - b),
+    95,
+  );
   console.log(`hedef p95 < ${P95_GOAL_MS} ms: ${p95 < P95_GOAL_MS ? "TUTTU" : "TUTMADI"}`);
 
   // The dashboard's read, uncached, in this process on the same database.
@@ -138,7 +144,10 @@ try {
     pageTimes.push(performance.now() - t);
   }
   console.log(line("sayfa /yonetim (HTML)", pageTimes));
-  const dashboardP95 = percentile([...dashboardAll].sort((a, b) => a - b), 95);
+  const dashboardP95 = percentile(
+    [...dashboardAll].sort((a, b) => a - b),
+    95,
+  );
   console.log(`hedef p95 < ${P95_GOAL_MS} ms (önbelleksiz okuma): ${dashboardP95 < P95_GOAL_MS ? "TUTTU" : "TUTMADI"}`);
 } finally {
   await db.query("delete from manager_sessions where id = $1", [sessionId]);

@@ -46,8 +46,14 @@ try {
     times.push(ms);
     const again = await checkAlerts(db, ORIGIN);
     const told = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM outbox WHERE "to" LIKE 'bench-alert-%'`);
-    const problems = [fired !== count && `${count} alarmdan ${fired} bildirildi`, again !== 0 && `ikinci kontrol ${again} bildirdi`, told.n !== count && `giden kutusunda ${told.n} e-posta`].filter(Boolean);
-    console.log(`çalışma ${run + 1}: ${count} alarm, ${ms.toFixed(0)} ms (${Math.round((count / ms) * 1000)} alarm/s)${problems.length ? `; SORUN: ${problems.join(", ")}` : ", her biri bir kez"}`);
+    const problems = [
+      fired !== count && `${count} alarmdan ${fired} bildirildi`,
+      again !== 0 && `ikinci kontrol ${again} bildirdi`,
+      told.n !== count && `giden kutusunda ${told.n} e-posta`,
+    ].filter(Boolean);
+    console.log(
+      `çalışma ${run + 1}: ${count} alarm, ${ms.toFixed(0)} ms (${Math.round((count / ms) * 1000)} alarm/s)${problems.length ? `; SORUN: ${problems.join(", ")}` : ", her biri bir kez"}`,
+    );
     await db.execute(sql`DELETE FROM outbox WHERE "to" LIKE 'bench-alert-%'`);
     await db.execute(sql`UPDATE products SET price_kurus = ${variant.price} WHERE id = ${variant.id}`);
     if (problems.length) process.exitCode = 1;

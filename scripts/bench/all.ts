@@ -37,15 +37,22 @@ try {
   const { pages, variants } = await pickProducts(base);
   const cookie = await basketCookie(base, variants);
   const session = { Cookie: cookie };
-  const run = (label: string, paths: string[], headers?: Record<string, string>) => measure(label, base, paths, { ...options, headers, pid: started?.child.pid });
+  const run = (label: string, paths: string[], headers?: Record<string, string>) =>
+    measure(label, base, paths, { ...options, headers, pid: started?.child.pid });
 
-  console.log(`\n${base}: ${options.connections} bağlantı, ${options.duration} s her satır; WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? "(varsayılan)"}\n`);
+  console.log(
+    `\n${base}: ${options.connections} bağlantı, ${options.duration} s her satır; WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? "(varsayılan)"}\n`,
+  );
   const floor = await run("taban /kullanici/giris-yapti-mi", ["/kullanici/giris-yapti-mi"]);
   const rows: { result: LoadResult; goal?: number; p99?: number }[] = [
     { result: await run("derlenmiş dosya (CSS)", [anAsset()]) },
     { result: floor },
     { result: await run("ana sayfa / (oturumsuz)", ["/"]), goal: 0.5, p99: 50 },
-    { result: await run("kategori /kategori/* (oturumsuz)", ["/kategori/bebek", "/kategori/giyim", "/kategori/oyuncak", "/kategori/ev"]), goal: 0.5, p99: 50 },
+    {
+      result: await run("kategori /kategori/* (oturumsuz)", ["/kategori/bebek", "/kategori/giyim", "/kategori/oyuncak", "/kategori/ev"]),
+      goal: 0.5,
+      p99: 50,
+    },
     { result: await run("ürün sayfası (oturumsuz)", pages), goal: 0.5, p99: 50 },
     { result: await run("yasal sayfa /cerezler (oturumsuz)", ["/cerezler"]), goal: 0.5, p99: 50 },
   ];

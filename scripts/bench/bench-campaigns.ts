@@ -29,4 +29,5 @@ export async function removeBenchCampaigns(db: pg.Client): Promise<void> {
 }
 
 /** 'a / b' as a percentage change, for the 'within 10 %' line. */
-export const change = (withCampaigns: number, without: number) => `${withCampaigns >= without ? "+" : ""}${(((withCampaigns - without) / without) * 100).toFixed(1)} %`;
+export const change = (withCampaigns: number, without: number) =>
+  `${withCampaigns >= without ? "+" : ""}${(((withCampaigns - without) / without) * 100).toFixed(1)} %`;

@@ -9,7 +9,10 @@ import type pg from "pg";
 const DEMO_MEMBER = "uye@example.com";
 
 /** Makes (once) `orders` orders the benchmark owns, `memberOrders` of them the demo member's; answers the demo member's id. */
-export async function seedBenchOrders(db: pg.Client, { orders: ORDERS, memberOrders: MEMBER_ORDERS }: { orders: number; memberOrders: number }): Promise<number> {
+export async function seedBenchOrders(
+  db: pg.Client,
+  { orders: ORDERS, memberOrders: MEMBER_ORDERS }: { orders: number; memberOrders: number },
+): Promise<number> {
   const member = await db.query<{ id: number }>("select id from users where email = $1", [DEMO_MEMBER]);
   if (!member.rows[0]) throw new Error(`${DEMO_MEMBER} yok: veritabanını DEMO=1 ile hazırlayın (npm run db:seed)`);
   const memberId = member.rows[0].id;
@@ -22,7 +25,13 @@ export async function seedBenchOrders(db: pg.Client, { orders: ORDERS, memberOrd
   console.log(`${ORDERS} sipariş hazırlanıyor (${MEMBER_ORDERS} tanesi ${DEMO_MEMBER} hesabında)…`);
   await db.query("begin");
   await db.query("delete from orders where idempotency_key like 'bench:%'");
-  const address = JSON.stringify({ personName: "Deniz Kaya", phone: "05321112233", city: "İstanbul", district: "Kadıköy", address: "Caferağa Mah. Moda Cad. No: 12" });
+  const address = JSON.stringify({
+    personName: "Deniz Kaya",
+    phone: "05321112233",
+    city: "İstanbul",
+    district: "Kadıköy",
+    address: "Caferağa Mah. Moda Cad. No: 12",
+  });
   // Every shipment stage of spec section 4, and the order statuses a shopper sees.
   await db.query(
     `insert into orders (order_hash, order_number, user_id, email, status, payment_type, payment_description, items_total_kurus, shipment_price_kurus,
@@ -73,4 +82,3 @@ export async function seedBenchOrders(db: pg.Client, { orders: ORDERS, memberOrd
   console.log(`hazır: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return memberId;
 }
-

@@ -33,7 +33,8 @@ const variants = await queryRows<{ sku: string; price: number; original: number 
 if (variants.length < count) throw new Error(`Katalogda yalnızca ${variants.length} uygun varyant var`);
 
 const lira = (kurus: number) => formatMoney(kurus).replace(" TL", "");
-const file = (price: (v: (typeof variants)[number]) => number) => "sku;price;original_price;stock\n" + variants.map((v) => `${v.sku};${lira(price(v))};${lira(v.original)};`).join("\n") + "\n";
+const file = (price: (v: (typeof variants)[number]) => number) =>
+  "sku;price;original_price;stock\n" + variants.map((v) => `${v.sku};${lira(price(v))};${lira(v.original)};`).join("\n") + "\n";
 const lowered = file((v) => Math.max(100, v.price - 100));
 const restored = file((v) => v.price);
 
@@ -45,7 +46,14 @@ async function run(text: string, label: string) {
   const applied = await applyBulkUpload(db, manager, preview.token);
   if (!applied.ok) throw new Error(applied.reason);
   const done = performance.now();
-  return { preview: previewed - started, apply: done - previewed, total: done - started, applied: applied.applied, items: applied.items, errors: applied.plan.errors.length };
+  return {
+    preview: previewed - started,
+    apply: done - previewed,
+    total: done - started,
+    applied: applied.applied,
+    items: applied.items,
+    errors: applied.plan.errors.length,
+  };
 }
 
 const totals: number[] = [];
@@ -57,7 +65,9 @@ for (let i = 0; i < Number(values.runs); i++) {
     sql`SELECT count(*) AS wrong FROM catalog_items c WHERE c.id IN (SELECT catalog_id FROM products WHERE id % 20 = 0)
         AND c.min_price_kurus <> (SELECT min(price_kurus) FROM products p WHERE p.catalog_id = c.id AND p.status = 'active')`,
   );
-  console.log(`run ${i + 1}: preview ${r.preview.toFixed(0)} ms + apply ${r.apply.toFixed(0)} ms = ${(r.total / 1000).toFixed(2)} s; ${r.applied} variants, ${r.items} items, ${r.errors} row errors; items whose minimum price is off: ${check.wrong}`);
+  console.log(
+    `run ${i + 1}: preview ${r.preview.toFixed(0)} ms + apply ${r.apply.toFixed(0)} ms = ${(r.total / 1000).toFixed(2)} s; ${r.applied} variants, ${r.items} items, ${r.errors} row errors; items whose minimum price is off: ${check.wrong}`,
+  );
   totals.push(r.total);
   await run(restored, "bench-geri-al");
   await db.execute(sql`DELETE FROM audit_log WHERE action = 'catalogue.variant.bulk' AND summary LIKE 'Toplu güncelleme (bench-%'`);

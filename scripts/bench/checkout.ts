@@ -21,7 +21,14 @@ import { addBenchCampaigns, change, removeBenchCampaigns } from "./bench-campaig
 import { guestPayFields } from "../checkout-http";
 import { shopper } from "./shopper";
 
-const { values } = parseArgs({ options: { buyers: { type: "string", default: "500" }, stock: { type: "string", default: "50" }, url: { type: "string" }, campaigns: { type: "string", default: "0" } } });
+const { values } = parseArgs({
+  options: {
+    buyers: { type: "string", default: "500" },
+    stock: { type: "string", default: "50" },
+    url: { type: "string" },
+    campaigns: { type: "string", default: "0" },
+  },
+});
 const CAMPAIGNS = Number(values.campaigns);
 const BUYERS = Number(values.buyers);
 const STOCK = Number(values.stock);
@@ -35,7 +42,9 @@ const guest = (base: string, n: number) => shopper(base, n).json<Answer & Record
 
 /** CPU used so far by each of the shop's database connections (PostgreSQL backends on this machine that /proc shows), in ms. */
 async function databaseCpuMs(): Promise<Map<number, number>> {
-  const { rows } = await db.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+  const { rows } = await db.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+  );
   const used = new Map<number, number>();
   for (const { pid } of rows) {
     try {
@@ -52,7 +61,10 @@ await db.connect();
 const started = values.url ? null : await startShop();
 const base = values.url ?? started!.base;
 /** One rush: the variant's stock set to STOCK, BUYERS guests pay at once (twice each); the figures, and whether the result is exact. */
-async function rush(label: string, firstGuest: number): Promise<{ ok: boolean; ordersPerSecond: number; p50: number; p99: number; shopCpuMs: number | null }> {
+async function rush(
+  label: string,
+  firstGuest: number,
+): Promise<{ ok: boolean; ordersPerSecond: number; p50: number; p99: number; shopCpuMs: number | null }> {
   console.log(`\n— ${label}`);
   const { rows } = await db.query<{ id: number; catalog_id: number }>(
     `select p.id, p.catalog_id from products p join catalog_items c on c.id = p.catalog_id
@@ -69,7 +81,8 @@ async function rush(label: string, firstGuest: number): Promise<{ ok: boolean; o
 
   console.log(`${BUYERS} alıcı sepetini hazırlıyor (varyant ${variant.id}, stok ${STOCK})…`);
   const buyers = Array.from({ length: BUYERS }, (_, i) => guest(base, firstGuest + i + 1));
-  for (let i = 0; i < buyers.length; i += 50) await Promise.all(buyers.slice(i, i + 50).map((b) => b("/cart/add", { productId: String(variant.id), quantity: "1" })));
+  for (let i = 0; i < buyers.length; i += 50)
+    await Promise.all(buyers.slice(i, i + 50).map((b) => b("/cart/add", { productId: String(variant.id), quantity: "1" })));
 
   const latencies: number[] = [];
   const shopCpuBefore = started ? processTreeCpuMs(started.child.pid!) : 0;
@@ -104,17 +117,29 @@ async function rush(label: string, firstGuest: number): Promise<{ ok: boolean; o
     else other++;
   }
   const stock = Number((await db.query("select stock from products where id = $1", [variant.id])).rows[0].stock);
-  const orders = Number((await db.query("select count(*) from order_lines where product_id = $1", [variant.id])).rows[0].count) - ordersBefore;
+  const orders =
+    Number((await db.query("select count(*) from order_lines where product_id = $1", [variant.id])).rows[0].count) - ordersBefore;
   const sorted = latencies.sort((x, y) => x - y);
-  console.log(`siparişler: ${orders} (yanıtlarda ${hashes.size} farklı sipariş), stok bitti: ${outOfStock}, başka hata: ${other}, iki kopyası farklı yanıt alan: ${mismatched}, kalan stok: ${stock}`);
+  console.log(
+    `siparişler: ${orders} (yanıtlarda ${hashes.size} farklı sipariş), stok bitti: ${outOfStock}, başka hata: ${other}, iki kopyası farklı yanıt alan: ${mismatched}, kalan stok: ${stock}`,
+  );
   console.log(
     `${(orders / seconds).toFixed(1)} sipariş/sn; ${latencies.length} ödeme isteği ${seconds.toFixed(1)} sn (${(latencies.length / seconds).toFixed(0)} yanıt/sn); p50=${percentile(sorted, 50).toFixed(0)} ms p99=${percentile(sorted, 99).toFixed(0)} ms`,
   );
   const perRequest = (ms: number) => `${(ms / latencies.length).toFixed(2)} ms`;
-  console.log(`ödeme isteği başına CPU: mağaza ${shopCpu == null ? "?" : perRequest(shopCpu)}, veritabanı ${dbCpu > 0 ? perRequest(dbCpu) : "?"}`);
-  const okAll = orders === STOCK && hashes.size === STOCK && outOfStock === BUYERS - STOCK && stock === 0 && mismatched === 0 && other === 0;
+  console.log(
+    `ödeme isteği başına CPU: mağaza ${shopCpu == null ? "?" : perRequest(shopCpu)}, veritabanı ${dbCpu > 0 ? perRequest(dbCpu) : "?"}`,
+  );
+  const okAll =
+    orders === STOCK && hashes.size === STOCK && outOfStock === BUYERS - STOCK && stock === 0 && mismatched === 0 && other === 0;
   console.log(okAll ? "OK: tam stok kadar sipariş, çift sipariş yok, stok sıfırın altına inmedi" : "HATA: beklenen sonuç değil");
-  return { ok: okAll, ordersPerSecond: orders / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), shopCpuMs: shopCpu == null ? null : shopCpu / latencies.length };
+  return {
+    ok: okAll,
+    ordersPerSecond: orders / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    shopCpuMs: shopCpu == null ? null : shopCpu / latencies.length,
+  };
 }
 
 try {
@@ -126,7 +151,9 @@ try {
     okAll &&= withCampaigns.ok;
     console.log(
       `\n${CAMPAIGNS} kampanya ile: sipariş/sn ${change(withCampaigns.ordersPerSecond, without.ordersPerSecond)}, p50 ${change(withCampaigns.p50, without.p50)}, p99 ${change(withCampaigns.p99, without.p99)}` +
-        (withCampaigns.shopCpuMs != null && without.shopCpuMs != null ? `, istek başına mağaza CPU ${change(withCampaigns.shopCpuMs, without.shopCpuMs)}` : ""),
+        (withCampaigns.shopCpuMs != null && without.shopCpuMs != null
+          ? `, istek başına mağaza CPU ${change(withCampaigns.shopCpuMs, without.shopCpuMs)}`
+          : ""),
     );
   }
   process.exitCode = okAll ? 0 : 1;

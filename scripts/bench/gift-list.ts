@@ -60,7 +60,10 @@ async function timed(label: string, headers: Record<string, string>): Promise<nu
     if (!response.ok) throw new Error(`${label}: ${response.status}`);
   }
   console.log(report(label, samples));
-  return percentile([...samples].sort((a, b) => a - b), 95);
+  return percentile(
+    [...samples].sort((a, b) => a - b),
+    95,
+  );
 }
 
 try {

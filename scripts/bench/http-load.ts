@@ -38,7 +38,14 @@ export async function measure(label: string, base: string, paths: string[], opti
 export function combine(label: string, parts: LoadResult[]): LoadResult {
   const sum = (pick: (r: LoadResult) => number) => parts.reduce((total, r) => total + pick(r), 0);
   const cpu = parts.every((r) => r.cpuMsPerRequest !== null) ? sum((r) => r.cpuMsPerRequest!) : null;
-  return { label, rps: 1 / sum((r) => 1 / r.rps), p50: sum((r) => r.p50), p99: sum((r) => r.p99), cpuMsPerRequest: cpu, bad: sum((r) => r.bad) };
+  return {
+    label,
+    rps: 1 / sum((r) => 1 / r.rps),
+    p50: sum((r) => r.p50),
+    p99: sum((r) => r.p99),
+    cpuMsPerRequest: cpu,
+    bad: sum((r) => r.bad),
+  };
 }
 
 export function formatLoad(r: LoadResult, floor?: LoadResult): string {

@@ -62,7 +62,7 @@ const median = (xs: number[]) => {
 
 function readRun(lhr: Result): Run {
   const audit = (id: string) => lhr.audits[id];
-  const items = (id: string) => ((audit(id)?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
+  const items = (id: string) => (audit(id)?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   const network = items("network-requests");
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -84,7 +84,11 @@ async function runLighthouse(url: string, cookie: string | undefined, saveAs: st
   // A fresh browser per run: no cache or compiled code carried over, as a first visit. On a busy
   // machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): such a run is repeated.
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, "--disable-dev-shm-usage"], logLevel: "silent" });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [...CHROMIUM_ARGS, "--disable-dev-shm-usage"],
+      logLevel: "silent",
+    });
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -164,7 +168,9 @@ try {
     if (page.key === "product") {
       const js = await scriptWeight(runs[0]!.scripts);
       const top = js.files.slice(0, 5).map((f) => `${new URL(f.url).pathname.replace("/assets/", "")} ${(f.gzip / 1024).toFixed(1)}`);
-      console.log(`  JavaScript ${js.kb.toFixed(1)} KB gzip (gönderilen, brotli: ${js.sentKb.toFixed(1)} KB), ${js.files.length} dosya (en büyükler: ${top.join(", ")})`);
+      console.log(
+        `  JavaScript ${js.kb.toFixed(1)} KB gzip (gönderilen, brotli: ${js.sentKb.toFixed(1)} KB), ${js.files.length} dosya (en büyükler: ${top.join(", ")})`,
+      );
       if (js.kb > TARGET.productJsKb) missed.push(`ürün: JavaScript ${js.kb.toFixed(1)} KB > ${TARGET.productJsKb} KB gzip`);
     }
   }

@@ -32,7 +32,13 @@ export async function measurePaths(label: string, base: string, paths: string[],
   const { connections = 10, duration = 6, pid } = opts;
   const row = await measure(label, base, paths, { connections, duration, headers: { Accept: "application/json" }, pid });
   if (row.bad) throw new Error(`${label}: ${row.bad} hatalı yanıt / failed answers`);
-  return { label, rps: row.rps, p50: row.p50, p99: row.p99, ...(row.cpuMsPerRequest === null ? {} : { cpuMsPerRequest: row.cpuMsPerRequest }) };
+  return {
+    label,
+    rps: row.rps,
+    p50: row.p50,
+    p99: row.p99,
+    ...(row.cpuMsPerRequest === null ? {} : { cpuMsPerRequest: row.cpuMsPerRequest }),
+  };
 }
 
 /**
@@ -40,7 +46,10 @@ export async function measurePaths(label: string, base: string, paths: string[],
  * (MIX_LABEL). Every query is asked once first (the first one also builds the shop's index).
  */
 export async function measureListing(base: string, opts: HttpOptions = {}): Promise<HttpRow[]> {
-  const groups = Object.entries(LISTING_QUERIES).map(([group, queries]) => ({ label: `listing: ${group}`, paths: queries.map(listingPath) }));
+  const groups = Object.entries(LISTING_QUERIES).map(([group, queries]) => ({
+    label: `listing: ${group}`,
+    paths: queries.map(listingPath),
+  }));
   for (const { paths } of groups) {
     for (const path of paths) {
       const answer = await fetch(`${base}${path}`, { headers: { Accept: "application/json" } });
@@ -50,7 +59,14 @@ export async function measureListing(base: string, opts: HttpOptions = {}): Prom
   }
   const rows: HttpRow[] = [];
   for (const { label, paths } of groups) rows.push(await measurePaths(label, base, paths, opts));
-  rows.push(await measurePaths(MIX_LABEL, base, groups.flatMap((g) => g.paths), opts));
+  rows.push(
+    await measurePaths(
+      MIX_LABEL,
+      base,
+      groups.flatMap((g) => g.paths),
+      opts,
+    ),
+  );
   return rows;
 }
 
@@ -63,7 +79,12 @@ function line(row: HttpRow, floorRps: number): string {
 
 async function main() {
   const { values } = parseArgs({
-    options: { url: { type: "string" }, repeat: { type: "string", default: "3" }, connections: { type: "string", default: "10" }, duration: { type: "string", default: "6" } },
+    options: {
+      url: { type: "string" },
+      repeat: { type: "string", default: "3" },
+      connections: { type: "string", default: "10" },
+      duration: { type: "string", default: "6" },
+    },
   });
   const started = values.url ? null : await startShop();
   const base = values.url ?? started!.base;
@@ -86,7 +107,8 @@ async function main() {
       console.log(line(after, floorRps));
     }
     console.log(`\nmedian share of the floor over ${values.repeat} runs (goal for the mix: ≥ 0.30)`);
-    for (const [label, list] of ratios) console.log(`${label.padEnd(36)} ${median(list).toFixed(2)}  (${list.map((r) => r.toFixed(2)).join(", ")})`);
+    for (const [label, list] of ratios)
+      console.log(`${label.padEnd(36)} ${median(list).toFixed(2)}  (${list.map((r) => r.toFixed(2)).join(", ")})`);
   } finally {
     started?.child.kill("SIGTERM");
   }

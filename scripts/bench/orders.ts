@@ -62,7 +62,9 @@ async function oneByOne(base: string, paths: string[], cookie: string, requests:
   const times: number[] = [];
   for (let i = 0; i < requests; i++) {
     const started = performance.now();
-    const response = await fetch(base + paths[i % paths.length], { headers: { Cookie: cookie, Accept: paths[i % paths.length].startsWith("/ajax/") ? "application/json" : "text/html" } });
+    const response = await fetch(base + paths[i % paths.length], {
+      headers: { Cookie: cookie, Accept: paths[i % paths.length].startsWith("/ajax/") ? "application/json" : "text/html" },
+    });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${paths[i % paths.length]} → ${response.status}`);
     times.push(performance.now() - started);
@@ -85,16 +87,32 @@ async function shipmentUpdates(): Promise<{ perSecond: number; problems: string[
      order by o.id limit $1`,
     [parcelCount],
   );
-  if (parcels.rows.length < parcelCount) throw new Error(`${parcelCount} kargo gerekli, ${parcels.rows.length} var: --updates daha küçük olsun`);
+  if (parcels.rows.length < parcelCount)
+    throw new Error(`${parcelCount} kargo gerekli, ${parcels.rows.length} var: --updates daha küçük olsun`);
   const orderIds = parcels.rows.map((p) => p.order_id);
   await db.query("delete from shipment_events where update_key like $1", [`${UPDATE_KEY}%`]);
-  await db.query("update shipments set status_code = 2, receiver_name = null, process_date = o.created_at + interval '1 day' from orders o where o.id = shipments.order_id and o.id = any($1)", [orderIds]);
+  await db.query(
+    "update shipments set status_code = 2, receiver_name = null, process_date = o.created_at + interval '1 day' from orders o where o.id = shipments.order_id and o.id = any($1)",
+    [orderIds],
+  );
   await db.query("update orders set shipment_status_code = 2 where id = any($1)", [orderIds]);
 
   const hour = 3_600_000;
   const updates: CarrierUpdate[] = parcels.rows.flatMap((p) => [
-    { updateKey: `${UPDATE_KEY}${p.shipment_id}:3`, trackingCode: p.tracking_code, toCode: 3, at: new Date(p.shipped.getTime() + hour).toISOString(), branchName: "Ankara Aktarma Merkezi" },
-    { updateKey: `${UPDATE_KEY}${p.shipment_id}:9`, trackingCode: p.tracking_code, toCode: 9, at: new Date(p.shipped.getTime() + 2 * hour).toISOString(), receiverName: "Deniz Kaya" },
+    {
+      updateKey: `${UPDATE_KEY}${p.shipment_id}:3`,
+      trackingCode: p.tracking_code,
+      toCode: 3,
+      at: new Date(p.shipped.getTime() + hour).toISOString(),
+      branchName: "Ankara Aktarma Merkezi",
+    },
+    {
+      updateKey: `${UPDATE_KEY}${p.shipment_id}:9`,
+      trackingCode: p.tracking_code,
+      toCode: 9,
+      at: new Date(p.shipped.getTime() + 2 * hour).toISOString(),
+      receiverName: "Deniz Kaya",
+    },
   ]);
   const sent = [...updates, ...updates.filter((_, i) => i % 10 === 0)];
   for (let i = sent.length - 1; i > 0; i--) {
@@ -105,7 +123,10 @@ async function shipmentUpdates(): Promise<{ perSecond: number; problems: string[
   const queue = await startJobQueue({ kind: "postgres", url: databaseUrl! }, SHOP_QUEUES, { background: false });
   // Done when no job of the queue waits or runs any more (asked 10 times a second: a cheap question).
   const waiting = async () =>
-    Number((await db.query<{ n: string }>("select count(*) n from pgboss.job where name = 'shipments.update' and state < 'completed'")).rows[0].n);
+    Number(
+      (await db.query<{ n: string }>("select count(*) n from pgboss.job where name = 'shipments.update' and state < 'completed'")).rows[0]
+        .n,
+    );
   const started = performance.now();
   try {
     for (let i = 0; i < sent.length; i += 1000) await queue.sendMany("shipments.update", sent.slice(i, i + 1000));
@@ -116,12 +137,19 @@ async function shipmentUpdates(): Promise<{ perSecond: number; problems: string[
   const seconds = (performance.now() - started) / 1000;
 
   const problems: string[] = [];
-  const applied = await db.query<{ n: string; keys: string }>("select count(*) n, count(distinct update_key) keys from shipment_events where update_key like $1", [`${UPDATE_KEY}%`]);
-  const delivered = await db.query<{ n: string }>("select count(*) n from shipments where order_id = any($1) and status_code = 9 and receiver_name = 'Deniz Kaya'", [orderIds]);
+  const applied = await db.query<{ n: string; keys: string }>(
+    "select count(*) n, count(distinct update_key) keys from shipment_events where update_key like $1",
+    [`${UPDATE_KEY}%`],
+  );
+  const delivered = await db.query<{ n: string }>(
+    "select count(*) n from shipments where order_id = any($1) and status_code = 9 and receiver_name = 'Deniz Kaya'",
+    [orderIds],
+  );
   const failed = await db.query<{ n: string }>("select count(*) n from pgboss.job where name = 'shipments.update' and state = 'failed'");
   if (Number(applied.rows[0].n) !== updates.length) problems.push(`${updates.length} güncellemeden ${applied.rows[0].n} kayıtlı`);
   if (applied.rows[0].n !== applied.rows[0].keys) problems.push("bir güncelleme iki kez uygulanmış");
-  if (Number(delivered.rows[0].n) !== parcels.rows.length) problems.push(`${parcels.rows.length} kargodan ${delivered.rows[0].n} teslim edildi`);
+  if (Number(delivered.rows[0].n) !== parcels.rows.length)
+    problems.push(`${parcels.rows.length} kargodan ${delivered.rows[0].n} teslim edildi`);
   if (Number(failed.rows[0].n) > 0) problems.push(`${failed.rows[0].n} iş başarısız`);
   const perSecond = updates.length / seconds;
   console.log(
@@ -136,7 +164,10 @@ const started = values.url ? null : await startShop();
 const base = values.url ?? started!.base;
 const memberId = await seedOrders();
 const cookie = await memberSessionCookie(db, memberId);
-const mine = await db.query<{ order_number: string; order_hash: string }>("select order_number, order_hash from orders where user_id = $1 and status <> 'awaitingPayment' and not is_offline order by random() limit 50", [memberId]);
+const mine = await db.query<{ order_number: string; order_hash: string }>(
+  "select order_number, order_hash from orders where user_id = $1 and status <> 'awaitingPayment' and not is_offline order by random() limit 50",
+  [memberId],
+);
 const pages = Math.ceil(MEMBER_ORDERS / 10);
 const listPaths = [
   "/kullanici/siparislerim",
@@ -146,16 +177,26 @@ const listPaths = [
 const detailPaths = mine.rows.map((o) => `/ajax/get-order-detail/${o.order_number}`);
 
 try {
-  const options = { connections: Number(values.connections), duration: Number(values.duration), headers: { Cookie: cookie }, pid: started?.child.pid };
+  const options = {
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    headers: { Cookie: cookie },
+    pid: started?.child.pid,
+  };
   const requests = Number(values.requests);
-  console.log(`\n${base}: ${ORDERS} sipariş, üyenin ${MEMBER_ORDERS} siparişi; sırayla ${requests} istek, sonra ${options.connections} bağlantı × ${options.duration} s\n`);
+  console.log(
+    `\n${base}: ${ORDERS} sipariş, üyenin ${MEMBER_ORDERS} siparişi; sırayla ${requests} istek, sonra ${options.connections} bağlantı × ${options.duration} s\n`,
+  );
   const missed: string[] = [];
   for (const [label, paths] of [
     ["Siparişlerim (liste, sayfalar, ?hash=)", listPaths],
     ["sipariş detayı /ajax/get-order-detail/{no}", detailPaths],
   ] as const) {
     const seq = await oneByOne(base, paths, cookie, requests);
-    const load = await measure(label, base, [...paths], { ...options, headers: { ...options.headers, Accept: label.startsWith("sipariş") ? "application/json" : "text/html" } });
+    const load = await measure(label, base, [...paths], {
+      ...options,
+      headers: { ...options.headers, Accept: label.startsWith("sipariş") ? "application/json" : "text/html" },
+    });
     console.log(`${label.padEnd(44)} sırayla p50=${seq.p50.toFixed(1)} ms p95=${seq.p95.toFixed(1)} ms p99=${seq.p99.toFixed(1)} ms`);
     console.log(formatLoad(load));
     if (seq.p95 > P95_GOAL_MS) missed.push(`${label}: p95 ${seq.p95.toFixed(1)} ms > ${P95_GOAL_MS} ms`);
@@ -164,7 +205,8 @@ try {
   if (UPDATES > 0) {
     const updates = await shipmentUpdates();
     missed.push(...updates.problems);
-    if (updates.perSecond < UPDATES_GOAL_PER_SECOND) missed.push(`kargo güncellemeleri: ${Math.round(updates.perSecond)}/s < ${UPDATES_GOAL_PER_SECOND}/s`);
+    if (updates.perSecond < UPDATES_GOAL_PER_SECOND)
+      missed.push(`kargo güncellemeleri: ${Math.round(updates.perSecond)}/s < ${UPDATES_GOAL_PER_SECOND}/s`);
   }
   console.log(missed.length ? `\nKaçırılan hedefler:\n  ${missed.join("\n  ")}` : "\nHer satır hedefinde.");
   process.exitCode = missed.length ? 1 : 0;

@@ -41,14 +41,20 @@ const JS_TARGET_KB = 150;
 /** CPU time (user + system) the started server (all its processes) has used so far, in ms; null for --url. */
 const serverCpuMs = (): number | null => (started?.child.pid ? processTreeCpuMs(started.child.pid) : null);
 
-async function load(title: string, base: string, paths: string[], headers: Record<string, string> = {}): Promise<{ rps: number; p99: number }> {
+async function load(
+  title: string,
+  base: string,
+  paths: string[],
+  headers: Record<string, string> = {},
+): Promise<{ rps: number; p99: number }> {
   const requests = paths.map((path) => ({ method: "GET" as const, path, headers }));
   await autocannon({ url: base, connections: 10, amount: 200, requests });
   const cpuBefore = serverCpuMs();
   const result = await autocannon({ url: base, connections, duration, requests });
   const cpuAfter = serverCpuMs();
   const bad = result.non2xx + result.errors + result.timeouts;
-  const cpu = cpuBefore !== null && cpuAfter !== null ? `  sunucu CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(1)} ms/istek` : "";
+  const cpu =
+    cpuBefore !== null && cpuAfter !== null ? `  sunucu CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(1)} ms/istek` : "";
   console.log(
     `${title.padEnd(24)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50=${String(result.latency.p50).padStart(4)} ms  ` +
       `p99=${String(result.latency.p99).padStart(4)} ms  ${result.latency.p99 < P99_TARGET_MS ? "OK" : `HEDEF ÜSTÜ (< ${P99_TARGET_MS} ms)`}` +
@@ -64,7 +70,10 @@ async function load(title: string, base: string, paths: string[], headers: Recor
  * Dialogs and panels loaded only on demand are not counted.
  */
 async function pageWeight(base: string, path: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const sizes = { script: 0, stylesheet: 0, files: { script: 0, stylesheet: 0 } };
@@ -83,7 +92,9 @@ async function pageWeight(base: string, path: string) {
     await Promise.all(pending);
     const html = gzipSync(Buffer.from((await answer?.text()) ?? "")).length;
     const jsKb = sizes.script / 1024;
-    console.log(`ürün sayfası JavaScript ${jsKb.toFixed(1)} KB gzip (${sizes.files.script} dosya) ${jsKb < JS_TARGET_KB ? "OK" : `HEDEF ÜSTÜ (< ${JS_TARGET_KB} KB)`}`);
+    console.log(
+      `ürün sayfası JavaScript ${jsKb.toFixed(1)} KB gzip (${sizes.files.script} dosya) ${jsKb < JS_TARGET_KB ? "OK" : `HEDEF ÜSTÜ (< ${JS_TARGET_KB} KB)`}`,
+    );
     console.log(`ürün sayfası CSS        ${(sizes.stylesheet / 1024).toFixed(1)} KB gzip (${sizes.files.stylesheet} dosya)`);
     console.log(`ürün sayfası HTML       ${(html / 1024).toFixed(1)} KB gzip`);
   } finally {
@@ -126,7 +137,9 @@ async function loadPages(base: string, pages: string[], variants: number[]) {
     console.log(`\n${campaignCount} kampanya yayında:`);
     const withCampaigns = await round(` +${campaignCount} kampanya`);
     for (const key of ["product", "basket", "mini"] as const) {
-      console.log(`${key.padEnd(8)} istek/sn ${change(withCampaigns[key].rps, without[key].rps)}, p99 ${without[key].p99} → ${withCampaigns[key].p99} ms`);
+      console.log(
+        `${key.padEnd(8)} istek/sn ${change(withCampaigns[key].rps, without[key].rps)}, p99 ${without[key].p99} → ${withCampaigns[key].p99} ms`,
+      );
     }
   } finally {
     await removeBenchCampaigns(db);

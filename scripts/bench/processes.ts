@@ -56,10 +56,17 @@ for (let round = 1; round <= rounds; round++) {
     const { base, child } = await startShop({ workers });
     try {
       await everyWorkerReady(base, workers);
-      console.log(`${workers} süreç hazır; bellek (MB, önce ana süreç): ${residentMb(child.pid!).map((mb) => mb.toFixed(0)).join(", ")}`);
+      console.log(
+        `${workers} süreç hazır; bellek (MB, önce ana süreç): ${residentMb(child.pid!)
+          .map((mb) => mb.toFixed(0))
+          .join(", ")}`,
+      );
       const { pages, variants } = await pickProducts(base);
       const cookie = await basketCookie(base, variants.slice(0, 1));
-      for (const [name, path] of [["giris-yapti-mi", "/kullanici/giris-yapti-mi"], ["ürün sayfası", pages[0]!]] as const) {
+      for (const [name, path] of [
+        ["giris-yapti-mi", "/kullanici/giris-yapti-mi"],
+        ["ürün sayfası", pages[0]!],
+      ] as const) {
         const figure = await load(base, child.pid!, path, cookie);
         const key = `${name}|${workers}`;
         results.set(key, [...(results.get(key) ?? []), figure]);
@@ -82,5 +89,7 @@ for (const name of ["giris-yapti-mi", "ürün sayfası"]) {
     return figures.reduce((sum, f) => sum + f.reqPerSec, 0) / figures.length;
   };
   const first = mean(counts[0]);
-  console.log(`${name.padEnd(15)} ${counts.map((w) => `${w} süreç ${mean(w).toFixed(0)} req/s (×${(mean(w) / first).toFixed(2)})`).join("   ")}`);
+  console.log(
+    `${name.padEnd(15)} ${counts.map((w) => `${w} süreç ${mean(w).toFixed(0)} req/s (×${(mean(w) / first).toFixed(2)})`).join("   ")}`,
+  );
 }

@@ -28,12 +28,14 @@ const count = async () => Number((await queryRows<{ n: number }>(db, sql`select 
 if ((await count()) < wanted) {
   console.log(`Katalogda ${await count()} ürün var; ${wanted} ürünle yeniden üretiliyor…`);
   await handle.close();
-  execFileSync("npx", ["tsx", "scripts/seed.ts", "--products", String(wanted), "--reset"], { stdio: "inherit", env: { ...process.env, DEMO: "1" } });
+  execFileSync("npx", ["tsx", "scripts/seed.ts", "--products", String(wanted), "--reset"], {
+    stdio: "inherit",
+    env: { ...process.env, DEMO: "1" },
+  });
   console.log("Tekrar çalıştırın / run again to measure on the new catalogue.");
   process.exit(0);
 }
 await db.execute(sql`analyze`);
-
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
   const t = performance.now();
@@ -55,7 +57,23 @@ for (const [label, queries] of Object.entries(LISTING_QUERIES)) {
 
 try {
   const { suggest } = await import("#app/domain/search/suggest.server");
-  const terms = ["be", "beb", "bebek", "bebek ar", "bebek arabasi", "pij", "pijama", "oyun", "isik", "Işık", "cocuk", "çocuk p", "nevr", "chicco", "mama s"];
+  const terms = [
+    "be",
+    "beb",
+    "bebek",
+    "bebek ar",
+    "bebek arabasi",
+    "pij",
+    "pijama",
+    "oyun",
+    "isik",
+    "Işık",
+    "cocuk",
+    "çocuk p",
+    "nevr",
+    "chicco",
+    "mama s",
+  ];
   const samples: number[] = [];
   for (let r = 0; r <= rounds * 2; r++) {
     for (const term of terms) {

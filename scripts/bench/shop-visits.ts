@@ -3,7 +3,8 @@
 type ListingItem = { catalog_id: number; url: string; type: string };
 type Variant = { productId: number; stock: number; status: string };
 
-const json = async <T>(url: string, init?: RequestInit) => (await (await fetch(url, { ...init, headers: { Accept: "application/json", ...init?.headers } })).json()) as T;
+const json = async <T>(url: string, init?: RequestInit) =>
+  (await (await fetch(url, { ...init, headers: { Accept: "application/json", ...init?.headers } })).json()) as T;
 
 /** Product pages of sellable items from a few categories, and a variant of each with stock. */
 export async function pickProducts(base: string) {
@@ -32,7 +33,10 @@ export async function basketCookie(base: string, variants: number[]): Promise<st
       headers: { "Content-Type": "application/json", Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
       body: JSON.stringify({ productId, quantity: 1 }),
     });
-    const set = answer.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const set = answer.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     if (set) cookie = set;
   }
   if (!cookie) throw new Error("sepet çerezi alınamadı");

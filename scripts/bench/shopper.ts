@@ -16,7 +16,12 @@ export type Outcome = "ok" | "refusal" | "error";
 export type Seen = (label: string, ms: number, outcome: Outcome, detail: string) => void;
 export type ShopperInit = SendInit & { label?: string; refusal?: RegExp | ((body: string) => Promise<boolean>) };
 export type Answer = { status: number; headers: Headers; text(): Promise<string>; json<T>(): Promise<T> };
-export type Shopper = Client & { ip: string; hasSession(): boolean; send(path: string, init?: ShopperInit): Promise<Answer>; json<T>(path: string, body?: Record<string, string>): Promise<T> };
+export type Shopper = Client & {
+  ip: string;
+  hasSession(): boolean;
+  send(path: string, init?: ShopperInit): Promise<Answer>;
+  json<T>(path: string, body?: Record<string, string>): Promise<T>;
+};
 
 /** A request's default label: its path without the query, ids and tokens (a number, a long part with a digit or a capital) as ':id'. */
 const labelOf = (path: string) =>
@@ -44,7 +49,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export function shopper(base: string, n: number, options: { seen?: Seen; cookie?: string } = {}): Shopper {
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const jar = new Map<string, string>();
-  for (const pair of options.cookie?.split("; ").filter(Boolean) ?? []) jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+  for (const pair of options.cookie?.split("; ").filter(Boolean) ?? [])
+    jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
 
   async function send(path: string, init: ShopperInit = {}): Promise<Answer> {
     const headers: Record<string, string> = { Accept: init.accept ?? "application/json", "X-Forwarded-For": ip };
@@ -59,7 +65,13 @@ export function shopper(base: string, n: number, options: { seen?: Seen; cookie?
     let response: Response;
     let text: string;
     try {
-      response = await fetch(base + path, { method: init.method ?? (init.body ? "POST" : "GET"), headers, body, redirect: "manual", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      response = await fetch(base + path, {
+        method: init.method ?? (init.body ? "POST" : "GET"),
+        headers,
+        body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
       text = await response.text();
     } catch (error) {
       options.seen?.(label, performance.now() - started, "error", `${path}: ${error instanceof Error ? error.message : String(error)}`);
@@ -74,10 +86,16 @@ export function shopper(base: string, n: number, options: { seen?: Seen; cookie?
     }
     const { status } = response;
     const refusal = init.refusal;
-    const refused = (status === 409 || status === 422) && refusal != null && (refusal instanceof RegExp ? refusal.test(text) : await refusal(text));
+    const refused =
+      (status === 409 || status === 422) && refusal != null && (refusal instanceof RegExp ? refusal.test(text) : await refusal(text));
     const outcome: Outcome = status < 400 ? "ok" : refused ? "refusal" : "error";
     if (options.seen) {
-      const detail = outcome === "error" ? `${init.method ?? (init.body ? "POST" : "GET")} ${label} → ${status} ${text.slice(0, 200)}` : outcome === "refusal" ? reasonOf(text) : "";
+      const detail =
+        outcome === "error"
+          ? `${init.method ?? (init.body ? "POST" : "GET")} ${label} → ${status} ${text.slice(0, 200)}`
+          : outcome === "refusal"
+            ? reasonOf(text)
+            : "";
       options.seen(label, ms, outcome, detail);
       if (outcome === "error") throw new SeenError(`${path} → ${status}`);
     }

@@ -16,7 +16,13 @@ type Item = { catalog_id: number; url: string; type: string };
 type Variant = { productId: number; stock: number; status: string };
 /** A variant put in the basket, and its product (for its stock check). */
 type Bought = { catalogId: number; productId: number };
-type PayAnswer = { success: boolean; reason?: string; redirectUrl?: string; threeDsUrl?: string; data?: { order_hash: string; order_number: string } };
+type PayAnswer = {
+  success: boolean;
+  reason?: string;
+  redirectUrl?: string;
+  threeDsUrl?: string;
+  data?: { order_hash: string; order_number: string };
+};
 
 /** A member of the soak: signed in, with a home address, and the order numbers they placed. */
 export type Member = { s: Shopper; addressId: number; orders: string[] };
@@ -49,12 +55,15 @@ async function view(s: Shopper, path: string, label: string) {
   if (s.hasSession()) await s.send("/kullanici/oturum-bilgisi", { label: "oturum bilgisi" });
 }
 
-const listing = async (s: Shopper, query: string) => (await (await s.send(listingPath(query), { label: "listeleme (JSON)" })).json<{ items: Item[] }>()).items;
+const listing = async (s: Shopper, query: string) =>
+  (await (await s.send(listingPath(query), { label: "listeleme (JSON)" })).json<{ items: Item[] }>()).items;
 
 /** Home, a category page with a filter or a later page of it, and now and then a search typed into the box: the product cards seen. */
 async function browse(s: Shopper): Promise<Item[]> {
   await view(s, "/", "ana sayfa");
-  const query = chance(0.5) ? pick(LISTING_QUERIES["category + facets + sort"]) : `category=${pick(CATEGORIES)}&criteria[stock]=1&page=${1 + Math.floor(Math.random() * 5)}`;
+  const query = chance(0.5)
+    ? pick(LISTING_QUERIES["category + facets + sort"])
+    : `category=${pick(CATEGORIES)}&criteria[stock]=1&page=${1 + Math.floor(Math.random() * 5)}`;
   await view(s, `/kategori/${new URLSearchParams(query).get("category")}`, "kategori sayfası");
   let items = await listing(s, query);
   if (chance(0.4)) {
@@ -62,7 +71,9 @@ async function browse(s: Shopper): Promise<Item[]> {
     for (const length of new Set([Math.ceil(term.length / 3), Math.ceil((2 * term.length) / 3), term.length])) {
       await s.send(`/arama/suggest?term=${encodeURIComponent(term.slice(0, length))}`, { label: "arama önerisi" });
     }
-    const search = chance(0.5) ? `keyword=${term}` : pick([...LISTING_QUERIES.keyword, ...LISTING_QUERIES["keyword + facets"], ...LISTING_QUERIES["typo (fuzzy)"]]);
+    const search = chance(0.5)
+      ? `keyword=${term}`
+      : pick([...LISTING_QUERIES.keyword, ...LISTING_QUERIES["keyword + facets"], ...LISTING_QUERIES["typo (fuzzy)"]]);
     await view(s, `/arama?keyword=${encodeURIComponent(new URLSearchParams(search).get("keyword")!)}`, "arama sayfası");
     const found = await listing(s, search);
     if (found.length) items = found;
@@ -90,7 +101,12 @@ async function fillBasket(s: Shopper): Promise<Bought[]> {
     const variants = await product(s, item);
     if (!variants.length) continue;
     const { productId } = pick(variants);
-    const answer = await s.send("/cart/add", { body: { productId: String(productId), quantity: "1" }, form: true, label: "sepete ekle", refusal: BUSINESS_REFUSAL });
+    const answer = await s.send("/cart/add", {
+      body: { productId: String(productId), quantity: "1" },
+      form: true,
+      label: "sepete ekle",
+      refusal: BUSINESS_REFUSAL,
+    });
     if (answer.status < 400) added.push({ catalogId: item.catalog_id, productId });
   }
   return added;
@@ -113,7 +129,8 @@ async function basketPage(shop: SoakShop, s: Shopper, bought: Bought[]): Promise
   await s.send("/cart", { accept: "text/html", label: "sepet sayfası" });
   const { view: basket } = await (await s.send("/cart/view", { label: "sepet verisi" })).json<{ view: { quantity: number } }>();
   if (basket.quantity > 0) return true;
-  if (!(await soldOutSince(s, bought))) throw new Error(`sepet boş göründü, eklenen ürünler (${bought.map((b) => b.productId).join(", ")}) tükenmedi`);
+  if (!(await soldOutSince(s, bought)))
+    throw new Error(`sepet boş göründü, eklenen ürünler (${bought.map((b) => b.productId).join(", ")}) tükenmedi`);
   shop.refused("sepet verisi", "sepete eklenen ürün bu arada tükendi");
   return false;
 }
@@ -137,11 +154,21 @@ export async function justLooking(shop: SoakShop) {
  * make-pay, then the bank's 3D Secure page for a card; the order placed, or null on a business
  * refusal: a line short of stock, or an empty basket because what was in it sold out meanwhile.
  */
-async function pay(shop: SoakShop, s: Shopper, bought: Bought[], form: Record<string, string>, payment: string): Promise<{ order_hash: string; order_number: string } | null> {
+async function pay(
+  shop: SoakShop,
+  s: Shopper,
+  bought: Bought[],
+  form: Record<string, string>,
+  payment: string,
+): Promise<{ order_hash: string; order_number: string } | null> {
   if (payment === "creditCard") {
     // The card form asks for the installment plans once the first six digits are typed.
     const bin = CARD.replace(/\D/g, "").slice(0, 6);
-    await s.send(`/payment/ajax/card-info/${bin}?cargoId=${form.shipmentCompany}`, { method: "POST", body: { cardLoyaltyPoint: "0" }, label: "kart taksitleri" });
+    await s.send(`/payment/ajax/card-info/${bin}?cargoId=${form.shipmentCompany}`, {
+      method: "POST",
+      body: { cardLoyaltyPoint: "0" },
+      label: "kart taksitleri",
+    });
   }
   const refusal = async (body: string) => BUSINESS_REFUSAL.test(body) || (body.includes(EMPTY_CART) && (await soldOutSince(s, bought)));
   const response = await s.send("/payment/make-pay", { body: form, form: true, label: `ödeme (make-pay, ${payment})`, refusal });
@@ -166,7 +193,11 @@ export async function guestCheckout(shop: SoakShop) {
   const form = { ...shop.guestFields, idempotencyKey: newKey(), ...(payment === "creditCard" ? cardFields(CARD) : {}) };
   const order = await pay(shop, s, bought, form, payment);
   if (order && chance(0.3)) {
-    await s.send("/siparis-takip", { body: { orderNumber: order.order_number, email: shop.guestFields.email }, form: true, label: "sipariş takibi" });
+    await s.send("/siparis-takip", {
+      body: { orderNumber: order.order_number, email: shop.guestFields.email },
+      form: true,
+      label: "sipariş takibi",
+    });
   }
 }
 
@@ -197,5 +228,6 @@ export async function memberCheckout(shop: SoakShop, m: Member) {
 /** Siparişlerim and the detail of one of the member's orders (the latest, or any). */
 export async function myOrders(m: Member) {
   await view(m.s, "/kullanici/siparislerim", "siparişlerim");
-  if (m.orders.length) await m.s.send(`/ajax/get-order-detail/${chance(0.5) ? m.orders.at(-1) : pick(m.orders)}`, { label: "sipariş detayı" });
+  if (m.orders.length)
+    await m.s.send(`/ajax/get-order-detail/${chance(0.5) ? m.orders.at(-1) : pick(m.orders)}`, { label: "sipariş detayı" });
 }

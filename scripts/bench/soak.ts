@@ -159,9 +159,14 @@ function sampleMemory() {
   }
   samples.push({ t: elapsedS(), mb });
 }
-const median = (list: number[]) => percentile([...list].sort((a, b) => a - b), 50);
+const median = (list: number[]) =>
+  percentile(
+    [...list].sort((a, b) => a - b),
+    50,
+  );
 /** A worker's memory at `t`: the median of its samples in the span before it. */
-const memoryAt = (pid: number, t: number) => median(samples.filter((s) => s.t <= t + 1 && s.t >= t - MEMORY_SPAN_S && s.mb.has(pid)).map((s) => s.mb.get(pid)!));
+const memoryAt = (pid: number, t: number) =>
+  median(samples.filter((s) => s.t <= t + 1 && s.t >= t - MEMORY_SPAN_S && s.mb.has(pid)).map((s) => s.mb.get(pid)!));
 /** Megabytes as printed ('?' before the first full collection). */
 const mbText = (mb: number) => (Number.isNaN(mb) ? "?" : mb.toFixed(0));
 /** A worker's heap in use after its full collections in the minute before `t` (the median), else after the last one before. */
@@ -196,7 +201,10 @@ try {
   const members: Member[] = [];
   const json = shopper(base, 1).json;
   for (let i = 0; i < USERS; i++) {
-    const { rows } = await db.query<{ id: number }>("insert into users (email, password_hash, firstname, lastname) values ($1, 'x', 'Deniz', 'Soak') returning id", [`soak-${i}@example.com`]);
+    const { rows } = await db.query<{ id: number }>(
+      "insert into users (email, password_hash, firstname, lastname) values ($1, 'x', 'Deniz', 'Soak') returning id",
+      [`soak-${i}@example.com`],
+    );
     const s = shopper(base, 100_000 + i, { seen, cookie: await memberSessionCookie(db, rows[0].id) });
     const added = await addHomeAddress(json, s, "Deniz Soak");
     if (!added.success) throw new Error(`üyeye adres eklenemedi: ${JSON.stringify(added)}`);
@@ -218,7 +226,7 @@ try {
     "sepet bırakan": () => leftBasket(soakShop),
     "misafir ödeme": () => guestCheckout(soakShop),
     "üye ödeme": (m) => memberCheckout(soakShop, m),
-    "siparişlerim": (m) => myOrders(m),
+    siparişlerim: (m) => myOrders(m),
   };
   const totalWeight = MIX.reduce((sum, [, w]) => sum + w, 0);
   const chooseJourney = () => {
@@ -278,9 +286,14 @@ try {
   for (const [label, t] of [...kinds].sort((a, b) => b[1].times.length - a[1].times.length)) {
     const sorted = [...t.times].sort((a, b) => a - b);
     const ms = (p: number) => `${percentile(sorted, p).toFixed(0).padStart(5)} ms`;
-    console.log(`${label.padEnd(28)} ${String(sorted.length).padStart(7)} ${ms(50)} ${ms(95)} ${ms(99)} ${String(t.refusals).padStart(5)} ${String(t.errors).padStart(5)}`);
+    console.log(
+      `${label.padEnd(28)} ${String(sorted.length).padStart(7)} ${ms(50)} ${ms(95)} ${ms(99)} ${String(t.refusals).padStart(5)} ${String(t.errors).padStart(5)}`,
+    );
   }
-  const all = windows.reduce((sum, w) => ({ requests: sum.requests + w.times.length, refusals: sum.refusals + w.refusals, errors: sum.errors + w.errors }), { requests: 0, refusals: 0, errors: 0 });
+  const all = windows.reduce(
+    (sum, w) => ({ requests: sum.requests + w.times.length, refusals: sum.refusals + w.refusals, errors: sum.errors + w.errors }),
+    { requests: 0, refusals: 0, errors: 0 },
+  );
 
   // The orders the database holds (beyond the unpaid attempts) against those the shoppers saw placed.
   const { rows: held } = await db.query<{ payment_type: string; n: number }>(
@@ -288,8 +301,12 @@ try {
   );
   const heldBy = new Map(held.map((r) => [r.payment_type, r.n]));
   const payments = [...new Set([...placed.keys(), ...heldBy.keys()])].sort();
-  console.log(`\nsiparişler (alışverişçilerin gördüğü / veritabanında): ${payments.map((p) => `${p} ${placed.get(p) ?? 0}/${heldBy.get(p) ?? 0}`).join(", ")}`);
-  for (const p of payments) if ((placed.get(p) ?? 0) !== (heldBy.get(p) ?? 0)) error(`siparişler tutmuyor: ${p} ${placed.get(p) ?? 0} görüldü, ${heldBy.get(p) ?? 0} kayıtlı`);
+  console.log(
+    `\nsiparişler (alışverişçilerin gördüğü / veritabanında): ${payments.map((p) => `${p} ${placed.get(p) ?? 0}/${heldBy.get(p) ?? 0}`).join(", ")}`,
+  );
+  for (const p of payments)
+    if ((placed.get(p) ?? 0) !== (heldBy.get(p) ?? 0))
+      error(`siparişler tutmuyor: ${p} ${placed.get(p) ?? 0} görüldü, ${heldBy.get(p) ?? 0} kayıtlı`);
 
   // Memory: the end of the warm-up against the end.
   let grown = false;
@@ -309,9 +326,15 @@ try {
 
   // p99: the last window against the first after the warm-up.
   const firstAfter = Math.min(windows.length - 1, Math.ceil(WARMUP_S / WINDOW_S));
-  const p99 = (i: number) => percentile([...windows[i].times].sort((a, b) => a - b), 99);
+  const p99 = (i: number) =>
+    percentile(
+      [...windows[i].times].sort((a, b) => a - b),
+      99,
+    );
   const p99Ok = p99(windows.length - 1) <= P99_LIMIT * p99(firstAfter);
-  console.log(`p99: ısınmadan sonraki ilk pencere ${p99(firstAfter).toFixed(0)} ms, son pencere ${p99(windows.length - 1).toFixed(0)} ms ${p99Ok ? "GEÇTİ" : "KALDI"} (≤ ${P99_LIMIT}×)`);
+  console.log(
+    `p99: ısınmadan sonraki ilk pencere ${p99(firstAfter).toFixed(0)} ms, son pencere ${p99(windows.length - 1).toFixed(0)} ms ${p99Ok ? "GEÇTİ" : "KALDI"} (≤ ${P99_LIMIT}×)`,
+  );
 
   // The shop stops cleanly (requests drained, exit 0).
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
@@ -328,7 +351,8 @@ try {
     `CPU: mağaza ${shopCpuS.toFixed(0)} s (${((1000 * shopCpuS) / Math.max(1, all.requests)).toFixed(1)} ms/istek), yük üreten bu süreç ${((user + system) / 1e6).toFixed(0)} s, ${DURATION_S} s içinde, ${os.cpus().length} işlemci; yük ortalaması ${os.loadavg()[0].toFixed(1)}`,
   );
   for (const [reason, n] of [...refusalReasons].sort((a, b) => b[1] - a[1])) console.log(`  ret ${String(n).padStart(5)} × ${reason}`);
-  for (const [detail, n] of [...errorDetails].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  hata ${String(n).padStart(4)} × ${detail}`);
+  for (const [detail, n] of [...errorDetails].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  hata ${String(n).padStart(4)} × ${detail}`);
   process.exitCode = errors === 0 && !grown && p99Ok ? 0 : 1;
   console.log(process.exitCode === 0 ? "\nSONUÇ: GEÇTİ" : "\nSONUÇ: KALDI");
 } finally {

@@ -9,7 +9,6 @@ import { openDatabase } from "#app/db/client.server";
 import { suggest } from "#app/domain/search/suggest.server";
 import { SUGGEST_TERMS } from "./listing-queries";
 
-
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
@@ -21,7 +20,8 @@ async function main() {
   let close = async () => {};
   let run: (term: string) => Promise<unknown>;
   if (base) {
-    run = async (term) => (await fetch(`${base}/arama/suggest/?term=${encodeURIComponent(term)}`, { headers: { "Cache-Control": "no-cache" } })).json();
+    run = async (term) =>
+      (await fetch(`${base}/arama/suggest/?term=${encodeURIComponent(term)}`, { headers: { "Cache-Control": "no-cache" } })).json();
   } else {
     const handle = await openDatabase();
     driver = handle.driver;
@@ -43,9 +43,19 @@ async function main() {
   }
   const elapsed = performance.now() - started;
   all.sort((a, b) => a - b);
-  console.log(`${driver}: ${all.length} calls, p50 ${pct(all, 50).toFixed(2)} ms, p95 ${pct(all, 95).toFixed(2)} ms, p99 ${pct(all, 99).toFixed(2)} ms, max ${all.at(-1)!.toFixed(2)} ms, ${((all.length / elapsed) * 1000).toFixed(0)} calls/s`);
-  const slow = [...perTerm.entries()].map(([t, v]) => [t, v.sort((a, b) => a - b)[Math.floor(v.length / 2)]] as const).sort((a, b) => b[1] - a[1]);
-  console.log("slowest (median ms):", slow.slice(0, 8).map(([t, m]) => `${t}=${m.toFixed(2)}`).join("  "));
+  console.log(
+    `${driver}: ${all.length} calls, p50 ${pct(all, 50).toFixed(2)} ms, p95 ${pct(all, 95).toFixed(2)} ms, p99 ${pct(all, 99).toFixed(2)} ms, max ${all.at(-1)!.toFixed(2)} ms, ${((all.length / elapsed) * 1000).toFixed(0)} calls/s`,
+  );
+  const slow = [...perTerm.entries()]
+    .map(([t, v]) => [t, v.sort((a, b) => a - b)[Math.floor(v.length / 2)]] as const)
+    .sort((a, b) => b[1] - a[1]);
+  console.log(
+    "slowest (median ms):",
+    slow
+      .slice(0, 8)
+      .map(([t, m]) => `${t}=${m.toFixed(2)}`)
+      .join("  "),
+  );
   await close();
 }
 

@@ -13,7 +13,10 @@ import { logIn } from "../support/member-pages";
 const browser = sharedBrowser();
 
 describe("account pages", () => {
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     it(`profile, password and help at ${label} width`, async () => {
       await journey(browser(), `account-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);

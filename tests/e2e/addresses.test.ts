@@ -15,12 +15,16 @@ import { choose, logIn } from "../support/member-pages";
 const browser = sharedBrowser();
 
 describe("address book", () => {
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     it(`adds, edits and deletes addresses at ${label} width`, async () => {
       const member = await newMember();
       await journey(browser(), `addresses-${label}`, { viewport }, async ({ context, page, problems }) => {
         // Popups are shot as the screen shows them; pages whole.
-        const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `addresses-${name}-${label}.png`), fullPage: !name.startsWith("popup") });
+        const shot = (name: string) =>
+          page.screenshot({ path: path.join(RESULTS_DIR, `addresses-${name}-${label}.png`), fullPage: !name.startsWith("popup") });
         await skipCookieBanner(context);
         await logIn(page, member.email, member.password, "/kullanici/adreslerim");
         await page.getByRole("heading", { name: "Adreslerim", level: 1 }).waitFor();
@@ -33,7 +37,13 @@ describe("address book", () => {
         await dialog.waitFor();
         expect(await dialog.getByLabel("Ad Soyad").inputValue()).toBe("Deniz Kaya");
         await dialog.getByRole("button", { name: "Adresi Kaydet" }).click();
-        for (const message of ["Lütfen adres başlığı giriniz.", "Lütfen il seçiniz.", "Lütfen ilçe seçiniz.", "Lütfen mahalle seçiniz.", "Lütfen adresinizi giriniz (10-120 karakter)."]) {
+        for (const message of [
+          "Lütfen adres başlığı giriniz.",
+          "Lütfen il seçiniz.",
+          "Lütfen ilçe seçiniz.",
+          "Lütfen mahalle seçiniz.",
+          "Lütfen adresinizi giriniz (10-120 karakter).",
+        ]) {
           await dialog.getByText(message).waitFor();
         }
         expect(await dialog.getByLabel("Adres Başlığı").getAttribute("aria-invalid")).toBe("true");
@@ -89,7 +99,9 @@ describe("address book", () => {
         dialog = page.getByRole("dialog", { name: "Adresi Güncelle" });
         await dialog.waitFor();
         expect(await dialog.getByLabel("Adres Başlığı").inputValue()).toBe("Evim");
-        await expect.poll(() => dialog.getByLabel("Mahalle", { exact: true }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)).toBe("Caferağa Mah");
+        await expect
+          .poll(() => dialog.getByLabel("Mahalle", { exact: true }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text))
+          .toBe("Caferağa Mah");
         expect(await dialog.getByLabel(/T\.C\. Kimlik No/).inputValue()).toBe("10000000146");
         await dialog.getByLabel("Adres Başlığı").fill("Annemin Evi");
         await shot("popup-edit");

@@ -56,10 +56,14 @@ describe("stock alerts", () => {
     });
 
     // The buyer calls the order off: the unit is back, and the alert fires within seconds.
-    const cancelled = await buyer.v.send(`/kullanici/siparislerim/iptal/${encodeURIComponent(placed.order_hash)}`, { method: "POST", body: {} });
+    const cancelled = await buyer.v.send(`/kullanici/siparislerim/iptal/${encodeURIComponent(placed.order_hash)}`, {
+      method: "POST",
+      body: {},
+    });
     expect(cancelled.status).toBe(200);
     expect(await stockOf(target!)).toBe(1);
-    const mails = async () => (await outbox()).filter((m) => m.to === watcher.email && m.subject === "Beklediğiniz ürün yeniden stoklarımızda");
+    const mails = async () =>
+      (await outbox()).filter((m) => m.to === watcher.email && m.subject === "Beklediğiniz ürün yeniden stoklarımızda");
     await expect.poll(async () => (await mails()).length, { timeout: 90_000, interval: 1_000 }).toBe(1);
     const [mail] = await mails();
     expect(mail.body).toMatch(new RegExp(`${productName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\([^)]+\\))? yeniden stoklarımızda`));

@@ -21,14 +21,25 @@ import { formatMoney } from "#app/lib/money";
 const browser = sharedBrowser();
 const MANAGER = demoManager("catalogue");
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `back-office-catalogue-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `back-office-catalogue-${name}.png`), fullPage: true });
 
 async function expectAccessible(page: Page, where: string) {
   const violations = await seriousViolations(page);
   expect(violations, describeViolations(where, violations)).toEqual([]);
 }
 
-type Quick = { products: { productId: number; sku: string; price: number; original_price: number; discountedPrice: number; stock: number; status: string }[] };
+type Quick = {
+  products: {
+    productId: number;
+    sku: string;
+    price: number;
+    original_price: number;
+    discountedPrice: number;
+    stock: number;
+    status: string;
+  }[];
+};
 
 describe("the back office's catalogue", () => {
   for (const [label, viewport, pageNo] of [
@@ -36,7 +47,9 @@ describe("the back office's catalogue", () => {
     ["phone", PHONE, 5],
   ] as const) {
     it(`a catalogue manager changes a price, sees it on the shop, and applies a CSV (${viewport.width}px)`, async () => {
-      const { body } = await getJson<{ items: { catalog_id: number; type: string; url: string }[] }>(`/arama/ajax/urunler?category=ev&page=${pageNo}`);
+      const { body } = await getJson<{ items: { catalog_id: number; type: string; url: string }[] }>(
+        `/arama/ajax/urunler?category=ev&page=${pageNo}`,
+      );
       const [item, other] = body.items.filter((i) => i.type !== "teshir");
       const { body: quick } = await getJson<Quick>(`/urun/hizli-kontrol/${item.catalog_id}`);
       const variant = quick.products[0];
@@ -78,7 +91,11 @@ describe("the back office's catalogue", () => {
         // A picture through the file input; a name typed meanwhile (not saved) stays in the form.
         const name = page.getByLabel("Ürün adı");
         await name.fill(`Kaydedilmemiş ad ${label}`);
-        const picture = await sharp({ create: { width: 900, height: 700, channels: 3, background: label === "desktop" ? "#0ea5e9" : "#f97316" } }).jpeg().toBuffer();
+        const picture = await sharp({
+          create: { width: 900, height: 700, channels: 3, background: label === "desktop" ? "#0ea5e9" : "#f97316" },
+        })
+          .jpeg()
+          .toBuffer();
         await page.getByLabel(/^Görsel dosyaları/).setInputFiles({ name: `urun-${label}.jpg`, mimeType: "image/jpeg", buffer: picture });
         await page.getByRole("button", { name: "Görselleri yükle" }).click();
         await expect.poll(() => page.getByRole("status").filter({ hasText: "görsel yüklendi" }).count(), { timeout: 20_000 }).toBe(1);
@@ -99,7 +116,9 @@ describe("the back office's catalogue", () => {
         expect(shopPage?.status()).toBe(200);
         // The page shows its first variant on sale (the changed one when that is on sale) at the live price.
         const shown = after.products.find((p) => p.stock > 0 && p.status === "active") ?? after.products[0];
-        await expect.poll(() => page.getByTestId("product-price").first().textContent()).toContain(formatMoney(Math.round(shown.discountedPrice * 100)));
+        await expect
+          .poll(() => page.getByTestId("product-price").first().textContent())
+          .toContain(formatMoney(Math.round(shown.discountedPrice * 100)));
         // And the uploaded picture, in its 800 px size.
         const gallery = page.getByRole("button", { name: /görselini büyüt$/ }).locator("img");
         expect(await gallery.getAttribute("src")).toBe(uploaded!.replace("-400.webp", "-800.webp"));
@@ -108,7 +127,9 @@ describe("the back office's catalogue", () => {
         // The CSV: one change and one bad row; preview, then apply.
         await page.goto("/yonetim/katalog/toplu-guncelleme", { waitUntil: "networkidle" });
         const csv = `sku;price;original_price;stock\n${bulkVariant.sku};;;${label === "desktop" ? 41 : 42}\nYOK-BOYLE-SKU;10,00;;\n`;
-        await page.getByLabel("CSV dosyası", { exact: true }).setInputFiles({ name: "stok.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+        await page
+          .getByLabel("CSV dosyası", { exact: true })
+          .setInputFiles({ name: "stok.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
         await page.getByRole("button", { name: "Önizle" }).click();
         await expect.poll(() => page.getByRole("table", { name: "Değişecekler" }).getByRole("row").count()).toBe(2);
         expect(await page.getByRole("table", { name: /Hatalı satırlar/ }).textContent()).toContain("Bu stok kodunda bir ürün yok.");

@@ -19,7 +19,8 @@ import { getJson } from "../support/http";
 
 const browser = sharedBrowser();
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `back-office-club-carriers-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `back-office-club-carriers-${name}.png`), fullPage: true });
 
 describe("club events and carriers in the back office", () => {
   for (const [label, viewport] of [
@@ -49,7 +50,9 @@ describe("club events and carriers in the back office", () => {
         expect(await form.getByLabel(/^İl/).count()).toBe(0);
         await form.getByLabel("Etkinlik adı").fill(title);
         await form.getByLabel("Açıklama").fill("Tarayıcı testi için planlanan bir kulüp etkinliği.");
-        await form.getByLabel("Tarih ve saat (Türkiye saati)").fill(istanbulInputValue(new Date(Date.now() + 9 * 86_400_000)).slice(0, 14) + "30");
+        await form
+          .getByLabel("Tarih ve saat (Türkiye saati)")
+          .fill(istanbulInputValue(new Date(Date.now() + 9 * 86_400_000)).slice(0, 14) + "30");
         await form.getByLabel("Kontenjan (kişi)").fill("0");
         await form.getByRole("button", { name: "Etkinliği Kaydet" }).click();
         await expect.poll(() => form.getByText(EVENT_CAPACITY_RULE).count()).toBe(1);
@@ -104,7 +107,15 @@ describe("club events and carriers in the back office", () => {
 
         await page.getByRole("link", { name: "← Kargo Firmaları" }).click();
         await page.waitForURL((url) => url.pathname === "/yonetim/kargo");
-        await expect.poll(() => page.getByRole("listitem").filter({ hasText: "PTT Kargo" }).filter({ hasText: `${price} TL` }).count()).toBe(1);
+        await expect
+          .poll(() =>
+            page
+              .getByRole("listitem")
+              .filter({ hasText: "PTT Kargo" })
+              .filter({ hasText: `${price} TL` })
+              .count(),
+          )
+          .toBe(1);
         // The old price back (the other journeys share this shop).
         await page.getByRole("link", { name: "Düzenle: PTT Kargo" }).click();
         await page.waitForURL((url) => url.pathname === "/yonetim/kargo/duzenle");

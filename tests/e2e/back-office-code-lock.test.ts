@@ -18,7 +18,8 @@ import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/
 const browser = sharedBrowser();
 const OWNER = demoManager("owner");
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `back-office-code-lock-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `back-office-code-lock-${name}.png`), fullPage: true });
 
 async function typePassword(page: Page, account: ManagerAccount) {
   await page.getByLabel("E-posta", { exact: true }).fill(account.email);

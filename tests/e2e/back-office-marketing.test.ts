@@ -19,7 +19,8 @@ import { getJson } from "../support/http";
 const browser = sharedBrowser();
 const OWNER = demoManager("owner");
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `back-office-marketing-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `back-office-marketing-${name}.png`), fullPage: true });
 
 async function expectAccessible(page: Page, where: string) {
   const violations = await seriousViolations(page);
@@ -30,9 +31,13 @@ async function expectAccessible(page: Page, where: string) {
 const toys: { productId: number; sku: string; name: string }[] = [];
 
 beforeAll(async () => {
-  const { body: listing } = await getJson<{ items: { catalog_id: number; type: string; name: string }[] }>("/arama/ajax/urunler?category=oyuncak&sort[price]=desc");
+  const { body: listing } = await getJson<{ items: { catalog_id: number; type: string; name: string }[] }>(
+    "/arama/ajax/urunler?category=oyuncak&sort[price]=desc",
+  );
   for (const i of listing.items.filter((x) => x.type !== "teshir")) {
-    const { body } = await getJson<{ products: { productId: number; sku: string; stock: number; status: string }[] }>(`/urun/hizli-kontrol/${i.catalog_id}`);
+    const { body } = await getJson<{ products: { productId: number; sku: string; stock: number; status: string }[] }>(
+      `/urun/hizli-kontrol/${i.catalog_id}`,
+    );
     const v = body.products.find((p) => p.stock >= 2 && p.status === "active");
     if (v) toys.push({ productId: v.productId, sku: v.sku, name: i.name });
     if (toys.length === 2) break;
@@ -71,7 +76,9 @@ describe("the back office's campaigns", () => {
         await form.getByPlaceholder("SKU, barkod ya da ürün adıyla ara").fill(toy.sku);
         await form.getByRole("button", { name: "Ara" }).nth(2).click();
         await form.getByRole("button", { name: new RegExp(`^Ekle: ${toy.sku}`) }).click();
-        await expect.poll(() => form.getByRole("textbox", { name: "Varyant numaraları", exact: true }).inputValue()).toBe(String(toy.productId));
+        await expect
+          .poll(() => form.getByRole("textbox", { name: "Varyant numaraları", exact: true }).inputValue())
+          .toBe(String(toy.productId));
         // A bad value first: the page says why before anything is sent.
         await form.getByLabel("İndirim oranı (%)").fill("150");
         await form.getByRole("button", { name: "Önizle" }).click();
@@ -108,7 +115,9 @@ describe("the back office's campaigns", () => {
           const summary = basket.getByRole("region", { name: "Sipariş Özeti" });
           await expect.poll(() => summary.getByTestId("campaign-line").filter({ hasText: title }).count()).toBe(1);
           // The line takes off what the preview said.
-          expect(await summary.getByTestId("campaign-line").filter({ hasText: title }).textContent()).toContain(`−${formatMoney(parseLira(before)! - parseLira(after)!)}`);
+          expect(await summary.getByTestId("campaign-line").filter({ hasText: title }).textContent()).toContain(
+            `−${formatMoney(parseLira(before)! - parseLira(after)!)}`,
+          );
           await expectAccessible(basket, "basket");
           await basket.screenshot({ path: path.join(RESULTS_DIR, `back-office-marketing-${label}-basket.png`), fullPage: true });
         } finally {

@@ -21,7 +21,8 @@ import { newMember, stamp } from "../support/visitor";
 const browser = sharedBrowser();
 const OWNER = demoManager("owner");
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `back-office-orders-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `back-office-orders-${name}.png`), fullPage: true });
 
 async function expectAccessible(page: Page, where: string) {
   const violations = await seriousViolations(page);
@@ -118,12 +119,19 @@ describe("Siparişler in the back office", () => {
       const { order_number: no, order_hash: hash } = await payAtDoor(member.v, await addHomeAddress(member.v), variant.productId);
       const owner = await verifiedManager(OWNER);
       const { body } = await backOfficeJson<{ order: { carriers: { id: number }[] } }>(owner, `/yonetim/siparisler/${no}`);
-      for (const move of [{ intent: "pack" } as Record<string, string>, { intent: "ship", carrierId: String(body.order.carriers[0].id), trackingCode: `MDI${stamp()}` }, { intent: "deliver", receiverName: "Deniz Kaya" }]) {
+      for (const move of [
+        { intent: "pack" } as Record<string, string>,
+        { intent: "ship", carrierId: String(body.order.carriers[0].id), trackingCode: `MDI${stamp()}` },
+        { intent: "deliver", receiverName: "Deniz Kaya" },
+      ]) {
         expect((await backOfficePost(owner, `/yonetim/siparisler/${no}`, move)).status, move.intent).toBe(200);
       }
       const returnPage = `/kullanici/siparislerim/iade/detay/${encodeURIComponent(hash)}`;
       const lineId = /name="quantity_(\d+)"/.exec((await member.v.page(returnPage)).html)![1];
-      const asked = await member.v.send(returnPage, { method: "POST", body: { items: [{ lineId: Number(lineId), quantity: 1, reason: "Vazgeçtim" }] } as unknown as Record<string, string> });
+      const asked = await member.v.send(returnPage, {
+        method: "POST",
+        body: { items: [{ lineId: Number(lineId), quantity: 1, reason: "Vazgeçtim" }] } as unknown as Record<string, string>,
+      });
       const { code } = (await asked.json()) as { code: string };
       expect(code).toMatch(/^IAD-/);
 
@@ -138,10 +146,25 @@ describe("Siparişler in the back office", () => {
           ["Ücreti İade Et", "İade Edildi"],
         ]) {
           await page.getByRole("button", { name: `${code}: ${button}` }).click();
-          await expect.poll(() => page.getByRole("region", { name: "İadeler" }).or(page.locator("section", { hasText: code })).first().textContent()).toContain(status);
+          await expect
+            .poll(() =>
+              page
+                .getByRole("region", { name: "İadeler" })
+                .or(page.locator("section", { hasText: code }))
+                .first()
+                .textContent(),
+            )
+            .toContain(status);
         }
         // Paid at the door: the money goes back by bank transfer, as the page says.
-        await expect.poll(() => page.getByRole("status").filter({ hasText: `${code} iade talebi: İade Edildi.` }).textContent()).toContain("ödeme iadesi havale ile yapılacak");
+        await expect
+          .poll(() =>
+            page
+              .getByRole("status")
+              .filter({ hasText: `${code} iade talebi: İade Edildi.` })
+              .textContent(),
+          )
+          .toContain("ödeme iadesi havale ile yapılacak");
         await expectAccessible(page, "order with its return refunded");
         await shot(page, `${label}-return-refunded`);
 
@@ -171,7 +194,12 @@ describe("Siparişler in the back office", () => {
         await page.waitForLoadState("networkidle");
         const entries = page.getByRole("list", { name: "Kayıtlar" }).getByRole("listitem");
         await expect.poll(() => entries.count()).toBe(6);
-        expect(await entries.first().getByRole("row", { name: /İade Edildi/ }).count()).toBe(1);
+        expect(
+          await entries
+            .first()
+            .getByRole("row", { name: /İade Edildi/ })
+            .count(),
+        ).toBe(1);
         await expectAccessible(page, "audit log");
         await shot(page, `${label}-kayitlar`);
         expect(problems).toEqual([]);

@@ -19,8 +19,8 @@ import { outbox, stamp, visitor } from "../support/visitor";
 const browser = sharedBrowser();
 const OWNER = demoManager("owner");
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `back-office-people-${name}.png`), fullPage: true });
-
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `back-office-people-${name}.png`), fullPage: true });
 
 describe("people and messages in the back office", () => {
   for (const [label, viewport] of [
@@ -32,7 +32,18 @@ describe("people and messages in the back office", () => {
       // A shopper writes first.
       const email = `soran.${stamp()}@example.com`;
       const text = `Siparişim ne zaman gelir? ${stamp()}`;
-      expect((await visitor().post("/bize-ulasin", { firstName: "Elif", email, subject: "siparis", message: text, orderNumber: "250612123456", phone: "" })).answer.success).toBe(true);
+      expect(
+        (
+          await visitor().post("/bize-ulasin", {
+            firstName: "Elif",
+            email,
+            subject: "siparis",
+            message: text,
+            orderNumber: "250612123456",
+            phone: "",
+          })
+        ).answer.success,
+      ).toBe(true);
 
       await journey(browser(), `back-office-people-${label}`, { viewport }, async ({ page, problems }) => {
         await page.goto("/yonetim/giris?redirectUrl=%2Fyonetim%2Fuyeler", { waitUntil: "networkidle" });
@@ -105,7 +116,14 @@ describe("people and messages in the back office", () => {
         const reply = "Merhaba, siparişiniz bugün kargoya verildi; yarın elinizde olur.";
         await answerForm.getByLabel("Yanıtınız").fill(reply);
         await answerForm.getByRole("button", { name: "Yanıtı Gönder" }).click();
-        await expect.poll(() => page.getByRole("status").filter({ hasText: `Yanıtınız ${email} adresine gönderildi.` }).count()).toBe(1);
+        await expect
+          .poll(() =>
+            page
+              .getByRole("status")
+              .filter({ hasText: `Yanıtınız ${email} adresine gönderildi.` })
+              .count(),
+          )
+          .toBe(1);
         await expect.poll(() => page.getByText(reply).count()).toBe(1);
         expect(await page.getByText("Yanıtlandı", { exact: true }).count()).toBeGreaterThan(0);
         await expectAccessible(page, "answered message");

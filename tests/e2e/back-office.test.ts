@@ -19,7 +19,6 @@ const OWNER = demoManager("owner");
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `back-office-${name}.png`), fullPage: true });
 
-
 describe("the back office", () => {
   for (const [label, viewport] of [
     ["desktop", DESKTOP],
@@ -67,7 +66,23 @@ describe("the back office", () => {
           expect(await menu.getAttribute("aria-expanded")).toBe("true");
         }
         await expect.poll(() => nav.isVisible()).toBe(true);
-        expect(await nav.getByRole("link").allTextContents()).toEqual(["Panel", "Siparişler", "Katalog", "Kampanyalar", "Ödül Kampanyaları", "Mağazalar", "Aile Kulübü", "Kargo Firmaları", "Üyeler", "Mesajlar", "Yorumlar", "Kayıtlar", "Ayarlar", "Yöneticiler", "Mağazaya dön"]);
+        expect(await nav.getByRole("link").allTextContents()).toEqual([
+          "Panel",
+          "Siparişler",
+          "Katalog",
+          "Kampanyalar",
+          "Ödül Kampanyaları",
+          "Mağazalar",
+          "Aile Kulübü",
+          "Kargo Firmaları",
+          "Üyeler",
+          "Mesajlar",
+          "Yorumlar",
+          "Kayıtlar",
+          "Ayarlar",
+          "Yöneticiler",
+          "Mağazaya dön",
+        ]);
         expect(await nav.getByRole("link", { name: "Panel" }).getAttribute("aria-current")).toBe("page");
         // Who is signed in, and their role (in the header, or at phone width atop the menu).
         expect(await page.getByText("Mağaza Sahibi", { exact: true }).filter({ visible: true }).count()).toBe(1);
@@ -78,10 +93,13 @@ describe("the back office", () => {
         const chart = page.getByRole("figure").filter({ hasText: "Son 30 günün satışları" });
         await expect
           .poll(() =>
-            chart.locator("svg").first().evaluate((svg) => {
-              const viewBoxWidth = Number(svg.getAttribute("viewBox")!.split(" ")[2]);
-              return Math.abs(viewBoxWidth - svg.getBoundingClientRect().width) <= 2;
-            }),
+            chart
+              .locator("svg")
+              .first()
+              .evaluate((svg) => {
+                const viewBoxWidth = Number(svg.getAttribute("viewBox")!.split(" ")[2]);
+                return Math.abs(viewBoxWidth - svg.getBoundingClientRect().width) <= 2;
+              }),
           )
           .toBe(true);
         expect((await chart.locator("svg").first().boundingBox())!.width).toBeLessThanOrEqual(viewport.width);
@@ -105,7 +123,9 @@ describe("the back office", () => {
           .first();
         await expect.poll(() => mine.count()).toBe(1);
         // When, in Türkiye's time and Turkish: '28 Kasım 2026 17:53:23'.
-        expect(await mine.locator("time").textContent()).toMatch(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4} \d{2}:\d{2}:\d{2}$/);
+        expect(await mine.locator("time").textContent()).toMatch(
+          /^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4} \d{2}:\d{2}:\d{2}$/,
+        );
         // The filters narrow it down to logins (a GET form: the address says so).
         await page.getByLabel("İşlem").selectOption("manager.login");
         await page.getByRole("button", { name: "Filtrele" }).click();
@@ -113,10 +133,12 @@ describe("the back office", () => {
         await page.waitForLoadState("networkidle");
         // (Polled: the list is drawn again once the filtered page's data arrives.)
         const rows = page.getByRole("list", { name: "Kayıtlar" }).getByRole("listitem");
-        await expect.poll(async () => {
-          const actions = await rows.allTextContents();
-          return actions.length > 0 && actions.every((row) => row.includes("Yönetim girişi"));
-        }).toBe(true);
+        await expect
+          .poll(async () => {
+            const actions = await rows.allTextContents();
+            return actions.length > 0 && actions.every((row) => row.includes("Yönetim girişi"));
+          })
+          .toBe(true);
         await expectAccessible(page, "audit log");
         await shot(page, `${label}-kayitlar`);
 
@@ -126,7 +148,8 @@ describe("the back office", () => {
         await page.waitForURL((url) => url.pathname === "/yonetim/yoneticiler");
         await page.waitForLoadState("networkidle");
         const managers = page.getByRole("list", { name: "Yöneticiler" });
-        for (const email of ["yonetici@example.com", "siparis@example.com", "katalog@example.com", "magaza@example.com"]) await expect.poll(() => managers.getByText(email).count(), { message: email }).toBe(1);
+        for (const email of ["yonetici@example.com", "siparis@example.com", "katalog@example.com", "magaza@example.com"])
+          await expect.poll(() => managers.getByText(email).count(), { message: email }).toBe(1);
         if (!narrow) {
           const form = page.getByRole("form", { name: "Yeni yönetici" });
           const email = `magaza-${Date.now()}@example.com`;

@@ -55,13 +55,19 @@ describe("the basket without JavaScript", () => {
       const [nameA, nameB] = await Promise.all([nameOf(a.productId), nameOf(b.productId)]);
       await journey(browser(), `basket-extras-nojs-${label}`, { viewport, javaScriptEnabled: false }, async ({ context, page }) => {
         await skipCookieBanner(context);
-        for (const v of [a, b]) expect((await (await context.request.post("/cart/add", { form: { productId: String(v.productId), quantity: "1" } })).json()).success).toBe(true);
+        for (const v of [a, b])
+          expect(
+            (await (await context.request.post("/cart/add", { form: { productId: String(v.productId), quantity: "1" } })).json()).success,
+          ).toBe(true);
         await page.goto("/cart/");
         await page.getByRole("heading", { name: "Sepetim", level: 1 }).waitFor();
         expect(await page.getByText("Sepetiniz yükleniyor").count()).toBe(0);
         const lineA = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: nameA }) });
         await lineA.waitFor();
-        await page.getByRole("listitem").filter({ has: page.getByRole("link", { name: nameB }) }).waitFor();
+        await page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("link", { name: nameB }) })
+          .waitFor();
         await page.getByTestId("cart-total").waitFor();
         expect(await page.getByRole("link", { name: "Alışverişi Tamamla" }).getAttribute("href")).toBe("/payment/guest-checkout");
         await page.getByRole("link", { name: "Sepetim, 2 ürün" }).first().waitFor();
@@ -76,7 +82,9 @@ describe("the basket without JavaScript", () => {
         await page.getByText("Sepetiniz güncellendi").waitFor();
         expect(await page.getByLabel("Hediye Notu").inputValue()).toBe("Doğum günün kutlu olsun");
 
-        await page.getByRole("button", { name: new RegExp(`^${nameA.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}.* ürününü sepetten çıkar$`) }).click();
+        await page
+          .getByRole("button", { name: new RegExp(`^${nameA.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}.* ürününü sepetten çıkar$`) })
+          .click();
         await page.getByText("Sepetiniz güncellendi").waitFor();
         expect(await page.getByRole("link", { name: nameA }).count()).toBe(0);
         await page.getByRole("link", { name: "Sepetim, 1 ürün" }).first().waitFor();
@@ -91,10 +99,14 @@ describe("the gift basket in the header", () => {
     const [own, wanted] = await take(2);
     const giftName = await nameOf(wanted.productId);
     const owner = await memberWithGiftList("Doğum Günü", "Gizem Saklı");
-    expect((await owner.v.post(`/hediye-listesi/urun-ekle/${owner.listId}`, { productId: String(wanted.productId) })).answer).toMatchObject({ success: true });
+    expect((await owner.v.post(`/hediye-listesi/urun-ekle/${owner.listId}`, { productId: String(wanted.productId) })).answer).toMatchObject(
+      { success: true },
+    );
     const shown = (await (await visitor().send(`/hediye-listesi/goster/${owner.listId}`)).json()) as { list: { items: { id: number }[] } };
     const buyer = await newMember();
-    expect(((await (await buyer.v.send(`/cart/add_wish_list_item/${shown.list.items[0].id}`)).json()) as { success: boolean }).success).toBe(true);
+    expect(
+      ((await (await buyer.v.send(`/cart/add_wish_list_item/${shown.list.items[0].id}`)).json()) as { success: boolean }).success,
+    ).toBe(true);
     expect((await buyer.v.post("/cart/add", { productId: String(own.productId), quantity: "2" })).answer.success).toBe(true);
     const sid = buyer.v.cookieHeader().split("=")[1];
 
@@ -140,10 +152,14 @@ describe("guest checkout", () => {
       const [a] = await take(1);
       await journey(browser(), `basket-extras-guest-${label}`, { viewport }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
-        expect((await (await context.request.post("/cart/add", { form: { productId: String(a.productId), quantity: "1" } })).json()).success).toBe(true);
+        expect(
+          (await (await context.request.post("/cart/add", { form: { productId: String(a.productId), quantity: "1" } })).json()).success,
+        ).toBe(true);
         await page.goto("/payment/guest-checkout", { waitUntil: "networkidle" });
         // The form's script is running (else 'Alışverişi Tamamla' would post the plain form).
-        await page.waitForFunction(() => Object.keys(document.querySelector("form[data-checkout]") ?? {}).some((key) => key.startsWith("__react")));
+        await page.waitForFunction(() =>
+          Object.keys(document.querySelector("form[data-checkout]") ?? {}).some((key) => key.startsWith("__react")),
+        );
         const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
         await summary.getByText(/^Üye olun, bu siparişten \d+ Joker puan kazanın/).waitFor();
         expect(await summary.getByRole("link", { name: "Üye olun" }).getAttribute("href")).toMatch(/^\/kullanici\/kayit/);
@@ -169,7 +185,9 @@ describe("guest checkout", () => {
         await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
         const bank = page.frameLocator('iframe[name="odeme-penceresi"]');
         await bank.getByText("25,00 TL").first().waitFor();
-        await page.getByRole("dialog", { name: "3D Secure Doğrulama" }).screenshot({ path: path.join(RESULTS_DIR, `basket-extras-bank-${label}.png`) });
+        await page
+          .getByRole("dialog", { name: "3D Secure Doğrulama" })
+          .screenshot({ path: path.join(RESULTS_DIR, `basket-extras-bank-${label}.png`) });
         await bank.getByRole("button", { name: "Onayla" }).click();
         await page.waitForURL(/\/payment\/checkout\/summary\?orderHash=/, { timeout: 30_000 });
         expect(problems).toEqual([]);

@@ -27,7 +27,9 @@ const sizeOf = (v: Variant) => v.attributes.find((a) => a.name === "Beden")?.val
 
 async function choose(base: string) {
   const json = async <T>(path: string) => (await (await fetch(`${base}${path}`, { headers: { Accept: "application/json" } })).json()) as T;
-  const listing = await json<{ items: { catalog_id: number; name: string; type: string }[] }>("/arama/ajax/urunler?category=giyim&sort[price]=asc");
+  const listing = await json<{ items: { catalog_id: number; name: string; type: string }[] }>(
+    "/arama/ajax/urunler?category=giyim&sort[price]=asc",
+  );
   for (const item of listing.items) {
     if (item.type === "teshir" || (cheap && scarce)) continue;
     const { products } = await json<{ products: Variant[] }>(`/urun/hizli-kontrol/${item.catalog_id}`);
@@ -69,7 +71,9 @@ describe("basket", () => {
       expect(await page.getByTestId("cart-shipping").textContent()).toBe(formatMoney(4990));
       const bar = page.getByRole("progressbar", { name: "Ücretsiz kargoya kalan" });
       const before = Number(await bar.getAttribute("aria-valuenow"));
-      expect(await page.getByTestId("free-shipping-text").textContent()).toContain(`Ücretsiz kargo için ${formatMoney(50_000 - kurus(a.price))} daha ekleyin`);
+      expect(await page.getByTestId("free-shipping-text").textContent()).toContain(
+        `Ücretsiz kargo için ${formatMoney(50_000 - kurus(a.price))} daha ekleyin`,
+      );
 
       // '+' sends +1, says so, and the page reloads a second later with the new totals.
       await first.getByRole("button", { name: "Adedi artır" }).click();
@@ -118,7 +122,9 @@ describe("basket", () => {
       await removeA.click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Evet, Çıkar" }).click();
       await line(page, a).waitFor({ state: "detached" });
-      await line(page, b).getByRole("button", { name: /sepetten çıkar$/ }).click();
+      await line(page, b)
+        .getByRole("button", { name: /sepetten çıkar$/ })
+        .click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Evet, Çıkar" }).click();
       await page.getByRole("link", { name: "Alışverişe Başla" }).waitFor();
       await page.getByRole("link", { name: "Sepetim, 0 ürün" }).waitFor();
@@ -150,9 +156,14 @@ describe("basket", () => {
       await expect.poll(() => page.getByTestId("cart-subtotal").textContent(), RELOADED).toBe(formatMoney(2 * kurus(a.price)));
       // The total: the products, less a campaign they fall in (its own line), plus shipping.
       const money = (text: string | null) => Math.round(Number((text ?? "").replace(/[^\d,]/g, "").replace(",", ".")) * 100);
-      const campaignKurus = (await page.getByTestId("campaign-line").locator("dd").allTextContents()).reduce((sum, text) => sum + money(text), 0);
+      const campaignKurus = (await page.getByTestId("campaign-line").locator("dd").allTextContents()).reduce(
+        (sum, text) => sum + money(text),
+        0,
+      );
       const goods = 2 * kurus(a.price) - campaignKurus;
-      await expect.poll(() => page.getByTestId("cart-total").textContent(), RELOADED).toBe(formatMoney(goods + (goods >= 50_000 ? 0 : 4990)));
+      await expect
+        .poll(() => page.getByTestId("cart-total").textContent(), RELOADED)
+        .toBe(formatMoney(goods + (goods >= 50_000 ? 0 : 4990)));
 
       const note = page.getByRole("textbox", { name: "Hediye Notu" });
       await note.fill("Doğum günün kutlu olsun!");

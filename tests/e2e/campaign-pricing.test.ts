@@ -23,7 +23,8 @@ const browser = sharedBrowser();
 const CARD = SANDBOX_TEST_CARDS.find((c) => c.className === "bonus")!.number;
 const PYJAMAS = "Pijamalarda %30 İndirim";
 const BODIES = "Body ve Zıbınlarda 3 Al 2 Öde";
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `campaign-pricing-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `campaign-pricing-${name}.png`), fullPage: true });
 
 type Variant = { productId: number; stock: number; status: string; price: number };
 
@@ -34,7 +35,8 @@ async function variantsOf(category: string, count: number): Promise<{ productId:
   for (const item of body.items.filter((i) => i.type !== "teshir")) {
     const { body: check } = await getJson<{ products: Variant[] }>(`/urun/hizli-kontrol/${item.catalog_id}`);
     const v = check.products.find((p) => p.status === "active" && p.stock >= 3);
-    if (v && !found.some((f) => f.kurus === Math.round(v.price * 100))) found.push({ productId: v.productId, kurus: Math.round(v.price * 100) });
+    if (v && !found.some((f) => f.kurus === Math.round(v.price * 100)))
+      found.push({ productId: v.productId, kurus: Math.round(v.price * 100) });
     if (found.length === count) break;
   }
   expect(found).toHaveLength(count);
@@ -59,7 +61,9 @@ async function memberWithBasket() {
   const member = await newMember();
   await addHomeAddress(member.v, "Deniz Kaya");
   for (const [productId, quantity] of [[pyjama.productId, 2], ...bodies.map((b) => [b.productId, 1])]) {
-    expect((await member.v.post("/cart/add", { productId: String(productId), quantity: String(quantity) })).answer).toMatchObject({ success: true });
+    expect((await member.v.post("/cart/add", { productId: String(productId), quantity: String(quantity) })).answer).toMatchObject({
+      success: true,
+    });
   }
   return member;
 }
@@ -115,7 +119,9 @@ describe("campaigns price the basket", () => {
         await expectCampaignLine(totals, BODIES, bodyOff);
         await shot(page, `${label}-order`);
         const orderHash = new URL(page.url()).searchParams.get("orderHash")!;
-        const answer = await page.request.get(`/payment/checkout/summary?orderHash=${orderHash}`, { headers: { Accept: "application/json" } });
+        const answer = await page.request.get(`/payment/checkout/summary?orderHash=${orderHash}`, {
+          headers: { Accept: "application/json" },
+        });
         const json = (await answer.json()) as { order: { total: number; campaigns: { title: string; discount: number }[] } };
         expect(json.order.campaigns.map((c) => [c.title, Math.round(c.discount * 100)])).toEqual([
           [PYJAMAS, pyjamaOff],

@@ -43,13 +43,18 @@ afterAll(async () => {
   await shop?.dispose();
 });
 
-const options = (viewport: { width: number; height: number }, extra: Record<string, unknown> = {}) => ({ baseURL: shop.server.url, viewport, ...extra });
+const options = (viewport: { width: number; height: number }, extra: Record<string, unknown> = {}) => ({
+  baseURL: shop.server.url,
+  viewport,
+  ...extra,
+});
 const dismissCookies = (context: import("playwright-core").BrowserContext) =>
   context.addCookies([{ name: "cookieconsent_status", value: "dismiss", url: shop.server.url }]);
 
 /** A campaign card by its title, and the text its countdown reads (as a screen reader hears it). */
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
-const countdown = async (page: Page, title: string) => (await card(page, title).getByRole("timer").textContent())?.replace(/^Kampanya süresi: /, "");
+const countdown = async (page: Page, title: string) =>
+  (await card(page, title).getByRole("timer").textContent())?.replace(/^Kampanya süresi: /, "");
 const seconds = (hms: string) => {
   const [h, m, s] = hms.split(":").map(Number);
   return h * 3600 + m * 60 + s;
@@ -86,9 +91,15 @@ describe("campaigns page", () => {
       const first = (await countdown(page, "Oyuncak Son Saatler"))!;
       expect(first).toMatch(/^1[01]:\d{2}:\d{2}$/);
       const ended = page.getByRole("region", { name: "Sona Eren Kampanyalar" });
-      expect(await ended.getByRole("article", { name: "Oyuncak Dün Bitti" }).getByRole("timer").textContent()).toBe("Kampanya süresi: Kampanya Sona Erdi");
+      expect(await ended.getByRole("article", { name: "Oyuncak Dün Bitti" }).getByRole("timer").textContent()).toBe(
+        "Kampanya süresi: Kampanya Sona Erdi",
+      );
       // Each links to its listing.
-      expect(await card(page, "Oyuncak Üç Gün").getByRole("link", { name: /^Kampanyaya Git\W+Oyuncak Üç Gün$/ }).getAttribute("href")).toBe("/kategori/oyuncak");
+      expect(
+        await card(page, "Oyuncak Üç Gün")
+          .getByRole("link", { name: /^Kampanyaya Git\W+Oyuncak Üç Gün$/ })
+          .getAttribute("href"),
+      ).toBe("/kategori/oyuncak");
       expect(await card(page, "Oyuncak Üç Gün").getByText("Sepette %30 indirim").count()).toBe(1);
 
       // hh:mm:ss ticks each second.
@@ -114,7 +125,11 @@ describe("campaigns page", () => {
       await page.clock.fastForward("12:00:05");
       await expect.poll(() => countdown(page, "Oyuncak Son Saatler")).toBe("Kampanya Sona Erdi");
       expect(await card(page, "Oyuncak Son Saatler").getAttribute("data-ended")).toBe("true");
-      expect(await card(page, "Oyuncak Son Saatler").getByRole("link", { name: /^Ürünlere Göz At/ }).count()).toBe(1);
+      expect(
+        await card(page, "Oyuncak Son Saatler")
+          .getByRole("link", { name: /^Ürünlere Göz At/ })
+          .count(),
+      ).toBe(1);
       // The others moved on by the same 12 hours.
       expect(await countdown(page, "Oyuncak Üç Gün")).toBe("Son 2 Gün");
       expect(problems).toEqual([]);
@@ -182,7 +197,10 @@ describe("campaigns page", () => {
       expect(await countdown(page, "Giyim Kış Fırsatı")).toMatch(/^Son gün: /);
       expect(await countdown(page, "Bebek Arabası Günleri")).toMatch(/^(19|20):\d{2}:\d{2}$/);
 
-      await page.getByRole("navigation", { name: "Kampanya kategorileri" }).getByRole("link", { name: /^Giyim/ }).click();
+      await page
+        .getByRole("navigation", { name: "Kampanya kategorileri" })
+        .getByRole("link", { name: /^Giyim/ })
+        .click();
       await page.waitForURL((u) => u.search === "?categoryValue=giyim");
       expect(await page.getByRole("article").count()).toBe(1);
       expect(await card(page, "Giyim Kış Fırsatı").count()).toBe(1);

@@ -54,7 +54,9 @@ const take = (n: number) => candidates.splice(0, n);
 beforeAll(async () => {
   const json = async <T>(p: string) => (await (await fetch(`${baseURL()}${p}`, { headers: { Accept: "application/json" } })).json()) as T;
   for (const category of ["giyim", "bebek", "oyuncak"]) {
-    const { items } = await json<{ items: { catalog_id: number; type: string }[] }>(`/arama/ajax/urunler?category=${category}&sort[price]=asc`);
+    const { items } = await json<{ items: { catalog_id: number; type: string }[] }>(
+      `/arama/ajax/urunler?category=${category}&sort[price]=asc`,
+    );
     for (const item of items) {
       if (item.type === "teshir") continue;
       const { products } = await json<{ products: Variant[] }>(`/urun/hizli-kontrol/${item.catalog_id}`);
@@ -65,12 +67,20 @@ beforeAll(async () => {
   expect(candidates.length, "enough cheap variants with stock").toBeGreaterThan(20);
 }, 120_000);
 
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(RESULTS_DIR, `checkout-${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(RESULTS_DIR, `checkout-${name}.png`), fullPage });
 
 /** POST /cart/add from the page itself, as the shop's own scripts do. */
 async function addToBasket(page: Page, productId: number, quantity = 1) {
   const answer = await page.evaluate(
-    async ([id, n]) => (await fetch("/cart/add", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ productId: id, quantity: n }) })).json(),
+    async ([id, n]) =>
+      (
+        await fetch("/cart/add", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ productId: id, quantity: n }),
+        })
+      ).json(),
     [productId, quantity] as const,
   );
   expect(answer).toMatchObject({ success: true });
@@ -145,7 +155,9 @@ describe("checkout", () => {
         await page.goto("/payment/guest-checkout", { waitUntil: "networkidle" });
         await page.getByRole("heading", { name: "Ödeme", level: 1 }).waitFor();
         const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
-        expect(await summary.getByTestId("ozet-urun-toplami").textContent()).toBe(formatMoney(Math.round(a.price * 100) + Math.round(b.price * 100)));
+        expect(await summary.getByTestId("ozet-urun-toplami").textContent()).toBe(
+          formatMoney(Math.round(a.price * 100) + Math.round(b.price * 100)),
+        );
 
         // Nothing typed: the spec's messages under the fields, the first one in view.
         await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
@@ -163,7 +175,9 @@ describe("checkout", () => {
         const payment = page.getByRole("region", { name: "Ödeme Yöntemi" });
         await payment.getByRole("radio", { name: /^Kapıda Ödeme/ }).check();
         await payment.getByText("Kapıda ödeme yalnızca üyelerimize açıktır. Lütfen üye olun ya da giriş yapın.").waitFor();
-        expect(await payment.getByRole("link", { name: "Giriş Yap" }).getAttribute("href")).toBe(`/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent("/payment/checkout")}`);
+        expect(await payment.getByRole("link", { name: "Giriş Yap" }).getAttribute("href")).toBe(
+          `/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent("/payment/checkout")}`,
+        );
         // Aras does not take it: the choice goes back to the card.
         await page.getByRole("radio", { name: /Aras Kargo/ }).check();
         expect(await summary.getByTestId("ozet-kargo").textContent()).toBe(formatMoney(4990));
@@ -225,110 +239,125 @@ describe("checkout", () => {
       });
     });
 
-    it(`a member adds an address, picks up in a store by card, then pays at the door with MNG, then with the saved card (${label})`, { timeout: 150_000 }, async () => {
-      const member = await newMember();
-      await journey(browser(), `checkout-member-${label}`, { viewport }, async ({ context, page, problems }) => {
-        await skipCookieBanner(context);
-        await logIn(page, member.email, member.password, "/cart");
+    it(
+      `a member adds an address, picks up in a store by card, then pays at the door with MNG, then with the saved card (${label})`,
+      { timeout: 150_000 },
+      async () => {
+        const member = await newMember();
+        await journey(browser(), `checkout-member-${label}`, { viewport }, async ({ context, page, problems }) => {
+          await skipCookieBanner(context);
+          await logIn(page, member.email, member.password, "/cart");
 
-        // A product some store holds for pickup.
-        let picked: Variant | null = null;
-        while (!picked && candidates.length > 0) {
-          const [v] = take(1);
-          await addToBasket(page, v.productId);
-          const stores = await page.evaluate(async () => (await fetch("/payment/ajax/store-availability", { headers: { Accept: "application/json" } })).json());
-          if ((stores as { cities: unknown[] }).cities.length > 0) picked = v;
-          else await page.evaluate(async (id) => fetch("/cart/remove", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ productId: id }) }), v.productId);
-        }
-        expect(picked, "a variant a store can hand over").toBeTruthy();
+          // A product some store holds for pickup.
+          let picked: Variant | null = null;
+          while (!picked && candidates.length > 0) {
+            const [v] = take(1);
+            await addToBasket(page, v.productId);
+            const stores = await page.evaluate(async () =>
+              (await fetch("/payment/ajax/store-availability", { headers: { Accept: "application/json" } })).json(),
+            );
+            if ((stores as { cities: unknown[] }).cities.length > 0) picked = v;
+            else
+              await page.evaluate(
+                async (id) =>
+                  fetch("/cart/remove", {
+                    method: "POST",
+                    headers: { "Content-Type": "application/json" },
+                    body: JSON.stringify({ productId: id }),
+                  }),
+                v.productId,
+              );
+          }
+          expect(picked, "a variant a store can hand over").toBeTruthy();
 
-        await page.goto("/payment/checkout", { waitUntil: "networkidle" });
-        await page.getByText("Kayıtlı adresiniz yok.").waitFor();
-        await page.getByRole("radio", { name: /Mağazadan Teslim Al.*10 TL ekstra puan hediye/ }).check();
-        const pickup = page.getByRole("region", { name: "Teslim Alınacak Mağaza" });
-        await choose(pickup, "Mağaza İli", { index: 1 });
-        await pickup.getByRole("radiogroup", { name: "Mağazalar" }).getByRole("radio").first().check();
-        // Store pickup: no shipping line, card only.
-        expect(await page.getByRole("radio", { name: /Kapıda Ödeme/ }).count()).toBe(0);
-        expect(await page.getByRole("radio", { name: /Havale/ }).count()).toBe(0);
+          await page.goto("/payment/checkout", { waitUntil: "networkidle" });
+          await page.getByText("Kayıtlı adresiniz yok.").waitFor();
+          await page.getByRole("radio", { name: /Mağazadan Teslim Al.*10 TL ekstra puan hediye/ }).check();
+          const pickup = page.getByRole("region", { name: "Teslim Alınacak Mağaza" });
+          await choose(pickup, "Mağaza İli", { index: 1 });
+          await pickup.getByRole("radiogroup", { name: "Mağazalar" }).getByRole("radio").first().check();
+          // Store pickup: no shipping line, card only.
+          expect(await page.getByRole("radio", { name: /Kapıda Ödeme/ }).count()).toBe(0);
+          expect(await page.getByRole("radio", { name: /Havale/ }).count()).toBe(0);
 
-        const billing = page.getByRole("region", { name: "Fatura Adresi" });
-        await billing.getByRole("button", { name: "Yeni Adres Ekle" }).click();
-        const dialog = page.getByRole("dialog", { name: "Yeni Adres Ekle" });
-        await dialog.getByLabel("Adres Başlığı").fill("Evim");
-        expect(await dialog.getByLabel("Ad Soyad").inputValue()).toBe("Deniz Kaya");
-        await choose(dialog, "İl", "İzmir");
-        await choose(dialog, "İlçe", { index: 1 });
-        await choose(dialog, "Mahalle", { index: 1 });
-        await dialog.getByLabel("Adres", { exact: true }).fill("Kordon Boyu No: 8 Daire: 2");
-        await dialog.getByLabel(/T\.C\. Kimlik No/).fill("10000000146");
-        await dialog.getByRole("button", { name: "Adresi Kaydet" }).click();
-        await dialog.waitFor({ state: "hidden" });
-        expect(await billing.getByRole("radio", { name: /Evim/ }).isChecked()).toBe(true);
-        await shot(page, `member-pickup-${label}`);
+          const billing = page.getByRole("region", { name: "Fatura Adresi" });
+          await billing.getByRole("button", { name: "Yeni Adres Ekle" }).click();
+          const dialog = page.getByRole("dialog", { name: "Yeni Adres Ekle" });
+          await dialog.getByLabel("Adres Başlığı").fill("Evim");
+          expect(await dialog.getByLabel("Ad Soyad").inputValue()).toBe("Deniz Kaya");
+          await choose(dialog, "İl", "İzmir");
+          await choose(dialog, "İlçe", { index: 1 });
+          await choose(dialog, "Mahalle", { index: 1 });
+          await dialog.getByLabel("Adres", { exact: true }).fill("Kordon Boyu No: 8 Daire: 2");
+          await dialog.getByLabel(/T\.C\. Kimlik No/).fill("10000000146");
+          await dialog.getByRole("button", { name: "Adresi Kaydet" }).click();
+          await dialog.waitFor({ state: "hidden" });
+          expect(await billing.getByRole("radio", { name: /Evim/ }).isChecked()).toBe(true);
+          await shot(page, `member-pickup-${label}`);
 
-        await typeCard(page, BONUS_CARD, "Deniz Kaya");
-        await page.getByRole("radio", { name: /^Peşin/ }).waitFor();
-        await page.getByRole("checkbox", { name: /Kartımı kaydet/ }).check();
-        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
-        await approveIn3ds(page);
-        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
-        const orders = [await placedOrder(page)];
+          await typeCard(page, BONUS_CARD, "Deniz Kaya");
+          await page.getByRole("radio", { name: /^Peşin/ }).waitFor();
+          await page.getByRole("checkbox", { name: /Kartımı kaydet/ }).check();
+          await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+          await approveIn3ds(page);
+          await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+          const orders = [await placedOrder(page)];
 
-        // Another order: home delivery with MNG, paid at the door.
-        await addToBasket(page, take(1)[0].productId);
-        await page.goto("/payment/checkout", { waitUntil: "networkidle" });
-        await page.getByRole("radio", { name: /Adresime Gönder/ }).check();
-        const delivery = page.getByRole("region", { name: "Teslimat Adresi" });
-        expect(await delivery.getByRole("radio", { name: /Evim/ }).isChecked()).toBe(true);
-        await page.getByRole("radio", { name: /MNG Kargo/ }).check();
-        await page.getByRole("radio", { name: /Kapıda Ödeme/ }).check();
-        await page.getByRole("radio", { name: "Kapıda Nakit", exact: true }).check();
-        const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
-        expect(await summary.getByTestId("ozet-kapida").textContent()).toBe(formatMoney(1990));
-        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
-        await shot(page, `member-door-${label}`);
-        await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
-        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
-        orders.push(await placedOrder(page));
+          // Another order: home delivery with MNG, paid at the door.
+          await addToBasket(page, take(1)[0].productId);
+          await page.goto("/payment/checkout", { waitUntil: "networkidle" });
+          await page.getByRole("radio", { name: /Adresime Gönder/ }).check();
+          const delivery = page.getByRole("region", { name: "Teslimat Adresi" });
+          expect(await delivery.getByRole("radio", { name: /Evim/ }).isChecked()).toBe(true);
+          await page.getByRole("radio", { name: /MNG Kargo/ }).check();
+          await page.getByRole("radio", { name: /Kapıda Ödeme/ }).check();
+          await page.getByRole("radio", { name: "Kapıda Nakit", exact: true }).check();
+          const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
+          expect(await summary.getByTestId("ozet-kapida").textContent()).toBe(formatMoney(1990));
+          await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+          await shot(page, `member-door-${label}`);
+          await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+          await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+          orders.push(await placedOrder(page));
 
-        // A third order with the card saved in the first: only its CVC is asked.
-        await addToBasket(page, take(1)[0].productId);
-        await page.goto("/payment/checkout", { waitUntil: "networkidle" });
-        await page.getByRole("radio", { name: /Adresime Gönder/ }).check();
-        await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();
-        await page.getByRole("radio", { name: /Kayıtlı Kartlarım/ }).check();
-        const saved = page.getByRole("radiogroup", { name: "Kayıtlı kartlarım" }).getByRole("radio");
-        expect(await saved.count()).toBe(1);
-        expect(await saved.first().isChecked()).toBe(true);
-        expect(await page.getByRole("radiogroup", { name: "Kayıtlı kartlarım" }).textContent()).toContain(`•••• ${BONUS_CARD.slice(-4)}`);
-        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
-        await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
-        await page.getByText("Lütfen CVC giriniz").first().waitFor();
-        await page.getByLabel("CVC", { exact: true }).fill("321");
-        await shot(page, `member-saved-card-${label}`);
-        await approveIn3ds(page);
-        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
-        orders.push(await placedOrder(page));
+          // A third order with the card saved in the first: only its CVC is asked.
+          await addToBasket(page, take(1)[0].productId);
+          await page.goto("/payment/checkout", { waitUntil: "networkidle" });
+          await page.getByRole("radio", { name: /Adresime Gönder/ }).check();
+          await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();
+          await page.getByRole("radio", { name: /Kayıtlı Kartlarım/ }).check();
+          const saved = page.getByRole("radiogroup", { name: "Kayıtlı kartlarım" }).getByRole("radio");
+          expect(await saved.count()).toBe(1);
+          expect(await saved.first().isChecked()).toBe(true);
+          expect(await page.getByRole("radiogroup", { name: "Kayıtlı kartlarım" }).textContent()).toContain(`•••• ${BONUS_CARD.slice(-4)}`);
+          await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+          await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+          await page.getByText("Lütfen CVC giriniz").first().waitFor();
+          await page.getByLabel("CVC", { exact: true }).fill("321");
+          await shot(page, `member-saved-card-${label}`);
+          await approveIn3ds(page);
+          await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+          orders.push(await placedOrder(page));
 
-        // Each order once in Siparişlerim with its total, and one e-mail (with the contract) and one SMS each.
-        await page.goto("/kullanici/siparislerim", { waitUntil: "networkidle" });
-        const cards = page.getByRole("list", { name: "Siparişlerim" }).getByRole("listitem");
-        expect(await cards.count()).toBe(3);
-        const messages = await outbox();
-        for (const order of orders) {
-          const card = cards.filter({ hasText: `Sipariş No: ${order.number}` });
-          expect(await card.count()).toBe(1);
-          expect(await card.textContent()).toContain(order.total);
-          const mails = messages.filter((m) => m.channel === "email" && m.to === member.email && m.subject.includes(order.number));
-          expect(mails).toHaveLength(1);
-          expect(mails[0].body).toContain("Mesafeli Satış Sözleşmesi");
-          expect(mails[0].body).toContain(`Genel toplam: ${order.total}`);
-          expect(messages.filter((m) => m.channel === "sms" && m.body.includes(order.number))).toHaveLength(1);
-        }
-        expect(problems).toEqual([]);
-      });
-    });
+          // Each order once in Siparişlerim with its total, and one e-mail (with the contract) and one SMS each.
+          await page.goto("/kullanici/siparislerim", { waitUntil: "networkidle" });
+          const cards = page.getByRole("list", { name: "Siparişlerim" }).getByRole("listitem");
+          expect(await cards.count()).toBe(3);
+          const messages = await outbox();
+          for (const order of orders) {
+            const card = cards.filter({ hasText: `Sipariş No: ${order.number}` });
+            expect(await card.count()).toBe(1);
+            expect(await card.textContent()).toContain(order.total);
+            const mails = messages.filter((m) => m.channel === "email" && m.to === member.email && m.subject.includes(order.number));
+            expect(mails).toHaveLength(1);
+            expect(mails[0].body).toContain("Mesafeli Satış Sözleşmesi");
+            expect(mails[0].body).toContain(`Genel toplam: ${order.total}`);
+            expect(messages.filter((m) => m.channel === "sms" && m.body.includes(order.number))).toHaveLength(1);
+          }
+          expect(problems).toEqual([]);
+        });
+      },
+    );
 
     it(`the carrier decides which payment methods show and what the totals add (${label})`, { timeout: 120_000 }, async () => {
       const member = await memberWithAddress();
@@ -362,7 +391,8 @@ describe("checkout", () => {
         // A carrier that only takes payment at the door forces it; the other methods show, disabled.
         await page.getByRole("radio", { name: /MNG Tahsilatlı Kargo/ }).check();
         expect(await door.isChecked()).toBe(true);
-        for (const other of [/^Kredi Kartı/, /^Havale \/ EFT/, /^BKM Express/, /^Hızlı Ödeme/]) expect(await payment.getByRole("radio", { name: other }).isDisabled()).toBe(true);
+        for (const other of [/^Kredi Kartı/, /^Havale \/ EFT/, /^BKM Express/, /^Hızlı Ödeme/])
+          expect(await payment.getByRole("radio", { name: other }).isDisabled()).toBe(true);
         await payment.getByText("MNG Tahsilatlı Kargo yalnızca kapıda ödeme kabul eder").waitFor();
         expect(await summary.getByTestId("ozet-kapida").textContent()).toBe(formatMoney(1990));
         await payment.getByRole("radio", { name: "Kapıda Kredi Kartı", exact: true }).check();
@@ -377,99 +407,116 @@ describe("checkout", () => {
       });
     });
 
-    it(`a declined card and a closed bank window leave no order; the next card pays the one order (${label})`, { timeout: 150_000 }, async () => {
-      const member = await memberWithAddress();
-      await journey(browser(), `checkout-retry-${label}`, { viewport }, async ({ context, page, problems }) => {
-        await toMemberCheckout(context, page, member);
-        await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();
-        await typeCard(page, DECLINE_CARD, "Deniz Kaya");
-        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
-        await approveIn3ds(page);
-        await page.getByRole("alert").filter({ hasText: DECLINED }).waitFor({ timeout: 20_000 });
+    it(
+      `a declined card and a closed bank window leave no order; the next card pays the one order (${label})`,
+      { timeout: 150_000 },
+      async () => {
+        const member = await memberWithAddress();
+        await journey(browser(), `checkout-retry-${label}`, { viewport }, async ({ context, page, problems }) => {
+          await toMemberCheckout(context, page, member);
+          await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();
+          await typeCard(page, DECLINE_CARD, "Deniz Kaya");
+          await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+          await approveIn3ds(page);
+          await page.getByRole("alert").filter({ hasText: DECLINED }).waitFor({ timeout: 20_000 });
 
-        // The bank's window opened with another card, then closed without an answer.
-        await retypeCard(page, THREE_INSTALLMENT_CARD);
-        await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
-        await page.frameLocator('iframe[name="odeme-penceresi"]').getByRole("button", { name: "Onayla" }).waitFor();
-        await page.getByRole("button", { name: "Ödeme penceresini kapat" }).click();
-        await page.getByText("Ödeme işleminiz tamamlanmadı.").waitFor();
+          // The bank's window opened with another card, then closed without an answer.
+          await retypeCard(page, THREE_INSTALLMENT_CARD);
+          await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+          await page.frameLocator('iframe[name="odeme-penceresi"]').getByRole("button", { name: "Onayla" }).waitFor();
+          await page.getByRole("button", { name: "Ödeme penceresini kapat" }).click();
+          await page.getByText("Ödeme işleminiz tamamlanmadı.").waitFor();
 
-        // Neither shows as an order in Siparişlerim.
-        const orders = await context.newPage();
-        await orders.goto("/kullanici/siparislerim", { waitUntil: "networkidle" });
-        await orders.getByText("Henüz siparişiniz bulunmuyor.").waitFor();
-        expect(await orders.getByText("Ödeme Alınamadı").count()).toBe(0);
+          // Neither shows as an order in Siparişlerim.
+          const orders = await context.newPage();
+          await orders.goto("/kullanici/siparislerim", { waitUntil: "networkidle" });
+          await orders.getByText("Henüz siparişiniz bulunmuyor.").waitFor();
+          expect(await orders.getByText("Ödeme Alınamadı").count()).toBe(0);
 
-        // The next card pays: one order, once.
-        await retypeCard(page, BONUS_CARD);
-        await approveIn3ds(page, `retry-3ds-${label}`);
-        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
-        const placed = await placedOrder(page);
-        await orders.reload({ waitUntil: "networkidle" });
-        const cards = orders.getByRole("list", { name: "Siparişlerim" }).getByRole("listitem");
-        expect(await cards.count()).toBe(1);
-        expect(await cards.first().textContent()).toContain(`Sipariş No: ${placed.number}`);
-        expect(await orders.getByText("Ödeme Alınamadı").count()).toBe(0);
-        await orders.screenshot({ path: path.join(RESULTS_DIR, `checkout-retry-orders-${label}.png`), fullPage: true });
-        expect(problems).toEqual([]);
-      });
-    });
+          // The next card pays: one order, once.
+          await retypeCard(page, BONUS_CARD);
+          await approveIn3ds(page, `retry-3ds-${label}`);
+          await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+          const placed = await placedOrder(page);
+          await orders.reload({ waitUntil: "networkidle" });
+          const cards = orders.getByRole("list", { name: "Siparişlerim" }).getByRole("listitem");
+          expect(await cards.count()).toBe(1);
+          expect(await cards.first().textContent()).toContain(`Sipariş No: ${placed.number}`);
+          expect(await orders.getByText("Ödeme Alınamadı").count()).toBe(0);
+          await orders.screenshot({ path: path.join(RESULTS_DIR, `checkout-retry-orders-${label}.png`), fullPage: true });
+          expect(problems).toEqual([]);
+        });
+      },
+    );
 
-    it(`the demo member pays part with Joker points${label === "desktop" ? " and the demo gift voucher" : "; the spent voucher is refused"} (${label})`, { timeout: 120_000 }, async () => {
-      await journey(browser(), `checkout-points-${label}`, { viewport }, async ({ context, page, problems }) => {
-        await skipCookieBanner(context);
-        await logIn(page, "uye@example.com", "Deneme123", "/cart");
-        // Points may cover what the products cost above the free-shipping threshold (500 TL).
-        let itemsKurus = 0;
-        while (itemsKurus < 700_00) {
-          const [v] = take(1);
-          const quantity = Math.min(v.stock, 5);
-          await addToBasket(page, v.productId, quantity);
-          itemsKurus += Math.round(v.price * 100) * quantity;
-        }
-        await page.goto("/payment/checkout", { waitUntil: "networkidle" });
-        await page.getByRole("radio", { name: /Adresime Gönder/ }).check();
-        await page.getByRole("radio", { name: /MNG Kargo/ }).check();
-        await page.getByRole("radio", { name: /Kapıda Ödeme/ }).check();
-        await page.getByRole("radio", { name: "Kapıda Nakit", exact: true }).check();
+    it(
+      `the demo member pays part with Joker points${label === "desktop" ? " and the demo gift voucher" : "; the spent voucher is refused"} (${label})`,
+      { timeout: 120_000 },
+      async () => {
+        await journey(browser(), `checkout-points-${label}`, { viewport }, async ({ context, page, problems }) => {
+          await skipCookieBanner(context);
+          await logIn(page, "uye@example.com", "Deneme123", "/cart");
+          // Points may cover what the products cost above the free-shipping threshold (500 TL).
+          let itemsKurus = 0;
+          while (itemsKurus < 700_00) {
+            const [v] = take(1);
+            const quantity = Math.min(v.stock, 5);
+            await addToBasket(page, v.productId, quantity);
+            itemsKurus += Math.round(v.price * 100) * quantity;
+          }
+          await page.goto("/payment/checkout", { waitUntil: "networkidle" });
+          await page.getByRole("radio", { name: /Adresime Gönder/ }).check();
+          await page.getByRole("radio", { name: /MNG Kargo/ }).check();
+          await page.getByRole("radio", { name: /Kapıda Ödeme/ }).check();
+          await page.getByRole("radio", { name: "Kapıda Nakit", exact: true }).check();
 
-        const joker = page.getByRole("region", { name: "Joker Puan" });
-        await joker.getByRole("checkbox", { name: /Joker puanlarımı/ }).check();
-        await joker.getByLabel("Kullanılacak Puan").fill("999999");
-        await joker.getByRole("button", { name: "Uygula" }).click();
-        await joker.getByText("Lütfen Kullanabileceğiniz bir değer girin.").waitFor();
-        await joker.getByLabel("Kullanılacak Puan").fill("40");
-        await joker.getByRole("button", { name: "Uygula" }).click();
-        const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
-        await expect.poll(() => summary.getByTestId("ozet-joker").textContent()).toBe(`-${formatMoney(4000)}`);
+          const joker = page.getByRole("region", { name: "Joker Puan" });
+          await joker.getByRole("checkbox", { name: /Joker puanlarımı/ }).check();
+          await joker.getByLabel("Kullanılacak Puan").fill("999999");
+          await joker.getByRole("button", { name: "Uygula" }).click();
+          await joker.getByText("Lütfen Kullanabileceğiniz bir değer girin.").waitFor();
+          await joker.getByLabel("Kullanılacak Puan").fill("40");
+          await joker.getByRole("button", { name: "Uygula" }).click();
+          const summary = page.getByRole("complementary", { name: "Sipariş özeti" });
+          await expect.poll(() => summary.getByTestId("ozet-joker").textContent()).toBe(`-${formatMoney(4000)}`);
 
-        const voucher = page.getByRole("region", { name: "Hediye Çeki" });
-        await voucher.getByLabel(/Hediye Çeki Kodu/).fill("minik100");
-        expect(await voucher.getByLabel(/Hediye Çeki Kodu/).inputValue()).toBe("MINIK100");
-        await voucher.getByRole("button", { name: "Uygula" }).click();
-        if (label === "desktop") {
-          await expect.poll(() => summary.getByTestId("ozet-hediye-ceki").textContent()).toBe(`-${formatMoney(10000)}`);
-        } else {
-          // The desktop journey spent it.
-          await voucher.getByText("Hediye çeki kodu geçersiz ya da süresi dolmuş.").waitFor();
-          await voucher.getByLabel(/Hediye Çeki Kodu/).fill("");
-        }
-        const money = async (id: string) => parseMoney((await summary.getByTestId(id).textContent()) ?? "");
-        const voucherKurus = label === "desktop" ? 10000 : 0;
-        // Campaigns the products fall in take their own lines off.
-        const campaignKurus = (await summary.getByTestId("campaign-line").locator("dd").allTextContents()).reduce((sum, text) => sum + parseMoney(text), 0);
-        const expected = (await money("ozet-urun-toplami")) - campaignKurus - 4000 + (await money("ozet-kargo")) + (await money("ozet-kapida")) - voucherKurus;
-        const grandTotal = await money("ozet-genel-toplam");
-        expect(grandTotal).toBe(expected);
-        await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
-        await shot(page, `member-points-${label}`);
-        await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
-        await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
-        // The order was priced again on the server to the same total.
-        expect(await page.getByText(formatMoney(grandTotal)).count()).toBeGreaterThan(0);
-        expect(problems).toEqual([]);
-      });
-    });
+          const voucher = page.getByRole("region", { name: "Hediye Çeki" });
+          await voucher.getByLabel(/Hediye Çeki Kodu/).fill("minik100");
+          expect(await voucher.getByLabel(/Hediye Çeki Kodu/).inputValue()).toBe("MINIK100");
+          await voucher.getByRole("button", { name: "Uygula" }).click();
+          if (label === "desktop") {
+            await expect.poll(() => summary.getByTestId("ozet-hediye-ceki").textContent()).toBe(`-${formatMoney(10000)}`);
+          } else {
+            // The desktop journey spent it.
+            await voucher.getByText("Hediye çeki kodu geçersiz ya da süresi dolmuş.").waitFor();
+            await voucher.getByLabel(/Hediye Çeki Kodu/).fill("");
+          }
+          const money = async (id: string) => parseMoney((await summary.getByTestId(id).textContent()) ?? "");
+          const voucherKurus = label === "desktop" ? 10000 : 0;
+          // Campaigns the products fall in take their own lines off.
+          const campaignKurus = (await summary.getByTestId("campaign-line").locator("dd").allTextContents()).reduce(
+            (sum, text) => sum + parseMoney(text),
+            0,
+          );
+          const expected =
+            (await money("ozet-urun-toplami")) -
+            campaignKurus -
+            4000 +
+            (await money("ozet-kargo")) +
+            (await money("ozet-kapida")) -
+            voucherKurus;
+          const grandTotal = await money("ozet-genel-toplam");
+          expect(grandTotal).toBe(expected);
+          await page.getByRole("checkbox", { name: /okudum, onaylıyorum/ }).check();
+          await shot(page, `member-points-${label}`);
+          await page.getByRole("button", { name: "Alışverişi Tamamla" }).click();
+          await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });
+          // The order was priced again on the server to the same total.
+          expect(await page.getByText(formatMoney(grandTotal)).count()).toBeGreaterThan(0);
+          expect(problems).toEqual([]);
+        });
+      },
+    );
 
     it(`a guest's gift voucher covers the whole order: nothing to pay, no card asked (${label})`, { timeout: 120_000 }, async () => {
       await journey(browser(), `checkout-zero-${label}`, { viewport }, async ({ context, page, problems }) => {

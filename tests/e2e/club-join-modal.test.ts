@@ -27,7 +27,10 @@ const browser = sharedBrowser();
 const today = todayInTurkey();
 
 describe("Aile Kulübü: joining before an event", () => {
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     it(`a member who is not in the club joins in a popup, then is registered, at ${label} width`, async () => {
       const member = await newMember();
       await journey(browser(), `club-join-${label}`, { viewport }, async ({ context, page, problems }) => {

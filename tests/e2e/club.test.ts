@@ -42,10 +42,14 @@ const expectNoSeriousFindings = async (page: Page, where: string) => {
   const violations = await seriousViolations(page);
   expect(violations, describeViolations(where, violations)).toEqual([]);
 };
-const placesLeft = async (page: Page, title: string) => Number(/(\d+) kişilik yer kaldı/.exec((await page.getByRole("article", { name: title }).textContent()) ?? "")?.[1]);
+const placesLeft = async (page: Page, title: string) =>
+  Number(/(\d+) kişilik yer kaldı/.exec((await page.getByRole("article", { name: title }).textContent()) ?? "")?.[1]);
 
 describe("Aile Kulübü", () => {
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     it(`a member joins with three children, then joins an event once, at ${label} width`, async () => {
       const member = await newMember();
       await journey(browser(), `club-${label}`, { viewport }, async ({ context, page, problems }) => {
@@ -75,7 +79,14 @@ describe("Aile Kulübü", () => {
           await page.getByRole("group", { name: `${shown}. Çocuk`, exact: true }).waitFor();
           expect(await page.getByRole("group", { name: /^\d\. Çocuk$/ }).count()).toBe(shown);
           // The new slot's name field has the focus.
-          await expect.poll(() => page.getByRole("group", { name: `${shown}. Çocuk`, exact: true }).getByLabel("Çocuğunuzun Adı").evaluate((el) => el === document.activeElement)).toBe(true);
+          await expect
+            .poll(() =>
+              page
+                .getByRole("group", { name: `${shown}. Çocuk`, exact: true })
+                .getByLabel("Çocuğunuzun Adı")
+                .evaluate((el) => el === document.activeElement),
+            )
+            .toBe(true);
           if (shown < 4) expect(await add.textContent()).toContain(`(${shown}/4)`);
           if (shown === 3) await shot("three-slots");
         }
@@ -106,15 +117,22 @@ describe("Aile Kulübü", () => {
         await welcome.getByText(SIGNED_UP).waitFor();
         await expectNoSeriousFindings(page, `the sign-up success popup at ${label}`);
         await shot("joined");
-        expect((await outbox()).find((m) => m.to === member.email && m.subject === "Aile Kulübü'ne hoş geldiniz")?.body).toContain("Merhaba Deniz,");
+        expect((await outbox()).find((m) => m.to === member.email && m.subject === "Aile Kulübü'ne hoş geldiniz")?.body).toContain(
+          "Merhaba Deniz,",
+        );
 
         // 'Etkinlikleri Gör': the events tab.
         await welcome.getByRole("button", { name: "Etkinlikleri Gör" }).click();
         await expect.poll(() => page.getByRole("tab", { name: "Etkinlikler" }).getAttribute("aria-selected")).toBe("true");
-        const card = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Katıl" }) }).first();
+        const card = page
+          .getByRole("article")
+          .filter({ has: page.getByRole("button", { name: "Katıl" }) })
+          .first();
         const title = (await card.getByRole("heading").textContent())!;
         const before = await placesLeft(page, title);
-        expect(await card.getByRole("time").textContent()).toMatch(/^\d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+, \d{2}:\d{2}$/);
+        expect(await card.getByRole("time").textContent()).toMatch(
+          /^\d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+, \d{2}:\d{2}$/,
+        );
 
         // A second tab, opened before the registration, still offers 'Katıl'.
         const other = await context.newPage();

@@ -20,17 +20,24 @@ const MANAGER = demoManager("catalogue");
 type Item = { catalog_id: number; type: string };
 
 describe("comment moderation", () => {
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     it(`'Tümünü seç', a decision for the ticked ones, and the paged history, at ${label} width`, async () => {
-      const listing = (await (await fetch(`${baseURL()}/arama/ajax/urunler?category=oyuncak`, { headers: { Accept: "application/json" } })).json()) as { items: Item[] };
+      const listing = (await (
+        await fetch(`${baseURL()}/arama/ajax/urunler?category=oyuncak`, { headers: { Accept: "application/json" } })
+      ).json()) as { items: Item[] };
       const item = listing.items.filter((i) => i.type !== "teshir")[label === "desktop" ? 6 : 7];
       const mark = stamp();
       const texts = [0, 1, 2].map((i) => `Sıralı yorum ${mark}-${i}: kumaşı yumuşak, rengi canlı.`);
       const { v } = await newMember();
-      for (const text of texts) expect((await v.post(`/urun/yorum/${item.catalog_id}`, { rating: "5", description: text })).status).toBe(200);
+      for (const text of texts)
+        expect((await v.post(`/urun/yorum/${item.catalog_id}`, { rating: "5", description: text })).status).toBe(200);
 
       await journey(browser(), `comment-moderation-${label}`, { viewport }, async ({ context, page, problems }) => {
-        const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `comment-moderation-${name}-${label}.png`), fullPage: false });
+        const shot = (name: string) =>
+          page.screenshot({ path: path.join(RESULTS_DIR, `comment-moderation-${name}-${label}.png`), fullPage: false });
         const check = (where: string) => expectReadable(page, where, { phoneWidth: label === "phone" ? PHONE.width : undefined });
         await skipCookieBanner(context);
         await page.goto("/yonetim/giris?redirectUrl=%2Fyonetim%2Fyorumlar", { waitUntil: "networkidle" });
@@ -55,7 +62,10 @@ describe("comment moderation", () => {
         await shot("selected");
 
         await page.getByRole("button", { name: "Seçilenleri onayla" }).click();
-        await page.getByRole("status").filter({ hasText: `${onPage - 1} yorum onaylandı.` }).waitFor();
+        await page
+          .getByRole("status")
+          .filter({ hasText: `${onPage - 1} yorum onaylandı.` })
+          .waitFor();
         // The unticked one still waits; nothing stays ticked.
         await page.goto("/yonetim/yorumlar?sayfa=999", { waitUntil: "networkidle" });
         await mine(0).waitFor();
@@ -68,7 +78,9 @@ describe("comment moderation", () => {
           const decided = history.getByRole("listitem").filter({ hasText: texts[i] });
           await expect.poll(() => decided.textContent()).toContain(`Onaylandı · ${MANAGER.name}`);
         }
-        const firstTwo = await history.getByRole("listitem").evaluateAll((items, decided) => items.slice(0, decided).map((li) => li.textContent ?? ""), onPage - 1);
+        const firstTwo = await history
+          .getByRole("listitem")
+          .evaluateAll((items, decided) => items.slice(0, decided).map((li) => li.textContent ?? ""), onPage - 1);
         expect(firstTwo.filter((text) => text.includes(`Sıralı yorum ${mark}-`))).toHaveLength(2);
         await history.scrollIntoViewIfNeeded();
         await page.getByRole("heading", { name: /^Karar geçmişi \(\d+\)$/ }).scrollIntoViewIfNeeded();

@@ -27,12 +27,15 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RES
 type Item = { catalog_id: number; url: string; type: string };
 /** Products of a category, for a comment each (the demo data's first ones). */
 async function products(category: string): Promise<Item[]> {
-  const listing = (await (await fetch(`${baseURL()}/arama/ajax/urunler?category=${category}`, { headers: { Accept: "application/json" } })).json()) as { items: Item[] };
+  const listing = (await (
+    await fetch(`${baseURL()}/arama/ajax/urunler?category=${category}`, { headers: { Accept: "application/json" } })
+  ).json()) as { items: Item[] };
   return listing.items.filter((item) => item.type !== "teshir");
 }
 
 /** The count in the 'Değerlendirmeler (N)' tab or option. */
-const reviewCount = async (page: Page) => Number(/\((\d+)\)/.exec((await page.locator("#tab-degerlendirmeler").textContent()) ?? "")?.[1] ?? NaN);
+const reviewCount = async (page: Page) =>
+  Number(/\((\d+)\)/.exec((await page.locator("#tab-degerlendirmeler").textContent()) ?? "")?.[1] ?? NaN);
 
 async function openReviews(page: Page, narrow: boolean) {
   if (narrow) await page.getByLabel("Bölüm seçin").selectOption("degerlendirmeler");

@@ -36,7 +36,10 @@ const expectNoSeriousFindings = async (page: Page, where: string) => {
 };
 
 describe("contact page", () => {
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     it(`a guest's messages under the fields, then the acknowledgement, at ${label} width`, async () => {
       await journey(browser(), `contact-guest-${label}`, { viewport }, async ({ context, page, problems }) => {
         const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `contact-${name}-${label}.png`), fullPage: true });
@@ -103,7 +106,11 @@ describe("contact page", () => {
     it(`a member writing about an order finds it filled in, at ${label} width`, async () => {
       const [variant] = await variantsWithStock(5, 200);
       const member = await newMember();
-      const { order_number: orderNumber, order_hash: orderHash } = await payAtDoor(member.v, await addHomeAddress(member.v), variant.productId);
+      const { order_number: orderNumber, order_hash: orderHash } = await payAtDoor(
+        member.v,
+        await addHomeAddress(member.v),
+        variant.productId,
+      );
       const other = await newMember();
       const { order_hash: othersHash } = await payAtDoor(other.v, await addHomeAddress(other.v), variant.productId);
 

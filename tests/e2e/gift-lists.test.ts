@@ -117,17 +117,23 @@ describe("gift lists", () => {
         const n = stamp();
         await box.fill(`dede.${n}@example.com, nine`);
         await form.getByRole("button", { name: "Paylaş" }).click();
-        await expect.poll(() => form.getByRole("alert").filter({ hasText: "Lütfen girdiğiniz mail adreslerini kontrol edin!" }).count()).toBe(1);
+        await expect
+          .poll(() => form.getByRole("alert").filter({ hasText: "Lütfen girdiğiniz mail adreslerini kontrol edin!" }).count())
+          .toBe(1);
         expect(await box.inputValue()).toBe(`dede.${n}@example.com, nine`);
         await shot(page, `${label}-share-error`);
         // Nothing typed is an address: the message asks for one valid address.
         await box.fill("dede, nine@");
         await form.getByRole("button", { name: "Paylaş" }).click();
-        await expect.poll(() => form.getByRole("alert").filter({ hasText: "Lütfen en az bir geçerli e-posta adresi girin!" }).count()).toBe(1);
+        await expect
+          .poll(() => form.getByRole("alert").filter({ hasText: "Lütfen en az bir geçerli e-posta adresi girin!" }).count())
+          .toBe(1);
         expect(await box.inputValue()).toBe("dede, nine@");
         await box.fill(`dede.${n}@example.com; nine.${n}@example.com`);
         await form.getByRole("button", { name: "Paylaş" }).click();
-        await expect.poll(() => form.getByRole("status").filter({ hasText: "Hediye listenizi başarılı bir şekilde paylaştınız." }).count()).toBe(1);
+        await expect
+          .poll(() => form.getByRole("status").filter({ hasText: "Hediye listenizi başarılı bir şekilde paylaştınız." }).count())
+          .toBe(1);
         expect(await box.inputValue()).toBe("");
         const violations = await seriousViolations(page);
         expect(violations, describeViolations("Listeyi Paylaş", violations)).toEqual([]);
@@ -144,7 +150,9 @@ describe("gift lists", () => {
         const again = entry.getByRole("form", { name: "Listeyi e-posta ile paylaş" });
         await again.getByLabel("E-posta Adresleri").fill(" ;, ");
         await again.getByRole("button", { name: "Paylaş" }).click();
-        await expect.poll(() => again.getByRole("alert").filter({ hasText: "Lütfen en az bir geçerli e-posta adresi girin!" }).count()).toBe(1);
+        await expect
+          .poll(() => again.getByRole("alert").filter({ hasText: "Lütfen en az bir geçerli e-posta adresi girin!" }).count())
+          .toBe(1);
         await shot(page, `${label}-lists-share`);
         expect(problems).toEqual([]);
       });

@@ -27,7 +27,9 @@ async function listWithOneGift(productIndex: number) {
   const owner = await memberWithGiftList("Mert'in Doğum Günü", "Gizem Saklı");
   const { listId } = owner;
   const variant = (await variantsWithStock(5, 100))[productIndex];
-  expect((await owner.v.post(`/hediye-listesi/urun-ekle/${listId}`, { productId: String(variant.productId) })).answer).toMatchObject({ success: true });
+  expect((await owner.v.post(`/hediye-listesi/urun-ekle/${listId}`, { productId: String(variant.productId) })).answer).toMatchObject({
+    success: true,
+  });
   return { owner, listId };
 }
 
@@ -69,7 +71,11 @@ describe("buying a gift from a list", () => {
         await page.goto(`/hediye-listesi/goster/${listId}`, { waitUntil: "networkidle" });
         await expect.poll(() => page.getByText(/İstenen: 1 · Alınan: 1/).count()).toBe(1);
         await page.getByRole("button", { name: /Kim aldı\?$/ }).click();
-        await expect.poll(() => page.getByRole("status").filter({ hasText: "Bu ürün Deniz Kaya tarafından internet sitemizden satın alınmıştır." }).count()).toBe(1);
+        await expect
+          .poll(() =>
+            page.getByRole("status").filter({ hasText: "Bu ürün Deniz Kaya tarafından internet sitemizden satın alınmıştır." }).count(),
+          )
+          .toBe(1);
         await shot(page, `${label}-bought`);
         expect(problems).toEqual([]);
       });
@@ -103,7 +109,9 @@ describe("buying a gift from a list", () => {
         expect(await page.getByRole("radio", { name: /Kargo/ }).count()).toBe(0);
         await shot(page, `${label}-card-checkout`);
         await payByCardThrough3ds(page, CARD, "Ali Veren");
-        await expect.poll(async () => (await outbox()).some((m) => m.to === owner.email && m.subject === "Minik Dünya Hediye Kartınız: 500,00 TL")).toBe(true);
+        await expect
+          .poll(async () => (await outbox()).some((m) => m.to === owner.email && m.subject === "Minik Dünya Hediye Kartınız: 500,00 TL"))
+          .toBe(true);
         expect(problems).toEqual([]);
       });
     }, 180_000);

@@ -29,7 +29,10 @@ async function fillKid(page: Page, slot: string, kid: { name: string; gender?: s
 }
 
 describe("kid and baby info", () => {
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     it(`adds two kids, deletes one, sets the baby's date at ${label} width`, async () => {
       const { email, password } = await newMember();
       await journey(browser(), `kids-${label}`, { viewport }, async ({ context, page, problems }) => {

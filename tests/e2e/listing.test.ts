@@ -140,7 +140,8 @@ describe("listing with filters in the URL hash", () => {
 
       const hash = decodeURIComponent(new URL(page.url()).hash);
       expect(hash).toMatch(/^#\//);
-      for (const part of [`criteria[brand]=${brand}`, `criteria[size]=${size}`, "criteria[stock]=1", "sort[price]=asc"]) expect(hash).toContain(part);
+      for (const part of [`criteria[brand]=${brand}`, `criteria[size]=${size}`, "criteria[stock]=1", "sort[price]=asc"])
+        expect(hash).toContain(part);
       expect(await page.getByRole("button", { name: `${brand} filtresini kaldır` }).isVisible()).toBe(true);
       expect(await page.getByRole("button", { name: `${size} filtresini kaldır` }).isVisible()).toBe(true);
 
@@ -151,7 +152,9 @@ describe("listing with filters in the URL hash", () => {
       const firstUrl = page.url();
 
       // Page 2: a new history entry with page=2.
-      await change(page, () => page.getByRole("navigation", { name: "Sayfalama" }).getByRole("link", { name: "Sayfa 2", exact: true }).click());
+      await change(page, () =>
+        page.getByRole("navigation", { name: "Sayfalama" }).getByRole("link", { name: "Sayfa 2", exact: true }).click(),
+      );
       expect(new URL(page.url()).hash).toMatch(/&page=2$/);
       expect(await currentPage(page)).toBe("2");
       const secondPage = await cards(page);
@@ -194,38 +197,43 @@ describe("listing with filters in the URL hash", () => {
   });
 
   it("filters in the 'Filtrele' drawer and appends pages on scroll (390×844)", async () => {
-    await journey(browser(), "listing-phone", { baseURL: shop, viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
-      await context.addCookies(consented());
-      await page.goto("/kategori/giyim", { waitUntil: "networkidle" });
-      expect(await results(page).getByRole("article").count()).toBe(24);
+    await journey(
+      browser(),
+      "listing-phone",
+      { baseURL: shop, viewport: PHONE, isMobile: true, hasTouch: true },
+      async ({ context, page, problems }) => {
+        await context.addCookies(consented());
+        await page.goto("/kategori/giyim", { waitUntil: "networkidle" });
+        expect(await results(page).getByRole("article").count()).toBe(24);
 
-      // Infinite scroll: the next page is appended, page=2 replaces the hash (no new history entry).
-      const entries = await page.evaluate(() => history.length);
-      await change(page, () => page.getByRole("button", { name: "Daha Fazla Ürün Göster" }).scrollIntoViewIfNeeded());
-      await expect.poll(() => results(page).getByRole("article").count()).toBe(48);
-      expect(new URL(page.url()).hash).toBe("#/page=2");
-      expect(await page.evaluate(() => history.length)).toBe(entries);
+        // Infinite scroll: the next page is appended, page=2 replaces the hash (no new history entry).
+        const entries = await page.evaluate(() => history.length);
+        await change(page, () => page.getByRole("button", { name: "Daha Fazla Ürün Göster" }).scrollIntoViewIfNeeded());
+        await expect.poll(() => results(page).getByRole("article").count()).toBe(48);
+        expect(new URL(page.url()).hash).toBe("#/page=2");
+        expect(await page.evaluate(() => history.length)).toBe(entries);
 
-      await page.getByRole("button", { name: "Filtrele" }).click();
-      const drawer = page.getByRole("dialog", { name: "Filtrele" });
-      await drawer.waitFor({ state: "visible" });
-      const brandBox = drawer.getByRole("group", { name: "Marka" }).getByRole("checkbox").first();
-      const label = (await brandBox.evaluate((el) => el.closest("label")?.textContent ?? "")).replace(/\s*\([\d.]+\)\s*$/, "").trim();
-      await change(page, () => brandBox.check());
-      const show = drawer.getByRole("button", { name: /^Sonuçları Gör \(\d+\)$/ });
-      const shownCount = (await show.innerText()).replace(/\D/g, "");
-      await show.click();
-      await drawer.waitFor({ state: "hidden" });
+        await page.getByRole("button", { name: "Filtrele" }).click();
+        const drawer = page.getByRole("dialog", { name: "Filtrele" });
+        await drawer.waitFor({ state: "visible" });
+        const brandBox = drawer.getByRole("group", { name: "Marka" }).getByRole("checkbox").first();
+        const label = (await brandBox.evaluate((el) => el.closest("label")?.textContent ?? "")).replace(/\s*\([\d.]+\)\s*$/, "").trim();
+        await change(page, () => brandBox.check());
+        const show = drawer.getByRole("button", { name: /^Sonuçları Gör \(\d+\)$/ });
+        const shownCount = (await show.innerText()).replace(/\D/g, "");
+        await show.click();
+        await drawer.waitFor({ state: "hidden" });
 
-      expect((await page.getByTestId("result-count").innerText()).replace(/\D/g, "")).toBe(shownCount);
-      const texts = await results(page).getByRole("article").allInnerTexts();
-      expect(texts.length).toBeGreaterThan(0);
-      for (const text of texts) expect(text).toContain(label);
-      expect(decodeURIComponent(new URL(page.url()).hash)).toContain(`criteria[brand]=${label}`);
-      expect(await page.getByRole("button", { name: `${label} filtresini kaldır` }).isVisible()).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width + 1);
-      expect(problems).toEqual([]);
-    });
+        expect((await page.getByTestId("result-count").innerText()).replace(/\D/g, "")).toBe(shownCount);
+        const texts = await results(page).getByRole("article").allInnerTexts();
+        expect(texts.length).toBeGreaterThan(0);
+        for (const text of texts) expect(text).toContain(label);
+        expect(decodeURIComponent(new URL(page.url()).hash)).toContain(`criteria[brand]=${label}`);
+        expect(await page.getByRole("button", { name: `${label} filtresini kaldır` }).isVisible()).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width + 1);
+        expect(problems).toEqual([]);
+      },
+    );
   });
 
   it("searches 'cocuk arabasi' from the header box (1280×800)", async () => {
@@ -247,7 +255,7 @@ describe("listing with filters in the URL hash", () => {
 
   it("survives bad input: garbage hashes, a huge page, markup as keyword, unknown category", async () => {
     expect((await fetch(`${shop}/kategori/olmayan-kategori`)).status).toBe(404);
-    const xss = await fetch(`${shop}/arama?keyword=${encodeURIComponent('<script>alert(1)</script><img src=x onerror=alert(2)>')}`);
+    const xss = await fetch(`${shop}/arama?keyword=${encodeURIComponent("<script>alert(1)</script><img src=x onerror=alert(2)>")}`);
     expect(xss.status).toBe(200);
     const html = await xss.text();
     expect(html).not.toContain("<script>alert(1)");
@@ -260,7 +268,11 @@ describe("listing with filters in the URL hash", () => {
         dialogs++;
         void d.dismiss();
       });
-      for (const hash of ["#/%E0%A4%A&page=x", "#/criteria[evil]=<b>x</b>&price=900-100&sort=drop%20table", "#/page=99999&criteria[brand]=" + "x".repeat(300)]) {
+      for (const hash of [
+        "#/%E0%A4%A&page=x",
+        "#/criteria[evil]=<b>x</b>&price=900-100&sort=drop%20table",
+        "#/page=99999&criteria[brand]=" + "x".repeat(300),
+      ]) {
         // From another document, so each address is a fresh page load (not an in-page hash change).
         await page.goto("about:blank");
         const response = await page.goto(`/kategori/giyim${hash}`, { waitUntil: "networkidle" });

@@ -24,13 +24,17 @@ const MEMBER = { email: "uye@example.com", password: "Deneme123", phone: "532123
 
 const browser = sharedBrowser();
 
-
-
 /** Puts the first variant that can be added into the guest's basket, as the shop's own scripts do. */
 async function addSomething(page: Page): Promise<number> {
   const quantity = await page.evaluate(async () => {
     for (let productId = 1; productId <= 200; productId++) {
-      const answer = await (await fetch("/cart/add", { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify({ productId }) })).json();
+      const answer = await (
+        await fetch("/cart/add", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ productId }),
+        })
+      ).json();
       if (answer.success) return answer.cart.quantity as number;
     }
     return 0;
@@ -59,7 +63,9 @@ describe("login", () => {
       await expect.poll(() => page.getByRole("alert").filter({ hasText: LOGIN_FAILED }).count()).toBe(1);
       for (const field of [identifier, password]) {
         expect(await field.getAttribute("aria-invalid")).toBe("true");
-        expect(await field.evaluate((el) => getComputedStyle(el).borderTopColor)).toMatch(/^(rgb\(2[0-9]{2}, [0-9]{1,2}, [0-9]{1,2}\)|oklch\(0\.6)/);
+        expect(await field.evaluate((el) => getComputedStyle(el).borderTopColor)).toMatch(
+          /^(rgb\(2[0-9]{2}, [0-9]{1,2}, [0-9]{1,2}\)|oklch\(0\.6)/,
+        );
       }
       expect(await identifier.inputValue()).toBe(MEMBER.email);
       expect(await password.inputValue()).toBe("");
@@ -90,7 +96,10 @@ describe("login", () => {
 
       await account.click();
       await page.getByRole("menuitem", { name: "Çıkış Yap" }).click();
-      await page.getByRole("link", { name: /Giriş Yap/ }).first().waitFor();
+      await page
+        .getByRole("link", { name: /Giriş Yap/ })
+        .first()
+        .waitFor();
       expect(await page.evaluate(async () => (await (await fetch("/kullanici/giris-yapti-mi")).json()).isLoggedIn)).toBe(false);
       expect(problems).toEqual([]);
     });

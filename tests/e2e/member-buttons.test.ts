@@ -12,7 +12,9 @@ const browser = sharedBrowser();
 let productUrl = "";
 
 beforeAll(async () => {
-  const listing = (await (await fetch(`${baseURL()}/arama/ajax/urunler?category=bebek`, { headers: { Accept: "application/json" } })).json()) as {
+  const listing = (await (
+    await fetch(`${baseURL()}/arama/ajax/urunler?category=bebek`, { headers: { Accept: "application/json" } })
+  ).json()) as {
     items: { url: string; type: string }[];
   };
   productUrl = listing.items.find((i) => i.type !== "teshir")?.url ?? "";

@@ -44,7 +44,6 @@ beforeAll(async () => {
 
 const today = todayInTurkey();
 
-
 /** A valid VKN different on every run (nine digits and their check digit). */
 function newVkn(): string {
   const first9 = `7${String(Date.now() % 100_000_000).padStart(8, "0")}`;
@@ -52,10 +51,12 @@ function newVkn(): string {
 }
 
 /** Popups are shot as the screen shows them; pages whole, from the top (a sticky header stays there). */
-const shooter = (page: Page, label: string) => async (name: string, fullPage = true) => {
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(RESULTS_DIR, `journey-${name}-${label}.png`), fullPage });
-};
+const shooter =
+  (page: Page, label: string) =>
+  async (name: string, fullPage = true) => {
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(RESULTS_DIR, `journey-${name}-${label}.png`), fullPage });
+  };
 
 /** On phones the account menu is a scrollable row of chips: the current page's chip is in view. */
 async function currentChipInView(page: Page) {
@@ -74,7 +75,10 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 async function logOut(page: Page, firstname: string) {
   await page.getByRole("button", { name: `Hesabım: ${firstname}` }).click();
   await page.getByRole("menuitem", { name: "Çıkış Yap" }).click();
-  await page.getByRole("link", { name: /Giriş Yap/ }).first().waitFor();
+  await page
+    .getByRole("link", { name: /Giriş Yap/ })
+    .first()
+    .waitFor();
   expect(await isLoggedIn(page)).toBe(false);
 }
 
@@ -171,7 +175,10 @@ describe("member journey: register, log in, account pages", () => {
       await logOut(page, shopper.firstname);
 
       // 3. Log in from the header's popup by phone, typed without its leading 0.
-      await page.getByRole("link", { name: /Giriş Yap/ }).first().click();
+      await page
+        .getByRole("link", { name: /Giriş Yap/ })
+        .first()
+        .click();
       const loginDialog = page.getByRole("dialog", { name: "Giriş Yap" });
       await loginDialog.waitFor();
       await loginDialog.getByLabel("E-posta veya Cep Telefonu").fill(shopper.phone);
@@ -288,7 +295,9 @@ describe("member journey: register, log in, account pages", () => {
       // 8. E-mail verification: the button, the link from the outbox, the verified state.
       await page.getByRole("button", { name: "Doğrulama E-postası Gönder" }).click();
       await page.getByRole("status").filter({ hasText: VERIFICATION_SENT }).first().waitFor();
-      const mail = (await outbox()).find((m) => m.channel === "email" && m.to === shopper.email && m.subject === "Minik Dünya e-posta doğrulama");
+      const mail = (await outbox()).find(
+        (m) => m.channel === "email" && m.to === shopper.email && m.subject === "Minik Dünya e-posta doğrulama",
+      );
       const link = /https?:\/\/\S+\/kullanici\/eposta-dogrula\/\S+/.exec(mail?.body ?? "")?.[0];
       expect(link, "the verification e-mail carries the link").toBeTruthy();
       await page.goto(new URL(link!).pathname, { waitUntil: "networkidle" });
@@ -317,7 +326,15 @@ describe("member journey: register, log in, account pages", () => {
       expect(await call(page, "/address/ajax/add", "POST", corporateBody)).toMatchObject({ status: 200, answer: { success: true } });
 
       const kidRefused = { status: 404, answer: { success: false, reason: KID_NOT_FOUND } };
-      const kid = { slot: `cocuk-${kidId}`, id: String(kidId), name: "Başkası", gender: "E", day: "1", month: "1", year: String(today.year - 2) };
+      const kid = {
+        slot: `cocuk-${kidId}`,
+        id: String(kidId),
+        name: "Başkası",
+        gender: "E",
+        day: "1",
+        month: "1",
+        year: String(today.year - 2),
+      };
       expect(await call(page, "/kullanici/cocuk-bilgilerim", "POST", kid)).toMatchObject(kidRefused);
       expect(await call(page, `/kullanici/cocuk/sil/${kidId}`, "POST")).toMatchObject(kidRefused);
       expect(await call(page, `/kullanici/cocuk/sil/${kidId}`, "GET")).toMatchObject(kidRefused);
@@ -348,37 +365,42 @@ describe("member journey: register, log in, account pages", () => {
 
   it("on a phone (390 px): registration, the address book and the kid page work", { timeout: 120_000 }, async () => {
     const shopper = newShopper("Ece");
-    await journey(browser(), "member-journey-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
-      const shot = shooter(page, "phone");
-      await skipCookieBanner(context);
-      await shootLoginTabs(page, shot);
-      await register(page, shopper, shot);
-      expect(await fitsWidth(page)).toBe(true);
+    await journey(
+      browser(),
+      "member-journey-phone",
+      { viewport: PHONE, isMobile: true, hasTouch: true },
+      async ({ context, page, problems }) => {
+        const shot = shooter(page, "phone");
+        await skipCookieBanner(context);
+        await shootLoginTabs(page, shot);
+        await register(page, shopper, shot);
+        expect(await fitsWidth(page)).toBe(true);
 
-      await page.goto("/kullanici/adreslerim", { waitUntil: "networkidle" });
-      await page.getByRole("heading", { name: "Adreslerim", level: 1 }).waitFor();
-      expect(await fitsWidth(page)).toBe(true);
-      await currentChipInView(page);
-      await addIndividualAddress(page, "Evim", shot);
-      expect(await fitsWidth(page)).toBe(true);
-      await shot("addresses");
+        await page.goto("/kullanici/adreslerim", { waitUntil: "networkidle" });
+        await page.getByRole("heading", { name: "Adreslerim", level: 1 }).waitFor();
+        expect(await fitsWidth(page)).toBe(true);
+        await currentChipInView(page);
+        await addIndividualAddress(page, "Evim", shot);
+        expect(await fitsWidth(page)).toBe(true);
+        await shot("addresses");
 
-      await page.goto("/kullanici/cocuk-bilgilerim", { waitUntil: "networkidle" });
-      await page.getByRole("heading", { name: "Çocuk Bilgilerim", level: 1 }).waitFor();
-      await currentChipInView(page);
-      await fillKid(page, "1. Çocuk", { name: "Deniz", gender: "Erkek", day: 20, month: 7, year: today.year - 2 });
-      expect(await fitsWidth(page)).toBe(true);
-      await shot("kids");
+        await page.goto("/kullanici/cocuk-bilgilerim", { waitUntil: "networkidle" });
+        await page.getByRole("heading", { name: "Çocuk Bilgilerim", level: 1 }).waitFor();
+        await currentChipInView(page);
+        await fillKid(page, "1. Çocuk", { name: "Deniz", gender: "Erkek", day: 20, month: 7, year: today.year - 2 });
+        expect(await fitsWidth(page)).toBe(true);
+        await shot("kids");
 
-      await page.goto("/kullanici/profil", { waitUntil: "networkidle" });
-      await page.getByRole("heading", { name: "Üyelik Bilgilerim", level: 1 }).waitFor();
-      await shot("profile");
-      await page.goto("/kullanici/sifre-degistir", { waitUntil: "networkidle" });
-      await page.getByRole("heading", { name: "Şifre Değiştir", level: 1 }).waitFor();
-      await shot("password");
-      await shootOtherPages(page, shot);
-      expect(await fitsWidth(page)).toBe(true);
-      expect(problems).toEqual([]);
-    });
+        await page.goto("/kullanici/profil", { waitUntil: "networkidle" });
+        await page.getByRole("heading", { name: "Üyelik Bilgilerim", level: 1 }).waitFor();
+        await shot("profile");
+        await page.goto("/kullanici/sifre-degistir", { waitUntil: "networkidle" });
+        await page.getByRole("heading", { name: "Şifre Değiştir", level: 1 }).waitFor();
+        await shot("password");
+        await shootOtherPages(page, shot);
+        expect(await fitsWidth(page)).toBe(true);
+        expect(problems).toEqual([]);
+      },
+    );
   });
 });

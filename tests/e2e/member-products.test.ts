@@ -22,7 +22,6 @@ beforeAll(async () => {
   expect(variants.length).toBeGreaterThanOrEqual(6);
 });
 
-
 describe("favourites and comparisons pages", () => {
   for (const [label, viewport] of [
     ["desktop", DESKTOP],
@@ -37,9 +36,14 @@ describe("favourites and comparisons pages", () => {
         await page.getByText("Favori ürününüz bulunmuyor.").waitFor();
 
         const post = (url: string, body: Record<string, string>) =>
-          page.evaluate(async ([u, b]) => (await fetch(u, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(b) })).json(), [url, body] as const);
+          page.evaluate(
+            async ([u, b]) =>
+              (await fetch(u, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(b) })).json(),
+            [url, body] as const,
+          );
         expect(await post("/urun/favorite", { productId: String(favourite.productId), mode: "add" })).toMatchObject({ success: true });
-        for (const v of [first, second]) expect(await post("/kullanici/urun/karsilastirma/ekle", { catalogId: String(v.catalogId) })).toMatchObject({ success: true });
+        for (const v of [first, second])
+          expect(await post("/kullanici/urun/karsilastirma/ekle", { catalogId: String(v.catalogId) })).toMatchObject({ success: true });
 
         await page.reload({ waitUntil: "networkidle" });
         const favourites = page.getByRole("list", { name: "Favorilerim" }).getByRole("listitem");
@@ -53,7 +57,10 @@ describe("favourites and comparisons pages", () => {
         const table = page.getByRole("table", { name: "Karşılaştırılan ürünler" });
         await expect.poll(() => table.getByRole("columnheader").count()).toBe(2);
         await page.screenshot({ path: path.join(RESULTS_DIR, `member-products-comparison-${label}.png`), fullPage: true });
-        await table.getByRole("button", { name: /^Kaldır/ }).first().click();
+        await table
+          .getByRole("button", { name: /^Kaldır/ })
+          .first()
+          .click();
         await page.getByText("Ürün karşılaştırma listenizden çıkarıldı.").first().waitFor();
         await expect.poll(() => table.getByRole("columnheader").count()).toBe(1);
 

@@ -30,10 +30,15 @@ beforeAll(async () => {
   carriers = (await getJson<{ result: { id: number; paymentMethods: string[] }[] }>("/payment/ajax/shipment-company")).body.result;
 });
 
-
 /** The member buys these variants (one each) paying as asked; returns the order's number and hash. */
-async function order(v: ReturnType<typeof visitor>, address: number, items: Variant[], payment: "podCash" | "moneyOrder"): Promise<{ number: string; hash: string }> {
-  for (const item of items) expect((await v.post("/cart/add", { productId: String(item.productId), quantity: "1" })).answer.success).toBe(true);
+async function order(
+  v: ReturnType<typeof visitor>,
+  address: number,
+  items: Variant[],
+  payment: "podCash" | "moneyOrder",
+): Promise<{ number: string; hash: string }> {
+  for (const item of items)
+    expect((await v.post("/cart/add", { productId: String(item.productId), quantity: "1" })).answer.success).toBe(true);
   const carrier = carriers.find((c) => c.paymentMethods.includes(payment))!;
   const paid = await makePay(v, {
     idempotencyKey: newKey(),
@@ -61,7 +66,9 @@ describe("my orders page", () => {
         await skipCookieBanner(context);
         await logIn(page, member.email, member.password, "/kullanici/siparislerim");
         await page.getByRole("heading", { name: "Siparişlerim", level: 1 }).waitFor();
-        expect(await page.getByRole("navigation", { name: "Hesabım" }).getByRole("link", { name: "Siparişlerim" }).getAttribute("aria-current")).toBe("page");
+        expect(
+          await page.getByRole("navigation", { name: "Hesabım" }).getByRole("link", { name: "Siparişlerim" }).getAttribute("aria-current"),
+        ).toBe("page");
         await page.getByRole("heading", { name: "Henüz siparişiniz bulunmuyor." }).waitFor();
         expect(await page.getByRole("link", { name: "Alışverişe Başla" }).getAttribute("href")).toBe("/");
         await shot("empty");
@@ -105,8 +112,12 @@ describe("my orders page", () => {
         await panelTitle(atDoor.number).waitFor();
         await panel.getByText("Kapıda Ödeme (Nakit)").first().waitFor();
         await panel.getByRole("heading", { name: "Ürün Takibi" }).waitFor();
-        expect(await panel.getByRole("link", { name: "Bu Sipariş Hakkında Bize Ulaşın" }).getAttribute("href")).toBe(`/bize-ulasin#orderNu=${encodeURIComponent(atDoor.hash)}`);
-        expect(await panel.getByRole("link", { name: "Faturayı İndir (PDF)" }).getAttribute("href")).toBe(`/siparis/fatura/${encodeURIComponent(atDoor.hash)}`);
+        expect(await panel.getByRole("link", { name: "Bu Sipariş Hakkında Bize Ulaşın" }).getAttribute("href")).toBe(
+          `/bize-ulasin#orderNu=${encodeURIComponent(atDoor.hash)}`,
+        );
+        expect(await panel.getByRole("link", { name: "Faturayı İndir (PDF)" }).getAttribute("href")).toBe(
+          `/siparis/fatura/${encodeURIComponent(atDoor.hash)}`,
+        );
         await shot("open");
         if (label === "phone") {
           expect(await list.isVisible()).toBe(false);

@@ -51,8 +51,15 @@ async function expectPhoneMask(field: Locator, digits: string) {
 function callFromPage(page: Page, url: string, body: Record<string, string>) {
   return page.evaluate(
     async ([u, b]) => {
-      const response = await fetch(u, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(b) });
-      return { status: response.status, answer: (await response.json()) as { success: boolean; reason: string; errors?: Record<string, string> } };
+      const response = await fetch(u, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(b),
+      });
+      return {
+        status: response.status,
+        answer: (await response.json()) as { success: boolean; reason: string; errors?: Record<string, string> },
+      };
     },
     [url, body] as const,
   );
@@ -82,8 +89,20 @@ describe("names and phones as they are typed", () => {
         await expectPhoneMask(form.getByLabel("Cep Telefonu", { exact: true }), "5440023170");
         await shot(page, `registration-phone-${label}`);
 
-        const refused = await callFromPage(page, "/kullanici/kayit", { firstname: "Ay3şe", lastname: "Yılmaz", phone: "(544) 002-3170", email: "ay3se@example.com", password: "Bahar2024", passwordRepeat: "Bahar2024", membership: "on", kvkk: "on" });
-        expect(refused).toMatchObject({ status: 422, answer: { success: false, reason: LETTERS_ONLY, errors: { firstname: LETTERS_ONLY } } });
+        const refused = await callFromPage(page, "/kullanici/kayit", {
+          firstname: "Ay3şe",
+          lastname: "Yılmaz",
+          phone: "(544) 002-3170",
+          email: "ay3se@example.com",
+          password: "Bahar2024",
+          passwordRepeat: "Bahar2024",
+          membership: "on",
+          kvkk: "on",
+        });
+        expect(refused).toMatchObject({
+          status: 422,
+          answer: { success: false, reason: LETTERS_ONLY, errors: { firstname: LETTERS_ONLY } },
+        });
         expect(problems).toEqual([]);
       });
     });
@@ -125,12 +144,30 @@ describe("names and phones as they are typed", () => {
         await dialog.getByRole("button", { name: "Kapat" }).first().click();
 
         // Past the popup, the server says no with the same words.
-        const districts = (await (await fetch(`${baseURL()}/address/ajax/get-district-by-city/34`)).json()) as { result: { id: number; name: string }[] };
+        const districts = (await (await fetch(`${baseURL()}/address/ajax/get-district-by-city/34`)).json()) as {
+          result: { id: number; name: string }[];
+        };
         const kadikoy = districts.result.find((d) => d.name === "Kadıköy")!.id;
-        const towns = (await (await fetch(`${baseURL()}/address/ajax/get-town-by-district/${kadikoy}`)).json()) as { result: { id: number }[] };
-        const address = { title: "Ev", personName: "Ali2 Veli", phone: "(532) 111-2233", city: "34", district: String(kadikoy), town: String(towns.result[0].id), address: "Caferağa Mah. Moda Cad. No: 12" };
-        expect(await callFromPage(page, "/address/ajax/add", address)).toMatchObject({ status: 422, answer: { success: false, errors: { personName: LETTERS_ONLY } } });
-        expect(await callFromPage(page, "/address/ajax/add", { ...address, personName: "Ali Veli" })).toMatchObject({ status: 200, answer: { success: true } });
+        const towns = (await (await fetch(`${baseURL()}/address/ajax/get-town-by-district/${kadikoy}`)).json()) as {
+          result: { id: number }[];
+        };
+        const address = {
+          title: "Ev",
+          personName: "Ali2 Veli",
+          phone: "(532) 111-2233",
+          city: "34",
+          district: String(kadikoy),
+          town: String(towns.result[0].id),
+          address: "Caferağa Mah. Moda Cad. No: 12",
+        };
+        expect(await callFromPage(page, "/address/ajax/add", address)).toMatchObject({
+          status: 422,
+          answer: { success: false, errors: { personName: LETTERS_ONLY } },
+        });
+        expect(await callFromPage(page, "/address/ajax/add", { ...address, personName: "Ali Veli" })).toMatchObject({
+          status: 200,
+          answer: { success: true },
+        });
 
         await page.reload({ waitUntil: "networkidle" });
         const cards = page.getByRole("list", { name: "Kayıtlı adreslerim" });
@@ -152,14 +189,18 @@ describe("names and phones as they are typed", () => {
         await page.goto("/cart/", { waitUntil: "networkidle" });
         const productId = await page.evaluate(async () => {
           for (let id = 1; id < 200; id++) {
-            const check = (await (await fetch(`/urun/hizli-kontrol/${id}`)).json()) as { products?: { productId: number; stock: number; status: string }[] };
+            const check = (await (await fetch(`/urun/hizli-kontrol/${id}`)).json()) as {
+              products?: { productId: number; stock: number; status: string }[];
+            };
             const variant = check.products?.find((p) => p.status === "active" && p.stock > 3);
             if (variant) return variant.productId;
           }
           return null;
         });
         expect(productId).not.toBeNull();
-        expect(await callFromPage(page, "/cart/add", { productId: String(productId), quantity: "1" })).toMatchObject({ answer: { success: true } });
+        expect(await callFromPage(page, "/cart/add", { productId: String(productId), quantity: "1" })).toMatchObject({
+          answer: { success: true },
+        });
         await page.goto("/payment/guest-checkout", { waitUntil: "networkidle" });
 
         const delivery = page.getByRole("region", { name: "Teslimat Adresi" });

@@ -41,7 +41,6 @@ beforeAll(async () => {
   kadikoy = districts.result.find((d) => d.name === "Kadıköy")!.id;
 });
 
-
 /**
  * A guest's bank-transfer order placed through the checkout call (POST /payment/make-pay), with
  * the session that placed it (only that session sees the order's personal data).
@@ -74,7 +73,10 @@ async function transferOrder(): Promise<PayAnswer & { sessionCookie: string }> {
 }
 
 describe("order summary page", () => {
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     it(`shows the order, copies the IBAN and opens the contract at ${label} width`, async () => {
       const order = await transferOrder();
       await journey(browser(), `order-summary-${label}`, { viewport }, async ({ context, page, problems }) => {
@@ -97,7 +99,8 @@ describe("order summary page", () => {
         if (label === "desktop") {
           expect(await linesTable.isVisible()).toBe(true);
           expect(await linesCards.isVisible()).toBe(false);
-          for (const column of ["Ürün", "Adet", "Birim Fiyat", "Tutar"]) await linesTable.getByRole("columnheader", { name: column, exact: true }).waitFor();
+          for (const column of ["Ürün", "Adet", "Birim Fiyat", "Tutar"])
+            await linesTable.getByRole("columnheader", { name: column, exact: true }).waitFor();
           expect(await linesTable.getByRole("row").count()).toBe(2);
           expect(await followTable.isVisible()).toBe(true);
           await followTable.getByText("Ödeme Bekleniyor").waitFor();
@@ -137,7 +140,10 @@ describe("order summary page", () => {
     });
   }
 
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     it(`another browser with the link sees the order but none of its personal data (${label})`, async () => {
       const order = await transferOrder();
       await journey(browser(), `order-summary-stranger-${label}`, { viewport }, async ({ context, page, problems }) => {
@@ -147,7 +153,8 @@ describe("order summary page", () => {
         await page.getByRole("heading", { name: "Kişisel bilgiler gizlendi" }).waitFor();
         await page.getByRole("region", { name: "Ödeme Özeti" }).getByText("Genel Toplam").waitFor();
         const text = await page.locator("main").innerText();
-        for (const secret of ["Ece Şahin", "ece.alici@example.com", "Moda Caddesi", "222 33 44", "Mesafeli Satış Sözleşmesi"]) expect(text).not.toContain(secret);
+        for (const secret of ["Ece Şahin", "ece.alici@example.com", "Moda Caddesi", "222 33 44", "Mesafeli Satış Sözleşmesi"])
+          expect(text).not.toContain(secret);
         await page.screenshot({ path: path.join(RESULTS_DIR, `order-summary-stranger-${label}.png`), fullPage: true });
         expect(problems).toEqual([]);
       });

@@ -54,44 +54,50 @@ async function track(page: Page): Promise<string> {
   return (await page.locator('[aria-current="step"]').first().textContent()) ?? "";
 }
 
-const skipCookieBanner = (context: BrowserContext) => context.addCookies([{ name: "cookieconsent_status", value: "dismiss", url: shop.server.url }]);
+const skipCookieBanner = (context: BrowserContext) =>
+  context.addCookies([{ name: "cookieconsent_status", value: "dismiss", url: shop.server.url }]);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `parcel-${name}.png`), fullPage: true });
 
 describe("a guest's parcel", () => {
   it("travels to the door while the guest watches at /siparis-takip, and shows its steps (1280×800)", { timeout: 180_000 }, async () => {
-    await journey(browser(), "parcel-journey-desktop", { viewport: DESKTOP, baseURL: shop.server.url }, async ({ context, page, problems }) => {
-      await skipCookieBanner(context);
-      const seen: string[] = [];
-      const started = Date.now();
-      while (Date.now() - started < 120_000) {
-        const current = await track(page);
-        const now = STEPS.find((s) => current.includes(s));
-        if (now && seen.at(-1) !== now) {
-          seen.push(now);
-          await shot(page, `desktop-${STEPS.indexOf(now)}`);
+    await journey(
+      browser(),
+      "parcel-journey-desktop",
+      { viewport: DESKTOP, baseURL: shop.server.url },
+      async ({ context, page, problems }) => {
+        await skipCookieBanner(context);
+        const seen: string[] = [];
+        const started = Date.now();
+        while (Date.now() - started < 120_000) {
+          const current = await track(page);
+          const now = STEPS.find((s) => current.includes(s));
+          if (now && seen.at(-1) !== now) {
+            seen.push(now);
+            await shot(page, `desktop-${STEPS.indexOf(now)}`);
+          }
+          if (now === "Teslim Edildi") break;
+          await page.waitForTimeout(1_000); // between looks: the parcel moves on the shop's clock (a step every 3 s)
         }
-        if (now === "Teslim Edildi") break;
-        await page.waitForTimeout(1_000); // between looks: the parcel moves on the shop's clock (a step every 3 s)
-      }
-      // Each step in order, none skipped back; at least shipped on the way and delivered at the end.
-      expect(seen.map((s) => STEPS.indexOf(s))).toEqual([...seen.map((s) => STEPS.indexOf(s))].sort());
-      expect(seen).toContain("Kargoya Verildi");
-      expect(seen.at(-1)).toBe("Teslim Edildi");
+        // Each step in order, none skipped back; at least shipped on the way and delivered at the end.
+        expect(seen.map((s) => STEPS.indexOf(s))).toEqual([...seen.map((s) => STEPS.indexOf(s))].sort());
+        expect(seen).toContain("Kargoya Verildi");
+        expect(seen.at(-1)).toBe("Teslim Edildi");
 
-      // The parcel's journey, as the carrier tells it: handed over, transfer centre, delivered.
-      await page.getByRole("button", { name: "Kargo Takibi" }).click();
-      const steps = page.getByRole("list", { name: "Kargo hareketleri" }).getByRole("listitem");
-      await expect.poll(() => steps.count()).toBeGreaterThanOrEqual(3);
-      const text = (await steps.allTextContents()).join(" | ");
-      expect(text).toContain("Tuzla Şubesi");
-      expect(text).toContain("İstanbul Transfer Merkezi");
-      expect(text).toContain("Kadıköy Şubesi");
-      // Still nothing personal for someone holding only the number and the e-mail.
-      expect(await page.locator("main").textContent()).not.toContain("Moda Cad");
-      await shot(page, "desktop-steps");
-      expect(problems).toEqual([]);
-    });
+        // The parcel's journey, as the carrier tells it: handed over, transfer centre, delivered.
+        await page.getByRole("button", { name: "Kargo Takibi" }).click();
+        const steps = page.getByRole("list", { name: "Kargo hareketleri" }).getByRole("listitem");
+        await expect.poll(() => steps.count()).toBeGreaterThanOrEqual(3);
+        const text = (await steps.allTextContents()).join(" | ");
+        expect(text).toContain("Tuzla Şubesi");
+        expect(text).toContain("İstanbul Transfer Merkezi");
+        expect(text).toContain("Kadıköy Şubesi");
+        // Still nothing personal for someone holding only the number and the e-mail.
+        expect(await page.locator("main").textContent()).not.toContain("Moda Cad");
+        await shot(page, "desktop-steps");
+        expect(problems).toEqual([]);
+      },
+    );
   });
 
   it("shows the delivered order and its steps on a phone (390×844)", { timeout: 60_000 }, async () => {

@@ -16,7 +16,11 @@ import { DESKTOP, PHONE, baseURL, journey, sharedBrowser } from "../support/brow
 import { skipCookieBanner } from "../support/buying";
 
 type Variant = { sku: string; stock: number; status: string; price: number; name: string; attributes: { name: string; value: string }[] };
-type StockAnswer = { success: boolean; message: string; result: { StokBilgi: { Sehir: string; MagazaAdi: string }[]; Sehirler: { id: number; name: string }[] } };
+type StockAnswer = {
+  success: boolean;
+  message: string;
+  result: { StokBilgi: { Sehir: string; MagazaAdi: string }[]; Sehirler: { id: number; name: string }[] };
+};
 /** A product whose first in-stock size (selected on load) and another in-stock size differ in price. */
 type Pick = { url: string; name: string; first: Variant; other: Variant };
 
@@ -26,10 +30,13 @@ let pick: Pick | null = null;
 const size = (v: Variant) => v.attributes.find((a) => a.name === "Beden")?.value ?? v.name;
 const onSale = (v: Variant) => v.stock > 0 && v.status === "active";
 const money = (lira: number) => formatMoney(parseLira(lira)!);
-const getJson = async <T>(path: string) => (await fetch(`${baseURL()}${path}`, { headers: { Accept: "application/json" } })).json() as Promise<T>;
+const getJson = async <T>(path: string) =>
+  (await fetch(`${baseURL()}${path}`, { headers: { Accept: "application/json" } })).json() as Promise<T>;
 
 async function choose(): Promise<Pick | null> {
-  const listing = await getJson<{ items: { catalog_id: number; url: string; type: string; name: string }[] }>("/arama/ajax/urunler?category=giyim");
+  const listing = await getJson<{ items: { catalog_id: number; url: string; type: string; name: string }[] }>(
+    "/arama/ajax/urunler?category=giyim",
+  );
   for (const item of listing.items) {
     if (item.type === "teshir") continue;
     const { products } = await getJson<{ products?: Variant[] }>(`/urun/hizli-kontrol/${item.catalog_id}`);
@@ -39,7 +46,6 @@ async function choose(): Promise<Pick | null> {
   }
   return null;
 }
-
 
 /** The 'Peşin' row of the Bonus card's table. */
 const cashRow = (page: Page) => page.getByRole("table", { name: "Bonus" }).getByRole("row", { name: /^Peşin/ });
@@ -124,7 +130,11 @@ describe("product page extras", () => {
       await panel.waitFor();
       expect(await cashRow(page).textContent()).toBe(`Peşin${money(first.price)}${money(first.price)}`);
       expect(await panel.getByRole("table").count()).toBe(8);
-      await page.getByRole("group", { name: "Beden" }).first().getByRole("button", { name: size(other), exact: true }).click();
+      await page
+        .getByRole("group", { name: "Beden" })
+        .first()
+        .getByRole("button", { name: size(other), exact: true })
+        .click();
       await expect.poll(() => cashRow(page).textContent()).toBe(`Peşin${money(other.price)}${money(other.price)}`);
 
       // Store stock of the chosen size.
@@ -161,7 +171,9 @@ describe("product page extras", () => {
       const dialog = page.getByRole("dialog", { name: "Ürün Videosu" });
       const player = dialog.locator("iframe");
       await player.waitFor();
-      expect(await player.getAttribute("src")).toMatch(/^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d+)$/);
+      expect(await player.getAttribute("src")).toMatch(
+        /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d+)$/,
+      );
       await dialog.getByRole("button", { name: "Kapat" }).click();
       await dialog.waitFor({ state: "detached" });
       expect(problems.filter((p) => /Content Security Policy/.test(p))).toEqual([]);
@@ -170,18 +182,23 @@ describe("product page extras", () => {
 
   it("works on a phone: lightbox, the section dropdown's installments, store stock (390×844)", async () => {
     const { url, name, first } = pick!;
-    await journey(browser(), "product-extras-phone", { viewport: PHONE, hasTouch: true, isMobile: true }, async ({ context, page, problems }) => {
-      await openPage(page, context, url);
-      expect(await page.getByRole("tablist").isVisible()).toBe(false);
+    await journey(
+      browser(),
+      "product-extras-phone",
+      { viewport: PHONE, hasTouch: true, isMobile: true },
+      async ({ context, page, problems }) => {
+        await openPage(page, context, url);
+        expect(await page.getByRole("tablist").isVisible()).toBe(false);
 
-      await checkLightbox(page, name, () => page.getByRole("button", { name: `${name} görselini büyüt` }).tap(), false);
+        await checkLightbox(page, name, () => page.getByRole("button", { name: `${name} görselini büyüt` }).tap(), false);
 
-      await page.getByLabel("Bölüm seçin").selectOption({ label: "Taksit Seçenekleri" });
-      await page.getByRole("tabpanel", { name: "Taksit Seçenekleri" }).waitFor();
-      expect(await cashRow(page).textContent()).toBe(`Peşin${money(first.price)}${money(first.price)}`);
+        await page.getByLabel("Bölüm seçin").selectOption({ label: "Taksit Seçenekleri" });
+        await page.getByRole("tabpanel", { name: "Taksit Seçenekleri" }).waitFor();
+        expect(await cashRow(page).textContent()).toBe(`Peşin${money(first.price)}${money(first.price)}`);
 
-      await checkStorePopup(page, first.sku, false);
-      expect(problems).toEqual([]);
-    });
+        await checkStorePopup(page, first.sku, false);
+        expect(problems).toEqual([]);
+      },
+    );
   });
 });

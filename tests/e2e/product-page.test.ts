@@ -23,10 +23,10 @@ type Pick = { url: string; label: string; stock: number };
 const browser = sharedBrowser();
 let pick: Pick | null = null;
 
-
-
 async function choose(base: string): Promise<Pick | null> {
-  const listing = (await (await fetch(`${base}/arama/ajax/urunler?category=giyim`, { headers: { Accept: "application/json" } })).json()) as {
+  const listing = (await (
+    await fetch(`${base}/arama/ajax/urunler?category=giyim`, { headers: { Accept: "application/json" } })
+  ).json()) as {
     items: { catalog_id: number; url: string; type: string }[];
   };
   for (const item of listing.items) {
@@ -41,7 +41,6 @@ async function choose(base: string): Promise<Pick | null> {
   return null;
 }
 
-
 beforeAll(async () => {
   pick = await choose(baseURL());
 }, 60_000);
@@ -55,7 +54,14 @@ describe("product page", () => {
       await skipCookieBanner(context);
       await page.goto(url, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1 }).waitFor();
-      await expect.poll(() => page.getByText(/\d+,\d{2} TL/).first().isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByText(/\d+,\d{2} TL/)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
       await page.getByRole("navigation", { name: "Sayfa yolu" }).getByRole("link", { name: "Ana Sayfa" }).waitFor();
       expect(await page.getByRole("tablist").isVisible()).toBe(true);
 
@@ -88,7 +94,10 @@ describe("product page", () => {
       await added.getByRole("button", { name: "Alışverişe Devam Et" }).click();
       await added.waitFor({ state: "hidden" });
       // The open dialog hides the page from assistive technology: the header is read once it closes.
-      await page.getByRole("link", { name: `Sepetim, ${body.cart.quantity} ürün` }).first().waitFor();
+      await page
+        .getByRole("link", { name: `Sepetim, ${body.cart.quantity} ürün` })
+        .first()
+        .waitFor();
 
       // Clicking the chosen size again clears the choice: the stepper asks for a size first.
       await variant.click();
@@ -101,21 +110,30 @@ describe("product page", () => {
 
   it("offers the sections as a dropdown on a phone (390×844)", async () => {
     expect(pick).toBeTruthy();
-    await journey(browser(), "product-page-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
-      await skipCookieBanner(context);
-      await page.goto(pick!.url, { waitUntil: "networkidle" });
-      await page.getByRole("heading", { level: 1 }).waitFor();
-      expect(await page.getByRole("tablist").isVisible()).toBe(false);
-      const sections = page.getByRole("combobox", { name: "Bölüm seçin" });
-      const options = await sections.locator("option").allTextContents();
-      const comments = options.find((o) => o.startsWith("Değerlendirmeler"));
-      expect(comments, `no comments section among ${options.join(", ")}`).toBeTruthy();
-      await sections.selectOption({ label: comments! });
-      await page.getByRole("tabpanel", { name: /Değerlendirmeler/ }).or(page.getByText("Henüz değerlendirme yapılmamış.")).first().waitFor();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(PHONE.width + 1);
-      expect(problems).toEqual([]);
-    });
+    await journey(
+      browser(),
+      "product-page-phone",
+      { viewport: PHONE, isMobile: true, hasTouch: true },
+      async ({ context, page, problems }) => {
+        await skipCookieBanner(context);
+        await page.goto(pick!.url, { waitUntil: "networkidle" });
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        expect(await page.getByRole("tablist").isVisible()).toBe(false);
+        const sections = page.getByRole("combobox", { name: "Bölüm seçin" });
+        const options = await sections.locator("option").allTextContents();
+        const comments = options.find((o) => o.startsWith("Değerlendirmeler"));
+        expect(comments, `no comments section among ${options.join(", ")}`).toBeTruthy();
+        await sections.selectOption({ label: comments! });
+        await page
+          .getByRole("tabpanel", { name: /Değerlendirmeler/ })
+          .or(page.getByText("Henüz değerlendirme yapılmamış."))
+          .first()
+          .waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(PHONE.width + 1);
+        expect(problems).toEqual([]);
+      },
+    );
   });
 
   it("redirects a wrong sefUrl to the canonical address and answers 404 for an unknown product", async () => {
@@ -139,7 +157,9 @@ type Item = { catalog_id: number; url: string; type: string };
 /** The first giyim item (first three pages) that `wanted` accepts, with its variants. */
 async function findItem(wanted: (item: Item, variants: Variant[]) => boolean): Promise<{ item: Item; variants: Variant[] } | null> {
   for (let page = 1; page <= 3; page++) {
-    const listing = (await (await fetch(`${baseURL()}/arama/ajax/urunler?category=giyim&page=${page}`, { headers: { Accept: "application/json" } })).json()) as {
+    const listing = (await (
+      await fetch(`${baseURL()}/arama/ajax/urunler?category=giyim&page=${page}`, { headers: { Accept: "application/json" } })
+    ).json()) as {
       items: Item[];
     };
     for (const item of listing.items) {
@@ -157,7 +177,9 @@ const onSale = (v: Variant) => v.stock > 0 && v.status === "active";
 
 describe("product page buying controls", () => {
   it("shows 'Yakında Stoklarda' for a sold-out size and the sale buttons for an in-stock one; none for 'teshir' (1280×800)", async () => {
-    const mixed = await findItem((item, vs) => item.type !== "teshir" && uniqueLabels(vs) && vs.some(onSale) && vs.some((v) => v.stock === 0));
+    const mixed = await findItem(
+      (item, vs) => item.type !== "teshir" && uniqueLabels(vs) && vs.some(onSale) && vs.some((v) => v.stock === 0),
+    );
     const display = await findItem((item) => item.type === "teshir");
     expect(mixed, "no giyim item with both a sold-out and an in-stock size").toBeTruthy();
     expect(display, "no 'teshir' giyim item in the first pages").toBeTruthy();
@@ -242,34 +264,41 @@ describe("product page buying controls", () => {
   it("puts the sticky bar at the bottom of a phone, clear of 'Yukarı çık', and asks for a size from it (390×844)", async () => {
     expect(pick).toBeTruthy();
     const { url, label: size } = pick!;
-    await journey(browser(), "product-page-sticky-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
-      await skipCookieBanner(context);
-      await page.goto(url, { waitUntil: "networkidle" });
-      const variant = page.getByRole("group", { name: "Beden" }).getByRole("button", { name: size, exact: true });
-      const chosen = page.getByRole("group", { name: "Beden" }).getByRole("button", { pressed: true });
-      if ((await chosen.count()) > 0) await chosen.click();
-      expect(await chosen.count()).toBe(0);
+    await journey(
+      browser(),
+      "product-page-sticky-phone",
+      { viewport: PHONE, isMobile: true, hasTouch: true },
+      async ({ context, page, problems }) => {
+        await skipCookieBanner(context);
+        await page.goto(url, { waitUntil: "networkidle" });
+        const variant = page.getByRole("group", { name: "Beden" }).getByRole("button", { name: size, exact: true });
+        const chosen = page.getByRole("group", { name: "Beden" }).getByRole("button", { pressed: true });
+        if ((await chosen.count()) > 0) await chosen.click();
+        expect(await chosen.count()).toBe(0);
 
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const bar = page.getByRole("region", { name: "Sepete ekleme çubuğu" });
-      await bar.waitFor();
-      const top = page.getByRole("button", { name: "Yukarı çık" });
-      await top.waitFor();
-      const [barBox, topBox] = [await bar.boundingBox(), await top.boundingBox()];
-      expect(Math.round(barBox!.y + barBox!.height)).toBe(PHONE.height);
-      expect(topBox!.y + topBox!.height).toBeLessThanOrEqual(barBox!.y);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const bar = page.getByRole("region", { name: "Sepete ekleme çubuğu" });
+        await bar.waitFor();
+        const top = page.getByRole("button", { name: "Yukarı çık" });
+        await top.waitFor();
+        const [barBox, topBox] = [await bar.boundingBox(), await top.boundingBox()];
+        expect(Math.round(barBox!.y + barBox!.height)).toBe(PHONE.height);
+        expect(topBox!.y + topBox!.height).toBeLessThanOrEqual(barBox!.y);
 
-      // No size: the bar asks for one and brings the picker into view.
-      await bar.getByText("Beden seçilmedi").waitFor();
-      await bar.getByRole("button", { name: "Sepete Ekle" }).click();
-      await page.getByText("Lütfen Önce Beden Seçiniz").first().waitFor();
-      await expect.poll(() => variant.evaluate((b) => b.getBoundingClientRect().top > 0 && b.getBoundingClientRect().bottom < window.innerHeight)).toBe(true);
-      await variant.click();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await bar.getByText(`Beden: ${size}`).waitFor();
-      await bar.getByRole("button", { name: "Sepete Ekle" }).click();
-      await page.getByRole("dialog", { name: "Ürün sepetinize eklendi" }).waitFor();
-      expect(problems).toEqual([]);
-    });
+        // No size: the bar asks for one and brings the picker into view.
+        await bar.getByText("Beden seçilmedi").waitFor();
+        await bar.getByRole("button", { name: "Sepete Ekle" }).click();
+        await page.getByText("Lütfen Önce Beden Seçiniz").first().waitFor();
+        await expect
+          .poll(() => variant.evaluate((b) => b.getBoundingClientRect().top > 0 && b.getBoundingClientRect().bottom < window.innerHeight))
+          .toBe(true);
+        await variant.click();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await bar.getByText(`Beden: ${size}`).waitFor();
+        await bar.getByRole("button", { name: "Sepete Ekle" }).click();
+        await page.getByRole("dialog", { name: "Ürün sepetinize eklendi" }).waitFor();
+        expect(problems).toEqual([]);
+      },
+    );
   });
 });

@@ -18,11 +18,11 @@ type Pick = { item: Item; label: string; stock: number };
 const browser = sharedBrowser();
 let pick: Pick | null = null;
 
-
-
 /** A card on the first page of /kategori/giyim with a uniquely named size of stock ≥ 2 (two adds). */
 async function choose(base: string): Promise<Pick | null> {
-  const listing = (await (await fetch(`${base}/arama/ajax/urunler?category=giyim`, { headers: { Accept: "application/json" } })).json()) as { items: Item[] };
+  const listing = (await (
+    await fetch(`${base}/arama/ajax/urunler?category=giyim`, { headers: { Accept: "application/json" } })
+  ).json()) as { items: Item[] };
   for (const item of listing.items) {
     if (item.type === "teshir" || listing.items.filter((i) => i.name === item.name).length > 1) continue;
     const answer = await fetch(`${base}/urun/hizli-kontrol/${item.catalog_id}`, { headers: { Accept: "application/json" } });
@@ -34,7 +34,6 @@ async function choose(base: string): Promise<Pick | null> {
   }
   return null;
 }
-
 
 async function openQuickView(page: Page, item: Item) {
   const button = page.getByRole("button", { name: `Hızlı Bak: ${item.name}`, exact: true });
@@ -55,7 +54,8 @@ async function buyFromQuickView(page: Page, pickInfo: Pick) {
   expect(await dialog.getByRole("link", { name: "Ürün Detayına Git" }).getAttribute("href")).toBe(item.url);
   const sizes = dialog.getByRole("group", { name: "Beden" }).getByRole("button");
   expect(await sizes.count()).toBeGreaterThan(0);
-  for (const pressed of await sizes.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-pressed")))) expect(pressed).toBe("false");
+  for (const pressed of await sizes.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-pressed"))))
+    expect(pressed).toBe("false");
 
   // No size yet: adding asks for one and sends nothing.
   let posted = 0;
@@ -102,12 +102,17 @@ describe("quick view", () => {
 
   it("does the same on a phone (390×844)", async () => {
     expect(pick).toBeTruthy();
-    await journey(browser(), "quick-view-phone", { viewport: PHONE, isMobile: true, hasTouch: true }, async ({ context, page, problems }) => {
-      await skipCookieBanner(context);
-      await buyFromQuickView(page, pick!);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(PHONE.width + 1);
-      expect(problems).toEqual([]);
-    });
+    await journey(
+      browser(),
+      "quick-view-phone",
+      { viewport: PHONE, isMobile: true, hasTouch: true },
+      async ({ context, page, problems }) => {
+        await skipCookieBanner(context);
+        await buyFromQuickView(page, pick!);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(PHONE.width + 1);
+        expect(problems).toEqual([]);
+      },
+    );
   });
 });

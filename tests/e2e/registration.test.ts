@@ -64,7 +64,9 @@ describe("registration with an SMS code", () => {
         await page.getByText("Lütfen adınızı giriniz (en az 2 harf).").waitFor();
         expect(await page.getByText("Lütfen üyelik sözleşmesini onaylayın.").isVisible()).toBe(true);
         expect(await page.getByText("Şifreniz en az 7 karakter olmalı, harf ve rakam içermelidir.").isVisible()).toBe(true);
-        expect(await page.getByRole("form", { name: "Üyelik formu" }).getByLabel("Ad", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+        expect(await page.getByRole("form", { name: "Üyelik formu" }).getByLabel("Ad", { exact: true }).getAttribute("aria-invalid")).toBe(
+          "true",
+        );
 
         const phoneDigits = newPhoneDigits();
         const firstname = name === "desktop" ? "Ayşegül" : "İpek";

@@ -44,66 +44,80 @@ describe("returns after delivery", () => {
     ["phone", PHONE],
   ] as const) {
     it(`asks for a return of a delivered order and explains a closed one at ${label} width`, async () => {
-      await journey(browser(), `returns-${label}`, { viewport, permissions: ["clipboard-read", "clipboard-write"] }, async ({ context, page, problems }) => {
-        const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `returns-${name}-${label}.png`), fullPage: true });
-        await skipCookieBanner(context);
-        await logIn(page, DEMO.email, DEMO.password, LIST);
-        const states = await ordersByReturnState(page);
-        const recent = (states.open ?? states.nothingLeft)?.[0];
-        expect(recent, JSON.stringify(Object.keys(states))).toBeDefined();
+      await journey(
+        browser(),
+        `returns-${label}`,
+        { viewport, permissions: ["clipboard-read", "clipboard-write"] },
+        async ({ context, page, problems }) => {
+          const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `returns-${name}-${label}.png`), fullPage: true });
+          await skipCookieBanner(context);
+          await logIn(page, DEMO.email, DEMO.password, LIST);
+          const states = await ordersByReturnState(page);
+          const recent = (states.open ?? states.nothingLeft)?.[0];
+          expect(recent, JSON.stringify(Object.keys(states))).toBeDefined();
 
-        // From Siparişlerim's panel to the return page.
-        await page.goto(`${LIST}?hash=${encodeURIComponent(recent)}`, { waitUntil: "networkidle" });
-        const panel = page.getByRole("region", { name: "Sipariş detayı" });
-        await panel.getByRole("link", { name: "İade Talebi", exact: true }).click();
-        await page.waitForURL((url) => url.pathname === returnPath(recent));
-        await page.getByRole("heading", { name: "İade Talebi", level: 1 }).waitFor();
-        await page.getByText(/Teslim tarihi: /).waitFor();
+          // From Siparişlerim's panel to the return page.
+          await page.goto(`${LIST}?hash=${encodeURIComponent(recent)}`, { waitUntil: "networkidle" });
+          const panel = page.getByRole("region", { name: "Sipariş detayı" });
+          await panel.getByRole("link", { name: "İade Talebi", exact: true }).click();
+          await page.waitForURL((url) => url.pathname === returnPath(recent));
+          await page.getByRole("heading", { name: "İade Talebi", level: 1 }).waitFor();
+          await page.getByText(/Teslim tarihi: /).waitFor();
 
-        if (states.open?.[0] === recent) {
-          await page.getByText(/tarihine kadar iade talebi oluşturabilirsiniz/).waitFor();
-          await shot("open");
-          const submit = page.getByRole("button", { name: "İade Talebi Oluştur" });
-          await submit.click();
-          await page.getByRole("alert").filter({ hasText: "Lütfen iade etmek istediğiniz en az bir ürünün adedini seçiniz." }).waitFor();
+          if (states.open?.[0] === recent) {
+            await page.getByText(/tarihine kadar iade talebi oluşturabilirsiniz/).waitFor();
+            await shot("open");
+            const submit = page.getByRole("button", { name: "İade Talebi Oluştur" });
+            await submit.click();
+            await page.getByRole("alert").filter({ hasText: "Lütfen iade etmek istediğiniz en az bir ürünün adedini seçiniz." }).waitFor();
 
-          const line = page.locator("fieldset").filter({ has: page.getByLabel("İade adedi") }).first();
-          await line.getByLabel("İade adedi").selectOption("1");
-          await submit.click();
-          await line.getByText("Lütfen iade nedenini seçiniz.").waitFor();
-          // The chosen quantity stayed.
-          expect(await line.getByLabel("İade adedi").inputValue()).toBe("1");
-          await line.getByLabel("İade nedeni").selectOption({ label: "Beden / ölçü uymadı" });
-          await submit.click();
+            const line = page
+              .locator("fieldset")
+              .filter({ has: page.getByLabel("İade adedi") })
+              .first();
+            await line.getByLabel("İade adedi").selectOption("1");
+            await submit.click();
+            await line.getByText("Lütfen iade nedenini seçiniz.").waitFor();
+            // The chosen quantity stayed.
+            expect(await line.getByLabel("İade adedi").inputValue()).toBe("1");
+            await line.getByLabel("İade nedeni").selectOption({ label: "Beden / ölçü uymadı" });
+            await submit.click();
 
-          const done = page.getByRole("status").filter({ hasText: "İade talebiniz alındı. İade kodunuz:" });
-          await done.waitFor();
-          const code = /IAD-[A-Z0-9]{6}/.exec((await done.textContent()) ?? "")![0];
-          const card = page.getByRole("listitem", { name: `İade kodu ${code}` });
-          await card.getByText("siparişinizi getiren kargo firmasının herhangi bir şubesine").waitFor();
-          expect(await card.getByRole("list", { name: "İade adımları" }).locator('[aria-current="step"]').textContent()).toContain("Talep Alındı");
-          await card.getByRole("button", { name: `${code} iade kodunu kopyala` }).click();
-          await page.getByText(`${code} kopyalandı`).first().waitFor();
-          await shot("submitted");
-        } else {
-          // A shop that ran this test before: every unit of the order is asked for already.
-          await page.getByText("Bu siparişte iade talebi oluşturulabilecek ürün kalmadı.").waitFor();
-          await page.getByRole("heading", { name: "İade Taleplerim" }).waitFor();
-          await shot("submitted");
-        }
+            const done = page.getByRole("status").filter({ hasText: "İade talebiniz alındı. İade kodunuz:" });
+            await done.waitFor();
+            const code = /IAD-[A-Z0-9]{6}/.exec((await done.textContent()) ?? "")![0];
+            const card = page.getByRole("listitem", { name: `İade kodu ${code}` });
+            await card.getByText("siparişinizi getiren kargo firmasının herhangi bir şubesine").waitFor();
+            expect(await card.getByRole("list", { name: "İade adımları" }).locator('[aria-current="step"]').textContent()).toContain(
+              "Talep Alındı",
+            );
+            await card.getByRole("button", { name: `${code} iade kodunu kopyala` }).click();
+            await page.getByText(`${code} kopyalandı`).first().waitFor();
+            await shot("submitted");
+          } else {
+            // A shop that ran this test before: every unit of the order is asked for already.
+            await page.getByText("Bu siparişte iade talebi oluşturulabilecek ürün kalmadı.").waitFor();
+            await page.getByRole("heading", { name: "İade Taleplerim" }).waitFor();
+            await shot("submitted");
+          }
 
-        const old = states.expired?.[0];
-        expect(old).toBeDefined();
-        await page.goto(returnPath(old!), { waitUntil: "networkidle" });
-        await page.getByText(/^Cayma hakkı süresi doldu: ürünleri teslim aldığınız tarihten itibaren 14 gün içinde iade talebi oluşturabilirsiniz\. Bu siparişin teslim tarihi: \d{1,2} \S+ \d{4}\.$/).waitFor();
-        expect(await page.getByRole("button", { name: "İade Talebi Oluştur" }).count()).toBe(0);
-        await shot("closed");
+          const old = states.expired?.[0];
+          expect(old).toBeDefined();
+          await page.goto(returnPath(old!), { waitUntil: "networkidle" });
+          await page
+            .getByText(
+              /^Cayma hakkı süresi doldu: ürünleri teslim aldığınız tarihten itibaren 14 gün içinde iade talebi oluşturabilirsiniz\. Bu siparişin teslim tarihi: \d{1,2} \S+ \d{4}\.$/,
+            )
+            .waitFor();
+          expect(await page.getByRole("button", { name: "İade Talebi Oluştur" }).count()).toBe(0);
+          await shot("closed");
 
-        // Someone else's order, or no order at all: the shop's 404 page.
-        const missing = await page.goto(returnPath("bilinmeyen-siparis-hash-degeri"));
-        expect(missing?.status()).toBe(404);
-        expect(problems).toEqual([]);
-      });
+          // Someone else's order, or no order at all: the shop's 404 page.
+          const missing = await page.goto(returnPath("bilinmeyen-siparis-hash-degeri"));
+          expect(missing?.status()).toBe(404);
+          expect(problems).toEqual([]);
+        },
+      );
     });
   }
 });

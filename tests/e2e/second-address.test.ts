@@ -26,7 +26,14 @@ const CARD = "5400360000000003";
 
 async function addToBasket(page: import("playwright-core").Page, productId: number) {
   const answer = await page.evaluate(
-    async (id) => (await fetch("/cart/add", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ productId: id, quantity: 1 }) })).json(),
+    async (id) =>
+      (
+        await fetch("/cart/add", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ productId: id, quantity: 1 }),
+        })
+      ).json(),
     productId,
   );
   expect(answer).toMatchObject({ success: true });

@@ -23,18 +23,23 @@ const VISITOR_CALL = "/kullanici/oturum-bilgisi";
 
 const browser = sharedBrowser();
 
-
 /** Puts the first variant that can be added into the basket; returns its product page's address. */
 async function addSomething(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const { items } = await (await fetch("/arama/ajax/urunler?category=giyim", { headers: { Accept: "application/json" } })).json();
     for (const item of items) {
       if (item.type === "teshir") continue;
-      const { products } = await (await fetch(`/urun/hizli-kontrol/${item.catalog_id}`, { headers: { Accept: "application/json" } })).json();
+      const { products } = await (
+        await fetch(`/urun/hizli-kontrol/${item.catalog_id}`, { headers: { Accept: "application/json" } })
+      ).json();
       const variant = products.find((p: { stock: number; status: string }) => p.stock >= 2 && p.status === "active");
       if (!variant) continue;
       const answer = await (
-        await fetch("/cart/add", { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify({ productId: variant.productId, quantity: 1 }) })
+        await fetch("/cart/add", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ productId: variant.productId, quantity: 1 }),
+        })
       ).json();
       if (answer.success) return item.url as string;
     }
@@ -78,7 +83,11 @@ describe("pages without anything personal in them", () => {
       const basketCalls = await callsDuring(page, async () => {
         await page.goto("/cart/", { waitUntil: "networkidle" });
       });
-      await page.getByRole("button", { name: "Alışverişi Tamamla" }).or(page.getByRole("link", { name: "Alışverişi Tamamla" })).first().waitFor();
+      await page
+        .getByRole("button", { name: "Alışverişi Tamamla" })
+        .or(page.getByRole("link", { name: "Alışverişi Tamamla" }))
+        .first()
+        .waitFor();
       expect(basketCalls).not.toContain("/cart/view");
       expect(basketCalls).not.toContain(VISITOR_CALL);
       await expect.poll(() => account.isVisible()).toBe(true);

@@ -102,7 +102,10 @@ describe("login popup", () => {
         expect(productPath).toMatch(/^\/urun\//);
         await page.goto(productPath, { waitUntil: "networkidle" });
 
-        await page.getByRole("link", { name: /Giriş Yap/ }).first().click();
+        await page
+          .getByRole("link", { name: /Giriş Yap/ })
+          .first()
+          .click();
         const dialog = page.getByRole("dialog", { name: "Giriş Yap" });
         await dialog.waitFor();
         expect(new URL(page.url()).pathname).toBe(productPath);

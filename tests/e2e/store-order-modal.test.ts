@@ -30,10 +30,14 @@ async function storeOrderCard(page: Page) {
 }
 
 describe("Siparişlerim: a store purchase", () => {
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     it(`opens in the store-order modal at ${label} width`, async () => {
       await journey(browser(), `store-order-${label}`, { viewport }, async ({ context, page, problems }) => {
-        const shot = (name: string) => page.screenshot({ path: path.join(RESULTS_DIR, `store-order-${name}-${label}.png`), fullPage: false });
+        const shot = (name: string) =>
+          page.screenshot({ path: path.join(RESULTS_DIR, `store-order-${name}-${label}.png`), fullPage: false });
         await skipCookieBanner(context);
         await logIn(page, "uye@example.com", "Deneme123", "/kullanici/siparislerim");
         const card = await storeOrderCard(page);
@@ -56,7 +60,9 @@ describe("Siparişlerim: a store purchase", () => {
           expect(await lines.nth(i).textContent()).toContain(item.name);
           expect(await lines.nth(i).textContent()).toContain(formatMoney(Math.round(item.total_price * 100)));
         }
-        expect(await modal.getByTestId("magaza-siparis-toplam").textContent()).toBe(formatMoney(Math.round(answer.result.total_price * 100)));
+        expect(await modal.getByTestId("magaza-siparis-toplam").textContent()).toBe(
+          formatMoney(Math.round(answer.result.total_price * 100)),
+        );
         await expectReadable(page, "the store-order modal", { phoneWidth: label === "phone" ? PHONE.width : undefined });
         await shot("modal");
 

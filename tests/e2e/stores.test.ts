@@ -22,10 +22,13 @@ const expectNoSeriousFindings = async (page: Page, where: string) => {
 };
 
 /** The names of the store cards shown (their headings). */
-const storeNames = (page: Page) => page.getByRole("region", { name: "Mağaza Listesi" }).getByRole("article").getByRole("heading", { level: 4 }).allTextContents();
+const storeNames = (page: Page) =>
+  page.getByRole("region", { name: "Mağaza Listesi" }).getByRole("article").getByRole("heading", { level: 4 }).allTextContents();
 /** The city headings of the list. */
 const cityHeadings = async (page: Page) =>
-  (await page.getByRole("region", { name: "Mağaza Listesi" }).getByRole("heading", { level: 3 }).allTextContents()).map((t) => t.replace(/\d+ mağaza$/, ""));
+  (await page.getByRole("region", { name: "Mağaza Listesi" }).getByRole("heading", { level: 3 }).allTextContents()).map((t) =>
+    t.replace(/\d+ mağaza$/, ""),
+  );
 
 describe("store locator", () => {
   it("at phone width: filter to İzmir, open a store, see its map and search its stock", async () => {
@@ -81,7 +84,10 @@ describe("store locator", () => {
       expect(avm.length).toBeLessThan(izmir.length);
       expect(await types.getByRole("radio", { name: "AVM" }).isChecked()).toBe(true);
       await types.getByRole("radio", { name: "Tümü" }).click();
-      await page.getByRole("status").filter({ hasText: `İzmir: ${izmir.length} mağaza` }).waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `İzmir: ${izmir.length} mağaza` })
+        .waitFor();
       expect(listCalls).toEqual(["?storeType=all&city=35", "?storeType=avm&city=35", "?storeType=all&city=35"]);
       await expectNoSeriousFindings(page, "/magazalar filtered to İzmir at phone width");
       await shot("izmir");
@@ -104,13 +110,20 @@ describe("store locator", () => {
       expect(box.width).toBeGreaterThan(300);
       expect(box.height).toBeGreaterThan(100);
       expect(await map.locator("path").count()).toBeGreaterThanOrEqual(3);
-      expect(await page.getByRole("link", { name: /^Yol tarifi al/ }).getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=38\.\d{6},2[67]\.\d{6}$/);
+      expect(await page.getByRole("link", { name: /^Yol tarifi al/ }).getAttribute("href")).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=38\.\d{6},2[67]\.\d{6}$/,
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
       // Its stock: what it holds, then a search for one of those products by its code, then by words.
       const stock = page.getByRole("region", { name: "Mağaza Stoğunda Ara" });
       await stock.getByText("Mağazada stokta olan ürünler, en çok satanlar önce").waitFor();
-      const firstCode = ((await stock.getByText(/^Ürün Kodu: /).first().textContent()) ?? "").replace("Ürün Kodu: ", "");
+      const firstCode = (
+        (await stock
+          .getByText(/^Ürün Kodu: /)
+          .first()
+          .textContent()) ?? ""
+      ).replace("Ürün Kodu: ", "");
       expect(firstCode).toMatch(/^MD-\d{6}-\d{2}$/);
       const box1 = stock.getByRole("searchbox", { name: "Ürün adı, ürün kodu ya da barkod" });
       await box1.fill("x");

@@ -23,7 +23,13 @@ const MOBILE_RULE = "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) 
 const CAPTCHA_REQUIRED = "Lütfen robot olmadığınızı doğrulayın.";
 const CAPTCHA_INVALID = "Robot doğrulamasının süresi doldu. Lütfen yeniden doğrulayın.";
 
-const profile = (over: Record<string, string> = {}) => ({ firstname: "Çiğdem", lastname: "Işıkoğlu", email: `cigdem.${stamp()}@example.com`, gender: "K", ...over });
+const profile = (over: Record<string, string> = {}) => ({
+  firstname: "Çiğdem",
+  lastname: "Işıkoğlu",
+  email: `cigdem.${stamp()}@example.com`,
+  gender: "K",
+  ...over,
+});
 
 describe("account pages: guests", () => {
   it("a guest is sent to the login page and back", async () => {
@@ -65,7 +71,8 @@ describe("account pages: guests", () => {
     expect(await v.login("uye@example.com", "Deneme123")).toMatchObject({ success: true });
     const { status, html } = await v.page("/kullanici/profil");
     expect(status).toBe(200);
-    for (const text of ["Üyelik Bilgilerim", 'value="uye@example.com"', "Cinsiyet", "E-posta adresiniz doğrulandı."]) expect(html).toContain(text);
+    for (const text of ["Üyelik Bilgilerim", 'value="uye@example.com"', "Cinsiyet", "E-posta adresiniz doğrulandı."])
+      expect(html).toContain(text);
     const help = await v.page("/kullanici/yardim");
     expect(help.status).toBe(200);
     expect(help.html.match(/<details/g)?.length).toBeGreaterThanOrEqual(6);
@@ -85,7 +92,9 @@ describe("profile and e-mail verification", () => {
     const bad = await v.post("/kullanici/profil", { firstname: "A", lastname: " ", email: "ornek@", gender: "" });
     expect(bad.status).toBe(422);
     expect(bad.answer.errors).toEqual({ firstname: FIRSTNAME_RULE, lastname: LASTNAME_RULE, email: INVALID_EMAIL, gender: CHOOSE_GENDER });
-    expect((await v.post("/kullanici/profil", profile({ lastname: "Kaya2" }))).answer.errors?.lastname).toBe("Bu alana yalnızca harf girebilirsiniz.");
+    expect((await v.post("/kullanici/profil", profile({ lastname: "Kaya2" }))).answer.errors?.lastname).toBe(
+      "Bu alana yalnızca harf girebilirsiniz.",
+    );
 
     const taken = await v.post("/kullanici/profil", profile({ email: "UYE@example.com" }));
     expect(taken).toMatchObject({ status: 409, answer: { success: false, reason: EMAIL_UNAVAILABLE } });
@@ -120,7 +129,10 @@ describe("profile and e-mail verification", () => {
     expect((await visitor().page("/kullanici/eposta-dogrula/uydurma-bag")).status).toBe(410);
 
     expect((await v.page("/kullanici/profil")).html).toContain("E-posta adresiniz doğrulandı.");
-    expect((await v.post("/kullanici/send-email-confirm")).answer).toMatchObject({ success: false, message: "E-posta adresiniz zaten doğrulanmış." });
+    expect((await v.post("/kullanici/send-email-confirm")).answer).toMatchObject({
+      success: false,
+      message: "E-posta adresiniz zaten doğrulanmış.",
+    });
 
     expect((await v.post("/kullanici/profil", profile())).answer.success).toBe(true);
     expect((await v.page("/kullanici/profil")).html).toContain("E-posta adresiniz henüz doğrulanmadı.");
@@ -133,15 +145,27 @@ describe("password change", () => {
     const other = visitor();
     expect(await other.login(email, password)).toMatchObject({ success: true });
 
-    const wrong = await v.post("/kullanici/sifre-degistir", { currentPassword: "Yanlis123", password: "Yeni2025x", passwordRepeat: "Yeni2025x" });
+    const wrong = await v.post("/kullanici/sifre-degistir", {
+      currentPassword: "Yanlis123",
+      password: "Yeni2025x",
+      passwordRepeat: "Yeni2025x",
+    });
     expect(wrong).toMatchObject({ status: 403, answer: { success: false, reason: WRONG_CURRENT } });
-    const mismatch = await v.post("/kullanici/sifre-degistir", { currentPassword: password, password: "Yeni2025x", passwordRepeat: "Yeni2025y" });
+    const mismatch = await v.post("/kullanici/sifre-degistir", {
+      currentPassword: password,
+      password: "Yeni2025x",
+      passwordRepeat: "Yeni2025y",
+    });
     expect(mismatch).toMatchObject({ status: 422, answer: { success: false, errors: { passwordRepeat: PASSWORD_MISMATCH } } });
     const weak = await v.post("/kullanici/sifre-degistir", { currentPassword: password, password: "abcdefgh", passwordRepeat: "abcdefgh" });
     expect(weak.answer.errors).toEqual({ password: PASSWORD_RULE });
     expect(await other.loggedIn()).toBe(true);
 
-    const done = await v.post("/kullanici/sifre-degistir", { currentPassword: password, password: "Yeni2025x", passwordRepeat: "Yeni2025x" }, true);
+    const done = await v.post(
+      "/kullanici/sifre-degistir",
+      { currentPassword: password, password: "Yeni2025x", passwordRepeat: "Yeni2025x" },
+      true,
+    );
     expect(done).toMatchObject({ status: 200, answer: { success: true } });
     expect(await v.loggedIn()).toBe(true);
     expect(await other.loggedIn()).toBe(false);
@@ -152,9 +176,16 @@ describe("password change", () => {
   it("wrong current passwords count in the member's login throttle", async () => {
     const { v, email } = await newMember();
     for (let i = 0; i < 5; i++) {
-      expect((await v.post("/kullanici/sifre-degistir", { currentPassword: `Yanlis${i}aa`, password: "Yeni2025x", passwordRepeat: "Yeni2025x" })).answer.reason).toBe(WRONG_CURRENT);
+      expect(
+        (await v.post("/kullanici/sifre-degistir", { currentPassword: `Yanlis${i}aa`, password: "Yeni2025x", passwordRepeat: "Yeni2025x" }))
+          .answer.reason,
+      ).toBe(WRONG_CURRENT);
     }
-    const throttled = await v.post("/kullanici/sifre-degistir", { currentPassword: "Yanlis9aa", password: "Yeni2025x", passwordRepeat: "Yeni2025x" });
+    const throttled = await v.post("/kullanici/sifre-degistir", {
+      currentPassword: "Yanlis9aa",
+      password: "Yeni2025x",
+      passwordRepeat: "Yeni2025x",
+    });
     expect(throttled.answer.reason).toMatch(/^Çok fazla hatalı deneme yaptınız\./);
     // The same member's login from another address is slowed down too.
     expect((await visitor().login(email, "Yanlis7aa")).reason).toMatch(/^Çok fazla hatalı deneme yaptınız\./);
@@ -162,7 +193,8 @@ describe("password change", () => {
 });
 
 /** POST /send-app-link as a page sends it: with a solved captcha. */
-const appLink = async (v: ReturnType<typeof visitor>, phoneNumber: string) => v.post("/send-app-link", { phoneNumber, altcha: await solvedCaptcha() });
+const appLink = async (v: ReturnType<typeof visitor>, phoneNumber: string) =>
+  v.post("/send-app-link", { phoneNumber, altcha: await solvedCaptcha() });
 
 describe("social login and the app-link SMS", () => {
   it("/kullanici/fblogin says Facebook login is unavailable (404) and links the login page", async () => {
@@ -191,10 +223,16 @@ describe("social login and the app-link SMS", () => {
   it("POST /send-app-link sends nothing without a solved captcha, and takes a solution once", async () => {
     const v = visitor();
     const phone = `059${stamp()}`;
-    expect(await v.post("/send-app-link", { phoneNumber: phone })).toMatchObject({ status: 400, answer: { success: false, reason: CAPTCHA_REQUIRED } });
+    expect(await v.post("/send-app-link", { phoneNumber: phone })).toMatchObject({
+      status: 400,
+      answer: { success: false, reason: CAPTCHA_REQUIRED },
+    });
     const altcha = await solvedCaptcha();
     expect((await v.post("/send-app-link", { phoneNumber: phone, altcha })).answer.success).toBe(true);
-    expect(await v.post("/send-app-link", { phoneNumber: phone, altcha })).toMatchObject({ status: 400, answer: { success: false, reason: CAPTCHA_INVALID } });
+    expect(await v.post("/send-app-link", { phoneNumber: phone, altcha })).toMatchObject({
+      status: 400,
+      answer: { success: false, reason: CAPTCHA_INVALID },
+    });
     expect((await outbox()).filter((m) => m.to === phone)).toHaveLength(1);
   });
 
@@ -203,6 +241,9 @@ describe("social login and the app-link SMS", () => {
     const n = stamp();
     for (let i = 0; i < 10; i++) expect((await appLink(v, `057${n.slice(0, 7)}${i}`)).answer.success).toBe(true);
     const eleventh = await appLink(v, `058${n.slice(0, 8)}`);
-    expect(eleventh).toMatchObject({ status: 429, answer: { success: false, reason: "Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin." } });
+    expect(eleventh).toMatchObject({
+      status: 429,
+      answer: { success: false, reason: "Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin." },
+    });
   });
 });

@@ -11,7 +11,14 @@ import type { Address, Place } from "#app/domain/addresses/address.schema";
 import { getJson, request } from "../support/http";
 import { newMember, visitor } from "../support/visitor";
 
-type Reply = { success: boolean; reason: string; message: string; errors?: Record<string, string>; address?: Address; addresses?: Address[] };
+type Reply = {
+  success: boolean;
+  reason: string;
+  message: string;
+  errors?: Record<string, string>;
+  address?: Address;
+  addresses?: Address[];
+};
 type Member = Awaited<ReturnType<typeof newMember>>["v"];
 
 const LOGIN_REQUIRED = "Bu işlemi gerçekleştirebilmek için giriş yapmanız gerekmektedir.";
@@ -79,14 +86,18 @@ const call = async (v: Member, path: string) => {
   const response = await v.send(path);
   return { status: response.status, answer: (await response.json()) as Reply };
 };
-const post = (v: Member, path: string, body: Record<string, string> = {}, form = false) => v.post(path, body, form) as Promise<{ status: number; answer: Reply }>;
+const post = (v: Member, path: string, body: Record<string, string> = {}, form = false) =>
+  v.post(path, body, form) as Promise<{ status: number; answer: Reply }>;
 const list = async (v: Member) => (await call(v, "/address/ajax/list")).answer.addresses!;
 
 describe("address calls: guests", () => {
   it("every call answers 401 with the login message; the page sends to the login page", async () => {
     const v = visitor();
     for (const path of ["/address/ajax/list", "/address/ajax/get/1"]) {
-      expect(await call(v, path)).toMatchObject({ status: 401, answer: { success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED } });
+      expect(await call(v, path)).toMatchObject({
+        status: 401,
+        answer: { success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED },
+      });
     }
     for (const path of ["/address/ajax/add", "/address/ajax/edit/1", "/address/ajax/delete/1"]) {
       expect(await post(v, path, home())).toMatchObject({ status: 401, answer: { success: false, reason: LOGIN_REQUIRED } });
@@ -128,22 +139,50 @@ describe("address book of a member", () => {
     const corporate = await post(v, "/address/ajax/add", office(), true);
     expect(corporate.answer).toMatchObject({
       success: true,
-      address: { billingType: "corporate", company: "Minik Dünya Ticaret A.Ş.", taxOffice: "Çankaya", taxNumber: "4540536920", identityNumber: null, city: { id: 6, name: "Ankara" }, district: { name: "Çankaya" } },
+      address: {
+        billingType: "corporate",
+        company: "Minik Dünya Ticaret A.Ş.",
+        taxOffice: "Çankaya",
+        taxNumber: "4540536920",
+        identityNumber: null,
+        city: { id: 6, name: "Ankara" },
+        district: { name: "Çankaya" },
+      },
     });
     const officeId = corporate.answer.address!.id;
 
     expect((await list(v)).map((a) => a.id)).toEqual([homeId, officeId]);
-    expect(await call(v, `/address/ajax/get/${homeId}`)).toMatchObject({ status: 200, answer: { success: true, address: added.answer.address } });
+    expect(await call(v, `/address/ajax/get/${homeId}`)).toMatchObject({
+      status: 200,
+      answer: { success: true, address: added.answer.address },
+    });
 
-    const edited = await post(v, `/address/ajax/edit/${homeId}`, { ...home(), title: "Annemin Evi", billingType: "corporate", company: "Kaya Ltd. Şti.", taxOffice: "Kadıköy", taxNumber: "10000000146" });
+    const edited = await post(v, `/address/ajax/edit/${homeId}`, {
+      ...home(),
+      title: "Annemin Evi",
+      billingType: "corporate",
+      company: "Kaya Ltd. Şti.",
+      taxOffice: "Kadıköy",
+      taxNumber: "10000000146",
+    });
     expect(edited.answer).toMatchObject({
       success: true,
       message: "Adresiniz güncellendi.",
-      address: { id: homeId, title: "Annemin Evi", billingType: "corporate", company: "Kaya Ltd. Şti.", taxNumber: "10000000146", identityNumber: null },
+      address: {
+        id: homeId,
+        title: "Annemin Evi",
+        billingType: "corporate",
+        company: "Kaya Ltd. Şti.",
+        taxNumber: "10000000146",
+        identityNumber: null,
+      },
     });
     expect((await call(v, `/address/ajax/get/${homeId}`)).answer.address).toEqual(edited.answer.address);
 
-    expect(await post(v, `/address/ajax/delete/${officeId}`)).toMatchObject({ status: 200, answer: { success: true, message: "Adresiniz silindi." } });
+    expect(await post(v, `/address/ajax/delete/${officeId}`)).toMatchObject({
+      status: 200,
+      answer: { success: true, message: "Adresiniz silindi." },
+    });
     expect((await list(v)).map((a) => a.id)).toEqual([homeId]);
     expect(await call(v, `/address/ajax/get/${officeId}`)).toMatchObject({ status: 404, answer: { success: false, reason: NOT_FOUND } });
     expect(await post(v, `/address/ajax/delete/${officeId}`)).toMatchObject({ status: 404, answer: { reason: NOT_FOUND } });
@@ -156,7 +195,19 @@ describe("address book of a member", () => {
     await post(v, "/address/ajax/add", office());
     const { status, html } = await v.page("/kullanici/adreslerim");
     expect(status).toBe(200);
-    for (const text of ["Adreslerim", "Yeni Adres Ekle", "Evim", "İş Yerim", "Moda Caddesi No: 12 Daire: 4", "Kadıköy / İstanbul", "Çankaya / Ankara", "(532) 123 45 67", "Minik Dünya Ticaret A.Ş.", "100••••••46", "454•••••20"]) {
+    for (const text of [
+      "Adreslerim",
+      "Yeni Adres Ekle",
+      "Evim",
+      "İş Yerim",
+      "Moda Caddesi No: 12 Daire: 4",
+      "Kadıköy / İstanbul",
+      "Çankaya / Ankara",
+      "(532) 123 45 67",
+      "Minik Dünya Ticaret A.Ş.",
+      "100••••••46",
+      "454•••••20",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain("10000000146");
@@ -169,7 +220,15 @@ describe("address book of a member", () => {
     const empty = await post(v, "/address/ajax/add", {});
     expect(empty.status).toBe(422);
     expect(empty.answer).toMatchObject({ success: false, reason: M.title, message: M.title });
-    expect(empty.answer.errors).toEqual({ title: M.title, personName: M.personName, phone: M.phoneRequired, city: M.city, district: M.district, town: M.town, address: M.address });
+    expect(empty.answer.errors).toEqual({
+      title: M.title,
+      personName: M.personName,
+      phone: M.phoneRequired,
+      city: M.city,
+      district: M.district,
+      town: M.town,
+      address: M.address,
+    });
 
     const corporate = await post(v, "/address/ajax/add", { ...office(), company: " ", taxOffice: "", taxNumber: "" });
     expect(corporate.answer.errors).toEqual({ company: M.company, taxOffice: M.taxOffice, taxNumber: M.taxNumber });
@@ -194,7 +253,10 @@ describe("address book of a member", () => {
       expect(answer.reason).toBe(message);
     }
     // A T.C. Kimlik No is optional for an individual in the address book.
-    expect((await post(v, "/address/ajax/add", { ...home(), identityNumber: "" })).answer).toMatchObject({ success: true, address: { identityNumber: null } });
+    expect((await post(v, "/address/ajax/add", { ...home(), identityNumber: "" })).answer).toMatchObject({
+      success: true,
+      address: { identityNumber: null },
+    });
     expect(await list(v)).toHaveLength(1);
   });
 
@@ -216,9 +278,18 @@ describe("address book of a member", () => {
     const unknown = id + 100000;
 
     for (const target of [id, unknown, 0]) {
-      expect(await call(other, `/address/ajax/get/${target}`)).toEqual({ status: 404, answer: { success: false, reason: NOT_FOUND, message: NOT_FOUND } });
-      expect(await post(other, `/address/ajax/edit/${target}`, office())).toEqual({ status: 404, answer: { success: false, reason: NOT_FOUND, message: NOT_FOUND } });
-      expect(await post(other, `/address/ajax/delete/${target}`)).toEqual({ status: 404, answer: { success: false, reason: NOT_FOUND, message: NOT_FOUND } });
+      expect(await call(other, `/address/ajax/get/${target}`)).toEqual({
+        status: 404,
+        answer: { success: false, reason: NOT_FOUND, message: NOT_FOUND },
+      });
+      expect(await post(other, `/address/ajax/edit/${target}`, office())).toEqual({
+        status: 404,
+        answer: { success: false, reason: NOT_FOUND, message: NOT_FOUND },
+      });
+      expect(await post(other, `/address/ajax/delete/${target}`)).toEqual({
+        status: 404,
+        answer: { success: false, reason: NOT_FOUND, message: NOT_FOUND },
+      });
     }
     expect(await call(other, "/address/ajax/get/abc")).toMatchObject({ status: 404, answer: { reason: NOT_FOUND } });
     expect(await list(other)).toEqual([]);
@@ -227,8 +298,12 @@ describe("address book of a member", () => {
 
   it("keeps at most 20 addresses; deleting one makes room", async () => {
     const { v } = await newMember();
-    for (let i = 1; i <= 20; i++) expect((await post(v, "/address/ajax/add", { ...home(), title: `Adres ${i}` })).answer.success).toBe(true);
-    expect(await post(v, "/address/ajax/add", { ...home(), title: "Adres 21" })).toMatchObject({ status: 409, answer: { success: false, reason: M.limit } });
+    for (let i = 1; i <= 20; i++)
+      expect((await post(v, "/address/ajax/add", { ...home(), title: `Adres ${i}` })).answer.success).toBe(true);
+    expect(await post(v, "/address/ajax/add", { ...home(), title: "Adres 21" })).toMatchObject({
+      status: 409,
+      answer: { success: false, reason: M.limit },
+    });
     const book = await list(v);
     expect(book).toHaveLength(20);
     expect((await v.page("/kullanici/adreslerim")).html).toContain("En fazla 20 adres kaydedebilirsiniz.");
@@ -260,4 +335,3 @@ describe("address book of a member", () => {
     expect(await list(v)).toHaveLength(1);
   });
 });
-

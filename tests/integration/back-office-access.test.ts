@@ -22,12 +22,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BACK_OFFICE_LOGIN_REQUIRED, NO_PERMISSION } from "#app/domain/back-office/back-office.messages";
 import { isPermission, rolesWithout, type ManagerRole, type Permission } from "#app/domain/permissions/permissions";
 import { BACK_OFFICE_SECTIONS } from "#app/domain/back-office/sections";
-import { auditRows, backOfficeJson, backOfficePost, demoManager, managerCode, postLogin, verifiedManager, type Visitor } from "../support/back-office";
+import {
+  auditRows,
+  backOfficeJson,
+  backOfficePost,
+  demoManager,
+  managerCode,
+  postLogin,
+  verifiedManager,
+  type Visitor,
+} from "../support/back-office";
 import { getJson, request } from "../support/http";
 import { routeTable } from "../support/route-table";
 import { ROOT } from "../support/server";
 import { stamp, visitor } from "../support/visitor";
-
 
 /** Open to anyone: the login and the SMS code page (which sends a visitor to the login). */
 const OPEN = new Set(["/yonetim/giris", "/yonetim/dogrulama"]);
@@ -82,9 +90,13 @@ function backOfficeRoutes(): { open: string[]; guarded: GuardedRoute[]; undeclar
 const { open, guarded, undeclared } = backOfficeRoutes();
 
 /** A value for each parameterised route, found or planted in beforeAll: the pattern's path becomes a real one. */
-const firstOrderNumber = async () => (await backOfficeJson<{ rows: { orderNumber: string }[] }>(owner, "/yonetim/siparisler")).body.rows[0].orderNumber;
+const firstOrderNumber = async () =>
+  (await backOfficeJson<{ rows: { orderNumber: string }[] }>(owner, "/yonetim/siparisler")).body.rows[0].orderNumber;
 const clubEventWithMember = async () => {
-  const { body } = await backOfficeJson<{ upcoming: { id: number; cancelled: boolean; registeredCount: number; capacity: number }[] }>(owner, "/yonetim/kulup");
+  const { body } = await backOfficeJson<{ upcoming: { id: number; cancelled: boolean; registeredCount: number; capacity: number }[] }>(
+    owner,
+    "/yonetim/kulup",
+  );
   const event = body.upcoming.find((e) => !e.cancelled && e.registeredCount < e.capacity)!;
   const joined = await member.send(`/aile-kulubu/ajax/event-registration/${event.id}`);
   expect([200, 409], "the demo member is registered").toContain(joined.status);
@@ -109,7 +121,10 @@ const PARAMS: Record<string, () => Promise<string>> = {
   // A contact message planted with text of its own.
   "/yonetim/mesajlar/:id": async () => {
     const text = `Gizli mesaj metni ${stamp()}`;
-    const sent = await visitor().send("/bize-ulasin", { method: "POST", body: { firstName: "Gizli", email: `gizli.${stamp()}@example.com`, subject: "diger", message: text, orderNumber: "1", phone: "" } });
+    const sent = await visitor().send("/bize-ulasin", {
+      method: "POST",
+      body: { firstName: "Gizli", email: `gizli.${stamp()}@example.com`, subject: "diger", message: text, orderNumber: "1", phone: "" },
+    });
     expect(sent.status).toBe(200);
     planted.push(text);
     const { body } = await backOfficeJson<{ rows: { id: number; excerpt: string }[] }>(owner, "/yonetim/mesajlar");
@@ -167,7 +182,18 @@ beforeAll(async () => {
   expect((await member.login("uye@example.com", "Deneme123")).success).toBe(true);
   // Planted: a manager (the managers' list and the audit log show them) and a waiting comment.
   const secret = `gizli-${stamp()}@example.com`;
-  expect((await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "create", email: secret, name: "Gizli Veri Kişisi", phone: `0554${stamp().slice(0, 7)}`, role: "orders", password: "Gizli1234" })).status).toBe(200);
+  expect(
+    (
+      await backOfficePost(owner, "/yonetim/yoneticiler", {
+        intent: "create",
+        email: secret,
+        name: "Gizli Veri Kişisi",
+        phone: `0554${stamp().slice(0, 7)}`,
+        role: "orders",
+        password: "Gizli1234",
+      })
+    ).status,
+  ).toBe(200);
   const comment = `Gizli yorum metni ${stamp()}`;
   const { body: listing } = await getJson<{ items: { catalog_id: number; type: string }[] }>("/arama/ajax/urunler?category=oyuncak");
   const item = listing.items.find((i) => i.type !== "teshir")!;
@@ -204,7 +230,8 @@ beforeAll(async () => {
   expect([...(ownerData.get("/yonetim/yoneticiler") ?? [])]).toContain(secret);
   expect([...(ownerData.get("/yonetim/yorumlar") ?? [])]).toContain(comment);
   // A club event's registrations (page and file) hold the registered member's personal data.
-  for (const file of ["routes/yonetim.kulup.$id.kayitlar.tsx", "routes/yonetim.kulup.$id.disa-aktar.ts"]) expect([...(ownerData.get(guarded.find((r) => r.file === file)!.path) ?? [])], file).toContain("uye@example.com");
+  for (const file of ["routes/yonetim.kulup.$id.kayitlar.tsx", "routes/yonetim.kulup.$id.disa-aktar.ts"])
+    expect([...(ownerData.get(guarded.find((r) => r.file === file)!.path) ?? [])], file).toContain("uye@example.com");
 }, 180_000);
 
 type Kind = "page" | "data" | "json";
@@ -215,7 +242,14 @@ type Kind = "page" | "data" | "json";
  * those the refusal shows anyway (`template`: the same person's refusal of another page; `frame`:
  * a manager's own name and sections).
  */
-async function expectRefused(response: Response, route: GuardedRoute, who: string, kind: Kind, template: string, frame: Set<string> = new Set()) {
+async function expectRefused(
+  response: Response,
+  route: GuardedRoute,
+  who: string,
+  kind: Kind,
+  template: string,
+  frame: Set<string> = new Set(),
+) {
   const body = await response.text();
   const label = `${who}: ${route.path} (${kind})`;
   expect(response.status, label).toBe(403);
@@ -252,10 +286,21 @@ describe("the back office refuses everyone but the managers whose role allows th
   it("finds every /yonetim route, and each but the login and the code page declares its permission", () => {
     expect(undeclared, "route modules without `export const handle = { json: true, permission: … }`").toEqual([]);
     expect(open.sort()).toEqual([...OPEN].sort());
-    expect(guarded.map((r) => r.path)).toEqual(expect.arrayContaining(["/yonetim", "/yonetim/yorumlar", "/yonetim/kayitlar", "/yonetim/ayarlar", "/yonetim/yoneticiler", "/yonetim/cikis", "/yonetim/boyle-bir-sayfa-yok"]));
+    expect(guarded.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        "/yonetim",
+        "/yonetim/yorumlar",
+        "/yonetim/kayitlar",
+        "/yonetim/ayarlar",
+        "/yonetim/yoneticiler",
+        "/yonetim/cikis",
+        "/yonetim/boyle-bir-sayfa-yok",
+      ]),
+    );
     expect(guarded.find((r) => r.path === "/yonetim/ayarlar")).toMatchObject({ permission: "settings.write", hasAction: true });
     // Every section of the nav is a page here, asking the same permission.
-    for (const section of BACK_OFFICE_SECTIONS) expect(guarded.find((r) => r.path === section.to)?.permission, section.to).toBe(section.permission);
+    for (const section of BACK_OFFICE_SECTIONS)
+      expect(guarded.find((r) => r.path === section.to)?.permission, section.to).toBe(section.permission);
   });
 
   it("answers a visitor and a shop member 403 with the way to the back office's login, on every page, data request, call and post", async () => {
@@ -268,7 +313,8 @@ describe("the back office refuses everyone but the managers whose role allows th
         const login = `/yonetim/giris?redirectUrl=${encodeURIComponent(route.path)}`;
         for (const [kind, response] of await askEverything(v, route)) {
           const refused = await expectRefused(response, route, who, kind, template);
-          if (kind === "json") expect(refused, `${who} ${route.path}`).toMatchObject({ reason: BACK_OFFICE_LOGIN_REQUIRED, loginUrl: login });
+          if (kind === "json")
+            expect(refused, `${who} ${route.path}`).toMatchObject({ reason: BACK_OFFICE_LOGIN_REQUIRED, loginUrl: login });
           if (kind === "page") {
             expect(refused, `${who} ${route.path}`).toContain(`href="${login}"`);
             expect(refused).toContain(BACK_OFFICE_LOGIN_REQUIRED);
@@ -285,7 +331,9 @@ describe("the back office refuses everyone but the managers whose role allows th
       if (route.permission === "signedIn") continue;
       for (const role of rolesWithout(route.permission)) {
         const v = byRole.get(role)!;
-        const other = guarded.find((r) => r.path !== route.path && r.permission !== "signedIn" && rolesWithout(r.permission).includes(role))!;
+        const other = guarded.find(
+          (r) => r.path !== route.path && r.permission !== "signedIn" && rolesWithout(r.permission).includes(role),
+        )!;
         const template = await (await v.send(other.path, { accept: "text/html" })).text();
         for (const [kind, response] of await askEverything(v, route)) {
           const refused = await expectRefused(response, route, `${role} manager`, kind, template, ownFrame.get(role));
@@ -307,7 +355,9 @@ describe("the back office refuses everyone but the managers whose role allows th
     const { body } = await backOfficeJson<{ managers: { email: string }[] }>(owner, "/yonetim/yoneticiler");
     expect(body.managers.map((m) => m.email)).not.toContain(attackBody.email);
     expect((await auditRows(owner, "")).filter((r) => r.summary.includes("Saldırgan"))).toEqual([]);
-    expect((await auditRows(owner, "tur=settings")).filter((r) => r.changes.some((c) => c.after === "7,77 TL" || c.after === "499"))).toEqual([]);
+    expect(
+      (await auditRows(owner, "tur=settings")).filter((r) => r.changes.some((c) => c.after === "7,77 TL" || c.after === "499")),
+    ).toEqual([]);
     const { values } = (await backOfficeJson<{ values: Record<string, string> }>(owner, "/yonetim/ayarlar")).body;
     expect(values.freeShippingThresholdKurus).not.toBe(attackBody.freeShippingThresholdKurus);
     expect(values.pickupBonusPoints).not.toBe(attackBody.pickupBonusPoints);
@@ -322,7 +372,12 @@ describe("the back office refuses everyone but the managers whose role allows th
       expect(answer.location).toBe(`/yonetim/dogrulama?redirectUrl=${encodeURIComponent(route.path)}`);
     }
     // The code the login sent is still the one to type; typing it opens the back office.
-    const verified = await half.send("/yonetim/dogrulama", { method: "POST", body: { intent: "verify", code: await managerCode(demoManager("owner").phone), redirectUrl: "/yonetim/kayitlar" }, form: true, accept: "text/html" });
+    const verified = await half.send("/yonetim/dogrulama", {
+      method: "POST",
+      body: { intent: "verify", code: await managerCode(demoManager("owner").phone), redirectUrl: "/yonetim/kayitlar" },
+      form: true,
+      accept: "text/html",
+    });
     expect(verified.headers.get("location")).toBe("/yonetim/kayitlar");
   });
 

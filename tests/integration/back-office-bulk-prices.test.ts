@@ -6,7 +6,14 @@
  * shows the new price within seconds. Hostile files (not UTF-8, too big, empty) are a Turkish 4xx.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { BULK_EMPTY_FILE, ROW_BAD_PRICE, ROW_DUPLICATE, ROW_NEGATIVE_STOCK, ROW_PRICE_ABOVE_ORIGINAL, ROW_UNKNOWN_SKU } from "#app/domain/catalog/bulk-csv";
+import {
+  BULK_EMPTY_FILE,
+  ROW_BAD_PRICE,
+  ROW_DUPLICATE,
+  ROW_NEGATIVE_STOCK,
+  ROW_PRICE_ABOVE_ORIGINAL,
+  ROW_UNKNOWN_SKU,
+} from "#app/domain/catalog/bulk-csv";
 import { BULK_EXPIRED, BULK_FILE_TOO_BIG, BULK_NOT_UTF8 } from "#app/domain/catalog/bulk-prices.server";
 import { formatMoney, toLira } from "#app/lib/money";
 import { auditRows, backOfficeJson, demoManager, verifiedManager, type Visitor } from "../support/back-office";
@@ -17,17 +24,26 @@ let manager: Visitor;
 let owner: Visitor;
 let items: EditableItemJson[];
 
-type Preview = { token: string | null; rows: number; changeCount: number; errorCount: number; changes: { line: number; sku: string; price: string | null; stock: string | null }[]; errors: { line: number; sku: string; message: string }[] };
+type Preview = {
+  token: string | null;
+  rows: number;
+  changeCount: number;
+  errorCount: number;
+  changes: { line: number; sku: string; price: string | null; stock: string | null }[];
+  errors: { line: number; sku: string; message: string }[];
+};
 type Answer = { success: boolean; reason: string; message: string; preview: Preview | null; applied: number | null };
 
-const apply = (v: Visitor, token: string) => postItemForm<Answer>(v, "/yonetim/katalog/toplu-guncelleme", new URLSearchParams({ intent: "uygula", token }));
+const apply = (v: Visitor, token: string) =>
+  postItemForm<Answer>(v, "/yonetim/katalog/toplu-guncelleme", new URLSearchParams({ intent: "uygula", token }));
 
 beforeAll(async () => {
   manager = await verifiedManager(demoManager("catalogue"));
   owner = await verifiedManager(demoManager("owner"));
   const { body } = await getJson<{ items: { catalog_id: number; type: string }[] }>("/arama/ajax/urunler?category=oyuncak&page=2");
   items = [];
-  for (const i of body.items.filter((x) => x.type !== "teshir").slice(0, 3)) items.push((await backOfficeJson<{ item: EditableItemJson }>(manager, `/yonetim/katalog/${i.catalog_id}`)).body.item);
+  for (const i of body.items.filter((x) => x.type !== "teshir").slice(0, 3))
+    items.push((await backOfficeJson<{ item: EditableItemJson }>(manager, `/yonetim/katalog/${i.catalog_id}`)).body.item);
 }, 120_000);
 
 describe("bulk price and stock update", () => {
@@ -62,7 +78,9 @@ describe("bulk price and stock update", () => {
       [9, ROW_PRICE_ABOVE_ORIGINAL],
     ]);
     // Nothing written yet.
-    expect((await backOfficeJson<{ item: EditableItemJson }>(manager, `/yonetim/katalog/${items[0].id}`)).body.item.variants[0].priceKurus).toBe(a.priceKurus);
+    expect(
+      (await backOfficeJson<{ item: EditableItemJson }>(manager, `/yonetim/katalog/${items[0].id}`)).body.item.variants[0].priceKurus,
+    ).toBe(a.priceKurus);
     // Only the uploader can apply it, and a made-up token is refused.
     expect((await apply(owner, p.token!)).status).toBe(404);
     expect((await apply(manager, "x".repeat(32))).body.reason).toBe(BULK_EXPIRED);
@@ -75,20 +93,38 @@ describe("bulk price and stock update", () => {
 
     const after = (await backOfficeJson<{ item: EditableItemJson }>(manager, `/yonetim/katalog/${items[1].id}`)).body.item;
     expect(after.variants[0].stock).toBe(b.stock + 7);
-    await expect.poll(async () => (await listingItem(a.sku, items[0].id))?.price, { timeout: 30_000, interval: 1_000 }).toBe(toLira(cheaper));
+    await expect
+      .poll(async () => (await listingItem(a.sku, items[0].id))?.price, { timeout: 30_000, interval: 1_000 })
+      .toBe(toLira(cheaper));
     const rows = await auditRows(owner, `tur=variant&kayit=${a.id}`);
-    expect(rows[0]).toMatchObject({ action: "catalogue.variant.bulk", managerName: demoManager("catalogue").name, changes: [{ field: "priceKurus", before: formatMoney(a.priceKurus), after: formatMoney(cheaper) }] });
-    expect((await auditRows(owner, `tur=variant&kayit=${b.id}`))[0].changes).toEqual([{ field: "stock", label: "Online stok", before: String(b.stock), after: String(b.stock + 7) }]);
+    expect(rows[0]).toMatchObject({
+      action: "catalogue.variant.bulk",
+      managerName: demoManager("catalogue").name,
+      changes: [{ field: "priceKurus", before: formatMoney(a.priceKurus), after: formatMoney(cheaper) }],
+    });
+    expect((await auditRows(owner, `tur=variant&kayit=${b.id}`))[0].changes).toEqual([
+      { field: "stock", label: "Online stok", before: String(b.stock), after: String(b.stock + 7) },
+    ]);
   });
 
   it("reads ',' files with quoted decimal commas", async () => {
     const v = items[2].variants[0];
-    const preview = await uploadCsv<Answer>(manager, `${v.sku},"${typedLira(v.priceKurus)}","${typedLira(v.originalPriceKurus)}",${v.stock + 1}\n`);
-    expect(preview.body.preview).toMatchObject({ changeCount: 1, errorCount: 0, changes: [{ sku: v.sku, price: null, stock: `${v.stock} → ${v.stock + 1}` }] });
+    const preview = await uploadCsv<Answer>(
+      manager,
+      `${v.sku},"${typedLira(v.priceKurus)}","${typedLira(v.originalPriceKurus)}",${v.stock + 1}\n`,
+    );
+    expect(preview.body.preview).toMatchObject({
+      changeCount: 1,
+      errorCount: 0,
+      changes: [{ sku: v.sku, price: null, stock: `${v.stock} → ${v.stock + 1}` }],
+    });
   });
 
   it("refuses hostile files with a Turkish 4xx", async () => {
-    expect(await uploadCsv<Answer>(manager, new Uint8Array([0x4d, 0x44, 0xff, 0xfe, 0x3b]))).toMatchObject({ status: 422, body: { reason: BULK_NOT_UTF8 } });
+    expect(await uploadCsv<Answer>(manager, new Uint8Array([0x4d, 0x44, 0xff, 0xfe, 0x3b]))).toMatchObject({
+      status: 422,
+      body: { reason: BULK_NOT_UTF8 },
+    });
     expect(await uploadCsv<Answer>(manager, "sku;price\n")).toMatchObject({ status: 422, body: { reason: BULK_EMPTY_FILE } });
     // Over 2 MB: the file (413 'Dosya en fazla 2 MB olabilir.'), or past the path's body cap the request guard's 413.
     const big = await uploadCsv<Answer>(manager, "A;1\n".repeat(524_300));

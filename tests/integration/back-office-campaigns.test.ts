@@ -13,9 +13,23 @@ import { auditRows, backOfficeJson, backOfficePost, demoManager, verifiedManager
 import { getJson } from "../support/http";
 import { stamp, visitor } from "../support/visitor";
 
-type Preview = { lines: { sku: string; beforeKurus: number; afterKurus: number }[]; beforeKurus: number; afterKurus: number; applied: { title: string; draft: boolean; discountKurus: number }[] };
-type Saved = { success: boolean; reason: string; errors: Record<string, string>; values: Record<string, string>; id: number | null; preview: Preview | null };
-type CartView = { view: { totals: { productsKurus: number; campaignDiscountKurus: number; campaigns: { title: string; discountKurus: number }[] } } };
+type Preview = {
+  lines: { sku: string; beforeKurus: number; afterKurus: number }[];
+  beforeKurus: number;
+  afterKurus: number;
+  applied: { title: string; draft: boolean; discountKurus: number }[];
+};
+type Saved = {
+  success: boolean;
+  reason: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  id: number | null;
+  preview: Preview | null;
+};
+type CartView = {
+  view: { totals: { productsKurus: number; campaignDiscountKurus: number; campaigns: { title: string; discountKurus: number }[] } };
+};
 
 let owner: Visitor;
 let catalogue: Visitor;
@@ -29,7 +43,9 @@ beforeAll(async () => {
   // A toy in stock of at least 3 units (the 'X al Y öde' sample takes 3).
   const { body: listing } = await getJson<{ items: { catalog_id: number; type: string }[] }>("/arama/ajax/urunler?category=oyuncak");
   for (const i of listing.items.filter((x) => x.type !== "teshir")) {
-    const { body } = await getJson<{ products: { productId: number; sku: string; stock: number; status: string }[] }>(`/urun/hizli-kontrol/${i.catalog_id}`);
+    const { body } = await getJson<{ products: { productId: number; sku: string; stock: number; status: string }[] }>(
+      `/urun/hizli-kontrol/${i.catalog_id}`,
+    );
     const v = body.products.find((p) => p.stock >= 3 && p.status === "active");
     if (v) {
       item = { catalogId: i.catalog_id, productId: v.productId, sku: v.sku };
@@ -103,7 +119,11 @@ describe("campaigns in the back office", () => {
   });
 
   it("lists running, scheduled and ended campaigns, and edits one with an audit row of the changed fields", async () => {
-    const later = form({ slug: `sonra-${stamp()}`, startsAt: istanbulInputValue(new Date(Date.now() + 48 * HOUR)), endsAt: istanbulInputValue(new Date(Date.now() + 72 * HOUR)) });
+    const later = form({
+      slug: `sonra-${stamp()}`,
+      startsAt: istanbulInputValue(new Date(Date.now() + 48 * HOUR)),
+      endsAt: istanbulInputValue(new Date(Date.now() + 72 * HOUR)),
+    });
     const saved = await backOfficePost<Saved>(owner, EDIT, later);
     const id = saved.body.id!;
     const { body } = await backOfficeJson<{ campaigns: Record<string, { id: number; title: string }[]> }>(owner, "/yonetim/kampanyalar");
@@ -120,13 +140,22 @@ describe("campaigns in the back office", () => {
   });
 
   it("refuses bad input with Turkish messages by field, keeping what was typed, and changes nothing", async () => {
-    const bad = form({ title: "", percent: "150", endsAt: istanbulInputValue(new Date(Date.now() - 2 * HOUR)), link: "https://kotu.example/x" });
+    const bad = form({
+      title: "",
+      percent: "150",
+      endsAt: istanbulInputValue(new Date(Date.now() - 2 * HOUR)),
+      link: "https://kotu.example/x",
+    });
     const refused = await backOfficePost<Saved>(owner, EDIT, bad);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toMatchObject({ title: TITLE_RULE, percent: PERCENT_RULE, endsAt: END_AFTER_START, link: LINK_RULE });
     expect(refused.body.values).toMatchObject({ percent: "150", link: "https://kotu.example/x", description: "Deneme" });
-    expect((await backOfficePost<Saved>(owner, EDIT, form({ kind: "amount", amount: "-3" }))).body.errors).toMatchObject({ amount: AMOUNT_RULE });
-    expect((await backOfficePost<Saved>(owner, EDIT, form({ kind: "buyXPayY", buy: "2", pay: "2" }))).body.errors).toMatchObject({ pay: PAY_RULE });
+    expect((await backOfficePost<Saved>(owner, EDIT, form({ kind: "amount", amount: "-3" }))).body.errors).toMatchObject({
+      amount: AMOUNT_RULE,
+    });
+    expect((await backOfficePost<Saved>(owner, EDIT, form({ kind: "buyXPayY", buy: "2", pay: "2" }))).body.errors).toMatchObject({
+      pay: PAY_RULE,
+    });
     // Huge and malformed input: still a Turkish 4xx.
     const huge = await backOfficePost<Saved>(owner, EDIT, form({ title: "x".repeat(20_000), catalogIds: "1,".repeat(3000) }));
     expect(huge.status).toBe(422);
@@ -136,7 +165,10 @@ describe("campaigns in the back office", () => {
     // A taken short name, an unknown id.
     const slug = `ayni-${stamp()}`;
     expect((await backOfficePost<Saved>(owner, EDIT, form({ slug }))).status).toBe(200);
-    expect(await backOfficePost<Saved>(owner, EDIT, form({ slug }))).toMatchObject({ status: 409, body: { reason: SLUG_TAKEN, errors: { slug: SLUG_TAKEN } } });
+    expect(await backOfficePost<Saved>(owner, EDIT, form({ slug }))).toMatchObject({
+      status: 409,
+      body: { reason: SLUG_TAKEN, errors: { slug: SLUG_TAKEN } },
+    });
     for (const id of ["999999", "abc", "-1", "1e3"]) {
       expect((await backOfficeJson(owner, `${EDIT}?id=${id}`)).body, id).toMatchObject({ success: false, reason: CAMPAIGN_NOT_FOUND });
       expect((await backOfficePost(owner, `${EDIT}?id=${id}`, form())).status, id).toBe(404);
@@ -146,7 +178,10 @@ describe("campaigns in the back office", () => {
   });
 
   it("searches the scope by name, sku or barcode, 20 at most", async () => {
-    const { body } = await backOfficeJson<{ success: boolean; items: { id: number; label: string }[] }>(owner, `/yonetim/kampanyalar/secenekler?tur=varyant&q=${encodeURIComponent(item.sku)}`);
+    const { body } = await backOfficeJson<{ success: boolean; items: { id: number; label: string }[] }>(
+      owner,
+      `/yonetim/kampanyalar/secenekler?tur=varyant&q=${encodeURIComponent(item.sku)}`,
+    );
     expect(body.items.map((i) => i.id)).toEqual([item.productId]);
     const { body: toys } = await backOfficeJson<{ items: unknown[] }>(owner, "/yonetim/kampanyalar/secenekler?tur=urun&q=oyuncak");
     expect(toys.items.length).toBeGreaterThan(0);
@@ -158,7 +193,15 @@ describe("campaigns in the back office", () => {
 describe("reward campaigns in the back office", () => {
   it("creates one members can pick, refuses bad values in Turkish, ends it; one audit row each", async () => {
     const code = `TEST-${stamp()}`;
-    const values = { intent: "save", code, description: "Deneme ödülü", multiplier: "3", ratio: "2", amountKurus: "10,00", endsAt: istanbulInputValue(new Date(Date.now() + 48 * HOUR)) };
+    const values = {
+      intent: "save",
+      code,
+      description: "Deneme ödülü",
+      multiplier: "3",
+      ratio: "2",
+      amountKurus: "10,00",
+      endsAt: istanbulInputValue(new Date(Date.now() + 48 * HOUR)),
+    };
     const refused = await backOfficePost<Saved>(catalogue, "/yonetim/odul-kampanyalari", { ...values, multiplier: "50", code: "<script>" });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors).sort()).toEqual(["code", "multiplier"]);
@@ -166,7 +209,8 @@ describe("reward campaigns in the back office", () => {
     expect((await backOfficePost<Saved>(catalogue, "/yonetim/odul-kampanyalari", values)).body.success).toBe(true);
     const member = visitor();
     expect((await member.login("uye@example.com", "Deneme123")).success).toBe(true);
-    const choices = async () => ((await (await member.send("/kullanici/odul-kampanyalari")).json()) as { result: { code: string; multiplier: number }[] }).result;
+    const choices = async () =>
+      ((await (await member.send("/kullanici/odul-kampanyalari")).json()) as { result: { code: string; multiplier: number }[] }).result;
     expect((await choices()).find((c) => c.code === code)).toMatchObject({ multiplier: 3 });
     expect((await backOfficePost<Saved>(catalogue, "/yonetim/odul-kampanyalari", { intent: "end", code })).body.success).toBe(true);
     expect((await choices()).map((c) => c.code)).not.toContain(code);

@@ -16,7 +16,16 @@ import { auditRows, backOfficeJson, demoManager, verifiedManager, type Visitor }
 import { getJson, request } from "../support/http";
 import { visitor } from "../support/visitor";
 
-type Image = { id: number; position: number; fileName: string; width: number; height: number; pageUrl: string; cardUrl: string; thumbUrl: string };
+type Image = {
+  id: number;
+  position: number;
+  fileName: string;
+  width: number;
+  height: number;
+  pageUrl: string;
+  cardUrl: string;
+  thumbUrl: string;
+};
 type ImageAnswer = { success: boolean; reason: string; message: string; added: number; refused: string[]; images: Image[] | null };
 type ListingItem = { catalog_id: number; image: string; images: string[]; type: string; url: string };
 
@@ -34,10 +43,19 @@ const picture = (width: number, height: number, colour: string) =>
     .toBuffer();
 
 /** Random pixels: a PNG that does not compress (to make a body of a given weight). */
-const noise = (width: number, height: number) => sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width, height, channels: 3 } }).png().toBuffer();
+const noise = (width: number, height: number) =>
+  sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
+    raw: { width, height, channels: 3 },
+  })
+    .png()
+    .toBuffer();
 
 /** A multipart post to the pictures' page as the page's form sends it (files `gorsel`), answered as JSON. */
-async function upload(who: Visitor, files: { name: string; bytes: Uint8Array; type?: string }[], extra: { path?: string; headers?: Record<string, string> } = {}) {
+async function upload(
+  who: Visitor,
+  files: { name: string; bytes: Uint8Array; type?: string }[],
+  extra: { path?: string; headers?: Record<string, string> } = {},
+) {
   const form = new FormData();
   form.set("intent", "yukle");
   for (const f of files) form.append("gorsel", new Blob([f.bytes as BlobPart], { type: f.type ?? "image/png" }), f.name);
@@ -50,12 +68,20 @@ async function upload(who: Visitor, files: { name: string; bytes: Uint8Array; ty
 }
 
 const move = async (who: Visitor, intent: string, imageId: number) => {
-  const response = await who.send(`/yonetim/katalog/${item.catalog_id}/gorseller`, { method: "POST", body: { intent, gorsel: String(imageId) }, form: true });
+  const response = await who.send(`/yonetim/katalog/${item.catalog_id}/gorseller`, {
+    method: "POST",
+    body: { intent, gorsel: String(imageId) },
+    form: true,
+  });
   return { status: response.status, body: (await response.json()) as ImageAnswer };
 };
 
-const listed = async () => (await getJson<{ items: ListingItem[] }>(`/arama/ajax/urunler?skuList=${encodeURIComponent(sku)}`)).body.items.find((i) => i.catalog_id === item.catalog_id);
-const pictures = async () => (await backOfficeJson<{ images: Image[] }>(manager, `/yonetim/katalog/${item.catalog_id}/gorseller`)).body.images;
+const listed = async () =>
+  (await getJson<{ items: ListingItem[] }>(`/arama/ajax/urunler?skuList=${encodeURIComponent(sku)}`)).body.items.find(
+    (i) => i.catalog_id === item.catalog_id,
+  );
+const pictures = async () =>
+  (await backOfficeJson<{ images: Image[] }>(manager, `/yonetim/katalog/${item.catalog_id}/gorseller`)).body.images;
 
 beforeAll(async () => {
   manager = await verifiedManager(demoManager("catalogue"));
@@ -74,7 +100,12 @@ describe("a catalogue item's uploaded pictures", () => {
     expect(await pictures()).toEqual([]);
     const sent = await upload(manager, [{ name: "ürün-ön.png", bytes: await picture(1200, 900, "#e11d48") }]);
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ success: true, added: 1, refused: [], message: "1 görsel yüklendi. Mağazada birkaç saniye içinde görünür." });
+    expect(sent.body).toMatchObject({
+      success: true,
+      added: 1,
+      refused: [],
+      message: "1 görsel yüklendi. Mağazada birkaç saniye içinde görünür.",
+    });
     [first] = sent.body.images!;
     expect(first).toMatchObject({ position: 0, fileName: "ürün-ön.png", width: 800, height: 600 });
     expect(first.cardUrl).toMatch(new RegExp(`^/gorsel/yuklenen/${first.id}-[0-9a-f]{16}-400\\.webp$`));
@@ -121,8 +152,15 @@ describe("a catalogue item's uploaded pictures", () => {
     // A signed-in member gets the same public answer.
     const member = visitor();
     expect((await member.login("uye@example.com", "Deneme123")).success).toBe(true);
-    expect((await member.send(first.cardUrl, { accept: "image/webp" })).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    for (const bad of [first.cardUrl.replace(/-[0-9a-f]{16}-/, "-0000000000000000-"), first.cardUrl.replace(`/${first.id}-`, "/999999-"), first.cardUrl.replace("-400.", "-500."), "/gorsel/yuklenen/x.webp"]) {
+    expect((await member.send(first.cardUrl, { accept: "image/webp" })).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    for (const bad of [
+      first.cardUrl.replace(/-[0-9a-f]{16}-/, "-0000000000000000-"),
+      first.cardUrl.replace(`/${first.id}-`, "/999999-"),
+      first.cardUrl.replace("-400.", "-500."),
+      "/gorsel/yuklenen/x.webp",
+    ]) {
       const response = await request(bad);
       expect(response.status, bad).toBe(404);
       expect(response.headers.get("cache-control") ?? "", bad).not.toContain("immutable");
@@ -130,8 +168,20 @@ describe("a catalogue item's uploaded pictures", () => {
   });
 
   it("refuses what is no picture and a file over 8 MB with their Turkish reasons, keeps nothing", async () => {
-    const pdf = await upload(manager, [{ name: "katalog.png", bytes: new TextEncoder().encode("%PDF-1.7\nbu bir görsel değil"), type: "image/png" }]);
-    expect(pdf).toEqual({ status: 422, body: { success: false, reason: IMAGE_NOT_AN_IMAGE, message: IMAGE_NOT_AN_IMAGE, added: 0, refused: [`katalog.png: ${IMAGE_NOT_AN_IMAGE}`], images: null } });
+    const pdf = await upload(manager, [
+      { name: "katalog.png", bytes: new TextEncoder().encode("%PDF-1.7\nbu bir görsel değil"), type: "image/png" },
+    ]);
+    expect(pdf).toEqual({
+      status: 422,
+      body: {
+        success: false,
+        reason: IMAGE_NOT_AN_IMAGE,
+        message: IMAGE_NOT_AN_IMAGE,
+        added: 0,
+        refused: [`katalog.png: ${IMAGE_NOT_AN_IMAGE}`],
+        images: null,
+      },
+    });
     const heavy = new Uint8Array(MAX_IMAGE_BYTES + 1024);
     heavy.set(await picture(400, 400, "#000000"));
     const big = await upload(manager, [{ name: "dev.png", bytes: heavy }]);
@@ -155,7 +205,11 @@ describe("a catalogue item's uploaded pictures", () => {
     const form = new FormData();
     form.set("intent", "yukle");
     form.set("gorsel", new Blob([grainy], { type: "image/png" }), "kumlu.png");
-    const data = await request(`/yonetim/katalog/${item.catalog_id}/gorseller.data`, { method: "POST", headers: { Cookie: manager.managerCookieHeader(), "X-Forwarded-For": manager.ip }, body: form });
+    const data = await request(`/yonetim/katalog/${item.catalog_id}/gorseller.data`, {
+      method: "POST",
+      headers: { Cookie: manager.managerCookieHeader(), "X-Forwarded-For": manager.ip },
+      body: form,
+    });
     expect(data.status).toBe(200);
     await data.arrayBuffer();
     const now = await pictures();
@@ -164,7 +218,9 @@ describe("a catalogue item's uploaded pictures", () => {
 
   it("refuses a cross-site post, a shop member and a manager without the catalogue permission, and writes nothing", async () => {
     const bytes = await picture(300, 300, "#16a34a");
-    const crossSite = await upload(manager, [{ name: "x.png", bytes }], { headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://kotu.example" } });
+    const crossSite = await upload(manager, [{ name: "x.png", bytes }], {
+      headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://kotu.example" },
+    });
     expect(crossSite.status).toBe(403);
     const orders = await verifiedManager(demoManager("orders"));
     expect((await upload(orders, [{ name: "x.png", bytes }])).status).toBe(403);
@@ -186,14 +242,20 @@ describe("a catalogue item's uploaded pictures", () => {
     expect((await move(manager, "sil", second.id)).body).toMatchObject({ success: true, message: "Görsel silindi." });
     expect((await move(manager, "sil", first.id)).body).toMatchObject({ success: true, images: [] });
     expect((await request(second.cardUrl)).status).toBe(404);
-    await expect.poll(async () => (await listed())?.image, { timeout: 30_000, interval: 1_000 }).toBe(`/gorsel/urun/${item.catalog_id}-0.svg`);
+    await expect
+      .poll(async () => (await listed())?.image, { timeout: 30_000, interval: 1_000 })
+      .toBe(`/gorsel/urun/${item.catalog_id}-0.svg`);
 
     const added = await auditRows(owner, `islem=catalogue.image.add&kayit=${first.id}`);
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ managerName: demoManager("catalogue").name, summary: expect.stringContaining("Görsel yüklendi") });
     const ordered = await auditRows(owner, `islem=catalogue.image.order&tur=catalogItem&kayit=${item.catalog_id}`);
     expect(ordered).toHaveLength(1);
-    expect(ordered[0].changes[0]).toMatchObject({ field: "images", before: `#${first.id} ürün-ön.png, #${second.id} kumlu.png`, after: `#${second.id} kumlu.png, #${first.id} ürün-ön.png` });
+    expect(ordered[0].changes[0]).toMatchObject({
+      field: "images",
+      before: `#${first.id} ürün-ön.png, #${second.id} kumlu.png`,
+      after: `#${second.id} kumlu.png, #${first.id} ürün-ön.png`,
+    });
     const deleted = await auditRows(owner, "islem=catalogue.image.delete&tur=productImage");
     expect(deleted.map((r) => r.entityId)).toEqual(expect.arrayContaining([String(first.id), String(second.id)]));
   });

@@ -47,7 +47,10 @@ describe("the back office's catalogue", () => {
     type List = { rows: { id: number; name: string; status: string }[]; next: string | null };
     for (const q of [v.sku, v.sku.toLowerCase(), v.barcode]) {
       const { body } = await backOfficeJson<List>(manager, `/yonetim/katalog?q=${encodeURIComponent(q)}`);
-      expect(body.rows.map((r) => r.id), q).toEqual([item.id]);
+      expect(
+        body.rows.map((r) => r.id),
+        q,
+      ).toEqual([item.id]);
     }
     const word = item.name.split(" ")[0].toLocaleUpperCase("tr-TR");
     const { body: byWord } = await backOfficeJson<List>(manager, `/yonetim/katalog?q=${encodeURIComponent(word)}`);
@@ -62,7 +65,9 @@ describe("the back office's catalogue", () => {
     expect(teshir.rows.length).toBeGreaterThan(0);
     expect(teshir.rows.every((r) => r.type === "teshir")).toBe(true);
     // Malformed filters are left out, never a 500.
-    expect((await backOfficeJson(manager, "/yonetim/katalog?kategori=abc&marka=-1&durum=xyz&once=99999999999&q=" + "x".repeat(500))).status).toBe(200);
+    expect(
+      (await backOfficeJson(manager, "/yonetim/katalog?kategori=abc&marka=-1&durum=xyz&once=99999999999&q=" + "x".repeat(500))).status,
+    ).toBe(200);
   });
 
   it("changes a price: the signed-in shopper sees it on the product page and the quick check at once, the listing within seconds, the audit log has it", async () => {
@@ -72,7 +77,11 @@ describe("the back office's catalogue", () => {
     const pagePath = `/urun/${item.sefUrl}-${item.id}`;
     await shopper.page(pagePath);
     expect((await shopper.send(pagePath, { accept: "text/html" })).headers.get("x-page-cache")).toBe("HIT");
-    const saved = await postItemForm<{ success: boolean; message: string }>(manager, `/yonetim/katalog/${item.id}`, itemForm(item, { [`v-${v.id}-price`]: typedLira(newPrice) }));
+    const saved = await postItemForm<{ success: boolean; message: string }>(
+      manager,
+      `/yonetim/katalog/${item.id}`,
+      itemForm(item, { [`v-${v.id}-price`]: typedLira(newPrice) }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.success).toBe(true);
 
@@ -86,7 +95,9 @@ describe("the back office's catalogue", () => {
 
     const rows = await auditRows(owner, `tur=variant&kayit=${v.id}`);
     expect(rows[0]).toMatchObject({ action: "catalogue.variant.update", managerName: demoManager("catalogue").name });
-    expect(rows[0].changes).toEqual([{ field: "priceKurus", label: "Fiyat", before: formatMoney(v.priceKurus), after: formatMoney(newPrice) }]);
+    expect(rows[0].changes).toEqual([
+      { field: "priceKurus", label: "Fiyat", before: formatMoney(v.priceKurus), after: formatMoney(newPrice) },
+    ]);
     // Nothing else changed: no item row, no row for the other variants.
     expect(await auditRows(owner, `tur=catalogItem&kayit=${item.id}`)).toEqual([]);
     for (const w of item.variants.slice(1)) expect(await auditRows(owner, `tur=variant&kayit=${w.id}`)).toEqual([]);
@@ -107,19 +118,36 @@ describe("the back office's catalogue", () => {
     expect(above.body.errors[`v-${v.id}-price`]).toBe(PRICE_ABOVE_ORIGINAL);
     expect(above.body.values.name).toBe("Yazılan Ad Kalır");
     expect(above.body.values[`v-${v.id}-price`]).toBe("999999,99");
-    const bad = await postItemForm<{ errors: Record<string, string> }>(manager, `/yonetim/katalog/${item.id}`, itemForm(item, { [`v-${v.id}-price`]: "12,345", videoUrl: "javascript:alert(1)" }));
+    const bad = await postItemForm<{ errors: Record<string, string> }>(
+      manager,
+      `/yonetim/katalog/${item.id}`,
+      itemForm(item, { [`v-${v.id}-price`]: "12,345", videoUrl: "javascript:alert(1)" }),
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toMatchObject({ [`v-${v.id}-price`]: PRICE_RULE, videoUrl: VIDEO_RULE });
     // A variant of another item named in this item's form.
     const foreign = itemForm(item);
     const ov = other.variants[0];
     foreign.append("varyant", String(ov.id));
-    for (const [f, value] of Object.entries({ sku: `X-${stamp()}`, barcode: `86${stamp()}0000`.slice(0, 13), size: "Standart", price: "10,00", originalPrice: "", stock: "1", status: "active" })) foreign.set(`v-${ov.id}-${f}`, value);
+    for (const [f, value] of Object.entries({
+      sku: `X-${stamp()}`,
+      barcode: `86${stamp()}0000`.slice(0, 13),
+      size: "Standart",
+      price: "10,00",
+      originalPrice: "",
+      stock: "1",
+      status: "active",
+    }))
+      foreign.set(`v-${ov.id}-${f}`, value);
     const refused = await postItemForm<{ reason: string }>(manager, `/yonetim/katalog/${item.id}`, foreign);
     expect(refused.status).toBe(422);
     expect(refused.body.reason).toBe(FOREIGN_VARIANT);
     // Another item's sku.
-    const taken = await postItemForm<{ reason: string; errors: Record<string, string> }>(manager, `/yonetim/katalog/${item.id}`, itemForm(item, { [`v-${v.id}-sku`]: other.variants[0].sku }));
+    const taken = await postItemForm<{ reason: string; errors: Record<string, string> }>(
+      manager,
+      `/yonetim/katalog/${item.id}`,
+      itemForm(item, { [`v-${v.id}-sku`]: other.variants[0].sku }),
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.errors[`v-${v.id}-sku`]).toBe(SKU_TAKEN);
     // An unknown item, a malformed id.
@@ -137,10 +165,15 @@ describe("the back office's catalogue", () => {
     expect((await postItemForm(manager, `/yonetim/katalog/${item.id}`, itemForm(item, { status: "passive" }))).status).toBe(200);
     // A page this process rendered within PAGE_CACHE_TTL_MS may still be served (server/page-cache.ts); a fresh render is 404 at once.
     expect((await shopper.page(`/urun/${item.sefUrl}-${item.id}?t=${stamp()}`)).status).toBe(404);
-    expect((await (await shopper.send(`/urun/hizli-kontrol/${item.id}`)).json()) as { products: unknown[] }).toMatchObject({ products: [] });
+    expect((await (await shopper.send(`/urun/hizli-kontrol/${item.id}`)).json()) as { products: unknown[] }).toMatchObject({
+      products: [],
+    });
     await expect.poll(() => listingItem(sku, item.id), { timeout: 30_000, interval: 1_000 }).toBeNull();
     const rows = await auditRows(owner, `tur=catalogItem&kayit=${item.id}`);
-    expect(rows[0]).toMatchObject({ action: "catalogue.item.update", changes: [{ field: "status", label: "Durum", before: "Aktif", after: "Pasif" }] });
+    expect(rows[0]).toMatchObject({
+      action: "catalogue.item.update",
+      changes: [{ field: "status", label: "Durum", before: "Aktif", after: "Pasif" }],
+    });
     expect((await postItemForm(manager, `/yonetim/katalog/${item.id}`, itemForm(item))).status).toBe(200);
     await expect.poll(() => listingItem(sku, item.id), { timeout: 30_000, interval: 1_000 }).not.toBeNull();
   });
@@ -151,18 +184,61 @@ describe("the back office's catalogue", () => {
     const barcode = `869${n}00000`.slice(0, 13);
     const stores = await backOfficeJson<{ choices: { stores: { id: number }[] } }>(manager, `/yonetim/katalog/${item.id}`);
     const storeId = stores.body.choices.stores[0].id;
-    const added = await postItemForm(manager, `/yonetim/katalog/${item.id}`, itemForm(item, { "v-yeni-sku": sku, "v-yeni-barcode": barcode, "v-yeni-size": "Özel Beden", "v-yeni-price": "1.299,90", "v-yeni-originalPrice": "1.499,90", "v-yeni-stock": "7", "v-yeni-status": "active", "v-yeni-yeniMagaza": String(storeId), "v-yeni-yeniMagazaAdet": "3" }));
+    const added = await postItemForm(
+      manager,
+      `/yonetim/katalog/${item.id}`,
+      itemForm(item, {
+        "v-yeni-sku": sku,
+        "v-yeni-barcode": barcode,
+        "v-yeni-size": "Özel Beden",
+        "v-yeni-price": "1.299,90",
+        "v-yeni-originalPrice": "1.499,90",
+        "v-yeni-stock": "7",
+        "v-yeni-status": "active",
+        "v-yeni-yeniMagaza": String(storeId),
+        "v-yeni-yeniMagazaAdet": "3",
+      }),
+    );
     expect(added.status).toBe(200);
     const after = await load(item.id);
     const made = after.variants.find((v) => v.sku === sku)!;
-    expect(made).toMatchObject({ barcode, size: "Özel Beden", priceKurus: 129_990, originalPriceKurus: 149_990, stock: 7, stores: [{ storeId, quantity: 3 }] });
+    expect(made).toMatchObject({
+      barcode,
+      size: "Özel Beden",
+      priceKurus: 129_990,
+      originalPriceKurus: 149_990,
+      stock: 7,
+      stores: [{ storeId, quantity: 3 }],
+    });
     expect((await auditRows(owner, `tur=variant&kayit=${made.id}`))[0].action).toBe("catalogue.variant.create");
 
-    const fresh = new URLSearchParams({ name: `Test Oyuncak Tren ${n}`, brandId: String(item.brandId), categoryId: String(item.categoryId), description: "Ahşap tren.", vatRate: "10", status: "active", type: "normal", sizeChart: "", videoUrl: "https://youtu.be/eRsGyueVLvQ", varyant: "yeni", "v-yeni-sku": `MD-YENI-${n}`, "v-yeni-barcode": `868${n}00000`.slice(0, 13), "v-yeni-size": "Standart", "v-yeni-price": "249,90", "v-yeni-originalPrice": "", "v-yeni-stock": "12", "v-yeni-status": "active" });
+    const fresh = new URLSearchParams({
+      name: `Test Oyuncak Tren ${n}`,
+      brandId: String(item.brandId),
+      categoryId: String(item.categoryId),
+      description: "Ahşap tren.",
+      vatRate: "10",
+      status: "active",
+      type: "normal",
+      sizeChart: "",
+      videoUrl: "https://youtu.be/eRsGyueVLvQ",
+      varyant: "yeni",
+      "v-yeni-sku": `MD-YENI-${n}`,
+      "v-yeni-barcode": `868${n}00000`.slice(0, 13),
+      "v-yeni-size": "Standart",
+      "v-yeni-price": "249,90",
+      "v-yeni-originalPrice": "",
+      "v-yeni-stock": "12",
+      "v-yeni-status": "active",
+    });
     const created = await postItemForm<{ success: boolean; id: number }>(manager, "/yonetim/katalog/yeni", fresh);
     expect(created.status).toBe(200);
     const newItem = await load(created.body.id);
-    expect(newItem).toMatchObject({ name: `Test Oyuncak Tren ${n}`, vatRate: 10, variants: [{ sku: `MD-YENI-${n}`, priceKurus: 24_990, originalPriceKurus: 24_990, stock: 12 }] });
+    expect(newItem).toMatchObject({
+      name: `Test Oyuncak Tren ${n}`,
+      vatRate: 10,
+      variants: [{ sku: `MD-YENI-${n}`, priceKurus: 24_990, originalPriceKurus: 24_990, stock: 12 }],
+    });
     await expect.poll(async () => (await listingItem(`MD-YENI-${n}`, newItem.id))?.price, { timeout: 30_000, interval: 1_000 }).toBe(249.9);
     expect((await auditRows(owner, `tur=catalogItem&kayit=${newItem.id}`))[0].action).toBe("catalogue.item.create");
     // The search finds it by a folded word of its name.

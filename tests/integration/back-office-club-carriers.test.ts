@@ -38,7 +38,12 @@ function formBody(values: Record<string, string | string[]>): URLSearchParams {
 async function postCarrier(v: Visitor, id: number, values: Record<string, string | string[]>) {
   const response = await request(`/yonetim/kargo/duzenle?id=${id}`, {
     method: "POST",
-    headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded", Cookie: v.managerCookieHeader(), "X-Forwarded-For": v.ip },
+    headers: {
+      Accept: "application/json",
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: v.managerCookieHeader(),
+      "X-Forwarded-For": v.ip,
+    },
     body: formBody(values).toString(),
   });
   return { status: response.status, body: (await response.json()) as Saved };
@@ -62,10 +67,14 @@ describe("carriers in the back office", () => {
   it("changes a carrier's price: the checkout's shipping quote is the new one at the next request, with one audit row", async () => {
     const shopper = visitor();
     // A basket below the free-shipping threshold: the cheapest clothes.
-    const { body: listing } = await getJson<{ items: { catalog_id: number; type: string }[] }>("/arama/ajax/urunler?category=giyim&sort[price]=asc");
+    const { body: listing } = await getJson<{ items: { catalog_id: number; type: string }[] }>(
+      "/arama/ajax/urunler?category=giyim&sort[price]=asc",
+    );
     let added = false;
     for (const item of listing.items.filter((i) => i.type !== "teshir")) {
-      const { body } = await getJson<{ products: { productId: number; status: string; stock: number; price: number }[] }>(`/urun/hizli-kontrol/${item.catalog_id}`);
+      const { body } = await getJson<{ products: { productId: number; status: string; stock: number; price: number }[] }>(
+        `/urun/hizli-kontrol/${item.catalog_id}`,
+      );
       const v = body.products.find((p) => p.status === "active" && p.stock > 0 && p.price < 400);
       if (!v) continue;
       expect((await shopper.post("/cart/add", { productId: String(v.productId), quantity: "1" })).answer.success).toBe(true);
@@ -73,7 +82,8 @@ describe("carriers in the back office", () => {
       break;
     }
     expect(added).toBe(true);
-    const quote = async () => ((await (await shopper.send("/payment/ajax/shipment-company")).json()) as Quote).result.find((c) => c.code === "ptt")!.salePrice;
+    const quote = async () =>
+      ((await (await shopper.send("/payment/ajax/shipment-company")).json()) as Quote).result.find((c) => c.code === "ptt")!.salePrice;
     expect(((await (await shopper.send("/payment/ajax/shipment-company")).json()) as Quote).freeShipping).toBe(false);
     expect(await quote()).not.toBe(61.25);
 
@@ -105,7 +115,10 @@ describe("carriers in the back office", () => {
 
 describe("carriers checkout cannot do without", () => {
   it("keeps one carrier taking cards when two managers switch off the last two at the same moment (rows locked)", async () => {
-    const { body } = await backOfficeJson<{ carriers: { id: number; code: string; active: boolean; paymentMethods: string[] }[] }>(owner, "/yonetim/kargo");
+    const { body } = await backOfficeJson<{ carriers: { id: number; code: string; active: boolean; paymentMethods: string[] }[] }>(
+      owner,
+      "/yonetim/kargo",
+    );
     const cards = body.carriers.filter((c) => c.active && c.paymentMethods.includes("creditCard"));
     expect(cards.length).toBeGreaterThanOrEqual(2);
     const forms = new Map<number, CarrierForm>();
@@ -115,7 +128,10 @@ describe("carriers checkout cannot do without", () => {
       // All but two switched off first; then the last two at once, by two sessions.
       for (const c of cards.slice(2)) expect((await postCarrier(owner, c.id, { ...forms.get(c.id)!.values, active: "" })).status).toBe(200);
       const [a, b] = cards;
-      const answers = await Promise.all([postCarrier(owner, a.id, { ...forms.get(a.id)!.values, active: "" }), postCarrier(second, b.id, { ...forms.get(b.id)!.values, active: "" })]);
+      const answers = await Promise.all([
+        postCarrier(owner, a.id, { ...forms.get(a.id)!.values, active: "" }),
+        postCarrier(second, b.id, { ...forms.get(b.id)!.values, active: "" }),
+      ]);
       expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
       const quote = (await (await visitor().send("/payment/ajax/shipment-company")).json()) as { result: { paymentMethods: string[] }[] };
       expect(quote.result.filter((c) => c.paymentMethods.includes("creditCard"))).toHaveLength(1);
@@ -136,7 +152,16 @@ describe("club events in the back office", () => {
   let eventId = 0;
   let otherEventId = 0;
   const startsAt = istanbulInputValue(new Date(Date.now() + 6 * 86_400_000)).slice(0, 14) + "00";
-  const eventForm = (over: Record<string, string> = {}) => ({ intent: "save", title, description: "Test için planlanan bir kulüp etkinliği.", storeId: String(ownStore), cityId: "", startsAt, capacity: "10", ...over });
+  const eventForm = (over: Record<string, string> = {}) => ({
+    intent: "save",
+    title,
+    description: "Test için planlanan bir kulüp etkinliği.",
+    storeId: String(ownStore),
+    cityId: "",
+    startsAt,
+    capacity: "10",
+    ...over,
+  });
 
   beforeAll(async () => {
     const mine = await backOfficeJson<{ stores: { id: number }[] }>(storeManager, "/yonetim/kulup/duzenle");
@@ -167,7 +192,9 @@ describe("club events in the back office", () => {
     const file = await storeManager.send(`/yonetim/kulup/${eventId}/disa-aktar`, { accept: "text/csv,*/*" });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(file.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="kulup-etkinligi-${eventId}-kayitlar-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+    expect(file.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="kulup-etkinligi-${eventId}-kayitlar-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
     expect(file.headers.get("cache-control")).toBe("private, no-store");
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -183,21 +210,36 @@ describe("club events in the back office", () => {
   });
 
   it("refuses another store's event to a store manager (404, no file, no audit row), and a prefetch of the file", async () => {
-    const made = await backOfficePost<Saved>(owner, "/yonetim/kulup/duzenle", eventForm({ title: `${title} (diğer)`, storeId: String(otherStore) }));
+    const made = await backOfficePost<Saved>(
+      owner,
+      "/yonetim/kulup/duzenle",
+      eventForm({ title: `${title} (diğer)`, storeId: String(otherStore) }),
+    );
     expect(made.status).toBe(200);
     otherEventId = made.body.id;
     const before = await auditRows(owner, `tur=clubEvent&kayit=${otherEventId}`);
-    expect(await backOfficeJson(storeManager, `/yonetim/kulup/${otherEventId}/kayitlar`)).toMatchObject({ status: 404, body: { reason: EVENT_ADMIN_NOT_FOUND } });
+    expect(await backOfficeJson(storeManager, `/yonetim/kulup/${otherEventId}/kayitlar`)).toMatchObject({
+      status: 404,
+      body: { reason: EVENT_ADMIN_NOT_FOUND },
+    });
     expect((await storeManager.send(`/yonetim/kulup/${otherEventId}/disa-aktar`, { accept: "*/*" })).status).toBe(404);
     expect((await backOfficeJson(storeManager, `/yonetim/kulup/duzenle?id=${otherEventId}`)).status).toBe(404);
-    expect((await backOfficePost(storeManager, `/yonetim/kulup/duzenle?id=${otherEventId}`, { intent: "cancel", confirm: "1" })).status).toBe(404);
+    expect(
+      (await backOfficePost(storeManager, `/yonetim/kulup/duzenle?id=${otherEventId}`, { intent: "cancel", confirm: "1" })).status,
+    ).toBe(404);
     // Their own event cannot be moved to another store either.
-    expect((await backOfficePost<Saved>(storeManager, `/yonetim/kulup/duzenle?id=${eventId}`, eventForm({ storeId: String(otherStore) }))).body.errors).toHaveProperty("storeId");
+    expect(
+      (await backOfficePost<Saved>(storeManager, `/yonetim/kulup/duzenle?id=${eventId}`, eventForm({ storeId: String(otherStore) }))).body
+        .errors,
+    ).toHaveProperty("storeId");
     expect(await auditRows(owner, `tur=clubEvent&kayit=${otherEventId}`)).toEqual(before);
 
-    const prefetch = await request(`/yonetim/kulup/${eventId}/disa-aktar`, { headers: { Accept: "*/*", Cookie: storeManager.managerCookieHeader(), "Sec-Purpose": "prefetch" } });
+    const prefetch = await request(`/yonetim/kulup/${eventId}/disa-aktar`, {
+      headers: { Accept: "*/*", Cookie: storeManager.managerCookieHeader(), "Sec-Purpose": "prefetch" },
+    });
     expect(prefetch.status).toBe(403);
-    for (const bad of ["abc", "0", "99999999", "1e3"]) expect((await storeManager.send(`/yonetim/kulup/${bad}/disa-aktar`, { accept: "*/*" })).status, bad).toBe(404);
+    for (const bad of ["abc", "0", "99999999", "1e3"])
+      expect((await storeManager.send(`/yonetim/kulup/${bad}/disa-aktar`, { accept: "*/*" })).status, bad).toBe(404);
   });
 
   it("never lowers the capacity below the places taken, and refuses bad input with Turkish messages", async () => {
@@ -205,10 +247,16 @@ describe("club events in the back office", () => {
     expect((await second.v.send(`/aile-kulubu/ajax/event-registration/${eventId}`)).status).toBe(200);
     const below = await backOfficePost<Saved>(owner, `/yonetim/kulup/duzenle?id=${eventId}`, eventForm({ capacity: "1" }));
     expect(below).toMatchObject({ status: 422, body: { errors: { capacity: eventCapacityBelowRegistered(2) } } });
-    expect((await backOfficePost<Saved>(owner, `/yonetim/kulup/duzenle?id=${eventId}`, eventForm({ capacity: "2" }))).body.success).toBe(true);
+    expect((await backOfficePost<Saved>(owner, `/yonetim/kulup/duzenle?id=${eventId}`, eventForm({ capacity: "2" }))).body.success).toBe(
+      true,
+    );
     const full = await second.v.send(`/aile-kulubu/ajax/event-registration/${eventId}`);
     expect(full.status).toBe(409);
-    const huge = await backOfficePost<Saved>(owner, `/yonetim/kulup/duzenle?id=${eventId}`, eventForm({ title: "x".repeat(20_000), startsAt: "2026-02-30T25:00", storeId: "-1" }));
+    const huge = await backOfficePost<Saved>(
+      owner,
+      `/yonetim/kulup/duzenle?id=${eventId}`,
+      eventForm({ title: "x".repeat(20_000), startsAt: "2026-02-30T25:00", storeId: "-1" }),
+    );
     expect(huge.status).toBe(422);
     expect(Object.keys(huge.body.errors).sort()).toEqual(["startsAt", "storeId", "title"]);
     expect((await backOfficePost<Saved>(owner, `/yonetim/kulup/duzenle?id=${eventId}`, { intent: "cancel" })).status).toBe(422);
@@ -220,10 +268,14 @@ describe("club events in the back office", () => {
     const { body: shop } = await getJson<{ events: { id: number }[] }>("/aile-kulubu/ajax/get-event/");
     expect(shop.events.map((e) => e.id)).not.toContain(eventId);
     expect((await request(`/aile-kulubu/ajax/get-event/?id=${eventId}`, { headers: { Accept: "application/json" } })).status).toBe(404);
-    const mail = (await outbox()).find((m) => m.channel === "email" && m.to === "uye@example.com" && m.subject === `Etkinlik iptal edildi: ${title}`);
+    const mail = (await outbox()).find(
+      (m) => m.channel === "email" && m.to === "uye@example.com" && m.subject === `Etkinlik iptal edildi: ${title}`,
+    );
     expect(mail?.body).toContain("/aile-kulubu/uye-ol?sekme=etkinlikler");
     const [row] = await auditRows(owner, `tur=clubEvent&kayit=${eventId}`);
     expect(row).toMatchObject({ action: "club.event.cancel", managerName: demoManager("owner").name });
-    expect((await backOfficePost<Saved>(owner, `/yonetim/kulup/duzenle?id=${eventId}`, { intent: "cancel", confirm: "1" })).status).toBe(409);
+    expect((await backOfficePost<Saved>(owner, `/yonetim/kulup/duzenle?id=${eventId}`, { intent: "cancel", confirm: "1" })).status).toBe(
+      409,
+    );
   });
 });

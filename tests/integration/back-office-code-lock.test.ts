@@ -12,7 +12,18 @@ import { CODE_WRONG } from "#app/domain/accounts/verification-codes.messages";
 import { MANAGER_NOT_LOCKED, MANAGER_UNLOCKED } from "#app/domain/back-office/back-office.messages";
 import { MANAGER_LOCKED, WRONG_CODES_PER_HOUR } from "#app/domain/back-office/manager-lock.server";
 import { MANAGER_COOKIE } from "#app/domain/back-office/manager-session.server";
-import { auditRows, backOfficeJson, backOfficePost, demoManager, managerCode, newManagerBy, postCode, postLogin, verifiedManager, type Visitor } from "../support/back-office";
+import {
+  auditRows,
+  backOfficeJson,
+  backOfficePost,
+  demoManager,
+  managerCode,
+  newManagerBy,
+  postCode,
+  postLogin,
+  verifiedManager,
+  type Visitor,
+} from "../support/back-office";
 import { request, setCookies } from "../support/http";
 import { outbox, visitor } from "../support/visitor";
 
@@ -46,14 +57,20 @@ describe("wrong SMS codes in the back office", () => {
     expect(setCookies(locked).find((c) => c.name === MANAGER_COOKIE)?.value).toBe("");
     expect((await v.page("/yonetim/giris?kilit=1")).html).toContain(escaped(MANAGER_LOCKED));
     // The password-only session is gone: the right code cannot be tried with it any more.
-    const after = await request("/yonetim/dogrulama", { method: "POST", headers: { Accept: "text/html", Cookie: halfLoggedIn, "Content-Type": "application/x-www-form-urlencoded" }, body: `intent=verify&code=${code}` });
+    const after = await request("/yonetim/dogrulama", {
+      method: "POST",
+      headers: { Accept: "text/html", Cookie: halfLoggedIn, "Content-Type": "application/x-www-form-urlencoded" },
+      body: `intent=verify&code=${code}`,
+    });
     expect(after.status).toBe(302);
     expect(after.headers.get("location")).toMatch(/^\/yonetim\/giris\?redirectUrl=/);
 
     // Every active owner is told, and only they; no code or password in the mail.
     const owners = (await managerList()).filter((m) => m.role === "owner" && m.active).map((m) => m.email);
     expect(owners).toContain(demoManager("owner").email);
-    const mails = (await outbox()).filter((m) => m.channel === "email" && m.subject === `Yönetici hesabı kilitlendi: ${account.name}` && m.body.includes(account.email));
+    const mails = (await outbox()).filter(
+      (m) => m.channel === "email" && m.subject === `Yönetici hesabı kilitlendi: ${account.name}` && m.body.includes(account.email),
+    );
     expect(mails.map((m) => m.to).sort()).toEqual([...owners].sort());
     for (const mail of mails) {
       expect(mail.body).toContain("/yonetim/yoneticiler");
@@ -62,7 +79,9 @@ describe("wrong SMS codes in the back office", () => {
     }
     const [lockRow] = await auditRows(owner, `islem=manager.lock&tur=manager&kayit=${account.id}`);
     expect(lockRow).toMatchObject({ action: "manager.lock", managerName: account.name });
-    expect(lockRow.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: "wrongCodesHour", after: String(WRONG_CODES_PER_HOUR) })]));
+    expect(lockRow.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: "wrongCodesHour", after: String(WRONG_CODES_PER_HOUR) })]),
+    );
     expect((await managerList()).find((m) => m.id === account.id)?.lockedUntil).toBeTruthy();
 
     // The right password now: told the account is locked, no session, no SMS.
@@ -78,8 +97,14 @@ describe("wrong SMS codes in the back office", () => {
     // 'Kilidi aç' on the owner's Yöneticiler page: recorded; the manager signs in again.
     const page = await owner.page("/yonetim/yoneticiler");
     expect(page.html).toContain("Kilidi aç");
-    expect(await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "unlock", id: String(account.id) })).toMatchObject({ status: 200, body: { success: true, message: MANAGER_UNLOCKED } });
-    expect(await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "unlock", id: String(account.id) })).toMatchObject({ status: 422, body: { success: false, reason: MANAGER_NOT_LOCKED } });
+    expect(await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "unlock", id: String(account.id) })).toMatchObject({
+      status: 200,
+      body: { success: true, message: MANAGER_UNLOCKED },
+    });
+    expect(await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "unlock", id: String(account.id) })).toMatchObject({
+      status: 422,
+      body: { success: false, reason: MANAGER_NOT_LOCKED },
+    });
     const [unlockRow] = await auditRows(owner, `islem=manager.unlock&tur=manager&kayit=${account.id}`);
     expect(unlockRow).toMatchObject({ action: "manager.unlock", managerName: demoManager("owner").name });
     expect((await managerList()).find((m) => m.id === account.id)?.lockedUntil).toBeNull();
@@ -103,7 +128,12 @@ describe("wrong SMS codes in the back office", () => {
     // One lock, at exactly the cap: no guess was counted past it.
     const rows = await auditRows(owner, `islem=manager.lock&tur=manager&kayit=${account.id}`);
     expect(rows).toHaveLength(1);
-    expect(rows[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: "wrongCodesHour", after: String(WRONG_CODES_PER_HOUR) }), expect.objectContaining({ field: "wrongCodesDay", after: String(WRONG_CODES_PER_HOUR) })]));
+    expect(rows[0].changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "wrongCodesHour", after: String(WRONG_CODES_PER_HOUR) }),
+        expect.objectContaining({ field: "wrongCodesDay", after: String(WRONG_CODES_PER_HOUR) }),
+      ]),
+    );
     // And the right code does not open the back office afterwards.
     const right = await postCode(v, code);
     expect(right.headers.get("location")).not.toBe("/yonetim");

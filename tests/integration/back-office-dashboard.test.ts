@@ -31,7 +31,21 @@ const panel = async (v: Visitor) => {
 describe("/yonetim dashboard", () => {
   it("draws every part on the server for an owner: figures, orders, the charts as SVG, best sellers, low stock", async () => {
     const html = await panel(owner);
-    for (const text of ["Bugünkü satış", "Bu ayki satış", "Onay bekleyen yorum", "Açık iade talebi", "Tükenen varyant", "Havale bekleyen", "Hazırlanacak", "Kargoda", "Son 30 günün satışları", "Ödeme tiplerine göre", "En çok satan 10 ürün", "Stoku azalanlar", "Tablo olarak göster"]) {
+    for (const text of [
+      "Bugünkü satış",
+      "Bu ayki satış",
+      "Onay bekleyen yorum",
+      "Açık iade talebi",
+      "Tükenen varyant",
+      "Havale bekleyen",
+      "Hazırlanacak",
+      "Kargoda",
+      "Son 30 günün satışları",
+      "Ödeme tiplerine göre",
+      "En çok satan 10 ürün",
+      "Stoku azalanlar",
+      "Tablo olarak göster",
+    ]) {
       expect(html, text).toContain(text);
     }
     // The daily chart is there before any script runs: an SVG with a bar (rect) for each of the 30 days.

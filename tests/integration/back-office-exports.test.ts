@@ -20,8 +20,18 @@ beforeAll(async () => {
 }, 120_000);
 
 const EXPORTS = [
-  { name: "the orders' CSV", path: () => "/yonetim/siparisler/disa-aktar?odeme=moneyOrder", audit: () => "islem=order.export&tur=order", action: "order.export" },
-  { name: "a club event's registrations", path: () => `/yonetim/kulup/${eventId}/disa-aktar`, audit: () => `islem=club.event.export&tur=clubEvent&kayit=${eventId}`, action: "club.event.export" },
+  {
+    name: "the orders' CSV",
+    path: () => "/yonetim/siparisler/disa-aktar?odeme=moneyOrder",
+    audit: () => "islem=order.export&tur=order",
+    action: "order.export",
+  },
+  {
+    name: "a club event's registrations",
+    path: () => `/yonetim/kulup/${eventId}/disa-aktar`,
+    audit: () => `islem=club.event.export&tur=clubEvent&kayit=${eventId}`,
+    action: "club.event.export",
+  },
 ];
 
 /** The export as a browser asks for it, with these fetch metadata headers. */
@@ -51,7 +61,10 @@ describe.each(EXPORTS)("$name", ({ path, audit, action }) => {
   });
 
   it("hands out the file asked for from the shop's pages, or typed in, with one audit row per download", async () => {
-    const asked: Record<string, string>[] = [{ "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" }, { "Sec-Fetch-Site": "none" }];
+    const asked: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" },
+      { "Sec-Fetch-Site": "none" },
+    ];
     for (const headers of asked) {
       const before = await newest();
       const file = await download(path(), headers);

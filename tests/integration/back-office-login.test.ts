@@ -11,7 +11,18 @@ import { CAPTCHA_REQUIRED } from "#app/domain/captcha/captcha.messages";
 import { CODE_WRONG } from "#app/domain/accounts/verification-codes.messages";
 import { BACK_OFFICE_LOGIN_REQUIRED, LOGGED_OUT, NO_PERMISSION } from "#app/domain/back-office/back-office.messages";
 import { MANAGER_COOKIE } from "#app/domain/back-office/manager-session.server";
-import { auditRows, backOfficeJson, backOfficePost, demoManager, managerCode, newManagerBy, postCode, postLogin, verifiedManager, type Visitor } from "../support/back-office";
+import {
+  auditRows,
+  backOfficeJson,
+  backOfficePost,
+  demoManager,
+  managerCode,
+  newManagerBy,
+  postCode,
+  postLogin,
+  verifiedManager,
+  type Visitor,
+} from "../support/back-office";
 import { solvedCaptcha } from "../support/captcha";
 import { request, setCookies } from "../support/http";
 import { visitor } from "../support/visitor";
@@ -35,7 +46,9 @@ describe("the back office's login", () => {
     expect(page.html).toMatch(/<form [^>]*action="\/yonetim\/giris(\?[^"]*)?" method="post">/);
     expect(page.html).toContain('name="redirectUrl" value="/yonetim/kayitlar"');
     // A redirect elsewhere is not followed: the login goes to the panel.
-    expect((await visitor().page("/yonetim/giris?redirectUrl=https%3A%2F%2Fevil.example")).html).toContain('name="redirectUrl" value="/yonetim"');
+    expect((await visitor().page("/yonetim/giris?redirectUrl=https%3A%2F%2Fevil.example")).html).toContain(
+      'name="redirectUrl" value="/yonetim"',
+    );
 
     const member = visitor();
     expect((await member.login("uye@example.com", "Deneme123")).success).toBe(true);
@@ -99,7 +112,9 @@ describe("the back office's login", () => {
     const account = await newManager("orders");
     const v = visitor();
     const json = async (extra: Record<string, string>) =>
-      (await v.send("/yonetim/giris", { method: "POST", body: { email: account.email, password: "Yanlis123", ...extra }, form: true })).json() as Promise<{ error: string; captcha: boolean }>;
+      (
+        await v.send("/yonetim/giris", { method: "POST", body: { email: account.email, password: "Yanlis123", ...extra }, form: true })
+      ).json() as Promise<{ error: string; captcha: boolean }>;
     expect(await json({})).toMatchObject({ error: LOGIN_FAILED, captcha: true });
     // From the first failure on, the captcha is needed.
     expect(await json({})).toMatchObject({ error: CAPTCHA_REQUIRED });
@@ -111,14 +126,24 @@ describe("the back office's login", () => {
     await new Promise((r) => setTimeout(r, 1_100));
     const solutions = [await solvedCaptcha(), await solvedCaptcha(), await solvedCaptcha()];
     expect(await json({ altcha: solutions[0] })).toMatchObject({ error: LOGIN_FAILED });
-    expect((await json({ altcha: solutions[1], password: account.password })).error).toMatch(/^Çok fazla hatalı deneme yaptınız\. Lütfen \d+ saniye sonra tekrar deneyin\.$/);
+    expect((await json({ altcha: solutions[1], password: account.password })).error).toMatch(
+      /^Çok fazla hatalı deneme yaptınız\. Lütfen \d+ saniye sonra tekrar deneyin\.$/,
+    );
     // From another address the account is held too (its key is the e-mail).
-    const held = await visitor().send("/yonetim/giris", { method: "POST", body: { email: account.email, password: account.password, altcha: solutions[2] }, form: true });
+    const held = await visitor().send("/yonetim/giris", {
+      method: "POST",
+      body: { email: account.email, password: account.password, altcha: solutions[2] },
+      form: true,
+    });
     expect(((await held.json()) as { error: string }).error).toMatch(/^Çok fazla hatalı deneme/);
     // The shop's login from the same address is not slowed by the back office's failures.
     expect(await v.login("uye@example.com", "Deneme123")).toMatchObject({ success: true });
     // An e-mail nobody has gets the same answer as a wrong password.
-    expect(await (await visitor().send("/yonetim/giris", { method: "POST", body: { email: "kimse@example.com", password: "Yanlis123" }, form: true })).json()).toMatchObject({ error: LOGIN_FAILED });
+    expect(
+      await (
+        await visitor().send("/yonetim/giris", { method: "POST", body: { email: "kimse@example.com", password: "Yanlis123" }, form: true })
+      ).json(),
+    ).toMatchObject({ error: LOGIN_FAILED });
   });
 
   it("logs out: the session ends, the cookie goes, and the logout is recorded", async () => {
@@ -141,7 +166,9 @@ describe("the back office's login", () => {
     expect((await v.page("/yonetim/yorumlar")).status).toBe(200);
 
     // The owner moves them to the orders team: the comments are not theirs any more.
-    expect((await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "role", id: String(account.id), role: "orders" })).body).toMatchObject({ success: true });
+    expect(
+      (await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "role", id: String(account.id), role: "orders" })).body,
+    ).toMatchObject({ success: true });
     const moved = await answerOf(await v.send("/yonetim/yorumlar", { accept: "text/html" }));
     expect(moved.status).toBe(403);
     expect(moved.html).toContain(NO_PERMISSION);
@@ -150,48 +177,78 @@ describe("the back office's login", () => {
     expect(roleRows[0].changes).toEqual([{ field: "role", label: "Rol", before: "Katalog Ekibi", after: "Sipariş Ekibi" }]);
 
     // Deactivated: the open session is refused at the next request, and the password no longer works.
-    expect((await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "active", id: String(account.id), active: "0" })).body).toMatchObject({ success: true });
+    expect(
+      (await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "active", id: String(account.id), active: "0" })).body,
+    ).toMatchObject({ success: true });
     expect((await v.page("/yonetim")).status).toBe(403);
     const again = visitor();
-    expect(await (await again.send("/yonetim/giris", { method: "POST", body: { email: account.email, password: account.password }, form: true })).json()).toMatchObject({ error: LOGIN_FAILED });
-    expect((await auditRows(owner, `islem=manager.deactivate&kayit=${account.id}`)).map((r) => r.changes)).toEqual([[{ field: "active", label: "Etkin", before: "Evet", after: "Hayır" }]]);
+    expect(
+      await (
+        await again.send("/yonetim/giris", { method: "POST", body: { email: account.email, password: account.password }, form: true })
+      ).json(),
+    ).toMatchObject({ error: LOGIN_FAILED });
+    expect((await auditRows(owner, `islem=manager.deactivate&kayit=${account.id}`)).map((r) => r.changes)).toEqual([
+      [{ field: "active", label: "Etkin", before: "Evet", after: "Hayır" }],
+    ]);
 
     // The owner cannot switch themselves off, nor demote themselves.
     const { body } = await backOfficeJson<{ selfId: number }>(owner, "/yonetim/yoneticiler");
-    expect((await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "active", id: String(body.selfId), active: "0" })).status).toBe(422);
-    expect((await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "role", id: String(body.selfId), role: "orders" })).status).toBe(422);
+    expect((await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "active", id: String(body.selfId), active: "0" })).status).toBe(
+      422,
+    );
+    expect((await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "role", id: String(body.selfId), role: "orders" })).status).toBe(
+      422,
+    );
   });
 
   it("sets a new password for a manager who forgot theirs: their open session ends, the new password logs in, the old does not", async () => {
     const account = await newManager("orders");
     const v = await verifiedManager(account);
-    const short = await backOfficePost<{ success: boolean; errors: Record<string, string> }>(owner, "/yonetim/yoneticiler", { intent: "password", id: String(account.id), password: "kisa" });
+    const short = await backOfficePost<{ success: boolean; errors: Record<string, string> }>(owner, "/yonetim/yoneticiler", {
+      intent: "password",
+      id: String(account.id),
+      password: "kisa",
+    });
     expect(short.status).toBe(422);
     expect(short.body.errors[`password-${account.id}`]).toBeTruthy();
-    expect((await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "password", id: String(account.id), password: "YeniSifre9" })).body).toMatchObject({ success: true });
+    expect(
+      (await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "password", id: String(account.id), password: "YeniSifre9" })).body,
+    ).toMatchObject({ success: true });
     expect((await v.page("/yonetim")).status).toBe(403);
     const old = visitor();
-    expect(await (await old.send("/yonetim/giris", { method: "POST", body: { email: account.email, password: account.password }, form: true })).json()).toMatchObject({ error: LOGIN_FAILED });
+    expect(
+      await (
+        await old.send("/yonetim/giris", { method: "POST", body: { email: account.email, password: account.password }, form: true })
+      ).json(),
+    ).toMatchObject({ error: LOGIN_FAILED });
     await verifiedManager({ ...account, password: "YeniSifre9" });
     const rows = await auditRows(owner, `islem=manager.password&kayit=${account.id}`);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain("YeniSifre9");
     // Only an owner may, and not for themselves.
-    expect((await backOfficePost(v, "/yonetim/yoneticiler", { intent: "password", id: String(account.id), password: "YeniSifre9" })).status).toBe(403);
+    expect(
+      (await backOfficePost(v, "/yonetim/yoneticiler", { intent: "password", id: String(account.id), password: "YeniSifre9" })).status,
+    ).toBe(403);
     const { body } = await backOfficeJson<{ selfId: number }>(owner, "/yonetim/yoneticiler");
-    expect((await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "password", id: String(body.selfId), password: "YeniSifre9" })).status).toBe(422);
+    expect(
+      (await backOfficePost(owner, "/yonetim/yoneticiler", { intent: "password", id: String(body.selfId), password: "YeniSifre9" })).status,
+    ).toBe(422);
   });
 
   it("checks the new-manager form on the server with the Turkish messages, keeping what was typed", async () => {
-    const refused = await backOfficePost<{ success: boolean; errors: Record<string, string>; values: Record<string, string> }>(owner, "/yonetim/yoneticiler", {
-      intent: "create",
-      email: "yanlis",
-      name: "Ali",
-      phone: "123",
-      role: "store",
-      storeId: "",
-      password: "kisa",
-    });
+    const refused = await backOfficePost<{ success: boolean; errors: Record<string, string>; values: Record<string, string> }>(
+      owner,
+      "/yonetim/yoneticiler",
+      {
+        intent: "create",
+        email: "yanlis",
+        name: "Ali",
+        phone: "123",
+        role: "store",
+        storeId: "",
+        password: "kisa",
+      },
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toMatchObject({
       email: "Lütfen e-mail adresinizi kontrol ediniz.",
@@ -201,7 +258,14 @@ describe("the back office's login", () => {
     expect(refused.body.values).toMatchObject({ email: "yanlis", name: "Ali", role: "store" });
     expect(JSON.stringify(refused.body)).not.toContain("kisa");
     // The same e-mail twice.
-    const taken = await backOfficePost<{ reason: string }>(owner, "/yonetim/yoneticiler", { intent: "create", email: demoManager("orders").email, name: "Başka Kişi", phone: "05551112233", role: "orders", password: "Sifre1234" });
+    const taken = await backOfficePost<{ reason: string }>(owner, "/yonetim/yoneticiler", {
+      intent: "create",
+      email: demoManager("orders").email,
+      name: "Başka Kişi",
+      phone: "05551112233",
+      role: "orders",
+      password: "Sifre1234",
+    });
     expect(taken.body.reason).toBe("Bu e-posta adresiyle kayıtlı bir yönetici zaten var.");
   });
 });

@@ -11,8 +11,25 @@ import { auditRows, backOfficeJson, backOfficePost, demoManager, verifiedManager
 import { addHomeAddress, answer3ds, cardFields, guestPayForm, makePay, payAtDoor, variantsWithStock } from "../support/checkout";
 import { newMember, outbox, stamp, visitor } from "../support/visitor";
 
-type ListRow = { orderNumber: string; email: string; customer: string; status: string; statusLabel: string; paymentType: string; storeName: string | null };
-type Desk = { order: { actions: string[]; summary: { orderNumber: string; status: string; follow: { label: string } }; refunds: { amountKurus: number; statusLabel: string }[]; returns: { code: string; status: string; actions: string[] }[]; carriers: { id: number; title: string }[]; shipments: { trackingCode: string | null; carrier: string }[] } };
+type ListRow = {
+  orderNumber: string;
+  email: string;
+  customer: string;
+  status: string;
+  statusLabel: string;
+  paymentType: string;
+  storeName: string | null;
+};
+type Desk = {
+  order: {
+    actions: string[];
+    summary: { orderNumber: string; status: string; follow: { label: string } };
+    refunds: { amountKurus: number; statusLabel: string }[];
+    returns: { code: string; status: string; actions: string[] }[];
+    carriers: { id: number; title: string }[];
+    shipments: { trackingCode: string | null; carrier: string }[];
+  };
+};
 type Answer = { success: boolean; reason: string; message: string; errors: Record<string, string>; values: Record<string, string> };
 
 let owner: Visitor;
@@ -63,7 +80,8 @@ describe("the order list", () => {
     // A typed % is no wildcard.
     expect(await numbers(`?eposta=${encodeURIComponent("%")}`)).toEqual([]);
     const digits = phone.replace(/\D/g, "");
-    for (const typed of [`0${digits}`, phone, `+90 ${digits}`, digits]) expect(await numbers(`?telefon=${encodeURIComponent(typed)}`), typed).toEqual([no]);
+    for (const typed of [`0${digits}`, phone, `+90 ${digits}`, digits])
+      expect(await numbers(`?telefon=${encodeURIComponent(typed)}`), typed).toEqual([no]);
     expect(await numbers(`?telefon=abc`)).toEqual([]);
     expect(await numbers(`?no=${no}&durum=awaitingTransfer`)).toEqual([no]);
     expect(await numbers(`?no=${no}&durum=toPack`)).toEqual([]);
@@ -83,7 +101,14 @@ describe("the order list", () => {
   });
 
   it("shrugs off hostile and malformed filters with the plain list, never a 500", async () => {
-    for (const query of ["?sayfa=-1", "?sayfa=99999999999", "?durum=%3Cscript%3E", "?odeme=x&magaza=abc&baslangic=2026-02-30", `?eposta=${"a".repeat(5000)}`, "?no=' or 1=1 --"]) {
+    for (const query of [
+      "?sayfa=-1",
+      "?sayfa=99999999999",
+      "?durum=%3Cscript%3E",
+      "?odeme=x&magaza=abc&baslangic=2026-02-30",
+      `?eposta=${"a".repeat(5000)}`,
+      "?no=' or 1=1 --",
+    ]) {
       const response = await owner.send(`/yonetim/siparisler${query}`, { accept: "text/html" });
       expect(response.status, query).toBe(200);
     }
@@ -99,7 +124,10 @@ describe("the order list", () => {
     for (const row of mine) expect(row.storeName).toBe(storeName);
     expect(await numbers(`?no=${other.order_number}`, store)).toEqual([]);
     expect((await desk(other.order_number, store)).status).toBe(404);
-    expect(await move(other.order_number, { intent: "confirmTransfer" }, store)).toMatchObject({ status: 404, body: { success: false, reason: "Sipariş detayı bulunmadı." } });
+    expect(await move(other.order_number, { intent: "confirmTransfer" }, store)).toMatchObject({
+      status: 404,
+      body: { success: false, reason: "Sipariş detayı bulunmadı." },
+    });
     const csv = await (await store.send(`/yonetim/siparisler/disa-aktar?no=${other.order_number}`, { accept: "text/csv" })).text();
     expect(csv).not.toContain(other.order_number);
     // Nothing happened to it.
@@ -137,8 +165,14 @@ describe("the moves of an order", () => {
     expect((await desk(no)).body.order.actions).toEqual(["confirmTransfer", "cancel"]);
     // Not paid yet: nothing may be packed.
     expect(await move(no, { intent: "pack" })).toMatchObject({ status: 409, body: { success: false } });
-    expect(await move(no, { intent: "confirmTransfer" })).toMatchObject({ status: 200, body: { success: true, message: "Havale ödemesi onaylandı." } });
-    expect(await move(no, { intent: "confirmTransfer" })).toMatchObject({ status: 409, body: { success: false, reason: "Bu sipariş havale beklemiyor; ödemesi zaten onaylanmış ya da sipariş iptal edilmiş." } });
+    expect(await move(no, { intent: "confirmTransfer" })).toMatchObject({
+      status: 200,
+      body: { success: true, message: "Havale ödemesi onaylandı." },
+    });
+    expect(await move(no, { intent: "confirmTransfer" })).toMatchObject({
+      status: 409,
+      body: { success: false, reason: "Bu sipariş havale beklemiyor; ödemesi zaten onaylanmış ya da sipariş iptal edilmiş." },
+    });
     const after = (await desk(no)).body.order;
     expect(after.summary.status).toBe("confirmed");
     expect(after.actions).toEqual(["pack", "cancel"]);
@@ -150,7 +184,10 @@ describe("the moves of an order", () => {
 
   it("packs, ships with the typed carrier and tracking number, delivers: Siparişlerim shows it shipped; each step refused out of turn", async () => {
     const { me, order_number: no } = await doorOrder();
-    expect(await move(no, { intent: "ship", carrierId: "1", trackingCode: "ABC123456" })).toMatchObject({ status: 409, body: { reason: "Yalnızca hazırlanmakta olan siparişler kargoya verilebilir." } });
+    expect(await move(no, { intent: "ship", carrierId: "1", trackingCode: "ABC123456" })).toMatchObject({
+      status: 409,
+      body: { reason: "Yalnızca hazırlanmakta olan siparişler kargoya verilebilir." },
+    });
     expect(await move(no, { intent: "deliver", receiverName: "Ayşe Yılmaz" })).toMatchObject({ status: 409 });
     expect(await move(no, { intent: "pack" })).toMatchObject({ status: 200, body: { success: true } });
     expect(await move(no, { intent: "pack" })).toMatchObject({ status: 409 });
@@ -158,10 +195,18 @@ describe("the moves of an order", () => {
     const carriers = (await desk(no)).body.order.carriers;
     expect(carriers.length).toBeGreaterThan(0);
     const bad = await move(no, { intent: "ship", carrierId: "", trackingCode: "a b" });
-    expect(bad).toMatchObject({ status: 422, body: { success: false, errors: { carrierId: "Lütfen kargo firmasını seçiniz." }, values: { trackingCode: "a b" } } });
-    expect((await move(no, { intent: "ship", carrierId: String(carriers[0].id), trackingCode: "x" })).body.errors.trackingCode).toBe("Takip numarası 6 ile 30 arasında harf, rakam ya da tireden oluşmalıdır.");
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { success: false, errors: { carrierId: "Lütfen kargo firmasını seçiniz." }, values: { trackingCode: "a b" } },
+    });
+    expect((await move(no, { intent: "ship", carrierId: String(carriers[0].id), trackingCode: "x" })).body.errors.trackingCode).toBe(
+      "Takip numarası 6 ile 30 arasında harf, rakam ya da tireden oluşmalıdır.",
+    );
     const tracking = `MDT-${stamp()}`;
-    expect(await move(no, { intent: "ship", carrierId: String(carriers[0].id), trackingCode: tracking.toLowerCase() })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await move(no, { intent: "ship", carrierId: String(carriers[0].id), trackingCode: tracking.toLowerCase() })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
     const shipped = (await desk(no)).body.order;
     expect(shipped.summary.follow.label).toBe("Kargoya Verildi");
     expect(shipped.shipments[0]).toMatchObject({ trackingCode: tracking, carrier: carriers[0].title });
@@ -172,7 +217,10 @@ describe("the moves of an order", () => {
     // The same tracking number on another parcel is refused.
     const second = await doorOrder();
     await move(second.order_number, { intent: "pack" });
-    expect(await move(second.order_number, { intent: "ship", carrierId: String(carriers[0].id), trackingCode: tracking })).toMatchObject({ status: 409, body: { reason: "Bu takip numarası başka bir gönderide kayıtlı." } });
+    expect(await move(second.order_number, { intent: "ship", carrierId: String(carriers[0].id), trackingCode: tracking })).toMatchObject({
+      status: 409,
+      body: { reason: "Bu takip numarası başka bir gönderide kayıtlı." },
+    });
 
     expect((await move(no, { intent: "deliver", receiverName: "12" })).status).toBe(422);
     expect(await move(no, { intent: "deliver", receiverName: "Ayşe Yılmaz" })).toMatchObject({ status: 200 });
@@ -196,7 +244,9 @@ describe("the moves of an order", () => {
     expect(after.refunds).toMatchObject([{ statusLabel: "Ödendi" }]);
     expect(after.actions).toEqual([]);
     expect(await move(no, { intent: "cancel" })).toMatchObject({ status: 409, body: { reason: "Bu sipariş zaten iptal edilmiş." } });
-    expect((await outbox()).find((m) => m.subject === `Siparişiniz iptal edildi (${no})`)?.body).toContain("mağazamız tarafından iptal edildi");
+    expect((await outbox()).find((m) => m.subject === `Siparişiniz iptal edildi (${no})`)?.body).toContain(
+      "mağazamız tarafından iptal edildi",
+    );
     expect((await audits(no)).map((r) => r.action)).toEqual(["order.cancel"]);
 
     const { order_number: shipped } = await doorOrder();
@@ -215,13 +265,19 @@ describe("the moves of an order", () => {
     await move(no, { intent: "deliver", receiverName: "Deniz Kaya" });
     const returnPage = `/kullanici/siparislerim/iade/detay/${encodeURIComponent(hash)}`;
     const line = /name="quantity_(\d+)"/.exec((await me.v.page(returnPage)).html)![1];
-    const asked = await me.v.send(returnPage, { method: "POST", body: { items: [{ lineId: Number(line), quantity: 1, reason: "Vazgeçtim" }] } as unknown as Record<string, string> });
+    const asked = await me.v.send(returnPage, {
+      method: "POST",
+      body: { items: [{ lineId: Number(line), quantity: 1, reason: "Vazgeçtim" }] } as unknown as Record<string, string>,
+    });
     const { code } = (await asked.json()) as { code: string };
     expect(code).toMatch(/^IAD-/);
 
     expect((await desk(no)).body.order.returns).toMatchObject([{ code, status: "requested", actions: ["returnApprove", "returnReject"] }]);
     expect(await move(no, { intent: "returnRefund", code })).toMatchObject({ status: 409, body: { success: false } });
-    expect(await move(no, { intent: "returnApprove", code: "IAD-YOKYOK" })).toMatchObject({ status: 404, body: { reason: "İade talebi bulunamadı." } });
+    expect(await move(no, { intent: "returnApprove", code: "IAD-YOKYOK" })).toMatchObject({
+      status: 404,
+      body: { reason: "İade talebi bulunamadı." },
+    });
     expect(await move(no, { intent: "returnApprove", code })).toMatchObject({ status: 200 });
     expect(await move(no, { intent: "returnApprove", code })).toMatchObject({ status: 409 });
     expect(await move(no, { intent: "returnReceive", code })).toMatchObject({ status: 200 });
@@ -232,19 +288,36 @@ describe("the moves of an order", () => {
     expect((await outbox()).some((m) => m.subject === `İadeniz tamamlandı (${code})`)).toBe(true);
     const rows = await audits(no);
     expect(rows.map((r) => r.action).slice(0, 3)).toEqual(["order.returnRefund", "order.returnReceive", "order.returnApprove"]);
-    expect(rows[0].changes).toContainEqual(expect.objectContaining({ field: "returnStatus", before: "Depomuza Ulaştı", after: "İade Edildi" }));
+    expect(rows[0].changes).toContainEqual(
+      expect.objectContaining({ field: "returnStatus", before: "Depomuza Ulaştı", after: "İade Edildi" }),
+    );
   });
 
   it("takes the moves as plain form posts without JavaScript: the page with the message, what was typed kept", async () => {
     const { order_number: no } = await doorOrder();
     const [carrier] = (await desk(no)).body.order.carriers;
-    const page = await owner.send(`/yonetim/siparisler/${no}`, { method: "POST", body: { intent: "ship", carrierId: String(carrier.id), trackingCode: "ABC123456" }, form: true, accept: "text/html" });
+    const page = await owner.send(`/yonetim/siparisler/${no}`, {
+      method: "POST",
+      body: { intent: "ship", carrierId: String(carrier.id), trackingCode: "ABC123456" },
+      form: true,
+      accept: "text/html",
+    });
     expect(page.status).toBe(409);
     const html = await page.text();
     expect(html).toContain("Yalnızca hazırlanmakta olan siparişler kargoya verilebilir.");
-    const packed = await owner.send(`/yonetim/siparisler/${no}`, { method: "POST", body: { intent: "pack" }, form: true, accept: "text/html" });
+    const packed = await owner.send(`/yonetim/siparisler/${no}`, {
+      method: "POST",
+      body: { intent: "pack" },
+      form: true,
+      accept: "text/html",
+    });
     expect(packed.status).toBe(200);
-    const invalid = await owner.send(`/yonetim/siparisler/${no}`, { method: "POST", body: { intent: "ship", carrierId: "", trackingCode: "ABC 12" }, form: true, accept: "text/html" });
+    const invalid = await owner.send(`/yonetim/siparisler/${no}`, {
+      method: "POST",
+      body: { intent: "ship", carrierId: "", trackingCode: "ABC 12" },
+      form: true,
+      accept: "text/html",
+    });
     expect(invalid.status).toBe(422);
     const form = await invalid.text();
     expect(form).toContain("Lütfen kargo firmasını seçiniz.");

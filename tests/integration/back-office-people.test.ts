@@ -12,7 +12,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_BLOCKED, LOGIN_FAILED } from "#app/domain/accounts/login.server";
 import { NO_PERMISSION } from "#app/domain/back-office/back-office.messages";
 import { ALREADY_ANSWERED, ANSWER_RULE } from "#app/domain/contact/contact-answer.schema";
-import { BLOCK_REASON_RULE, ERASE_CONFIRM_WRONG, MEMBER_BLOCKED, MEMBER_ERASE_DONE, MEMBER_UNBLOCKED, SEARCH_TOO_SHORT } from "#app/domain/members/members.schema";
+import {
+  BLOCK_REASON_RULE,
+  ERASE_CONFIRM_WRONG,
+  MEMBER_BLOCKED,
+  MEMBER_ERASE_DONE,
+  MEMBER_UNBLOCKED,
+  SEARCH_TOO_SHORT,
+} from "#app/domain/members/members.schema";
 import { auditRows, backOfficeJson, backOfficePost, demoManager, verifiedManager, type Visitor } from "../support/back-office";
 import { solvedCaptcha } from "../support/captcha";
 import { addHomeAddress, payAtDoor } from "../support/checkout";
@@ -53,7 +60,9 @@ const detail = async (id: number) => (await backOfficeJson<Detail>(owner, `/yone
 async function toyInStock(): Promise<number> {
   const { body } = await getJson<{ items: { catalog_id: number; type: string }[] }>("/arama/ajax/urunler?category=oyuncak");
   for (const item of body.items.filter((i) => i.type !== "teshir")) {
-    const { body: check } = await getJson<{ products: { productId: number; stock: number; status: string }[] }>(`/urun/hizli-kontrol/${item.catalog_id}`);
+    const { body: check } = await getJson<{ products: { productId: number; stock: number; status: string }[] }>(
+      `/urun/hizli-kontrol/${item.catalog_id}`,
+    );
     const variant = check.products.find((p) => p.status === "active" && p.stock >= 3);
     if (variant) return variant.productId;
   }
@@ -75,7 +84,10 @@ beforeAll(async () => {
 describe("/yonetim/uyeler", () => {
   it("finds the demo member by e-mail, name with or without Turkish letters, and phone in any form", async () => {
     for (const q of ["uye@example.com", "Ayşe Yılmaz", "AYSE YILMAZ", "(532) 123-4567", "05321234567", "uye@exa"]) {
-      expect((await find(owner, q)).map((r) => r.email), q).toContain("uye@example.com");
+      expect(
+        (await find(owner, q)).map((r) => r.email),
+        q,
+      ).toContain("uye@example.com");
     }
     const short = await backOfficeJson<{ rows: Row[]; error: string }>(owner, "/yonetim/uyeler?q=ay");
     expect(short.body).toMatchObject({ rows: [], error: SEARCH_TOO_SHORT });
@@ -84,20 +96,29 @@ describe("/yonetim/uyeler", () => {
     // The order team reads members too.
     expect((await find(ordersTeam, "uye@example.com")).length).toBeGreaterThan(0);
     // Hostile input: a 200 with nothing, never a 500.
-    for (const q of ["%' or 1=1 --", "\\", "_".repeat(300), "ğüşıöç".repeat(40)]) expect((await backOfficeJson(owner, `/yonetim/uyeler?q=${encodeURIComponent(q)}`)).status, q).toBe(200);
+    for (const q of ["%' or 1=1 --", "\\", "_".repeat(300), "ğüşıöç".repeat(40)])
+      expect((await backOfficeJson(owner, `/yonetim/uyeler?q=${encodeURIComponent(q)}`)).status, q).toBe(200);
   });
 
   it("shows a member's page: profile, orders newest first linked to the order's page, consents; 404 for an unknown id", async () => {
     const [demo] = (await find(owner, "uye@example.com")).filter((r) => r.email === "uye@example.com");
     const { member, canWrite } = await detail(demo.id);
     expect(canWrite).toBe(true);
-    expect(member).toMatchObject({ firstname: "Ayşe", lastname: "Yılmaz", email: "uye@example.com", phone: "05321234567", blocked: null, erasedText: null });
+    expect(member).toMatchObject({
+      firstname: "Ayşe",
+      lastname: "Yılmaz",
+      email: "uye@example.com",
+      phone: "05321234567",
+      blocked: null,
+      erasedText: null,
+    });
     expect(member.orderCount).toBeGreaterThan(0);
     expect(member.addressCount).toBeGreaterThan(0);
     const html = (await owner.page(`/yonetim/uyeler/${demo.id}`)).html;
     expect(html).toContain(`href="/yonetim/siparisler/${member.orders[0].orderNumber}"`);
     expect(html).toContain("Kişisel Verileri Sil");
-    for (const path of ["/yonetim/uyeler/999999999", "/yonetim/uyeler/abc", "/yonetim/uyeler/-1"]) expect((await backOfficeJson(owner, path)).status, path).toBe(404);
+    for (const path of ["/yonetim/uyeler/999999999", "/yonetim/uyeler/abc", "/yonetim/uyeler/-1"])
+      expect((await backOfficeJson(owner, path)).status, path).toBe(404);
     // The order team sees the page without the forms, and may not change anything.
     expect((await backOfficeJson<Detail>(ordersTeam, `/yonetim/uyeler/${demo.id}`)).body.canWrite).toBe(false);
     const refused = await backOfficePost<Answer>(ordersTeam, `/yonetim/uyeler/${demo.id}`, { intent: "block", reason: "Deneme nedeni" });
@@ -112,7 +133,10 @@ describe("blocking a member", () => {
     expect(await m.v.loggedIn()).toBe(true);
     const path = `/yonetim/uyeler/${m.id}`;
 
-    expect(await backOfficePost<Answer>(owner, path, { intent: "block", reason: " " })).toMatchObject({ status: 422, body: { success: false, reason: BLOCK_REASON_RULE, errors: { reason: BLOCK_REASON_RULE } } });
+    expect(await backOfficePost<Answer>(owner, path, { intent: "block", reason: " " })).toMatchObject({
+      status: 422,
+      body: { success: false, reason: BLOCK_REASON_RULE, errors: { reason: BLOCK_REASON_RULE } },
+    });
     // Without JavaScript: the page again with the message and what was typed.
     const form = await owner.send(path, { method: "POST", body: { intent: "block", reason: "kısa" }, form: true, accept: "text/html" });
     expect(form.status).toBe(422);
@@ -120,7 +144,10 @@ describe("blocking a member", () => {
     expect(html).toContain(BLOCK_REASON_RULE);
     expect(html).toMatch(/<textarea[^>]*name="reason"[^>]*>kısa<\/textarea>/);
 
-    expect(await backOfficePost<Answer>(owner, path, { intent: "block", reason: "Sahte siparişler ve kötüye kullanım" })).toMatchObject({ status: 200, body: { success: true, message: MEMBER_BLOCKED } });
+    expect(await backOfficePost<Answer>(owner, path, { intent: "block", reason: "Sahte siparişler ve kötüye kullanım" })).toMatchObject({
+      status: 200,
+      body: { success: true, message: MEMBER_BLOCKED },
+    });
     expect(await m.v.loggedIn()).toBe(false);
     expect(await visitor().login(m.email, m.password)).toMatchObject({ success: false, reason: ACCOUNT_BLOCKED });
     // A wrong password tells nothing of the block.
@@ -128,14 +155,24 @@ describe("blocking a member", () => {
     // No SMS code and no reset link go out, and the answers are the ones anyone gets.
     const sms = await visitor().post("/kullanici/sms-giris/kod-gonder", { phoneNumber: m.phone, altcha: await solvedCaptcha() });
     expect(sms.answer.success).toBe(true);
-    const reset = await visitor().send("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: m.email, altcha: await solvedCaptcha() } });
+    const reset = await visitor().send("/kullanici/sifremi-unuttum", {
+      method: "POST",
+      body: { identifier: m.email, altcha: await solvedCaptcha() },
+    });
     expect(reset.status).toBe(200);
     const sent = await outbox();
-    expect(sent.filter((x) => (x.to === m.phone && x.body.includes("giriş kodunuz")) || (x.to === m.email && x.subject.includes("şifre yenileme")))).toEqual([]);
+    expect(
+      sent.filter(
+        (x) => (x.to === m.phone && x.body.includes("giriş kodunuz")) || (x.to === m.email && x.subject.includes("şifre yenileme")),
+      ),
+    ).toEqual([]);
     expect((await detail(m.id)).member.blocked).toMatchObject({ reason: "Sahte siparişler ve kötüye kullanım" });
     expect((await find(owner, m.email))[0].blocked).toBe(true);
 
-    expect(await backOfficePost<Answer>(owner, path, { intent: "unblock" })).toMatchObject({ status: 200, body: { success: true, message: MEMBER_UNBLOCKED } });
+    expect(await backOfficePost<Answer>(owner, path, { intent: "unblock" })).toMatchObject({
+      status: 200,
+      body: { success: true, message: MEMBER_UNBLOCKED },
+    });
     expect(await visitor().login(m.email, m.password)).toMatchObject({ success: true });
 
     const rows = await auditRows(owner, `tur=member&kayit=${m.id}`);
@@ -160,11 +197,17 @@ describe("the KVKK erasure", () => {
     const page = await owner.page(`${path}?silme=onay`);
     expect(page.html).toContain("Emin misiniz? Bu işlem geri alınamaz.");
 
-    expect(await backOfficePost<Answer>(owner, path, { intent: "erase", confirmEmail: "baska@example.com" })).toMatchObject({ status: 422, body: { reason: ERASE_CONFIRM_WRONG } });
+    expect(await backOfficePost<Answer>(owner, path, { intent: "erase", confirmEmail: "baska@example.com" })).toMatchObject({
+      status: 422,
+      body: { reason: ERASE_CONFIRM_WRONG },
+    });
     expect(await backOfficePost<Answer>(owner, path, { intent: "erase", confirmEmail: "" })).toMatchObject({ status: 422 });
     expect((await detail(m.id)).member.erasedText).toBeNull();
 
-    expect(await backOfficePost<Answer>(owner, path, { intent: "erase", confirmEmail: m.email.toUpperCase() })).toMatchObject({ status: 200, body: { success: true, message: MEMBER_ERASE_DONE } });
+    expect(await backOfficePost<Answer>(owner, path, { intent: "erase", confirmEmail: m.email.toUpperCase() })).toMatchObject({
+      status: 200,
+      body: { success: true, message: MEMBER_ERASE_DONE },
+    });
     const { member } = await detail(m.id);
     expect(member).toMatchObject({ firstname: "Silinmiş", lastname: "Üye", phone: null, addressCount: 0, orderCount: 1 });
     expect(member.email).toMatch(/@silinmis\.invalid$/);
@@ -175,7 +218,10 @@ describe("the KVKK erasure", () => {
     expect(await find(owner, m.email)).toEqual([]);
 
     // Twice: the same answer, one audit row, which names fields, never their values.
-    expect(await backOfficePost<Answer>(owner, path, { intent: "erase", confirmEmail: m.email })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await backOfficePost<Answer>(owner, path, { intent: "erase", confirmEmail: m.email })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
     const rows = await auditRows(owner, `tur=member&kayit=${m.id}`);
     expect(rows.map((r) => r.action)).toEqual(["member.erase"]);
     const stored = JSON.stringify(rows);
@@ -187,7 +233,17 @@ describe("the KVKK erasure", () => {
     const again = visitor();
     const n = stamp();
     const phone = `(55${n[0]}) ${n.slice(1, 4)} ${n.slice(4, 6)} ${n.slice(6, 8)}`;
-    const registered = await again.post("/kullanici/kayit", { firstname: "Deniz", lastname: "Kaya", phone, email: m.email, password: "Bahar2024", passwordRepeat: "Bahar2024", membership: "on", kvkk: "on", altcha: await solvedCaptcha() });
+    const registered = await again.post("/kullanici/kayit", {
+      firstname: "Deniz",
+      lastname: "Kaya",
+      phone,
+      email: m.email,
+      password: "Bahar2024",
+      passwordRepeat: "Bahar2024",
+      membership: "on",
+      kvkk: "on",
+      altcha: await solvedCaptcha(),
+    });
     expect(registered.answer).toMatchObject({ success: true });
   });
 });
@@ -196,9 +252,19 @@ describe("/yonetim/mesajlar", () => {
   async function contactMessage(subject = "kargo") {
     const email = `soran.${stamp()}@example.com`;
     const text = `Kargom nerede? ${stamp()}`;
-    const sent = await visitor().post("/bize-ulasin", { firstName: "Zeynep", email, subject, message: text, orderNumber: "250612123456", phone: "" });
+    const sent = await visitor().post("/bize-ulasin", {
+      firstName: "Zeynep",
+      email,
+      subject,
+      message: text,
+      orderNumber: "250612123456",
+      phone: "",
+    });
     expect(sent.answer.success).toBe(true);
-    const { body } = await backOfficeJson<{ rows: { id: number; reference: string; excerpt: string }[] }>(owner, "/yonetim/mesajlar?durum=bekleyen");
+    const { body } = await backOfficeJson<{ rows: { id: number; reference: string; excerpt: string }[] }>(
+      owner,
+      "/yonetim/mesajlar?durum=bekleyen",
+    );
     const row = body.rows.find((r) => r.excerpt === text)!;
     expect(row, "the new message waits for an answer").toBeTruthy();
     return { ...row, email, text };
@@ -211,13 +277,19 @@ describe("/yonetim/mesajlar", () => {
     const page = await backOfficeJson<{ message: { message: string; email: string; answered: boolean } }>(owner, path);
     expect(page.body.message).toMatchObject({ message: m.text, email: m.email, answered: false });
 
-    expect(await backOfficePost<Answer>(owner, path, { intent: "answer", answer: "Kısa" })).toMatchObject({ status: 422, body: { reason: ANSWER_RULE, errors: { answer: ANSWER_RULE } } });
+    expect(await backOfficePost<Answer>(owner, path, { intent: "answer", answer: "Kısa" })).toMatchObject({
+      status: 422,
+      body: { reason: ANSWER_RULE, errors: { answer: ANSWER_RULE } },
+    });
     const form = await owner.send(path, { method: "POST", body: { intent: "answer", answer: "Az" }, form: true, accept: "text/html" });
     expect(form.status).toBe(422);
     expect(await form.text()).toMatch(/<textarea[^>]*name="answer"[^>]*>Az<\/textarea>/);
 
     const reply = "Merhaba, kargonuz yarın teslim edilecek. İyi günler dileriz.";
-    expect(await backOfficePost<Answer>(owner, path, { intent: "answer", answer: reply })).toMatchObject({ status: 200, body: { success: true, message: `Yanıtınız ${m.email} adresine gönderildi.` } });
+    expect(await backOfficePost<Answer>(owner, path, { intent: "answer", answer: reply })).toMatchObject({
+      status: 200,
+      body: { success: true, message: `Yanıtınız ${m.email} adresine gönderildi.` },
+    });
     const mail = (await outbox()).find((x) => x.channel === "email" && x.to === m.email && x.subject.startsWith("Re:"))!;
     expect(mail.subject).toBe(`Re: Kargo (${m.reference})`);
     expect(mail.body).toContain("Merhaba Zeynep,");
@@ -225,9 +297,15 @@ describe("/yonetim/mesajlar", () => {
     // The sender's own text is never mailed back.
     expect(mail.body).not.toContain(m.text);
 
-    expect(await backOfficePost<Answer>(owner, path, { intent: "answer", answer: reply })).toMatchObject({ status: 409, body: { reason: ALREADY_ANSWERED } });
+    expect(await backOfficePost<Answer>(owner, path, { intent: "answer", answer: reply })).toMatchObject({
+      status: 409,
+      body: { reason: ALREADY_ANSWERED },
+    });
     expect((await outbox()).filter((x) => x.to === m.email && x.subject.startsWith("Re:"))).toHaveLength(1);
-    const answered = await backOfficeJson<{ message: { answer: string; answeredBy: string; answered: boolean; handled: boolean } }>(owner, path);
+    const answered = await backOfficeJson<{ message: { answer: string; answeredBy: string; answered: boolean; handled: boolean } }>(
+      owner,
+      path,
+    );
     expect(answered.body.message).toMatchObject({ answer: reply, answeredBy: demoManager("owner").name, answered: true, handled: true });
     const open = await backOfficeJson<{ rows: { id: number }[] }>(owner, "/yonetim/mesajlar?durum=bekleyen");
     expect(open.body.rows.map((r) => r.id)).not.toContain(m.id);
@@ -245,12 +323,16 @@ describe("/yonetim/mesajlar", () => {
     expect(rows.map((r) => [r.action, r.managerName])).toEqual([["contact.handle", demoManager("orders").name]]);
     expect((await outbox()).filter((x) => x.to === m.email && x.subject.startsWith("Re:"))).toEqual([]);
     for (const p of ["/yonetim/mesajlar/999999999", "/yonetim/mesajlar/x"]) expect((await backOfficeJson(owner, p)).status).toBe(404);
-    expect((await backOfficePost<Answer>(owner, "/yonetim/mesajlar/999999999", { intent: "answer", answer: "Bu yanıt hiçbir yere gitmez." })).status).toBe(404);
+    expect(
+      (await backOfficePost<Answer>(owner, "/yonetim/mesajlar/999999999", { intent: "answer", answer: "Bu yanıt hiçbir yere gitmez." }))
+        .status,
+    ).toBe(404);
     expect((await backOfficePost<Answer>(owner, path, { intent: "bilinmeyen" })).status).toBe(400);
   });
 
   it("is in the nav of the roles that may use it", async () => {
-    const labels = async (v: Visitor) => ((await backOfficeJson<{ sections: { label: string }[] }>(v, "/yonetim")).body.sections ?? []).map((s) => s.label);
+    const labels = async (v: Visitor) =>
+      ((await backOfficeJson<{ sections: { label: string }[] }>(v, "/yonetim")).body.sections ?? []).map((s) => s.label);
     expect(await labels(ordersTeam)).toEqual(["Siparişler", "Üyeler", "Mesajlar"]);
     expect(await labels(owner)).toEqual(expect.arrayContaining(["Üyeler", "Mesajlar", "Yorumlar"]));
     const catalogue = await verifiedManager(demoManager("catalogue"));

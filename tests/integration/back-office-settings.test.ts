@@ -18,7 +18,17 @@ import { newMember, visitor } from "../support/visitor";
 type Values = Record<string, string>;
 type SettingsPage = { values: Values; settings: Record<string, number>; notice: string };
 type Saved = { success: boolean; reason: string; message: string; errors: Record<string, string>; values: Values; changed: string[] };
-type CartView = { view: { totals: { productsKurus: number; campaignDiscountKurus: number; shippingKurus: number; freeShippingThresholdKurus: number; remainingKurus: number } } };
+type CartView = {
+  view: {
+    totals: {
+      productsKurus: number;
+      campaignDiscountKurus: number;
+      shippingKurus: number;
+      freeShippingThresholdKurus: number;
+      remainingKurus: number;
+    };
+  };
+};
 type Carriers = { result: { code: string; salePrice: number; serviceFee: number }[]; freeShipping: boolean };
 
 const PATH = "/yonetim/ayarlar";
@@ -55,20 +65,38 @@ afterAll(async () => {
 describe("the business values at /yonetim/ayarlar", () => {
   it("shows the owner the values in TL, and refuses bad input field by field keeping everything typed", async () => {
     const page = await current();
-    expect(page.values).toEqual({ freeShippingThresholdKurus: "500,00", shippingKurus: "49,90", podFeeKurus: "19,90", pointsPer100Lira: "1", pickupBonusPoints: "10" });
+    expect(page.values).toEqual({
+      freeShippingThresholdKurus: "500,00",
+      shippingKurus: "49,90",
+      podFeeKurus: "19,90",
+      pointsPer100Lira: "1",
+      pickupBonusPoints: "10",
+    });
     const html = await (await owner.send(PATH, { accept: "text/html" })).text();
-    for (const text of ["<h1", "Ayarlar", "Ücretsiz kargo sınırı (TL)", 'value="500,00"', "100 TL başına Joker puan<", "Ayarları Kaydet"]) expect(html).toContain(text);
+    for (const text of ["<h1", "Ayarlar", "Ücretsiz kargo sınırı (TL)", 'value="500,00"', "100 TL başına Joker puan<", "Ayarları Kaydet"])
+      expect(html).toContain(text);
 
-    const typed = { ...original, freeShippingThresholdKurus: "-10,00", shippingKurus: "39,90", pointsPer100Lira: "1,5", pickupBonusPoints: "x".repeat(5_000) };
+    const typed = {
+      ...original,
+      freeShippingThresholdKurus: "-10,00",
+      shippingKurus: "39,90",
+      pointsPer100Lira: "1,5",
+      pickupBonusPoints: "x".repeat(5_000),
+    };
     const refused = await save(typed);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ freeShippingThresholdKurus: SHOP_SETTING_RULES.freeShippingThresholdKurus, pointsPer100Lira: SHOP_SETTING_RULES.pointsPer100Lira, pickupBonusPoints: SHOP_SETTING_RULES.pickupBonusPoints });
+    expect(refused.body.errors).toEqual({
+      freeShippingThresholdKurus: SHOP_SETTING_RULES.freeShippingThresholdKurus,
+      pointsPer100Lira: SHOP_SETTING_RULES.pointsPer100Lira,
+      pickupBonusPoints: SHOP_SETTING_RULES.pickupBonusPoints,
+    });
     expect(refused.body.values).toMatchObject({ freeShippingThresholdKurus: "-10,00", shippingKurus: "39,90", pointsPer100Lira: "1,5" });
     // The same as a plain form post: the page again, with the messages and what was typed.
     const form = await owner.send(PATH, { method: "POST", body: typed, form: true, accept: "text/html" });
     expect(form.status).toBe(422);
     const again = await form.text();
-    for (const text of [SHOP_SETTING_RULES.freeShippingThresholdKurus, 'value="-10,00"', 'value="39,90"', 'value="1,5"']) expect(again).toContain(text.replace(/'/g, "&#x27;"));
+    for (const text of [SHOP_SETTING_RULES.freeShippingThresholdKurus, 'value="-10,00"', 'value="39,90"', 'value="1,5"'])
+      expect(again).toContain(text.replace(/'/g, "&#x27;"));
     expect((await current()).values).toEqual(original);
     // Saving what is stored changes nothing and writes no audit row.
     expect((await save(original)).body).toMatchObject({ success: true, message: SETTINGS_UNCHANGED, changed: [] });
@@ -86,7 +114,10 @@ describe("the business values at /yonetim/ayarlar", () => {
     expect((await carriers()).freeShipping).toBe(false);
 
     const saved = await save({ ...original, freeShippingThresholdKurus: "1,00", podFeeKurus: "9,90" });
-    expect(saved).toMatchObject({ status: 200, body: { success: true, message: SETTINGS_SAVED, changed: ["freeShippingThresholdKurus", "podFeeKurus"] } });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { success: true, message: SETTINGS_SAVED, changed: ["freeShippingThresholdKurus", "podFeeKurus"] },
+    });
     expect(await basket()).toMatchObject({ shippingKurus: 0, freeShippingThresholdKurus: 100, remainingKurus: 0 });
     const after = await carriers();
     expect(after.freeShipping).toBe(true);
@@ -110,7 +141,9 @@ describe("the business values at /yonetim/ayarlar", () => {
       (p) => p.html.includes("300,00 TL ve üzeri alışverişlerde kargo bedava!"),
       8_000,
     );
-    expect(help.html).toContain("300,00 TL ve üzeri siparişlerde kargo ücretsizdir. 300,00 TL altındaki siparişlerde kargo ücreti 49,90 TL&#x27;dir.");
+    expect(help.html).toContain(
+      "300,00 TL ve üzeri siparişlerde kargo ücretsizdir. 300,00 TL altındaki siparişlerde kargo ücreti 49,90 TL&#x27;dir.",
+    );
     expect(help.html).toContain("300,00 TL ve üzeri alışverişlerde kargo bedava!");
     expect(help.html).not.toContain("ekstra puan hediye");
     // The home page is served from the page cache to visitors without a session: new at once in the
@@ -139,7 +172,10 @@ describe("the business values at /yonetim/ayarlar", () => {
     expect(first.points).toBe(Math.floor(first.total / 100));
     expect(first.points).toBeGreaterThan(0);
 
-    expect((await save({ ...original, pointsPer100Lira: "5", pickupBonusPoints: "25" })).body).toMatchObject({ success: true, changed: ["pointsPer100Lira", "pickupBonusPoints"] });
+    expect((await save({ ...original, pointsPer100Lira: "5", pickupBonusPoints: "25" })).body).toMatchObject({
+      success: true,
+      changed: ["pointsPer100Lira", "pickupBonusPoints"],
+    });
     const second = await earned((await payAtDoor(member.v, address, product.productId)).order_hash);
     expect(second.points).toBe(Math.floor(second.total / 100) * 5);
 

@@ -73,7 +73,12 @@ describe("stores in the back office", () => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toMatchObject({ lat: STORE_LAT_RULE, phone: STORE_PHONE_RULE, name: STORE_NAME_RULE });
     expect(refused.body.values).toMatchObject({ lat: "48.85", phone: "12", address: values.address });
-    const huge = await backOfficePost<Saved>(owner, `${EDIT}?id=${other.id}`, { ...values, name: "x".repeat(30_000), cityId: "99", districtId: "1e9" });
+    const huge = await backOfficePost<Saved>(owner, `${EDIT}?id=${other.id}`, {
+      ...values,
+      name: "x".repeat(30_000),
+      cityId: "99",
+      districtId: "1e9",
+    });
     expect(huge.status).toBe(422);
     for (const id of ["999999", "abc", "0"]) expect((await backOfficeJson(owner, `${EDIT}?id=${id}`)).status, id).toBe(404);
     expect(await formOf(owner, other.id)).toEqual(values);

@@ -32,9 +32,16 @@ beforeAll(async () => {
   expect(b, "two sellable variants of different items with stock 3..9").toBeTruthy();
 });
 
-const add = async (v: V, productId: number, quantity = 1) => (await v.send("/cart/add", { method: "POST", body: { productId: String(productId), quantity: String(quantity) } }).then((r) => r.json())) as CartAnswer;
+const add = async (v: V, productId: number, quantity = 1) =>
+  (await v
+    .send("/cart/add", { method: "POST", body: { productId: String(productId), quantity: String(quantity) } })
+    .then((r) => r.json())) as CartAnswer;
 const json = async <T>(v: V, path: string) => (await (await v.send(path)).json()) as T;
-type Mini = { cart: { quantity: number; items: (Line & { totalPrice: number; product: { catalog: { name: string } } })[] }; cartCount: number; gift: { quantity: number; items: Line[] } | null };
+type Mini = {
+  cart: { quantity: number; items: (Line & { totalPrice: number; product: { catalog: { name: string } } })[] };
+  cartCount: number;
+  gift: { quantity: number; items: Line[] } | null;
+};
 type View = { view: { lines: (Line & { productId: number })[] }; giftView: { lines: Line[] } | null; visitor: { cartCount: number } };
 
 /** The catalogue item's name of a variant, as the mini-basket already names it. */
@@ -50,9 +57,23 @@ describe("the spec's Basket line fields", () => {
     const v = visitor();
     const added = await add(v, a.productId, 2);
     expect(added.success).toBe(true);
-    const lineA = { id: a.productId, quantity: 2, catalog_name: nameA, unit_price: a.price, total_price: lira(a.price * 200), is_gift: false };
+    const lineA = {
+      id: a.productId,
+      quantity: 2,
+      catalog_name: nameA,
+      unit_price: a.price,
+      total_price: lira(a.price * 200),
+      is_gift: false,
+    };
     expect(added.cart.items).toEqual([lineA]);
-    const lineB = { id: b.productId, quantity: 1, catalog_name: nameB, unit_price: b.price, total_price: lira(b.price * 100), is_gift: false };
+    const lineB = {
+      id: b.productId,
+      quantity: 1,
+      catalog_name: nameB,
+      unit_price: b.price,
+      total_price: lira(b.price * 100),
+      is_gift: false,
+    };
     expect((await add(v, b.productId)).cart.items).toEqual([lineA, lineB]);
 
     // A refusal carries the basket as it is, in the same shape.
@@ -76,14 +97,18 @@ describe("the spec's Basket line fields", () => {
 describe("the header's count and the gift basket", () => {
   it("counts the basket and the gift basket together everywhere, and every gift line says is_gift", { timeout: 120_000 }, async () => {
     const owner = await memberWithGiftList("Doğum Günü", "Gizem Saklı");
-    expect((await owner.v.post(`/hediye-listesi/urun-ekle/${owner.listId}`, { productId: String(b.productId) })).answer).toMatchObject({ success: true });
+    expect((await owner.v.post(`/hediye-listesi/urun-ekle/${owner.listId}`, { productId: String(b.productId) })).answer).toMatchObject({
+      success: true,
+    });
     const shown = await json<{ list: { items: { id: number }[] } }>(visitor(), `/hediye-listesi/goster/${owner.listId}`);
     const itemId = shown.list.items[0].id;
 
     const buyer = await newMember();
     const gift = await json<CartAnswer>(buyer.v, `/cart/add_wish_list_item/${itemId}`);
     expect(gift).toMatchObject({ success: true, cart: { quantity: 1 }, cartCount: 1 });
-    expect(gift.cart.items).toEqual([expect.objectContaining({ id: b.productId, quantity: 1, unit_price: b.price, total_price: b.price, is_gift: true })]);
+    expect(gift.cart.items).toEqual([
+      expect.objectContaining({ id: b.productId, quantity: 1, unit_price: b.price, total_price: b.price, is_gift: true }),
+    ]);
 
     const own = await add(buyer.v, a.productId, 2);
     // The basket's own answer, and the header's count of both baskets.
@@ -109,7 +134,8 @@ describe("the header's count and the gift basket", () => {
 });
 
 describe("/cart/ without JavaScript", () => {
-  const form = (v: V, fields: Record<string, string>) => v.send("/cart/", { method: "POST", body: fields, form: true, accept: "text/html" });
+  const form = (v: V, fields: Record<string, string>) =>
+    v.send("/cart/", { method: "POST", body: fields, form: true, accept: "text/html" });
 
   it("draws the visitor's lines, totals and the way to checkout on the server; nobody else's", async () => {
     const name = await nameOf(a);
@@ -149,7 +175,12 @@ describe("/cart/ without JavaScript", () => {
     expect(tooMany.status).toBe(409);
     expect(await tooMany.text()).toContain(`Bu üründen sepetinize maximum ${max} adet ekleyebilirsiniz.`);
 
-    const note = await form(v, { intent: "kaydet", giftNote: "Canım kardeşime", [`quantity[${a.productId}]`]: "2", [`quantity[${b.productId}]`]: "1" });
+    const note = await form(v, {
+      intent: "kaydet",
+      giftNote: "Canım kardeşime",
+      [`quantity[${a.productId}]`]: "2",
+      [`quantity[${b.productId}]`]: "1",
+    });
     expect(note.status).toBe(303);
     expect((await v.page("/cart/")).html).toContain("Canım kardeşime");
 

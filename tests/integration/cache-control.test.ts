@@ -82,7 +82,13 @@ describe("Cache-Control over the whole route table", () => {
   it("the account pages named in the issue are private, no-store for their member", async () => {
     const member = visitor();
     expect((await member.login("uye@example.com", "Deneme123")).success).toBe(true);
-    for (const path of ["/kullanici/profil", "/kullanici/adreslerim", "/kullanici/cocuk-bilgilerim", "/kullanici/bebek-bilgilerim", "/kullanici/sifre-degistir"]) {
+    for (const path of [
+      "/kullanici/profil",
+      "/kullanici/adreslerim",
+      "/kullanici/cocuk-bilgilerim",
+      "/kullanici/bebek-bilgilerim",
+      "/kullanici/sifre-degistir",
+    ]) {
       const response = await member.send(path, { accept: "text/html" });
       expect(response.status, path).toBe(200);
       await response.arrayBuffer();

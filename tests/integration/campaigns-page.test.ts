@@ -45,7 +45,13 @@ beforeAll(async () => {
     { title: "Oyuncak Yarın Başlıyor", categoryValue: "oyuncak", startsIn: DAY, endsIn: 5 * DAY },
     { title: "Giyim Kış Fırsatı", categoryValue: "giyim", endsIn: 5 * DAY },
     { title: "Giyim Başka Siteye", categoryValue: "giyim", endsIn: 5 * DAY, link: "//evil.example/kampanya" },
-    { title: "Bebek Arabası Günleri", categoryValue: "bebek", endsIn: 20 * HOUR, link: "https://evil.example/", colorFrom: "red;background:url(https://evil.example/x)" },
+    {
+      title: "Bebek Arabası Günleri",
+      categoryValue: "bebek",
+      endsIn: 20 * HOUR,
+      link: "https://evil.example/",
+      colorFrom: "red;background:url(https://evil.example/x)",
+    },
     { title: "<img src=x onerror=alert(1)> Bebek", categoryValue: "bebek", endsIn: 4 * DAY, link: "/\\evil.example" },
   ]);
   useShop(shop.server.url);
@@ -61,7 +67,13 @@ const page = async (query = "") => {
   return { status: response.status, cacheControl: response.headers.get("cache-control"), html: await response.text() };
 };
 
-const text = (html: string) => html.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+const text = (html: string) =>
+  html
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 
 /** Each campaign card of a page: its title (as text) and its countdown's text, in the page's order. */
 const cards = (html: string) =>
@@ -85,10 +97,17 @@ describe("GET /kampanyalar", () => {
     expect(html).toMatch(/<meta name="description" content="[^"]*kampanya[^"]*"/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/kampanyalar"\/>/);
     expect(html).toMatch(/<h1[^>]*>Kampanyalar<\/h1>/);
-    expect(html).toMatch(/<nav aria-label="Sayfa yolu"[\s\S]*?href="\/"[^>]*>Ana Sayfa<\/a>[\s\S]*?aria-current="page"[^>]*>Kampanyalar<\/span>/);
+    expect(html).toMatch(
+      /<nav aria-label="Sayfa yolu"[\s\S]*?href="\/"[^>]*>Ana Sayfa<\/a>[\s\S]*?aria-current="page"[^>]*>Kampanyalar<\/span>/,
+    );
     // The filter: plain links with the query (no JavaScript needed), the current one marked.
     const nav = /<nav aria-label="Kampanya kategorileri">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
-    for (const [value, label] of [["all", "Tümü"], ["giyim", "Giyim"], ["bebek", "Bebek"], ["oyuncak", "Oyuncak"]]) {
+    for (const [value, label] of [
+      ["all", "Tümü"],
+      ["giyim", "Giyim"],
+      ["bebek", "Bebek"],
+      ["oyuncak", "Oyuncak"],
+    ]) {
       expect(nav).toMatch(new RegExp(`href="/kampanyalar\\?categoryValue=${value}"[^>]*>${label}<`));
     }
     expect(currentFilter(html)).toBe("all");
@@ -98,7 +117,9 @@ describe("GET /kampanyalar", () => {
 
     const running = titles(runningPart(html));
     expect(running).toHaveLength(9);
-    expect(running).toEqual(expect.arrayContaining(["Oyuncak On Gün", "Giyim Kış Fırsatı", "Bebek Arabası Günleri", "<img src=x onerror=alert(1)> Bebek"]));
+    expect(running).toEqual(
+      expect.arrayContaining(["Oyuncak On Gün", "Giyim Kış Fırsatı", "Bebek Arabası Günleri", "<img src=x onerror=alert(1)> Bebek"]),
+    );
     // Never one that has not started, or that ended more than 3 days ago.
     expect(html).not.toContain("Oyuncak Yarın Başlıyor");
     expect(html).not.toContain("Oyuncak Çoktan Bitti");
@@ -115,7 +136,9 @@ describe("GET /kampanyalar", () => {
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/kampanyalar\?categoryValue=oyuncak"\/>/);
     expect(currentFilter(html)).toBe("oyuncak");
     const running = cards(runningPart(html));
-    expect(running.map((c) => c.title).sort()).toEqual(["Oyuncak Bir Gün Artı Saatler", "Oyuncak İki Gün", "Oyuncak On Gün", "Oyuncak Son Saatler", "Oyuncak Üç Gün"].sort());
+    expect(running.map((c) => c.title).sort()).toEqual(
+      ["Oyuncak Bir Gün Artı Saatler", "Oyuncak İki Gün", "Oyuncak On Gün", "Oyuncak Son Saatler", "Oyuncak Üç Gün"].sort(),
+    );
     for (const other of ["Giyim Kış Fırsatı", "Bebek Arabası Günleri"]) expect(html).not.toContain(other);
     const countdown = Object.fromEntries(running.map((c) => [c.title, c.countdown]));
     expect(countdown["Oyuncak On Gün"]).toBe(`Son gün: ${TR_DATE.format(new Date(shop.now + TEN_DAYS))}`);
@@ -144,7 +167,15 @@ describe("GET /kampanyalar", () => {
     expect(titles(bebek.html).sort()).toEqual(["<img src=x onerror=alert(1)> Bebek", "Bebek Arabası Günleri"]);
     // Any case, as typed.
     expect(currentFilter((await page("?categoryValue=OYUNCAK")).html)).toBe("oyuncak");
-    for (const odd of ["?categoryValue=all", "?categoryValue=ev", "?categoryValue=", "?categoryValue=%3Cscript%3Ealert(1)%3C/script%3E", "?categoryValue[]=giyim", "?kategori=giyim", ""]) {
+    for (const odd of [
+      "?categoryValue=all",
+      "?categoryValue=ev",
+      "?categoryValue=",
+      "?categoryValue=%3Cscript%3Ealert(1)%3C/script%3E",
+      "?categoryValue[]=giyim",
+      "?kategori=giyim",
+      "",
+    ]) {
       const { status, html } = await page(odd);
       expect(status, odd).toBe(200);
       expect(currentFilter(html), odd).toBe("all");
@@ -167,7 +198,11 @@ describe("GET /kampanyalar", () => {
   });
 });
 
-const deal = (over: Record<string, string> = {}) => ({ smilePhone: "(532) 123-4567", smileLink: "https://www.rakip.com.tr/bebek-arabasi-p-123", ...over });
+const deal = (over: Record<string, string> = {}) => ({
+  smilePhone: "(532) 123-4567",
+  smileLink: "https://www.rakip.com.tr/bebek-arabasi-p-123",
+  ...over,
+});
 
 const send = async (v: ReturnType<typeof visitor>, body: Record<string, string>) => {
   const response = await v.send(PAGE, { method: "POST", body });
@@ -192,17 +227,31 @@ describe("POST /kampanyalar (Gülümseten Fırsat)", () => {
     expect((await send(visitor(), deal({ smilePhone: " " }))).answer.errors).toEqual({ smilePhone: PHONE_REQUIRED });
     expect((await send(visitor(), deal({ smileLink: " " }))).answer.errors).toEqual({ smileLink: LINK_REQUIRED });
     // A phone that is not one follows the shop's phone rule (registration, contact).
-    expect((await send(visitor(), deal({ smilePhone: "(532) 12" }))).answer.errors).toEqual({ smilePhone: "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx-xxxx" });
+    expect((await send(visitor(), deal({ smilePhone: "(532) 12" }))).answer.errors).toEqual({
+      smilePhone: "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx-xxxx",
+    });
   });
 
   it("refuses every link that is not an http(s) address of a named host, giving back what was typed", async () => {
-    for (const smileLink of ["javascript:alert(document.cookie)", "JAVASCRIPT:alert(1)", "data:text/html,<script>alert(1)</script>", "file:///etc/passwd", "ftp://ornek.com/urun", "http://localhost:3000/yonetim", "http://10.0.0.1/", "https://kullanici:sifre@ornek.com/", "bir ürün"]) {
+    for (const smileLink of [
+      "javascript:alert(document.cookie)",
+      "JAVASCRIPT:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "file:///etc/passwd",
+      "ftp://ornek.com/urun",
+      "http://localhost:3000/yonetim",
+      "http://10.0.0.1/",
+      "https://kullanici:sifre@ornek.com/",
+      "bir ürün",
+    ]) {
       const { status, answer } = await send(visitor(), deal({ smileLink }));
       expect(status, smileLink).toBe(422);
       expect(answer.errors, smileLink).toEqual({ smileLink: LINK_INVALID });
       expect(answer.values, smileLink).toEqual({ smilePhone: "(532) 123-4567", smileLink });
     }
-    expect((await send(visitor(), deal({ smileLink: `https://www.ornek.com/${"a".repeat(1000)}` }))).answer.errors).toEqual({ smileLink: "Ürün linki en fazla 1000 karakter olabilir." });
+    expect((await send(visitor(), deal({ smileLink: `https://www.ornek.com/${"a".repeat(1000)}` }))).answer.errors).toEqual({
+      smileLink: "Ürün linki en fazla 1000 karakter olabilir.",
+    });
   });
 
   it("takes a good request and acknowledges it in Turkish, as JSON and as a page without JavaScript", async () => {
@@ -220,12 +269,22 @@ describe("POST /kampanyalar (Gülümseten Fırsat)", () => {
   });
 
   it("without JavaScript: the page comes back with each message under its field and everything typed, the form posting to the box", async () => {
-    const { status, cacheControl, html } = await sendForm(visitor(), { smilePhone: "", smileLink: "javascript:alert(1)" }, "?categoryValue=bebek");
+    const { status, cacheControl, html } = await sendForm(
+      visitor(),
+      { smilePhone: "", smileLink: "javascript:alert(1)" },
+      "?categoryValue=bebek",
+    );
     expect(status).toBe(422);
     expect(cacheControl).toBe("no-store");
     expect(html).toMatch(/<h1[^>]*>Bebek Kampanyaları<\/h1>/);
-    expect(html).toMatch(new RegExp(`<input [^>]*aria-describedby="kayit-smilePhone-hata"[^>]*name="smilePhone"[^>]*/><p id="kayit-smilePhone-hata"[^>]*>${PHONE_REQUIRED}</p>`));
-    expect(html).toMatch(/<input [^>]*aria-describedby="kayit-smileLink-hata"[^>]*name="smileLink"[^>]*value="javascript:alert\(1\)"[^>]*\/><p id="kayit-smileLink-hata"[^>]*>Lütfen geçerli bir ürün linki giriniz/);
+    expect(html).toMatch(
+      new RegExp(
+        `<input [^>]*aria-describedby="kayit-smilePhone-hata"[^>]*name="smilePhone"[^>]*/><p id="kayit-smilePhone-hata"[^>]*>${PHONE_REQUIRED}</p>`,
+      ),
+    );
+    expect(html).toMatch(
+      /<input [^>]*aria-describedby="kayit-smileLink-hata"[^>]*name="smileLink"[^>]*value="javascript:alert\(1\)"[^>]*\/><p id="kayit-smileLink-hata"[^>]*>Lütfen geçerli bir ürün linki giriniz/,
+    );
     expect(html).toMatch(/<form [^>]*action="\/kampanyalar\?categoryValue=bebek#gulumseten-firsat" method="post"/);
     // The campaigns are still there.
     expect(titles(html).sort()).toEqual(["<img src=x onerror=alert(1)> Bebek", "Bebek Arabası Günleri"]);
@@ -250,7 +309,9 @@ describe("POST /kampanyalar (Gülümseten Fırsat)", () => {
 
   it("lets no more than 5 through when one address sends many at the same moment (PostgreSQL: really in parallel)", async () => {
     const v = visitor();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => send(v, deal({ smileLink: `https://www.rakip.com/ayni-an-${i}` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => send(v, deal({ smileLink: `https://www.rakip.com/ayni-an-${i}` }))),
+    );
     expect(answers.filter((a) => a.answer.success)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
   });
@@ -258,7 +319,10 @@ describe("POST /kampanyalar (Gülümseten Fırsat)", () => {
   it("refuses a post from another site", async () => {
     const body = new URLSearchParams(deal()).toString();
     const headers = { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" };
-    for (const extra of [{ Origin: "http://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }] as Record<string, string>[]) {
+    for (const extra of [{ Origin: "http://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }] as Record<
+      string,
+      string
+    >[]) {
       const response = await request(PAGE, { method: "POST", headers: { ...headers, ...extra }, body });
       expect(response.status).toBe(403);
       await response.arrayBuffer();
@@ -288,6 +352,7 @@ describe("POST /kampanyalar (Gülümseten Fırsat)", () => {
       expect(row.link).toMatch(/^https:\/\//);
     }
     const log = shop.server.output();
-    for (const secret of ["05321234567", "(532) 123-4567", "0532 123 45 67", "5449876543", "rakip.com", "javascript:alert"]) expect(log, secret).not.toContain(secret);
+    for (const secret of ["05321234567", "(532) 123-4567", "0532 123 45 67", "5449876543", "rakip.com", "javascript:alert"])
+      expect(log, secret).not.toContain(secret);
   });
 });

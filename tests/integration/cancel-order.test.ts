@@ -23,13 +23,22 @@ describe("POST /kullanici/siparislerim/iptal/{orderHash}", () => {
 
     expect(await cancel(visitor(), placed.order_hash)).toMatchObject({ status: 401, answer: { success: false, reason: "Hata Oluştu" } });
     const other = await newMember();
-    expect(await cancel(other.v, placed.order_hash)).toMatchObject({ status: 404, answer: { success: false, reason: "Sipariş detayı bulunmadı." } });
+    expect(await cancel(other.v, placed.order_hash)).toMatchObject({
+      status: 404,
+      answer: { success: false, reason: "Sipariş detayı bulunmadı." },
+    });
 
-    expect(await cancel(me.v, placed.order_hash)).toMatchObject({ status: 200, answer: { success: true, message: "Siparişiniz iptal edildi." } });
+    expect(await cancel(me.v, placed.order_hash)).toMatchObject({
+      status: 200,
+      answer: { success: true, message: "Siparişiniz iptal edildi." },
+    });
     expect(await stockOf(variant)).toBe(held! + 1);
     const mail = (await outbox()).find((m) => m.subject === `Siparişiniz iptal edildi (${placed.order_number})`);
     expect(mail?.to).toBe(me.email);
 
-    expect(await cancel(me.v, placed.order_hash)).toMatchObject({ status: 409, answer: { success: false, reason: "Bu sipariş zaten iptal edilmiş." } });
+    expect(await cancel(me.v, placed.order_hash)).toMatchObject({
+      status: 409,
+      answer: { success: false, reason: "Bu sipariş zaten iptal edilmiş." },
+    });
   });
 });

@@ -45,9 +45,19 @@ async function withBasket(v: Visitor): Promise<Visitor> {
 
 /** A member's home-delivery form paying with `payment` (card fields or a saved card's). */
 async function memberForm(address: number, payment: Record<string, string>) {
-  const carriers = (await (await fetch(new URL("/payment/ajax/shipment-company", shop.server.url))).json()) as { result: { id: number; paymentMethods: string[] }[] };
+  const carriers = (await (await fetch(new URL("/payment/ajax/shipment-company", shop.server.url))).json()) as {
+    result: { id: number; paymentMethods: string[] }[];
+  };
   const carrier = carriers.result.find((c) => c.paymentMethods.includes("creditCard"))!;
-  return { idempotencyKey: newKey(), deliveryType: "myAddress", delivery_address_id: String(address), sameAsDelivery: "1", shipmentCompany: String(carrier.id), agreement: "1", ...payment };
+  return {
+    idempotencyKey: newKey(),
+    deliveryType: "myAddress",
+    delivery_address_id: String(address),
+    sameAsDelivery: "1",
+    shipmentCompany: String(carrier.id),
+    agreement: "1",
+    ...payment,
+  };
 }
 
 describe("card data", () => {
@@ -74,7 +84,13 @@ describe("card data", () => {
     const token = /tok_[\w-]+/.exec(page.html)?.[0];
     expect(token, "the saved card's token on the checkout page").toBeTruthy();
     expect(page.html).not.toContain(BONUS);
-    const byToken = (cvc: string) => ({ checkoutPaymentType: "tokenPayment", paymentToken: token!, paymentCardCvv: cvc, paymentInstallment: "1", paymentInstallmentExtra: "0" });
+    const byToken = (cvc: string) => ({
+      checkoutPaymentType: "tokenPayment",
+      paymentToken: token!,
+      paymentCardCvv: cvc,
+      paymentInstallment: "1",
+      paymentInstallmentExtra: "0",
+    });
     const noCvc = await makePay(member, await memberForm(address, byToken("")));
     expect(noCvc.answer).toMatchObject({ success: false });
     expect(noCvc.answer.errors?.paymentCardCvv).toBe("Lütfen CVC giriniz");
@@ -102,11 +118,14 @@ describe("card data", () => {
     expect(output).not.toMatch(/paymentCardCvv|card\[cvc\]/);
 
     const found = await withStorageSql(shop.server.storage, async (query) => {
-      const tables = await query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'");
+      const tables = await query<{ name: string }>(
+        "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+      );
       const hits: string[] = [];
       for (const { name } of tables) {
         const rows = await query<{ row: string }>(`select t::text as row from "${name}" t`);
-        for (const { row } of rows) for (const n of numbers) if (row.includes(n) || row.includes(spaced(n))) hits.push(`${name}: ${row.slice(0, 200)}`);
+        for (const { row } of rows)
+          for (const n of numbers) if (row.includes(n) || row.includes(spaced(n))) hits.push(`${name}: ${row.slice(0, 200)}`);
       }
       const cardColumns = await query<{ name: string }>(
         "select table_name || '.' || column_name as name from information_schema.columns where table_schema = 'public' and table_name not like 'sandbox\\_%' and column_name ~* '(cvc|cvv|card_?number|^expiry|holder_name|^pan$)'",

@@ -18,7 +18,11 @@ const BAD_QUANTITY = "Lütfen geçerli bir adet giriniz.";
 /** One visitor: keeps the session cookie between calls like a browser. */
 function visitor() {
   let cookie = "";
-  async function call(path: string, fields: Record<string, string | number | boolean> = {}, init: { as?: "form" | "json"; origin?: string } = {}) {
+  async function call(
+    path: string,
+    fields: Record<string, string | number | boolean> = {},
+    init: { as?: "form" | "json"; origin?: string } = {},
+  ) {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (cookie) headers.Cookie = cookie;
     if (init.origin) headers.Origin = init.origin;
@@ -36,12 +40,18 @@ function visitor() {
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
     return { response, body: (await response.json()) as Answer };
   }
-  const mini = async () => getJson<{ success: boolean; cart: Cart & { items: CartItemJson[] } }>("/cart/mini", { headers: { Accept: "application/json", Cookie: cookie } });
+  const mini = async () =>
+    getJson<{ success: boolean; cart: Cart & { items: CartItemJson[] } }>("/cart/mini", {
+      headers: { Accept: "application/json", Cookie: cookie },
+    });
   const page = async () => {
     const response = await request("/cart/", { headers: cookie ? { Cookie: cookie } : {} });
     return { response, html: await response.text() };
   };
-  const view = async () => getJson<{ success: boolean; view: CartView; visitor: { user: { firstname: string } | null; cartCount: number } }>("/cart/view", { headers: { Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) } });
+  const view = async () =>
+    getJson<{ success: boolean; view: CartView; visitor: { user: { firstname: string } | null; cartCount: number } }>("/cart/view", {
+      headers: { Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+    });
   return { call, mini, page, view, add: (productId: number, quantity: number) => call("/cart/add", { productId, quantity }) };
 }
 
@@ -67,9 +77,18 @@ describe("POST /cart/save", () => {
     const v = visitor();
     await v.add(big.productId, 1);
     await v.add(small.productId, 2);
-    const { response, body } = await v.call("/cart/save", { giftNote: "  İyi ki doğdun Çağla!  ", [`quantity[${big.productId}]`]: 3, [`quantity[${small.productId}]`]: 0 });
+    const { response, body } = await v.call("/cart/save", {
+      giftNote: "  İyi ki doğdun Çağla!  ",
+      [`quantity[${big.productId}]`]: 3,
+      [`quantity[${small.productId}]`]: 0,
+    });
     expect(response.status).toBe(200);
-    expect(body).toEqual({ success: true, reason: "", cart: { quantity: 3, total: Math.round(big.price * 300) / 100, items: [expect.objectContaining({ id: big.productId, quantity: 3 })] }, cartCount: 3 });
+    expect(body).toEqual({
+      success: true,
+      reason: "",
+      cart: { quantity: 3, total: Math.round(big.price * 300) / 100, items: [expect.objectContaining({ id: big.productId, quantity: 3 })] },
+      cartCount: 3,
+    });
     expect((await v.view()).body.view.giftNote).toBe("İyi ki doğdun Çağla!");
   });
 
@@ -86,10 +105,17 @@ describe("POST /cart/save", () => {
     await v.add(small.productId, 1);
     await v.call("/cart/save", { giftNote: "önceki not" });
     const max = Math.min(small.stock, 10);
-    const { response, body } = await v.call("/cart/save", { giftNote: "yeni not", [`quantity[${big.productId}]`]: 2, [`quantity[${small.productId}]`]: max + 1 });
+    const { response, body } = await v.call("/cart/save", {
+      giftNote: "yeni not",
+      [`quantity[${big.productId}]`]: 2,
+      [`quantity[${small.productId}]`]: max + 1,
+    });
     expect(response.status).toBe(409);
     expect(body).toMatchObject({ success: false, reason: `Bu üründen sepetinize maximum ${max} adet ekleyebilirsiniz.` });
-    expect(body.cart.items).toEqual([expect.objectContaining({ id: big.productId, quantity: 1 }), expect.objectContaining({ id: small.productId, quantity: 1 })]);
+    expect(body.cart.items).toEqual([
+      expect.objectContaining({ id: big.productId, quantity: 1 }),
+      expect.objectContaining({ id: small.productId, quantity: 1 }),
+    ]);
     expect((await v.view()).body.view.giftNote).toBe("önceki not");
   });
 
@@ -109,7 +135,10 @@ describe("POST /cart/save", () => {
   it("refuses a product the basket does not hold, a bad product id and a gift note over 250 characters", async () => {
     const v = visitor();
     await v.add(big.productId, 1);
-    expect((await v.call("/cart/save", { [`quantity[${small.productId}]`]: 1 })).body).toMatchObject({ success: false, reason: NOT_IN_CART });
+    expect((await v.call("/cart/save", { [`quantity[${small.productId}]`]: 1 })).body).toMatchObject({
+      success: false,
+      reason: NOT_IN_CART,
+    });
     expect((await v.call("/cart/save", { "quantity[abc]": 1 })).body).toMatchObject({ success: false, reason: "Lütfen bir ürün seçiniz." });
     const long = await v.call("/cart/save", { giftNote: "ç".repeat(251) });
     expect(long.response.status).toBe(422);
@@ -123,7 +152,14 @@ describe("POST /cart/save", () => {
     await owner.add(small.productId, 2);
     const other = visitor();
     await other.add(big.productId, 1);
-    const { body } = await other.call("/cart/save", { [`quantity[${big.productId}]`]: 2, price: 0.01, unit_price: 0.01, total: 0.01, cartId: 1, cart_id: 1 });
+    const { body } = await other.call("/cart/save", {
+      [`quantity[${big.productId}]`]: 2,
+      price: 0.01,
+      unit_price: 0.01,
+      total: 0.01,
+      cartId: 1,
+      cart_id: 1,
+    });
     expect(body.cart.total).toBe(Math.round(big.price * 200) / 100);
     // The other visitor cannot reach the owner's line.
     expect((await other.call("/cart/save", { [`quantity[${small.productId}]`]: 0 })).body.reason).toBe(NOT_IN_CART);
@@ -193,7 +229,11 @@ describe("the basket calls' guards", () => {
   it.each(["/cart/save", "/cart/remove"])("%s refuses a POST from another site with 403", async (path) => {
     const v = visitor();
     await v.add(big.productId, 1);
-    const { response, body } = await v.call(path, { productId: big.productId, [`quantity[${big.productId}]`]: 0 }, { origin: "http://evil.example" });
+    const { response, body } = await v.call(
+      path,
+      { productId: big.productId, [`quantity[${big.productId}]`]: 0 },
+      { origin: "http://evil.example" },
+    );
     expect(response.status).toBe(403);
     expect(body.success).toBe(false);
     expect((await v.mini()).body.cart.quantity).toBe(1);

@@ -73,7 +73,10 @@ describe("POST /cart/add", () => {
     expect((await v.add({ productId })).body.cart).toMatchObject({ quantity: 1 });
     expect((await v.add({ productId, quantity: "+1" })).body.cart).toMatchObject({ quantity: 2 });
     expect((await v.add({ productId, quantity: "-1" })).body.cart).toMatchObject({ quantity: 1, items: [{ id: productId, quantity: 1 }] });
-    expect((await v.add({ productId, quantity: -1 }, "json")).body).toMatchObject({ success: true, cart: { quantity: 0, total: 0, items: [] } });
+    expect((await v.add({ productId, quantity: -1 }, "json")).body).toMatchObject({
+      success: true,
+      cart: { quantity: 0, total: 0, items: [] },
+    });
   });
 
   it("refuses more than the limit with the exact Turkish reason and leaves the basket unchanged", async () => {
@@ -81,7 +84,11 @@ describe("POST /cart/add", () => {
     expect((await v.add({ productId, quantity: max })).body.success).toBe(true);
     const { response, body } = await v.add({ productId, quantity: 1 });
     expect(response.status).toBe(409);
-    expect(body).toMatchObject({ success: false, reason: `Bu üründen sepetinize maximum ${max} adet ekleyebilirsiniz.`, cart: { quantity: max } });
+    expect(body).toMatchObject({
+      success: false,
+      reason: `Bu üründen sepetinize maximum ${max} adet ekleyebilirsiniz.`,
+      cart: { quantity: max },
+    });
     expect((await v.add({ productId, quantity: -1 })).body.cart).toMatchObject({ quantity: max - 1 });
   });
 
@@ -111,7 +118,11 @@ describe("POST /cart/add", () => {
   });
 
   it("answers a malformed JSON body with 400 and the general message, not 500", async () => {
-    const response = await request("/cart/add", { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: "{oops" });
+    const response = await request("/cart/add", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: "{oops",
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as CartBody).reason).toBe("Beklenmedik bir hata oluştu, lütfen tekrar deneyin!");
   });

@@ -51,7 +51,10 @@ describe("guest checkout's agreement", () => {
     expect(paid.answer, JSON.stringify(paid.answer)).toMatchObject({ success: true });
     // A guest earns no Joker points: the order records none.
     const manager = await verifiedManager(demoManager("orders"));
-    const { body } = await backOfficeJson<{ order: { summary: { pointsEarned: number } } }>(manager, `/yonetim/siparisler/${paid.answer.data!.order_number}`);
+    const { body } = await backOfficeJson<{ order: { summary: { pointsEarned: number } } }>(
+      manager,
+      `/yonetim/siparisler/${paid.answer.data!.order_number}`,
+    );
     expect(body.order.summary.pointsEarned).toBe(0);
   });
 });
@@ -70,36 +73,53 @@ describe("the card's bonus points", () => {
     expect(incomplete.answer.reason).toBe("Lütfen kredi kartı bilgilerinizi eksiksiz giriniz.");
   });
 
-  it("wants an amount when ticked, refuses more than payable or than the card holds, and records what the bank took", { timeout: 120_000 }, async () => {
-    const v = await guestWithBasket();
-    const pay = async (bonus: Record<string, string>) => makePay(v, await guestPayForm({ ...cardFields(CARD), ...bonus, idempotencyKey: newKey() }));
+  it(
+    "wants an amount when ticked, refuses more than payable or than the card holds, and records what the bank took",
+    { timeout: 120_000 },
+    async () => {
+      const v = await guestWithBasket();
+      const pay = async (bonus: Record<string, string>) =>
+        makePay(v, await guestPayForm({ ...cardFields(CARD), ...bonus, idempotencyKey: newKey() }));
 
-    const missing = await pay({ "card[bonus]": "1" });
-    expect(missing.status).toBe(422);
-    expect(missing.answer).toMatchObject({ success: false, reason: NEED_BONUS, errors: { cardBonus: NEED_BONUS } });
-    for (const amount of ["-5", "abc", "0", "12,345"]) {
-      expect((await pay({ "card[bonus]": "1", "card[bonusAmount]": amount })).answer, amount).toMatchObject({ success: false, reason: BAD_POINTS });
-    }
-    // More than the order costs, and more than the card holds (150 TL): nothing charged.
-    expect((await pay({ "card[bonus]": "1", "card[bonusAmount]": String(priced.price + 100) })).answer).toMatchObject({ success: false, reason: BAD_POINTS });
-    expect((await pay({ "card[bonus]": "1", "card[bonusAmount]": "150,01" })).answer).toMatchObject({ success: false, reason: BAD_POINTS });
-    // Not ticked: an amount typed is not used.
-    const unticked = await pay({ "card[bonusAmount]": "40" });
-    expect(unticked.answer.success).toBe(true);
+      const missing = await pay({ "card[bonus]": "1" });
+      expect(missing.status).toBe(422);
+      expect(missing.answer).toMatchObject({ success: false, reason: NEED_BONUS, errors: { cardBonus: NEED_BONUS } });
+      for (const amount of ["-5", "abc", "0", "12,345"]) {
+        expect((await pay({ "card[bonus]": "1", "card[bonusAmount]": amount })).answer, amount).toMatchObject({
+          success: false,
+          reason: BAD_POINTS,
+        });
+      }
+      // More than the order costs, and more than the card holds (150 TL): nothing charged.
+      expect((await pay({ "card[bonus]": "1", "card[bonusAmount]": String(priced.price + 100) })).answer).toMatchObject({
+        success: false,
+        reason: BAD_POINTS,
+      });
+      expect((await pay({ "card[bonus]": "1", "card[bonusAmount]": "150,01" })).answer).toMatchObject({
+        success: false,
+        reason: BAD_POINTS,
+      });
+      // Not ticked: an amount typed is not used.
+      const unticked = await pay({ "card[bonusAmount]": "40" });
+      expect(unticked.answer.success).toBe(true);
 
-    const paid = await pay({ "card[bonus]": "1", "card[bonusAmount]": "50,25" });
-    expect(paid.answer, JSON.stringify(paid.answer)).toMatchObject({ success: true, threeDsPayment: true });
-    const facts = await bankPageFacts(v, paid.answer.threeDsUrl!);
-    const page = await (await v.send(paid.answer.threeDsUrl!, { accept: "text/html" })).text();
-    expect(page).toContain(`Kart puanı`);
-    expect(page).toContain(formatMoney(5025));
-    const back = await answer3ds(v, paid.answer.threeDsUrl!, "approve");
-    expect(back).toMatch(/^\/payment\/checkout\/summary\?orderHash=/);
+      const paid = await pay({ "card[bonus]": "1", "card[bonusAmount]": "50,25" });
+      expect(paid.answer, JSON.stringify(paid.answer)).toMatchObject({ success: true, threeDsPayment: true });
+      const facts = await bankPageFacts(v, paid.answer.threeDsUrl!);
+      const page = await (await v.send(paid.answer.threeDsUrl!, { accept: "text/html" })).text();
+      expect(page).toContain(`Kart puanı`);
+      expect(page).toContain(formatMoney(5025));
+      const back = await answer3ds(v, paid.answer.threeDsUrl!, "approve");
+      expect(back).toMatch(/^\/payment\/checkout\/summary\?orderHash=/);
 
-    const manager = await verifiedManager(demoManager("orders"));
-    const { body } = await backOfficeJson<{ order: { payments: { status?: string; statusLabel: string; cardPointsKurus: number }[] } }>(manager, `/yonetim/siparisler/${facts.reference}`);
-    const approved = body.order.payments.filter((p) => p.cardPointsKurus > 0);
-    expect(approved).toHaveLength(1);
-    expect(approved[0].cardPointsKurus).toBe(5025);
-  });
+      const manager = await verifiedManager(demoManager("orders"));
+      const { body } = await backOfficeJson<{ order: { payments: { status?: string; statusLabel: string; cardPointsKurus: number }[] } }>(
+        manager,
+        `/yonetim/siparisler/${facts.reference}`,
+      );
+      const approved = body.order.payments.filter((p) => p.cardPointsKurus > 0);
+      expect(approved).toHaveLength(1);
+      expect(approved[0].cardPointsKurus).toBe(5025);
+    },
+  );
 });

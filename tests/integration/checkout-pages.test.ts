@@ -31,7 +31,9 @@ let town: Place;
 let carrierId: number;
 
 beforeAll(async () => {
-  const { body } = await getJson<{ items: { catalog_id: number; type: string; name: string }[] }>("/arama/ajax/urunler?category=giyim&sort[price]=asc");
+  const { body } = await getJson<{ items: { catalog_id: number; type: string; name: string }[] }>(
+    "/arama/ajax/urunler?category=giyim&sort[price]=asc",
+  );
   for (const item of body.items) {
     if (item.type === "teshir" || variants.length >= 8) continue;
     const { body: check } = await getJson<{ products: Variant[] }>(`/urun/hizli-kontrol/${item.catalog_id}`);
@@ -41,7 +43,9 @@ beforeAll(async () => {
   expect(variants.length, "sellable giyim variants").toBeGreaterThanOrEqual(6);
   district = (await getJson<{ result: Place[] }>("/address/ajax/get-district-by-city/34")).body.result[0];
   town = (await getJson<{ result: Place[] }>(`/address/ajax/get-town-by-district/${district.id}`)).body.result[0];
-  carrierId = (await getJson<{ result: { id: number; code: string }[] }>("/payment/ajax/shipment-company")).body.result.find((c) => c.code === "yurtici")!.id;
+  carrierId = (await getJson<{ result: { id: number; code: string }[] }>("/payment/ajax/shipment-company")).body.result.find(
+    (c) => c.code === "yurtici",
+  )!.id;
 });
 
 const take = () => variants.shift()!;
@@ -57,7 +61,12 @@ const guestForm = (number: string) => guestPayForm(cardFields(number));
 
 /** The bank's 3D Secure page: the buyer's answer, then the signed fields it posts back to the shop. */
 async function decide3ds(v: Visitor, threeDsUrl: string, decision: "approve" | "decline") {
-  const response = await v.send(new URL(threeDsUrl, "http://shop.invalid").pathname, { method: "POST", body: { decision }, form: true, accept: "text/html" });
+  const response = await v.send(new URL(threeDsUrl, "http://shop.invalid").pathname, {
+    method: "POST",
+    body: { decision },
+    form: true,
+    accept: "text/html",
+  });
   const html = await response.text();
   const form = /<form id="sandbox-callback"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? "";
   const fields = Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
@@ -75,7 +84,22 @@ describe("checkout pages", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const html = await response.text();
     expect(html).toMatch(/<meta name="robots" content="noindex/);
-    for (const text of ["Ödeme", "İletişim Bilgileri", "Teslimat Şekli", "Adresime Gönder", "Mağazadan Teslim Al", "10 TL ekstra puan hediye", "Teslimat Adresi", "Kargo Firması", "Yurtiçi Kargo", "Ödeme Yöntemi", "Kredi Kartı", "Havale / EFT", "Alışverişi Tamamla", "Sipariş Özeti"])
+    for (const text of [
+      "Ödeme",
+      "İletişim Bilgileri",
+      "Teslimat Şekli",
+      "Adresime Gönder",
+      "Mağazadan Teslim Al",
+      "10 TL ekstra puan hediye",
+      "Teslimat Adresi",
+      "Kargo Firması",
+      "Yurtiçi Kargo",
+      "Ödeme Yöntemi",
+      "Kredi Kartı",
+      "Havale / EFT",
+      "Alışverişi Tamamla",
+      "Sipariş Özeti",
+    ])
       expect(html, text).toContain(text);
     expect(html).toContain(item.name);
     // A guest has no saved cards, no Joker points, no address book.
@@ -144,7 +168,12 @@ describe("checkout pages", () => {
     const fields = await decide3ds(v, answer.threeDsUrl!, "approve");
     const response = await request("/payment/callback", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", "Sec-Fetch-Dest": "iframe", "Sec-Fetch-Site": "same-origin" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "text/html",
+        "Sec-Fetch-Dest": "iframe",
+        "Sec-Fetch-Site": "same-origin",
+      },
       body: new URLSearchParams(fields).toString(),
     });
     expect(response.status).toBe(200);

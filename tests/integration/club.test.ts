@@ -88,7 +88,10 @@ beforeAll(async () => {
     for (let i = 0; i < MEMBERS; i++) {
       const email = `kulup.${stamp()}@example.com`;
       const phone = i === MEMBERS - 1 ? null : `05550${String(i).padStart(6, "0")}`;
-      const [user] = await query<{ id: number }>("INSERT INTO users (email, password_hash, firstname, lastname, phone) VALUES ($1, 'gizli-hash', 'Selin', 'Aydın', $2) RETURNING id", [email, phone]);
+      const [user] = await query<{ id: number }>(
+        "INSERT INTO users (email, password_hash, firstname, lastname, phone) VALUES ($1, 'gizli-hash', 'Selin', 'Aydın', $2) RETURNING id",
+        [email, phone],
+      );
       const token = crypto.randomBytes(32).toString("base64url");
       const id = crypto.createHash("sha256").update(token).digest("base64url");
       await query("INSERT INTO sessions (id, user_id, data, expires_at) VALUES ($1, $2, '{}', now() + interval '1 day')", [id, user.id]);
@@ -106,7 +109,18 @@ afterAll(async () => {
 });
 
 type ClubAnswer = Answer & { values: Record<string, unknown> & { children: Record<string, string>[] }; warning?: boolean };
-type EventView = { id: number; title: string; dateText: string; timeText: string; capacity: number; registeredCount: number; placesLeft: number; full: boolean; registered: boolean; cityName: string | null };
+type EventView = {
+  id: number;
+  title: string;
+  dateText: string;
+  timeText: string;
+  capacity: number;
+  registeredCount: number;
+  placesLeft: number;
+  full: boolean;
+  registered: boolean;
+  cityName: string | null;
+};
 
 const signup = (over: Record<string, unknown> = {}) => ({
   firstname: "Ayşe",
@@ -124,13 +138,25 @@ const signup = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A JSON call as a script of the page sends it, from its own address; `as` a member's session. */
-async function call(path: string, init: { method?: string; body?: unknown; as?: Member; ip?: string; headers?: Record<string, string> } = {}) {
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown; as?: Member; ip?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { Accept: "application/json", "X-Forwarded-For": init.ip ?? "203.0.113.200", ...init.headers };
   if (init.as) headers.Cookie = init.as.cookie;
   if (init.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await request(path, { method: init.method ?? (init.body === undefined ? "GET" : "POST"), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const response = await request(path, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   const text = await response.text();
-  return { status: response.status, cacheControl: response.headers.get("cache-control"), location: response.headers.get("location"), answer: (text.startsWith("{") ? JSON.parse(text) : {}) as ClubAnswer & { event?: EventView; events?: EventView[] } };
+  return {
+    status: response.status,
+    cacheControl: response.headers.get("cache-control"),
+    location: response.headers.get("location"),
+    answer: (text.startsWith("{") ? JSON.parse(text) : {}) as ClubAnswer & { event?: EventView; events?: EventView[] },
+  };
 }
 const join = (body: Record<string, unknown>, ip: string) => call(PAGE, { body, ip });
 const eventNow = async (id: number) => (await call(`${EVENTS}?id=${id}`)).answer.event!;
@@ -144,7 +170,9 @@ describe("/aile-kulubu/uye-ol", () => {
     expect(html).toMatch(/<h1[^>]*>Aile Kulübü<\/h1>/);
     for (const tab of ["Üye Ol", "Etkinlikler", "Kulüp Hakkında"]) expect(html).toMatch(new RegExp(`role="tab"[^>]*>${tab}</button>`));
     expect(html).toMatch(/role="tab" aria-selected="true"[^>]*>Üye Ol</);
-    expect(html).toMatch(/<form [^>]*method="post"[^>]*action="\/aile-kulubu\/uye-ol"|<form [^>]*action="\/aile-kulubu\/uye-ol"[^>]*method="post"/);
+    expect(html).toMatch(
+      /<form [^>]*method="post"[^>]*action="\/aile-kulubu\/uye-ol"|<form [^>]*action="\/aile-kulubu\/uye-ol"[^>]*method="post"/,
+    );
     expect(html).toContain(NEWSLETTER);
     expect(html).toMatch(/href="\/aile-kulubu\/uyelik-sozlesmesi"[^>]*>Aile Kulübü Üyelik Sözleşmesi<\/a>/);
     expect(html).toContain('name="children[0].name"');
@@ -196,9 +224,18 @@ describe("POST /aile-kulubu/uye-ol", () => {
     const noAgreement = await join(typed, "203.0.113.10");
     expect(noAgreement.status).toBe(422);
     expect(noAgreement.answer).toMatchObject({ reason: AGREEMENT, errors: { agreement: AGREEMENT } });
-    expect(noAgreement.answer.values).toMatchObject({ firstname: "Ayşe", email: typed.email, phone: "(532) 123-4567", cityId: "34", children: typed.children });
+    expect(noAgreement.answer.values).toMatchObject({
+      firstname: "Ayşe",
+      email: typed.email,
+      phone: "(532) 123-4567",
+      cityId: "34",
+      children: typed.children,
+    });
     // A begun second child must be complete; a wrong date says why.
-    const child = await join(signup({ children: [typed.children[0], { name: "Ali", gender: "", day: "31", month: "2", year: "2022" }] }), "203.0.113.10");
+    const child = await join(
+      signup({ children: [typed.children[0], { name: "Ali", gender: "", day: "31", month: "2", year: "2022" }] }),
+      "203.0.113.10",
+    );
     expect(child.answer.errors).toEqual({ "children.1.birth": "Lütfen geçerli bir doğum tarihi giriniz." });
   });
 
@@ -217,12 +254,18 @@ describe("POST /aile-kulubu/uye-ol", () => {
       newsletter: "on",
     });
     const post = (body: URLSearchParams) =>
-      request(PAGE, { method: "POST", headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "203.0.113.11" }, body: body.toString() });
+      request(PAGE, {
+        method: "POST",
+        headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "203.0.113.11" },
+        body: body.toString(),
+      });
     const refused = await post(form);
     const html = await refused.text();
     expect(refused.status).toBe(422);
     expect(refused.headers.get("cache-control")).toBe("no-store");
-    expect(html).toMatch(/<input [^>]*aria-describedby="kayit-email-hata"[^>]*name="email"[^>]*\/><p id="kayit-email-hata"[^>]*>Lütfen e-mail adresinizi kontrol ediniz\.<\/p>/);
+    expect(html).toMatch(
+      /<input [^>]*aria-describedby="kayit-email-hata"[^>]*name="email"[^>]*\/><p id="kayit-email-hata"[^>]*>Lütfen e-mail adresinizi kontrol ediniz\.<\/p>/,
+    );
     expect(html).toContain(`>${AGREEMENT_HTML}</p>`);
     expect(html).toMatch(/name="firstname"[^>]*value="Ayşe"/);
     expect(html).toMatch(/name="children\[0\]\.name"[^>]*value="Elif"/);
@@ -261,21 +304,39 @@ describe("POST /aile-kulubu/uye-ol", () => {
     expect(welcome?.body).toContain("Merhaba Ayşe,");
     expect(welcome?.body).toContain(`${server.url}/aile-kulubu/uye-ol?sekme=etkinlikler`);
     // The same address again, typed otherwise, by someone else.
-    const again = await join(signup({ email: `  ${body.email.toUpperCase()} `, firstname: "Başka", phone: "(533) 765-4321" }), "203.0.113.14");
+    const again = await join(
+      signup({ email: `  ${body.email.toUpperCase()} `, firstname: "Başka", phone: "(533) 765-4321" }),
+      "203.0.113.14",
+    );
     expect(again.status).toBe(409);
     expect(again.answer).toMatchObject({ success: false, reason: EMAIL_TAKEN, message: EMAIL_TAKEN, errors: {} });
     expect(JSON.stringify(again.answer)).not.toContain("Ayşe");
     expect(JSON.stringify(again.answer)).not.toContain("123-4567");
     // A plain form post answers the page with the welcome.
-    const form = new URLSearchParams({ firstname: "Zeynep", lastname: "Kara", email: `zeynep.${stamp()}@example.com`, phone: "5321112233", cityId: "35", agreement: "on", newsletter: "on" });
+    const form = new URLSearchParams({
+      firstname: "Zeynep",
+      lastname: "Kara",
+      email: `zeynep.${stamp()}@example.com`,
+      phone: "5321112233",
+      cityId: "35",
+      agreement: "on",
+      newsletter: "on",
+    });
     for (const [k, v] of Object.entries({ name: "Deniz", gender: "", day: "1", month: "1", year: "2020" })) form.set(`children[0].${k}`, v);
-    const page = await request(PAGE, { method: "POST", headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "203.0.113.15" }, body: form.toString() });
+    const page = await request(PAGE, {
+      method: "POST",
+      headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "203.0.113.15" },
+      body: form.toString(),
+    });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(SIGNED_UP);
     // A signed-in member joins once; the page then welcomes them instead of the form.
     const m = members[1];
     expect((await call(PAGE, { body: signup({ email: m.email }), as: m, ip: "203.0.113.16" })).answer).toMatchObject({ success: true });
-    expect((await call(PAGE, { body: signup(), as: m, ip: "203.0.113.16" })).answer).toMatchObject({ success: false, reason: "Aile Kulübü'ne zaten üyesiniz." });
+    expect((await call(PAGE, { body: signup(), as: m, ip: "203.0.113.16" })).answer).toMatchObject({
+      success: false,
+      reason: "Aile Kulübü'ne zaten üyesiniz.",
+    });
     const html = await (await request(PAGE, { headers: { Accept: "text/html", Cookie: m.cookie } })).text();
     expect(html).toContain("Aile Kulübü üyesisiniz");
     expect(html).not.toContain('name="children[0].name"');
@@ -293,14 +354,21 @@ describe("POST /aile-kulubu/uye-ol", () => {
   it("refuses hostile bodies: too many children, odd shapes, a huge body, another site", async () => {
     const ip = "203.0.113.19";
     const five = Array.from({ length: 5 }, () => ({ name: "Ece", gender: "K", day: "1", month: "1", year: "2020" }));
-    expect((await join(signup({ children: five }), ip)).answer).toMatchObject({ success: false, reason: "En fazla 4 çocuk bilgisi ekleyebilirsiniz." });
+    expect((await join(signup({ children: five }), ip)).answer).toMatchObject({
+      success: false,
+      reason: "En fazla 4 çocuk bilgisi ekleyebilirsiniz.",
+    });
     expect((await join(signup({ children: Array.from({ length: 5000 }, () => ({ name: "Ece" })) }), ip)).status).toBe(413);
     expect((await join(signup({ children: "Ece" }), ip)).answer.errors).toMatchObject({ "children.0.name": KID_INCOMPLETE });
     expect((await join(signup({ email: ["a@example.com", "b@example.com"], cityId: { $gt: 0 } }), ip)).answer.errors).toMatchObject({
       email: "Lütfen e-mail adresinizi kontrol ediniz.",
       cityId: "Lütfen il seçiniz.",
     });
-    const huge = await request(PAGE, { method: "POST", headers: { Accept: "application/json", "Content-Type": "application/json" }, body: JSON.stringify(signup({ firstname: "A".repeat(70_000) })) });
+    const huge = await request(PAGE, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify(signup({ firstname: "A".repeat(70_000) })),
+    });
     expect(huge.status).toBe(413);
     // Another method: refused, not a failure.
     for (const method of ["PUT", "PATCH", "DELETE"]) expect((await call(PAGE, { method, body: signup(), ip })).status, method).toBe(405);
@@ -317,10 +385,19 @@ describe("club events", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(body.success).toBe(true);
     expect(body.events.map((e) => e.id)).toEqual([ids.tomorrow, ids.full, ids.tiny, ids.nextWeek]);
-    expect(body.events.find((e) => e.id === ids.full)).toMatchObject({ title: EVENT_DEFS.full.title, capacity: 2, registeredCount: 2, placesLeft: 0, full: true, registered: false, cityName: "İstanbul" });
+    expect(body.events.find((e) => e.id === ids.full)).toMatchObject({
+      title: EVENT_DEFS.full.title,
+      capacity: 2,
+      registeredCount: 2,
+      placesLeft: 0,
+      full: true,
+      registered: false,
+      cityName: "İstanbul",
+    });
     expect(body.events[0].dateText).toMatch(/^\d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+$/);
     expect(body.events[0].timeText).toMatch(/^\d{2}:\d{2}$/);
-    for (const query of [`id=${ids.tiny}`, `eventId=${ids.tiny}`]) expect((await call(`${EVENTS}?${query}`)).answer.event).toMatchObject({ id: ids.tiny, placesLeft: 3 });
+    for (const query of [`id=${ids.tiny}`, `eventId=${ids.tiny}`])
+      expect((await call(`${EVENTS}?${query}`)).answer.event).toMatchObject({ id: ids.tiny, placesLeft: 3 });
     for (const bad of [String(ids.past), "999999", "abc", "-1", "1e3", "0x10", ""]) {
       const one = await call(`${EVENTS}?id=${encodeURIComponent(bad)}`);
       expect(one.status, bad).toBe(404);
@@ -344,7 +421,11 @@ describe("club events", () => {
     const first = await call(register(ids.nextWeek), { as: m });
     expect(first.status).toBe(200);
     expect(first.cacheControl).toMatch(/\bno-store\b/);
-    expect(first.answer).toMatchObject({ success: true, message: REGISTERED, event: { id: ids.nextWeek, registeredCount: 1, placesLeft: 29, registered: true } });
+    expect(first.answer).toMatchObject({
+      success: true,
+      message: REGISTERED,
+      event: { id: ids.nextWeek, registeredCount: 1, placesLeft: 29, registered: true },
+    });
     const second = await call(register(ids.nextWeek), { as: m });
     expect(second.status).toBe(409);
     expect(second.answer).toMatchObject({ success: false, reason: ALREADY, message: ALREADY });
@@ -356,13 +437,18 @@ describe("club events", () => {
     const page = await request(register(ids.tomorrow), { headers: { Accept: "text/html", Cookie: m.cookie } });
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe(`/aile-kulubu/uye-ol?sekme=etkinlikler&katilim=alindi#etkinlik-${ids.tomorrow}`);
-    const notice = await (await request(`/aile-kulubu/uye-ol?sekme=etkinlikler&katilim=zaten`, { headers: { Accept: "text/html" } })).text();
+    const notice = await (
+      await request(`/aile-kulubu/uye-ol?sekme=etkinlikler&katilim=zaten`, { headers: { Accept: "text/html" } })
+    ).text();
     expect(notice).toContain(ALREADY);
   });
 
   it("says when the event is full, over or unknown, and refuses malformed ids", async () => {
     const m = members[3];
-    expect(await call(register(ids.full), { as: m })).toMatchObject({ status: 409, answer: { success: false, reason: FULL, event: { full: true } } });
+    expect(await call(register(ids.full), { as: m })).toMatchObject({
+      status: 409,
+      answer: { success: false, reason: FULL, event: { full: true } },
+    });
     expect(await call(register(ids.past), { as: m })).toMatchObject({ status: 409, answer: { success: false, reason: PAST } });
     for (const bad of ["999999", "abc", "0", "-3", "1.5", "99999999999", "%20"]) {
       const answer = await call(register(bad), { as: m });
@@ -374,7 +460,11 @@ describe("club events", () => {
 
   it("refuses another site's GET and a prefetch (nothing registered), and any other method", async () => {
     const m = members[4];
-    const refusedHeaders: Record<string, string>[] = [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "http://evil.example" }, { "Sec-Purpose": "prefetch" }];
+    const refusedHeaders: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "http://evil.example" },
+      { "Sec-Purpose": "prefetch" },
+    ];
     for (const headers of refusedHeaders) {
       const refused = await call(register(ids.tiny), { as: m, headers });
       expect(refused.status, JSON.stringify(headers)).toBe(403);
@@ -429,16 +519,33 @@ describe("the club.remind job", () => {
       await opened.close();
     }
 
-    const sms = await withStorageSql(storage, (query) => query<{ to: string; body: string }>("SELECT \"to\", body FROM outbox WHERE channel = 'sms' AND body LIKE 'Minik Dünya Aile Kulübü%' ORDER BY id"));
+    const sms = await withStorageSql(storage, (query) =>
+      query<{ to: string; body: string }>(
+        "SELECT \"to\", body FROM outbox WHERE channel = 'sms' AND body LIKE 'Minik Dünya Aile Kulübü%' ORDER BY id",
+      ),
+    );
     expect(sms.map((m) => m.to).sort()).toEqual(reminded.map((m) => m.phone).sort());
     for (const m of sms) {
-      expect(m.body).toMatch(new RegExp(`^Minik Dünya Aile Kulübü hatırlatması: "${EVENT_DEFS.tomorrow.title}" etkinliğimiz \\d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \\d{4} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+, saat \\d{2}:\\d{2}\\. Yer: İstanbul\\. Sizi bekliyoruz!$`));
-      for (const secret of ["Selin", "Aydın", "@", "http", "gizli", "hash", "sid=", ...members.map((x) => x.cookie.slice(4))]) expect(m.body).not.toContain(secret);
+      expect(m.body).toMatch(
+        new RegExp(
+          `^Minik Dünya Aile Kulübü hatırlatması: "${EVENT_DEFS.tomorrow.title}" etkinliğimiz \\d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \\d{4} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+, saat \\d{2}:\\d{2}\\. Yer: İstanbul\\. Sizi bekliyoruz!$`,
+        ),
+      );
+      for (const secret of ["Selin", "Aydın", "@", "http", "gizli", "hash", "sid=", ...members.map((x) => x.cookie.slice(4))])
+        expect(m.body).not.toContain(secret);
     }
     const marked = await withStorageSql(storage, (query) =>
-      query<{ event_id: number; user_id: number; reminded: boolean }>("SELECT event_id, user_id, reminded_at IS NOT NULL AS reminded FROM club_event_registrations WHERE event_id = ANY($1::int[])", [[ids.tomorrow, ids.nextWeek]]),
+      query<{ event_id: number; user_id: number; reminded: boolean }>(
+        "SELECT event_id, user_id, reminded_at IS NOT NULL AS reminded FROM club_event_registrations WHERE event_id = ANY($1::int[])",
+        [[ids.tomorrow, ids.nextWeek]],
+      ),
     );
-    expect(marked.filter((r) => r.reminded).map((r) => r.user_id).sort()).toEqual(reminded.map((m) => m.id).sort());
+    expect(
+      marked
+        .filter((r) => r.reminded)
+        .map((r) => r.user_id)
+        .sort(),
+    ).toEqual(reminded.map((m) => m.id).sort());
     // Next week's registration is not due yet; the member without a phone got nothing.
     expect(marked.find((r) => r.event_id === ids.nextWeek)?.reminded).toBe(false);
     expect(marked.find((r) => r.user_id === members[MEMBERS - 1].id)?.reminded).toBe(false);

@@ -29,14 +29,26 @@ describe("comments", () => {
   it("takes a member's comment waiting, with the spec's messages, and shows it only after a manager approves it", async () => {
     const item = await someProduct(2);
     const guest = visitor();
-    expect(await guest.post(`/urun/yorum/${item.catalog_id}`, { rating: "5", description: "Harika" })).toMatchObject({ status: 401, answer: { success: false, reason: LOGIN_REQUIRED } });
+    expect(await guest.post(`/urun/yorum/${item.catalog_id}`, { rating: "5", description: "Harika" })).toMatchObject({
+      status: 401,
+      answer: { success: false, reason: LOGIN_REQUIRED },
+    });
     expect(await (await guest.send(`/urun/yorum/${item.catalog_id}`)).json()).toEqual({ success: true, isLoggedIn: false, rating: null });
 
     const { v: member } = await newMember();
-    expect(await member.post(`/urun/yorum/${item.catalog_id}`, { description: "Harika" })).toMatchObject({ status: 422, answer: { success: false, reason: 'Lütfen geçerli bir "Oy" verin!', field: "rating" } });
-    expect(await member.post(`/urun/yorum/${item.catalog_id}`, { rating: "5", description: " " })).toMatchObject({ status: 422, answer: { reason: 'Lütfen geçerli bir "Yorum" girin!', field: "description" } });
+    expect(await member.post(`/urun/yorum/${item.catalog_id}`, { description: "Harika" })).toMatchObject({
+      status: 422,
+      answer: { success: false, reason: 'Lütfen geçerli bir "Oy" verin!', field: "rating" },
+    });
+    expect(await member.post(`/urun/yorum/${item.catalog_id}`, { rating: "5", description: " " })).toMatchObject({
+      status: 422,
+      answer: { reason: 'Lütfen geçerli bir "Yorum" girin!', field: "description" },
+    });
     const text = `<img src=x onerror=alert(1)> Çok güzel ${stamp()}`;
-    expect(await member.post(`/urun/yorum/${item.catalog_id}`, { rating: "5", description: text, showUser: "1" }, true)).toMatchObject({ status: 200, answer: { success: true } });
+    expect(await member.post(`/urun/yorum/${item.catalog_id}`, { rating: "5", description: text, showUser: "1" }, true)).toMatchObject({
+      status: 200,
+      answer: { success: true },
+    });
     expect(await (await member.send(`/urun/yorum/${item.catalog_id}`)).json()).toEqual({ success: true, isLoggedIn: true, rating: 5 });
     // Someone else does not see it.
     const { v: other } = await newMember();
@@ -57,7 +69,12 @@ describe("comments", () => {
     const half = visitor();
     expect((await postLogin(half, MANAGER)).status).toBe(302);
     expect((await half.page("/yonetim/yorumlar")).location).toBe("/yonetim/dogrulama?redirectUrl=%2Fyonetim%2Fyorumlar");
-    const wrong = await half.send("/yonetim/dogrulama", { method: "POST", body: { intent: "verify", code: "0000" }, form: true, accept: "text/html" });
+    const wrong = await half.send("/yonetim/dogrulama", {
+      method: "POST",
+      body: { intent: "verify", code: "0000" },
+      form: true,
+      accept: "text/html",
+    });
     expect(wrong.status).toBe(400);
 
     // The code the login sent is still the one to type.
@@ -78,7 +95,11 @@ describe("comments", () => {
     const owner = await verifiedManager(demoManager("owner"));
     const rows = await auditRows(owner, `tur=comment&kayit=${mine}`);
     expect(rows.map((r) => ({ action: r.action, who: r.managerName, changes: r.changes }))).toEqual([
-      { action: "comment.approve", who: MANAGER.name, changes: [{ field: "status", label: "Durum", before: "Bekliyor", after: "Onaylandı" }] },
+      {
+        action: "comment.approve",
+        who: MANAGER.name,
+        changes: [{ field: "status", label: "Durum", before: "Bekliyor", after: "Onaylandı" }],
+      },
     ]);
 
     // Pages are kept a few seconds: the new copy shows the comment, escaped, and the count.
@@ -101,7 +122,8 @@ describe("comments", () => {
     // Three members write eight comments each (a member may write ten a day).
     for (let m = 0; m < 3; m++) {
       const { v } = await newMember();
-      for (let i = 0; i < 8; i++) expect((await v.post(`/urun/yorum/${item.catalog_id}`, { rating: "4", description: `Geçmiş ${mark} ${m}-${i}` })).status).toBe(200);
+      for (let i = 0; i < 8; i++)
+        expect((await v.post(`/urun/yorum/${item.catalog_id}`, { rating: "4", description: `Geçmiş ${mark} ${m}-${i}` })).status).toBe(200);
     }
     const manager = await verifiedManager(MANAGER);
     const mineIn = (page: ReviewPage) => page.items.filter((c) => c.body.startsWith(`Geçmiş ${mark} `));
@@ -115,7 +137,12 @@ describe("comments", () => {
     const decide = (intent: string, ids: number[]) =>
       request("/yonetim/yorumlar", {
         method: "POST",
-        headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded", Cookie: manager.managerCookieHeader(), "X-Forwarded-For": manager.ip },
+        headers: {
+          Accept: "application/json",
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: manager.managerCookieHeader(),
+          "X-Forwarded-For": manager.ip,
+        },
         body: new URLSearchParams([["intent", intent], ...ids.map((id) => ["ids", String(id)])]).toString(),
       });
     expect(await (await decide("approve", approved)).json()).toEqual({ done: "12 yorum onaylandı.", error: "" });
@@ -127,7 +154,12 @@ describe("comments", () => {
     expect(first.pageCount).toBe(Math.ceil(first.total / 20));
     expect(first.items).toHaveLength(20);
     // Newest first: the eleven rejected, then nine of the approved; who decided, and when.
-    expect(first.items.slice(0, 11).map((c) => c.id).sort()).toEqual([...rejected].sort());
+    expect(
+      first.items
+        .slice(0, 11)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...rejected].sort());
     expect(first.items.slice(11).every((c) => approved.includes(c.id))).toBe(true);
     for (const c of first.items) expect(c).toMatchObject({ reviewedBy: MANAGER.name, reviewedAt: expect.stringMatching(/^\d{4}-/) });
     expect(first.items.slice(0, 11).every((c) => c.status === "rejected")).toBe(true);
@@ -137,14 +169,22 @@ describe("comments", () => {
     // The next page goes on where the first stopped; the queue's page is its own.
     const second = (await backOfficeJson<Queue>(manager, "/yonetim/yorumlar?gecmis=2&sayfa=1")).body.history;
     expect(second.page).toBe(2);
-    expect(second.items.slice(0, 3).map((c) => c.id).sort()).toEqual(approved.filter((id) => !first.items.some((c) => c.id === id)).sort());
+    expect(
+      second.items
+        .slice(0, 3)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(approved.filter((id) => !first.items.some((c) => c.id === id)).sort());
     expect((await backOfficeJson<Queue>(manager, "/yonetim/yorumlar?gecmis=99999")).body.history.page).toBe(first.pageCount);
 
     // The page: the history's heading and pages, and 'Tümünü seç' above the queue.
     // (React's text separators left out; a failed match names the part, not the whole page.)
     const html = (await manager.page("/yonetim/yorumlar")).html.replaceAll("<!-- -->", "");
     expect(/<h2[^>]*>Karar geçmişi \(\d+\)<\/h2>/.test(html), "the history's heading").toBe(true);
-    expect(/<nav aria-label="Karar geçmişi sayfaları"[^>]*>[\s\S]*?href="\/yonetim\/yorumlar\?gecmis=2#karar-gecmisi"/.test(html), "the history's next page").toBe(true);
+    expect(
+      /<nav aria-label="Karar geçmişi sayfaları"[^>]*>[\s\S]*?href="\/yonetim\/yorumlar\?gecmis=2#karar-gecmisi"/.test(html),
+      "the history's next page",
+    ).toBe(true);
     expect(/<label[^>]*><input[^>]*type="checkbox"[^>]*\/>Tümünü seç<\/label>/.test(html), "'Tümünü seç'").toBe(true);
   }, 120_000);
 });

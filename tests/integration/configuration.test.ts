@@ -16,7 +16,9 @@ describe("a malformed configuration", () => {
     const { code, output } = await runShopUntilExit({ PAGE_CACHE_TTL_MS: "soon" });
     expect(code).toBe(1);
     expect(output).toContain(HEADING);
-    expect(output).toContain('PAGE_CACHE_TTL_MS sıfır ya da pozitif bir tam sayı olmalı / must be zero or a positive whole number (got "soon")');
+    expect(output).toContain(
+      'PAGE_CACHE_TTL_MS sıfır ya da pozitif bir tam sayı olmalı / must be zero or a positive whole number (got "soon")',
+    );
     expect(output).not.toMatch(STACK_FRAME);
     expect(output).not.toContain("çalışıyor");
   });
@@ -24,7 +26,9 @@ describe("a malformed configuration", () => {
   it("names every malformed variable in one go", async () => {
     const { code, output } = await runShopUntilExit({ LOG_LEVEL: "loud", DEMO_SHIPMENT_STEP_MINUTES: "0", FACEBOOK_APP_ID: "123" });
     expect(code).toBe(1);
-    expect(output).toContain('LOG_LEVEL şunlardan biri olmalı / must be one of: fatal, error, warn, info, debug, trace, silent (got "loud")');
+    expect(output).toContain(
+      'LOG_LEVEL şunlardan biri olmalı / must be one of: fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
     expect(output).toContain('DEMO_SHIPMENT_STEP_MINUTES sıfırdan büyük bir sayı olmalı / must be a number above zero (got "0")');
     expect(output).toContain("FACEBOOK_APP_SECRET FACEBOOK_APP_ID ile birlikte verilmeli / must be set together with FACEBOOK_APP_ID");
   });
@@ -36,7 +40,9 @@ describe("a malformed configuration", () => {
       PUBLIC_URL: "http://127.0.0.1:1",
     });
     expect(code).toBe(1);
-    expect(output).toContain("DATABASE_URL postgres:// ya da postgresql:// ile başlayan bir adres olmalı / must be a postgres:// or postgresql:// address");
+    expect(output).toContain(
+      "DATABASE_URL postgres:// ya da postgresql:// ile başlayan bir adres olmalı / must be a postgres:// or postgresql:// address",
+    );
     expect(output).not.toContain("gizli-parola");
     // The primary's own lines (server/primary.js) would say a worker could not start.
     expect(output).not.toContain("Süreç açılamadı");

@@ -17,7 +17,8 @@ const NAME_RULE = "Lütfen isim bilgisini giriniz.";
 const EMAIL_RULE = "Lütfen e-mail adresinizi kontrol ediniz.";
 const ORDER_NUMBER_RULE = "Lütfen sipariş numarası giriniz.";
 const SENT = "Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.";
-const LIMITED = /^Kısa süre içinde çok fazla mesaj gönderildi\. Lütfen \d+ dakika sonra tekrar deneyin ya da müşteri hizmetlerimizi arayın: 0850 222 64 65\.$/;
+const LIMITED =
+  /^Kısa süre içinde çok fazla mesaj gönderildi\. Lütfen \d+ dakika sonra tekrar deneyin ya da müşteri hizmetlerimizi arayın: 0850 222 64 65\.$/;
 const LOGIN_REQUIRED = "Bu işlemi gerçekleştirebilmek için giriş yapmanız gerekmektedir.";
 const ORDER_NOT_FOUND = "Sipariş detayı bulunmadı.";
 
@@ -56,7 +57,8 @@ describe("GET /bize-ulasin", () => {
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/bize-ulasin"/);
     expect(html).not.toMatch(/name="robots"/);
     for (const name of ["firstName", "email", "subject", "message", "orderNumber", "phone"]) expect(html).toContain(`name="${name}"`);
-    for (const subject of ["Sipariş", "İade ve değişim", "Kargo", "Ödeme", "Ürün bilgisi", "Mağazalar", "Diğer"]) expect(html).toContain(`>${subject}</option>`);
+    for (const subject of ["Sipariş", "İade ve değişim", "Kargo", "Ödeme", "Ürün bilgisi", "Mağazalar", "Diğer"])
+      expect(html).toContain(`>${subject}</option>`);
     expect(html).toMatch(/<form [^>]*action="\/bize-ulasin"[^>]*method="post"/);
     expect(html).toMatch(/<textarea [^>]*name="message"[^>]*maxlength="2000"/i);
     expect(html).toMatch(/href="tel:\+908502226465"[^>]*>0850 222 64 65<\/a>/);
@@ -99,7 +101,12 @@ describe("POST /bize-ulasin", () => {
     // A subject about an order: the spec's three messages word for word.
     for (const subject of ["siparis", "iade", "kargo"]) {
       const aboutAnOrder = await send(v, { firstName: "", email: "", subject, message: "", orderNumber: " ", phone: "" });
-      expect(aboutAnOrder.answer.errors, subject).toEqual({ firstName: NAME_RULE, email: EMAIL_RULE, message: "Lütfen mesajınızı yazınız.", orderNumber: ORDER_NUMBER_RULE });
+      expect(aboutAnOrder.answer.errors, subject).toEqual({
+        firstName: NAME_RULE,
+        email: EMAIL_RULE,
+        message: "Lütfen mesajınızı yazınız.",
+        orderNumber: ORDER_NUMBER_RULE,
+      });
     }
   });
 
@@ -109,7 +116,10 @@ describe("POST /bize-ulasin", () => {
       const sent = await send(visitor(), message({ subject, orderNumber: "", email }));
       expect(sent.status, subject).toBe(200);
       expect(sent.answer, subject).toMatchObject({ success: true, message: SENT, errors: {} });
-      expect((await outbox()).some((m) => m.to === email), subject).toBe(true);
+      expect(
+        (await outbox()).some((m) => m.to === email),
+        subject,
+      ).toBe(true);
     }
     const page = await sendForm(visitor(), message({ subject: "diger", orderNumber: "" }));
     expect(page.status).toBe(200);
@@ -129,18 +139,33 @@ describe("POST /bize-ulasin", () => {
       expect(answer.values, email).toMatchObject({ email, message: "Kargom ne zaman gelir? Bilgi verebilir misiniz?" });
     }
     // A phone, when given, is a mobile number.
-    expect((await send(visitor(), message({ phone: "(212) 123-4567" }))).answer.errors).toEqual({ phone: "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx-xxxx" });
+    expect((await send(visitor(), message({ phone: "(212) 123-4567" }))).answer.errors).toEqual({
+      phone: "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx-xxxx",
+    });
   });
 
   it("without JavaScript: the page comes back with the messages under the fields and everything typed", async () => {
-    const typed = { firstName: "Ayşe", email: "ayse@", subject: "iade", message: "İade kargom yolda mı?", orderNumber: "", phone: "(532) 123-4567" };
+    const typed = {
+      firstName: "Ayşe",
+      email: "ayse@",
+      subject: "iade",
+      message: "İade kargom yolda mı?",
+      orderNumber: "",
+      phone: "(532) 123-4567",
+    };
     const { status, cacheControl, html } = await sendForm(visitor(), typed);
     expect(status).toBe(422);
     expect(cacheControl).toBe("no-store");
     expect(html).toMatch(/<h1[^>]*>Bize Ulaşın<\/h1>/);
     // Each message under its field.
-    expect(html).toMatch(new RegExp(`<input [^>]*aria-describedby="kayit-email-hata"[^>]*name="email"[^>]*/><p id="kayit-email-hata"[^>]*>${EMAIL_RULE}</p>`));
-    expect(html).toMatch(new RegExp(`<input [^>]*aria-describedby="kayit-orderNumber-hata"[^>]*name="orderNumber"[^>]*/><p id="kayit-orderNumber-hata"[^>]*>${ORDER_NUMBER_RULE}</p>`));
+    expect(html).toMatch(
+      new RegExp(`<input [^>]*aria-describedby="kayit-email-hata"[^>]*name="email"[^>]*/><p id="kayit-email-hata"[^>]*>${EMAIL_RULE}</p>`),
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<input [^>]*aria-describedby="kayit-orderNumber-hata"[^>]*name="orderNumber"[^>]*/><p id="kayit-orderNumber-hata"[^>]*>${ORDER_NUMBER_RULE}</p>`,
+      ),
+    );
     expect(html).not.toContain(NAME_RULE);
     expect(html).toMatch(/name="firstName"[^>]*value="Ayşe"/);
     expect(html).toMatch(/name="email"[^>]*value="ayse@"/);
@@ -234,7 +259,10 @@ describe("GET /bize-ulasin/siparis-numarasi (#orderNu=)", () => {
 
     expect(await ask(owner.v, orderHash)).toEqual({ status: 200, answer: { success: true, reason: "", orderNumber } });
     // A guest, another member: nothing; another member hears the same as for a hash that names no order.
-    expect(await ask(visitor(), orderHash)).toEqual({ status: 401, answer: { success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED } });
+    expect(await ask(visitor(), orderHash)).toEqual({
+      status: 401,
+      answer: { success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED },
+    });
     const other = await newMember();
     const refused = { status: 404, answer: { success: false, reason: ORDER_NOT_FOUND, message: ORDER_NOT_FOUND } };
     expect(await ask(other.v, orderHash)).toEqual(refused);

@@ -15,21 +15,33 @@ async function expectRefused(response: Response) {
 
 describe("a state-changing request from another site", () => {
   it.each(routes)("POST %s with Origin: http://evil.example is refused with 403 JSON", async (route) => {
-    await expectRefused(await request(route, { method: "POST", headers: { ...form, Origin: "http://evil.example" }, body: "productId=1&quantity=1" }));
+    await expectRefused(
+      await request(route, { method: "POST", headers: { ...form, Origin: "http://evil.example" }, body: "productId=1&quantity=1" }),
+    );
   });
 
   it.each(routes)("POST %s with Sec-Fetch-Site: cross-site is refused with 403 JSON", async (route) => {
-    await expectRefused(await request(route, { method: "POST", headers: { ...form, "Sec-Fetch-Site": "cross-site" }, body: "productId=1&quantity=1" }));
+    await expectRefused(
+      await request(route, { method: "POST", headers: { ...form, "Sec-Fetch-Site": "cross-site" }, body: "productId=1&quantity=1" }),
+    );
   });
 
   it("is refused for JSON bodies, PUT and DELETE too", async () => {
-    await expectRefused(await request("/cart/add", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://evil.example" }, body: "{}" }));
+    await expectRefused(
+      await request("/cart/add", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://evil.example" },
+        body: "{}",
+      }),
+    );
     await expectRefused(await request("/cart/add", { method: "PUT", headers: { "Sec-Fetch-Site": "same-site" } }));
     await expectRefused(await request("/cart/add", { method: "DELETE", headers: { Origin: "null" } }));
   });
 
   it("reading with GET from another site is not refused", async () => {
-    const response = await request("/kullanici/giris-yapti-mi", { headers: { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    const response = await request("/kullanici/giris-yapti-mi", {
+      headers: { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(response.status).not.toBe(403);
   });
 });

@@ -62,7 +62,8 @@ describe("the demo member's showcase orders", () => {
     expect(gift!.text).toContain("E-posta ile gönderildi");
     expect(gift!.text).toContain(DEMO.email);
     expect(gift!.listText).toContain("E-posta ile Teslim");
-    for (const parcel of ["Kargo Takibi", "Takip no", "Kargoya Verildi", "Kargo firması", "Adrese Teslim", "Kargo "]) expect(gift!.text).not.toContain(parcel);
+    for (const parcel of ["Kargo Takibi", "Takip no", "Kargoya Verildi", "Kargo firması", "Adrese Teslim", "Kargo "])
+      expect(gift!.text).not.toContain(parcel);
     // Its codes went out: nothing left to cancel.
     expect(gift!.text).not.toContain("Siparişi İptal Et");
     expect(gift!.html).not.toContain('aria-label="Sipariş durumu"');
@@ -93,7 +94,10 @@ describe("the demo member's showcase orders", () => {
 
     const late = states.expired[0];
     const lineId = /name="quantity_(\d+)"/.exec((await member.page(`${PAGE}/iade/detay/${late.hash}`)).html)?.[1] ?? "1";
-    const refused = await member.send(`${PAGE}/iade/detay/${late.hash}`, { method: "POST", body: { [`quantity_${lineId}`]: "1", [`reason_${lineId}`]: "Vazgeçtim" } });
+    const refused = await member.send(`${PAGE}/iade/detay/${late.hash}`, {
+      method: "POST",
+      body: { [`quantity_${lineId}`]: "1", [`reason_${lineId}`]: "Vazgeçtim" },
+    });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { reason: string }).reason).toContain("Cayma hakkı süresi doldu");
   });

@@ -65,32 +65,100 @@ const enc = (value: string) => {
   }
 };
 
-const FIELDS = ["productId", "quantity", "identifier", "password", "email", "phoneNumber", "code", "voucherCode", "giftNote", "personName", "address", "catalogId", "skuList", "firstname", "lastname", "idempotencyKey", "checkoutPaymentType", "secretId", "nextUrl", "alertType"];
+const FIELDS = [
+  "productId",
+  "quantity",
+  "identifier",
+  "password",
+  "email",
+  "phoneNumber",
+  "code",
+  "voucherCode",
+  "giftNote",
+  "personName",
+  "address",
+  "catalogId",
+  "skuList",
+  "firstname",
+  "lastname",
+  "idempotencyKey",
+  "checkoutPaymentType",
+  "secretId",
+  "nextUrl",
+  "alertType",
+];
 
 const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), text), text, { maxKeys: 6 });
 
 const body = fc.oneof(
   fields.map((f) => ({ type: "application/json", data: Buffer.from(JSON.stringify(f)) })),
-  fields.map((f) => ({ type: "application/x-www-form-urlencoded", data: Buffer.from(Object.entries(f).map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&")) })),
-  fields.map((f) => ({ type: "application/x-www-form-urlencoded", data: Buffer.from(Object.entries(f).map(([k, v]) => `${k}=${v}`).join("&"), "latin1") })),
+  fields.map((f) => ({
+    type: "application/x-www-form-urlencoded",
+    data: Buffer.from(
+      Object.entries(f)
+        .map(([k, v]) => `${enc(k)}=${enc(v)}`)
+        .join("&"),
+    ),
+  })),
+  fields.map((f) => ({
+    type: "application/x-www-form-urlencoded",
+    data: Buffer.from(
+      Object.entries(f)
+        .map(([k, v]) => `${k}=${v}`)
+        .join("&"),
+      "latin1",
+    ),
+  })),
   fc.constant({ type: "multipart/form-data; boundary=xx", data: Buffer.from("--broken") }),
-  fc.constant({ type: "multipart/form-data", data: Buffer.from("--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--") }),
+  fc.constant({ type: "multipart/form-data", data: Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--') }),
   fields.map((f) => ({
     type: "multipart/form-data; boundary=fuzz",
-    data: Buffer.from(Object.entries(f).map(([k, v]) => `--fuzz\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, "")}"\r\n\r\n${v}\r\n`).join("") + "--fuzz--\r\n"),
+    data: Buffer.from(
+      Object.entries(f)
+        .map(([k, v]) => `--fuzz\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, "")}"\r\n\r\n${v}\r\n`)
+        .join("") + "--fuzz--\r\n",
+    ),
   })),
   fc.constant({ type: "application/json", data: Buffer.from('{"productId":') }),
   fc.constant({ type: "application/json", data: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]) }),
   fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ type: "application/octet-stream", data: Buffer.from(bytes) })),
-  fc.constantFrom(MAX_BODY_BYTES + 1, 200 * 1024, 1024 * 1024).map((size) => ({ type: "application/json", data: Buffer.alloc(size, 0x61) })),
+  fc
+    .constantFrom(MAX_BODY_BYTES + 1, 200 * 1024, 1024 * 1024)
+    .map((size) => ({ type: "application/json", data: Buffer.alloc(size, 0x61) })),
   fc.constant({ type: "", data: Buffer.alloc(0) }),
 );
 
 const request = fc.record({
   pattern: fc.constantFrom(...patterns),
   params: fc.array(text, { minLength: 4, maxLength: 4 }),
-  method: fc.oneof(fc.constant("GET"), fc.constant("POST"), fc.constant("POST"), fc.constantFrom("PUT", "DELETE", "PATCH", "HEAD", "OPTIONS")),
-  query: fc.array(fc.tuple(fc.oneof(fc.constantFrom("keyword", "term", "page", "orderHash", "skuList", "id", "catalogId", "criteria[brand]", "sort[price]", "price", "redirectUrl"), text), text), { maxLength: 3 }),
+  method: fc.oneof(
+    fc.constant("GET"),
+    fc.constant("POST"),
+    fc.constant("POST"),
+    fc.constantFrom("PUT", "DELETE", "PATCH", "HEAD", "OPTIONS"),
+  ),
+  query: fc.array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(
+          "keyword",
+          "term",
+          "page",
+          "orderHash",
+          "skuList",
+          "id",
+          "catalogId",
+          "criteria[brand]",
+          "sort[price]",
+          "price",
+          "redirectUrl",
+        ),
+        text,
+      ),
+      text,
+    ),
+    { maxLength: 3 },
+  ),
   body,
   host: fc.oneof(fc.constant(undefined), fc.constantFrom("evil.example", "localhost:1", "[::1", "a b", "xn--5ga.example", "%00")),
   accept: fc.constantFrom("application/json", "text/html", "*/*", ""),
@@ -114,9 +182,7 @@ describe("a fuzz of every route", () => {
     const run = await fc.check(
       fc.asyncProperty(request, async (r) => {
         let i = 0;
-        const path = r.pattern
-          .replace(/:[A-Za-z]+\??/g, () => enc(r.params[i++ % r.params.length]))
-          .replace("*", enc(r.params[3]));
+        const path = r.pattern.replace(/:[A-Za-z]+\??/g, () => enc(r.params[i++ % r.params.length])).replace("*", enc(r.params[3]));
         const query = r.query.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&");
         const headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": "198.51.100.7" };
         if (r.accept) headers.Accept = r.accept;
@@ -127,7 +193,12 @@ describe("a fuzz of every route", () => {
         if (hasBody && r.body.type) headers["Content-Type"] = r.body.type;
         const url = `${path}${query ? `?${query}` : ""}`;
         const asked = `${r.method} ${url.slice(0, 160)} (${r.body.type || "no type"}, ${hasBody ? r.body.data.length : 0} bytes, host ${r.host}, member ${r.member}, junk cookie ${r.junkCookie}, accept ${r.accept})`;
-        const answer: RawAnswer = await rawRequest(url, { method: r.method, headers, body: hasBody ? r.body.data : undefined, agent }).catch((error: Error) => {
+        const answer: RawAnswer = await rawRequest(url, {
+          method: r.method,
+          headers,
+          body: hasBody ? r.body.data : undefined,
+          agent,
+        }).catch((error: Error) => {
           throw new Error(`${asked}: ${error.message} (after ${previous})`);
         });
         previous = `${asked} → ${answer.status}`;
@@ -143,7 +214,8 @@ describe("a fuzz of every route", () => {
       { numRuns: RUNS, endOnFailure: true, seed: Number(process.env.FUZZ_SEED) || undefined },
     );
     // fast-check's own report prints the whole (huge) counterexample: say what failed, short, with the seed to replay it.
-    if (run.failed) throw new Error(`fuzz failed at run ${run.numRuns} (replay: FUZZ_SEED=${run.seed}): ${String(run.errorInstance).slice(0, 600)}`);
+    if (run.failed)
+      throw new Error(`fuzz failed at run ${run.numRuns} (replay: FUZZ_SEED=${run.seed}): ${String(run.errorInstance).slice(0, 600)}`);
     expect(fiveHundreds).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(RUNS);
     const home = await rawRequest("/", { agent });
@@ -153,9 +225,17 @@ describe("a fuzz of every route", () => {
   it("odd request targets (absolute form, '*', '//host') get an answer below 500, and a foreign host in them is not echoed", async () => {
     const net = await import("node:net");
     const { port } = new URL(baseURL());
-    for (const line of ["GET http://evil.example/kategori/bebek HTTP/1.1", "POST http://evil.example/cart/add HTTP/1.1", "GET * HTTP/1.1", "OPTIONS * HTTP/1.1", "GET //evil.example/x HTTP/1.1"]) {
+    for (const line of [
+      "GET http://evil.example/kategori/bebek HTTP/1.1",
+      "POST http://evil.example/cart/add HTTP/1.1",
+      "GET * HTTP/1.1",
+      "OPTIONS * HTTP/1.1",
+      "GET //evil.example/x HTTP/1.1",
+    ]) {
       const answer = await new Promise<string>((resolve, reject) => {
-        const socket = net.connect(Number(port), "127.0.0.1", () => socket.write(`${line}\r\nHost: evil.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`));
+        const socket = net.connect(Number(port), "127.0.0.1", () =>
+          socket.write(`${line}\r\nHost: evil.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
+        );
         let text = "";
         socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
         socket.on("end", () => resolve(text));
@@ -174,7 +254,12 @@ describe("a fuzz of every route", () => {
   });
 
   it("a 16 MB body is refused with 413 and the same connection answers the next request", async () => {
-    const big = await rawRequest("/cart/add", { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: Buffer.alloc(16 * 1024 * 1024, 0x20), agent });
+    const big = await rawRequest("/cart/add", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: Buffer.alloc(16 * 1024 * 1024, 0x20),
+      agent,
+    });
     expect(big.status).toBe(413);
     expect(JSON.parse(big.body)).toMatchObject({ success: false, reason: "Beklenmedik bir hata oluştu, lütfen tekrar deneyin!" });
     const next = await rawRequest("/kullanici/giris-yapti-mi", { agent });
@@ -183,8 +268,18 @@ describe("a fuzz of every route", () => {
 
   it("the issue's probes: a broken multipart body and NUL in the fields that reached PostgreSQL answer 400", async () => {
     const json = (path: string, fields: Record<string, string>) =>
-      rawRequest(path, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json", Cookie: memberCookie }, body: JSON.stringify(fields), agent });
-    const broken = await rawRequest("/cart/add", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=xx" }, body: "--broken", agent });
+      rawRequest(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", Cookie: memberCookie },
+        body: JSON.stringify(fields),
+        agent,
+      });
+    const broken = await rawRequest("/cart/add", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=xx" },
+      body: "--broken",
+      agent,
+    });
     expect(broken.status).toBe(400);
     for (const [path, fields] of [
       ["/cart/save", { giftNote: "not\u0000e" }],
@@ -195,7 +290,10 @@ describe("a fuzz of every route", () => {
     ] as const) {
       const answer = await json(path, fields);
       expect(answer.status, path).toBe(400);
-      expect(JSON.parse(answer.body), path).toMatchObject({ success: false, reason: "Beklenmedik bir hata oluştu, lütfen tekrar deneyin!" });
+      expect(JSON.parse(answer.body), path).toMatchObject({
+        success: false,
+        reason: "Beklenmedik bir hata oluştu, lütfen tekrar deneyin!",
+      });
     }
     expect((await rawRequest("/arama/ajax/urunler?skuList=%00", { agent })).status).toBe(400);
   });

@@ -15,7 +15,10 @@ import { newMember, outbox, visitor } from "../support/visitor";
 
 const CARD = SANDBOX_TEST_CARDS.find((c) => c.className === "bonus")!.number;
 
-type Page = { options: { productId: number; amountKurus: number }[]; target: { listId: number; ownerId: number; firstname: string; listName: string } | null };
+type Page = {
+  options: { productId: number; amountKurus: number }[];
+  target: { listId: number; ownerId: number; firstname: string; listName: string } | null;
+};
 
 describe("gift cards", () => {
   it("sends a gift list's owner a card whose code pays at checkout and keeps its rest", { timeout: 180_000 }, async () => {
@@ -31,7 +34,8 @@ describe("gift cards", () => {
     expect(html).not.toContain("Gizem Saklı");
 
     const card250 = page.options.find((o) => o.amountKurus === 25_000)!.productId;
-    const query = (product: number, target = page.target!.ownerId) => `/cart/add_gift_card?product=${product}&wishList=${listId}&targetUser=${target}`;
+    const query = (product: number, target = page.target!.ownerId) =>
+      `/cart/add_gift_card?product=${product}&wishList=${listId}&targetUser=${target}`;
     const guest = await visitor().send(query(card250));
     expect(guest.status).toBe(401);
     expect(await guest.json()).toMatchObject({ reason: "Bu ürünü sepete ekleyebilmeniz için önce giriş yapmalısınız!" });
@@ -39,15 +43,27 @@ describe("gift cards", () => {
     expect((await buyer.v.send(query(ordinary.productId))).status).toBe(422);
     expect((await buyer.v.send(query(card250, page.target!.ownerId + 100_000))).status).toBe(404);
     // Not through the ordinary basket: a card is for a list's owner.
-    expect((await buyer.v.post("/cart/add", { productId: String(card250), quantity: "1" })).answer).toMatchObject({ success: false, reason: "Bu ürün satışta değildir." });
+    expect((await buyer.v.post("/cart/add", { productId: String(card250), quantity: "1" })).answer).toMatchObject({
+      success: false,
+      reason: "Bu ürün satışta değildir.",
+    });
     const added = await buyer.v.send(query(card250));
     expect(await added.json()).toMatchObject({ success: true, message: "Hediye sepetinize eklendi.", cart: { quantity: 1 } });
-    const view = (await (await buyer.v.send("/cart/view")).json()) as { giftView: { totals: { shippingKurus: number; grandKurus: number }; lines: { digital: boolean }[] } };
+    const view = (await (await buyer.v.send("/cart/view")).json()) as {
+      giftView: { totals: { shippingKurus: number; grandKurus: number }; lines: { digital: boolean }[] };
+    };
     expect(view.giftView).toMatchObject({ totals: { shippingKurus: 0, grandKurus: 25_000 }, lines: [{ digital: true }] });
 
     // Paid by card with no carrier chosen: 250 TL, no shipping.
     const billing = await addHomeAddress(buyer.v, "Ali Veren");
-    const paid = await makePay(buyer.v, { idempotencyKey: newKey(), basket: "gift", deliveryType: "myAddress", billing_address_id: String(billing), agreement: "1", ...cardFields(CARD) });
+    const paid = await makePay(buyer.v, {
+      idempotencyKey: newKey(),
+      basket: "gift",
+      deliveryType: "myAddress",
+      billing_address_id: String(billing),
+      agreement: "1",
+      ...cardFields(CARD),
+    });
     expect(paid.answer, JSON.stringify(paid.answer)).toMatchObject({ success: true });
     const back = await answer3ds(buyer.v, paid.answer.threeDsUrl!, "approve");
     expect(back).toMatch(/^\/payment\/checkout\/summary\?orderHash=/);
@@ -63,7 +79,9 @@ describe("gift cards", () => {
     expect(await cancel.json()).toMatchObject({ success: false, reason: "Hediye kartı kodları gönderilmiş siparişler iptal edilemez." });
 
     // The owner spends part of it: the rest stays on the card.
-    expect(await (await owner.v.send("/payment/ajax/voucher-check", { method: "POST", body: { voucherCode: code.toLowerCase() } })).json()).toMatchObject({ success: true, balance: 250 });
+    expect(
+      await (await owner.v.send("/payment/ajax/voucher-check", { method: "POST", body: { voucherCode: code.toLowerCase() } })).json(),
+    ).toMatchObject({ success: true, balance: 250 });
     const cheap = (await variantsWithStock(2, 100)).find((v) => v.price < 150)!;
     expect((await owner.v.post("/cart/add", { productId: String(cheap.productId), quantity: "1" })).answer.success).toBe(true);
     const { body: carriers } = await getJson<{ result: { id: number; paymentMethods: string[] }[] }>("/payment/ajax/shipment-company");
@@ -79,7 +97,10 @@ describe("gift cards", () => {
       voucherCode: code,
     });
     expect(spent.answer).toMatchObject({ success: true });
-    const left = (await (await owner.v.send("/payment/ajax/voucher-check", { method: "POST", body: { voucherCode: code } })).json()) as { success: boolean; balance: number };
+    const left = (await (await owner.v.send("/payment/ajax/voucher-check", { method: "POST", body: { voucherCode: code } })).json()) as {
+      success: boolean;
+      balance: number;
+    };
     expect(left.success).toBe(true);
     expect(left.balance).toBeGreaterThan(0);
     expect(left.balance).toBeLessThan(250);

@@ -35,23 +35,45 @@ describe("/hediye-listesi/", () => {
       return { status: response.status, answer: (await response.json()) as Answer };
     };
     const form = { name: "Elif'in Doğum Günü", day: "5", month: "3", year: String(year), addressId: String(home) };
-    expect(await save(ayse.v, { ...form, name: " " })).toMatchObject({ status: 422, answer: { ok: false, message: 'Lütfen geçerli bir "Hediye Listesi Adı" girin.' } });
-    expect(await save(ayse.v, { ...form, year: "2020" })).toMatchObject({ status: 422, answer: { ok: false, message: "Lütfen geçerli bir etkinlik tarihi girin." } });
-    expect(await save(ayse.v, { ...form, addressId: String(canHome) })).toMatchObject({ status: 422, answer: { ok: false, message: 'Lütfen geçerli bir "Adres" seçin.' } });
+    expect(await save(ayse.v, { ...form, name: " " })).toMatchObject({
+      status: 422,
+      answer: { ok: false, message: 'Lütfen geçerli bir "Hediye Listesi Adı" girin.' },
+    });
+    expect(await save(ayse.v, { ...form, year: "2020" })).toMatchObject({
+      status: 422,
+      answer: { ok: false, message: "Lütfen geçerli bir etkinlik tarihi girin." },
+    });
+    expect(await save(ayse.v, { ...form, addressId: String(canHome) })).toMatchObject({
+      status: 422,
+      answer: { ok: false, message: 'Lütfen geçerli bir "Adres" seçin.' },
+    });
     const made = await save(ayse.v, form);
     expect(made).toMatchObject({ status: 200, answer: { ok: true, message: "Hediye listeniz kaydedildi." } });
     const listId = made.answer.listId!;
 
     const [variant] = await variantsWithStock(2, 100);
-    expect((await ayse.v.post(`/hediye-listesi/urun-ekle/${listId}`, { productId: String(variant.productId) })).answer).toMatchObject({ success: true });
-    const picker = (await (await ayse.v.send("/hediye-listesi/")).json()) as { success: boolean; wishLists: { id: number; name: string; expireDate: { date: string } }[] };
+    expect((await ayse.v.post(`/hediye-listesi/urun-ekle/${listId}`, { productId: String(variant.productId) })).answer).toMatchObject({
+      success: true,
+    });
+    const picker = (await (await ayse.v.send("/hediye-listesi/")).json()) as {
+      success: boolean;
+      wishLists: { id: number; name: string; expireDate: { date: string } }[];
+    };
     expect(picker.success).toBe(true);
-    expect(picker.wishLists).toEqual([expect.objectContaining({ id: listId, name: "Elif'in Doğum Günü", expireDate: { date: `${year}-03-05` } })]);
+    expect(picker.wishLists).toEqual([
+      expect.objectContaining({ id: listId, name: "Elif'in Doğum Günü", expireDate: { date: `${year}-03-05` } }),
+    ]);
 
     // Can: sees no list of Ayşe's, can neither change nor delete it.
     expect(((await (await can.v.send("/hediye-listesi/")).json()) as { wishLists: unknown[] }).wishLists).toEqual([]);
-    expect(await save(can.v, { ...form, addressId: String(canHome), listId: String(listId), name: "Benim" })).toMatchObject({ status: 404 });
-    const deleted = await can.v.send("/hediye-listesi/", { method: "POST", body: { intent: "delete", listId: String(listId) }, form: true });
+    expect(await save(can.v, { ...form, addressId: String(canHome), listId: String(listId), name: "Benim" })).toMatchObject({
+      status: 404,
+    });
+    const deleted = await can.v.send("/hediye-listesi/", {
+      method: "POST",
+      body: { intent: "delete", listId: String(listId) },
+      form: true,
+    });
     expect(deleted.status).toBe(404);
 
     // Anyone sees the list: its name, whose it is, the product; never the address.
@@ -81,7 +103,11 @@ describe("finding a gift list (GET /hediye-listesi/ajax/liste-bul) and sharing o
 
     const none = await search(guest, { value: "x" });
     expect(none.status).toBe(422);
-    expect(JSON.parse(none.text)).toEqual({ success: false, reason: `Lütfen bir "Arama Kriter'i" seçin.`, message: `Lütfen bir "Arama Kriter'i" seçin.` });
+    expect(JSON.parse(none.text)).toEqual({
+      success: false,
+      reason: `Lütfen bir "Arama Kriter'i" seçin.`,
+      message: `Lütfen bir "Arama Kriter'i" seçin.`,
+    });
     const byName = { criteria: "user.name", firstname: "AYSE", lastname: `isik${suffix}`.toLocaleUpperCase("tr-TR"), action: "liste-bul" };
     const noCaptcha = await search(guest, byName);
     expect(noCaptcha.status).toBe(400);
@@ -93,7 +119,16 @@ describe("finding a gift list (GET /hediye-listesi/ajax/liste-bul) and sharing o
     expect(JSON.parse(found.text)).toEqual({
       success: true,
       reason: "",
-      items: [{ id: owner.listId, name: "Elif'in Doğum Günü", expireDate: { date: `${year}-03-05` }, owner: { firstname: "Ayşe", lastname: `Işık${suffix}` }, itemCount: 0, url: `/hediye-listesi/goster/${owner.listId}` }],
+      items: [
+        {
+          id: owner.listId,
+          name: "Elif'in Doğum Günü",
+          expireDate: { date: `${year}-03-05` },
+          owner: { firstname: "Ayşe", lastname: `Işık${suffix}` },
+          itemCount: 0,
+          url: `/hediye-listesi/goster/${owner.listId}`,
+        },
+      ],
     });
     expect(found.text).not.toMatch(/Caferağa|address|adres|phone|email|@/i);
 
@@ -102,7 +137,9 @@ describe("finding a gift list (GET /hediye-listesi/ajax/liste-bul) and sharing o
     expect(JSON.parse(reused.text)).toMatchObject({ success: false, reason: CAPTCHA_INVALID });
 
     // Nothing found: the spec's message. Huge or malformed values: the field's message, never a 500.
-    expect(JSON.parse((await search(guest, { criteria: "wishList.id", value: "2147483647", altcha: await solvedCaptcha() })).text)).toMatchObject({ success: false, reason: "Liste bulunamadı!" });
+    expect(
+      JSON.parse((await search(guest, { criteria: "wishList.id", value: "2147483647", altcha: await solvedCaptcha() })).text),
+    ).toMatchObject({ success: false, reason: "Liste bulunamadı!" });
     for (const query of [
       { criteria: "user.name", firstname: "a".repeat(3_000), lastname: "Kaya" },
       { criteria: "user.email", value: `${"a".repeat(3_000)}@example.com` },
@@ -122,7 +159,9 @@ describe("finding a gift list (GET /hediye-listesi/ajax/liste-bul) and sharing o
     expect(page.html).toContain("Liste Ara");
     expect(page.html).not.toContain(CAPTCHA_REQUIRED);
     expect((await guest.page("/hediye-listesi/ara?criteria=")).html).toContain("Lütfen bir &quot;Arama Kriter&#x27;i&quot; seçin.");
-    const sent = await guest.page(`/hediye-listesi/ara?${new URLSearchParams({ criteria: "user.name", firstname: "Ayşe", lastname: `Işık${suffix}` })}`);
+    const sent = await guest.page(
+      `/hediye-listesi/ara?${new URLSearchParams({ criteria: "user.name", firstname: "Ayşe", lastname: `Işık${suffix}` })}`,
+    );
     expect(sent.html).toContain(CAPTCHA_REQUIRED);
     expect(sent.html).toContain(`value="Işık${suffix}"`);
     expect(sent.html).not.toContain("Elif&#x27;in Doğum Günü");
@@ -133,21 +172,39 @@ describe("finding a gift list (GET /hediye-listesi/ajax/liste-bul) and sharing o
     const other = await newMember();
     const path = `/hediye-listesi/ajax/share-with-email/${owner.listId}`;
     const n = stamp();
-    const good = { emails: `dede.${n}@example.com; nine.${n}@example.com,\nDEDE.${n}@example.com`, url: "https://kotu.example/sahte-sayfa" };
+    const good = {
+      emails: `dede.${n}@example.com; nine.${n}@example.com,\nDEDE.${n}@example.com`,
+      url: "https://kotu.example/sahte-sayfa",
+    };
     const mailsTo = async (...to: string[]) => (await outbox()).filter((m) => m.channel === "email" && to.includes(m.to));
 
-    expect(await visitor().post(path, good)).toEqual({ status: 401, answer: { success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED } });
+    expect(await visitor().post(path, good)).toEqual({
+      status: 401,
+      answer: { success: false, reason: LOGIN_REQUIRED, message: LOGIN_REQUIRED },
+    });
     expect(await other.v.post(path, good)).toMatchObject({ status: 404, answer: { success: false, reason: "Hediye listesi bulunamadı." } });
     expect(await owner.v.post(`/hediye-listesi/ajax/share-with-email/99999999`, good)).toMatchObject({ status: 404 });
-    expect(await owner.v.post(path, { emails: `dede.${n}@example.com, dede`, url: "" })).toMatchObject({ status: 422, answer: { success: false, reason: "Lütfen girdiğiniz mail adreslerini kontrol edin!" } });
-    expect(await owner.v.post(path, { emails: " ;, ", url: "" }, true)).toMatchObject({ status: 422, answer: { success: false, reason: "Lütfen en az bir geçerli e-posta adresi girin!" } });
+    expect(await owner.v.post(path, { emails: `dede.${n}@example.com, dede`, url: "" })).toMatchObject({
+      status: 422,
+      answer: { success: false, reason: "Lütfen girdiğiniz mail adreslerini kontrol edin!" },
+    });
+    expect(await owner.v.post(path, { emails: " ;, ", url: "" }, true)).toMatchObject({
+      status: 422,
+      answer: { success: false, reason: "Lütfen en az bir geçerli e-posta adresi girin!" },
+    });
     // Not one valid address among what was typed: the same message as an empty box.
     for (const emails of ["dede", "dede, nine@example", "dede@@example.com;nine"]) {
-      expect(await owner.v.post(path, { emails, url: "" }), emails).toMatchObject({ status: 422, answer: { success: false, reason: "Lütfen en az bir geçerli e-posta adresi girin!" } });
+      expect(await owner.v.post(path, { emails, url: "" }), emails).toMatchObject({
+        status: 422,
+        answer: { success: false, reason: "Lütfen en az bir geçerli e-posta adresi girin!" },
+      });
     }
     expect(await mailsTo(`dede.${n}@example.com`)).toEqual([]);
 
-    expect(await owner.v.post(path, good, true)).toEqual({ status: 200, answer: { success: true, reason: "", message: "Hediye listenizi başarılı bir şekilde paylaştınız." } });
+    expect(await owner.v.post(path, good, true)).toEqual({
+      status: 200,
+      answer: { success: true, reason: "", message: "Hediye listenizi başarılı bir şekilde paylaştınız." },
+    });
     const sent = await mailsTo(`dede.${n}@example.com`, `nine.${n}@example.com`);
     expect(sent.map((m) => m.to).sort()).toEqual([`dede.${n}@example.com`, `nine.${n}@example.com`]);
     for (const mail of sent) {

@@ -8,7 +8,18 @@ import { describe, expect, it } from "vitest";
 import { guestPayForm, makePay, variantsWithStock } from "../support/checkout";
 import { visitor } from "../support/visitor";
 
-type Answer = { success: boolean; reason?: string; result?: { ordernumber: string; orderhash: string; delivery_address: unknown; billing_address: unknown; items: unknown[]; shipment_status_code: number } };
+type Answer = {
+  success: boolean;
+  reason?: string;
+  result?: {
+    ordernumber: string;
+    orderhash: string;
+    delivery_address: unknown;
+    billing_address: unknown;
+    items: unknown[];
+    shipment_status_code: number;
+  };
+};
 type Visitor = ReturnType<typeof visitor>;
 
 const PAGE = "/siparis-takip";
@@ -31,7 +42,11 @@ async function guestOrder() {
 describe("/siparis-takip", () => {
   it("asks for both fields, on the page and in JSON, keeping what was typed", async () => {
     const v = visitor();
-    for (const body of [{ orderNumber: "", email: "" }, { orderNumber: "261124123456", email: " " }, { orderNumber: "", email: "a@b.com" }]) {
+    for (const body of [
+      { orderNumber: "", email: "" },
+      { orderNumber: "261124123456", email: " " },
+      { orderNumber: "", email: "a@b.com" },
+    ]) {
       const { status, answer } = await track(v, body);
       expect(status).toBe(422);
       expect(answer).toMatchObject({ success: false, reason: "Lütfen tüm alanları doldurunuz" });
@@ -49,10 +64,23 @@ describe("/siparis-takip", () => {
     expect(found.status).toBe(200);
     expect(found.cache).toMatch(/no-store/);
     expect(found.answer.success).toBe(true);
-    expect(found.answer.result).toMatchObject({ ordernumber: order.order_number, orderhash: order.order_hash, delivery_address: null, billing_address: null, shipment_status_code: 0 });
+    expect(found.answer.result).toMatchObject({
+      ordernumber: order.order_number,
+      orderhash: order.order_hash,
+      delivery_address: null,
+      billing_address: null,
+      shipment_status_code: 0,
+    });
     expect(found.answer.result!.items).toHaveLength(1);
 
-    const html = await (await v.send(PAGE, { method: "POST", body: { orderNumber: order.order_number, email: "misafir.alici@example.com" }, form: true, accept: "text/html" })).text();
+    const html = await (
+      await v.send(PAGE, {
+        method: "POST",
+        body: { orderNumber: order.order_number, email: "misafir.alici@example.com" },
+        form: true,
+        accept: "text/html",
+      })
+    ).text();
     expect(html).toMatch(new RegExp(`Sipariş No: (<!-- -->)?${order.order_number}`));
     expect(html).toContain("Ürün Takibi");
     expect(html).not.toContain("Deniz Yılmaz");
@@ -71,7 +99,8 @@ describe("/siparis-takip", () => {
   it("throttles guessing from one address like logins", async () => {
     const order = await guestOrder();
     const guesser = visitor();
-    for (let i = 0; i < 5; i++) expect((await track(guesser, { orderNumber: order.order_number, email: `tahmin${i}@example.com` })).answer.reason).toBe(NOT_FOUND);
+    for (let i = 0; i < 5; i++)
+      expect((await track(guesser, { orderNumber: order.order_number, email: `tahmin${i}@example.com` })).answer.reason).toBe(NOT_FOUND);
     const refused = await track(guesser, { orderNumber: order.order_number, email: "misafir.alici@example.com" });
     expect(refused.answer.success).toBe(false);
     expect(refused.answer.reason).toMatch(/^Çok fazla hatalı deneme yaptınız\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/);

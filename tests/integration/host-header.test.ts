@@ -25,7 +25,12 @@ async function postAt(headers: Record<string, string>, pathname: string, fields:
   const body = new URLSearchParams(fields).toString();
   return rawRequest(pathname, {
     method: "POST",
-    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      ...headers,
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "application/json",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body,
   });
 }

@@ -34,7 +34,14 @@ type BabyAnswer = Answer & { values: Record<string, string>; baby: Ymd | null };
 
 const today = todayInTurkey();
 const asFields = (d: Ymd) => ({ day: String(d.day), month: String(d.month), year: String(d.year) });
-const kid = (over: Record<string, string> = {}) => ({ name: "Elif Su", gender: "K", day: "12", month: "3", year: String(today.year - 4), ...over });
+const kid = (over: Record<string, string> = {}) => ({
+  name: "Elif Su",
+  gender: "K",
+  day: "12",
+  month: "3",
+  year: String(today.year - 4),
+  ...over,
+});
 
 type V = ReturnType<typeof visitor>;
 const saveKid = async (v: V, body: Record<string, string>, form = false) => {
@@ -70,7 +77,8 @@ async function sessionCookie(email: string, password: string): Promise<string> {
   return cookie;
 }
 
-const kidNames = (html: string) => [...html.matchAll(/name="name"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="name"/g)].map((m) => m[1] ?? m[2]);
+const kidNames = (html: string) =>
+  [...html.matchAll(/name="name"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="name"/g)].map((m) => m[1] ?? m[2]);
 
 describe("kid and baby info: guests", () => {
   it("a guest's pages go to the login page; calls answer 401 with the login message", async () => {
@@ -80,7 +88,11 @@ describe("kid and baby info: guests", () => {
       expect(status).toBe(302);
       expect(location).toBe(`/kullanici/kullanici-giris?redirectUrl=${encodeURIComponent(path)}`);
     }
-    for (const [path, body] of [[KIDS, kid()], [BABY, { intent: "save", ...asFields(today) }], [del(1), {}]] as const) {
+    for (const [path, body] of [
+      [KIDS, kid()],
+      [BABY, { intent: "save", ...asFields(today) }],
+      [del(1), {}],
+    ] as const) {
       const r = await v.post(path, body);
       expect(r).toMatchObject({ status: 401, answer: { success: false, reason: LOGIN_REQUIRED } });
     }
@@ -102,9 +114,15 @@ describe("kids of a member", () => {
     expect(empty.html).toContain("Henüz çocuk bilgisi eklemediniz.");
 
     const first = await saveKid(v, kid({ name: "  Çağrı   Ilgın " }));
-    expect(first).toMatchObject({ status: 200, answer: { success: true, message: SAVED, kid: { name: "Çağrı Ilgın", gender: "K", day: 12, month: 3, year: today.year - 4 } } });
+    expect(first).toMatchObject({
+      status: 200,
+      answer: { success: true, message: SAVED, kid: { name: "Çağrı Ilgın", gender: "K", day: 12, month: 3, year: today.year - 4 } },
+    });
     const second = await saveKid(v, kid({ name: "Ömer", gender: "", day: "29", month: "2", year: "2024" }), true);
-    expect(second).toMatchObject({ status: 200, answer: { success: true, kid: { name: "Ömer", gender: null, day: 29, month: 2, year: 2024 } } });
+    expect(second).toMatchObject({
+      status: 200,
+      answer: { success: true, kid: { name: "Ömer", gender: null, day: 29, month: 2, year: 2024 } },
+    });
 
     const page = await v.page(KIDS);
     expect(kidNames(page.html)).toEqual(["Çağrı Ilgın", "Ömer"]);
@@ -164,7 +182,12 @@ describe("kids of a member", () => {
     expect(kidNames((await v.page(KIDS)).html)).toEqual([""]); // nothing saved: the page offers one empty slot
 
     // Without JavaScript the page itself answers, with the message and the typed name.
-    const response = await v.send(KIDS, { method: "POST", body: kid({ name: "Nazlı", day: "31", month: "2", year: "2024" }), form: true, accept: "text/html" });
+    const response = await v.send(KIDS, {
+      method: "POST",
+      body: kid({ name: "Nazlı", day: "31", month: "2", year: "2024" }),
+      form: true,
+      accept: "text/html",
+    });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain(INCOMPLETE);
@@ -226,10 +249,15 @@ describe("kids of a member", () => {
       }
     }
     // A POST from another site is refused in front of every route.
-    expect((await request(del(id), { method: "POST", headers: { Accept: "application/json", Cookie: cookie, Origin: "http://evil.example" } })).status).toBe(403);
+    expect(
+      (await request(del(id), { method: "POST", headers: { Accept: "application/json", Cookie: cookie, Origin: "http://evil.example" } }))
+        .status,
+    ).toBe(403);
     expect(kidNames((await v.page(KIDS)).html)).toEqual(["Kuzey"]);
 
-    const own = await request(del(id), { headers: { Accept: "application/json", Cookie: cookie, Origin: host, "Sec-Fetch-Site": "same-origin" } });
+    const own = await request(del(id), {
+      headers: { Accept: "application/json", Cookie: cookie, Origin: host, "Sec-Fetch-Site": "same-origin" },
+    });
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ success: true, message: DELETED });
   });
@@ -255,7 +283,9 @@ describe("kids of a member", () => {
     expect(babaKids.html).not.toContain("Yabancı");
     // Asking the page to confirm another member's kid shows no question.
     expect((await baba.v.page(`${KIDS}?sil=${kidId}`)).html).not.toContain("silmek istediğinize emin misiniz");
-    expect((await anne.v.page(`${KIDS}?sil=${kidId}`)).html).toContain("Mira adlı çocuğunuzun bilgilerini silmek istediğinize emin misiniz?");
+    expect((await anne.v.page(`${KIDS}?sil=${kidId}`)).html).toContain(
+      "Mira adlı çocuğunuzun bilgilerini silmek istediğinize emin misiniz?",
+    );
   });
 });
 
@@ -307,7 +337,12 @@ describe("baby of a member", () => {
     expect(page).not.toContain("Bilgileri Temizle");
 
     // Without JavaScript: the page answers itself and keeps the chosen day.
-    const response = await v.send(BABY, { method: "POST", body: { intent: "save", day: "30", month: "2", year: String(today.year) }, form: true, accept: "text/html" });
+    const response = await v.send(BABY, {
+      method: "POST",
+      body: { intent: "save", day: "30", month: "2", year: String(today.year) },
+      form: true,
+      accept: "text/html",
+    });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain(BABY_INVALID);

@@ -19,7 +19,14 @@ const CAPTCHA_INVALID = "Robot doğrulamasının süresi doldu. Lütfen yeniden 
 const THROTTLED = /^Çok fazla hatalı deneme yaptınız\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/;
 const MEMBER = { email: "uye@example.com", password: "Deneme123", phone: "05321234567" };
 
-type Answer = { success: boolean; reason: string; redirectUrl?: string | null; isLoggedIn?: boolean; captcha?: boolean; cart?: { quantity: number; items: { id: number; quantity: number }[] } };
+type Answer = {
+  success: boolean;
+  reason: string;
+  redirectUrl?: string | null;
+  isLoggedIn?: boolean;
+  captcha?: boolean;
+  cart?: { quantity: number; items: { id: number; quantity: number }[] };
+};
 
 let addressCounter = 0;
 
@@ -31,7 +38,11 @@ function visitor() {
     const headers: Record<string, string> = { Accept: "application/json", "X-Forwarded-For": ip, ...init.headers };
     if (cookie) headers.Cookie = cookie;
     if (init.body) headers["Content-Type"] = "application/json";
-    const response = await request(pathname, { method: init.method ?? "GET", headers, body: init.body ? JSON.stringify(init.body) : undefined });
+    const response = await request(pathname, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
     const sid = setCookies(response).find((c) => c.name === SESSION_COOKIE);
     if (sid) cookie = sid.value ? `${SESSION_COOKIE}=${sid.value}` : "";
     return response;
@@ -100,14 +111,23 @@ describe("login", () => {
     const sealed = await encryptPassword("Yanlis123", secret);
     const first = await v.json("/kullanici/kullanici-giris", { method: "POST", body: { identifier: MEMBER.email, ...sealed } });
     expect(first.reason).toBe(LOGIN_FAILED);
-    const again = await v.json("/kullanici/kullanici-giris", { method: "POST", body: { identifier: MEMBER.email, ...(await encryptPassword(MEMBER.password, secret)) } });
+    const again = await v.json("/kullanici/kullanici-giris", {
+      method: "POST",
+      body: { identifier: MEMBER.email, ...(await encryptPassword(MEMBER.password, secret)) },
+    });
     expect(again).toMatchObject({ success: false, reason: SECRET_EXPIRED });
-    const unknown = await v.json("/kullanici/kullanici-giris", { method: "POST", body: { identifier: MEMBER.email, ...sealed, secretId: "yok" } });
+    const unknown = await v.json("/kullanici/kullanici-giris", {
+      method: "POST",
+      body: { identifier: MEMBER.email, ...sealed, secretId: "yok" },
+    });
     expect(unknown).toMatchObject({ success: false, reason: SECRET_EXPIRED });
 
     const fresh = await encryptPassword(MEMBER.password, await v.secret());
     const tampered = fresh.password.startsWith("A") ? `B${fresh.password.slice(1)}` : `A${fresh.password.slice(1)}`;
-    const answer = await v.json("/kullanici/kullanici-giris", { method: "POST", body: { identifier: MEMBER.email, ...fresh, password: tampered } });
+    const answer = await v.json("/kullanici/kullanici-giris", {
+      method: "POST",
+      body: { identifier: MEMBER.email, ...fresh, password: tampered },
+    });
     expect(answer).toMatchObject({ success: false, reason: LOGIN_FAILED });
     expect((await v.json("/kullanici/giris-yapti-mi")).isLoggedIn).toBe(false);
   });
@@ -115,7 +135,10 @@ describe("login", () => {
   it("takes a plain password only from a same-origin request", async () => {
     const v = visitor();
     const { secretId } = await v.secret();
-    const crossless = await v.json("/kullanici/kullanici-giris", { method: "POST", body: { identifier: MEMBER.email, password: MEMBER.password, secretId } });
+    const crossless = await v.json("/kullanici/kullanici-giris", {
+      method: "POST",
+      body: { identifier: MEMBER.email, password: MEMBER.password, secretId },
+    });
     expect(crossless).toMatchObject({ success: false, reason: LOGIN_FAILED });
     const again = await v.secret();
     const sameOrigin = await v.send("/kullanici/kullanici-giris", {
@@ -145,7 +168,8 @@ describe("login", () => {
     const phone = "055" + /^deniz\.(\d{8})@/.exec(member.email)![1];
     for (let i = 0; i < 5; i++) expect((await visitor().login(member.email, "Yanlis123")).body.reason).toBe(LOGIN_FAILED);
     // Right password, other identifier, other address: the account waits.
-    for (const identifier of [phone, phone.slice(1)]) expect((await visitor().login(identifier, member.password)).body.reason).toMatch(THROTTLED);
+    for (const identifier of [phone, phone.slice(1)])
+      expect((await visitor().login(identifier, member.password)).body.reason).toMatch(THROTTLED);
   });
 
   it("after a failed login asks for the captcha: on the page, from this address and for the account from any address", async () => {
@@ -153,19 +177,31 @@ describe("login", () => {
     const v = visitor();
     expect(await (await v.send("/kullanici/kullanici-giris", { headers: { Accept: "text/html" } })).text()).not.toContain("data-captcha");
     // The first attempt needs none.
-    expect((await v.login(member.email, "Yanlis123", { altcha: "" })).body).toMatchObject({ success: false, reason: LOGIN_FAILED, captcha: true });
+    expect((await v.login(member.email, "Yanlis123", { altcha: "" })).body).toMatchObject({
+      success: false,
+      reason: LOGIN_FAILED,
+      captcha: true,
+    });
     expect(await (await v.send("/kullanici/kullanici-giris", { headers: { Accept: "text/html" } })).text()).toContain("data-captcha");
 
     // Now the right password alone is not enough, from here or from another address.
     for (const who of [v, visitor()]) {
-      expect((await who.login(member.email, member.password, { altcha: "" })).body).toMatchObject({ success: false, reason: CAPTCHA_REQUIRED, captcha: true });
+      expect((await who.login(member.email, member.password, { altcha: "" })).body).toMatchObject({
+        success: false,
+        reason: CAPTCHA_REQUIRED,
+        captcha: true,
+      });
       expect((await who.json("/kullanici/giris-yapti-mi")).isLoggedIn).toBe(false);
     }
     // Forged, oversized, replayed: refused, and none of them counts as a guess.
     const used = await solvedCaptcha();
     expect((await v.login(member.email, "Yanlis124", { altcha: used })).body.reason).toBe(LOGIN_FAILED);
     for (const altcha of [used, "bm90IGEgc29sdXRpb24=", "A".repeat(20_000), { challenge: {}, solution: {} }]) {
-      expect((await v.login(member.email, member.password, { altcha })).body).toMatchObject({ success: false, reason: CAPTCHA_INVALID, captcha: true });
+      expect((await v.login(member.email, member.password, { altcha })).body).toMatchObject({
+        success: false,
+        reason: CAPTCHA_INVALID,
+        captcha: true,
+      });
     }
     // A fresh solution lets the right password in; that clears the account and the address.
     expect((await v.login(member.email, member.password)).body.success).toBe(true);
@@ -199,7 +235,12 @@ describe("login", () => {
     const [a, b] = [await request("/captcha/challenge"), await request("/captcha/challenge")];
     expect(a.headers.get("cache-control")).toBe("no-store");
     const [first, second] = (await Promise.all([a.json(), b.json()])) as { parameters: Record<string, unknown>; signature: string }[];
-    expect(first.parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: expect.any(Number), keyPrefix: expect.any(String), expiresAt: expect.any(Number) });
+    expect(first.parameters).toMatchObject({
+      algorithm: "PBKDF2/SHA-256",
+      cost: expect.any(Number),
+      keyPrefix: expect.any(String),
+      expiresAt: expect.any(Number),
+    });
     expect(first.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(second.signature).not.toBe(first.signature);
   });
@@ -222,7 +263,8 @@ describe("login", () => {
 
     const guest = visitor();
     let added: Answer | undefined;
-    for (let productId = 1; productId <= 200 && !added?.success; productId++) added = await guest.json("/cart/add", { method: "POST", body: { productId, quantity: 1 } });
+    for (let productId = 1; productId <= 200 && !added?.success; productId++)
+      added = await guest.json("/cart/add", { method: "POST", body: { productId, quantity: 1 } });
     expect(added?.success, "a demo variant can be added").toBe(true);
     const line = added!.cart!.items[0];
     expect((await guest.login(MEMBER.phone, MEMBER.password)).body.success).toBe(true);
@@ -237,7 +279,8 @@ describe("password reset", () => {
   const RESET_SENT = "Bilgileriniz sistemimizde kayıtlı ise şifre yenileme bağlantısı gönderildi. Bağlantı 30 dakika geçerlidir.";
   const PASSWORD_RULE = "Şifreniz en az 7 karakter olmalı, harf ve rakam içermelidir.";
   const PASSWORD_MISMATCH = "Yeni Şifre, Yeni Şifre Tekrarı ile uyuşmuyor.";
-  const LINK_INVALID = "Şifre yenileme bağlantısının süresi dolmuş ya da bağlantı daha önce kullanılmış. Lütfen yeni bir bağlantı isteyiniz.";
+  const LINK_INVALID =
+    "Şifre yenileme bağlantısının süresi dolmuş ya da bağlantı daha önce kullanılmış. Lütfen yeni bir bağlantı isteyiniz.";
   type Sent = { channel: string; to: string; body: string };
   const outbox = async () => (await (await request("/__dev/outbox")).json()) as Sent[];
   /** 'Bağlantı Gönder' as the page sends it: with a solved captcha. */
@@ -247,13 +290,25 @@ describe("password reset", () => {
   it("sends no link without a solved captcha (it may go by SMS), and takes a solution once", async () => {
     const v = visitor();
     const before = (await outbox()).length;
-    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: MEMBER.phone } })).toMatchObject({ success: false, reason: CAPTCHA_REQUIRED });
+    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: MEMBER.phone } })).toMatchObject({
+      success: false,
+      reason: CAPTCHA_REQUIRED,
+    });
     const altcha = await solvedCaptcha();
-    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "kimse-yok@example.com", altcha } })).toMatchObject({ success: true });
-    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: MEMBER.phone, altcha } })).toMatchObject({ success: false, reason: CAPTCHA_INVALID });
+    expect(
+      await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "kimse-yok@example.com", altcha } }),
+    ).toMatchObject({ success: true });
+    expect(await v.json("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: MEMBER.phone, altcha } })).toMatchObject({
+      success: false,
+      reason: CAPTCHA_INVALID,
+    });
     expect((await outbox()).length).toBe(before);
     // The page (no JavaScript needed to read it) says it too, and keeps what was typed.
-    const page = await v.send("/kullanici/sifremi-unuttum", { method: "POST", body: { identifier: "yok@example.com" }, headers: { Accept: "text/html" } });
+    const page = await v.send("/kullanici/sifremi-unuttum", {
+      method: "POST",
+      body: { identifier: "yok@example.com" },
+      headers: { Accept: "text/html" },
+    });
     const html = await page.text();
     expect(html).toContain(CAPTCHA_REQUIRED);
     expect(html).toContain('value="yok@example.com"');
@@ -279,11 +334,22 @@ describe("password reset", () => {
 
     const page = await v.send(path, { headers: { Accept: "text/html" } });
     expect(await page.text()).toContain("Yeni Şifre Tekrarı");
-    expect(await v.json(path, { method: "POST", body: { password: "kisa1", passwordRepeat: "kisa1" } })).toMatchObject({ success: false, reason: PASSWORD_RULE });
-    expect(await v.json(path, { method: "POST", body: { password: "Deneme123", passwordRepeat: "Deneme124" } })).toMatchObject({ success: false, reason: PASSWORD_MISMATCH });
+    expect(await v.json(path, { method: "POST", body: { password: "kisa1", passwordRepeat: "kisa1" } })).toMatchObject({
+      success: false,
+      reason: PASSWORD_RULE,
+    });
+    expect(await v.json(path, { method: "POST", body: { password: "Deneme123", passwordRepeat: "Deneme124" } })).toMatchObject({
+      success: false,
+      reason: PASSWORD_MISMATCH,
+    });
     // The same password again, so the demo member stays as every other test expects it.
-    expect(await v.json(path, { method: "POST", body: { password: MEMBER.password, passwordRepeat: MEMBER.password } })).toMatchObject({ success: true });
-    expect(await v.json(path, { method: "POST", body: { password: MEMBER.password, passwordRepeat: MEMBER.password } })).toMatchObject({ success: false, reason: LINK_INVALID });
+    expect(await v.json(path, { method: "POST", body: { password: MEMBER.password, passwordRepeat: MEMBER.password } })).toMatchObject({
+      success: true,
+    });
+    expect(await v.json(path, { method: "POST", body: { password: MEMBER.password, passwordRepeat: MEMBER.password } })).toMatchObject({
+      success: false,
+      reason: LINK_INVALID,
+    });
     expect(await (await v.send(path, { headers: { Accept: "text/html" } })).text()).toContain(LINK_INVALID);
 
     expect((await loggedIn.json("/kullanici/giris-yapti-mi")).isLoggedIn).toBe(false);
@@ -292,7 +358,9 @@ describe("password reset", () => {
 
   it("sends the link by e-mail for the e-mail address", async () => {
     await reset(visitor(), "UYE@example.com");
-    const mail = (await outbox()).find((m) => m.channel === "email" && m.to === MEMBER.email && m.body.includes("/kullanici/sifre-yenile/"));
+    const mail = (await outbox()).find(
+      (m) => m.channel === "email" && m.to === MEMBER.email && m.body.includes("/kullanici/sifre-yenile/"),
+    );
     expect(mail, "the reset e-mail is in the outbox").toBeTruthy();
   });
 });

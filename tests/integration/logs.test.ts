@@ -19,7 +19,15 @@ describe.skipIf(!serverLog)("the server's log", () => {
     const { body: districts } = await getJson<{ result: { id: number; name: string }[] }>("/address/ajax/get-district-by-city/34");
     const district = districts.result.find((d) => d.name === "Kadıköy")!.id;
     const { body: towns } = await getJson<{ result: { id: number }[] }>(`/address/ajax/get-town-by-district/${district}`);
-    const address = { title: "Evim", personName: "Leyla Ünsaldı", phone: "(532) 987-6543", city: "34", district: String(district), town: String(towns.result[0].id), address: "Zümrütevler Sokak No 77 Daire 5" };
+    const address = {
+      title: "Evim",
+      personName: "Leyla Ünsaldı",
+      phone: "(532) 987-6543",
+      city: "34",
+      district: String(district),
+      town: String(towns.result[0].id),
+      address: "Zümrütevler Sokak No 77 Daire 5",
+    };
     expect((await v.post("/address/ajax/add", address)).answer.success).toBe(true);
     // The same address with a NUL (it once reached PostgreSQL, whose error printed every field).
     await v.post("/address/ajax/add", { ...address, address: "Zümrütevler Sokak\u0000 No 77" });
@@ -46,12 +54,29 @@ describe.skipIf(!serverLog)("the server's log", () => {
     });
     const requests = parsed.filter((l) => l.req);
     expect(requests.length).toBeGreaterThan(10);
-    for (const line of requests) expect(line).toMatchObject({ req: { id: expect.any(String), method: expect.any(String), path: expect.stringMatching(/^\//) }, res: { status: expect.any(Number) }, ms: expect.any(Number) });
+    for (const line of requests)
+      expect(line).toMatchObject({
+        req: { id: expect.any(String), method: expect.any(String), path: expect.stringMatching(/^\//) },
+        res: { status: expect.any(Number) },
+        ms: expect.any(Number),
+      });
     expect(requests.some((l) => l.req!.path === "/kullanici/sifre-yenile/[gizli]")).toBe(true);
 
     const log = lines.join("\n");
     const digits = phone.replace(/\D/g, "");
-    for (const secret of [email, digits, digits.slice(1), "987-6543", "9876543", "Leyla", "Ünsaldı", "Zümrütevler", token, hash, "YanlisSifre1"]) {
+    for (const secret of [
+      email,
+      digits,
+      digits.slice(1),
+      "987-6543",
+      "9876543",
+      "Leyla",
+      "Ünsaldı",
+      "Zümrütevler",
+      token,
+      hash,
+      "YanlisSifre1",
+    ]) {
       expect(log, `the log holds ${secret}`).not.toContain(secret);
     }
   });
@@ -75,7 +100,11 @@ describe.skipIf(!serverLog)("the server's log levels", () => {
     ];
     const ids: string[] = [];
     for (const t of tried) {
-      const answer = await rawRequest(t.path, { method: t.method, headers: { Accept: "text/html" }, body: t.method === "GET" || t.method === "OPTIONS" ? undefined : "" });
+      const answer = await rawRequest(t.path, {
+        method: t.method,
+        headers: { Accept: "text/html" },
+        body: t.method === "GET" || t.method === "OPTIONS" ? undefined : "",
+      });
       expect(answer.status, `${t.method} ${t.path}`).toBe(t.status);
       ids.push(String(answer.headers["x-request-id"]));
     }
@@ -86,7 +115,17 @@ describe.skipIf(!serverLog)("the server's log levels", () => {
       .toString("utf8")
       .split("\n")
       .filter((l) => l.startsWith("{"))
-      .map((l) => JSON.parse(l) as { level: number; msg: string; path?: string; method?: string; req?: { id: string; method: string; path: string }; res?: { status: number } });
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            level: number;
+            msg: string;
+            path?: string;
+            method?: string;
+            req?: { id: string; method: string; path: string };
+            res?: { status: number };
+          },
+      );
     for (const [i, t] of tried.entries()) {
       const own = lines.filter((l) => l.req?.id === ids[i]);
       expect(own, `${t.method} ${t.path}`).toHaveLength(1);

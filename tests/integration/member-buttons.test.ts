@@ -49,7 +49,10 @@ let catalogIds: number[] = [];
 /** Opens the stopped shop's database with the app's schema. */
 /** A member with a session, as login will make it: returns the Cookie header value. */
 async function memberWithSession(db: Db, email: string, firstname: string): Promise<{ userId: number; cookie: string }> {
-  const [user] = await db.insert(schema.users).values({ email, passwordHash: "x", firstname, lastname: "Test" }).returning({ id: schema.users.id });
+  const [user] = await db
+    .insert(schema.users)
+    .values({ email, passwordHash: "x", firstname, lastname: "Test" })
+    .returning({ id: schema.users.id });
   const written: string[] = [];
   await createSessionHandle(db, undefined, (value) => written.push(value), false).setUser(user.id);
   const pair = written.at(-1)?.split(";")[0] ?? "";
@@ -103,7 +106,16 @@ afterAll(async () => {
   await storage?.dispose();
 });
 
-function call(pathname: string, init: { method?: string; who?: keyof typeof cookie; form?: Record<string, string | number>; json?: unknown; headers?: Record<string, string> } = {}) {
+function call(
+  pathname: string,
+  init: {
+    method?: string;
+    who?: keyof typeof cookie;
+    form?: Record<string, string | number>;
+    json?: unknown;
+    headers?: Record<string, string>;
+  } = {},
+) {
   const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
   if (init.who) headers.Cookie = cookie[init.who];
   let body: string | undefined;
@@ -123,7 +135,13 @@ async function json(response: Response): Promise<Answer> {
   return (await response.json()) as Answer;
 }
 
-const postRoutes = () => ["/urun/favorite/", "/urun/alarm/", "/urun/karsilastir/", "/kullanici/urun/karsilastirma/ekle", `/hediye-listesi/urun-ekle/${list.ayse}`];
+const postRoutes = () => [
+  "/urun/favorite/",
+  "/urun/alarm/",
+  "/urun/karsilastir/",
+  "/kullanici/urun/karsilastirma/ekle",
+  `/hediye-listesi/urun-ekle/${list.ayse}`,
+];
 
 describe("a guest", () => {
   it("is refused by every member call with the spec's login message, and nothing is stored", async () => {
@@ -140,7 +158,10 @@ describe("a guest", () => {
   });
 
   it("with a forged session cookie is still a guest", async () => {
-    const response = await call("/urun/favorite/", { form: { productId: inStock }, headers: { Cookie: "sid=forged-token-abcdefghijklmnop" } });
+    const response = await call("/urun/favorite/", {
+      form: { productId: inStock },
+      headers: { Cookie: "sid=forged-token-abcdefghijklmnop" },
+    });
     expect(await json(response)).toMatchObject({ success: false, reason: LOGIN_REQUIRED });
   });
 });
@@ -155,13 +176,23 @@ describe("POST /urun/favorite/", () => {
 
     const removed = await json(await call("/urun/favorite/", { who: "ayse", json: { productId: inStock } }));
     expect(removed).toMatchObject({ success: true, message: FAVOURITE_REMOVED, favorite: false });
-    expect((await json(await call(`/kullanici/urun/check-button?id=${inStock}`, { who: "ayse" }))).result).toMatchObject({ favoriteProducts: [] });
+    expect((await json(await call(`/kullanici/urun/check-button?id=${inStock}`, { who: "ayse" }))).result).toMatchObject({
+      favoriteProducts: [],
+    });
   });
 
   it("mode=add is idempotent and one member's favourite is not another's", async () => {
-    for (let i = 0; i < 2; i++) expect(await json(await call("/urun/favorite/", { who: "zeynep", form: { productId: outOfStock, mode: "add" } }))).toMatchObject({ success: true, favorite: true });
-    expect((await json(await call(`/kullanici/urun/check-button?id=${outOfStock}`, { who: "zeynep" }))).result).toMatchObject({ favoriteProducts: [outOfStock] });
-    expect((await json(await call(`/kullanici/urun/check-button?id=${outOfStock}`, { who: "ayse" }))).result).toMatchObject({ favoriteProducts: [] });
+    for (let i = 0; i < 2; i++)
+      expect(await json(await call("/urun/favorite/", { who: "zeynep", form: { productId: outOfStock, mode: "add" } }))).toMatchObject({
+        success: true,
+        favorite: true,
+      });
+    expect((await json(await call(`/kullanici/urun/check-button?id=${outOfStock}`, { who: "zeynep" }))).result).toMatchObject({
+      favoriteProducts: [outOfStock],
+    });
+    expect((await json(await call(`/kullanici/urun/check-button?id=${outOfStock}`, { who: "ayse" }))).result).toMatchObject({
+      favoriteProducts: [],
+    });
   });
 
   it("asks for a product when none or a bad id is sent, and refuses an unknown one", async () => {
@@ -196,7 +227,9 @@ describe("POST /urun/alarm/", () => {
     const refused = await call("/urun/alarm/", { who: "ayse", form: { productId: inStock, alertType: "stock" } });
     expect(refused.status).toBe(409);
     expect(await json(refused)).toMatchObject({ success: false, reason: ALREADY_IN_STOCK });
-    expect(await json(await call("/urun/alarm/", { who: "ayse", json: { productId: outOfStock, alertType: "stock", mode: "add" } }))).toMatchObject({
+    expect(
+      await json(await call("/urun/alarm/", { who: "ayse", json: { productId: outOfStock, alertType: "stock", mode: "add" } })),
+    ).toMatchObject({
       success: true,
       message: ALERT_ADDED.stock,
     });
@@ -218,12 +251,17 @@ describe("comparison", () => {
   it("adds up to 4 items (by variant or catalogue id, idempotent) and refuses the fifth with a clear message", async () => {
     const first = await json(await call("/urun/karsilastir/", { who: "zeynep", form: { productId: outOfStock } }));
     expect(first).toMatchObject({ success: true, status: true, message: COMPARISON_ADDED, count: 1 });
-    expect(first.result).toEqual([expect.objectContaining({ catalogId: expect.any(Number), name: expect.any(String), url: expect.stringMatching(/^\/urun\/.+-\d+$/) })]);
+    expect(first.result).toEqual([
+      expect.objectContaining({ catalogId: expect.any(Number), name: expect.any(String), url: expect.stringMatching(/^\/urun\/.+-\d+$/) }),
+    ]);
     expect((await json(await call("/urun/karsilastir/", { who: "zeynep", form: { productId: outOfStock } }))).count).toBe(1);
 
     const others = catalogIds.filter((id) => id !== (first.result as { catalogId: number }[])[0].catalogId);
     for (const id of others.slice(0, 3)) {
-      expect(await json(await call("/kullanici/urun/karsilastirma/ekle", { who: "zeynep", form: { catalogId: id } }))).toMatchObject({ success: true, status: true });
+      expect(await json(await call("/kullanici/urun/karsilastirma/ekle", { who: "zeynep", form: { catalogId: id } }))).toMatchObject({
+        success: true,
+        status: true,
+      });
     }
     const full = await call("/kullanici/urun/karsilastirma/ekle", { who: "zeynep", form: { catalogId: others[3] } });
     expect(full.status).toBe(409);
@@ -234,8 +272,14 @@ describe("comparison", () => {
   });
 
   it("refuses a missing or unknown product", async () => {
-    expect(await json(await call("/urun/karsilastir/", { who: "ayse", form: {} }))).toMatchObject({ success: false, reason: CHOOSE_PRODUCT });
-    expect(await json(await call("/urun/karsilastir/", { who: "ayse", form: { catalogId: 999_999_999 } }))).toMatchObject({ success: false, reason: PRODUCT_NOT_FOUND });
+    expect(await json(await call("/urun/karsilastir/", { who: "ayse", form: {} }))).toMatchObject({
+      success: false,
+      reason: CHOOSE_PRODUCT,
+    });
+    expect(await json(await call("/urun/karsilastir/", { who: "ayse", form: { catalogId: 999_999_999 } }))).toMatchObject({
+      success: false,
+      reason: PRODUCT_NOT_FOUND,
+    });
   });
 });
 
@@ -258,7 +302,9 @@ describe("POST /hediye-listesi/urun-ekle/{listId}", () => {
     expect(response.status).toBe(404);
     expect(await json(response)).toMatchObject({ success: false, error: GIFT_LIST_NOT_FOUND, reason: GIFT_LIST_NOT_FOUND });
     const zeynepState = await json(await call(`/kullanici/urun/check-button?id=${inStock}`, { who: "zeynep" }));
-    expect((zeynepState.result as { wishLists: { hasProduct: boolean }[] }).wishLists).toEqual([expect.objectContaining({ id: list.zeynep, hasProduct: false })]);
+    expect((zeynepState.result as { wishLists: { hasProduct: boolean }[] }).wishLists).toEqual([
+      expect.objectContaining({ id: list.zeynep, hasProduct: false }),
+    ]);
   });
 
   it("asks for a list when none is given, and for a product", async () => {
@@ -267,7 +313,10 @@ describe("POST /hediye-listesi/urun-ekle/{listId}", () => {
       expect(response.status, path).toBe(422);
       expect(await json(response), path).toMatchObject({ success: false, error: CHOOSE_LIST, reason: CHOOSE_LIST });
     }
-    expect(await json(await call(`/hediye-listesi/urun-ekle/${list.ayse}`, { who: "ayse", form: {} }))).toMatchObject({ success: false, error: CHOOSE_PRODUCT });
+    expect(await json(await call(`/hediye-listesi/urun-ekle/${list.ayse}`, { who: "ayse", form: {} }))).toMatchObject({
+      success: false,
+      error: CHOOSE_PRODUCT,
+    });
   });
 });
 
@@ -277,7 +326,11 @@ describe("GET /kullanici/urun/check-button", () => {
       const response = await call(`/kullanici/urun/check-button${query}`, { who: "ayse" });
       expect(await json(response)).toMatchObject({ success: false, code: 422, reason: CHOOSE_PRODUCT });
     }
-    expect(await json(await call("/kullanici/urun/check-button?id=999999999", { who: "ayse" }))).toMatchObject({ success: false, code: 404, reason: PRODUCT_NOT_FOUND });
+    expect(await json(await call("/kullanici/urun/check-button?id=999999999", { who: "ayse" }))).toMatchObject({
+      success: false,
+      code: 404,
+      reason: PRODUCT_NOT_FOUND,
+    });
   });
 });
 
@@ -293,11 +346,19 @@ describe("the member calls as HTTP", () => {
 
   it("refuse a cross-site POST even with the member's cookie, and change nothing", async () => {
     for (const route of postRoutes()) {
-      const response = await call(route, { who: "ayse", form: { productId: outOfStock, alertType: "price" }, headers: { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" } });
+      const response = await call(route, {
+        who: "ayse",
+        form: { productId: outOfStock, alertType: "price" },
+        headers: { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" },
+      });
       expect(response.status, route).toBe(403);
     }
     const state = await json(await call(`/kullanici/urun/check-button?id=${outOfStock}`, { who: "ayse" }));
-    expect(state.result).toMatchObject({ favoriteProducts: [], comparison: { hasProduct: false }, wishLists: [expect.objectContaining({ hasProduct: false })] });
+    expect(state.result).toMatchObject({
+      favoriteProducts: [],
+      comparison: { hasProduct: false },
+      wishLists: [expect.objectContaining({ hasProduct: false })],
+    });
     expect((state.result as { priceAlerts: { alertType: string }[] }).priceAlerts.map((a) => a.alertType)).toEqual(["stock"]);
   });
 });

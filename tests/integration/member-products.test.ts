@@ -34,7 +34,8 @@ describe("the member's favourites and comparisons pages", () => {
     expect((await me.v.page(COMPARISONS)).html).toContain("Karşılaştırma listeniz boş.");
 
     expect((await me.v.post("/urun/favorite", { productId: String(a.productId), mode: "add" })).answer.success).toBe(true);
-    for (const v of [b, c]) expect((await me.v.post("/kullanici/urun/karsilastirma/ekle", { catalogId: String(v.catalogId) })).answer.success).toBe(true);
+    for (const v of [b, c])
+      expect((await me.v.post("/kullanici/urun/karsilastirma/ekle", { catalogId: String(v.catalogId) })).answer.success).toBe(true);
     expect((await other.v.post("/urun/favorite", { productId: String(c.productId), mode: "add" })).answer.success).toBe(true);
 
     const favourites = await me.v.page(FAVOURITES);

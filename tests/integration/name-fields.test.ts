@@ -24,13 +24,25 @@ let kadikoy: number;
 let town: number;
 beforeAll(async () => {
   [{ productId }] = await variantsWithStock(5, 1000);
-  kadikoy = (await getJson<{ result: { id: number; name: string }[] }>("/address/ajax/get-district-by-city/34")).body.result.find((d) => d.name === "Kadıköy")!.id;
+  kadikoy = (await getJson<{ result: { id: number; name: string }[] }>("/address/ajax/get-district-by-city/34")).body.result.find(
+    (d) => d.name === "Kadıköy",
+  )!.id;
   town = (await getJson<{ result: { id: number }[] }>(`/address/ajax/get-town-by-district/${kadikoy}`)).body.result[0].id;
 });
 
 const registration = (over: Record<string, string>) => {
   const n = stamp();
-  return { firstname: "Deniz", lastname: "Kaya", phone: `(55${n[0]}) ${n.slice(1, 4)}-${n.slice(4, 8)}`, email: `isim.${n}@example.com`, password: "Bahar2024", passwordRepeat: "Bahar2024", membership: "on", kvkk: "on", ...over };
+  return {
+    firstname: "Deniz",
+    lastname: "Kaya",
+    phone: `(55${n[0]}) ${n.slice(1, 4)}-${n.slice(4, 8)}`,
+    email: `isim.${n}@example.com`,
+    password: "Bahar2024",
+    passwordRepeat: "Bahar2024",
+    membership: "on",
+    kvkk: "on",
+    ...over,
+  };
 };
 
 describe("registration and profile", () => {
@@ -39,10 +51,17 @@ describe("registration and profile", () => {
     for (const over of cases) {
       const form = registration(over);
       const { status, answer } = await visitor().post("/kullanici/kayit", form);
-      expect({ over, status, answer }).toMatchObject({ over, status: 422, answer: { success: false, reason: LETTERS_ONLY, errors: { [Object.keys(over)[0]]: LETTERS_ONLY } } });
+      expect({ over, status, answer }).toMatchObject({
+        over,
+        status: 422,
+        answer: { success: false, reason: LETTERS_ONLY, errors: { [Object.keys(over)[0]]: LETTERS_ONLY } },
+      });
       expect((await outbox()).some((m) => m.to === "0" + form.phone.replace(/\D/g, ""))).toBe(false);
     }
-    const ok = await visitor().post("/kullanici/kayit", { ...registration({ firstname: "Âdem Çağrı", lastname: "Işıkoğlu Ünlü" }), altcha: await solvedCaptcha() });
+    const ok = await visitor().post("/kullanici/kayit", {
+      ...registration({ firstname: "Âdem Çağrı", lastname: "Işıkoğlu Ünlü" }),
+      altcha: await solvedCaptcha(),
+    });
     expect(ok.answer.success).toBe(true);
   });
 
@@ -72,15 +91,30 @@ describe("kids", () => {
 });
 
 describe("address book", () => {
-  const address = (personName: string) => ({ title: "Ev", personName, phone: "(532) 123-4567", city: "34", district: String(kadikoy), town: String(town), address: "Caferağa Mah. Moda Cad. No: 12" });
+  const address = (personName: string) => ({
+    title: "Ev",
+    personName,
+    phone: "(532) 123-4567",
+    city: "34",
+    district: String(kadikoy),
+    town: String(town),
+    address: "Caferağa Mah. Moda Cad. No: 12",
+  });
 
   it("'Ali2 Veli' is refused when added and when edited, and nothing changes", async () => {
     const { v } = await newMember();
     for (const name of NOT_NAMES) {
       const { status, answer } = await v.post("/address/ajax/add", address(name));
-      expect({ name, status, answer }).toMatchObject({ name, status: 422, answer: { success: false, reason: LETTERS_ONLY, errors: { personName: LETTERS_ONLY } } });
+      expect({ name, status, answer }).toMatchObject({
+        name,
+        status: 422,
+        answer: { success: false, reason: LETTERS_ONLY, errors: { personName: LETTERS_ONLY } },
+      });
     }
-    const saved = (await v.post("/address/ajax/add", address("Ali Veli"))).answer as unknown as { success: boolean; address: { id: number; personName: string } };
+    const saved = (await v.post("/address/ajax/add", address("Ali Veli"))).answer as unknown as {
+      success: boolean;
+      address: { id: number; personName: string };
+    };
     expect(saved).toMatchObject({ success: true, address: { personName: "Ali Veli" } });
     const edited = await v.post(`/address/ajax/edit/${saved.address.id}`, address("Ali2 Veli"));
     expect(edited).toMatchObject({ status: 422, answer: { errors: { personName: LETTERS_ONLY } } });
@@ -109,7 +143,11 @@ describe("guest checkout", () => {
   it("'Ali2 Veli' is refused as the delivery name and as the billing name, and no order is made", async () => {
     for (const name of NOT_NAMES) {
       const delivery = await payAsGuest({ "delivery[personName]": name });
-      expect({ name, status: delivery.status, errors: delivery.answer.errors }).toEqual({ name, status: 422, errors: { "delivery[personName]": LETTERS_ONLY } });
+      expect({ name, status: delivery.status, errors: delivery.answer.errors }).toEqual({
+        name,
+        status: 422,
+        errors: { "delivery[personName]": LETTERS_ONLY },
+      });
       expect(delivery.answer.data).toBeUndefined();
     }
     const bill = await payAsGuest(billing("Ali2 Veli"));
@@ -118,17 +156,33 @@ describe("guest checkout", () => {
   });
 
   it("a card holder's name is letters only too (the card's one message)", async () => {
-    const card = { checkoutPaymentType: "creditCard", "card[number]": "5400 3600 0000 0003", "card[month]": "12", "card[year]": String(new Date().getFullYear() + 2), "card[cvc]": "123" };
+    const card = {
+      checkoutPaymentType: "creditCard",
+      "card[number]": "5400 3600 0000 0003",
+      "card[month]": "12",
+      "card[year]": String(new Date().getFullYear() + 2),
+      "card[cvc]": "123",
+    };
     for (const holder of ["Ali2 Veli", "Ayşe-Nur Yılmaz"]) {
       const refused = await payAsGuest({ ...card, "card[name]": holder });
-      expect(refused).toMatchObject({ status: 422, answer: { success: false, reason: CARD_INCOMPLETE, errors: { card: CARD_INCOMPLETE } } });
+      expect(refused).toMatchObject({
+        status: 422,
+        answer: { success: false, reason: CARD_INCOMPLETE, errors: { card: CARD_INCOMPLETE } },
+      });
     }
   });
 
   it("every Turkish letter goes through, in both names and the holder's", async () => {
     const paid = await payAsGuest({ "delivery[personName]": "Âdem Işıkoğlu", ...billing("Çağrı Ünlü Öztürk") });
     expect(paid.answer).toMatchObject({ success: true });
-    const card = await payAsGuest({ checkoutPaymentType: "creditCard", "card[number]": "5400 3600 0000 0003", "card[name]": "Şükrü Ağaoğlu", "card[month]": "12", "card[year]": String(new Date().getFullYear() + 2), "card[cvc]": "123" });
+    const card = await payAsGuest({
+      checkoutPaymentType: "creditCard",
+      "card[number]": "5400 3600 0000 0003",
+      "card[name]": "Şükrü Ağaoğlu",
+      "card[month]": "12",
+      "card[year]": String(new Date().getFullYear() + 2),
+      "card[cvc]": "123",
+    });
     expect(card.answer).toMatchObject({ success: true, threeDsUrl: expect.stringMatching(/^\/sandbox\/3ds\//) });
   });
 });

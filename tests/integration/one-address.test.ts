@@ -46,7 +46,8 @@ async function buyer(options: { browserOrigin?: boolean } = {}) {
   return v;
 }
 
-const basketUnits = async (v: ReturnType<typeof visitor>) => ((await (await v.send("/cart/mini")).json()) as { cart: { quantity: number } }).cart.quantity;
+const basketUnits = async (v: ReturnType<typeof visitor>) =>
+  ((await (await v.send("/cart/mini")).json()) as { cart: { quantity: number } }).cart.quantity;
 
 describe("a host name that is not the shop's", () => {
   it("is sent to the same path and query on the public address (GET and HEAD, Host or a proxy's X-Forwarded-Host)", async () => {
@@ -75,7 +76,11 @@ describe("a host name that is not the shop's", () => {
     expect(page.body).toContain(said);
     expect(page.body).toContain(`href="${harness()}/"`);
     expect(page.body).not.toMatch(/Unexpected Server Error|at .*\.js:\d+/);
-    const call = await rawRequest("/cart/add", { method: "POST", headers: { ...form, Accept: "application/json" }, body: "productId=1&quantity=1" });
+    const call = await rawRequest("/cart/add", {
+      method: "POST",
+      headers: { ...form, Accept: "application/json" },
+      body: "productId=1&quantity=1",
+    });
     expect(call.status).toBe(421);
     expect(JSON.parse(call.body)).toEqual({ success: false, reason: said, message: said });
   });

@@ -26,7 +26,15 @@ type Detail = {
     joker_point: number;
     delivery_address: { address: string; city: string; district: string } | null;
     shipment_status_code: number;
-    items: { sku: string; name: string; quantity: number; unit_price: number; total_price: number; isreturn: boolean; returnQuantity: number }[];
+    items: {
+      sku: string;
+      name: string;
+      quantity: number;
+      unit_price: number;
+      total_price: number;
+      isreturn: boolean;
+      returnQuantity: number;
+    }[];
     products: { sku: string; isreturn: boolean; returnQuantity: number }[];
   };
 };
@@ -49,7 +57,16 @@ describe("GET /ajax/get-order-detail/{orderNo}", () => {
     expect(headers.get("cache-control")).toBe("private, no-store");
     expect(answer.success).toBe(true);
     const result = answer.result!;
-    expect(result).toMatchObject({ ordernumber: placed.order_number, orderhash: placed.order_hash, isoffline: false, total_price: placed.total_price, total: placed.total_price, voucher_discount: 0, joker_point: 0, shipment_status_code: 0 });
+    expect(result).toMatchObject({
+      ordernumber: placed.order_number,
+      orderhash: placed.order_hash,
+      isoffline: false,
+      total_price: placed.total_price,
+      total: placed.total_price,
+      voucher_discount: 0,
+      joker_point: 0,
+      shipment_status_code: 0,
+    });
     expect(result.pod_fee).toBeGreaterThan(0);
     expect(result.delivery_address).toMatchObject({ city: "İstanbul" });
     expect(result.items).toHaveLength(1);
@@ -60,7 +77,11 @@ describe("GET /ajax/get-order-detail/{orderNo}", () => {
 
     const NOT_FOUND = { success: false, reason: "Sipariş detayı bulunmadı." };
     const other = await newMember();
-    for (const path of [`/ajax/get-order-detail/${placed.order_number}`, "/ajax/get-order-detail/999999999999", "/ajax/get-order-detail/abc'--"]) {
+    for (const path of [
+      `/ajax/get-order-detail/${placed.order_number}`,
+      "/ajax/get-order-detail/999999999999",
+      "/ajax/get-order-detail/abc'--",
+    ]) {
       const asked = await ask(other.v, path);
       expect(asked.status, path).toBe(404);
       expect(asked.answer, path).toMatchObject(NOT_FOUND);
@@ -77,7 +98,12 @@ describe("GET /ajax/get-order-detail/{orderNo}", () => {
 
 describe("GET /cargo/ajax/cargoTracking", () => {
   it("answers the spec's message for a missing, malformed or unknown code", async () => {
-    for (const query of ["", "?trackingCode=MD123456789012", "?trackingCode=MD123456789012&cargoCompanyCode=mng", "?trackingCode=%3Cscript%3E&cargoCompanyCode=mng"]) {
+    for (const query of [
+      "",
+      "?trackingCode=MD123456789012",
+      "?trackingCode=MD123456789012&cargoCompanyCode=mng",
+      "?trackingCode=%3Cscript%3E&cargoCompanyCode=mng",
+    ]) {
       const { response, body } = await getJson(`/cargo/ajax/cargoTracking${query}`);
       expect(response.status, query).toBe(404);
       expect(body, query).toMatchObject({ success: false, reason: "Bir hata oluştu. Daha sonra tekrar deneyiniz." });

@@ -13,7 +13,13 @@ import { newMember, visitor } from "../support/visitor";
 
 type Visitor = ReturnType<typeof visitor>;
 type Variant = { productId: number; stock: number; status: string; price: number; name: string };
-type PayAnswer = { success: boolean; reason: string; redirectUrl?: string; threeDsUrl?: string; data?: { order_hash: string; order_number: string; total_price: number } };
+type PayAnswer = {
+  success: boolean;
+  reason: string;
+  redirectUrl?: string;
+  threeDsUrl?: string;
+  data?: { order_hash: string; order_number: string; total_price: number };
+};
 type OrderJson = {
   orderhash: string;
   ordernumber: string;
@@ -31,7 +37,19 @@ type OrderJson = {
   billing_address: { address: string; city: string; district: string } | null;
   delivery_address: { address: string; city: string; district: string } | null;
   shipment_status_code: number;
-  products: { sku: string; name: string; unit_price: number; total_price: number; quantity: number; image: string; catalog_id: number; product_id: number; url: string; isreturn: boolean; returnQuantity: number }[];
+  products: {
+    sku: string;
+    name: string;
+    unit_price: number;
+    total_price: number;
+    quantity: number;
+    image: string;
+    catalog_id: number;
+    product_id: number;
+    url: string;
+    isreturn: boolean;
+    returnQuantity: number;
+  }[];
 };
 
 const NOT_FOUND_TITLE = "Aradığınız sayfa bulunamadı";
@@ -83,11 +101,17 @@ const html = async (v: Visitor, path: string) => v.page(path);
 const json = async (v: Visitor, path: string) => {
   const response = await v.send(path);
   expect(response.headers.get("content-type")).toMatch(/application\/json/);
-  return { status: response.status, cacheControl: response.headers.get("cache-control"), body: (await response.json()) as { success: boolean; reason?: string; order?: OrderJson } };
+  return {
+    status: response.status,
+    cacheControl: response.headers.get("cache-control"),
+    body: (await response.json()) as { success: boolean; reason?: string; order?: OrderJson },
+  };
 };
 
 async function addToBasket(v: Visitor, quantity: number) {
-  expect((await v.post("/cart/add", { productId: String(variant.productId), quantity: String(quantity) })).answer).toMatchObject({ success: true });
+  expect((await v.post("/cart/add", { productId: String(variant.productId), quantity: String(quantity) })).answer).toMatchObject({
+    success: true,
+  });
 }
 
 /** The guest checkout form as the page sends it (spec section 7: POST make-pay with the checkout form). */
@@ -189,7 +213,13 @@ describe("order summary of a guest's bank-transfer order", () => {
     expect(Math.round((order.itemstotal - order.campaigndiscount + order.shippmentprice) * 100) / 100).toBe(order.total);
     expect(Number.isNaN(Date.parse(order.date))).toBe(false);
     expect(order.products).toEqual([
-      expect.objectContaining({ product_id: variant.productId, quantity: 2, unit_price: variant.price, isreturn: false, returnQuantity: 0 }),
+      expect.objectContaining({
+        product_id: variant.productId,
+        quantity: 2,
+        unit_price: variant.price,
+        isreturn: false,
+        returnQuantity: 0,
+      }),
     ]);
     // What the line cost: two units less its share of any campaign it falls in.
     const [line] = order.products as unknown as { total_price: number; campaign_discount: number }[];

@@ -11,10 +11,22 @@ import { getJson } from "../support/http";
 import { newMember, visitor } from "../support/visitor";
 
 type Card = { catalog_id: number; type: string; url: string; price: number; original_price: number; brand: string };
-type Variant = { productId: number; sku: string; stock: number; status: string; price: number; original_price: number; discountedPrice: number };
+type Variant = {
+  productId: number;
+  sku: string;
+  stock: number;
+  status: string;
+  price: number;
+  original_price: number;
+  discountedPrice: number;
+};
 
 const variantsOf = async (catalogId: number) => (await getJson<{ products: Variant[] }>(`/urun/hizli-kontrol/${catalogId}`)).body.products;
-const textOf = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
 /** A variant on sale below its list price, with stock, of an item that can go in a basket. */
 async function discountedVariant(): Promise<Variant> {
@@ -41,8 +53,11 @@ describe("the order summary's totals", () => {
     expect(totals).not.toContain("fiyatlara yansıtıldı");
     expect(totals).not.toMatch(/İndirim/);
     // Every row but the VAT lines adds up: product total, less what was taken off, plus fees.
-    const rows = [...box.slice(0, box.indexOf("</section>")).matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g)].map((m) => [textOf(m[1]).trim(), textOf(m[2]).trim()] as const);
-    const money = (text: string) => (text === "Ücretsiz" ? 0 : (parseLira(text.replace(/^[-−]/, "")) ?? NaN) * (/^[-−]/.test(text) ? -1 : 1));
+    const rows = [...box.slice(0, box.indexOf("</section>")).matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g)].map(
+      (m) => [textOf(m[1]).trim(), textOf(m[2]).trim()] as const,
+    );
+    const money = (text: string) =>
+      text === "Ücretsiz" ? 0 : (parseLira(text.replace(/^[-−]/, "")) ?? NaN) * (/^[-−]/.test(text) ? -1 : 1);
     const grand = rows.find(([label]) => label.startsWith("Genel Toplam"))!;
     const parts = rows.filter(([label]) => !label.startsWith("Genel Toplam") && !label.startsWith("KDV"));
     expect(parts.reduce((sum, [, value]) => sum + money(value), 0)).toBe(money(grand[1]));
@@ -55,7 +70,10 @@ describe("the contract preview", () => {
     const variant = await discountedVariant();
     const guest = visitor();
     expect((await guest.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).answer.success).toBe(true);
-    const response = await guest.send("/payment/ajax/contract-preview", { method: "POST", body: { deliveryType: "myAddress", checkoutPaymentType: "creditCard" } });
+    const response = await guest.send("/payment/ajax/contract-preview", {
+      method: "POST",
+      body: { deliveryType: "myAddress", checkoutPaymentType: "creditCard" },
+    });
     const { html } = (await response.json()) as { html: string };
     expect(html).toContain("<th>Stok kodu</th>");
     const rows = [...html.matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td>/g)];

@@ -19,7 +19,9 @@ import { getJson, request } from "../support/http";
 async function productPage(): Promise<{ url: string; productId: number }> {
   const { body } = await getJson<{ items: { catalog_id: number; url: string; type: string }[] }>("/arama/ajax/urunler?category=oyuncak");
   for (const item of body.items.filter((i) => i.type !== "teshir")) {
-    const { body: check } = await getJson<{ products: { productId: number; stock: number; status: string }[] }>(`/urun/hizli-kontrol/${item.catalog_id}`);
+    const { body: check } = await getJson<{ products: { productId: number; stock: number; status: string }[] }>(
+      `/urun/hizli-kontrol/${item.catalog_id}`,
+    );
     const variant = check.products.find((p) => p.stock > 0 && p.status === "active");
     if (variant) return { url: item.url, productId: variant.productId };
   }
@@ -62,7 +64,10 @@ describe("page cache in the shop", () => {
         expect(res.headers["content-encoding"]).toBe("gzip");
         expect(res.headers.vary).toMatch(/Accept-Encoding/);
         const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve(Buffer.concat(chunks))).on("error", reject);
+        res
+          .on("data", (c: Buffer) => chunks.push(c))
+          .on("end", () => resolve(Buffer.concat(chunks)))
+          .on("error", reject);
       });
     });
     expect(zlib.gunzipSync(raw).toString("utf8")).toBe(html);
@@ -76,7 +81,10 @@ describe("page cache in the shop", () => {
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ productId, quantity: 1 }),
     });
-    const cookie = added.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = added.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect(cookie).toMatch(/^sid=/);
     const pages: string[] = [];
     for (let i = 0; i < 2; i++) {
@@ -89,7 +97,11 @@ describe("page cache in the shop", () => {
     // The basket count is not in the page (the count's place is empty until the header asks).
     expect(pages[0]).toMatch(/data-testid="cart-count"[^>]*><\/span>/);
     expect(pages[0]).not.toBe(await (await request(url)).text());
-    expect((await getJson("/kullanici/oturum-bilgisi", { headers: { Accept: "application/json", Cookie: cookie } })).body).toEqual({ success: true, user: null, cartCount: 1 });
+    expect((await getJson("/kullanici/oturum-bilgisi", { headers: { Accept: "application/json", Cookie: cookie } })).body).toEqual({
+      success: true,
+      user: null,
+      cartCount: 1,
+    });
     // The login page is the same for everyone too, but it did not opt in (it carries a form's state).
     for (let i = 0; i < 2; i++) expect((await request("/kullanici/kullanici-giris")).headers.get("x-page-cache")).toBeNull();
   });

@@ -32,7 +32,8 @@ describe("home page", () => {
     const injected = 'alert("x")';
     expect(csp).not.toContain(`'sha256-${createHash("sha256").update(injected, "utf8").digest("base64")}'`);
     // JSON answers keep a fresh nonce per answer (nothing there is inline by hash).
-    const nonceOf = async () => /'nonce-([^']+)'/.exec((await request("/kullanici/giris-yapti-mi")).headers.get("content-security-policy") ?? "")?.[1];
+    const nonceOf = async () =>
+      /'nonce-([^']+)'/.exec((await request("/kullanici/giris-yapti-mi")).headers.get("content-security-policy") ?? "")?.[1];
     const [a, b] = [await nonceOf(), await nonceOf()];
     expect(a).toBeTruthy();
     expect(a).not.toBe(b);

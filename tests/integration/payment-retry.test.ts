@@ -138,7 +138,9 @@ describe("failed payments make no orders; a retry pays the basket's one waiting 
   });
 
   it("the basket changed after a declined card: the retry pays the same order for the basket as it is now", async () => {
-    const [a, b] = (await variantsWithStock(10, 60)).filter((x, i, all) => all.findIndex((y) => y.catalogId === x.catalogId) === i).slice(-2);
+    const [a, b] = (await variantsWithStock(10, 60))
+      .filter((x, i, all) => all.findIndex((y) => y.catalogId === x.catalogId) === i)
+      .slice(-2);
     const { v, form } = await memberBuying(a);
     const declined = await makePay(v, form(DECLINE_CARD));
     const order = (await bankPageFacts(v, declined.answer.threeDsUrl!)).reference;
@@ -154,7 +156,11 @@ describe("failed payments make no orders; a retry pays the basket's one waiting 
     expect(await bankPageFacts(v, paid.answer.threeDsUrl!)).toEqual({ reference: order, amount: formatMoney(total) });
     const landing = await answer3ds(v, paid.answer.threeDsUrl!, "approve");
     expect(landing).toMatch(SUMMARY);
-    const summary = ((await (await v.send(landing!)).json()) as { order: { ordernumber: string; total: number; products: { product_id: number; quantity: number }[] } }).order;
+    const summary = (
+      (await (await v.send(landing!)).json()) as {
+        order: { ordernumber: string; total: number; products: { product_id: number; quantity: number }[] };
+      }
+    ).order;
     expect(summary).toMatchObject({ ordernumber: order, total: total / 100 });
     expect(summary.products.map((p) => [p.product_id, p.quantity]).sort()).toEqual(
       [
@@ -166,7 +172,9 @@ describe("failed payments make no orders; a retry pays the basket's one waiting 
   });
 
   it("nobody else pays or takes over a basket's unpaid order: not with its key, not with forged order fields", async () => {
-    const [a, b] = (await variantsWithStock(10, 60)).filter((x, i, all) => all.findIndex((y) => y.catalogId === x.catalogId) === i).slice(0, 2);
+    const [a, b] = (await variantsWithStock(10, 60))
+      .filter((x, i, all) => all.findIndex((y) => y.catalogId === x.catalogId) === i)
+      .slice(0, 2);
     const owner = await memberBuying(a);
     const request = owner.form(DECLINE_CARD);
     const declined = await makePay(owner.v, request);
@@ -179,7 +187,19 @@ describe("failed payments make no orders; a retry pays the basket's one waiting 
     const goods = Math.round(mini.cart.total * 100);
     const stolenKey = await makePay(other.v, other.form(GOOD_CARD, { idempotencyKey: request.idempotencyKey }));
     expect(stolenKey.answer.success).toBe(false);
-    const forged = await makePay(other.v, other.form(GOOD_CARD, { orderNumber: order, order_hash: "A".repeat(32), orderHash: "A".repeat(32), orderId: "1", cartId: "1", total_price: "1", amount: "1", totalPrice: "1" }));
+    const forged = await makePay(
+      other.v,
+      other.form(GOOD_CARD, {
+        orderNumber: order,
+        order_hash: "A".repeat(32),
+        orderHash: "A".repeat(32),
+        orderId: "1",
+        cartId: "1",
+        total_price: "1",
+        amount: "1",
+        totalPrice: "1",
+      }),
+    );
     const theirs = await bankPageFacts(other.v, forged.answer.threeDsUrl!);
     expect(theirs.reference).not.toBe(order);
     expect(goods).toBeLessThanOrEqual(Math.round(b.price * 100));
@@ -196,7 +216,8 @@ describe("failed payments make no orders; a retry pays the basket's one waiting 
     const answers = await Promise.all([GOOD_CARD, OTHER_GOOD_CARD, GOOD_CARD, OTHER_GOOD_CARD].map((card) => makePay(v, form(card))));
     const started = answers.filter((a) => a.answer.success);
     expect(started.length).toBeGreaterThanOrEqual(1);
-    for (const refused of answers.filter((a) => !a.answer.success)) expect(refused.answer.reason).toBe("Siparişiniz işleniyor, lütfen bekleyiniz.");
+    for (const refused of answers.filter((a) => !a.answer.success))
+      expect(refused.answer.reason).toBe("Siparişiniz işleniyor, lütfen bekleyiniz.");
     const references = new Set(await Promise.all(started.map(async (a) => (await bankPageFacts(v, a.answer.threeDsUrl!)).reference)));
     expect(references.size).toBe(1);
     expect(await stockOf(variant)).toBe(shelf - 1);

@@ -35,7 +35,11 @@ describe("sandbox bank pages (the sandbox is the provider)", () => {
     const { response, html } = await page(`/sandbox/3ds/${UNKNOWN}`, { method: "POST", headers: sameOrigin, body: "decision=approve" });
     expect(response.status).toBe(404);
     expect(html).toContain("İşlem bulunamadı.");
-    const crossSite = await request(`/sandbox/3ds/${UNKNOWN}`, { method: "POST", headers: { ...sameOrigin, "Sec-Fetch-Site": "cross-site" }, body: "decision=approve" });
+    const crossSite = await request(`/sandbox/3ds/${UNKNOWN}`, {
+      method: "POST",
+      headers: { ...sameOrigin, "Sec-Fetch-Site": "cross-site" },
+      body: "decision=approve",
+    });
     expect(crossSite.status).toBe(403);
   });
 

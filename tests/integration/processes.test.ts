@@ -23,10 +23,29 @@ import { SHOP_QUEUES } from "#app/domain/jobs/queues.server";
 import { childPids } from "../../scripts/proc-stat";
 import { answer3ds, cardFields, guestPayForm, makePay, variantsWithStock } from "../support/checkout";
 import { useShop } from "../support/http";
-import { createStorage, ROOT, runShopUntilExit, startShop, TEST_SEED_PRODUCTS, targetKind, withStorageSql, type ShopServer, type Storage } from "../support/server";
+import {
+  createStorage,
+  ROOT,
+  runShopUntilExit,
+  startShop,
+  TEST_SEED_PRODUCTS,
+  targetKind,
+  withStorageSql,
+  type ShopServer,
+  type Storage,
+} from "../support/server";
 import { visitor } from "../support/visitor";
 
-type LogLine = { level: number; pid: number; msg: string; workers?: number[]; worker?: number; req?: { path: string }; queue?: string; job?: string };
+type LogLine = {
+  level: number;
+  pid: number;
+  msg: string;
+  workers?: number[];
+  worker?: number;
+  req?: { path: string };
+  queue?: string;
+  job?: string;
+};
 
 const logLines = (server: ShopServer): LogLine[] =>
   server
@@ -50,7 +69,8 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
 }
 
 /** A GET on a connection of its own (the workers take turns answering new connections). */
-const freshGet = (server: ShopServer, pathname: string) => fetch(new URL(pathname, server.url), { headers: { Connection: "close", Accept: "application/json" } });
+const freshGet = (server: ShopServer, pathname: string) =>
+  fetch(new URL(pathname, server.url), { headers: { Connection: "close", Accept: "application/json" } });
 
 describe("WEB_CONCURRENCY", () => {
   it("refuses to start unless it is a positive whole number, saying so", async () => {
@@ -61,21 +81,25 @@ describe("WEB_CONCURRENCY", () => {
     }
   });
 
-  it.skipIf(targetKind() !== "pglite")("stays one process on the embedded database, says so once, and exits 0 on SIGTERM", async () => {
-    const storage = await createStorage("pglite");
-    const server = await startShop(storage, { WEB_CONCURRENCY: "3", SEED: "none" });
-    try {
-      expect(withMessage(server, "tek süreç")).toHaveLength(1);
-      expect(withMessage(server, ANNOUNCED)).toHaveLength(0);
-      expect(childPids(server.pid)).toEqual([]);
-      expect((await freshGet(server, "/healthz")).status).toBe(200);
-      await server.stop();
-      expect(await server.exited).toEqual({ code: 0, signal: null });
-    } finally {
-      await server.stop();
-      await storage.dispose();
-    }
-  }, 180_000);
+  it.skipIf(targetKind() !== "pglite")(
+    "stays one process on the embedded database, says so once, and exits 0 on SIGTERM",
+    async () => {
+      const storage = await createStorage("pglite");
+      const server = await startShop(storage, { WEB_CONCURRENCY: "3", SEED: "none" });
+      try {
+        expect(withMessage(server, "tek süreç")).toHaveLength(1);
+        expect(withMessage(server, ANNOUNCED)).toHaveLength(0);
+        expect(childPids(server.pid)).toEqual([]);
+        expect((await freshGet(server, "/healthz")).status).toBe(200);
+        await server.stop();
+        expect(await server.exited).toEqual({ code: 0, signal: null });
+      } finally {
+        await server.stop();
+        await storage.dispose();
+      }
+    },
+    180_000,
+  );
 });
 
 describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL", () => {
@@ -105,7 +129,10 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
     // have come already). The other tests run while it comes.
     tick = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000;
     await withStorageSql(storage, (query) =>
-      query(`UPDATE pgboss.schedule SET cron = $1, data = $2 WHERE name = 'payments.reconcile'`, [`${new Date(tick).getUTCMinutes()} * * * *`, { trigger: "schedule", tick: String(tick) }]),
+      query(`UPDATE pgboss.schedule SET cron = $1, data = $2 WHERE name = 'payments.reconcile'`, [
+        `${new Date(tick).getUTCMinutes()} * * * *`,
+        { trigger: "schedule", tick: String(tick) },
+      ]),
     );
     useShop(server.url);
   }, 300_000);
@@ -158,10 +185,16 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
     const guest = visitor({ freshConnections: true });
     expect((await guest.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).answer.success).toBe(true);
     for (let i = 0; i < 20; i++) {
-      const { cart } = (await (await guest.send("/cart/mini")).json()) as { cart: { quantity: number; items: { id: number; quantity: number }[] } };
+      const { cart } = (await (await guest.send("/cart/mini")).json()) as {
+        cart: { quantity: number; items: { id: number; quantity: number }[] };
+      };
       expect(cart.items).toEqual([expect.objectContaining({ id: variant.productId, quantity: 1 })]);
     }
-    const answeredBy = new Set(logLines(server).filter((line) => line.req?.path === "/cart/mini").map((line) => line.pid));
+    const answeredBy = new Set(
+      logLines(server)
+        .filter((line) => line.req?.path === "/cart/mini")
+        .map((line) => line.pid),
+    );
     expect(answeredBy).toEqual(new Set(workers()));
 
     // The bank's page is signed by one worker and its answer checked by another.
@@ -174,7 +207,11 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
     // A tick's job may be sent until a minute after it (each process looks every 30 s, and passes
     // what it sends on within 5 s): wait that out, then count.
     const ours = (job: ReconcileJob) => job.tick === String(tick);
-    await until(async () => Date.now() > tick + 70_000 && (await reconcileJobs()).some((job) => ours(job) && job.state === "completed"), "the scheduled run", 180_000);
+    await until(
+      async () => Date.now() > tick + 70_000 && (await reconcileJobs()).some((job) => ours(job) && job.state === "completed"),
+      "the scheduled run",
+      180_000,
+    );
     const jobs = await reconcileJobs();
     const scheduled = jobs.filter(ours);
     expect(scheduled).toEqual([expect.objectContaining({ state: "completed" })]);
@@ -185,7 +222,8 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
     expect(new Set(starts.map((job) => job.slot)).size).toBe(starts.length);
     await until(async () => (await reconcileJobs()).every((job) => job.state === "completed"), "every run to finish");
     const runs = reconciliations();
-    for (const job of jobs) expect(runs.filter((run) => run.job === job.id)).toEqual([expect.objectContaining({ pid: expect.any(Number) })]);
+    for (const job of jobs)
+      expect(runs.filter((run) => run.job === job.id)).toEqual([expect.objectContaining({ pid: expect.any(Number) })]);
     for (const run of runs) expect(workers()).toContain(run.pid);
   }, 200_000);
 
@@ -208,7 +246,13 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
     const day = Date.now() - 86_400_000;
     const updates = made.flatMap((p) => [
       { updateKey: `test:${p.shipment_id}:3`, trackingCode: p.tracking_code, toCode: 3, at: new Date(day + 3_600_000).toISOString() },
-      { updateKey: `test:${p.shipment_id}:9`, trackingCode: p.tracking_code, toCode: 9, at: new Date(day + 7_200_000).toISOString(), receiverName: "Komşu Ayten" },
+      {
+        updateKey: `test:${p.shipment_id}:9`,
+        trackingCode: p.tracking_code,
+        toCode: 9,
+        at: new Date(day + 7_200_000).toISOString(),
+        receiverName: "Komşu Ayten",
+      },
     ]);
     // Each update twice, the delivery ahead of the transfer scan.
     const sent = [...updates, ...updates].reverse();
@@ -219,7 +263,11 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
       await sender.stop();
     }
     const waiting = async () =>
-      (await withStorageSql(storage, (query) => query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'shipments.update' AND state < 'completed'`)))[0].n;
+      (
+        await withStorageSql(storage, (query) =>
+          query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'shipments.update' AND state < 'completed'`),
+        )
+      )[0].n;
     await until(async () => (await waiting()) === 0, "every update to be worked");
     const [counts] = await withStorageSql(storage, (query) =>
       query<{ events: number; keys: number; delivered: number; orders: number; failed: number }>(
@@ -239,13 +287,23 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
   it("replaces a worker that dies, and the queue goes on", async () => {
     const [victim] = workers();
     process.kill(victim, "SIGKILL");
-    await until(() => withMessage(server, "yeniden başlatılıyor").some((line) => line.worker === victim), "the primary to restart the worker");
+    await until(
+      () => withMessage(server, "yeniden başlatılıyor").some((line) => line.worker === victim),
+      "the primary to restart the worker",
+    );
     await until(() => childPids(server.pid).length === 2 && !childPids(server.pid).includes(victim), "a new worker");
     const replacement = childPids(server.pid).find((pid) => !workers().includes(pid))!;
-    await until(() => withMessage(server, "numaralı portta çalışıyor").some((line) => line.pid === replacement), "the new worker to listen");
+    await until(
+      () => withMessage(server, "numaralı portta çalışıyor").some((line) => line.pid === replacement),
+      "the new worker to listen",
+    );
     await until(() => withMessage(server, JOBS_STARTED).some((line) => line.pid === replacement), "the new worker's jobs");
     // A run asked for now (as the back office might) is done by one of the two living workers.
-    const sender = await startJobQueue({ kind: "postgres", url: (storage as Extract<Storage, { kind: "postgres" }>).databaseUrl }, SHOP_QUEUES, { background: false });
+    const sender = await startJobQueue(
+      { kind: "postgres", url: (storage as Extract<Storage, { kind: "postgres" }>).databaseUrl },
+      SHOP_QUEUES,
+      { background: false },
+    );
     try {
       const id = (await sender.send("payments.reconcile", { trigger: "manual" }, { singletonKey: "manual" }))!;
       await until(async () => (await sender.job("payments.reconcile", id))?.state === "completed", "the run asked for");
@@ -265,7 +323,9 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
       await blocker.query("LOCK TABLE outbox IN ACCESS EXCLUSIVE MODE");
       const slow = freshGet(server, "/__dev/outbox").then(async (r) => ({ status: r.status, body: await r.json() }));
       await until(async () => {
-        const { rows } = await blocker.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        const { rows } = await blocker.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
         return rows[0].n > 0;
       }, "the request to wait on the lock");
 
@@ -300,7 +360,9 @@ describe.skipIf(targetKind() !== "postgres")("a shutdown that takes too long", (
         () => "cut off",
       );
       await until(async () => {
-        const { rows } = await blocker.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        const { rows } = await blocker.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
         return rows[0].n > 0;
       }, "the request to wait on the lock");
       const signalled = Date.now();

@@ -22,7 +22,8 @@ type Variant = {
 };
 type Answer = { success: boolean; reason?: string; message?: string; products: Variant[] };
 
-const isMoney = (n: unknown) => typeof n === "number" && Number.isFinite(n) && n >= 0 && Math.round(n * 100) === Number((n * 100).toFixed(6));
+const isMoney = (n: unknown) =>
+  typeof n === "number" && Number.isFinite(n) && n >= 0 && Math.round(n * 100) === Number((n * 100).toFixed(6));
 
 describe("GET /urun/hizli-kontrol/{catalogId}", () => {
   it("gives the variants of catalogue item 1 with every contract field", async () => {

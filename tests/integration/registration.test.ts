@@ -7,7 +7,15 @@ import { describe, expect, it } from "vitest";
 import { solvedCaptcha } from "../support/captcha";
 import { getJson, request, setCookies } from "../support/http";
 
-type Answer = { success: boolean; reason: string; message: string; errors?: Record<string, string>; remainingSeconds?: number; redirectUrl?: string | null; phone?: string };
+type Answer = {
+  success: boolean;
+  reason: string;
+  message: string;
+  errors?: Record<string, string>;
+  remainingSeconds?: number;
+  redirectUrl?: string | null;
+  phone?: string;
+};
 type Message = { channel: string; to: string; body: string };
 
 const NEUTRAL = "Bu bilgilerle üyelik oluşturulamadı. Bilgilerinizi kontrol edin ya da giriş yapın.";
@@ -36,7 +44,8 @@ function visitor() {
     for (const c of setCookies(response)) if (c.name === "sid") cookie = c.value ? `sid=${c.value}` : "";
     return { status: response.status, answer: (await response.json()) as Answer };
   }
-  const loggedIn = async () => (await getJson<{ isLoggedIn: boolean }>("/kullanici/giris-yapti-mi", { headers: { Cookie: cookie } })).body.isLoggedIn;
+  const loggedIn = async () =>
+    (await getJson<{ isLoggedIn: boolean }>("/kullanici/giris-yapti-mi", { headers: { Cookie: cookie } })).body.isLoggedIn;
   return { post, loggedIn, cookie: () => cookie };
 }
 
@@ -71,7 +80,13 @@ describe("registration with an SMS code", () => {
     const response = await request("/kullanici/kayit");
     expect(response.status).toBe(200);
     const html = await response.text();
-    for (const text of ["Cep Telefonu", "Şifre Tekrar", "/sozlesmeler/uyelik-sozlesmesi", "/sozlesmeler/kvkk-aydinlatma-metni", "Kampanya ve fırsatlardan SMS ve e-posta ile haberdar olmak istiyorum."]) {
+    for (const text of [
+      "Cep Telefonu",
+      "Şifre Tekrar",
+      "/sozlesmeler/uyelik-sozlesmesi",
+      "/sozlesmeler/kvkk-aydinlatma-metni",
+      "Kampanya ve fırsatlardan SMS ve e-posta ile haberdar olmak istiyorum.",
+    ]) {
       expect(html).toContain(text);
     }
   });
@@ -145,7 +160,10 @@ describe("registration with an SMS code", () => {
     const { body } = await getJson<Message[]>("/__dev/outbox");
     expect(body.filter((m) => m.to === digitsOf(data.phone))).toHaveLength(1);
 
-    expect((await visitor().post("/kullanici/kayit/dogrula", { code: "1234" })).answer).toMatchObject({ success: false, reason: NO_PENDING });
+    expect((await visitor().post("/kullanici/kayit/dogrula", { code: "1234" })).answer).toMatchObject({
+      success: false,
+      reason: NO_PENDING,
+    });
     expect((await visitor().post("/kullanici/kayit/kod-gonder", {})).answer).toMatchObject({ success: false, reason: NO_PENDING });
   });
 
@@ -153,10 +171,16 @@ describe("registration with an SMS code", () => {
     const data = form();
     const v = visitor();
     expect(await v.post("/kullanici/kayit", data)).toMatchObject({ status: 400, answer: { success: false, reason: CAPTCHA_REQUIRED } });
-    expect(await v.post("/kullanici/kayit", { ...form({ email: "UYE@example.com" }), altcha: "e30=" })).toMatchObject({ status: 400, answer: { reason: CAPTCHA_INVALID } });
+    expect(await v.post("/kullanici/kayit", { ...form({ email: "UYE@example.com" }), altcha: "e30=" })).toMatchObject({
+      status: 400,
+      answer: { reason: CAPTCHA_INVALID },
+    });
     const altcha = await solvedCaptcha();
     expect((await v.post("/kullanici/kayit", { ...data, altcha })).answer.success).toBe(true);
-    expect(await visitor().post("/kullanici/kayit", { ...form(), altcha })).toMatchObject({ status: 400, answer: { reason: CAPTCHA_INVALID } });
+    expect(await visitor().post("/kullanici/kayit", { ...form(), altcha })).toMatchObject({
+      status: 400,
+      answer: { reason: CAPTCHA_INVALID },
+    });
     expect(await v.post("/kullanici/kayit/kod-gonder", {})).toMatchObject({ status: 400, answer: { reason: CAPTCHA_REQUIRED } });
     const { body } = await getJson<Message[]>("/__dev/outbox");
     expect(body.filter((m) => m.to === digitsOf(data.phone))).toHaveLength(1);
@@ -178,10 +202,16 @@ describe("registration with an SMS code", () => {
     // The same messages, under the names the caller sent.
     const bad = await visitor().post("/kullanici/kayit", asSpec(form({ firstname: "Ş", lastname: "Yılmaz 2" })));
     expect(bad.status).toBe(422);
-    expect(bad.answer.errors).toEqual({ name: "Lütfen adınızı giriniz (en az 2 harf).", surname: "Bu alana yalnızca harf girebilirsiniz." });
+    expect(bad.answer.errors).toEqual({
+      name: "Lütfen adınızı giriniz (en az 2 harf).",
+      surname: "Bu alana yalnızca harf girebilirsiniz.",
+    });
     expect(bad.answer.reason).toBe("Lütfen adınızı giriniz (en az 2 harf).");
     const missing = await visitor().post("/kullanici/kayit", { ...asSpec(form()), name: "", surname: " " });
-    expect(missing.answer.errors).toEqual({ name: "Lütfen adınızı giriniz (en az 2 harf).", surname: "Lütfen soyadınızı giriniz (en az 2 harf)." });
+    expect(missing.answer.errors).toEqual({
+      name: "Lütfen adınızı giriniz (en az 2 harf).",
+      surname: "Lütfen soyadınızı giriniz (en az 2 harf).",
+    });
     // Both names sent: the page's own fields are the ones read.
     const both = await visitor().post("/kullanici/kayit", { ...form({ firstname: "A" }), name: "Şule" });
     expect(both.answer.errors).toEqual({ firstname: "Lütfen adınızı giriniz (en az 2 harf)." });

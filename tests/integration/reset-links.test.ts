@@ -10,7 +10,9 @@ import { newMember, outbox, visitor } from "../support/visitor";
 
 /** Asks for a reset link for this e-mail and returns its path (the newest e-mail to it). */
 async function resetLink(email: string): Promise<string> {
-  expect((await visitor().post("/kullanici/sifremi-unuttum", { identifier: email, altcha: await solvedCaptcha() })).answer.success).toBe(true);
+  expect((await visitor().post("/kullanici/sifremi-unuttum", { identifier: email, altcha: await solvedCaptcha() })).answer.success).toBe(
+    true,
+  );
   const mail = (await outbox()).find((m) => m.to === email && m.body.includes("/kullanici/sifre-yenile/"))!;
   return new URL(/https?:\/\/\S+/.exec(mail.body)![0]).pathname;
 }
@@ -38,7 +40,11 @@ describe("password-reset links", () => {
     expect((await elsewhere.login(email, password)).success).toBe(true);
     const link = await resetLink(email);
 
-    const changed = await v.post("/kullanici/sifre-degistir", { currentPassword: password, password: "Degisti2025", passwordRepeat: "Degisti2025" });
+    const changed = await v.post("/kullanici/sifre-degistir", {
+      currentPassword: password,
+      password: "Degisti2025",
+      passwordRepeat: "Degisti2025",
+    });
     expect(changed.answer.success).toBe(true);
     expect(await v.loggedIn()).toBe(true);
     expect(await elsewhere.loggedIn()).toBe(false);

@@ -13,12 +13,19 @@ import { createStorage, sqlOnStorage, startShop, type ShopServer, type Storage }
 
 type Message = { channel: string; to: string; subject: string; body: string };
 
-const MARKER = { channel: "email", to: "kalicilik@example.com", subject: "Kalıcılık denemesi", body: "Yeniden başlatmadan sonra da burada: çğıöşü İ" };
+const MARKER = {
+  channel: "email",
+  to: "kalicilik@example.com",
+  subject: "Kalıcılık denemesi",
+  body: "Yeniden başlatmadan sonra da burada: çğıöşü İ",
+};
 
 async function json<T>(server: ShopServer, pathname: string): Promise<T> {
   const response = await fetch(new URL(pathname, server.url), { headers: { Accept: "application/json" } });
   if (response.status !== 200) {
-    throw new Error(`${pathname} answered ${response.status}: ${(await response.text()).slice(0, 300)}\nserver output:\n${server.output().slice(-2000)}`);
+    throw new Error(
+      `${pathname} answered ${response.status}: ${(await response.text()).slice(0, 300)}\nserver output:\n${server.output().slice(-2000)}`,
+    );
   }
   return (await response.json()) as T;
 }
@@ -32,7 +39,10 @@ async function addToBasket(server: ShopServer, productId: number, cookie = ""): 
     headers: { "Content-Type": "application/json", Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify({ productId, quantity: 1 }),
   });
-  const set = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const set = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return { answer: (await response.json()) as CartAnswer, cookie: set || cookie };
 }
 
@@ -40,7 +50,10 @@ async function addToBasket(server: ShopServer, productId: number, cookie = ""): 
 async function sellableVariant(server: ShopServer): Promise<number> {
   const { items } = await json<{ items: { catalog_id: number; type: string }[] }>(server, "/arama/ajax/urunler?page=1");
   for (const item of items.filter((i) => i.type !== "teshir")) {
-    const { products } = await json<{ products: { productId: number; stock: number; status: string }[] }>(server, `/urun/hizli-kontrol/${item.catalog_id}`);
+    const { products } = await json<{ products: { productId: number; stock: number; status: string }[] }>(
+      server,
+      `/urun/hizli-kontrol/${item.catalog_id}`,
+    );
     const variant = products.find((p) => p.stock >= 2 && p.status === "active");
     if (variant) return variant.productId;
   }
@@ -68,7 +81,12 @@ describe("restarting the shop on the same data", () => {
     server = undefined;
 
     const [{ count: itemsBefore }] = await sqlOnStorage<{ count: number }>(storage, "SELECT count(*)::int AS count FROM catalog_items");
-    await sqlOnStorage(storage, `INSERT INTO outbox (channel, "to", subject, body) VALUES ($1, $2, $3, $4)`, [MARKER.channel, MARKER.to, MARKER.subject, MARKER.body]);
+    await sqlOnStorage(storage, `INSERT INTO outbox (channel, "to", subject, body) VALUES ($1, $2, $3, $4)`, [
+      MARKER.channel,
+      MARKER.to,
+      MARKER.subject,
+      MARKER.body,
+    ]);
 
     server = await startShop(storage);
     // An empty catalogue is seeded at every start (that is the rule); a filled one never again.

@@ -62,7 +62,9 @@ describe("the return page", () => {
   it("says why returns are closed: a month after delivery, or before it", async () => {
     const [old] = byState.expired;
     const { html } = await owner.page(pathOf(old));
-    expect(html).toContain("Cayma hakkı süresi doldu: ürünleri teslim aldığınız tarihten itibaren 14 gün içinde iade talebi oluşturabilirsiniz. Bu siparişin teslim tarihi: ");
+    expect(html).toContain(
+      "Cayma hakkı süresi doldu: ürünleri teslim aldığınız tarihten itibaren 14 gün içinde iade talebi oluşturabilirsiniz. Bu siparişin teslim tarihi: ",
+    );
     expect(html).not.toContain("İade Talebi Oluştur");
     const closed = await post(owner, old, { items: [{ lineId: 1, quantity: 1, reason: "Vazgeçtim" }] });
     expect(closed.status).toBe(409);
@@ -78,9 +80,19 @@ describe("the return page", () => {
     const [first, second] = lineIds(html);
     expect(first).toBeDefined();
 
-    expect(await post(owner, hash, {})).toMatchObject({ status: 422, answer: { success: false, reason: "Lütfen iade etmek istediğiniz en az bir ürünün adedini seçiniz." } });
+    expect(await post(owner, hash, {})).toMatchObject({
+      status: 422,
+      answer: { success: false, reason: "Lütfen iade etmek istediğiniz en az bir ürünün adedini seçiniz." },
+    });
     const wrong = await post(owner, hash, { [`quantity_${first}`]: "9", [`reason_${first}`]: "Sebepsiz" });
-    expect(wrong).toMatchObject({ status: 422, answer: { success: false, reason: "Lütfen işaretli alanları kontrol ediniz.", values: { [`quantity_${first}`]: "9", [`reason_${first}`]: "Sebepsiz" } } });
+    expect(wrong).toMatchObject({
+      status: 422,
+      answer: {
+        success: false,
+        reason: "Lütfen işaretli alanları kontrol ediniz.",
+        values: { [`quantity_${first}`]: "9", [`reason_${first}`]: "Sebepsiz" },
+      },
+    });
     expect(wrong.answer.errors[`quantity_${first}`]).toMatch(/^Bu üründen en fazla \d adet iade edebilirsiniz\.$/);
     expect(wrong.answer.errors[`reason_${first}`]).toBe("Lütfen iade nedenini seçiniz.");
 
@@ -111,7 +123,12 @@ describe("the return page", () => {
   it("takes a form post without JavaScript: errors under the fields, the choice kept", async () => {
     const [hash] = byState.open;
     const [line] = lineIds((await owner.page(pathOf(hash))).html);
-    const response = await owner.send(pathOf(hash), { method: "POST", form: true, accept: "text/html", body: { [`quantity_${line}`]: "1", [`reason_${line}`]: "" } });
+    const response = await owner.send(pathOf(hash), {
+      method: "POST",
+      form: true,
+      accept: "text/html",
+      body: { [`quantity_${line}`]: "1", [`reason_${line}`]: "" },
+    });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain("Lütfen iade nedenini seçiniz.");

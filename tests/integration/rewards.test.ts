@@ -22,7 +22,9 @@ describe("reward programme", () => {
     }
     expect(list.result.find((c) => c.code === "HEDIYE50")).toMatchObject({ amount: 50, multiplier: 1, ratio: 0 });
     expect((await guest.post("/kullanici/odul-kampanyalari", { code: "JOKER2X" })).status).toBe(401);
-    expect((await guest.page("/kullanici/joker-puanlarim")).location).toBe("/kullanici/kullanici-giris?redirectUrl=%2Fkullanici%2Fjoker-puanlarim");
+    expect((await guest.page("/kullanici/joker-puanlarim")).location).toBe(
+      "/kullanici/kullanici-giris?redirectUrl=%2Fkullanici%2Fjoker-puanlarim",
+    );
 
     const member = await newMember();
     const refused = await member.v.post("/kullanici/odul-kampanyalari", { code: "<script>" });

@@ -16,14 +16,18 @@ describe("GET /arama/suggest/", () => {
     const types = body.groups.map((g) => g.type);
     expect(types[0]).toBe("product");
     expect(types).toEqual(["product", "category", "brand"].filter((t) => types.includes(t)));
-    expect(body.groups.map((g) => g.title)).toEqual(types.map((t) => ({ product: "Ürünler", category: "Kategoriler", brand: "Markalar" })[t]));
+    expect(body.groups.map((g) => g.title)).toEqual(
+      types.map((t) => ({ product: "Ürünler", category: "Kategoriler", brand: "Markalar" })[t]),
+    );
     for (const group of body.groups) expect(group.items.length).toBeGreaterThan(0);
 
     const products = body.groups[0].items;
     expect(products.length).toBeGreaterThan(0);
     expect(products.length).toBeLessThanOrEqual(6);
     for (const item of products) {
-      expect(item).toEqual(expect.objectContaining({ title: expect.any(String), link: expect.any(String), image: expect.any(String), type: "product" }));
+      expect(item).toEqual(
+        expect.objectContaining({ title: expect.any(String), link: expect.any(String), image: expect.any(String), type: "product" }),
+      );
       expect(item.link).toMatch(/^\/urun\/[a-z0-9-]+-\d+$/);
       expect(item.image).toMatch(/^\/gorsel\/urun\/\d+-\d+\.svg$/);
     }

@@ -13,7 +13,9 @@ describe("GET /kullanici/giris-yapti-mi", () => {
   });
 
   it("says the same with a forged session cookie", async () => {
-    const { body } = await getJson("/kullanici/giris-yapti-mi", { headers: { Accept: "application/json", Cookie: `${SESSION_COOKIE}=forged-token-123` } });
+    const { body } = await getJson("/kullanici/giris-yapti-mi", {
+      headers: { Accept: "application/json", Cookie: `${SESSION_COOKIE}=forged-token-123` },
+    });
     expect(body).toEqual({ success: true, isLoggedIn: false });
   });
 });

@@ -40,7 +40,11 @@ function visitor() {
     const headers: Record<string, string> = { Accept: "application/json", "X-Forwarded-For": ip };
     if (cookie) headers.Cookie = cookie;
     if (init.body) headers["Content-Type"] = "application/json";
-    const response = await request(pathname, { method: init.method ?? (init.body ? "POST" : "GET"), headers, body: init.body ? JSON.stringify(init.body) : undefined });
+    const response = await request(pathname, {
+      method: init.method ?? (init.body ? "POST" : "GET"),
+      headers,
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
     const sid = setCookies(response).find((c) => c.name === SESSION_COOKIE);
     if (sid) cookie = sid.value ? `${SESSION_COOKIE}=${sid.value}` : "";
     return response;
@@ -58,12 +62,16 @@ async function memberWithPhone() {
   const member = await newMember();
   // newMember() registers deniz.<n>@example.com with the phone (55n[0]) n[1..3] n[4..5] n[6..7].
   const phone = "055" + /^deniz\.(\d{8})@/.exec(member.email)![1];
-  expect((await outbox()).some((m) => m.channel === "sms" && m.to === phone), "the member registered that phone").toBe(true);
+  expect(
+    (await outbox()).some((m) => m.channel === "sms" && m.to === phone),
+    "the member registered that phone",
+  ).toBe(true);
   return { ...member, phone };
 }
 
 /** The SMS login codes sent to a phone, newest first (not its registration code). */
-const smsTo = async (phone: string) => (await outbox()).filter((m) => m.channel === "sms" && m.to === phone && m.body.includes("giriş kodunuz"));
+const smsTo = async (phone: string) =>
+  (await outbox()).filter((m) => m.channel === "sms" && m.to === phone && m.body.includes("giriş kodunuz"));
 const codeFor = async (phone: string) => {
   const [sms] = await smsTo(phone);
   expect(sms?.body).toMatch(/^Kimseyle paylaşmayınız\. Minik Dünya giriş kodunuz: \d{4}$/);
@@ -84,12 +92,19 @@ describe("SMS login", () => {
     const v = visitor();
     const sent = await send(v, { phoneNumber: phone.slice(1), redirectUrl: "/cart/" });
     expect(sent.status).toBe(200);
-    expect(sent.answer).toMatchObject({ success: true, message: CODE_SENT, phone: `(${phone.slice(1, 4)}) ${phone.slice(4, 7)} ${phone.slice(7, 9)} ${phone.slice(9)}` });
+    expect(sent.answer).toMatchObject({
+      success: true,
+      message: CODE_SENT,
+      phone: `(${phone.slice(1, 4)}) ${phone.slice(4, 7)} ${phone.slice(7, 9)} ${phone.slice(9)}`,
+    });
     expect(sent.answer.remainingSeconds).toBeGreaterThan(290);
     expect(sent.answer.remainingSeconds).toBeLessThanOrEqual(300);
     const code = await codeFor(phone);
     // 'Tekrar Gönder' sends no phone: the same phone's running code is kept, nothing more is sent.
-    expect(await v.post(SEND, { altcha: await solvedCaptcha() })).toMatchObject({ status: 200, answer: { success: true, phone: sent.answer.phone } });
+    expect(await v.post(SEND, { altcha: await solvedCaptcha() })).toMatchObject({
+      status: 200,
+      answer: { success: true, phone: sent.answer.phone },
+    });
     expect(await smsTo(phone)).toHaveLength(1);
 
     // The code popup sends only the code: the phone and the redirect come from the session.
@@ -109,7 +124,10 @@ describe("SMS login", () => {
     await send(v, { phoneNumber: phone });
     const code = await codeFor(phone);
     const wrong = code === "1234" ? "4321" : "1234";
-    expect(await v.post(VERIFY, { phone, code: wrong })).toMatchObject({ status: 400, answer: { success: false, reason: CODE_WRONG, message: CODE_WRONG } });
+    expect(await v.post(VERIFY, { phone, code: wrong })).toMatchObject({
+      status: 400,
+      answer: { success: false, reason: CODE_WRONG, message: CODE_WRONG },
+    });
     expect(await v.loggedIn()).toBe(false);
     expect((await v.post(VERIFY, { phone, code })).answer).toMatchObject({ success: true, redirectUrl: "/" });
     expect(await v.loggedIn()).toBe(true);
@@ -118,10 +136,16 @@ describe("SMS login", () => {
   it("sends no code without a solved captcha (the resend too), and takes a solution once", async () => {
     const { phone } = await memberWithPhone();
     const v = visitor();
-    expect(await send(v, { phoneNumber: phone, altcha: "" })).toMatchObject({ status: 400, answer: { success: false, reason: CAPTCHA_REQUIRED } });
+    expect(await send(v, { phoneNumber: phone, altcha: "" })).toMatchObject({
+      status: 400,
+      answer: { success: false, reason: CAPTCHA_REQUIRED },
+    });
     const altcha = await solvedCaptcha();
     expect((await send(v, { phoneNumber: phone, altcha })).answer.success).toBe(true);
-    expect(await send(visitor(), { phoneNumber: unknownPhone(), altcha })).toMatchObject({ status: 400, answer: { success: false, reason: CAPTCHA_INVALID } });
+    expect(await send(visitor(), { phoneNumber: unknownPhone(), altcha })).toMatchObject({
+      status: 400,
+      answer: { success: false, reason: CAPTCHA_INVALID },
+    });
     expect(await v.post(SEND)).toMatchObject({ status: 400, answer: { success: false, reason: CAPTCHA_REQUIRED } });
     expect(await smsTo(phone)).toHaveLength(1);
     // The spec's own call names the fields phone and recaptcha.
@@ -131,7 +155,10 @@ describe("SMS login", () => {
   it("checks the phone's format with the mobile phone rule", async () => {
     const v = visitor();
     expect(await send(v, { phoneNumber: "" })).toMatchObject({ status: 422, answer: { success: false, reason: PHONE_REQUIRED } });
-    expect(await send(v, { phoneNumber: "0212 123 45 67" })).toMatchObject({ status: 422, answer: { success: false, reason: MOBILE_RULE } });
+    expect(await send(v, { phoneNumber: "0212 123 45 67" })).toMatchObject({
+      status: 422,
+      answer: { success: false, reason: MOBILE_RULE },
+    });
     expect(await send(v, { phoneNumber: "12345" })).toMatchObject({ status: 422, answer: { success: false, reason: MOBILE_RULE } });
   });
 
@@ -150,7 +177,10 @@ describe("SMS login", () => {
     expect(await smsTo(phone)).toHaveLength(1);
 
     const v = visitor();
-    expect(await v.post(VERIFY, { phone: stranger, code: "1234" })).toMatchObject({ status: 400, answer: { success: false, reason: CODE_WRONG } });
+    expect(await v.post(VERIFY, { phone: stranger, code: "1234" })).toMatchObject({
+      status: 400,
+      answer: { success: false, reason: CODE_WRONG },
+    });
     expect(await v.post(VERIFY, { phone, code: (await codeFor(phone)) === "1234" ? "4321" : "1234" })).toMatchObject({
       status: 400,
       answer: { success: false, reason: CODE_WRONG },
@@ -169,7 +199,10 @@ describe("SMS login", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) statuses.push((await send(v, { phoneNumber: unknownPhone() })).status);
     expect(statuses.every((s) => s === 200)).toBe(true);
-    expect(await send(v, { phoneNumber: unknownPhone() })).toMatchObject({ status: 429, answer: { success: false, reason: TOO_MANY_CODES } });
+    expect(await send(v, { phoneNumber: unknownPhone() })).toMatchObject({
+      status: 429,
+      answer: { success: false, reason: TOO_MANY_CODES },
+    });
   });
 
   it("merges the guest's basket into the member's at SMS login", async () => {

@@ -21,7 +21,7 @@ const NO_PRODUCTS = "Hiç ürün bulunamadı!";
 const collator = new Intl.Collator("tr", { sensitivity: "base", numeric: true });
 const sortedTurkish = (names: string[]) => [...names].sort(collator.compare);
 
-const list = <T,>(query: string) => getJson<ListAnswer<T>>(`${CALL}${query}`);
+const list = <T>(query: string) => getJson<ListAnswer<T>>(`${CALL}${query}`);
 const page = async (path: string) => {
   const response = await request(path, { headers: { Accept: "text/html" } });
   return { response, html: await response.text() };
@@ -37,7 +37,11 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 /** The HTML of the stock search's results (what follows its form). */
-const stockPart = (html: string) => html.slice(html.indexOf('id="magaza-stok"'), html.indexOf('id="sehirdeki-magazalar"') > 0 ? html.indexOf('id="sehirdeki-magazalar"') : undefined);
+const stockPart = (html: string) =>
+  html.slice(
+    html.indexOf('id="magaza-stok"'),
+    html.indexOf('id="sehirdeki-magazalar"') > 0 ? html.indexOf('id="sehirdeki-magazalar"') : undefined,
+  );
 
 let all: Store[] = [];
 
@@ -71,7 +75,9 @@ describe("GET /magazalar/get-store/ (spec section 7)", () => {
       expect(s.cityId).toBeLessThanOrEqual(81);
     }
     const order = body.result.map((s) => `${s.city}|${s.name}`);
-    expect(order).toEqual([...order].sort((a, b) => collator.compare(a.split("|")[0], b.split("|")[0]) || collator.compare(a.split("|")[1], b.split("|")[1])));
+    expect(order).toEqual(
+      [...order].sort((a, b) => collator.compare(a.split("|")[0], b.split("|")[0]) || collator.compare(a.split("|")[1], b.split("|")[1])),
+    );
   });
 
   it("groups every active store by city for storeType=all, cities in Turkish order (İstanbul after Gaziantep, İzmir after İstanbul)", async () => {
@@ -135,7 +141,9 @@ describe("GET /magazalar/get-store/ (spec section 7)", () => {
       ["?city=35", "/magazalar?city=35"],
       ["?city=evil.example", "/magazalar"],
     ]) {
-      const response = await request(`${CALL}${query}`, { headers: { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" } });
+      const response = await request(`${CALL}${query}`, {
+        headers: { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
+      });
       expect(response.status, query).toBe(302);
       expect(response.headers.get("location"), query).toBe(location);
     }
@@ -250,7 +258,13 @@ describe("GET /magaza/{sefUrl} (a store's page)", () => {
   });
 
   it("answers an unknown, inactive or malformed store with the shop's 404 page", async () => {
-    for (const path of ["/magaza/boyle-bir-magaza-yok", "/magaza/IZMIR", "/magaza/%C4%B0zmir", `/magaza/${"a".repeat(300)}`, "/magaza/izmir-bornova-park-avm-magazasi.."]) {
+    for (const path of [
+      "/magaza/boyle-bir-magaza-yok",
+      "/magaza/IZMIR",
+      "/magaza/%C4%B0zmir",
+      `/magaza/${"a".repeat(300)}`,
+      "/magaza/izmir-bornova-park-avm-magazasi..",
+    ]) {
       const { response, html } = await page(path);
       expect(response.status, path).toBe(404);
       expect(html, path).toContain("Aradığınız sayfa bulunamadı");

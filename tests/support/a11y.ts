@@ -41,7 +41,10 @@ export async function seriousViolations(page: Page, allow: Allowance[] = []): Pr
 
 export function describeViolations(where: string, violations: Violation[]): string {
   if (!violations.length) return `${where}: no serious or critical axe findings`;
-  const lines = violations.map((v) => `- ${v.id} [${v.impact}] ${v.help}\n    ${v.targets.slice(0, 8).join("\n    ")}${v.targets.length > 8 ? `\n    … ${v.targets.length - 8} more` : ""}`);
+  const lines = violations.map(
+    (v) =>
+      `- ${v.id} [${v.impact}] ${v.help}\n    ${v.targets.slice(0, 8).join("\n    ")}${v.targets.length > 8 ? `\n    … ${v.targets.length - 8} more` : ""}`,
+  );
   return `${where}: ${violations.length} serious/critical axe finding(s)\n${lines.join("\n")}`;
 }
 
@@ -59,5 +62,8 @@ export async function expectAccessible(page: Page, where: string, allow: Allowan
 export async function expectReadable(page: Page, where: string, { phoneWidth }: { phoneWidth?: number } = {}): Promise<void> {
   await animationsDone(page);
   await expectAccessible(page, where);
-  if (phoneWidth) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: wider than the phone`).toBeLessThanOrEqual(phoneWidth);
+  if (phoneWidth)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: wider than the phone`).toBeLessThanOrEqual(
+      phoneWidth,
+    );
 }

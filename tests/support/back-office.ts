@@ -26,7 +26,12 @@ export async function managerCode(phone: string): Promise<string> {
 
 /** The password step as the form sends it; answers the raw answer (302 to the code on success). */
 export function postLogin(v: Visitor, account: { email: string; password: string }, extra: Record<string, string> = {}) {
-  return v.send("/yonetim/giris", { method: "POST", body: { email: account.email, password: account.password, redirectUrl: "/yonetim", ...extra }, form: true, accept: "text/html" });
+  return v.send("/yonetim/giris", {
+    method: "POST",
+    body: { email: account.email, password: account.password, redirectUrl: "/yonetim", ...extra },
+    form: true,
+    accept: "text/html",
+  });
 }
 
 /** The SMS code step as the form sends it. */
@@ -53,12 +58,23 @@ export async function backOfficeJson<T = Record<string, unknown>>(v: Visitor, pa
 }
 
 /** A form post to a back-office page, answered as JSON. */
-export async function backOfficePost<T = Record<string, unknown>>(v: Visitor, path: string, body: Record<string, string>): Promise<{ status: number; body: T }> {
+export async function backOfficePost<T = Record<string, unknown>>(
+  v: Visitor,
+  path: string,
+  body: Record<string, string>,
+): Promise<{ status: number; body: T }> {
   const response = await v.send(path, { method: "POST", body, form: true, accept: "application/json" });
   return { status: response.status, body: (await response.json()) as T };
 }
 
-type AuditRowJson = { id: number; action: string; managerName: string | null; summary: string; entityId: string | null; changes: { field: string; before: string; after: string }[] };
+type AuditRowJson = {
+  id: number;
+  action: string;
+  managerName: string | null;
+  summary: string;
+  entityId: string | null;
+  changes: { field: string; before: string; after: string }[];
+};
 
 /** The audit log's rows for a query (`tur=comment&kayit=12`), newest first, as an owner reads them. */
 export async function auditRows(owner: Visitor, query: string): Promise<AuditRowJson[]> {
@@ -82,10 +98,19 @@ export async function logInToBackOffice(page: import("playwright-core").Page, ac
 }
 
 /** A new manager made by an owner at /yonetim/yoneticiler; checks the one audit row of its creation, which never holds the password. */
-export async function newManagerBy(owner: Visitor, role: string, extra: Record<string, string> = {}): Promise<ManagerAccount & { id: number }> {
+export async function newManagerBy(
+  owner: Visitor,
+  role: string,
+  extra: Record<string, string> = {},
+): Promise<ManagerAccount & { id: number }> {
   const n = stamp();
   const account = { email: `yonetici-${n}@example.com`, password: `Sifre${n}`, phone: `0553${n.slice(0, 7)}`, name: "Deneme Yönetici" };
-  const made = await backOfficePost<{ success: boolean; reason: string }>(owner, "/yonetim/yoneticiler", { intent: "create", ...account, role, ...extra });
+  const made = await backOfficePost<{ success: boolean; reason: string }>(owner, "/yonetim/yoneticiler", {
+    intent: "create",
+    ...account,
+    role,
+    ...extra,
+  });
   expect(made.body, made.body.reason).toMatchObject({ success: true });
   const { body } = await backOfficeJson<{ managers: { id: number; email: string }[] }>(owner, "/yonetim/yoneticiler");
   const id = body.managers.find((m) => m.email === account.email)!.id;

@@ -44,8 +44,14 @@ export function sharedBrowser(): () => Browser {
  */
 export async function untilUsable(page: Page): Promise<void> {
   const drawn = () =>
-    page.evaluate(() => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === window.location.pathname + window.location.search);
-  await expect.poll(drawn, { timeout: 15_000, interval: 25, message: `${page.url()} never became usable (React did not draw it)` }).toBe(true);
+    page.evaluate(
+      () =>
+        !("__reactRouterContext" in window) ||
+        document.documentElement.dataset.hydrated === window.location.pathname + window.location.search,
+    );
+  await expect
+    .poll(drawn, { timeout: 15_000, interval: 25, message: `${page.url()} never became usable (React did not draw it)` })
+    .toBe(true);
 }
 
 /**
@@ -75,7 +81,9 @@ export function navigationsWaitUntilUsable(context: BrowserContext): void {
  */
 export async function animationsDone(page: Page): Promise<void> {
   const running = () =>
-    page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity).length);
+    page.evaluate(
+      () => document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity).length,
+    );
   await expect.poll(running, { timeout: 10_000, interval: 50 }).toBe(0);
 }
 
@@ -95,7 +103,8 @@ export async function journey(browser: Browser, name: string, options: BrowserCo
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy|Hydration|hydrat/i.test(message.text())) problems.push(`console: ${message.text()}`);
+    if (message.type() === "error" && /Content Security Policy|Hydration|hydrat/i.test(message.text()))
+      problems.push(`console: ${message.text()}`);
   });
   try {
     await run({ context, page, problems });

@@ -4,7 +4,13 @@ import { expect } from "vitest";
 import { baseURL } from "./browser";
 import { choose } from "./member-pages";
 
-export type QuickCheckVariant = { productId: number; stock: number; status: string; name: string; attributes: { name: string; value: string }[] };
+export type QuickCheckVariant = {
+  productId: number;
+  stock: number;
+  status: string;
+  name: string;
+  attributes: { name: string; value: string }[];
+};
 
 /** The size button's label: the 'Beden' value, else the variant's name. */
 export const sizeLabel = (v: QuickCheckVariant) => v.attributes.find((a) => a.name.toLocaleLowerCase("tr-TR") === "beden")?.value || v.name;
@@ -27,7 +33,14 @@ export async function expectGuestCheckoutChoice(page: Page) {
 /** POST /cart/add from the page itself, as the shop's own scripts do. */
 export async function addFromPage(page: Page, productId: number, quantity: number) {
   const answer = await page.evaluate(
-    async ([id, q]) => (await fetch("/cart/add", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ productId: id, quantity: q }) })).json(),
+    async ([id, q]) =>
+      (
+        await fetch("/cart/add", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ productId: id, quantity: q }),
+        })
+      ).json(),
     [productId, quantity] as const,
   );
   expect(answer).toMatchObject({ success: true });

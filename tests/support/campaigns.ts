@@ -45,7 +45,9 @@ async function writeCampaigns(storage: Storage, rows: (typeof campaigns.$inferIn
 }
 
 /** Starts a shop whose only campaigns are `list`; `now` is the moment their ends were counted from. */
-export async function startShopWithCampaigns(list: TestCampaign[]): Promise<{ server: ShopServer; now: number; dispose: () => Promise<void> }> {
+export async function startShopWithCampaigns(
+  list: TestCampaign[],
+): Promise<{ server: ShopServer; now: number; dispose: () => Promise<void> }> {
   const storage = await createStorage();
   const now = Date.now();
   try {

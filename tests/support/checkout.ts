@@ -6,7 +6,14 @@
  * scripts/checkout-http.ts.
  */
 import { expect } from "vitest";
-import { addHomeAddress as addAddress, answerBankPage, cardFields, decideBankPage, guestPayFields, type GetJson } from "../../scripts/checkout-http";
+import {
+  addHomeAddress as addAddress,
+  answerBankPage,
+  cardFields,
+  decideBankPage,
+  guestPayFields,
+  type GetJson,
+} from "../../scripts/checkout-http";
 import { getJson } from "./http";
 import type { visitor } from "./visitor";
 
@@ -24,19 +31,24 @@ export async function variantsWithStock(min: number, max: number): Promise<Varia
     const { body } = await getJson<{ items: ListingItem[] }>(`/arama/ajax/urunler?category=${category}`);
     for (const item of body.items.filter((i) => i.type !== "teshir")) {
       const { body: check } = await getJson<{ products: Variant[] }>(`/urun/hizli-kontrol/${item.catalog_id}`);
-      found.push(...check.products.filter((p) => p.status === "active" && p.stock >= min && p.stock <= max).map((p) => ({ ...p, catalogId: item.catalog_id })));
+      found.push(
+        ...check.products
+          .filter((p) => p.status === "active" && p.stock >= min && p.stock <= max)
+          .map((p) => ({ ...p, catalogId: item.catalog_id })),
+      );
     }
   }
   return found;
 }
 
 export const stockOf = async (v: { catalogId: number; productId: number }) =>
-  (await getJson<{ products: Variant[] }>(`/urun/hizli-kontrol/${v.catalogId}`)).body.products.find((p) => p.productId === v.productId)?.stock;
+  (await getJson<{ products: Variant[] }>(`/urun/hizli-kontrol/${v.catalogId}`)).body.products.find((p) => p.productId === v.productId)
+    ?.stock;
 
 let keys = 0;
 export const newKey = () => `test-${Date.now().toString(36)}-${++keys}-${Math.random().toString(36).slice(2, 8)}`;
 
-const json: GetJson = async <T,>(path: string) => (await getJson<T>(path)).body;
+const json: GetJson = async <T>(path: string) => (await getJson<T>(path)).body;
 
 /** A guest's whole checkout form (home delivery, billing = delivery) for make-pay, with a new attempt key. */
 export const guestPayForm = (over: Record<string, string> = {}) => guestPayFields(json, { idempotencyKey: newKey(), ...over });
@@ -59,7 +71,8 @@ export async function makePay(v: Visitor, form: Record<string, string>): Promise
 }
 
 /** Opens the bank's 3D Secure page, decides, and follows the signed answer to the shop; returns where the shop sends the buyer. */
-export const answer3ds = (v: Visitor, threeDsUrl: string, decision: "approve" | "decline") => answerBankPage(v, { path: threeDsUrl }, decision);
+export const answer3ds = (v: Visitor, threeDsUrl: string, decision: "approve" | "decline") =>
+  answerBankPage(v, { path: threeDsUrl }, decision);
 
 /** What the sandbox bank's page shows about its payment: the shop's reference (the order number) and the amount ('1.299,90 TL'). */
 export async function bankPageFacts(v: Visitor, path: string): Promise<{ reference: string; amount: string }> {
@@ -81,7 +94,14 @@ export async function payAtDoor(v: Visitor, address: number, productId: number) 
   expect((await v.post("/cart/add", { productId: String(productId), quantity: "1" })).answer.success).toBe(true);
   const { body: carriers } = await getJson<{ result: { id: number; paymentMethods: string[] }[] }>("/payment/ajax/shipment-company");
   const door = carriers.result.find((c) => c.paymentMethods.includes("podCash"))!;
-  const form = { idempotencyKey: newKey(), deliveryType: "myAddress", sameAsDelivery: "1", shipmentCompany: String(door.id), checkoutPaymentType: "podCash", agreement: "1" };
+  const form = {
+    idempotencyKey: newKey(),
+    deliveryType: "myAddress",
+    sameAsDelivery: "1",
+    shipmentCompany: String(door.id),
+    checkoutPaymentType: "podCash",
+    agreement: "1",
+  };
   const paid = await makePay(v, { ...form, delivery_address_id: String(address) });
   expect(paid.answer.success).toBe(true);
   return paid.answer.data!;

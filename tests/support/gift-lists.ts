@@ -28,6 +28,8 @@ export async function memberWithGiftList(name: string, personName = "Ayşe Kaya"
 /** memberWithGiftList's 'Elif'in Doğum Günü', its owner renamed 'Ayşe {lastname}'. */
 export async function giftListOwner(lastname: string) {
   const owner = await memberWithGiftList("Elif'in Doğum Günü");
-  expect((await owner.v.post("/kullanici/profil", { firstname: "Ayşe", lastname, email: owner.email, gender: "K" }, true)).answer).toMatchObject({ success: true });
+  expect(
+    (await owner.v.post("/kullanici/profil", { firstname: "Ayşe", lastname, email: owner.email, gender: "K" }, true)).answer,
+  ).toMatchObject({ success: true });
   return owner;
 }

@@ -15,13 +15,18 @@ export function request(pathname: string, init: RequestInit = {}): Promise<Respo
 }
 
 /** GET a JSON call; fails with the status and the start of the body when it is not JSON. */
-export async function getJson<T = Record<string, unknown>>(pathname: string, init: RequestInit = {}): Promise<{ response: Response; body: T }> {
+export async function getJson<T = Record<string, unknown>>(
+  pathname: string,
+  init: RequestInit = {},
+): Promise<{ response: Response; body: T }> {
   const response = await request(pathname, { headers: { Accept: "application/json" }, ...init });
   const text = await response.text();
   try {
     return { response, body: JSON.parse(text) as T };
   } catch {
-    throw new Error(`${pathname} answered ${response.status} ${response.headers.get("content-type")} that is not JSON: ${text.slice(0, 200)}`);
+    throw new Error(
+      `${pathname} answered ${response.status} ${response.headers.get("content-type")} that is not JSON: ${text.slice(0, 200)}`,
+    );
   }
 }
 
@@ -57,7 +62,15 @@ export async function rawRequest(
   const headers = init.body == null ? init.headers : { "Content-Length": String(Buffer.byteLength(init.body)), ...init.headers };
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: init.method ?? "GET", headers, agent: init.agent, timeout: 30_000 },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: init.method ?? "GET",
+        headers,
+        agent: init.agent,
+        timeout: 30_000,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));

@@ -16,7 +16,12 @@ import { startJobQueue, type QueueTarget } from "#app/domain/jobs/queue.server";
 import { TEST_QUEUES } from "./jobs";
 
 type Query = (text: string, values?: unknown[]) => Promise<unknown[]>;
-type Database = { target: QueueTarget; query: Query; transaction: (work: (query: Query) => Promise<void>) => Promise<void>; close: () => Promise<void> };
+type Database = {
+  target: QueueTarget;
+  query: Query;
+  transaction: (work: (query: Query) => Promise<void>) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 const say = (line: string) => process.stdout.write(`job-worker: ${line}\n`);
 const forever = () => new Promise<never>(() => {});

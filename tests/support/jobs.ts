@@ -12,7 +12,13 @@ export const TEST_QUEUES = {
   "tests.flaky": defineQueue<{ label: string }>({ retryLimit: 3, retryDelay: 1, retryBackoff: true, pollingIntervalSeconds: 0.5 }),
   "tests.slow": defineQueue<{ label: string }>({ retryLimit: 3, retryDelay: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 }),
   /** Worked by job-worker.ts: an attempt stays `active` 4 s after its process died, then it is retried. */
-  "tests.effect": defineQueue<{ label: string }>({ expireInSeconds: 4, retryLimit: 3, retryDelay: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 }),
+  "tests.effect": defineQueue<{ label: string }>({
+    expireInSeconds: 4,
+    retryLimit: 3,
+    retryDelay: 1,
+    retryBackoff: false,
+    pollingIntervalSeconds: 0.5,
+  }),
 };
 
 /** The queue's target on a test storage; on PGlite this process opens the data directory (no one else may then). */
@@ -44,7 +50,9 @@ export function startJobWorker(storage: Storage, env: Record<string, string> = {
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   let done = false;
   void exited.then(() => (done = true));
   process.once("exit", () => child.kill("SIGKILL"));
@@ -55,7 +63,11 @@ export function startJobWorker(storage: Storage, env: Record<string, string> = {
     async waitFor(pattern, ms = 60_000) {
       const started = Date.now();
       for (;;) {
-        const match = output.split("\n").filter((line) => line.startsWith("job-worker: ")).map((line) => line.match(pattern)).find(Boolean);
+        const match = output
+          .split("\n")
+          .filter((line) => line.startsWith("job-worker: "))
+          .map((line) => line.match(pattern))
+          .find(Boolean);
         if (match) return match;
         if (done) throw new Error(`the job worker exited before ${pattern}:\n${output.slice(-3000)}`);
         if (Date.now() - started > ms) throw new Error(`timed out waiting for ${pattern}:\n${output.slice(-3000)}`);

@@ -15,7 +15,12 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
     const pages: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
       const content = await (await pdf.getPage(n)).getTextContent();
-      pages.push(content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : " ") : "")).join("").replace(/[ \t]+/g, " "));
+      pages.push(
+        content.items
+          .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : " ") : ""))
+          .join("")
+          .replace(/[ \t]+/g, " "),
+      );
     }
     const { info } = await pdf.getMetadata();
     return { pages, text: pages.join("\n"), info: info as Record<string, unknown> };

@@ -71,7 +71,10 @@ async function pgClient(url: string) {
 }
 
 /** Creates a fresh database next to the one in adminUrl (a copy of `template` when given) and returns its URL. */
-export async function createTestDatabase(adminUrl: string, template?: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const now = Math.floor(Date.now() / 1000);
   const name = `${DB_PREFIX}${now}_${Math.random().toString(36).slice(2, 8)}`;
   for (const n of [name, template ?? ""]) if (!/^[a-z0-9_]*$/.test(n)) throw new Error(`unsafe database name ${n}`);
@@ -81,7 +84,8 @@ export async function createTestDatabase(adminUrl: string, template?: string): P
     const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'shop\\_it\\_%'");
     for (const { datname } of rows) {
       const created = Number(/^shop_it_(\d+)_[a-z0-9]+$/.exec(datname)?.[1]);
-      if (created && now - created > STALE_DB_SECONDS) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
+      if (created && now - created > STALE_DB_SECONDS)
+        await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
     }
     await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   } finally {
@@ -350,7 +354,7 @@ export async function withStorageSql<R>(storage: Storage, run: (query: Query) =>
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const db = await PGlite.create(`${storage.dataDir}/pglite`, { extensions: { pg_trgm, unaccent } });
   try {
-    return await run(async <T,>(text: string, params: unknown[] = []) => (await db.query<T>(text, params)).rows);
+    return await run(async <T>(text: string, params: unknown[] = []) => (await db.query<T>(text, params)).rows);
   } finally {
     await db.close();
   }
@@ -383,4 +387,5 @@ export async function openStorageDb(storage: Storage): Promise<{ db: Db; migrate
 }
 
 /** Runs one statement on a stopped shop's database. */
-export const sqlOnStorage = <T = Record<string, unknown>>(storage: Storage, text: string, params: unknown[] = []) => withStorageSql(storage, (query) => query<T>(text, params));
+export const sqlOnStorage = <T = Record<string, unknown>>(storage: Storage, text: string, params: unknown[] = []) =>
+  withStorageSql(storage, (query) => query<T>(text, params));

@@ -30,14 +30,18 @@ export function visitor(options: { freshConnections?: boolean; browserOrigin?: b
   const jar = new Map<string, string>();
   const cookiesFor = (pathname: string) =>
     [...jar]
-      .filter(([name]) => name !== MANAGER_COOKIE || pathname.startsWith("/yonetim/") || pathname === "/yonetim" || pathname.startsWith("/yonetim?"))
+      .filter(
+        ([name]) =>
+          name !== MANAGER_COOKIE || pathname.startsWith("/yonetim/") || pathname === "/yonetim" || pathname.startsWith("/yonetim?"),
+      )
       .map(([name, value]) => `${name}=${value}`)
       .join("; ");
   async function send(pathname: string, init: { method?: string; body?: Record<string, string>; form?: boolean; accept?: string } = {}) {
     const headers: Record<string, string> = { Accept: init.accept ?? "application/json", "X-Forwarded-For": ip };
     if (options.freshConnections) headers.Connection = "close";
     const method = init.method ?? (init.body ? "POST" : "GET");
-    if (options.browserOrigin && method !== "GET") Object.assign(headers, { Origin: new URL(baseURL()).origin, "Sec-Fetch-Site": "same-origin" });
+    if (options.browserOrigin && method !== "GET")
+      Object.assign(headers, { Origin: new URL(baseURL()).origin, "Sec-Fetch-Site": "same-origin" });
     const cookie = cookiesFor(pathname);
     if (cookie) headers.Cookie = cookie;
     let body: string | undefined;
@@ -83,7 +87,16 @@ export async function newMember() {
   const v = visitor();
   const n = stamp();
   const phone = `(55${n[0]}) ${n.slice(1, 4)} ${n.slice(4, 6)} ${n.slice(6, 8)}`;
-  const data = { firstname: "Deniz", lastname: "Kaya", phone, email: `deniz.${n}@example.com`, password: "Bahar2024", passwordRepeat: "Bahar2024", membership: "on", kvkk: "on" };
+  const data = {
+    firstname: "Deniz",
+    lastname: "Kaya",
+    phone,
+    email: `deniz.${n}@example.com`,
+    password: "Bahar2024",
+    passwordRepeat: "Bahar2024",
+    membership: "on",
+    kvkk: "on",
+  };
   expect((await v.post("/kullanici/kayit", { ...data, altcha: await solvedCaptcha() })).answer).toMatchObject({ success: true });
   const to = "0" + phone.replace(/\D/g, "");
   const code = (await outbox()).find((m) => m.channel === "sms" && m.to === to)!.body.slice(-4);

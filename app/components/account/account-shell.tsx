@@ -51,7 +51,9 @@ export function AccountShell({ title, active, children }: { title: string; activ
                   to={page.to}
                   aria-current={page.id === active ? "page" : undefined}
                   className={`block rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap lg:rounded-xl ${
-                    page.id === active ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700 lg:bg-transparent"
+                    page.id === active
+                      ? "bg-brand-700 text-white"
+                      : "bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700 lg:bg-transparent"
                   }`}
                 >
                   {page.label}

@@ -28,7 +28,10 @@ export function HelpContent({ settings }: { settings: ShopSettings }) {
           <h2 id="yardim-bize-ulasin" className="text-lg font-black text-ink">
             Bize Ulaşın
           </h2>
-          <p className="mt-2 text-[15px] text-slate-700">Siparişiniz, iadeniz ya da ürünlerimizle ilgili sorunuzu yazın; müşteri hizmetlerimiz {CUSTOMER_SERVICE.answerTime} e-posta ile yanıt versin.</p>
+          <p className="mt-2 text-[15px] text-slate-700">
+            Siparişiniz, iadeniz ya da ürünlerimizle ilgili sorunuzu yazın; müşteri hizmetlerimiz {CUSTOMER_SERVICE.answerTime} e-posta ile
+            yanıt versin.
+          </p>
           <ul className="mt-4 grid gap-2 text-[15px] text-ink">
             <li className="flex items-center gap-2">
               <PhoneIcon size={18} className="shrink-0 text-brand-700" />
@@ -49,7 +52,9 @@ export function HelpContent({ settings }: { settings: ShopSettings }) {
           <h2 id="yardim-uygulama" className="text-lg font-black text-ink">
             Minik Dünya Uygulaması
           </h2>
-          <p className="mt-2 mb-4 text-[15px] text-slate-700">Cep telefonu numaranızı yazın, uygulamamızı indirme bağlantısını SMS ile gönderelim.</p>
+          <p className="mt-2 mb-4 text-[15px] text-slate-700">
+            Cep telefonu numaranızı yazın, uygulamamızı indirme bağlantısını SMS ile gönderelim.
+          </p>
           <AppLinkForm />
         </section>
       </div>

@@ -14,7 +14,10 @@ const link = "font-bold text-brand-700 underline underline-offset-2";
 
 /** What shipping costs, as the answer says it. */
 function shippingAnswer({ freeShippingThresholdKurus: free, shippingKurus: fee }: ShopSettings): string {
-  const cost = free === 0 || fee === 0 ? "Tüm siparişlerde kargo ücretsizdir." : `${formatMoney(free)} ve üzeri siparişlerde kargo ücretsizdir. ${formatMoney(free)} altındaki siparişlerde kargo ücreti ${formatMoney(fee)}'dir.`;
+  const cost =
+    free === 0 || fee === 0
+      ? "Tüm siparişlerde kargo ücretsizdir."
+      : `${formatMoney(free)} ve üzeri siparişlerde kargo ücretsizdir. ${formatMoney(free)} altındaki siparişlerde kargo ücreti ${formatMoney(fee)}'dir.`;
   return `${cost} Siparişleriniz Yurtiçi, Aras, MNG veya PTT Kargo ile genellikle 1-3 iş günü içinde teslim edilir.`;
 }
 
@@ -87,7 +90,8 @@ export const helpQuestions = (settings: ShopSettings): Question[] => [
     q: "Kişisel verilerim nasıl korunuyor (KVKK)?",
     a: (
       <>
-        Kişisel verileriniz 6698 sayılı Kişisel Verilerin Korunması Kanunu&apos;na uygun olarak yalnızca siparişlerinizi ve üyeliğinizi yönetmek için işlenir. Ayrıntılar{" "}
+        Kişisel verileriniz 6698 sayılı Kişisel Verilerin Korunması Kanunu&apos;na uygun olarak yalnızca siparişlerinizi ve üyeliğinizi
+        yönetmek için işlenir. Ayrıntılar{" "}
         <Link to={href("/sozlesmeler/:slug", { slug: "kvkk-aydinlatma-metni" })} className={link}>
           KVKK Aydınlatma Metni
         </Link>
@@ -108,7 +112,10 @@ export function HelpQuestions({ settings }: { settings: ShopSettings }) {
         <details key={q} className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:border-brand-200">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-[15px] font-extrabold text-ink marker:hidden [&::-webkit-details-marker]:hidden">
             {q}
-            <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-lg leading-none text-brand-700 transition-transform group-open:rotate-45">
+            <span
+              aria-hidden="true"
+              className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-lg leading-none text-brand-700 transition-transform group-open:rotate-45"
+            >
               +
             </span>
           </summary>

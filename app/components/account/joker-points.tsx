@@ -16,9 +16,22 @@ const KIND_LABELS: Record<PointKind, { label: string; sign: string; tone: string
 };
 
 /** The shop's own earning rule (the owner's points per 100 TL, /yonetim/ayarlar), as the empty ledger says it. */
-const earnRule = (pointsPer100Lira: number) => (pointsPer100Lira > 0 ? ` Her 100 TL'lik alışverişiniz ${pointsPer100Lira} Joker puan kazandırır.` : "");
+const earnRule = (pointsPer100Lira: number) =>
+  pointsPer100Lira > 0 ? ` Her 100 TL'lik alışverişiniz ${pointsPer100Lira} Joker puan kazandırır.` : "";
 
-export function JokerPoints({ balance, pointsPer100Lira, choices, ledger, busy }: { balance: number; pointsPer100Lira: number; choices: RewardChoice[]; ledger: LedgerRow[]; busy: boolean }) {
+export function JokerPoints({
+  balance,
+  pointsPer100Lira,
+  choices,
+  ledger,
+  busy,
+}: {
+  balance: number;
+  pointsPer100Lira: number;
+  choices: RewardChoice[];
+  ledger: LedgerRow[];
+  busy: boolean;
+}) {
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="bakiye" className="rounded-2xl bg-gradient-to-r from-amber-400 to-orange-500 p-5 text-white shadow-sm">
@@ -28,14 +41,18 @@ export function JokerPoints({ balance, pointsPer100Lira, choices, ledger, busy }
         <p className="mt-1 text-4xl font-black" data-testid="joker-balance">
           {balance} puan
         </p>
-        <p className="mt-1 text-sm font-semibold opacity-90">{formatMoney(balance * 100)} değerinde; ödeme adımında kullanabilirsiniz (1 puan = 1 TL).</p>
+        <p className="mt-1 text-sm font-semibold opacity-90">
+          {formatMoney(balance * 100)} değerinde; ödeme adımında kullanabilirsiniz (1 puan = 1 TL).
+        </p>
       </section>
 
       <section aria-labelledby="odul-kampanyalari" className="rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="odul-kampanyalari" className="text-lg font-black text-ink">
           Ödül Kampanyaları
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Bir kampanya seçin: bundan sonraki siparişlerinizin Joker puanları, kampanya sürdükçe ona göre hesaplanır.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Bir kampanya seçin: bundan sonraki siparişlerinizin Joker puanları, kampanya sürdükçe ona göre hesaplanır.
+        </p>
         {choices.length === 0 ? (
           <p className="mt-4 text-sm font-semibold text-slate-600">Şu an süren bir ödül kampanyası yok.</p>
         ) : (
@@ -44,7 +61,10 @@ export function JokerPoints({ balance, pointsPer100Lira, choices, ledger, busy }
               <legend className="sr-only">Ödül kampanyası seçin</legend>
               <div className="grid gap-3">
                 {choices.map((c) => (
-                  <label key={c.code} className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-4 has-checked:border-brand-500 has-checked:bg-brand-50">
+                  <label
+                    key={c.code}
+                    className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-4 has-checked:border-brand-500 has-checked:bg-brand-50"
+                  >
                     <input type="radio" name="code" value={c.code} defaultChecked={c.checked} className="mt-1 size-4 accent-brand-600" />
                     <span className="min-w-0">
                       <span className="block font-bold text-ink">{c.description}</span>

@@ -8,11 +8,26 @@ export const accountFieldClass = (invalid: boolean) =>
     invalid ? "border-red-500 bg-red-50/40 focus:border-red-600" : "border-slate-200 focus:border-brand-500"
   }`;
 
-export function LoginCard({ title, intro, crumb, children, footer }: { title: string; intro: string; crumb?: string; children: ReactNode; footer?: ReactNode }) {
+export function LoginCard({
+  title,
+  intro,
+  crumb,
+  children,
+  footer,
+}: {
+  title: string;
+  intro: string;
+  crumb?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 md:pt-6">
       <Breadcrumbs items={[{ label: crumb ?? title }]} />
-      <section aria-labelledby="account-card-title" className="mx-auto mt-6 max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+      <section
+        aria-labelledby="account-card-title"
+        className="mx-auto mt-6 max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+      >
         <h1 id="account-card-title" className="text-2xl font-black text-ink">
           {title}
         </h1>

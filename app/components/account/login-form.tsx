@@ -106,7 +106,11 @@ export function LoginOptions({ idPrefix, ...props }: OptionsProps) {
         })}
       </div>
       <div role="tabpanel" id={`${idPrefix}-panel-${method}`} aria-labelledby={`${idPrefix}-tab-${method}`}>
-        {method === "sifre" ? <PasswordLogin idPrefix={idPrefix} {...props} /> : <SmsLoginForm idPrefix={idPrefix} redirectUrl={props.redirectUrl} />}
+        {method === "sifre" ? (
+          <PasswordLogin idPrefix={idPrefix} {...props} />
+        ) : (
+          <SmsLoginForm idPrefix={idPrefix} redirectUrl={props.redirectUrl} />
+        )}
       </div>
     </div>
   );
@@ -114,7 +118,17 @@ export function LoginOptions({ idPrefix, ...props }: OptionsProps) {
 
 type Failure = { error: string; identifier: string; attempt: number; captcha: boolean };
 
-function PasswordLogin({ secret, redirectUrl, error, notice, identifier, captcha, answeredAt, idPrefix, onSecretUsed }: Omit<OptionsProps, "idPrefix"> & { idPrefix: string }) {
+function PasswordLogin({
+  secret,
+  redirectUrl,
+  error,
+  notice,
+  identifier,
+  captcha,
+  answeredAt,
+  idPrefix,
+  onSecretUsed,
+}: Omit<OptionsProps, "idPrefix"> & { idPrefix: string }) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const [working, setWorking] = useState(false);
@@ -201,7 +215,12 @@ function PasswordLogin({ secret, redirectUrl, error, notice, identifier, captcha
       <input type="hidden" name="secretId" value={secret?.secretId ?? ""} />
       <input type="hidden" name="redirectUrl" value={redirectUrl} />
       <LoginNotice id={errorId} error={shownError} notice={popup ? undefined : notice} />
-      <LoginIdentifierInput key={`id-${fieldKey}`} id={`${idPrefix}-identifier`} defaultValue={popup ? failure?.identifier : identifier} invalid={invalid} />
+      <LoginIdentifierInput
+        key={`id-${fieldKey}`}
+        id={`${idPrefix}-identifier`}
+        defaultValue={popup ? failure?.identifier : identifier}
+        invalid={invalid}
+      />
       <PasswordInput
         key={`pw-${fieldKey}`}
         id={`${idPrefix}-password`}

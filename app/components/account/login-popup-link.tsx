@@ -14,7 +14,15 @@ const prefetch = () => void loadPopup();
 export function LoginPopupLink({ className, children }: { className: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   function onClick(event: MouseEvent) {
-    if (location.pathname === href("/kullanici/kullanici-giris") || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      location.pathname === href("/kullanici/kullanici-giris") ||
+      event.button ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     setOpen(true);
   }

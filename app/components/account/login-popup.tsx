@@ -50,10 +50,7 @@ export default function LoginPopup({ onClose }: { onClose: () => void }) {
           </Suspense>
           <p className="mt-5 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
             Hesabınız yok mu?{" "}
-            <Link
-              to={registerUrlReturningTo(returnTo)}
-              className="font-extrabold text-brand-700 hover:underline"
-            >
+            <Link to={registerUrlReturningTo(returnTo)} className="font-extrabold text-brand-700 hover:underline">
               Üye Ol
             </Link>
           </p>

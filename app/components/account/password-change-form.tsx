@@ -30,12 +30,27 @@ export function PasswordChangeForm({ answer }: { answer?: PasswordChangeAnswer }
 
   const notice = !check.checking && answer ? answer : undefined;
   return (
-    <Form method="post" noValidate onSubmit={submit} aria-label="Şifre değiştirme" className="grid max-w-xl gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
-      {notice ? <LoginNotice error={notice.success ? undefined : notice.reason} notice={notice.success ? notice.message : undefined} /> : null}
+    <Form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label="Şifre değiştirme"
+      className="grid max-w-xl gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6"
+    >
+      {notice ? (
+        <LoginNotice error={notice.success ? undefined : notice.reason} notice={notice.success ? notice.message : undefined} />
+      ) : null}
       <p className="text-sm text-slate-600">Yeni şifreniz en az 7 karakter olmalı, harf ve rakam içermelidir.</p>
       {FIELDS.map(([name, label, autoComplete]) => (
         <div key={`${name}-${answer ? JSON.stringify(answer) : ""}`}>
-          <PasswordInput id={`sifre-${name}`} name={name} label={label} autoComplete={autoComplete} invalid={Boolean(errors[name])} className={accountFieldClass(Boolean(errors[name]))} />
+          <PasswordInput
+            id={`sifre-${name}`}
+            name={name}
+            label={label}
+            autoComplete={autoComplete}
+            invalid={Boolean(errors[name])}
+            className={accountFieldClass(Boolean(errors[name]))}
+          />
           <FieldError id={`sifre-${name}-hata`} error={errors[name]} />
         </div>
       ))}

@@ -36,16 +36,42 @@ export function ProfileFormCard({ profile, answer }: { profile: Profile; answer?
   const notice = !check.checking && answer ? answer : undefined;
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_320px]">
-      <Form method="post" noValidate onSubmit={(event) => check.onSubmit(event, values)} aria-label="Üyelik bilgileri" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">
-        {notice ? <LoginNotice error={notice.success ? undefined : notice.reason} notice={notice.success ? notice.message : undefined} /> : null}
+      <Form
+        method="post"
+        noValidate
+        onSubmit={(event) => check.onSubmit(event, values)}
+        aria-label="Üyelik bilgileri"
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6"
+      >
+        {notice ? (
+          <LoginNotice error={notice.success ? undefined : notice.reason} notice={notice.success ? notice.message : undefined} />
+        ) : null}
         <NameFields values={values} errors={errors} onChange={set} />
-        <TextField name="email" label="E-posta" type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set("email", v)} hint="E-posta adresinizi değiştirirseniz yeni adresinizi yeniden doğrulamanız gerekir." />
+        <TextField
+          name="email"
+          label="E-posta"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(v) => set("email", v)}
+          hint="E-posta adresinizi değiştirirseniz yeni adresinizi yeniden doğrulamanız gerekir."
+        />
         <fieldset>
           <legend className="text-sm font-bold text-slate-700">Cinsiyet</legend>
           <div className="mt-2 flex gap-6">
             {Object.entries(GENDERS).map(([value, label]) => (
               <label key={value} className="flex items-center gap-2 text-[15px] text-slate-700">
-                <input type="radio" name="gender" value={value} checked={values.gender === value} onChange={() => set("gender", value)} className="size-4 accent-brand-500" aria-invalid={errors.gender ? true : undefined} />
+                <input
+                  type="radio"
+                  name="gender"
+                  value={value}
+                  checked={values.gender === value}
+                  onChange={() => set("gender", value)}
+                  className="size-4 accent-brand-500"
+                  aria-invalid={errors.gender ? true : undefined}
+                />
                 {label}
               </label>
             ))}

@@ -20,7 +20,18 @@ type Values = Record<"firstname" | "lastname" | "phone" | "email" | "password" |
 type Errors = Partial<Record<RegistrationField, string>>;
 type CodeAnswer = CallAnswer & { errors?: Errors; phone?: string; remainingSeconds?: number };
 
-const EMPTY: Values = { firstname: "", lastname: "", phone: "", email: "", password: "", passwordRepeat: "", gender: "", membership: false, kvkk: false, marketing: false };
+const EMPTY: Values = {
+  firstname: "",
+  lastname: "",
+  phone: "",
+  email: "",
+  password: "",
+  passwordRepeat: "",
+  gender: "",
+  membership: false,
+  kvkk: false,
+  marketing: false,
+};
 
 /** Each field's first message, as the server's validate() reports them. */
 function check(values: Values): Errors {
@@ -97,8 +108,22 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
         </p>
         <form method="post" noValidate onSubmit={submit} className="mt-6 grid gap-4" aria-label="Üyelik formu">
           <NameFields values={values} errors={errors} onChange={set} />
-          <PhoneField hint="Doğrulama kodu bu numaraya SMS ile gönderilecek." value={values.phone} error={errors.phone} onChange={(v) => set("phone", v)} />
-          <TextField name="email" label="E-posta" type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set("email", v)} />
+          <PhoneField
+            hint="Doğrulama kodu bu numaraya SMS ile gönderilecek."
+            value={values.phone}
+            error={errors.phone}
+            onChange={(v) => set("phone", v)}
+          />
+          <TextField
+            name="email"
+            label="E-posta"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(v) => set("email", v)}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             {PASSWORD_FIELDS.map(([field, label, hint]) => (
               <TextField
@@ -121,7 +146,14 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
             <div className="mt-2 flex gap-6">
               {Object.entries(GENDERS).map(([value, label]) => (
                 <label key={value} className="flex items-center gap-2 text-[15px] text-slate-700">
-                  <input type="radio" name="gender" value={value} checked={values.gender === value} onChange={() => set("gender", value)} className="size-4 accent-brand-500" />
+                  <input
+                    type="radio"
+                    name="gender"
+                    value={value}
+                    checked={values.gender === value}
+                    onChange={() => set("gender", value)}
+                    className="size-4 accent-brand-500"
+                  />
                   {label}
                 </label>
               ))}
@@ -157,12 +189,7 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
         </form>
       </div>
       {code ? (
-        <SmsCodeDialog
-          key={code.key}
-          phone={code.phone}
-          remainingSeconds={code.remainingSeconds}
-          onClose={() => setCode(null)}
-        />
+        <SmsCodeDialog key={code.key} phone={code.phone} remainingSeconds={code.remainingSeconds} onClose={() => setCode(null)} />
       ) : null}
     </div>
   );

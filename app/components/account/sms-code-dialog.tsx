@@ -40,7 +40,13 @@ function useCountdown(deadline: number): number {
 
 const EMPTY_DIGITS = Array.from({ length: CODE_LENGTH }, () => "");
 
-export function SmsCodeDialog({ phone, remainingSeconds, onClose, verifyUrl = href("/kullanici/kayit/dogrula"), resendUrl = href("/kullanici/kayit/kod-gonder") }: Props) {
+export function SmsCodeDialog({
+  phone,
+  remainingSeconds,
+  onClose,
+  verifyUrl = href("/kullanici/kayit/dogrula"),
+  resendUrl = href("/kullanici/kayit/kod-gonder"),
+}: Props) {
   const [deadline, setDeadline] = useState(() => Date.now() + remainingSeconds * 1000);
   const seconds = useCountdown(deadline);
   const [digits, setDigits] = useState<string[]>(EMPTY_DIGITS);
@@ -54,7 +60,10 @@ export function SmsCodeDialog({ phone, remainingSeconds, onClose, verifyUrl = hr
   const focus = (i: number) => inputs.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();
 
   function fill(from: number, typed: string) {
-    const incoming = typed.replace(/\D/g, "").slice(0, CODE_LENGTH - from).split("");
+    const incoming = typed
+      .replace(/\D/g, "")
+      .slice(0, CODE_LENGTH - from)
+      .split("");
     if (incoming.length === 0) return;
     const next = [...digits];
     incoming.forEach((d, k) => (next[from + k] = d));
@@ -172,7 +181,10 @@ export function SmsCodeDialog({ phone, remainingSeconds, onClose, verifyUrl = hr
               </span>
             </p>
             {shown ? (
-              <p role={shown.tone === "error" ? "alert" : "status"} className={`mt-3 rounded-xl px-3 py-2 text-center text-sm font-semibold ${shown.tone === "error" ? "bg-red-50 text-red-700" : "bg-emerald-50 text-emerald-800"}`}>
+              <p
+                role={shown.tone === "error" ? "alert" : "status"}
+                className={`mt-3 rounded-xl px-3 py-2 text-center text-sm font-semibold ${shown.tone === "error" ? "bg-red-50 text-red-700" : "bg-emerald-50 text-emerald-800"}`}
+              >
                 {shown.text}
               </p>
             ) : null}

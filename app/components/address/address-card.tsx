@@ -19,7 +19,10 @@ export function AddressCard({ address: a, onEdit, onDelete, busy }: Props) {
       className={`group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition ${onEdit ? "cursor-pointer hover:border-brand-300 hover:shadow-md" : ""} ${busy ? "opacity-60" : ""}`}
     >
       <header className="flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600" aria-hidden="true">
+        <span
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+          aria-hidden="true"
+        >
           <PinIcon />
         </span>
         <div className="min-w-0 flex-1">
@@ -97,7 +100,18 @@ export function AddressCard({ address: a, onEdit, onDelete, busy }: Props) {
   );
 }
 
-const icon = { width: 18, height: 18, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true, focusable: false } as const;
+const icon = {
+  width: 18,
+  height: 18,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+  focusable: false,
+} as const;
 
 export const PinIcon = ({ size = 20 }: { size?: number }) => (
   <svg {...icon} width={size} height={size}>

@@ -15,7 +15,14 @@ import { Dialog } from "radix-ui";
 import { AddressFields, addressFieldId } from "#app/components/address/address-fields";
 import { CloseIcon } from "#app/components/icons";
 import { fieldErrors } from "#app/domain/accounts/profile.schema";
-import { ADDRESS_FIELDS, addressSchema, type Address, type AddressField, type AddressValues, type Place } from "#app/domain/addresses/address.schema";
+import {
+  ADDRESS_FIELDS,
+  addressSchema,
+  type Address,
+  type AddressField,
+  type AddressValues,
+  type Place,
+} from "#app/domain/addresses/address.schema";
 import { answerText, callApi, CallError, type CallAnswer } from "#app/lib/api-client";
 
 export type AddressDialogMode = { kind: "add" } | { kind: "edit"; id: number };
@@ -109,7 +116,11 @@ export function AddressDialog({ open, mode, initial, cities, onSaved, onClose, u
         >
           <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4 md:px-7">
             <Dialog.Title className="text-lg font-black text-ink md:text-xl">{title}</Dialog.Title>
-            <Dialog.Close aria-label="Kapat" disabled={busy} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100">
+            <Dialog.Close
+              aria-label="Kapat"
+              disabled={busy}
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
+            >
               <CloseIcon size={20} />
             </Dialog.Close>
           </div>

@@ -38,7 +38,9 @@ const placeCache = new Map<string, Promise<Place[]>>();
 function loadPlaces(url: string): Promise<Place[]> {
   let pending = placeCache.get(url);
   if (!pending) {
-    pending = callApi<{ success: boolean; result?: Place[] }>(url).then((answer) => (answer.success && Array.isArray(answer.result) ? answer.result : []));
+    pending = callApi<{ success: boolean; result?: Place[] }>(url).then((answer) =>
+      answer.success && Array.isArray(answer.result) ? answer.result : [],
+    );
     pending.catch(() => placeCache.delete(url));
     placeCache.set(url, pending);
   }
@@ -70,12 +72,28 @@ export const Field = Labelled;
 
 export function AddressFields({ values, errors, cities, onChange, idPrefix = "adres-" }: Props) {
   const id = (field: AddressField) => addressFieldId(idPrefix, field);
-  const districts = usePlaceList(values.city ? href("/address/ajax/get-district-by-city/:cityId", { cityId: encodeURIComponent(values.city) }) : null);
-  const towns = usePlaceList(values.district ? href("/address/ajax/get-town-by-district/:districtId", { districtId: encodeURIComponent(values.district) }) : null);
+  const districts = usePlaceList(
+    values.city ? href("/address/ajax/get-district-by-city/:cityId", { cityId: encodeURIComponent(values.city) }) : null,
+  );
+  const towns = usePlaceList(
+    values.district ? href("/address/ajax/get-town-by-district/:districtId", { districtId: encodeURIComponent(values.district) }) : null,
+  );
   const corporate = values.billingType === "corporate";
   const letters = useLettersOnly();
 
-  const input = (field: AddressField, props: { label: string; autoComplete?: string; inputMode?: "text" | "numeric" | "tel"; placeholder?: string; maxLength?: number; hint?: string; optional?: boolean; mask?: (v: string) => string }) => {
+  const input = (
+    field: AddressField,
+    props: {
+      label: string;
+      autoComplete?: string;
+      inputMode?: "text" | "numeric" | "tel";
+      placeholder?: string;
+      maxLength?: number;
+      hint?: string;
+      optional?: boolean;
+      mask?: (v: string) => string;
+    },
+  ) => {
     const error = letters.message(field) ?? errors[field];
     return (
       <Field id={id(field)} label={props.label} error={error} hint={props.hint} optional={props.optional}>
@@ -126,8 +144,19 @@ export function AddressFields({ values, errors, cities, onChange, idPrefix = "ad
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {input("title", { label: "Adres Başlığı", placeholder: "Örn. Evim, İş Yerim", maxLength: LIMITS.title })}
-        {input("personName", { label: "Ad Soyad", autoComplete: "name", maxLength: LIMITS.personName, mask: (v) => letters.accept("personName", v) })}
-        {input("phone", { label: "Cep Telefonu", autoComplete: "tel-national", inputMode: "tel", placeholder: PHONE_PLACEHOLDER, mask: maskPhone })}
+        {input("personName", {
+          label: "Ad Soyad",
+          autoComplete: "name",
+          maxLength: LIMITS.personName,
+          mask: (v) => letters.accept("personName", v),
+        })}
+        {input("phone", {
+          label: "Cep Telefonu",
+          autoComplete: "tel-national",
+          inputMode: "tel",
+          placeholder: PHONE_PLACEHOLDER,
+          mask: maskPhone,
+        })}
         {select("city", "İl", null, "")}
         {select("district", "İlçe", values.city ? districts : { options: [], loading: false, failed: false }, "Önce il seçiniz")}
         {select("town", "Mahalle", values.district ? towns : { options: [], loading: false, failed: false }, "Önce ilçe seçiniz")}
@@ -146,7 +175,10 @@ export function AddressFields({ values, errors, cities, onChange, idPrefix = "ad
           className={`${inputClass(errors.address)} h-auto resize-y py-2 leading-snug`}
           onChange={(e) => onChange("address", e.target.value)}
         />
-        <p id={`${addressId}-sayac`} className={`mt-1 text-right text-xs font-semibold tabular-nums ${addressLength > LIMITS.address || (addressLength > 0 && addressLength < LIMITS.addressMin) ? "text-red-600" : "text-slate-500"}`}>
+        <p
+          id={`${addressId}-sayac`}
+          className={`mt-1 text-right text-xs font-semibold tabular-nums ${addressLength > LIMITS.address || (addressLength > 0 && addressLength < LIMITS.addressMin) ? "text-red-600" : "text-slate-500"}`}
+        >
           {addressLength}/{LIMITS.address}
         </p>
       </Field>
@@ -160,7 +192,14 @@ export function AddressFields({ values, errors, cities, onChange, idPrefix = "ad
                 values.billingType === value ? "bg-brand-700 text-white shadow-sm" : "text-slate-600 hover:bg-brand-50"
               }`}
             >
-              <input type="radio" name={`${idPrefix}billingType`} value={value} checked={values.billingType === value} onChange={() => onChange("billingType", value)} className="sr-only" />
+              <input
+                type="radio"
+                name={`${idPrefix}billingType`}
+                value={value}
+                checked={values.billingType === value}
+                onChange={() => onChange("billingType", value)}
+                className="sr-only"
+              />
               {label}
             </label>
           ))}
@@ -168,12 +207,27 @@ export function AddressFields({ values, errors, cities, onChange, idPrefix = "ad
         <FieldError id={`${id("billingType")}-hata`} error={errors.billingType} />
         {corporate ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">{input("company", { label: "Firma Adı", autoComplete: "organization", maxLength: LIMITS.company })}</div>
+            <div className="sm:col-span-2">
+              {input("company", { label: "Firma Adı", autoComplete: "organization", maxLength: LIMITS.company })}
+            </div>
             {input("taxOffice", { label: "Vergi Dairesi", maxLength: LIMITS.taxOffice })}
-            {input("taxNumber", { label: "Vergi Numarası", inputMode: "numeric", maxLength: 11, hint: "10 haneli vergi numarası ya da şahıs şirketleri için T.C. Kimlik No", mask: digitsOnly })}
+            {input("taxNumber", {
+              label: "Vergi Numarası",
+              inputMode: "numeric",
+              maxLength: 11,
+              hint: "10 haneli vergi numarası ya da şahıs şirketleri için T.C. Kimlik No",
+              mask: digitsOnly,
+            })}
           </div>
         ) : (
-          input("identityNumber", { label: "T.C. Kimlik No", inputMode: "numeric", maxLength: 11, optional: true, hint: "Faturanızın T.C. Kimlik Numaranızla düzenlenmesi için", mask: digitsOnly })
+          input("identityNumber", {
+            label: "T.C. Kimlik No",
+            inputMode: "numeric",
+            maxLength: 11,
+            optional: true,
+            hint: "Faturanızın T.C. Kimlik Numaranızla düzenlenmesi için",
+            mask: digitsOnly,
+          })
         )}
       </fieldset>
     </div>
@@ -181,4 +235,3 @@ export function AddressFields({ values, errors, cities, onChange, idPrefix = "ad
 }
 
 const digitsOnly = (v: string) => v.replace(/\D/g, "").slice(0, 11);
-

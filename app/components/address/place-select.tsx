@@ -48,11 +48,37 @@ export function PlaceSelect({ id, name, value, options, placeholder, disabled, e
 }
 
 /** A labelled select (il, konu …) with the field's message underneath, ids as TextField's (`kayit-{name}`). */
-export function SelectField({ name, label, value, options, placeholder, error, onChange }: { name: string; label: string; value: string; options: { id: number | string; name: string }[]; placeholder: string; error?: string; onChange: (value: string) => void }) {
+export function SelectField({
+  name,
+  label,
+  value,
+  options,
+  placeholder,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: { id: number | string; name: string }[];
+  placeholder: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const id = `kayit-${name}`;
   return (
     <Labelled id={id} label={label} error={error}>
-      <PlaceSelect id={id} name={name} value={value} options={options} placeholder={placeholder} disabled={false} error={error} describedBy={describedBy(id, error)} onChange={onChange} />
+      <PlaceSelect
+        id={id}
+        name={name}
+        value={value}
+        options={options}
+        placeholder={placeholder}
+        disabled={false}
+        error={error}
+        describedBy={describedBy(id, error)}
+        onChange={onChange}
+      />
     </Labelled>
   );
 }

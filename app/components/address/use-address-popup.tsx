@@ -37,7 +37,11 @@ export function useAddressPopup<T = void>() {
   async function openEdit(address: Address, tag: T): Promise<EditOpening> {
     if (busyId != null) return "busy";
     setBusyId(address.id);
-    const answer = await feedback.call<{ success: boolean; address?: Address }>(href("/address/ajax/get/:id", { id: String(address.id) }), {}, { showRefusal: true });
+    const answer = await feedback.call<{ success: boolean; address?: Address }>(
+      href("/address/ajax/get/:id", { id: String(address.id) }),
+      {},
+      { showRefusal: true },
+    );
     setBusyId(null);
     if (answer?.success && answer.address) {
       setPopup({ key: Date.now(), mode: { kind: "edit", id: address.id }, initial: addressValues(answer.address), tag });

@@ -19,7 +19,14 @@ export type AuditListRow = {
   changes: AuditChange[];
 };
 
-export type AuditFilterValues = { managerId: number | null; action: string; entityType: string; entityId: string; from: string; to: string };
+export type AuditFilterValues = {
+  managerId: number | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  from: string;
+  to: string;
+};
 export type Choice = { value: string; label: string };
 
 /** A labelled filter: a select (with an 'all' choice first) or an input. Shared by the back office's GET filter forms. */
@@ -45,15 +52,40 @@ export function Filter({
   if (choices) return <FilterSelect id={id} name={name} label={label} value={value} choices={choices} all={all ?? ""} />;
   return (
     <Labelled id={id} label={label}>
-      <input id={id} name={name} type={type ?? "text"} inputMode={inputMode} defaultValue={value} maxLength={100} className={fieldClass()} />
+      <input
+        id={id}
+        name={name}
+        type={type ?? "text"}
+        inputMode={inputMode}
+        defaultValue={value}
+        maxLength={100}
+        className={fieldClass()}
+      />
     </Labelled>
   );
 }
 
-export function AuditFilterForm({ values, managers, actions, entityTypes }: { values: AuditFilterValues; managers: Choice[]; actions: Choice[]; entityTypes: Choice[] }) {
+export function AuditFilterForm({
+  values,
+  managers,
+  actions,
+  entityTypes,
+}: {
+  values: AuditFilterValues;
+  managers: Choice[];
+  actions: Choice[];
+  entityTypes: Choice[];
+}) {
   return (
     <Form method="get" role="search" aria-label="Kayıtları filtrele" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <Filter id="kayit-yonetici" name="yonetici" label="Yönetici" value={values.managerId ? String(values.managerId) : ""} choices={managers} all="Tüm yöneticiler" />
+      <Filter
+        id="kayit-yonetici"
+        name="yonetici"
+        label="Yönetici"
+        value={values.managerId ? String(values.managerId) : ""}
+        choices={managers}
+        all="Tüm yöneticiler"
+      />
       <Filter id="kayit-islem" name="islem" label="İşlem" value={values.action} choices={actions} all="Tüm işlemler" />
       <Filter id="kayit-tur" name="tur" label="Kayıt türü" value={values.entityType} choices={entityTypes} all="Tüm türler" />
       <Filter id="kayit-no" name="kayit" label="Kayıt no" value={values.entityId} />

@@ -65,7 +65,11 @@ export function BackOfficeFrame({ viewer, children }: { viewer: BackOfficeViewer
         </header>
         <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row print:p-0">
           {viewer && (
-            <nav id={navId} aria-label="Yönetim bölümleri" className={`shrink-0 md:block md:w-56 noscript:block print:hidden ${open ? "block" : "hidden"}`}>
+            <nav
+              id={navId}
+              aria-label="Yönetim bölümleri"
+              className={`shrink-0 md:block md:w-56 noscript:block print:hidden ${open ? "block" : "hidden"}`}
+            >
               <p className="mb-3 rounded-xl bg-white p-3 text-sm leading-tight shadow-sm sm:hidden">
                 <span className="block font-extrabold text-ink">{viewer.name}</span>
                 <span className="block text-xs font-semibold text-slate-600">{viewer.roleLabel}</span>

@@ -12,7 +12,8 @@ export type Refusal = { status: number; reason: string | null; loginUrl: string 
 
 export function BackOfficeRefusal({ refusal }: { refusal: Refusal }) {
   const { status, reason, loginUrl } = refusal;
-  const title = status === 403 ? (loginUrl ? "Yönetim girişi gerekli" : "Yetkiniz yok") : status === 404 ? NOT_FOUND_TITLE : "Bir hata oluştu";
+  const title =
+    status === 403 ? (loginUrl ? "Yönetim girişi gerekli" : "Yetkiniz yok") : status === 404 ? NOT_FOUND_TITLE : "Bir hata oluştu";
   return (
     <div className="mx-auto max-w-xl py-8 text-center">
       <ErrorIllustration code={String(status)} />

@@ -34,15 +34,21 @@ function HeadRow({ titles }: { titles: string[] }) {
 }
 
 export function BulkPreview({ preview, busy }: { preview: BulkPreviewView; busy: boolean }) {
-  const more = (shown: number, total: number) => (total > shown ? <p className="mt-2 text-xs text-slate-600">İlk {shown} satır gösteriliyor; toplam {total.toLocaleString("tr-TR")}.</p> : null);
+  const more = (shown: number, total: number) =>
+    total > shown ? (
+      <p className="mt-2 text-xs text-slate-600">
+        İlk {shown} satır gösteriliyor; toplam {total.toLocaleString("tr-TR")}.
+      </p>
+    ) : null;
   return (
     <div className="mb-6 flex flex-col gap-4">
       {preview.token && (
         <BackOfficeCard>
           <h2 className="text-lg font-extrabold text-ink">Önizleme: {preview.fileName}</h2>
           <p className="mt-1 text-sm text-slate-700">
-            {preview.rows.toLocaleString("tr-TR")} satır: <strong>{preview.changeCount.toLocaleString("tr-TR")} değişiklik</strong>, {preview.errorCount.toLocaleString("tr-TR")} hatalı satır,{" "}
-            {preview.unchanged.toLocaleString("tr-TR")} satır zaten güncel. Henüz hiçbir şey kaydedilmedi.
+            {preview.rows.toLocaleString("tr-TR")} satır: <strong>{preview.changeCount.toLocaleString("tr-TR")} değişiklik</strong>,{" "}
+            {preview.errorCount.toLocaleString("tr-TR")} hatalı satır, {preview.unchanged.toLocaleString("tr-TR")} satır zaten güncel. Henüz
+            hiçbir şey kaydedilmedi.
           </p>
           {preview.changeCount > 0 && (
             <Form method="post" className="mt-3">

@@ -9,7 +9,14 @@
 import { useState } from "react";
 import { Form, href } from "react-router";
 import type { CampaignPreview, ScopeChoice } from "#app/domain/campaigns/campaign-admin";
-import { CAMPAIGN_AREAS, CAMPAIGN_KIND_LABELS, CAMPAIGN_KINDS, campaignSchema, type CampaignFormValues, type ScopeField } from "#app/domain/campaigns/campaign-form";
+import {
+  CAMPAIGN_AREAS,
+  CAMPAIGN_KIND_LABELS,
+  CAMPAIGN_KINDS,
+  campaignSchema,
+  type CampaignFormValues,
+  type ScopeField,
+} from "#app/domain/campaigns/campaign-form";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { formatMoney } from "#app/lib/money";
 import { BackOfficeCard } from "./back-office-frame";
@@ -21,7 +28,13 @@ const KIND_OPTIONS = CAMPAIGN_KINDS.map((k) => ({ value: k, label: CAMPAIGN_KIND
 const P = "kampanya";
 
 /** Which value fields each kind uses. */
-const USES: Record<string, string[]> = { percent: ["percent"], basketPercent: ["percent"], amount: ["amount"], basketAmount: ["min", "amount"], buyXPayY: ["buy", "pay"] };
+const USES: Record<string, string[]> = {
+  percent: ["percent"],
+  basketPercent: ["percent"],
+  amount: ["amount"],
+  basketAmount: ["min", "amount"],
+  buyXPayY: ["buy", "pay"],
+};
 
 const text = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
 const list = (v: string | string[] | undefined) => (Array.isArray(v) ? v : typeof v === "string" && v ? [v] : []);
@@ -44,19 +57,65 @@ export function CampaignForm({ values, errors: serverErrors, categories, scopeLa
   const field = { idPrefix: P, errors };
   const chosenCategories = new Set(list(values.categoryIds));
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} aria-label={isNew ? "Yeni kampanya" : "Kampanyayı düzenle"} className="flex flex-col gap-6">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={isNew ? "Yeni kampanya" : "Kampanyayı düzenle"}
+      className="flex flex-col gap-6"
+    >
       <BackOfficeCard>
         <h2 className="mb-4 text-lg font-extrabold text-ink">Kampanya</h2>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField {...field} name="title" label="Başlık" value={text(values.title)} maxLength={120} required className="sm:col-span-2" />
-          <TextField {...field} name="slug" label="Kısa ad (adres için)" value={text(values.slug)} maxLength={80} hint="Boş bırakılırsa başlıktan yapılır: sepette-yuzde-20" />
-          <SelectField {...field} name="categoryValue" label="Kategori (kampanyalar sayfasının filtresi)" value={text(values.categoryValue)} options={CAMPAIGN_AREAS} placeholder="Seçiniz" />
-          <TextAreaField {...field} name="description" label="Açıklama" value={text(values.description)} maxLength={1000} className="sm:col-span-2" />
-          <TextField {...field} name="link" label="Bağlantı (mağaza içinde)" value={text(values.link) || href("/kampanyalar")} maxLength={300} hint="ör. /kategori/pijama — başka bir siteye bağlantı verilemez." />
-          <TextField {...field} name="sortOrder" label="Sıra (küçük olan önce)" value={text(values.sortOrder) || "0"} inputMode="numeric" maxLength={4} />
+          <TextField
+            {...field}
+            name="slug"
+            label="Kısa ad (adres için)"
+            value={text(values.slug)}
+            maxLength={80}
+            hint="Boş bırakılırsa başlıktan yapılır: sepette-yuzde-20"
+          />
+          <SelectField
+            {...field}
+            name="categoryValue"
+            label="Kategori (kampanyalar sayfasının filtresi)"
+            value={text(values.categoryValue)}
+            options={CAMPAIGN_AREAS}
+            placeholder="Seçiniz"
+          />
+          <TextAreaField
+            {...field}
+            name="description"
+            label="Açıklama"
+            value={text(values.description)}
+            maxLength={1000}
+            className="sm:col-span-2"
+          />
+          <TextField
+            {...field}
+            name="link"
+            label="Bağlantı (mağaza içinde)"
+            value={text(values.link) || href("/kampanyalar")}
+            maxLength={300}
+            hint="ör. /kategori/pijama — başka bir siteye bağlantı verilemez."
+          />
+          <TextField
+            {...field}
+            name="sortOrder"
+            label="Sıra (küçük olan önce)"
+            value={text(values.sortOrder) || "0"}
+            inputMode="numeric"
+            maxLength={4}
+          />
           <TextField {...field} name="colorFrom" label="Renk 1" type="color" value={text(values.colorFrom) || "#f97316"} />
           <TextField {...field} name="colorTo" label="Renk 2" type="color" value={text(values.colorTo) || "#ec4899"} />
-          <CheckboxField name="showOnHome" label="Ana sayfada göster" idPrefix={P} checked={text(values.showOnHome) === "1" || (isNew && values.showOnHome === undefined)} />
+          <CheckboxField
+            name="showOnHome"
+            label="Ana sayfada göster"
+            idPrefix={P}
+            checked={text(values.showOnHome) === "1" || (isNew && values.showOnHome === undefined)}
+          />
         </div>
       </BackOfficeCard>
 
@@ -72,18 +131,71 @@ export function CampaignForm({ values, errors: serverErrors, categories, scopeLa
       <BackOfficeCard>
         <h2 className="mb-4 text-lg font-extrabold text-ink">Kural</h2>
         <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField {...field} name="kind" label="Kampanya türü" value={kind} options={KIND_OPTIONS} onChange={setKind} className="sm:col-span-2" />
-          <TextField {...field} name="percent" label="İndirim oranı (%)" value={text(values.percent)} inputMode="numeric" maxLength={3} className={shown("percent")} hint="1 ile 100 arası" />
-          <TextField {...field} name="min" label="Sepet alt sınırı (TL)" value={text(values.min)} inputMode="decimal" maxLength={14} className={shown("min")} hint="ör. 750,00" />
-          <TextField {...field} name="amount" label="İndirim tutarı (TL)" value={text(values.amount)} inputMode="decimal" maxLength={14} className={shown("amount")} hint="ör. 100,00" />
-          <TextField {...field} name="buy" label="Alınan adet (X al)" value={text(values.buy)} inputMode="numeric" maxLength={2} className={shown("buy")} />
-          <TextField {...field} name="pay" label="Ödenen adet (Y öde)" value={text(values.pay)} inputMode="numeric" maxLength={2} className={shown("pay")} />
+          <SelectField
+            {...field}
+            name="kind"
+            label="Kampanya türü"
+            value={kind}
+            options={KIND_OPTIONS}
+            onChange={setKind}
+            className="sm:col-span-2"
+          />
+          <TextField
+            {...field}
+            name="percent"
+            label="İndirim oranı (%)"
+            value={text(values.percent)}
+            inputMode="numeric"
+            maxLength={3}
+            className={shown("percent")}
+            hint="1 ile 100 arası"
+          />
+          <TextField
+            {...field}
+            name="min"
+            label="Sepet alt sınırı (TL)"
+            value={text(values.min)}
+            inputMode="decimal"
+            maxLength={14}
+            className={shown("min")}
+            hint="ör. 750,00"
+          />
+          <TextField
+            {...field}
+            name="amount"
+            label="İndirim tutarı (TL)"
+            value={text(values.amount)}
+            inputMode="decimal"
+            maxLength={14}
+            className={shown("amount")}
+            hint="ör. 100,00"
+          />
+          <TextField
+            {...field}
+            name="buy"
+            label="Alınan adet (X al)"
+            value={text(values.buy)}
+            inputMode="numeric"
+            maxLength={2}
+            className={shown("buy")}
+          />
+          <TextField
+            {...field}
+            name="pay"
+            label="Ödenen adet (Y öde)"
+            value={text(values.pay)}
+            inputMode="numeric"
+            maxLength={2}
+            className={shown("pay")}
+          />
         </div>
       </BackOfficeCard>
 
       <BackOfficeCard>
         <h2 className="mb-1 text-lg font-extrabold text-ink">Kapsam</h2>
-        <p className="mb-4 text-sm text-slate-600">Hepsi boşsa kampanya tüm mağazada geçer. Birden fazlası doluysa ürün hepsine uymalıdır. Bir kategori alt kategorilerini de kapsar.</p>
+        <p className="mb-4 text-sm text-slate-600">
+          Hepsi boşsa kampanya tüm mağazada geçer. Birden fazlası doluysa ürün hepsine uymalıdır. Bir kategori alt kategorilerini de kapsar.
+        </p>
         <div className="grid gap-3 lg:grid-cols-2">
           <div className="rounded-xl border border-slate-200 p-3">
             <label htmlFor={`${P}-categoryIds`} className={labelClass}>
@@ -111,16 +223,51 @@ export function CampaignForm({ values, errors: serverErrors, categories, scopeLa
               </p>
             )}
           </div>
-          <ScopePicker name="brandIds" label="Marka numaraları" kind="marka" value={text(values.brandIds)} known={scopeLabels.brandIds} error={errors.brandIds} searchLabel="Marka adıyla ara" />
-          <ScopePicker name="catalogIds" label="Ürün numaraları" kind="urun" value={text(values.catalogIds)} known={scopeLabels.catalogIds} error={errors.catalogIds} searchLabel="Ürün adı ya da numarasıyla ara" />
-          <ScopePicker name="productIds" label="Varyant numaraları" kind="varyant" value={text(values.productIds)} known={scopeLabels.productIds} error={errors.productIds} searchLabel="SKU, barkod ya da ürün adıyla ara" />
+          <ScopePicker
+            name="brandIds"
+            label="Marka numaraları"
+            kind="marka"
+            value={text(values.brandIds)}
+            known={scopeLabels.brandIds}
+            error={errors.brandIds}
+            searchLabel="Marka adıyla ara"
+          />
+          <ScopePicker
+            name="catalogIds"
+            label="Ürün numaraları"
+            kind="urun"
+            value={text(values.catalogIds)}
+            known={scopeLabels.catalogIds}
+            error={errors.catalogIds}
+            searchLabel="Ürün adı ya da numarasıyla ara"
+          />
+          <ScopePicker
+            name="productIds"
+            label="Varyant numaraları"
+            kind="varyant"
+            value={text(values.productIds)}
+            known={scopeLabels.productIds}
+            error={errors.productIds}
+            searchLabel="SKU, barkod ya da ürün adıyla ara"
+          />
         </div>
       </BackOfficeCard>
 
       <BackOfficeCard>
         <h2 className="mb-1 text-lg font-extrabold text-ink">Fiyat önizlemesi</h2>
-        <p className="mb-4 text-sm text-slate-600">Örnek sepet, sepetin kullandığı hesapla fiyatlanır: şu an yayındaki öteki kampanyalar da uygulanır. Boş bırakılırsa kapsamdan birkaç ürün alınır.</p>
-        <TextAreaField {...field} name="sample" label="Örnek sepet (her satıra bir ürün kodu ve adet)" value={sample} rows={3} maxLength={800} placeholder={"MD-000012-01 2\nMD-000040-03 1"} />
+        <p className="mb-4 text-sm text-slate-600">
+          Örnek sepet, sepetin kullandığı hesapla fiyatlanır: şu an yayındaki öteki kampanyalar da uygulanır. Boş bırakılırsa kapsamdan
+          birkaç ürün alınır.
+        </p>
+        <TextAreaField
+          {...field}
+          name="sample"
+          label="Örnek sepet (her satıra bir ürün kodu ve adet)"
+          value={sample}
+          rows={3}
+          maxLength={800}
+          placeholder={"MD-000012-01 2\nMD-000040-03 1"}
+        />
         <button type="submit" name="intent" value="preview" className="btn-secondary mt-3 h-11 px-5" disabled={busy}>
           Önizle
         </button>
@@ -149,10 +296,18 @@ function PreviewTable({ preview }: { preview: CampaignPreview }) {
           <caption className="sr-only">Örnek sepetin kampanyasız ve kampanyalı fiyatı</caption>
           <thead>
             <tr className="border-b border-slate-200 text-xs text-slate-600">
-              <th scope="col" className="py-2 pr-2">Ürün</th>
-              <th scope="col" className="py-2 pr-2 text-right">Adet</th>
-              <th scope="col" className="py-2 pr-2 text-right">Bu kampanya olmadan</th>
-              <th scope="col" className="py-2 text-right">Bu kampanyayla</th>
+              <th scope="col" className="py-2 pr-2">
+                Ürün
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right">
+                Adet
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right">
+                Bu kampanya olmadan
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Bu kampanyayla
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -185,7 +340,9 @@ function PreviewTable({ preview }: { preview: CampaignPreview }) {
           </tfoot>
         </table>
       </div>
-      <p className="mt-2 text-sm font-bold text-ink">{gain > 0 ? `Bu kampanya bu sepette ${formatMoney(gain)} indirim yapar.` : "Bu kampanya bu sepette indirim yapmıyor."}</p>
+      <p className="mt-2 text-sm font-bold text-ink">
+        {gain > 0 ? `Bu kampanya bu sepette ${formatMoney(gain)} indirim yapar.` : "Bu kampanya bu sepette indirim yapmıyor."}
+      </p>
       {preview.applied.length > 0 && (
         <ul className="mt-2 flex flex-col gap-1 text-sm" aria-label="Uygulanan kampanyalar">
           {preview.applied.map((a) => (

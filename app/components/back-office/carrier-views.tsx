@@ -64,13 +64,29 @@ export function CarrierCards({ carriers }: { carriers: CarrierRow[] }) {
 
 const P = "kargo";
 
-export function CarrierForm({ values, errors: serverErrors, busy, isNew }: { values: CarrierFormValues; errors: Record<string, string>; busy: boolean; isNew: boolean }) {
+export function CarrierForm({
+  values,
+  errors: serverErrors,
+  busy,
+  isNew,
+}: {
+  values: CarrierFormValues;
+  errors: Record<string, string>;
+  busy: boolean;
+  isNew: boolean;
+}) {
   const { errors, onSubmit } = useSchemaCheck(carrierSchema, serverErrors);
   const field = { idPrefix: P, errors };
   const chosen = new Set(values.paymentMethods ?? []);
   const methodsError = errors.paymentMethods;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} aria-label={isNew ? "Yeni kargo firması" : "Kargo firmasını düzenle"} className="flex flex-col gap-6">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={isNew ? "Yeni kargo firması" : "Kargo firmasını düzenle"}
+      className="flex flex-col gap-6"
+    >
       <BackOfficeCard>
         <h2 className="mb-4 text-lg font-extrabold text-ink">Firma</h2>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -84,15 +100,36 @@ export function CarrierForm({ values, errors: serverErrors, busy, isNew }: { val
             maxLength={30}
             readOnly={!isNew}
             required
-            hint={isNew ? "Küçük harf, rakam ve tire; kaydedildikten sonra değiştirilemez." : "Kod değiştirilemez: kargo takibi bu kodla yapılır."}
+            hint={
+              isNew
+                ? "Küçük harf, rakam ve tire; kaydedildikten sonra değiştirilemez."
+                : "Kod değiştirilemez: kargo takibi bu kodla yapılır."
+            }
           />
-          <TextAreaField {...field} name="description" label="Açıklama (ödeme sayfasında)" value={values.description} rows={2} maxLength={300} className="sm:col-span-2" />
+          <TextAreaField
+            {...field}
+            name="description"
+            label="Açıklama (ödeme sayfasında)"
+            value={values.description}
+            rows={2}
+            maxLength={300}
+            className="sm:col-span-2"
+          />
         </div>
       </BackOfficeCard>
       <BackOfficeCard>
         <h2 className="mb-4 text-lg font-extrabold text-ink">Fiyat</h2>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField {...field} name="salePriceKurus" label="Kargo fiyatı (TL)" value={values.salePriceKurus} inputMode="decimal" maxLength={12} placeholder="49,90" required />
+          <TextField
+            {...field}
+            name="salePriceKurus"
+            label="Kargo fiyatı (TL)"
+            value={values.salePriceKurus}
+            inputMode="decimal"
+            maxLength={12}
+            placeholder="49,90"
+            required
+          />
           <TextField
             {...field}
             name="serviceFeeKurus"
@@ -108,10 +145,19 @@ export function CarrierForm({ values, errors: serverErrors, busy, isNew }: { val
       <BackOfficeCard>
         <fieldset aria-describedby={methodsError ? `${P}-paymentMethods-hata` : undefined}>
           <legend className="mb-2 text-lg font-extrabold text-ink">Kabul edilen ödeme yöntemleri</legend>
-          <p className="mb-2 text-sm text-slate-600">Ödeme sayfası yalnızca bu yöntemleri sunar. Yalnızca kapıda ödeme seçilirse ödeme sayfası kapıda ödemeyi zorunlu kılar.</p>
+          <p className="mb-2 text-sm text-slate-600">
+            Ödeme sayfası yalnızca bu yöntemleri sunar. Yalnızca kapıda ödeme seçilirse ödeme sayfası kapıda ödemeyi zorunlu kılar.
+          </p>
           <div className="grid gap-x-6 sm:grid-cols-2">
             {CARRIER_PAYMENT_METHODS.map((m) => (
-              <CheckboxField key={m} name="paymentMethods" value={m} label={paymentTypeLabel(m)} idPrefix={`${P}-${m}`} checked={chosen.has(m)} />
+              <CheckboxField
+                key={m}
+                name="paymentMethods"
+                value={m}
+                label={paymentTypeLabel(m)}
+                idPrefix={`${P}-${m}`}
+                checked={chosen.has(m)}
+              />
             ))}
           </div>
           {methodsError && (
@@ -123,7 +169,16 @@ export function CarrierForm({ values, errors: serverErrors, busy, isNew }: { val
       </BackOfficeCard>
       <BackOfficeCard>
         <h2 className="mb-4 text-lg font-extrabold text-ink">Takip ve durum</h2>
-        <TextField {...field} name="trackingUrl" label="Takip adresi" type="url" value={values.trackingUrl} maxLength={500} placeholder="https://kargo.example.com/takip?kod={code}" hint="Takip numarasının yerine {code} yazın. Boş bırakılabilir." />
+        <TextField
+          {...field}
+          name="trackingUrl"
+          label="Takip adresi"
+          type="url"
+          value={values.trackingUrl}
+          maxLength={500}
+          placeholder="https://kargo.example.com/takip?kod={code}"
+          hint="Takip numarasının yerine {code} yazın. Boş bırakılabilir."
+        />
         <div className="mt-3">
           <CheckboxField name="active" label="Etkin (ödeme sayfasında sunulur)" idPrefix={P} checked={values.active === "1"} />
           {errors.active && (

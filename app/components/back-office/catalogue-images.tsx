@@ -35,13 +35,20 @@ export type ImageAnswer = { success: boolean; reason: string; message: string; a
 
 type Shown = { ok: boolean; text: string; refused: string[] };
 
-const shownOf = (answer: ImageAnswer): Shown => ({ ok: answer.success, text: answer.success ? answer.message : answer.reason, refused: answer.refused });
+const shownOf = (answer: ImageAnswer): Shown => ({
+  ok: answer.success,
+  text: answer.success ? answer.message : answer.reason,
+  refused: answer.refused,
+});
 
 function AnswerNotice({ shown }: { shown: Shown | null }) {
   return (
     <div aria-live="polite">
       {shown && (
-        <p role={shown.ok ? "status" : "alert"} className={`mb-3 rounded-xl px-4 py-3 text-sm font-bold ${shown.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
+        <p
+          role={shown.ok ? "status" : "alert"}
+          className={`mb-3 rounded-xl px-4 py-3 text-sm font-bold ${shown.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}
+        >
           {shown.text}
         </p>
       )}
@@ -59,9 +66,24 @@ function AnswerNotice({ shown }: { shown: Shown | null }) {
   );
 }
 
-const moveButton = "inline-flex h-9 items-center rounded-full border border-slate-300 bg-white px-3 text-xs font-bold text-ink hover:border-brand-500 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40";
+const moveButton =
+  "inline-flex h-9 items-center rounded-full border border-slate-300 bg-white px-3 text-xs font-bold text-ink hover:border-brand-500 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40";
 
-function ImageRow({ image, index, count, action, fetcher, busy }: { image: CatalogueImage; index: number; count: number; action: string; fetcher: ReturnType<typeof useFetcher<ImageAnswer>>; busy: boolean }) {
+function ImageRow({
+  image,
+  index,
+  count,
+  action,
+  fetcher,
+  busy,
+}: {
+  image: CatalogueImage;
+  index: number;
+  count: number;
+  action: string;
+  fetcher: ReturnType<typeof useFetcher<ImageAnswer>>;
+  busy: boolean;
+}) {
   const main = index === 0;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -69,8 +91,21 @@ function ImageRow({ image, index, count, action, fetcher, busy }: { image: Catal
   };
   return (
     <li className="flex gap-3 rounded-2xl border border-slate-200 p-3" aria-label={`Görsel ${index + 1}: ${image.fileName}`}>
-      <a href={image.pageUrl} target="_blank" rel="noreferrer" className="shrink-0" aria-label={`${image.fileName}, büyük hâli (yeni sekmede)`}>
-        <img src={image.cardUrl} alt="" width={96} height={96} loading="lazy" className="size-24 rounded-xl border border-slate-100 bg-slate-50 object-contain" />
+      <a
+        href={image.pageUrl}
+        target="_blank"
+        rel="noreferrer"
+        className="shrink-0"
+        aria-label={`${image.fileName}, büyük hâli (yeni sekmede)`}
+      >
+        <img
+          src={image.cardUrl}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className="size-24 rounded-xl border border-slate-100 bg-slate-50 object-contain"
+        />
       </a>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="min-w-0">
@@ -92,13 +127,34 @@ function ImageRow({ image, index, count, action, fetcher, busy }: { image: Catal
               Ana görsel yap
             </button>
           )}
-          <button type="submit" name="intent" value="once" className={moveButton} disabled={busy || main} aria-label={`${image.fileName}: öne al`}>
+          <button
+            type="submit"
+            name="intent"
+            value="once"
+            className={moveButton}
+            disabled={busy || main}
+            aria-label={`${image.fileName}: öne al`}
+          >
             Öne al
           </button>
-          <button type="submit" name="intent" value="sonra" className={moveButton} disabled={busy || index === count - 1} aria-label={`${image.fileName}: arkaya al`}>
+          <button
+            type="submit"
+            name="intent"
+            value="sonra"
+            className={moveButton}
+            disabled={busy || index === count - 1}
+            aria-label={`${image.fileName}: arkaya al`}
+          >
             Arkaya al
           </button>
-          <button type="submit" name="intent" value="sil" className={`${moveButton} text-red-700 hover:border-red-500 hover:text-red-800`} disabled={busy} aria-label={`${image.fileName}: sil`}>
+          <button
+            type="submit"
+            name="intent"
+            value="sil"
+            className={`${moveButton} text-red-700 hover:border-red-500 hover:text-red-800`}
+            disabled={busy}
+            aria-label={`${image.fileName}: sil`}
+          >
             Sil
           </button>
         </fetcher.Form>
@@ -114,7 +170,17 @@ function refusalBeforeSending(file: File): string | null {
   return null;
 }
 
-export function CatalogueImages({ itemId, images, answer, headingLevel = 2 }: { itemId: number; images: CatalogueImage[]; answer?: ImageAnswer | null; headingLevel?: 2 | 3 }) {
+export function CatalogueImages({
+  itemId,
+  images,
+  answer,
+  headingLevel = 2,
+}: {
+  itemId: number;
+  images: CatalogueImage[];
+  answer?: ImageAnswer | null;
+  headingLevel?: 2 | 3;
+}) {
   const action = href("/yonetim/katalog/:id/gorseller", { id: String(itemId) });
   const fetcher = useFetcher<ImageAnswer>({ key: `gorseller-${itemId}` });
   const revalidator = useRevalidator();
@@ -131,7 +197,8 @@ export function CatalogueImages({ itemId, images, answer, headingLevel = 2 }: { 
     event.preventDefault();
     const files = [...(input.current?.files ?? [])];
     if (files.length === 0) return setShown({ ok: false, text: IMAGE_FILE_REQUIRED, refused: [] });
-    if (images.length + files.length > MAX_IMAGES_PER_ITEM) return setShown({ ok: false, text: imageLimitReached(images.length), refused: [] });
+    if (images.length + files.length > MAX_IMAGES_PER_ITEM)
+      return setShown({ ok: false, text: imageLimitReached(images.length), refused: [] });
     const refused: string[] = [];
     let added = 0;
     let firstReason = "";
@@ -159,7 +226,11 @@ export function CatalogueImages({ itemId, images, answer, headingLevel = 2 }: { 
     }
     setUploading(null);
     if (input.current) input.current.value = "";
-    setShown(added > 0 ? { ok: true, text: imagesUploaded(added), refused } : { ok: false, text: firstReason || GENERIC_ERROR, refused: refused.length > 1 ? refused : [] });
+    setShown(
+      added > 0
+        ? { ok: true, text: imagesUploaded(added), refused }
+        : { ok: false, text: firstReason || GENERIC_ERROR, refused: refused.length > 1 ? refused : [] },
+    );
     if (added > 0) void revalidator.revalidate();
   };
 
@@ -170,8 +241,9 @@ export function CatalogueImages({ itemId, images, answer, headingLevel = 2 }: { 
         Görseller
       </Heading>
       <p className="mb-4 text-sm text-slate-600">
-        JPEG, PNG ya da WebP; dosya başına en fazla {MAX_IMAGE_MB} MB, kenarları en az {MIN_IMAGE_SIDE} piksel; bir ürüne en fazla {MAX_IMAGES_PER_ITEM} görsel. İlk görsel ana görseldir: listelerde ve ürün
-        sayfasında önce o görünür. Görseller küçültülüp WebP olarak saklanır, konum ve kamera bilgileri silinir. Görsel değişiklikleri hemen kaydedilir; ürün formunu kaydetmeniz gerekmez.
+        JPEG, PNG ya da WebP; dosya başına en fazla {MAX_IMAGE_MB} MB, kenarları en az {MIN_IMAGE_SIDE} piksel; bir ürüne en fazla{" "}
+        {MAX_IMAGES_PER_ITEM} görsel. İlk görsel ana görseldir: listelerde ve ürün sayfasında önce o görünür. Görseller küçültülüp WebP
+        olarak saklanır, konum ve kamera bilgileri silinir. Görsel değişiklikleri hemen kaydedilir; ürün formunu kaydetmeniz gerekmez.
       </p>
       <AnswerNotice shown={shown} />
       {images.length > 0 ? (
@@ -181,10 +253,19 @@ export function CatalogueImages({ itemId, images, answer, headingLevel = 2 }: { 
           ))}
         </ol>
       ) : (
-        <p className="mb-4 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">Bu ürünün yüklenmiş görseli yok; mağazada ürünün çizimi görünür.</p>
+        <p className="mb-4 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          Bu ürünün yüklenmiş görseli yok; mağazada ürünün çizimi görünür.
+        </p>
       )}
       {images.length < MAX_IMAGES_PER_ITEM && (
-        <form method="post" action={action} encType="multipart/form-data" onSubmit={(e) => void onUpload(e)} aria-label="Görsel yükle" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          method="post"
+          action={action}
+          encType="multipart/form-data"
+          onSubmit={(e) => void onUpload(e)}
+          aria-label="Görsel yükle"
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <input type="hidden" name="intent" value="yukle" />
           <div className="min-w-0 flex-1">
             <label htmlFor={`gorsel-dosya-${itemId}`} className={labelClass}>

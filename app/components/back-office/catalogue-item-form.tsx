@@ -23,7 +23,14 @@ export const liraText = (kurus: number) => {
 
 /** What the form shows for an item as saved. */
 export function itemFormValues(item: EditableItem | null): FormValues {
-  if (!item) return { vatRate: "20", status: "active", type: "normal", [variantField(NEW_VARIANT_KEY, "size")]: "Standart", [variantField(NEW_VARIANT_KEY, "stock")]: "0" };
+  if (!item)
+    return {
+      vatRate: "20",
+      status: "active",
+      type: "normal",
+      [variantField(NEW_VARIANT_KEY, "size")]: "Standart",
+      [variantField(NEW_VARIANT_KEY, "stock")]: "0",
+    };
   const values: FormValues = {
     name: item.name,
     brandId: String(item.brandId),
@@ -55,7 +62,17 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? "
 
 type FieldProps = { name: string; label: string; values: FormValues; errors: Record<string, string>; className?: string };
 
-function Field({ name, label, values, errors, className, type = "text", inputMode, maxLength = 200, placeholder }: FieldProps & { type?: string; inputMode?: "decimal" | "numeric"; maxLength?: number; placeholder?: string }) {
+function Field({
+  name,
+  label,
+  values,
+  errors,
+  className,
+  type = "text",
+  inputMode,
+  maxLength = 200,
+  placeholder,
+}: FieldProps & { type?: string; inputMode?: "decimal" | "numeric"; maxLength?: number; placeholder?: string }) {
   const error = errors[name];
   return (
     <Labelled id={`f-${name}`} label={label} error={error} className={className}>
@@ -79,7 +96,14 @@ function Select({ name, label, values, errors, className, children }: FieldProps
   const error = errors[name];
   return (
     <Labelled id={`f-${name}`} label={label} error={error} className={className}>
-      <select id={`f-${name}`} name={name} defaultValue={one(values[name])} aria-invalid={error ? true : undefined} aria-describedby={error ? `f-${name}-hata` : undefined} className={fieldClass(Boolean(error))}>
+      <select
+        id={`f-${name}`}
+        name={name}
+        defaultValue={one(values[name])}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `f-${name}-hata` : undefined}
+        className={fieldClass(Boolean(error))}
+      >
         {children}
       </select>
     </Labelled>
@@ -88,7 +112,17 @@ function Select({ name, label, values, errors, className, children }: FieldProps
 
 type VariantRow = { key: string; title: string; storeIds: number[] };
 
-function VariantFields({ row, values, errors, choices }: { row: VariantRow; values: FormValues; errors: Record<string, string>; choices: CatalogueChoices }) {
+function VariantFields({
+  row,
+  values,
+  errors,
+  choices,
+}: {
+  row: VariantRow;
+  values: FormValues;
+  errors: Record<string, string>;
+  choices: CatalogueChoices;
+}) {
   const f = (field: string) => variantField(row.key, field);
   const storeName = new Map(choices.stores.map((s) => [s.id, s.name]));
   const props = { values, errors };
@@ -105,7 +139,14 @@ function VariantFields({ row, values, errors, choices }: { row: VariantRow; valu
           <option value="passive">Pasif</option>
         </Select>
         <Field name={f("price")} label="Satış fiyatı (TL)" inputMode="decimal" maxLength={20} placeholder="1.299,90" {...props} />
-        <Field name={f("originalPrice")} label="Liste fiyatı (TL, indirim yoksa boş)" inputMode="decimal" maxLength={20} placeholder="1.499,90" {...props} />
+        <Field
+          name={f("originalPrice")}
+          label="Liste fiyatı (TL, indirim yoksa boş)"
+          inputMode="decimal"
+          maxLength={20}
+          placeholder="1.499,90"
+          {...props}
+        />
         <Field name={f("stock")} label="Online stok" inputMode="numeric" maxLength={9} {...props} />
       </div>
       <div className="mt-3">
@@ -114,7 +155,13 @@ function VariantFields({ row, values, errors, choices }: { row: VariantRow; valu
           <ul className="mb-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {row.storeIds.map((storeId) => (
               <li key={storeId}>
-                <Field name={f(`magaza-${storeId}`)} label={storeName.get(storeId) ?? `Mağaza ${storeId}`} inputMode="numeric" maxLength={9} {...props} />
+                <Field
+                  name={f(`magaza-${storeId}`)}
+                  label={storeName.get(storeId) ?? `Mağaza ${storeId}`}
+                  inputMode="numeric"
+                  maxLength={9}
+                  {...props}
+                />
               </li>
             ))}
           </ul>
@@ -148,7 +195,19 @@ function bodyOf(form: HTMLFormElement): Record<string, unknown> {
   return out;
 }
 
-export function CatalogueItemForm({ item, values, errors: serverErrors, choices, busy }: { item: EditableItem | null; values: FormValues; errors: Record<string, string>; choices: CatalogueChoices; busy: boolean }) {
+export function CatalogueItemForm({
+  item,
+  values,
+  errors: serverErrors,
+  choices,
+  busy,
+}: {
+  item: EditableItem | null;
+  values: FormValues;
+  errors: Record<string, string>;
+  choices: CatalogueChoices;
+  busy: boolean;
+}) {
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const errors = clientErrors ?? serverErrors;
   const props = { values, errors };
@@ -161,7 +220,11 @@ export function CatalogueItemForm({ item, values, errors: serverErrors, choices,
   };
   const rows: VariantRow[] = [
     ...(item?.variants ?? []).map((v) => ({ key: String(v.id), title: `Varyant: ${v.sku}`, storeIds: storeIdsOf(String(v.id)) })),
-    { key: NEW_VARIANT_KEY, title: item ? "Yeni varyant ekle (boş bırakılırsa eklenmez)" : "İlk varyant", storeIds: storeIdsOf(NEW_VARIANT_KEY) },
+    {
+      key: NEW_VARIANT_KEY,
+      title: item ? "Yeni varyant ekle (boş bırakılırsa eklenmez)" : "İlk varyant",
+      storeIds: storeIdsOf(NEW_VARIANT_KEY),
+    },
   ];
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const checked = readCatalogueItemForm(bodyOf(event.currentTarget));
@@ -176,7 +239,13 @@ export function CatalogueItemForm({ item, values, errors: serverErrors, choices,
   };
   const formError = errors._;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} aria-label={item ? `${item.name}: düzenle` : "Yeni ürün"} className="flex flex-col gap-6">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={item ? `${item.name}: düzenle` : "Yeni ürün"}
+      className="flex flex-col gap-6"
+    >
       {clientErrors && Object.keys(clientErrors).length > 0 && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-bold text-red-800">
           Lütfen işaretli alanları düzeltiniz.
@@ -242,14 +311,25 @@ export function CatalogueItemForm({ item, values, errors: serverErrors, choices,
               </option>
             ))}
           </Select>
-          <Field name="videoUrl" label="Video bağlantısı (YouTube ya da Vimeo)" type="url" maxLength={500} placeholder="https://www.youtube.com/watch?v=…" className="sm:col-span-2" {...props} />
+          <Field
+            name="videoUrl"
+            label="Video bağlantısı (YouTube ya da Vimeo)"
+            type="url"
+            maxLength={500}
+            placeholder="https://www.youtube.com/watch?v=…"
+            className="sm:col-span-2"
+            {...props}
+          />
         </div>
       </section>
       <section aria-labelledby="varyantlar" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-6">
         <h2 id="varyantlar" className="mb-1 text-lg font-extrabold text-ink">
           Varyantlar
         </h2>
-        <p className="mb-4 text-sm text-slate-600">Fiyatları TL olarak, kuruşu virgülle yazın (ör. 1.299,90). Satış fiyatı liste fiyatını geçemez. Bir varyant silinmez; satıştan kaldırmak için pasif yapın.</p>
+        <p className="mb-4 text-sm text-slate-600">
+          Fiyatları TL olarak, kuruşu virgülle yazın (ör. 1.299,90). Satış fiyatı liste fiyatını geçemez. Bir varyant silinmez; satıştan
+          kaldırmak için pasif yapın.
+        </p>
         <div className="flex flex-col gap-4">
           {rows.map((row) => (
             <VariantFields key={row.key} row={row} choices={choices} {...props} />

@@ -108,7 +108,10 @@ export function TextField({
 export function ResultNotice({ result }: { result?: { success: boolean; message: string; reason: string } | null }) {
   if (!result) return null;
   return (
-    <p role={result.success ? "status" : "alert"} className={`mb-4 rounded-xl px-4 py-3 text-sm font-bold ${result.success ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
+    <p
+      role={result.success ? "status" : "alert"}
+      className={`mb-4 rounded-xl px-4 py-3 text-sm font-bold ${result.success ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}
+    >
       {result.success ? result.message : result.reason}
     </p>
   );
@@ -116,6 +119,11 @@ export function ResultNotice({ result }: { result?: { success: boolean; message:
 
 /** A small coloured label ('Engelli', 'Yanıtlandı'). */
 export function Badge({ tone, children }: { tone: "red" | "green" | "grey" | "amber"; children: ReactNode }) {
-  const colours = { red: "bg-red-50 text-red-800", green: "bg-emerald-50 text-emerald-800", grey: "bg-slate-200 text-slate-700", amber: "bg-amber-50 text-amber-900" };
+  const colours = {
+    red: "bg-red-50 text-red-800",
+    green: "bg-emerald-50 text-emerald-800",
+    grey: "bg-slate-200 text-slate-700",
+    amber: "bg-amber-50 text-amber-900",
+  };
   return <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${colours[tone]}`}>{children}</span>;
 }

@@ -53,7 +53,11 @@ export function ClubEventCards({ events, label, past = false }: { events: ClubEv
           below={<Places event={e} />}
           actions={
             <>
-              <Link to={href("/yonetim/kulup/:id/kayitlar", { id: String(e.id) })} className="btn-secondary h-10 px-4 text-sm" aria-label={`Kayıtlar: ${e.title}`}>
+              <Link
+                to={href("/yonetim/kulup/:id/kayitlar", { id: String(e.id) })}
+                className="btn-secondary h-10 px-4 text-sm"
+                aria-label={`Kayıtlar: ${e.title}`}
+              >
                 Kayıtlar
               </Link>
               {!e.cancelled && (
@@ -103,7 +107,10 @@ export function ClubEventForm({
 }) {
   const { errors, onSubmit } = useSchemaCheck(clubEventSchema, serverErrors);
   const field = { idPrefix: P, errors };
-  const storeOptions = [...(cities ? [{ value: "", label: "Mağaza dışında (yalnızca il)" }] : []), ...stores.map((s) => ({ value: String(s.id), label: s.name }))];
+  const storeOptions = [
+    ...(cities ? [{ value: "", label: "Mağaza dışında (yalnızca il)" }] : []),
+    ...stores.map((s) => ({ value: String(s.id), label: s.name })),
+  ];
   return (
     <Form method="post" noValidate onSubmit={onSubmit} aria-label={isNew ? "Yeni etkinlik" : "Etkinliği düzenle"}>
       <input type="hidden" name="intent" value="save" />
@@ -111,9 +118,32 @@ export function ClubEventForm({
         <BackOfficeCard>
           <h2 className="mb-4 text-lg font-extrabold text-ink">Etkinlik</h2>
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField {...field} name="title" label="Etkinlik adı" value={values.title} maxLength={120} required className="sm:col-span-2" />
-            <TextAreaField {...field} name="description" label="Açıklama" value={values.description} rows={4} maxLength={2000} className="sm:col-span-2" />
-            <TextField {...field} name="startsAt" label="Tarih ve saat (Türkiye saati)" type="datetime-local" value={values.startsAt} required />
+            <TextField
+              {...field}
+              name="title"
+              label="Etkinlik adı"
+              value={values.title}
+              maxLength={120}
+              required
+              className="sm:col-span-2"
+            />
+            <TextAreaField
+              {...field}
+              name="description"
+              label="Açıklama"
+              value={values.description}
+              rows={4}
+              maxLength={2000}
+              className="sm:col-span-2"
+            />
+            <TextField
+              {...field}
+              name="startsAt"
+              label="Tarih ve saat (Türkiye saati)"
+              type="datetime-local"
+              value={values.startsAt}
+              required
+            />
             <TextField
               {...field}
               name="capacity"
@@ -122,16 +152,36 @@ export function ClubEventForm({
               inputMode="numeric"
               maxLength={5}
               required
-              hint={registered > 0 ? `${registered} kişi kayıtlı: kontenjan bundan az olamaz (en çok ${EVENT_CAPACITY_MAX.toLocaleString("tr-TR")}).` : `1 ile ${EVENT_CAPACITY_MAX.toLocaleString("tr-TR")} kişi arası.`}
+              hint={
+                registered > 0
+                  ? `${registered} kişi kayıtlı: kontenjan bundan az olamaz (en çok ${EVENT_CAPACITY_MAX.toLocaleString("tr-TR")}).`
+                  : `1 ile ${EVENT_CAPACITY_MAX.toLocaleString("tr-TR")} kişi arası.`
+              }
             />
           </div>
         </BackOfficeCard>
         <BackOfficeCard>
           <h2 className="mb-4 text-lg font-extrabold text-ink">Yer</h2>
           <div className="grid gap-3 sm:grid-cols-2">
-            <SelectField {...field} name="storeId" label="Mağaza" value={values.storeId ?? (cities ? "" : String(stores[0]?.id ?? ""))} options={storeOptions} hint={cities ? "Mağaza seçilirse etkinliğin ili mağazanın ilidir." : undefined} />
+            <SelectField
+              {...field}
+              name="storeId"
+              label="Mağaza"
+              value={values.storeId ?? (cities ? "" : String(stores[0]?.id ?? ""))}
+              options={storeOptions}
+              hint={cities ? "Mağaza seçilirse etkinliğin ili mağazanın ilidir." : undefined}
+            />
             {cities && (
-              <SelectField {...field} name="cityId" label="İl (mağaza dışındaki etkinlikler için)" value={values.cityId} options={[{ value: "", label: "İl seçiniz" }, ...cities.map((c) => ({ value: String(c.id), label: `${c.id} · ${c.name}` }))]} />
+              <SelectField
+                {...field}
+                name="cityId"
+                label="İl (mağaza dışındaki etkinlikler için)"
+                value={values.cityId}
+                options={[
+                  { value: "", label: "İl seçiniz" },
+                  ...cities.map((c) => ({ value: String(c.id), label: `${c.id} · ${c.name}` })),
+                ]}
+              />
             )}
           </div>
         </BackOfficeCard>
@@ -164,12 +214,23 @@ export function CancelEventBox({ members, error: serverError, busy }: { members:
       <h2 className="mb-2 text-lg font-extrabold text-ink">Etkinliği iptal et</h2>
       <p className="mb-3 text-sm text-slate-700">
         İptal edilen etkinlik Aile Kulübü sayfasından hemen kalkar, yeni kayıt almaz ve hatırlatma SMS'i gönderilmez.{" "}
-        {members > 0 ? `Kayıtlı ${members} üyeye iptal e-postası gönderilir; kayıt listesi saklanır.` : "Etkinliğe web sitesinden kayıtlı üye yok."} İptal geri alınamaz.
+        {members > 0
+          ? `Kayıtlı ${members} üyeye iptal e-postası gönderilir; kayıt listesi saklanır.`
+          : "Etkinliğe web sitesinden kayıtlı üye yok."}{" "}
+        İptal geri alınamaz.
       </p>
       <Form method="post" aria-label="Etkinliği iptal et" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="cancel" />
         <label htmlFor="iptal-confirm" className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-bold text-slate-700">
-          <input id="iptal-confirm" type="checkbox" name="confirm" value="1" className="size-5 accent-brand-700" aria-invalid={error ? true : undefined} aria-describedby={error ? "iptal-confirm-hata" : undefined} />
+          <input
+            id="iptal-confirm"
+            type="checkbox"
+            name="confirm"
+            value="1"
+            className="size-5 accent-brand-700"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "iptal-confirm-hata" : undefined}
+          />
           Etkinliği iptal etmek istediğimi onaylıyorum.
         </label>
         {error && (
@@ -177,7 +238,11 @@ export function CancelEventBox({ members, error: serverError, busy }: { members:
             {error}
           </p>
         )}
-        <button type="submit" className="mt-3 h-11 rounded-xl border-2 border-red-600 bg-white px-6 text-sm font-bold text-red-700 hover:bg-red-50" disabled={busy}>
+        <button
+          type="submit"
+          className="mt-3 h-11 rounded-xl border-2 border-red-600 bg-white px-6 text-sm font-bold text-red-700 hover:bg-red-50"
+          disabled={busy}
+        >
           Etkinliği İptal Et
         </button>
       </Form>

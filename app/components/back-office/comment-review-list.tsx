@@ -22,7 +22,17 @@ const oneForm = (id: number) => `yorum-${id}`;
 
 type Selection = { selected: ReadonlySet<number>; onToggle: (id: number, on: boolean) => void };
 
-export function CommentReviewList({ items, selection, busy = false, label }: { items: ReviewedComment[]; selection?: Selection; busy?: boolean; label: string }) {
+export function CommentReviewList({
+  items,
+  selection,
+  busy = false,
+  label,
+}: {
+  items: ReviewedComment[];
+  selection?: Selection;
+  busy?: boolean;
+  label: string;
+}) {
   const selectable = selection != null;
   return (
     <ul aria-label={label} className="mt-3 flex flex-col gap-3">
@@ -55,7 +65,9 @@ export function CommentReviewList({ items, selection, busy = false, label }: { i
               <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{c.body}</p>
               {c.reviewedAt && (
                 <p className="mt-2 text-xs leading-6 font-bold text-slate-600">
-                  <span className={`rounded-full px-2 py-0.5 ${c.status === "approved" ? "bg-green-50 text-green-800" : c.status === "rejected" ? "bg-red-50 text-red-800" : "bg-slate-100"}`}>
+                  <span
+                    className={`rounded-full px-2 py-0.5 ${c.status === "approved" ? "bg-green-50 text-green-800" : c.status === "rejected" ? "bg-red-50 text-red-800" : "bg-slate-100"}`}
+                  >
                     {c.status === "approved" ? "Onaylandı" : c.status === "rejected" ? "Reddedildi" : "Bekliyor"}
                   </span>
                   {" · "}
@@ -65,10 +77,24 @@ export function CommentReviewList({ items, selection, busy = false, label }: { i
             </div>
             {selectable && (
               <div className="flex gap-2 max-sm:w-full">
-                <button type="submit" form={oneForm(c.id)} name="intent" value="approve" disabled={busy} className="btn-primary h-10 px-4 text-sm max-sm:flex-1">
+                <button
+                  type="submit"
+                  form={oneForm(c.id)}
+                  name="intent"
+                  value="approve"
+                  disabled={busy}
+                  className="btn-primary h-10 px-4 text-sm max-sm:flex-1"
+                >
                   Onayla
                 </button>
-                <button type="submit" form={oneForm(c.id)} name="intent" value="reject" disabled={busy} className="btn-secondary h-10 px-4 text-sm max-sm:flex-1">
+                <button
+                  type="submit"
+                  form={oneForm(c.id)}
+                  name="intent"
+                  value="reject"
+                  disabled={busy}
+                  className="btn-secondary h-10 px-4 text-sm max-sm:flex-1"
+                >
                   Reddet
                 </button>
               </div>
@@ -120,17 +146,35 @@ export function CommentQueue({ items, busy }: { items: ReviewedComment[]; busy: 
     <Form method="post" className="mt-3">
       <div className="sticky top-0 z-10 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50 py-2">
         <label className="flex h-11 items-center gap-2 text-sm font-bold text-ink">
-          <input ref={all} type="checkbox" checked={everyOne} onChange={(e) => setSelected(new Set(e.target.checked ? items.map((c) => c.id) : []))} className="size-5 accent-brand-600" />
+          <input
+            ref={all}
+            type="checkbox"
+            checked={everyOne}
+            onChange={(e) => setSelected(new Set(e.target.checked ? items.map((c) => c.id) : []))}
+            className="size-5 accent-brand-600"
+          />
           Tümünü seç
         </label>
         <p aria-live="polite" className="text-sm text-slate-600">
           {onPage} / {items.length} seçili
         </p>
         <div className="flex flex-wrap gap-2 max-sm:w-full">
-          <button type="submit" name="intent" value="approve" className="btn-primary h-11 px-4 text-sm whitespace-nowrap max-sm:flex-1 sm:px-5 sm:text-base" disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="approve"
+            className="btn-primary h-11 px-4 text-sm whitespace-nowrap max-sm:flex-1 sm:px-5 sm:text-base"
+            disabled={busy}
+          >
             Seçilenleri onayla
           </button>
-          <button type="submit" name="intent" value="reject" className="btn-secondary h-11 px-4 text-sm whitespace-nowrap max-sm:flex-1 sm:px-5 sm:text-base" disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="reject"
+            className="btn-secondary h-11 px-4 text-sm whitespace-nowrap max-sm:flex-1 sm:px-5 sm:text-base"
+            disabled={busy}
+          >
             Seçilenleri reddet
           </button>
         </div>
@@ -141,7 +185,17 @@ export function CommentQueue({ items, busy }: { items: ReviewedComment[]; busy: 
 }
 
 /** 'Önceki' / 'Sayfa N / M' / 'Sonraki' (nothing when there is one page). */
-export function ReviewPager({ label, page, pageCount, href }: { label: string; page: number; pageCount: number; href: (page: number) => string }) {
+export function ReviewPager({
+  label,
+  page,
+  pageCount,
+  href,
+}: {
+  label: string;
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm font-bold">

@@ -73,15 +73,29 @@ function BestSellers({ items, link }: { items: BestSeller[]; link?: (catalogId: 
         <table className="mt-3 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-xs text-slate-600">
-              <th scope="col" className="py-1">Ürün</th>
-              <th scope="col" className="py-1 text-right">Adet</th>
-              <th scope="col" className="py-1 text-right">Ciro</th>
+              <th scope="col" className="py-1">
+                Ürün
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Adet
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Ciro
+              </th>
             </tr>
           </thead>
           <tbody>
             {items.map((b) => (
               <tr key={b.catalogId} className="border-b border-slate-100">
-                <td className="py-1.5 pr-2">{link ? <Link to={link(b.catalogId)} className="text-brand-700 hover:underline">{b.name}</Link> : b.name}</td>
+                <td className="py-1.5 pr-2">
+                  {link ? (
+                    <Link to={link(b.catalogId)} className="text-brand-700 hover:underline">
+                      {b.name}
+                    </Link>
+                  ) : (
+                    b.name
+                  )}
+                </td>
                 <td className="py-1.5 text-right">{b.quantity}</td>
                 <td className="py-1.5 text-right whitespace-nowrap">{formatMoney(b.salesKurus)}</td>
               </tr>
@@ -106,15 +120,29 @@ function LowStock({ variants, link }: { variants: LowStockVariant[]; link?: (cat
         <table className="mt-3 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-xs text-slate-600">
-              <th scope="col" className="py-1">Varyant</th>
-              <th scope="col" className="py-1">SKU</th>
-              <th scope="col" className="py-1 text-right">Stok</th>
+              <th scope="col" className="py-1">
+                Varyant
+              </th>
+              <th scope="col" className="py-1">
+                SKU
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Stok
+              </th>
             </tr>
           </thead>
           <tbody>
             {variants.map((v) => (
               <tr key={v.productId} className="border-b border-slate-100">
-                <td className="py-1.5 pr-2">{link ? <Link to={link(v.catalogId)} className="text-brand-700 hover:underline">{v.name}</Link> : v.name}</td>
+                <td className="py-1.5 pr-2">
+                  {link ? (
+                    <Link to={link(v.catalogId)} className="text-brand-700 hover:underline">
+                      {v.name}
+                    </Link>
+                  ) : (
+                    v.name
+                  )}
+                </td>
                 <td className="py-1.5 pr-2 font-mono text-xs break-all">{v.sku}</td>
                 <td className="py-1.5 text-right font-bold text-red-700">{v.stock}</td>
               </tr>
@@ -129,11 +157,19 @@ function LowStock({ variants, link }: { variants: LowStockVariant[]; link?: (cat
 /** The parts of the dashboard the manager's role shows (a part the loader left out is null). */
 export function DashboardView({ dashboard: d, links = {} }: { dashboard: Dashboard; links?: Links }) {
   const figures = [
-    d.sales && <Figure key="today" label="Bugünkü satış" value={formatMoney(d.sales.today.salesKurus)} detail={`${d.sales.today.orders} sipariş`} />,
-    d.sales && <Figure key="month" label="Bu ayki satış" value={formatMoney(d.sales.month.salesKurus)} detail={`${d.sales.month.orders} sipariş`} />,
-    d.waitingComments != null && <Figure key="comments" label="Onay bekleyen yorum" value={String(d.waitingComments)} to={links.comments} />,
+    d.sales && (
+      <Figure key="today" label="Bugünkü satış" value={formatMoney(d.sales.today.salesKurus)} detail={`${d.sales.today.orders} sipariş`} />
+    ),
+    d.sales && (
+      <Figure key="month" label="Bu ayki satış" value={formatMoney(d.sales.month.salesKurus)} detail={`${d.sales.month.orders} sipariş`} />
+    ),
+    d.waitingComments != null && (
+      <Figure key="comments" label="Onay bekleyen yorum" value={String(d.waitingComments)} to={links.comments} />
+    ),
     d.sales && <Figure key="returns" label="Açık iade talebi" value={String(d.sales.waitingReturns)} to={links.returns} />,
-    d.stock && <Figure key="soldout" label="Tükenen varyant" value={d.stock.soldOutVariants.toLocaleString("tr-TR")} detail="satıştaki ürünlerde" />,
+    d.stock && (
+      <Figure key="soldout" label="Tükenen varyant" value={d.stock.soldOutVariants.toLocaleString("tr-TR")} detail="satıştaki ürünlerde" />
+    ),
   ].filter(Boolean);
   return (
     <div className="space-y-6">

@@ -21,7 +21,11 @@ export type FieldProps = {
   className?: string;
 };
 
-const ids = ({ idPrefix, name }: Pick<FieldProps, "idPrefix" | "name">) => ({ id: `${idPrefix}-${name}`, errorId: `${idPrefix}-${name}-hata`, hintId: `${idPrefix}-${name}-ipucu` });
+const ids = ({ idPrefix, name }: Pick<FieldProps, "idPrefix" | "name">) => ({
+  id: `${idPrefix}-${name}`,
+  errorId: `${idPrefix}-${name}-hata`,
+  hintId: `${idPrefix}-${name}-ipucu`,
+});
 
 function Wrap({ props, children }: { props: FieldProps; children: ReactNode }) {
   const { id, errorId, hintId } = ids(props);
@@ -49,12 +53,19 @@ function controlProps(props: FieldProps) {
   return { id, name: props.name, "aria-invalid": invalid || undefined, "aria-describedby": describedBy, invalid };
 }
 
-export function TextField(props: FieldProps & { value?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "value" | "defaultValue" | "className">) {
+export function TextField(
+  props: FieldProps & { value?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "value" | "defaultValue" | "className">,
+) {
   const { name: _n, label: _l, idPrefix: _i, errors: _e, hint: _h, className: _c, value, ...rest } = props;
   const { invalid, ...control } = controlProps(props);
   return (
     <Wrap props={props}>
-      <input {...rest} {...control} defaultValue={value} className={rest.type === "color" ? `${fieldClass(invalid)} cursor-pointer px-1` : fieldClass(invalid)} />
+      <input
+        {...rest}
+        {...control}
+        defaultValue={value}
+        className={rest.type === "color" ? `${fieldClass(invalid)} cursor-pointer px-1` : fieldClass(invalid)}
+      />
     </Wrap>
   );
 }
@@ -63,16 +74,35 @@ export function TextAreaField(props: FieldProps & { value?: string; rows?: numbe
   const { invalid, ...control } = controlProps(props);
   return (
     <Wrap props={props}>
-      <textarea {...control} rows={props.rows ?? 3} maxLength={props.maxLength} placeholder={props.placeholder} defaultValue={props.value} className={`${fieldClass(invalid)} h-auto py-2`} />
+      <textarea
+        {...control}
+        rows={props.rows ?? 3}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        defaultValue={props.value}
+        className={`${fieldClass(invalid)} h-auto py-2`}
+      />
     </Wrap>
   );
 }
 
-export function SelectField(props: FieldProps & { value?: string; options: readonly { value: string; label: string }[]; placeholder?: string; onChange?: (value: string) => void }) {
+export function SelectField(
+  props: FieldProps & {
+    value?: string;
+    options: readonly { value: string; label: string }[];
+    placeholder?: string;
+    onChange?: (value: string) => void;
+  },
+) {
   const { invalid, ...control } = controlProps(props);
   return (
     <Wrap props={props}>
-      <select {...control} defaultValue={props.value ?? ""} className={fieldClass(invalid)} onChange={props.onChange && ((e) => props.onChange!(e.target.value))}>
+      <select
+        {...control}
+        defaultValue={props.value ?? ""}
+        className={fieldClass(invalid)}
+        onChange={props.onChange && ((e) => props.onChange!(e.target.value))}
+      >
         {props.placeholder != null && (
           <option value="" disabled>
             {props.placeholder}
@@ -88,10 +118,29 @@ export function SelectField(props: FieldProps & { value?: string; options: reado
   );
 }
 
-export function CheckboxField({ name, label, idPrefix, checked, value = "1" }: { name: string; label: ReactNode; idPrefix: string; checked: boolean; value?: string }) {
+export function CheckboxField({
+  name,
+  label,
+  idPrefix,
+  checked,
+  value = "1",
+}: {
+  name: string;
+  label: ReactNode;
+  idPrefix: string;
+  checked: boolean;
+  value?: string;
+}) {
   return (
     <label htmlFor={`${idPrefix}-${name}`} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-bold text-slate-700">
-      <input id={`${idPrefix}-${name}`} type="checkbox" name={name} value={value} defaultChecked={checked} className="size-5 accent-brand-700" />
+      <input
+        id={`${idPrefix}-${name}`}
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="size-5 accent-brand-700"
+      />
       {label}
     </label>
   );

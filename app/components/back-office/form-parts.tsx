@@ -18,7 +18,19 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** A label above its control and the control's message below it. */
-export function Labelled({ id, label, error, className = "", children }: { id: string; label: string; error?: string; className?: string; children: ReactNode }) {
+export function Labelled({
+  id,
+  label,
+  error,
+  className = "",
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -33,7 +45,21 @@ export function Labelled({ id, label, error, className = "", children }: { id: s
 export type FilterChoice = { value: string; label: string };
 
 /** A GET form's select: `all` (value '') first, then the choices. */
-export function FilterSelect({ id, name, label, value, choices, all }: { id: string; name: string; label: string; value: string; choices: FilterChoice[]; all: string }) {
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  choices,
+  all,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  choices: FilterChoice[];
+  all: string;
+}) {
   return (
     <Labelled id={id} label={label}>
       <select id={id} name={name} defaultValue={value} className={fieldClass()}>
@@ -62,7 +88,10 @@ export function BackLink({ to, label }: { to: string; label: string }) {
 /** The answer of a form post: a status when it went through, an alert when it did not. */
 export function Notice({ ok, children }: { ok: boolean; children: ReactNode }) {
   return (
-    <p role={ok ? "status" : "alert"} className={`mb-4 rounded-xl px-4 py-3 text-sm font-bold ${ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
+    <p
+      role={ok ? "status" : "alert"}
+      className={`mb-4 rounded-xl px-4 py-3 text-sm font-bold ${ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}
+    >
       {children}
     </p>
   );

@@ -11,7 +11,8 @@ import { DetailRow as Row } from "./back-office-frame";
 import { Badge, CheckedForm, TextField } from "./checked-form";
 
 export function InboxFilter({ open }: { open: boolean }) {
-  const link = (active: boolean) => `rounded-full border-2 px-4 py-2 text-sm font-bold ${active ? "border-brand-600 bg-brand-50 text-brand-800" : "border-transparent bg-white text-slate-700 shadow-sm hover:bg-slate-100"}`;
+  const link = (active: boolean) =>
+    `rounded-full border-2 px-4 py-2 text-sm font-bold ${active ? "border-brand-600 bg-brand-50 text-brand-800" : "border-transparent bg-white text-slate-700 shadow-sm hover:bg-slate-100"}`;
   return (
     <nav aria-label="Mesaj filtresi" className="mb-4 flex flex-wrap gap-2">
       <Link to="?" className={link(!open)} aria-current={!open ? "page" : undefined}>
@@ -34,9 +35,15 @@ export function InboxRows({ rows }: { rows: InboxRow[] }) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Mesajlar">
       {rows.map((m) => (
-        <li key={m.id} className={`rounded-2xl border p-4 shadow-sm ${m.handled ? "border-slate-200 bg-white" : "border-amber-300 bg-white"}`}>
+        <li
+          key={m.id}
+          className={`rounded-2xl border p-4 shadow-sm ${m.handled ? "border-slate-200 bg-white" : "border-amber-300 bg-white"}`}
+        >
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <Link to={href("/yonetim/mesajlar/:id", { id: String(m.id) })} className="font-extrabold break-words text-brand-700 hover:underline">
+            <Link
+              to={href("/yonetim/mesajlar/:id", { id: String(m.id) })}
+              className="font-extrabold break-words text-brand-700 hover:underline"
+            >
               {m.reference} · {m.subjectLabel}
             </Link>
             <MessageState answered={m.answered} handled={m.handled} />
@@ -51,7 +58,6 @@ export function InboxRows({ rows }: { rows: InboxRow[] }) {
     </ul>
   );
 }
-
 
 export function MessageView({ message, memberLink }: { message: ContactMessageDetail; memberLink: boolean }) {
   return (
@@ -82,7 +88,17 @@ export function MessageView({ message, memberLink }: { message: ContactMessageDe
   );
 }
 
-export function AnswerBox({ message, errors, values, busy }: { message: ContactMessageDetail; errors: Record<string, string>; values: Record<string, string>; busy: boolean }) {
+export function AnswerBox({
+  message,
+  errors,
+  values,
+  busy,
+}: {
+  message: ContactMessageDetail;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  busy: boolean;
+}) {
   if (message.answered) {
     return (
       <>

@@ -5,7 +5,17 @@
  */
 import type { ReactNode } from "react";
 
-export function ListTable({ caption, headings, right = [], children }: { caption: string; headings: readonly string[]; /** Headings of number columns, aligned right. */ right?: readonly string[]; children: ReactNode }) {
+export function ListTable({
+  caption,
+  headings,
+  right = [],
+  children,
+}: {
+  caption: string;
+  headings: readonly string[];
+  /** Headings of number columns, aligned right. */ right?: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <table className="hidden w-full overflow-hidden rounded-2xl border border-slate-200 bg-white text-left text-sm shadow-sm md:table">
       <caption className="sr-only">{caption}</caption>

@@ -17,7 +17,14 @@ export type NewManagerValues = Partial<Record<"email" | "name" | "phone" | "role
 
 function RoleSelect({ id, value, invalid }: { id: string; value?: string; invalid?: boolean }) {
   return (
-    <select id={id} name="role" defaultValue={value ?? ""} required className={fieldClass(Boolean(invalid))} aria-invalid={invalid || undefined}>
+    <select
+      id={id}
+      name="role"
+      defaultValue={value ?? ""}
+      required
+      className={fieldClass(Boolean(invalid))}
+      aria-invalid={invalid || undefined}
+    >
       <option value="" disabled>
         Rol seçin
       </option>
@@ -30,9 +37,28 @@ function RoleSelect({ id, value, invalid }: { id: string; value?: string; invali
   );
 }
 
-function StoreSelect({ id, stores, value, invalid, describedBy }: { id: string; stores: StoreChoice[]; value?: string; invalid?: boolean; describedBy?: string }) {
+function StoreSelect({
+  id,
+  stores,
+  value,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  stores: StoreChoice[];
+  value?: string;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
   return (
-    <select id={id} name="storeId" defaultValue={value ?? ""} className={fieldClass(Boolean(invalid))} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+    <select
+      id={id}
+      name="storeId"
+      defaultValue={value ?? ""}
+      className={fieldClass(Boolean(invalid))}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    >
       <option value="">Mağaza yok</option>
       {stores.map((s) => (
         <option key={s.id} value={s.id}>
@@ -43,15 +69,39 @@ function StoreSelect({ id, stores, value, invalid, describedBy }: { id: string; 
   );
 }
 
-type Field = { name: keyof NewManagerValues | "password"; label: string; type?: string; autoComplete?: string; inputMode?: "email" | "tel"; placeholder?: string };
+type Field = {
+  name: keyof NewManagerValues | "password";
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "email" | "tel";
+  placeholder?: string;
+};
 const NEW_FIELDS: Field[] = [
   { name: "email", label: "E-posta", type: "email", autoComplete: "off", inputMode: "email" },
   { name: "name", label: "Ad Soyad", autoComplete: "off" },
-  { name: "phone", label: "Cep Telefonu (doğrulama kodu buraya gider)", type: "tel", autoComplete: "off", inputMode: "tel", placeholder: PHONE_PLACEHOLDER },
+  {
+    name: "phone",
+    label: "Cep Telefonu (doğrulama kodu buraya gider)",
+    type: "tel",
+    autoComplete: "off",
+    inputMode: "tel",
+    placeholder: PHONE_PLACEHOLDER,
+  },
   { name: "password", label: "İlk şifre", type: "password", autoComplete: "new-password" },
 ];
 
-export function NewManagerForm({ stores, values, errors, busy }: { stores: StoreChoice[]; values: NewManagerValues; errors: Record<string, string>; busy: boolean }) {
+export function NewManagerForm({
+  stores,
+  values,
+  errors,
+  busy,
+}: {
+  stores: StoreChoice[];
+  values: NewManagerValues;
+  errors: Record<string, string>;
+  busy: boolean;
+}) {
   const errorId = (name: string) => (errors[name] ? `yeni-${name}-hata` : undefined);
   return (
     <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label="Yeni yönetici">
@@ -89,10 +139,18 @@ export function NewManagerForm({ stores, values, errors, busy }: { stores: Store
         <label htmlFor="yeni-storeId" className={labelClass}>
           Mağaza (yalnızca Mağaza Ekibi için)
         </label>
-        <StoreSelect id="yeni-storeId" stores={stores} value={values.storeId} invalid={Boolean(errors.storeId)} describedBy={errorId("storeId")} />
+        <StoreSelect
+          id="yeni-storeId"
+          stores={stores}
+          value={values.storeId}
+          invalid={Boolean(errors.storeId)}
+          describedBy={errorId("storeId")}
+        />
         <FieldError id="yeni-storeId-hata" message={errors.storeId} />
       </div>
-      <p className="text-xs text-slate-600 sm:col-span-2">Şifre en az 7 karakter olmalı, harf ve rakam içermelidir. Yöneticiye ayrıca iletin; kayıtlarda şifre tutulmaz.</p>
+      <p className="text-xs text-slate-600 sm:col-span-2">
+        Şifre en az 7 karakter olmalı, harf ve rakam içermelidir. Yöneticiye ayrıca iletin; kayıtlarda şifre tutulmaz.
+      </p>
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary h-11 px-6" disabled={busy}>
           Yönetici Ekle
@@ -142,11 +200,16 @@ function PasswordForm({ manager, error, busy }: { manager: ManagerListItem; erro
 /** A locked manager: why, until when, and 'Kilidi aç'. */
 function UnlockForm({ manager, busy }: { manager: ManagerListItem; busy: boolean }) {
   return (
-    <Form method="post" className="mt-3 flex flex-col gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900 sm:flex-row sm:items-center sm:justify-between" aria-label={`${manager.name}: kilit`}>
+    <Form
+      method="post"
+      className="mt-3 flex flex-col gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900 sm:flex-row sm:items-center sm:justify-between"
+      aria-label={`${manager.name}: kilit`}
+    >
       <input type="hidden" name="intent" value="unlock" />
       <input type="hidden" name="id" value={manager.id} />
       <p>
-        Çok fazla hatalı doğrulama kodu girildiği için kilitlendi. Kilit <strong>{TR_DATE_TIME.format(new Date(manager.lockedUntil!))}</strong> tarihinde kendiliğinden açılır.
+        Çok fazla hatalı doğrulama kodu girildiği için kilitlendi. Kilit{" "}
+        <strong>{TR_DATE_TIME.format(new Date(manager.lockedUntil!))}</strong> tarihinde kendiliğinden açılır.
       </p>
       <button type="submit" className="btn-secondary h-11 shrink-0 px-4 text-sm" disabled={busy}>
         Kilidi aç
@@ -155,7 +218,19 @@ function UnlockForm({ manager, busy }: { manager: ManagerListItem; busy: boolean
   );
 }
 
-export function ManagerList({ managers, stores, selfId, busy, errors = {} }: { managers: ManagerListItem[]; stores: StoreChoice[]; selfId: number; busy: boolean; errors?: Record<string, string> }) {
+export function ManagerList({
+  managers,
+  stores,
+  selfId,
+  busy,
+  errors = {},
+}: {
+  managers: ManagerListItem[];
+  stores: StoreChoice[];
+  selfId: number;
+  busy: boolean;
+  errors?: Record<string, string>;
+}) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Yöneticiler">
       {managers.map((m) => (
@@ -172,7 +247,11 @@ export function ManagerList({ managers, stores, selfId, busy, errors = {} }: { m
             <p className="flex flex-wrap gap-2 text-xs">
               <span className="rounded-full bg-brand-50 px-2 py-0.5 font-bold text-brand-800">{m.roleLabel}</span>
               {m.storeName && <span className="rounded-full bg-sky-50 px-2 py-0.5 font-bold text-sky-800">{m.storeName}</span>}
-              <span className={`rounded-full px-2 py-0.5 font-bold ${m.active ? "bg-emerald-50 text-emerald-800" : "bg-slate-200 text-slate-700"}`}>{m.active ? "Etkin" : "Pasif"}</span>
+              <span
+                className={`rounded-full px-2 py-0.5 font-bold ${m.active ? "bg-emerald-50 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+              >
+                {m.active ? "Etkin" : "Pasif"}
+              </span>
               {m.lockedUntil && <span className="rounded-full bg-red-50 px-2 py-0.5 font-bold text-red-800">Kilitli</span>}
             </p>
           </div>

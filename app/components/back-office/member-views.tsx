@@ -15,11 +15,25 @@ import { Badge, CheckedForm, TextField } from "./checked-form";
 
 export function MemberSearchForm({ query, error }: { query: string; error: string }) {
   return (
-    <CheckedForm schema={memberSearchSchema} errors={error ? { q: error } : {}} method="get" label="Üye ara" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <CheckedForm
+      schema={memberSearchSchema}
+      errors={error ? { q: error } : {}}
+      method="get"
+      label="Üye ara"
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
       {(errors) => (
         <>
           <div className="flex-1">
-            <TextField id="uye-ara" name="q" type="search" label="Ad soyad, e-posta ya da telefon" defaultValue={query} maxLength={100} error={errors.q} />
+            <TextField
+              id="uye-ara"
+              name="q"
+              type="search"
+              label="Ad soyad, e-posta ya da telefon"
+              defaultValue={query}
+              maxLength={100}
+              error={errors.q}
+            />
           </div>
           <button type="submit" className="btn-primary h-11 px-6 sm:mt-5">
             Ara
@@ -45,7 +59,10 @@ export function MemberRows({ rows }: { rows: MemberListItem[] }) {
       {rows.map((m) => (
         <li key={m.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <Link to={href("/yonetim/uyeler/:id", { id: String(m.id) })} className="font-extrabold break-words text-brand-700 hover:underline">
+            <Link
+              to={href("/yonetim/uyeler/:id", { id: String(m.id) })}
+              className="font-extrabold break-words text-brand-700 hover:underline"
+            >
               {m.name}
             </Link>
             <p className="flex flex-wrap gap-2">
@@ -82,7 +99,9 @@ export function MemberProfile({ member }: { member: MemberDetail }) {
       <Row term="E-posta doğrulandı">{member.emailVerifiedText ?? "Hayır"}</Row>
       <Row term="Telefon doğrulandı">{member.phoneVerifiedText ?? "Hayır"}</Row>
       <Row term="Joker Puan">{member.jokerPoints.toLocaleString("tr-TR")}</Row>
-      <Row term="Aile kulübü">{member.club ? `Üye (${member.club.sinceText}), etkinlik duyuruları: ${member.club.newsletter ? "evet" : "hayır"}` : "Üye değil"}</Row>
+      <Row term="Aile kulübü">
+        {member.club ? `Üye (${member.club.sinceText}), etkinlik duyuruları: ${member.club.newsletter ? "evet" : "hayır"}` : "Üye değil"}
+      </Row>
       <Row term="Kayıtlı adres">{member.addressCount}</Row>
       <Row term="Yorum">{member.commentCount}</Row>
       {member.erasedText && <Row term="Kişisel veriler silindi">{member.erasedText}</Row>}
@@ -90,7 +109,17 @@ export function MemberProfile({ member }: { member: MemberDetail }) {
   );
 }
 
-export function BlockForms({ member, errors, values, busy }: { member: MemberDetail; errors: Record<string, string>; values: Record<string, string>; busy: boolean }) {
+export function BlockForms({
+  member,
+  errors,
+  values,
+  busy,
+}: {
+  member: MemberDetail;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  busy: boolean;
+}) {
   if (member.blocked) {
     return (
       <div className="flex flex-col gap-3">
@@ -138,7 +167,10 @@ export function BlockForms({ member, errors, values, busy }: { member: MemberDet
 export function MemberOrders({ orders, total }: { orders: MemberOrderRow[]; total: number }) {
   if (orders.length === 0) return <p className="text-sm text-slate-700">Siparişi yok.</p>;
   const orderLink = (o: MemberOrderRow) => (
-    <Link to={href("/yonetim/siparisler/:orderNumber", { orderNumber: encodeURIComponent(o.orderNumber) })} className="font-bold text-brand-700 hover:underline">
+    <Link
+      to={href("/yonetim/siparisler/:orderNumber", { orderNumber: encodeURIComponent(o.orderNumber) })}
+      className="font-bold text-brand-700 hover:underline"
+    >
       {o.orderNumber}
     </Link>
   );
@@ -195,7 +227,11 @@ export function MemberOrders({ orders, total }: { orders: MemberOrderRow[]; tota
           </tbody>
         </table>
       </div>
-      {total > orders.length && <p className="mt-2 text-xs text-slate-600">En yeni {orders.length} sipariş gösteriliyor; toplam {total}.</p>}
+      {total > orders.length && (
+        <p className="mt-2 text-xs text-slate-600">
+          En yeni {orders.length} sipariş gösteriliyor; toplam {total}.
+        </p>
+      )}
     </>
   );
 }
@@ -218,12 +254,29 @@ export function MemberConsents({ consents }: { consents: MemberConsentRow[] }) {
 }
 
 /** The KVKK erasure: step 1 a link to the warning, step 2 the form that asks for the e-mail again. */
-export function ErasureBox({ member, confirming, errors, busy }: { member: MemberDetail; confirming: boolean; errors: Record<string, string>; busy: boolean }) {
-  if (member.erasedText) return <p className="text-sm text-slate-700">Bu üyenin kişisel verileri {member.erasedText} tarihinde silindi. Siparişleri ve faturaları yasal süre boyunca saklanır.</p>;
+export function ErasureBox({
+  member,
+  confirming,
+  errors,
+  busy,
+}: {
+  member: MemberDetail;
+  confirming: boolean;
+  errors: Record<string, string>;
+  busy: boolean;
+}) {
+  if (member.erasedText)
+    return (
+      <p className="text-sm text-slate-700">
+        Bu üyenin kişisel verileri {member.erasedText} tarihinde silindi. Siparişleri ve faturaları yasal süre boyunca saklanır.
+      </p>
+    );
   if (!confirming) {
     return (
       <>
-        <p className="mb-3 text-sm text-slate-700">Üye, KVKK kapsamında kişisel verilerinin silinmesini istediyse kullanın. Geri alınamaz.</p>
+        <p className="mb-3 text-sm text-slate-700">
+          Üye, KVKK kapsamında kişisel verilerinin silinmesini istediyse kullanın. Geri alınamaz.
+        </p>
         <Link to="?silme=onay#kvkk" className="btn-secondary inline-flex h-11 items-center px-5">
           Kişisel Verileri Sil…
         </Link>
@@ -234,7 +287,10 @@ export function ErasureBox({ member, confirming, errors, busy }: { member: Membe
     <div className="rounded-xl border-2 border-red-300 bg-red-50/60 p-4">
       <h3 className="text-base font-extrabold text-red-800">Emin misiniz? Bu işlem geri alınamaz.</h3>
       <ul className="mt-2 list-disc pl-5 text-sm text-ink">
-        <li>Ad, e-posta, telefon, şifre, adresler, çocuk ve bebek bilgileri, favoriler, alarmlar, karşılaştırmalar, hediye listeleri, kayıtlı kartlar, sepetler, kulüp üyeliği ve mesajları silinir; oturumları kapanır, abonelikleri iptal edilir.</li>
+        <li>
+          Ad, e-posta, telefon, şifre, adresler, çocuk ve bebek bilgileri, favoriler, alarmlar, karşılaştırmalar, hediye listeleri, kayıtlı
+          kartlar, sepetler, kulüp üyeliği ve mesajları silinir; oturumları kapanır, abonelikleri iptal edilir.
+        </li>
         <li>Yorumları “Anonim” olarak kalır. Onay kayıtları kişiyi göstermeden saklanır.</li>
         <li>Siparişleri, faturaları ve siparişteki adres bilgileri vergi mevzuatı gereği 10 yıl saklanır.</li>
         <li>Üye bu e-postayla yeniden üye olabilir.</li>
@@ -243,9 +299,20 @@ export function ErasureBox({ member, confirming, errors, busy }: { member: Membe
         {(shown) => (
           <>
             <input type="hidden" name="intent" value="erase" />
-            <TextField id="silme-onay" name="confirmEmail" type="email" label={`Onaylamak için üyenin e-posta adresini yazın (${member.email})`} error={shown.confirmEmail} maxLength={320} />
+            <TextField
+              id="silme-onay"
+              name="confirmEmail"
+              type="email"
+              label={`Onaylamak için üyenin e-posta adresini yazın (${member.email})`}
+              error={shown.confirmEmail}
+              maxLength={320}
+            />
             <div className="flex flex-wrap gap-3">
-              <button type="submit" className="h-11 rounded-xl bg-red-700 px-5 font-bold text-white hover:bg-red-800 disabled:opacity-60" disabled={busy}>
+              <button
+                type="submit"
+                className="h-11 rounded-xl bg-red-700 px-5 font-bold text-white hover:bg-red-800 disabled:opacity-60"
+                disabled={busy}
+              >
                 Kalıcı Olarak Sil
               </button>
               <Link to="?" className="btn-secondary inline-flex h-11 items-center px-5">

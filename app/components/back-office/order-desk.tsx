@@ -15,8 +15,14 @@ import { formatPhone } from "#app/lib/phone";
 import type { z } from "zod";
 import { FieldError, fieldClass, labelClass } from "./form-parts";
 
-export type DeskAnswer = { success: boolean; reason: string; message: string; intent: string; errors: Record<string, string>; values: Record<string, string> };
-
+export type DeskAnswer = {
+  success: boolean;
+  reason: string;
+  message: string;
+  intent: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+};
 
 export function DeskCard({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   const headingId = `${id ?? title.toLocaleLowerCase("tr-TR").replace(/[^a-zçğıöşü0-9]+/g, "-")}-baslik`;
@@ -39,7 +45,19 @@ function check<S extends z.ZodType>(schema: S, form: HTMLFormElement): Record<st
 }
 
 /** A labelled input with its error, described by it. */
-function Field({ name, label, value, error, autoComplete }: { name: string; label: string; value?: string; error?: string; autoComplete?: string }) {
+function Field({
+  name,
+  label,
+  value,
+  error,
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  error?: string;
+  autoComplete?: string;
+}) {
   const id = `islem-${name}`;
   return (
     <div>
@@ -89,13 +107,21 @@ export function OrderActions({ order, answer, busy }: { order: DeskOrder; answer
     <div className="flex flex-col gap-4">
       {actions.includes("confirmTransfer") && (
         <div>
-          <p className="mb-2 text-sm text-slate-700">Havale / EFT ödemesi hesaba ulaştıysa onaylayın: sipariş hazırlanmaya hazır olur, müşteriye e-posta gider.</p>
+          <p className="mb-2 text-sm text-slate-700">
+            Havale / EFT ödemesi hesaba ulaştıysa onaylayın: sipariş hazırlanmaya hazır olur, müşteriye e-posta gider.
+          </p>
           <ActionButton intent="confirmTransfer" busy={busy} />
         </div>
       )}
       {actions.includes("pack") && <ActionButton intent="pack" busy={busy} />}
       {actions.includes("ship") && (
-        <Form method="post" noValidate onSubmit={validate(shipSchema)} aria-label="Kargoya ver" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <Form
+          method="post"
+          noValidate
+          onSubmit={validate(shipSchema)}
+          aria-label="Kargoya ver"
+          className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        >
           <input type="hidden" name="intent" value="ship" />
           <div>
             <label htmlFor="islem-carrierId" className={labelClass}>
@@ -126,7 +152,13 @@ export function OrderActions({ order, answer, busy }: { order: DeskOrder; answer
         </Form>
       )}
       {actions.includes("deliver") && (
-        <Form method="post" noValidate onSubmit={validate(deliverSchema)} aria-label="Teslim edildi" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+        <Form
+          method="post"
+          noValidate
+          onSubmit={validate(deliverSchema)}
+          aria-label="Teslim edildi"
+          className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
+        >
           <input type="hidden" name="intent" value="deliver" />
           <Field name="receiverName" label="Teslim alan kişi" value={values.receiverName} error={errors.receiverName} />
           <button type="submit" disabled={busy} className="btn-primary h-11 px-5 text-sm sm:mt-5">
@@ -136,7 +168,9 @@ export function OrderActions({ order, answer, busy }: { order: DeskOrder; answer
       )}
       {actions.includes("cancel") && (
         <div className="border-t border-slate-100 pt-4">
-          <p className="mb-2 text-sm text-slate-700">İptal edilen siparişin stokları, Joker Puanları ve hediye çeki geri verilir; kartla ödendiyse tutar karta iade edilir.</p>
+          <p className="mb-2 text-sm text-slate-700">
+            İptal edilen siparişin stokları, Joker Puanları ve hediye çeki geri verilir; kartla ödendiyse tutar karta iade edilir.
+          </p>
           <ActionButton intent="cancel" busy={busy} secondary confirm="Sipariş iptal edilip ödemesi iade edilecek. Emin misiniz?" />
         </div>
       )}
@@ -165,7 +199,8 @@ export function CustomerCard({ order }: { order: DeskOrder }) {
   return (
     <DeskCard title="Müşteri ve adresler">
       <p className="text-sm text-slate-700">
-        <span className="font-semibold text-ink">{order.customerName || "—"}</span> · <span className="break-all">{summary.email}</span> · {order.memberOrder ? "Üye siparişi" : "Misafir siparişi"}
+        <span className="font-semibold text-ink">{order.customerName || "—"}</span> · <span className="break-all">{summary.email}</span> ·{" "}
+        {order.memberOrder ? "Üye siparişi" : "Misafir siparişi"}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <Address title="Teslimat adresi" address={summary.deliveryAddress} />
@@ -173,7 +208,8 @@ export function CustomerCard({ order }: { order: DeskOrder }) {
       </div>
       {summary.store && (
         <p className="mt-3 text-sm text-slate-700">
-          <span className="font-bold text-ink">{summary.fulfilment === "storeSale" ? "Mağaza Alışverişi:" : "Mağazadan teslim:"}</span> {summary.store.name}, {summary.store.city}
+          <span className="font-bold text-ink">{summary.fulfilment === "storeSale" ? "Mağaza Alışverişi:" : "Mağazadan teslim:"}</span>{" "}
+          {summary.store.name}, {summary.store.city}
         </p>
       )}
       {summary.giftNote && (
@@ -220,7 +256,9 @@ export function LinesCard({ order }: { order: DeskOrder }) {
                 <td className="py-2 pr-3 text-slate-700">{l.attributes.join(", ") || "—"}</td>
                 <td className="py-2 pr-3 text-right">{l.quantity}</td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap">{formatMoney(l.unitPriceKurus)}</td>
-                <td className="py-2 pr-3 text-right whitespace-nowrap">{l.campaignDiscountKurus > 0 ? `−${formatMoney(l.campaignDiscountKurus)}` : "—"}</td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap">
+                  {l.campaignDiscountKurus > 0 ? `−${formatMoney(l.campaignDiscountKurus)}` : "—"}
+                </td>
                 <td className="py-2 pr-3 text-right font-bold whitespace-nowrap">{formatMoney(l.totalPriceKurus)}</td>
                 <td className="py-2 text-right">{l.returnQuantity || "—"}</td>
               </tr>
@@ -238,7 +276,9 @@ export function LinesCard({ order }: { order: DeskOrder }) {
             </div>
           ))}
         <dt className="border-t border-slate-200 pt-1 font-extrabold text-ink">Genel toplam</dt>
-        <dd className="border-t border-slate-200 pt-1 text-right font-extrabold whitespace-nowrap text-ink">{formatMoney(totals.grandTotalKurus)}</dd>
+        <dd className="border-t border-slate-200 pt-1 text-right font-extrabold whitespace-nowrap text-ink">
+          {formatMoney(totals.grandTotalKurus)}
+        </dd>
       </dl>
     </DeskCard>
   );
@@ -285,12 +325,15 @@ export function ShipmentsCard({ order }: { order: DeskOrder }) {
   return (
     <DeskCard title="Kargo">
       {order.shipments.length === 0 ? (
-        <p className="text-sm text-slate-700">{order.summary.carrierName ? `Seçilen kargo: ${order.summary.carrierName}. ` : ""}Henüz gönderi yok.</p>
+        <p className="text-sm text-slate-700">
+          {order.summary.carrierName ? `Seçilen kargo: ${order.summary.carrierName}. ` : ""}Henüz gönderi yok.
+        </p>
       ) : (
         order.shipments.map((s) => (
           <div key={s.number} className="text-sm">
             <p className="text-slate-700">
-              <span className="font-bold text-ink">{s.statusLabel}</span> · {s.carrier || "—"} · Takip no: <span className="font-mono">{s.trackingCode ?? "—"}</span>
+              <span className="font-bold text-ink">{s.statusLabel}</span> · {s.carrier || "—"} · Takip no:{" "}
+              <span className="font-mono">{s.trackingCode ?? "—"}</span>
               {s.receiverName ? ` · Teslim alan: ${s.receiverName}` : ""}
             </p>
             <ol className="mt-2 border-l-2 border-slate-200 pl-4" aria-label={`Gönderi ${s.number} adımları`}>
@@ -336,7 +379,12 @@ export function ReturnsCard({ order, busy }: { order: DeskOrder; busy: boolean }
                   <Form key={a} method="post">
                     <input type="hidden" name="intent" value={a} />
                     <input type="hidden" name="code" value={r.code} />
-                    <button type="submit" disabled={busy} className={`${a === "returnReject" ? "btn-secondary" : "btn-primary"} h-10 px-4 text-sm`} aria-label={`${r.code}: ${RETURN_ACTIONS[a].label}`}>
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      className={`${a === "returnReject" ? "btn-secondary" : "btn-primary"} h-10 px-4 text-sm`}
+                      aria-label={`${r.code}: ${RETURN_ACTIONS[a].label}`}
+                    >
                       {RETURN_ACTIONS[a].label}
                     </button>
                   </Form>
@@ -355,8 +403,12 @@ export function ContractCard({ text }: { text: string }) {
   return (
     <DeskCard title="Sözleşme">
       <details>
-        <summary className="cursor-pointer text-sm font-bold text-brand-700">Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi (kabul edildiği hâliyle)</summary>
-        <div className="mt-3 max-h-96 overflow-y-auto rounded-xl bg-slate-50 p-3 text-xs leading-relaxed whitespace-pre-line text-slate-800">{text}</div>
+        <summary className="cursor-pointer text-sm font-bold text-brand-700">
+          Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi (kabul edildiği hâliyle)
+        </summary>
+        <div className="mt-3 max-h-96 overflow-y-auto rounded-xl bg-slate-50 p-3 text-xs leading-relaxed whitespace-pre-line text-slate-800">
+          {text}
+        </div>
       </details>
     </DeskCard>
   );

@@ -10,7 +10,19 @@ import { formatMoney } from "#app/lib/money";
 import { Filter, type Choice } from "./audit-list";
 import { ListTable } from "./list-table";
 
-export function OrderFilterForm({ values, buckets, payments, stores, exportHref }: { values: OrderFilters; buckets: Choice[]; payments: Choice[]; stores: Choice[] | null; exportHref: string }) {
+export function OrderFilterForm({
+  values,
+  buckets,
+  payments,
+  stores,
+  exportHref,
+}: {
+  values: OrderFilters;
+  buckets: Choice[];
+  payments: Choice[];
+  stores: Choice[] | null;
+  exportHref: string;
+}) {
   return (
     <Form method="get" role="search" aria-label="Siparişleri filtrele" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Filter id="siparis-no" name="no" label="Sipariş no" value={values.orderNumber} inputMode="numeric" />
@@ -18,7 +30,16 @@ export function OrderFilterForm({ values, buckets, payments, stores, exportHref 
       <Filter id="siparis-telefon" name="telefon" label="Telefon" value={values.phoneTyped} inputMode="tel" />
       <Filter id="siparis-durum" name="durum" label="Durum" value={values.bucket} choices={buckets} all="Tüm durumlar" />
       <Filter id="siparis-odeme" name="odeme" label="Ödeme tipi" value={values.paymentType} choices={payments} all="Tüm ödeme tipleri" />
-      {stores && <Filter id="siparis-magaza" name="magaza" label="Mağaza" value={values.storeId ? String(values.storeId) : ""} choices={stores} all="Tüm mağazalar" />}
+      {stores && (
+        <Filter
+          id="siparis-magaza"
+          name="magaza"
+          label="Mağaza"
+          value={values.storeId ? String(values.storeId) : ""}
+          choices={stores}
+          all="Tüm mağazalar"
+        />
+      )}
       <Filter id="siparis-baslangic" name="baslangic" label="Başlangıç tarihi" value={values.from} type="date" />
       <Filter id="siparis-bitis" name="bitis" label="Bitiş tarihi" value={values.to} type="date" />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
@@ -39,13 +60,19 @@ export function OrderFilterForm({ values, buckets, payments, stores, exportHref 
 const detailHref = (no: string) => href("/yonetim/siparisler/:orderNumber", { orderNumber: encodeURIComponent(no) });
 
 function StatusBadge({ label }: { label: string }) {
-  return <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-slate-800">{label}</span>;
+  return (
+    <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-slate-800">{label}</span>
+  );
 }
 
 export function OrderRows({ rows }: { rows: OrderListRow[] }) {
   return (
     <>
-      <ListTable caption="Siparişler, en yenisi üstte" headings={["Sipariş no", "Tarih", "Müşteri", "Tutar", "Ödeme", "Durum"]} right={["Tutar"]}>
+      <ListTable
+        caption="Siparişler, en yenisi üstte"
+        headings={["Sipariş no", "Tarih", "Müşteri", "Tutar", "Ödeme", "Durum"]}
+        right={["Tutar"]}
+      >
         {rows.map((r) => (
           <tr key={r.orderNumber} className="border-t border-slate-100 align-top">
             <th scope="row" className="px-3 py-2 font-extrabold">

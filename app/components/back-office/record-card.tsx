@@ -5,7 +5,21 @@
  */
 import type { ReactNode } from "react";
 
-export function RecordCard({ title, muted = false, badge, below, actions, children }: { title: ReactNode; muted?: boolean; badge?: ReactNode; below?: ReactNode; actions: ReactNode; children?: ReactNode }) {
+export function RecordCard({
+  title,
+  muted = false,
+  badge,
+  below,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  muted?: boolean;
+  badge?: ReactNode;
+  below?: ReactNode;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <li className={`rounded-2xl border border-slate-200 p-4 shadow-sm ${muted ? "bg-slate-100" : "bg-white"}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">

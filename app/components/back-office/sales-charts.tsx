@@ -58,7 +58,12 @@ function ChartCard({ title, description, children, table }: ChartProps) {
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-bold text-brand-700">Tablo olarak göster</summary>
         {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
-        <div tabIndex={0} role="region" aria-label={`${title}: tablo`} className="mt-2 max-h-72 overflow-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={`${title}: tablo`}
+          className="mt-2 max-h-72 overflow-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           {table}
         </div>
       </details>
@@ -72,15 +77,23 @@ function FiguresTable({ first, rows }: { first: string; rows: { key: string; nam
     <table className="w-full text-left text-xs">
       <thead>
         <tr className="border-b border-slate-200">
-          <th scope="col" className="py-1">{first}</th>
-          <th scope="col" className="py-1 text-right">Sipariş</th>
-          <th scope="col" className="py-1 text-right">Ciro</th>
+          <th scope="col" className="py-1">
+            {first}
+          </th>
+          <th scope="col" className="py-1 text-right">
+            Sipariş
+          </th>
+          <th scope="col" className="py-1 text-right">
+            Ciro
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.key} className="border-b border-slate-100">
-            <th scope="row" className="py-1 font-normal">{r.name}</th>
+            <th scope="row" className="py-1 font-normal">
+              {r.name}
+            </th>
             <td className="py-1 text-right">{r.orders}</td>
             <td className="py-1 text-right">{formatMoney(r.salesKurus)}</td>
           </tr>
@@ -108,7 +121,12 @@ export function DailySalesChart({ days }: { days: DaySales[] }) {
     <ChartCard
       title="Son 30 günün satışları"
       description={`Günlük ciro (onaylanan siparişler). 30 günde toplam ${formatMoney(total)}.`}
-      table={<FiguresTable first="Gün" rows={days.map((d) => ({ key: d.day, name: shortDay(d.day), orders: d.orders, salesKurus: d.salesKurus }))} />}
+      table={
+        <FiguresTable
+          first="Gün"
+          rows={days.map((d) => ({ key: d.day, name: shortDay(d.day), orders: d.orders, salesKurus: d.salesKurus }))}
+        />
+      }
     >
       <div ref={ref} className="w-full">
         <svg width="100%" viewBox={`0 0 ${width} ${height}`} aria-hidden="true" className="block h-auto">
@@ -122,8 +140,23 @@ export function DailySalesChart({ days }: { days: DaySales[] }) {
                 </Bar>
               );
             })}
-            <AxisLeft scale={y} numTicks={4} tickFormat={(v) => axisLira(Number(v))} stroke={GRID} tickStroke={GRID} tickLabelProps={{ fill: INK, fontSize: 11, textAnchor: "end", dx: -4, dy: 3 }} />
-            <AxisBottom top={innerHeight} scale={x} tickValues={ticks} tickFormat={shortDay} stroke={GRID} tickStroke={GRID} tickLabelProps={{ fill: INK, fontSize: 11, textAnchor: "middle" }} />
+            <AxisLeft
+              scale={y}
+              numTicks={4}
+              tickFormat={(v) => axisLira(Number(v))}
+              stroke={GRID}
+              tickStroke={GRID}
+              tickLabelProps={{ fill: INK, fontSize: 11, textAnchor: "end", dx: -4, dy: 3 }}
+            />
+            <AxisBottom
+              top={innerHeight}
+              scale={x}
+              tickValues={ticks}
+              tickFormat={shortDay}
+              stroke={GRID}
+              tickStroke={GRID}
+              tickLabelProps={{ fill: INK, fontSize: 11, textAnchor: "middle" }}
+            />
           </Group>
         </svg>
       </div>
@@ -145,7 +178,12 @@ export function PaymentTypeChart({ types }: { types: PaymentTypeSales[] }) {
     <ChartCard
       title="Ödeme tiplerine göre"
       description="Son 30 günün cirosu, ödeme tipine göre."
-      table={<FiguresTable first="Ödeme tipi" rows={types.map((t) => ({ key: t.type, name: t.label, orders: t.orders, salesKurus: t.salesKurus }))} />}
+      table={
+        <FiguresTable
+          first="Ödeme tipi"
+          rows={types.map((t) => ({ key: t.type, name: t.label, orders: t.orders, salesKurus: t.salesKurus }))}
+        />
+      }
     >
       {types.length === 0 ? (
         <p className="text-sm text-slate-600">Son 30 günde satış yok.</p>

@@ -11,7 +11,23 @@ import type { PickerKind, ScopeChoice } from "#app/domain/campaigns/campaign-adm
 import { parseIdList } from "#app/domain/campaigns/campaign-form";
 import { fieldClass, labelClass } from "./fields";
 
-export function ScopePicker({ name, label, kind, value, known, error, searchLabel }: { name: string; label: string; kind: PickerKind; value: string; known: ScopeChoice[]; error?: string; searchLabel: string }) {
+export function ScopePicker({
+  name,
+  label,
+  kind,
+  value,
+  known,
+  error,
+  searchLabel,
+}: {
+  name: string;
+  label: string;
+  kind: PickerKind;
+  value: string;
+  known: ScopeChoice[];
+  error?: string;
+  searchLabel: string;
+}) {
   const [ids, setIds] = useState(value);
   const [labels, setLabels] = useState<ScopeChoice[]>(known);
   const [query, setQuery] = useState("");
@@ -23,7 +39,9 @@ export function ScopePicker({ name, label, kind, value, known, error, searchLabe
   const search = async () => {
     setProblem("");
     try {
-      const response = await fetch(`${href("/yonetim/kampanyalar/secenekler")}?tur=${kind}&q=${encodeURIComponent(query)}`, { headers: { Accept: "application/json" } });
+      const response = await fetch(`${href("/yonetim/kampanyalar/secenekler")}?tur=${kind}&q=${encodeURIComponent(query)}`, {
+        headers: { Accept: "application/json" },
+      });
       const body = (await response.json()) as { success: boolean; items?: ScopeChoice[]; reason?: string };
       if (!body.success) throw new Error(body.reason);
       setFound(body.items ?? []);
@@ -64,7 +82,12 @@ export function ScopePicker({ name, label, kind, value, known, error, searchLabe
           {current.map((id) => (
             <li key={id} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-xs font-bold text-brand-800">
               {labels.find((l) => l.id === id)?.label ?? `#${id}`}
-              <button type="button" onClick={() => remove(id)} className="grid size-7 place-items-center rounded-full hover:bg-brand-100 noscript:hidden" aria-label={`Çıkar: ${labels.find((l) => l.id === id)?.label ?? id}`}>
+              <button
+                type="button"
+                onClick={() => remove(id)}
+                className="grid size-7 place-items-center rounded-full hover:bg-brand-100 noscript:hidden"
+                aria-label={`Çıkar: ${labels.find((l) => l.id === id)?.label ?? id}`}
+              >
                 ×
               </button>
             </li>
@@ -104,7 +127,13 @@ export function ScopePicker({ name, label, kind, value, known, error, searchLabe
           {found.map((choice) => (
             <li key={choice.id} className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-2 py-1 text-sm">
               <span className="min-w-0 break-words">{choice.label}</span>
-              <button type="button" className="btn-secondary h-9 shrink-0 px-3 text-xs" onClick={() => add(choice)} disabled={current.includes(choice.id)} aria-label={`${current.includes(choice.id) ? "Eklendi" : "Ekle"}: ${choice.label}`}>
+              <button
+                type="button"
+                className="btn-secondary h-9 shrink-0 px-3 text-xs"
+                onClick={() => add(choice)}
+                disabled={current.includes(choice.id)}
+                aria-label={`${current.includes(choice.id) ? "Eklendi" : "Ekle"}: ${choice.label}`}
+              >
                 {current.includes(choice.id) ? "Eklendi" : "Ekle"}
               </button>
             </li>

@@ -20,7 +20,15 @@ const GROUPS: { title: string; keys: ShopSettingKey[] }[] = [
   { title: "Joker puan", keys: ["pointsPer100Lira", "pickupBonusPoints"] },
 ];
 
-export function SettingsForm({ values, errors: serverErrors, busy }: { values: SettingsFormValues; errors: Record<string, string>; busy: boolean }) {
+export function SettingsForm({
+  values,
+  errors: serverErrors,
+  busy,
+}: {
+  values: SettingsFormValues;
+  errors: Record<string, string>;
+  busy: boolean;
+}) {
   const { errors, onSubmit } = useSchemaCheck(settingsSchema, serverErrors);
   return (
     <Form method="post" noValidate onSubmit={onSubmit} aria-label="Ayarlar" className="flex flex-col gap-6">

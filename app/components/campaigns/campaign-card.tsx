@@ -31,7 +31,9 @@ export function CampaignCard({ campaign, now }: { campaign: Campaign; now: Date 
         <div className="relative flex items-start gap-3">
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap gap-2 text-xs font-bold">
-              {campaign.category && <span className="rounded-full bg-slate-900/30 px-3 py-1">{campaignCategoryLabel(campaign.category)}</span>}
+              {campaign.category && (
+                <span className="rounded-full bg-slate-900/30 px-3 py-1">{campaignCategoryLabel(campaign.category)}</span>
+              )}
               {campaign.badge && <span className="rounded-full bg-white px-3 py-1 text-ink">{campaign.badge}</span>}
             </p>
             <h3 id={headingId} className="mt-3 text-xl leading-tight font-black [text-shadow:0_1px_3px_rgb(15_23_42/0.45)] md:text-2xl">
@@ -42,7 +44,10 @@ export function CampaignCard({ campaign, now }: { campaign: Campaign; now: Date 
             </div>
           </div>
           {campaign.percent != null && (
-            <p aria-hidden="true" className="flex size-20 shrink-0 rotate-6 flex-col items-center justify-center rounded-full bg-white text-ink shadow-lg">
+            <p
+              aria-hidden="true"
+              className="flex size-20 shrink-0 rotate-6 flex-col items-center justify-center rounded-full bg-white text-ink shadow-lg"
+            >
               <span className="text-2xl leading-none font-black">%{campaign.percent}</span>
               <span className="text-[11px] font-extrabold text-slate-600">indirim</span>
             </p>

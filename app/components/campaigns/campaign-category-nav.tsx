@@ -19,11 +19,15 @@ export function CampaignCategoryNav({ current, counts }: { current: CampaignCate
                 aria-current={active ? "page" : undefined}
                 preventScrollReset
                 className={`flex h-full flex-col items-center justify-center gap-1 rounded-2xl border px-1 py-2 text-sm font-extrabold transition-colors md:h-11 md:flex-row md:gap-2 md:rounded-full md:px-5 md:py-0 md:text-[15px] ${
-                  active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-200 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700"
+                  active
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-slate-200 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700"
                 }`}
               >
                 {label}
-                <span className={`min-w-6 rounded-full px-1.5 text-center text-xs leading-5 font-extrabold ${active ? "bg-white/25 text-white" : "bg-slate-100 text-slate-600"}`}>
+                <span
+                  className={`min-w-6 rounded-full px-1.5 text-center text-xs leading-5 font-extrabold ${active ? "bg-white/25 text-white" : "bg-slate-100 text-slate-600"}`}
+                >
                   <span className="sr-only">(</span>
                   {counts[value]}
                   <span className="sr-only"> kampanya)</span>

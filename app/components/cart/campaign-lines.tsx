@@ -20,7 +20,11 @@ export function CampaignLines({ campaigns, className = "" }: { campaigns: Campai
 export function CampaignNotices({ notices }: { notices: string[] }) {
   if (notices.length === 0) return null;
   return (
-    <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-900" data-testid="campaign-notice">
+    <div
+      role="status"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-900"
+      data-testid="campaign-notice"
+    >
       {notices.map((n) => (
         <p key={n}>{n}</p>
       ))}

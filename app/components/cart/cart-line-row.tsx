@@ -75,7 +75,11 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: Return
           </p>
         )}
       </div>
-      <form method="post" action={`${href("/cart")}/`} className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end sm:gap-5">
+      <form
+        method="post"
+        action={`${href("/cart")}/`}
+        className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:justify-end sm:gap-5"
+      >
         <input type="hidden" name="productId" value={line.productId} />
         {line.isGift ? (
           <>
@@ -85,7 +89,14 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: Return
         ) : (
           <fieldset disabled={actions.busy} className="m-0 min-w-0 border-0 p-0">
             <legend className="sr-only">{label} adedi</legend>
-            <QuantityStepper id={`adet-${line.productId}`} value={quantity} max={line.max} onChange={(next) => void stepTo(next)} compact submitName="quantity" />
+            <QuantityStepper
+              id={`adet-${line.productId}`}
+              value={quantity}
+              max={line.max}
+              onChange={(next) => void stepTo(next)}
+              compact
+              submitName="quantity"
+            />
             <input type="hidden" form={BASKET_FORM_ID} name={`quantity[${line.productId}]`} value={quantity} />
           </fieldset>
         )}

@@ -2,7 +2,15 @@
 import { TruckIcon } from "#app/components/icons";
 import { formatMoney, type Kurus } from "#app/lib/money";
 
-export function FreeShippingBar({ remainingKurus, progress, thresholdKurus }: { remainingKurus: Kurus; progress: number; thresholdKurus: Kurus }) {
+export function FreeShippingBar({
+  remainingKurus,
+  progress,
+  thresholdKurus,
+}: {
+  remainingKurus: Kurus;
+  progress: number;
+  thresholdKurus: Kurus;
+}) {
   const reached = remainingKurus <= 0;
   return (
     <section
@@ -27,7 +35,10 @@ export function FreeShippingBar({ remainingKurus, progress, thresholdKurus }: { 
         aria-valuenow={progress}
         className="mt-3 h-2.5 overflow-hidden rounded-full bg-white"
       >
-        <div className={`h-full rounded-full transition-[width] ${reached ? "bg-emerald-500" : "bg-brand-500"}`} style={{ width: `${progress}%` }} />
+        <div
+          className={`h-full rounded-full transition-[width] ${reached ? "bg-emerald-500" : "bg-brand-500"}`}
+          style={{ width: `${progress}%` }}
+        />
       </div>
       {!reached && <p className="mt-2 text-xs text-slate-600">{formatMoney(thresholdKurus)} ve üzeri alışverişlerde kargo ücretsiz.</p>}
     </section>

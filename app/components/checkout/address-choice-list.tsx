@@ -24,14 +24,24 @@ export function AddressChoiceList({ name, label, addresses, selected, error, onS
   return (
     <div>
       {addresses.length === 0 ? (
-        <p className="mb-3 rounded-xl bg-slate-50 px-3 py-3 text-sm text-slate-600">Kayıtlı adresiniz yok. Devam etmek için yeni bir adres ekleyin.</p>
+        <p className="mb-3 rounded-xl bg-slate-50 px-3 py-3 text-sm text-slate-600">
+          Kayıtlı adresiniz yok. Devam etmek için yeni bir adres ekleyin.
+        </p>
       ) : (
         <div role="radiogroup" aria-label={label} aria-describedby={error ? errorId : undefined} className="grid gap-3 md:grid-cols-2">
           {addresses.map((a) => {
             const checked = selected === String(a.id);
             return (
               <label key={a.id} className={`${optionClass(checked, Boolean(error))} ${busyId === a.id ? "opacity-60" : ""}`}>
-                <input type="radio" name={name} value={a.id} checked={checked} onChange={() => onSelect(String(a.id))} className={radioClass} aria-invalid={error ? true : undefined} />
+                <input
+                  type="radio"
+                  name={name}
+                  value={a.id}
+                  checked={checked}
+                  onChange={() => onSelect(String(a.id))}
+                  className={radioClass}
+                  aria-invalid={error ? true : undefined}
+                />
                 <span className="min-w-0 flex-1 text-sm">
                   <span className="flex items-start justify-between gap-2">
                     <span className="truncate font-extrabold text-ink">{a.title}</span>
@@ -50,10 +60,16 @@ export function AddressChoiceList({ name, label, addresses, selected, error, onS
                   </span>
                   <span className="block font-semibold text-slate-700">{a.personName}</span>
                   <span className="mt-1 block break-words text-slate-600">{a.address}</span>
-                  <span className="block text-slate-600">{[a.town?.name, `${a.district.name} / ${a.city.name}`].filter(Boolean).join(", ")}</span>
+                  <span className="block text-slate-600">
+                    {[a.town?.name, `${a.district.name} / ${a.city.name}`].filter(Boolean).join(", ")}
+                  </span>
                   <span className="block text-slate-600 tabular-nums">{formatPhone(a.phone)}</span>
                   <span className="mt-1 block text-xs text-slate-500">
-                    {a.billingType === "corporate" ? `Kurumsal · ${a.company ?? ""}` : a.identityNumber ? `Bireysel · T.C. ${a.identityNumber}` : "Bireysel"}
+                    {a.billingType === "corporate"
+                      ? `Kurumsal · ${a.company ?? ""}`
+                      : a.identityNumber
+                        ? `Bireysel · T.C. ${a.identityNumber}`
+                        : "Bireysel"}
                   </span>
                 </span>
               </label>

@@ -29,13 +29,23 @@ export function Agreement({ checked, error, onChange, previewBody }: Props) {
     e.preventDefault();
     setHtml(null);
     setOpen(true);
-    const answer = await feedback.call<{ success: boolean; html?: string }>(href("/payment/ajax/contract-preview"), { method: "POST", body: previewBody() }, { showRefusal: true });
+    const answer = await feedback.call<{ success: boolean; html?: string }>(
+      href("/payment/ajax/contract-preview"),
+      { method: "POST", body: previewBody() },
+      { showRefusal: true },
+    );
     if (answer?.success && typeof answer.html === "string") setHtml(answer.html);
     else setOpen(false);
   }
 
   const link = (to: string, text: string) => (
-    <a href={to} target="_blank" rel="noreferrer" onClick={(e) => void show(e)} className="font-bold text-brand-700 underline hover:text-brand-800">
+    <a
+      href={to}
+      target="_blank"
+      rel="noreferrer"
+      onClick={(e) => void show(e)}
+      className="font-bold text-brand-700 underline hover:text-brand-800"
+    >
       {text}
     </a>
   );
@@ -54,7 +64,9 @@ export function Agreement({ checked, error, onChange, previewBody }: Props) {
           className={`mt-0.5 size-5 shrink-0 accent-brand-500 ${error ? "outline-2 outline-red-500" : ""}`}
         />
         <label htmlFor="sozlesme-onay" className="text-sm leading-snug text-slate-700">
-          {link(href("/sozlesmeler/:slug", { slug: "on-bilgilendirme-formu" }), "Ön Bilgilendirme Formu")} ve {link(href("/sozlesmeler/:slug", { slug: "mesafeli-satis-sozlesmesi" }), "Mesafeli Satış Sözleşmesi")}&apos;ni okudum, onaylıyorum.
+          {link(href("/sozlesmeler/:slug", { slug: "on-bilgilendirme-formu" }), "Ön Bilgilendirme Formu")} ve{" "}
+          {link(href("/sozlesmeler/:slug", { slug: "mesafeli-satis-sozlesmesi" }), "Mesafeli Satış Sözleşmesi")}&apos;ni okudum,
+          onaylıyorum.
         </label>
       </div>
       <FieldMessage id="agreement-hata" error={error} />
@@ -67,7 +79,10 @@ export function Agreement({ checked, error, onChange, previewBody }: Props) {
           >
             <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4">
               <Dialog.Title className="text-base font-black text-ink md:text-lg">{CONTRACT_TITLE}</Dialog.Title>
-              <Dialog.Close aria-label="Kapat" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100">
+              <Dialog.Close
+                aria-label="Kapat"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
+              >
                 <CloseIcon size={20} />
               </Dialog.Close>
             </div>
@@ -77,7 +92,12 @@ export function Agreement({ checked, error, onChange, previewBody }: Props) {
                   Yükleniyor…
                 </p>
               ) : (
-                <iframe title={CONTRACT_TITLE} sandbox="" srcDoc={`<!doctype html><meta charset="utf-8">${FRAME_STYLE}${html}`} className="size-full border-0" />
+                <iframe
+                  title={CONTRACT_TITLE}
+                  sandbox=""
+                  srcDoc={`<!doctype html><meta charset="utf-8">${FRAME_STYLE}${html}`}
+                  className="size-full border-0"
+                />
               )}
             </div>
             <div className="flex gap-2 border-t border-slate-100 px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:justify-end">

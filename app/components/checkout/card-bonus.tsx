@@ -58,16 +58,18 @@ export function CardBonus({ values, error, availableKurus, onAvailable, onPatch 
       "card[year]": values["card[year]"] ?? "",
       "card[cvc]": values["card[cvc]"] ?? "",
     };
-    void feedback.call<PointsAnswer>(href("/payment/ajax/loyalty-check"), { method: "POST", body, signal: stop.signal }, { failure: "notice" }).then((answer) => {
-      if (!answer || stop.signal.aborted) return;
-      if (answer.success) {
-        setRefusal(null);
-        onAvailable(parseLira(answer.amount ?? 0) ?? 0);
-      } else {
-        asked.current = "";
-        setRefusal(answer.reason ?? null);
-      }
-    });
+    void feedback
+      .call<PointsAnswer>(href("/payment/ajax/loyalty-check"), { method: "POST", body, signal: stop.signal }, { failure: "notice" })
+      .then((answer) => {
+        if (!answer || stop.signal.aborted) return;
+        if (answer.success) {
+          setRefusal(null);
+          onAvailable(parseLira(answer.amount ?? 0) ?? 0);
+        } else {
+          asked.current = "";
+          setRefusal(answer.reason ?? null);
+        }
+      });
     return () => {
       stop.abort();
       if (asked.current === cardKey) asked.current = "";

@@ -13,7 +13,14 @@ import { FieldMessage } from "./checkout-ui";
 import { isChecked, type FormValues } from "./checkout-rules";
 import { inputClass } from "#app/components/form/input-class";
 
-type Props = { values: FormValues; error?: string; member: boolean; onPatch: (patch: FormValues) => void; bonus: ReactNode; installments: ReactNode };
+type Props = {
+  values: FormValues;
+  error?: string;
+  member: boolean;
+  onPatch: (patch: FormValues) => void;
+  bonus: ReactNode;
+  installments: ReactNode;
+};
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
 const thisYear = () => new Date().getFullYear();
@@ -116,7 +123,13 @@ export function CardForm({ values, error, member, onPatch, bonus, installments }
       <FieldMessage id="card-hata" error={error} />
       {member ? (
         <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-700">
-          <input type="checkbox" name="saveCreditCard" checked={isChecked(values.saveCreditCard)} onChange={(e) => onPatch({ saveCreditCard: e.target.checked ? "1" : "" })} className="size-5 accent-brand-500" />
+          <input
+            type="checkbox"
+            name="saveCreditCard"
+            checked={isChecked(values.saveCreditCard)}
+            onChange={(e) => onPatch({ saveCreditCard: e.target.checked ? "1" : "" })}
+            className="size-5 accent-brand-500"
+          />
           Kartımı kaydet
           <span className="font-normal text-slate-500">(kart numaranız bizde değil, bankanızda saklanır)</span>
         </label>

@@ -84,7 +84,9 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
         </Link>
       </div>
       <noscript>
-        <p className="mt-4 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">Siparişinizi tamamlamak için tarayıcınızda JavaScript&apos;i etkinleştiriniz.</p>
+        <p className="mt-4 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
+          Siparişinizi tamamlamak için tarayıcınızda JavaScript&apos;i etkinleştiriniz.
+        </p>
       </noscript>
       {data.paymentError ? (
         <div className="mt-4">
@@ -106,7 +108,14 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
         </div>
       ) : null}
 
-      <form data-checkout="" method="post" action={href("/payment/make-pay")} noValidate onSubmit={form.submit} className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <form
+        data-checkout=""
+        method="post"
+        action={href("/payment/make-pay")}
+        noValidate
+        onSubmit={form.submit}
+        className="mt-5 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]"
+      >
         <div className="flex min-w-0 flex-col gap-5">
           {form.guest ? (
             <Section id="iletisim" title="İletişim Bilgileri">
@@ -136,25 +145,38 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             <Section id="teslimat-adresi" title={form.ships ? "Teslimat Adresi" : "Teslimat"}>
               {form.ships ? (
                 <p className="text-sm text-slate-700">
-                  Hediyeniz <strong className="text-ink">{form.gift.recipient}</strong> adlı üyemizin <strong className="text-ink">{form.gift.listName}</strong> hediye listesinde seçtiği
-                  teslimat adresine gönderilir. Liste sahibinin adresi gizlilik gereği gösterilmez.
+                  Hediyeniz <strong className="text-ink">{form.gift.recipient}</strong> adlı üyemizin{" "}
+                  <strong className="text-ink">{form.gift.listName}</strong> hediye listesinde seçtiği teslimat adresine gönderilir. Liste
+                  sahibinin adresi gizlilik gereği gösterilmez.
                 </p>
               ) : null}
               {data.lines.some((l) => l.digital) ? (
                 <p className="mt-2 text-sm text-slate-700">
-                  Hediye kartı, ödemeniz onaylanınca <strong className="text-ink">{form.gift.recipient}</strong> adlı üyemize kodu ile birlikte e-posta ile gönderilir; kargo
-                  ücreti alınmaz.
+                  Hediye kartı, ödemeniz onaylanınca <strong className="text-ink">{form.gift.recipient}</strong> adlı üyemize kodu ile
+                  birlikte e-posta ile gönderilir; kargo ücreti alınmaz.
                 </p>
               ) : null}
             </Section>
           ) : (
-            <DeliveryTypeChoice value={form.deliveryType} pickupBonusPoints={data.settings.pickupBonusPoints} guest={form.guest} onChange={form.changeDeliveryType} />
+            <DeliveryTypeChoice
+              value={form.deliveryType}
+              pickupBonusPoints={data.settings.pickupBonusPoints}
+              guest={form.guest}
+              onChange={form.changeDeliveryType}
+            />
           )}
 
           {form.gift ? null : form.deliveryType === "myAddress" ? (
             <Section id="teslimat-adresi" title="Teslimat Adresi">
               {form.guest ? (
-                <GuestAddressFields prefix="delivery" values={form.values} errors={form.errors} cities={data.cities} withBilling={form.same} onPatch={form.patch} />
+                <GuestAddressFields
+                  prefix="delivery"
+                  values={form.values}
+                  errors={form.errors}
+                  cities={data.cities}
+                  withBilling={form.same}
+                  onPatch={form.patch}
+                />
               ) : (
                 <AddressChoiceList
                   name="delivery_address_id"
@@ -177,7 +199,13 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             <Section id="fatura-adresi" title="Fatura Adresi">
               {form.deliveryType === "myAddress" && !form.gift ? (
                 <label className="mb-3 flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-700">
-                  <input type="checkbox" name="sameAsDelivery" checked={form.same} onChange={(e) => form.patch({ sameAsDelivery: e.target.checked ? "1" : "" })} className="size-5 accent-brand-500" />
+                  <input
+                    type="checkbox"
+                    name="sameAsDelivery"
+                    checked={form.same}
+                    onChange={(e) => form.patch({ sameAsDelivery: e.target.checked ? "1" : "" })}
+                    className="size-5 accent-brand-500"
+                  />
                   Fatura adresim teslimat adresimle aynı
                 </label>
               ) : null}
@@ -220,11 +248,27 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
                   error={form.errors.card}
                   member={!form.guest}
                   onPatch={form.patch}
-                  bonus={<CardBonus values={form.values} error={form.errors.cardBonus} availableKurus={form.cardPointsKurus} onAvailable={form.setCardPointsKurus} onPatch={form.patch} />}
+                  bonus={
+                    <CardBonus
+                      values={form.values}
+                      error={form.errors.cardBonus}
+                      availableKurus={form.cardPointsKurus}
+                      onAvailable={form.setCardPointsKurus}
+                      onPatch={form.patch}
+                    />
+                  }
                   installments={installmentTable}
                 />
               }
-              savedPanel={<SavedCards cards={data.savedCards} values={form.values} errors={form.errors} onPatch={form.patch} installments={installmentTable} />}
+              savedPanel={
+                <SavedCards
+                  cards={data.savedCards}
+                  values={form.values}
+                  errors={form.errors}
+                  onPatch={form.patch}
+                  installments={installmentTable}
+                />
+              }
             />
           ) : (
             <Notice tone="info">Fatura adresi ve ödeme seçenekleri mağaza seçiminizden sonra görünür.</Notice>
@@ -268,7 +312,12 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             installmentTotalKurus={form.installmentTotalKurus}
             cardPointsKurus={form.zeroTotal ? 0 : cardBonusOf(form.values)}
           >
-            <Agreement checked={form.values.agreement ?? ""} error={form.errors.agreement} onChange={(on) => form.patch({ agreement: on ? "1" : "" })} previewBody={form.previewBody} />
+            <Agreement
+              checked={form.values.agreement ?? ""}
+              error={form.errors.agreement}
+              onChange={(on) => form.patch({ agreement: on ? "1" : "" })}
+              previewBody={form.previewBody}
+            />
             {form.notice ? (
               <Notice tone={form.notice.tone} role={form.notice.tone === "error" ? "alert" : "status"}>
                 {form.notice.text}
@@ -279,7 +328,12 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
             <input type="hidden" name="paymentInstallmentExtra" value={form.values.paymentInstallmentExtra ?? "0"} />
             {/* The pay call, the bank's 3D Secure window and the messages need the page's script: until
                 it runs the button waits, so an early press never posts the form on its own. */}
-            <button type="submit" disabled={!form.hydrated || form.payment.busy} aria-busy={form.payment.busy || undefined} className="btn-primary h-12 w-full text-base">
+            <button
+              type="submit"
+              disabled={!form.hydrated || form.payment.busy}
+              aria-busy={form.payment.busy || undefined}
+              className="btn-primary h-12 w-full text-base"
+            >
               {form.payment.busy ? BUTTON_BUSY : BUTTON_IDLE}
             </button>
             <p className="flex items-center justify-center gap-1.5 text-xs font-semibold text-slate-500">

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { checkoutErrors } from "./checkout-rules";
 import { availableMethods, withAllowedPayment } from "./payment-options";
 
-const card = { checkoutPaymentType: "creditCard", "card[number]": "5400360000000003", "card[name]": "Ayşe Yılmaz", "card[month]": "12", "card[year]": "2030", "card[cvc]": "123" };
+const card = {
+  checkoutPaymentType: "creditCard",
+  "card[number]": "5400360000000003",
+  "card[name]": "Ayşe Yılmaz",
+  "card[month]": "12",
+  "card[year]": "2030",
+  "card[cvc]": "123",
+};
 const guestAddress = {
   email: "ayse@example.com",
   deliveryType: "myAddress",
@@ -24,7 +31,10 @@ describe("checkout rules (the page's own checks)", () => {
   });
 
   it("says the spec's words for each missing part, under the form's field names", () => {
-    const errors = checkoutErrors({ deliveryType: "myAddress", sameAsDelivery: "1", checkoutPaymentType: "creditCard" }, { ...guest, carrierMethods: null });
+    const errors = checkoutErrors(
+      { deliveryType: "myAddress", sameAsDelivery: "1", checkoutPaymentType: "creditCard" },
+      { ...guest, carrierMethods: null },
+    );
     expect(errors).toMatchObject({
       email: "Lütfen e-mail adresinizi kontrol ediniz.",
       "delivery[personName]": "Lütfen ad ve soyad giriniz.",
@@ -45,9 +55,14 @@ describe("checkout rules (the page's own checks)", () => {
     const form = { ...guestAddress, ...card, "card[bonus]": "1" };
     const rules = { ...guest, cardPointsKurus: 15_000, payableKurus: 10_000 };
     expect(checkoutErrors(form, rules).cardBonus).toBe("Lütfen kullanmak istediğiniz kart puanı tutarını giriniz.");
-    for (const amount of ["abc", "0", "-1", "1,234"]) expect(checkoutErrors({ ...form, "card[bonusAmount]": amount }, rules).cardBonus, amount).toBe("Lütfen Kullanabileceğiniz bir değer girin.");
+    for (const amount of ["abc", "0", "-1", "1,234"])
+      expect(checkoutErrors({ ...form, "card[bonusAmount]": amount }, rules).cardBonus, amount).toBe(
+        "Lütfen Kullanabileceğiniz bir değer girin.",
+      );
     expect(checkoutErrors({ ...form, "card[bonusAmount]": "100,01" }, rules).cardBonus).toBe("Lütfen Kullanabileceğiniz bir değer girin.");
-    expect(checkoutErrors({ ...form, "card[bonusAmount]": "60" }, { ...rules, cardPointsKurus: 5_000 }).cardBonus).toBe("Lütfen Kullanabileceğiniz bir değer girin.");
+    expect(checkoutErrors({ ...form, "card[bonusAmount]": "60" }, { ...rules, cardPointsKurus: 5_000 }).cardBonus).toBe(
+      "Lütfen Kullanabileceğiniz bir değer girin.",
+    );
     expect(checkoutErrors({ ...form, "card[bonusAmount]": "50,25" }, rules)).toEqual({});
     // Not ticked, or not a card: the amount is not looked at.
     expect(checkoutErrors({ ...form, "card[bonus]": "", "card[bonusAmount]": "abc" }, rules)).toEqual({});
@@ -65,33 +80,76 @@ describe("checkout rules (the page's own checks)", () => {
       delivery_address_id: "Teslimat adresi tanımlayınız.",
       billing_address_id: "Fatura adresi adresi tanımlayınız.",
     });
-    expect(checkoutErrors({ deliveryType: "getShop", billing_address_id: "3", agreement: "1", ...card }, member)).toEqual({ storeId: "Mağaza seçimi yapınız." });
-    expect(checkoutErrors({ deliveryType: "myAddress", delivery_address_id: "3", sameAsDelivery: "1", shipmentCompany: "1", agreement: "1", checkoutPaymentType: "tokenPayment", paymentToken: "tok" }, member)).toEqual({
+    expect(checkoutErrors({ deliveryType: "getShop", billing_address_id: "3", agreement: "1", ...card }, member)).toEqual({
+      storeId: "Mağaza seçimi yapınız.",
+    });
+    expect(
+      checkoutErrors(
+        {
+          deliveryType: "myAddress",
+          delivery_address_id: "3",
+          sameAsDelivery: "1",
+          shipmentCompany: "1",
+          agreement: "1",
+          checkoutPaymentType: "tokenPayment",
+          paymentToken: "tok",
+        },
+        member,
+      ),
+    ).toEqual({
       paymentCardCvv: "Lütfen CVC giriniz",
     });
-    const door = { deliveryType: "myAddress", delivery_address_id: "3", sameAsDelivery: "1", shipmentCompany: "1", agreement: "1", checkoutPaymentType: "podCash" };
+    const door = {
+      deliveryType: "myAddress",
+      delivery_address_id: "3",
+      sameAsDelivery: "1",
+      shipmentCompany: "1",
+      agreement: "1",
+      checkoutPaymentType: "podCash",
+    };
     expect(checkoutErrors(door, member)).toEqual({ checkoutPaymentType: "Kapıda ödeme seçeneğiniz yok." });
     expect(checkoutErrors(door, { ...member, carrierMethods: ["creditCard", "podCash"] })).toEqual({});
-    expect(checkoutErrors({ ...guestAddress, checkoutPaymentType: "podCash" }, { ...guest, carrierMethods: ["podCash"] }).checkoutPaymentType).toBe(
-      "Kapıda ödeme yalnızca üyelerimize açıktır. Lütfen üye olun ya da giriş yapın.",
+    expect(
+      checkoutErrors({ ...guestAddress, checkoutPaymentType: "podCash" }, { ...guest, carrierMethods: ["podCash"] }).checkoutPaymentType,
+    ).toBe("Kapıda ödeme yalnızca üyelerimize açıktır. Lütfen üye olun ya da giriş yapın.");
+    expect(checkoutErrors({ ...door, checkoutPaymentType: "moneyOrder" }, { ...member, jokerBoxOn: true }).cardLoyaltyPoint).toBe(
+      "Lütfen Kullanabileceğiniz bir değer girin.",
     );
-    expect(checkoutErrors({ ...door, checkoutPaymentType: "moneyOrder" }, { ...member, jokerBoxOn: true }).cardLoyaltyPoint).toBe("Lütfen Kullanabileceğiniz bir değer girin.");
   });
 });
 
 const YURTICI = ["creditCard", "moneyOrder", "bkmExpress"];
 const MNG = ["creditCard", "moneyOrder", "bkmExpress", "podCash", "podCredit"];
 const DOOR_ONLY = ["podCash", "podCredit"];
-const member = (carrierMethods: string[] | null, hasSavedCards = false) => ({ deliveryType: "myAddress" as const, carrierMethods, hasSavedCards });
+const member = (carrierMethods: string[] | null, hasSavedCards = false) => ({
+  deliveryType: "myAddress" as const,
+  carrierMethods,
+  hasSavedCards,
+});
 
 describe("payment methods on offer", () => {
   it("store pickup is paid by card (new or saved)", () => {
-    expect(availableMethods({ deliveryType: "getShop", carrierMethods: ["podCash", "moneyOrder"], hasSavedCards: true })).toEqual({ methods: ["creditCard", "tokenPayment"], disabled: [], forced: null });
+    expect(availableMethods({ deliveryType: "getShop", carrierMethods: ["podCash", "moneyOrder"], hasSavedCards: true })).toEqual({
+      methods: ["creditCard", "tokenPayment"],
+      disabled: [],
+      forced: null,
+    });
   });
 
   it("lists only what the carrier takes: no 'Kapıda Ödeme' with Yurtiçi or Aras", () => {
-    expect(availableMethods(member(YURTICI))).toEqual({ methods: ["creditCard", "moneyOrder", "bkmExpress", "fastPay"], disabled: [], forced: null });
-    expect(availableMethods(member(MNG, true)).methods).toEqual(["creditCard", "tokenPayment", "door", "moneyOrder", "bkmExpress", "fastPay"]);
+    expect(availableMethods(member(YURTICI))).toEqual({
+      methods: ["creditCard", "moneyOrder", "bkmExpress", "fastPay"],
+      disabled: [],
+      forced: null,
+    });
+    expect(availableMethods(member(MNG, true)).methods).toEqual([
+      "creditCard",
+      "tokenPayment",
+      "door",
+      "moneyOrder",
+      "bkmExpress",
+      "fastPay",
+    ]);
     expect(availableMethods(member(["creditCard"])).methods).toEqual(["creditCard", "fastPay"]);
   });
 
@@ -105,7 +163,10 @@ describe("payment methods on offer", () => {
 
   it("moves the choice to one the new delivery allows", () => {
     const values = { checkoutPaymentType: "moneyOrder", paymentInstallment: "3", paymentInstallmentExtra: "0" };
-    expect(withAllowedPayment(values, { deliveryType: "getShop", carrierMethods: null, hasSavedCards: false })).toMatchObject({ checkoutPaymentType: "creditCard", paymentInstallment: "1" });
+    expect(withAllowedPayment(values, { deliveryType: "getShop", carrierMethods: null, hasSavedCards: false })).toMatchObject({
+      checkoutPaymentType: "creditCard",
+      paymentInstallment: "1",
+    });
     expect(withAllowedPayment(values, member(["podCash"])).checkoutPaymentType).toBe("podCash");
     expect(withAllowedPayment(values, member(["creditCard", "moneyOrder"]))).toBe(values);
     // Pay at the door chosen with MNG, then Aras: back to the card, the door fee gone with it.

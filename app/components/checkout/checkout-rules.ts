@@ -63,7 +63,10 @@ export function checkoutErrors(values: FormValues, ctx: Context): FormErrors {
     if (!fields.ok) Object.assign(errors, fields.errors);
   }
 
-  for (const [key, message] of Object.entries(issuesOf(payFormSchema({ guest: ctx.guest, gift: ctx.gift }).safeParse(payFormValues(values))))) errors[key] ??= message;
+  for (const [key, message] of Object.entries(
+    issuesOf(payFormSchema({ guest: ctx.guest, gift: ctx.gift }).safeParse(payFormValues(values))),
+  ))
+    errors[key] ??= message;
 
   const type = values.checkoutPaymentType ?? "";
   if (isPayAtDoor(type)) {
@@ -74,6 +77,7 @@ export function checkoutErrors(values: FormValues, ctx: Context): FormErrors {
   if (ctx.gift && ctx.ships !== false && !values.shipmentCompany) errors.shipmentCompany ??= NEED_SHIPPING;
   if (ctx.jokerBoxOn && !values.cardLoyaltyPoint) errors.cardLoyaltyPoint ??= BAD_POINTS;
   const bonus = cardBonusOf(values);
-  if (bonus > 0 && ((ctx.cardPointsKurus != null && bonus > ctx.cardPointsKurus) || (ctx.payableKurus != null && bonus > ctx.payableKurus))) errors.cardBonus ??= BAD_POINTS;
+  if (bonus > 0 && ((ctx.cardPointsKurus != null && bonus > ctx.cardPointsKurus) || (ctx.payableKurus != null && bonus > ctx.payableKurus)))
+    errors.cardBonus ??= BAD_POINTS;
   return errors;
 }

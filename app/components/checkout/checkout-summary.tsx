@@ -30,7 +30,16 @@ type Props = {
   children: ReactNode;
 };
 
-export function CheckoutSummary({ lines, guest, totals, deliveryType, voucherCode, installmentTotalKurus, cardPointsKurus, children }: Props) {
+export function CheckoutSummary({
+  lines,
+  guest,
+  totals,
+  deliveryType,
+  voucherCode,
+  installmentTotalKurus,
+  cardPointsKurus,
+  children,
+}: Props) {
   const charged = installmentTotalKurus ?? totals.grandTotalKurus;
   const units = lines.reduce((s, l) => s + l.quantity, 0);
   return (
@@ -43,7 +52,14 @@ export function CheckoutSummary({ lines, guest, totals, deliveryType, voucherCod
         <ul className="mt-2 grid gap-2">
           {lines.map((l) => (
             <li key={`${l.productId}-${l.isGift}`} className="flex gap-3">
-              <img src={l.image} alt="" width={46} height={55} loading="lazy" className="h-[55px] w-[46px] shrink-0 rounded-md bg-white object-cover" />
+              <img
+                src={l.image}
+                alt=""
+                width={46}
+                height={55}
+                loading="lazy"
+                className="h-[55px] w-[46px] shrink-0 rounded-md bg-white object-cover"
+              />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 leading-snug font-semibold text-ink">{l.name}</p>
                 <p className="text-xs text-slate-500">
@@ -60,14 +76,35 @@ export function CheckoutSummary({ lines, guest, totals, deliveryType, voucherCod
       <dl className="mt-4 flex flex-col gap-2 text-[15px]">
         <TotalsRow label="Ürün Toplamı" value={formatMoney(totals.itemsTotalKurus)} testId="ozet-urun-toplami" />
         <CampaignLines campaigns={totals.campaigns} />
-        {totals.jokerKurus > 0 ? <TotalsRow label={`Joker Puan (${totals.jokerPoints} puan)`} value={`-${formatMoney(totals.jokerKurus)}`} tone="minus" testId="ozet-joker" /> : null}
+        {totals.jokerKurus > 0 ? (
+          <TotalsRow
+            label={`Joker Puan (${totals.jokerPoints} puan)`}
+            value={`-${formatMoney(totals.jokerKurus)}`}
+            tone="minus"
+            testId="ozet-joker"
+          />
+        ) : null}
         {deliveryType === "myAddress" ? (
-          <TotalsRow label="Kargo" value={formatShipping(totals.shippingKurus)} tone={totals.shippingKurus === 0 ? "free" : "plain"} testId="ozet-kargo" />
+          <TotalsRow
+            label="Kargo"
+            value={formatShipping(totals.shippingKurus)}
+            tone={totals.shippingKurus === 0 ? "free" : "plain"}
+            testId="ozet-kargo"
+          />
         ) : (
           <TotalsRow label="Teslimat" value="Mağazadan Teslim" tone="free" />
         )}
-        {deliveryType === "myAddress" && totals.podFeeKurus > 0 ? <TotalsRow label="Kapıda Ödeme Bedeli" value={formatMoney(totals.podFeeKurus)} testId="ozet-kapida" /> : null}
-        {voucherCode ? <TotalsRow label="Hediye Çeki" value={totals.voucherKurus > 0 ? `-${formatMoney(totals.voucherKurus)}` : "Ödemede düşülür"} tone="minus" testId="ozet-hediye-ceki" /> : null}
+        {deliveryType === "myAddress" && totals.podFeeKurus > 0 ? (
+          <TotalsRow label="Kapıda Ödeme Bedeli" value={formatMoney(totals.podFeeKurus)} testId="ozet-kapida" />
+        ) : null}
+        {voucherCode ? (
+          <TotalsRow
+            label="Hediye Çeki"
+            value={totals.voucherKurus > 0 ? `-${formatMoney(totals.voucherKurus)}` : "Ödemede düşülür"}
+            tone="minus"
+            testId="ozet-hediye-ceki"
+          />
+        ) : null}
         <GrandTotalRow kurus={totals.grandTotalKurus} testId="ozet-genel-toplam" />
         {installmentTotalKurus != null && installmentTotalKurus !== totals.grandTotalKurus ? (
           <TotalsRow label="Taksitli Toplam" value={formatMoney(installmentTotalKurus)} tone="muted" />
@@ -84,13 +121,18 @@ export function CheckoutSummary({ lines, guest, totals, deliveryType, voucherCod
       </dl>
       {totals.pointsEarned > 0 && guest ? (
         <p className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
-          <Link to={registerUrlReturningTo(href("/payment/checkout"))} className="font-extrabold underline underline-offset-2 hover:text-emerald-900">
+          <Link
+            to={registerUrlReturningTo(href("/payment/checkout"))}
+            className="font-extrabold underline underline-offset-2 hover:text-emerald-900"
+          >
             Üye olun
           </Link>
           , bu siparişten {totals.pointsEarned} Joker puan kazanın.
         </p>
       ) : totals.pointsEarned > 0 ? (
-        <p className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">Bu siparişten {totals.pointsEarned} Joker puan kazanacaksınız.</p>
+        <p className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
+          Bu siparişten {totals.pointsEarned} Joker puan kazanacaksınız.
+        </p>
       ) : null}
       <div className="mt-4 grid gap-3">{children}</div>
     </section>

@@ -17,7 +17,11 @@ export function FieldMessage({ id, error }: { id: string; error?: string }) {
 /** The class of a selectable card (a label around a radio or checkbox). */
 export const optionClass = (selected: boolean, error?: boolean) =>
   `relative flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${
-    selected ? "border-brand-500 bg-brand-50/60 ring-1 ring-brand-500" : error ? "border-red-400 bg-red-50/40 hover:border-red-500" : "border-slate-200 bg-white hover:border-brand-300"
+    selected
+      ? "border-brand-500 bg-brand-50/60 ring-1 ring-brand-500"
+      : error
+        ? "border-red-400 bg-red-50/40 hover:border-red-500"
+        : "border-slate-200 bg-white hover:border-brand-300"
   }`;
 
 export const radioClass = "mt-0.5 size-5 shrink-0 accent-brand-500";

@@ -40,7 +40,18 @@ export function GuestAddressFields({ prefix, values, errors, cities, withBilling
   const districts = usePlaceOptions("district", value("city"));
   const towns = usePlaceOptions("town", value("district"));
 
-  const text = (field: string, label: string, extra: { autoComplete?: string; inputMode?: "numeric" | "tel"; placeholder?: string; maxLength?: number; mask?: (v: string) => string; hint?: string } = {}) => (
+  const text = (
+    field: string,
+    label: string,
+    extra: {
+      autoComplete?: string;
+      inputMode?: "numeric" | "tel";
+      placeholder?: string;
+      maxLength?: number;
+      mask?: (v: string) => string;
+      hint?: string;
+    } = {},
+  ) => (
     <Field id={id(field)} label={label} error={error(field)} hint={extra.hint}>
       <input
         id={id(field)}
@@ -90,11 +101,17 @@ export function GuestAddressFields({ prefix, values, errors, cities, withBilling
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("personName", "Ad Soyad", { autoComplete: prefix === "delivery" ? "shipping name" : "billing name", maxLength: LIMITS.personName, mask: (v) => letters.accept("personName", v) })}
+        {text("personName", "Ad Soyad", {
+          autoComplete: prefix === "delivery" ? "shipping name" : "billing name",
+          maxLength: LIMITS.personName,
+          mask: (v) => letters.accept("personName", v),
+        })}
         {text("phone", "Cep Telefonu", { autoComplete: "tel-national", inputMode: "tel", placeholder: PHONE_PLACEHOLDER, mask: maskPhone })}
         {select("city", "İl", null, "")}
         {select("district", "İlçe", value("city") ? districts : { options: [], loading: false, failed: false }, "Önce il seçiniz")}
-        <div className="sm:col-span-2">{select("town", "Mahalle", value("district") ? towns : { options: [], loading: false, failed: false }, "Önce ilçe seçiniz", true)}</div>
+        <div className="sm:col-span-2">
+          {select("town", "Mahalle", value("district") ? towns : { options: [], loading: false, failed: false }, "Önce ilçe seçiniz", true)}
+        </div>
       </div>
       <Field id={id("address")} label="Adres" error={error("address")}>
         <textarea
@@ -110,7 +127,9 @@ export function GuestAddressFields({ prefix, values, errors, cities, withBilling
           className={`${inputClass(error("address"))} h-auto resize-y py-2 leading-snug`}
           onChange={(e) => onPatch({ [name("address")]: e.target.value })}
         />
-        <p className={`mt-1 text-right text-xs font-semibold tabular-nums ${addressLength > LIMITS.address || (addressLength > 0 && addressLength < LIMITS.addressMin) ? "text-red-600" : "text-slate-500"}`}>
+        <p
+          className={`mt-1 text-right text-xs font-semibold tabular-nums ${addressLength > LIMITS.address || (addressLength > 0 && addressLength < LIMITS.addressMin) ? "text-red-600" : "text-slate-500"}`}
+        >
           {addressLength}/{LIMITS.address}
         </p>
       </Field>
@@ -120,19 +139,33 @@ export function GuestAddressFields({ prefix, values, errors, cities, withBilling
           <div role="radiogroup" aria-label="Fatura türü" className="flex flex-wrap gap-x-6 gap-y-2">
             {Object.entries(BILLING_TYPES).map(([type, label]) => (
               <label key={type} className="flex cursor-pointer items-center gap-2 text-sm font-bold text-slate-700">
-                <input type="radio" name={name("billingType")} value={type} checked={(value("billingType") || "individual") === type} onChange={() => onPatch({ [name("billingType")]: type })} className={radioClass} />
+                <input
+                  type="radio"
+                  name={name("billingType")}
+                  value={type}
+                  checked={(value("billingType") || "individual") === type}
+                  onChange={() => onPatch({ [name("billingType")]: type })}
+                  className={radioClass}
+                />
                 {label}
               </label>
             ))}
           </div>
           {corporate ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="sm:col-span-2">{text("company", "Firma Adı", { autoComplete: "organization", maxLength: LIMITS.company })}</div>
+              <div className="sm:col-span-2">
+                {text("company", "Firma Adı", { autoComplete: "organization", maxLength: LIMITS.company })}
+              </div>
               {text("taxOffice", "Vergi Dairesi", { maxLength: LIMITS.taxOffice })}
               {text("taxNumber", "Vergi Numarası", { inputMode: "numeric", maxLength: 11, mask: digitsOnly })}
             </div>
           ) : (
-            text("identityNumber", "T.C. Kimlik No", { inputMode: "numeric", maxLength: 11, mask: digitsOnly, hint: "Faturanız T.C. Kimlik Numaranızla düzenlenir." })
+            text("identityNumber", "T.C. Kimlik No", {
+              inputMode: "numeric",
+              maxLength: 11,
+              mask: digitsOnly,
+              hint: "Faturanız T.C. Kimlik Numaranızla düzenlenir.",
+            })
           )}
         </fieldset>
       ) : null}

@@ -8,17 +8,38 @@ import { formatMoney, parseLira, type Kurus } from "#app/lib/money";
 import { FieldMessage, optionClass, radioClass } from "./checkout-ui";
 import type { InstallmentState } from "./use-card-installments";
 
-type Props = { state: InstallmentState; count: string; extra: string; totalKurus: Kurus; error?: string; onSelect: (count: number, extra: number) => void };
+type Props = {
+  state: InstallmentState;
+  count: string;
+  extra: string;
+  totalKurus: Kurus;
+  error?: string;
+  onSelect: (count: number, extra: number) => void;
+};
 
 const kurus = (tl: number) => parseLira(tl) ?? 0;
 
 export function InstallmentTable({ state, count, extra, totalKurus, error, onSelect }: Props) {
-  if (state.status === "idle") return <p className="text-sm text-slate-500">Taksit seçenekleri kart numaranızın ilk 6 hanesini girdiğinizde görünür.</p>;
-  if (state.status === "loading") return <p className="text-sm text-slate-500" aria-live="polite">Taksit seçenekleri yükleniyor…</p>;
+  if (state.status === "idle")
+    return <p className="text-sm text-slate-500">Taksit seçenekleri kart numaranızın ilk 6 hanesini girdiğinizde görünür.</p>;
+  if (state.status === "loading")
+    return (
+      <p className="text-sm text-slate-500" aria-live="polite">
+        Taksit seçenekleri yükleniyor…
+      </p>
+    );
   const rows =
     state.status === "ok" && state.info
       ? state.info.installments
-      : [{ installmentCount: 1, installmentExtra: 0, installmentLabel: "Peşin", monthlyAmount: totalKurus / 100, totalAmount: totalKurus / 100 }];
+      : [
+          {
+            installmentCount: 1,
+            installmentExtra: 0,
+            installmentLabel: "Peşin",
+            monthlyAmount: totalKurus / 100,
+            totalAmount: totalKurus / 100,
+          },
+        ];
   return (
     <div>
       {state.status === "ok" && state.info ? (
@@ -36,13 +57,23 @@ export function InstallmentTable({ state, count, extra, totalKurus, error, onSel
           const label = row.installmentCount <= 1 ? "Peşin" : `${installmentCountText(row.installmentCount, row.installmentExtra)} Taksit`;
           return (
             <label key={`${row.installmentCount}-${row.installmentExtra}`} className={`${optionClass(checked)} items-center py-2.5`}>
-              <input type="radio" name="installment" checked={checked} onChange={() => onSelect(row.installmentCount, row.installmentExtra)} className={radioClass} />
+              <input
+                type="radio"
+                name="installment"
+                checked={checked}
+                onChange={() => onSelect(row.installmentCount, row.installmentExtra)}
+                className={radioClass}
+              />
               <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 text-sm">
                 <span className="font-extrabold text-ink">{label}</span>
                 <span className="text-slate-600 tabular-nums">
-                  {row.installmentCount <= 1 ? formatMoney(kurus(row.totalAmount)) : `${payments} × ${formatMoney(kurus(row.monthlyAmount))}`}
+                  {row.installmentCount <= 1
+                    ? formatMoney(kurus(row.totalAmount))
+                    : `${payments} × ${formatMoney(kurus(row.monthlyAmount))}`}
                 </span>
-                <span className="w-full text-right text-xs text-slate-500 tabular-nums sm:w-auto">Toplam {formatMoney(kurus(row.totalAmount))}</span>
+                <span className="w-full text-right text-xs text-slate-500 tabular-nums sm:w-auto">
+                  Toplam {formatMoney(kurus(row.totalAmount))}
+                </span>
               </span>
             </label>
           );

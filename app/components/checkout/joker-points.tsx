@@ -37,7 +37,11 @@ export function JokerPoints({ points, maxPoints, applied, boxOn, error, onBoxCha
     const n = Number(text);
     if (text === "" || !Number.isInteger(n) || n < 0 || n > maxPoints) return onError(BAD_POINTS);
     setBusy(true);
-    const answer = await feedback.call<LoyaltyAnswer>(href("/payment/ajax/loyalty-check"), { method: "POST", body: { cardLoyaltyPoint: String(n) } }, { failure: "notice" });
+    const answer = await feedback.call<LoyaltyAnswer>(
+      href("/payment/ajax/loyalty-check"),
+      { method: "POST", body: { cardLoyaltyPoint: String(n) } },
+      { failure: "notice" },
+    );
     setBusy(false);
     if (!answer) return;
     if (answer.success) onApply(n === 0 ? "" : String(n));

@@ -11,7 +11,11 @@ export const PAYMENT_FRAME_NAME = "odeme-penceresi";
 
 export type PaymentFrame = { kind: "threeDs" | "bkm" | "fastpay"; url?: string; content?: string };
 
-const TITLES: Record<PaymentFrame["kind"], string> = { threeDs: "3D Secure Doğrulama", bkm: "BKM Express ile Ödeme", fastpay: "Hızlı Ödeme" };
+const TITLES: Record<PaymentFrame["kind"], string> = {
+  threeDs: "3D Secure Doğrulama",
+  bkm: "BKM Express ile Ödeme",
+  fastpay: "Hızlı Ödeme",
+};
 
 export function PaymentDialog({ frame, onClose }: { frame: PaymentFrame | null; onClose: () => void }) {
   return (
@@ -28,7 +32,10 @@ export function PaymentDialog({ frame, onClose }: { frame: PaymentFrame | null; 
               <ShieldIcon size={20} className="text-emerald-600" />
               {frame ? TITLES[frame.kind] : ""}
             </Dialog.Title>
-            <Dialog.Close aria-label="Ödeme penceresini kapat" className="inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100">
+            <Dialog.Close
+              aria-label="Ödeme penceresini kapat"
+              className="inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
+            >
               <CloseIcon size={20} />
             </Dialog.Close>
           </div>

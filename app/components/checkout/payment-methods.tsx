@@ -46,10 +46,20 @@ type Props = {
 };
 
 function setNextUrl() {
-  void fetch(href("/payment/set-next-url"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ nextUrl: href("/payment/checkout") }) }).catch(() => {});
+  void fetch(href("/payment/set-next-url"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ nextUrl: href("/payment/checkout") }),
+  }).catch(() => {});
 }
 
-function DoorPanel({ values, guest, carrierMethods, podFeeKurus, onPatch }: Pick<Props, "values" | "guest" | "carrierMethods" | "podFeeKurus" | "onPatch">) {
+function DoorPanel({
+  values,
+  guest,
+  carrierMethods,
+  podFeeKurus,
+  onPatch,
+}: Pick<Props, "values" | "guest" | "carrierMethods" | "podFeeKurus" | "onPatch">) {
   if (guest) {
     return (
       <Notice tone="info">
@@ -72,7 +82,13 @@ function DoorPanel({ values, guest, carrierMethods, podFeeKurus, onPatch }: Pick
       <div role="radiogroup" aria-label="Kapıda ödeme şekli" className="flex flex-wrap gap-x-6 gap-y-2">
         {options.map((m) => (
           <label key={m} className="flex cursor-pointer items-center gap-2 text-sm font-bold text-slate-700">
-            <input type="radio" name="podType" checked={values.checkoutPaymentType === m} onChange={() => onPatch({ checkoutPaymentType: m })} className={radioClass} />
+            <input
+              type="radio"
+              name="podType"
+              checked={values.checkoutPaymentType === m}
+              onChange={() => onPatch({ checkoutPaymentType: m })}
+              className={radioClass}
+            />
             {m === "podCash" ? "Kapıda Nakit" : "Kapıda Kredi Kartı"}
           </label>
         ))}
@@ -97,19 +113,33 @@ export function PaymentMethods(props: Props) {
           <Notice tone="info">{forcedBy} yalnızca kapıda ödeme kabul eder; diğer ödeme yöntemleri bu kargo firmasıyla kullanılamaz.</Notice>
         </div>
       ) : null}
-      <div role="radiogroup" aria-label="Ödeme yöntemleri" aria-describedby={error ? "checkoutPaymentType-hata" : undefined} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div
+        role="radiogroup"
+        aria-label="Ödeme yöntemleri"
+        aria-describedby={error ? "checkoutPaymentType-hata" : undefined}
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+      >
         {methods.map((m) => {
           const checked = current === m;
           const off = disabled.includes(m);
           return (
-            <label key={m} className={`${optionClass(checked, Boolean(error) && checked)} items-start p-2.5 ${off ? "cursor-not-allowed opacity-50" : ""}`}>
+            <label
+              key={m}
+              className={`${optionClass(checked, Boolean(error) && checked)} items-start p-2.5 ${off ? "cursor-not-allowed opacity-50" : ""}`}
+            >
               <input
                 type="radio"
                 name="paymentMethod"
                 value={m}
                 checked={checked}
                 disabled={off}
-                onChange={() => onPatch({ checkoutPaymentType: paymentTypeFor(m, values.checkoutPaymentType ?? "", carrierMethods), paymentInstallment: "1", paymentInstallmentExtra: "0" })}
+                onChange={() =>
+                  onPatch({
+                    checkoutPaymentType: paymentTypeFor(m, values.checkoutPaymentType ?? "", carrierMethods),
+                    paymentInstallment: "1",
+                    paymentInstallmentExtra: "0",
+                  })
+                }
                 className={radioClass}
               />
               <span className="min-w-0 text-sm">
@@ -150,9 +180,15 @@ export function PaymentMethods(props: Props) {
           </div>
         ) : null}
         {current === "bkmExpress" ? (
-          <p className="text-sm text-slate-700">&lsquo;Alışverişi Tamamla&rsquo;ya bastığınızda açılan BKM Express penceresinde ödemenizi onaylayın.</p>
+          <p className="text-sm text-slate-700">
+            &lsquo;Alışverişi Tamamla&rsquo;ya bastığınızda açılan BKM Express penceresinde ödemenizi onaylayın.
+          </p>
         ) : null}
-        {current === "fastPay" ? <p className="text-sm text-slate-700">&lsquo;Alışverişi Tamamla&rsquo;ya bastığınızda açılan bankanızın Hızlı Ödeme sayfasında ödemenizi onaylayın.</p> : null}
+        {current === "fastPay" ? (
+          <p className="text-sm text-slate-700">
+            &lsquo;Alışverişi Tamamla&rsquo;ya bastığınızda açılan bankanızın Hızlı Ödeme sayfasında ödemenizi onaylayın.
+          </p>
+        ) : null}
       </div>
     </Section>
   );

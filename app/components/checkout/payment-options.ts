@@ -21,22 +21,34 @@ export const METHOD_LABELS: Record<MethodKey, string> = {
   fastPay: "Hızlı Ödeme",
 };
 
-export const methodOf = (paymentType: string): MethodKey => (isPayAtDoor(paymentType) ? "door" : ((paymentType in METHOD_LABELS ? paymentType : "creditCard") as MethodKey));
+export const methodOf = (paymentType: string): MethodKey =>
+  isPayAtDoor(paymentType) ? "door" : ((paymentType in METHOD_LABELS ? paymentType : "creditCard") as MethodKey);
 
 /** `gift`: the gift basket, which the list's owner must not be asked to pay for at the door. */
-export type MethodContext = { deliveryType: DeliveryType; carrierMethods: readonly string[] | null; hasSavedCards: boolean; gift?: boolean };
+export type MethodContext = {
+  deliveryType: DeliveryType;
+  carrierMethods: readonly string[] | null;
+  hasSavedCards: boolean;
+  gift?: boolean;
+};
 
 /** The methods to list, those of them shown but disabled, and the one the carrier forces. */
 export type MethodChoice = { methods: MethodKey[]; disabled: MethodKey[]; forced: MethodKey | null };
 
-const takesMethod = (carrierMethods: readonly string[], m: MethodKey) => (m === "door" ? offersPayAtDoor(carrierMethods) : carrierTakes(carrierMethods, m));
+const takesMethod = (carrierMethods: readonly string[], m: MethodKey) =>
+  m === "door" ? offersPayAtDoor(carrierMethods) : carrierTakes(carrierMethods, m);
 
 export function availableMethods({ deliveryType, carrierMethods, hasSavedCards, gift }: MethodContext): MethodChoice {
   const saved: MethodKey[] = hasSavedCards ? ["tokenPayment"] : [];
   if (deliveryType === "getShop") return { methods: ["creditCard", ...saved], disabled: [], forced: null };
-  const all: MethodKey[] = gift ? ["creditCard", ...saved, "moneyOrder", "bkmExpress", "fastPay"] : ["creditCard", ...saved, "door", "moneyOrder", "bkmExpress", "fastPay"];
+  const all: MethodKey[] = gift
+    ? ["creditCard", ...saved, "moneyOrder", "bkmExpress", "fastPay"]
+    : ["creditCard", ...saved, "door", "moneyOrder", "bkmExpress", "fastPay"];
   if (!carrierMethods) return { methods: all, disabled: [], forced: null };
-  if (onlyPayAtDoor(carrierMethods)) return gift ? { methods: all, disabled: all, forced: null } : { methods: all, disabled: all.filter((m) => m !== "door"), forced: "door" };
+  if (onlyPayAtDoor(carrierMethods))
+    return gift
+      ? { methods: all, disabled: all, forced: null }
+      : { methods: all, disabled: all.filter((m) => m !== "door"), forced: "door" };
   return { methods: all.filter((m) => takesMethod(carrierMethods, m)), disabled: [], forced: null };
 }
 
@@ -58,5 +70,7 @@ export function withAllowedPayment(values: FormValues, ctx: MethodContext): Form
   const current = methodOf(values.checkoutPaymentType ?? "");
   const method = forced ?? (enabled.includes(current) ? current : enabled[0]);
   const type = paymentTypeFor(method, values.checkoutPaymentType ?? "", ctx.carrierMethods);
-  return type === values.checkoutPaymentType ? values : { ...values, checkoutPaymentType: type, paymentInstallment: "1", paymentInstallmentExtra: "0" };
+  return type === values.checkoutPaymentType
+    ? values
+    : { ...values, checkoutPaymentType: type, paymentInstallment: "1", paymentInstallmentExtra: "0" };
 }

@@ -9,7 +9,13 @@ import { FieldMessage, optionClass, radioClass } from "./checkout-ui";
 import type { FormErrors, FormValues } from "./checkout-rules";
 import { inputClass } from "#app/components/form/input-class";
 
-type Props = { cards: SavedCardView[]; values: FormValues; errors: FormErrors; onPatch: (patch: FormValues) => void; installments: ReactNode };
+type Props = {
+  cards: SavedCardView[];
+  values: FormValues;
+  errors: FormErrors;
+  onPatch: (patch: FormValues) => void;
+  installments: ReactNode;
+};
 
 export function SavedCards({ cards, values, errors, onPatch, installments }: Props) {
   const cvcError = errors.paymentCardCvv;
@@ -20,7 +26,14 @@ export function SavedCards({ cards, values, errors, onPatch, installments }: Pro
           const checked = values.paymentToken === c.token;
           return (
             <label key={c.id} className={`${optionClass(checked, Boolean(errors.paymentToken))} items-center`}>
-              <input type="radio" name="paymentToken" value={c.token} checked={checked} onChange={() => onPatch({ paymentToken: c.token, paymentInstallment: "1", paymentInstallmentExtra: "0" })} className={radioClass} />
+              <input
+                type="radio"
+                name="paymentToken"
+                value={c.token}
+                checked={checked}
+                onChange={() => onPatch({ paymentToken: c.token, paymentInstallment: "1", paymentInstallmentExtra: "0" })}
+                className={radioClass}
+              />
               <span className="min-w-0 text-sm">
                 <span className="block font-extrabold text-ink tabular-nums">
                   {c.cardFamily || c.bankName || "Kart"} •••• {c.last4}

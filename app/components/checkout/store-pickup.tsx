@@ -52,7 +52,11 @@ export function StorePickup({ initialCities, values, errors, onPatch }: Props) {
     onPatch({ storeId: "", deliveryCar: "" });
     if (!id) return;
     setLoading(true);
-    const answer = await feedback.call<Availability>(`${href("/payment/ajax/store-availability")}?cityId=${encodeURIComponent(id)}`, {}, { failure: "notice" });
+    const answer = await feedback.call<Availability>(
+      `${href("/payment/ajax/store-availability")}?cityId=${encodeURIComponent(id)}`,
+      {},
+      { failure: "notice" },
+    );
     setLoading(false);
     setStores(answer?.data ?? []);
   }
@@ -98,12 +102,23 @@ export function StorePickup({ initialCities, values, errors, onPatch }: Props) {
                 const checked = values.storeId === String(s.id);
                 return (
                   <label key={s.id} className={optionClass(checked, Boolean(error))}>
-                    <input type="radio" name="storeId" value={s.id} checked={checked} onChange={() => onPatch({ storeId: String(s.id), deliveryCar: "" })} className={radioClass} />
+                    <input
+                      type="radio"
+                      name="storeId"
+                      value={s.id}
+                      checked={checked}
+                      onChange={() => onPatch({ storeId: String(s.id), deliveryCar: "" })}
+                      className={radioClass}
+                    />
                     <span className="min-w-0 text-sm">
                       <span className="block font-extrabold text-ink">{s.name}</span>
                       <span className="mt-0.5 block text-slate-600">{s.address}</span>
                       {s.phone ? <span className="block text-slate-600 tabular-nums">{formatPhone(s.phone)}</span> : null}
-                      {s.deliveryCar ? <span className="mt-1 inline-block rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-800">Araca teslim</span> : null}
+                      {s.deliveryCar ? (
+                        <span className="mt-1 inline-block rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-800">
+                          Araca teslim
+                        </span>
+                      ) : null}
                     </span>
                   </label>
                 );
@@ -113,7 +128,13 @@ export function StorePickup({ initialCities, values, errors, onPatch }: Props) {
           <FieldMessage id="storeId-hata" error={error} />
           {chosen?.deliveryCar ? (
             <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-700">
-              <input type="checkbox" name="deliveryCar" checked={isChecked(values.deliveryCar)} onChange={(e) => onPatch({ deliveryCar: e.target.checked ? "1" : "" })} className="size-5 accent-brand-500" />
+              <input
+                type="checkbox"
+                name="deliveryCar"
+                checked={isChecked(values.deliveryCar)}
+                onChange={(e) => onPatch({ deliveryCar: e.target.checked ? "1" : "" })}
+                className="size-5 accent-brand-500"
+              />
               Siparişimi mağaza önünde aracıma teslim almak istiyorum
             </label>
           ) : null}

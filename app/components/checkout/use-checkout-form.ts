@@ -71,7 +71,8 @@ function withoutErrorsOf(errors: FormErrors, keys: string[]): FormErrors {
     if (key.startsWith("card[bonus")) delete next.cardBonus;
     else if (key.startsWith("card[")) delete next.card;
     if (key === "checkoutPaymentType") for (const k of ["card", "paymentCardCvv", "paymentToken"]) delete next[k];
-    if (key === "deliveryType" || key === "sameAsDelivery") for (const k of Object.keys(next)) if (k.startsWith("billing") || k.startsWith("delivery") || k === "storeId") delete next[k];
+    if (key === "deliveryType" || key === "sameAsDelivery")
+      for (const k of Object.keys(next)) if (k.startsWith("billing") || k.startsWith("delivery") || k === "storeId") delete next[k];
   }
   return next;
 }
@@ -99,15 +100,29 @@ export function useCheckoutForm(data: CheckoutPageData) {
   const ready = useCallback(() => deliverySync.current, []);
 
   const deliveryType: DeliveryType = values.deliveryType === "getShop" ? "getShop" : "myAddress";
-  const carrierOf = (v: FormValues) => (v.deliveryType === "getShop" ? null : (data.carriers.find((c) => String(c.id) === v.shipmentCompany) ?? null));
+  const carrierOf = (v: FormValues) =>
+    v.deliveryType === "getShop" ? null : (data.carriers.find((c) => String(c.id) === v.shipmentCompany) ?? null);
   const carrier = carrierOf(values);
   const carrierMethods = carrier?.paymentMethods ?? null;
   const hasSavedCards = data.savedCards.length > 0;
-  const rulesFor = (v: FormValues) => ({ guest, gift: Boolean(gift), ships, carrierMethods: carrierOf(v)?.paymentMethods ?? null, jokerBoxOn, cardPointsKurus, payableKurus: installmentTotalKurus ?? totals.grandTotalKurus });
+  const rulesFor = (v: FormValues) => ({
+    guest,
+    gift: Boolean(gift),
+    ships,
+    carrierMethods: carrierOf(v)?.paymentMethods ?? null,
+    jokerBoxOn,
+    cardPointsKurus,
+    payableKurus: installmentTotalKurus ?? totals.grandTotalKurus,
+  });
 
   function patch(p: FormValues) {
     const merged = { ...latest.current, ...p };
-    const next = withAllowedPayment(merged, { deliveryType: merged.deliveryType === "getShop" ? "getShop" : "myAddress", carrierMethods: carrierOf(merged)?.paymentMethods ?? null, hasSavedCards, gift: Boolean(gift) });
+    const next = withAllowedPayment(merged, {
+      deliveryType: merged.deliveryType === "getShop" ? "getShop" : "myAddress",
+      carrierMethods: carrierOf(merged)?.paymentMethods ?? null,
+      hasSavedCards,
+      gift: Boolean(gift),
+    });
     latest.current = next;
     setValues(next);
     if (tried) {
@@ -121,19 +136,35 @@ export function useCheckoutForm(data: CheckoutPageData) {
 
   function changeDeliveryType(type: DeliveryType) {
     patch({ deliveryType: type, storeId: "", deliveryCar: "" });
-    deliverySync.current = feedback.call(href("/payment/ajax/delivery-type"), { method: "POST", body: { deliveryType: type } }, { failure: "notice" });
+    deliverySync.current = feedback.call(
+      href("/payment/ajax/delivery-type"),
+      { method: "POST", body: { deliveryType: type } },
+      { failure: "notice" },
+    );
   }
 
   // Installments of the typed card, or of the chosen saved card.
   const method = methodOf(values.checkoutPaymentType ?? "");
   const savedCard = data.savedCards.find((c) => c.token === values.paymentToken);
-  const bin = method === "creditCard" ? (values["card[number]"] ?? "").slice(0, 6) : method === "tokenPayment" ? (savedCard?.bin ?? "") : "";
-  const installments = useCardInstallments(bin.length === 6 ? bin : "", deliveryType === "myAddress" ? (values.shipmentCompany ?? "") : "", values.cardLoyaltyPoint ?? "", deliveryType, ready);
+  const bin =
+    method === "creditCard" ? (values["card[number]"] ?? "").slice(0, 6) : method === "tokenPayment" ? (savedCard?.bin ?? "") : "";
+  const installments = useCardInstallments(
+    bin.length === 6 ? bin : "",
+    deliveryType === "myAddress" ? (values.shipmentCompany ?? "") : "",
+    values.cardLoyaltyPoint ?? "",
+    deliveryType,
+    ready,
+  );
   const offered = installments.status === "ok" ? installments.info?.installments : undefined;
-  const chosenRow = offered?.find((r) => String(r.installmentCount) === values.paymentInstallment && String(r.installmentExtra) === values.paymentInstallmentExtra);
+  const chosenRow = offered?.find(
+    (r) => String(r.installmentCount) === values.paymentInstallment && String(r.installmentExtra) === values.paymentInstallmentExtra,
+  );
   useEffect(() => {
-    const reset = (installments.status === "ok" && !chosenRow) || ((installments.status === "unknown" || installments.status === "idle") && values.paymentInstallment !== "1");
-    if (reset && (values.paymentInstallment !== "1" || values.paymentInstallmentExtra !== "0")) patch({ paymentInstallment: "1", paymentInstallmentExtra: "0" });
+    const reset =
+      (installments.status === "ok" && !chosenRow) ||
+      ((installments.status === "unknown" || installments.status === "idle") && values.paymentInstallment !== "1");
+    if (reset && (values.paymentInstallment !== "1" || values.paymentInstallmentExtra !== "0"))
+      patch({ paymentInstallment: "1", paymentInstallmentExtra: "0" });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the offered plans change
   }, [installments.status, offered, chosenRow]);
 
@@ -152,7 +183,8 @@ export function useCheckoutForm(data: CheckoutPageData) {
   const maxPoints = maxJokerPoints(totals.goodsKurus, data.jokerPoints, data.settings);
   /** Points and voucher cover everything: nothing to pay, the order goes as cartTotalZero (the server prices it again). */
   const zeroTotal = data.lines.length > 0 && totals.grandTotalKurus === 0;
-  const installmentTotalKurus = chosenRow && (method === "creditCard" || method === "tokenPayment") ? parseLira(chosenRow.totalAmount) : null;
+  const installmentTotalKurus =
+    chosenRow && (method === "creditCard" || method === "tokenPayment") ? parseLira(chosenRow.totalAmount) : null;
 
   function onRefused({ reason, errors: fromServer, field }: Refusal) {
     const mapped: FormErrors = {};
@@ -168,7 +200,9 @@ export function useCheckoutForm(data: CheckoutPageData) {
   // The first wrong field (in reading order) comes into view with the focus.
   useEffect(() => {
     if (!focusTick) return;
-    const first = document.querySelector<HTMLElement>('form[data-checkout] [aria-invalid="true"], form[data-checkout] [data-checkout-error]');
+    const first = document.querySelector<HTMLElement>(
+      'form[data-checkout] [aria-invalid="true"], form[data-checkout] [data-checkout-error]',
+    );
     if (!first) return;
     first.scrollIntoView({ block: "center" });
     if (first.matches("input, select, textarea")) first.focus({ preventScroll: true });
@@ -226,7 +260,11 @@ export function useCheckoutForm(data: CheckoutPageData) {
     setAddresses((list) => (list.some((a) => a.id === shown.id) ? list.map((a) => (a.id === shown.id ? shown : a)) : [...list, shown]));
     if (popup.mode.kind === "add") {
       const id = String(address.id);
-      patch({ [popup.tag]: id, ...(latest.current.delivery_address_id ? {} : { delivery_address_id: id }), ...(latest.current.billing_address_id ? {} : { billing_address_id: id }) });
+      patch({
+        [popup.tag]: id,
+        ...(latest.current.delivery_address_id ? {} : { delivery_address_id: id }),
+        ...(latest.current.billing_address_id ? {} : { billing_address_id: id }),
+      });
     }
     if (message) feedback.notify({ type: "success", message });
   }

@@ -31,7 +31,11 @@ export const placeName = (kind: "district" | "town", id: string) => names.get(`$
 export type PlaceOptions = { options: Place[]; loading: boolean; failed: boolean };
 
 export function usePlaceOptions(kind: "district" | "town", parentId: string): PlaceOptions {
-  const url = parentId ? (kind === "district" ? href("/address/ajax/get-district-by-city/:cityId", { cityId: encodeURIComponent(parentId) }) : href("/address/ajax/get-town-by-district/:districtId", { districtId: encodeURIComponent(parentId) })) : null;
+  const url = parentId
+    ? kind === "district"
+      ? href("/address/ajax/get-district-by-city/:cityId", { cityId: encodeURIComponent(parentId) })
+      : href("/address/ajax/get-town-by-district/:districtId", { districtId: encodeURIComponent(parentId) })
+    : null;
   const [state, setState] = useState<PlaceOptions & { url: string | null }>({ url: null, options: [], loading: false, failed: false });
   useEffect(() => {
     if (!url) return;

@@ -15,10 +15,26 @@ const actionsRow = "mt-6 grid gap-2 sm:flex sm:flex-row-reverse sm:justify-start
 
 export type ClubMessageTone = "success" | "info" | "warning";
 
-const TONES: Record<ClubMessageTone, string> = { success: "bg-emerald-100 text-emerald-700", info: "bg-brand-50 text-brand-700", warning: "bg-amber-100 text-amber-700" };
+const TONES: Record<ClubMessageTone, string> = {
+  success: "bg-emerald-100 text-emerald-700",
+  info: "bg-brand-50 text-brand-700",
+  warning: "bg-amber-100 text-amber-700",
+};
 
 /** The popups' top: the tone's round icon beside the title and the text (Radix's Title and Description of either dialog). */
-function Heading({ tone, Title, Description, title, message }: { tone: ClubMessageTone; Title: typeof Dialog.Title; Description: typeof Dialog.Description; title: string; message: string }) {
+function Heading({
+  tone,
+  Title,
+  Description,
+  title,
+  message,
+}: {
+  tone: ClubMessageTone;
+  Title: typeof Dialog.Title;
+  Description: typeof Dialog.Description;
+  title: string;
+  message: string;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:items-start sm:text-left">
       <span aria-hidden="true" className={`flex size-12 shrink-0 items-center justify-center rounded-full ${TONES[tone]}`}>
@@ -97,7 +113,13 @@ export function NewsletterWarningDialog({ open, onCheck, onContinue, checkboxId 
             checkbox.focus();
           }}
         >
-          <Heading tone="warning" Title={AlertDialog.Title} Description={AlertDialog.Description} title={NEWSLETTER_WARNING_TITLE} message={NEWSLETTER_WARNING} />
+          <Heading
+            tone="warning"
+            Title={AlertDialog.Title}
+            Description={AlertDialog.Description}
+            title={NEWSLETTER_WARNING_TITLE}
+            message={NEWSLETTER_WARNING}
+          />
           <div className={actionsRow}>
             <AlertDialog.Cancel className="btn-primary h-11 px-6">{CHECK_DETAILS}</AlertDialog.Cancel>
             <AlertDialog.Action

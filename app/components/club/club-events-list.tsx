@@ -25,7 +25,9 @@ import { eventPlace, NO_UPCOMING_EVENTS, placesLeftText, type ClubEventView } fr
 import { clubTabUrl } from "#app/domain/club/club-tabs";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
 
-const ClubMessageDialog = lazyDialog<ClubMessageDialogProps>(() => import("./club-dialogs").then((m) => ({ default: m.ClubMessageDialog })));
+const ClubMessageDialog = lazyDialog<ClubMessageDialogProps>(() =>
+  import("./club-dialogs").then((m) => ({ default: m.ClubMessageDialog })),
+);
 const ClubJoinDialog = lazyDialog<ClubJoinDialogProps>(() => import("./club-join-dialog").then((m) => ({ default: m.ClubJoinDialog })));
 
 /** Who presses 'Katıl': a signed-in member who is not a club member yet joins first (with the sign-up form's data). */
@@ -36,14 +38,29 @@ type Popup = { kind: "joined" | "refused" | "login"; title: string; message: str
 
 export type JoinNotice = { ok: boolean; message: string } | null;
 
-function EventCard({ event, busy, onJoin }: { event: ClubEventView; busy: boolean; onJoin: (event: ClubEventView, click: MouseEvent) => void }) {
+function EventCard({
+  event,
+  busy,
+  onJoin,
+}: {
+  event: ClubEventView;
+  busy: boolean;
+  onJoin: (event: ClubEventView, click: MouseEvent) => void;
+}) {
   const titleId = `etkinlik-${event.id}-baslik`;
   const taken = event.capacity > 0 ? Math.min(100, Math.round((event.registeredCount / event.capacity) * 100)) : 100;
   const place = eventPlace(event);
   return (
-    <article id={`etkinlik-${event.id}`} aria-labelledby={titleId} className="flex min-w-0 flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+    <article
+      id={`etkinlik-${event.id}`}
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex gap-4 p-5 pb-3">
-        <p className="flex w-16 shrink-0 flex-col items-center justify-center rounded-2xl bg-brand-50 py-2 text-brand-800" aria-hidden="true">
+        <p
+          className="flex w-16 shrink-0 flex-col items-center justify-center rounded-2xl bg-brand-50 py-2 text-brand-800"
+          aria-hidden="true"
+        >
           <span className="text-2xl leading-none font-black">{event.day}</span>
           <span className="mt-1 text-xs font-extrabold tracking-wide uppercase">{event.monthShort}</span>
         </p>
@@ -80,10 +97,18 @@ function EventCard({ event, busy, onJoin }: { event: ClubEventView; busy: boolea
               Kaydınız alındı
             </p>
           ) : event.full ? (
-            <p className="inline-flex h-11 items-center rounded-full bg-slate-100 px-4 text-sm font-extrabold text-slate-600">Kontenjan Doldu</p>
+            <p className="inline-flex h-11 items-center rounded-full bg-slate-100 px-4 text-sm font-extrabold text-slate-600">
+              Kontenjan Doldu
+            </p>
           ) : (
             <form method="get" action={href("/aile-kulubu/ajax/event-registration/:eventId", { eventId: String(event.id) })}>
-              <button type="submit" aria-describedby={titleId} className="btn-primary h-11 min-w-28 px-6" disabled={busy} onClick={(click) => onJoin(event, click)}>
+              <button
+                type="submit"
+                aria-describedby={titleId}
+                className="btn-primary h-11 min-w-28 px-6"
+                disabled={busy}
+                onClick={(click) => onJoin(event, click)}
+              >
                 {busy ? "Kaydediliyor…" : "Katıl"}
               </button>
             </form>
@@ -154,7 +179,11 @@ export function ClubEventsList({
       const answer = await feedback.call<JoinAnswer>(href("/aile-kulubu/ajax/event-registration/:eventId", { eventId: String(event.id) }));
       if (!answer) return;
       if (answer.success)
-        setPopup({ kind: "joined", title: "Etkinliğe Kaydınız Alındı", message: [joinedMessage, `${event.title} · ${event.dateText}, ${event.timeText}.`, answer.message].filter(Boolean).join(" ") });
+        setPopup({
+          kind: "joined",
+          title: "Etkinliğe Kaydınız Alındı",
+          message: [joinedMessage, `${event.title} · ${event.dateText}, ${event.timeText}.`, answer.message].filter(Boolean).join(" "),
+        });
       else if (answer.reason === LOGIN_REQUIRED) setPopup({ kind: "login", title: "Üye Girişi", message: LOGIN_REQUIRED });
       else setPopup({ kind: "refused", title: "Etkinlik Kaydı", message: answer.reason || answer.message || "" });
       setOpen(true);
@@ -167,7 +196,10 @@ export function ClubEventsList({
   return (
     <div className="grid gap-5">
       {notice ? (
-        <p role={notice.ok ? "status" : "alert"} className={`rounded-2xl px-4 py-3 text-sm font-semibold ${notice.ok ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-900"}`}>
+        <p
+          role={notice.ok ? "status" : "alert"}
+          className={`rounded-2xl px-4 py-3 text-sm font-semibold ${notice.ok ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-900"}`}
+        >
           {notice.message}
         </p>
       ) : null}
@@ -186,7 +218,11 @@ export function ClubEventsList({
         title={popup?.title ?? ""}
         message={popup?.message ?? ""}
         tone={popup?.kind === "joined" ? "success" : "info"}
-        actions={popup?.kind === "login" ? [{ label: "Giriş Yap", primary: true, to: loginUrlReturningTo(clubTabUrl("etkinlikler")) }, { label: "Vazgeç" }] : [{ label: "Tamam", primary: true }]}
+        actions={
+          popup?.kind === "login"
+            ? [{ label: "Giriş Yap", primary: true, to: loginUrlReturningTo(clubTabUrl("etkinlikler")) }, { label: "Vazgeç" }]
+            : [{ label: "Tamam", primary: true }]
+        }
       />
       <ClubJoinDialog open={joinOpen} onOpenChange={showJoinForm} event={joining} via={signUp} {...joiner.signUp} />
     </div>

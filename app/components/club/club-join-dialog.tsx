@@ -28,16 +28,22 @@ export function ClubJoinDialog({ open, onOpenChange, event, via, ...form }: Club
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[95] bg-slate-900/50" />
-        <Dialog.Content {...returnFocus} className="modal-panel z-[96] flex max-h-[calc(100dvh-2rem)] max-w-3xl flex-col overflow-hidden p-0">
+        <Dialog.Content
+          {...returnFocus}
+          className="modal-panel z-[96] flex max-h-[calc(100dvh-2rem)] max-w-3xl flex-col overflow-hidden p-0"
+        >
           <div className="flex items-start justify-between gap-3 border-b border-slate-100 px-5 pt-5 pb-4 md:px-8">
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-black text-ink md:text-xl">Önce Aile Kulübü&apos;ne Üye Olun</Dialog.Title>
               <Dialog.Description className="mt-1 text-[15px] leading-relaxed text-slate-700">
-                {event ? <strong className="font-extrabold text-ink">{event.title}</strong> : "Etkinliklerimize"} etkinliğine katılmak için Aile Kulübü üyesi olmanız gerekir. Üyeliğiniz
-                oluşunca kaydınızı hemen alırız.
+                {event ? <strong className="font-extrabold text-ink">{event.title}</strong> : "Etkinliklerimize"} etkinliğine katılmak için
+                Aile Kulübü üyesi olmanız gerekir. Üyeliğiniz oluşunca kaydınızı hemen alırız.
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Kapat" className="grid size-10 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100">
+            <Dialog.Close
+              aria-label="Kapat"
+              className="grid size-10 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
               <CloseIcon size={20} />
             </Dialog.Close>
           </div>

@@ -20,7 +20,9 @@ import { ClubAbout } from "./club-about";
 import { ClubEventsList, type JoinNotice } from "./club-events-list";
 import { ClubSignupForm, type ClubAnswer, type ClubPrefill } from "./club-signup-form";
 
-const ClubMessageDialog = lazyDialog<ClubMessageDialogProps>(() => import("./club-dialogs").then((m) => ({ default: m.ClubMessageDialog })));
+const ClubMessageDialog = lazyDialog<ClubMessageDialogProps>(() =>
+  import("./club-dialogs").then((m) => ({ default: m.ClubMessageDialog })),
+);
 
 export type ClubPageData = {
   cities: { id: number; name: string }[];
@@ -97,18 +99,25 @@ export function ClubPage({ data, answer }: { data: ClubPageData; answer?: ClubAn
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 md:pt-6">
       <Breadcrumbs items={[{ label: "Aile Kulübü" }]} />
-      <section aria-labelledby="kulup-baslik" className="relative mt-5 overflow-hidden rounded-3xl bg-gradient-to-br from-pink-100 via-brand-50 to-amber-100 px-5 py-7 md:px-10 md:py-10">
+      <section
+        aria-labelledby="kulup-baslik"
+        className="relative mt-5 overflow-hidden rounded-3xl bg-gradient-to-br from-pink-100 via-brand-50 to-amber-100 px-5 py-7 md:px-10 md:py-10"
+      >
         <div aria-hidden="true" className="absolute -top-10 -right-10 size-40 rounded-full bg-white/40 md:size-64" />
         <p className="relative text-sm font-extrabold tracking-wide text-pink-700 uppercase">Minik Dünya</p>
         <h1 id="kulup-baslik" className="relative mt-1 text-3xl font-black text-ink md:text-5xl">
           Aile Kulübü
         </h1>
         <p className="relative mt-3 max-w-2xl text-[15px] text-slate-700 md:text-lg">
-          Ücretsiz üye olun; atölyeler, masal saatleri ve uzman söyleşileriyle dolu etkinliklerimize katılın, size özel kampanyalardan ilk siz haberdar olun.
+          Ücretsiz üye olun; atölyeler, masal saatleri ve uzman söyleşileriyle dolu etkinliklerimize katılın, size özel kampanyalardan ilk
+          siz haberdar olun.
         </p>
         <ul className="relative mt-5 flex flex-wrap gap-2">
           {HIGHLIGHTS.map(({ icon: Icon, text }) => (
-            <li key={text} className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1.5 text-sm font-bold text-slate-700 shadow-sm">
+            <li
+              key={text}
+              className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1.5 text-sm font-bold text-slate-700 shadow-sm"
+            >
               <Icon size={16} className="text-pink-600" />
               {text}
             </li>
@@ -117,7 +126,10 @@ export function ClubPage({ data, answer }: { data: ClubPageData; answer?: ClubAn
       </section>
 
       <Tabs.Root value={tab} onValueChange={(value) => isClubTab(value) && setTab(value)} className="mt-6">
-        <Tabs.List aria-label="Aile Kulübü bölümleri" className="grid grid-cols-3 gap-1 rounded-full bg-slate-100 p-1 noscript:hidden md:inline-grid">
+        <Tabs.List
+          aria-label="Aile Kulübü bölümleri"
+          className="grid grid-cols-3 gap-1 rounded-full bg-slate-100 p-1 noscript:hidden md:inline-grid"
+        >
           {Object.entries(CLUB_TABS).map(([value, label]) => (
             <Tabs.Trigger key={value} value={value} className={tabClass}>
               {label}
@@ -135,9 +147,15 @@ export function ClubPage({ data, answer }: { data: ClubPageData; answer?: ClubAn
                 {joined ? (
                   <Welcome title="Aramıza hoş geldiniz!" message={joined.message} onEvents={showEvents} />
                 ) : data.member ? (
-                  <Welcome title="Aile Kulübü üyesisiniz" message="Üyeliğiniz devam ediyor. Yaklaşan etkinliklerimize göz atıp yerinizi ayırabilirsiniz." onEvents={showEvents} />
+                  <Welcome
+                    title="Aile Kulübü üyesisiniz"
+                    message="Üyeliğiniz devam ediyor. Yaklaşan etkinliklerimize göz atıp yerinizi ayırabilirsiniz."
+                    onEvents={showEvents}
+                  />
                 ) : joinFormOpen ? (
-                  <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-8 text-center text-slate-600">Üyelik formunuz açılan pencerede.</p>
+                  <p className="rounded-2xl border border-dashed border-slate-300 px-5 py-8 text-center text-slate-600">
+                    Üyelik formunuz açılan pencerede.
+                  </p>
                 ) : (
                   <ClubSignupForm cities={data.cities} prefill={data.prefill} today={data.today} answer={answer} />
                 )}

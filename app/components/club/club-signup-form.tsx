@@ -57,7 +57,9 @@ export type ClubAnswer = {
 
 export type ClubPrefill = Pick<ClubValues, "firstname" | "lastname" | "email" | "phone">;
 
-const NewsletterWarningDialog = lazyDialog<NewsletterWarningProps>(() => import("./club-dialogs").then((m) => ({ default: m.NewsletterWarningDialog })));
+const NewsletterWarningDialog = lazyDialog<NewsletterWarningProps>(() =>
+  import("./club-dialogs").then((m) => ({ default: m.NewsletterWarningDialog })),
+);
 
 const docLink = "font-bold text-brand-700 underline underline-offset-2";
 const NEWSLETTER_ID = "kayit-newsletter";
@@ -143,35 +145,76 @@ export function ClubSignupForm({ cities, prefill, today, answer, via, submitLabe
 
   const years = (child: KidValues) => yearOptions(today, KID_MAX_AGE_YEARS, 0, Number(child.year) || undefined);
   // A refusal that names no field (the e-mail is a member already, too many sign-ups).
-  const refusal = !ownErrors && answer && !answer.success && !answer.warning && Object.keys(answer.errors).length === 0 ? answer.reason : undefined;
+  const refusal =
+    !ownErrors && answer && !answer.success && !answer.warning && Object.keys(answer.errors).length === 0 ? answer.reason : undefined;
 
   return (
-    <FormTag ref={form} method="post" action={href("/aile-kulubu/uye-ol")} noValidate preventScrollReset onSubmit={onSubmit} aria-label="Aile Kulübü üyelik formu" className="grid gap-8">
+    <FormTag
+      ref={form}
+      method="post"
+      action={href("/aile-kulubu/uye-ol")}
+      noValidate
+      preventScrollReset
+      onSubmit={onSubmit}
+      aria-label="Aile Kulübü üyelik formu"
+      className="grid gap-8"
+    >
       <Section title="Ebeveyn Bilgileri">
         <NameFields values={values} errors={errors} onChange={set} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="email" label="E-posta" type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set("email", v)} />
+          <TextField
+            name="email"
+            label="E-posta"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(v) => set("email", v)}
+          />
           <PhoneField value={values.phone} error={errors.phone} onChange={(v) => set("phone", v)} />
         </div>
         <div className="sm:max-w-[calc(50%-0.5rem)]">
-          <SelectField name="cityId" label="İl" value={values.cityId} options={cities} placeholder="İl seçiniz" error={errors.cityId} onChange={(v) => set("cityId", v)} />
+          <SelectField
+            name="cityId"
+            label="İl"
+            value={values.cityId}
+            options={cities}
+            placeholder="İl seçiniz"
+            error={errors.cityId}
+            onChange={(v) => set("cityId", v)}
+          />
         </div>
       </Section>
 
-      <Section title="Çocuk Bilgileri" intro={`Çocuklarınızın yaşına uygun etkinlikleri size önerelim. En fazla ${MAX_CHILDREN} çocuk ekleyebilirsiniz.`}>
+      <Section
+        title="Çocuk Bilgileri"
+        intro={`Çocuklarınızın yaşına uygun etkinlikleri size önerelim. En fazla ${MAX_CHILDREN} çocuk ekleyebilirsiniz.`}
+      >
         <div className="grid gap-4 lg:grid-cols-2">
           {values.children.map((child, i) => {
             const own = childErrors(errors, i);
             const summary = Object.keys(own).length > 0 ? CHILD_INCOMPLETE : undefined;
             return (
-              <fieldset key={i} aria-describedby={summary ? `cocuk-${i + 1}-ozet` : undefined} className="min-w-0 rounded-2xl border border-slate-200 bg-slate-50/60 p-4">
+              <fieldset
+                key={i}
+                aria-describedby={summary ? `cocuk-${i + 1}-ozet` : undefined}
+                className="min-w-0 rounded-2xl border border-slate-200 bg-slate-50/60 p-4"
+              >
                 <legend className="rounded-full bg-white px-3 py-0.5 text-sm font-extrabold text-brand-700 ring-1 ring-slate-200">{`${i + 1}. Çocuk`}</legend>
                 {summary ? (
                   <p id={`cocuk-${i + 1}-ozet`} className="mb-3 text-sm font-semibold text-red-600">
                     {summary}
                   </p>
                 ) : null}
-                <KidFields idPrefix={`cocuk-${i + 1}-`} namePrefix={`children[${i}].`} values={child} errors={own} years={years(child)} onChange={(field, value) => setChild(i, field, value)} />
+                <KidFields
+                  idPrefix={`cocuk-${i + 1}-`}
+                  namePrefix={`children[${i}].`}
+                  values={child}
+                  errors={own}
+                  years={years(child)}
+                  onChange={(field, value) => setChild(i, field, value)}
+                />
               </fieldset>
             );
           })}
@@ -222,7 +265,12 @@ export function ClubSignupForm({ cities, prefill, today, answer, via, submitLabe
           {busy ? "Gönderiliyor…" : submitLabel}
         </button>
       </div>
-      <NewsletterWarningDialog open={warning} checkboxId={NEWSLETTER_ID} onCheck={() => setWarning(false)} onContinue={continueWithoutConsent} />
+      <NewsletterWarningDialog
+        open={warning}
+        checkboxId={NEWSLETTER_ID}
+        onCheck={() => setWarning(false)}
+        onContinue={continueWithoutConsent}
+      />
     </FormTag>
   );
 }

@@ -12,7 +12,15 @@ import { useFormCheck } from "#app/components/account/profile-form-check";
 import { SelectField } from "#app/components/address/place-select";
 import { useLettersOnly } from "#app/components/form/use-letters-only";
 import { CheckIcon } from "#app/components/icons";
-import { contactSchema, EMPTY_CONTACT, MESSAGE_MAX, ORDER_NUMBER_HINT, SUBJECTS, type ContactField, type ContactValues } from "#app/domain/contact/contact.schema";
+import {
+  contactSchema,
+  EMPTY_CONTACT,
+  MESSAGE_MAX,
+  ORDER_NUMBER_HINT,
+  SUBJECTS,
+  type ContactField,
+  type ContactValues,
+} from "#app/domain/contact/contact.schema";
 import { useOrderNumberFromHash } from "./use-order-number-from-hash";
 import { inputClass } from "#app/components/form/input-class";
 import { FieldError } from "#app/components/form/field-error";
@@ -38,7 +46,10 @@ function Sent({ answer, onAgain }: { answer: ContactAnswer; onAgain: () => void 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="status" className="flex flex-col items-center rounded-2xl border border-emerald-200 bg-emerald-50 px-5 py-10 text-center md:px-10">
+    <div
+      role="status"
+      className="flex flex-col items-center rounded-2xl border border-emerald-200 bg-emerald-50 px-5 py-10 text-center md:px-10"
+    >
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700" aria-hidden="true">
         <CheckIcon size={32} strokeWidth={2.5} />
       </span>
@@ -49,7 +60,8 @@ function Sent({ answer, onAgain }: { answer: ContactAnswer; onAgain: () => void 
         Talep numaranız: <strong className="font-black tracking-wide text-ink">{answer.reference}</strong>
       </p>
       <p className="mt-1 max-w-md text-sm text-slate-600">
-        Onay e-postasını <strong className="break-all text-ink">{answer.values.email}</strong> adresine gönderdik. Bize yeniden yazarken ya da bizi ararken talep numaranızı belirtebilirsiniz.
+        Onay e-postasını <strong className="break-all text-ink">{answer.values.email}</strong> adresine gönderdik. Bize yeniden yazarken ya
+        da bizi ararken talep numaranızı belirtebilirsiniz.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link
@@ -116,9 +128,26 @@ export function ContactForm({ prefill, signedIn, answer }: { prefill: ContactPre
           error={letters.message("firstName") ?? errors.firstName}
           onChange={(v) => set("firstName", letters.accept("firstName", v))}
         />
-        <TextField name="email" label="E-posta" type="email" inputMode="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => set("email", v)} />
+        <TextField
+          name="email"
+          label="E-posta"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(v) => set("email", v)}
+        />
         <PhoneField label="Cep Telefonu (isteğe bağlı)" value={values.phone} error={errors.phone} onChange={(v) => set("phone", v)} />
-        <SelectField name="subject" label="Konu" value={values.subject} options={SUBJECT_OPTIONS} placeholder="Konu seçiniz" error={errors.subject} onChange={(v) => set("subject", v)} />
+        <SelectField
+          name="subject"
+          label="Konu"
+          value={values.subject}
+          options={SUBJECT_OPTIONS}
+          placeholder="Konu seçiniz"
+          error={errors.subject}
+          onChange={(v) => set("subject", v)}
+        />
       </div>
       <TextField
         name="orderNumber"
@@ -147,7 +176,10 @@ export function ContactForm({ prefill, signedIn, answer }: { prefill: ContactPre
         />
         <div className="flex items-start justify-between gap-3">
           <FieldError id="kayit-message-hata" error={messageError} />
-          <p id="kayit-message-sayac" className={`mt-1 ml-auto shrink-0 text-xs font-semibold tabular-nums ${MESSAGE_MAX - values.message.length < 100 ? "text-red-600" : "text-slate-500"}`}>
+          <p
+            id="kayit-message-sayac"
+            className={`mt-1 ml-auto shrink-0 text-xs font-semibold tabular-nums ${MESSAGE_MAX - values.message.length < 100 ? "text-red-600" : "text-slate-500"}`}
+          >
             {values.message.length}/{MESSAGE_MAX} karakter
           </p>
         </div>

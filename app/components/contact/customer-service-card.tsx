@@ -52,7 +52,9 @@ export function CustomerServiceCard() {
             ))}
           </Row>
         </ul>
-        <p className="mt-4 border-t border-brand-100 pt-4 text-sm text-slate-600">Formdan gönderdiğiniz mesajlara {CUSTOMER_SERVICE.answerTime} e-posta ile yanıt veriyoruz.</p>
+        <p className="mt-4 border-t border-brand-100 pt-4 text-sm text-slate-600">
+          Formdan gönderdiğiniz mesajlara {CUSTOMER_SERVICE.answerTime} e-posta ile yanıt veriyoruz.
+        </p>
       </section>
       <nav aria-label="Hızlı yardım" className="rounded-3xl border border-slate-200 bg-white p-5 md:p-6">
         <h2 className="text-base font-black text-ink">Yanıtı hemen bulun</h2>

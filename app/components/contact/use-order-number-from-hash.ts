@@ -19,7 +19,9 @@ export function useOrderNumberFromHash(signedIn: boolean, onFound: (orderNumber:
     // A guest's answer is always 'log in': no call.
     if (!signedIn || !orderHash) return;
     const controller = new AbortController();
-    callApi<CallAnswer & { orderNumber?: string }>(`${href("/bize-ulasin/siparis-numarasi")}?orderNu=${encodeURIComponent(orderHash)}`, { signal: controller.signal })
+    callApi<CallAnswer & { orderNumber?: string }>(`${href("/bize-ulasin/siparis-numarasi")}?orderNu=${encodeURIComponent(orderHash)}`, {
+      signal: controller.signal,
+    })
       .then((answer) => {
         if (answer.success && answer.orderNumber) found(answer.orderNumber);
       })

@@ -8,7 +8,9 @@
  */
 import type { MouseEvent } from "react";
 
-type Props = { active: number; max: number; onAdd: () => void } & ({ pagePath: string; submit?: never } | { submit: { name: string; value: string }; pagePath?: never });
+type Props = { active: number; max: number; onAdd: () => void } & (
+  { pagePath: string; submit?: never } | { submit: { name: string; value: string }; pagePath?: never }
+);
 
 export function AddKidButton({ active, max, onAdd, pagePath, submit }: Props) {
   if (active >= max) return null;
@@ -25,7 +27,10 @@ export function AddKidButton({ active, max, onAdd, pagePath, submit }: Props) {
       onClick={click}
       className="flex min-h-16 w-full flex-wrap items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-300 bg-brand-50/40 px-4 py-3 text-base font-extrabold text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50"
     >
-      <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-brand-500 text-lg leading-none text-white">
+      <span
+        aria-hidden="true"
+        className="flex size-7 items-center justify-center rounded-full bg-brand-500 text-lg leading-none text-white"
+      >
         +
       </span>
       Çocuk Ekle

@@ -9,7 +9,14 @@ import { LoginNotice } from "#app/components/account/login-card";
 import { useFeedback } from "#app/components/feedback";
 import { HeartIcon } from "#app/components/icons";
 import { ageText, compareDates, formatBirthDate, yearOptions, type Ymd } from "#app/lib/birth-date";
-import { BABY_MONTHS_AHEAD, BABY_YEARS_BACK, EMPTY_BABY, validateBaby, type BabyField, type BabyValues } from "#app/domain/family/baby.schema";
+import {
+  BABY_MONTHS_AHEAD,
+  BABY_YEARS_BACK,
+  EMPTY_BABY,
+  validateBaby,
+  type BabyField,
+  type BabyValues,
+} from "#app/domain/family/baby.schema";
 import { BirthDateSelects } from "./birth-date-selects";
 
 export type BabyAnswer = {
@@ -39,7 +46,15 @@ export function BabyForm({ baby, today, answer, pagePath }: { baby: Ymd | null; 
 
   const errors = clientErrors ?? (answer && !answer.success ? answer.errors : {});
   const firstError = clientErrors ? Object.values(clientErrors)[0] : undefined;
-  const summary = clientErrors ? (firstError ? { error: firstError } : undefined) : answer ? (answer.success ? { notice: answer.message } : { error: answer.reason }) : undefined;
+  const summary = clientErrors
+    ? firstError
+      ? { error: firstError }
+      : undefined
+    : answer
+      ? answer.success
+        ? { notice: answer.message }
+        : { error: answer.reason }
+      : undefined;
   const years = yearOptions(today, BABY_YEARS_BACK, 1, Number(values.year) || undefined);
   const expected = baby ? compareDates(baby, today) > 0 : false;
 
@@ -93,7 +108,10 @@ export function BabyForm({ baby, today, answer, pagePath }: { baby: Ymd | null; 
         {summary ? <LoginNotice error={summary.error} notice={summary.notice} /> : null}
         {baby ? (
           <div className="flex items-center gap-3 rounded-xl bg-brand-50 px-4 py-3">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm">
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm"
+            >
               <HeartIcon size={20} />
             </span>
             <div>
@@ -135,7 +153,9 @@ export function BabyForm({ baby, today, answer, pagePath }: { baby: Ymd | null; 
       </Form>
       <aside className="rounded-2xl border border-slate-100 bg-slate-50 p-5 text-sm leading-relaxed text-slate-600">
         <h2 className="text-base font-extrabold text-ink">Neden soruyoruz?</h2>
-        <p className="mt-2">Bebeğinizin yaşına uygun mama, bez, giyim ve oyuncak önerilerini ve kampanyaları size zamanında ulaştırmak için kullanırız.</p>
+        <p className="mt-2">
+          Bebeğinizin yaşına uygun mama, bez, giyim ve oyuncak önerilerini ve kampanyaları size zamanında ulaştırmak için kullanırız.
+        </p>
         <p className="mt-2">Bilgilerinizi istediğiniz zaman değiştirebilir ya da temizleyebilirsiniz.</p>
       </aside>
     </div>

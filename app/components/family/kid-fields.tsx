@@ -63,7 +63,14 @@ export function KidFields({ idPrefix, namePrefix = "", values, errors, years, on
               key={value || "none"}
               className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-200 px-3 py-1.5 text-sm text-slate-700 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:checked]:font-bold has-[:checked]:text-brand-800"
             >
-              <input type="radio" name={`${namePrefix}gender`} value={value} checked={values.gender === value} onChange={() => onChange("gender", value)} className="size-4 accent-brand-500" />
+              <input
+                type="radio"
+                name={`${namePrefix}gender`}
+                value={value}
+                checked={values.gender === value}
+                onChange={() => onChange("gender", value)}
+                className="size-4 accent-brand-500"
+              />
               {label}
             </label>
           ))}

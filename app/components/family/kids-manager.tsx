@@ -13,7 +13,17 @@ import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { useFeedback } from "#app/components/feedback";
 import { ageText, yearOptions, type Ymd } from "#app/lib/birth-date";
-import { EMPTY_KID, KID_INCOMPLETE, KID_MAX_AGE_YEARS, MAX_KIDS, kidValues, validateKid, type Kid, type KidField, type KidValues } from "#app/domain/family/kid.schema";
+import {
+  EMPTY_KID,
+  KID_INCOMPLETE,
+  KID_MAX_AGE_YEARS,
+  MAX_KIDS,
+  kidValues,
+  validateKid,
+  type Kid,
+  type KidField,
+  type KidValues,
+} from "#app/domain/family/kid.schema";
 import { AddKidButton } from "./add-kid-button";
 import { KidFields } from "./kid-fields";
 
@@ -77,15 +87,22 @@ export function KidsManager({ kids, today, answer, notice, confirmId, wantsSlot,
   return (
     <div className="grid gap-5">
       <p className="max-w-3xl text-[15px] leading-relaxed text-slate-600">
-        Çocuklarınızın bilgilerini ekleyin; yaşlarına uygun ürünleri, kampanyaları ve Aile Kulübü etkinliklerini size özel önerelim. En fazla {MAX_KIDS} çocuk
-        bilgisi ekleyebilirsiniz.
+        Çocuklarınızın bilgilerini ekleyin; yaşlarına uygun ürünleri, kampanyaları ve Aile Kulübü etkinliklerini size özel önerelim. En
+        fazla {MAX_KIDS} çocuk bilgisi ekleyebilirsiniz.
       </p>
-      {notice ? <LoginNotice error={notice.type === "error" ? notice.message : undefined} notice={notice.type === "success" ? notice.message : undefined} /> : null}
+      {notice ? (
+        <LoginNotice
+          error={notice.type === "error" ? notice.message : undefined}
+          notice={notice.type === "success" ? notice.message : undefined}
+        />
+      ) : null}
       {kids.length === 0 ? (
         <div className="rounded-2xl border border-slate-200 bg-slate-50 px-5 py-4">
           <p className="text-base font-bold text-ink">Henüz çocuk bilgisi eklemediniz.</p>
           <p className="mt-1 text-sm text-slate-600">
-            {active > 0 ? "Çocuğunuzun adını ve doğum tarihini girip kaydederek başlayabilirsiniz." : "'Çocuk Ekle' ile çocuğunuzun bilgilerini ekleyebilirsiniz."}
+            {active > 0
+              ? "Çocuğunuzun adını ve doğum tarihini girip kaydederek başlayabilirsiniz."
+              : "'Çocuk Ekle' ile çocuğunuzun bilgilerini ekleyebilirsiniz."}
           </p>
         </div>
       ) : null}
@@ -145,7 +162,15 @@ function KidCard({ slot, number, kid, today, answer, confirming, pagePath, delet
 
   const errors = clientErrors ?? (answer && !answer.success ? answer.errors : {});
   const hasErrors = Object.keys(errors).length > 0;
-  const summary = clientErrors ? (hasErrors ? { error: KID_INCOMPLETE } : undefined) : answer ? (answer.success ? { notice: answer.message } : { error: answer.reason }) : undefined;
+  const summary = clientErrors
+    ? hasErrors
+      ? { error: KID_INCOMPLETE }
+      : undefined
+    : answer
+      ? answer.success
+        ? { notice: answer.message }
+        : { error: answer.reason }
+      : undefined;
   const years = yearOptions(today, KID_MAX_AGE_YEARS, 0, Number(values.year) || undefined);
   const titleId = `${slot}-baslik`;
 
@@ -192,7 +217,10 @@ function KidCard({ slot, number, kid, today, answer, confirming, pagePath, delet
     <article aria-labelledby={titleId} className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
       <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3.5">
         <div className="flex min-w-0 items-center gap-3">
-          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-base font-black text-brand-700">
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-base font-black text-brand-700"
+          >
             {saved ? saved.name.slice(0, 1).toLocaleUpperCase("tr-TR") : number}
           </span>
           <div className="min-w-0">
@@ -203,7 +231,11 @@ function KidCard({ slot, number, kid, today, answer, confirming, pagePath, delet
           </div>
         </div>
         {!saved && onDismiss ? (
-          <button type="button" onClick={onDismiss} className="rounded-full px-3 py-1.5 text-sm font-bold text-slate-500 hover:bg-slate-100 hover:text-ink">
+          <button
+            type="button"
+            onClick={onDismiss}
+            className="rounded-full px-3 py-1.5 text-sm font-bold text-slate-500 hover:bg-slate-100 hover:text-ink"
+          >
             Vazgeç
           </button>
         ) : null}

@@ -45,7 +45,10 @@ export function SideDrawer({
               {mark}
               <Dialog.Title className="text-lg font-extrabold text-ink">{title}</Dialog.Title>
             </div>
-            <Dialog.Close aria-label="Kapat" className="flex size-10 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100">
+            <Dialog.Close
+              aria-label="Kapat"
+              className="flex size-10 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100"
+            >
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -37,7 +37,8 @@ const STATUS: Record<string, string> = {
   expired: CAPTCHA_WIDGET_STRINGS.expired,
 };
 
-const payloadOf = (widget: AltchaElement) => widget.querySelector<HTMLInputElement>(`input[type="hidden"][name="${CAPTCHA_FIELD}"]`)?.value ?? "";
+const payloadOf = (widget: AltchaElement) =>
+  widget.querySelector<HTMLInputElement>(`input[type="hidden"][name="${CAPTCHA_FIELD}"]`)?.value ?? "";
 
 /** Waits for a check under way to end. */
 const settled = (widget: AltchaElement) =>
@@ -63,7 +64,13 @@ export function CaptchaField({ control }: { control?: Ref<CaptchaControl> }) {
         new Promise<AltchaElement>((resolve) => {
           if (cancelled || !box.current) return;
           widget = document.createElement("altcha-widget") as AltchaElement;
-          for (const [name, value] of Object.entries({ challenge: href("/captcha/challenge"), name: CAPTCHA_FIELD, auto: "onsubmit", language: "tr", configuration: SETTINGS })) {
+          for (const [name, value] of Object.entries({
+            challenge: href("/captcha/challenge"),
+            name: CAPTCHA_FIELD,
+            auto: "onsubmit",
+            language: "tr",
+            configuration: SETTINGS,
+          })) {
             widget.setAttribute(name, value);
           }
           const el = widget;

@@ -60,7 +60,19 @@ export function Labelled({ id, label, error, hint, optional, message: Message = 
 /** The id of the text under a field (its message, else its hint), for aria-describedby. */
 export const describedBy = (id: string, error?: string, hint?: string) => (error ? `${id}-hata` : hint ? `${id}-ipucu` : undefined);
 
-export function TextField({ name, label, value, error, onChange, onBlur, type = "text", autoComplete, inputMode, placeholder, hint }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  type = "text",
+  autoComplete,
+  inputMode,
+  placeholder,
+  hint,
+}: TextFieldProps) {
   const id = `kayit-${name}`;
   return (
     <Labelled id={id} label={label} error={error} hint={hint}>
@@ -82,7 +94,19 @@ export function TextField({ name, label, value, error, onChange, onBlur, type = 
   );
 }
 
-export function CheckField({ name, checked, error, onChange, children }: { name: string; checked: boolean; error?: string; onChange: (v: boolean) => void; children: ReactNode }) {
+export function CheckField({
+  name,
+  checked,
+  error,
+  onChange,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  error?: string;
+  onChange: (v: boolean) => void;
+  children: ReactNode;
+}) {
   const id = `kayit-${name}`;
   return (
     <div>

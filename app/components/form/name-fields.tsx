@@ -4,7 +4,15 @@ import { useLettersOnly } from "./use-letters-only";
 type NameField = "firstname" | "lastname";
 
 /** Ad and Soyad side by side (registration, profile): letters only, other characters blocked as typed (spec section 5). */
-export function NameFields({ values, errors, onChange }: { values: Record<NameField, string>; errors: Partial<Record<NameField, string>>; onChange: (field: NameField, value: string) => void }) {
+export function NameFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Record<NameField, string>;
+  errors: Partial<Record<NameField, string>>;
+  onChange: (field: NameField, value: string) => void;
+}) {
   const letters = useLettersOnly();
   const field = (name: NameField, label: string, autoComplete: string) => (
     <TextField

@@ -1,7 +1,15 @@
 /** A notice inside a form (info, warning, error, done), `role` when it must be announced (an alert, a status). */
 import type { ReactNode } from "react";
 
-export function Notice({ tone = "info", children, role }: { tone?: "info" | "warn" | "error" | "ok"; children: ReactNode; role?: "alert" | "status" }) {
+export function Notice({
+  tone = "info",
+  children,
+  role,
+}: {
+  tone?: "info" | "warn" | "error" | "ok";
+  children: ReactNode;
+  role?: "alert" | "status";
+}) {
   const colours = {
     info: "border-sky-200 bg-sky-50 text-sky-900",
     warn: "border-amber-200 bg-amber-50 text-amber-900",

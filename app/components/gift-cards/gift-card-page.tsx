@@ -27,8 +27,12 @@ export function GiftCardPage({ options, target, asked, member }: Props) {
   if (!target) {
     return (
       <div className="rounded-2xl border border-slate-200 p-5">
-        <p className="font-bold text-ink">{asked ? "Bu hediye listesi bulunamadı ya da etkinlik günü geçti." : "Hediye kartı bir hediye listesinin sahibine gönderilir."}</p>
-        <p className="mt-1 text-sm text-slate-600">Hediye kartı göndermek istediğiniz listeyi bulun; listenin sayfasındaki &apos;Hediye Kartı Gönder&apos; ile buraya dönersiniz.</p>
+        <p className="font-bold text-ink">
+          {asked ? "Bu hediye listesi bulunamadı ya da etkinlik günü geçti." : "Hediye kartı bir hediye listesinin sahibine gönderilir."}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          Hediye kartı göndermek istediğiniz listeyi bulun; listenin sayfasındaki &apos;Hediye Kartı Gönder&apos; ile buraya dönersiniz.
+        </p>
         <Link to={href("/hediye-listesi/ara")} className="btn-primary mt-4 h-11 px-6">
           Hediye Listesi Ara
         </Link>
@@ -69,14 +73,26 @@ export function GiftCardPage({ options, target, asked, member }: Props) {
                 key={o.productId}
                 className="flex cursor-pointer items-center justify-center rounded-xl border-2 border-slate-200 px-3 py-4 text-lg font-black text-ink has-checked:border-brand-500 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
               >
-                <input type="radio" name="product" value={o.productId} checked={chosen === o.productId} onChange={() => setChosen(o.productId)} className="sr-only" />
+                <input
+                  type="radio"
+                  name="product"
+                  value={o.productId}
+                  checked={chosen === o.productId}
+                  onChange={() => setChosen(o.productId)}
+                  className="sr-only"
+                />
                 {formatMoney(o.amountKurus)}
               </label>
             ))}
           </div>
         </fieldset>
         {member ? (
-          <button type="button" disabled={busy || chosen == null} onClick={() => void add()} className="btn-primary mt-5 h-12 w-full text-base sm:w-auto sm:px-8">
+          <button
+            type="button"
+            disabled={busy || chosen == null}
+            onClick={() => void add()}
+            className="btn-primary mt-5 h-12 w-full text-base sm:w-auto sm:px-8"
+          >
             Hediye Sepetime Ekle
           </button>
         ) : (
@@ -85,7 +101,10 @@ export function GiftCardPage({ options, target, asked, member }: Props) {
           </Link>
         )}
         {result ? (
-          <div role={result.ok ? "status" : "alert"} className={`mt-4 rounded-lg p-3 text-sm font-bold ${result.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}>
+          <div
+            role={result.ok ? "status" : "alert"}
+            className={`mt-4 rounded-lg p-3 text-sm font-bold ${result.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
+          >
             {result.text}
             {result.ok ? (
               <Link to={`${href("/cart")}?sepet=hediye`} className="ml-2 text-brand-700 underline">

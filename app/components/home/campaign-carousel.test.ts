@@ -17,7 +17,9 @@ const slide = (colorFrom: string): CampaignSlide => ({
 });
 
 const render = (colorFrom: string) =>
-  renderToStaticMarkup(createElement(MemoryRouter, null, createElement(CampaignCarousel, { slides: [slide(colorFrom)], serverNow: "2026-11-28T12:00:00Z" })));
+  renderToStaticMarkup(
+    createElement(MemoryRouter, null, createElement(CampaignCarousel, { slides: [slide(colorFrom)], serverNow: "2026-11-28T12:00:00Z" })),
+  );
 
 function badgeColour(colorFrom: string): string {
   const html = render(colorFrom);

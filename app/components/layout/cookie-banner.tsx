@@ -67,7 +67,11 @@ export function CookieBanner({ initial }: { initial: ConsentStatus | null }) {
           </span>
         </p>
         <div className="flex flex-wrap items-center justify-end gap-2">
-          <button type="button" onClick={() => answer("deny")} className="rounded-full px-3 py-2 text-sm font-semibold text-slate-600 underline-offset-2 hover:underline">
+          <button
+            type="button"
+            onClick={() => answer("deny")}
+            className="rounded-full px-3 py-2 text-sm font-semibold text-slate-600 underline-offset-2 hover:underline"
+          >
             Reddet
           </button>
           <button type="button" onClick={() => answer("dismiss")} className="btn-secondary h-10 px-5 text-sm">

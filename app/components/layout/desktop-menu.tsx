@@ -50,7 +50,14 @@ export function DesktopMenu({ menu }: { menu: MenuCategory[] }) {
                       to={href("/kategori/:slug", { slug: top.slug })}
                       className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-brand-50 p-4 text-center font-bold text-brand-700 hover:bg-brand-100"
                     >
-                      <img src={categoryImageUrl(top.slug)} alt="" width={120} height={120} loading="lazy" className="size-28 object-contain" />
+                      <img
+                        src={categoryImageUrl(top.slug)}
+                        alt=""
+                        width={120}
+                        height={120}
+                        loading="lazy"
+                        className="size-28 object-contain"
+                      />
                       <span>Tüm {top.name} Ürünleri</span>
                     </Link>
                   </div>

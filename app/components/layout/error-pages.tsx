@@ -24,7 +24,8 @@ export function NotFoundPage({ menu }: { menu: MenuCategory[] }) {
       <ErrorIllustration code="404" />
       <h1 className="mt-6 text-2xl font-black text-ink md:text-4xl">{NOT_FOUND_TITLE}</h1>
       <p className="mt-3 text-slate-600">
-        Aradığınız sayfa taşınmış, kaldırılmış ya da hiç var olmamış olabilir. Aşağıdan arama yapabilir veya kategorilerimize göz atabilirsiniz.
+        Aradığınız sayfa taşınmış, kaldırılmış ya da hiç var olmamış olabilir. Aşağıdan arama yapabilir veya kategorilerimize göz
+        atabilirsiniz.
       </p>
       <SearchForm label="Sitede ara" size="lg" className="mx-auto mt-8 max-w-xl text-left" />
       {menu.length > 0 && (
@@ -53,7 +54,9 @@ export function ServerErrorPage({ detail }: { detail?: string }) {
       <ErrorIllustration code="500" />
       <h1 className="mt-6 text-2xl font-black text-ink md:text-4xl">{SERVER_ERROR_TITLE}</h1>
       <p className="mt-3 text-slate-600">{GENERIC_ERROR}</p>
-      {detail && <pre className="mx-auto mt-6 max-w-full overflow-x-auto rounded-xl bg-slate-100 p-4 text-left text-xs text-slate-700">{detail}</pre>}
+      {detail && (
+        <pre className="mx-auto mt-6 max-w-full overflow-x-auto rounded-xl bg-slate-100 p-4 text-left text-xs text-slate-700">{detail}</pre>
+      )}
       <p className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={href("/")} className="btn-primary h-12 px-8">
           Ana Sayfaya Dön

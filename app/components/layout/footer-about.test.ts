@@ -4,11 +4,18 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FOOTER_ABOUT_TEXT, FooterAbout } from "./footer-about";
 
-const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const text = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 describe("the footer's about text", () => {
   const html = renderToStaticMarkup(createElement(FooterAbout));
-  const parts = /<p id="footer-about-text" data-state="collapsed"[^>]*>(.*?)<span hidden="">(.*?)<\/span><span data-cut="true">…<\/span><\/p>/s.exec(html);
+  const parts =
+    /<p id="footer-about-text" data-state="collapsed"[^>]*>(.*?)<span hidden="">(.*?)<\/span><span data-cut="true">…<\/span><\/p>/s.exec(
+      html,
+    );
 
   it("shows its first 286 characters and '…', the rest in the page but hidden", () => {
     expect(parts, html).not.toBeNull();

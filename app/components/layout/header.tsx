@@ -17,9 +17,13 @@ import { formatMoney } from "#app/lib/money";
 /** The top bar's offer: the owner's pickup bonus, else free shipping from the threshold (settings at /yonetim/ayarlar). */
 function offerOf(offers: ShopOffers | null): { Icon: typeof StoreIcon; text: string } | null {
   if (!offers) return null;
-  if (offers.pickupBonusPoints > 0) return { Icon: StoreIcon, text: `Mağazadan Teslim Al seçeneğinde ${pickupPointsLabel(offers.pickupBonusPoints)}!` };
+  if (offers.pickupBonusPoints > 0)
+    return { Icon: StoreIcon, text: `Mağazadan Teslim Al seçeneğinde ${pickupPointsLabel(offers.pickupBonusPoints)}!` };
   const threshold = offers.freeShippingThresholdKurus;
-  return { Icon: TruckIcon, text: threshold > 0 ? `${formatMoney(threshold)} ve üzeri alışverişlerde kargo bedava!` : "Tüm siparişlerde kargo bedava!" };
+  return {
+    Icon: TruckIcon,
+    text: threshold > 0 ? `${formatMoney(threshold)} ve üzeri alışverişlerde kargo bedava!` : "Tüm siparişlerde kargo bedava!",
+  };
 }
 
 function TopBar({ offers }: { offers: ShopOffers | null }) {

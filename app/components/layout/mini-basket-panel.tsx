@@ -25,7 +25,13 @@ type MiniAnswer = CallAnswer & {
   notice: string | null;
   campaignNotices: string[];
   cartCount: number;
-  cart: { quantity: number; subtotal: number; campaigns: { id: number; title: string; discount: number }[]; total: number; items: CartItemJson[] };
+  cart: {
+    quantity: number;
+    subtotal: number;
+    campaigns: { id: number; title: string; discount: number }[];
+    total: number;
+    items: CartItemJson[];
+  };
   gift: { quantity: number; total: number; items: CartItemJson[]; to: { recipient: string; listName: string } | null } | null;
 };
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; answer: MiniAnswer };

@@ -58,11 +58,7 @@ export default function MobileMenuDrawer({
                       onClick={close}
                       className="flex min-h-13 flex-1 items-center gap-3 px-4 text-base font-bold text-ink"
                     >
-                      <span
-                        aria-hidden="true"
-                        className="size-3 rounded-full"
-                        style={{ background: top.color }}
-                      />
+                      <span aria-hidden="true" className="size-3 rounded-full" style={{ background: top.color }} />
                       {top.name}
                     </Link>
                     {top.children.length > 0 && (
@@ -74,18 +70,12 @@ export default function MobileMenuDrawer({
                         onClick={() => setExpanded(isOpen ? null : top.id)}
                         className="mr-2 flex size-11 items-center justify-center rounded-xl text-slate-600 hover:bg-brand-50"
                       >
-                        <ChevronDownIcon
-                          className={`transition-transform ${isOpen ? "rotate-180" : ""}`}
-                        />
+                        <ChevronDownIcon className={`transition-transform ${isOpen ? "rotate-180" : ""}`} />
                       </button>
                     )}
                   </div>
                   {top.children.length > 0 && (
-                    <ul
-                      id={panelId}
-                      hidden={!isOpen}
-                      className="bg-brand-50/50 pb-2"
-                    >
+                    <ul id={panelId} hidden={!isOpen} className="bg-brand-50/50 pb-2">
                       <li>
                         <Link
                           to={href("/kategori/:slug", { slug: top.slug })}
@@ -112,21 +102,13 @@ export default function MobileMenuDrawer({
               );
             })}
           </ul>
-          {menu.length === 0 && (
-            <p className="px-4 py-6 text-slate-500">
-              Kategoriler yakında burada olacak.
-            </p>
-          )}
+          {menu.length === 0 && <p className="px-4 py-6 text-slate-500">Kategoriler yakında burada olacak.</p>}
         </nav>
 
         <ul className="mt-2 border-t-8 border-slate-50 py-2">
           {SERVICE_LINKS.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                onClick={close}
-                className="block px-4 py-2.5 text-[15px] font-semibold text-slate-700"
-              >
+              <Link to={link.to} onClick={close} className="block px-4 py-2.5 text-[15px] font-semibold text-slate-700">
                 {link.label}
               </Link>
             </li>
@@ -136,19 +118,11 @@ export default function MobileMenuDrawer({
 
       <div className="border-t border-slate-100 p-4">
         {user ? (
-          <Link
-            to={href("/kullanici/siparislerim")}
-            onClick={close}
-            className="btn-secondary w-full"
-          >
+          <Link to={href("/kullanici/siparislerim")} onClick={close} className="btn-secondary w-full">
             Hesabım ({user.firstname})
           </Link>
         ) : (
-          <Link
-            to={href("/kullanici/kullanici-giris")}
-            onClick={close}
-            className="btn-primary w-full"
-          >
+          <Link to={href("/kullanici/kullanici-giris")} onClick={close} className="btn-primary w-full">
             Giriş Yap / Üye Ol
           </Link>
         )}

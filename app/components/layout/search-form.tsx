@@ -12,7 +12,13 @@ import { useHydrated } from "#app/components/use-hydrated";
 import { Form, href, useLocation, useNavigate } from "react-router";
 import { SearchIcon } from "#app/components/icons";
 import { callApi } from "#app/lib/api-client";
-import { SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH, type SuggestAnswer, type SuggestGroup, type SuggestItem } from "#app/domain/search/suggest";
+import {
+  SUGGEST_MAX_LENGTH,
+  SUGGEST_MIN_LENGTH,
+  type SuggestAnswer,
+  type SuggestGroup,
+  type SuggestItem,
+} from "#app/domain/search/suggest";
 
 const loadSuggestions = () => import("./search-suggestions");
 const SuggestionGroups = lazy(loadSuggestions);

@@ -28,7 +28,11 @@ export default function SuggestionGroups({ id, groups, options, term, answeredTe
     <>
       {groups.map((group, gi) => (
         <div key={group.type} role="group" aria-labelledby={`${id}-baslik-${group.type}`} className="pb-1">
-          <div role="presentation" id={`${id}-baslik-${group.type}`} className="px-4 pt-2 pb-1 text-[11px] font-extrabold tracking-wider text-slate-500 uppercase">
+          <div
+            role="presentation"
+            id={`${id}-baslik-${group.type}`}
+            className="px-4 pt-2 pb-1 text-[11px] font-extrabold tracking-wider text-slate-500 uppercase"
+          >
             {group.title}
           </div>
           {options.map((option, index) =>

@@ -7,13 +7,7 @@ import { ScrollToTop } from "./scroll-to-top";
 import type { ShellData } from "./shell-data";
 import { VisitorProvider } from "./visitor-state";
 
-export function SiteShell({
-  shell,
-  children,
-}: {
-  shell: ShellData;
-  children: React.ReactNode;
-}) {
+export function SiteShell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   return (
     <FeedbackProvider>
       <VisitorProvider hasSession={shell.hasSession}>

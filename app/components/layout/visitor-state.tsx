@@ -40,13 +40,7 @@ const VisitorContext = createContext<VisitorState>(ANONYMOUS);
 
 export const useVisitor = () => useContext(VisitorContext);
 
-export function VisitorProvider({
-  hasSession,
-  children,
-}: {
-  hasSession: boolean;
-  children: React.ReactNode;
-}) {
+export function VisitorProvider({ hasSession, children }: { hasSession: boolean; children: React.ReactNode }) {
   // A new object whenever the root loader ran again: the session may have changed.
   const root = useRouteLoaderData<ShellData>("root");
   const leaf = useMatches().at(-1);
@@ -54,9 +48,7 @@ export function VisitorProvider({
     (leaf?.handle as VisitorHandle | undefined)?.announcesVisitor === true
       ? ((leaf?.data as { visitor?: VisitorSummary } | undefined)?.visitor ?? null)
       : null;
-  const [state, setState] = useState<VisitorState>(
-    pageSummary ?? (hasSession ? UNKNOWN : ANONYMOUS),
-  );
+  const [state, setState] = useState<VisitorState>(pageSummary ?? (hasSession ? UNKNOWN : ANONYMOUS));
 
   useEffect(() => {
     if (pageSummary) {
@@ -92,7 +84,5 @@ export function VisitorProvider({
     return () => window.removeEventListener(CART_COUNT_EVENT, onCount);
   }, []);
 
-  return (
-    <VisitorContext.Provider value={state}>{children}</VisitorContext.Provider>
-  );
+  return <VisitorContext.Provider value={state}>{children}</VisitorContext.Provider>;
 }

@@ -20,7 +20,8 @@ export function EmptyResult({ keyword, filtersActive, onClearFilters }: Props) {
       <p className="mt-4 text-xl font-black text-ink md:text-2xl">{NO_PRODUCTS}</p>
       {keyword && (
         <p className="mt-2 text-slate-600">
-          “<span className="font-bold break-words text-ink">{keyword}</span>” için {filtersActive ? "seçtiğiniz filtrelerle " : ""}sonuç bulamadık.
+          “<span className="font-bold break-words text-ink">{keyword}</span>” için {filtersActive ? "seçtiğiniz filtrelerle " : ""}sonuç
+          bulamadık.
         </p>
       )}
       <div className="mx-auto mt-6 max-w-md text-left">

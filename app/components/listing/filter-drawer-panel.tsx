@@ -7,7 +7,16 @@ import { SideDrawer } from "#app/components/feedback/side-drawer";
 import type { FilterDrawerPanelProps } from "./filter-drawer";
 import { formatCount } from "./listing-state";
 
-export default function FilterDrawerPanel({ open, onOpenChange, trigger, activeCount, totalCount, loading, onClear, children }: FilterDrawerPanelProps) {
+export default function FilterDrawerPanel({
+  open,
+  onOpenChange,
+  trigger,
+  activeCount,
+  totalCount,
+  loading,
+  onClear,
+  children,
+}: FilterDrawerPanelProps) {
   return (
     <SideDrawer open={open} onOpenChange={onOpenChange} trigger={trigger} title="Filtrele" width="w-full max-w-md">
       <div className={`flex-1 overflow-y-auto overscroll-contain px-4 transition-opacity ${loading ? "opacity-70" : ""}`}>{children}</div>

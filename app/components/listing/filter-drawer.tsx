@@ -26,7 +26,17 @@ const FilterDrawerPanel = lazyDialog<FilterDrawerPanelProps>(() => import("./fil
 
 function FilterIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 6h16M7 12h10M10 18h4" />
     </svg>
   );
@@ -49,7 +59,10 @@ export function FilterDrawer(props: Props) {
         <FilterIcon />
         Filtrele
         {props.activeCount > 0 && (
-          <span aria-hidden="true" className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-extrabold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-extrabold text-white"
+          >
             {props.activeCount}
           </span>
         )}

@@ -36,7 +36,15 @@ const facets: ListingFacet[] = [
 describe("the state a location asks for", () => {
   it("reads PRODUCT.md's hash and keeps the page's scope", () => {
     const q = at("#/criteria[brand]=Chicco,Joie&criteria[size]=2%20Ya%C5%9F&price=100-500&sort[price]=asc&page=2");
-    expect(q).toMatchObject({ category: "giyim", keyword: "", criteria: { brand: ["Chicco", "Joie"], size: ["2 Yaş"] }, priceMin: 100, priceMax: 500, sort: "price_asc", page: 2 });
+    expect(q).toMatchObject({
+      category: "giyim",
+      keyword: "",
+      criteria: { brand: ["Chicco", "Joie"], size: ["2 Yaş"] },
+      priceMin: 100,
+      priceMax: 500,
+      sort: "price_asc",
+      page: 2,
+    });
   });
 
   it("ignores a scope smuggled into the hash", () => {
@@ -54,7 +62,12 @@ describe("the state a location asks for", () => {
   });
 
   it("turns garbage into defaults without throwing", () => {
-    for (const hash of ["#/%E0%A4%A", "#/criteria[evil]=<script>&page=-1&price=abc", "#/sort[price]=sideways&page=99999", "#/" + "x".repeat(5000)]) {
+    for (const hash of [
+      "#/%E0%A4%A",
+      "#/criteria[evil]=<script>&page=-1&price=abc",
+      "#/sort[price]=sideways&page=99999",
+      "#/" + "x".repeat(5000),
+    ]) {
       const q = at(hash);
       expect(q.category).toBe("giyim");
       expect(q.page).toBeGreaterThanOrEqual(1);
@@ -129,11 +142,15 @@ describe("addresses", () => {
     const q = at("#/criteria[brand]=Chicco&sort[price]=asc&page=3");
     expect(pageHref("/kategori/giyim", "?sayfa=3", q, 2)).toBe("/kategori/giyim?sayfa=2#/criteria[brand]=Chicco&sort[price]=asc&page=2");
     expect(pageHref("/kategori/giyim", "", scopeQuery(giyim), 1)).toBe("/kategori/giyim");
-    expect(pageHref("/arama", "?keyword=bebek+arabas%C4%B1", scopeQuery({ keyword: "bebek arabası" }), 2)).toBe("/arama?keyword=bebek+arabas%C4%B1&sayfa=2#/page=2");
+    expect(pageHref("/arama", "?keyword=bebek+arabas%C4%B1", scopeQuery({ keyword: "bebek arabası" }), 2)).toBe(
+      "/arama?keyword=bebek+arabas%C4%B1&sayfa=2#/page=2",
+    );
   });
 
   it("asks the JSON call for the scope and the state", () => {
-    expect(ajaxUrl(at("#/criteria[size]=2%20Ya%C5%9F&page=2"))).toBe("/arama/ajax/urunler?category=giyim&criteria[size]=2%20Ya%C5%9F&page=2");
+    expect(ajaxUrl(at("#/criteria[size]=2%20Ya%C5%9F&page=2"))).toBe(
+      "/arama/ajax/urunler?category=giyim&criteria[size]=2%20Ya%C5%9F&page=2",
+    );
     expect(ajaxUrl(scopeQuery({ keyword: "<script>" }))).toBe("/arama/ajax/urunler?keyword=%3Cscript%3E");
   });
 

@@ -104,7 +104,11 @@ export function toggleValue(q: ListingQuery, key: FacetKey, value: string): List
 
 export function removeValue(q: ListingQuery, key: FacetKey, value: string): ListingQuery {
   if (isFlagFacet(key)) return withValues(q, key, []);
-  return withValues(q, key, (q.criteria[key] ?? []).filter((v) => v !== value));
+  return withValues(
+    q,
+    key,
+    (q.criteria[key] ?? []).filter((v) => v !== value),
+  );
 }
 
 export const hasPrice = (q: ListingQuery) => q.priceMin !== null || q.priceMax !== null;
@@ -129,7 +133,12 @@ export const withoutPrice = (q: ListingQuery): ListingQuery => firstPage({ ...q,
  * A price range from the slider or the boxes (whole TL): reversed bounds are swapped, a bound at
  * or beyond the result's own range means 'open', so the plain range leaves no filter behind.
  */
-export function withPrice(q: ListingQuery, min: number | null, max: number | null, range: { min: number; max: number } | null): ListingQuery {
+export function withPrice(
+  q: ListingQuery,
+  min: number | null,
+  max: number | null,
+  range: { min: number; max: number } | null,
+): ListingQuery {
   let lo = min !== null && Number.isFinite(min) ? Math.max(0, Math.floor(min)) : null;
   let hi = max !== null && Number.isFinite(max) ? Math.max(0, Math.ceil(max)) : null;
   if (lo !== null && hi !== null && lo > hi) [lo, hi] = [hi, lo];
@@ -179,14 +188,14 @@ export function chipsOf(q: ListingQuery, facets: ListingFacet[]): Chip[] {
   for (const key of FACET_KEYS) {
     const facet = facets.find((f) => f.key === key);
     for (const value of activeValues(q, key)) {
-      const label = facet?.values.find((v) => v.value === value)?.label ?? (key === "stock" || key === "discount" ? FLAG_LABELS[key] : value);
+      const label =
+        facet?.values.find((v) => v.value === value)?.label ?? (key === "stock" || key === "discount" ? FLAG_LABELS[key] : value);
       chips.push({ id: `${key}:${value}`, label, title: facet?.title ?? FACET_TITLES[key], remove: removeValue(q, key, value) });
     }
   }
   if (hasPrice(q)) chips.push({ id: "price", label: priceLabel(q.priceMin, q.priceMax), title: "Fiyat", remove: withoutPrice(q) });
   return chips;
 }
-
 
 /**
  * The address of one page of the state: ?sayfa=N for the server (no JavaScript, search engines)

@@ -87,7 +87,9 @@ export function ListingView({ scope, title, description, breadcrumbs, subcategor
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!infinite || !canLoadMore || !sentinel || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: "0px 0px 600px 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), {
+      rootMargin: "0px 0px 600px 0px",
+    });
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [infinite, canLoadMore, loadMore, shown.lastPage]);
@@ -124,14 +126,23 @@ export function ListingView({ scope, title, description, breadcrumbs, subcategor
       )}
 
       <div className={`mt-5 ${bare ? "" : "lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8"}`}>
-        <aside aria-labelledby="filtreler-baslik" hidden={bare} className="hidden rounded-2xl border border-slate-100 px-4 pt-3 pb-1 lg:block">
+        <aside
+          aria-labelledby="filtreler-baslik"
+          hidden={bare}
+          className="hidden rounded-2xl border border-slate-100 px-4 pt-3 pb-1 lg:block"
+        >
           <h2 id="filtreler-baslik" className="pb-1 text-lg font-black text-ink">
             Filtreler
           </h2>
           <div className={`transition-opacity ${loading === "replace" ? "opacity-70" : ""}`}>{panel}</div>
         </aside>
 
-        <section ref={resultsRef} aria-labelledby="urunler-baslik" aria-busy={loading !== null} className="min-w-0 scroll-mt-40 lg:scroll-mt-4">
+        <section
+          ref={resultsRef}
+          aria-labelledby="urunler-baslik"
+          aria-busy={loading !== null}
+          className="min-w-0 scroll-mt-40 lg:scroll-mt-4"
+        >
           <h2 id="urunler-baslik" className="sr-only">
             Ürünler
           </h2>
@@ -169,7 +180,9 @@ export function ListingView({ scope, title, description, breadcrumbs, subcategor
             )}
 
             {shown.items.length > 0 ? (
-              <ul className={`grid grid-cols-2 gap-3 transition-opacity md:grid-cols-3 md:gap-4 xl:grid-cols-4 ${loading === "replace" ? "opacity-50" : ""}`}>
+              <ul
+                className={`grid grid-cols-2 gap-3 transition-opacity md:grid-cols-3 md:gap-4 xl:grid-cols-4 ${loading === "replace" ? "opacity-50" : ""}`}
+              >
                 {shown.items.map((item, index) => (
                   <li key={item.catalog_id}>
                     <ProductCard item={item} className="h-full" priority={cardImagePriority(index)} />
@@ -189,7 +202,12 @@ export function ListingView({ scope, title, description, breadcrumbs, subcategor
                 <p className="mb-3 text-sm text-slate-500">
                   {formatCount(totalCount)} ürünün {formatCount(shown.items.length)} tanesini görüyorsunuz
                 </p>
-                <button type="button" onClick={() => void loadMore()} disabled={loading !== null} className="btn-secondary h-12 w-full max-w-sm">
+                <button
+                  type="button"
+                  onClick={() => void loadMore()}
+                  disabled={loading !== null}
+                  className="btn-secondary h-12 w-full max-w-sm"
+                >
                   {loading === "append" ? "Yükleniyor…" : "Daha Fazla Ürün Göster"}
                 </button>
               </div>

@@ -105,7 +105,12 @@ export function useListingState(scope: ListingScope, serverQuery: ListingQuery, 
           return { ...prev, key: stateKey(q), query: q, result, items: mergeItems(prev.items, result.items), lastPage: page };
         }
         if (mode === "prepend" && page === prev.firstPage - 1) {
-          return { ...prev, result: { ...result, paginationData: prev.result.paginationData }, items: mergeItems(result.items, prev.items), firstPage: page };
+          return {
+            ...prev,
+            result: { ...result, paginationData: prev.result.paginationData },
+            items: mergeItems(result.items, prev.items),
+            firstPage: page,
+          };
         }
         return shownOf(q, result);
       });
@@ -138,7 +143,10 @@ export function useListingState(scope: ListingScope, serverQuery: ListingQuery, 
     (next: ListingQuery, { replace = false }: { replace?: boolean } = {}) => {
       if (stateKey(next) === stateKey(query)) return;
       setQuery(next);
-      navigate({ pathname: location.pathname, search: searchWithoutPage(location.search), hash: listingHash(next) }, { replace, preventScrollReset: true });
+      navigate(
+        { pathname: location.pathname, search: searchWithoutPage(location.search), hash: listingHash(next) },
+        { replace, preventScrollReset: true },
+      );
     },
     [navigate, location.pathname, location.search, query],
   );
@@ -150,7 +158,10 @@ export function useListingState(scope: ListingScope, serverQuery: ListingQuery, 
     const next = withPage(s.query, s.lastPage + 1);
     if (await load(next, "append")) {
       setQuery(next);
-      navigate({ pathname: location.pathname, search: searchWithoutPage(location.search), hash: listingHash(next) }, { replace: true, preventScrollReset: true });
+      navigate(
+        { pathname: location.pathname, search: searchWithoutPage(location.search), hash: listingHash(next) },
+        { replace: true, preventScrollReset: true },
+      );
     }
   }, [load, navigate, location.pathname, location.search]);
 

@@ -12,8 +12,17 @@ const named = (name: string, size: string | null) => (size ? `${name} (${size})`
 
 function AlertState({ alert }: { alert: MemberAlert }) {
   if (alert.type === "stock") {
-    if (alert.notifiedAt) return <span className="font-bold text-green-800">Stoğa girdi, {TR_DATE_TIME.format(new Date(alert.notifiedAt))} tarihinde haber verildi</span>;
-    return alert.inStock ? <span className="font-bold text-green-800">Stokta</span> : <span className="text-slate-700">Tükendi · stoğa girince haber vereceğiz</span>;
+    if (alert.notifiedAt)
+      return (
+        <span className="font-bold text-green-800">
+          Stoğa girdi, {TR_DATE_TIME.format(new Date(alert.notifiedAt))} tarihinde haber verildi
+        </span>
+      );
+    return alert.inStock ? (
+      <span className="font-bold text-green-800">Stokta</span>
+    ) : (
+      <span className="text-slate-700">Tükendi · stoğa girince haber vereceğiz</span>
+    );
   }
   const cheaper = alert.priceAtRequestKurus != null && alert.priceKurus < alert.priceAtRequestKurus;
   return (
@@ -33,7 +42,8 @@ export function AlertsList({ alerts, changes, busy }: { alerts: MemberAlert[]; c
         </h2>
         {alerts.length === 0 ? (
           <p className="mt-3 text-slate-600">
-            Henüz alarmınız yok. Ürün sayfalarındaki <strong>Fiyat / Stok Alarmı</strong> ile fiyatı düşünce ya da stoğa girince haber alabilirsiniz.
+            Henüz alarmınız yok. Ürün sayfalarındaki <strong>Fiyat / Stok Alarmı</strong> ile fiyatı düşünce ya da stoğa girince haber
+            alabilirsiniz.
           </p>
         ) : (
           <ul className="mt-3 flex flex-col gap-3">
@@ -41,7 +51,9 @@ export function AlertsList({ alerts, changes, busy }: { alerts: MemberAlert[]; c
               <li key={`${a.type}-${a.productId}`} className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 p-3">
                 <img src={a.image} alt="" width={64} height={64} className="size-16 rounded-lg bg-slate-50 object-contain" />
                 <div className="min-w-0 flex-1">
-                  <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{a.type === "stock" ? "Stok alarmı" : "Fiyat alarmı"}</p>
+                  <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+                    {a.type === "stock" ? "Stok alarmı" : "Fiyat alarmı"}
+                  </p>
                   <Link to={a.url} className="font-bold text-ink hover:underline">
                     {named(a.name, a.size)}
                   </Link>
@@ -52,7 +64,12 @@ export function AlertsList({ alerts, changes, busy }: { alerts: MemberAlert[]; c
                 <Form method="post" className="max-sm:w-full">
                   <input type="hidden" name="productId" value={a.productId} />
                   <input type="hidden" name="alertType" value={a.type} />
-                  <button type="submit" disabled={busy} className="btn-secondary h-10 px-4 text-sm max-sm:w-full" aria-label={`Kaldır: ${named(a.name, a.size)} ${a.type === "stock" ? "stok" : "fiyat"} alarmı`}>
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className="btn-secondary h-10 px-4 text-sm max-sm:w-full"
+                    aria-label={`Kaldır: ${named(a.name, a.size)} ${a.type === "stock" ? "stok" : "fiyat"} alarmı`}
+                  >
                     Kaldır
                   </button>
                 </Form>

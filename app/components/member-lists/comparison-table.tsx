@@ -23,11 +23,21 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<number | null>(null);
   if (products.length === 0) {
-    return <AccountEmpty icon={<CompareIcon size={30} />} title="Karşılaştırma listeniz boş." text={`Ürün sayfalarındaki 'Karşılaştır' ile en fazla ${COMPARISON_LIMIT} ürünü yan yana görebilirsiniz.`} />;
+    return (
+      <AccountEmpty
+        icon={<CompareIcon size={30} />}
+        title="Karşılaştırma listeniz boş."
+        text={`Ürün sayfalarındaki 'Karşılaştır' ile en fazla ${COMPARISON_LIMIT} ürünü yan yana görebilirsiniz.`}
+      />
+    );
   }
   async function remove(catalogId: number) {
     setBusy(catalogId);
-    const answer = await feedback.call<{ success: boolean; message?: string }>(href("/kullanici/urun/karsilastirma/sil"), { method: "POST", body: { catalogId: String(catalogId) } }, { showRefusal: true });
+    const answer = await feedback.call<{ success: boolean; message?: string }>(
+      href("/kullanici/urun/karsilastirma/sil"),
+      { method: "POST", body: { catalogId: String(catalogId) } },
+      { showRefusal: true },
+    );
     setBusy(null);
     if (answer?.success) {
       feedback.notify({ type: "success", message: answer.message ?? "" });
@@ -54,7 +64,14 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
                 return (
                   <th key={item.catalog_id} scope="col" className={`${cell} text-left font-normal`}>
                     <Link to={item.url} className="group block">
-                      <img src={item.image} alt="" width={138} height={146} loading="lazy" className="aspect-[275/290] w-full max-w-40 rounded-xl bg-slate-50 object-cover" />
+                      <img
+                        src={item.image}
+                        alt=""
+                        width={138}
+                        height={146}
+                        loading="lazy"
+                        className="aspect-[275/290] w-full max-w-40 rounded-xl bg-slate-50 object-cover"
+                      />
                       <span className="mt-2 block text-xs font-bold text-slate-500">{brandUpper(item.brand)}</span>
                       <span className="line-clamp-3 font-extrabold text-ink group-hover:text-brand-600">{item.name}</span>
                     </Link>
@@ -62,7 +79,12 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
                       <strong className="text-base font-black text-ink">{formatMoney(price)}</strong>
                       {original > price ? <s className="ml-2 text-xs text-slate-500">{formatMoney(original)}</s> : null}
                     </p>
-                    <button type="button" className="btn-secondary mt-2 h-9 px-3 text-sm" disabled={busy === item.catalog_id} onClick={() => void remove(item.catalog_id)}>
+                    <button
+                      type="button"
+                      className="btn-secondary mt-2 h-9 px-3 text-sm"
+                      disabled={busy === item.catalog_id}
+                      onClick={() => void remove(item.catalog_id)}
+                    >
                       Kaldır<span className="sr-only">: {item.name}</span>
                     </button>
                   </th>
@@ -77,7 +99,11 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
               </th>
               {products.map(({ item }) => (
                 <td key={item.catalog_id} className={cell}>
-                  {item.rating_count > 0 ? <RatingStars rating={item.rating} count={item.rating_count} /> : <span className="text-slate-500">Henüz puanlanmadı</span>}
+                  {item.rating_count > 0 ? (
+                    <RatingStars rating={item.rating} count={item.rating_count} />
+                  ) : (
+                    <span className="text-slate-500">Henüz puanlanmadı</span>
+                  )}
                 </td>
               ))}
             </tr>

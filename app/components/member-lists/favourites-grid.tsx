@@ -15,11 +15,21 @@ export function FavouritesGrid({ favourites }: { favourites: FavouriteItem[] }) 
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<number | null>(null);
   if (favourites.length === 0) {
-    return <AccountEmpty icon={<HeartIcon size={30} />} title="Favori ürününüz bulunmuyor." text="Ürün sayfalarındaki 'Favorilerime Ekle' ile beğendiğiniz ürünleri burada toplayabilirsiniz." />;
+    return (
+      <AccountEmpty
+        icon={<HeartIcon size={30} />}
+        title="Favori ürününüz bulunmuyor."
+        text="Ürün sayfalarındaki 'Favorilerime Ekle' ile beğendiğiniz ürünleri burada toplayabilirsiniz."
+      />
+    );
   }
   async function remove(productId: number) {
     setBusy(productId);
-    const answer = await feedback.call<{ success: boolean; message?: string }>(href("/urun/favorite"), { method: "POST", body: { productId: String(productId), mode: "remove" } }, { showRefusal: true });
+    const answer = await feedback.call<{ success: boolean; message?: string }>(
+      href("/urun/favorite"),
+      { method: "POST", body: { productId: String(productId), mode: "remove" } },
+      { showRefusal: true },
+    );
     setBusy(null);
     if (answer?.success) {
       feedback.notify({ type: "success", message: answer.message ?? "" });
@@ -35,7 +45,12 @@ export function FavouritesGrid({ favourites }: { favourites: FavouriteItem[] }) 
         {favourites.map((f) => (
           <li key={f.productId} className="flex flex-col gap-2">
             <ProductCard item={f.item} className="flex-1" />
-            <button type="button" className="btn-secondary h-10 px-3 text-sm" disabled={busy === f.productId} onClick={() => void remove(f.productId)}>
+            <button
+              type="button"
+              className="btn-secondary h-10 px-3 text-sm"
+              disabled={busy === f.productId}
+              onClick={() => void remove(f.productId)}
+            >
               Favorilerimden Çıkar<span className="sr-only">: {f.variant}</span>
             </button>
           </li>

@@ -21,7 +21,11 @@ export function GiftItemActions({ itemId, name, left, showBuyer }: { itemId: num
   async function give() {
     setBusy(true);
     try {
-      const answer = await feedback.call<AddAnswer>(href("/cart/add_wish_list_item/:id", { id: String(itemId) }), {}, { showRefusal: true });
+      const answer = await feedback.call<AddAnswer>(
+        href("/cart/add_wish_list_item/:id", { id: String(itemId) }),
+        {},
+        { showRefusal: true },
+      );
       if (answer?.success) {
         announceCartAnswer(answer);
         setAdded(true);
@@ -35,7 +39,11 @@ export function GiftItemActions({ itemId, name, left, showBuyer }: { itemId: num
   async function whoBought() {
     setBusy(true);
     try {
-      const answer = await feedback.call<BuyerAnswer>(href("/hediye-listesi/ajax/get_wish_list_item_buyer/:itemId", { itemId: String(itemId) }), {}, { showRefusal: true });
+      const answer = await feedback.call<BuyerAnswer>(
+        href("/hediye-listesi/ajax/get_wish_list_item_buyer/:itemId", { itemId: String(itemId) }),
+        {},
+        { showRefusal: true },
+      );
       if (answer?.success) setBuyerText(answer.message ?? "");
     } finally {
       setBusy(false);
@@ -46,12 +54,24 @@ export function GiftItemActions({ itemId, name, left, showBuyer }: { itemId: num
     <div className="flex flex-col gap-2 max-sm:w-full sm:items-end">
       <div className="flex flex-wrap gap-2 max-sm:w-full">
         {left > 0 ? (
-          <button type="button" disabled={busy} onClick={() => void give()} aria-label={`${name}: Hediye Et`} className="btn-primary h-10 px-4 text-sm max-sm:flex-1">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void give()}
+            aria-label={`${name}: Hediye Et`}
+            className="btn-primary h-10 px-4 text-sm max-sm:flex-1"
+          >
             Hediye Et
           </button>
         ) : null}
         {showBuyer ? (
-          <button type="button" disabled={busy} onClick={() => void whoBought()} aria-label={`${name}: Kim aldı?`} className="btn-secondary h-10 px-4 text-sm max-sm:flex-1">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void whoBought()}
+            aria-label={`${name}: Kim aldı?`}
+            className="btn-secondary h-10 px-4 text-sm max-sm:flex-1"
+          >
             Kim aldı?
           </button>
         ) : null}

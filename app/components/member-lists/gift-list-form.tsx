@@ -7,7 +7,13 @@
 import { useState, type FormEvent } from "react";
 import { Form, href, Link } from "react-router";
 import { BirthDateSelects, type DatePart } from "#app/components/family/birth-date-selects";
-import { GIFT_LIST_NAME_MAX, GIFT_LIST_YEARS_AHEAD, validateGiftList, type GiftListField, type GiftListValues } from "#app/domain/member-lists/gift-list.schema";
+import {
+  GIFT_LIST_NAME_MAX,
+  GIFT_LIST_YEARS_AHEAD,
+  validateGiftList,
+  type GiftListField,
+  type GiftListValues,
+} from "#app/domain/member-lists/gift-list.schema";
 import { inputClass } from "#app/components/form/input-class";
 import { FieldError } from "#app/components/form/field-error";
 
@@ -38,7 +44,13 @@ export function GiftListForm({ idPrefix, initial, listId, addresses, serverError
   }
 
   return (
-    <Form method="post" onSubmit={check} noValidate className="flex flex-col gap-4" aria-label={listId ? "Hediye listesini düzenle" : "Yeni hediye listesi"}>
+    <Form
+      method="post"
+      onSubmit={check}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={listId ? "Hediye listesini düzenle" : "Yeni hediye listesi"}
+    >
       <input type="hidden" name="intent" value="save" />
       {listId != null && <input type="hidden" name="listId" value={listId} />}
       <div>

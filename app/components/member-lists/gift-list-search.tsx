@@ -84,8 +84,7 @@ export function GiftListSearch({ initial, answer }: Props) {
       if (found.success) {
         showResults.current = true;
         setItems(found.items);
-      }
-      else refuse(answerText(found));
+      } else refuse(answerText(found));
     } catch (e) {
       refuse(e instanceof CallError ? e.message : String(e));
     } finally {
@@ -131,8 +130,22 @@ export function GiftListSearch({ initial, answer }: Props) {
         </div>
         {byName ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <NameInput field="firstname" label="Ad" autoComplete="given-name" value={values.firstname} error={fieldError("firstname")} onChange={set} />
-            <NameInput field="lastname" label="Soyad" autoComplete="family-name" value={values.lastname} error={fieldError("lastname")} onChange={set} />
+            <NameInput
+              field="firstname"
+              label="Ad"
+              autoComplete="given-name"
+              value={values.firstname}
+              error={fieldError("firstname")}
+              onChange={set}
+            />
+            <NameInput
+              field="lastname"
+              label="Soyad"
+              autoComplete="family-name"
+              value={values.lastname}
+              error={fieldError("lastname")}
+              onChange={set}
+            />
           </div>
         ) : values.criteria ? (
           <div>
@@ -165,7 +178,14 @@ export function GiftListSearch({ initial, answer }: Props) {
   );
 }
 
-function NameInput(props: { field: "firstname" | "lastname"; label: string; autoComplete: string; value: string; error?: string; onChange: (field: GiftListSearchField, value: string) => void }) {
+function NameInput(props: {
+  field: "firstname" | "lastname";
+  label: string;
+  autoComplete: string;
+  value: string;
+  error?: string;
+  onChange: (field: GiftListSearchField, value: string) => void;
+}) {
   const id = `${ID}${props.field}`;
   return (
     <div>

@@ -13,14 +13,33 @@ import { NO_GIFT_LISTS } from "#app/domain/member-lists/product-buttons.messages
 import { GiftListForm } from "./gift-list-form";
 import { ShareGiftListForm, ShareToggle } from "./share-gift-list";
 
-export type GiftListAnswer = { intent: string; listId: number | null; ok: boolean; message: string; errors: Partial<Record<GiftListField, string>>; values?: GiftListValues };
+export type GiftListAnswer = {
+  intent: string;
+  listId: number | null;
+  ok: boolean;
+  message: string;
+  errors: Partial<Record<GiftListField, string>>;
+  values?: GiftListValues;
+};
 
 const valuesOf = (l: MemberGiftList): GiftListValues => {
   const d = ymdOfIso(l.expireDate);
-  return { name: l.name, day: String(d.day), month: String(d.month), year: String(d.year), addressId: l.address ? String(l.address.id) : "" };
+  return {
+    name: l.name,
+    day: String(d.day),
+    month: String(d.month),
+    year: String(d.year),
+    addressId: l.address ? String(l.address.id) : "",
+  };
 };
 
-type Props = { lists: MemberGiftList[]; addresses: { id: number; title: string }[]; answer?: GiftListAnswer; busy: boolean; thisYear: number };
+type Props = {
+  lists: MemberGiftList[];
+  addresses: { id: number; title: string }[];
+  answer?: GiftListAnswer;
+  busy: boolean;
+  thisYear: number;
+};
 
 export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Props) {
   const failedNew = answer && !answer.ok && answer.intent === "save" && answer.listId == null;
@@ -31,7 +50,10 @@ export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Prop
   return (
     <div className="flex flex-col gap-6">
       {answer?.message && (
-        <p role={answer.ok ? "status" : "alert"} className={`rounded-lg p-3 text-sm font-bold ${answer.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}>
+        <p
+          role={answer.ok ? "status" : "alert"}
+          className={`rounded-lg p-3 text-sm font-bold ${answer.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
+        >
           {answer.message}
         </p>
       )}
@@ -78,7 +100,10 @@ export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Prop
               <li key={l.id} className="rounded-xl border border-slate-200 p-4">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <Link to={href("/hediye-listesi/goster/:id", { id: String(l.id) })} className="text-lg font-extrabold text-ink hover:underline">
+                    <Link
+                      to={href("/hediye-listesi/goster/:id", { id: String(l.id) })}
+                      className="text-lg font-extrabold text-ink hover:underline"
+                    >
                       {l.name}
                     </Link>
                     <p className="mt-1 text-sm text-slate-600">
@@ -93,8 +118,19 @@ export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Prop
                     <Link to={href("/hediye-listesi/goster/:id", { id: String(l.id) })} className="btn-primary h-10 px-4 text-sm">
                       Listeyi Gör
                     </Link>
-                    {!l.expired && <ShareToggle open={sharing === l.id} formId={`paylas-${l.id}`} onToggle={() => setSharing(sharing === l.id ? null : l.id)} />}
-                    <button type="button" onClick={() => setEditing(editing === l.id ? null : l.id)} className="btn-secondary h-10 px-4 text-sm" aria-expanded={editing === l.id}>
+                    {!l.expired && (
+                      <ShareToggle
+                        open={sharing === l.id}
+                        formId={`paylas-${l.id}`}
+                        onToggle={() => setSharing(sharing === l.id ? null : l.id)}
+                      />
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => setEditing(editing === l.id ? null : l.id)}
+                      className="btn-secondary h-10 px-4 text-sm"
+                      aria-expanded={editing === l.id}
+                    >
                       Düzenle
                     </button>
                     <button type="button" onClick={() => setConfirming(l.id)} className="btn-secondary h-10 px-4 text-sm">
@@ -104,7 +140,11 @@ export function GiftListsPage({ lists, addresses, answer, busy, thisYear }: Prop
                 </div>
                 {sharing === l.id && <ShareGiftListForm listId={l.id} formId={`paylas-${l.id}`} onCancel={() => setSharing(null)} />}
                 {confirming === l.id && (
-                  <Form method="post" className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3" onSubmit={() => setConfirming(null)}>
+                  <Form
+                    method="post"
+                    className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3"
+                    onSubmit={() => setConfirming(null)}
+                  >
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="listId" value={l.id} />
                     <p className="text-sm font-bold text-red-800">“{l.name}” listesi ve içindeki ürünler silinsin mi?</p>

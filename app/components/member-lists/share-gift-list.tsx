@@ -25,9 +25,25 @@ export function ShareGiftList({ listId, className = "" }: { listId: number; clas
 }
 
 /** The button that opens and closes a share form (Hediye Listelerim puts it beside the list's other buttons). */
-export function ShareToggle({ open, formId, onToggle, className = "" }: { open: boolean; formId: string; onToggle: () => void; className?: string }) {
+export function ShareToggle({
+  open,
+  formId,
+  onToggle,
+  className = "",
+}: {
+  open: boolean;
+  formId: string;
+  onToggle: () => void;
+  className?: string;
+}) {
   return (
-    <button type="button" onClick={onToggle} aria-expanded={open} aria-controls={open ? formId : undefined} className={`btn-secondary h-10 px-4 text-sm ${className}`}>
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={open ? formId : undefined}
+      className={`btn-secondary h-10 px-4 text-sm ${className}`}
+    >
       Listeyi Paylaş
     </button>
   );
@@ -53,7 +69,10 @@ export function ShareGiftListForm({ listId, formId, onCancel }: { listId: number
     setAnswer(null);
     try {
       // POST {emails, url}; the link in the e-mail is always the shop's own (the `url` sent is ignored).
-      const shared = await callApi(href("/hediye-listesi/ajax/share-with-email/:id", { id: String(listId) }), { method: "POST", body: { emails, url: href("/hediye-listesi/goster/:id", { id: String(listId) }) } });
+      const shared = await callApi(href("/hediye-listesi/ajax/share-with-email/:id", { id: String(listId) }), {
+        method: "POST",
+        body: { emails, url: href("/hediye-listesi/goster/:id", { id: String(listId) }) },
+      });
       if (!shared.success) return refuse(answerText(shared));
       setAnswer({ ok: true, text: answerText(shared) });
       setEmails("");
@@ -66,7 +85,13 @@ export function ShareGiftListForm({ listId, formId, onCancel }: { listId: number
 
   const messageId = `${formId}-mesaj`;
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} aria-label="Listeyi e-posta ile paylaş" className="mt-3 flex max-w-xl flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+    <form
+      id={formId}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Listeyi e-posta ile paylaş"
+      className="mt-3 flex max-w-xl flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+    >
       <div>
         <label htmlFor={`${formId}-adresler`} className="text-sm font-bold text-slate-700">
           E-posta Adresleri

@@ -46,7 +46,18 @@ export function CopyButton({ value, label }: { value: string; /** The button's a
       aria-label={label}
       className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-brand-300 bg-white px-3 text-xs font-extrabold text-brand-700 transition-colors hover:bg-brand-50"
     >
-      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        width="14"
+        height="14"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <rect x="9" y="9" width="11" height="11" rx="2" />
         <path d="M5 15V5a1 1 0 0 1 1-1h10" />
       </svg>

@@ -31,7 +31,9 @@ function Address({ a, billing = false }: { a: AddressSnapshot; billing?: boolean
           {a.company} — {a.taxOffice} V.D. {a.taxNumber}
         </p>
       )}
-      {billing && a.billingType !== "corporate" && a.identityNumber && <p className="mt-1">{`T.C. Kimlik No: ${maskIdentity(a.identityNumber)}`}</p>}
+      {billing && a.billingType !== "corporate" && a.identityNumber && (
+        <p className="mt-1">{`T.C. Kimlik No: ${maskIdentity(a.identityNumber)}`}</p>
+      )}
     </address>
   );
 }
@@ -52,7 +54,8 @@ function StoreBlock({ store }: { store: NonNullable<OrderSummary["store"]> }) {
 function emailed(order: OrderSummary): [string, string] {
   const to = order.emailedTo ? `${order.emailedTo} adresine` : "hediye listesi sahibinin e-posta adresine";
   if (order.status === "confirmed") return ["E-posta ile gönderildi", `Hediye kartı kodu ${to} gönderildi.`];
-  if (order.status === "awaitingTransfer") return ["E-posta ile gönderilecek", `Ödemeniz onaylandığında hediye kartı kodu ${to} e-posta ile gönderilir.`];
+  if (order.status === "awaitingTransfer")
+    return ["E-posta ile gönderilecek", `Ödemeniz onaylandığında hediye kartı kodu ${to} e-posta ile gönderilir.`];
   return ["Gönderilmedi", "Sipariş iptal edildi; hediye kartı kodu gönderilmedi."];
 }
 
@@ -132,8 +135,14 @@ export function PointsNote({ order }: { order: OrderSummary }) {
   // A cancelled or wholly returned order keeps none of its points (they were taken back).
   if (!order.memberOrder || order.pointsEarned <= 0 || order.status === "cancelled" || order.follow.step < 0) return null;
   return (
-    <p role="note" className="flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-[15px] font-bold text-brand-800">
-      <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-black text-white">
+    <p
+      role="note"
+      className="flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-[15px] font-bold text-brand-800"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-black text-white"
+      >
         J
       </span>
       {order.status === "confirmed"

@@ -39,7 +39,9 @@ function NameBlock({ line }: { line: SummaryLine }) {
       )}
       {line.isGift && <p className="mt-1 text-xs font-bold text-brand-700">Hediye listesinden</p>}
       {line.returnQuantity > 0 && (
-        <p className="mt-1 text-xs font-bold text-rose-700">{line.returnQuantity === line.quantity ? "İade edildi" : `${line.returnQuantity} adet iade edildi`}</p>
+        <p className="mt-1 text-xs font-bold text-rose-700">
+          {line.returnQuantity === line.quantity ? "İade edildi" : `${line.returnQuantity} adet iade edildi`}
+        </p>
       )}
       <p className="mt-0.5 text-xs text-slate-500">Ürün kodu: {line.sku}</p>
     </>
@@ -86,7 +88,9 @@ export function OrderLines({ lines }: { lines: SummaryLine[] }) {
               </td>
               <td className="py-3 pr-3 text-center align-top font-semibold whitespace-nowrap">{line.quantity}</td>
               <td className="py-3 pr-3 text-right align-top whitespace-nowrap text-slate-700">{formatMoney(line.unitPriceKurus)}</td>
-              <td className="py-3 text-right align-top font-extrabold whitespace-nowrap text-ink">{formatMoney(line.unitPriceKurus * line.quantity)}</td>
+              <td className="py-3 text-right align-top font-extrabold whitespace-nowrap text-ink">
+                {formatMoney(line.unitPriceKurus * line.quantity)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -102,7 +106,9 @@ export function OrderLines({ lines }: { lines: SummaryLine[] }) {
                 <span className="text-slate-600">
                   {line.quantity} adet × {formatMoney(line.unitPriceKurus)}
                 </span>
-                <span className="text-base font-extrabold whitespace-nowrap text-ink">{formatMoney(line.unitPriceKurus * line.quantity)}</span>
+                <span className="text-base font-extrabold whitespace-nowrap text-ink">
+                  {formatMoney(line.unitPriceKurus * line.quantity)}
+                </span>
               </div>
             </div>
           </li>

@@ -13,7 +13,8 @@ export function OrderNotFoundPage() {
       <h1 className="mt-6 text-2xl font-black text-ink md:text-4xl">{ORDER_ERROR_TITLE}</h1>
       <p className="mt-3 text-lg font-semibold text-slate-700">{ORDER_NOT_FOUND}</p>
       <p className="mx-auto mt-2 max-w-xl text-slate-600">
-        Sipariş bağlantısını onay e-postanızdaki gibi eksiksiz açtığınızdan emin olun. Üyeyseniz tüm siparişlerinizi Siparişlerim sayfasında görebilirsiniz.
+        Sipariş bağlantısını onay e-postanızdaki gibi eksiksiz açtığınızdan emin olun. Üyeyseniz tüm siparişlerinizi Siparişlerim sayfasında
+        görebilirsiniz.
       </p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={href("/")} className="btn-primary h-12 px-8">

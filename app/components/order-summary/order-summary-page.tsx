@@ -10,7 +10,6 @@ import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { OrderView } from "./order-view";
 import { StatusNote, ThankYouHeader } from "./thank-you-header";
 
-
 function Actions({ order }: { order: OrderSummary }) {
   return (
     <nav aria-label="Sonraki adımlar" className="flex flex-col gap-3 sm:flex-row">
@@ -24,7 +23,11 @@ function Actions({ order }: { order: OrderSummary }) {
       )}
       {/* A paid order's e-Arşiv invoice, for whoever placed it (routes/siparis.fatura.$orderHash.ts). */}
       {order.personal && order.status === "confirmed" && (
-        <a href={href("/siparis/fatura/:orderHash", { orderHash: encodeURIComponent(order.orderHash) })} download className="btn-secondary h-12 px-8">
+        <a
+          href={href("/siparis/fatura/:orderHash", { orderHash: encodeURIComponent(order.orderHash) })}
+          download
+          className="btn-secondary h-12 px-8"
+        >
           Faturayı İndir (PDF)
         </a>
       )}
@@ -46,7 +49,10 @@ export function PrivateNote({ order }: { order: OrderSummary }) {
           <>
             {" "}
             Siparişin sahibiyseniz{" "}
-            <Link to={loginUrlReturningTo(`${href("/payment/checkout/summary")}?orderHash=${encodeURIComponent(order.orderHash)}`)} className="font-bold text-brand-700 underline">
+            <Link
+              to={loginUrlReturningTo(`${href("/payment/checkout/summary")}?orderHash=${encodeURIComponent(order.orderHash)}`)}
+              className="font-bold text-brand-700 underline"
+            >
               giriş yapın
             </Link>
             .

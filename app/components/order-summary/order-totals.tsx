@@ -23,10 +23,17 @@ export function OrderTotals({ order }: { order: OrderSummary }) {
       <dl className="mt-4 flex flex-col gap-2.5 text-[15px]">
         <TotalsRow label="Ürün Toplamı" value={formatMoney(t.itemsTotalKurus)} testId="summary-items-total" />
         <CampaignLines campaigns={t.campaigns} />
-        {t.jokerKurus > 0 && <TotalsRow label={`Joker Puan (${t.jokerPointsUsed} puan)`} value={`-${formatMoney(t.jokerKurus)}`} tone="minus" />}
+        {t.jokerKurus > 0 && (
+          <TotalsRow label={`Joker Puan (${t.jokerPointsUsed} puan)`} value={`-${formatMoney(t.jokerKurus)}`} tone="minus" />
+        )}
         {/* Nothing shipped (a store sale, gift cards by e-mail): no shipping row, unless it was charged. */}
         {(order.fulfilment === "address" || order.fulfilment === "pickup" || t.shippingKurus > 0) && (
-          <TotalsRow label="Kargo" value={formatShipping(t.shippingKurus)} tone={t.shippingKurus === 0 ? "free" : "plain"} testId="summary-shipping" />
+          <TotalsRow
+            label="Kargo"
+            value={formatShipping(t.shippingKurus)}
+            tone={t.shippingKurus === 0 ? "free" : "plain"}
+            testId="summary-shipping"
+          />
         )}
         {t.podFeeKurus > 0 && <TotalsRow label="Kapıda Ödeme Hizmet Bedeli" value={formatMoney(t.podFeeKurus)} />}
         {t.voucherKurus > 0 && <TotalsRow label="Hediye Çeki" value={`-${formatMoney(t.voucherKurus)}`} tone="minus" />}

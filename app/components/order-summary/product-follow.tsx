@@ -20,7 +20,11 @@ function Steps({ follow }: { follow: FollowStatus }) {
       {FOLLOW_STEPS.map((label, i) => {
         const reached = follow.tone !== "waiting" && i <= follow.step;
         return (
-          <li key={label} aria-current={reached && i === follow.step ? "step" : undefined} className="flex flex-col items-center gap-1.5 text-center">
+          <li
+            key={label}
+            aria-current={reached && i === follow.step ? "step" : undefined}
+            className="flex flex-col items-center gap-1.5 text-center"
+          >
             <span className={`h-1.5 w-full rounded-full ${reached ? "bg-brand-500" : "bg-slate-200"}`} />
             <span className={`text-[11px] leading-tight font-bold sm:text-xs ${reached ? "text-ink" : "text-slate-500"}`}>{label}</span>
           </li>

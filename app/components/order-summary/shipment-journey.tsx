@@ -15,7 +15,6 @@ import { TR_DATE_TIME } from "#app/lib/dates";
 
 type Journey = { state: "closed" } | { state: "loading" } | { state: "ready"; tracking: CargoTracking } | { state: "failed" };
 
-
 function Steps({ tracking }: { tracking: CargoTracking }) {
   return (
     <div className="mt-3">
@@ -27,7 +26,10 @@ function Steps({ tracking }: { tracking: CargoTracking }) {
       <ol aria-label="Kargo hareketleri" className="mt-2 flex flex-col-reverse gap-0 border-l-2 border-brand-200 pl-4">
         {tracking.cargoFlowList.map((step, i) => (
           <li key={`${step.processDate}-${i}`} className="relative py-1.5">
-            <span aria-hidden="true" className={`absolute top-3 -left-[23px] size-3 rounded-full border-2 border-white ${i === tracking.cargoFlowList.length - 1 ? "bg-brand-600" : "bg-brand-300"}`} />
+            <span
+              aria-hidden="true"
+              className={`absolute top-3 -left-[23px] size-3 rounded-full border-2 border-white ${i === tracking.cargoFlowList.length - 1 ? "bg-brand-600" : "bg-brand-300"}`}
+            />
             <p className="text-sm font-bold text-ink">{step.description}</p>
             <p className="text-xs text-slate-600">
               {step.processDate}
@@ -50,7 +52,9 @@ function Shipment({ shipment, cancelled }: { shipment: SummaryShipment; cancelle
     setJourney({ state: "loading" });
     const query = new URLSearchParams({ trackingCode: shipment.trackingCode ?? "", cargoCompanyCode: shipment.companyCode ?? "" });
     try {
-      const answer = await callApi<{ success: boolean; data?: { data?: { cargoTracking?: CargoTracking } } }>(`${href("/cargo/ajax/cargoTracking")}?${query}`);
+      const answer = await callApi<{ success: boolean; data?: { data?: { cargoTracking?: CargoTracking } } }>(
+        `${href("/cargo/ajax/cargoTracking")}?${query}`,
+      );
       const tracking = answer.data?.data?.cargoTracking;
       setJourney(answer.success && tracking ? { state: "ready", tracking } : { state: "failed" });
     } catch (error) {
@@ -79,7 +83,8 @@ function Shipment({ shipment, cancelled }: { shipment: SummaryShipment; cancelle
       {cancelled && shipment.statusDescription && <p className="mt-2 text-sm font-semibold text-rose-700">{shipment.statusDescription}</p>}
       {shipment.receiverName && shipment.processDate && !cancelled && (
         <p className="mt-2 text-sm text-slate-700">
-          Teslim alan: <span className="font-semibold text-ink">{shipment.receiverName}</span> · {TR_DATE_TIME.format(new Date(shipment.processDate))}
+          Teslim alan: <span className="font-semibold text-ink">{shipment.receiverName}</span> ·{" "}
+          {TR_DATE_TIME.format(new Date(shipment.processDate))}
         </p>
       )}
       <div id={panelId} aria-live="polite">

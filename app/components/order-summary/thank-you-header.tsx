@@ -14,7 +14,17 @@ function Badge({ tone }: { tone: "ok" | "wait" | "fail" }) {
   const colours = { ok: "bg-emerald-100 text-emerald-600", wait: "bg-amber-100 text-amber-600", fail: "bg-rose-100 text-rose-600" }[tone];
   return (
     <span className={`flex size-14 shrink-0 items-center justify-center rounded-full md:size-16 ${colours}`} aria-hidden="true">
-      <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        width="30"
+        height="30"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         {tone === "ok" && <path d="m5 12.5 4.5 4.5L19 7.5" />}
         {tone === "wait" && (
           <>
@@ -46,8 +56,8 @@ export function ThankYouHeader({ order }: { order: OrderSummary }) {
         {!failed && <p className="mt-3 font-semibold text-ink">Minik Dünya'yı tercih ettiğiniz için teşekkür ederiz.</p>}
         {emailSent ? (
           <p className="mt-1 text-sm text-slate-600">
-            Sipariş onayınız ile Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi'nin bir kopyası <strong className="break-all text-ink">{order.email}</strong> adresine
-            gönderildi.
+            Sipariş onayınız ile Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi'nin bir kopyası{" "}
+            <strong className="break-all text-ink">{order.email}</strong> adresine gönderildi.
           </p>
         ) : null}
       </div>
@@ -111,8 +121,8 @@ export function StatusNote({ order }: { order: OrderSummary }) {
       return (
         <Note tone="wait" title="Havale / EFT ile ödemenizi bekliyoruz">
           <p>
-            Lütfen <strong>{formatMoney(order.totals.grandTotalKurus)}</strong> tutarını aşağıdaki hesaba, açıklama alanına sipariş numaranızı yazarak gönderiniz. Siparişiniz
-            ödemeniz hesabımıza ulaştığında hazırlanmaya başlar.
+            Lütfen <strong>{formatMoney(order.totals.grandTotalKurus)}</strong> tutarını aşağıdaki hesaba, açıklama alanına sipariş
+            numaranızı yazarak gönderiniz. Siparişiniz ödemeniz hesabımıza ulaştığında hazırlanmaya başlar.
           </p>
           <TransferDetails order={order} />
         </Note>

@@ -12,7 +12,17 @@ import { StatusBadge } from "./status-badge";
 
 export const orderOpenHref = (base: string, orderHash: string) => `${base}?hash=${encodeURIComponent(orderHash)}`;
 
-export function MemberOrderItem({ order, href, selected, onOpen }: { order: MemberOrder; href: string; selected: boolean; onOpen: () => void }) {
+export function MemberOrderItem({
+  order,
+  href,
+  selected,
+  onOpen,
+}: {
+  order: MemberOrder;
+  href: string;
+  selected: boolean;
+  onOpen: () => void;
+}) {
   const more = order.lineCount - order.previews.length;
   return (
     <Link
@@ -44,9 +54,21 @@ export function MemberOrderItem({ order, href, selected, onOpen }: { order: Memb
       <span className="mt-3 flex items-center gap-3">
         <span aria-hidden="true" className="flex shrink-0 gap-1.5">
           {order.previews.map((p, i) => (
-            <img key={i} src={p.image} alt="" width={40} height={48} loading="lazy" className="h-12 w-10 rounded-lg border border-slate-100 bg-slate-50 object-cover" />
+            <img
+              key={i}
+              src={p.image}
+              alt=""
+              width={40}
+              height={48}
+              loading="lazy"
+              className="h-12 w-10 rounded-lg border border-slate-100 bg-slate-50 object-cover"
+            />
           ))}
-          {more > 0 && <span className="flex h-12 w-10 items-center justify-center rounded-lg border border-slate-100 bg-slate-50 text-xs font-extrabold text-slate-600">+{more}</span>}
+          {more > 0 && (
+            <span className="flex h-12 w-10 items-center justify-center rounded-lg border border-slate-100 bg-slate-50 text-xs font-extrabold text-slate-600">
+              +{more}
+            </span>
+          )}
         </span>
         <span className="ml-auto flex items-center gap-1 text-right">
           <span className="flex flex-col items-end">

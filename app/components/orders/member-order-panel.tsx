@@ -18,7 +18,6 @@ import { StatusBadge } from "./status-badge";
 /** The contact page with this order filled in (spec: /bize-ulasin#orderNu={orderhash}). */
 export const contactAboutOrder = (orderHash: string) => `${href("/bize-ulasin")}#orderNu=${encodeURIComponent(orderHash)}`;
 
-
 /** 'Siparişi İptal Et': asks first, then cancels; the page reads the order again afterwards. */
 function CancelButton({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
   const feedback = useFeedback();
@@ -32,7 +31,11 @@ function CancelButton({ order, onChanged }: { order: OrderSummary; onChanged: ()
     });
     if (!sure) return;
     setBusy(true);
-    const answer = await feedback.call(href("/kullanici/siparislerim/iptal/:orderHash", { orderHash: encodeURIComponent(order.orderHash) }), { method: "POST" }, { showRefusal: true });
+    const answer = await feedback.call(
+      href("/kullanici/siparislerim/iptal/:orderHash", { orderHash: encodeURIComponent(order.orderHash) }),
+      { method: "POST" },
+      { showRefusal: true },
+    );
     setBusy(false);
     if (answer?.success) feedback.notify({ type: "success", message: String(answer.message ?? "") });
     onChanged();
@@ -44,9 +47,25 @@ function CancelButton({ order, onChanged }: { order: OrderSummary; onChanged: ()
   );
 }
 
-export function MemberOrderPanel({ order, loading, backHref, onBack, onChanged }: { order: OrderSummary; loading: boolean; backHref: string; onBack: () => void; onChanged: () => void }) {
+export function MemberOrderPanel({
+  order,
+  loading,
+  backHref,
+  onBack,
+  onChanged,
+}: {
+  order: OrderSummary;
+  loading: boolean;
+  backHref: string;
+  onBack: () => void;
+  onChanged: () => void;
+}) {
   return (
-    <article aria-labelledby="siparis-detay-baslik" aria-busy={loading} className={`flex flex-col gap-4 transition-opacity ${loading ? "opacity-60" : ""}`}>
+    <article
+      aria-labelledby="siparis-detay-baslik"
+      aria-busy={loading}
+      className={`flex flex-col gap-4 transition-opacity ${loading ? "opacity-60" : ""}`}
+    >
       <Link
         to={backHref}
         onClick={(event) => {
@@ -70,15 +89,24 @@ export function MemberOrderPanel({ order, loading, backHref, onBack, onChanged }
         <StatusBadge {...order.follow} srPrefix="Durum: " />
         <nav aria-label="Sipariş işlemleri" className="flex w-full flex-wrap gap-2 border-t border-slate-100 pt-3">
           {order.status === "confirmed" && (
-            <a href={href("/siparis/fatura/:orderHash", { orderHash: encodeURIComponent(order.orderHash) })} download className="btn-secondary h-10 px-4 text-sm">
+            <a
+              href={href("/siparis/fatura/:orderHash", { orderHash: encodeURIComponent(order.orderHash) })}
+              download
+              className="btn-secondary h-10 px-4 text-sm"
+            >
               Faturayı İndir (PDF)
             </a>
           )}
           {/* Gift cards alone went out by e-mail once the order stood: nothing left to call off. */}
-          {canCancel(order) && !(order.fulfilment === "email" && order.status === "confirmed") && <CancelButton order={order} onChanged={onChanged} />}
+          {canCancel(order) && !(order.fulfilment === "email" && order.status === "confirmed") && (
+            <CancelButton order={order} onChanged={onChanged} />
+          )}
           {/* 'İade Talebi' only within the return window (return-states.ts); afterwards its requests' page stays reachable. */}
           {(order.returnOpen || order.hasReturns) && (
-            <Link to={href("/kullanici/siparislerim/iade/detay/:orderHash", { orderHash: encodeURIComponent(order.orderHash) })} className="btn-secondary h-10 px-4 text-sm">
+            <Link
+              to={href("/kullanici/siparislerim/iade/detay/:orderHash", { orderHash: encodeURIComponent(order.orderHash) })}
+              className="btn-secondary h-10 px-4 text-sm"
+            >
               {order.returnOpen ? "İade Talebi" : "İade Taleplerim"}
             </Link>
           )}

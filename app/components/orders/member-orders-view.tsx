@@ -25,11 +25,14 @@ import { MemberOrderItem, orderOpenHref } from "./member-order-item";
 import { MemberOrderPanel } from "./member-order-panel";
 import type { StoreOrderDialogProps } from "./store-order-dialog";
 
-const StoreOrderDialog = lazyDialog<StoreOrderDialogProps>(() => import("./store-order-dialog").then((m) => ({ default: m.StoreOrderDialog })));
+const StoreOrderDialog = lazyDialog<StoreOrderDialogProps>(() =>
+  import("./store-order-dialog").then((m) => ({ default: m.StoreOrderDialog })),
+);
 
 const PANEL_HASH = "#detay";
 
-const pageHref = (page: number) => (page > 1 ? `${href("/kullanici/siparislerim")}?${PAGE_PARAM}=${page}` : href("/kullanici/siparislerim"));
+const pageHref = (page: number) =>
+  page > 1 ? `${href("/kullanici/siparislerim")}?${PAGE_PARAM}=${page}` : href("/kullanici/siparislerim");
 
 export function MemberOrdersView({ list, selected, opened }: { list: MemberOrdersPage; selected: OrderSummary | null; opened: boolean }) {
   const navigate = useNavigate();
@@ -60,7 +63,14 @@ export function MemberOrdersView({ list, selected, opened }: { list: MemberOrder
     if (askedByQuery) void navigate(`${listUrl}${opened ? PANEL_HASH : ""}`, { replace: true, preventScrollReset: true });
   }, [askedByQuery, listUrl, opened, navigate]);
 
-  if (list.total === 0) return <AccountEmpty icon={<BagIcon size={30} />} title="Henüz siparişiniz bulunmuyor." text="Verdiğiniz siparişler burada listelenir; durumlarını buradan takip edebilirsiniz." />;
+  if (list.total === 0)
+    return (
+      <AccountEmpty
+        icon={<BagIcon size={30} />}
+        title="Henüz siparişiniz bulunmuyor."
+        text="Verdiğiniz siparişler burada listelenir; durumlarını buradan takip edebilirsiniz."
+      />
+    );
 
   const load = (orderHash: string) => fetcher.load(orderOpenHref(href("/kullanici/siparislerim"), orderHash));
   function open(orderHash: string) {
@@ -102,7 +112,12 @@ export function MemberOrdersView({ list, selected, opened }: { list: MemberOrder
         <ul aria-label="Siparişlerim" className="grid gap-3">
           {list.orders.map((o) => (
             <li key={o.orderHash}>
-              <MemberOrderItem order={o} href={orderOpenHref(href("/kullanici/siparislerim"), o.orderHash)} selected={o.orderNumber === order?.orderNumber} onOpen={() => open(o.orderHash)} />
+              <MemberOrderItem
+                order={o}
+                href={orderOpenHref(href("/kullanici/siparislerim"), o.orderHash)}
+                selected={o.orderNumber === order?.orderNumber}
+                onOpen={() => open(o.orderHash)}
+              />
             </li>
           ))}
         </ul>
@@ -122,7 +137,9 @@ export function MemberOrdersView({ list, selected, opened }: { list: MemberOrder
             }}
           />
         ) : (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">Detayını görmek istediğiniz siparişi listeden seçin.</p>
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            Detayını görmek istediğiniz siparişi listeden seçin.
+          </p>
         )}
       </section>
       <StoreOrderDialog open={storeOrderOpen} onOpenChange={setStoreOrderOpen} order={storeOrder} />

@@ -35,10 +35,19 @@ const NOTICE_TONE: Record<ReturnPage["window"]["state"], string> = {
 
 function WindowNotice({ window }: { window: ReturnPage["window"] }) {
   return (
-    <div className={`flex items-start gap-3 rounded-2xl border p-4 text-sm leading-relaxed ${NOTICE_TONE[window.state]}`} data-window={window.state}>
+    <div
+      className={`flex items-start gap-3 rounded-2xl border p-4 text-sm leading-relaxed ${NOTICE_TONE[window.state]}`}
+      data-window={window.state}
+    >
       {window.open ? <ClockIcon size={22} className="mt-0.5 shrink-0" /> : <ReturnIcon size={22} className="mt-0.5 shrink-0" />}
       <p className="min-w-0">
-        <strong className="block font-extrabold">{window.open ? "İade talebi oluşturabilirsiniz" : window.state === "expired" ? "İade süresi doldu" : "İade talebi oluşturulamıyor"}</strong>
+        <strong className="block font-extrabold">
+          {window.open
+            ? "İade talebi oluşturabilirsiniz"
+            : window.state === "expired"
+              ? "İade süresi doldu"
+              : "İade talebi oluşturulamıyor"}
+        </strong>
         <span className="block">{window.message}</span>
       </p>
     </div>
@@ -66,7 +75,14 @@ function LineFields({ line, answer }: { line: ReturnPageLine; answer: ReturnAnsw
     <fieldset className="grid grid-cols-[96px_minmax(0,1fr)] gap-3 border-t border-slate-100 py-4 first-of-type:border-t-0 md:grid-cols-[minmax(0,1fr)_120px_240px] md:items-start md:gap-4">
       <legend className="sr-only">{line.name}</legend>
       <div className="col-span-2 flex min-w-0 gap-3 md:col-span-1">
-        <img src={line.image} alt="" width={64} height={77} loading="lazy" className="h-[77px] w-16 shrink-0 rounded-xl border border-slate-100 bg-slate-50 object-cover" />
+        <img
+          src={line.image}
+          alt=""
+          width={64}
+          height={77}
+          loading="lazy"
+          className="h-[77px] w-16 shrink-0 rounded-xl border border-slate-100 bg-slate-50 object-cover"
+        />
         <div className="min-w-0">
           <Link to={line.url} className="line-clamp-2 leading-snug font-bold text-ink hover:text-brand-700 hover:underline">
             {line.name}
@@ -84,7 +100,14 @@ function LineFields({ line, answer }: { line: ReturnPageLine; answer: ReturnAnsw
             <label htmlFor={q} className="text-xs font-bold text-slate-600">
               İade adedi
             </label>
-            <select id={q} name={q} defaultValue={answer?.values[q] ?? "0"} aria-invalid={qError ? true : undefined} aria-describedby={qError ? `${q}-hata` : undefined} className={selectClass(Boolean(qError))}>
+            <select
+              id={q}
+              name={q}
+              defaultValue={answer?.values[q] ?? "0"}
+              aria-invalid={qError ? true : undefined}
+              aria-describedby={qError ? `${q}-hata` : undefined}
+              className={selectClass(Boolean(qError))}
+            >
               {Array.from({ length: line.returnable + 1 }, (_, n) => (
                 <option key={n} value={n}>
                   {n}
@@ -97,7 +120,14 @@ function LineFields({ line, answer }: { line: ReturnPageLine; answer: ReturnAnsw
             <label htmlFor={r} className="text-xs font-bold text-slate-600">
               İade nedeni
             </label>
-            <select id={r} name={r} defaultValue={answer?.values[r] ?? ""} aria-invalid={rError ? true : undefined} aria-describedby={rError ? `${r}-hata` : undefined} className={selectClass(Boolean(rError))}>
+            <select
+              id={r}
+              name={r}
+              defaultValue={answer?.values[r] ?? ""}
+              aria-invalid={rError ? true : undefined}
+              aria-describedby={rError ? `${r}-hata` : undefined}
+              className={selectClass(Boolean(rError))}
+            >
               <option value="">Seçiniz</option>
               {RETURN_REASONS.map((reason) => (
                 <option key={reason} value={reason}>
@@ -121,7 +151,13 @@ function ReturnForm({ page, answer }: { page: ReturnPage; answer: ReturnAnswer |
   const refused = answer && !answer.success ? answer : undefined;
   return (
     // A new form after each request made: the selects start from 0 again.
-    <Form key={answer?.code ?? "form"} method="post" noValidate aria-labelledby="iade-form-baslik" className="rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
+    <Form
+      key={answer?.code ?? "form"}
+      method="post"
+      noValidate
+      aria-labelledby="iade-form-baslik"
+      className="rounded-2xl border border-slate-200 bg-white p-4 md:p-5"
+    >
       <h2 id="iade-form-baslik" className="text-lg font-black text-ink">
         İade Edilecek Ürünler
       </h2>
@@ -159,10 +195,14 @@ function Steps({ status }: { status: ReturnStatus }) {
           <li key={step.status} aria-current={i === reached ? "step" : undefined} className="flex flex-col items-center gap-1 text-center">
             <span className="flex w-full items-center">
               <span className={`h-0.5 flex-1 ${i === 0 ? "invisible" : done ? "bg-emerald-500" : "bg-slate-200"}`} />
-              <span className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-xs font-black ${done ? "bg-emerald-500 text-white" : "bg-slate-100 text-slate-400"}`}>
+              <span
+                className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-xs font-black ${done ? "bg-emerald-500 text-white" : "bg-slate-100 text-slate-400"}`}
+              >
                 {done ? <CheckIcon size={14} /> : i + 1}
               </span>
-              <span className={`h-0.5 flex-1 ${i === RETURN_STEPS.length - 1 ? "invisible" : i < reached ? "bg-emerald-500" : "bg-slate-200"}`} />
+              <span
+                className={`h-0.5 flex-1 ${i === RETURN_STEPS.length - 1 ? "invisible" : i < reached ? "bg-emerald-500" : "bg-slate-200"}`}
+              />
             </span>
             <span className={`text-[11px] leading-tight font-bold md:text-xs ${done ? "text-emerald-800" : "text-slate-400"}`}>
               {step.label}
@@ -190,7 +230,9 @@ function RequestCard({ request }: { request: ReturnRequestView }) {
       <div className="mt-4">
         <Steps status={request.status} />
       </div>
-      {waiting && <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm leading-relaxed text-brand-900">{RETURN_CARRIER_INSTRUCTION(request.code)}</p>}
+      {waiting && (
+        <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm leading-relaxed text-brand-900">{RETURN_CARRIER_INSTRUCTION(request.code)}</p>
+      )}
       <ul className="mt-3 divide-y divide-slate-100 text-sm">
         {request.lines.map((line, i) => (
           <li key={i} className="flex flex-wrap justify-between gap-x-3 gap-y-0.5 py-2">
@@ -212,7 +254,10 @@ export function ReturnPageView({ page, answer }: { page: ReturnPage; answer: Ret
   const made = answer?.success && answer.code ? answer.code : null;
   return (
     <div className="flex flex-col gap-4">
-      <Link to={orderOpenHref(href("/kullanici/siparislerim"), page.orderHash)} className="inline-flex w-fit items-center gap-1 text-sm font-bold text-brand-700 hover:underline">
+      <Link
+        to={orderOpenHref(href("/kullanici/siparislerim"), page.orderHash)}
+        className="inline-flex w-fit items-center gap-1 text-sm font-bold text-brand-700 hover:underline"
+      >
         <ChevronLeftIcon size={18} /> Siparişlerime dön
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:p-5">

@@ -37,8 +37,17 @@ function useStoreOrder(order: MemberOrder | null, open: boolean): Shown {
     if (!open || !order?.storeCode) return;
     const abort = new AbortController();
     setShown({ state: "loading" });
-    callApi<DetailAnswer>(`${href("/ajax/get-order-detail-by-store/:no", { no: encodeURIComponent(order.orderNumber) })}?${new URLSearchParams({ storeCode: order.storeCode })}`, { signal: abort.signal })
-      .then((answer) => setShown(answer.success && answer.result ? { state: "ready", detail: answer.result } : { state: "error", message: answer.success ? ORDER_NOT_FOUND : answerText(answer) }))
+    callApi<DetailAnswer>(
+      `${href("/ajax/get-order-detail-by-store/:no", { no: encodeURIComponent(order.orderNumber) })}?${new URLSearchParams({ storeCode: order.storeCode })}`,
+      { signal: abort.signal },
+    )
+      .then((answer) =>
+        setShown(
+          answer.success && answer.result
+            ? { state: "ready", detail: answer.result }
+            : { state: "error", message: answer.success ? ORDER_NOT_FOUND : answerText(answer) },
+        ),
+      )
       .catch((e: unknown) => {
         if (!abort.signal.aborted) setShown({ state: "error", message: e instanceof CallError ? e.message : ORDER_NOT_FOUND });
       });
@@ -53,7 +62,14 @@ function Lines({ detail }: { detail: Detail }) {
     <ul aria-label="Ürünler" className="divide-y divide-slate-100 border-y border-slate-100">
       {detail.items.map((line, i) => (
         <li key={`${line.sku}-${i}`} className="flex gap-3 py-3">
-          <img src={line.image} alt="" width={46} height={55} loading="lazy" className="h-[55px] w-[46px] shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-cover" />
+          <img
+            src={line.image}
+            alt=""
+            width={46}
+            height={55}
+            loading="lazy"
+            className="h-[55px] w-[46px] shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-cover"
+          />
           <div className="min-w-0 flex-1">
             <p className="text-sm leading-snug font-bold text-ink">{line.name}</p>
             {line.attributes.length > 0 ? <p className="text-xs text-slate-600">{line.attributes.join(", ")}</p> : null}
@@ -73,7 +89,9 @@ function Totals({ detail }: { detail: Detail }) {
     <dl className="grid gap-1.5 text-sm">
       <TotalsRow label="Ürünler" value={formatMoney(kurus(detail.itemstotal))} />
       {detail.totaldiscount > 0 ? <TotalsRow label="İndirim" tone="minus" value={`-${formatMoney(kurus(detail.totaldiscount))}`} /> : null}
-      {detail.voucher_discount > 0 ? <TotalsRow label="Hediye Çeki" tone="minus" value={`-${formatMoney(kurus(detail.voucher_discount))}`} /> : null}
+      {detail.voucher_discount > 0 ? (
+        <TotalsRow label="Hediye Çeki" tone="minus" value={`-${formatMoney(kurus(detail.voucher_discount))}`} />
+      ) : null}
       {detail.joker_point > 0 ? <TotalsRow label="Joker Puan" tone="minus" value={`-${formatMoney(detail.joker_point * 100)}`} /> : null}
       <GrandTotalRow kurus={kurus(detail.total_price)} testId="magaza-siparis-toplam" />
     </dl>
@@ -88,7 +106,11 @@ export function StoreOrderDialog({ open, onOpenChange, order }: StoreOrderDialog
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[95] bg-slate-900/50" />
-        <Dialog.Content {...returnFocus} aria-busy={shown.state === "loading"} className="modal-panel z-[96] flex max-h-[calc(100dvh-2rem)] max-w-lg flex-col overflow-hidden p-0">
+        <Dialog.Content
+          {...returnFocus}
+          aria-busy={shown.state === "loading"}
+          className="modal-panel z-[96] flex max-h-[calc(100dvh-2rem)] max-w-lg flex-col overflow-hidden p-0"
+        >
           <div className="flex items-start justify-between gap-3 border-b border-slate-100 px-5 pt-5 pb-4">
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-extrabold text-ink">{failed ? ORDER_ERROR_TITLE : "Mağaza Alışverişi"}</Dialog.Title>

@@ -8,7 +8,17 @@ import { formatMoney } from "#app/lib/money";
 
 const TONES = { plain: "text-ink", minus: "text-emerald-700", free: "text-emerald-700", muted: "text-slate-700" } as const;
 
-export function TotalsRow({ label, value, tone = "plain", testId }: { label: ReactNode; value: ReactNode; tone?: keyof typeof TONES; testId?: string }) {
+export function TotalsRow({
+  label,
+  value,
+  tone = "plain",
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  tone?: keyof typeof TONES;
+  testId?: string;
+}) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-slate-600">{label}</dt>

@@ -47,10 +47,21 @@ export function BuyControls({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <QuantityStepper id={stepperId} value={choice.quantity} max={choice.max} onChange={choice.change} compact={compact} />
-      <button ref={addButtonRef} type="button" onClick={add} disabled={actions.busy} className={`btn-primary ${height} min-w-36 flex-1 px-6 text-base ${compact ? "" : "sm:flex-none"}`}>
+      <button
+        ref={addButtonRef}
+        type="button"
+        onClick={add}
+        disabled={actions.busy}
+        className={`btn-primary ${height} min-w-36 flex-1 px-6 text-base ${compact ? "" : "sm:flex-none"}`}
+      >
         Sepete Ekle
       </button>
-      <button type="button" onClick={buyNow} disabled={actions.busy} className={`btn-secondary ${height} basis-full px-6 text-base ${compact ? "" : "sm:basis-auto"}`}>
+      <button
+        type="button"
+        onClick={buyNow}
+        disabled={actions.busy}
+        className={`btn-secondary ${height} basis-full px-6 text-base ${compact ? "" : "sm:basis-auto"}`}
+      >
         Hemen Al
       </button>
     </div>

@@ -17,7 +17,13 @@ export function AddedDialog({ open, item, onClose }: AddedDialogProps) {
       {item && (
         <div className="mt-4 flex gap-4">
           {item.image && (
-            <img src={item.image} alt="" width={80} height={80} className="size-20 shrink-0 rounded-xl border border-slate-100 bg-slate-50 object-contain" />
+            <img
+              src={item.image}
+              alt=""
+              width={80}
+              height={80}
+              className="size-20 shrink-0 rounded-xl border border-slate-100 bg-slate-50 object-contain"
+            />
           )}
           <div className="min-w-0 text-sm text-slate-700">
             <p className="line-clamp-2 font-bold text-ink">{item.name}</p>

@@ -31,7 +31,9 @@ export function CommentForm({ catalogId, reviewsHash }: { catalogId: number; rev
 
   useEffect(() => {
     let live = true;
-    callApi<{ success: boolean; isLoggedIn: boolean; rating: number | null }>(href("/urun/yorum/:catalogId", { catalogId: String(catalogId) }))
+    callApi<{ success: boolean; isLoggedIn: boolean; rating: number | null }>(
+      href("/urun/yorum/:catalogId", { catalogId: String(catalogId) }),
+    )
       .then((answer) => {
         if (!live) return;
         setState({ isLoggedIn: answer.isLoggedIn, rating: answer.rating });
@@ -57,7 +59,10 @@ export function CommentForm({ catalogId, reviewsHash }: { catalogId: number; rev
     setBusy(true);
     try {
       const body = new URLSearchParams({ rating: String(locked ?? rating), description: text, showUser: showUser ? "1" : "0" });
-      const answer = await callApi<{ success: boolean; message?: string; reason?: string; field?: "rating" | "description" }>(href("/urun/yorum/:catalogId", { catalogId: String(catalogId) }), { method: "POST", body });
+      const answer = await callApi<{ success: boolean; message?: string; reason?: string; field?: "rating" | "description" }>(
+        href("/urun/yorum/:catalogId", { catalogId: String(catalogId) }),
+        { method: "POST", body },
+      );
       if (answer.success) {
         setSent(answer.message ?? "");
         setText("");
@@ -106,13 +111,19 @@ export function CommentForm({ catalogId, reviewsHash }: { catalogId: number; rev
                 className="sr-only"
               />
               <span className="sr-only">{n} yıldız</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-8 ${n <= (locked ?? rating) ? "fill-amber-400" : "fill-slate-200"}`}>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className={`size-8 ${n <= (locked ?? rating) ? "fill-amber-400" : "fill-slate-200"}`}
+              >
                 <path d={STAR_PATH} />
               </svg>
             </label>
           ))}
         </div>
-        {locked != null && <p className="mt-1 text-xs text-slate-600">Bu ürüne daha önce {locked} puan verdiniz; puanınız değiştirilemez.</p>}
+        {locked != null && (
+          <p className="mt-1 text-xs text-slate-600">Bu ürüne daha önce {locked} puan verdiniz; puanınız değiştirilemez.</p>
+        )}
         {errors.rating && (
           <p id={`${ids}-rating-error`} role="alert" className="mt-1 text-sm font-bold text-red-700">
             {errors.rating}
@@ -134,7 +145,11 @@ export function CommentForm({ catalogId, reviewsHash }: { catalogId: number; rev
         aria-describedby={`${counterId}${errors.description ? ` ${ids}-text-error` : ""}`}
         className="mt-1 w-full rounded-xl border-2 border-slate-200 p-3 text-base focus:border-brand-500 focus:outline-none"
       />
-      <p id={counterId} data-testid="comment-counter" className={`mt-1 text-sm font-bold ${length < COMMENT_CUE ? "text-red-700" : "text-green-700"}`}>
+      <p
+        id={counterId}
+        data-testid="comment-counter"
+        className={`mt-1 text-sm font-bold ${length < COMMENT_CUE ? "text-red-700" : "text-green-700"}`}
+      >
         {length} karakter
       </p>
       {errors.description && (
@@ -144,7 +159,13 @@ export function CommentForm({ catalogId, reviewsHash }: { catalogId: number; rev
       )}
 
       <label className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" name="showUser" checked={showUser} onChange={(e) => setShowUser(e.target.checked)} className="size-5 accent-brand-600" />
+        <input
+          type="checkbox"
+          name="showUser"
+          checked={showUser}
+          onChange={(e) => setShowUser(e.target.checked)}
+          className="size-5 accent-brand-600"
+        />
         Adım yorumda görünsün
       </label>
 

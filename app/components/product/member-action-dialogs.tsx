@@ -19,7 +19,15 @@ export type WishList = {
 
 const actionsRow = "mt-6 grid gap-2 sm:flex sm:justify-end";
 
-export function LoginRequiredDialog({ open, onOpenChange, returnTo }: { open: boolean; onOpenChange: (open: boolean) => void; returnTo: string }) {
+export function LoginRequiredDialog({
+  open,
+  onOpenChange,
+  returnTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnTo: string;
+}) {
   return (
     <ModalFrame open={open} onOpenChange={onOpenChange} title="Üye Girişi">
       <Dialog.Description className="mt-2 text-[15px] text-slate-700">{LOGIN_REQUIRED}</Dialog.Description>
@@ -115,7 +123,9 @@ export function GiftListPicker({
                     {l.expired ? "Süresi doldu" : `Son gün: ${l.expireDate.date.split("-").reverse().join(".")}`}
                   </span>
                 </span>
-                {l.hasProduct && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-700">Listede</span>}
+                {l.hasProduct && (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-700">Listede</span>
+                )}
               </label>
             ))}
           </fieldset>

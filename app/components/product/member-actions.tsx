@@ -42,7 +42,9 @@ const ALERT_LABEL: Record<AlertType, { off: string; on: string }> = {
 
 const buttonClass = (active: boolean) =>
   `flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border px-2 py-2 text-[13px] leading-tight font-bold transition-colors sm:flex-col sm:gap-1 ${
-    active ? "border-brand-300 bg-brand-50 text-brand-700" : "border-slate-200 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700"
+    active
+      ? "border-brand-300 bg-brand-50 text-brand-700"
+      : "border-slate-200 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700"
   }`;
 
 export function MemberActions({ productId }: { productId: number | null }) {
@@ -211,7 +213,9 @@ export function MemberActions({ productId }: { productId: number | null }) {
       </button>
 
       <Suspense fallback={null}>
-        {loginOpen && <LoginRequiredDialog open onOpenChange={setLoginOpen} returnTo={`${location.pathname}${location.search}${location.hash}`} />}
+        {loginOpen && (
+          <LoginRequiredDialog open onOpenChange={setLoginOpen} returnTo={`${location.pathname}${location.search}${location.hash}`} />
+        )}
         {compared && <ComparisonDialog result={compared} onClose={() => setCompared(null)} />}
         {pickerOpen && <GiftListPicker open onOpenChange={setPickerOpen} lists={state?.wishLists ?? null} busy={busy} onPick={addToList} />}
       </Suspense>

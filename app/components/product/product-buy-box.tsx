@@ -58,7 +58,9 @@ export function ProductBuyBox({
         <div className="text-sm text-slate-600">
           <p>
             Stok:{" "}
-            <span className={isOnSale(selected) ? "font-bold text-emerald-700" : "font-bold text-red-600"}>{isOnSale(selected) ? "Var" : "Yok"}</span>
+            <span className={isOnSale(selected) ? "font-bold text-emerald-700" : "font-bold text-red-600"}>
+              {isOnSale(selected) ? "Var" : "Yok"}
+            </span>
           </p>
           <p>
             Ürün Kodu: {selected.sku}

@@ -32,7 +32,11 @@ export function ProductCountdown({ endsAt }: { endsAt: string }) {
   const text = countdownText(end.getTime() - now, end);
   if (!text) return null;
   return (
-    <p className="inline-flex items-center gap-2 rounded-full bg-pink-50 px-3 py-1 text-sm font-bold text-pink-700" role="timer" aria-label="Kampanya süresi">
+    <p
+      className="inline-flex items-center gap-2 rounded-full bg-pink-50 px-3 py-1 text-sm font-bold text-pink-700"
+      role="timer"
+      aria-label="Kampanya süresi"
+    >
       <span>Kampanya:</span>
       <span className="tabular-nums">{text}</span>
     </p>

@@ -49,7 +49,14 @@ export function ProductGallery({ images, thumbnails, name }: { images: string[];
         className={`relative flex aspect-square items-center justify-center overflow-hidden rounded-2xl border border-slate-100 bg-slate-50 ${zoom ? "cursor-zoom-in" : ""}`}
       >
         {/* The page's largest paint: fetched before the scripts and the other images. */}
-        <img src={main} alt={`${name} - görsel ${current + 1}`} width={600} height={600} fetchPriority="high" className="h-full w-full object-contain" />
+        <img
+          src={main}
+          alt={`${name} - görsel ${current + 1}`}
+          width={600}
+          height={600}
+          fetchPriority="high"
+          className="h-full w-full object-contain"
+        />
         {zoom && (
           <span
             aria-hidden="true"
@@ -62,7 +69,15 @@ export function ProductGallery({ images, thumbnails, name }: { images: string[];
       {images.length > 1 && <Thumbnails images={thumbnails ?? images} current={current} onPick={setCurrent} label="Ürün görselleri" />}
       {open && (
         <Suspense fallback={null}>
-          <GalleryLightbox images={images} thumbnails={thumbnails} name={name} current={current} onCurrent={setCurrent} open={open} onOpenChange={setOpen} />
+          <GalleryLightbox
+            images={images}
+            thumbnails={thumbnails}
+            name={name}
+            current={current}
+            onCurrent={setCurrent}
+            open={open}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       )}
     </div>

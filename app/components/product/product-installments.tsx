@@ -23,8 +23,8 @@ export function ProductInstallments({ priceKurus, tables }: { priceKurus: Kurus;
   return (
     <div>
       <p className="mb-4 text-sm text-slate-600">
-        <span className="font-bold text-ink">{formatMoney(priceKurus)}</span> için kredi kartı taksit seçenekleri. Kampanyalı kartlarda ek taksitler aynı
-        tutara dahildir.
+        <span className="font-bold text-ink">{formatMoney(priceKurus)}</span> için kredi kartı taksit seçenekleri. Kampanyalı kartlarda ek
+        taksitler aynı tutara dahildir.
       </p>
       <ul
         aria-label="Kartlara göre taksit seçenekleri"
@@ -33,7 +33,10 @@ export function ProductInstallments({ priceKurus, tables }: { priceKurus: Kurus;
         {tables.map((family) => {
           const headingId = `taksit-${family.className}`;
           return (
-            <li key={family.className} className="relative w-[78%] max-w-72 shrink-0 snap-start overflow-hidden rounded-xl border border-slate-200 md:w-auto md:max-w-none">
+            <li
+              key={family.className}
+              className="relative w-[78%] max-w-72 shrink-0 snap-start overflow-hidden rounded-xl border border-slate-200 md:w-auto md:max-w-none"
+            >
               <div className={`px-4 py-2.5 text-white ${FAMILY_COLOURS[family.className] ?? "bg-slate-700"}`}>
                 <h3 id={headingId} className="text-base leading-tight font-black">
                   {family.name}
@@ -62,7 +65,9 @@ export function ProductInstallments({ priceKurus, tables }: { priceKurus: Kurus;
                         {row.installmentExtra > 0 && <span className="sr-only"> ({row.installmentLabel})</span>}
                       </th>
                       <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">{formatMoney(row.monthlyAmount)}</td>
-                      <td className="px-3 py-1.5 text-right whitespace-nowrap text-slate-600 tabular-nums">{formatMoney(row.totalAmount)}</td>
+                      <td className="px-3 py-1.5 text-right whitespace-nowrap text-slate-600 tabular-nums">
+                        {formatMoney(row.totalAmount)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

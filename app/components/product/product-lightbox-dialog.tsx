@@ -21,7 +21,10 @@ export default function ProductLightboxDialog({ title, open, onOpenChange, child
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-2 pr-2 pl-5">
             <Dialog.Title className="text-lg leading-tight font-black text-ink">{title}</Dialog.Title>
-            <Dialog.Close aria-label="Kapat" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+            <Dialog.Close
+              aria-label="Kapat"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
               <CloseIcon />
             </Dialog.Close>
           </div>

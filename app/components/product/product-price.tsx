@@ -27,7 +27,10 @@ export function ProductPrice({ price, originalPrice, size = "lg" }: { price: num
               <span className="sr-only">Eski fiyat: </span>
               {formatMoney(original)}
             </p>
-            <span className="mb-1 rounded-full bg-pink-600 px-2 py-0.5 text-sm font-extrabold text-white" aria-label={`Yüzde ${percent} indirim`}>
+            <span
+              className="mb-1 rounded-full bg-pink-600 px-2 py-0.5 text-sm font-extrabold text-white"
+              aria-label={`Yüzde ${percent} indirim`}
+            >
               %{percent}
             </span>
           </>

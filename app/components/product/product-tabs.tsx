@@ -88,7 +88,13 @@ export function ProductTabs({
           {tab === t.id && t.content}
         </div>
       ))}
-      <div role="tabpanel" id="panel-degerlendirmeler" aria-labelledby="tab-degerlendirmeler" hidden={tab !== "degerlendirmeler"} className="py-5">
+      <div
+        role="tabpanel"
+        id="panel-degerlendirmeler"
+        aria-labelledby="tab-degerlendirmeler"
+        hidden={tab !== "degerlendirmeler"}
+        className="py-5"
+      >
         {/* Drawn when chosen: it asks who is there as it opens. */}
         {tab === REVIEWS_HASH && <CommentForm catalogId={catalogId} reviewsHash={REVIEWS_HASH} />}
         {comments.length === 0 ? (

@@ -46,7 +46,16 @@ export function ProductVideoButton({ video, name }: { video: { embed: VideoEmbed
 }
 
 const PlayIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    width={18}
+    height={18}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinejoin="round"
+  >
     <circle cx="12" cy="12" r="9" />
     <path d="m10 8.5 5 3.5-5 3.5z" fill="currentColor" />
   </svg>

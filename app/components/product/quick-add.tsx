@@ -82,4 +82,6 @@ export function useQuickAdd() {
 }
 
 /** The guest's choice after a quick add: log in (and come back to checkout) or continue without membership. */
-export const CheckoutChoiceDialog = lazyDialog<CheckoutChoiceProps>(() => import("./buy-dialogs").then((m) => ({ default: m.CheckoutChoiceDialog })));
+export const CheckoutChoiceDialog = lazyDialog<CheckoutChoiceProps>(() =>
+  import("./buy-dialogs").then((m) => ({ default: m.CheckoutChoiceDialog })),
+);

@@ -14,7 +14,15 @@ import type { QuickViewItem } from "./quick-view-button";
 import { QUICK_VIEW_TITLE_LIMIT, QuickViewProduct, type QuickViewData } from "./quick-view-product";
 import { PRODUCT_NOT_FOUND } from "#app/domain/catalog/messages";
 
-export default function QuickViewDialog({ item, open, onOpenChange }: { item: QuickViewItem; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function QuickViewDialog({
+  item,
+  open,
+  onOpenChange,
+}: {
+  item: QuickViewItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const fetcher = useFetcher<{ product: QuickViewData | null }>();
   const actions = useBuyActions({ name: item.name, image: item.image });
 
@@ -37,7 +45,10 @@ export default function QuickViewDialog({ item, open, onOpenChange }: { item: Qu
             className="fixed top-1/2 left-1/2 z-[91] max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-5 shadow-2xl focus:outline-none md:p-7"
             style={{ animation: "var(--animate-pop-in)" }}
           >
-            <Dialog.Close aria-label="Kapat" className="absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-600 hover:bg-slate-100">
+            <Dialog.Close
+              aria-label="Kapat"
+              className="absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-600 hover:bg-slate-100"
+            >
               <CloseIcon />
             </Dialog.Close>
             {product ? (

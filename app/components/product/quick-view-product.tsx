@@ -63,7 +63,14 @@ export function QuickViewProduct({
         ) : (
           product.type !== "teshir" && choice.available && <p className="text-sm text-slate-500">Stok bilgisi için beden seçiniz.</p>
         )}
-        <BuyControls choice={choice} actions={actions} displayOnly={product.type === "teshir"} stepperId={`quick-view-quantity-${product.catalogId}`} compact onAdded={onAdded} />
+        <BuyControls
+          choice={choice}
+          actions={actions}
+          displayOnly={product.type === "teshir"}
+          stepperId={`quick-view-quantity-${product.catalogId}`}
+          compact
+          onAdded={onAdded}
+        />
         <Link to={product.url} className="self-start text-sm font-bold text-brand-700 underline-offset-2 hover:underline">
           Ürün Detayına Git
         </Link>

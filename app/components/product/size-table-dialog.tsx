@@ -33,7 +33,11 @@ export function SizeTableButton({ chart, selectedSize }: { chart: SizeChart | nu
               {chart.rows.map(([size, ...cells]) => {
                 const chosen = size === selectedSize;
                 return (
-                  <tr key={size} aria-current={chosen ? "true" : undefined} className={`border-t border-slate-100 ${chosen ? "bg-brand-100/70" : "even:bg-slate-50"}`}>
+                  <tr
+                    key={size}
+                    aria-current={chosen ? "true" : undefined}
+                    className={`border-t border-slate-100 ${chosen ? "bg-brand-100/70" : "even:bg-slate-50"}`}
+                  >
                     <th scope="row" className="px-3 py-2 text-left font-bold whitespace-nowrap text-ink">
                       {size}
                     </th>
@@ -48,14 +52,26 @@ export function SizeTableButton({ chart, selectedSize }: { chart: SizeChart | nu
             </tbody>
           </table>
         </div>
-        <p className="mt-3 text-xs text-slate-500">Ölçüler santimetredir ve yaklaşık değerlerdir; iki beden arasında kalırsanız büyük bedeni seçmenizi öneririz.</p>
+        <p className="mt-3 text-xs text-slate-500">
+          Ölçüler santimetredir ve yaklaşık değerlerdir; iki beden arasında kalırsanız büyük bedeni seçmenizi öneririz.
+        </p>
       </ProductLightbox>
     </>
   );
 }
 
 const RulerIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    width={18}
+    height={18}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M3 15 15 3l6 6L9 21z" />
     <path d="m7 11 2 2M10 8l2 2M13 5l2 2M4 14l2 2" />
   </svg>

@@ -28,7 +28,15 @@ export default function StickyBuyBarPanel({ name, image, choice, pickerId, busy,
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(15,23,42,0.12)] backdrop-blur lg:top-0 lg:bottom-auto lg:border-t-0 lg:border-b lg:shadow-[0_8px_30px_rgba(15,23,42,0.10)]"
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 md:max-lg:pr-20">
-        {image && <img src={image} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-contain max-sm:hidden" />}
+        {image && (
+          <img
+            src={image}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-lg border border-slate-100 bg-slate-50 object-contain max-sm:hidden"
+          />
+        )}
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-bold text-ink" title={name}>
             <span className="md:hidden">{cutTitle(name, STICKY_TITLE_MOBILE)}</span>

@@ -16,7 +16,6 @@ import { CHOOSE_SIZE } from "./variant-rules";
 // The list and its call load with the popup's first opening.
 const StoreStockList = lazy(() => import("./store-stock-list"));
 
-
 export function StoreStockButton({ sku, label }: { sku: string | null; label: string | null }) {
   const feedback = useFeedback();
   const [open, setOpen] = useState(false);
@@ -49,4 +48,3 @@ export function StoreStockButton({ sku, label }: { sku: string | null; label: st
     </>
   );
 }
-

@@ -33,7 +33,9 @@ describe("the product page's live variants", () => {
   });
 
   it("takes a variant the answer no longer has, or an item no longer on sale, off sale", () => {
-    expect(mergeLive(page, [{ productId: 1, price: 100, original_price: 100, discountedPrice: 100, stock: 5, status: "active" }])[1]).toMatchObject({ stock: 0, status: "passive" });
+    expect(
+      mergeLive(page, [{ productId: 1, price: 100, original_price: 100, discountedPrice: 100, stock: 5, status: "active" }])[1],
+    ).toMatchObject({ stock: 0, status: "passive" });
     expect(mergeLive(page, []).every((v) => v.stock === 0)).toBe(true);
   });
 });

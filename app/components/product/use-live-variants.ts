@@ -21,7 +21,14 @@ export function mergeLive(variants: BuyBoxVariant[], live: readonly Live[] | und
   return variants.map((v) => {
     const now = byId.get(v.productId);
     if (!now) return { ...v, stock: 0, status: "passive" };
-    return { ...v, price: now.price, original_price: now.original_price, discountedPrice: now.discountedPrice, stock: now.stock, status: now.status };
+    return {
+      ...v,
+      price: now.price,
+      original_price: now.original_price,
+      discountedPrice: now.discountedPrice,
+      stock: now.stock,
+      status: now.status,
+    };
   });
 }
 
@@ -29,7 +36,10 @@ export function useLiveVariants(catalogId: number, variants: BuyBoxVariant[]): B
   const [live, setLive] = useState<{ catalogId: number; products: Live[] } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(href("/urun/hizli-kontrol/:catalogId", { catalogId: String(catalogId) }), { headers: { Accept: "application/json" }, signal: controller.signal })
+    fetch(href("/urun/hizli-kontrol/:catalogId", { catalogId: String(catalogId) }), {
+      headers: { Accept: "application/json" },
+      signal: controller.signal,
+    })
       .then(async (response) => {
         // 404: the item is no longer on sale (its answer carries `products: []`); anything else keeps the page's figures.
         if (!response.ok && response.status !== 404) return;

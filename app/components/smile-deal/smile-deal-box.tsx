@@ -13,7 +13,13 @@ import { LoginNotice } from "#app/components/account/login-card";
 import { useFormCheck } from "#app/components/account/profile-form-check";
 import { CheckIcon } from "#app/components/icons";
 import { SMILE_DEAL_ANCHOR } from "#app/domain/campaigns/campaigns-page";
-import { EMPTY_SMILE_DEAL, smileDealSchema, type SmileDealAnswer, type SmileDealField, type SmileDealValues } from "#app/domain/smile-deals/smile-deal.schema";
+import {
+  EMPTY_SMILE_DEAL,
+  smileDealSchema,
+  type SmileDealAnswer,
+  type SmileDealField,
+  type SmileDealValues,
+} from "#app/domain/smile-deals/smile-deal.schema";
 import { maskPhone, PHONE_PLACEHOLDER } from "#app/lib/phone";
 import { TextField } from "#app/components/form/field";
 
@@ -47,7 +53,8 @@ function Sent({ answer, again, onAgain }: { answer: SmileDealAnswer; again: stri
       </h3>
       {answer.values.smilePhone && (
         <p className="mt-2 text-sm text-slate-600">
-          Sizi <strong className="whitespace-nowrap text-ink">{maskPhone(answer.values.smilePhone)}</strong> numaralı telefonunuzdan arayacağız.
+          Sizi <strong className="whitespace-nowrap text-ink">{maskPhone(answer.values.smilePhone)}</strong> numaralı telefonunuzdan
+          arayacağız.
         </p>
       )}
       <Link
@@ -85,7 +92,11 @@ export function SmileDealBox({ action, answer: pageAnswer }: { action: string; a
   const refusal = !check.checking && answer && !answer.success && Object.keys(answer.errors).length === 0 ? answer.reason : undefined;
 
   return (
-    <section id={SMILE_DEAL_ANCHOR} aria-labelledby="gulumseten-firsat-baslik" className="scroll-mt-24 overflow-hidden rounded-3xl bg-gradient-to-br from-amber-50 via-orange-50 to-pink-50 ring-1 ring-orange-100">
+    <section
+      id={SMILE_DEAL_ANCHOR}
+      aria-labelledby="gulumseten-firsat-baslik"
+      className="scroll-mt-24 overflow-hidden rounded-3xl bg-gradient-to-br from-amber-50 via-orange-50 to-pink-50 ring-1 ring-orange-100"
+    >
       <div className="grid gap-6 p-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] md:gap-10 md:p-10">
         <div>
           <div className="flex items-center gap-3">
@@ -98,12 +109,16 @@ export function SmileDealBox({ action, answer: pageAnswer }: { action: string; a
             </div>
           </div>
           <p className="mt-4 leading-relaxed text-slate-700">
-            Beğendiğiniz bir ürünü başka bir sitede daha uygun fiyata mı gördünüz? Ürünün linkini ve telefon numaranızı bırakın; fiyatı inceleyip size özel bir fırsatla dönüş yapalım.
+            Beğendiğiniz bir ürünü başka bir sitede daha uygun fiyata mı gördünüz? Ürünün linkini ve telefon numaranızı bırakın; fiyatı
+            inceleyip size özel bir fırsatla dönüş yapalım.
           </p>
           <ol className="mt-5 grid gap-3">
             {STEPS.map((step, i) => (
               <li key={step} className="flex items-start gap-3 text-sm font-semibold text-slate-700">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-sm font-black text-brand-700 shadow-sm ring-1 ring-orange-200">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-sm font-black text-brand-700 shadow-sm ring-1 ring-orange-200"
+                >
                   {i + 1}
                 </span>
                 <span className="pt-1">{step}</span>
@@ -122,7 +137,14 @@ export function SmileDealBox({ action, answer: pageAnswer }: { action: string; a
               }}
             />
           ) : (
-            <fetcher.Form method="post" action={formAction} noValidate onSubmit={(event) => check.onSubmit(event, values)} aria-label="Gülümseten Fırsat formu" className="grid gap-4">
+            <fetcher.Form
+              method="post"
+              action={formAction}
+              noValidate
+              onSubmit={(event) => check.onSubmit(event, values)}
+              aria-label="Gülümseten Fırsat formu"
+              className="grid gap-4"
+            >
               <LoginNotice error={refusal} />
               <TextField
                 name="smilePhone"
@@ -148,7 +170,12 @@ export function SmileDealBox({ action, answer: pageAnswer }: { action: string; a
               />
               <p className="text-xs leading-relaxed text-slate-500">
                 Telefon numaranızı yalnızca bu talep hakkında sizi aramak için kullanırız. Ayrıntılar:{" "}
-                <a href={href("/sozlesmeler/:slug", { slug: "kvkk-aydinlatma-metni" })} target="_blank" rel="noopener" className="font-bold text-brand-700 underline underline-offset-2">
+                <a
+                  href={href("/sozlesmeler/:slug", { slug: "kvkk-aydinlatma-metni" })}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-bold text-brand-700 underline underline-offset-2"
+                >
                   KVKK Aydınlatma Metni
                 </a>
                 .

@@ -9,17 +9,34 @@ import { directionsUrl } from "#app/domain/stores/store-map";
 import { StorePhoneLink } from "./store-phone-link";
 
 export function StoreTypeBadge({ typeName }: { typeName: string }) {
-  return <span className="inline-flex items-center rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-extrabold tracking-wide text-brand-800 uppercase">{typeName}</span>;
+  return (
+    <span className="inline-flex items-center rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-extrabold tracking-wide text-brand-800 uppercase">
+      {typeName}
+    </span>
+  );
 }
 
 /** The store's services as small green labels ('Mağazadan Teslim', 'Arabaya Teslim'); nothing when it offers neither. */
-export function StoreServices({ store, large = false, className = "" }: { store: Pick<StoreSummary, "pickupAvailable" | "deliveryCar">; large?: boolean; className?: string }) {
-  const services = [store.pickupAvailable && "Mağazadan Teslim", store.deliveryCar && "Arabaya Teslim"].filter((s): s is string => Boolean(s));
+export function StoreServices({
+  store,
+  large = false,
+  className = "",
+}: {
+  store: Pick<StoreSummary, "pickupAvailable" | "deliveryCar">;
+  large?: boolean;
+  className?: string;
+}) {
+  const services = [store.pickupAvailable && "Mağazadan Teslim", store.deliveryCar && "Arabaya Teslim"].filter((s): s is string =>
+    Boolean(s),
+  );
   if (services.length === 0) return null;
   return (
     <ul aria-label="Hizmetler" className={`flex flex-wrap ${large ? "gap-2" : "gap-1.5"} ${className}`}>
       {services.map((s) => (
-        <li key={s} className={`rounded-full bg-emerald-50 font-bold text-emerald-800 ${large ? "px-3 py-1 text-sm" : "px-2.5 py-0.5 text-xs"}`}>
+        <li
+          key={s}
+          className={`rounded-full bg-emerald-50 font-bold text-emerald-800 ${large ? "px-3 py-1 text-sm" : "px-2.5 py-0.5 text-xs"}`}
+        >
           {s}
         </li>
       ))}
@@ -30,7 +47,10 @@ export function StoreServices({ store, large = false, className = "" }: { store:
 export function StoreCard({ store }: { store: StoreSummary }) {
   const headingId = `magaza-${store.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md md:p-5">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md md:p-5"
+    >
       <div className="flex items-start justify-between gap-3">
         <StoreTypeBadge typeName={store.typeName} />
         <StoreIcon size={20} className="shrink-0 text-brand-400" />
@@ -62,7 +82,12 @@ export function StoreCard({ store }: { store: StoreSummary }) {
           Mağaza Detayı<span className="sr-only">: {store.name}</span>
           <ChevronRightIcon size={16} />
         </Link>
-        <a href={directionsUrl(store.lat, store.lon)} target="_blank" rel="noopener noreferrer" className="font-bold text-slate-600 hover:text-brand-700 hover:underline">
+        <a
+          href={directionsUrl(store.lat, store.lon)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-bold text-slate-600 hover:text-brand-700 hover:underline"
+        >
           Yol tarifi al<span className="sr-only">: {store.name} (yeni sekmede açılır)</span>
         </a>
       </div>

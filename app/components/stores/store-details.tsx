@@ -16,7 +16,10 @@ function Row({ icon, title, children }: { icon: React.ReactNode; title: string; 
   return (
     <div className="relative min-h-10 pl-13">
       <dt className="text-xs font-bold tracking-wide text-slate-500 uppercase">
-        <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-700" aria-hidden="true">
+        <span
+          className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-700"
+          aria-hidden="true"
+        >
           {icon}
         </span>
         {title}
@@ -58,9 +61,15 @@ export function StoreDetails({ store, points }: { store: StoreSummary; points: r
         <StoreMap points={points} focus={store} label={`${store.name}: Türkiye haritasında ${store.city} ilindeki konumu`} />
         <figcaption id="magaza-harita" className="flex flex-wrap items-center justify-between gap-2 px-1 pt-2 text-sm text-slate-600">
           <span>
-            <span className="font-bold text-ink">{store.district ? `${store.district}, ${store.city}` : store.city}</span> · Konum: <span className="whitespace-nowrap">{formatCoordinates(store.lat, store.lon)}</span>
+            <span className="font-bold text-ink">{store.district ? `${store.district}, ${store.city}` : store.city}</span> · Konum:{" "}
+            <span className="whitespace-nowrap">{formatCoordinates(store.lat, store.lon)}</span>
           </span>
-          <a href={directionsUrl(store.lat, store.lon)} target="_blank" rel="noopener noreferrer" className="font-bold text-brand-700 hover:underline">
+          <a
+            href={directionsUrl(store.lat, store.lon)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-bold text-brand-700 hover:underline"
+          >
             Haritada aç<span className="sr-only"> (yeni sekmede açılır)</span>
           </a>
         </figcaption>

@@ -40,7 +40,8 @@ type ListAnswer = CallAnswer & { result?: StoreSummary[] | CityGroup[] };
 /** The call's key: what the list's call is asked for (the letter is applied here). */
 const callKey = (f: LocatorFilters) => `${f.storeType}|${f.city ?? ""}`;
 
-const callUrl = (f: LocatorFilters) => `${href("/magazalar/get-store")}/?storeType=${encodeURIComponent(f.storeType)}${f.city === null ? "" : `&city=${f.city}`}`;
+const callUrl = (f: LocatorFilters) =>
+  `${href("/magazalar/get-store")}/?storeType=${encodeURIComponent(f.storeType)}${f.city === null ? "" : `&city=${f.city}`}`;
 
 /** The groups of a successful answer: grouped by city already for 'all', a flat list otherwise. */
 const groupsOf = (storeType: string, result: StoreSummary[] | CityGroup[]): CityGroup[] =>
@@ -76,7 +77,15 @@ function useStoreList(filters: LocatorFilters, initial: Loaded) {
   return { groups: loaded.groups, busy, error };
 }
 
-export function StoreLocator({ choices, initialFilters, initialGroups }: { choices: LocatorChoices; initialFilters: LocatorFilters; initialGroups: CityGroup[] }) {
+export function StoreLocator({
+  choices,
+  initialFilters,
+  initialGroups,
+}: {
+  choices: LocatorChoices;
+  initialFilters: LocatorFilters;
+  initialGroups: CityGroup[];
+}) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const filters = useMemo(() => locatorFilters(searchParams, choices), [searchParams, choices]);
@@ -87,7 +96,8 @@ export function StoreLocator({ choices, initialFilters, initialGroups }: { choic
   useEffect(() => {
     const row = letters.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (row && current && row.scrollWidth > row.clientWidth) row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+    if (row && current && row.scrollWidth > row.clientWidth)
+      row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
   }, [filters.letter]);
 
   const shown = byInitial(list.groups, filters.letter);
@@ -98,20 +108,31 @@ export function StoreLocator({ choices, initialFilters, initialGroups }: { choic
   const choose = (next: LocatorFilters) => navigate(hrefFor(next), { replace: true, preventScrollReset: true });
 
   const withLetter = (letter: string | null) => chooseLetter(filters, letter, choices);
-  const summary = [cityName ?? (filters.letter ? `${filters.letter} harfiyle başlayan şehirler` : "Tüm şehirler"), filters.storeType === ALL_TYPES ? null : storeTypeLabel(filters.storeType)]
+  const summary = [
+    cityName ?? (filters.letter ? `${filters.letter} harfiyle başlayan şehirler` : "Tüm şehirler"),
+    filters.storeType === ALL_TYPES ? null : storeTypeLabel(filters.storeType),
+  ]
     .filter(Boolean)
     .join(" · ");
 
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start">
-        <Form method="get" action={href("/magazalar")} aria-label="Mağaza filtreleri" className="grid min-w-0 gap-5 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm md:p-6">
+        <Form
+          method="get"
+          action={href("/magazalar")}
+          aria-label="Mağaza filtreleri"
+          className="grid min-w-0 gap-5 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
+        >
           <nav aria-label="Şehrin baş harfi" className="min-w-0">
             <p className="text-sm font-bold text-slate-700" aria-hidden="true">
               Şehrin baş harfi
             </p>
             {/* One row that scrolls sideways on a phone, wrapped lines from the tablet width up. */}
-            <ul ref={letters} className="no-scrollbar relative -mx-4 mt-2 flex gap-1.5 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
+            <ul
+              ref={letters}
+              className="no-scrollbar relative -mx-4 mt-2 flex gap-1.5 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0"
+            >
               <li>
                 <Link
                   to={hrefFor(withLetter(null))}
@@ -140,7 +161,11 @@ export function StoreLocator({ choices, initialFilters, initialGroups }: { choic
                   </li>
                 ) : (
                   // A letter no city with a store starts with: shown for the alphabet's sake, not a control.
-                  <li key={letter} aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold text-slate-300 select-none">
+                  <li
+                    key={letter}
+                    aria-hidden="true"
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold text-slate-300 select-none"
+                  >
                     {letter}
                   </li>
                 );
@@ -224,7 +249,10 @@ export function StoreLocator({ choices, initialFilters, initialGroups }: { choic
           <div className={`mt-4 gap-5 transition-opacity md:columns-2 xl:columns-3 ${list.busy ? "opacity-50" : ""}`}>
             {shown.map((group) => (
               <section key={group.cityId} aria-labelledby={`sehir-${group.cityId}`} className="mb-4 break-inside-avoid">
-                <h3 id={`sehir-${group.cityId}`} className="flex items-baseline gap-2 border-b border-slate-200 pb-2 text-lg font-black text-ink break-after-avoid">
+                <h3
+                  id={`sehir-${group.cityId}`}
+                  className="flex items-baseline gap-2 border-b border-slate-200 pb-2 text-lg font-black text-ink break-after-avoid"
+                >
                   {group.city}
                   <span className="text-sm font-semibold text-slate-500">{group.stores.length} mağaza</span>
                 </h3>

@@ -47,7 +47,11 @@ export function StoreStockSearch({ storeUrl, storeName, search, result }: Props)
   }, [search.query, search.error]);
 
   return (
-    <section id={STOCK_SECTION_ID} aria-labelledby="magaza-stok-baslik" className="scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm md:p-6">
+    <section
+      id={STOCK_SECTION_ID}
+      aria-labelledby="magaza-stok-baslik"
+      className="scroll-mt-24 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
+    >
       <h2 id="magaza-stok-baslik" className="text-xl font-black text-ink md:text-2xl">
         Mağaza Stoğunda Ara
       </h2>
@@ -122,7 +126,8 @@ function StockResults({ result, storeUrl, busy }: { result: StockResult; storeUr
           <p className="mt-1 text-sm text-slate-600">
             {query ? (
               <>
-                “<span className="font-bold break-words text-ink">{query}</span>” bu mağazanın stoğunda bulunamadı. Farklı bir kelime, ürün kodu ya da barkod deneyin.
+                “<span className="font-bold break-words text-ink">{query}</span>” bu mağazanın stoğunda bulunamadı. Farklı bir kelime, ürün
+                kodu ya da barkod deneyin.
               </>
             ) : (
               "Bu mağazanın stoğunda şu anda ürün bulunmuyor."
@@ -159,7 +164,9 @@ function StockResults({ result, storeUrl, busy }: { result: StockResult; storeUr
           )}
         </nav>
       )}
-      {result.narrower && (query || items.length > 0) && <p className="mt-3 text-center text-sm text-slate-600">Daha fazla sonuç için aramanızı daraltın.</p>}
+      {result.narrower && (query || items.length > 0) && (
+        <p className="mt-3 text-center text-sm text-slate-600">Daha fazla sonuç için aramanızı daraltın.</p>
+      )}
     </div>
   );
 }
@@ -168,7 +175,14 @@ function StockItemCard({ item }: { item: StockItem }) {
   return (
     <article className="flex h-full gap-3 rounded-2xl border border-slate-200 p-3">
       <Link to={item.url} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <img src={item.image} alt="" width={80} height={84} loading="lazy" className="h-[68px] w-16 rounded-xl bg-slate-50 object-cover sm:h-[84px] sm:w-20" />
+        <img
+          src={item.image}
+          alt=""
+          width={80}
+          height={84}
+          loading="lazy"
+          className="h-[68px] w-16 rounded-xl bg-slate-50 object-cover sm:h-[84px] sm:w-20"
+        />
       </Link>
       <div className="min-w-0 flex-1">
         {item.brand && <p className="text-xs font-extrabold tracking-wide text-brand-700">{brandUpper(item.brand)}</p>}
@@ -179,9 +193,14 @@ function StockItemCard({ item }: { item: StockItem }) {
         </h3>
         <ul aria-label={`${item.name}: mağazadaki bedenler`} className="mt-2 grid gap-1.5">
           {item.variants.map((v) => (
-            <li key={v.productId} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-2.5 py-1.5 text-sm">
+            <li
+              key={v.productId}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-2.5 py-1.5 text-sm"
+            >
               <span className="font-bold whitespace-nowrap text-ink">{v.size ?? "Standart"}</span>
-              <span className="text-right font-extrabold whitespace-nowrap text-ink tabular-nums">{formatMoney(parseLira(v.price) ?? 0)}</span>
+              <span className="text-right font-extrabold whitespace-nowrap text-ink tabular-nums">
+                {formatMoney(parseLira(v.price) ?? 0)}
+              </span>
               <span className="text-xs text-slate-500">
                 Ürün Kodu: <span className="whitespace-nowrap">{v.sku}</span>
               </span>

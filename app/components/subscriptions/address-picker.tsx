@@ -32,7 +32,10 @@ export function AddressPicker({ open, title, addresses, selected, onPick, onAdd,
         >
           <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4">
             <Dialog.Title className="text-lg font-black text-ink">{title}</Dialog.Title>
-            <Dialog.Close aria-label="Kapat" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100">
+            <Dialog.Close
+              aria-label="Kapat"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
+            >
               <CloseIcon size={20} />
             </Dialog.Close>
           </div>
@@ -45,7 +48,14 @@ export function AddressPicker({ open, title, addresses, selected, onPick, onAdd,
                   key={a.id}
                   className={`flex cursor-pointer gap-3 rounded-2xl border-2 p-3 transition-colors ${a.id === choice ? "border-brand-500 bg-brand-50/60" : "border-slate-200 hover:border-slate-300"}`}
                 >
-                  <input type="radio" name="abonelik-adres" value={a.id} checked={a.id === choice} onChange={() => setChoice(a.id)} className="mt-1 size-4 accent-brand-700" />
+                  <input
+                    type="radio"
+                    name="abonelik-adres"
+                    value={a.id}
+                    checked={a.id === choice}
+                    onChange={() => setChoice(a.id)}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
                   <span className="min-w-0">
                     <AddressLines address={a} />
                   </span>
@@ -53,7 +63,11 @@ export function AddressPicker({ open, title, addresses, selected, onPick, onAdd,
               ))}
             </div>
             {addresses.length < MAX_ADDRESSES ? (
-              <button type="button" className="mt-3 text-sm font-extrabold text-brand-700 underline-offset-2 hover:underline" onClick={onAdd}>
+              <button
+                type="button"
+                className="mt-3 text-sm font-extrabold text-brand-700 underline-offset-2 hover:underline"
+                onClick={onAdd}
+              >
                 + Yeni Adres Ekle
               </button>
             ) : null}
@@ -62,7 +76,12 @@ export function AddressPicker({ open, title, addresses, selected, onPick, onAdd,
             <button type="button" className="btn-secondary h-11 px-5" onClick={onClose}>
               Vazgeç
             </button>
-            <button type="button" className="btn-primary h-11 flex-1 px-6 sm:flex-none" disabled={!chosen} onClick={() => chosen && onPick(chosen)}>
+            <button
+              type="button"
+              className="btn-primary h-11 flex-1 px-6 sm:flex-none"
+              disabled={!chosen}
+              onClick={() => chosen && onPick(chosen)}
+            >
               Bu Adresi Kullan
             </button>
           </div>

@@ -44,7 +44,10 @@ const legalLink = (to: string, text: string) => (
 export function DeliveryBox({ member, agreed, onAgreed, address, cardId, onCard, onChangeAddress, onAddAddress }: Props) {
   if (!member) {
     return (
-      <section aria-labelledby="abonelik-giris" className="mt-6 flex flex-col items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <section
+        aria-labelledby="abonelik-giris"
+        className="mt-6 flex flex-col items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+      >
         <div className="flex items-center gap-3">
           <span className={iconBubble} aria-hidden="true">
             <UserIcon />
@@ -81,7 +84,11 @@ export function DeliveryBox({ member, agreed, onAgreed, address, cardId, onCard,
             {address ? (
               <>
                 <AddressLines address={address} />
-                <button type="button" className="mt-2 text-sm font-extrabold text-brand-700 underline-offset-2 hover:underline" onClick={onChangeAddress}>
+                <button
+                  type="button"
+                  className="mt-2 text-sm font-extrabold text-brand-700 underline-offset-2 hover:underline"
+                  onClick={onChangeAddress}
+                >
                   Adresi değiştir
                 </button>
               </>
@@ -108,7 +115,10 @@ export function DeliveryBox({ member, agreed, onAgreed, address, cardId, onCard,
                 <p id={address ? DELIVERY_NOTE_ID : undefined} className="text-sm text-slate-700">
                   {NEED_SAVED_CARD}
                 </p>
-                <Link to={href("/cart")} className="mt-2 inline-block text-sm font-extrabold text-brand-700 underline-offset-2 hover:underline">
+                <Link
+                  to={href("/cart")}
+                  className="mt-2 inline-block text-sm font-extrabold text-brand-700 underline-offset-2 hover:underline"
+                >
                   Sepetime git
                 </Link>
               </>
@@ -133,9 +143,19 @@ export function DeliveryBox({ member, agreed, onAgreed, address, cardId, onCard,
         </div>
       </div>
       <div className="mt-3 flex items-start gap-3 rounded-2xl bg-slate-50 px-4 py-3">
-        <input id={AGREEMENT_ID} type="checkbox" name="agreement" checked={agreed} onChange={(e) => onAgreed(e.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+        <input
+          id={AGREEMENT_ID}
+          type="checkbox"
+          name="agreement"
+          checked={agreed}
+          onChange={(e) => onAgreed(e.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
         <label htmlFor={AGREEMENT_ID} className="text-sm leading-snug text-slate-700">
-          Abonelik siparişlerim için {legalLink(href("/sozlesmeler/:slug", { slug: "on-bilgilendirme-formu" }), "Ön Bilgilendirme Formu")} ve {legalLink(href("/sozlesmeler/:slug", { slug: "mesafeli-satis-sozlesmesi" }), "Mesafeli Satış Sözleşmesi")}&apos;ni okudum, onaylıyorum. Her siparişin sözleşmesi e-posta adresime gönderilir; aboneliğimi dilediğim zaman durdurabilir ya da iptal edebilirim.
+          Abonelik siparişlerim için {legalLink(href("/sozlesmeler/:slug", { slug: "on-bilgilendirme-formu" }), "Ön Bilgilendirme Formu")}{" "}
+          ve {legalLink(href("/sozlesmeler/:slug", { slug: "mesafeli-satis-sozlesmesi" }), "Mesafeli Satış Sözleşmesi")}&apos;ni okudum,
+          onaylıyorum. Her siparişin sözleşmesi e-posta adresime gönderilir; aboneliğimi dilediğim zaman durdurabilir ya da iptal
+          edebilirim.
         </label>
       </div>
     </section>

@@ -9,7 +9,13 @@ import { href, Link } from "react-router";
 import { useFeedback } from "#app/components/feedback";
 import { formatSendDay } from "#app/domain/subscriptions/send-dates";
 import { AUDIENCES, weekLabel } from "#app/domain/subscriptions/subscription.schema";
-import { OUTCOME_LABELS, STATUS_LABELS, type ChangeWord, type SavedCardChoice, type SubscriptionView } from "#app/domain/subscriptions/subscription-views";
+import {
+  OUTCOME_LABELS,
+  STATUS_LABELS,
+  type ChangeWord,
+  type SavedCardChoice,
+  type SubscriptionView,
+} from "#app/domain/subscriptions/subscription-views";
 import { formatMoney } from "#app/lib/money";
 import { ChoiceSelect } from "./choice-select";
 import type { SubscriptionAnswer } from "./subscription-call";
@@ -43,7 +49,11 @@ export function MySubscriptions({ subscriptions, cards, onChangeAddress, onChang
       if (!sure) return;
     }
     setBusy(s.id);
-    const answer = await feedback.call<SubscriptionAnswer>(href("/abonelik/:id/:islem", { id: String(s.id), islem }), { method: "POST", body }, { showRefusal: true });
+    const answer = await feedback.call<SubscriptionAnswer>(
+      href("/abonelik/:id/:islem", { id: String(s.id), islem }),
+      { method: "POST", body },
+      { showRefusal: true },
+    );
     setBusy(null);
     if (answer?.success) {
       feedback.notify({ type: "success", message: answer.message ?? "" });
@@ -57,7 +67,9 @@ export function MySubscriptions({ subscriptions, cards, onChangeAddress, onChang
         Aboneliklerim
       </h2>
       {subscriptions.length === 0 ? (
-        <p className="mt-3 rounded-2xl bg-slate-50 px-5 py-6 text-slate-600">Henüz bir aboneliğiniz yok. Yukarıdan bir paket seçerek ilk aboneliğinizi oluşturabilirsiniz.</p>
+        <p className="mt-3 rounded-2xl bg-slate-50 px-5 py-6 text-slate-600">
+          Henüz bir aboneliğiniz yok. Yukarıdan bir paket seçerek ilk aboneliğinizi oluşturabilirsiniz.
+        </p>
       ) : (
         <ul className="mt-4 grid gap-4 lg:grid-cols-2">
           {subscriptions.map((s) => {
@@ -65,12 +77,26 @@ export function MySubscriptions({ subscriptions, cards, onChangeAddress, onChang
             const headingId = `abonelik-${s.id}-baslik`;
             return (
               <li key={s.id}>
-                <article aria-labelledby={headingId} className={`flex h-full flex-col rounded-3xl border bg-white p-4 shadow-sm md:p-5 ${live ? "border-slate-200" : "border-slate-100 opacity-75"}`}>
+                <article
+                  aria-labelledby={headingId}
+                  className={`flex h-full flex-col rounded-3xl border bg-white p-4 shadow-sm md:p-5 ${live ? "border-slate-200" : "border-slate-100 opacity-75"}`}
+                >
                   <div className="flex gap-4">
-                    {s.image ? <img src={s.image} alt="" width={72} height={76} loading="lazy" className="size-18 shrink-0 rounded-2xl bg-slate-50 object-contain" /> : null}
+                    {s.image ? (
+                      <img
+                        src={s.image}
+                        alt=""
+                        width={72}
+                        height={76}
+                        loading="lazy"
+                        className="size-18 shrink-0 rounded-2xl bg-slate-50 object-contain"
+                      />
+                    ) : null}
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-center gap-2">
-                        <span className={`rounded-full px-2.5 py-0.5 text-xs font-extrabold ${STATUS_STYLE[s.status]}`}>{STATUS_LABELS[s.status]}</span>
+                        <span className={`rounded-full px-2.5 py-0.5 text-xs font-extrabold ${STATUS_STYLE[s.status]}`}>
+                          {STATUS_LABELS[s.status]}
+                        </span>
                         <span className="text-xs font-bold text-slate-500">{AUDIENCES[s.audience]}</span>
                       </div>
                       <h3 id={headingId} className="mt-1 font-extrabold text-ink">
@@ -95,7 +121,8 @@ export function MySubscriptions({ subscriptions, cards, onChangeAddress, onChang
                     <dd className="min-w-0">
                       {s.address ? (
                         <>
-                          <span className="font-bold text-ink">{s.address.title}</span> <span className="text-slate-600">{s.address.summary}</span>
+                          <span className="font-bold text-ink">{s.address.title}</span>{" "}
+                          <span className="text-slate-600">{s.address.summary}</span>
                         </>
                       ) : (
                         <span className="font-bold text-red-700">Adres seçilmemiş</span>
@@ -118,7 +145,10 @@ export function MySubscriptions({ subscriptions, cards, onChangeAddress, onChang
                           id={`abonelik-${s.id}-kart`}
                           name="savedCardId"
                           value={s.card?.id ?? 0}
-                          options={[...(s.card ? [] : [{ value: 0, label: "Kart seçiniz", disabled: true }]), ...cards.map((c) => ({ value: c.id, label: c.label }))]}
+                          options={[
+                            ...(s.card ? [] : [{ value: 0, label: "Kart seçiniz", disabled: true }]),
+                            ...cards.map((c) => ({ value: c.id, label: c.label })),
+                          ]}
                           onChange={(id) => void change(s, "kart", { savedCardId: id })}
                           label={`Ödeme kartı: ${s.packageName}`}
                         />
@@ -134,7 +164,10 @@ export function MySubscriptions({ subscriptions, cards, onChangeAddress, onChang
                           {s.lastRun.orderHash && s.lastRun.orderNumber ? (
                             <>
                               {" "}
-                              <Link to={`${href("/kullanici/siparislerim")}?hash=${encodeURIComponent(s.lastRun.orderHash)}`} className="font-bold text-brand-700 underline">
+                              <Link
+                                to={`${href("/kullanici/siparislerim")}?hash=${encodeURIComponent(s.lastRun.orderHash)}`}
+                                className="font-bold text-brand-700 underline"
+                              >
                                 {s.lastRun.orderNumber}
                               </Link>
                             </>
@@ -146,11 +179,23 @@ export function MySubscriptions({ subscriptions, cards, onChangeAddress, onChang
                   {live ? (
                     <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
                       {s.status === "active" ? (
-                        <button type="button" className="btn-secondary h-10 px-4 text-sm" disabled={busy === s.id} aria-describedby={headingId} onClick={() => void change(s, "durdur")}>
+                        <button
+                          type="button"
+                          className="btn-secondary h-10 px-4 text-sm"
+                          disabled={busy === s.id}
+                          aria-describedby={headingId}
+                          onClick={() => void change(s, "durdur")}
+                        >
                           Duraklat
                         </button>
                       ) : (
-                        <button type="button" className="btn-primary h-10 px-4 text-sm" disabled={busy === s.id} aria-describedby={headingId} onClick={() => void change(s, "devam")}>
+                        <button
+                          type="button"
+                          className="btn-primary h-10 px-4 text-sm"
+                          disabled={busy === s.id}
+                          aria-describedby={headingId}
+                          onClick={() => void change(s, "devam")}
+                        >
                           Devam Et
                         </button>
                       )}

@@ -60,7 +60,10 @@ export function OfferCard({ kind, audience, firstSendDate, guest, ready, onSubsc
   }
 
   return (
-    <article aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex items-center gap-4 bg-slate-50 p-4">
         <Link to={chosen.url} className="shrink-0" tabIndex={-1} aria-hidden="true">
           <img src={chosen.image} alt="" width={96} height={101} loading="lazy" className="size-24 rounded-2xl bg-white object-contain" />
@@ -82,7 +85,11 @@ export function OfferCard({ kind, audience, firstSendDate, guest, ready, onSubsc
             name="productId"
             value={productId}
             onChange={setProductId}
-            options={kind.packages.map((p) => ({ value: p.productId, label: `${p.label} — ${p.inStock ? formatMoney(p.priceKurus) : "Tükendi"}`, disabled: !p.inStock }))}
+            options={kind.packages.map((p) => ({
+              value: p.productId,
+              label: `${p.label} — ${p.inStock ? formatMoney(p.priceKurus) : "Tükendi"}`,
+              disabled: !p.inStock,
+            }))}
           />
         </div>
         <div className="grid grid-cols-[3fr_2fr] gap-3">
@@ -103,7 +110,9 @@ export function OfferCard({ kind, audience, firstSendDate, guest, ready, onSubsc
           <div className="flex items-baseline justify-between gap-3">
             <dt className="text-slate-600">Her gönderim</dt>
             <dd className="text-right">
-              {chosen.originalPriceKurus > chosen.priceKurus ? <s className="mr-2 text-slate-500">{formatMoney(chosen.originalPriceKurus * quantity)}</s> : null}
+              {chosen.originalPriceKurus > chosen.priceKurus ? (
+                <s className="mr-2 text-slate-500">{formatMoney(chosen.originalPriceKurus * quantity)}</s>
+              ) : null}
               <span className="text-base font-black text-ink">{formatMoney(chosen.priceKurus * quantity)}</span>
             </dd>
           </div>
@@ -118,11 +127,20 @@ export function OfferCard({ kind, audience, firstSendDate, guest, ready, onSubsc
               Abone olmak için giriş yapın
             </Link>
           ) : (
-            <button type="submit" className="btn-primary h-12 w-full" disabled={busy || !ready || !chosen.inStock} aria-describedby={ready ? undefined : DELIVERY_NOTE_ID}>
+            <button
+              type="submit"
+              className="btn-primary h-12 w-full"
+              disabled={busy || !ready || !chosen.inStock}
+              aria-describedby={ready ? undefined : DELIVERY_NOTE_ID}
+            >
               {busy ? "İşleminiz Yapılıyor" : "Abone Ol"}
             </button>
           )}
-          {!guest && !ready ? <p className="mt-2 text-center text-xs text-slate-500">Abone olmak için yukarıdan teslimat adresinizi ve kayıtlı kartınızı seçiniz.</p> : null}
+          {!guest && !ready ? (
+            <p className="mt-2 text-center text-xs text-slate-500">
+              Abone olmak için yukarıdan teslimat adresinizi ve kayıtlı kartınızı seçiniz.
+            </p>
+          ) : null}
           {refusal ? (
             <p role="alert" className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
               {refusal}

@@ -63,7 +63,10 @@ export function SubscriptionPage({ data }: SubscriptionPageProps) {
       box?.focus({ preventScroll: true });
       return { success: false, reason: AGREEMENT_REQUIRED };
     }
-    const answer = await feedback.call<SubscriptionAnswer>(href("/abonelik/olustur"), { method: "POST", body: { ...choice, addressId, savedCardId: cardId, agreement: true } });
+    const answer = await feedback.call<SubscriptionAnswer>(href("/abonelik/olustur"), {
+      method: "POST",
+      body: { ...choice, addressId, savedCardId: cardId, agreement: true },
+    });
     if (answer?.success) {
       feedback.notify({ type: "success", message: answer.message ?? "" });
       void revalidator.revalidate();
@@ -72,7 +75,11 @@ export function SubscriptionPage({ data }: SubscriptionPageProps) {
   }
 
   async function readdress(subscriptionId: number, chosen: number) {
-    const answer = await feedback.call<SubscriptionAnswer>(href("/abonelik/:id/:islem", { id: String(subscriptionId), islem: "adres" }), { method: "POST", body: { addressId: chosen } }, { showRefusal: true });
+    const answer = await feedback.call<SubscriptionAnswer>(
+      href("/abonelik/:id/:islem", { id: String(subscriptionId), islem: "adres" }),
+      { method: "POST", body: { addressId: chosen } },
+      { showRefusal: true },
+    );
     if (answer?.success) {
       feedback.notify({ type: "success", message: answer.message ?? "" });
       void revalidator.revalidate();
@@ -88,18 +95,25 @@ export function SubscriptionPage({ data }: SubscriptionPageProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 md:pt-6">
       <Breadcrumbs items={[{ label: "Abonelik Paketleri" }]} />
-      <section aria-labelledby="abonelik-baslik" className="relative mt-5 overflow-hidden rounded-3xl bg-gradient-to-br from-sky-100 via-brand-50 to-emerald-100 px-5 py-7 md:px-10 md:py-10">
+      <section
+        aria-labelledby="abonelik-baslik"
+        className="relative mt-5 overflow-hidden rounded-3xl bg-gradient-to-br from-sky-100 via-brand-50 to-emerald-100 px-5 py-7 md:px-10 md:py-10"
+      >
         <div aria-hidden="true" className="absolute -top-12 -right-12 size-44 rounded-full bg-white/40 md:size-72" />
         <p className="relative text-sm font-extrabold tracking-wide text-sky-700 uppercase">Minik Dünya</p>
         <h1 id="abonelik-baslik" className="relative mt-1 text-3xl font-black text-ink md:text-5xl">
           Abonelik Paketleri
         </h1>
         <p className="relative mt-3 max-w-2xl text-[15px] text-slate-700 md:text-lg">
-          Bebeğinizin ve çocuğunuzun sürekli ihtiyaçları seçtiğiniz sıklıkta kapınızda. Paketinizi ve gönderim sıklığınızı seçin; siparişiniz kayıtlı kartınızla kendiliğinden verilsin.
+          Bebeğinizin ve çocuğunuzun sürekli ihtiyaçları seçtiğiniz sıklıkta kapınızda. Paketinizi ve gönderim sıklığınızı seçin;
+          siparişiniz kayıtlı kartınızla kendiliğinden verilsin.
         </p>
         <ul className="relative mt-5 flex flex-wrap gap-2">
           {HIGHLIGHTS.map(({ icon: Icon, text }) => (
-            <li key={text} className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1.5 text-sm font-bold text-slate-700 shadow-sm">
+            <li
+              key={text}
+              className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1.5 text-sm font-bold text-slate-700 shadow-sm"
+            >
               <Icon size={16} className="text-sky-700" />
               {text}
             </li>
@@ -122,7 +136,9 @@ export function SubscriptionPage({ data }: SubscriptionPageProps) {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 className="text-2xl font-black text-ink">Paketler</h2>
-            <p className="mt-1 text-sm text-slate-600">Fiyat ve kampanyalar her gönderim gününde yeniden hesaplanır; kargo ücreti sipariş tutarına göre eklenir.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Fiyat ve kampanyalar her gönderim gününde yeniden hesaplanır; kargo ücreti sipariş tutarına göre eklenir.
+            </p>
           </div>
           <Tabs.List aria-label="Kimin için" className="grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1 noscript:hidden max-sm:w-full">
             {Object.entries(AUDIENCES).map(([value, label]) => (
@@ -136,12 +152,21 @@ export function SubscriptionPage({ data }: SubscriptionPageProps) {
           <Tabs.Content key={audience} value={audience} forceMount className={panelClass}>
             <h3 className="sr-only noscript:not-sr-only noscript:mb-3 noscript:text-xl noscript:font-black">{AUDIENCES[audience]}</h3>
             {data.shelf[audience].length === 0 ? (
-              <p className="rounded-2xl bg-slate-50 px-5 py-8 text-center text-slate-600">Bu bölümde şu anda abonelikle sunulan bir ürün bulunmuyor.</p>
+              <p className="rounded-2xl bg-slate-50 px-5 py-8 text-center text-slate-600">
+                Bu bölümde şu anda abonelikle sunulan bir ürün bulunmuyor.
+              </p>
             ) : (
               <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
                 {data.shelf[audience].map((kind) => (
                   <li key={kind.key} className="flex">
-                    <OfferCard kind={kind} audience={audience} firstSendDate={data.firstSendDate} guest={!member} ready={ready} onSubscribe={subscribe} />
+                    <OfferCard
+                      kind={kind}
+                      audience={audience}
+                      firstSendDate={data.firstSendDate}
+                      guest={!member}
+                      ready={ready}
+                      onSubscribe={subscribe}
+                    />
                   </li>
                 ))}
               </ul>

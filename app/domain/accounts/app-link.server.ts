@@ -27,7 +27,13 @@ async function sentSince(db: Db, column: "target" | "ip", value: string): Promis
   const [row] = await db
     .select({ n: count() })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.purpose, PURPOSE), eq(verificationCodes[column], value), gt(verificationCodes.createdAt, new Date(Date.now() - HOUR_MS))));
+    .where(
+      and(
+        eq(verificationCodes.purpose, PURPOSE),
+        eq(verificationCodes[column], value),
+        gt(verificationCodes.createdAt, new Date(Date.now() - HOUR_MS)),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -36,7 +42,9 @@ export async function sendAppLink(db: Db, input: { phone: string; ip: string; or
   if ((await sentSince(db, "ip", input.ip)) >= MAX_PER_ADDRESS_HOUR) return { ok: false, message: APP_LINK_ADDRESS_LIMIT };
   if ((await sentSince(db, "target", input.phone)) >= MAX_PER_PHONE_HOUR) return { ok: false, message: APP_LINK_PHONE_LIMIT };
   const now = new Date();
-  await db.insert(verificationCodes).values({ purpose: PURPOSE, target: input.phone, codeHash: "-", ip: input.ip, expiresAt: now, consumedAt: now });
+  await db
+    .insert(verificationCodes)
+    .values({ purpose: PURPOSE, target: input.phone, codeHash: "-", ip: input.ip, expiresAt: now, consumedAt: now });
   await sendSms(db, input.phone, appLinkSms(appDownloadUrl(input.origin)));
   return { ok: true, message: APP_LINK_SENT };
 }

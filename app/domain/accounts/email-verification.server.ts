@@ -17,18 +17,23 @@ export const VERIFICATION_SENT = "Doğrulama bağlantısı e-posta adresinize g�
 export const ALREADY_VERIFIED = "E-posta adresiniz zaten doğrulanmış.";
 export const TOO_MANY_VERIFICATIONS = "Son bir saat içinde çok fazla doğrulama e-postası istediniz. Lütfen daha sonra tekrar deneyin.";
 export const EMAIL_VERIFIED = "E-posta adresiniz doğrulandı. Teşekkür ederiz!";
-export const VERIFICATION_LINK_INVALID = "Bu doğrulama bağlantısı daha önce kullanılmış ya da süresi dolmuş. Üyelik bilgilerim sayfasından yeni bir bağlantı isteyebilirsiniz.";
+export const VERIFICATION_LINK_INVALID =
+  "Bu doğrulama bağlantısı daha önce kullanılmış ya da süresi dolmuş. Üyelik bilgilerim sayfasından yeni bir bağlantı isteyebilirsiniz.";
 
 const PURPOSE = "email-verify";
 const TTL_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 export const MAX_PER_HOUR = 3;
 
-export async function sendEmailVerification(db: Db, input: { userId: number; ip: string; origin: string }): Promise<{ ok: boolean; message: string; limited?: boolean }> {
+export async function sendEmailVerification(
+  db: Db,
+  input: { userId: number; ip: string; origin: string },
+): Promise<{ ok: boolean; message: string; limited?: boolean }> {
   const [user] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, input.userId));
   if (!user || !EMAIL_PATTERN.test(user.email)) return { ok: false, message: INVALID_EMAIL };
   if (user.verifiedAt) return { ok: false, message: ALREADY_VERIFIED };
-  if ((await tokensIssuedSince(db, PURPOSE, { target: String(input.userId) }, new Date(Date.now() - HOUR_MS))) >= MAX_PER_HOUR) return { ok: false, message: TOO_MANY_VERIFICATIONS, limited: true };
+  if ((await tokensIssuedSince(db, PURPOSE, { target: String(input.userId) }, new Date(Date.now() - HOUR_MS))) >= MAX_PER_HOUR)
+    return { ok: false, message: TOO_MANY_VERIFICATIONS, limited: true };
 
   const token = await issueLinkToken(db, { purpose: PURPOSE, target: String(input.userId), ip: input.ip, ttlMs: TTL_MS });
   await sendEmail(
@@ -44,7 +49,10 @@ export async function sendEmailVerification(db: Db, input: { userId: number; ip:
 export async function verifyEmail(db: Db, token: string): Promise<boolean> {
   const target = await claimLinkToken(db, PURPOSE, token);
   if (!target) return false;
-  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, Number(target)));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, Number(target)));
   return true;
 }
 

@@ -5,7 +5,15 @@ import { openDbWithMember } from "#tests/support/unit/member";
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from "#app/domain/captcha/captcha.messages";
 import { solvedCaptchaOf } from "#app/domain/captcha/captcha-solver.server";
 import { authenticate, LOGIN_FAILED, loginNeedsCaptcha, safeRedirectUrl } from "./login.server";
-import { checkThrottle, DELAY_AFTER, LOCK_AFTER, recordFailure, resetFailures, throttleKeys, waitFor } from "#app/domain/throttle/login-throttle.server";
+import {
+  checkThrottle,
+  DELAY_AFTER,
+  LOCK_AFTER,
+  recordFailure,
+  resetFailures,
+  throttleKeys,
+  waitFor,
+} from "#app/domain/throttle/login-throttle.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -25,7 +33,8 @@ const login = async (identifier: string, password: string, ip: string, captcha =
 
 let address = 0;
 /** A login attempt from an address of its own, so only the identifier's (account's) count matters. */
-const attempt = (identifier: string, password: string, captcha = true) => login(identifier, password, `10.9.${Math.floor(++address / 250)}.${address % 250}`, captcha);
+const attempt = (identifier: string, password: string, captcha = true) =>
+  login(identifier, password, `10.9.${Math.floor(++address / 250)}.${address % 250}`, captcha);
 
 describe("authenticate", () => {
   it("accepts the e-mail in any case and the phone with or without the leading 0", async () => {
@@ -56,7 +65,11 @@ describe("the captcha after failed logins", () => {
     expect(await loginNeedsCaptcha(db, "10.0.1.1")).toBe(true);
     expect(await loginNeedsCaptcha(db, "10.0.1.2")).toBe(false);
     // The right password without a captcha: refused, not counted, from any address and by phone too.
-    for (const [identifier, ip] of [["ayse@example.com", "10.0.1.1"], ["05321234567", "10.0.1.2"], ["kimse@example.com", "10.0.1.1"]]) {
+    for (const [identifier, ip] of [
+      ["ayse@example.com", "10.0.1.1"],
+      ["05321234567", "10.0.1.2"],
+      ["kimse@example.com", "10.0.1.1"],
+    ]) {
       expect(await login(identifier, "Deneme123", ip, false)).toEqual({ ok: false, reason: CAPTCHA_REQUIRED, captcha: true });
     }
     expect(await authenticate(db, { identifier: "ayse@example.com", password: "Deneme123", ip: "10.0.1.2", captcha: "garbage" })).toEqual({
@@ -74,7 +87,9 @@ describe("the captcha after failed logins", () => {
     await db.delete(loginAttempts);
     expect(await login("ayse@example.com", "Yanlis123", "10.0.1.4", false)).toEqual(failed);
     const solution = await solvedCaptchaOf(db);
-    expect(await authenticate(db, { identifier: "ayse@example.com", password: "Yanlis123", ip: "10.0.1.4", captcha: solution })).toEqual(failed);
+    expect(await authenticate(db, { identifier: "ayse@example.com", password: "Yanlis123", ip: "10.0.1.4", captcha: solution })).toEqual(
+      failed,
+    );
     expect(await authenticate(db, { identifier: "ayse@example.com", password: "Deneme123", ip: "10.0.1.4", captcha: solution })).toEqual({
       ok: false,
       reason: CAPTCHA_INVALID,
@@ -110,7 +125,8 @@ describe("the account lock", () => {
     await db.delete(loginAttempts);
     try {
       const at = await lockBy("AYSE@example.com");
-      for (const identifier of ["05321234567", "5321234567", "ayse@example.com"]) expect(await attempt(identifier, "Deneme123")).toEqual({ ok: false, reason: lockedFor15, captcha: true });
+      for (const identifier of ["05321234567", "5321234567", "ayse@example.com"])
+        expect(await attempt(identifier, "Deneme123")).toEqual({ ok: false, reason: lockedFor15, captcha: true });
       vi.setSystemTime(at + 15 * 60_000 + 1000);
       expect(await attempt("5321234567", "Deneme123")).toEqual({ ok: true, userId });
       // The success reset the account: both identifiers start over.
@@ -150,7 +166,9 @@ describe("the account lock", () => {
     // the first wait (1 s), and a guess sent after a wait has passed is rightly checked again.
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? "ayse@example.com" : "05321234567", "Yanlis123")));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? "ayse@example.com" : "05321234567", "Yanlis123")),
+      );
       // From the 5th counted failure on the account has to wait: every guess after it is refused unchecked.
       expect(answers.filter((a) => !a.ok && a.reason === LOGIN_FAILED)).toHaveLength(DELAY_AFTER);
       expect(answers.filter((a) => !a.ok && THROTTLED.test(a.reason))).toHaveLength(20 - DELAY_AFTER);
@@ -191,6 +209,7 @@ describe("throttle", () => {
 describe("safeRedirectUrl", () => {
   it("keeps same-origin paths only", () => {
     expect(safeRedirectUrl("/sepet?x=1")).toBe("/sepet?x=1");
-    for (const bad of ["//evil.com", "/\\evil.com", "https://evil.com", "javascript:alert(1)", "", undefined, "/a\nb"]) expect(safeRedirectUrl(bad)).toBe("/");
+    for (const bad of ["//evil.com", "/\\evil.com", "https://evil.com", "javascript:alert(1)", "", undefined, "/a\nb"])
+      expect(safeRedirectUrl(bad)).toBe("/");
   });
 });

@@ -39,7 +39,14 @@ export async function findLoginUser(db: Db, identifier: string): Promise<LoginUs
   if (!normalized || normalized.length > 254) return null;
   const column = normalized.includes("@") ? users.email : users.phone;
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, email: users.email, phone: users.phone, blockedAt: users.blockedAt, erasedAt: users.erasedAt })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      email: users.email,
+      phone: users.phone,
+      blockedAt: users.blockedAt,
+      erasedAt: users.erasedAt,
+    })
     .from(users)
     .where(eq(column, normalized))
     .limit(1);
@@ -56,7 +63,10 @@ export const loginNeedsCaptcha = (db: Db, ip: string) => needsCaptcha(db, [addre
  * widget's solution (the form field); it is used up when given, and needed once the account, the
  * typed identifier or the address has failed.
  */
-export async function authenticate(db: Db, input: { identifier: string; password: string; ip: string; captcha?: unknown }): Promise<LoginResult> {
+export async function authenticate(
+  db: Db,
+  input: { identifier: string; password: string; ip: string; captcha?: unknown },
+): Promise<LoginResult> {
   const identifier = normalizeIdentifier(input.identifier);
   if (!identifier || !input.password) return { ok: false, reason: LOGIN_FAILED, captcha: false };
   const user = await findLoginUser(db, identifier);

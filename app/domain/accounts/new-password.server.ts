@@ -13,10 +13,18 @@ export const PASSWORD_RESET_PURPOSE = "password-reset";
 
 /** Stores the new hash; ends every session but `keepSessionId` (none: all of them). */
 export async function storeNewPassword(db: Db, input: { userId: number; passwordHash: string; keepSessionId: string | null }) {
-  const [user] = await db.update(users).set({ passwordHash: input.passwordHash }).where(and(eq(users.id, input.userId), isNull(users.erasedAt))).returning({ email: users.email, phone: users.phone });
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash: input.passwordHash })
+    .where(and(eq(users.id, input.userId), isNull(users.erasedAt)))
+    .returning({ email: users.email, phone: users.phone });
   await voidLinkTokens(db, PASSWORD_RESET_PURPOSE, String(input.userId));
   await db
     .delete(sessions)
-    .where(input.keepSessionId ? and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId)) : eq(sessions.userId, input.userId));
+    .where(
+      input.keepSessionId
+        ? and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId))
+        : eq(sessions.userId, input.userId),
+    );
   return user ?? null;
 }

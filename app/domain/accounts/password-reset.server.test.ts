@@ -34,14 +34,18 @@ describe("password reset", () => {
 
     await requestPasswordReset(db, { identifier: "5321234567", ip: "10.1.1.1", origin: "https://shop.test" });
     const late = await lastToken();
-    await db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.purpose, "password-reset"));
+    await db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.purpose, "password-reset"));
     expect(await isResetTokenValid(db, late)).toBe(false);
     expect(await resetPassword(db, late, "Baska1234")).toBe(false);
   });
 
   it("sends at most 3 links per account an hour", async () => {
     const before = (await db.select().from(outbox)).length;
-    for (let i = 0; i < 5; i++) await requestPasswordReset(db, { identifier: "ayse@example.com", ip: `10.1.2.${i}`, origin: "https://shop.test" });
+    for (let i = 0; i < 5; i++)
+      await requestPasswordReset(db, { identifier: "ayse@example.com", ip: `10.1.2.${i}`, origin: "https://shop.test" });
     expect((await db.select().from(outbox)).length - before).toBe(1); // two were sent by the test above
   });
 });

@@ -41,7 +41,12 @@ export async function requestPasswordReset(db: Db, input: { identifier: string; 
   if (!identifier.includes("@") && account.phone) {
     await sendSms(db, account.phone, `Minik Dünya şifre yenileme bağlantınız (30 dakika geçerli): ${link}`);
   } else {
-    await sendEmail(db, account.email, "Minik Dünya şifre yenileme", `Şifrenizi yenilemek için bu bağlantıyı 30 dakika içinde açın: ${link}\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`);
+    await sendEmail(
+      db,
+      account.email,
+      "Minik Dünya şifre yenileme",
+      `Şifrenizi yenilemek için bu bağlantıyı 30 dakika içinde açın: ${link}\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
+    );
   }
 }
 
@@ -60,6 +65,10 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
   const target = await claimLinkToken(db, PURPOSE, token);
   if (!target) return false;
   const user = await storeNewPassword(db, { userId: Number(target), passwordHash, keepSessionId: null });
-  if (user) await resetFailures(db, [user.email, user.phone].filter((v): v is string => Boolean(v)).map((id) => throttleKeys(id, "")[0]));
+  if (user)
+    await resetFailures(
+      db,
+      [user.email, user.phone].filter((v): v is string => Boolean(v)).map((id) => throttleKeys(id, "")[0]),
+    );
   return true;
 }

@@ -19,7 +19,10 @@ export const profileSchema = z.object({
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, { error: CURRENT_PASSWORD_REQUIRED }).max(1024, { error: CURRENT_PASSWORD_REQUIRED }),
+    currentPassword: z
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .min(1, { error: CURRENT_PASSWORD_REQUIRED })
+      .max(1024, { error: CURRENT_PASSWORD_REQUIRED }),
     password: password(),
     passwordRepeat: z.string({ error: PASSWORD_MISMATCH }),
   })

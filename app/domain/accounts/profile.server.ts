@@ -21,12 +21,26 @@ export type Profile = ProfileForm & { phone: string | null; emailVerified: boole
 
 export async function loadProfile(db: Db, userId: number): Promise<Profile | null> {
   const [row] = await db
-    .select({ firstname: users.firstname, lastname: users.lastname, email: users.email, gender: users.gender, phone: users.phone, verifiedAt: users.emailVerifiedAt })
+    .select({
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      gender: users.gender,
+      phone: users.phone,
+      verifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) return null;
   const gender = row.gender === "K" || row.gender === "E" ? row.gender : ("" as ProfileForm["gender"]);
-  return { firstname: row.firstname, lastname: row.lastname, email: row.email, gender, phone: row.phone, emailVerified: row.verifiedAt != null };
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    gender,
+    phone: row.phone,
+    emailVerified: row.verifiedAt != null,
+  };
 }
 
 export async function updateProfile(db: Db, userId: number, form: ProfileForm): Promise<{ ok: true } | { ok: false; reason: string }> {
@@ -34,13 +48,23 @@ export async function updateProfile(db: Db, userId: number, form: ProfileForm): 
   if (!current) return { ok: false, reason: EMAIL_UNAVAILABLE };
   const emailChanged = current.email !== form.email;
   if (emailChanged) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, form.email), ne(users.id, userId))).limit(1);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, form.email), ne(users.id, userId)))
+      .limit(1);
     if (taken) return { ok: false, reason: EMAIL_UNAVAILABLE };
   }
   try {
     await db
       .update(users)
-      .set({ firstname: form.firstname, lastname: form.lastname, gender: form.gender, email: form.email, ...(emailChanged ? { emailVerifiedAt: null } : {}) })
+      .set({
+        firstname: form.firstname,
+        lastname: form.lastname,
+        gender: form.gender,
+        email: form.email,
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+      })
       .where(eq(users.id, userId));
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: EMAIL_UNAVAILABLE };
@@ -52,7 +76,10 @@ export async function updateProfile(db: Db, userId: number, form: ProfileForm): 
 
 /** The throttle keys of a member: both login identifiers and the address. */
 async function memberKeys(db: Db, userId: number, ip: string) {
-  const [user] = await db.select({ email: users.email, phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ email: users.email, phone: users.phone, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return null;
   const keys = loginKeys(user, user.email, ip);
   return { user, keys, identifierKeys: keys.filter((k) => k.startsWith("id:")) };
@@ -71,7 +98,11 @@ export async function changePassword(
     await recordFailure(db, member.keys);
     return { ok: false, reason: CURRENT_PASSWORD_WRONG };
   }
-  await storeNewPassword(db, { userId: input.userId, passwordHash: await hashPassword(input.newPassword), keepSessionId: input.keepSessionId });
+  await storeNewPassword(db, {
+    userId: input.userId,
+    passwordHash: await hashPassword(input.newPassword),
+    keepSessionId: input.keepSessionId,
+  });
   await resetFailures(db, member.identifierKeys);
   return { ok: true };
 }

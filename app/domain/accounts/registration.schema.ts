@@ -31,7 +31,10 @@ export const registrationSchema = z
     email: email(),
     password: password(),
     passwordRepeat: z.string({ error: PASSWORD_REPEAT_MISMATCH }),
-    gender: z.preprocess((v) => (v === "" || v === undefined || v === null ? undefined : v), z.enum(["K", "E"], { error: CHOOSE_GENDER }).optional()),
+    gender: z.preprocess(
+      (v) => (v === "" || v === undefined || v === null ? undefined : v),
+      z.enum(["K", "E"], { error: CHOOSE_GENDER }).optional(),
+    ),
     membership: mustAccept(ACCEPT_MEMBERSHIP),
     kvkk: mustAccept(ACCEPT_KVKK),
     marketing: ticked.optional().default(false),

@@ -10,14 +10,22 @@ import { safeRedirectUrl as safeRedirect } from "#app/lib/login-url";
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from "#app/domain/captcha/captcha.messages";
 import { solvedCaptchaOf } from "#app/domain/captcha/captcha-solver.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
-import { ACCOUNT_EXISTS, NO_PENDING_REGISTRATION, completeRegistration, resendRegistrationCode, startRegistration } from "./registration.server";
+import {
+  ACCOUNT_EXISTS,
+  NO_PENDING_REGISTRATION,
+  completeRegistration,
+  resendRegistrationCode,
+  startRegistration,
+} from "./registration.server";
 import { CODE_EXPIRED, CODE_STILL_VALID, CODE_USED, CODE_WRONG } from "./verification-codes.server";
 
 let db: Db;
 let close: () => Promise<void>;
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
-  await db.insert(users).values({ email: "uye@example.com", phone: "05321234567", passwordHash: "x", firstname: "Üye", lastname: "Deneme" });
+  await db
+    .insert(users)
+    .values({ email: "uye@example.com", phone: "05321234567", passwordHash: "x", firstname: "Üye", lastname: "Deneme" });
 });
 afterAll(() => close());
 
@@ -26,10 +34,15 @@ function browser() {
   let cookie = "";
   return {
     handle: () =>
-      createSessionHandle(db, cookie, (value) => {
-        const [pair] = value.split(";");
-        cookie = pair.endsWith("=") ? "" : pair;
-      }, false),
+      createSessionHandle(
+        db,
+        cookie,
+        (value) => {
+          const [pair] = value.split(";");
+          cookie = pair.endsWith("=") ? "" : pair;
+        },
+        false,
+      ),
   };
 }
 
@@ -47,7 +60,8 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 
 /** The two steps that send an SMS, with a solved captcha as the page sends them. */
-const start = async (session: SessionHandle, body: Record<string, unknown>, ip: string) => startRegistration(db, session, { ...body, altcha: await solvedCaptchaOf(db) }, ip);
+const start = async (session: SessionHandle, body: Record<string, unknown>, ip: string) =>
+  startRegistration(db, session, { ...body, altcha: await solvedCaptchaOf(db) }, ip);
 const resend = async (session: SessionHandle, ip: string) => resendRegistrationCode(db, session, ip, await solvedCaptchaOf(db));
 
 async function lastSmsCode(to: string): Promise<string> {
@@ -104,7 +118,16 @@ describe("registration", () => {
     const result = await startRegistration(
       db,
       browser().handle(),
-      { firstname: "A", lastname: "Yılmaz1", phone: "0212 123 45 67", email: "x@", password: "abcdefg", passwordRepeat: "abc", membership: "", kvkk: undefined },
+      {
+        firstname: "A",
+        lastname: "Yılmaz1",
+        phone: "0212 123 45 67",
+        email: "x@",
+        password: "abcdefg",
+        passwordRepeat: "abc",
+        membership: "",
+        kvkk: undefined,
+      },
       "10.1.1.4",
     );
     expect(result.ok).toBe(false);
@@ -127,7 +150,10 @@ describe("registration", () => {
     const code = await lastSmsCode("05325550004");
     const wrong = code === "0000" ? "1111" : "0000";
     expect(await completeRegistration(db, b.handle(), wrong, "10.1.1.5")).toMatchObject({ ok: false, reason: CODE_WRONG });
-    await db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(verificationCodes.target, "05325550004"));
+    await db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(verificationCodes.target, "05325550004"));
     expect(await completeRegistration(db, b.handle(), code, "10.1.1.5")).toMatchObject({ ok: false, reason: CODE_EXPIRED });
     expect(await db.select().from(users).where(eq(users.email, "zeynep@example.com"))).toHaveLength(0);
 
@@ -179,7 +205,9 @@ describe("registration", () => {
       status: 400,
     });
     // A taken e-mail gets the captcha message too: the account question comes after the captcha.
-    expect(await startRegistration(db, b.handle(), form({ email: "UYE@example.com", phone: "5325550011", altcha: "sahte" }), "10.1.1.10")).toMatchObject({
+    expect(
+      await startRegistration(db, b.handle(), form({ email: "UYE@example.com", phone: "5325550011", altcha: "sahte" }), "10.1.1.10"),
+    ).toMatchObject({
       ok: false,
       reason: CAPTCHA_INVALID,
     });
@@ -187,8 +215,12 @@ describe("registration", () => {
     expect(await startRegistration(db, b.handle(), form({ firstname: "A" }), "10.1.1.10")).toMatchObject({ ok: false, status: 422 });
     // A solution is used once.
     const altcha = await solvedCaptchaOf(db);
-    expect(await startRegistration(db, b.handle(), form({ email: "kimlik@example.com", phone: "5325550010", altcha }), "10.1.1.10")).toMatchObject({ ok: true });
-    expect(await startRegistration(db, browser().handle(), form({ email: "kimlik2@example.com", phone: "5325550012", altcha }), "10.1.1.10")).toMatchObject({
+    expect(
+      await startRegistration(db, b.handle(), form({ email: "kimlik@example.com", phone: "5325550010", altcha }), "10.1.1.10"),
+    ).toMatchObject({ ok: true });
+    expect(
+      await startRegistration(db, browser().handle(), form({ email: "kimlik2@example.com", phone: "5325550012", altcha }), "10.1.1.10"),
+    ).toMatchObject({
       ok: false,
       reason: CAPTCHA_INVALID,
     });

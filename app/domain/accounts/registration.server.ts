@@ -49,7 +49,11 @@ async function pendingOf(session: SessionHandle): Promise<Pending | null> {
 }
 
 async function accountExists(db: Db, emailAddress: string, phone: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(or(eq(users.email, emailAddress), eq(users.phone, phone))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.email, emailAddress), eq(users.phone, phone)))
+    .limit(1);
   return !!row;
 }
 
@@ -61,10 +65,21 @@ async function sendCode(db: Db, phone: string, ip: string): Promise<CodeSent | F
 }
 
 /** Step 1: the form. */
-export async function startRegistration(db: Db, session: SessionHandle, body: Record<string, unknown>, ip: string): Promise<CodeSent | Failure> {
+export async function startRegistration(
+  db: Db,
+  session: SessionHandle,
+  body: Record<string, unknown>,
+  ip: string,
+): Promise<CodeSent | Failure> {
   const { input, fieldOf } = registrationInput(body);
   const v = validate(registrationSchema, input);
-  if (!v.ok) return { ok: false, reason: v.reason, status: 422, errors: Object.fromEntries(Object.entries(v.errors).map(([field, message]) => [fieldOf(field), message])) };
+  if (!v.ok)
+    return {
+      ok: false,
+      reason: v.reason,
+      status: 422,
+      errors: Object.fromEntries(Object.entries(v.errors).map(([field, message]) => [fieldOf(field), message])),
+    };
   const form = v.data;
   const captcha = await spendCaptcha(db, captchaOf(body));
   if (!captcha.ok) return captcha;
@@ -105,7 +120,11 @@ export async function completeRegistration(
 ): Promise<{ ok: true; userId: number; redirectUrl: string } | Failure> {
   const pending = await pendingOf(session);
   if (!pending) return { ok: false, reason: NO_PENDING_REGISTRATION, status: 409 };
-  const checked = await verifyCode(db, { purpose: REGISTRATION_PURPOSE, target: pending.phone, code: typeof code === "string" ? code : "" });
+  const checked = await verifyCode(db, {
+    purpose: REGISTRATION_PURPOSE,
+    target: pending.phone,
+    code: typeof code === "string" ? code : "",
+  });
   if (!checked.ok) return { ok: false, reason: checked.reason, status: checked.kind === "format" ? 422 : 400 };
   const userId = await createMember(db, pending, ip);
   if (userId === null) {
@@ -123,16 +142,37 @@ async function createMember(db: Db, p: Pending, ip: string): Promise<number | nu
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: p.email, phone: p.phone, passwordHash: p.passwordHash, firstname: p.firstname, lastname: p.lastname, gender: p.gender, phoneVerifiedAt: now })
+      .values({
+        email: p.email,
+        phone: p.phone,
+        passwordHash: p.passwordHash,
+        firstname: p.firstname,
+        lastname: p.lastname,
+        gender: p.gender,
+        phoneVerifiedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) return null;
     // The subject is what the consent is about: the member, or the phone / e-mail a message would go to.
-    const row = (kind: string, subject: string, granted: boolean) => ({ userId: user.id, subject, kind, granted, source: CONSENT_SOURCE, ip: ip || null, createdAt: now });
+    const row = (kind: string, subject: string, granted: boolean) => ({
+      userId: user.id,
+      subject,
+      kind,
+      granted,
+      source: CONSENT_SOURCE,
+      ip: ip || null,
+      createdAt: now,
+    });
     const member = String(user.id);
     await tx
       .insert(consents)
-      .values([row("membership", member, true), row("kvkk", member, true), row("marketing_sms", p.phone, p.marketing), row("marketing_email", p.email, p.marketing)]);
+      .values([
+        row("membership", member, true),
+        row("kvkk", member, true),
+        row("marketing_sms", p.phone, p.marketing),
+        row("marketing_email", p.email, p.marketing),
+      ]);
     return user.id;
   });
 }

@@ -40,7 +40,8 @@ function browser() {
 }
 
 /** 'Kod Gönder' as the page sends it: with a solved captcha. */
-const requestCode = async (session: SessionHandle, body: Record<string, unknown>, ip: string) => requestLoginCode(db, session, { ...body, altcha: await solvedCaptchaOf(db) }, ip);
+const requestCode = async (session: SessionHandle, body: Record<string, unknown>, ip: string) =>
+  requestLoginCode(db, session, { ...body, altcha: await solvedCaptchaOf(db) }, ip);
 
 const smsTo = (to: string) => db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
 const lastCode = async (to: string) => /(\d{4})$/.exec((await smsTo(to))[0].body)![1];
@@ -48,7 +49,11 @@ const failuresOf = async (key: string) => (await db.select().from(loginAttempts)
 
 describe("requestLoginCode", () => {
   it("checks the phone with the mobile rule", async () => {
-    expect(await requestCode(browser().handle(), { phoneNumber: "" }, "10.2.0.1")).toMatchObject({ ok: false, reason: PHONE_REQUIRED, status: 422 });
+    expect(await requestCode(browser().handle(), { phoneNumber: "" }, "10.2.0.1")).toMatchObject({
+      ok: false,
+      reason: PHONE_REQUIRED,
+      status: 422,
+    });
     expect(await requestCode(browser().handle(), { phoneNumber: "0212 123 45 67" }, "10.2.0.1")).toMatchObject({
       ok: false,
       reason: MOBILE_PHONE_RULE,
@@ -93,12 +98,26 @@ describe("requestLoginCode", () => {
 
 describe("requestLoginCode's captcha", () => {
   it("sends no code without a solved captcha; the phone's rule comes first; a solution is used once", async () => {
-    expect(await requestLoginCode(db, browser().handle(), { phoneNumber: "5321234567" }, "10.2.0.50")).toMatchObject({ ok: false, reason: CAPTCHA_REQUIRED, status: 400 });
-    expect(await requestLoginCode(db, browser().handle(), { phoneNumber: "12" }, "10.2.0.50")).toMatchObject({ ok: false, reason: MOBILE_PHONE_RULE, status: 422 });
+    expect(await requestLoginCode(db, browser().handle(), { phoneNumber: "5321234567" }, "10.2.0.50")).toMatchObject({
+      ok: false,
+      reason: CAPTCHA_REQUIRED,
+      status: 400,
+    });
+    expect(await requestLoginCode(db, browser().handle(), { phoneNumber: "12" }, "10.2.0.50")).toMatchObject({
+      ok: false,
+      reason: MOBILE_PHONE_RULE,
+      status: 422,
+    });
     const altcha = await solvedCaptchaOf(db);
     expect(await requestLoginCode(db, browser().handle(), { phoneNumber: "5329990050", altcha }, "10.2.0.50")).toMatchObject({ ok: true });
-    expect(await requestLoginCode(db, browser().handle(), { phoneNumber: "5329990051", altcha }, "10.2.0.50")).toMatchObject({ ok: false, reason: CAPTCHA_INVALID });
-    const issued = await db.select().from(verificationCodes).where(and(eq(verificationCodes.purpose, SMS_LOGIN_PURPOSE), eq(verificationCodes.ip, "10.2.0.50")));
+    expect(await requestLoginCode(db, browser().handle(), { phoneNumber: "5329990051", altcha }, "10.2.0.50")).toMatchObject({
+      ok: false,
+      reason: CAPTCHA_INVALID,
+    });
+    const issued = await db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.purpose, SMS_LOGIN_PURPOSE), eq(verificationCodes.ip, "10.2.0.50")));
     expect(issued.map((r) => r.target)).toEqual(["05329990050"]);
   });
 });
@@ -120,20 +139,29 @@ describe("verifyLoginCode", () => {
     expect((await b.handle().get())?.data.smsLogin).toBeNull();
 
     // Replayed (with the phone given, from another browser): refused.
-    expect(await verifyLoginCode(db, browser().handle(), { phone: "5321234567", code }, "10.2.0.11")).toMatchObject({ ok: false, reason: CODE_USED });
+    expect(await verifyLoginCode(db, browser().handle(), { phone: "5321234567", code }, "10.2.0.11")).toMatchObject({
+      ok: false,
+      reason: CODE_USED,
+    });
   });
 
   it("answers an unknown phone like a wrong code, even for the right code", async () => {
     const issued = await issueCode(db, { purpose: SMS_LOGIN_PURPOSE, target: "05329990020", ip: "10.2.0.20" });
     if (!issued.ok) throw new Error(issued.reason);
     const b = browser();
-    expect(await verifyLoginCode(db, b.handle(), { phone: "05329990020", code: issued.code }, "10.2.0.20")).toMatchObject({ ok: false, reason: CODE_WRONG });
+    expect(await verifyLoginCode(db, b.handle(), { phone: "05329990020", code: issued.code }, "10.2.0.20")).toMatchObject({
+      ok: false,
+      reason: CODE_WRONG,
+    });
     expect(await b.handle().userId()).toBeNull();
   });
 
   it("without a phone and without a code sent, says to ask for a new code; a bad phone gets the mobile rule", async () => {
     expect(await verifyLoginCode(db, browser().handle(), { code: "1234" }, "10.2.0.21")).toMatchObject({ ok: false, reason: CODE_EXPIRED });
-    expect(await verifyLoginCode(db, browser().handle(), { phone: "12", code: "1234" }, "10.2.0.21")).toMatchObject({ ok: false, reason: MOBILE_PHONE_RULE });
+    expect(await verifyLoginCode(db, browser().handle(), { phone: "12", code: "1234" }, "10.2.0.21")).toMatchObject({
+      ok: false,
+      reason: MOBILE_PHONE_RULE,
+    });
   });
 
   it("is refused while the phone is locked by failed logins, even with the right code", async () => {
@@ -162,7 +190,10 @@ describe("verifyLoginCode", () => {
     const b = browser();
     await requestCode(b.handle(), { phoneNumber: MEMBER_PHONE }, "10.2.0.41");
     const code = await lastCode(MEMBER_PHONE);
-    expect(await verifyLoginCode(db, b.handle(), { code: code === "0000" ? "1111" : "0000" }, "10.2.0.41")).toMatchObject({ ok: false, reason: CODE_WRONG });
+    expect(await verifyLoginCode(db, b.handle(), { code: code === "0000" ? "1111" : "0000" }, "10.2.0.41")).toMatchObject({
+      ok: false,
+      reason: CODE_WRONG,
+    });
     expect(await failuresOf("id:ayse@example.com")).toBe(1);
     expect(await verifyLoginCode(db, b.handle(), { code }, "10.2.0.41")).toMatchObject({ ok: true });
     expect(await failuresOf("id:ayse@example.com")).toBe(0);

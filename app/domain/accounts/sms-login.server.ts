@@ -50,7 +50,12 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
  * While the last code of the phone still runs, no new code goes out and the same countdown is
  * answered.
  */
-export async function requestLoginCode(db: Db, session: SessionHandle, body: Record<string, unknown>, ip: string): Promise<LoginCodeSent | SmsLoginFailure> {
+export async function requestLoginCode(
+  db: Db,
+  session: SessionHandle,
+  body: Record<string, unknown>,
+  ip: string,
+): Promise<LoginCodeSent | SmsLoginFailure> {
   const pending = await pendingOf(session);
   // Only a call without any phone field is a resend; an empty field is an empty phone.
   const given = body.phoneNumber ?? body.phone;
@@ -82,7 +87,8 @@ export async function verifyLoginCode(
   const pending = await pendingOf(session);
   const typed = text(body.phone ?? body.phoneNumber).trim();
   const phone = typed ? normalizePhone(typed) : (pending?.phone ?? null);
-  if (typed && !(phone && /^05\d{9}$/.test(phone))) return { ok: false, reason: MOBILE_PHONE_RULE, status: 422, errors: { phone: MOBILE_PHONE_RULE } };
+  if (typed && !(phone && /^05\d{9}$/.test(phone)))
+    return { ok: false, reason: MOBILE_PHONE_RULE, status: 422, errors: { phone: MOBILE_PHONE_RULE } };
   if (!phone) return { ok: false, reason: CODE_EXPIRED, status: 400 };
   const code = Array.isArray(body.code) ? body.code.join("") : text(body.code);
 

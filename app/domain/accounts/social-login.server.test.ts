@@ -17,7 +17,10 @@ import {
 function fakeSession() {
   let data: Record<string, unknown> = {};
   return {
-    session: { get: async () => ({ id: "s", userId: null, data, expiresAt: new Date() }), set: async (v: Record<string, unknown>) => void (data = { ...data, ...v }) } as unknown as SessionHandle,
+    session: {
+      get: async () => ({ id: "s", userId: null, data, expiresAt: new Date() }),
+      set: async (v: Record<string, unknown>) => void (data = { ...data, ...v }),
+    } as unknown as SessionHandle,
     data: () => data,
   };
 }
@@ -61,7 +64,9 @@ describe("social login state", () => {
 
   it("says it is unavailable when nothing is configured", async () => {
     const { session } = fakeSession();
-    expect(await runSocialLogin({ db: {} as Db, session, provider: undefined }, new URL("https://shop.example/kullanici/fblogin"))).toEqual({ status: 404, message: SOCIAL_UNAVAILABLE });
+    expect(await runSocialLogin({ db: {} as Db, session, provider: undefined }, new URL("https://shop.example/kullanici/fblogin"))).toEqual(
+      { status: 404, message: SOCIAL_UNAVAILABLE },
+    );
   });
 
   it("sends the state it keeps; the callback with another state, or the same one twice, is refused", async () => {

@@ -34,24 +34,41 @@ export function facebookProvider(appId: string, appSecret: string, fetcher: type
     id: "facebook",
     label: "Facebook",
     authorizeUrl(state, redirectUri) {
-      const q = new URLSearchParams({ client_id: appId, redirect_uri: redirectUri, state, response_type: "code", scope: "email,public_profile" });
+      const q = new URLSearchParams({
+        client_id: appId,
+        redirect_uri: redirectUri,
+        state,
+        response_type: "code",
+        scope: "email,public_profile",
+      });
       return `https://www.facebook.com/v19.0/dialog/oauth?${q}`;
     },
     async exchange(code, redirectUri) {
       const q = new URLSearchParams({ client_id: appId, client_secret: appSecret, redirect_uri: redirectUri, code });
-      const token = (await (await fetcher(`${GRAPH}/oauth/access_token?${q}`, { signal: AbortSignal.timeout(10_000) })).json()) as { access_token?: string };
+      const token = (await (await fetcher(`${GRAPH}/oauth/access_token?${q}`, { signal: AbortSignal.timeout(10_000) })).json()) as {
+        access_token?: string;
+      };
       if (!token.access_token) throw new Error("facebook: no access token");
       const me = (await (
-        await fetcher(`${GRAPH}/me?${new URLSearchParams({ fields: "id,email,first_name,last_name", access_token: token.access_token })}`, { signal: AbortSignal.timeout(10_000) })
+        await fetcher(`${GRAPH}/me?${new URLSearchParams({ fields: "id,email,first_name,last_name", access_token: token.access_token })}`, {
+          signal: AbortSignal.timeout(10_000),
+        })
       ).json()) as { id?: string; email?: string; first_name?: string; last_name?: string };
       if (!me.id) throw new Error("facebook: no profile");
-      return { providerUserId: me.id, email: me.email?.toLowerCase() ?? null, firstname: me.first_name ?? "", lastname: me.last_name ?? "" };
+      return {
+        providerUserId: me.id,
+        email: me.email?.toLowerCase() ?? null,
+        firstname: me.first_name ?? "",
+        lastname: me.last_name ?? "",
+      };
     },
   };
 }
 
 /** The configured providers: Facebook's keys (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, both or neither). */
-export function socialProviders(facebook: { appId: string; appSecret: string } | null = config.facebook ?? null): Map<string, SocialLoginProvider> {
+export function socialProviders(
+  facebook: { appId: string; appSecret: string } | null = config.facebook ?? null,
+): Map<string, SocialLoginProvider> {
   const providers = new Map<string, SocialLoginProvider>();
   if (facebook) providers.set("facebook", facebookProvider(facebook.appId, facebook.appSecret));
   return providers;

@@ -44,7 +44,11 @@ describe("verification codes", () => {
   it("a right code works once; the replay is refused", async () => {
     const { code } = await issued("05300000002");
     expect(await verifyCode(db, { purpose: "test", target: "05300000002", code })).toEqual({ ok: true });
-    expect(await verifyCode(db, { purpose: "test", target: "05300000002", code })).toMatchObject({ ok: false, kind: "used", reason: CODE_USED });
+    expect(await verifyCode(db, { purpose: "test", target: "05300000002", code })).toMatchObject({
+      ok: false,
+      kind: "used",
+      reason: CODE_USED,
+    });
   });
 
   it("a code is checked only for its own purpose and target", async () => {
@@ -67,17 +71,30 @@ describe("verification codes", () => {
 
   it("an expired code gets the expiry message, even when it is right", async () => {
     const { code } = await issued("05300000006");
-    await db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.target, "05300000006"));
-    expect(await verifyCode(db, { purpose: "test", target: "05300000006", code })).toMatchObject({ ok: false, kind: "expired", reason: CODE_EXPIRED });
+    await db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.target, "05300000006"));
+    expect(await verifyCode(db, { purpose: "test", target: "05300000006", code })).toMatchObject({
+      ok: false,
+      kind: "expired",
+      reason: CODE_EXPIRED,
+    });
   });
 
   it("locks a code after 5 wrong tries, then even the right code fails", async () => {
     const { code } = await issued("05300000007");
     const wrong = code === "0000" ? "1111" : "0000";
     for (let i = 1; i <= 4; i++) {
-      expect(await verifyCode(db, { purpose: "test", target: "05300000007", code: wrong })).toMatchObject({ kind: "wrong", reason: CODE_WRONG });
+      expect(await verifyCode(db, { purpose: "test", target: "05300000007", code: wrong })).toMatchObject({
+        kind: "wrong",
+        reason: CODE_WRONG,
+      });
     }
-    expect(await verifyCode(db, { purpose: "test", target: "05300000007", code: wrong })).toMatchObject({ kind: "locked", reason: CODE_LOCKED });
+    expect(await verifyCode(db, { purpose: "test", target: "05300000007", code: wrong })).toMatchObject({
+      kind: "locked",
+      reason: CODE_LOCKED,
+    });
     expect(await verifyCode(db, { purpose: "test", target: "05300000007", code })).toMatchObject({ kind: "locked" });
     // A locked code no longer blocks a new one.
     expect((await issueCode(db, { purpose: "test", target: "05300000007", ip: "10.0.0.1" })).ok).toBe(true);
@@ -93,13 +110,19 @@ describe("verification codes", () => {
   it("allows at most 5 codes per target in an hour", async () => {
     let now = new Date();
     for (let i = 0; i < 5; i++, now = minutes(5, now)) await issued("05300000009", "10.0.0.3", now);
-    expect(await issueCode(db, { purpose: "test", target: "05300000009", ip: "10.0.0.4", now })).toMatchObject({ ok: false, reason: CODE_TOO_MANY_REQUESTS });
+    expect(await issueCode(db, { purpose: "test", target: "05300000009", ip: "10.0.0.4", now })).toMatchObject({
+      ok: false,
+      reason: CODE_TOO_MANY_REQUESTS,
+    });
   });
 
   it("allows at most 20 codes per address in an hour", async () => {
     const now = new Date();
     for (let i = 0; i < 20; i++) await issued(`0531000${String(i).padStart(4, "0")}`, "10.9.9.9", now);
-    expect(await issueCode(db, { purpose: "test", target: "05319999999", ip: "10.9.9.9", now })).toMatchObject({ ok: false, reason: CODE_TOO_MANY_REQUESTS });
+    expect(await issueCode(db, { purpose: "test", target: "05319999999", ip: "10.9.9.9", now })).toMatchObject({
+      ok: false,
+      reason: CODE_TOO_MANY_REQUESTS,
+    });
     expect((await issueCode(db, { purpose: "test", target: "05319999999", ip: "10.9.9.8", now })).ok).toBe(true);
   });
 });

@@ -36,7 +36,8 @@ export type IssueResult =
   | { ok: false; reason: string; status: 429; /** set when a live code is still running */ expiresAt?: Date };
 
 /** `guessed`: a code was compared and did not match (a wrong guess, whatever the reason says). */
-export type VerifyResult = { ok: true } | { ok: false; kind: "wrong" | "expired" | "used" | "locked" | "format"; reason: string; guessed?: true };
+export type VerifyResult =
+  { ok: true } | { ok: false; kind: "wrong" | "expired" | "used" | "locked" | "format"; reason: string; guessed?: true };
 
 function digest(salt: string, purpose: string, target: string, code: string): string {
   return crypto.createHash("sha256").update(`${salt}:${purpose}:${target}:${code}`).digest("base64url");
@@ -79,7 +80,10 @@ export async function liveCodeExpiry(db: Db, purpose: string, target: string, no
 }
 
 /** Creates a code for (purpose, target) unless a live one exists or a rate limit is reached. */
-export async function issueCode(db: Db, input: { purpose: string; target: string; ip: string; now?: Date; maxPerTargetHour?: number }): Promise<IssueResult> {
+export async function issueCode(
+  db: Db,
+  input: { purpose: string; target: string; ip: string; now?: Date; maxPerTargetHour?: number },
+): Promise<IssueResult> {
   const { purpose, target, ip } = input;
   const maxPerTarget = input.maxPerTargetHour ?? MAX_CODES_PER_TARGET_HOUR;
   const now = input.now ?? new Date();
@@ -93,14 +97,19 @@ export async function issueCode(db: Db, input: { purpose: string; target: string
       .from(verificationCodes)
       .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, hourAgo)));
     const [perIp] = ip
-      ? await tx.select({ n: count() }).from(verificationCodes).where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, hourAgo)))
+      ? await tx
+          .select({ n: count() })
+          .from(verificationCodes)
+          .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, hourAgo)))
       : [{ n: 0 }];
     if (perTarget.n >= maxPerTarget || perIp.n >= MAX_CODES_PER_IP_HOUR) {
       return { ok: false, reason: CODE_TOO_MANY_REQUESTS, status: 429 } as const;
     }
     const code = randomCode();
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-    await tx.insert(verificationCodes).values({ purpose, target, ip: ip || null, codeHash: hashCode(purpose, target, code), expiresAt, createdAt: now });
+    await tx
+      .insert(verificationCodes)
+      .values({ purpose, target, ip: ip || null, codeHash: hashCode(purpose, target, code), expiresAt, createdAt: now });
     return { ok: true, code, expiresAt } as const;
   });
 }
@@ -116,7 +125,11 @@ export async function verifyCode(db: Db, input: { purpose: string; target: strin
   if (row.consumedAt) return { ok: false, kind: "used", reason: CODE_USED };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, kind: "expired", reason: CODE_EXPIRED };
   if (row.attempts >= MAX_WRONG_TRIES) return { ok: false, kind: "locked", reason: CODE_LOCKED };
-  const open = and(eq(verificationCodes.id, row.id), sql`${verificationCodes.consumedAt} is null`, sql`${verificationCodes.attempts} < ${MAX_WRONG_TRIES}`);
+  const open = and(
+    eq(verificationCodes.id, row.id),
+    sql`${verificationCodes.consumedAt} is null`,
+    sql`${verificationCodes.attempts} < ${MAX_WRONG_TRIES}`,
+  );
   if (matches(row.codeHash, purpose, target, code)) {
     const used = await db.update(verificationCodes).set({ consumedAt: now }).where(open).returning({ id: verificationCodes.id });
     return used.length ? { ok: true } : { ok: false, kind: "used", reason: CODE_USED };

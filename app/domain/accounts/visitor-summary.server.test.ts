@@ -16,7 +16,10 @@ beforeAll(async () => {
   ({ db, close } = await openTestDb());
   const [cat] = await db.insert(categories).values({ name: "Bebek", slug: "bebek", area: "bebek" }).returning();
   const [brand] = await db.insert(brands).values({ name: "Joie", slug: "joie" }).returning();
-  const [item] = await db.insert(catalogItems).values({ name: "Pijama", sefUrl: "pijama", brandId: brand.id, categoryId: cat.id }).returning();
+  const [item] = await db
+    .insert(catalogItems)
+    .values({ name: "Pijama", sefUrl: "pijama", brandId: brand.id, categoryId: cat.id })
+    .returning();
   const [p1, p2] = await db
     .insert(products)
     .values([
@@ -46,7 +49,10 @@ afterAll(async () => close?.());
 describe("visitorSummary", () => {
   const summary = (row: { id: string; userId: number | null } | null) => visitorSummary(db, sessionOf(row));
   it("is nobody with an empty basket without a session", async () => expect(await summary(null)).toEqual({ user: null, cartCount: 0 }));
-  it("sums the units of the session's basket", async () => expect(await summary({ id: "s-guest", userId: null })).toEqual({ user: null, cartCount: 2 }));
-  it("names the member and prefers the member's own basket", async () => expect(await summary({ id: "s-member", userId })).toEqual({ user: { firstname: "Ayşe" }, cartCount: 5 }));
-  it("is 0 for a session without a basket", async () => expect(await summary({ id: "s-none", userId: null })).toEqual({ user: null, cartCount: 0 }));
+  it("sums the units of the session's basket", async () =>
+    expect(await summary({ id: "s-guest", userId: null })).toEqual({ user: null, cartCount: 2 }));
+  it("names the member and prefers the member's own basket", async () =>
+    expect(await summary({ id: "s-member", userId })).toEqual({ user: { firstname: "Ayşe" }, cartCount: 5 }));
+  it("is 0 for a session without a basket", async () =>
+    expect(await summary({ id: "s-none", userId: null })).toEqual({ user: null, cartCount: 0 }));
 });

@@ -65,8 +65,14 @@ describe("the address schema", () => {
 
   it("an individual's T.C. Kimlik No is optional in the book but checked when given; checkout's billing needs it", () => {
     expect(validate(addressSchema, { ...home, identityNumber: "" })).toMatchObject({ ok: true, data: { identityNumber: null } });
-    expect(validate(addressSchema, { ...home, identityNumber: "10000000147" })).toMatchObject({ ok: false, errors: { identityNumber: IDENTITY_NUMBER_RULE } });
-    expect(validate(billingAddressSchema, { ...home, identityNumber: "" })).toMatchObject({ ok: false, errors: { identityNumber: IDENTITY_NUMBER_RULE } });
+    expect(validate(addressSchema, { ...home, identityNumber: "10000000147" })).toMatchObject({
+      ok: false,
+      errors: { identityNumber: IDENTITY_NUMBER_RULE },
+    });
+    expect(validate(billingAddressSchema, { ...home, identityNumber: "" })).toMatchObject({
+      ok: false,
+      errors: { identityNumber: IDENTITY_NUMBER_RULE },
+    });
     expect(validate(billingAddressSchema, home).ok).toBe(true);
   });
 
@@ -74,13 +80,22 @@ describe("the address schema", () => {
     const corporate = { ...home, billingType: "corporate", company: "Minik Ticaret A.Ş.", taxOffice: "Kadıköy", taxNumber: "4540536920" };
     expect(validate(addressSchema, corporate)).toMatchObject({
       ok: true,
-      data: { billingType: "corporate", company: "Minik Ticaret A.Ş.", taxOffice: "Kadıköy", taxNumber: "4540536920", identityNumber: null },
+      data: {
+        billingType: "corporate",
+        company: "Minik Ticaret A.Ş.",
+        taxOffice: "Kadıköy",
+        taxNumber: "4540536920",
+        identityNumber: null,
+      },
     });
     expect(validate(addressSchema, { ...corporate, taxNumber: "10000000146" }).ok).toBe(true); // sole proprietor
     const bad = validate(addressSchema, { ...corporate, company: " ", taxOffice: "", taxNumber: "4540536921" });
     expect(bad).toMatchObject({ ok: false, errors: { company: COMPANY_RULE, taxOffice: TAX_OFFICE_RULE, taxNumber: TAX_NUMBER_RULE } });
     // An individual's leftover company fields are not kept.
-    expect(validate(addressSchema, { ...corporate, billingType: "individual" })).toMatchObject({ ok: true, data: { company: null, taxOffice: null, taxNumber: null } });
+    expect(validate(addressSchema, { ...corporate, billingType: "individual" })).toMatchObject({
+      ok: true,
+      data: { company: null, taxOffice: null, taxNumber: null },
+    });
   });
 
   it("an empty form gets every field's message at once, the title's first", () => {
@@ -127,9 +142,18 @@ describe("the address schema", () => {
 
   it("a guest's address needs no title and may leave the town out", () => {
     const guest = { ...home, title: "", town: "" };
-    expect(validate(guestAddressSchema({ requireIdentityNumber: false }), guest)).toMatchObject({ ok: true, data: { title: "", town: null } });
-    expect(validate(guestAddressSchema({ requireIdentityNumber: true }), { ...guest, identityNumber: "" })).toMatchObject({ ok: false, errors: { identityNumber: IDENTITY_NUMBER_RULE } });
-    expect(validate(guestAddressSchema({ requireIdentityNumber: false }), { ...guest, town: "abc" })).toMatchObject({ ok: false, errors: { town: TOWN_RULE } });
+    expect(validate(guestAddressSchema({ requireIdentityNumber: false }), guest)).toMatchObject({
+      ok: true,
+      data: { title: "", town: null },
+    });
+    expect(validate(guestAddressSchema({ requireIdentityNumber: true }), { ...guest, identityNumber: "" })).toMatchObject({
+      ok: false,
+      errors: { identityNumber: IDENTITY_NUMBER_RULE },
+    });
+    expect(validate(guestAddressSchema({ requireIdentityNumber: false }), { ...guest, town: "abc" })).toMatchObject({
+      ok: false,
+      errors: { town: TOWN_RULE },
+    });
     expect(validate(addressSchema, guest)).toMatchObject({ ok: false, errors: { title: TITLE_RULE, town: TOWN_RULE } });
   });
 
@@ -156,18 +180,33 @@ describe("address helpers", () => {
   };
 
   it("reads form and JSON bodies, with cityId-style names too", () => {
-    expect(addressValuesFrom({ title: "Ev", cityId: 34, districtId: "34019", town: 340190003, extra: "x" })).toMatchObject({ title: "Ev", city: "34", district: "34019", town: "340190003", phone: "" });
+    expect(addressValuesFrom({ title: "Ev", cityId: 34, districtId: "34019", town: 340190003, extra: "x" })).toMatchObject({
+      title: "Ev",
+      city: "34",
+      district: "34019",
+      town: "340190003",
+      phone: "",
+    });
   });
 
   it("fills the popup from an address and round-trips through the schema", () => {
     const values = addressValues(address);
     // The phone as the input's mask shows it (spec section 5), not the read-only (532) 123 45 67.
-    expect(values).toMatchObject({ phone: "(532) 123-4567", city: "34", district: "34019", town: "340190003", identityNumber: "10000000146" });
+    expect(values).toMatchObject({
+      phone: "(532) 123-4567",
+      city: "34",
+      district: "34019",
+      town: "340190003",
+      identityNumber: "10000000146",
+    });
     expect(validate(addressSchema, values).ok).toBe(true);
   });
 
   it("starts a new address with the member's own name and phone, as the mask shows it", () => {
-    expect(addressFill({ firstname: "Ayşe", lastname: "Yılmaz", phone: "05321234567" })).toEqual({ personName: "Ayşe Yılmaz", phone: "(532) 123-4567" });
+    expect(addressFill({ firstname: "Ayşe", lastname: "Yılmaz", phone: "05321234567" })).toEqual({
+      personName: "Ayşe Yılmaz",
+      phone: "(532) 123-4567",
+    });
     expect(addressFill({ firstname: "Ayşe", lastname: "Yılmaz", phone: null })).toEqual({ personName: "Ayşe Yılmaz", phone: "" });
     expect(addressFill(null)).toEqual({ personName: "", phone: "" });
   });

@@ -95,13 +95,17 @@ export const EMPTY_ADDRESS: AddressValues = {
 };
 
 /** Trimmed with single spaces; numbers become text; missing becomes ''. */
-const tidy = (v: unknown) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : typeof v === "number" ? String(v) : v == null ? "" : v);
+const tidy = (v: unknown) =>
+  typeof v === "string" ? v.trim().replace(/\s+/g, " ") : typeof v === "number" ? String(v) : v == null ? "" : v;
 const text = (min: number, max: number, message: string, tooLong = message) =>
   z.preprocess(tidy, z.string({ error: message }).min(min, { error: message }).max(max, { error: tooLong }));
 /** Lenient text checked by the billing rules below (so every message shows at once). */
 const looseText = (max: number, message: string) => z.preprocess(tidy, z.string({ error: message }).max(max, { error: message }));
 const idNumber = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? compactNumber(v) : typeof v === "number" ? String(v) : v == null ? "" : v), z.string({ error: message }).max(20, { error: message }));
+  z.preprocess(
+    (v) => (typeof v === "string" ? compactNumber(v) : typeof v === "number" ? String(v) : v == null ? "" : v),
+    z.string({ error: message }).max(20, { error: message }),
+  );
 const placeId = (message: string, max?: number) => z.preprocess((v) => parseId(v, max) ?? undefined, z.number({ error: message }));
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
@@ -137,7 +141,10 @@ function makeAddressSchema({ requireIdentityNumber, guest = false }: SchemaOptio
       district: placeId(DISTRICT_RULE),
       town: guest ? optionalPlaceId(TOWN_RULE) : placeId(TOWN_RULE),
       address: text(LIMITS.addressMin, LIMITS.address, ADDRESS_TEXT_RULE),
-      billingType: z.preprocess((v) => (v === "" || v == null ? "individual" : v), z.enum(["individual", "corporate"], { error: BILLING_TYPE_RULE })),
+      billingType: z.preprocess(
+        (v) => (v === "" || v == null ? "individual" : v),
+        z.enum(["individual", "corporate"], { error: BILLING_TYPE_RULE }),
+      ),
       identityNumber: idNumber(IDENTITY_NUMBER_RULE),
       company: looseText(LIMITS.company, COMPANY_RULE),
       taxOffice: looseText(LIMITS.taxOffice, TAX_OFFICE_RULE),
@@ -158,22 +165,20 @@ function makeAddressSchema({ requireIdentityNumber, guest = false }: SchemaOptio
       // Runs even when other fields are wrong, so every message shows at once.
       { when: () => true },
     )
-    .transform(
-      (f): AddressForm => ({
-        title: f.title,
-        personName: f.personName,
-        address: f.address,
-        phone: f.phone,
-        city: f.city,
-        district: f.district,
-        town: f.town,
-        billingType: f.billingType,
-        identityNumber: f.billingType === "individual" && f.identityNumber ? f.identityNumber : null,
-        company: f.billingType === "corporate" ? f.company : null,
-        taxOffice: f.billingType === "corporate" ? f.taxOffice : null,
-        taxNumber: f.billingType === "corporate" ? f.taxNumber : null,
-      }),
-    );
+    .transform((f): AddressForm => ({
+      title: f.title,
+      personName: f.personName,
+      address: f.address,
+      phone: f.phone,
+      city: f.city,
+      district: f.district,
+      town: f.town,
+      billingType: f.billingType,
+      identityNumber: f.billingType === "individual" && f.identityNumber ? f.identityNumber : null,
+      company: f.billingType === "corporate" ? f.company : null,
+      taxOffice: f.billingType === "corporate" ? f.taxOffice : null,
+      taxNumber: f.billingType === "corporate" ? f.taxNumber : null,
+    }));
 }
 
 /** The address book: an individual's T.C. Kimlik No is optional, checked when given. */
@@ -182,8 +187,12 @@ export const addressSchema = makeAddressSchema({ requireIdentityNumber: false })
 export const billingAddressSchema = makeAddressSchema({ requireIdentityNumber: true });
 /** A guest's delivery or billing address at checkout: no title; the town only when chosen. */
 // Built once: a zod schema costs more to build than to run, and checkout checks two per request.
-const guestSchemas = { withIdentity: makeAddressSchema({ requireIdentityNumber: true, guest: true }), withoutIdentity: makeAddressSchema({ requireIdentityNumber: false, guest: true }) };
-export const guestAddressSchema = ({ requireIdentityNumber }: { requireIdentityNumber: boolean }) => (requireIdentityNumber ? guestSchemas.withIdentity : guestSchemas.withoutIdentity);
+const guestSchemas = {
+  withIdentity: makeAddressSchema({ requireIdentityNumber: true, guest: true }),
+  withoutIdentity: makeAddressSchema({ requireIdentityNumber: false, guest: true }),
+};
+export const guestAddressSchema = ({ requireIdentityNumber }: { requireIdentityNumber: boolean }) =>
+  requireIdentityNumber ? guestSchemas.withIdentity : guestSchemas.withoutIdentity;
 
 /** Picks the popup's fields out of a request body (form or JSON); `cityId`-style names work too. */
 export function addressValuesFrom(body: Record<string, unknown>): AddressValues {
@@ -231,7 +240,9 @@ export type Address = {
 };
 
 /** A new address most often is the member's own: it starts with their name and phone (as the mask shows it). */
-export function addressFill(member: { firstname: string; lastname: string; phone: string | null } | null): Pick<AddressValues, "personName" | "phone"> {
+export function addressFill(
+  member: { firstname: string; lastname: string; phone: string | null } | null,
+): Pick<AddressValues, "personName" | "phone"> {
   return { personName: member ? `${member.firstname} ${member.lastname}`.trim() : "", phone: member?.phone ? maskPhone(member.phone) : "" };
 }
 

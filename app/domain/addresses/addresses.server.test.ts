@@ -56,30 +56,72 @@ describe("the address book", () => {
     const added = await createAddress(db, ayse, form());
     expect(added).toMatchObject({
       ok: true,
-      address: { title: "Ev", city: { id: 34, name: "İstanbul" }, district: { id: 34019, name: "Kadıköy" }, town: { id: 340190003, name: "Caferağa Mah" } },
+      address: {
+        title: "Ev",
+        city: { id: 34, name: "İstanbul" },
+        district: { id: 34019, name: "Kadıköy" },
+        town: { id: 340190003, name: "Caferağa Mah" },
+      },
     });
   });
 
   it("refuses a district of another city and a town of another district", async () => {
-    expect(await createAddress(db, ayse, form({ district: 6008, town: 60080001 }))).toEqual({ ok: false, reason: DISTRICT_NOT_FOUND, status: 422, errors: { district: DISTRICT_NOT_FOUND } });
+    expect(await createAddress(db, ayse, form({ district: 6008, town: 60080001 }))).toEqual({
+      ok: false,
+      reason: DISTRICT_NOT_FOUND,
+      status: 422,
+      errors: { district: DISTRICT_NOT_FOUND },
+    });
     expect(await createAddress(db, ayse, form({ district: 99999 }))).toMatchObject({ ok: false, errors: { district: DISTRICT_NOT_FOUND } });
-    expect(await createAddress(db, ayse, form({ town: 60080001 }))).toEqual({ ok: false, reason: TOWN_NOT_FOUND, status: 422, errors: { town: TOWN_NOT_FOUND } });
+    expect(await createAddress(db, ayse, form({ town: 60080001 }))).toEqual({
+      ok: false,
+      reason: TOWN_NOT_FOUND,
+      status: 422,
+      errors: { town: TOWN_NOT_FOUND },
+    });
     expect(await createAddress(db, ayse, form({ town: 999999999 }))).toMatchObject({ ok: false, errors: { town: TOWN_NOT_FOUND } });
     expect(await listAddresses(db, ayse)).toHaveLength(1);
   });
 
   it("names the chosen places for an order's copy, checked against each other", async () => {
-    expect(await placeNames(db, { city: 34, district: 34019, town: 340190003 })).toEqual({ ok: true, city: "İstanbul", district: "Kadıköy", town: "Caferağa Mah" });
-    expect(await placeNames(db, { city: 34, district: 34019, town: null })).toEqual({ ok: true, city: "İstanbul", district: "Kadıköy", town: null });
-    expect(await placeNames(db, { city: 6, district: 34019, town: null })).toEqual({ ok: false, field: "district", reason: DISTRICT_NOT_FOUND });
-    expect(await placeNames(db, { city: 34, district: 34019, town: 60080001 })).toEqual({ ok: false, field: "town", reason: TOWN_NOT_FOUND });
-    expect(await createAddress(db, ayse, form({ town: null }))).toMatchObject({ ok: false, status: 422, errors: { town: "Lütfen mahalle seçiniz." } });
+    expect(await placeNames(db, { city: 34, district: 34019, town: 340190003 })).toEqual({
+      ok: true,
+      city: "İstanbul",
+      district: "Kadıköy",
+      town: "Caferağa Mah",
+    });
+    expect(await placeNames(db, { city: 34, district: 34019, town: null })).toEqual({
+      ok: true,
+      city: "İstanbul",
+      district: "Kadıköy",
+      town: null,
+    });
+    expect(await placeNames(db, { city: 6, district: 34019, town: null })).toEqual({
+      ok: false,
+      field: "district",
+      reason: DISTRICT_NOT_FOUND,
+    });
+    expect(await placeNames(db, { city: 34, district: 34019, town: 60080001 })).toEqual({
+      ok: false,
+      field: "town",
+      reason: TOWN_NOT_FOUND,
+    });
+    expect(await createAddress(db, ayse, form({ town: null }))).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: { town: "Lütfen mahalle seçiniz." },
+    });
   });
 
   it("a district found once is named again without asking the database; an unknown one is asked again", async () => {
     expect(await placeNames(db, { city: 34, district: 34020, town: null })).toMatchObject({ ok: false, field: "district" });
     await db.insert(districts).values({ id: 34020, cityId: 34, name: "Kartal" });
-    expect(await placeNames(db, { city: 34, district: 34020, town: null })).toEqual({ ok: true, city: "İstanbul", district: "Kartal", town: null });
+    expect(await placeNames(db, { city: 34, district: 34020, town: null })).toEqual({
+      ok: true,
+      city: "İstanbul",
+      district: "Kartal",
+      town: null,
+    });
     // Places never change while the shop runs (db/places.server.ts): the first answer stands.
     await db.update(districts).set({ name: "Kartal (yeni)" }).where(eq(districts.id, 34020));
     expect(await placeNames(db, { city: 34, district: 34020, town: null })).toMatchObject({ ok: true, district: "Kartal" });
@@ -98,8 +140,33 @@ describe("the address book", () => {
 
   it("updates the member's own address, billing type included", async () => {
     const [mine] = await listAddresses(db, ayse);
-    const updated = await updateAddress(db, ayse, mine.id, form({ title: "İş", billingType: "corporate", identityNumber: null, company: "Minik A.Ş.", taxOffice: "Kadıköy", taxNumber: "4540536920", city: 6, district: 6008, town: 60080001 }));
-    expect(updated).toMatchObject({ ok: true, address: { id: mine.id, title: "İş", billingType: "corporate", identityNumber: null, company: "Minik A.Ş.", city: { name: "Ankara" } } });
+    const updated = await updateAddress(
+      db,
+      ayse,
+      mine.id,
+      form({
+        title: "İş",
+        billingType: "corporate",
+        identityNumber: null,
+        company: "Minik A.Ş.",
+        taxOffice: "Kadıköy",
+        taxNumber: "4540536920",
+        city: 6,
+        district: 6008,
+        town: 60080001,
+      }),
+    );
+    expect(updated).toMatchObject({
+      ok: true,
+      address: {
+        id: mine.id,
+        title: "İş",
+        billingType: "corporate",
+        identityNumber: null,
+        company: "Minik A.Ş.",
+        city: { name: "Ankara" },
+      },
+    });
   });
 
   it("deleting keeps the row for past orders but leaves the book", async () => {
@@ -113,7 +180,9 @@ describe("the address book", () => {
   });
 
   it("keeps at most 20 live addresses, even when the adds come at once; deleting makes room", async () => {
-    const results = await Promise.all(Array.from({ length: MAX_ADDRESSES + 3 }, (_, i) => createAddress(db, can, form({ title: `Adres ${i + 1}` }))));
+    const results = await Promise.all(
+      Array.from({ length: MAX_ADDRESSES + 3 }, (_, i) => createAddress(db, can, form({ title: `Adres ${i + 1}` }))),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(MAX_ADDRESSES);
     expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 3 }, () => ({ ok: false, reason: ADDRESS_LIMIT, status: 409 })));
     const book = await listAddresses(db, can);

@@ -23,9 +23,7 @@ import {
 } from "./address.schema";
 
 export type AddressOutcome<T = object> =
-  | ({ ok: true; message: string } & T)
-  | { ok: false; reason: string; status: number; errors?: Record<string, string> };
-
+  ({ ok: true; message: string } & T) | { ok: false; reason: string; status: number; errors?: Record<string, string> };
 
 const columns = {
   id: addresses.id,
@@ -65,7 +63,8 @@ const asAddress = (r: Row): Address => ({
 });
 
 /** The member's live address with this id; anything else (deleted, another member's) is none. */
-const mine = (userId: number, addressId: number) => and(eq(addresses.id, addressId), eq(addresses.userId, userId), isNull(addresses.deletedAt));
+const mine = (userId: number, addressId: number) =>
+  and(eq(addresses.id, addressId), eq(addresses.userId, userId), isNull(addresses.deletedAt));
 
 function selectAddresses(db: Runner) {
   return db
@@ -116,7 +115,8 @@ async function districtOf(db: Runner, id: number): Promise<District | null> {
   return row;
 }
 
-export type PlaceNames = { ok: true; city: string; district: string; town: string | null } | { ok: false; field: "district" | "town"; reason: string };
+export type PlaceNames =
+  { ok: true; city: string; district: string; town: string | null } | { ok: false; field: "district" | "town"; reason: string };
 
 /**
  * The names of the chosen places, checked against each other: the district must be the city's and
@@ -179,7 +179,12 @@ export async function createAddress(db: Db, userId: number, form: AddressForm): 
 }
 
 /** Updates one of the member's live addresses; any other id is 'Adres bulunamadı.' (404). */
-export async function updateAddress(db: Db, userId: number, addressId: number, form: AddressForm): Promise<AddressOutcome<{ address: Address }>> {
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  addressId: number,
+  form: AddressForm,
+): Promise<AddressOutcome<{ address: Address }>> {
   const [exists] = await db.select({ id: addresses.id }).from(addresses).where(mine(userId, addressId));
   if (!exists) return notFound();
   const places = await placeErrors(db, form);

@@ -14,7 +14,8 @@
 export const REDACTED = "[gizli]";
 
 /** Keys whose values are secrets (compared without case, '_' and '-'). */
-const SECRET_KEY = /password|passwd|parola|sifre|şifre|hash|token|secret|otp|cvc|cvv|cardnumber|kartno|^pan$|expiry|expire(month|year)|^code$|smscode|verificationcode|giftcardcode|vouchercode|codehash/;
+const SECRET_KEY =
+  /password|passwd|parola|sifre|şifre|hash|token|secret|otp|cvc|cvv|cardnumber|kartno|^pan$|expiry|expire(month|year)|^code$|smscode|verificationcode|giftcardcode|vouchercode|codehash/;
 const secretKey = (key: string) => SECRET_KEY.test(key.toLowerCase().replace(/[_-]/g, ""));
 
 /** A card number: 13 to 19 digits (spaces or dashes between groups) that pass the Luhn check. */

@@ -4,7 +4,9 @@ import { auditDiff } from "./audit-changes";
 
 describe("auditDiff", () => {
   it("lists only the fields that changed, in Turkish, with readable values", () => {
-    expect(auditDiff({ status: "pending" }, { status: "approved" })).toEqual([{ field: "status", label: "Durum", before: "Bekliyor", after: "Onaylandı" }]);
+    expect(auditDiff({ status: "pending" }, { status: "approved" })).toEqual([
+      { field: "status", label: "Durum", before: "Bekliyor", after: "Onaylandı" },
+    ]);
     expect(auditDiff({ role: "orders", storeId: null, name: "Ali Veli" }, { role: "store", storeId: 3, name: "Ali Veli" })).toEqual([
       { field: "role", label: "Rol", before: "Sipariş Ekibi", after: "Mağaza Ekibi" },
       { field: "storeId", label: "Mağaza", before: "—", after: "3" },

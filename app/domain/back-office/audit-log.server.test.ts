@@ -34,7 +34,13 @@ describe("recordAudit", () => {
   it("writes its rows with the change, or not at all when the change rolls back", async () => {
     await db.transaction(async (tx) => {
       await tx.update(managers).set({ name: "Veli Kaya" }).where(eq(managers.id, veli.id));
-      await recordAudit(tx, ali, { action: "manager.role", entity: { type: "manager", id: veli.id }, before: { role: "orders" }, after: { role: "catalogue" }, summary: "Rol değişti" });
+      await recordAudit(tx, ali, {
+        action: "manager.role",
+        entity: { type: "manager", id: veli.id },
+        before: { role: "orders" },
+        after: { role: "catalogue" },
+        summary: "Rol değişti",
+      });
     });
     await expect(
       db.transaction(async (tx) => {
@@ -44,7 +50,14 @@ describe("recordAudit", () => {
     ).rejects.toThrow("the change failed");
     const rows = await db.select().from(auditLog);
     expect(rows.map((r) => r.summary)).toEqual(["Rol değişti"]);
-    expect(rows[0]).toMatchObject({ managerId: ali.id, action: "manager.role", entityType: "manager", entityId: String(veli.id), before: { role: "orders" }, after: { role: "catalogue" } });
+    expect(rows[0]).toMatchObject({
+      managerId: ali.id,
+      action: "manager.role",
+      entityType: "manager",
+      entityId: String(veli.id),
+      before: { role: "orders" },
+      after: { role: "catalogue" },
+    });
   });
 
   it("never keeps a password, hash, token or code, whatever the caller passes", async () => {
@@ -71,13 +84,24 @@ describe("auditPage", () => {
       recordAudit(
         tx,
         ali,
-        Array.from({ length: 120 }, (_, i) => ({ action: "comment.approve" as const, entity: { type: "comment" as const, id: i + 1 }, before: { status: "pending" }, after: { status: "approved" }, summary: `Yorum ${i + 1}` })),
+        Array.from({ length: 120 }, (_, i) => ({
+          action: "comment.approve" as const,
+          entity: { type: "comment" as const, id: i + 1 },
+          before: { status: "pending" },
+          after: { status: "approved" },
+          summary: `Yorum ${i + 1}`,
+        })),
       ),
     );
     const first = await auditPage(db, noFilters, { before: null, after: null });
     expect(first.rows).toHaveLength(AUDIT_PAGE_SIZE);
     expect(first.rows[0].summary).toBe("Yorum 120");
-    expect(first.rows[0]).toMatchObject({ managerName: "Ali Yılmaz", actionLabel: "Yorum onayı", entityLabel: "Yorum", changes: [{ label: "Durum", before: "Bekliyor", after: "Onaylandı" }] });
+    expect(first.rows[0]).toMatchObject({
+      managerName: "Ali Yılmaz",
+      actionLabel: "Yorum onayı",
+      entityLabel: "Yorum",
+      changes: [{ label: "Durum", before: "Bekliyor", after: "Onaylandı" }],
+    });
     expect(first.newer).toBeNull();
     const second = await auditPage(db, noFilters, { before: first.older, after: null });
     expect(second.rows.map((r) => r.summary)).toEqual(Array.from({ length: 50 }, (_, i) => `Yorum ${70 - i}`));
@@ -91,17 +115,25 @@ describe("auditPage", () => {
   });
 
   it("filters by manager, action, entity type and id, and Türkiye's days", async () => {
-    await db.transaction((tx) => recordAudit(tx, veli, { action: "comment.reject", entity: { type: "comment", id: 7 }, summary: "Reddedildi 7" }));
+    await db.transaction((tx) =>
+      recordAudit(tx, veli, { action: "comment.reject", entity: { type: "comment", id: 7 }, summary: "Reddedildi 7" }),
+    );
     const filtered = (query: string) => auditPage(db, readAuditQuery(new URLSearchParams(query)).filters, { before: null, after: null });
     expect((await filtered(`yonetici=${veli.id}`)).rows.map((r) => r.summary)).toEqual(["Reddedildi 7"]);
     expect((await filtered("islem=comment.reject")).rows.map((r) => r.summary)).toEqual(["Reddedildi 7"]);
     expect((await filtered("tur=comment&kayit=7")).rows.map((r) => r.summary)).toEqual(["Reddedildi 7", "Yorum 7"]);
     expect((await filtered("tur=manager")).rows).toEqual([]);
     // A day in Türkiye: the row written at 23:30 UTC belongs to the next day there.
-    await db.update(auditLog).set({ at: new Date("2026-03-09T21:30:00Z") }).where(eq(auditLog.summary, "Reddedildi 7"));
+    await db
+      .update(auditLog)
+      .set({ at: new Date("2026-03-09T21:30:00Z") })
+      .where(eq(auditLog.summary, "Reddedildi 7"));
     expect((await filtered("baslangic=2026-03-10&bitis=2026-03-10")).rows.map((r) => r.summary)).toEqual(["Reddedildi 7"]);
     expect((await filtered("baslangic=2026-03-09&bitis=2026-03-09")).rows).toEqual([]);
     // Malformed filters are left out rather than refused.
-    expect(readAuditQuery(new URLSearchParams("yonetici=abc&baslangic=2026-02-30&once=-1")).filters).toMatchObject({ managerId: null, from: "" });
+    expect(readAuditQuery(new URLSearchParams("yonetici=abc&baslangic=2026-02-30&once=-1")).filters).toMatchObject({
+      managerId: null,
+      from: "",
+    });
   });
 });

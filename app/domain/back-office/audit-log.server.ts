@@ -98,25 +98,28 @@ export async function auditPage(db: Db, filters: AuditFilters, cursor: AuditCurs
   const where = conditions(filters);
   const forward = cursor.after == null;
   const found = await rowSelect(db)
-    .where(and(...where, ...(cursor.after != null ? [gt(auditLog.id, cursor.after)] : cursor.before != null ? [lt(auditLog.id, cursor.before)] : [])))
+    .where(
+      and(
+        ...where,
+        ...(cursor.after != null ? [gt(auditLog.id, cursor.after)] : cursor.before != null ? [lt(auditLog.id, cursor.before)] : []),
+      ),
+    )
     .orderBy(forward ? desc(auditLog.id) : asc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1);
   const more = found.length > AUDIT_PAGE_SIZE;
-  const page = (forward ? found.slice(0, AUDIT_PAGE_SIZE) : found.slice(0, AUDIT_PAGE_SIZE).reverse()).map(
-    (r): AuditRow => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      managerId: r.managerId,
-      managerName: r.managerName,
-      action: r.action,
-      actionLabel: auditActionLabel(r.action),
-      entityType: r.entityType,
-      entityLabel: auditEntityLabel(r.entityType),
-      entityId: r.entityId,
-      summary: r.summary,
-      changes: auditDiff(r.before, r.after),
-    }),
-  );
+  const page = (forward ? found.slice(0, AUDIT_PAGE_SIZE) : found.slice(0, AUDIT_PAGE_SIZE).reverse()).map((r): AuditRow => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    managerId: r.managerId,
+    managerName: r.managerName,
+    action: r.action,
+    actionLabel: auditActionLabel(r.action),
+    entityType: r.entityType,
+    entityLabel: auditEntityLabel(r.entityType),
+    entityId: r.entityId,
+    summary: r.summary,
+    changes: auditDiff(r.before, r.after),
+  }));
   if (page.length === 0) return { rows: [], newer: null, older: null };
   const first = page[0].id;
   const last = page[page.length - 1].id;

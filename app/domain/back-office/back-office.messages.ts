@@ -15,7 +15,15 @@ export const MANAGER_UNLOCKED = "Yöneticinin kilidi açıldı.";
 export const MANAGER_NOT_LOCKED = "Bu yönetici kilitli değil.";
 
 /** The e-mail every active owner gets when a manager is locked: who, when, what to do; never a code or password. */
-export function managerLockedMail(input: { name: string; email: string; roleLabel: string; at: string; wrongCodes: number; hours: number; managersUrl: string }) {
+export function managerLockedMail(input: {
+  name: string;
+  email: string;
+  roleLabel: string;
+  at: string;
+  wrongCodes: number;
+  hours: number;
+  managersUrl: string;
+}) {
   return {
     subject: `Yönetici hesabı kilitlendi: ${input.name}`,
     body: [

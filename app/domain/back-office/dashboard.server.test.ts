@@ -23,7 +23,15 @@ const NOW = new Date("2026-03-14T21:30:00Z");
 const HOUR = 3_600_000;
 let n = 0;
 
-async function order(values: { at: Date; totalKurus: number; status?: string; paymentType?: string; code?: number; offline?: boolean; lines?: [number, number, number][] }) {
+async function order(values: {
+  at: Date;
+  totalKurus: number;
+  status?: string;
+  paymentType?: string;
+  code?: number;
+  offline?: boolean;
+  lines?: [number, number, number][];
+}) {
   n++;
   const [row] = await db
     .insert(orders)
@@ -42,7 +50,21 @@ async function order(values: { at: Date; totalKurus: number; status?: string; pa
     .returning();
   for (const [productId, quantity, total] of values.lines ?? []) {
     const catalogId = item.variantIds.includes(productId) ? item.itemId : other.itemId;
-    await db.insert(orderLines).values({ orderId: row.id, productId, catalogId, sku: `S${productId}`, name: "x", unitPriceKurus: total / quantity, quantity, totalPriceKurus: total, vatRate: 20, image: "/x.svg", url: "/urun/x" });
+    await db
+      .insert(orderLines)
+      .values({
+        orderId: row.id,
+        productId,
+        catalogId,
+        sku: `S${productId}`,
+        name: "x",
+        unitPriceKurus: total / quantity,
+        quantity,
+        totalPriceKurus: total,
+        vatRate: 20,
+        image: "/x.svg",
+        url: "/urun/x",
+      });
   }
   return row;
 }
@@ -56,9 +78,20 @@ beforeAll(async () => {
   other = await seedItem(db, { name: "Ahşap Yapboz", slug: "yapboz" }, [{ sku: "Y1", priceKurus: 10_000, stock: 40 }]);
   // Today in Türkiye (15 March, from 21:00 UTC on the 14th).
   await order({ at: new Date("2026-03-14T21:10:00Z"), totalKurus: 60_000, lines: [[item.variantIds[0], 2, 60_000]] });
-  await order({ at: new Date("2026-03-14T21:20:00Z"), totalKurus: 10_000, paymentType: "podCash", code: 2, lines: [[other.variantIds[0], 1, 10_000]] });
+  await order({
+    at: new Date("2026-03-14T21:20:00Z"),
+    totalKurus: 10_000,
+    paymentType: "podCash",
+    code: 2,
+    lines: [[other.variantIds[0], 1, 10_000]],
+  });
   // Yesterday in Türkiye, though the same UTC day as today's orders above: not today.
-  const yesterday = await order({ at: new Date("2026-03-14T20:59:00Z"), totalKurus: 25_000, code: 9, lines: [[other.variantIds[0], 5, 25_000]] });
+  const yesterday = await order({
+    at: new Date("2026-03-14T20:59:00Z"),
+    totalKurus: 25_000,
+    code: 9,
+    lines: [[other.variantIds[0], 5, 25_000]],
+  });
   // Not sales: a cancelled order, a transfer still to come, an unpaid attempt.
   await order({ at: new Date("2026-03-14T21:15:00Z"), totalKurus: 99_000, status: "cancelled" });
   await order({ at: new Date("2026-03-14T21:16:00Z"), totalKurus: 99_000, status: "awaitingTransfer", paymentType: "moneyOrder" });
@@ -148,7 +181,10 @@ describe("dashboard", () => {
     expect(catalogueOnly.sales).toBeNull();
     expect(catalogueOnly.bestSellers).toHaveLength(2);
     await db.insert(cities).values({ id: 34, name: "İstanbul", sortKey: "istanbul" }).onConflictDoNothing();
-    const [store] = await db.insert(stores).values({ code: "S9", name: "Moda", sefUrl: "moda", cityId: 34, address: "Moda", phone: "02160000000", lat: 41, lon: 29 }).returning();
+    const [store] = await db
+      .insert(stores)
+      .values({ code: "S9", name: "Moda", sefUrl: "moda", cityId: 34, address: "Moda", phone: "02160000000", lat: 41, lon: 29 })
+      .returning();
     await db.update(orders).set({ storeId: store.id }).where(eq(orders.orderNumber, "N1"));
     const mine = await loadDashboard(db, NOW, { sales: true, bestSellers: true, stock: false, comments: false, storeId: store.id });
     expect(mine.sales!.today).toEqual({ salesKurus: 60_000, orders: 1 });

@@ -109,16 +109,29 @@ export async function loadDashboard(db: Db, now = new Date(), parts: DashboardPa
               WHERE status = 'active' AND stock BETWEEN 1 AND ${LOW_STOCK_MAX} ORDER BY stock, id LIMIT ${LOW_STOCK_ROWS}`,
         )
       : none,
-    parts.stock ? queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM products WHERE status = 'active' AND stock = 0`) : none,
+    parts.stock
+      ? queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM products WHERE status = 'active' AND stock = 0`)
+      : none,
     parts.comments ? countWaitingComments(db) : null,
   ]);
 
   return {
     at: now.toISOString(),
     sales: parts.sales ? salesPart(sales, statuses, Number(returns[0]?.n ?? 0), today, firstDay) : null,
-    bestSellers: parts.bestSellers ? best.map((r) => ({ catalogId: Number(r.catalog_id), name: r.name, quantity: Number(r.quantity), salesKurus: Number(r.sales) })) : null,
+    bestSellers: parts.bestSellers
+      ? best.map((r) => ({ catalogId: Number(r.catalog_id), name: r.name, quantity: Number(r.quantity), salesKurus: Number(r.sales) }))
+      : null,
     stock: parts.stock
-      ? { lowStock: low.map((r) => ({ productId: Number(r.id), catalogId: Number(r.catalog_id), sku: r.sku, name: r.name, stock: Number(r.stock) })), soldOutVariants: Number(soldOut[0]?.n ?? 0) }
+      ? {
+          lowStock: low.map((r) => ({
+            productId: Number(r.id),
+            catalogId: Number(r.catalog_id),
+            sku: r.sku,
+            name: r.name,
+            stock: Number(r.stock),
+          })),
+          soldOutVariants: Number(soldOut[0]?.n ?? 0),
+        }
       : null,
     waitingComments: comments,
   };

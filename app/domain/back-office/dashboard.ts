@@ -40,5 +40,6 @@ export type Dashboard = {
 export type DashboardParts = { sales: boolean; bestSellers: boolean; stock: boolean; comments: boolean; storeId: number | null };
 
 /** The order buckets in the order the dashboard lists them, with the order list's names (orders/order-search.ts). */
-export const DASHBOARD_BUCKETS: readonly { key: OrderBucket; label: string }[] = (Object.keys(ORDER_BUCKETS) as OrderBucket[]).map((key) => ({ key, label: ORDER_BUCKETS[key] }));
-
+export const DASHBOARD_BUCKETS: readonly { key: OrderBucket; label: string }[] = (Object.keys(ORDER_BUCKETS) as OrderBucket[]).map(
+  (key) => ({ key, label: ORDER_BUCKETS[key] }),
+);

@@ -25,7 +25,14 @@ import { normalizedEmail } from "#app/lib/validation";
 import { recordAudit } from "#app/domain/audit/audit.server";
 import { BACK_OFFICE_LOGIN_REQUIRED, CODE_SENT, managerCodeSms, NO_MANAGER_PHONE } from "./back-office.messages";
 import { countWrongCode, holdManager, lockedUntil, MANAGER_LOCKED } from "./manager-lock.server";
-import { startManagerSession, verifyManagerSession, endManagerSession, endUnverifiedSessionsOf, type ManagerSession, type SessionManager } from "./manager-session.server";
+import {
+  startManagerSession,
+  verifyManagerSession,
+  endManagerSession,
+  endUnverifiedSessionsOf,
+  type ManagerSession,
+  type SessionManager,
+} from "./manager-session.server";
 
 /** Back-office codes a manager's phone may receive in an hour (the shop's codes: 5). */
 export const MANAGER_CODES_PER_HOUR = 20;
@@ -57,7 +64,9 @@ export const managerLoginNeedsCaptcha = (db: Db, ip: string) => needsCaptcha(db,
 
 let dummyHash: Promise<string> | null = null;
 
-export type ManagerLogin = { ok: true; cookie: string } | { ok: false; reason: string; captcha: boolean; /** the right password of a locked manager */ locked?: true };
+export type ManagerLogin =
+  | { ok: true; cookie: string }
+  | { ok: false; reason: string; captcha: boolean; /** the right password of a locked manager */ locked?: true };
 
 /**
  * The password step: checks e-mail and password (one generic failure that never tells whether
@@ -65,7 +74,10 @@ export type ManagerLogin = { ok: true; cookie: string } | { ok: false; reason: s
  * failures before the check so parallel guesses cannot pass the lock together. A right password
  * starts an unverified session and sends the SMS code; answers the session's Set-Cookie.
  */
-export async function signInManager(db: Db, input: { email: string; password: string; ip: string; captcha?: unknown; userAgent: string | null }): Promise<ManagerLogin> {
+export async function signInManager(
+  db: Db,
+  input: { email: string; password: string; ip: string; captcha?: unknown; userAgent: string | null },
+): Promise<ManagerLogin> {
   const email = normalizedEmail(input.email);
   if (!email || !input.password) return { ok: false, reason: LOGIN_FAILED, captcha: false };
   const keys = loginKeys(email, input.ip);
@@ -74,7 +86,13 @@ export async function signInManager(db: Db, input: { email: string; password: st
   if (refused) return { ok: false, reason: refused, captcha: true };
 
   const [manager] = await db
-    .select({ id: managers.id, passwordHash: managers.passwordHash, phone: managers.phone, active: managers.active, lockedAt: managers.lockedAt })
+    .select({
+      id: managers.id,
+      passwordHash: managers.passwordHash,
+      phone: managers.phone,
+      active: managers.active,
+      lockedAt: managers.lockedAt,
+    })
     .from(managers)
     .where(eq(managers.email, email));
   dummyHash ??= hashPassword("dummy-password-1");
@@ -106,13 +124,21 @@ export async function sendManagerCode(db: Db, manager: { id: number; phone: stri
   // phone: it counts neither towards the address's hourly codes (shop visitors share an office's
   // address with managers) nor, at the shop's 5, towards the phone's (a manager signs in again on
   // each device and after each 12-hour session).
-  const issued = await issueCode(db, { purpose: BACK_OFFICE_CODE_PURPOSE, target: manager.phone, ip: "", maxPerTargetHour: MANAGER_CODES_PER_HOUR });
-  if (!issued.ok) return issued.expiresAt ? { ok: true, message: CODE_SENT(hiddenPhone(manager.phone)) } : { ok: false, reason: issued.reason };
+  const issued = await issueCode(db, {
+    purpose: BACK_OFFICE_CODE_PURPOSE,
+    target: manager.phone,
+    ip: "",
+    maxPerTargetHour: MANAGER_CODES_PER_HOUR,
+  });
+  if (!issued.ok)
+    return issued.expiresAt ? { ok: true, message: CODE_SENT(hiddenPhone(manager.phone)) } : { ok: false, reason: issued.reason };
   await sendSms(db, manager.phone, managerCodeSms(issued.code));
   return { ok: true, message: CODE_SENT(hiddenPhone(manager.phone)) };
 }
 
-export type CodeCheck = { ok: true; cookie: string } | { ok: false; reason: string; /** the manager is locked: their unverified sessions have ended */ locked?: true };
+export type CodeCheck =
+  | { ok: true; cookie: string }
+  | { ok: false; reason: string; /** the manager is locked: their unverified sessions have ended */ locked?: true };
 
 /**
  * Checks the code, in one transaction that holds the manager's row (manager-lock.server.ts): a
@@ -140,7 +166,11 @@ export async function verifyManagerCode(db: Db, session: ManagerSession, code: s
     const renewed = await verifyManagerSession(tx, session.id);
     if (!renewed) return { ok: false, reason: BACK_OFFICE_LOGIN_REQUIRED };
     await tx.update(managers).set({ lastLoginAt: now }).where(eq(managers.id, manager.id));
-    await recordAudit(tx, manager, { action: "manager.login", entity: { type: "manager", id: manager.id }, summary: "Yönetim paneline giriş yaptı." });
+    await recordAudit(tx, manager, {
+      action: "manager.login",
+      entity: { type: "manager", id: manager.id },
+      summary: "Yönetim paneline giriş yaptı.",
+    });
     return { ok: true, cookie: renewed };
   });
 }
@@ -149,7 +179,11 @@ export async function verifyManagerCode(db: Db, session: ManagerSession, code: s
 export async function signOutManager(db: Db, manager: Pick<Manager, "id" | "sessionId">): Promise<void> {
   await db.transaction(async (tx) => {
     if (await endManagerSession(tx, manager.sessionId)) {
-      await recordAudit(tx, manager, { action: "manager.logout", entity: { type: "manager", id: manager.id }, summary: "Yönetim panelinden çıkış yaptı." });
+      await recordAudit(tx, manager, {
+        action: "manager.logout",
+        entity: { type: "manager", id: manager.id },
+        summary: "Yönetim panelinden çıkış yaptı.",
+      });
     }
   });
 }

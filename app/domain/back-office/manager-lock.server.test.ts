@@ -13,7 +13,13 @@ import { auditLog, managerSessions, managers, outbox } from "#app/db/schema";
 import { hashPassword } from "#app/domain/accounts/password.server";
 import { CODE_WRONG, issueCode } from "#app/domain/accounts/verification-codes.server";
 import { MANAGER_NOT_LOCKED } from "./back-office.messages";
-import { BACK_OFFICE_CODE_PURPOSE, MANAGER_CODES_PER_HOUR, sendManagerCode, signInManager, verifyManagerCode } from "./manager-access.server";
+import {
+  BACK_OFFICE_CODE_PURPOSE,
+  MANAGER_CODES_PER_HOUR,
+  sendManagerCode,
+  signInManager,
+  verifyManagerCode,
+} from "./manager-access.server";
 import { LOCK_HOURS, MANAGER_LOCKED, WRONG_CODES_PER_DAY, WRONG_CODES_PER_HOUR } from "./manager-lock.server";
 import { newManagerSchema } from "./manager.schema";
 import { readManagerSession, startManagerSession, verifyManagerSession } from "./manager-session.server";
@@ -43,14 +49,24 @@ async function session(managerId: number) {
 
 /** A code sent at `now` (the last one must have run out). */
 async function codeAt(phone: string, now: Date): Promise<string> {
-  const issued = await issueCode(db, { purpose: BACK_OFFICE_CODE_PURPOSE, target: phone, ip: "", now, maxPerTargetHour: MANAGER_CODES_PER_HOUR });
+  const issued = await issueCode(db, {
+    purpose: BACK_OFFICE_CODE_PURPOSE,
+    target: phone,
+    ip: "",
+    now,
+    maxPerTargetHour: MANAGER_CODES_PER_HOUR,
+  });
   if (!issued.ok) throw new Error(issued.reason);
   return issued.code;
 }
 
 const wrongFor = (code: string) => (code === "0000" ? "1111" : "0000");
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
-const lockRows = (id: number) => db.select().from(auditLog).where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, "manager.lock")));
+const lockRows = (id: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, "manager.lock")));
 const sessionsOf = (id: number) => db.select().from(managerSessions).where(eq(managerSessions.managerId, id));
 
 beforeAll(async () => {
@@ -68,11 +84,13 @@ describe("wrong back-office codes", () => {
     const elsewhere = await session(ali.id);
     await db.transaction((tx) => verifyManagerSession(tx, elsewhere.id));
     const first = await codeAt(ali.phone, t0);
-    for (let i = 0; i < 3; i++) expect(await verifyManagerCode(db, s, wrongFor(first), at(t0, i * 1000))).toEqual({ ok: false, reason: CODE_WRONG });
+    for (let i = 0; i < 3; i++)
+      expect(await verifyManagerCode(db, s, wrongFor(first), at(t0, i * 1000))).toEqual({ ok: false, reason: CODE_WRONG });
     // The first code ran out: a new one is sent; its wrong tries add to the same count.
     const t1 = at(t0, 6 * MIN);
     const second = await codeAt(ali.phone, t1);
-    for (let i = 3; i < WRONG_CODES_PER_HOUR - 1; i++) expect(await verifyManagerCode(db, s, wrongFor(second), t1)).toEqual({ ok: false, reason: CODE_WRONG });
+    for (let i = 3; i < WRONG_CODES_PER_HOUR - 1; i++)
+      expect(await verifyManagerCode(db, s, wrongFor(second), t1)).toEqual({ ok: false, reason: CODE_WRONG });
     expect(await verifyManagerCode(db, s, wrongFor(second), t1)).toEqual({ ok: false, reason: MANAGER_LOCKED, locked: true });
 
     const [row] = await db.select().from(managers).where(eq(managers.id, ali.id));
@@ -83,7 +101,11 @@ describe("wrong back-office codes", () => {
     expect(left[0].verifiedAt).not.toBeNull();
     const audit = await lockRows(ali.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ managerId: ali.id, before: { locked: false }, after: { locked: true, wrongCodesHour: WRONG_CODES_PER_HOUR, wrongCodesDay: WRONG_CODES_PER_HOUR } });
+    expect(audit[0]).toMatchObject({
+      managerId: ali.id,
+      before: { locked: false },
+      after: { locked: true, wrongCodesHour: WRONG_CODES_PER_HOUR, wrongCodesDay: WRONG_CODES_PER_HOUR },
+    });
     // Only the active owner is e-mailed; never a code.
     const mails = await db.select().from(outbox).where(eq(outbox.channel, "email"));
     expect(mails.map((m) => m.to)).toEqual(["sahip@example.com"]);
@@ -101,7 +123,12 @@ describe("wrong back-office codes", () => {
     const sms = (await db.select().from(outbox).where(eq(outbox.to, ali.phone))).length;
     expect(await sendManagerCode(db, ali)).toEqual({ ok: false, reason: MANAGER_LOCKED });
     const before = (await sessionsOf(ali.id)).length;
-    expect(await signInManager(db, { email: ali.email, password: "Dogru123", ip: "10.0.0.1", userAgent: null })).toEqual({ ok: false, reason: MANAGER_LOCKED, captcha: false, locked: true });
+    expect(await signInManager(db, { email: ali.email, password: "Dogru123", ip: "10.0.0.1", userAgent: null })).toEqual({
+      ok: false,
+      reason: MANAGER_LOCKED,
+      captcha: false,
+      locked: true,
+    });
     expect((await sessionsOf(ali.id)).length).toBe(before);
     expect((await db.select().from(outbox).where(eq(outbox.to, ali.phone))).length).toBe(sms);
 
@@ -144,8 +171,16 @@ describe("wrong back-office codes", () => {
     expect(await unlockManager(db, owner, veli.id)).toEqual({ ok: true, id: veli.id });
     expect(await unlockManager(db, owner, veli.id)).toEqual({ ok: false, reason: MANAGER_NOT_LOCKED });
     expect(await unlockManager(db, owner, 999_999)).toMatchObject({ ok: false });
-    const [row] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, String(veli.id)), eq(auditLog.action, "manager.unlock")));
-    expect(row).toMatchObject({ managerId: owner.id, before: { locked: true }, after: { locked: false }, summary: "Kilit açıldı: Yönetici veli (Katalog Ekibi)" });
+    const [row] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(veli.id)), eq(auditLog.action, "manager.unlock")));
+    expect(row).toMatchObject({
+      managerId: owner.id,
+      before: { locked: true },
+      after: { locked: false },
+      summary: "Kilit açıldı: Yönetici veli (Katalog Ekibi)",
+    });
     // The count starts again: one wrong code is one wrong code.
     const now = new Date();
     const s = await session(veli.id);
@@ -153,7 +188,14 @@ describe("wrong back-office codes", () => {
     expect(await verifyManagerCode(db, s, wrongFor(code), at(now, 7 * HOUR))).toEqual({ ok: false, reason: CODE_WRONG });
 
     await db.update(managers).set({ lockedAt: new Date() }).where(eq(managers.id, veli.id));
-    const parsed = newManagerSchema.parse({ email: veli.email, name: veli.name, phone: "05321110002", role: "catalogue", storeId: "", password: "Yenisi123" });
+    const parsed = newManagerSchema.parse({
+      email: veli.email,
+      name: veli.name,
+      phone: "05321110002",
+      role: "catalogue",
+      storeId: "",
+      password: "Yenisi123",
+    });
     expect(await saveManagerFromCli(db, parsed)).toMatchObject({ ok: true, created: false });
     expect((await db.select().from(managers).where(eq(managers.id, veli.id)))[0].lockedAt).toBeNull();
   });

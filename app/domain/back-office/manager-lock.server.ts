@@ -53,7 +53,11 @@ export function lockedUntil(lockedAt: Date | null, now = new Date()): Date | nul
  * answers whether they are locked now, or null when they are gone or inactive.
  */
 export async function holdManager(tx: Tx, managerId: number, now: Date): Promise<{ locked: boolean } | null> {
-  const [row] = await tx.select({ active: managers.active, lockedAt: managers.lockedAt }).from(managers).where(eq(managers.id, managerId)).for("update");
+  const [row] = await tx
+    .select({ active: managers.active, lockedAt: managers.lockedAt })
+    .from(managers)
+    .where(eq(managers.id, managerId))
+    .for("update");
   if (!row?.active) return null;
   return { locked: lockedUntil(row.lockedAt, now) != null };
 }
@@ -67,7 +71,10 @@ export async function countWrongCode(tx: Tx, manager: SessionManager, now: Date)
   await tx.delete(managerCodeFailures).where(and(eq(managerCodeFailures.managerId, manager.id), lt(managerCodeFailures.at, dayAgo)));
   await tx.insert(managerCodeFailures).values({ managerId: manager.id, at: now });
   const [counted] = await tx
-    .select({ day: count(), hour: sql<number>`count(*) filter (where ${managerCodeFailures.at} > ${new Date(now.getTime() - HOUR_MS)})`.mapWith(Number) })
+    .select({
+      day: count(),
+      hour: sql<number>`count(*) filter (where ${managerCodeFailures.at} > ${new Date(now.getTime() - HOUR_MS)})`.mapWith(Number),
+    })
     .from(managerCodeFailures)
     .where(and(eq(managerCodeFailures.managerId, manager.id), gt(managerCodeFailures.at, dayAgo)));
   if (counted.hour < WRONG_CODES_PER_HOUR && counted.day < WRONG_CODES_PER_DAY) return false;

@@ -29,7 +29,8 @@ const digest = (token: string) => crypto.createHash("sha256").update(token).dige
 const newToken = () => crypto.randomBytes(32).toString("base64url");
 
 /** The token in a Cookie header, if any (nothing is read from the database). */
-export const managerToken = (cookieHeader: string | null | undefined): string | undefined => parse(cookieHeader ?? "")[MANAGER_COOKIE] || undefined;
+export const managerToken = (cookieHeader: string | null | undefined): string | undefined =>
+  parse(cookieHeader ?? "")[MANAGER_COOKIE] || undefined;
 export const hasManagerCookie = (cookieHeader: string | null | undefined) => managerToken(cookieHeader) !== undefined;
 
 function cookie(value: string, maxAgeMs: number): string {
@@ -58,13 +59,21 @@ export async function readManagerSession(db: Db, cookieHeader: string | null | u
       id: managerSessions.id,
       verifiedAt: managerSessions.verifiedAt,
       lastSeenAt: managerSessions.lastSeenAt,
-      manager: { id: managers.id, email: managers.email, name: managers.name, phone: managers.phone, role: managers.role, storeId: managers.storeId },
+      manager: {
+        id: managers.id,
+        email: managers.email,
+        name: managers.name,
+        phone: managers.phone,
+        role: managers.role,
+        storeId: managers.storeId,
+      },
     })
     .from(managerSessions)
     .innerJoin(managers, eq(managers.id, managerSessions.managerId))
     .where(and(eq(managerSessions.id, digest(token)), gt(managerSessions.expiresAt, now), eq(managers.active, true)));
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > SEEN_EVERY_MS) await db.update(managerSessions).set({ lastSeenAt: now }).where(eq(managerSessions.id, row.id));
+  if (now.getTime() - row.lastSeenAt.getTime() > SEEN_EVERY_MS)
+    await db.update(managerSessions).set({ lastSeenAt: now }).where(eq(managerSessions.id, row.id));
   return { id: row.id, verified: row.verifiedAt != null, manager: { ...row.manager, role: row.manager.role as ManagerRole } };
 }
 
@@ -97,7 +106,10 @@ export async function verifyManagerSession(tx: Tx, sessionId: string): Promise<s
 
 /** Ends one session; answers whether it was a verified one (a login that is now logged out). */
 export async function endManagerSession(tx: Tx | Db, sessionId: string): Promise<boolean> {
-  const [row] = await tx.delete(managerSessions).where(eq(managerSessions.id, sessionId)).returning({ verifiedAt: managerSessions.verifiedAt });
+  const [row] = await tx
+    .delete(managerSessions)
+    .where(eq(managerSessions.id, sessionId))
+    .returning({ verifiedAt: managerSessions.verifiedAt });
   return row?.verifiedAt != null;
 }
 

@@ -22,7 +22,10 @@ export const MANAGER_DEACTIVATED = "Yönetici pasifleştirildi.";
 export const PASSWORD_SET = "Yeni şifre kaydedildi; yöneticinin açık oturumları kapatıldı.";
 export const NOT_OWN_PASSWORD = "Kendi şifrenizi buradan değiştiremezsiniz; başka bir Mağaza Sahibi değiştirebilir.";
 
-const storeId = z.preprocess((v) => (v === "" || v == null ? null : typeof v === "string" ? Number(v) : v), z.number().int().positive().nullable());
+const storeId = z.preprocess(
+  (v) => (v === "" || v == null ? null : typeof v === "string" ? Number(v) : v),
+  z.number().int().positive().nullable(),
+);
 
 /** Role and store together: the store only, and always, with the store role. */
 const roleAndStore = { role: z.enum(MANAGER_ROLES, { error: ROLE_REQUIRED }), storeId };
@@ -30,7 +33,10 @@ type RoleAndStore = { role: (typeof MANAGER_ROLES)[number]; storeId: number | nu
 const storeRule = <T extends RoleAndStore>(value: T, ctx: z.RefinementCtx) => {
   if (value.role === "store" && value.storeId == null) ctx.addIssue({ code: "custom", path: ["storeId"], message: STORE_REQUIRED });
 };
-const storeOnlyForStoreRole = <T extends RoleAndStore>(value: T): T => ({ ...value, storeId: value.role === "store" ? value.storeId : null });
+const storeOnlyForStoreRole = <T extends RoleAndStore>(value: T): T => ({
+  ...value,
+  storeId: value.role === "store" ? value.storeId : null,
+});
 
 export const newManagerSchema = z
   .object({ email: email(), name: fullName(MANAGER_NAME_RULE), phone: mobilePhone(), password: password(), ...roleAndStore })

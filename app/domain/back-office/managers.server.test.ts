@@ -8,8 +8,25 @@ import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#tests/support/unit/test-db";
 import { auditLog, cities, managerSessions, managers, stores } from "#app/db/schema";
 import { verifyPassword } from "#app/domain/accounts/password.server";
-import { LAST_OWNER, MANAGER_EMAIL_TAKEN, MANAGER_NOT_FOUND, MANAGER_PHONE_TAKEN, NOT_OWN_PASSWORD, NOT_YOURSELF, newManagerSchema, passwordResetSchema, STORE_REQUIRED } from "./manager.schema";
-import { changeManagerRole, createManager, listManagers, saveManagerFromCli, setManagerActive, setManagerPassword } from "./managers.server";
+import {
+  LAST_OWNER,
+  MANAGER_EMAIL_TAKEN,
+  MANAGER_NOT_FOUND,
+  MANAGER_PHONE_TAKEN,
+  NOT_OWN_PASSWORD,
+  NOT_YOURSELF,
+  newManagerSchema,
+  passwordResetSchema,
+  STORE_REQUIRED,
+} from "./manager.schema";
+import {
+  changeManagerRole,
+  createManager,
+  listManagers,
+  saveManagerFromCli,
+  setManagerActive,
+  setManagerPassword,
+} from "./managers.server";
 import { readManagerSession, startManagerSession } from "./manager-session.server";
 
 let db: Db;
@@ -24,24 +41,48 @@ beforeAll(async () => {
     .insert(stores)
     .values({ code: "MD3401", name: "Kadıköy", sefUrl: "kadikoy", cityId: 34, address: "Moda", phone: "0216 000 00 00", lat: 41, lon: 29 })
     .returning({ id: stores.id });
-  [owner] = await db.insert(managers).values({ email: "sahip@example.com", name: "Sahip Bey", passwordHash: "x", role: "owner", phone: "05320000000" }).returning({ id: managers.id });
+  [owner] = await db
+    .insert(managers)
+    .values({ email: "sahip@example.com", name: "Sahip Bey", passwordHash: "x", role: "owner", phone: "05320000000" })
+    .returning({ id: managers.id });
 });
 afterAll(async () => close?.());
 
 const input = (over: Record<string, unknown> = {}) => {
-  const parsed = newManagerSchema.safeParse({ email: "Zeynep@Example.com", name: "Zeynep  Arslan", phone: "(532) 111-2233", role: "orders", storeId: "", password: "Baslangic1", ...over });
+  const parsed = newManagerSchema.safeParse({
+    email: "Zeynep@Example.com",
+    name: "Zeynep  Arslan",
+    phone: "(532) 111-2233",
+    role: "orders",
+    storeId: "",
+    password: "Baslangic1",
+    ...over,
+  });
   if (!parsed.success) throw new Error(parsed.error.issues[0].message);
   return parsed.data;
 };
-const auditOf = (id: number) => db.select().from(auditLog).where(eq(auditLog.entityId, String(id))).orderBy(auditLog.id);
+const auditOf = (id: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, String(id)))
+    .orderBy(auditLog.id);
 
 describe("the new-manager form's schema", () => {
   it("wants a store with the store role, and drops one sent with another role", () => {
-    expect(newManagerSchema.safeParse({ email: "a@b.co", name: "Ali Veli", phone: "05321112233", role: "store", password: "Baslangic1" }).error?.issues[0]).toMatchObject({ path: ["storeId"], message: STORE_REQUIRED });
+    expect(
+      newManagerSchema.safeParse({ email: "a@b.co", name: "Ali Veli", phone: "05321112233", role: "store", password: "Baslangic1" }).error
+        ?.issues[0],
+    ).toMatchObject({ path: ["storeId"], message: STORE_REQUIRED });
     expect(input({ role: "orders", storeId: "5" }).storeId).toBeNull();
     expect(input({ role: "store", storeId: "5" }).storeId).toBe(5);
-    expect(newManagerSchema.safeParse({ email: "a@b.co", name: "Ali Veli", phone: "05321112233", role: "admin", password: "Baslangic1" }).success).toBe(false);
-    expect(newManagerSchema.safeParse({ email: "a@b.co", name: "Ali Veli", phone: "05321112233", role: "orders", password: "kisa" }).success).toBe(false);
+    expect(
+      newManagerSchema.safeParse({ email: "a@b.co", name: "Ali Veli", phone: "05321112233", role: "admin", password: "Baslangic1" })
+        .success,
+    ).toBe(false);
+    expect(
+      newManagerSchema.safeParse({ email: "a@b.co", name: "Ali Veli", phone: "05321112233", role: "orders", password: "kisa" }).success,
+    ).toBe(false);
   });
 });
 
@@ -51,16 +92,44 @@ describe("managers", () => {
     expect(created.ok).toBe(true);
     const id = (created as { id: number }).id;
     const [row] = await db.select().from(managers).where(eq(managers.id, id));
-    expect(row).toMatchObject({ email: "zeynep@example.com", name: "Zeynep Arslan", phone: "05321112233", role: "orders", storeId: null, active: true });
+    expect(row).toMatchObject({
+      email: "zeynep@example.com",
+      name: "Zeynep Arslan",
+      phone: "05321112233",
+      role: "orders",
+      storeId: null,
+      active: true,
+    });
     expect(await verifyPassword("Baslangic1", row.passwordHash)).toBe(true);
     const audit = await auditOf(id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ managerId: owner.id, action: "manager.create", entityType: "manager", before: null, summary: "Yönetici eklendi: Zeynep Arslan (Sipariş Ekibi)" });
-    expect(audit[0].after).toEqual({ email: "zeynep@example.com", name: "Zeynep Arslan", phone: "05321112233", role: "orders", storeId: null, active: true });
+    expect(audit[0]).toMatchObject({
+      managerId: owner.id,
+      action: "manager.create",
+      entityType: "manager",
+      before: null,
+      summary: "Yönetici eklendi: Zeynep Arslan (Sipariş Ekibi)",
+    });
+    expect(audit[0].after).toEqual({
+      email: "zeynep@example.com",
+      name: "Zeynep Arslan",
+      phone: "05321112233",
+      role: "orders",
+      storeId: null,
+      active: true,
+    });
     expect(JSON.stringify(audit)).not.toMatch(/Baslangic1|scrypt/);
     // The same e-mail or phone again: refused, nothing written.
-    expect(await createManager(db, owner, input({ phone: "05329990000" }))).toEqual({ ok: false, reason: MANAGER_EMAIL_TAKEN, field: "email" });
-    expect(await createManager(db, owner, input({ email: "baska@example.com" }))).toEqual({ ok: false, reason: MANAGER_PHONE_TAKEN, field: "phone" });
+    expect(await createManager(db, owner, input({ phone: "05329990000" }))).toEqual({
+      ok: false,
+      reason: MANAGER_EMAIL_TAKEN,
+      field: "email",
+    });
+    expect(await createManager(db, owner, input({ email: "baska@example.com" }))).toEqual({
+      ok: false,
+      reason: MANAGER_PHONE_TAKEN,
+      field: "phone",
+    });
     expect(await auditOf(id)).toHaveLength(1);
   });
 
@@ -70,9 +139,16 @@ describe("managers", () => {
     expect(await changeManagerRole(db, owner, zeynep.id, { role: "store", storeId })).toEqual({ ok: true, id: zeynep.id });
     const audit = (await auditOf(zeynep.id)).filter((r) => r.action === "manager.role");
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ before: { role: "orders", storeId: null }, after: { role: "store", storeId }, summary: "Rol değişti: Zeynep Arslan, Sipariş Ekibi → Mağaza Ekibi" });
+    expect(audit[0]).toMatchObject({
+      before: { role: "orders", storeId: null },
+      after: { role: "store", storeId },
+      summary: "Rol değişti: Zeynep Arslan, Sipariş Ekibi → Mağaza Ekibi",
+    });
     expect((await listManagers(db)).find((m) => m.id === zeynep.id)).toMatchObject({ roleLabel: "Mağaza Ekibi", storeName: "Kadıköy" });
-    expect(await changeManagerRole(db, owner, zeynep.id, { role: "store", storeId: 999 })).toMatchObject({ ok: false, reason: STORE_REQUIRED });
+    expect(await changeManagerRole(db, owner, zeynep.id, { role: "store", storeId: 999 })).toMatchObject({
+      ok: false,
+      reason: STORE_REQUIRED,
+    });
   });
 
   it("deactivates a manager, whose sessions end at once, and reactivates them", async () => {
@@ -102,7 +178,13 @@ describe("managers", () => {
     expect(await verifyPassword("Baslangic1", after.passwordHash)).toBe(false);
     expect(await readManagerSession(db, token)).toBeNull();
     const [last] = (await auditOf(zeynep.id)).slice(-1);
-    expect(last).toMatchObject({ managerId: owner.id, action: "manager.password", before: null, after: null, summary: "Şifre yenilendi, oturumları kapatıldı: Zeynep Arslan (Mağaza Ekibi)" });
+    expect(last).toMatchObject({
+      managerId: owner.id,
+      action: "manager.password",
+      before: null,
+      after: null,
+      summary: "Şifre yenilendi, oturumları kapatıldı: Zeynep Arslan (Mağaza Ekibi)",
+    });
     expect(JSON.stringify(last)).not.toMatch(/YeniSifre9|scrypt/);
     // Not one's own (another owner may), and not a manager who does not exist.
     expect(await setManagerPassword(db, owner, owner.id, "YeniSifre9")).toEqual({ ok: false, reason: NOT_OWN_PASSWORD });
@@ -125,7 +207,10 @@ describe("managers", () => {
   it("creates or re-keys from the command line, recorded without a manager", async () => {
     const made = await saveManagerFromCli(db, input({ email: "cli@example.com", phone: "05321119999", role: "catalogue" }));
     expect(made).toMatchObject({ ok: true, created: true });
-    const again = await saveManagerFromCli(db, input({ email: "cli@example.com", phone: "05321119999", role: "store", storeId: String(storeId), password: "Yenisi123" }));
+    const again = await saveManagerFromCli(
+      db,
+      input({ email: "cli@example.com", phone: "05321119999", role: "store", storeId: String(storeId), password: "Yenisi123" }),
+    );
     expect(again).toMatchObject({ ok: true, created: false });
     const [row] = await db.select().from(managers).where(eq(managers.email, "cli@example.com"));
     expect(row).toMatchObject({ role: "store", storeId, active: true });

@@ -21,7 +21,17 @@ import { recordAudit, type AuditActor } from "#app/domain/audit/audit.server";
 import { clearLock, lockedUntil } from "./manager-lock.server";
 import { endSessionsOf } from "./manager-session.server";
 import { MANAGER_NOT_LOCKED } from "./back-office.messages";
-import { LAST_OWNER, MANAGER_EMAIL_TAKEN, MANAGER_NOT_FOUND, MANAGER_PHONE_TAKEN, NOT_OWN_PASSWORD, NOT_YOURSELF, STORE_REQUIRED, type NewManager, type RoleChange } from "./manager.schema";
+import {
+  LAST_OWNER,
+  MANAGER_EMAIL_TAKEN,
+  MANAGER_NOT_FOUND,
+  MANAGER_PHONE_TAKEN,
+  NOT_OWN_PASSWORD,
+  NOT_YOURSELF,
+  STORE_REQUIRED,
+  type NewManager,
+  type RoleChange,
+} from "./manager.schema";
 import { ROLE_LABELS, type ManagerRole } from "#app/domain/permissions/permissions";
 
 export type ManagerListItem = {
@@ -91,7 +101,12 @@ async function takenBy(tx: Tx, input: { email: string; phone: string | null }, e
   const clash = await tx
     .select({ email: managers.email, phone: managers.phone })
     .from(managers)
-    .where(and(input.phone ? or(eq(managers.email, input.email), eq(managers.phone, input.phone)) : eq(managers.email, input.email), except != null ? ne(managers.id, except) : undefined));
+    .where(
+      and(
+        input.phone ? or(eq(managers.email, input.email), eq(managers.phone, input.phone)) : eq(managers.email, input.email),
+        except != null ? ne(managers.id, except) : undefined,
+      ),
+    );
   if (clash.some((m) => m.email === input.email)) return { ok: false, reason: MANAGER_EMAIL_TAKEN, field: "email" };
   if (clash.length) return { ok: false, reason: MANAGER_PHONE_TAKEN, field: "phone" };
   return null;
@@ -102,7 +117,9 @@ const summaryName = (m: { name: string; role: string }) => `${m.name} (${ROLE_LA
 /** Two requests creating the same manager at once: the loser hears what the check would have said. */
 const clashReason = (error: unknown): ManagerChange => {
   if (!isUniqueViolation(error)) throw error;
-  return violatedConstraint(error) === "managers_phone_uq" ? { ok: false, reason: MANAGER_PHONE_TAKEN, field: "phone" } : { ok: false, reason: MANAGER_EMAIL_TAKEN, field: "email" };
+  return violatedConstraint(error) === "managers_phone_uq"
+    ? { ok: false, reason: MANAGER_PHONE_TAKEN, field: "phone" }
+    : { ok: false, reason: MANAGER_EMAIL_TAKEN, field: "email" };
 };
 
 /** A new manager, active, with its first password (checked by the form's schema). */

@@ -13,20 +13,85 @@ export type BackOfficeSection = { to: string; label: string; permission: Permiss
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
   // The panel: its data request (`/yonetim.data`) is outside the cookie's path (manager-session.server.ts), so links to it reload the document.
   { to: href("/yonetim"), label: "Panel", permission: "dashboard", description: "Genel bakış." },
-  { to: href("/yonetim/siparisler"), label: "Siparişler", permission: "orders.read", description: "Siparişleri arayın; havaleyi onaylayın, kargoya verin, iptal ve iadeleri yönetin." },
-  { to: href("/yonetim/katalog"), label: "Katalog", permission: "catalogue.write", description: "Ürünler ve varyantları: fiyat, stok, bilgiler; toplu fiyat ve stok güncelleme." },
-  { to: href("/yonetim/kampanyalar"), label: "Kampanyalar", permission: "campaigns.write", description: "Kampanyaları planlayın, fiyat önizlemesiyle düzenleyin, erken bitirin." },
-  { to: href("/yonetim/odul-kampanyalari"), label: "Ödül Kampanyaları", permission: "campaigns.write", description: "Joker puan ödül kampanyalarını ekleyin, düzenleyin, bitirin." },
-  { to: href("/yonetim/magazalar"), label: "Mağazalar", permission: "stores.write", description: "Mağazaların adresi, çalışma saatleri, konumu ve hizmetleri." },
-  { to: href("/yonetim/kulup"), label: "Aile Kulübü", permission: "club.write", description: "Kulüp etkinliklerini planlayın, düzenleyin, iptal edin; kayıtlı üyeleri görün ve CSV olarak indirin." },
-  { to: href("/yonetim/kargo"), label: "Kargo Firmaları", permission: "settings.write", description: "Kargo fiyatı, hizmet bedeli, kabul edilen ödeme yöntemleri, takip adresi; firmayı açın ya da kapatın." },
-  { to: href("/yonetim/uyeler"), label: "Üyeler", permission: "members.read", description: "Üye arayın; siparişlerini görün, engelleyin, KVKK silme talebini uygulayın." },
-  { to: href("/yonetim/mesajlar"), label: "Mesajlar", permission: "messages.write", description: "İletişim formundan gelen mesajları okuyun, e-postayla yanıtlayın." },
-  { to: href("/yonetim/yorumlar"), label: "Yorumlar", permission: "comments.write", description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin." },
-  { to: href("/yonetim/kayitlar"), label: "Kayıtlar", permission: "audit.read", description: "Yöneticilerin yaptığı her değişiklik: kim, ne zaman, ne." },
-  { to: href("/yonetim/ayarlar"), label: "Ayarlar", permission: "settings.write", description: "Ücretsiz kargo sınırı, kargo ve kapıda ödeme ücretleri, Joker puan kuralları." },
+  {
+    to: href("/yonetim/siparisler"),
+    label: "Siparişler",
+    permission: "orders.read",
+    description: "Siparişleri arayın; havaleyi onaylayın, kargoya verin, iptal ve iadeleri yönetin.",
+  },
+  {
+    to: href("/yonetim/katalog"),
+    label: "Katalog",
+    permission: "catalogue.write",
+    description: "Ürünler ve varyantları: fiyat, stok, bilgiler; toplu fiyat ve stok güncelleme.",
+  },
+  {
+    to: href("/yonetim/kampanyalar"),
+    label: "Kampanyalar",
+    permission: "campaigns.write",
+    description: "Kampanyaları planlayın, fiyat önizlemesiyle düzenleyin, erken bitirin.",
+  },
+  {
+    to: href("/yonetim/odul-kampanyalari"),
+    label: "Ödül Kampanyaları",
+    permission: "campaigns.write",
+    description: "Joker puan ödül kampanyalarını ekleyin, düzenleyin, bitirin.",
+  },
+  {
+    to: href("/yonetim/magazalar"),
+    label: "Mağazalar",
+    permission: "stores.write",
+    description: "Mağazaların adresi, çalışma saatleri, konumu ve hizmetleri.",
+  },
+  {
+    to: href("/yonetim/kulup"),
+    label: "Aile Kulübü",
+    permission: "club.write",
+    description: "Kulüp etkinliklerini planlayın, düzenleyin, iptal edin; kayıtlı üyeleri görün ve CSV olarak indirin.",
+  },
+  {
+    to: href("/yonetim/kargo"),
+    label: "Kargo Firmaları",
+    permission: "settings.write",
+    description: "Kargo fiyatı, hizmet bedeli, kabul edilen ödeme yöntemleri, takip adresi; firmayı açın ya da kapatın.",
+  },
+  {
+    to: href("/yonetim/uyeler"),
+    label: "Üyeler",
+    permission: "members.read",
+    description: "Üye arayın; siparişlerini görün, engelleyin, KVKK silme talebini uygulayın.",
+  },
+  {
+    to: href("/yonetim/mesajlar"),
+    label: "Mesajlar",
+    permission: "messages.write",
+    description: "İletişim formundan gelen mesajları okuyun, e-postayla yanıtlayın.",
+  },
+  {
+    to: href("/yonetim/yorumlar"),
+    label: "Yorumlar",
+    permission: "comments.write",
+    description: "Onay bekleyen ürün yorumlarını onaylayın ya da reddedin.",
+  },
+  {
+    to: href("/yonetim/kayitlar"),
+    label: "Kayıtlar",
+    permission: "audit.read",
+    description: "Yöneticilerin yaptığı her değişiklik: kim, ne zaman, ne.",
+  },
+  {
+    to: href("/yonetim/ayarlar"),
+    label: "Ayarlar",
+    permission: "settings.write",
+    description: "Ücretsiz kargo sınırı, kargo ve kapıda ödeme ücretleri, Joker puan kuralları.",
+  },
   // Where a locked manager is unlocked (manager-lock.server.ts links here).
-  { to: href("/yonetim/yoneticiler"), label: "Yöneticiler", permission: "managers.write", description: "Yönetici ekleyin, rollerini değiştirin, pasifleştirin, kilitlenenlerin kilidini açın." },
+  {
+    to: href("/yonetim/yoneticiler"),
+    label: "Yöneticiler",
+    permission: "managers.write",
+    description: "Yönetici ekleyin, rollerini değiştirin, pasifleştirin, kilitlenenlerin kilidini açın.",
+  },
 ];
 
 /** The sections this manager may open. */

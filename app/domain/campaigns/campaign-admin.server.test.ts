@@ -23,18 +23,37 @@ let carrier = 0;
 let pyjamaCategory = 0;
 const pyjama: number[] = []; // 300 and 200 TL
 const toy: number[] = []; // 400 TL
-const kit = orderKit(() => db, () => ({ shippingCompanyId: carrier }));
+const kit = orderKit(
+  () => db,
+  () => ({ shippingCompanyId: carrier }),
+);
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
-  pyjama.push(...(await seedItem(db, { name: "Çocuk Pijama Takımı", slug: "pijama" }, [{ sku: "P1", priceKurus: 30_000, stock: 20 }, { sku: "P2", priceKurus: 20_000, stock: 20 }])).variantIds);
-  toy.push(...(await seedItem(db, { name: "Ahşap Oyuncak Tren", slug: "oyuncak" }, [{ sku: "T1", priceKurus: 40_000, stock: 20 }])).variantIds);
+  pyjama.push(
+    ...(
+      await seedItem(db, { name: "Çocuk Pijama Takımı", slug: "pijama" }, [
+        { sku: "P1", priceKurus: 30_000, stock: 20 },
+        { sku: "P2", priceKurus: 20_000, stock: 20 },
+      ])
+    ).variantIds,
+  );
+  toy.push(
+    ...(await seedItem(db, { name: "Ahşap Oyuncak Tren", slug: "oyuncak" }, [{ sku: "T1", priceKurus: 40_000, stock: 20 }])).variantIds,
+  );
   ({ carrier } = await seedDelivery(db, []));
   // The search text the catalogue keeps (folded name), which the item picker searches.
-  for (const item of await db.select().from(catalogItems)) await db.update(catalogItems).set({ searchText: foldForSearch(item.name) }).where(eq(catalogItems.id, item.id));
+  for (const item of await db.select().from(catalogItems))
+    await db
+      .update(catalogItems)
+      .set({ searchText: foldForSearch(item.name) })
+      .where(eq(catalogItems.id, item.id));
   pyjamaCategory = (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, "kategori-pijama")))[0].id;
-  [actor] = await db.insert(managers).values({ email: "katalog@example.com", name: "Katalog Ekibi", passwordHash: "x", role: "catalogue" }).returning({ id: managers.id });
+  [actor] = await db
+    .insert(managers)
+    .values({ email: "katalog@example.com", name: "Katalog Ekibi", passwordHash: "x", role: "catalogue" })
+    .returning({ id: managers.id });
 });
 afterAll(async () => close?.());
 beforeEach(async () => {
@@ -56,7 +75,12 @@ const form = (over: Record<string, unknown> = {}) =>
     categoryIds: [String(pyjamaCategory)],
     ...over,
   });
-const auditOf = async (id: number) => db.select().from(auditLog).where(eq(auditLog.entityId, String(id))).orderBy(auditLog.id);
+const auditOf = async (id: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, String(id)))
+    .orderBy(auditLog.id);
 
 describe("saving campaigns", () => {
   it("creates each kind with one audit row, and the basket is priced by it at once", async () => {
@@ -78,7 +102,14 @@ describe("saving campaigns", () => {
       expect(rows.map((r) => [r.action, r.entityType, r.managerId])).toEqual([["campaign.create", "campaign", actor.id]]);
       expect(rows[0].after).toMatchObject({ kind: k.kind, slug: `kind-${i}` });
       // Two pyjamas of 300 and 200 TL: the campaign's own kind of discount.
-      const view = await loadCartView(db, await kit.basket([[pyjama[0], 1], [pyjama[1], 1], [toy[0], 1]]));
+      const view = await loadCartView(
+        db,
+        await kit.basket([
+          [pyjama[0], 1],
+          [pyjama[1], 1],
+          [toy[0], 1],
+        ]),
+      );
       expect(view.lines.reduce((s, l) => s + l.payKurus, 0) - 40_000, k.kind).toBe(expected[i]);
     }
   });
@@ -87,8 +118,17 @@ describe("saving campaigns", () => {
     const first = await saveCampaign(db, actor, null, form({ slug: "bir" }));
     const second = await saveCampaign(db, actor, null, form({ slug: "iki" }));
     if (!first.ok || !second.ok) throw new Error("not saved");
-    expect(await saveCampaign(db, actor, second.id, form({ slug: "bir" }))).toEqual({ ok: false, status: 409, reason: SLUG_TAKEN, field: "slug" });
-    expect(await saveCampaign(db, actor, null, form({ slug: "uc", productIds: "999999" }))).toMatchObject({ ok: false, status: 422, reason: SCOPE_UNKNOWN });
+    expect(await saveCampaign(db, actor, second.id, form({ slug: "bir" }))).toEqual({
+      ok: false,
+      status: 409,
+      reason: SLUG_TAKEN,
+      field: "slug",
+    });
+    expect(await saveCampaign(db, actor, null, form({ slug: "uc", productIds: "999999" }))).toMatchObject({
+      ok: false,
+      status: 422,
+      reason: SCOPE_UNKNOWN,
+    });
     expect(await saveCampaign(db, actor, first.id, form({ slug: "bir", percent: "25" }))).toEqual({ ok: true, id: first.id });
     const rows = await auditOf(first.id);
     expect(rows.map((r) => r.action)).toEqual(["campaign.create", "campaign.update"]);
@@ -101,7 +141,16 @@ describe("saving campaigns", () => {
 
   it("ends a running campaign now and a scheduled one before it starts; the lists follow", async () => {
     const running = await saveCampaign(db, actor, null, form({ slug: "yayinda" }));
-    const later = await saveCampaign(db, actor, null, form({ slug: "sonra", startsAt: istanbulInputValue(new Date(Date.now() + 48 * HOUR)), endsAt: istanbulInputValue(new Date(Date.now() + 72 * HOUR)) }));
+    const later = await saveCampaign(
+      db,
+      actor,
+      null,
+      form({
+        slug: "sonra",
+        startsAt: istanbulInputValue(new Date(Date.now() + 48 * HOUR)),
+        endsAt: istanbulInputValue(new Date(Date.now() + 72 * HOUR)),
+      }),
+    );
     if (!running.ok || !later.ok) throw new Error("not saved");
     let lists = await listCampaigns(db);
     expect([lists.running.map((c) => c.id), lists.scheduled.map((c) => c.id), lists.ended]).toEqual([[running.id], [later.id], []]);
@@ -119,7 +168,12 @@ describe("saving campaigns", () => {
 
 describe("the preview", () => {
   it("equals what the basket charges once saved, with the other campaigns running", async () => {
-    await saveCampaign(db, actor, null, form({ slug: "oyuncak-50", title: "Oyuncakta 50 TL", kind: "amount", amount: "50", categoryIds: [] , productIds: String(toy[0]) }));
+    await saveCampaign(
+      db,
+      actor,
+      null,
+      form({ slug: "oyuncak-50", title: "Oyuncakta 50 TL", kind: "amount", amount: "50", categoryIds: [], productIds: String(toy[0]) }),
+    );
     const draft = form({ slug: "pijama-20" });
     const previewed = await previewCampaign(db, null, draft, "P1 2\nP2 1\nt1 1");
     if (!previewed.ok) throw new Error(previewed.reason);
@@ -135,18 +189,34 @@ describe("the preview", () => {
       { title: "Pijamalarda Sepette %20", discountKurus: 16_000, draft: true },
     ]);
     await saveCampaign(db, actor, null, draft);
-    const view = await loadCartView(db, await kit.basket([[pyjama[0], 2], [pyjama[1], 1], [toy[0], 1]]));
+    const view = await loadCartView(
+      db,
+      await kit.basket([
+        [pyjama[0], 2],
+        [pyjama[1], 1],
+        [toy[0], 1],
+      ]),
+    );
     expect(view.lines.reduce((s, l) => s + l.payKurus, 0)).toBe(p.afterKurus);
   });
 
   it("takes a few items of the scope when no sample is typed, prices a later campaign at its start, and names an unknown code", async () => {
-    const later = form({ kind: "buyXPayY", buy: "3", pay: "2", startsAt: istanbulInputValue(new Date(Date.now() + 48 * HOUR)), endsAt: istanbulInputValue(new Date(Date.now() + 72 * HOUR)) });
+    const later = form({
+      kind: "buyXPayY",
+      buy: "3",
+      pay: "2",
+      startsAt: istanbulInputValue(new Date(Date.now() + 48 * HOUR)),
+      endsAt: istanbulInputValue(new Date(Date.now() + 72 * HOUR)),
+    });
     const previewed = await previewCampaign(db, null, later, "");
     if (!previewed.ok) throw new Error(previewed.reason);
     expect(previewed.preview.at).toBe(later.startsAt.toISOString());
     expect(previewed.preview.lines.map((l) => [l.sku, l.quantity])).toEqual(expect.arrayContaining([["P1", 3]]));
     expect(await previewCampaign(db, null, later, "YOK-1 1")).toEqual({ ok: false, reason: SAMPLE_UNKNOWN("YOK-1") });
-    expect(parseSample("P1 x2\nP2")).toEqual([{ sku: "P1", quantity: 2 }, { sku: "P2", quantity: 1 }]);
+    expect(parseSample("P1 x2\nP2")).toEqual([
+      { sku: "P1", quantity: 2 },
+      { sku: "P2", quantity: 1 },
+    ]);
     expect(parseSample("P1 0")).toBeNull();
     expect(parseSample(Array.from({ length: 11 }, () => "P1").join("\n"))).toBeNull();
   });

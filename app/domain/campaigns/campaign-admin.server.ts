@@ -47,7 +47,8 @@ type Row = typeof campaigns.$inferSelect;
 /** How many of each group the list shows (a shop runs tens at a time; ended ones are the newest). */
 export const LIST_LIMIT = 100;
 
-const statusOf = (row: Pick<Row, "startsAt" | "endsAt">, now: Date): CampaignStatus => (row.startsAt > now ? "scheduled" : row.endsAt > now ? "running" : "ended");
+const statusOf = (row: Pick<Row, "startsAt" | "endsAt">, now: Date): CampaignStatus =>
+  row.startsAt > now ? "scheduled" : row.endsAt > now ? "running" : "ended";
 
 /** The rule in a few words: 'Sepette %20', '3 al 2 öde', '750,00 TL üzeri 100,00 TL'. */
 export function ruleText(row: Pick<Row, "kind" | "discountPercent" | "amountKurus" | "minKurus" | "buyCount" | "payCount">): string {
@@ -85,7 +86,12 @@ const listItem = (row: Row, now: Date): CampaignListItem => ({
 /** The three groups: running (in the shop's order), scheduled (soonest first), ended (latest end first). */
 export async function listCampaigns(db: Db, now = new Date()): Promise<Record<CampaignStatus, CampaignListItem[]>> {
   const [running, scheduled, ended] = await Promise.all([
-    db.select().from(campaigns).where(and(lte(campaigns.startsAt, now), gt(campaigns.endsAt, now))).orderBy(asc(campaigns.sortOrder), asc(campaigns.id)).limit(LIST_LIMIT),
+    db
+      .select()
+      .from(campaigns)
+      .where(and(lte(campaigns.startsAt, now), gt(campaigns.endsAt, now)))
+      .orderBy(asc(campaigns.sortOrder), asc(campaigns.id))
+      .limit(LIST_LIMIT),
     db.select().from(campaigns).where(gt(campaigns.startsAt, now)).orderBy(asc(campaigns.startsAt), asc(campaigns.id)).limit(LIST_LIMIT),
     db.select().from(campaigns).where(lte(campaigns.endsAt, now)).orderBy(desc(campaigns.endsAt), desc(campaigns.id)).limit(LIST_LIMIT),
   ]);
@@ -97,7 +103,12 @@ export async function listCampaigns(db: Db, now = new Date()): Promise<Record<Ca
   };
 }
 
-export type CampaignDetail = { id: number; status: CampaignStatus; values: CampaignFormValues; scopeLabels: Record<ScopeField, ScopeChoice[]> };
+export type CampaignDetail = {
+  id: number;
+  status: CampaignStatus;
+  values: CampaignFormValues;
+  scopeLabels: Record<ScopeField, ScopeChoice[]>;
+};
 
 const lira = (kurus: number) => (kurus > 0 ? liraInput(kurus) : "");
 
@@ -137,13 +148,23 @@ export async function campaignForEdit(db: Db, id: number, now = new Date()): Pro
 }
 
 /** The names of a scope's ids (for the picker's chips). */
-export async function scopeLabels(db: Db, scope: Pick<Row, "categoryIds" | "brandIds" | "catalogIds" | "productIds">): Promise<Record<ScopeField, ScopeChoice[]>> {
+export async function scopeLabels(
+  db: Db,
+  scope: Pick<Row, "categoryIds" | "brandIds" | "catalogIds" | "productIds">,
+): Promise<Record<ScopeField, ScopeChoice[]>> {
   const [cats, brs, items, variants] = await Promise.all([
-    scope.categoryIds.length ? db.select({ id: categories.id, label: categories.name }).from(categories).where(inArray(categories.id, scope.categoryIds)) : [],
+    scope.categoryIds.length
+      ? db.select({ id: categories.id, label: categories.name }).from(categories).where(inArray(categories.id, scope.categoryIds))
+      : [],
     scope.brandIds.length ? db.select({ id: brands.id, label: brands.name }).from(brands).where(inArray(brands.id, scope.brandIds)) : [],
-    scope.catalogIds.length ? db.select({ id: catalogItems.id, label: catalogItems.name }).from(catalogItems).where(inArray(catalogItems.id, scope.catalogIds)) : [],
+    scope.catalogIds.length
+      ? db.select({ id: catalogItems.id, label: catalogItems.name }).from(catalogItems).where(inArray(catalogItems.id, scope.catalogIds))
+      : [],
     scope.productIds.length
-      ? db.select({ id: products.id, label: sql<string>`${products.sku} || ' · ' || ${products.name}` }).from(products).where(inArray(products.id, scope.productIds))
+      ? db
+          .select({ id: products.id, label: sql<string>`${products.sku} || ' · ' || ${products.name}` })
+          .from(products)
+          .where(inArray(products.id, scope.productIds))
       : [],
   ]);
   return { categoryIds: cats, brandIds: brs, catalogIds: items, productIds: variants };
@@ -153,7 +174,10 @@ export async function scopeLabels(db: Db, scope: Pick<Row, "categoryIds" | "bran
 export async function categoryChoices(db: Db): Promise<ScopeChoice[]> {
   const tree = await loadCategoryTree(db);
   return tree.rows
-    .map((r) => ({ id: r.id, label: r.parentId != null && tree.byId.has(r.parentId) ? `${tree.byId.get(r.parentId)!.name} › ${r.name}` : r.name }))
+    .map((r) => ({
+      id: r.id,
+      label: r.parentId != null && tree.byId.has(r.parentId) ? `${tree.byId.get(r.parentId)!.name} › ${r.name}` : r.name,
+    }))
     .sort((a, b) => turkishCollator.compare(a.label, b.label));
 }
 
@@ -173,7 +197,10 @@ export async function searchScope(db: Db, kind: PickerKind, query: string): Prom
   if (kind === "marka") {
     // Brands are a short list (tens), not the catalogue.
     const all = await db.select({ id: brands.id, label: brands.name }).from(brands).limit(2_000);
-    return all.filter((b) => foldForSearch(b.label).includes(folded)).sort((a, b) => turkishCollator.compare(a.label, b.label)).slice(0, PICKER_LIMIT);
+    return all
+      .filter((b) => foldForSearch(b.label).includes(folded))
+      .sort((a, b) => turkishCollator.compare(a.label, b.label))
+      .slice(0, PICKER_LIMIT);
   }
   const like = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   if (kind === "urun") {
@@ -192,13 +219,24 @@ export async function searchScope(db: Db, kind: PickerKind, query: string): Prom
     .from(products)
     .where(or(eq(products.sku, code), eq(products.barcode, q)))
     .limit(PICKER_LIMIT);
-  const items = exact.length || folded.length < 2
-    ? []
-    : await db
-        .select({ id: products.id, sku: products.sku, name: products.name })
-        .from(products)
-        .where(inArray(products.catalogId, db.select({ id: catalogItems.id }).from(catalogItems).where(sql`${catalogItems.searchText} like ${like}`).orderBy(desc(catalogItems.salesCount)).limit(8)))
-        .limit(PICKER_LIMIT);
+  const items =
+    exact.length || folded.length < 2
+      ? []
+      : await db
+          .select({ id: products.id, sku: products.sku, name: products.name })
+          .from(products)
+          .where(
+            inArray(
+              products.catalogId,
+              db
+                .select({ id: catalogItems.id })
+                .from(catalogItems)
+                .where(sql`${catalogItems.searchText} like ${like}`)
+                .orderBy(desc(catalogItems.salesCount))
+                .limit(8),
+            ),
+          )
+          .limit(PICKER_LIMIT);
   return [...exact, ...items].map((r) => ({ id: r.id, label: `${r.sku} · ${r.name}` }));
 }
 
@@ -235,15 +273,64 @@ function columnsOf(input: CampaignInput) {
 type Columns = ReturnType<typeof columnsOf>;
 /** What the audit log keeps of a campaign (dates as ISO text). */
 const snapshot = (c: Columns | Row): Record<string, unknown> => {
-  const { title, slug, description, categoryValue, link, colorFrom, colorTo, startsAt, endsAt, showOnHome, sortOrder, kind, discountPercent, amountKurus, minKurus, buyCount, payCount, categoryIds, brandIds, catalogIds, productIds } = c;
-  return { title, slug, description, categoryValue, link, colorFrom, colorTo, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), showOnHome, sortOrder, kind, discountPercent, amountKurus, minKurus, buyCount, payCount, categoryIds, brandIds, catalogIds, productIds };
+  const {
+    title,
+    slug,
+    description,
+    categoryValue,
+    link,
+    colorFrom,
+    colorTo,
+    startsAt,
+    endsAt,
+    showOnHome,
+    sortOrder,
+    kind,
+    discountPercent,
+    amountKurus,
+    minKurus,
+    buyCount,
+    payCount,
+    categoryIds,
+    brandIds,
+    catalogIds,
+    productIds,
+  } = c;
+  return {
+    title,
+    slug,
+    description,
+    categoryValue,
+    link,
+    colorFrom,
+    colorTo,
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    showOnHome,
+    sortOrder,
+    kind,
+    discountPercent,
+    amountKurus,
+    minKurus,
+    buyCount,
+    payCount,
+    categoryIds,
+    brandIds,
+    catalogIds,
+    productIds,
+  };
 };
 
 /** Whether every id of the scope exists. */
 async function scopeExists(db: Pick<Db, "select">, scope: CampaignInput["scope"]): Promise<boolean> {
   const count = async (ids: number[], table: typeof categories | typeof brands | typeof catalogItems | typeof products) =>
     ids.length === 0 ? 0 : (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).length;
-  const [c, b, i, p] = await Promise.all([count(scope.categoryIds, categories), count(scope.brandIds, brands), count(scope.catalogIds, catalogItems), count(scope.productIds, products)]);
+  const [c, b, i, p] = await Promise.all([
+    count(scope.categoryIds, categories),
+    count(scope.brandIds, brands),
+    count(scope.catalogIds, catalogItems),
+    count(scope.productIds, products),
+  ]);
   return c === scope.categoryIds.length && b === scope.brandIds.length && i === scope.catalogIds.length && p === scope.productIds.length;
 }
 
@@ -262,7 +349,13 @@ export async function saveCampaign(db: Db, actor: AuditActor, id: number | null,
       if (taken && taken.id !== id) return { ok: false, status: 409, reason: SLUG_TAKEN, field: "slug" };
       if (id == null) {
         const [row] = await tx.insert(campaigns).values(values).returning();
-        await recordAudit(tx, actor, { action: "campaign.create", entity: { type: "campaign", id: row.id }, before: null, after: snapshot(row), summary: `Kampanya eklendi: ${row.title} (${ruleText(row)})` });
+        await recordAudit(tx, actor, {
+          action: "campaign.create",
+          entity: { type: "campaign", id: row.id },
+          before: null,
+          after: snapshot(row),
+          summary: `Kampanya eklendi: ${row.title} (${ruleText(row)})`,
+        });
         return { ok: true, id: row.id };
       }
       const [before] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update");
@@ -270,7 +363,13 @@ export async function saveCampaign(db: Db, actor: AuditActor, id: number | null,
       const diff = changedOnly(snapshot(before), snapshot(values));
       if (diff.keys.length === 0) return { ok: true, id };
       const [after] = await tx.update(campaigns).set(values).where(eq(campaigns.id, id)).returning();
-      await recordAudit(tx, actor, { action: "campaign.update", entity: { type: "campaign", id }, before: diff.before, after: diff.after, summary: `Kampanya güncellendi: ${after.title} (${diff.keys.join(", ")})` });
+      await recordAudit(tx, actor, {
+        action: "campaign.update",
+        entity: { type: "campaign", id },
+        before: diff.before,
+        after: diff.after,
+        summary: `Kampanya güncellendi: ${after.title} (${diff.keys.join(", ")})`,
+      });
       return { ok: true, id };
     })
     .catch(slugClash);
@@ -315,10 +414,26 @@ export function parseSample(text: string): { sku: string; quantity: number }[] |
   return out;
 }
 
-type SampleRow = { productId: number; catalogId: number; categoryId: number; brandId: number; sku: string; name: string; priceKurus: number };
+type SampleRow = {
+  productId: number;
+  catalogId: number;
+  categoryId: number;
+  brandId: number;
+  sku: string;
+  name: string;
+  priceKurus: number;
+};
 const sampleSelect = (db: Db) =>
   db
-    .select({ productId: products.id, catalogId: products.catalogId, categoryId: catalogItems.categoryId, brandId: catalogItems.brandId, sku: products.sku, name: products.name, priceKurus: products.priceKurus })
+    .select({
+      productId: products.id,
+      catalogId: products.catalogId,
+      categoryId: catalogItems.categoryId,
+      brandId: catalogItems.brandId,
+      sku: products.sku,
+      name: products.name,
+      priceKurus: products.priceKurus,
+    })
     .from(products)
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId));
 
@@ -341,7 +456,12 @@ async function scopeSample(db: Db, rule: CampaignRule): Promise<SampleRow[]> {
 
 const inScopeOf = (rule: CampaignRule, r: SampleRow) => {
   const has = (ids: number[] | undefined, id: number) => !ids?.length || ids.includes(id);
-  return has(rule.scope.categoryIds, r.categoryId) && has(rule.scope.brandIds, r.brandId) && has(rule.scope.catalogIds, r.catalogId) && has(rule.scope.productIds, r.productId);
+  return (
+    has(rule.scope.categoryIds, r.categoryId) &&
+    has(rule.scope.brandIds, r.brandId) &&
+    has(rule.scope.catalogIds, r.catalogId) &&
+    has(rule.scope.productIds, r.productId)
+  );
 };
 
 /** The draft as a stored row would read (the id of the campaign it replaces, or one after every other). */
@@ -354,7 +474,13 @@ function draftRule(input: CampaignInput, id: number | null, tree: Awaited<Return
  * Prices a sample basket with and without the draft (see the module comment). `sample` null or
  * empty: a few variants of the draft's scope, each times what the rule needs (X of 'X al Y öde').
  */
-export async function previewCampaign(db: Db, id: number | null, input: CampaignInput, sampleText: string, now = new Date()): Promise<{ ok: true; preview: CampaignPreview } | { ok: false; reason: string }> {
+export async function previewCampaign(
+  db: Db,
+  id: number | null,
+  input: CampaignInput,
+  sampleText: string,
+  now = new Date(),
+): Promise<{ ok: true; preview: CampaignPreview } | { ok: false; reason: string }> {
   const sample = parseSample(sampleText);
   if (sample == null) return { ok: false, reason: SAMPLE_RULE };
   const tree = await loadCategoryTree(db);
@@ -362,7 +488,12 @@ export async function previewCampaign(db: Db, id: number | null, input: Campaign
   const at = isRunning(draft, now) ? now : draft.startsAt;
   let rows: (SampleRow & { quantity: number })[];
   if (sample.length) {
-    const found = await sampleSelect(db).where(inArray(products.sku, sample.map((s) => s.sku)));
+    const found = await sampleSelect(db).where(
+      inArray(
+        products.sku,
+        sample.map((s) => s.sku),
+      ),
+    );
     const missing = sample.find((s) => !found.some((f) => f.sku === s.sku));
     if (missing) return { ok: false, reason: SAMPLE_UNKNOWN(missing.sku) };
     rows = sample.map((s) => ({ ...found.find((f) => f.sku === s.sku)!, quantity: s.quantity }));
@@ -375,23 +506,53 @@ export async function previewCampaign(db: Db, id: number | null, input: Campaign
   const others = book.rules.filter((r) => r.id !== id);
   // The draft takes its place in the campaigns' order (sortOrder, then id), as the basket will read it.
   const orders = new Map(
-    others.length ? (await db.select({ id: campaigns.id, sortOrder: campaigns.sortOrder }).from(campaigns).where(inArray(campaigns.id, others.map((r) => r.id)))).map((r) => [r.id, r.sortOrder]) : [],
+    others.length
+      ? (
+          await db
+            .select({ id: campaigns.id, sortOrder: campaigns.sortOrder })
+            .from(campaigns)
+            .where(
+              inArray(
+                campaigns.id,
+                others.map((r) => r.id),
+              ),
+            )
+        ).map((r) => [r.id, r.sortOrder])
+      : [],
   );
   const orderOf = (rule: CampaignRule) => (rule === draft ? input.sortOrder : (orders.get(rule.id) ?? 0));
   const withDraft = [...others, draft].sort((a, b) => orderOf(a) - orderOf(b) || a.id - b.id);
-  const lines: PricingLine[] = rows.map((r, i) => ({ key: String(i), productId: r.productId, catalogId: r.catalogId, categoryId: r.categoryId, brandId: r.brandId, unitPriceKurus: r.priceKurus, quantity: r.quantity }));
+  const lines: PricingLine[] = rows.map((r, i) => ({
+    key: String(i),
+    productId: r.productId,
+    catalogId: r.catalogId,
+    categoryId: r.categoryId,
+    brandId: r.brandId,
+    unitPriceKurus: r.priceKurus,
+    quantity: r.quantity,
+  }));
   const before = priceWithCampaigns(lines, others, at);
   const after = priceWithCampaigns(lines, withDraft, at);
   return {
     ok: true,
     preview: {
       at: at.toISOString(),
-      lines: rows.map((r, i) => ({ sku: r.sku, name: r.name, quantity: r.quantity, unitKurus: r.priceKurus, beforeKurus: before.lines[i].totalKurus, afterKurus: after.lines[i].totalKurus })),
+      lines: rows.map((r, i) => ({
+        sku: r.sku,
+        name: r.name,
+        quantity: r.quantity,
+        unitKurus: r.priceKurus,
+        beforeKurus: before.lines[i].totalKurus,
+        afterKurus: after.lines[i].totalKurus,
+      })),
       listTotalKurus: after.listTotalKurus,
       beforeKurus: before.totalKurus,
       afterKurus: after.totalKurus,
-      applied: after.applied.map((a) => ({ title: a.campaignId === draft.id ? input.title : a.title, discountKurus: a.discountKurus, draft: a.campaignId === draft.id })),
+      applied: after.applied.map((a) => ({
+        title: a.campaignId === draft.id ? input.title : a.title,
+        discountKurus: a.discountKurus,
+        draft: a.campaignId === draft.id,
+      })),
     },
   };
-
 }

@@ -73,7 +73,9 @@ export function isShopPath(value: string): boolean {
 
 /** '1, 2 3' or ['1', '2'] → [1, 2, 3] (distinct, in order); null when anything else is there. */
 export function parseIdList(value: unknown): number[] | null {
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === "string" ? v.split(/[\s,;]+/) : v == null ? [] : [null])).filter((p) => p !== "");
+  const parts = (Array.isArray(value) ? value : [value])
+    .flatMap((v) => (typeof v === "string" ? v.split(/[\s,;]+/) : v == null ? [] : [null]))
+    .filter((p) => p !== "");
   const ids: number[] = [];
   for (const p of parts) {
     if (p == null || !/^\d{1,9}$/.test(p) || Number(p) < 1) return null;
@@ -88,24 +90,30 @@ const kurus = (v: unknown) => {
   return k != null && k > 0 && k <= MAX_KURUS ? k : null;
 };
 
-const idList = z.unknown().optional().transform((v, ctx) => {
-  const ids = parseIdList(v);
-  if (ids == null) {
-    ctx.addIssue({ code: "custom", message: SCOPE_RULE });
-    return z.NEVER;
-  }
-  return ids;
-});
-
-const dateTime = (message: string) =>
-  z.unknown().optional().transform((v, ctx) => {
-    const at = istanbulDateTime(str(v));
-    if (!at) {
-      ctx.addIssue({ code: "custom", message });
+const idList = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    const ids = parseIdList(v);
+    if (ids == null) {
+      ctx.addIssue({ code: "custom", message: SCOPE_RULE });
       return z.NEVER;
     }
-    return at;
+    return ids;
   });
+
+const dateTime = (message: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      const at = istanbulDateTime(str(v));
+      if (!at) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return at;
+    });
 
 const raw = z.object({
   title: z.preprocess(str, z.string().min(1, { error: TITLE_RULE }).max(120, { error: TITLE_RULE })),
@@ -117,8 +125,14 @@ const raw = z.object({
   colorTo: z.preprocess(str, z.string().regex(HEX, { error: COLOUR_RULE })),
   startsAt: dateTime(START_RULE),
   endsAt: dateTime(END_RULE),
-  showOnHome: z.unknown().optional().transform((v) => v === "1" || v === "on" || v === true),
-  sortOrder: z.preprocess((v) => (str(v) === "" ? 0 : wholeNumber(v)), z.number({ error: SORT_RULE }).int().min(0, { error: SORT_RULE }).max(9999, { error: SORT_RULE })),
+  showOnHome: z
+    .unknown()
+    .optional()
+    .transform((v) => v === "1" || v === "on" || v === true),
+  sortOrder: z.preprocess(
+    (v) => (str(v) === "" ? 0 : wholeNumber(v)),
+    z.number({ error: SORT_RULE }).int().min(0, { error: SORT_RULE }).max(9999, { error: SORT_RULE }),
+  ),
   kind: z.preprocess(str, z.enum(CAMPAIGN_KINDS, { error: KIND_RULE })),
   percent: z.unknown().optional(),
   amount: z.unknown().optional(),
@@ -202,7 +216,11 @@ export function typedCampaignValues(body: Record<string, unknown>): CampaignForm
   for (const key of Object.keys(raw.shape) as (keyof CampaignFormValues)[]) {
     const v = body[key];
     if (typeof v === "string") out[key] = v.slice(0, 1000);
-    else if (Array.isArray(v)) out[key] = v.filter((x): x is string => typeof x === "string").slice(0, 300).map((x) => x.slice(0, 20));
+    else if (Array.isArray(v))
+      out[key] = v
+        .filter((x): x is string => typeof x === "string")
+        .slice(0, 300)
+        .map((x) => x.slice(0, 20));
   }
   return out;
 }

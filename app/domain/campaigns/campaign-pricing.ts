@@ -34,7 +34,15 @@ export type CampaignKind =
 
 export type CampaignRule = { id: number; title: string; scope: CampaignScope; kind: CampaignKind; startsAt: Date; endsAt: Date };
 
-export type PricingLine = { key: string; productId: number; catalogId: number; categoryId: number; brandId: number; unitPriceKurus: number; quantity: number };
+export type PricingLine = {
+  key: string;
+  productId: number;
+  catalogId: number;
+  categoryId: number;
+  brandId: number;
+  unitPriceKurus: number;
+  quantity: number;
+};
 
 export type AppliedCampaign = { campaignId: number; title: string; discountKurus: number };
 
@@ -50,15 +58,27 @@ export type PricedCampaignLine = {
   totalKurus: number;
 };
 
-export type CampaignPricing = { lines: PricedCampaignLine[]; applied: AppliedCampaign[]; listTotalKurus: number; discountKurus: number; totalKurus: number };
+export type CampaignPricing = {
+  lines: PricedCampaignLine[];
+  applied: AppliedCampaign[];
+  listTotalKurus: number;
+  discountKurus: number;
+  totalKurus: number;
+};
 
 /** Whether the campaign is running at `now` (from startsAt, up to but not including endsAt). */
-export const isRunning = (c: Pick<CampaignRule, "startsAt" | "endsAt">, now: Date) => c.startsAt.getTime() <= now.getTime() && now.getTime() < c.endsAt.getTime();
+export const isRunning = (c: Pick<CampaignRule, "startsAt" | "endsAt">, now: Date) =>
+  c.startsAt.getTime() <= now.getTime() && now.getTime() < c.endsAt.getTime();
 
 /** Whether a line falls in the scope (an empty scope is the whole shop; several lists must all match). */
 export function inScope(scope: CampaignScope, line: Pick<PricingLine, "productId" | "catalogId" | "categoryId" | "brandId">): boolean {
   const has = (ids: number[] | undefined, id: number) => !ids?.length || ids.includes(id);
-  return has(scope.categoryIds, line.categoryId) && has(scope.brandIds, line.brandId) && has(scope.catalogIds, line.catalogId) && has(scope.productIds, line.productId);
+  return (
+    has(scope.categoryIds, line.categoryId) &&
+    has(scope.brandIds, line.brandId) &&
+    has(scope.catalogIds, line.catalogId) &&
+    has(scope.productIds, line.productId)
+  );
 }
 
 /** A unit's discount under a per-unit campaign (half up, never more than the price). */
@@ -116,7 +136,14 @@ export function priceWithCampaigns(lines: PricingLine[], campaigns: CampaignRule
     if (isPerUnit(c.kind)) continue;
     const idx = lines.map((l, i) => i).filter((i) => inScope(c.scope, lines[i]) && left[i] > 0);
     if (idx.length === 0) continue;
-    const shares = basketShares(c.kind, idx.map((i) => ({ unitKurus: lines[i].quantity > 0 ? left[i] / lines[i].quantity : 0, quantity: lines[i].quantity, leftKurus: left[i] })));
+    const shares = basketShares(
+      c.kind,
+      idx.map((i) => ({
+        unitKurus: lines[i].quantity > 0 ? left[i] / lines[i].quantity : 0,
+        quantity: lines[i].quantity,
+        leftKurus: left[i],
+      })),
+    );
     idx.forEach((i, n) => {
       const take = Math.min(left[i], shares[n]);
       left[i] -= take;
@@ -124,7 +151,13 @@ export function priceWithCampaigns(lines: PricingLine[], campaigns: CampaignRule
     });
   }
 
-  const priced = lines.map((line, i) => ({ key: line.key, unitPriceKurus: unitPrices[i], listTotalKurus: line.unitPriceKurus * line.quantity, discounts: discounts[i], totalKurus: left[i] }));
+  const priced = lines.map((line, i) => ({
+    key: line.key,
+    unitPriceKurus: unitPrices[i],
+    listTotalKurus: line.unitPriceKurus * line.quantity,
+    discounts: discounts[i],
+    totalKurus: left[i],
+  }));
   const applied = campaigns
     .map((c) => ({ campaignId: c.id, title: c.title, discountKurus: priced.reduce((s, l) => s + (l.discounts[c.id] ?? 0), 0) }))
     .filter((a) => a.discountKurus > 0);
@@ -140,15 +173,25 @@ function basketShares(kind: CampaignKind, lines: ScopeLine[]): number[] {
   const total = lines.reduce((s, l) => s + l.leftKurus, 0);
   switch (kind.type) {
     case "basketPercent":
-      return shareOut(Math.floor((total * clampPercent(kind.percent) + 50) / 100), lines.map((l) => l.leftKurus));
+      return shareOut(
+        Math.floor((total * clampPercent(kind.percent) + 50) / 100),
+        lines.map((l) => l.leftKurus),
+      );
     case "basketAmount":
-      return total >= kind.minKurus ? shareOut(Math.max(0, Math.floor(kind.amountKurus)), lines.map((l) => l.leftKurus)) : lines.map(() => 0);
+      return total >= kind.minKurus
+        ? shareOut(
+            Math.max(0, Math.floor(kind.amountKurus)),
+            lines.map((l) => l.leftKurus),
+          )
+        : lines.map(() => 0);
     case "buyXPayY": {
       const buy = Math.floor(kind.buy);
       const pay = Math.floor(kind.pay);
       if (buy < 2 || pay < 1 || pay >= buy) return lines.map(() => 0);
       // Every unit, cheapest first: of each `buy` units the `buy − pay` cheapest are free.
-      const units = lines.flatMap((l, i) => Array.from({ length: l.quantity }, () => ({ i, kurus: l.unitKurus }))).sort((a, b) => a.kurus - b.kurus || a.i - b.i);
+      const units = lines
+        .flatMap((l, i) => Array.from({ length: l.quantity }, () => ({ i, kurus: l.unitKurus })))
+        .sort((a, b) => a.kurus - b.kurus || a.i - b.i);
       const freeCount = Math.floor(units.length / buy) * (buy - pay);
       const shares = lines.map(() => 0);
       for (const u of units.slice(0, freeCount)) shares[u.i] += u.kurus;

@@ -33,7 +33,10 @@ const body: number[] = []; // 100, 150, 250 TL
 const toy: number[] = []; // 400 TL
 
 const HOUR = 3_600_000;
-const kit = orderKit(() => db, () => ({ shippingCompanyId: carrier }));
+const kit = orderKit(
+  () => db,
+  () => ({ shippingCompanyId: carrier }),
+);
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
@@ -55,7 +58,10 @@ beforeAll(async () => {
   const [cat] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, "kategori-pijama"));
   pyjamaCategory = cat.id;
   // A category under the pyjamas' (before the category tree is first read and kept for a while).
-  const [child] = await db.insert(categories).values({ name: "Kız Pijama", slug: "kiz-pijama", area: "giyim", parentId: pyjamaCategory }).returning();
+  const [child] = await db
+    .insert(categories)
+    .values({ name: "Kız Pijama", slug: "kiz-pijama", area: "giyim", parentId: pyjamaCategory })
+    .returning();
   const girls = await seedItem(db, { name: "Kız Pijama", slug: "kiz" }, [{ sku: "K1", priceKurus: 10_000, stock: 5 }]);
   await db.update(catalogItems).set({ categoryId: child.id }).where(eq(catalogItems.id, girls.itemId));
   girlsPyjama = girls.variantIds[0];
@@ -67,11 +73,19 @@ let slug = 0;
 async function campaign(values: CampaignValues) {
   const [row] = await db
     .insert(campaigns)
-    .values({ slug: `c${++slug}`, categoryValue: "giyim", link: "/kampanyalar", startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR), ...values })
+    .values({
+      slug: `c${++slug}`,
+      categoryValue: "giyim",
+      link: "/kampanyalar",
+      startsAt: new Date(Date.now() - HOUR),
+      endsAt: new Date(Date.now() + HOUR),
+      ...values,
+    })
     .returning();
   return row;
 }
-const categoryOf = async (slugName: string) => (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slugName)))[0].id;
+const categoryOf = async (slugName: string) =>
+  (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slugName)))[0].id;
 
 beforeEach(async () => {
   await db.delete(campaigns);
@@ -94,8 +108,21 @@ describe("campaign rules from the database", () => {
   });
 
   it("'3 al 2 öde' gives the cheapest of three mixed prices free", async () => {
-    await campaign({ title: "Body ve Zıbınlarda 3 Al 2 Öde", kind: "buyXPayY", buyCount: 3, payCount: 2, categoryIds: [await categoryOf("kategori-body")] });
-    const view = await loadCartView(db, await kit.basket([[body[2], 1], [body[0], 1], [body[1], 1]]));
+    await campaign({
+      title: "Body ve Zıbınlarda 3 Al 2 Öde",
+      kind: "buyXPayY",
+      buyCount: 3,
+      payCount: 2,
+      categoryIds: [await categoryOf("kategori-body")],
+    });
+    const view = await loadCartView(
+      db,
+      await kit.basket([
+        [body[2], 1],
+        [body[0], 1],
+        [body[1], 1],
+      ]),
+    );
     expect(view.totals.campaigns.map((c) => c.discountKurus)).toEqual([10_000]);
     expect(view.lines.map((l) => l.campaignDiscountKurus)).toEqual([0, 10_000, 0]);
     expect(view.totals.grandKurus).toBe(40_000 + 4_990);
@@ -110,7 +137,14 @@ describe("campaign rules from the database", () => {
   it("stops applying when the campaign ends while the item waits, and the basket says why", async () => {
     const visitor = await kit.basket([[pyjama[1], 1]]);
     await db.update(cartItems).set({ createdAt: new Date(Date.now() - 3 * HOUR) });
-    await campaign({ title: "Pijamalarda %30 İndirim", kind: "basketPercent", discountPercent: 30, categoryIds: [pyjamaCategory], startsAt: new Date(Date.now() - 5 * HOUR), endsAt: new Date(Date.now() - HOUR) });
+    await campaign({
+      title: "Pijamalarda %30 İndirim",
+      kind: "basketPercent",
+      discountPercent: 30,
+      categoryIds: [pyjamaCategory],
+      startsAt: new Date(Date.now() - 5 * HOUR),
+      endsAt: new Date(Date.now() - HOUR),
+    });
     const view = await loadCartView(db, visitor);
     expect(view.totals.campaigns).toEqual([]);
     expect(view.totals.grandKurus).toBe(20_000 + 4_990);
@@ -121,15 +155,33 @@ describe("campaign rules from the database", () => {
   });
 
   it("the order is priced at payment: campaign lines on the order, in its contract, totals and invoice", async () => {
-    await campaign({ title: "Pijamalarda %30 İndirim", kind: "basketPercent", discountPercent: 30, categoryIds: [pyjamaCategory], sortOrder: 1 });
-    await campaign({ title: "Oyuncakta 50 TL İndirim", kind: "amount", amountKurus: 5_000, categoryIds: [await categoryOf("kategori-oyuncak")], sortOrder: 2 });
+    await campaign({
+      title: "Pijamalarda %30 İndirim",
+      kind: "basketPercent",
+      discountPercent: 30,
+      categoryIds: [pyjamaCategory],
+      sortOrder: 1,
+    });
+    await campaign({
+      title: "Oyuncakta 50 TL İndirim",
+      kind: "amount",
+      amountKurus: 5_000,
+      categoryIds: [await categoryOf("kategori-oyuncak")],
+      sortOrder: 2,
+    });
     const visitor = await kit.basket([
       [pyjama[0], 1],
       [pyjama[1], 1],
       [toy[0], 1],
     ]);
     const quote = await quoteCheckout(db, visitor, { deliveryType: "myAddress", shippingCompanyId: carrier, paymentType: "moneyOrder" });
-    expect(quote.totals).toMatchObject({ itemsTotalKurus: 90_000, campaignDiscountKurus: 20_000, goodsKurus: 70_000, shippingKurus: 0, grandTotalKurus: 70_000 });
+    expect(quote.totals).toMatchObject({
+      itemsTotalKurus: 90_000,
+      campaignDiscountKurus: 20_000,
+      goodsKurus: 70_000,
+      shippingKurus: 0,
+      grandTotalKurus: 70_000,
+    });
     const result = await placeOrder(db, kit.request(visitor));
     if (!result.ok) throw new Error(result.reason);
     expect(result.order.totalKurus).toBe(70_000);
@@ -164,10 +216,18 @@ describe("campaign rules from the database", () => {
   });
 
   it("a campaign that ended between the basket and the pay call is not charged for", async () => {
-    const row = await campaign({ title: "Pijamalarda %30 İndirim", kind: "basketPercent", discountPercent: 30, categoryIds: [pyjamaCategory] });
+    const row = await campaign({
+      title: "Pijamalarda %30 İndirim",
+      kind: "basketPercent",
+      discountPercent: 30,
+      categoryIds: [pyjamaCategory],
+    });
     const visitor = await kit.basket([[pyjama[0], 2]]);
     expect((await loadCartView(db, visitor)).totals.grandKurus).toBe(42_000 + 4_990);
-    await db.update(campaigns).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(campaigns.id, row.id));
+    await db
+      .update(campaigns)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(campaigns.id, row.id));
     const result = await placeOrder(db, kit.request(visitor));
     if (!result.ok) throw new Error(result.reason);
     expect(result.order.totalKurus).toBe(60_000);
@@ -232,7 +292,10 @@ describe("campaign rules from the database", () => {
 
     // The index sees a campaign end by itself: its signature changes, the next check rebuilds it.
     const before = await getListingIndex(db);
-    await db.update(campaigns).set({ endsAt: new Date(Date.now() - 1000) }).where(inArray(campaigns.id, [toyCampaign.id]));
+    await db
+      .update(campaigns)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(inArray(campaigns.id, [toyCampaign.id]));
     await vi.waitFor(
       async () => {
         const index = await getListingIndex(db);

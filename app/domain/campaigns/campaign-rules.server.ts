@@ -16,7 +16,15 @@ import { queryRows, type Db, type Reader } from "#app/db/client.server";
 import { campaigns, products } from "#app/db/schema";
 import { cachedRead } from "#app/db/read-cache.server";
 import { descendantIds, loadCategoryTree, type CategoryTree } from "#app/domain/categories/categories.server";
-import { inScope, isRunning, priceWithCampaigns, type CampaignKind, type CampaignPricing, type CampaignRule, type PricingLine } from "./campaign-pricing";
+import {
+  inScope,
+  isRunning,
+  priceWithCampaigns,
+  type CampaignKind,
+  type CampaignPricing,
+  type CampaignRule,
+  type PricingLine,
+} from "./campaign-pricing";
 
 /** How long an ended campaign is still explained in the basket. */
 const ENDED_EXPLAINED_MS = 14 * 86_400_000;
@@ -57,7 +65,12 @@ export function toRule(row: Row, tree: CategoryTree): CampaignRule | null {
     kind,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
-    scope: { categoryIds, brandIds: row.brandIds.length ? row.brandIds : undefined, catalogIds: row.catalogIds.length ? row.catalogIds : undefined, productIds: row.productIds.length ? row.productIds : undefined },
+    scope: {
+      categoryIds,
+      brandIds: row.brandIds.length ? row.brandIds : undefined,
+      catalogIds: row.catalogIds.length ? row.catalogIds : undefined,
+      productIds: row.productIds.length ? row.productIds : undefined,
+    },
   };
 }
 
@@ -101,12 +114,19 @@ const isUnitRule = (r: CampaignRule) => r.kind.type === "percent" || r.kind.type
  * Why a discount went away: campaigns that ended after a line was put in the basket and before
  * `now`, and whose scope covers that line. One Turkish sentence per campaign.
  */
-export function endedCampaignNotices(lines: (Omit<PricingLine, "key" | "unitPriceKurus" | "quantity"> & { addedAt: Date })[], book: CampaignBook, now = book.at): string[] {
-  const ended = book.rules.filter((r) => r.endsAt.getTime() <= now.getTime() && lines.some((l) => l.addedAt.getTime() < r.endsAt.getTime() && inScope(r.scope, l)));
+export function endedCampaignNotices(
+  lines: (Omit<PricingLine, "key" | "unitPriceKurus" | "quantity"> & { addedAt: Date })[],
+  book: CampaignBook,
+  now = book.at,
+): string[] {
+  const ended = book.rules.filter(
+    (r) => r.endsAt.getTime() <= now.getTime() && lines.some((l) => l.addedAt.getTime() < r.endsAt.getTime() && inScope(r.scope, l)),
+  );
   return ended.map(campaignEndedNotice);
 }
 
-export const campaignEndedNotice = (c: Pick<CampaignRule, "title">) => `"${c.title}" kampanyası sona erdi; sepetinizdeki ilgili ürünlere artık uygulanmıyor.`;
+export const campaignEndedNotice = (c: Pick<CampaignRule, "title">) =>
+  `"${c.title}" kampanyası sona erdi; sepetinizdeki ilgili ürünlere artık uygulanmıyor.`;
 
 type ListedItem = { id: number; categoryId: number; brandId: number; priceKurus: number };
 
@@ -122,7 +142,8 @@ export async function listingCampaignPrices(db: Db, items: ListedItem[], book: C
   const rules = book.rules.filter((r) => isUnitRule(r) && isRunning(r, book.at));
   const out = new Map<number, number>();
   if (rules.length === 0) return out;
-  const unit = (line: Omit<PricingLine, "key" | "quantity">) => priceWithCampaigns([{ ...line, key: "", quantity: 1 }], rules, book.at).lines[0].unitPriceKurus;
+  const unit = (line: Omit<PricingLine, "key" | "quantity">) =>
+    priceWithCampaigns([{ ...line, key: "", quantity: 1 }], rules, book.at).lines[0].unitPriceKurus;
   const byId = new Map<number, ListedItem>();
   for (const it of items) {
     byId.set(it.id, it);
@@ -140,7 +161,13 @@ export async function listingCampaignPrices(db: Db, items: ListedItem[], book: C
     for (const v of variants) {
       const it = byId.get(v.catalogId);
       if (!it || v.priceKurus <= 0) continue;
-      const price = unit({ productId: v.id, catalogId: it.id, categoryId: it.categoryId, brandId: it.brandId, unitPriceKurus: v.priceKurus });
+      const price = unit({
+        productId: v.id,
+        catalogId: it.id,
+        categoryId: it.categoryId,
+        brandId: it.brandId,
+        unitPriceKurus: v.priceKurus,
+      });
       if (price < (out.get(it.id) ?? it.priceKurus)) out.set(it.id, price);
     }
   }

@@ -20,8 +20,27 @@ beforeAll(async () => {
     { ...base, title: "Giyim iki", slug: "g2", categoryValue: "giyim", endsAt: at(2 * DAY), sortOrder: 2 },
     { ...base, title: "Giyim bir", slug: "g1", categoryValue: "giyim", endsAt: at(9 * DAY), sortOrder: 1 },
     { ...base, title: "Giyim erken biten", slug: "g0", categoryValue: "giyim", endsAt: at(HOUR), sortOrder: 2 },
-    { ...base, title: "Bebek", slug: "b1", categoryValue: "bebek", endsAt: at(5 * HOUR), sortOrder: 1, kind: "buyXPayY", buyCount: 3, payCount: 2 },
-    { ...base, title: "Oyuncak", slug: "o1", categoryValue: "oyuncak", endsAt: at(30 * DAY), sortOrder: 1, link: "https://evil.example/x", colorFrom: "red;background:url(x)" },
+    {
+      ...base,
+      title: "Bebek",
+      slug: "b1",
+      categoryValue: "bebek",
+      endsAt: at(5 * HOUR),
+      sortOrder: 1,
+      kind: "buyXPayY",
+      buyCount: 3,
+      payCount: 2,
+    },
+    {
+      ...base,
+      title: "Oyuncak",
+      slug: "o1",
+      categoryValue: "oyuncak",
+      endsAt: at(30 * DAY),
+      sortOrder: 1,
+      link: "https://evil.example/x",
+      colorFrom: "red;background:url(x)",
+    },
     { ...base, title: "Başka alan", slug: "z1", categoryValue: "ev", endsAt: at(DAY), sortOrder: 5 },
     { ...base, title: "Henüz başlamadı", slug: "n1", categoryValue: "giyim", startsAt: at(HOUR), endsAt: at(3 * DAY) },
     { ...base, title: "Dün bitti", slug: "e1", categoryValue: "giyim", endsAt: at(-DAY) },
@@ -63,7 +82,17 @@ describe("campaign display rules", () => {
   it("keeps only paths of the shop", () => {
     expect(safeShopPath("/kategori/pijama")).toBe("/kategori/pijama");
     expect(safeShopPath("/kategori/pijama?renk=mavi#ustte")).toBe("/kategori/pijama?renk=mavi#ustte");
-    for (const bad of ["//evil.example", "/\\evil.example", "/\\/evil.example", "https://evil.example", "javascript:alert(1)", "kategori/x", "/kat egori", "/x\n", ""]) {
+    for (const bad of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\\/evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "kategori/x",
+      "/kat egori",
+      "/x\n",
+      "",
+    ]) {
       expect(safeShopPath(bad), bad).toBe("/kampanyalar");
     }
   });
@@ -71,7 +100,8 @@ describe("campaign display rules", () => {
   it("keeps only hex colours", () => {
     expect(safeColour("#1e3a8a", "#000")).toBe("#1e3a8a");
     expect(safeColour("#FFF", "#000")).toBe("#FFF");
-    for (const bad of ["red", "#12345", "#1e3a8a;background:url(x)", "expression(alert(1))"]) expect(safeColour(bad, "#000"), bad).toBe("#000");
+    for (const bad of ["red", "#12345", "#1e3a8a;background:url(x)", "expression(alert(1))"])
+      expect(safeColour(bad, "#000"), bad).toBe("#000");
   });
 
   it("says each rule in a few words, in TL as the shop writes money", () => {
@@ -93,7 +123,8 @@ describe("the categoryValue filter", () => {
     expect(parseCampaignCategory("giyim")).toBe("giyim");
     expect(parseCampaignCategory(" OYUNCAK ")).toBe("oyuncak");
     expect(parseCampaignCategory("Bebek")).toBe("bebek");
-    for (const other of [null, undefined, "", "all", "ALL", "ev", "giyim'--", "<script>", "giyim,bebek"]) expect(parseCampaignCategory(other), String(other)).toBe("all");
+    for (const other of [null, undefined, "", "all", "ALL", "ev", "giyim'--", "<script>", "giyim,bebek"])
+      expect(parseCampaignCategory(other), String(other)).toBe("all");
   });
 
   it("links with the query; one canonical address per choice", () => {

@@ -46,7 +46,9 @@ export function safeShopPath(value: string): string {
 }
 
 /** The campaign's rule in a few words (campaign-pricing.ts's kinds), for the card's badge. */
-export function campaignRuleBadge(row: Pick<Row, "kind" | "discountPercent" | "amountKurus" | "minKurus" | "buyCount" | "payCount">): string | null {
+export function campaignRuleBadge(
+  row: Pick<Row, "kind" | "discountPercent" | "amountKurus" | "minKurus" | "buyCount" | "payCount">,
+): string | null {
   const percent = row.discountPercent > 0 ? `%${row.discountPercent}` : null;
   switch (row.kind) {
     case "percent":
@@ -59,7 +61,9 @@ export function campaignRuleBadge(row: Pick<Row, "kind" | "discountPercent" | "a
       return row.buyCount > row.payCount && row.payCount > 0 ? `${row.buyCount} Al ${row.payCount} Öde` : null;
     case "basketAmount":
       if (row.amountKurus <= 0) return null;
-      return row.minKurus > 0 ? `${formatMoney(row.minKurus)} üzerine ${formatMoney(row.amountKurus)} indirim` : `Sepette ${formatMoney(row.amountKurus)} indirim`;
+      return row.minKurus > 0
+        ? `${formatMoney(row.minKurus)} üzerine ${formatMoney(row.amountKurus)} indirim`
+        : `Sepette ${formatMoney(row.amountKurus)} indirim`;
     default:
       return percent && `${percent} indirim`;
   }
@@ -71,7 +75,8 @@ function card(row: Row): CampaignCard {
     title: row.title,
     description: row.description,
     category: isCampaignArea(row.categoryValue) ? row.categoryValue : null,
-    percent: (row.kind === "percent" || row.kind === "basketPercent") && row.discountPercent > 0 ? Math.min(100, row.discountPercent) : null,
+    percent:
+      (row.kind === "percent" || row.kind === "basketPercent") && row.discountPercent > 0 ? Math.min(100, row.discountPercent) : null,
     badge: campaignRuleBadge(row),
     link: safeShopPath(row.link),
     colorFrom: safeColour(row.colorFrom, "#f97316"),

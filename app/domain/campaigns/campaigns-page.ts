@@ -43,7 +43,8 @@ export const campaignCategoryLabel = (value: CampaignCategory) => CAMPAIGN_CATEG
 export const campaignsPageHref = (category: CampaignCategory) => `${href("/kampanyalar")}?categoryValue=${category}`;
 
 /** The one address of a filtered page for search engines: `/kampanyalar` for all, else with its category. */
-export const campaignsCanonicalPath = (category: CampaignCategory) => (category === "all" ? href("/kampanyalar") : campaignsPageHref(category));
+export const campaignsCanonicalPath = (category: CampaignCategory) =>
+  category === "all" ? href("/kampanyalar") : campaignsPageHref(category);
 
 /** A campaign as the page shows it (campaigns-page.server.ts makes its colours and link safe). */
 export type CampaignCard = {

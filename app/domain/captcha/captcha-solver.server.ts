@@ -11,7 +11,9 @@ import { createCaptchaChallenge } from "./captcha.server";
 export async function solveCaptchaChallenge(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
   if (!solution) throw new Error("captcha challenge not solved");
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString("base64");
 }
 
 /** A solved challenge of this database's shop, for domain tests. */

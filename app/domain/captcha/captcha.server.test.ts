@@ -14,7 +14,8 @@ afterAll(() => close());
 
 const decode = (value: string) => JSON.parse(Buffer.from(value, "base64").toString("utf8"));
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString("base64");
-const solved = async (now?: number) => (now === undefined ? solvedCaptchaOf(db) : solveCaptchaChallenge(await createCaptchaChallenge(db, now)));
+const solved = async (now?: number) =>
+  now === undefined ? solvedCaptchaOf(db) : solveCaptchaChallenge(await createCaptchaChallenge(db, now));
 
 describe("captcha", () => {
   it("makes a signed PBKDF2 challenge of the configured work that expires", async () => {
@@ -39,7 +40,8 @@ describe("captcha", () => {
   });
 
   it("asks for a solution when none came", async () => {
-    for (const missing of [undefined, null, ""]) expect(await spendCaptcha(db, missing)).toEqual({ ok: false, reason: CAPTCHA_REQUIRED, status: 400 });
+    for (const missing of [undefined, null, ""])
+      expect(await spendCaptcha(db, missing)).toEqual({ ok: false, reason: CAPTCHA_REQUIRED, status: 400 });
   });
 
   it("refuses expired, forged, tampered, oversized and malformed solutions", async () => {
@@ -48,10 +50,16 @@ describe("captcha", () => {
     // (The derived key is the proof: the server checks it against the signed key, the counter is not needed.)
     const wrongKey = { ...good, solution: { ...good.solution, derivedKey: "00".repeat(32) } };
     const easier = { ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 1 } } };
-    const later = { ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, expiresAt: good.challenge.parameters.expiresAt + 3600 } } };
+    const later = {
+      ...good,
+      challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, expiresAt: good.challenge.parameters.expiresAt + 3600 } },
+    };
     const forged = { ...good, challenge: { ...good.challenge, signature: "ab".repeat(32) } };
     const unsigned = { ...good, challenge: { parameters: good.challenge.parameters } };
-    const otherAlgorithm = { ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, algorithm: "SHA-256" } } };
+    const otherAlgorithm = {
+      ...good,
+      challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, algorithm: "SHA-256" } },
+    };
     const bad = [
       expired,
       encode(wrongKey),
@@ -69,7 +77,8 @@ describe("captcha", () => {
       { challenge: good.challenge, solution: good.solution },
       [encode(good)],
     ];
-    for (const [i, value] of bad.entries()) expect(await spendCaptcha(db, value), `case ${i}`).toEqual({ ok: false, reason: CAPTCHA_INVALID, status: 400 });
+    for (const [i, value] of bad.entries())
+      expect(await spendCaptcha(db, value), `case ${i}`).toEqual({ ok: false, reason: CAPTCHA_INVALID, status: 400 });
     // None of them used the good solution up.
     expect(await spendCaptcha(db, encode(good))).toEqual({ ok: true });
   });

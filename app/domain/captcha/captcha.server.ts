@@ -116,7 +116,13 @@ export async function spendCaptcha(db: Db, value: unknown, now = Date.now()): Pr
   const expiresAt = challenge.parameters.expiresAt! * 1000;
   if (expiresAt <= now) return refused;
   const keys = await captchaKeys(db);
-  const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: keys.signature, hmacKeySignatureSecret: keys.key }).catch(() => null);
+  const result = await verifySolution({
+    challenge,
+    solution,
+    deriveKey,
+    hmacSignatureSecret: keys.signature,
+    hmacKeySignatureSecret: keys.key,
+  }).catch(() => null);
   if (!result?.verified) return refused;
   const spent = await db
     .insert(captchaSpent)

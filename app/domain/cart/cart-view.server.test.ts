@@ -72,18 +72,36 @@ describe("cartTotals", () => {
   it("takes campaigns off the total, and counts free shipping on what the goods cost after them", () => {
     const pyjamas = [{ id: 1, title: "Pijamalarda %30 İndirim", discountKurus: 18_000 }];
     // 600 TL of products, 30 % off: 420 TL is paid for them, under the 500 TL threshold.
-    expect(cartTotals(60_000, s, 42_000, pyjamas)).toMatchObject({ productsKurus: 60_000, campaignDiscountKurus: 18_000, shippingKurus: 4_990, grandKurus: 46_990, remainingKurus: 8_000 });
+    expect(cartTotals(60_000, s, 42_000, pyjamas)).toMatchObject({
+      productsKurus: 60_000,
+      campaignDiscountKurus: 18_000,
+      shippingKurus: 4_990,
+      grandKurus: 46_990,
+      remainingKurus: 8_000,
+    });
   });
 });
 
 describe("loadShopSettings", () => {
   it("uses the code defaults on a shop without rows and stored values when present", async () => {
-    expect(await loadShopSettings(db)).toEqual({ freeShippingThresholdKurus: 50_000, shippingKurus: 4_990, podFeeKurus: 1_990, pointsPer100Lira: 1, pickupBonusPoints: 10 });
+    expect(await loadShopSettings(db)).toEqual({
+      freeShippingThresholdKurus: 50_000,
+      shippingKurus: 4_990,
+      podFeeKurus: 1_990,
+      pointsPer100Lira: 1,
+      pickupBonusPoints: 10,
+    });
     await db.insert(settings).values([
       { key: "freeShippingThresholdKurus", value: 30_000 },
       { key: "shippingKurus", value: "nonsense" },
     ]);
-    expect(await loadShopSettings(db)).toEqual({ freeShippingThresholdKurus: 30_000, shippingKurus: 4_990, podFeeKurus: 1_990, pointsPer100Lira: 1, pickupBonusPoints: 10 });
+    expect(await loadShopSettings(db)).toEqual({
+      freeShippingThresholdKurus: 30_000,
+      shippingKurus: 4_990,
+      podFeeKurus: 1_990,
+      pointsPer100Lira: 1,
+      pickupBonusPoints: 10,
+    });
   });
 });
 
@@ -120,7 +138,13 @@ describe("loadCartView", () => {
       vatRate: 10,
     });
     expect(b).toMatchObject({ size: "3 Yaş", max: 10, totalKurus: 20_000 });
-    expect(view.totals).toMatchObject({ productsKurus: 40_000, shippingKurus: 4_990, grandKurus: 44_990, remainingKurus: 10_000, progress: 80 });
+    expect(view.totals).toMatchObject({
+      productsKurus: 40_000,
+      shippingKurus: 4_990,
+      grandKurus: 44_990,
+      remainingKurus: 10_000,
+      progress: 80,
+    });
 
     expect(cartItemJson(a)).toEqual({
       id: v.a,
@@ -153,9 +177,12 @@ describe("loadCartView", () => {
     expect(view.notice).toBe(CART_RECONCILED);
     expect(view.lines.map((l) => [l.productId, l.quantity])).toEqual([[v.a, 1]]);
     const cart = await findCart(db, guest);
-    expect(await db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.cartId, cart!.id))).toEqual([
-      { productId: v.a, quantity: 1 },
-    ]);
+    expect(
+      await db
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cart!.id)),
+    ).toEqual([{ productId: v.a, quantity: 1 }]);
     expect((await loadCartView(db, guest)).notice).toBeNull();
   });
 
@@ -178,24 +205,46 @@ describe("saveCart", () => {
   it("sets absolute quantities and removes lines set to 0", async () => {
     await addToCart(db, guest, { productId: v.a, quantity: 1 });
     await addToCart(db, guest, { productId: v.b, quantity: 4 });
-    const saved = await saveCart(db, guest, { quantities: [{ productId: v.a, quantity: 3 }, { productId: v.b, quantity: 0 }] });
-    expect(saved).toEqual({ ok: true, reason: "", cart: { quantity: 3, total: 389.7, items: [expect.objectContaining({ id: v.a, quantity: 3 })] } });
+    const saved = await saveCart(db, guest, {
+      quantities: [
+        { productId: v.a, quantity: 3 },
+        { productId: v.b, quantity: 0 },
+      ],
+    });
+    expect(saved).toEqual({
+      ok: true,
+      reason: "",
+      cart: { quantity: 3, total: 389.7, items: [expect.objectContaining({ id: v.a, quantity: 3 })] },
+    });
   });
 
   it("changes nothing when one line asks for more than allowed, naming that line's maximum", async () => {
     await addToCart(db, guest, { productId: v.a, quantity: 1 });
     await addToCart(db, guest, { productId: v.b, quantity: 1 });
     await saveCart(db, guest, { giftNote: "önce", quantities: [] });
-    const refused = await saveCart(db, guest, { giftNote: "sonra", quantities: [{ productId: v.b, quantity: 5 }, { productId: v.a, quantity: 4 }] });
+    const refused = await saveCart(db, guest, {
+      giftNote: "sonra",
+      quantities: [
+        { productId: v.b, quantity: 5 },
+        { productId: v.a, quantity: 4 },
+      ],
+    });
     expect(refused).toMatchObject({ ok: false, status: 409, reason: "Bu üründen sepetinize maximum 3 adet ekleyebilirsiniz." });
-    expect(refused.cart.items).toEqual([expect.objectContaining({ id: v.a, quantity: 1 }), expect.objectContaining({ id: v.b, quantity: 1 })]);
+    expect(refused.cart.items).toEqual([
+      expect.objectContaining({ id: v.a, quantity: 1 }),
+      expect.objectContaining({ id: v.b, quantity: 1 }),
+    ]);
     expect((await loadCartView(db, guest)).giftNote).toBe("önce");
   });
 
   it("refuses a line the basket does not hold and a save without a basket", async () => {
     expect(await saveCart(db, guest, { giftNote: "not", quantities: [] })).toMatchObject({ ok: false, reason: EMPTY_CART });
     await addToCart(db, guest, { productId: v.a, quantity: 1 });
-    expect(await saveCart(db, guest, { quantities: [{ productId: v.c, quantity: 1 }] })).toMatchObject({ ok: false, status: 422, reason: NOT_IN_CART });
+    expect(await saveCart(db, guest, { quantities: [{ productId: v.c, quantity: 1 }] })).toMatchObject({
+      ok: false,
+      status: 422,
+      reason: NOT_IN_CART,
+    });
   });
 
   it("never touches another visitor's basket", async () => {

@@ -22,7 +22,20 @@ import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
 import { shippingFor, shipsFree } from "#app/domain/pricing/totals";
 import { prepared } from "#app/db/prepared.server";
-import { basketLineJson, cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cartQuery, cartSummary, findCart, lineNeedsFix, maxUnitsFor, reconcileCart, type CartSummary, type Visitor } from "./cart.server";
+import {
+  basketLineJson,
+  cartOwnerOfShape,
+  cartOwnerShape,
+  cartOwnerValues,
+  cartQuery,
+  cartSummary,
+  findCart,
+  lineNeedsFix,
+  maxUnitsFor,
+  reconcileCart,
+  type CartSummary,
+  type Visitor,
+} from "./cart.server";
 import { CART_RECONCILED } from "./messages";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
 import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
@@ -113,7 +126,12 @@ export async function visitorCartSummary(db: Db, visitor: Visitor | null): Promi
  * free and what it costs are the order's own rule (pricing/totals.ts shipsFree, shippingFor): no
  * carrier is chosen yet, so a basket that does not ship free shows the standard fee.
  */
-export function cartTotals(productsKurus: Kurus, settings: ShopSettings, shippedKurus: Kurus = productsKurus, campaigns: CampaignLine[] = []): CartTotals {
+export function cartTotals(
+  productsKurus: Kurus,
+  settings: ShopSettings,
+  shippedKurus: Kurus = productsKurus,
+  campaigns: CampaignLine[] = [],
+): CartTotals {
   const threshold = settings.freeShippingThresholdKurus;
   const reached = shipsFree(shippedKurus, settings);
   const shippingKurus = shippingFor(shippedKurus, "myAddress", null, settings);
@@ -209,7 +227,10 @@ function toLine(r: LineRow, pricing: CampaignPricing, index: number): CartLine {
 }
 
 /** The basket's lines as campaign-pricing.ts sees them (gift cards are never in a campaign's scope: no catalogue category of theirs is). */
-export const pricingLineOf = (r: Pick<LineRow, "productId" | "catalogId" | "categoryId" | "brandId" | "priceKurus" | "quantity">, key: string): PricingLine => ({
+export const pricingLineOf = (
+  r: Pick<LineRow, "productId" | "catalogId" | "categoryId" | "brandId" | "priceKurus" | "quantity">,
+  key: string,
+): PricingLine => ({
   key,
   productId: r.productId,
   catalogId: r.catalogId,
@@ -235,7 +256,10 @@ export async function loadCartView(db: Db, visitor: Visitor | null): Promise<Car
     changed = await reconcileCart(db, visitor);
     if (changed) rows = await read();
   }
-  const pricing = priceLines(rows.map((r, i) => pricingLineOf(r, String(i))), book);
+  const pricing = priceLines(
+    rows.map((r, i) => pricingLineOf(r, String(i))),
+    book,
+  );
   const lines = rows.map((r, i) => toLine(r, pricing, i));
   const productsKurus = lines.reduce((sum, l) => sum + l.totalKurus, 0);
   const campaigns = pricing.applied.map((a) => ({ id: a.campaignId, title: a.title, discountKurus: a.discountKurus }));
@@ -243,7 +267,12 @@ export async function loadCartView(db: Db, visitor: Visitor | null): Promise<Car
     lines,
     quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     giftNote: rows[0]?.giftNote ?? "",
-    totals: cartTotals(productsKurus, settings, lines.reduce((sum, l) => sum + (l.digital ? 0 : l.payKurus), 0), campaigns),
+    totals: cartTotals(
+      productsKurus,
+      settings,
+      lines.reduce((sum, l) => sum + (l.digital ? 0 : l.payKurus), 0),
+      campaigns,
+    ),
     notice: changed ? CART_RECONCILED : null,
     campaignNotices: endedCampaignNotices(rows, book),
   };

@@ -18,16 +18,34 @@ beforeAll(async () => {
   ({ db, close } = await openTestDb());
   const [cat] = await db.insert(categories).values({ name: "Bebek", slug: "bebek", area: "bebek" }).returning();
   const [brand] = await db.insert(brands).values({ name: "Joie", slug: "joie" }).returning();
-  const [item] = await db.insert(catalogItems).values({ name: "Pijama", sefUrl: "pijama", brandId: brand.id, categoryId: cat.id }).returning();
-  const [showcase] = await db.insert(catalogItems).values({ name: "Teşhir Bebek Arabası", sefUrl: "teshir", brandId: brand.id, categoryId: cat.id, type: "teshir" }).returning();
-  const [offline] = await db.insert(catalogItems).values({ name: "Eski Oyuncak", sefUrl: "eski", brandId: brand.id, categoryId: cat.id, status: "passive" }).returning();
+  const [item] = await db
+    .insert(catalogItems)
+    .values({ name: "Pijama", sefUrl: "pijama", brandId: brand.id, categoryId: cat.id })
+    .returning();
+  const [showcase] = await db
+    .insert(catalogItems)
+    .values({ name: "Teşhir Bebek Arabası", sefUrl: "teshir", brandId: brand.id, categoryId: cat.id, type: "teshir" })
+    .returning();
+  const [offline] = await db
+    .insert(catalogItems)
+    .values({ name: "Eski Oyuncak", sefUrl: "eski", brandId: brand.id, categoryId: cat.id, status: "passive" })
+    .returning();
   const rows = await db
     .insert(products)
     .values([
       { catalogId: item.id, sku: "S3", barcode: "1", name: "Pijama 2 Yaş", priceKurus: 12_990, originalPriceKurus: 15_000, stock: 3 },
       { catalogId: item.id, sku: "S50", barcode: "2", name: "Pijama 3 Yaş", priceKurus: 5_000, originalPriceKurus: 5_000, stock: 50 },
       { catalogId: item.id, sku: "S0", barcode: "3", name: "Pijama 4 Yaş", priceKurus: 5_000, originalPriceKurus: 5_000, stock: 0 },
-      { catalogId: item.id, sku: "SP", barcode: "4", name: "Pijama 5 Yaş", priceKurus: 5_000, originalPriceKurus: 5_000, stock: 9, status: "passive" },
+      {
+        catalogId: item.id,
+        sku: "SP",
+        barcode: "4",
+        name: "Pijama 5 Yaş",
+        priceKurus: 5_000,
+        originalPriceKurus: 5_000,
+        stock: 9,
+        status: "passive",
+      },
       { catalogId: showcase.id, sku: "T", barcode: "5", name: "Teşhir", priceKurus: 5_000, originalPriceKurus: 5_000, stock: 9 },
       { catalogId: offline.id, sku: "O", barcode: "6", name: "Eski", priceKurus: 5_000, originalPriceKurus: 5_000, stock: 9 },
     ])
@@ -47,18 +65,35 @@ beforeEach(() => {
 describe("addToCart", () => {
   it("adds units, counts them and totals them from database prices", async () => {
     const first = await addToCart(db, guest, { productId: v.stock3, quantity: 1 });
-    expect(first).toEqual({ ok: true, reason: "", cart: { quantity: 1, total: 129.9, items: [expect.objectContaining({ id: v.stock3, quantity: 1 })] } });
+    expect(first).toEqual({
+      ok: true,
+      reason: "",
+      cart: { quantity: 1, total: 129.9, items: [expect.objectContaining({ id: v.stock3, quantity: 1 })] },
+    });
     const second = await addToCart(db, guest, { productId: v.stock50, quantity: 2 });
-    expect(second.cart).toEqual({ quantity: 3, total: 229.9, items: [expect.objectContaining({ id: v.stock3, quantity: 1 }), expect.objectContaining({ id: v.stock50, quantity: 2 })] });
+    expect(second.cart).toEqual({
+      quantity: 3,
+      total: 229.9,
+      items: [expect.objectContaining({ id: v.stock3, quantity: 1 }), expect.objectContaining({ id: v.stock50, quantity: 2 })],
+    });
   });
 
   it("steps +1 and -1 and removes the line at 0", async () => {
     await addToCart(db, guest, { productId: v.stock50, quantity: 1 });
-    expect((await addToCart(db, guest, { productId: v.stock50, quantity: 1 })).cart.items).toEqual([expect.objectContaining({ id: v.stock50, quantity: 2 })]);
-    expect((await addToCart(db, guest, { productId: v.stock50, quantity: -1 })).cart.items).toEqual([expect.objectContaining({ id: v.stock50, quantity: 1 })]);
+    expect((await addToCart(db, guest, { productId: v.stock50, quantity: 1 })).cart.items).toEqual([
+      expect.objectContaining({ id: v.stock50, quantity: 2 }),
+    ]);
+    expect((await addToCart(db, guest, { productId: v.stock50, quantity: -1 })).cart.items).toEqual([
+      expect.objectContaining({ id: v.stock50, quantity: 1 }),
+    ]);
     const gone = await addToCart(db, guest, { productId: v.stock50, quantity: -1 });
     expect(gone).toMatchObject({ ok: true, cart: { quantity: 0, total: 0, items: [] } });
-    expect(await db.select().from(cartItems).where(eq(cartItems.cartId, (await findCart(db, guest))!.id))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, (await findCart(db, guest))!.id)),
+    ).toEqual([]);
     // Far below zero removes the line too.
     await addToCart(db, guest, { productId: v.stock50, quantity: 3 });
     expect((await addToCart(db, guest, { productId: v.stock50, quantity: -999 })).cart.quantity).toBe(0);
@@ -67,22 +102,43 @@ describe("addToCart", () => {
   it("refuses more than the stock with the stock as {max}, and changes nothing", async () => {
     await addToCart(db, guest, { productId: v.stock3, quantity: 2 });
     const refused = await addToCart(db, guest, { productId: v.stock3, quantity: 2 });
-    expect(refused).toMatchObject({ ok: false, reason: over(3), status: 409, cart: { quantity: 2, items: [{ id: v.stock3, quantity: 2 }] } });
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: over(3),
+      status: 409,
+      cart: { quantity: 2, items: [{ id: v.stock3, quantity: 2 }] },
+    });
     expect((await addToCart(db, guest, { productId: v.stock3, quantity: 1 })).cart.quantity).toBe(3);
     expect(await addToCart(db, guest, { productId: v.stock3, quantity: 1 })).toMatchObject({ ok: false, reason: over(3) });
   });
 
   it("caps a variant at 10 units when the stock is larger", async () => {
     expect(MAX_UNITS_PER_LINE).toBe(10);
-    expect(await addToCart(db, guest, { productId: v.stock50, quantity: 11 })).toMatchObject({ ok: false, reason: over(10), cart: { quantity: 0 } });
+    expect(await addToCart(db, guest, { productId: v.stock50, quantity: 11 })).toMatchObject({
+      ok: false,
+      reason: over(10),
+      cart: { quantity: 0 },
+    });
     expect((await addToCart(db, guest, { productId: v.stock50, quantity: 10 })).ok).toBe(true);
-    expect(await addToCart(db, guest, { productId: v.stock50, quantity: 1 })).toMatchObject({ ok: false, reason: over(10), cart: { quantity: 10 } });
+    expect(await addToCart(db, guest, { productId: v.stock50, quantity: 1 })).toMatchObject({
+      ok: false,
+      reason: over(10),
+      cart: { quantity: 10 },
+    });
   });
 
   it("refuses variants that are not on sale or not in stock", async () => {
-    expect(await addToCart(db, guest, { productId: v.stock0, quantity: 1 })).toMatchObject({ ok: false, reason: "Bu ürün stokta bulunmamaktadır.", status: 409 });
+    expect(await addToCart(db, guest, { productId: v.stock0, quantity: 1 })).toMatchObject({
+      ok: false,
+      reason: "Bu ürün stokta bulunmamaktadır.",
+      status: 409,
+    });
     for (const id of [v.teshir, v.passive, v.offline, 999_999_999]) {
-      expect(await addToCart(db, guest, { productId: id, quantity: 1 })).toMatchObject({ ok: false, reason: "Bu ürün satışta değildir.", status: 422 });
+      expect(await addToCart(db, guest, { productId: id, quantity: 1 })).toMatchObject({
+        ok: false,
+        reason: "Bu ürün satışta değildir.",
+        status: 422,
+      });
     }
     expect(await findCart(db, guest)).toBeNull(); // a refused first add creates no basket
   });
@@ -115,7 +171,11 @@ describe("removeLine and ensureCart", () => {
   it("removes every unit of a variant", async () => {
     await addToCart(db, guest, { productId: v.stock3, quantity: 2 });
     await addToCart(db, guest, { productId: v.stock50, quantity: 1 });
-    expect(await removeLine(db, guest, v.stock3)).toEqual({ quantity: 1, total: 50, items: [expect.objectContaining({ id: v.stock50, quantity: 1 })] });
+    expect(await removeLine(db, guest, v.stock3)).toEqual({
+      quantity: 1,
+      total: 50,
+      items: [expect.objectContaining({ id: v.stock50, quantity: 1 })],
+    });
   });
 
   it("creates one basket and finds it again", async () => {
@@ -139,7 +199,10 @@ describe("mergeGuestCart", () => {
 
     const into = await mergeGuestCart(db, guest.sessionId!, userId);
     const summary = await cartSummary(db, { id: into! });
-    expect(summary.items).toEqual([expect.objectContaining({ id: v.stock3, quantity: 3 }), expect.objectContaining({ id: v.stock50, quantity: 10 })]);
+    expect(summary.items).toEqual([
+      expect.objectContaining({ id: v.stock3, quantity: 3 }),
+      expect.objectContaining({ id: v.stock50, quantity: 10 }),
+    ]);
     expect(await db.select().from(carts).where(eq(carts.id, guestCart!.id))).toHaveLength(0);
     expect((await findCart(db, { sessionId: "new-session", userId }))?.id).toBe(into);
     await db.delete(carts).where(eq(carts.userId, userId));
@@ -148,7 +211,11 @@ describe("mergeGuestCart", () => {
   it("gives the guest's lines to a member without a basket", async () => {
     await addToCart(db, guest, { productId: v.stock50, quantity: 4 });
     const into = await mergeGuestCart(db, guest.sessionId!, userId);
-    expect(await cartSummary(db, await findCart(db, { sessionId: null, userId }))).toEqual({ quantity: 4, total: 200, items: [expect.objectContaining({ id: v.stock50, quantity: 4 })] });
+    expect(await cartSummary(db, await findCart(db, { sessionId: null, userId }))).toEqual({
+      quantity: 4,
+      total: 200,
+      items: [expect.objectContaining({ id: v.stock50, quantity: 4 })],
+    });
     expect((await findCart(db, { sessionId: null, userId }))?.id).toBe(into);
     await db.delete(carts).where(eq(carts.userId, userId));
   });

@@ -45,11 +45,17 @@ export type Visitor = { sessionId: string | null; userId: number | null; basket?
  * The spec's Basket line (section 3: catalog_name, quantity, unit_price, total_price, is_gift) with
  * the Cart response's item id (the variant's productId). Money in TL.
  */
-export type BasketLineJson = { id: number; quantity: number; catalog_name: string; unit_price: number; total_price: number; is_gift: boolean };
+export type BasketLineJson = {
+  id: number;
+  quantity: number;
+  catalog_name: string;
+  unit_price: number;
+  total_price: number;
+  is_gift: boolean;
+};
 
 /** The spec's Cart response (section 3): units, TL total and the lines. */
 export type CartSummary = { quantity: number; total: number; items: BasketLineJson[] };
-
 
 /** The most units of a variant with this stock the basket may hold. */
 export const maxUnitsFor = (stock: number) => Math.max(0, Math.min(stock, MAX_UNITS_PER_LINE));
@@ -91,12 +97,20 @@ export function cartQuery(db: Runner, owner: CartOwner) {
  * parts a visitor of this shape has ("us", "u", "s"; "" has no basket); execute with cartOwnerValues.
  */
 export function cartOwnerOfShape(shape: string): CartOwner {
-  return { userId: shape.includes("u") ? sql.placeholder("userId") : null, sessionId: shape.includes("s") ? sql.placeholder("sessionId") : null, basket: shape.includes("g") ? "gift" : "own" };
+  return {
+    userId: shape.includes("u") ? sql.placeholder("userId") : null,
+    sessionId: shape.includes("s") ? sql.placeholder("sessionId") : null,
+    basket: shape.includes("g") ? "gift" : "own",
+  };
 }
 
 /** The shape of a visitor's basket query: "u" member, "s" session, "g" the gift basket (a member's alone). */
 export const cartOwnerShape = (visitor: Visitor) =>
-  visitor.basket === "gift" ? (visitor.userId != null ? "ug" : "") : `${visitor.userId != null ? "u" : ""}${visitor.sessionId != null ? "s" : ""}`;
+  visitor.basket === "gift"
+    ? visitor.userId != null
+      ? "ug"
+      : ""
+    : `${visitor.userId != null ? "u" : ""}${visitor.sessionId != null ? "s" : ""}`;
 
 export const cartOwnerValues = (visitor: Visitor) => ({ userId: visitor.userId, sessionId: visitor.sessionId });
 
@@ -120,7 +134,11 @@ async function lockOwner(tx: Tx, key: string): Promise<void> {
 }
 
 const ownerKey = (visitor: Visitor) =>
-  visitor.basket === "gift" ? `cart:g:${visitor.userId}` : visitor.userId != null ? `cart:u:${visitor.userId}` : `cart:s:${visitor.sessionId}`;
+  visitor.basket === "gift"
+    ? `cart:g:${visitor.userId}`
+    : visitor.userId != null
+      ? `cart:u:${visitor.userId}`
+      : `cart:s:${visitor.sessionId}`;
 
 /** The visitor's basket, created when missing. Call inside a transaction that holds the owner lock. */
 async function ensureCartIn(tx: Tx, visitor: Visitor): Promise<{ id: number }> {
@@ -136,7 +154,8 @@ async function ensureCartIn(tx: Tx, visitor: Visitor): Promise<{ id: number }> {
 
 /** The visitor's basket, created when missing. */
 export async function ensureCart(db: Db, visitor: Visitor): Promise<{ id: number }> {
-  if (visitor.userId == null && (visitor.sessionId == null || visitor.basket === "gift")) throw new Error("ensureCart needs a session or a user (a gift basket, a user)");
+  if (visitor.userId == null && (visitor.sessionId == null || visitor.basket === "gift"))
+    throw new Error("ensureCart needs a session or a user (a gift basket, a user)");
   return db.transaction(async (tx) => {
     await lockOwner(tx, ownerKey(visitor));
     return ensureCartIn(tx, visitor);
@@ -144,7 +163,14 @@ export async function ensureCart(db: Db, visitor: Visitor): Promise<{ id: number
 }
 
 /** A line as the spec's Basket line (section 3), from its variant's current price. */
-export const basketLineJson = (line: { productId: number; quantity: number; name: string; unitPriceKurus: number; totalKurus: number; isGift: boolean }): BasketLineJson => ({
+export const basketLineJson = (line: {
+  productId: number;
+  quantity: number;
+  name: string;
+  unitPriceKurus: number;
+  totalKurus: number;
+  isGift: boolean;
+}): BasketLineJson => ({
   id: line.productId,
   quantity: line.quantity,
   catalog_name: line.name,
@@ -157,7 +183,13 @@ export const basketLineJson = (line: { productId: number; quantity: number; name
 export async function cartSummary(db: Runner, cart: { id: number } | null): Promise<CartSummary> {
   if (!cart) return { quantity: 0, total: 0, items: [] };
   const lines = await db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity, unitPriceKurus: products.priceKurus, name: catalogItems.name, isGift: cartItems.isGift })
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      unitPriceKurus: products.priceKurus,
+      name: catalogItems.name,
+      isGift: cartItems.isGift,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
@@ -219,9 +251,7 @@ function refuseIncrease(variant: Variant | undefined, next: number): Refusal | n
 /** Marks the basket as changed now. */
 const touch = (tx: Tx, cartId: number) => tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 
-export type AddResult =
-  | { ok: true; reason: ""; cart: CartSummary }
-  | { ok: false; reason: string; status: 409 | 422; cart: CartSummary };
+export type AddResult = { ok: true; reason: ""; cart: CartSummary } | { ok: false; reason: string; status: 409 | 422; cart: CartSummary };
 
 type Refusal = { reason: string; status: 409 | 422 };
 
@@ -243,7 +273,8 @@ export async function addToCart(db: Db, visitor: Visitor, input: { productId: nu
     const [variant] = await lockVariants(tx, [productId]);
     const existingCart = await findCart(tx, visitor);
     // Gift cards are bought for a gift list's owner from the gift card page (addGiftLine), not here.
-    if (!variant || variant.itemStatus === GIFT_CARD_STATUS) return { cartId: existingCart?.id ?? null, refusal: { reason: NOT_ON_SALE, status: 422 } };
+    if (!variant || variant.itemStatus === GIFT_CARD_STATUS)
+      return { cartId: existingCart?.id ?? null, refusal: { reason: NOT_ON_SALE, status: 422 } };
 
     const [line] = existingCart
       ? await tx
@@ -289,7 +320,12 @@ export type GiftLineItem = { itemId: number | null; listId: number; productId: n
  * one list at a time (the basket goes to that list's owner): `otherList` when it holds another
  * list's gifts. Same locks as addToCart.
  */
-export async function addGiftLine(db: Db, userId: number, item: GiftLineItem, messages: { allBought: string; otherList: string; leftOnly: (n: number) => string }): Promise<AddResult> {
+export async function addGiftLine(
+  db: Db,
+  userId: number,
+  item: GiftLineItem,
+  messages: { allBought: string; otherList: string; leftOnly: (n: number) => string },
+): Promise<AddResult> {
   const visitor: Visitor = { userId, sessionId: null, basket: "gift" };
   const outcome = await db.transaction(async (tx): Promise<{ cartId: number | null; refusal: Refusal | null }> => {
     await lockOwner(tx, ownerKey(visitor));
@@ -297,7 +333,13 @@ export async function addGiftLine(db: Db, userId: number, item: GiftLineItem, me
     const existing = await findCart(tx, visitor);
     const lines = existing
       ? await tx
-          .select({ id: cartItems.id, quantity: cartItems.quantity, productId: cartItems.productId, itemId: cartItems.giftListItemId, listId: giftLineList })
+          .select({
+            id: cartItems.id,
+            quantity: cartItems.quantity,
+            productId: cartItems.productId,
+            itemId: cartItems.giftListItemId,
+            listId: giftLineList,
+          })
           .from(cartItems)
           .leftJoin(giftListItems, eq(giftListItems.id, cartItems.giftListItemId))
           .where(eq(cartItems.cartId, existing.id))
@@ -315,7 +357,14 @@ export async function addGiftLine(db: Db, userId: number, item: GiftLineItem, me
     else
       await tx
         .insert(cartItems)
-        .values({ cartId: cart.id, productId: item.productId, quantity: 1, isGift: true, giftListItemId: item.itemId, giftListId: item.itemId == null ? item.listId : null });
+        .values({
+          cartId: cart.id,
+          productId: item.productId,
+          quantity: 1,
+          isGift: true,
+          giftListItemId: item.itemId,
+          giftListId: item.itemId == null ? item.listId : null,
+        });
     await touch(tx, cart.id);
     return { cartId: cart.id, refusal: null };
   });
@@ -358,7 +407,11 @@ export async function removeCartLine(
  * Removes a line the visitor names: the gift basket's when `isGift` (a member's alone), else the
  * basket's. `removed` is false when there is no such line.
  */
-export async function removeVisitorLine(db: Db, visitor: Visitor, line: { productId: number; isGift: boolean }): Promise<{ removed: boolean; cart: CartSummary }> {
+export async function removeVisitorLine(
+  db: Db,
+  visitor: Visitor,
+  line: { productId: number; isGift: boolean },
+): Promise<{ removed: boolean; cart: CartSummary }> {
   const gift = line.isGift && visitor.userId != null;
   return removeCartLine(db, gift ? { ...visitor, basket: "gift" } : visitor, line);
 }
@@ -391,7 +444,14 @@ export async function saveCart(db: Db, visitor: Visitor, input: SaveInput): Prom
       .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
       .from(cartItems)
       .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.isGift, false)));
-    const variants = new Map((await lockVariants(tx, input.quantities.map((q) => q.productId))).map((v) => [v.id, v]));
+    const variants = new Map(
+      (
+        await lockVariants(
+          tx,
+          input.quantities.map((q) => q.productId),
+        )
+      ).map((v) => [v.id, v]),
+    );
 
     const changes: { id: number; quantity: number }[] = [];
     for (const q of input.quantities) {
@@ -408,7 +468,11 @@ export async function saveCart(db: Db, visitor: Visitor, input: SaveInput): Prom
       if (change.quantity === 0) await tx.delete(cartItems).where(eq(cartItems.id, change.id));
       else await tx.update(cartItems).set({ quantity: change.quantity }).where(eq(cartItems.id, change.id));
     }
-    if (input.giftNote !== undefined) await tx.update(carts).set({ giftNote: input.giftNote || null }).where(eq(carts.id, cart.id));
+    if (input.giftNote !== undefined)
+      await tx
+        .update(carts)
+        .set({ giftNote: input.giftNote || null })
+        .where(eq(carts.id, cart.id));
     await touch(tx, cart.id);
     return { cartId: cart.id, refusal: null };
   });
@@ -491,13 +555,22 @@ export async function mergeGuestCart(db: Db, guestSessionId: string, userId: num
     if (guestCarts.length === 0) return memberCart?.id ?? null;
 
     const into = memberCart ?? (await tx.insert(carts).values({ sessionId: guestSessionId, userId }).returning({ id: carts.id }))[0];
-    return mergeLines(tx, guestCarts.map((c) => c.id), into.id);
+    return mergeLines(
+      tx,
+      guestCarts.map((c) => c.id),
+      into.id,
+    );
   });
 }
 
 async function mergeLines(tx: Tx, fromCartIds: number[], intoCartId: number): Promise<number> {
   const guestLines = await tx
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity, isGift: cartItems.isGift, giftListItemId: cartItems.giftListItemId })
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      isGift: cartItems.isGift,
+      giftListItemId: cartItems.giftListItemId,
+    })
     .from(cartItems)
     .where(inArray(cartItems.cartId, fromCartIds));
   const memberLines = await tx
@@ -522,7 +595,13 @@ async function mergeLines(tx: Tx, fromCartIds: number[], intoCartId: number): Pr
       if (next <= 0) continue;
       const [inserted] = await tx
         .insert(cartItems)
-        .values({ cartId: intoCartId, productId: guest.productId, quantity: next, isGift: guest.isGift, giftListItemId: guest.giftListItemId })
+        .values({
+          cartId: intoCartId,
+          productId: guest.productId,
+          quantity: next,
+          isGift: guest.isGift,
+          giftListItemId: guest.giftListItemId,
+        })
         .returning({ id: cartItems.id });
       memberLines.push({ id: inserted.id, productId: guest.productId, quantity: next, isGift: guest.isGift });
     }

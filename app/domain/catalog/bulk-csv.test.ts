@@ -63,11 +63,22 @@ describe("parseBulkCsv", () => {
       ],
       errors: [],
     });
-    expect(parseBulkCsv('MD-1,"1299,90",1499.90,5\nMD-2,10\n')).toMatchObject({ ok: true, rows: [{ sku: "MD-1", priceKurus: 129_990, originalPriceKurus: 149_990, stock: 5 }, { sku: "MD-2", priceKurus: 1000, stock: null }], errors: [] });
+    expect(parseBulkCsv('MD-1,"1299,90",1499.90,5\nMD-2,10\n')).toMatchObject({
+      ok: true,
+      rows: [
+        { sku: "MD-1", priceKurus: 129_990, originalPriceKurus: 149_990, stock: 5 },
+        { sku: "MD-2", priceKurus: 1000, stock: null },
+      ],
+      errors: [],
+    });
   });
 
   it("reports each bad row with its line and a Turkish message; duplicates leave every row of that sku out", () => {
-    const parsed = parseBulkCsv(["sku;fiyat;liste_fiyati;stok", "A-1;abc;;", "A-2;10,00;5,00;", "A-3;;;-4", "A-4;;;1,5", "A-5;10;;1", "A-5;11;;1", "A-6;9,90;;"].join("\n"));
+    const parsed = parseBulkCsv(
+      ["sku;fiyat;liste_fiyati;stok", "A-1;abc;;", "A-2;10,00;5,00;", "A-3;;;-4", "A-4;;;1,5", "A-5;10;;1", "A-5;11;;1", "A-6;9,90;;"].join(
+        "\n",
+      ),
+    );
     expect(parsed.ok && parsed.errors).toEqual([
       { line: 2, sku: "A-1", message: ROW_BAD_PRICE },
       { line: 3, sku: "A-2", message: ROW_PRICE_ABOVE_ORIGINAL },

@@ -52,7 +52,15 @@ export function parseBulkCsv(input: string): ParsedBulkFile {
   const delimiter = firstLine.includes(";") ? ";" : ",";
   let records: string[][];
   try {
-    records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true, to: MAX_BULK_ROWS + 2, max_record_size: 4096 }) as string[][];
+    records = parse(text, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      to: MAX_BULK_ROWS + 2,
+      max_record_size: 4096,
+    }) as string[][];
   } catch {
     return { ok: false, reason: BULK_UNREADABLE };
   }

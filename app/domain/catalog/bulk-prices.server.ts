@@ -39,7 +39,15 @@ export type BulkPlan = { changes: BulkChange[]; errors: BulkRowError[]; unchange
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-type VariantRow = { id: number; catalog_id: number; sku: string; name: string; price_kurus: number; original_price_kurus: number; stock: number };
+type VariantRow = {
+  id: number;
+  catalog_id: number;
+  sku: string;
+  name: string;
+  price_kurus: number;
+  original_price_kurus: number;
+  stock: number;
+};
 
 /** What each row would change, against the variants as they are (locked with `lock`, inside the applying transaction). */
 async function plan(db: Db | Tx, rows: BulkRow[], errors: BulkRowError[], lock: boolean): Promise<BulkPlan> {
@@ -59,7 +67,11 @@ async function plan(db: Db | Tx, rows: BulkRow[], errors: BulkRowError[], lock: 
       continue;
     }
     const before = { priceKurus: Number(v.price_kurus), originalPriceKurus: Number(v.original_price_kurus), stock: Number(v.stock) };
-    const after = { priceKurus: r.priceKurus ?? before.priceKurus, originalPriceKurus: r.originalPriceKurus ?? before.originalPriceKurus, stock: r.stock ?? before.stock };
+    const after = {
+      priceKurus: r.priceKurus ?? before.priceKurus,
+      originalPriceKurus: r.originalPriceKurus ?? before.originalPriceKurus,
+      stock: r.stock ?? before.stock,
+    };
     if (after.priceKurus > after.originalPriceKurus) {
       out.errors.push({ line: r.line, sku: r.sku, message: ROW_PRICE_ABOVE_ORIGINAL });
       continue;
@@ -85,7 +97,15 @@ export async function previewBulkUpload(db: Db, manager: { id: number }, fileNam
   const now = Date.now();
   await db.transaction(async (tx) => {
     await tx.delete(bulkUploads).where(lt(bulkUploads.expiresAt, new Date(now)));
-    await tx.insert(bulkUploads).values({ tokenHash: hashOf(token), managerId: manager.id, fileName: fileName.slice(0, 200), content, expiresAt: new Date(now + UPLOAD_TTL_MS) });
+    await tx
+      .insert(bulkUploads)
+      .values({
+        tokenHash: hashOf(token),
+        managerId: manager.id,
+        fileName: fileName.slice(0, 200),
+        content,
+        expiresAt: new Date(now + UPLOAD_TTL_MS),
+      });
   });
   return { ok: true, token, fileName, plan: planned };
 }
@@ -125,7 +145,13 @@ export async function applyBulkUpload(db: Db, manager: NonNullable<AuditActor>, 
           after[key] = c.after[key];
         }
       }
-      return { action: "catalogue.variant.bulk", entity: { type: "variant", id: c.productId }, before, after, summary: `Toplu güncelleme (${upload.fileName}, satır ${c.line}): ${c.name} (${c.sku})` };
+      return {
+        action: "catalogue.variant.bulk",
+        entity: { type: "variant", id: c.productId },
+        before,
+        after,
+        summary: `Toplu güncelleme (${upload.fileName}, satır ${c.line}): ${c.name} (${c.sku})`,
+      };
     });
     await recordAuditMany(tx, manager, entries);
     woke = changes.some((c) => c.after.priceKurus < c.before.priceKurus || (c.before.stock === 0 && c.after.stock > 0));

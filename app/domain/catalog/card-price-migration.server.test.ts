@@ -49,15 +49,36 @@ describe("migration 0029 (card price of the lead size)", () => {
     let n = 0;
     for (const [name, sizes] of Object.entries(CASES)) {
       // Written under the old rule (here: nonsense), as a shop's existing rows would be.
-      const [item] = await db.insert(catalogItems).values({ name, sefUrl: `m29-${++n}`, brandId: brand.id, categoryId: category.id, minPriceKurus: 1, minOriginalPriceKurus: 1 }).returning();
-      await db.insert(products).values(sizes.map((s, i) => ({ catalogId: item.id, sku: `M29-${n}-${i}`, barcode: `M29B-${n}-${i}`, name: `${name} ${i}`, sortOrder: i, status: s.status ?? "active", ...s })));
+      const [item] = await db
+        .insert(catalogItems)
+        .values({ name, sefUrl: `m29-${++n}`, brandId: brand.id, categoryId: category.id, minPriceKurus: 1, minOriginalPriceKurus: 1 })
+        .returning();
+      await db
+        .insert(products)
+        .values(
+          sizes.map((s, i) => ({
+            catalogId: item.id,
+            sku: `M29-${n}-${i}`,
+            barcode: `M29B-${n}-${i}`,
+            name: `${name} ${i}`,
+            sortOrder: i,
+            status: s.status ?? "active",
+            ...s,
+          })),
+        );
       items.set(item.id, sizes);
     }
     await db.execute(sql.raw(fs.readFileSync(MIGRATION, "utf8")));
     for (const [id, sizes] of items) {
-      const [row] = await db.select({ name: catalogItems.name, price: catalogItems.minPriceKurus, original: catalogItems.minOriginalPriceKurus }).from(catalogItems).where(eq(catalogItems.id, id));
+      const [row] = await db
+        .select({ name: catalogItems.name, price: catalogItems.minPriceKurus, original: catalogItems.minOriginalPriceKurus })
+        .from(catalogItems)
+        .where(eq(catalogItems.id, id));
       const want = catalogAggregates(sizes);
-      expect({ price: row.price, original: row.original }, row.name).toEqual({ price: want.minPriceKurus, original: want.minOriginalPriceKurus });
+      expect({ price: row.price, original: row.original }, row.name).toEqual({
+        price: want.minPriceKurus,
+        original: want.minOriginalPriceKurus,
+      });
     }
   });
 });

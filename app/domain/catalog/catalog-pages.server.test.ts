@@ -14,7 +14,10 @@ beforeAll(async () => {
   ({ db, close } = await openTestDb());
   const [bebek] = await db.insert(categories).values({ name: "Bebek", slug: "bebek", area: "bebek", sortOrder: 0 }).returning();
   const [oyuncak] = await db.insert(categories).values({ name: "Oyuncak", slug: "oyuncak", area: "oyuncak", sortOrder: 1 }).returning();
-  const [araba] = await db.insert(categories).values({ name: "Bebek Arabası", slug: "bebek-arabasi", area: "bebek", parentId: bebek.id }).returning();
+  const [araba] = await db
+    .insert(categories)
+    .values({ name: "Bebek Arabası", slug: "bebek-arabasi", area: "bebek", parentId: bebek.id })
+    .returning();
   await db.insert(categories).values({ name: "Oto Koltuğu", slug: "oto-koltugu", area: "bebek", parentId: bebek.id });
   const [brand] = await db.insert(brands).values({ name: "Chicco", slug: "chicco" }).returning();
   const rows = Array.from({ length: 30 }, (_, i) => ({
@@ -30,10 +33,34 @@ beforeAll(async () => {
   await db.insert(catalogItems).values(rows);
   const now = Date.now();
   await db.insert(campaigns).values([
-    { title: "B", slug: "b", categoryValue: "bebek", link: "/kampanyalar", startsAt: new Date(now - 1000), endsAt: new Date(now + 86400_000), sortOrder: 2 },
-    { title: "A", slug: "a", categoryValue: "bebek", link: "https://evil.example", startsAt: new Date(now - 1000), endsAt: new Date(now + 86400_000), sortOrder: 1 },
+    {
+      title: "B",
+      slug: "b",
+      categoryValue: "bebek",
+      link: "/kampanyalar",
+      startsAt: new Date(now - 1000),
+      endsAt: new Date(now + 86400_000),
+      sortOrder: 2,
+    },
+    {
+      title: "A",
+      slug: "a",
+      categoryValue: "bebek",
+      link: "https://evil.example",
+      startsAt: new Date(now - 1000),
+      endsAt: new Date(now + 86400_000),
+      sortOrder: 1,
+    },
     { title: "Bitti", slug: "bitti", categoryValue: "bebek", link: "/x", startsAt: new Date(now - 5000), endsAt: new Date(now - 1000) },
-    { title: "Gizli", slug: "gizli", categoryValue: "bebek", link: "/x", startsAt: new Date(now - 5000), endsAt: new Date(now + 86400_000), showOnHome: false },
+    {
+      title: "Gizli",
+      slug: "gizli",
+      categoryValue: "bebek",
+      link: "/x",
+      startsAt: new Date(now - 5000),
+      endsAt: new Date(now + 86400_000),
+      showOnHome: false,
+    },
   ]);
 });
 

@@ -40,7 +40,14 @@ export const FOREIGN_VARIANT = "Bu varyant bu ürüne ait değil.";
 // ───────────────────────── finding ─────────────────────────
 
 export const STOCK_STATES = { var: "Stokta", yok: "Tükendi" } as const;
-export type CatalogueFilters = { q: string; categoryId: number | null; brandId: number | null; status: "" | "active" | "passive"; type: "" | "normal" | "teshir"; stock: "" | keyof typeof STOCK_STATES };
+export type CatalogueFilters = {
+  q: string;
+  categoryId: number | null;
+  brandId: number | null;
+  status: "" | "active" | "passive";
+  type: "" | "normal" | "teshir";
+  stock: "" | keyof typeof STOCK_STATES;
+};
 
 export type CatalogueRow = {
   id: number;
@@ -55,7 +62,8 @@ export type CatalogueRow = {
   updatedAt: string;
 };
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | "" => (allowed as readonly string[]).includes(value ?? "") ? (value as T) : "";
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | "" =>
+  (allowed as readonly string[]).includes(value ?? "") ? (value as T) : "";
 const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /** The list's filters and page from its query string (`?q=&kategori=&marka=&durum=&tur=&stok=&once=`); anything malformed is left out. */
@@ -74,7 +82,11 @@ export function readCatalogueQuery(search: URLSearchParams): { filters: Catalogu
 }
 
 /** One page of items, newest first (by id, keyset `before`), and the id to ask the next page with (null: none). */
-export async function findCatalogueItems(db: Db, f: CatalogueFilters, before: number | null): Promise<{ rows: CatalogueRow[]; next: number | null }> {
+export async function findCatalogueItems(
+  db: Db,
+  f: CatalogueFilters,
+  before: number | null,
+): Promise<{ rows: CatalogueRow[]; next: number | null }> {
   const where: SQL[] = [];
   if (f.q) {
     const code = f.q.toLocaleUpperCase("en-US");
@@ -84,14 +96,21 @@ export async function findCatalogueItems(db: Db, f: CatalogueFilters, before: nu
       .from(products)
       .where(sql`${products.sku} = ${code} OR ${products.barcode} = ${f.q}`)
       .limit(5);
-    if (byCode.length > 0) where.push(inArray(catalogItems.id, byCode.map((r) => r.catalogId)));
+    if (byCode.length > 0)
+      where.push(
+        inArray(
+          catalogItems.id,
+          byCode.map((r) => r.catalogId),
+        ),
+      );
     else {
       const words = foldForSearch(f.q).split(" ").filter(Boolean).slice(0, 6);
       if (words.length === 0) return { rows: [], next: null };
       for (const w of words) where.push(sql`${catalogItems.searchText} LIKE ${`%${w.replace(/[%_\\]/g, "\\$&")}%`}`);
     }
   }
-  if (f.categoryId) where.push(sql`${catalogItems.categoryId} IN (SELECT id FROM categories WHERE id = ${f.categoryId} OR parent_id = ${f.categoryId})`);
+  if (f.categoryId)
+    where.push(sql`${catalogItems.categoryId} IN (SELECT id FROM categories WHERE id = ${f.categoryId} OR parent_id = ${f.categoryId})`);
   if (f.brandId) where.push(eq(catalogItems.brandId, f.brandId));
   if (f.status) where.push(eq(catalogItems.status, f.status));
   else where.push(inArray(catalogItems.status, ["active", "passive"]));
@@ -123,19 +142,29 @@ export async function findCatalogueItems(db: Db, f: CatalogueFilters, before: nu
 }
 
 export type Choice = { id: number; name: string };
-export type CatalogueChoices = { brands: Choice[]; categories: (Choice & { parent: string | null })[]; stores: (Choice & { code: string })[] };
+export type CatalogueChoices = {
+  brands: Choice[];
+  categories: (Choice & { parent: string | null })[];
+  stores: (Choice & { code: string })[];
+};
 
 /** The brands, categories (sub-categories under their area) and stores a form offers, in Turkish order. */
 export async function catalogueChoices(db: Db): Promise<CatalogueChoices> {
   const [brandRows, categoryRows, storeRows] = await Promise.all([
     db.select({ id: brands.id, name: brands.name }).from(brands),
-    db.select({ id: categories.id, name: categories.name, parentId: categories.parentId, sortOrder: categories.sortOrder }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({ id: categories.id, name: categories.name, parentId: categories.parentId, sortOrder: categories.sortOrder })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
     db.select({ id: stores.id, name: stores.name, code: stores.code }).from(stores).where(eq(stores.active, true)),
   ]);
   const byId = new Map(categoryRows.map((c) => [c.id, c]));
   const tr = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "tr");
   const tops = categoryRows.filter((c) => c.parentId == null);
-  const ordered = tops.flatMap((t) => [{ id: t.id, name: t.name, parent: null }, ...categoryRows.filter((c) => c.parentId === t.id).map((c) => ({ id: c.id, name: c.name, parent: byId.get(t.id)?.name ?? null }))]);
+  const ordered = tops.flatMap((t) => [
+    { id: t.id, name: t.name, parent: null },
+    ...categoryRows.filter((c) => c.parentId === t.id).map((c) => ({ id: c.id, name: c.name, parent: byId.get(t.id)?.name ?? null })),
+  ]);
   return { brands: brandRows.sort(tr), categories: ordered, stores: storeRows.sort(tr) };
 }
 
@@ -168,12 +197,21 @@ export type EditableItem = {
 async function sizeAttributeId(db: Db | Tx): Promise<number> {
   const [row] = await db.select({ id: attributes.id }).from(attributes).where(eq(attributes.code, "size"));
   if (row) return row.id;
-  const [made] = await db.insert(attributes).values({ code: "size", name: SIZE_ATTRIBUTE }).onConflictDoNothing().returning({ id: attributes.id });
+  const [made] = await db
+    .insert(attributes)
+    .values({ code: "size", name: SIZE_ATTRIBUTE })
+    .onConflictDoNothing()
+    .returning({ id: attributes.id });
   return made?.id ?? (await sizeAttributeId(db));
 }
 
 /** The items' variants in their order, with their size and (`withStores`) their store stock; one array parameter however many items. */
-async function readVariants(db: Db | Tx, catalogIds: number[], withStores = true, withSizes = true): Promise<(EditableVariant & { catalogId: number; sortOrder: number })[]> {
+async function readVariants(
+  db: Db | Tx,
+  catalogIds: number[],
+  withStores = true,
+  withSizes = true,
+): Promise<(EditableVariant & { catalogId: number; sortOrder: number })[]> {
   if (catalogIds.length === 0) return [];
   // Without sizes (a price and stock refresh) the join matches nothing: attribute id 0.
   const sizeId = withSizes ? await sizeAttributeId(db) : 0;
@@ -194,14 +232,24 @@ async function readVariants(db: Db | Tx, catalogIds: number[], withStores = true
     .leftJoin(productAttributes, and(eq(productAttributes.productId, products.id), eq(productAttributes.attributeId, sizeId)))
     .where(sql`${products.catalogId} = ANY(${pgIntArray(catalogIds)}::int[])`)
     .orderBy(asc(products.catalogId), asc(products.sortOrder), asc(products.id));
-  const held = rows.length && withStores
-    ? await db
-        .select({ productId: storeStock.productId, storeId: storeStock.storeId, quantity: storeStock.quantity })
-        .from(storeStock)
-        .where(inArray(storeStock.productId, rows.map((r) => r.id)))
-        .orderBy(asc(storeStock.storeId))
-    : [];
-  return rows.map((r) => ({ ...r, size: r.size ?? "", stores: held.filter((h) => h.productId === r.id).map(({ storeId, quantity }) => ({ storeId, quantity })) }));
+  const held =
+    rows.length && withStores
+      ? await db
+          .select({ productId: storeStock.productId, storeId: storeStock.storeId, quantity: storeStock.quantity })
+          .from(storeStock)
+          .where(
+            inArray(
+              storeStock.productId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(storeStock.storeId))
+      : [];
+  return rows.map((r) => ({
+    ...r,
+    size: r.size ?? "",
+    stores: held.filter((h) => h.productId === r.id).map(({ storeId, quantity }) => ({ storeId, quantity })),
+  }));
 }
 
 /** An item with its variants for the form; null when there is none (or it is not a catalogue item, e.g. the gift cards). */
@@ -248,32 +296,71 @@ export async function refreshCatalogueItems(tx: Tx, catalogIds: number[], withTe
   const texts = new Map<number, string>();
   const parent = sql.raw("parent");
   const rows = await tx
-    .select({ id: catalogItems.id, name: catalogItems.name, brand: brands.name, category: categories.name, top: sql<string | null>`(SELECT name FROM categories ${parent} WHERE ${parent}.id = ${categories.parentId})`, color: catalogItems.color, gender: catalogItems.gender, ageGroup: catalogItems.ageGroup })
+    .select({
+      id: catalogItems.id,
+      name: catalogItems.name,
+      brand: brands.name,
+      category: categories.name,
+      top: sql<string | null>`(SELECT name FROM categories ${parent} WHERE ${parent}.id = ${categories.parentId})`,
+      color: catalogItems.color,
+      gender: catalogItems.gender,
+      ageGroup: catalogItems.ageGroup,
+    })
     .from(catalogItems)
     .innerJoin(brands, eq(brands.id, catalogItems.brandId))
     .innerJoin(categories, eq(categories.id, catalogItems.categoryId))
     .where(inArray(catalogItems.id, ids));
   for (const r of rows) {
     const sizes = catalogAggregates(byItem.get(r.id) ?? []).sizes;
-    texts.set(r.id, catalogSearchText({ name: r.name, brand: r.brand, category: r.category, topCategory: r.top, color: r.color, gender: r.gender, ageGroup: r.ageGroup, sizes }));
+    texts.set(
+      r.id,
+      catalogSearchText({
+        name: r.name,
+        brand: r.brand,
+        category: r.category,
+        topCategory: r.top,
+        color: r.color,
+        gender: r.gender,
+        ageGroup: r.ageGroup,
+        sizes,
+      }),
+    );
   }
   // A few items (one form's): one statement each.
   for (const id of ids) {
     const a = catalogAggregates(byItem.get(id) ?? []);
     await tx
       .update(catalogItems)
-      .set({ minPriceKurus: a.minPriceKurus, minOriginalPriceKurus: a.minOriginalPriceKurus, totalStock: a.totalStock, sizes: a.sizes, searchText: texts.get(id) ?? "", updatedAt: sql`clock_timestamp()` })
+      .set({
+        minPriceKurus: a.minPriceKurus,
+        minOriginalPriceKurus: a.minOriginalPriceKurus,
+        totalStock: a.totalStock,
+        sizes: a.sizes,
+        searchText: texts.get(id) ?? "",
+        updatedAt: sql`clock_timestamp()`,
+      })
       .where(eq(catalogItems.id, id));
   }
 }
 
 // ───────────────────────── saving ─────────────────────────
 
-export type SaveResult = { ok: true; id: number; changed: number } | { ok: false; status: 404 | 409 | 422; reason: string; errors: Record<string, string> };
+export type SaveResult =
+  { ok: true; id: number; changed: number } | { ok: false; status: 404 | 409 | 422; reason: string; errors: Record<string, string> };
 
 type ItemSnapshot = Record<string, unknown>;
 
-const itemSnapshot = (i: { name: string; brandId: number; categoryId: number; description: string; vatRate: number; status: string; type: string; sizeChart: string | null; videoUrl: string | null }): ItemSnapshot => ({
+const itemSnapshot = (i: {
+  name: string;
+  brandId: number;
+  categoryId: number;
+  description: string;
+  vatRate: number;
+  status: string;
+  type: string;
+  sizeChart: string | null;
+  videoUrl: string | null;
+}): ItemSnapshot => ({
   itemName: i.name,
   brand: i.brandId,
   category: i.categoryId,
@@ -291,7 +378,16 @@ const storeText = (list: { storeId: number; quantity: number }[]) =>
     .map((s) => `${s.storeId}:${s.quantity}`)
     .join(", ");
 
-const variantSnapshot = (v: { sku: string; barcode: string; size: string; priceKurus: number; originalPriceKurus: number; stock: number; status: string; stores: { storeId: number; quantity: number }[] }): ItemSnapshot => ({
+const variantSnapshot = (v: {
+  sku: string;
+  barcode: string;
+  size: string;
+  priceKurus: number;
+  originalPriceKurus: number;
+  stock: number;
+  status: string;
+  stores: { storeId: number; quantity: number }[];
+}): ItemSnapshot => ({
   sku: v.sku,
   barcode: v.barcode,
   size: v.size,
@@ -306,7 +402,10 @@ const variantSnapshot = (v: { sku: string; barcode: string; size: string; priceK
 export function changedFields(before: ItemSnapshot, after: ItemSnapshot): { before: ItemSnapshot; after: ItemSnapshot } | null {
   const keys = Object.keys(after).filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
   if (keys.length === 0) return null;
-  return { before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])), after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])) };
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+  };
 }
 
 function conflict(error: unknown, input: CatalogueItemInput): SaveResult | null {
@@ -369,11 +468,14 @@ export async function saveCatalogueItem(db: Db, manager: AuditActor, id: number 
       let sortOrder = Math.max(-1, ...(before?.variants ?? []).map((v) => v.sortOrder));
       for (const v of input.variants) {
         const old = v.id != null ? oldById.get(v.id) : undefined;
-        if (v.id != null && !old) return { ok: false, status: 422, reason: FOREIGN_VARIANT, errors: { [variantField(v.key, "sku")]: FOREIGN_VARIANT } };
-        const variantId = old ? await updateVariant(tx, old, v, sizeId) : await insertVariant(tx, itemId, input.name, v, sizeId, ++sortOrder, before);
+        if (v.id != null && !old)
+          return { ok: false, status: 422, reason: FOREIGN_VARIANT, errors: { [variantField(v.key, "sku")]: FOREIGN_VARIANT } };
+        const variantId = old
+          ? await updateVariant(tx, old, v, sizeId)
+          : await insertVariant(tx, itemId, input.name, v, sizeId, ++sortOrder, before);
         const change = old ? changedFields(variantSnapshot(old), variantSnapshot(v)) : { before: {}, after: variantSnapshot(v) };
         if (!change) continue;
-        if (old && ((v.priceKurus < old.priceKurus) || (old.stock === 0 && v.stock > 0))) woke = true;
+        if (old && (v.priceKurus < old.priceKurus || (old.stock === 0 && v.stock > 0))) woke = true;
         entries.push({
           action: old ? "catalogue.variant.update" : "catalogue.variant.create",
           entity: { type: "variant", id: variantId },
@@ -418,8 +520,10 @@ async function checkReferences(tx: Tx, id: number | null, input: CatalogueItemIn
     .where(sql`${products.sku} IN ${skus} OR ${products.barcode} IN ${barcodes}`);
   for (const v of input.variants) {
     const other = (t: (typeof taken)[number]) => t.id !== v.id;
-    if (taken.some((t) => other(t) && t.sku === v.sku && !input.variants.some((w) => w.id === t.id))) return { ok: false, status: 409, reason: SKU_TAKEN, errors: { [variantField(v.key, "sku")]: SKU_TAKEN } };
-    if (taken.some((t) => other(t) && t.barcode === v.barcode && !input.variants.some((w) => w.id === t.id))) return { ok: false, status: 409, reason: BARCODE_TAKEN, errors: { [variantField(v.key, "barcode")]: BARCODE_TAKEN } };
+    if (taken.some((t) => other(t) && t.sku === v.sku && !input.variants.some((w) => w.id === t.id)))
+      return { ok: false, status: 409, reason: SKU_TAKEN, errors: { [variantField(v.key, "sku")]: SKU_TAKEN } };
+    if (taken.some((t) => other(t) && t.barcode === v.barcode && !input.variants.some((w) => w.id === t.id)))
+      return { ok: false, status: 409, reason: BARCODE_TAKEN, errors: { [variantField(v.key, "barcode")]: BARCODE_TAKEN } };
   }
   void id;
   return null;
@@ -432,7 +536,10 @@ async function lockedItem(tx: Tx, id: number) {
   if (!item) return null;
   const order = await tx.select({ id: products.id, sortOrder: products.sortOrder }).from(products).where(eq(products.catalogId, id));
   const sort = new Map(order.map((o) => [o.id, o.sortOrder]));
-  const [extra] = await tx.select({ color: catalogItems.color, gender: catalogItems.gender, ageGroup: catalogItems.ageGroup }).from(catalogItems).where(eq(catalogItems.id, id));
+  const [extra] = await tx
+    .select({ color: catalogItems.color, gender: catalogItems.gender, ageGroup: catalogItems.ageGroup })
+    .from(catalogItems)
+    .where(eq(catalogItems.id, id));
   return { ...item, ...extra, variants: item.variants.map((v) => ({ ...v, sortOrder: sort.get(v.id) ?? 0 })) };
 }
 
@@ -453,14 +560,34 @@ async function updateVariant(tx: Tx, old: EditableVariant, v: VariantInput, size
   return old.id;
 }
 
-async function insertVariant(tx: Tx, catalogId: number, name: string, v: VariantInput, sizeId: number, sortOrder: number, item: { color?: string | null; gender?: string | null; ageGroup?: string | null } | null): Promise<number> {
+async function insertVariant(
+  tx: Tx,
+  catalogId: number,
+  name: string,
+  v: VariantInput,
+  sizeId: number,
+  sortOrder: number,
+  item: { color?: string | null; gender?: string | null; ageGroup?: string | null } | null,
+): Promise<number> {
   const [made] = await tx
     .insert(products)
-    .values({ catalogId, sku: v.sku, barcode: v.barcode, name, priceKurus: v.priceKurus, originalPriceKurus: v.originalPriceKurus, status: v.status, sortOrder })
+    .values({
+      catalogId,
+      sku: v.sku,
+      barcode: v.barcode,
+      name,
+      priceKurus: v.priceKurus,
+      originalPriceKurus: v.originalPriceKurus,
+      status: v.status,
+      sortOrder,
+    })
     .returning({ id: products.id });
   await writeSize(tx, made.id, sizeId, v.size);
   // The variant carries the item's colour, age group and gender as its siblings do (the listing's facets).
-  const others = await tx.select({ id: attributes.id, code: attributes.code }).from(attributes).where(inArray(attributes.code, ["color", "age", "gender"]));
+  const others = await tx
+    .select({ id: attributes.id, code: attributes.code })
+    .from(attributes)
+    .where(inArray(attributes.code, ["color", "age", "gender"]));
   const values = others.flatMap((a) => {
     const value = a.code === "color" ? item?.color : a.code === "age" ? item?.ageGroup : item?.gender;
     return value ? [{ productId: made.id, attributeId: a.id, value }] : [];

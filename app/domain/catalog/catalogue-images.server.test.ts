@@ -23,7 +23,14 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_ITEM,
 } from "./catalogue-image-messages";
-import { addCatalogueImages, deleteCatalogueImage, listCatalogueImages, moveCatalogueImage, productGallery, readUploadedImage } from "./catalogue-images.server";
+import {
+  addCatalogueImages,
+  deleteCatalogueImage,
+  listCatalogueImages,
+  moveCatalogueImage,
+  productGallery,
+  readUploadedImage,
+} from "./catalogue-images.server";
 import { parseUploadedImageFile } from "./image-urls";
 import { loadProductDetail } from "./product.server";
 import { PRODUCT_NOT_FOUND } from "./messages";
@@ -53,7 +60,8 @@ async function pngBomb(): Promise<Buffer> {
 const auditOf = (action: string) => db.select().from(auditLog).where(eq(auditLog.action, action));
 /** '12-0123…' of '/gorsel/yuklenen/12-0123…-400.webp'. */
 const keyOf = (url: string) => /\/gorsel\/yuklenen\/(\d+-[0-9a-f]{16})-\d+\.webp$/.exec(url)![1];
-const mainImageOf = async (id: number) => (await db.select({ m: catalogItems.mainImage }).from(catalogItems).where(eq(catalogItems.id, id)))[0].m;
+const mainImageOf = async (id: number) =>
+  (await db.select({ m: catalogItems.mainImage }).from(catalogItems).where(eq(catalogItems.id, id)))[0].m;
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
@@ -62,14 +70,35 @@ beforeAll(async () => {
   const [item, other] = await db
     .insert(catalogItems)
     .values([
-      { name: "Oyuncak Tren Çuf Çuf", sefUrl: "oyuncak-tren-cuf-cuf", brandId: brand.id, categoryId: category.id, minPriceKurus: 29990, minOriginalPriceKurus: 29990, totalStock: 5 },
+      {
+        name: "Oyuncak Tren Çuf Çuf",
+        sefUrl: "oyuncak-tren-cuf-cuf",
+        brandId: brand.id,
+        categoryId: category.id,
+        minPriceKurus: 29990,
+        minOriginalPriceKurus: 29990,
+        totalStock: 5,
+      },
       { name: "Ahşap Blok Seti", sefUrl: "ahsap-blok-seti", brandId: brand.id, categoryId: category.id },
     ])
     .returning();
   itemId = item.id;
   otherId = other.id;
-  await db.insert(products).values({ catalogId: itemId, sku: "TREN-1", barcode: "8690000000011", name: item.name, priceKurus: 29990, originalPriceKurus: 29990, stock: 5 });
-  [manager] = await db.insert(managers).values({ email: "katalog@example.com", name: "Katalog Ekibi", passwordHash: "x", role: "catalogue" }).returning({ id: managers.id });
+  await db
+    .insert(products)
+    .values({
+      catalogId: itemId,
+      sku: "TREN-1",
+      barcode: "8690000000011",
+      name: item.name,
+      priceKurus: 29990,
+      originalPriceKurus: 29990,
+      stock: 5,
+    });
+  [manager] = await db
+    .insert(managers)
+    .values({ email: "katalog@example.com", name: "Katalog Ekibi", passwordHash: "x", role: "catalogue" })
+    .returning({ id: managers.id });
 });
 
 afterAll(async () => close?.());
@@ -85,12 +114,16 @@ describe("uploading a catalogue item's pictures", () => {
     expect(image).toMatchObject({ position: 0, fileName: "tren-yan.png", width: 800, height: 600 });
 
     const [row] = await db.select().from(productImages).where(eq(productImages.id, image.id));
-    expect([row.largeWidth, row.largeHeight, row.mediumWidth, row.mediumHeight, row.smallWidth, row.smallHeight]).toEqual([800, 600, 400, 300, 120, 90]);
+    expect([row.largeWidth, row.largeHeight, row.mediumWidth, row.mediumHeight, row.smallWidth, row.smallHeight]).toEqual([
+      800, 600, 400, 300, 120, 90,
+    ]);
     for (const bytes of [row.largeBytes, row.mediumBytes, row.smallBytes]) expect((await sharp(bytes).metadata()).format).toBe("webp");
     expect(row.contentHash).toMatch(/^[0-9a-f]{64}$/);
 
     // The item's main picture and updated_at moved (the listing index picks it up).
-    const after = (await db.select({ u: catalogItems.updatedAt, m: catalogItems.mainImage }).from(catalogItems).where(eq(catalogItems.id, itemId)))[0];
+    const after = (
+      await db.select({ u: catalogItems.updatedAt, m: catalogItems.mainImage }).from(catalogItems).where(eq(catalogItems.id, itemId))
+    )[0];
     expect(after.m).toBe(`${image.id}-${row.contentHash.slice(0, 16)}`);
     expect(after.u.getTime()).toBeGreaterThan(before.getTime());
     expect(image.cardUrl).toBe(`/gorsel/yuklenen/${after.m}-400.webp`);
@@ -98,7 +131,12 @@ describe("uploading a catalogue item's pictures", () => {
     // One audit row, with what was added.
     const rows = await auditOf("catalogue.image.add");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ managerId: manager.id, entityType: "productImage", entityId: String(image.id), after: { catalogItem: itemId, fileName: "tren-yan.png", position: 1, width: 800, height: 600 } });
+    expect(rows[0]).toMatchObject({
+      managerId: manager.id,
+      entityType: "productImage",
+      entityId: String(image.id),
+      after: { catalogItem: itemId, fileName: "tren-yan.png", position: 1, width: 800, height: 600 },
+    });
   });
 
   it("serves one size by id, and nothing for another hash or an unknown id", async () => {
@@ -116,12 +154,18 @@ describe("uploading a catalogue item's pictures", () => {
     const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#2266aa" } })
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExif({ IFD0: { Make: "GizliKamera", Model: "X1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "41/1 1/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "28/1 58/1 0/1" } })
+      .withExif({
+        IFD0: { Make: "GizliKamera", Model: "X1" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "41/1 1/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "28/1 58/1 0/1" },
+      })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif?.length).toBeGreaterThan(0);
     const added = await addCatalogueImages(db, manager, itemId, [{ name: "telefon.jpg", bytes: photo }]);
     expect(added.ok).toBe(true);
-    const [row] = await db.select().from(productImages).where(and(eq(productImages.catalogId, itemId), eq(productImages.fileName, "telefon.jpg")));
+    const [row] = await db
+      .select()
+      .from(productImages)
+      .where(and(eq(productImages.catalogId, itemId), eq(productImages.fileName, "telefon.jpg")));
     for (const bytes of [row.largeBytes, row.mediumBytes, row.smallBytes]) {
       const meta = await sharp(bytes).metadata();
       expect(meta.exif).toBeUndefined();
@@ -155,11 +199,17 @@ describe("uploading a catalogue item's pictures", () => {
   it("refuses a file over 8 MB and a picture of too many pixels (a decompression bomb) before decoding it", async () => {
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(await picture(300, 300, "#abcdef"));
-    expect(await addCatalogueImages(db, manager, itemId, [{ name: "dev.png", bytes: big }])).toMatchObject({ ok: false, reason: IMAGE_FILE_TOO_BIG });
+    expect(await addCatalogueImages(db, manager, itemId, [{ name: "dev.png", bytes: big }])).toMatchObject({
+      ok: false,
+      reason: IMAGE_FILE_TOO_BIG,
+    });
     const bomb = await pngBomb();
     expect(bomb.length).toBeLessThan(200);
     const started = Date.now();
-    expect(await addCatalogueImages(db, manager, itemId, [{ name: "bomba.png", bytes: bomb }])).toMatchObject({ ok: false, reason: IMAGE_TOO_MANY_PIXELS });
+    expect(await addCatalogueImages(db, manager, itemId, [{ name: "bomba.png", bytes: bomb }])).toMatchObject({
+      ok: false,
+      reason: IMAGE_TOO_MANY_PIXELS,
+    });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
@@ -183,10 +233,23 @@ describe("uploading a catalogue item's pictures", () => {
 
   it(`takes at most ${MAX_IMAGES_PER_ITEM} pictures an item`, async () => {
     const have = (await listCatalogueImages(db, itemId)).length;
-    const tooMany = await Promise.all(Array.from({ length: MAX_IMAGES_PER_ITEM - have + 1 }, (_, i) => picture(300, 300, `#0000${(10 + i).toString(16).padStart(2, "0")}`)));
-    expect(await addCatalogueImages(db, manager, itemId, tooMany.map((bytes, i) => ({ name: `fazla-${i}.png`, bytes })))).toEqual({ ok: false, status: 422, reason: imageLimitReached(have), refused: [] });
+    const tooMany = await Promise.all(
+      Array.from({ length: MAX_IMAGES_PER_ITEM - have + 1 }, (_, i) => picture(300, 300, `#0000${(10 + i).toString(16).padStart(2, "0")}`)),
+    );
+    expect(
+      await addCatalogueImages(
+        db,
+        manager,
+        itemId,
+        tooMany.map((bytes, i) => ({ name: `fazla-${i}.png`, bytes })),
+      ),
+    ).toEqual({ ok: false, status: 422, reason: imageLimitReached(have), refused: [] });
     expect(await listCatalogueImages(db, itemId)).toHaveLength(have);
-    expect(await addCatalogueImages(db, manager, 999_999, [{ name: "x.png", bytes: tooMany[0] }])).toMatchObject({ ok: false, status: 404, reason: PRODUCT_NOT_FOUND });
+    expect(await addCatalogueImages(db, manager, 999_999, [{ name: "x.png", bytes: tooMany[0] }])).toMatchObject({
+      ok: false,
+      status: 404,
+      reason: PRODUCT_NOT_FOUND,
+    });
   });
 });
 
@@ -207,17 +270,28 @@ describe("ordering and deleting", () => {
     expect(later).toMatchObject({ ok: true, message: "Görsellerin sırası değişti." });
     if (later.ok) expect(later.images.map((i) => i.id)).toEqual([third.id, second.id, first.id]);
     // The first picture cannot move earlier: nothing changes, nothing recorded.
-    expect(await moveCatalogueImage(db, manager, itemId, third.id, "earlier")).toMatchObject({ ok: true, message: "Değişiklik yok; görseller olduğu gibi kaldı." });
+    expect(await moveCatalogueImage(db, manager, itemId, third.id, "earlier")).toMatchObject({
+      ok: true,
+      message: "Değişiklik yok; görseller olduğu gibi kaldı.",
+    });
 
     const rows = await auditOf("catalogue.image.order");
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ entityType: "catalogItem", entityId: String(itemId), before: { images: [`#${first.id} tren-yan.png`, `#${second.id} telefon.jpg`, `#${third.id} tren-on.webp`] } });
+    expect(rows[0]).toMatchObject({
+      entityType: "catalogItem",
+      entityId: String(itemId),
+      before: { images: [`#${first.id} tren-yan.png`, `#${second.id} telefon.jpg`, `#${third.id} tren-on.webp`] },
+    });
     expect(rows[0].summary).toBe("Ana görsel değişti: Oyuncak Tren Çuf Çuf (tren-on.webp)");
   });
 
   it("deletes a picture: the next one becomes the main picture; the last one gone, the item has none", async () => {
     const images = await listCatalogueImages(db, itemId);
-    expect(await deleteCatalogueImage(db, manager, otherId, images[0].id)).toMatchObject({ ok: false, status: 404, reason: IMAGE_NOT_FOUND });
+    expect(await deleteCatalogueImage(db, manager, otherId, images[0].id)).toMatchObject({
+      ok: false,
+      status: 404,
+      reason: IMAGE_NOT_FOUND,
+    });
     const gone = await deleteCatalogueImage(db, manager, itemId, images[0].id);
     expect(gone).toMatchObject({ ok: true, message: "Görsel silindi." });
     if (gone.ok) expect(gone.images.map((i) => [i.id, i.position])).toEqual(images.slice(1).map((i, n) => [i.id, n]));
@@ -225,7 +299,12 @@ describe("ordering and deleting", () => {
     expect(await readUploadedImage(db, images[0].id, keyOf(images[0].cardUrl).split("-")[1], 400)).toBeNull();
     const deleted = await auditOf("catalogue.image.delete");
     expect(deleted).toHaveLength(1);
-    expect(deleted[0]).toMatchObject({ entityType: "productImage", entityId: String(images[0].id), before: { catalogItem: itemId, position: 1 }, after: null });
+    expect(deleted[0]).toMatchObject({
+      entityType: "productImage",
+      entityId: String(images[0].id),
+      before: { catalogItem: itemId, position: 1 },
+      after: null,
+    });
 
     for (const image of images.slice(1)) expect((await deleteCatalogueImage(db, manager, itemId, image.id)).ok).toBe(true);
     expect(await mainImageOf(itemId)).toBeNull();

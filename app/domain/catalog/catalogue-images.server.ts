@@ -64,7 +64,10 @@ export type ImageChange =
   | { ok: false; status: 404 | 422; reason: string; refused: RefusedFile[] };
 
 /** The item a picture page is about; null when there is none (or it is not a catalogue item, e.g. the gift cards). */
-export async function loadImageOwner(db: Db, catalogId: number): Promise<{ id: number; name: string; sefUrl: string; status: string } | null> {
+export async function loadImageOwner(
+  db: Db,
+  catalogId: number,
+): Promise<{ id: number; name: string; sefUrl: string; status: string } | null> {
   const [item] = await db
     .select({ id: catalogItems.id, name: catalogItems.name, sefUrl: catalogItems.sefUrl, status: catalogItems.status })
     .from(catalogItems)
@@ -117,10 +120,18 @@ export async function productGallery(db: Db, catalogId: number): Promise<{ image
 }
 
 /** The bytes of one size of one picture, with its ETag; null when the id, the hash in its address or the size is not one. */
-export async function readUploadedImage(db: Db, imageId: number, hash: string, size: ImageSize): Promise<{ bytes: Uint8Array; etag: string } | null> {
+export async function readUploadedImage(
+  db: Db,
+  imageId: number,
+  hash: string,
+  size: ImageSize,
+): Promise<{ bytes: Uint8Array; etag: string } | null> {
   const column = { 800: productImages.largeBytes, 400: productImages.mediumBytes, 120: productImages.smallBytes }[size];
   if (!column) return null;
-  const [row] = await db.select({ contentHash: productImages.contentHash, bytes: column }).from(productImages).where(eq(productImages.id, imageId));
+  const [row] = await db
+    .select({ contentHash: productImages.contentHash, bytes: column })
+    .from(productImages)
+    .where(eq(productImages.id, imageId));
   if (!row || row.contentHash.slice(0, IMAGE_HASH_CHARS) !== hash) return null;
   return { bytes: row.bytes, etag: `"${hash}-${size}"` };
 }
@@ -129,7 +140,9 @@ export async function readUploadedImage(db: Db, imageId: number, hash: string, s
 
 /** Locks the item's row for the change; null when there is no such catalogue item. */
 async function lockedItem(tx: Tx, catalogId: number): Promise<{ id: number; name: string } | null> {
-  const locked = await tx.execute(sql`SELECT id, name FROM catalog_items WHERE id = ${catalogId} AND status IN ('active', 'passive') FOR UPDATE`);
+  const locked = await tx.execute(
+    sql`SELECT id, name FROM catalog_items WHERE id = ${catalogId} AND status IN ('active', 'passive') FOR UPDATE`,
+  );
   const [row] = ((locked as unknown as { rows: { id: number; name: string }[] }).rows ?? []) as { id: number; name: string }[];
   return row ? { id: Number(row.id), name: row.name } : null;
 }
@@ -138,7 +151,12 @@ type Placed = { id: number; position: number; fileName: string };
 
 async function placedImages(tx: Tx, catalogId: number): Promise<(Placed & { contentHash: string })[]> {
   return tx
-    .select({ id: productImages.id, position: productImages.position, fileName: productImages.fileName, contentHash: productImages.contentHash })
+    .select({
+      id: productImages.id,
+      position: productImages.position,
+      fileName: productImages.fileName,
+      contentHash: productImages.contentHash,
+    })
     .from(productImages)
     .where(eq(productImages.catalogId, catalogId))
     .orderBy(asc(productImages.position), asc(productImages.id));
@@ -153,7 +171,10 @@ async function settleOrder(tx: Tx, catalogId: number, ids: number[]): Promise<vo
       WHERE p.id = u.id AND p.position <> u.position`);
   }
   const [first] = ids.length
-    ? await tx.select({ id: productImages.id, contentHash: productImages.contentHash }).from(productImages).where(eq(productImages.id, ids[0]))
+    ? await tx
+        .select({ id: productImages.id, contentHash: productImages.contentHash })
+        .from(productImages)
+        .where(eq(productImages.id, ids[0]))
     : [];
   await tx
     .update(catalogItems)
@@ -176,8 +197,12 @@ export async function addCatalogueImages(db: Db, manager: AuditActor, catalogId:
   if (files.length === 0) return { ok: false, status: 422, reason: IMAGE_FILE_REQUIRED, refused: [] };
   const owner = await loadImageOwner(db, catalogId);
   if (!owner) return { ok: false, status: 404, reason: PRODUCT_NOT_FOUND, refused: [] };
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(productImages).where(eq(productImages.catalogId, catalogId));
-  if (Number(count) + files.length > MAX_IMAGES_PER_ITEM) return { ok: false, status: 422, reason: imageLimitReached(Number(count)), refused: [] };
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(productImages)
+    .where(eq(productImages.catalogId, catalogId));
+  if (Number(count) + files.length > MAX_IMAGES_PER_ITEM)
+    return { ok: false, status: 422, reason: imageLimitReached(Number(count)), refused: [] };
 
   // The slow part, one file at a time (memory), before any lock.
   const refused: RefusedFile[] = [];
@@ -205,7 +230,8 @@ export async function addCatalogueImages(db: Db, manager: AuditActor, catalogId:
       });
       if (fresh.length === 0) return { ok: false, status: 422, reason: IMAGE_DUPLICATE, refused };
       // Counted again under the lock: another upload may have landed since the first count.
-      if (placed.length + fresh.length > MAX_IMAGES_PER_ITEM) return { ok: false, status: 422, reason: imageLimitReached(placed.length), refused };
+      if (placed.length + fresh.length > MAX_IMAGES_PER_ITEM)
+        return { ok: false, status: 422, reason: imageLimitReached(placed.length), refused };
       const made = await tx
         .insert(productImages)
         .values(
@@ -244,7 +270,13 @@ export async function addCatalogueImages(db: Db, manager: AuditActor, catalogId:
           };
         }),
       );
-      return { ok: true, message: imagesUploaded(made.length), images: await listCatalogueImages(tx, catalogId), refused, added: made.length };
+      return {
+        ok: true,
+        message: imagesUploaded(made.length),
+        images: await listCatalogueImages(tx, catalogId),
+        refused,
+        added: made.length,
+      };
     });
   } catch (error) {
     // The same file uploaded twice at the same moment: the unique index says so.
@@ -255,7 +287,13 @@ export async function addCatalogueImages(db: Db, manager: AuditActor, catalogId:
 }
 
 /** Makes a picture the main one, or moves it one place earlier or later. */
-export async function moveCatalogueImage(db: Db, manager: AuditActor, catalogId: number, imageId: number, move: ImageMove): Promise<ImageChange> {
+export async function moveCatalogueImage(
+  db: Db,
+  manager: AuditActor,
+  catalogId: number,
+  imageId: number,
+  move: ImageMove,
+): Promise<ImageChange> {
   return db.transaction(async (tx): Promise<ImageChange> => {
     const item = await lockedItem(tx, catalogId);
     if (!item) return { ok: false, status: 404, reason: PRODUCT_NOT_FOUND, refused: [] };
@@ -263,7 +301,8 @@ export async function moveCatalogueImage(db: Db, manager: AuditActor, catalogId:
     if (!placed.some((p) => p.id === imageId)) return { ok: false, status: 404, reason: IMAGE_NOT_FOUND, refused: [] };
     const before = placed.map((p) => p.id);
     const after = movedOrder(before, imageId, move);
-    if (after.every((id, i) => id === before[i])) return { ok: true, message: IMAGE_UNCHANGED, images: await listCatalogueImages(tx, catalogId), refused: [], added: 0 };
+    if (after.every((id, i) => id === before[i]))
+      return { ok: true, message: IMAGE_UNCHANGED, images: await listCatalogueImages(tx, catalogId), refused: [], added: 0 };
     await settleOrder(tx, catalogId, after);
     const byId = new Map(placed.map((p) => [p.id, p]));
     const mainChanged = after[0] !== before[0];
@@ -274,7 +313,13 @@ export async function moveCatalogueImage(db: Db, manager: AuditActor, catalogId:
       after: { images: imageList(after.map((id) => byId.get(id)!)) },
       summary: `${mainChanged ? "Ana görsel değişti" : "Görsel sırası değişti"}: ${item.name} (${byId.get(imageId)!.fileName})`,
     });
-    return { ok: true, message: mainChanged ? IMAGE_MAIN_CHOSEN : IMAGE_MOVED, images: await listCatalogueImages(tx, catalogId), refused: [], added: 0 };
+    return {
+      ok: true,
+      message: mainChanged ? IMAGE_MAIN_CHOSEN : IMAGE_MOVED,
+      images: await listCatalogueImages(tx, catalogId),
+      refused: [],
+      added: 0,
+    };
   });
 }
 
@@ -287,7 +332,11 @@ export async function deleteCatalogueImage(db: Db, manager: AuditActor, catalogI
     const gone = placed.find((p) => p.id === imageId);
     if (!gone) return { ok: false, status: 404, reason: IMAGE_NOT_FOUND, refused: [] };
     await tx.delete(productImages).where(and(eq(productImages.id, imageId), eq(productImages.catalogId, catalogId)));
-    await settleOrder(tx, catalogId, placed.filter((p) => p.id !== imageId).map((p) => p.id));
+    await settleOrder(
+      tx,
+      catalogId,
+      placed.filter((p) => p.id !== imageId).map((p) => p.id),
+    );
     await recordAudit(tx, manager, {
       action: "catalogue.image.delete",
       entity: { type: "productImage", id: imageId },

@@ -64,7 +64,11 @@ export function stockOf(text: string): number | null {
   return n <= MAX_STOCK ? n : null;
 }
 
-const id = (message: string) => z.preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v), z.number({ error: message }).int({ error: message }).positive({ error: message }));
+const id = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: message }).int({ error: message }).positive({ error: message }),
+  );
 
 export const catalogueItemFieldsSchema = z.object({
   name: z.string().trim().min(2, { error: ITEM_NAME_RULE }).max(200, { error: ITEM_NAME_RULE }),

@@ -17,7 +17,11 @@ export type CategoryContext = {
   subcategories: CategoryChip[];
 };
 
-const link = (row: { name: string; slug: string }): CategoryLink => ({ name: row.name, slug: row.slug, url: href("/kategori/:slug", { slug: row.slug }) });
+const link = (row: { name: string; slug: string }): CategoryLink => ({
+  name: row.name,
+  slug: row.slug,
+  url: href("/kategori/:slug", { slug: row.slug }),
+});
 
 /** The category, its trail and its sub-category chips; null when no category has this slug. */
 export async function loadCategoryContext(db: Db, slug: string): Promise<CategoryContext | null> {

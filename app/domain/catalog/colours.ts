@@ -6,9 +6,33 @@
  * carry one of MULTI_COLOUR_HEXES each, and its swatch is a ring of them.
  */
 export type ColourName =
-  | "Pembe" | "Pudra" | "Mavi" | "Açık Mavi" | "Lacivert" | "Kırmızı" | "Bordo" | "Yeşil" | "Mint" | "Sarı" | "Hardal"
-  | "Turuncu" | "Mor" | "Lila" | "Gri" | "Antrasit" | "Füme" | "Bej" | "Krem" | "Beyaz" | "Ekru" | "Siyah" | "Somon"
-  | "Haki" | "Kahverengi" | "Turkuaz" | "Çok Renkli";
+  | "Pembe"
+  | "Pudra"
+  | "Mavi"
+  | "Açık Mavi"
+  | "Lacivert"
+  | "Kırmızı"
+  | "Bordo"
+  | "Yeşil"
+  | "Mint"
+  | "Sarı"
+  | "Hardal"
+  | "Turuncu"
+  | "Mor"
+  | "Lila"
+  | "Gri"
+  | "Antrasit"
+  | "Füme"
+  | "Bej"
+  | "Krem"
+  | "Beyaz"
+  | "Ekru"
+  | "Siyah"
+  | "Somon"
+  | "Haki"
+  | "Kahverengi"
+  | "Turkuaz"
+  | "Çok Renkli";
 
 export const COLOURS: Record<ColourName, string> = {
   Pembe: "#f472b6",

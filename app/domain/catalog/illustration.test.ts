@@ -21,7 +21,9 @@ describe("product pictures", () => {
   it("is pure and varies by gallery index", () => {
     const a = productSvg({ kind: "stroller", colorHex: "#60a5fa", index: 1 });
     expect(productSvg({ kind: "stroller", colorHex: "#60a5fa", index: 1 })).toBe(a);
-    const all = new Set(Array.from({ length: PRODUCT_IMAGE_COUNT }, (_, i) => productSvg({ kind: "stroller", colorHex: "#60a5fa", index: i })));
+    const all = new Set(
+      Array.from({ length: PRODUCT_IMAGE_COUNT }, (_, i) => productSvg({ kind: "stroller", colorHex: "#60a5fa", index: i })),
+    );
     expect(all.size).toBe(PRODUCT_IMAGE_COUNT);
   });
 

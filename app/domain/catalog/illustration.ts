@@ -48,7 +48,8 @@ export const PRODUCT_IMAGE_COUNT = 4;
 
 function toHsl(hex: string): [number, number, number] {
   const [r, g, b] = parseHex(hex).map((v) => v / 255) as Rgb;
-  const max = Math.max(r, g, b), min = Math.min(r, g, b);
+  const max = Math.max(r, g, b),
+    min = Math.min(r, g, b);
   const l = (max + min) / 2;
   if (max === min) return [0, 0, l];
   const d = max - min;
@@ -475,7 +476,8 @@ function decoration(index: number, color: string): string {
       return `<g fill="none" stroke="${color}" stroke-width="5" stroke-linecap="round" opacity="0.6"><path d="M14 48 q14 -14 28 0 t28 0 t28 0"/><path d="M180 258 q14 -14 28 0 t28 0 t28 0"/></g>`;
     case 2: {
       const dots: string[] = [];
-      for (let y = 22; y < 290; y += 34) for (let x = 20 + ((y / 34) % 2) * 17; x < 275; x += 34) dots.push(`<circle cx="${x}" cy="${y}" r="2.5"/>`);
+      for (let y = 22; y < 290; y += 34)
+        for (let x = 20 + ((y / 34) % 2) * 17; x < 275; x += 34) dots.push(`<circle cx="${x}" cy="${y}" r="2.5"/>`);
       return `<g fill="${color}" opacity="0.45">${dots.join("")}</g>`;
     }
     default:
@@ -485,12 +487,16 @@ function decoration(index: number, color: string): string {
         [44, 220, 0.6],
         [236, 236, 1],
       ]
-        .map(([x, y, s]) => `<path transform="translate(${x} ${y}) scale(${s})" d="M0 -12 l3.5 7.5 l8.5 1 l-6 6 l1.5 8.5 l-7.5 -4 l-7.5 4 l1.5 -8.5 l-6 -6 l8.5 -1 z"/>`)
+        .map(
+          ([x, y, s]) =>
+            `<path transform="translate(${x} ${y}) scale(${s})" d="M0 -12 l3.5 7.5 l8.5 1 l-6 6 l1.5 8.5 l-7.5 -4 l-7.5 4 l1.5 -8.5 l-6 -6 l8.5 -1 z"/>`,
+        )
         .join("")}</g>`;
   }
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] as string);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] as string);
 
 export type ProductSvgInput = { kind: string; colorHex: string; label?: string; index?: number };
 
@@ -566,21 +572,36 @@ export function categorySvg({ slug, area, colorHex, name }: CategorySvgInput): s
   const p = palette(colorHex);
   const bg = background(p.main, 0);
   const alt = background(p.main, 1);
-  const W = CATEGORY_IMAGE_WIDTH, H = CATEGORY_IMAGE_HEIGHT;
+  const W = CATEGORY_IMAGE_WIDTH,
+    H = CATEGORY_IMAGE_HEIGHT;
   const placements: [number, number, number][] =
     kinds.length === 1
       ? [[200, 160, 1.15]]
       : kinds.length === 2
-        ? [[140, 160, 1], [270, 172, 0.82]]
-        : [[200, 150, 1], [86, 196, 0.66], [318, 196, 0.66]];
+        ? [
+            [140, 160, 1],
+            [270, 172, 0.82],
+          ]
+        : [
+            [200, 150, 1],
+            [86, 196, 0.66],
+            [318, 196, 0.66],
+          ];
   // Secondary drawings get neighbouring hues so a tile is not monochrome.
   const [h, s, l] = toHsl(p.main);
-  const colours = [p.main, s < 0.15 ? "#f9a8d4" : fromHsl(h + 40, s, Math.min(0.7, l + 0.05)), s < 0.15 ? "#93c5fd" : fromHsl(h - 40, s, Math.min(0.7, l + 0.05))];
+  const colours = [
+    p.main,
+    s < 0.15 ? "#f9a8d4" : fromHsl(h + 40, s, Math.min(0.7, l + 0.05)),
+    s < 0.15 ? "#93c5fd" : fromHsl(h - 40, s, Math.min(0.7, l + 0.05)),
+  ];
   const shapes = kinds
     .slice(0, 3)
     .map((kind, i) => ({ kind, i, at: placements[i] }))
     .sort((a, b) => a.at[2] - b.at[2]) // small ones behind
-    .map(({ kind, i, at: [x, y, sc] }) => `<g transform="translate(${x} ${y}) scale(${sc}) translate(-100 -104)">${drawings[kind](palette(colours[i]))}</g>`)
+    .map(
+      ({ kind, i, at: [x, y, sc] }) =>
+        `<g transform="translate(${x} ${y}) scale(${sc}) translate(-100 -104)">${drawings[kind](palette(colours[i]))}</g>`,
+    )
     .join("\n");
   const gid = `c-${slug.replace(/[^a-z0-9-]/g, "")}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img"${name ? ` aria-label="${escapeXml(name)}"` : ""}>

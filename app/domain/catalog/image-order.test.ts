@@ -23,7 +23,16 @@ describe("uploaded picture addresses", () => {
     const url = uploadedImageUrl("12-0123456789abcdef", 400);
     expect(url).toBe("/gorsel/yuklenen/12-0123456789abcdef-400.webp");
     expect(parseUploadedImageFile(url.split("/").pop())).toEqual({ imageId: 12, hash: "0123456789abcdef", size: 400 });
-    for (const bad of ["12-0123456789abcdef-500.webp", "12-0123456789ABCDEF-400.webp", "12-0123456789abcde-400.webp", "0-0123456789abcdef-400.webp", "12-0123456789abcdef-400.png", "99999999999-0123456789abcdef-120.webp", "", undefined])
+    for (const bad of [
+      "12-0123456789abcdef-500.webp",
+      "12-0123456789ABCDEF-400.webp",
+      "12-0123456789abcde-400.webp",
+      "0-0123456789abcdef-400.webp",
+      "12-0123456789abcdef-400.png",
+      "99999999999-0123456789abcdef-120.webp",
+      "",
+      undefined,
+    ])
       expect(parseUploadedImageFile(bad), String(bad)).toBeNull();
   });
 

@@ -5,7 +5,8 @@
 export const IMAGE_MOVES = ["main", "earlier", "later"] as const;
 export type ImageMove = (typeof IMAGE_MOVES)[number];
 
-export const isImageMove = (value: unknown): value is ImageMove => typeof value === "string" && (IMAGE_MOVES as readonly string[]).includes(value);
+export const isImageMove = (value: unknown): value is ImageMove =>
+  typeof value === "string" && (IMAGE_MOVES as readonly string[]).includes(value);
 
 /** The ids in their new order: `main` puts the id first, `earlier`/`later` swap it with its neighbour (no move past either end). */
 export function movedOrder(ids: readonly number[], id: number, move: ImageMove): number[] {
@@ -22,4 +23,5 @@ export function movedOrder(ids: readonly number[], id: number, move: ImageMove):
 const MOVE_OF_INTENT: Record<string, ImageMove> = { ana: "main", once: "earlier", sonra: "later" };
 
 /** The move a form's `intent` asks for; null for anything else. */
-export const imageMoveOf = (intent: unknown): ImageMove | null => (typeof intent === "string" && Object.hasOwn(MOVE_OF_INTENT, intent) ? MOVE_OF_INTENT[intent] : null);
+export const imageMoveOf = (intent: unknown): ImageMove | null =>
+  typeof intent === "string" && Object.hasOwn(MOVE_OF_INTENT, intent) ? MOVE_OF_INTENT[intent] : null;

@@ -78,7 +78,10 @@ export async function renderCatalogueImage(bytes: Uint8Array): Promise<RenderRes
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const renditions = {} as Record<ImageSize, Rendition>;
   for (const size of IMAGE_SIZES) {
-    const out = await sharp(data, raw).resize({ width: size, height: size, fit: "inside", withoutEnlargement: true }).webp(WEBP).toBuffer({ resolveWithObject: true });
+    const out = await sharp(data, raw)
+      .resize({ width: size, height: size, fit: "inside", withoutEnlargement: true })
+      .webp(WEBP)
+      .toBuffer({ resolveWithObject: true });
     renditions[size] = { width: out.info.width, height: out.info.height, bytes: out.data };
   }
   return { ok: true, image: { contentHash: createHash("sha256").update(bytes).digest("hex"), format: meta.format, renditions } };

@@ -145,11 +145,22 @@ export async function loadVariants(db: Db, catalogId: number, book?: CampaignBoo
     .orderBy(asc(products.sortOrder), asc(products.id));
   if (rows.length === 0) return [];
 
-  const [attrsOf, rules] = await Promise.all([variantAttributes(db, rows.map((r) => r.productId)), book ?? cachedCampaignBook(db)]);
+  const [attrsOf, rules] = await Promise.all([
+    variantAttributes(
+      db,
+      rows.map((r) => r.productId),
+    ),
+    book ?? cachedCampaignBook(db),
+  ]);
 
   return rows.map((r) => {
     const price = toLira(r.priceKurus);
-    const campaignPrice = toLira(campaignUnitPrice({ productId: r.productId, catalogId: r.catalogId, categoryId: r.categoryId, brandId: r.brandId, unitPriceKurus: r.priceKurus }, rules));
+    const campaignPrice = toLira(
+      campaignUnitPrice(
+        { productId: r.productId, catalogId: r.catalogId, categoryId: r.categoryId, brandId: r.brandId, unitPriceKurus: r.priceKurus },
+        rules,
+      ),
+    );
     return {
       productId: r.productId,
       catalogId: r.catalogId,
@@ -177,7 +188,10 @@ export async function loadVariants(db: Db, catalogId: number, book?: CampaignBoo
  * in-stock variant at the lowest price a size can be bought for.
  */
 export function initialVariantId(variants: QuickCheckProduct[]): number | null {
-  return leadVariant(variants.map((v) => ({ productId: v.productId, priceKurus: parseLira(v.price) ?? 0, stock: v.stock, status: v.status })))?.productId ?? null;
+  return (
+    leadVariant(variants.map((v) => ({ productId: v.productId, priceKurus: parseLira(v.price) ?? 0, stock: v.stock, status: v.status })))
+      ?.productId ?? null
+  );
 }
 
 /** The product page's data; null when the catalogue item is missing or not active. */

@@ -18,7 +18,21 @@ export type SizeChart = {
 /** EU shoe number → foot length in cm, one decimal ('14,5'). */
 const footLength = (n: number) => (n / 1.5 - 1.5).toFixed(1).replace(".", ",");
 const shoeAge = (n: number) =>
-  n <= 19 ? "6-12 Ay" : n <= 22 ? "1-2 Yaş" : n <= 25 ? "2-3 Yaş" : n <= 27 ? "3-4 Yaş" : n <= 29 ? "4-5 Yaş" : n <= 31 ? "5-7 Yaş" : n <= 33 ? "7-9 Yaş" : "9-11 Yaş";
+  n <= 19
+    ? "6-12 Ay"
+    : n <= 22
+      ? "1-2 Yaş"
+      : n <= 25
+        ? "2-3 Yaş"
+        : n <= 27
+          ? "3-4 Yaş"
+          : n <= 29
+            ? "4-5 Yaş"
+            : n <= 31
+              ? "5-7 Yaş"
+              : n <= 33
+                ? "7-9 Yaş"
+                : "9-11 Yaş";
 
 export const SIZE_CHARTS: readonly SizeChart[] = [
   {
@@ -89,7 +103,8 @@ export function sizeChartFor(sizes: readonly string[]): SizeChart | null {
 export const NO_SIZE_CHART = "yok";
 
 /** Whether a stored choice is one the back office offers: null (automatic), 'yok' or a chart id. */
-export const isSizeChartChoice = (value: string | null): boolean => value === null || value === NO_SIZE_CHART || SIZE_CHARTS.some((c) => c.id === value);
+export const isSizeChartChoice = (value: string | null): boolean =>
+  value === null || value === NO_SIZE_CHART || SIZE_CHARTS.some((c) => c.id === value);
 
 /** The chart the product page shows: the item's choice, or (null) the chart covering its sizes. */
 export function sizeChartOf(choice: string | null | undefined, sizes: readonly string[]): SizeChart | null {

@@ -57,7 +57,10 @@ export async function takeStockIn(tx: Tx, lines: readonly StockLine[], storeId: 
         .where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId), gte(storeStock.quantity, quantity)))
         .returning({ left: storeStock.quantity });
       if (taken.length === 0) {
-        const [row] = await tx.select({ q: storeStock.quantity }).from(storeStock).where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId)));
+        const [row] = await tx
+          .select({ q: storeStock.quantity })
+          .from(storeStock)
+          .where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId)));
         return { productId, left: row?.q ?? 0 };
       }
       continue;
@@ -115,7 +118,11 @@ export async function putBackStockIn(tx: Tx, lines: readonly StockLine[], storeI
  * the alerts when units came back. The bulk update (bulk-prices.server.ts) sets thousands of
  * variants' prices and online stock in one statement and ends in touchListing the same way.
  */
-export async function setStockIn(tx: Tx, productId: number, stock: { online: number; stores: readonly { storeId: number; quantity: number }[] }): Promise<void> {
+export async function setStockIn(
+  tx: Tx,
+  productId: number,
+  stock: { online: number; stores: readonly { storeId: number; quantity: number }[] },
+): Promise<void> {
   await tx.update(products).set({ stock: stock.online }).where(eq(products.id, productId));
   if (stock.stores.length === 0) return;
   await tx
@@ -148,7 +155,12 @@ export async function touchListing(tx: Db | Tx, catalogIds: readonly number[]): 
   const byItem = new Map<number, { priceKurus: number; originalPriceKurus: number; stock: number; status: string }[]>();
   for (const r of rows) {
     const list = byItem.get(r.catalog_id) ?? [];
-    list.push({ priceKurus: Number(r.price_kurus), originalPriceKurus: Number(r.original_price_kurus), stock: Number(r.stock), status: r.status });
+    list.push({
+      priceKurus: Number(r.price_kurus),
+      originalPriceKurus: Number(r.original_price_kurus),
+      stock: Number(r.stock),
+      status: r.status,
+    });
     byItem.set(r.catalog_id, list);
   }
   const list = ids.map((id) => ({ id, ...catalogAggregates(byItem.get(id) ?? []) }));

@@ -22,11 +22,22 @@ export type CallbackOutcome =
   | { ok: true; orderHash: string; orderNumber: string; guest: boolean; ownSession: boolean }
   | { ok: false; reason: string; guest: boolean | null; ownSession: boolean };
 
-export async function handleBankCallback(db: Db, bank: PaymentProvider, form: Record<string, string>, viewer: OrderViewer): Promise<CallbackOutcome> {
+export async function handleBankCallback(
+  db: Db,
+  bank: PaymentProvider,
+  form: Record<string, string>,
+  viewer: OrderViewer,
+): Promise<CallbackOutcome> {
   const verified = await bank.verifyCallback(form);
   if (!verified) return { ok: false, reason: PAYMENT_ERROR, guest: null, ownSession: viewer.sessionId != null };
   const [row] = await db
-    .select({ paymentId: payments.id, orderHash: orders.orderHash, orderNumber: orders.orderNumber, userId: orders.userId, cartId: orders.cartId })
+    .select({
+      paymentId: payments.id,
+      orderHash: orders.orderHash,
+      orderNumber: orders.orderNumber,
+      userId: orders.userId,
+      cartId: orders.cartId,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.providerOrderId, verified.transactionId))
@@ -39,7 +50,12 @@ export async function handleBankCallback(db: Db, bank: PaymentProvider, form: Re
 type Settled = { ok: true; orderHash: string; orderNumber: string; guest: boolean } | { ok: false; reason: string; guest: boolean };
 
 /** The bank's final word on the attempt, applied once. */
-async function settle(db: Db, bank: PaymentProvider, row: { paymentId: number; orderHash: string; orderNumber: string; userId: number | null }, transactionId: string): Promise<Settled> {
+async function settle(
+  db: Db,
+  bank: PaymentProvider,
+  row: { paymentId: number; orderHash: string; orderNumber: string; userId: number | null },
+  transactionId: string,
+): Promise<Settled> {
   const guest = row.userId == null;
   const answer = await bank.queryTransaction(transactionId);
   if (answer.status === "pending") return { ok: false, reason: PAYMENT_ERROR, guest };
@@ -66,5 +82,9 @@ async function settle(db: Db, bank: PaymentProvider, row: { paymentId: number; o
 async function giveBackStray(db: Db, bank: PaymentProvider, paymentId: number, transactionId: string, amountKurus: number) {
   const refunded = bank.refund ? await bank.refund(transactionId, amountKurus) : { ok: false, reason: "no refunds" };
   if (refunded.ok) await db.update(payments).set({ status: "refunded", updatedAt: new Date() }).where(eq(payments.id, paymentId));
-  else logger.error({ paymentId, reason: refunded.reason }, "Bırakılmış bir ödeme denemesi bankada onaylandı, iade edilemedi: elle iade gerekiyor");
+  else
+    logger.error(
+      { paymentId, reason: refunded.reason },
+      "Bırakılmış bir ödeme denemesi bankada onaylandı, iade edilemedi: elle iade gerekiyor",
+    );
 }

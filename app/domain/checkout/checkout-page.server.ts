@@ -95,7 +95,14 @@ export type CheckoutPageData = {
 
 async function memberSavedCards(db: Db, userId: number): Promise<SavedCardView[]> {
   const rows = await db
-    .select({ id: savedCards.id, token: savedCards.token, bin: savedCards.bin, last4: savedCards.last4, bankName: savedCards.bankName, cardFamily: savedCards.cardFamily })
+    .select({
+      id: savedCards.id,
+      token: savedCards.token,
+      bin: savedCards.bin,
+      last4: savedCards.last4,
+      bankName: savedCards.bankName,
+      cardFamily: savedCards.cardFamily,
+    })
     .from(savedCards)
     .where(eq(savedCards.userId, userId))
     .orderBy(asc(savedCards.id));
@@ -118,8 +125,14 @@ export type CheckoutDetour = { goTo: string };
  * The loader's data for /payment/checkout (`page: "member"`) or /payment/guest-checkout
  * (`page: "guest"`), or where the visitor goes instead.
  */
-export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "member" | "guest", basket: BasketKind = "own"): Promise<CheckoutPageData | CheckoutDetour> {
-  if (page === "member" && (await session.userId()) == null) return { goTo: loginUrlReturningTo(basket === "gift" ? `${href("/payment/checkout")}?sepet=hediye` : href("/payment/checkout")) };
+export async function loadCheckoutPage(
+  db: Db,
+  session: SessionHandle,
+  page: "member" | "guest",
+  basket: BasketKind = "own",
+): Promise<CheckoutPageData | CheckoutDetour> {
+  if (page === "member" && (await session.userId()) == null)
+    return { goTo: loginUrlReturningTo(basket === "gift" ? `${href("/payment/checkout")}?sepet=hediye` : href("/payment/checkout")) };
   if (page === "member") await session.set({ checkoutBasket: basket });
   const { visitor, userId, points, deliveryType: chosenDelivery } = await checkoutVisitor(db, session);
   if (page === "guest" && userId != null) return { goTo: href("/payment/checkout") };
@@ -166,7 +179,14 @@ export async function loadCheckoutPage(db: Db, session: SessionHandle, page: "me
     notice: view.notice,
     settings,
     deliveryType,
-    carriers: carriers.map((c) => ({ id: c.id, code: c.code, title: c.title, description: c.description, priceKurus: c.salePriceKurus + c.serviceFeeKurus, paymentMethods: c.paymentMethods })),
+    carriers: carriers.map((c) => ({
+      id: c.id,
+      code: c.code,
+      title: c.title,
+      description: c.description,
+      priceKurus: c.salePriceKurus + c.serviceFeeKurus,
+      paymentMethods: c.paymentMethods,
+    })),
     addresses: addresses.map(maskedAddress),
     savedCards: cards,
     jokerPoints: userId == null ? 0 : points,

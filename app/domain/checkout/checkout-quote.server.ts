@@ -17,7 +17,15 @@ import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
 import { offersPayAtDoor } from "#app/domain/pricing/carrier-payments";
 import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
-import { computeTotals, maxJokerPoints, POINT_KURUS, shippedGoodsKurus, shippingFor, type DeliveryType, type Totals } from "#app/domain/pricing/totals";
+import {
+  computeTotals,
+  maxJokerPoints,
+  POINT_KURUS,
+  shippedGoodsKurus,
+  shippingFor,
+  type DeliveryType,
+  type Totals,
+} from "#app/domain/pricing/totals";
 
 export type Carrier = typeof shippingCompanies.$inferSelect;
 
@@ -46,12 +54,23 @@ export async function activeCarriers(db: Db): Promise<Carrier[]> {
 
 /** The basket priced for checkout with the given choices (points beyond the limits count as none). */
 export async function quoteCheckout(db: Db, visitor: Visitor | null, input: QuoteInput, userPoints = 0): Promise<Quote> {
-  const [view, settings, reward] = await Promise.all([loadCartView(db, visitor), loadShopSettings(db), memberRewardRule(db, visitor?.userId ?? null)]);
+  const [view, settings, reward] = await Promise.all([
+    loadCartView(db, visitor),
+    loadShopSettings(db),
+    memberRewardRule(db, visitor?.userId ?? null),
+  ]);
   const carrier = input.shippingCompanyId ? ((await activeCarriers(db)).find((c) => c.id === input.shippingCompanyId) ?? null) : null;
   const lines = view.lines;
   const goods = lines.reduce((s, l) => s + l.payKurus, 0);
   const points = Math.max(0, Math.floor(input.jokerPoints ?? 0));
-  const priced = lines.map((l) => ({ unitPriceKurus: l.unitPriceKurus, originalUnitPriceKurus: l.originalUnitPriceKurus, quantity: l.quantity, vatRate: l.vatRate, digital: l.digital, campaignDiscountKurus: l.campaignDiscountKurus }));
+  const priced = lines.map((l) => ({
+    unitPriceKurus: l.unitPriceKurus,
+    originalUnitPriceKurus: l.originalUnitPriceKurus,
+    quantity: l.quantity,
+    vatRate: l.vatRate,
+    digital: l.digital,
+    campaignDiscountKurus: l.campaignDiscountKurus,
+  }));
   const totals = computeTotals({
     lines: priced,
     campaigns: view.totals.campaigns,
@@ -83,7 +102,9 @@ export function carrierJson(c: Carrier, shippedKurus: Kurus, settings: ShopSetti
     description: c.description,
     salePrice: toLira(price),
     serviceFee: toLira(podFee),
-    serviceFeeDisplay: podFee ? `Kapıda ödeme hizmet bedeli ${toLira(podFee).toLocaleString("tr-TR", { minimumFractionDigits: 2 })} TL` : "",
+    serviceFeeDisplay: podFee
+      ? `Kapıda ödeme hizmet bedeli ${toLira(podFee).toLocaleString("tr-TR", { minimumFractionDigits: 2 })} TL`
+      : "",
     paymentMethods: c.paymentMethods,
   };
 }
@@ -109,13 +130,24 @@ export async function pickupAvailability(db: Db, lines: Pick<CartLine, "productI
   const ids = [...covered.entries()].filter(([, n]) => n === need.size).map(([id]) => id);
   if (ids.length === 0) return { cities: [], stores: [] };
   const found = await db
-    .select({ id: stores.id, name: stores.name, cityId: stores.cityId, phone: stores.phone, address: stores.address, deliveryCar: stores.deliveryCar, cityName: cities.name, sortKey: cities.sortKey })
+    .select({
+      id: stores.id,
+      name: stores.name,
+      cityId: stores.cityId,
+      phone: stores.phone,
+      address: stores.address,
+      deliveryCar: stores.deliveryCar,
+      cityName: cities.name,
+      sortKey: cities.sortKey,
+    })
     .from(stores)
     .innerJoin(cities, eq(cities.id, stores.cityId))
     .where(inArray(stores.id, ids))
     .orderBy(asc(cities.sortKey), asc(stores.name));
   const cityList = [...new Map(found.map((s) => [s.cityId, { id: s.cityId, name: s.cityName }])).values()];
-  const list = found.filter((s) => cityId == null || s.cityId === cityId).map(({ id, name, cityId: c, phone, address, deliveryCar }) => ({ id, name, cityId: c, phone, address, deliveryCar }));
+  const list = found
+    .filter((s) => cityId == null || s.cityId === cityId)
+    .map(({ id, name, cityId: c, phone, address, deliveryCar }) => ({ id, name, cityId: c, phone, address, deliveryCar }));
   return { cities: cityList, stores: list };
 }
 
@@ -124,7 +156,11 @@ export function cardCheckJson(family: CardFamily, amountKurus: Kurus) {
   return {
     className: family.className,
     bankName: family.bankName,
-    installments: familyInstallments(family, amountKurus).map((i) => ({ ...i, monthlyAmount: toLira(i.monthlyAmount), totalAmount: toLira(i.totalAmount) })),
+    installments: familyInstallments(family, amountKurus).map((i) => ({
+      ...i,
+      monthlyAmount: toLira(i.monthlyAmount),
+      totalAmount: toLira(i.totalAmount),
+    })),
   };
 }
 

@@ -22,15 +22,31 @@ const NOT_GIVEN = "Belirtilmedi";
 function typed(body: Json, prefix: string): AddressSnapshot | null {
   const f = (name: string) => formField(body, prefix, name);
   if (!f("personName") && !f("address")) return null;
-  return { personName: f("personName") || NOT_GIVEN, phone: f("phone") || NOT_GIVEN, city: f("cityName") || "", district: f("districtName") || "", address: f("address") || NOT_GIVEN };
+  return {
+    personName: f("personName") || NOT_GIVEN,
+    phone: f("phone") || NOT_GIVEN,
+    city: f("cityName") || "",
+    district: f("districtName") || "",
+    address: f("address") || NOT_GIVEN,
+  };
 }
 
-export async function previewContract(db: Db, input: { visitor: Visitor | null; userId: number | null; email: string | null; points: number; body: Json }): Promise<string> {
+export async function previewContract(
+  db: Db,
+  input: { visitor: Visitor | null; userId: number | null; email: string | null; points: number; body: Json },
+): Promise<string> {
   const values = payFormValues(input.body);
   const deliveryType: DeliveryType = values.deliveryType === "getShop" ? "getShop" : "myAddress";
-  const paymentType: PaymentType = (PAYMENT_TYPES as readonly string[]).includes(values.checkoutPaymentType) ? (values.checkoutPaymentType as PaymentType) : "creditCard";
+  const paymentType: PaymentType = (PAYMENT_TYPES as readonly string[]).includes(values.checkoutPaymentType)
+    ? (values.checkoutPaymentType as PaymentType)
+    : "creditCard";
   const carrierId = parseId(values.shipmentCompany);
-  const quote = await quoteCheckout(db, input.visitor, { deliveryType, shippingCompanyId: carrierId, paymentType, jokerPoints: Number(values.cardLoyaltyPoint) || 0 }, input.points);
+  const quote = await quoteCheckout(
+    db,
+    input.visitor,
+    { deliveryType, shippingCompanyId: carrierId, paymentType, jokerPoints: Number(values.cardLoyaltyPoint) || 0 },
+    input.points,
+  );
   const own = async (id: string) => {
     const n = parseId(id);
     const found = n != null && input.userId != null ? await getAddress(db, input.userId, n) : null;
@@ -41,7 +57,14 @@ export async function previewContract(db: Db, input: { visitor: Visitor | null; 
   const carrier = carrierId ? (await activeCarriers(db)).find((c) => c.id === carrierId) : undefined;
   // The contract's 'Stok kodu' column: each line's variant code, as the order's own copy has it.
   const productIds = [...new Set(quote.lines.map((l) => l.productId))];
-  const skus = new Map(productIds.length ? (await db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, productIds))).map((p) => [p.id, p.sku]) : []);
+  const skus = new Map(
+    productIds.length
+      ? (await db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, productIds))).map((p) => [
+          p.id,
+          p.sku,
+        ])
+      : [],
+  );
   return renderOrderContract({
     orderNumber: "Ödeme sonrası verilecek",
     date: new Date(),

@@ -11,7 +11,13 @@ import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { carrierJson, type Carrier } from "./checkout-quote.server";
 
-const line = (unitPriceKurus: number, quantity: number, extra: Partial<PricedLine> = {}): PricedLine => ({ unitPriceKurus, originalUnitPriceKurus: unitPriceKurus, quantity, vatRate: 10, ...extra });
+const line = (unitPriceKurus: number, quantity: number, extra: Partial<PricedLine> = {}): PricedLine => ({
+  unitPriceKurus,
+  originalUnitPriceKurus: unitPriceKurus,
+  quantity,
+  vatRate: 10,
+  ...extra,
+});
 
 const BASKETS: Record<string, { lines: PricedLine[]; campaignKurus?: number }> = {
   "under the threshold": { lines: [line(12_990, 2)] },
@@ -24,7 +30,16 @@ const BASKETS: Record<string, { lines: PricedLine[]; campaignKurus?: number }> =
 };
 
 const carrier = (code: string, salePriceKurus: number, serviceFeeKurus = 0): Carrier =>
-  ({ id: code.length, code, title: code, name: code, description: "", salePriceKurus, serviceFeeKurus, paymentMethods: ["creditCard"] }) as unknown as Carrier;
+  ({
+    id: code.length,
+    code,
+    title: code,
+    name: code,
+    description: "",
+    salePriceKurus,
+    serviceFeeKurus,
+    paymentMethods: ["creditCard"],
+  }) as unknown as Carrier;
 /** Carriers with their own prices, one dearer and one cheaper than the standard fee (49,90 TL). */
 const CARRIERS = [carrier("yurtici", 5_990, 500), carrier("aras", 3_990)];
 
@@ -34,7 +49,16 @@ const SETTINGS: Record<string, ShopSettings> = {
 };
 
 const order = (lines: PricedLine[], settings: ShopSettings, carrierPriceKurus: number | null) =>
-  computeTotals({ lines, deliveryType: "myAddress", carrierPriceKurus, carrierMethods: ["creditCard"], paymentType: "creditCard", settings, jokerPoints: 0, voucherBalanceKurus: 0 });
+  computeTotals({
+    lines,
+    deliveryType: "myAddress",
+    carrierPriceKurus,
+    carrierMethods: ["creditCard"],
+    paymentType: "creditCard",
+    settings,
+    jokerPoints: 0,
+    voucherBalanceKurus: 0,
+  });
 
 describe("free shipping: the basket, the carriers list and the order agree", () => {
   for (const [settingsName, settings] of Object.entries(SETTINGS)) {
@@ -42,7 +66,12 @@ describe("free shipping: the basket, the carriers list and the order agree", () 
       it(`${basketName}, with ${settingsName}`, () => {
         const productsKurus = lines.reduce((sum, l) => sum + l.unitPriceKurus * l.quantity, 0);
         const shipped = shippedGoodsKurus(lines);
-        const basket = cartTotals(productsKurus, settings, shipped, campaignKurus ? [{ id: 1, title: "Kampanya", discountKurus: campaignKurus }] : []);
+        const basket = cartTotals(
+          productsKurus,
+          settings,
+          shipped,
+          campaignKurus ? [{ id: 1, title: "Kampanya", discountKurus: campaignKurus }] : [],
+        );
         const free = shipsFree(shipped, settings);
         // The basket's words: free (nothing left to reach) or the standard fee, as the order without a carrier.
         expect(basket.remainingKurus === 0).toBe(free);
@@ -64,6 +93,11 @@ describe("free shipping: the basket, the carriers list and the order agree", () 
     expect(shippedGoodsKurus(BASKETS["gift cards alone"].lines)).toBe(0);
     expect(order(BASKETS["gift cards alone"].lines, settings, 5_990).shippingKurus).toBe(0);
     expect(order(BASKETS["goods under it, a gift card taking the total over"].lines, settings, 5_990).shippingKurus).toBe(5_990);
-    expect(Math.round(carrierJson(CARRIERS[0], shippedGoodsKurus(BASKETS["goods under it, a gift card taking the total over"].lines), settings).salePrice * 100)).toBe(6_490);
+    expect(
+      Math.round(
+        carrierJson(CARRIERS[0], shippedGoodsKurus(BASKETS["goods under it, a gift card taking the total over"].lines), settings)
+          .salePrice * 100,
+      ),
+    ).toBe(6_490);
   });
 });

@@ -14,14 +14,15 @@ import type { DeliveryType } from "#app/domain/pricing/totals";
 export type FieldReader = (name: string, sub?: string) => string;
 
 export type GuestFields =
-  | { ok: true; email: string; delivery: AddressForm | null; billing: AddressForm | null }
-  | { ok: false; errors: Record<string, string> };
+  { ok: true; email: string; delivery: AddressForm | null; billing: AddressForm | null } | { ok: false; errors: Record<string, string> };
 
 const emailSchema = emailRule(); // built once: building a zod schema costs more than running it
 const isOn = (v: string) => v === "1" || v === "on" || v === "true";
 
 function check(read: FieldReader, prefix: "delivery" | "billing", requireIdentityNumber: boolean) {
-  const result = guestAddressSchema({ requireIdentityNumber }).safeParse(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, read(prefix, f)])));
+  const result = guestAddressSchema({ requireIdentityNumber }).safeParse(
+    Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, read(prefix, f)])),
+  );
   if (result.success) return { form: result.data, errors: {} };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[`${prefix}[${issue.path.join(".") || "_"}]`] ??= issue.message;

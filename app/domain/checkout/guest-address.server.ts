@@ -16,9 +16,15 @@ import { checkGuestFields } from "./guest-address.schema";
 import { formField } from "./pay-form.schema";
 import type { DeliveryType } from "#app/domain/pricing/totals";
 
-export type GuestAddresses = { ok: true; email: string; deliveryAddress: AddressSnapshot | null; billingAddress: AddressSnapshot } | { ok: false; errors: Record<string, string> };
+export type GuestAddresses =
+  | { ok: true; email: string; deliveryAddress: AddressSnapshot | null; billingAddress: AddressSnapshot }
+  | { ok: false; errors: Record<string, string> };
 
-async function snapshot(db: Db, form: AddressForm, prefix: string): Promise<{ ok: true; address: AddressSnapshot } | { ok: false; errors: Record<string, string> }> {
+async function snapshot(
+  db: Db,
+  form: AddressForm,
+  prefix: string,
+): Promise<{ ok: true; address: AddressSnapshot } | { ok: false; errors: Record<string, string> }> {
   const names = await placeNames(db, form);
   if (!names.ok) return { ok: false, errors: { [`${prefix}[${names.field}]`]: names.reason } };
   return {
@@ -47,5 +53,10 @@ export async function guestAddresses(db: Db, body: Json, deliveryType: DeliveryT
   if (deliverySnap && !deliverySnap.ok) Object.assign(errors, deliverySnap.errors);
   if (billingSnap && !billingSnap.ok) Object.assign(errors, billingSnap.errors);
   if (Object.keys(errors).length || !billingSnap?.ok) return { ok: false, errors };
-  return { ok: true, email: fields.email, deliveryAddress: deliverySnap?.ok ? deliverySnap.address : null, billingAddress: billingSnap.address };
+  return {
+    ok: true,
+    email: fields.email,
+    deliveryAddress: deliverySnap?.ok ? deliverySnap.address : null,
+    billingAddress: billingSnap.address,
+  };
 }

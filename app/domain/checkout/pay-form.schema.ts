@@ -34,7 +34,15 @@ export function formField(body: Record<string, unknown>, name: string, sub?: str
   const flat = body[sub ? `${name}[${sub}]` : name];
   const nested = sub && body[name] && typeof body[name] === "object" ? (body[name] as Record<string, unknown>)[sub] : undefined;
   const value = flat ?? nested;
-  return typeof value === "string" ? value.trim().slice(0, 200) : typeof value === "number" ? String(value) : typeof value === "boolean" ? (value ? "1" : "") : "";
+  return typeof value === "string"
+    ? value.trim().slice(0, 200)
+    : typeof value === "number"
+      ? String(value)
+      : typeof value === "boolean"
+        ? value
+          ? "1"
+          : ""
+        : "";
 }
 
 const checked = (v: string) => v === "1" || v === "on" || v === "true" || v === "yes";
@@ -65,14 +73,29 @@ export type PayForm = {
 export type NewCard = { number: string; holder: string; month: number; year: number; cvc: string };
 
 /** A new card's fields as typed, checked (spec section 5): the card, or null when incomplete ('Lütfen kredi kartı bilgilerinizi eksiksiz giriniz.'). */
-export function completeCard(f: { cardNumber?: string; cardName?: string; cardMonth?: string; cardYear?: string; cardCvc?: string }): NewCard | null {
+export function completeCard(f: {
+  cardNumber?: string;
+  cardName?: string;
+  cardMonth?: string;
+  cardYear?: string;
+  cardCvc?: string;
+}): NewCard | null {
   const number = digits(f.cardNumber ?? "");
   const month = Number(f.cardMonth);
   const year = Number(f.cardYear);
   const cvc = f.cardCvc ?? "";
   const holder = (f.cardName ?? "").normalize("NFC").replace(/\s+/g, " ").trim();
   // The holder's name is a letters-only field like every person's name (spec section 5).
-  const complete = /^\d{16}$/.test(number) && holder.length >= 2 && isLettersOnly(holder) && Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year >= 0 && /^\d{3}$/.test(cvc);
+  const complete =
+    /^\d{16}$/.test(number) &&
+    holder.length >= 2 &&
+    isLettersOnly(holder) &&
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12 &&
+    Number.isInteger(year) &&
+    year >= 0 &&
+    /^\d{3}$/.test(cvc);
   return complete ? { number, holder, month, year: year < 100 ? 2000 + year : year, cvc } : null;
 }
 
@@ -118,85 +141,90 @@ export function payFormValues(body: Record<string, unknown>): PayFormValues {
  * `gift` (the member's gift basket) has no delivery address to choose: it goes to the gift list's.
  * Every failing field gets its message; the first one is the call's reason.
  */
-export const payFormSchema = (options: { guest: boolean; gift?: boolean }) => (options.guest ? payFormSchemas.guest : options.gift ? payFormSchemas.gift : payFormSchemas.member);
+export const payFormSchema = (options: { guest: boolean; gift?: boolean }) =>
+  options.guest ? payFormSchemas.guest : options.gift ? payFormSchemas.gift : payFormSchemas.member;
 
 function makePayFormSchema(options: { guest: boolean; gift?: boolean }) {
-  return z
-    .record(z.string(), z.string())
-    .transform((f, ctx): PayForm => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-      const deliveryType: DeliveryType = f.deliveryType === "getShop" ? "getShop" : "myAddress";
-      const deliveryAddressId = positiveId(f.delivery_address_id ?? "");
-      const sameAsDelivery = !options.gift && checked(f.sameAsDelivery ?? "");
-      const billingAddressId = positiveId(f.billing_address_id ?? "");
-      const shipmentCompany = positiveId(f.shipmentCompany ?? "");
-      const storeId = positiveId(f.storeId ?? "");
-      if (!options.guest) {
-        if (deliveryType === "myAddress" && !deliveryAddressId && !options.gift) issue("delivery_address_id", NEED_DELIVERY_ADDRESS);
-        const billingMissing = deliveryType === "getShop" ? !billingAddressId : !billingAddressId && !sameAsDelivery;
-        if (billingMissing) issue("billing_address_id", NEED_BILLING_ADDRESS);
+  return z.record(z.string(), z.string()).transform((f, ctx): PayForm => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const deliveryType: DeliveryType = f.deliveryType === "getShop" ? "getShop" : "myAddress";
+    const deliveryAddressId = positiveId(f.delivery_address_id ?? "");
+    const sameAsDelivery = !options.gift && checked(f.sameAsDelivery ?? "");
+    const billingAddressId = positiveId(f.billing_address_id ?? "");
+    const shipmentCompany = positiveId(f.shipmentCompany ?? "");
+    const storeId = positiveId(f.storeId ?? "");
+    if (!options.guest) {
+      if (deliveryType === "myAddress" && !deliveryAddressId && !options.gift) issue("delivery_address_id", NEED_DELIVERY_ADDRESS);
+      const billingMissing = deliveryType === "getShop" ? !billingAddressId : !billingAddressId && !sameAsDelivery;
+      if (billingMissing) issue("billing_address_id", NEED_BILLING_ADDRESS);
+    }
+    if (deliveryType === "getShop" && !storeId) issue("storeId", NEED_STORE);
+    // A gift basket of gift cards alone ships nothing: whether a carrier is needed is the order's to say (place-order.server.ts).
+    if (deliveryType === "myAddress" && !shipmentCompany && !options.gift) issue("shipmentCompany", NEED_SHIPPING);
+
+    const paymentType = (PAYMENT_TYPES as readonly string[]).includes(f.checkoutPaymentType ?? "")
+      ? (f.checkoutPaymentType as PaymentType)
+      : null;
+    if (!paymentType) issue("checkoutPaymentType", NEED_PAYMENT_TYPE);
+
+    let card: PayForm["card"] = null;
+    let cardBonusKurus = 0;
+    if (paymentType === "creditCard") {
+      card = completeCard(f);
+      if (!card) issue("card", CARD_INCOMPLETE);
+      // The bonus box wants an amount (spec section 5); what the card holds and the amount
+      // payable are the bank's and the order's to check (pay.server.ts).
+      if (checked(f.cardBonus ?? "")) {
+        const amount = (f.cardBonusAmount ?? "").trim();
+        const kurus = bonusKurus(amount);
+        if (amount === "") issue("cardBonus", NEED_CARD_BONUS);
+        else if (kurus == null) issue("cardBonus", BAD_POINTS);
+        else cardBonusKurus = kurus;
       }
-      if (deliveryType === "getShop" && !storeId) issue("storeId", NEED_STORE);
-      // A gift basket of gift cards alone ships nothing: whether a carrier is needed is the order's to say (place-order.server.ts).
-      if (deliveryType === "myAddress" && !shipmentCompany && !options.gift) issue("shipmentCompany", NEED_SHIPPING);
+    }
+    let savedCard: PayForm["savedCard"] = null;
+    if (paymentType === "tokenPayment") {
+      const cvc = f.paymentCardCvv ?? "";
+      if (!/^\d{3}$/.test(cvc)) issue("paymentCardCvv", NEED_CVC);
+      if (!f.paymentToken) issue("paymentToken", CARD_INCOMPLETE);
+      if (f.paymentToken && /^\d{3}$/.test(cvc)) savedCard = { token: f.paymentToken, cvc };
+    }
 
-      const paymentType = (PAYMENT_TYPES as readonly string[]).includes(f.checkoutPaymentType ?? "") ? (f.checkoutPaymentType as PaymentType) : null;
-      if (!paymentType) issue("checkoutPaymentType", NEED_PAYMENT_TYPE);
+    const pointsText = (f.cardLoyaltyPoint ?? "").replace(",", ".");
+    const jokerPoints = pointsText === "" ? 0 : Number(pointsText);
+    if (!Number.isInteger(jokerPoints) || jokerPoints < 0) issue("cardLoyaltyPoint", BAD_POINTS);
 
-      let card: PayForm["card"] = null;
-      let cardBonusKurus = 0;
-      if (paymentType === "creditCard") {
-        card = completeCard(f);
-        if (!card) issue("card", CARD_INCOMPLETE);
-        // The bonus box wants an amount (spec section 5); what the card holds and the amount
-        // payable are the bank's and the order's to check (pay.server.ts).
-        if (checked(f.cardBonus ?? "")) {
-          const amount = (f.cardBonusAmount ?? "").trim();
-          const kurus = bonusKurus(amount);
-          if (amount === "") issue("cardBonus", NEED_CARD_BONUS);
-          else if (kurus == null) issue("cardBonus", BAD_POINTS);
-          else cardBonusKurus = kurus;
-        }
-      }
-      let savedCard: PayForm["savedCard"] = null;
-      if (paymentType === "tokenPayment") {
-        const cvc = f.paymentCardCvv ?? "";
-        if (!/^\d{3}$/.test(cvc)) issue("paymentCardCvv", NEED_CVC);
-        if (!f.paymentToken) issue("paymentToken", CARD_INCOMPLETE);
-        if (f.paymentToken && /^\d{3}$/.test(cvc)) savedCard = { token: f.paymentToken, cvc };
-      }
+    // The spec's message for a member; a guest is asked for the contracts they accept.
+    if (!checked(f.agreement ?? "")) issue("agreement", options.guest ? ACCEPT_CONTRACTS : ACCEPT_MEMBERSHIP);
 
-      const pointsText = (f.cardLoyaltyPoint ?? "").replace(",", ".");
-      const jokerPoints = pointsText === "" ? 0 : Number(pointsText);
-      if (!Number.isInteger(jokerPoints) || jokerPoints < 0) issue("cardLoyaltyPoint", BAD_POINTS);
-
-      // The spec's message for a member; a guest is asked for the contracts they accept.
-      if (!checked(f.agreement ?? "")) issue("agreement", options.guest ? ACCEPT_CONTRACTS : ACCEPT_MEMBERSHIP);
-
-      const installment = Math.min(12, Math.max(1, Math.floor(Number(f.paymentInstallment) || 1)));
-      const installmentExtra = Math.min(6, Math.max(0, Math.floor(Number(f.paymentInstallmentExtra) || 0)));
-      const key = f.idempotencyKey ?? "";
-      return {
-        idempotencyKey: /^[\w-]{8,100}$/.test(key) ? key : "",
-        deliveryType,
-        deliveryAddressId,
-        billingAddressId: sameAsDelivery && deliveryType === "myAddress" ? deliveryAddressId : billingAddressId,
-        sameAsDelivery,
-        shipmentCompany: deliveryType === "myAddress" ? shipmentCompany : null,
-        storeId: deliveryType === "getShop" ? storeId : null,
-        paymentType: paymentType ?? "creditCard",
-        card,
-        cardBonusKurus,
-        savedCard,
-        saveCard: checked(f.saveCreditCard ?? ""),
-        installment: paymentType === "creditCard" || paymentType === "tokenPayment" ? installment : 1,
-        installmentExtra: paymentType === "creditCard" || paymentType === "tokenPayment" ? installmentExtra : 0,
-        jokerPoints: Number.isInteger(jokerPoints) && jokerPoints > 0 ? jokerPoints : 0,
-        voucherCode: f.voucherCode ? f.voucherCode.toUpperCase() : null,
-        deliveryCar: checked(f.deliveryCar ?? ""),
-      };
-    });
+    const installment = Math.min(12, Math.max(1, Math.floor(Number(f.paymentInstallment) || 1)));
+    const installmentExtra = Math.min(6, Math.max(0, Math.floor(Number(f.paymentInstallmentExtra) || 0)));
+    const key = f.idempotencyKey ?? "";
+    return {
+      idempotencyKey: /^[\w-]{8,100}$/.test(key) ? key : "",
+      deliveryType,
+      deliveryAddressId,
+      billingAddressId: sameAsDelivery && deliveryType === "myAddress" ? deliveryAddressId : billingAddressId,
+      sameAsDelivery,
+      shipmentCompany: deliveryType === "myAddress" ? shipmentCompany : null,
+      storeId: deliveryType === "getShop" ? storeId : null,
+      paymentType: paymentType ?? "creditCard",
+      card,
+      cardBonusKurus,
+      savedCard,
+      saveCard: checked(f.saveCreditCard ?? ""),
+      installment: paymentType === "creditCard" || paymentType === "tokenPayment" ? installment : 1,
+      installmentExtra: paymentType === "creditCard" || paymentType === "tokenPayment" ? installmentExtra : 0,
+      jokerPoints: Number.isInteger(jokerPoints) && jokerPoints > 0 ? jokerPoints : 0,
+      voucherCode: f.voucherCode ? f.voucherCode.toUpperCase() : null,
+      deliveryCar: checked(f.deliveryCar ?? ""),
+    };
+  });
 }
 
 // Built once each (a zod schema costs more to build than to run).
-const payFormSchemas = { guest: makePayFormSchema({ guest: true }), member: makePayFormSchema({ guest: false }), gift: makePayFormSchema({ guest: false, gift: true }) };
+const payFormSchemas = {
+  guest: makePayFormSchema({ guest: true }),
+  member: makePayFormSchema({ guest: false }),
+  gift: makePayFormSchema({ guest: false, gift: true }),
+};

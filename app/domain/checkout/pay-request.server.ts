@@ -21,7 +21,10 @@ export type Built = { ok: true; request: PayRequest } | { ok: false; reason: str
 
 const refuse = (errors: Record<string, string>): Built => ({ ok: false, reason: Object.values(errors)[0] ?? "", errors });
 
-export async function buildPayRequest(db: Db, input: { body: Json; visitor: Visitor; origin: string; newKey: () => string }): Promise<Built> {
+export async function buildPayRequest(
+  db: Db,
+  input: { body: Json; visitor: Visitor; origin: string; newKey: () => string },
+): Promise<Built> {
   const userId = input.visitor.userId;
   const form = validate(payFormSchema({ guest: userId == null, gift: input.visitor.basket === "gift" }), payFormValues(input.body));
   const guest = userId == null ? await guestAddresses(db, input.body, form.ok ? form.data.deliveryType : "myAddress") : null;
@@ -48,7 +51,8 @@ export async function buildPayRequest(db: Db, input: { body: Json; visitor: Visi
     const billing = f.billingAddressId ? await getAddress(db, userId, f.billingAddressId) : null;
     if (billing) billingAddress = addressSnapshot(billing);
     else errors.billing_address_id = NEED_BILLING_ADDRESS;
-    if (f.paymentType === "tokenPayment" && !(await savedCardOf(db, userId, f.savedCard?.token ?? ""))) errors.paymentToken = CARD_INCOMPLETE;
+    if (f.paymentType === "tokenPayment" && !(await savedCardOf(db, userId, f.savedCard?.token ?? "")))
+      errors.paymentToken = CARD_INCOMPLETE;
     if (Object.keys(errors).length) return refuse(errors);
   }
 

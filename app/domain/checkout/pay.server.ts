@@ -55,7 +55,12 @@ export type PayResponse = {
   field?: string;
   redirectMyOrders?: boolean;
   redirectUrl?: string;
-  data?: { items: { sku: string; name: string; quantity: number; price: number; total_price: number }[]; order_hash: string; total_price: number; order_number: string };
+  data?: {
+    items: { sku: string; name: string; quantity: number; price: number; total_price: number }[];
+    order_hash: string;
+    total_price: number;
+    order_number: string;
+  };
   threeDsPayment?: boolean;
   threeDsUrl?: string;
   threeDsContent?: string;
@@ -71,7 +76,8 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
   if (!plan.ok) return { success: false, reason: plan.reason, field: "paymentInstallment" };
   const bonus = request.paymentType === "creditCard" && request.card ? request.cardBonusKurus : 0;
   // More points than the card holds: refused before any order is written.
-  if (bonus > 0 && (!bank.cardPoints || bonus > (await bank.cardPoints(request.card!)))) return { success: false, reason: BAD_POINTS, field: "cardBonus" };
+  if (bonus > 0 && (!bank.cardPoints || bonus > (await bank.cardPoints(request.card!))))
+    return { success: false, reason: BAD_POINTS, field: "cardBonus" };
   const orderRequest = { ...request, paymentDescription: paymentTypeLabel(request.paymentType), renderContract: renderOrderContract };
   let placed = await placeOrder(db, orderRequest);
   if (!placed.ok && placed.waitsForBank) {
@@ -84,7 +90,8 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
   }
   if (!placed.ok) return { success: false, reason: placed.reason, field: placed.field };
   const order = placed.order;
-  if (order.replay && order.status === "paymentFailed") return { success: false, reason: (await currentAttempt(db, order.id))?.failureReason || PAYMENT_ERROR };
+  if (order.replay && order.status === "paymentFailed")
+    return { success: false, reason: (await currentAttempt(db, order.id))?.failureReason || PAYMENT_ERROR };
   if (order.status !== "awaitingPayment") return done(db, order);
 
   if (order.replay) {
@@ -162,6 +169,12 @@ export async function orderSummaryJson(db: Db, order: { id: number; orderHash: s
     order_hash: order.orderHash,
     order_number: order.orderNumber,
     total_price: toLira(order.totalKurus),
-    items: lines.map((l) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: toLira(l.unitPriceKurus), total_price: toLira(l.totalPriceKurus) })),
+    items: lines.map((l) => ({
+      sku: l.sku,
+      name: l.name,
+      quantity: l.quantity,
+      price: toLira(l.unitPriceKurus),
+      total_price: toLira(l.totalPriceKurus),
+    })),
   };
 }

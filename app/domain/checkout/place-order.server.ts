@@ -26,7 +26,21 @@
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { withConnection, type Db, type Tx } from "#app/db/client.server";
-import { cartItems, carts, catalogItems, giftCards, orderCampaigns, orderLines, orders, payments, products, shippingCompanies, stores, users, type AddressSnapshot } from "#app/db/schema";
+import {
+  cartItems,
+  carts,
+  catalogItems,
+  giftCards,
+  orderCampaigns,
+  orderLines,
+  orders,
+  payments,
+  products,
+  shippingCompanies,
+  stores,
+  users,
+  type AddressSnapshot,
+} from "#app/db/schema";
 import { itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
 import { takeStockIn } from "#app/domain/catalog/stock.server";
 import { linePageUrl } from "#app/domain/cart/line-page.server";
@@ -64,7 +78,15 @@ import { giftDeliveryIn, holdGiftUnitsIn, recipientName } from "#app/domain/memb
 import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
 import type { RewardRule } from "#app/domain/rewards/reward-rule";
-import { computeTotals, goodsTotal, maxJokerPoints, type AppliedCampaignLine, type DeliveryType, type PaymentType, type Totals } from "#app/domain/pricing/totals";
+import {
+  computeTotals,
+  goodsTotal,
+  maxJokerPoints,
+  type AppliedCampaignLine,
+  type DeliveryType,
+  type PaymentType,
+  type Totals,
+} from "#app/domain/pricing/totals";
 import type { ContractData, OrderLineData } from "#app/domain/order-core/order-data";
 import { loadCategoryTree, type CategoryTree } from "#app/domain/categories/categories.server";
 import { priceLines, readCampaignRules } from "#app/domain/campaigns/campaign-rules.server";
@@ -90,9 +112,19 @@ export type OrderRequest = {
 };
 
 /** The order and its current payment attempt (`paymentId`); `replay` when an earlier try with the same key placed it. */
-export type PlacedOrder = { id: number; paymentId: number; orderNumber: string; orderHash: string; status: OrderStatus; paymentType: PaymentType; totalKurus: number; replay: boolean };
+export type PlacedOrder = {
+  id: number;
+  paymentId: number;
+  orderNumber: string;
+  orderHash: string;
+  status: OrderStatus;
+  paymentType: PaymentType;
+  totalKurus: number;
+  replay: boolean;
+};
 /** `waitsForBank`: refused because the basket's order waits for the bank on another attempt, seen before anything was locked (settleOpenAttempt may end that attempt). */
-export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; reason: string; status: number; field?: string; waitsForBank?: boolean };
+export type PlaceResult =
+  { ok: true; order: PlacedOrder } | { ok: false; reason: string; status: number; field?: string; waitsForBank?: boolean };
 
 /** Store pickup is paid by card (spec section 4: getShop forces credit card). */
 const PICKUP_PAYMENTS: PaymentType[] = ["creditCard", "tokenPayment", "cartTotalZero"];
@@ -166,15 +198,39 @@ async function placeIn(tx: Tx, request: OrderRequest, tree: CategoryTree): Promi
   const reward = await memberRewardRule(tx, input.visitor.userId);
   const { totals, paymentType, plan } = priceOrder(input, { lines, campaigns, delivery, settings, points, voucher, reward });
 
-  const { order, paymentId, status } = await writeOrder(tx, input, { cartId, unpaid, lines, delivery, voucher, totals, paymentType, plan, gift });
+  const { order, paymentId, status } = await writeOrder(tx, input, {
+    cartId,
+    unpaid,
+    lines,
+    delivery,
+    voucher,
+    totals,
+    paymentType,
+    plan,
+    gift,
+  });
   // The points and the voucher (their rows locked above already), the basket emptied for an order
   // that stands; then, last, the stock: the rows everybody buying a popular variant waits for stay
   // locked for one statement and the commit. A refusal anywhere rolls back everything above.
   await takeJokerPoints(tx, order.userId, order.id, totals);
   await takeVoucher(tx, voucher, totals);
-  if (status !== "awaitingPayment") await orderStandsIn(tx, { id: order.id, cartId: order.cartId, userId: order.userId, points: order.jokerPointsEarned, lines }, { paid: status === "confirmed" });
+  if (status !== "awaitingPayment")
+    await orderStandsIn(
+      tx,
+      { id: order.id, cartId: order.cartId, userId: order.userId, points: order.jokerPointsEarned, lines },
+      { paid: status === "confirmed" },
+    );
   await reserveStock(tx, lines, input.deliveryType === "getShop" ? input.storeId : null);
-  return { id: order.id, paymentId, orderNumber: order.orderNumber, orderHash: order.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
+  return {
+    id: order.id,
+    paymentId,
+    orderNumber: order.orderNumber,
+    orderHash: order.orderHash,
+    status,
+    paymentType,
+    totalKurus: totals.grandTotalKurus,
+    replay: false,
+  };
 }
 
 /** placeLinesIn's answer: the order, or why not (`soldOut`: a line is no longer for sale or short of stock). */
@@ -189,7 +245,12 @@ export type LinesPlaced = { ok: true; order: PlacedOrder } | { ok: false; reason
  * why. An online payment type leaves the order `awaitingPayment` for settle-order, as at checkout;
  * the caller keeps the attempt once (its own record and `idempotencyKey`).
  */
-export async function placeLinesIn(tx: Tx, request: OrderRequest, items: { productId: number; quantity: number }[], tree: CategoryTree): Promise<LinesPlaced> {
+export async function placeLinesIn(
+  tx: Tx,
+  request: OrderRequest,
+  items: { productId: number; quantity: number }[],
+  tree: CategoryTree,
+): Promise<LinesPlaced> {
   // Which step refused (set inside the savepoint's callback).
   const at: { step: "price" | "order" | "stock" } = { step: "price" };
   try {
@@ -205,11 +266,39 @@ export async function placeLinesIn(tx: Tx, request: OrderRequest, items: { produ
       const settings = await loadShopSettings(sp);
       const reward = await memberRewardRule(sp, request.visitor.userId);
       const { totals, paymentType, plan } = priceOrder(request, { lines, campaigns, delivery, settings, points: 0, voucher: null, reward });
-      const { order: row, paymentId, status } = await writeOrder(sp, request, { cartId: null, unpaid: null, lines, delivery, voucher: null, totals, paymentType, plan, gift: null });
-      if (status !== "awaitingPayment") await orderStandsIn(sp, { id: row.id, cartId: null, userId: row.userId, points: row.jokerPointsEarned, lines }, { paid: status === "confirmed" });
+      const {
+        order: row,
+        paymentId,
+        status,
+      } = await writeOrder(sp, request, {
+        cartId: null,
+        unpaid: null,
+        lines,
+        delivery,
+        voucher: null,
+        totals,
+        paymentType,
+        plan,
+        gift: null,
+      });
+      if (status !== "awaitingPayment")
+        await orderStandsIn(
+          sp,
+          { id: row.id, cartId: null, userId: row.userId, points: row.jokerPointsEarned, lines },
+          { paid: status === "confirmed" },
+        );
       at.step = "stock";
       await reserveStock(sp, lines, null);
-      return { id: row.id, paymentId, orderNumber: row.orderNumber, orderHash: row.orderHash, status, paymentType, totalKurus: totals.grandTotalKurus, replay: false };
+      return {
+        id: row.id,
+        paymentId,
+        orderNumber: row.orderNumber,
+        orderHash: row.orderHash,
+        status,
+        paymentType,
+        totalKurus: totals.grandTotalKurus,
+        replay: false,
+      };
     });
     return { ok: true, order };
   } catch (error) {
@@ -221,10 +310,25 @@ export async function placeLinesIn(tx: Tx, request: OrderRequest, items: { produ
 /** The order an earlier try with the same key placed (its visitor only), answered again. */
 async function replay(db: Db | Tx, input: OrderRequest): Promise<PlacedOrder> {
   const [earlier] = await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
-  if (earlier.userId !== input.visitor.userId || (earlier.userId == null && earlier.email !== input.email)) throw new Refused(EMPTY_CART, 409);
-  const [attempt] = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, earlier.id)).orderBy(desc(payments.id)).limit(1);
+  if (earlier.userId !== input.visitor.userId || (earlier.userId == null && earlier.email !== input.email))
+    throw new Refused(EMPTY_CART, 409);
+  const [attempt] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.orderId, earlier.id))
+    .orderBy(desc(payments.id))
+    .limit(1);
   const { id, orderNumber, orderHash, totalKurus } = earlier;
-  return { id, paymentId: attempt?.id ?? 0, orderNumber, orderHash, status: earlier.status as OrderStatus, paymentType: earlier.paymentType as PaymentType, totalKurus, replay: true };
+  return {
+    id,
+    paymentId: attempt?.id ?? 0,
+    orderNumber,
+    orderHash,
+    status: earlier.status as OrderStatus,
+    paymentType: earlier.paymentType as PaymentType,
+    totalKurus,
+    replay: true,
+  };
 }
 
 /**
@@ -265,13 +369,20 @@ async function lockBasket(tx: Tx, cartId: number) {
  * Step 2 (gift basket): a gift order goes to the list owner's address, read here from the list
  * (whatever the page sent); no pickup, no paying at the door (the owner would be asked to pay).
  */
-async function giftDelivery(tx: Tx, input: OrderRequest, cartId: number): Promise<{ input: OrderRequest; gift: { recipient: string; listId: number } | null }> {
+async function giftDelivery(
+  tx: Tx,
+  input: OrderRequest,
+  cartId: number,
+): Promise<{ input: OrderRequest; gift: { recipient: string; listId: number } | null }> {
   if (input.visitor.basket !== "gift") return { input, gift: null };
   if (input.deliveryType !== "myAddress") throw new Refused(GIFT_PICKUP, 422, "deliveryType");
   if (isPayAtDoor(input.paymentType)) throw new Refused(GIFT_DOOR_PAYMENT, 422, "checkoutPaymentType");
   const gift = await giftDeliveryIn(tx, cartId);
   if (!gift.ok) throw new Refused(gift.reason, 409);
-  return { input: { ...input, deliveryAddress: gift.address }, gift: { recipient: recipientName(gift.recipient), listId: gift.recipient.listId } };
+  return {
+    input: { ...input, deliveryAddress: gift.address },
+    gift: { recipient: recipientName(gift.recipient), listId: gift.recipient.listId },
+  };
 }
 
 /**
@@ -280,9 +391,18 @@ async function giftDelivery(tx: Tx, input: OrderRequest, cartId: number): Promis
  * longer applies). Not locked: the stock is taken at the end by a conditional update (never below
  * zero), which is when the variants' rows are locked.
  */
-async function priceBasket(tx: Tx, cartId: number, tree: CategoryTree): Promise<{ lines: OrderLineData[]; campaigns: AppliedCampaignLine[] }> {
+async function priceBasket(
+  tx: Tx,
+  cartId: number,
+  tree: CategoryTree,
+): Promise<{ lines: OrderLineData[]; campaigns: AppliedCampaignLine[] }> {
   const items = await tx
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity, isGift: cartItems.isGift, giftListItemId: cartItems.giftListItemId })
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      isGift: cartItems.isGift,
+      giftListItemId: cartItems.giftListItemId,
+    })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id));
@@ -293,7 +413,11 @@ async function priceBasket(tx: Tx, cartId: number, tree: CategoryTree): Promise<
 type ItemToPrice = { productId: number; quantity: number; isGift: boolean; giftListItemId: number | null };
 
 /** Step 3 for given lines (a basket's, or a subscription's): priced from the database, each one still for sale, campaigns applied. */
-async function priceItems(tx: Tx, items: ItemToPrice[], tree: CategoryTree): Promise<{ lines: OrderLineData[]; campaigns: AppliedCampaignLine[] }> {
+async function priceItems(
+  tx: Tx,
+  items: ItemToPrice[],
+  tree: CategoryTree,
+): Promise<{ lines: OrderLineData[]; campaigns: AppliedCampaignLine[] }> {
   const ids = [...new Set(items.map((i) => i.productId))];
   const variants = await tx
     .select({
@@ -325,7 +449,15 @@ async function priceItems(tx: Tx, items: ItemToPrice[], tree: CategoryTree): Pro
     return { item, v };
   });
   const pricing = priceLines(
-    sellable.map(({ item, v }, i) => ({ key: String(i), productId: v.id, catalogId: v.catalogId, categoryId: v.categoryId, brandId: v.brandId, unitPriceKurus: v.priceKurus, quantity: item.quantity })),
+    sellable.map(({ item, v }, i) => ({
+      key: String(i),
+      productId: v.id,
+      catalogId: v.catalogId,
+      categoryId: v.categoryId,
+      brandId: v.brandId,
+      unitPriceKurus: v.priceKurus,
+      quantity: item.quantity,
+    })),
     book,
   );
   const lines = sellable.map(({ item, v }, i) => {
@@ -362,21 +494,33 @@ type Delivery = { carrierPriceKurus: number | null; carrierMethods: string[] | n
 async function checkDelivery(tx: Tx, input: OrderRequest): Promise<Delivery> {
   if (input.deliveryType === "getShop") {
     if (!input.storeId) throw new Refused(NEED_STORE, 422, "storeId");
-    const [store] = await tx.select({ name: stores.name, active: stores.active, pickup: stores.pickupAvailable }).from(stores).where(eq(stores.id, input.storeId));
+    const [store] = await tx
+      .select({ name: stores.name, active: stores.active, pickup: stores.pickupAvailable })
+      .from(stores)
+      .where(eq(stores.id, input.storeId));
     if (!store || !store.active || !store.pickup) throw new Refused(STORE_UNAVAILABLE, 422, "storeId");
     if (!input.billingAddress) throw new Refused(NEED_BILLING_ADDRESS, 422, "billing_address_id");
-    if (!PICKUP_PAYMENTS.includes(input.paymentType)) throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
+    if (!PICKUP_PAYMENTS.includes(input.paymentType))
+      throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
     return { carrierPriceKurus: null, carrierMethods: null, carrierName: null, storeName: store.name };
   }
   if (!input.deliveryAddress) throw new Refused(NEED_DELIVERY_ADDRESS, 422, "delivery_address_id");
   if (!input.billingAddress) throw new Refused(NEED_BILLING_ADDRESS, 422, "billing_address_id");
   if (!input.shippingCompanyId) throw new Refused(NEED_SHIPPING, 422, "shipmentCompany");
-  const [carrier] = await tx.select().from(shippingCompanies).where(and(eq(shippingCompanies.id, input.shippingCompanyId), eq(shippingCompanies.active, true)));
+  const [carrier] = await tx
+    .select()
+    .from(shippingCompanies)
+    .where(and(eq(shippingCompanies.id, input.shippingCompanyId), eq(shippingCompanies.active, true)));
   if (!carrier) throw new Refused(NEED_SHIPPING, 422, "shipmentCompany");
   if (!carrierTakes(carrier.paymentMethods, input.paymentType)) {
     throw new Refused(isPayAtDoor(input.paymentType) ? NO_PAY_AT_DOOR : PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
   }
-  return { carrierPriceKurus: carrier.salePriceKurus + carrier.serviceFeeKurus, carrierMethods: carrier.paymentMethods, carrierName: carrier.title, storeName: null };
+  return {
+    carrierPriceKurus: carrier.salePriceKurus + carrier.serviceFeeKurus,
+    carrierMethods: carrier.paymentMethods,
+    carrierName: carrier.title,
+    storeName: null,
+  };
 }
 
 /**
@@ -406,7 +550,8 @@ async function lockJokerPoints(tx: Tx, input: OrderRequest, lines: OrderLineData
   const userId = input.visitor.userId;
   if (userId == null || points < 0) throw new Refused(BAD_POINTS, 422, "cardLoyaltyPoint");
   const [member] = await tx.select({ points: users.jokerPoints }).from(users).where(eq(users.id, userId)).for("update");
-  if (!member || points > maxJokerPoints(goodsTotal(lines), member.points, settings)) throw new Refused(BAD_POINTS, 422, "cardLoyaltyPoint");
+  if (!member || points > maxJokerPoints(goodsTotal(lines), member.points, settings))
+    throw new Refused(BAD_POINTS, 422, "cardLoyaltyPoint");
   return points;
 }
 
@@ -414,7 +559,11 @@ type Voucher = { code: string; balanceKurus: number };
 
 /** Step 4 (gift voucher): a usable code (vouchers.server.ts), its row locked to the commit. */
 async function lockVoucher(tx: Tx, code: string): Promise<Voucher> {
-  const [voucher] = await tx.select({ code: giftCards.code, balanceKurus: giftCards.balanceKurus }).from(giftCards).where(usableVoucher(code)).for("update");
+  const [voucher] = await tx
+    .select({ code: giftCards.code, balanceKurus: giftCards.balanceKurus })
+    .from(giftCards)
+    .where(usableVoucher(code))
+    .for("update");
   if (!voucher) throw new Refused(VOUCHER_INVALID, 422, "voucherCode");
   return voucher;
 }
@@ -422,7 +571,15 @@ async function lockVoucher(tx: Tx, code: string): Promise<Voucher> {
 /** Step 4 (totals): what the order costs (totals.ts), and the payment type and installments that leaves. */
 function priceOrder(
   input: OrderRequest,
-  basis: { lines: OrderLineData[]; campaigns: AppliedCampaignLine[]; delivery: Delivery; settings: ShopSettings; points: number; voucher: Voucher | null; reward: RewardRule | null },
+  basis: {
+    lines: OrderLineData[];
+    campaigns: AppliedCampaignLine[];
+    delivery: Delivery;
+    settings: ShopSettings;
+    points: number;
+    voucher: Voucher | null;
+    reward: RewardRule | null;
+  },
 ) {
   const totals = computeTotals({
     lines: basis.lines,
@@ -439,7 +596,10 @@ function priceOrder(
   const paymentType: PaymentType = totals.grandTotalKurus === 0 ? "cartTotalZero" : input.paymentType;
   if (paymentType === "cartTotalZero" && totals.grandTotalKurus > 0) throw new Refused(PAYMENT_NOT_ALLOWED, 422, "checkoutPaymentType");
   // Installments are a card's: an order with nothing to pay has none.
-  const plan = paymentType === input.paymentType ? { installment: input.installment, installmentExtra: input.installmentExtra } : { installment: 1, installmentExtra: 0 };
+  const plan =
+    paymentType === input.paymentType
+      ? { installment: input.installment, installmentExtra: input.installmentExtra }
+      : { installment: 1, installmentExtra: 0 };
   return { totals, paymentType, plan };
 }
 
@@ -514,9 +674,26 @@ async function writeOrder(
   // The basket's failed order is this attempt's: written again from the basket as it is now, its
   // first status the lifecycle's (order-core/order-lifecycle.server.ts, the one writer of it).
   const { order, status } = await openOrderIn(tx, values, unpaid);
-  if (unpaid) await Promise.all([tx.delete(orderLines).where(eq(orderLines.orderId, order.id)), tx.delete(orderCampaigns).where(eq(orderCampaigns.orderId, order.id))]);
-  await tx.insert(orderLines).values(lines.map(({ originalUnitPriceKurus: _listPrice, digital: _digital, ...line }) => ({ orderId: order.id, ...line })));
-  if (totals.campaigns.length) await tx.insert(orderCampaigns).values(totals.campaigns.map((c, position) => ({ orderId: order.id, campaignId: c.id, title: c.title, discountKurus: c.discountKurus, position })));
+  if (unpaid)
+    await Promise.all([
+      tx.delete(orderLines).where(eq(orderLines.orderId, order.id)),
+      tx.delete(orderCampaigns).where(eq(orderCampaigns.orderId, order.id)),
+    ]);
+  await tx
+    .insert(orderLines)
+    .values(lines.map(({ originalUnitPriceKurus: _listPrice, digital: _digital, ...line }) => ({ orderId: order.id, ...line })));
+  if (totals.campaigns.length)
+    await tx
+      .insert(orderCampaigns)
+      .values(
+        totals.campaigns.map((c, position) => ({
+          orderId: order.id,
+          campaignId: c.id,
+          title: c.title,
+          discountKurus: c.discountKurus,
+          position,
+        })),
+      );
   const [attempt] = await tx
     .insert(payments)
     .values({
@@ -534,13 +711,17 @@ async function writeOrder(
 /** Step 6: takes the points used off the member (row locked by lockJokerPoints; the update is guarded all the same). */
 async function takeJokerPoints(tx: Tx, userId: number | null, orderId: number, totals: Totals) {
   if (totals.jokerPoints <= 0) return;
-  if (!(await movePointsIn(tx, { userId: userId!, orderId, kind: "spent", points: totals.jokerPoints }))) throw new Refused(BAD_POINTS, 409, "cardLoyaltyPoint");
+  if (!(await movePointsIn(tx, { userId: userId!, orderId, kind: "spent", points: totals.jokerPoints })))
+    throw new Refused(BAD_POINTS, 409, "cardLoyaltyPoint");
 }
 
 /** Step 6: takes the amount the voucher pays off its balance (row locked by lockVoucher). */
 async function takeVoucher(tx: Tx, voucher: Voucher | null, totals: Totals) {
   if (!voucher || totals.voucherKurus <= 0) return;
-  await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} - ${totals.voucherKurus}` }).where(eq(giftCards.code, voucher.code));
+  await tx
+    .update(giftCards)
+    .set({ balanceKurus: sql`${giftCards.balanceKurus} - ${totals.voucherKurus}` })
+    .where(eq(giftCards.code, voucher.code));
 }
 
 /**

@@ -41,25 +41,51 @@ export async function currentAttempt(db: Db | Tx, orderId: number) {
 }
 
 /** Notes which bank transaction pays an attempt (as soon as the bank gave its id). */
-export async function attachTransaction(db: Db, paymentId: number, info: { provider: string; transactionId: string; maskedPan?: string; bankName?: string; cardFamily?: string }) {
+export async function attachTransaction(
+  db: Db,
+  paymentId: number,
+  info: { provider: string; transactionId: string; maskedPan?: string; bankName?: string; cardFamily?: string },
+) {
   await db
     .update(payments)
-    .set({ provider: info.provider, providerOrderId: info.transactionId, maskedPan: info.maskedPan, bankName: info.bankName, cardFamily: info.cardFamily, status: "awaiting3ds", updatedAt: new Date() })
+    .set({
+      provider: info.provider,
+      providerOrderId: info.transactionId,
+      maskedPan: info.maskedPan,
+      bankName: info.bankName,
+      cardFamily: info.cardFamily,
+      status: "awaiting3ds",
+      updatedAt: new Date(),
+    })
     .where(eq(payments.id, paymentId));
 }
 
 /** Applies the bank's answer on a payment attempt; returns its order's status afterwards. */
-export async function settlePayment(db: Db, paymentId: number, answer: BankAnswer, options: { saveCard?: boolean } = {}): Promise<OrderStatus> {
+export async function settlePayment(
+  db: Db,
+  paymentId: number,
+  answer: BankAnswer,
+  options: { saveCard?: boolean } = {},
+): Promise<OrderStatus> {
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ orderId: payments.orderId, cartId: orders.cartId }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId));
+    const [row] = await tx
+      .select({ orderId: payments.orderId, cartId: orders.cartId })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.id, paymentId));
     if (!row) return null;
     const { orderId } = row;
     // Locks in placeOrder's order — the basket, then its order — so a new attempt racing this answer waits instead of deadlocking.
     if (row.cartId != null) await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, row.cartId)).for("update");
-    const [order] = await tx.select({ status: orders.status, userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).for("update");
+    const [order] = await tx
+      .select({ status: orders.status, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
     // Only the current attempt of an order still waiting, and only once.
     const current = await currentAttempt(tx, orderId);
-    if (order.status !== "awaitingPayment" || current?.id !== paymentId || !OUT_AT_BANK.includes(current.status)) return { orderId, status: order.status as OrderStatus, changed: false };
+    if (order.status !== "awaitingPayment" || current?.id !== paymentId || !OUT_AT_BANK.includes(current.status))
+      return { orderId, status: order.status as OrderStatus, changed: false };
     const paymentFields = {
       provider: answer.provider,
       providerOrderId: answer.transactionId,
@@ -70,12 +96,18 @@ export async function settlePayment(db: Db, paymentId: number, answer: BankAnswe
     };
     // The attempt's row, then the order's move (order-core/order-lifecycle.server.ts, the one writer of its status).
     if (answer.status === "approved") {
-      await tx.update(payments).set({ ...paymentFields, status: "approved", failureReason: null }).where(eq(payments.id, paymentId));
+      await tx
+        .update(payments)
+        .set({ ...paymentFields, status: "approved", failureReason: null })
+        .where(eq(payments.id, paymentId));
       await markPaidIn(tx, { id: orderId, status: order.status as OrderStatus });
       if (options.saveCard && answer.cardToken && order.userId != null) await saveCardIn(tx, order.userId, answer);
       return { orderId, status: "confirmed" as const, changed: true };
     }
-    await tx.update(payments).set({ ...paymentFields, status: "declined", failureReason: answer.reason ?? null }).where(eq(payments.id, paymentId));
+    await tx
+      .update(payments)
+      .set({ ...paymentFields, status: "declined", failureReason: answer.reason ?? null })
+      .where(eq(payments.id, paymentId));
     await markPaymentFailedIn(tx, { id: orderId, status: order.status as OrderStatus });
     return { orderId, status: "paymentFailed" as const, changed: true };
   });
@@ -89,7 +121,8 @@ type BankWord = { status: "pending" | "approved" | "declined" } & Partial<Omit<B
 type Bank = { name: string; queryTransaction(id: string): Promise<BankWord>; cancelTransaction?(id: string): Promise<BankWord> };
 
 /** The bank's final word on a transaction the shop gives up waiting for: called off when the bank can, else as it stands. */
-const finalWord = (bank: Bank, transactionId: string) => (bank.cancelTransaction ? bank.cancelTransaction(transactionId) : bank.queryTransaction(transactionId));
+const finalWord = (bank: Bank, transactionId: string) =>
+  bank.cancelTransaction ? bank.cancelTransaction(transactionId) : bank.queryTransaction(transactionId);
 
 /** How long a new attempt waits for another one still starting at the bank before it may take its place. */
 export const START_GRACE_MS = 60 * 1000;
@@ -105,7 +138,13 @@ export async function settleOpenAttempt(db: Db, bank: Bank, visitor: Visitor, id
   const cart = await findCart(db, visitor);
   if (!cart) return null;
   const [open] = await db
-    .select({ id: orders.id, orderHash: orders.orderHash, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus, key: orders.idempotencyKey })
+    .select({
+      id: orders.id,
+      orderHash: orders.orderHash,
+      orderNumber: orders.orderNumber,
+      totalKurus: orders.totalKurus,
+      key: orders.idempotencyKey,
+    })
     .from(orders)
     .where(and(eq(orders.cartId, cart.id), eq(orders.status, "awaitingPayment")));
   // The same key is the same attempt asked again: it goes on where it was.
@@ -117,7 +156,12 @@ export async function settleOpenAttempt(db: Db, bank: Bank, visitor: Visitor, id
   const answer = transactionId ? await finalWord(bank, transactionId) : null;
   if (answer?.status === "pending") return null;
   const status = answer?.status === "approved" ? "approved" : "declined";
-  const after = await settlePayment(db, attempt.id, { ...answer, status, reason: answer?.reason ?? PAYMENT_ERROR, provider: bank.name, transactionId: transactionId ?? "" }, { saveCard: Boolean(answer?.cardToken) });
+  const after = await settlePayment(
+    db,
+    attempt.id,
+    { ...answer, status, reason: answer?.reason ?? PAYMENT_ERROR, provider: bank.name, transactionId: transactionId ?? "" },
+    { saveCard: Boolean(answer?.cardToken) },
+  );
   return after === "confirmed" ? open : null;
 }
 
@@ -145,23 +189,30 @@ export const PAYMENT_WAIT_MS = 30 * 60 * 1000;
  * one the bank never heard of, or still pending (called off now), fails: its order gives back what
  * it held and waits, unpaid and unseen, for its basket's next attempt.
  */
-export async function reconcileWaitingPayments(
-  db: Db,
-  bank: Bank,
-  now = new Date(),
-): Promise<{ confirmed: number; unpaid: number }> {
+export async function reconcileWaitingPayments(db: Db, bank: Bank, now = new Date()): Promise<{ confirmed: number; unpaid: number }> {
   const waiting = await db
     .select({ paymentId: payments.id, transactionId: payments.providerOrderId })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
-    .where(and(eq(orders.status, "awaitingPayment"), inArray(payments.status, OUT_AT_BANK), lt(payments.createdAt, new Date(now.getTime() - PAYMENT_WAIT_MS))));
+    .where(
+      and(
+        eq(orders.status, "awaitingPayment"),
+        inArray(payments.status, OUT_AT_BANK),
+        lt(payments.createdAt, new Date(now.getTime() - PAYMENT_WAIT_MS)),
+      ),
+    );
   let confirmed = 0;
   let unpaid = 0;
   for (const attempt of waiting) {
     const answer = attempt.transactionId ? await finalWord(bank, attempt.transactionId) : null;
     const status = answer?.status === "approved" ? "approved" : "declined";
     const reason = answer?.status === "declined" ? answer.reason : "Ödeme zaman aşımına uğradı.";
-    const after = await settlePayment(db, attempt.paymentId, { ...answer, status, reason, provider: bank.name, transactionId: attempt.transactionId ?? "" }, { saveCard: false });
+    const after = await settlePayment(
+      db,
+      attempt.paymentId,
+      { ...answer, status, reason, provider: bank.name, transactionId: attempt.transactionId ?? "" },
+      { saveCard: false },
+    );
     if (after === "confirmed") confirmed++;
     else if (after === "paymentFailed") unpaid++;
   }

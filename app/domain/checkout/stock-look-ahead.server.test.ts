@@ -27,7 +27,10 @@ beforeAll(async () => {
 
 afterAll(async () => close?.());
 
-const kit = orderKit(() => db, () => ({ shippingCompanyId: carrier }));
+const kit = orderKit(
+  () => db,
+  () => ({ shippingCompanyId: carrier }),
+);
 const setStock = (id: number, stock: number) => db.update(products).set({ stock }).where(eq(products.id, id));
 const stockOf = async (id: number) => (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 
@@ -42,7 +45,12 @@ describe("the look at the stock before the order's transaction", () => {
     // Enough stock, or no basket at all: the locked path decides.
     await setStock(train, 1);
     expect(await lookAhead(db, aheadOf(buyer))).toMatchObject({ refusal: null });
-    expect(await lookAhead(db, aheadOf(kit.request({ sessionId: "nobody", userId: null })))).toEqual({ cartId: null, placed: false, awaitingBank: false, refusal: null });
+    expect(await lookAhead(db, aheadOf(kit.request({ sessionId: "nobody", userId: null })))).toEqual({
+      cartId: null,
+      placed: false,
+      awaitingBank: false,
+      refusal: null,
+    });
   });
 
   it("counts the pickup store's stock for a pickup order", async () => {

@@ -23,7 +23,6 @@ import { cartItems, catalogItems, orders, products, storeStock } from "#app/db/s
 import { cartOwnerOfShape, cartOwnerShape, cartOwnerValues, cartQuery, type Visitor } from "#app/domain/cart/cart.server";
 import { stockShort } from "./messages";
 
-
 /** The advisory lock (transaction-level) that lets one request at a time work on one pay attempt. */
 export const attemptLock = (idempotencyKey: string | Placeholder) => sql`hashtext('order:' || ${idempotencyKey})`;
 
@@ -73,7 +72,10 @@ const lookStatement = prepared((db, variant) => {
     .prepare(`stock_look_ahead_${shape}_${delivery}`);
 });
 
-export async function lookAhead(db: Runner, input: { visitor: Visitor; idempotencyKey: string; storeId: number | null }): Promise<LookAhead> {
+export async function lookAhead(
+  db: Runner,
+  input: { visitor: Visitor; idempotencyKey: string; storeId: number | null },
+): Promise<LookAhead> {
   const shape = cartOwnerShape(input.visitor);
   if (!shape) {
     const [row] = await queryRows<{ placed: boolean }>(db as Db, sql`select ${placedSql(input.idempotencyKey)} as placed`);

@@ -13,7 +13,8 @@ export const EVENT_CITY_RULE = "Lütfen listeden bir il seçiniz.";
 export const EVENT_STARTS_RULE = "Lütfen etkinliğin tarihini ve saatini giriniz.";
 export const EVENT_STARTS_FUTURE = "Etkinliğin tarihi ve saati ileri bir zaman olmalıdır.";
 export const EVENT_CAPACITY_RULE = "Kontenjan 1 ile 5.000 arasında bir tam sayı olmalıdır.";
-export const eventCapacityBelowRegistered = (registered: number) => `Bu etkinliğe ${registered} kişi kayıtlı: kontenjan ${registered} kişiden az olamaz.`;
+export const eventCapacityBelowRegistered = (registered: number) =>
+  `Bu etkinliğe ${registered} kişi kayıtlı: kontenjan ${registered} kişiden az olamaz.`;
 
 export const EVENT_ADMIN_NOT_FOUND = "Etkinlik bulunamadı.";
 export const EVENT_CREATE_DENIED = "Mağaza dışındaki etkinlikleri yalnızca Mağaza Sahibi ekleyebilir.";
@@ -22,8 +23,10 @@ export const EVENT_CANCEL_PAST = "Tarihi geçmiş bir etkinlik iptal edilemez.";
 export const EVENT_CANCEL_CONFIRM = "İptal için lütfen onay kutusunu işaretleyiniz.";
 
 export const EVENT_SAVED = "Etkinlik kaydedildi.";
-export const eventCancelled = (notified: number) => (notified > 0 ? `Etkinlik iptal edildi; kayıtlı ${notified} üyeye e-posta gönderildi.` : "Etkinlik iptal edildi.");
-export const eventMoved = (notified: number) => `Etkinlik kaydedildi; tarih ya da yer değiştiği için kayıtlı ${notified} üyeye e-posta gönderildi.`;
+export const eventCancelled = (notified: number) =>
+  notified > 0 ? `Etkinlik iptal edildi; kayıtlı ${notified} üyeye e-posta gönderildi.` : "Etkinlik iptal edildi.";
+export const eventMoved = (notified: number) =>
+  `Etkinlik kaydedildi; tarih ya da yer değiştiği için kayıtlı ${notified} üyeye e-posta gönderildi.`;
 
 /** What a registered member is told when the event is called off. */
 export function cancellationEmail(input: { firstname: string; title: string; when: string; place: string; eventsUrl: string }) {

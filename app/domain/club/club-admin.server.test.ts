@@ -9,7 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#tests/support/unit/test-db";
-import { auditLog, cities, clubChildren, clubEventRegistrations, clubEvents, clubMembers, kids, managers, outbox, stores, users } from "#app/db/schema";
+import {
+  auditLog,
+  cities,
+  clubChildren,
+  clubEventRegistrations,
+  clubEvents,
+  clubMembers,
+  kids,
+  managers,
+  outbox,
+  stores,
+  users,
+} from "#app/db/schema";
 import { istanbulInputValue } from "#app/lib/dates";
 import {
   EVENT_ADMIN_NOT_FOUND,
@@ -24,7 +36,15 @@ import {
   EVENT_TITLE_RULE,
   eventCapacityBelowRegistered,
 } from "./club-admin.messages";
-import { cancelClubEvent, clubEventFor, eventRegistrationsFor as registrationsOf, eventStoreChoices, exportClubEventRegistrations, listClubEventsFor, saveClubEvent } from "./club-admin.server";
+import {
+  cancelClubEvent,
+  clubEventFor,
+  eventRegistrationsFor as registrationsOf,
+  eventStoreChoices,
+  exportClubEventRegistrations,
+  listClubEventsFor,
+  saveClubEvent,
+} from "./club-admin.server";
 import { clubEventSchema, type ClubEventInput } from "./club-event-form";
 import { registrationsCsv, registrationsFileName } from "./club-event-export";
 import { EVENT_CANCELLED } from "./club-events";
@@ -50,8 +70,26 @@ beforeAll(async () => {
   [{ id: kadikoy }, { id: cankaya }] = await db
     .insert(stores)
     .values([
-      { code: "MD3401", name: "Kadıköy", sefUrl: "kadikoy", cityId: 34, address: "Moda Cad. No 1", phone: "02160000000", lat: 40.99, lon: 29.03 },
-      { code: "MD0601", name: "Çankaya", sefUrl: "cankaya", cityId: 6, address: "Tunalı Hilmi Cad. 5", phone: "03120000000", lat: 39.9, lon: 32.86 },
+      {
+        code: "MD3401",
+        name: "Kadıköy",
+        sefUrl: "kadikoy",
+        cityId: 34,
+        address: "Moda Cad. No 1",
+        phone: "02160000000",
+        lat: 40.99,
+        lon: 29.03,
+      },
+      {
+        code: "MD0601",
+        name: "Çankaya",
+        sefUrl: "cankaya",
+        cityId: 6,
+        address: "Tunalı Hilmi Cad. 5",
+        phone: "03120000000",
+        lat: 39.9,
+        lon: 32.86,
+      },
     ])
     .returning({ id: stores.id });
   const [a, b] = await db
@@ -74,7 +112,17 @@ beforeAll(async () => {
       .returning({ id: users.id })
   ).map((r) => r.id);
   // Ayşe's children come from her club membership; İlker has none there, but one on his account.
-  const [membership] = await db.insert(clubMembers).values({ userId: members[0], firstname: "Ayşe", lastname: "Yılmaz", email: "ayse@example.com", phone: "05321234567", agreementAcceptedAt: new Date() }).returning({ id: clubMembers.id });
+  const [membership] = await db
+    .insert(clubMembers)
+    .values({
+      userId: members[0],
+      firstname: "Ayşe",
+      lastname: "Yılmaz",
+      email: "ayse@example.com",
+      phone: "05321234567",
+      agreementAcceptedAt: new Date(),
+    })
+    .returning({ id: clubMembers.id });
   await db.insert(clubChildren).values([
     { memberId: membership.id, name: "Elif", birthDate: "2023-05-14" },
     { memberId: membership.id, name: "Can", birthDate: "2021-01-02" },
@@ -123,9 +171,14 @@ describe("the club event form", () => {
     expect(refused.success).toBe(false);
     const messages = Object.fromEntries(refused.error!.issues.map((i) => [i.path.join("."), i.message]));
     expect(messages).toEqual({ title: EVENT_TITLE_RULE, startsAt: EVENT_STARTS_RULE, capacity: EVENT_CAPACITY_RULE });
-    expect(clubEventSchema.safeParse(typed({ storeId: "", cityId: "" })).error!.issues[0]).toMatchObject({ path: ["cityId"], message: EVENT_PLACE_RULE });
-    for (const capacity of ["0", "5001", "2,5", "abc", ""]) expect(clubEventSchema.safeParse(typed({ capacity })).success, capacity).toBe(false);
-    for (const storeId of ["abc", "1e3", "-1"]) expect(clubEventSchema.safeParse(typed({ storeId })).error!.issues[0].message, storeId).toBe(EVENT_STORE_RULE);
+    expect(clubEventSchema.safeParse(typed({ storeId: "", cityId: "" })).error!.issues[0]).toMatchObject({
+      path: ["cityId"],
+      message: EVENT_PLACE_RULE,
+    });
+    for (const capacity of ["0", "5001", "2,5", "abc", ""])
+      expect(clubEventSchema.safeParse(typed({ capacity })).success, capacity).toBe(false);
+    for (const storeId of ["abc", "1e3", "-1"])
+      expect(clubEventSchema.safeParse(typed({ storeId })).error!.issues[0].message, storeId).toBe(EVENT_STORE_RULE);
   });
 });
 
@@ -136,16 +189,38 @@ describe("club events in the back office", () => {
     const [row] = await audits(id);
     expect(row).toMatchObject({ action: "club.event.create", managerId: owner.id, before: null });
     expect(row.after).toMatchObject({ title: "Minik Şefler", storeId: kadikoy, cityId: 34, capacity: 3 });
-    expect((await listUpcomingEvents(db, null)).find((e) => e.id === id)).toMatchObject({ title: "Minik Şefler", storeName: "Kadıköy", cityName: "İstanbul" });
+    expect((await listUpcomingEvents(db, null)).find((e) => e.id === id)).toMatchObject({
+      title: "Minik Şefler",
+      storeName: "Kadıköy",
+      cityName: "İstanbul",
+    });
   });
 
   it("refuses a time in the past for a new or moved event, and an unknown store or city", async () => {
     const past = istanbulInputValue(new Date(Date.now() - DAY));
-    expect(await saveClubEvent(db, owner, null, input({ startsAt: past }), context)).toMatchObject({ ok: false, status: 422, field: "startsAt", reason: EVENT_STARTS_FUTURE });
-    expect(await saveClubEvent(db, owner, null, input({ storeId: "999999" }), context)).toMatchObject({ ok: false, status: 422, field: "storeId", reason: EVENT_STORE_RULE });
-    expect(await saveClubEvent(db, owner, null, input({ storeId: "", cityId: "35" }), context)).toMatchObject({ ok: false, status: 422, field: "cityId" });
+    expect(await saveClubEvent(db, owner, null, input({ startsAt: past }), context)).toMatchObject({
+      ok: false,
+      status: 422,
+      field: "startsAt",
+      reason: EVENT_STARTS_FUTURE,
+    });
+    expect(await saveClubEvent(db, owner, null, input({ storeId: "999999" }), context)).toMatchObject({
+      ok: false,
+      status: 422,
+      field: "storeId",
+      reason: EVENT_STORE_RULE,
+    });
+    expect(await saveClubEvent(db, owner, null, input({ storeId: "", cityId: "35" }), context)).toMatchObject({
+      ok: false,
+      status: 422,
+      field: "cityId",
+    });
     const id = await created();
-    expect(await saveClubEvent(db, owner, id, input({ startsAt: past }), context)).toMatchObject({ ok: false, status: 422, field: "startsAt" });
+    expect(await saveClubEvent(db, owner, id, input({ startsAt: past }), context)).toMatchObject({
+      ok: false,
+      status: 422,
+      field: "startsAt",
+    });
     expect(await audits(id)).toHaveLength(1);
   });
 
@@ -153,17 +228,31 @@ describe("club events in the back office", () => {
     const id = await created({ capacity: "3" });
     expect((await registerForEvent(db, members[0], id)).ok).toBe(true);
     expect((await registerForEvent(db, members[2], id)).ok).toBe(true);
-    expect(await saveClubEvent(db, owner, id, input({ capacity: "1" }), context)).toMatchObject({ ok: false, status: 422, field: "capacity", reason: eventCapacityBelowRegistered(2) });
+    expect(await saveClubEvent(db, owner, id, input({ capacity: "1" }), context)).toMatchObject({
+      ok: false,
+      status: 422,
+      field: "capacity",
+      reason: eventCapacityBelowRegistered(2),
+    });
     expect((await eventRow(id)).capacity).toBe(3);
     const { startsAt } = await eventRow(id);
     const same = { startsAt: istanbulInputValue(startsAt) };
-    expect(await saveClubEvent(db, owner, id, input({ ...same, capacity: "2", title: "Masal Saati (dolu)" }), context)).toMatchObject({ ok: true, notified: 0 });
+    expect(await saveClubEvent(db, owner, id, input({ ...same, capacity: "2", title: "Masal Saati (dolu)" }), context)).toMatchObject({
+      ok: true,
+      notified: 0,
+    });
     expect(await eventRow(id)).toMatchObject({ capacity: 2, title: "Masal Saati (dolu)" });
     expect((await registerForEvent(db, members[1], id)).ok).toBe(false);
     const [row, ...older] = await audits(id);
     expect(older).toHaveLength(1);
-    expect(row).toMatchObject({ action: "club.event.update", before: { capacity: 3, title: "Masal Saati" }, after: { capacity: 2, title: "Masal Saati (dolu)" } });
-    expect(await saveClubEvent(db, owner, id, input({ ...same, capacity: "2", title: "Masal Saati (dolu)" }), context)).toMatchObject({ ok: true });
+    expect(row).toMatchObject({
+      action: "club.event.update",
+      before: { capacity: 3, title: "Masal Saati" },
+      after: { capacity: 2, title: "Masal Saati (dolu)" },
+    });
+    expect(await saveClubEvent(db, owner, id, input({ ...same, capacity: "2", title: "Masal Saati (dolu)" }), context)).toMatchObject({
+      ok: true,
+    });
     expect(await audits(id)).toHaveLength(2);
   });
 
@@ -171,7 +260,8 @@ describe("club events in the back office", () => {
     const id = await created({ title: "Taşınan Atölye", startsAt: istanbulInputValue(new Date(Date.now() + 12 * 3_600_000)) });
     expect((await registerForEvent(db, members[0], id)).ok).toBe(true);
     expect(await remindClubEvents(db)).toBeGreaterThan(0);
-    const reminded = async () => (await db.select().from(clubEventRegistrations).where(eq(clubEventRegistrations.eventId, id)))[0].remindedAt;
+    const reminded = async () =>
+      (await db.select().from(clubEventRegistrations).where(eq(clubEventRegistrations.eventId, id)))[0].remindedAt;
     expect(await reminded()).not.toBeNull();
     const later = new Date(Date.now() + 10 * DAY);
     const moved = await saveClubEvent(db, owner, id, input({ title: "Taşınan Atölye", startsAt: istanbulInputValue(later) }), context);
@@ -213,7 +303,14 @@ describe("club events in the back office", () => {
   it("does not cancel an event that is over", async () => {
     const [{ id }] = await db
       .insert(clubEvents)
-      .values({ title: "Geçmiş", description: "Geçmiş etkinlik.", storeId: kadikoy, cityId: 34, startsAt: new Date(Date.now() - DAY), capacity: 5 })
+      .values({
+        title: "Geçmiş",
+        description: "Geçmiş etkinlik.",
+        storeId: kadikoy,
+        cityId: 34,
+        startsAt: new Date(Date.now() - DAY),
+        capacity: 5,
+      })
       .returning({ id: clubEvents.id });
     expect(await cancelClubEvent(db, owner, id, context)).toMatchObject({ ok: false, status: 409, reason: EVENT_CANCEL_PAST });
     expect((await listClubEventsFor(db, owner)).past.map((e) => e.id)).toContain(id);
@@ -233,13 +330,25 @@ describe("club events in the back office", () => {
       expect(await clubEventFor(db, storeManager, id), String(id)).toBeNull();
       expect(await registrationsOf(db, storeManager, id)).toBeNull();
       expect(await exportClubEventRegistrations(db, storeManager, id)).toBeNull();
-      expect(await saveClubEvent(db, storeManager, id, input(), context)).toMatchObject({ ok: false, status: 404, reason: EVENT_ADMIN_NOT_FOUND });
+      expect(await saveClubEvent(db, storeManager, id, input(), context)).toMatchObject({
+        ok: false,
+        status: 404,
+        reason: EVENT_ADMIN_NOT_FOUND,
+      });
       expect(await cancelClubEvent(db, storeManager, id, context)).toMatchObject({ ok: false, status: 404 });
       expect((await eventRow(id)).cancelledAt).toBeNull();
     }
     // Nor may they move their event to another store, or hold one in a city with no store.
-    expect(await saveClubEvent(db, storeManager, own, input({ storeId: String(cankaya) }), context)).toMatchObject({ ok: false, status: 422, field: "storeId" });
-    expect(await saveClubEvent(db, storeManager, null, input({ storeId: "", cityId: "34" }), context)).toMatchObject({ ok: false, status: 403, reason: EVENT_CREATE_DENIED });
+    expect(await saveClubEvent(db, storeManager, own, input({ storeId: String(cankaya) }), context)).toMatchObject({
+      ok: false,
+      status: 422,
+      field: "storeId",
+    });
+    expect(await saveClubEvent(db, storeManager, null, input({ storeId: "", cityId: "34" }), context)).toMatchObject({
+      ok: false,
+      status: 403,
+      reason: EVENT_CREATE_DENIED,
+    });
     expect((await eventRow(own)).storeId).toBe(kadikoy);
   });
 
@@ -259,7 +368,9 @@ describe("club events in the back office", () => {
     expect(csv.startsWith("\uFEFFAd Soyad;E-posta;Telefon;Çocuk(lar);Kayıt Tarihi\r\n")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(/^Ayşe Yılmaz;ayse@example\.com;\(532\) 123 45 67;Can \(02\.01\.2021\), Elif \(14\.05\.2023\);\d{1,2} \S+ \d{4} \d{2}:\d{2}$/);
+    expect(lines[1]).toMatch(
+      /^Ayşe Yılmaz;ayse@example\.com;\(532\) 123 45 67;Can \(02\.01\.2021\), Elif \(14\.05\.2023\);\d{1,2} \S+ \d{4} \d{2}:\d{2}$/,
+    );
     // A cell a spreadsheet would run is written as text.
     expect(lines[2].startsWith(`"'=HYPERLINK(""x"") Saldırgan";'=cmd@example.com;;;`)).toBe(true);
     const [row] = await audits(id);

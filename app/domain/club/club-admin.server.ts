@@ -40,7 +40,18 @@ import { sendMessages } from "#app/domain/notifications/messages.server";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { formatPhone } from "#app/lib/phone";
 import { turkishCollator } from "#app/lib/turkish";
-import { cancellationEmail, EVENT_ADMIN_NOT_FOUND, EVENT_ALREADY_CANCELLED, EVENT_CANCEL_PAST, EVENT_CITY_RULE, EVENT_CREATE_DENIED, EVENT_STARTS_FUTURE, EVENT_STORE_RULE, eventCapacityBelowRegistered, rescheduleEmail } from "./club-admin.messages";
+import {
+  cancellationEmail,
+  EVENT_ADMIN_NOT_FOUND,
+  EVENT_ALREADY_CANCELLED,
+  EVENT_CANCEL_PAST,
+  EVENT_CITY_RULE,
+  EVENT_CREATE_DENIED,
+  EVENT_STARTS_FUTURE,
+  EVENT_STORE_RULE,
+  eventCapacityBelowRegistered,
+  rescheduleEmail,
+} from "./club-admin.messages";
 import { eventPlace, eventWhenText } from "./club-events";
 import type { ClubEventInput } from "./club-event-form";
 import { clubTabUrl } from "./club-tabs";
@@ -78,7 +89,10 @@ const listColumns = {
   storeName: stores.name,
   cityName: cities.name,
 };
-type ListRow = Pick<Row, "id" | "title" | "startsAt" | "capacity" | "registeredCount" | "cancelledAt" | "storeId"> & { storeName: string | null; cityName: string | null };
+type ListRow = Pick<Row, "id" | "title" | "startsAt" | "capacity" | "registeredCount" | "cancelledAt" | "storeId"> & {
+  storeName: string | null;
+  cityName: string | null;
+};
 
 const listItem = (r: ListRow): ClubEventListItem => ({
   id: r.id,
@@ -108,7 +122,11 @@ function scopeCondition(manager: ManagerAccess) {
 }
 
 /** The events this manager may manage: to come (cancelled ones marked, soonest first) and past (latest first). */
-export async function listClubEventsFor(db: Db, manager: ManagerAccess, now = new Date()): Promise<{ upcoming: ClubEventListItem[]; past: ClubEventListItem[] }> {
+export async function listClubEventsFor(
+  db: Db,
+  manager: ManagerAccess,
+  now = new Date(),
+): Promise<{ upcoming: ClubEventListItem[]; past: ClubEventListItem[] }> {
   const scope = scopeCondition(manager);
   const [upcoming, past] = await Promise.all([
     eventsWithPlace(db)
@@ -127,15 +145,28 @@ export async function listClubEventsFor(db: Db, manager: ManagerAccess, now = ne
  * One event with its place, when this manager may manage it: null for an unknown one and another
  * store's alike. `members`: how many registrations it holds (the members a cancellation e-mails).
  */
-export async function clubEventFor(db: Db, manager: ManagerAccess, id: number): Promise<(ClubEventListItem & { row: Row; members: number }) | null> {
+export async function clubEventFor(
+  db: Db,
+  manager: ManagerAccess,
+  id: number,
+): Promise<(ClubEventListItem & { row: Row; members: number }) | null> {
   const [found] = await db
-    .select({ row: clubEvents, storeName: stores.name, cityName: cities.name, members: sql<number>`(SELECT count(*)::int FROM club_event_registrations r WHERE r.event_id = ${clubEvents.id})` })
+    .select({
+      row: clubEvents,
+      storeName: stores.name,
+      cityName: cities.name,
+      members: sql<number>`(SELECT count(*)::int FROM club_event_registrations r WHERE r.event_id = ${clubEvents.id})`,
+    })
     .from(clubEvents)
     .leftJoin(stores, eq(stores.id, clubEvents.storeId))
     .leftJoin(cities, eq(cities.id, sql`coalesce(${clubEvents.cityId}, ${stores.cityId})`))
     .where(eq(clubEvents.id, id));
   if (!found || !can(manager, "club.write", { storeId: found.row.storeId })) return null;
-  return { ...listItem({ ...found.row, storeName: found.storeName, cityName: found.cityName }), row: found.row, members: Number(found.members) };
+  return {
+    ...listItem({ ...found.row, storeName: found.storeName, cityName: found.cityName }),
+    row: found.row,
+    members: Number(found.members),
+  };
 }
 
 export type Choice = { id: number; name: string };
@@ -162,14 +193,18 @@ export async function eventStoreChoices(db: Db, manager: ManagerAccess, current:
 /** Whether this manager may hold an event in a city with no store (owners). */
 export const mayHoldCityEvents = (manager: ManagerAccess) => can(manager, "club.write", { storeId: null });
 
-export type ClubEventChange = { ok: true; id: number; notified: number } | { ok: false; status: 403 | 404 | 409 | 422; reason: string; field?: string };
+export type ClubEventChange =
+  { ok: true; id: number; notified: number } | { ok: false; status: 403 | 404 | 409 | 422; reason: string; field?: string };
 
 const refuse = (status: 403 | 404 | 409 | 422, reason: string, field?: string): ClubEventChange => ({ ok: false, status, reason, field });
 
 const FIELDS = ["title", "description", "storeId", "cityId", "startsAt", "capacity"] as const;
 type Columns = Pick<Row, (typeof FIELDS)[number]>;
 /** What the audit log keeps of an event. */
-const snapshot = (c: Columns): Record<string, unknown> => ({ ...Object.fromEntries(FIELDS.map((f) => [f, c[f]])), startsAt: c.startsAt.toISOString() });
+const snapshot = (c: Columns): Record<string, unknown> => ({
+  ...Object.fromEntries(FIELDS.map((f) => [f, c[f]])),
+  startsAt: c.startsAt.toISOString(),
+});
 
 /** Where the event is held, checked against what this manager may use: the columns, or a refusal. */
 async function placeOf(tx: Tx, actor: Actor, input: ClubEventInput): Promise<{ storeId: number | null; cityId: number } | ClubEventChange> {
@@ -219,19 +254,37 @@ async function placeText(tx: Tx, eventId: number): Promise<string> {
 type Context = { now?: Date; origin: string };
 
 /** Creates (id null) or changes an event this manager may manage; one audit row (see the module comment). */
-export async function saveClubEvent(db: Db, actor: Actor, id: number | null, input: ClubEventInput, { now = new Date(), origin }: Context): Promise<ClubEventChange> {
+export async function saveClubEvent(
+  db: Db,
+  actor: Actor,
+  id: number | null,
+  input: ClubEventInput,
+  { now = new Date(), origin }: Context,
+): Promise<ClubEventChange> {
   return db.transaction(async (tx): Promise<ClubEventChange> => {
     const before = id == null ? null : ((await tx.select().from(clubEvents).where(eq(clubEvents.id, id)).for("update"))[0] ?? null);
     if (id != null && (!before || !can(actor, "club.write", { storeId: before.storeId }))) return refuse(404, EVENT_ADMIN_NOT_FOUND);
     if (before?.cancelledAt) return refuse(409, EVENT_ALREADY_CANCELLED);
     const place = await placeOf(tx, actor, input);
     if ("ok" in place) return place;
-    const values: Columns = { title: input.title, description: input.description, ...place, startsAt: input.startsAt, capacity: input.capacity };
+    const values: Columns = {
+      title: input.title,
+      description: input.description,
+      ...place,
+      startsAt: input.startsAt,
+      capacity: input.capacity,
+    };
     const moved = !before || before.startsAt.getTime() !== values.startsAt.getTime();
     if (moved && values.startsAt <= now) return refuse(422, EVENT_STARTS_FUTURE, "startsAt");
     if (!before) {
       const [row] = await tx.insert(clubEvents).values(values).returning();
-      await recordAudit(tx, actor, { action: "club.event.create", entity: { type: "clubEvent", id: row.id }, before: null, after: snapshot(row), summary: `Kulüp etkinliği eklendi: ${row.title}` });
+      await recordAudit(tx, actor, {
+        action: "club.event.create",
+        entity: { type: "clubEvent", id: row.id },
+        before: null,
+        after: snapshot(row),
+        summary: `Kulüp etkinliği eklendi: ${row.title}`,
+      });
       return { ok: true, id: row.id, notified: 0 };
     }
     if (values.capacity < before.registeredCount) return refuse(422, eventCapacityBelowRegistered(before.registeredCount), "capacity");
@@ -242,7 +295,12 @@ export async function saveClubEvent(db: Db, actor: Actor, id: number | null, inp
     if (moved || before.storeId !== values.storeId || before.cityId !== values.cityId) {
       // Reminders already sent named the old time: they go out again before the new one.
       if (moved) await tx.update(clubEventRegistrations).set({ remindedAt: null }).where(eq(clubEventRegistrations.eventId, before.id));
-      const where = { title: values.title, when: eventWhenText(values.startsAt), place: await placeText(tx, before.id), eventsUrl: `${origin}${clubTabUrl("etkinlikler")}` };
+      const where = {
+        title: values.title,
+        when: eventWhenText(values.startsAt),
+        place: await placeText(tx, before.id),
+        eventsUrl: `${origin}${clubTabUrl("etkinlikler")}`,
+      };
       notified = await tellRegistered(tx, before.id, (m) => rescheduleEmail({ firstname: m.firstname, ...where }));
     }
     await recordAudit(tx, actor, {
@@ -267,7 +325,12 @@ export async function cancelClubEvent(db: Db, actor: Actor, id: number, { now = 
       .update(clubEvents)
       .set({ cancelledAt: now })
       .where(and(eq(clubEvents.id, id), isNull(clubEvents.cancelledAt)));
-    const what = { title: event.title, when: eventWhenText(event.startsAt), place: await placeText(tx, id), eventsUrl: `${origin}${clubTabUrl("etkinlikler")}` };
+    const what = {
+      title: event.title,
+      when: eventWhenText(event.startsAt),
+      place: await placeText(tx, id),
+      eventsUrl: `${origin}${clubTabUrl("etkinlikler")}`,
+    };
     const notified = await tellRegistered(tx, id, (m) => cancellationEmail({ firstname: m.firstname, ...what }));
     await recordAudit(tx, actor, {
       action: "club.event.cancel",
@@ -307,7 +370,8 @@ type RawRegistration = {
 const dottedDay = (iso: string) => iso.split("-").reverse().join(".");
 
 /** One member's children as a cell: 'Elif (14.05.2023), Can (02.01.2021)'. */
-export const childrenText = (children: { name: string; birth: string }[] | null) => (children ?? []).map((c) => `${c.name} (${dottedDay(c.birth)})`).join(", ");
+export const childrenText = (children: { name: string; birth: string }[] | null) =>
+  (children ?? []).map((c) => `${c.name} (${dottedDay(c.birth)})`).join(", ");
 
 /**
  * The members registered for an event, first registered first: name, e-mail, phone and children.
@@ -348,7 +412,11 @@ async function readRegistrations(db: Db | Tx, eventId: number): Promise<Registra
 }
 
 /** An event's registrations, when this manager may manage the event; null for an unknown one and another store's alike. */
-export async function eventRegistrationsFor(db: Db, manager: ManagerAccess, id: number): Promise<{ event: ClubEventListItem; rows: RegistrationRow[] } | null> {
+export async function eventRegistrationsFor(
+  db: Db,
+  manager: ManagerAccess,
+  id: number,
+): Promise<{ event: ClubEventListItem; rows: RegistrationRow[] } | null> {
   const found = await clubEventFor(db, manager, id);
   if (!found) return null;
   const { row: _row, members: _members, ...event } = found;
@@ -359,7 +427,11 @@ export async function eventRegistrationsFor(db: Db, manager: ManagerAccess, id: 
  * The registrations to download, and the audit row saying who took which event's personal data and
  * how many rows, in one transaction (the file is handed out only once its row is written).
  */
-export async function exportClubEventRegistrations(db: Db, actor: Actor, id: number): Promise<{ event: ClubEventListItem; rows: RegistrationRow[] } | null> {
+export async function exportClubEventRegistrations(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<{ event: ClubEventListItem; rows: RegistrationRow[] } | null> {
   const found = await clubEventFor(db, actor, id);
   if (!found) return null;
   const { row: _row, members: _members, ...event } = found;

@@ -15,7 +15,7 @@ export const CLUB_AGREEMENT: LegalDocument & { version: string } = {
     {
       heading: "1. Taraflar ve konu",
       paragraphs: [
-        "Bu sözleşme, Minik Dünya Bebek ve Çocuk Ürünleri Ticaret A.Ş. (\"Minik Dünya\") ile Aile Kulübü üyelik formunu doldurarak onaylayan ebeveyn (\"Üye\") arasında elektronik ortamda kurulmuştur.",
+        'Bu sözleşme, Minik Dünya Bebek ve Çocuk Ürünleri Ticaret A.Ş. ("Minik Dünya") ile Aile Kulübü üyelik formunu doldurarak onaylayan ebeveyn ("Üye") arasında elektronik ortamda kurulmuştur.',
         "Aile Kulübü ücretsizdir; üyelik, Minik Dünya internet sitesi üyeliğinden ayrıdır ve alışveriş yapma zorunluluğu getirmez.",
       ],
     },

@@ -16,7 +16,8 @@ const COLUMNS: { header: string; value: (r: RegistrationRow) => string }[] = [
 ];
 
 /** The whole file: BOM, header, one line per registration. */
-export const registrationsCsv = (rows: readonly RegistrationRow[]) => `${CSV_BOM}${csvLines([COLUMNS.map((c) => c.header), ...rows.map((r) => COLUMNS.map((c) => c.value(r)))])}`;
+export const registrationsCsv = (rows: readonly RegistrationRow[]) =>
+  `${CSV_BOM}${csvLines([COLUMNS.map((c) => c.header), ...rows.map((r) => COLUMNS.map((c) => c.value(r)))])}`;
 
 /** The file's name: kulup-etkinligi-12-kayitlar-2026-11-28.csv (Türkiye's day). */
 export const registrationsFileName = (eventId: number, now = new Date()) => `kulup-etkinligi-${eventId}-kayitlar-${dayInTurkey(now)}.csv`;

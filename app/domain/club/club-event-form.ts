@@ -10,7 +10,15 @@
 import { z } from "zod";
 import { istanbulDateTime } from "#app/lib/dates";
 import { parseId } from "#app/lib/ids";
-import { EVENT_CAPACITY_RULE, EVENT_CITY_RULE, EVENT_DESCRIPTION_RULE, EVENT_PLACE_RULE, EVENT_STARTS_RULE, EVENT_STORE_RULE, EVENT_TITLE_RULE } from "./club-admin.messages";
+import {
+  EVENT_CAPACITY_RULE,
+  EVENT_CITY_RULE,
+  EVENT_DESCRIPTION_RULE,
+  EVENT_PLACE_RULE,
+  EVENT_STARTS_RULE,
+  EVENT_STORE_RULE,
+  EVENT_TITLE_RULE,
+} from "./club-admin.messages";
 
 /** The most places one event may offer. */
 export const EVENT_CAPACITY_MAX = 5_000;
@@ -24,11 +32,20 @@ export const clubEventSchema = z
     title: z.preprocess(str, z.string().min(3, { error: EVENT_TITLE_RULE }).max(120, { error: EVENT_TITLE_RULE })),
     description: z.preprocess(str, z.string().min(10, { error: EVENT_DESCRIPTION_RULE }).max(2_000, { error: EVENT_DESCRIPTION_RULE })),
     storeId: z.preprocess(optionalId(), z.number({ error: EVENT_STORE_RULE }).int().positive({ error: EVENT_STORE_RULE }).nullable()),
-    cityId: z.preprocess(optionalId(81), z.number({ error: EVENT_CITY_RULE }).int().min(1, { error: EVENT_CITY_RULE }).max(81, { error: EVENT_CITY_RULE }).nullable()),
-    startsAt: z.unknown().transform((v, ctx) => istanbulDateTime(str(v)) ?? (ctx.addIssue({ code: "custom", message: EVENT_STARTS_RULE }), z.NEVER)),
+    cityId: z.preprocess(
+      optionalId(81),
+      z.number({ error: EVENT_CITY_RULE }).int().min(1, { error: EVENT_CITY_RULE }).max(81, { error: EVENT_CITY_RULE }).nullable(),
+    ),
+    startsAt: z
+      .unknown()
+      .transform((v, ctx) => istanbulDateTime(str(v)) ?? (ctx.addIssue({ code: "custom", message: EVENT_STARTS_RULE }), z.NEVER)),
     capacity: z.preprocess(
       (v) => (/^\d{1,5}$/.test(str(v).replace(/\./g, "")) ? Number(str(v).replace(/\./g, "")) : NaN),
-      z.number({ error: EVENT_CAPACITY_RULE }).int().min(1, { error: EVENT_CAPACITY_RULE }).max(EVENT_CAPACITY_MAX, { error: EVENT_CAPACITY_RULE }),
+      z
+        .number({ error: EVENT_CAPACITY_RULE })
+        .int()
+        .min(1, { error: EVENT_CAPACITY_RULE })
+        .max(EVENT_CAPACITY_MAX, { error: EVENT_CAPACITY_RULE }),
     ),
   })
   .superRefine((input, ctx) => {
@@ -41,6 +58,7 @@ export type ClubEventFormValues = Partial<Record<"title" | "description" | "stor
 /** What was typed, kept to show again after a refusal (the form's own fields, as text, cut short). */
 export function typedClubEventValues(body: Record<string, unknown>): ClubEventFormValues {
   const out: ClubEventFormValues = {};
-  for (const key of ["title", "description", "storeId", "cityId", "startsAt", "capacity"] as const) if (typeof body[key] === "string") out[key] = (body[key] as string).slice(0, key === "description" ? 2_000 : 200);
+  for (const key of ["title", "description", "storeId", "cityId", "startsAt", "capacity"] as const)
+    if (typeof body[key] === "string") out[key] = (body[key] as string).slice(0, key === "description" ? 2_000 : 200);
   return out;
 }

@@ -27,7 +27,8 @@ const addEvent = async (values: { title: string; inHours: number; capacity: numb
     .returning({ id: clubEvents.id });
   return row.id;
 };
-const countOf = async (id: number) => (await db.select({ n: clubEvents.registeredCount }).from(clubEvents).where(eq(clubEvents.id, id)))[0].n;
+const countOf = async (id: number) =>
+  (await db.select({ n: clubEvents.registeredCount }).from(clubEvents).where(eq(clubEvents.id, id)))[0].n;
 const rowsOf = async (id: number) => (await db.select().from(clubEventRegistrations).where(eq(clubEventRegistrations.eventId, id))).length;
 
 beforeAll(async () => {
@@ -38,12 +39,23 @@ beforeAll(async () => {
   ]);
   [{ id: storeId }] = await db
     .insert(stores)
-    .values({ code: "KDK", name: "Kadıköy Bahariye Mağazası", sefUrl: "kadikoy", cityId: 34, address: "Bahariye Caddesi No: 45", phone: "02161234567", lat: 40.98, lon: 29.02 })
+    .values({
+      code: "KDK",
+      name: "Kadıköy Bahariye Mağazası",
+      sefUrl: "kadikoy",
+      cityId: 34,
+      address: "Bahariye Caddesi No: 45",
+      phone: "02161234567",
+      lat: 40.98,
+      lon: 29.02,
+    })
     .returning({ id: stores.id });
   members = (
     await db
       .insert(users)
-      .values(Array.from({ length: 12 }, (_, i) => ({ email: `uye${i}@example.com`, passwordHash: "x", firstname: "Üye", lastname: `No${i}` })))
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({ email: `uye${i}@example.com`, passwordHash: "x", firstname: "Üye", lastname: `No${i}` })),
+      )
       .returning({ id: users.id })
   ).map((r) => r.id);
 });
@@ -59,8 +71,20 @@ describe("club events", () => {
     expect(ids.indexOf(sooner)).toBeLessThan(ids.indexOf(later));
     expect(ids).not.toContain(past);
     const masal = list.find((e) => e.id === later)!;
-    expect(masal).toMatchObject({ title: "Masal Saati", storeName: "Kadıköy Bahariye Mağazası", storeAddress: "Bahariye Caddesi No: 45", cityName: "İstanbul", capacity: 10, registeredCount: 4, placesLeft: 6, full: false, registered: false });
-    expect(masal.dateText).toMatch(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4} (Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar)$/);
+    expect(masal).toMatchObject({
+      title: "Masal Saati",
+      storeName: "Kadıköy Bahariye Mağazası",
+      storeAddress: "Bahariye Caddesi No: 45",
+      cityName: "İstanbul",
+      capacity: 10,
+      registeredCount: 4,
+      placesLeft: 6,
+      full: false,
+      registered: false,
+    });
+    expect(masal.dateText).toMatch(
+      /^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4} (Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar)$/,
+    );
     expect(masal.timeText).toMatch(/^\d{2}:\d{2}$/);
     expect(list.find((e) => e.id === sooner)).toMatchObject({ storeName: null, cityName: "Ankara" });
     expect(await findUpcomingEvent(db, later, null)).toMatchObject({ id: later });
@@ -71,8 +95,17 @@ describe("club events", () => {
   it("registers a member once: a second call says so and the count stays", async () => {
     const id = await addEvent({ title: "Resim Atölyesi", inHours: 48, capacity: 3 });
     const first = await registerForEvent(db, members[0], id);
-    expect(first).toMatchObject({ ok: true, message: EVENT_REGISTERED, event: { id, registeredCount: 1, placesLeft: 2, registered: true } });
-    expect(await registerForEvent(db, members[0], id)).toMatchObject({ ok: false, code: "zaten", reason: EVENT_ALREADY_REGISTERED, status: 409 });
+    expect(first).toMatchObject({
+      ok: true,
+      message: EVENT_REGISTERED,
+      event: { id, registeredCount: 1, placesLeft: 2, registered: true },
+    });
+    expect(await registerForEvent(db, members[0], id)).toMatchObject({
+      ok: false,
+      code: "zaten",
+      reason: EVENT_ALREADY_REGISTERED,
+      status: 409,
+    });
     expect(await countOf(id)).toBe(1);
     expect(await rowsOf(id)).toBe(1);
     expect((await listUpcomingEvents(db, members[0])).find((e) => e.id === id)?.registered).toBe(true);
@@ -81,10 +114,22 @@ describe("club events", () => {
 
   it("says when the event is full, is over or does not exist", async () => {
     const full = await addEvent({ title: "Dolu Atölye", inHours: 48, capacity: 2, registeredCount: 2 });
-    expect(await registerForEvent(db, members[1], full)).toMatchObject({ ok: false, code: "dolu", reason: EVENT_FULL, status: 409, event: { full: true, placesLeft: 0 } });
+    expect(await registerForEvent(db, members[1], full)).toMatchObject({
+      ok: false,
+      code: "dolu",
+      reason: EVENT_FULL,
+      status: 409,
+      event: { full: true, placesLeft: 0 },
+    });
     const past = await addEvent({ title: "Dünkü Atölye", inHours: -24, capacity: 20 });
     expect(await registerForEvent(db, members[1], past)).toMatchObject({ ok: false, code: "gecmis", reason: EVENT_PAST });
-    expect(await registerForEvent(db, members[1], 999_999)).toEqual({ ok: false, code: "yok", reason: EVENT_NOT_FOUND, status: 404, event: null });
+    expect(await registerForEvent(db, members[1], 999_999)).toEqual({
+      ok: false,
+      code: "yok",
+      reason: EVENT_NOT_FOUND,
+      status: 404,
+      event: null,
+    });
     expect(await countOf(full)).toBe(2);
     expect(await rowsOf(full)).toBe(0);
     expect(await rowsOf(past)).toBe(0);

@@ -59,7 +59,10 @@ function eventQuery(db: Db, userId: number | null) {
     .from(clubEvents)
     .leftJoin(stores, eq(stores.id, clubEvents.storeId))
     .leftJoin(cities, eq(cities.id, sql`coalesce(${clubEvents.cityId}, ${stores.cityId})`))
-    .leftJoin(clubEventRegistrations, and(eq(clubEventRegistrations.eventId, clubEvents.id), eq(clubEventRegistrations.userId, userId ?? 0)));
+    .leftJoin(
+      clubEventRegistrations,
+      and(eq(clubEventRegistrations.eventId, clubEvents.id), eq(clubEventRegistrations.userId, userId ?? 0)),
+    );
 }
 
 function viewOf(row: EventRow): ClubEventView {
@@ -141,21 +144,36 @@ export async function registerForEvent(db: Db, userId: number, eventId: number, 
   let fresh: boolean;
   try {
     fresh = await db.transaction(async (tx) => {
-      const inserted = await tx.insert(clubEventRegistrations).values({ eventId, userId, createdAt: now }).onConflictDoNothing().returning({ eventId: clubEventRegistrations.eventId });
+      const inserted = await tx
+        .insert(clubEventRegistrations)
+        .values({ eventId, userId, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ eventId: clubEventRegistrations.eventId });
       if (inserted.length === 0) return false;
       const taken = await tx
         .update(clubEvents)
         .set({ registeredCount: sql`${clubEvents.registeredCount} + 1` })
-        .where(and(eq(clubEvents.id, eventId), sql`${clubEvents.registeredCount} < ${clubEvents.capacity}`, gt(clubEvents.startsAt, now), isNull(clubEvents.cancelledAt)))
+        .where(
+          and(
+            eq(clubEvents.id, eventId),
+            sql`${clubEvents.registeredCount} < ${clubEvents.capacity}`,
+            gt(clubEvents.startsAt, now),
+            isNull(clubEvents.cancelledAt),
+          ),
+        )
         .returning({ id: clubEvents.id });
       if (taken.length === 0) {
-        const [event] = await tx.select({ startsAt: clubEvents.startsAt, cancelledAt: clubEvents.cancelledAt }).from(clubEvents).where(eq(clubEvents.id, eventId));
+        const [event] = await tx
+          .select({ startsAt: clubEvents.startsAt, cancelledAt: clubEvents.cancelledAt })
+          .from(clubEvents)
+          .where(eq(clubEvents.id, eventId));
         throw new NoPlace(event?.cancelledAt ? "iptal" : event && event.startsAt <= now ? "gecmis" : "dolu");
       }
       return true;
     });
   } catch (error) {
-    if (error instanceof NoPlace) return refusal(error.code, error.code === "iptal" ? null : ((await loadEvent(db, eventId, userId))?.view ?? null));
+    if (error instanceof NoPlace)
+      return refusal(error.code, error.code === "iptal" ? null : ((await loadEvent(db, eventId, userId))?.view ?? null));
     throw error;
   }
   const after = (await loadEvent(db, eventId, userId))?.view;

@@ -40,10 +40,12 @@ export const EVENT_CANCELLED = "Bu etkinlik iptal edilmiştir.";
 export const NO_UPCOMING_EVENTS = "Şu anda planlanmış bir etkinliğimiz bulunmuyor. Yeni etkinlikler için takipte kalın!";
 
 /** Where the event stands: '14 kişilik yer kaldı' / 'Kontenjan doldu'. */
-export const placesLeftText = (event: Pick<ClubEventView, "placesLeft" | "full">) => (event.full ? "Kontenjan doldu" : `${event.placesLeft} kişilik yer kaldı`);
+export const placesLeftText = (event: Pick<ClubEventView, "placesLeft" | "full">) =>
+  event.full ? "Kontenjan doldu" : `${event.placesLeft} kişilik yer kaldı`;
 
 /** 'Minik Dünya Kadıköy, İstanbul': where it happens. */
-export const eventPlace = (event: Pick<ClubEventView, "storeName" | "cityName">) => [event.storeName, event.cityName].filter(Boolean).join(", ");
+export const eventPlace = (event: Pick<ClubEventView, "storeName" | "cityName">) =>
+  [event.storeName, event.cityName].filter(Boolean).join(", ");
 
 /** '12 Mart 2026 Perşembe, saat 11:00' (Türkiye's time): when it happens, in a message. */
 export const eventWhenText = (startsAt: Date) => `${TR_DATE_WEEKDAY.format(startsAt)}, saat ${TR_TIME.format(startsAt)}`;
@@ -62,4 +64,5 @@ export const REGISTRATION_OUTCOMES = {
   giris: LOGIN_REQUIRED,
 } as const;
 export type RegistrationOutcome = keyof typeof REGISTRATION_OUTCOMES;
-export const isRegistrationOutcome = (value: unknown): value is RegistrationOutcome => typeof value === "string" && Object.hasOwn(REGISTRATION_OUTCOMES, value);
+export const isRegistrationOutcome = (value: unknown): value is RegistrationOutcome =>
+  typeof value === "string" && Object.hasOwn(REGISTRATION_OUTCOMES, value);

@@ -35,7 +35,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const CLUB_SIGNED_UP = "Aile Kulübü üyeliğiniz oluşturuldu. Aramıza hoş geldiniz!";
 export const CLUB_EMAIL_TAKEN = "Bu e-posta adresiyle Aile Kulübü'ne daha önce üye olunmuş.";
 export const CLUB_ALREADY_JOINED = "Aile Kulübü'ne zaten üyesiniz.";
-export const tooManySignUps = (minutes: number) => `Bu bağlantıdan kısa süre içinde çok fazla üyelik başvurusu yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
+export const tooManySignUps = (minutes: number) =>
+  `Bu bağlantıdan kısa süre içinde çok fazla üyelik başvurusu yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
 
 export type JoinOutcome = { ok: true; memberId: number; message: string } | { ok: false; reason: string; status: 409 | 429 };
 
@@ -43,14 +44,22 @@ export type JoinOutcome = { ok: true; memberId: number; message: string } | { ok
 const duplicateKey = (ip: string) => `club:ip:${ip || "unknown"}`;
 
 /** A date column's text: '2021-05-03'. */
-const isoDate = (d: { day: number; month: number; year: number }) => `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+const isoDate = (d: { day: number; month: number; year: number }) =>
+  `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 
 /** How long (ms) until one more sign-up may come from `ip`; 0: now. */
 async function addressWait(db: Db, ip: string, now: number): Promise<number> {
   const newest = await db
     .select({ at: consents.createdAt })
     .from(consents)
-    .where(and(eq(consents.ip, ip), eq(consents.source, CLUB_CONSENT_SOURCE), eq(consents.kind, CLUB_AGREEMENT_KIND), gt(consents.createdAt, new Date(now - HOUR_MS))))
+    .where(
+      and(
+        eq(consents.ip, ip),
+        eq(consents.source, CLUB_CONSENT_SOURCE),
+        eq(consents.kind, CLUB_AGREEMENT_KIND),
+        gt(consents.createdAt, new Date(now - HOUR_MS)),
+      ),
+    )
     .orderBy(desc(consents.createdAt))
     .limit(MAX_SIGNUPS_PER_ADDRESS_HOUR);
   // The oldest of the hour's sign-ups leaves the hour at this moment; one more may come then.
@@ -78,7 +87,10 @@ function welcomeEmail(form: ClubSignup, origin: string): { subject: string; body
  * Makes the club member of a checked sign-up (see the file's comment). `userId`: the signed-in
  * member, linked to the membership (a member joins once). `origin`: PUBLIC_URL, for the e-mail's link.
  */
-export async function joinClub(db: Db, input: { form: ClubSignup; userId: number | null; ip: string; origin: string; now?: Date }): Promise<JoinOutcome> {
+export async function joinClub(
+  db: Db,
+  input: { form: ClubSignup; userId: number | null; ip: string; origin: string; now?: Date },
+): Promise<JoinOutcome> {
   const { form, userId, ip } = input;
   const now = input.now ?? new Date();
   if (userId != null && (await memberIdOf(db, userId)) != null) return { ok: false, reason: CLUB_ALREADY_JOINED, status: 409 };
@@ -107,7 +119,9 @@ export async function joinClub(db: Db, input: { form: ClubSignup; userId: number
       .onConflictDoNothing({ target: clubMembers.email })
       .returning({ id: clubMembers.id });
     if (!member) return { memberId: null };
-    await tx.insert(clubChildren).values(form.children.map((child) => ({ memberId: member.id, name: child.name, gender: child.gender, birthDate: isoDate(child) })));
+    await tx
+      .insert(clubChildren)
+      .values(form.children.map((child) => ({ memberId: member.id, name: child.name, gender: child.gender, birthDate: isoDate(child) })));
     const consent = (kind: string, subject: string, granted: boolean, textVersion = "1") => ({
       userId,
       subject,
@@ -147,13 +161,25 @@ export async function memberIdOf(db: Db, userId: number): Promise<number | null>
   const [row] = await db
     .select({ id: clubMembers.id })
     .from(clubMembers)
-    .where(or(eq(clubMembers.userId, userId), eq(clubMembers.email, sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`)))
+    .where(
+      or(eq(clubMembers.userId, userId), eq(clubMembers.email, sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`)),
+    )
     .limit(1);
   return row?.id ?? null;
 }
 
 /** What the sign-up form starts with for a signed-in member: name, e-mail and phone (as the input's mask shows it). */
-export async function clubPrefill(db: Db, userId: number): Promise<{ firstname: string; lastname: string; email: string; phone: string } | null> {
+export async function clubPrefill(
+  db: Db,
+  userId: number,
+): Promise<{ firstname: string; lastname: string; email: string; phone: string } | null> {
   const profile = await loadProfile(db, userId);
-  return profile && { firstname: profile.firstname, lastname: profile.lastname, email: profile.email, phone: profile.phone ? maskPhone(profile.phone) : "" };
+  return (
+    profile && {
+      firstname: profile.firstname,
+      lastname: profile.lastname,
+      email: profile.email,
+      phone: profile.phone ? maskPhone(profile.phone) : "",
+    }
+  );
 }

@@ -28,7 +28,16 @@ beforeAll(async () => {
   await db.insert(cities).values({ id: 34, name: "İstanbul", sortKey: "istanbul" });
   [{ id: storeId }] = await db
     .insert(stores)
-    .values({ code: "KDK", name: "Kadıköy Bahariye Mağazası", sefUrl: "kadikoy", cityId: 34, address: "Bahariye Caddesi No: 45", phone: "02161234567", lat: 40.98, lon: 29.02 })
+    .values({
+      code: "KDK",
+      name: "Kadıköy Bahariye Mağazası",
+      sefUrl: "kadikoy",
+      cityId: 34,
+      address: "Bahariye Caddesi No: 45",
+      phone: "02161234567",
+      lat: 40.98,
+      lon: 29.02,
+    })
     .returning({ id: stores.id });
   [{ id: withPhone }, { id: clubOnly }, { id: noPhone }] = await db
     .insert(users)
@@ -39,7 +48,9 @@ beforeAll(async () => {
     ])
     .returning({ id: users.id });
   // Can has no phone on the account, but gave one when he joined the club (with the account's e-mail).
-  await db.insert(clubMembers).values({ firstname: "Can", lastname: "Öz", email: "can@example.com", phone: "05321110002", agreementAcceptedAt: new Date() });
+  await db
+    .insert(clubMembers)
+    .values({ firstname: "Can", lastname: "Öz", email: "can@example.com", phone: "05321110002", agreementAcceptedAt: new Date() });
 });
 afterAll(() => close?.());
 
@@ -58,14 +69,25 @@ describe("the club events' SMS reminder", () => {
     const sent = await sms();
     expect(sent.map((m) => m.to).sort()).toEqual(["05321110001", "05321110002"]);
     for (const m of sent) {
-      expect(m.body).toMatch(/^Minik Dünya Aile Kulübü hatırlatması: "Bebek Masajı Atölyesi" etkinliğimiz \d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+, saat \d{2}:\d{2}\. Yer: Kadıköy Bahariye Mağazası, İstanbul\. Sizi bekliyoruz!$/);
+      expect(m.body).toMatch(
+        /^Minik Dünya Aile Kulübü hatırlatması: "Bebek Masajı Atölyesi" etkinliğimiz \d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+, saat \d{2}:\d{2}\. Yer: Kadıköy Bahariye Mağazası, İstanbul\. Sizi bekliyoruz!$/,
+      );
       // Nothing personal or secret: no name, e-mail, link, code or hash.
       for (const secret of ["Ayşe", "Can", "@", "http", "gizli", "hash"]) expect(m.body).not.toContain(secret);
     }
     const marked = await db.select().from(clubEventRegistrations).where(eq(clubEventRegistrations.eventId, tomorrow));
-    expect(marked.filter((r) => r.remindedAt !== null).map((r) => r.userId).sort()).toEqual([withPhone, clubOnly].sort());
+    expect(
+      marked
+        .filter((r) => r.remindedAt !== null)
+        .map((r) => r.userId)
+        .sort(),
+    ).toEqual([withPhone, clubOnly].sort());
     // A week ahead: not yet.
-    expect((await db.select().from(clubEventRegistrations).where(eq(clubEventRegistrations.eventId, nextWeek))).every((r) => r.remindedAt === null)).toBe(true);
+    expect(
+      (await db.select().from(clubEventRegistrations).where(eq(clubEventRegistrations.eventId, nextWeek))).every(
+        (r) => r.remindedAt === null,
+      ),
+    ).toBe(true);
 
     // A day later, the next week's event is still not due; six days later it is, once.
     expect(await remindClubEvents(db, new Date(Date.now() + 24 * HOUR))).toBe(0);

@@ -48,7 +48,9 @@ export async function remindClubEvents(db: Db, now = new Date()): Promise<number
   let sent = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const rows = await queryRows<Due>(tx as unknown as Db, sql`
+      const rows = await queryRows<Due>(
+        tx as unknown as Db,
+        sql`
         WITH due AS (
           SELECT r.event_id, r.user_id, ${phone} AS phone
           FROM club_event_registrations r
@@ -69,7 +71,8 @@ export async function remindClubEvents(db: Db, now = new Date()): Promise<number
         LEFT JOIN stores s ON s.id = e.store_id
         LEFT JOIN cities c ON c.id = coalesce(e.city_id, s.city_id)
         WHERE r.event_id = due.event_id AND r.user_id = due.user_id AND r.reminded_at IS NULL
-        RETURNING due.phone, e.title, e.starts_at, s.name AS store_name, c.name AS city_name`);
+        RETURNING due.phone, e.title, e.starts_at, s.name AS store_name, c.name AS city_name`,
+      );
       await sendMessages(tx as unknown as Db, rows.map(messageOf));
       return rows.length;
     });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "#app/lib/api.server";
-import { childErrors, clubErrors, clubValues, CLUB_AGREEMENT_REQUIRED, continuesWithoutConsent, makeClubSignupSchema, NEWSLETTER_LABEL } from "./club.schema";
+import {
+  childErrors,
+  clubErrors,
+  clubValues,
+  CLUB_AGREEMENT_REQUIRED,
+  continuesWithoutConsent,
+  makeClubSignupSchema,
+  NEWSLETTER_LABEL,
+} from "./club.schema";
 
 const today = { day: 15, month: 6, year: 2025 };
 const schema = makeClubSignupSchema(() => today);
@@ -48,7 +56,11 @@ describe("the club sign-up schema", () => {
   });
 
   it("answers the spec's agreement message, and the registration's messages for the parent", () => {
-    expect(check({ agreement: undefined })).toEqual({ ok: false, reason: CLUB_AGREEMENT_REQUIRED, errors: { agreement: CLUB_AGREEMENT_REQUIRED } });
+    expect(check({ agreement: undefined })).toEqual({
+      ok: false,
+      reason: CLUB_AGREEMENT_REQUIRED,
+      errors: { agreement: CLUB_AGREEMENT_REQUIRED },
+    });
     expect(check({ agreement: "off" })).toMatchObject({ errors: { agreement: CLUB_AGREEMENT_REQUIRED } });
     const blank = validate(schema, { children: [kid()] });
     expect(blank).toEqual({
@@ -63,10 +75,13 @@ describe("the club sign-up schema", () => {
         agreement: CLUB_AGREEMENT_REQUIRED,
       },
     });
-    expect(check({ phone: "(212) 123-4567" })).toMatchObject({ errors: { phone: "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx-xxxx" } });
+    expect(check({ phone: "(212) 123-4567" })).toMatchObject({
+      errors: { phone: "Lütfen geçerli bir cep telefonu numarası giriniz: (5xx) xxx-xxxx" },
+    });
     expect(check({ firstname: "Ayşe2" })).toMatchObject({ errors: { firstname: "Bu alana yalnızca harf girebilirsiniz." } });
     expect(check({ email: "ayse@" })).toMatchObject({ errors: { email: "Lütfen e-mail adresinizi kontrol ediniz." } });
-    for (const cityId of ["0", "82", "abc", "34.5", "-1", ""]) expect(check({ cityId }), cityId).toMatchObject({ errors: { cityId: "Lütfen il seçiniz." } });
+    for (const cityId of ["0", "82", "abc", "34.5", "-1", ""])
+      expect(check({ cityId }), cityId).toMatchObject({ errors: { cityId: "Lütfen il seçiniz." } });
   });
 
   it("needs the first child, ignores a later slot left empty and checks a begun one like the kid pages", () => {
@@ -74,8 +89,18 @@ describe("the club sign-up schema", () => {
     const noChild = check({ children: [blankKid] });
     expect(noChild.ok).toBe(false);
     if (!noChild.ok) {
-      expect(noChild.errors).toEqual({ "children.0.name": KID_INCOMPLETE, "children.0.day": KID_INCOMPLETE, "children.0.month": KID_INCOMPLETE, "children.0.year": KID_INCOMPLETE });
-      expect(childErrors(noChild.errors, 0)).toEqual({ name: KID_INCOMPLETE, day: KID_INCOMPLETE, month: KID_INCOMPLETE, year: KID_INCOMPLETE });
+      expect(noChild.errors).toEqual({
+        "children.0.name": KID_INCOMPLETE,
+        "children.0.day": KID_INCOMPLETE,
+        "children.0.month": KID_INCOMPLETE,
+        "children.0.year": KID_INCOMPLETE,
+      });
+      expect(childErrors(noChild.errors, 0)).toEqual({
+        name: KID_INCOMPLETE,
+        day: KID_INCOMPLETE,
+        month: KID_INCOMPLETE,
+        year: KID_INCOMPLETE,
+      });
       expect(childErrors(noChild.errors, 1)).toEqual({});
     }
     // Four slots, the third left empty: three children.
@@ -88,16 +113,26 @@ describe("the club sign-up schema", () => {
   });
 
   it("refuses a birth date that is not a real day, in the future or more than 18 years ago", () => {
-    expect(check({ children: [kid({ day: "29", month: "2", year: "2023" })] })).toMatchObject({ errors: { "children.0.birth": "Lütfen geçerli bir doğum tarihi giriniz." } });
-    expect(check({ children: [kid({ day: "16", month: "6", year: "2025" })] })).toMatchObject({ errors: { "children.0.birth": "Lütfen geçerli bir doğum tarihi giriniz." } });
-    expect(check({ children: [kid({ day: "14", month: "6", year: "2007" })] })).toMatchObject({ errors: { "children.0.birth": "Çocuğunuzun doğum tarihi son 18 yıl içinde olmalıdır." } });
+    expect(check({ children: [kid({ day: "29", month: "2", year: "2023" })] })).toMatchObject({
+      errors: { "children.0.birth": "Lütfen geçerli bir doğum tarihi giriniz." },
+    });
+    expect(check({ children: [kid({ day: "16", month: "6", year: "2025" })] })).toMatchObject({
+      errors: { "children.0.birth": "Lütfen geçerli bir doğum tarihi giriniz." },
+    });
+    expect(check({ children: [kid({ day: "14", month: "6", year: "2007" })] })).toMatchObject({
+      errors: { "children.0.birth": "Çocuğunuzun doğum tarihi son 18 yıl içinde olmalıdır." },
+    });
     expect(check({ children: [kid({ day: "15", month: "6", year: "2025" })] }).ok).toBe(true);
     expect(check({ children: [kid({ gender: "X" })] })).toMatchObject({ errors: { "children.0.gender": KID_INCOMPLETE } });
   });
 
   it("takes at most 4 children", () => {
     expect(check({ children: [kid(), kid(), kid(), kid()] }).ok).toBe(true);
-    expect(check({ children: [kid(), kid(), kid(), kid(), kid()] })).toEqual({ ok: false, reason: "En fazla 4 çocuk bilgisi ekleyebilirsiniz.", errors: { children: "En fazla 4 çocuk bilgisi ekleyebilirsiniz." } });
+    expect(check({ children: [kid(), kid(), kid(), kid(), kid()] })).toEqual({
+      ok: false,
+      reason: "En fazla 4 çocuk bilgisi ekleyebilirsiniz.",
+      errors: { children: "En fazla 4 çocuk bilgisi ekleyebilirsiniz." },
+    });
   });
 
   it("reports on the page exactly what the server reports", () => {
@@ -144,7 +179,16 @@ describe("clubValues", () => {
     expect(hostile.firstname).toHaveLength(100);
     expect(hostile.email).toBe("");
     expect(hostile.children).toEqual([{ name: "", gender: "", day: "", month: "", year: "" }]);
-    expect(Object.keys(hostile).sort()).toEqual(["agreement", "children", "cityId", "email", "firstname", "lastname", "newsletter", "phone"]);
+    expect(Object.keys(hostile).sort()).toEqual([
+      "agreement",
+      "children",
+      "cityId",
+      "email",
+      "firstname",
+      "lastname",
+      "newsletter",
+      "phone",
+    ]);
     expect(clubValues({ children: Array.from({ length: 50 }, () => ({ name: "Ece" })) }).children).toHaveLength(10);
     // Ten slots are refused by the schema (at most 4).
     expect(validate(schema, { ...form(), children: Array.from({ length: 10 }, () => kid()) }).ok).toBe(false);

@@ -51,11 +51,22 @@ export type ClubValues = {
   newsletter: boolean;
 };
 
-export const EMPTY_CLUB: ClubValues = { firstname: "", lastname: "", email: "", phone: "", cityId: "", children: [{ ...EMPTY_KID }], agreement: false, newsletter: false };
+export const EMPTY_CLUB: ClubValues = {
+  firstname: "",
+  lastname: "",
+  email: "",
+  phone: "",
+  cityId: "",
+  children: [{ ...EMPTY_KID }],
+  agreement: false,
+  newsletter: false,
+};
 
 const ticked = (v: unknown) => v === true || v === "on" || v === "true" || v === "1";
 const isBlankKid = (v: unknown) =>
-  v != null && typeof v === "object" && Object.values(v as Record<string, unknown>).every((x) => x == null || (typeof x === "string" && x.trim() === ""));
+  v != null &&
+  typeof v === "object" &&
+  Object.values(v as Record<string, unknown>).every((x) => x == null || (typeof x === "string" && x.trim() === ""));
 
 /** The schema against a given today (tests fix it; the page and the server use today in Türkiye). */
 export function makeClubSignupSchema(today: () => Ymd = todayInTurkey) {
@@ -100,7 +111,8 @@ const KID_KEYS = ["name", "gender", "day", "month", "year"] as const;
 /** Slots a body may name (children[0] … children[9]); more than MAX_CHILDREN are refused by the schema. */
 const MOST_SLOTS = 10;
 
-const text = (v: unknown, max = 100) => (typeof v === "string" ? v.slice(0, max) : typeof v === "number" && Number.isFinite(v) ? String(v) : "");
+const text = (v: unknown, max = 100) =>
+  typeof v === "string" ? v.slice(0, max) : typeof v === "number" && Number.isFinite(v) ? String(v) : "";
 
 /**
  * The form's fields out of a request body, as strings cut to a sane length (nothing else is read):
@@ -110,7 +122,8 @@ const text = (v: unknown, max = 100) => (typeof v === "string" ? v.slice(0, max)
 export function clubValues(body: Record<string, unknown>): ClubValues {
   const slots: Record<string, unknown>[] = [];
   if (Array.isArray(body.children)) {
-    for (const child of body.children.slice(0, MOST_SLOTS)) slots.push(child && typeof child === "object" ? (child as Record<string, unknown>) : {});
+    for (const child of body.children.slice(0, MOST_SLOTS))
+      slots.push(child && typeof child === "object" ? (child as Record<string, unknown>) : {});
   } else {
     for (const [key, value] of Object.entries(body)) {
       const m = /^children\[(\d)\](?:\.(\w+)|\[(\w+)\])$/.exec(key);

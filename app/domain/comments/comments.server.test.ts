@@ -5,7 +5,15 @@ import { openTestDb } from "#tests/support/unit/test-db";
 import { auditLog, catalogItems, comments, managers, users } from "#app/db/schema";
 import { orderKit, seedDelivery, seedItem } from "#tests/support/unit/orders";
 import { COMMENT_RECEIVED, COMMENT_REQUIRED, COMMENT_SAVE_FAILED, RATING_REQUIRED } from "./comment.messages";
-import { COMMENTS_PER_DAY, HISTORY_PAGE_SIZE, lockedRating, reviewComments, reviewHistory, submitComment, waitingComments } from "./comments.server";
+import {
+  COMMENTS_PER_DAY,
+  HISTORY_PAGE_SIZE,
+  lockedRating,
+  reviewComments,
+  reviewHistory,
+  submitComment,
+  waitingComments,
+} from "./comments.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -30,7 +38,10 @@ beforeAll(async () => {
       { email: "can@example.com", passwordHash: "x", firstname: "Can", lastname: "Öz", phone: "05321110002" },
     ])
     .returning();
-  [manager] = await db.insert(managers).values({ email: "mudur@example.com", passwordHash: "x", name: "Mehmet Öztürk", role: "catalogue" }).returning({ id: managers.id });
+  [manager] = await db
+    .insert(managers)
+    .values({ email: "mudur@example.com", passwordHash: "x", name: "Mehmet Öztürk", role: "catalogue" })
+    .returning({ id: managers.id });
 });
 afterAll(async () => close?.());
 
@@ -38,16 +49,46 @@ const item = async () => (await db.select().from(catalogItems).where(eq(catalogI
 
 describe("submitComment", () => {
   it("refuses a missing rating or text with the spec's messages, stores a good one waiting, and marks a buyer", async () => {
-    expect(await submitComment(db, ayse, toy.itemId, { description: "Güzel" })).toMatchObject({ ok: false, reason: RATING_REQUIRED, field: "rating" });
-    expect(await submitComment(db, ayse, toy.itemId, { rating: "6", description: "Güzel" })).toMatchObject({ ok: false, reason: RATING_REQUIRED });
-    expect(await submitComment(db, ayse, toy.itemId, { rating: "4", description: "   " })).toMatchObject({ ok: false, reason: COMMENT_REQUIRED, field: "description" });
-    expect(await submitComment(db, ayse, 999_999, { rating: "4", description: "Güzel" })).toMatchObject({ ok: false, reason: COMMENT_SAVE_FAILED, status: 404 });
+    expect(await submitComment(db, ayse, toy.itemId, { description: "Güzel" })).toMatchObject({
+      ok: false,
+      reason: RATING_REQUIRED,
+      field: "rating",
+    });
+    expect(await submitComment(db, ayse, toy.itemId, { rating: "6", description: "Güzel" })).toMatchObject({
+      ok: false,
+      reason: RATING_REQUIRED,
+    });
+    expect(await submitComment(db, ayse, toy.itemId, { rating: "4", description: "   " })).toMatchObject({
+      ok: false,
+      reason: COMMENT_REQUIRED,
+      field: "description",
+    });
+    expect(await submitComment(db, ayse, 999_999, { rating: "4", description: "Güzel" })).toMatchObject({
+      ok: false,
+      reason: COMMENT_SAVE_FAILED,
+      status: 404,
+    });
 
     await kit.place([[toy.variantIds[0], 1]], can, { paymentType: "podCash", paymentDescription: "Kapıda Nakit" });
-    expect(await submitComment(db, ayse, toy.itemId, { rating: "4", description: " <b>Kısa</b> ama güzel ", showUser: "1" })).toEqual({ ok: true, message: COMMENT_RECEIVED });
-    expect(await submitComment(db, can, toy.itemId, { rating: 2, description: "Aldım, beğenmedim.", showUser: "0" })).toMatchObject({ ok: true });
+    expect(await submitComment(db, ayse, toy.itemId, { rating: "4", description: " <b>Kısa</b> ama güzel ", showUser: "1" })).toEqual({
+      ok: true,
+      message: COMMENT_RECEIVED,
+    });
+    expect(await submitComment(db, can, toy.itemId, { rating: 2, description: "Aldım, beğenmedim.", showUser: "0" })).toMatchObject({
+      ok: true,
+    });
     const rows = await db.select().from(comments).where(eq(comments.catalogId, toy.itemId)).orderBy(comments.id);
-    expect(rows.map((r) => ({ user: r.userId, status: r.status, rating: r.rating, body: r.body, author: r.authorName, showUser: r.showUser, purchased: r.purchased }))).toEqual([
+    expect(
+      rows.map((r) => ({
+        user: r.userId,
+        status: r.status,
+        rating: r.rating,
+        body: r.body,
+        author: r.authorName,
+        showUser: r.showUser,
+        purchased: r.purchased,
+      })),
+    ).toEqual([
       { user: ayse, status: "pending", rating: 4, body: "<b>Kısa</b> ama güzel", author: "Ayşe I.", showUser: true, purchased: false },
       { user: can, status: "pending", rating: 2, body: "Aldım, beğenmedim.", author: "Can Ö.", showUser: false, purchased: true },
     ]);
@@ -55,7 +96,9 @@ describe("submitComment", () => {
 
   it("locks a member's rating once given: a later comment carries it, whatever is posted", async () => {
     expect(await lockedRating(db, ayse, toy.itemId)).toBe(4);
-    expect(await submitComment(db, ayse, toy.itemId, { rating: "1", description: "Bir ay sonra da memnunum." })).toMatchObject({ ok: true });
+    expect(await submitComment(db, ayse, toy.itemId, { rating: "1", description: "Bir ay sonra da memnunum." })).toMatchObject({
+      ok: true,
+    });
     const [latest] = await db.select().from(comments).where(eq(comments.userId, ayse)).orderBy(comments.id).limit(1).offset(1);
     expect(latest.rating).toBe(4);
   });
@@ -63,7 +106,8 @@ describe("submitComment", () => {
   it(`takes at most ${COMMENTS_PER_DAY} comments a member a day`, async () => {
     const [{ itemId }] = [await seedItem(db, { name: "Top", slug: "top" }, [{ sku: "TOP", priceKurus: 1_000, stock: 5 }])];
     const answers = [];
-    for (let i = 0; i < COMMENTS_PER_DAY + 1; i++) answers.push(await submitComment(db, can, itemId, { rating: "5", description: `Yorum ${i}` }));
+    for (let i = 0; i < COMMENTS_PER_DAY + 1; i++)
+      answers.push(await submitComment(db, can, itemId, { rating: "5", description: `Yorum ${i}` }));
     // Can wrote one already today (above).
     expect(answers.filter((a) => a.ok)).toHaveLength(COMMENTS_PER_DAY - 1);
     expect(answers.at(-1)).toMatchObject({ ok: false, reason: COMMENT_SAVE_FAILED, status: 429 });
@@ -85,10 +129,17 @@ describe("reviewComments", () => {
     expect(decided.reviewedAt).toBeInstanceOf(Date);
     const history = await reviewHistory(db);
     expect(history).toMatchObject({ total: 3, page: 1, pageCount: 1 });
-    expect(history.items[0]).toMatchObject({ status: "approved", reviewedBy: "Mehmet Öztürk", productName: "Oyuncak Tren", productUrl: `/urun/tren-${toy.itemId}` });
+    expect(history.items[0]).toMatchObject({
+      status: "approved",
+      reviewedBy: "Mehmet Öztürk",
+      productName: "Oyuncak Tren",
+      productUrl: `/urun/tren-${toy.itemId}`,
+    });
     // One audit row per comment changed, none for the clicks that changed nothing.
     const rows = await db.select().from(auditLog).where(eq(auditLog.action, "comment.approve")).orderBy(auditLog.id);
-    expect(rows.map((r) => ({ manager: r.managerId, type: r.entityType, id: r.entityId, before: r.before, after: r.after, summary: r.summary }))).toEqual(
+    expect(
+      rows.map((r) => ({ manager: r.managerId, type: r.entityType, id: r.entityId, before: r.before, after: r.after, summary: r.summary })),
+    ).toEqual(
       [ayseFirst, canOne, ayseSecond].map((id) => ({
         manager: manager.id,
         type: "comment",
@@ -109,7 +160,9 @@ describe("reviewComments", () => {
     expect(mine).toMatchObject({ memberName: "Ayşe ılgaz", shownName: "Ayşe I.", rating: 1, purchased: false, status: "pending" });
     expect(queue.items.map((c) => c.createdAt)).toEqual([...queue.items.map((c) => c.createdAt)].sort());
     expect(await reviewComments(db, manager, [mine.id], "rejected")).toBe(1);
-    expect(await db.select({ id: auditLog.entityId, after: auditLog.after }).from(auditLog).where(eq(auditLog.action, "comment.reject"))).toEqual([{ id: String(mine.id), after: { status: "rejected" } }]);
+    expect(
+      await db.select({ id: auditLog.entityId, after: auditLog.after }).from(auditLog).where(eq(auditLog.action, "comment.reject")),
+    ).toEqual([{ id: String(mine.id), after: { status: "rejected" } }]);
     expect(await lockedRating(db, ayse, itemId)).toBeNull();
     const [kova] = await db.select().from(catalogItems).where(eq(catalogItems.id, itemId));
     expect(kova).toMatchObject({ ratingAvg: 0, ratingCount: 0 });
@@ -120,7 +173,10 @@ describe("reviewComments", () => {
     const before = (await reviewHistory(db)).total;
     const made: number[] = [];
     for (let i = 0; i < HISTORY_PAGE_SIZE + 3; i++) {
-      const [{ id }] = await db.insert(comments).values({ catalogId: itemId, userId: i % 2 ? ayse : can, authorName: "Ayşe I.", rating: 4, body: `Küp yorumu ${i}` }).returning({ id: comments.id });
+      const [{ id }] = await db
+        .insert(comments)
+        .values({ catalogId: itemId, userId: i % 2 ? ayse : can, authorName: "Ayşe I.", rating: 4, body: `Küp yorumu ${i}` })
+        .returning({ id: comments.id });
       // One at a time, so each has a later decision time than the one before.
       expect(await reviewComments(db, manager, [id], i % 3 ? "approved" : "rejected")).toBe(1);
       made.push(id);

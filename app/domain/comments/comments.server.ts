@@ -18,7 +18,14 @@ import { recordAudit } from "#app/domain/audit/audit.server";
 import { UNPAID_STATUSES } from "#app/domain/order-core/order-status";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import type { ReviewItem } from "./review-item";
-import { ANONYMOUS_AUTHOR, COMMENT_MAX_LENGTH, COMMENT_RECEIVED, COMMENT_REQUIRED, COMMENT_SAVE_FAILED, RATING_REQUIRED } from "./comment.messages";
+import {
+  ANONYMOUS_AUTHOR,
+  COMMENT_MAX_LENGTH,
+  COMMENT_RECEIVED,
+  COMMENT_REQUIRED,
+  COMMENT_SAVE_FAILED,
+  RATING_REQUIRED,
+} from "./comment.messages";
 
 export const COMMENTS_PER_DAY = 10;
 /** How many comments the back office decides in one go, and shows on a page. */
@@ -65,7 +72,8 @@ export async function shownComments(db: Db, catalogId: number): Promise<ShownCom
   }));
 }
 
-export type CommentOutcome = { ok: true; message: string } | { ok: false; reason: string; status: number; field?: "rating" | "description" };
+export type CommentOutcome =
+  { ok: true; message: string } | { ok: false; reason: string; status: number; field?: "rating" | "description" };
 
 /** The rating this member already gave the product (not counting rejected comments), or null. */
 export async function lockedRating(db: Db | Tx, userId: number, catalogId: number): Promise<number | null> {
@@ -97,7 +105,8 @@ const parseRating = (value: unknown): number | null => {
 const parseShowUser = (value: unknown) => value === true || value === "1" || value === "on" || value === "true";
 
 /** The name a comment is shown under when its author lets it be: 'Ayşe Y.'. */
-export const shownAuthorName = (firstname: string, lastname: string) => [firstname.trim(), lastname.trim() ? `${lastname.trim().charAt(0).toLocaleUpperCase("tr-TR")}.` : ""].filter(Boolean).join(" ");
+export const shownAuthorName = (firstname: string, lastname: string) =>
+  [firstname.trim(), lastname.trim() ? `${lastname.trim().charAt(0).toLocaleUpperCase("tr-TR")}.` : ""].filter(Boolean).join(" ");
 
 /**
  * Stores a member's comment on a catalogue item as waiting for approval. `input` is the posted
@@ -107,15 +116,25 @@ export async function submitComment(db: Db, userId: number, catalogId: number, i
   const text = typeof input.description === "string" ? input.description.trim() : "";
   return db.transaction(async (tx) => {
     // One member's comments take turns (the daily limit and the locked rating stay exact).
-    const [member] = await tx.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId)).for("update");
-    const [item] = await tx.select({ id: catalogItems.id }).from(catalogItems).where(and(eq(catalogItems.id, catalogId), eq(catalogItems.status, "active")));
+    const [member] = await tx
+      .select({ firstname: users.firstname, lastname: users.lastname })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    const [item] = await tx
+      .select({ id: catalogItems.id })
+      .from(catalogItems)
+      .where(and(eq(catalogItems.id, catalogId), eq(catalogItems.status, "active")));
     if (!member || !item) return { ok: false, reason: COMMENT_SAVE_FAILED, status: 404 };
     const locked = await lockedRating(tx, userId, catalogId);
     const rating = locked ?? parseRating(input.rating);
     if (rating == null) return { ok: false, reason: RATING_REQUIRED, status: 422, field: "rating" };
     if (!text || text.length > COMMENT_MAX_LENGTH) return { ok: false, reason: COMMENT_REQUIRED, status: 422, field: "description" };
     const since = new Date(Date.now() - 86_400_000);
-    const [{ today }] = await tx.select({ today: count() }).from(comments).where(and(eq(comments.userId, userId), gte(comments.createdAt, since)));
+    const [{ today }] = await tx
+      .select({ today: count() })
+      .from(comments)
+      .where(and(eq(comments.userId, userId), gte(comments.createdAt, since)));
     if (today >= COMMENTS_PER_DAY) return { ok: false, reason: COMMENT_SAVE_FAILED, status: 429 };
     await tx.insert(comments).values({
       catalogId,
@@ -172,7 +191,11 @@ export async function reviewComments(db: Db, manager: { id: number }, ids: numbe
     if (changed.length === 0) return 0;
     const catalogIds = [...new Set(changed.map((c) => c.catalogId))].sort((a, b) => a - b);
     if (decision === "approved") await refreshRatings(tx, catalogIds);
-    const names = new Map((await tx.select({ id: catalogItems.id, name: catalogItems.name }).from(catalogItems).where(inArray(catalogItems.id, catalogIds))).map((c) => [c.id, c.name]));
+    const names = new Map(
+      (
+        await tx.select({ id: catalogItems.id, name: catalogItems.name }).from(catalogItems).where(inArray(catalogItems.id, catalogIds))
+      ).map((c) => [c.id, c.name]),
+    );
     await recordAudit(
       tx,
       manager,

@@ -58,22 +58,25 @@ export async function inboxPage(db: Db, filter: { open: boolean; before: number 
       handledAt: contactMessages.handledAt,
     })
     .from(contactMessages)
-    .where(and(filter.open ? isNull(contactMessages.handledAt) : undefined, filter.before != null ? lt(contactMessages.id, filter.before) : undefined))
+    .where(
+      and(
+        filter.open ? isNull(contactMessages.handledAt) : undefined,
+        filter.before != null ? lt(contactMessages.id, filter.before) : undefined,
+      ),
+    )
     .orderBy(desc(contactMessages.id))
     .limit(INBOX_PAGE_SIZE + 1);
-  const rows = found.slice(0, INBOX_PAGE_SIZE).map(
-    (r): InboxRow => ({
-      id: r.id,
-      reference: contactReference(r.id),
-      firstName: r.firstName,
-      email: r.email,
-      subjectLabel: subjectLabel(r.subject),
-      excerpt: r.message.length > 140 ? `${r.message.slice(0, 140)}…` : r.message,
-      dateText: TR_DATE_TIME.format(r.createdAt),
-      answered: r.answeredAt != null,
-      handled: r.handledAt != null,
-    }),
-  );
+  const rows = found.slice(0, INBOX_PAGE_SIZE).map((r): InboxRow => ({
+    id: r.id,
+    reference: contactReference(r.id),
+    firstName: r.firstName,
+    email: r.email,
+    subjectLabel: subjectLabel(r.subject),
+    excerpt: r.message.length > 140 ? `${r.message.slice(0, 140)}…` : r.message,
+    dateText: TR_DATE_TIME.format(r.createdAt),
+    answered: r.answeredAt != null,
+    handled: r.handledAt != null,
+  }));
   return { rows, older: found.length > INBOX_PAGE_SIZE ? rows[rows.length - 1].id : null };
 }
 
@@ -122,7 +125,10 @@ export async function contactMessageDetail(db: Db, id: number): Promise<ContactM
 }
 
 /** The answer's e-mail (see the module comment). */
-export function answerEmail(message: { id: number; firstName: string; subject: string }, answer: string): { subject: string; body: string } {
+export function answerEmail(
+  message: { id: number; firstName: string; subject: string },
+  answer: string,
+): { subject: string; body: string } {
   const reference = contactReference(message.id);
   return {
     subject: `Re: ${subjectLabel(message.subject)} (${reference})`,
@@ -141,7 +147,8 @@ export function answerEmail(message: { id: number; firstName: string; subject: s
 
 export type InboxChange = { ok: true; email: string } | { ok: false; reason: string; status: 404 | 409 };
 
-const lockMessage = async (tx: Tx, id: number) => (await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update"))[0] ?? null;
+const lockMessage = async (tx: Tx, id: number) =>
+  (await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update"))[0] ?? null;
 
 /** Answers a message by e-mail (see the module comment). */
 export async function answerContactMessage(db: Db, manager: { id: number }, id: number, answer: string): Promise<InboxChange> {
@@ -152,7 +159,13 @@ export async function answerContactMessage(db: Db, manager: { id: number }, id: 
     const now = new Date();
     await tx
       .update(contactMessages)
-      .set({ answer, answeredAt: now, answeredBy: manager.id, handledAt: message.handledAt ?? now, handledBy: message.handledBy ?? manager.id })
+      .set({
+        answer,
+        answeredAt: now,
+        answeredBy: manager.id,
+        handledAt: message.handledAt ?? now,
+        handledBy: message.handledBy ?? manager.id,
+      })
       .where(eq(contactMessages.id, id));
     const mail = answerEmail(message, answer);
     // On the transaction: the e-mail is written with the answer, or neither is.

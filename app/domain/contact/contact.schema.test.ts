@@ -55,14 +55,25 @@ describe("contact form schema (spec section 5)", () => {
   it("gives the same messages when the fields are missing altogether (a JSON call without them)", () => {
     expect(validate(contactSchema, {}).ok).toBe(false);
     const v = validate(contactSchema, { phone: null, subject: "kargo" });
-    expect(v.ok ? {} : v.errors).toMatchObject({ firstName: CONTACT_NAME_REQUIRED, email: CONTACT_EMAIL_INVALID, orderNumber: ORDER_NUMBER_REQUIRED });
+    expect(v.ok ? {} : v.errors).toMatchObject({
+      firstName: CONTACT_NAME_REQUIRED,
+      email: CONTACT_EMAIL_INVALID,
+      orderNumber: ORDER_NUMBER_REQUIRED,
+    });
   });
 
   it("accepts a filled form and tidies it: trimmed, one space in the name, the e-mail in lower case, no phone", () => {
     const v = validate(contactSchema, good);
     expect(v).toEqual({
       ok: true,
-      data: { firstName: "Ayşe Nur", email: "ayse.yilmaz@example.com", subject: "siparis", message: "Siparişim ne zaman kargoya verilecek?", orderNumber: "250612123456", phone: undefined },
+      data: {
+        firstName: "Ayşe Nur",
+        email: "ayse.yilmaz@example.com",
+        subject: "siparis",
+        message: "Siparişim ne zaman kargoya verilecek?",
+        orderNumber: "250612123456",
+        phone: undefined,
+      },
     });
   });
 
@@ -70,11 +81,20 @@ describe("contact form schema (spec section 5)", () => {
     for (const firstName of ["", "   ", "A"]) expect(errorsOf({ firstName }).firstName, firstName).toBe(CONTACT_NAME_REQUIRED);
     expect(errorsOf({ firstName: "x".repeat(51) }).firstName).toBe(CONTACT_NAME_REQUIRED);
     for (const firstName of ["Ayşe1", "O'Neil", "<b>Ali</b>"]) expect(errorsOf({ firstName }).firstName, firstName).toBe(LETTERS_ONLY_RULE);
-    for (const firstName of ["Işıl", "İlkay Çağrı", "Öznur Şükran", "Âdem"]) expect(errorsOf({ firstName }).firstName, firstName).toBeUndefined();
+    for (const firstName of ["Işıl", "İlkay Çağrı", "Öznur Şükran", "Âdem"])
+      expect(errorsOf({ firstName }).firstName, firstName).toBeUndefined();
   });
 
   it("refuses an e-mail that is not one with the spec's message", () => {
-    for (const email of ["ayse", "ayse@", "ayse@example", "ayşe @example.com", "a@b.c", "a,b@example.com", `${"a".repeat(250)}@example.com`]) {
+    for (const email of [
+      "ayse",
+      "ayse@",
+      "ayse@example",
+      "ayşe @example.com",
+      "a@b.c",
+      "a,b@example.com",
+      `${"a".repeat(250)}@example.com`,
+    ]) {
       expect(errorsOf({ email }).email, email).toBe(CONTACT_EMAIL_INVALID);
     }
     // Never the Turkish dotless ı: 'I' becomes 'i'.
@@ -84,17 +104,25 @@ describe("contact form schema (spec section 5)", () => {
   it("requires the order number for a subject about an order (the spec's message), at most 40 characters", () => {
     expect(ORDER_SUBJECTS).toEqual(["siparis", "iade", "kargo"]);
     for (const subject of ORDER_SUBJECTS) {
-      for (const orderNumber of ["", "   ", undefined]) expect(errorsOf({ subject, orderNumber }).orderNumber, `${subject} ${orderNumber}`).toBe(ORDER_NUMBER_REQUIRED);
+      for (const orderNumber of ["", "   ", undefined])
+        expect(errorsOf({ subject, orderNumber }).orderNumber, `${subject} ${orderNumber}`).toBe(ORDER_NUMBER_REQUIRED);
     }
     expect(errorsOf({ orderNumber: "1".repeat(41) }).orderNumber).toBe(ORDER_NUMBER_REQUIRED);
     expect(errorsOf({ orderNumber: "1".repeat(40) }).orderNumber).toBeUndefined();
     // With every other field wrong too, the order number's message is there with theirs.
-    expect(validate(contactSchema, { ...EMPTY_CONTACT, subject: "iade" })).toMatchObject({ ok: false, errors: { firstName: CONTACT_NAME_REQUIRED, orderNumber: ORDER_NUMBER_REQUIRED } });
+    expect(validate(contactSchema, { ...EMPTY_CONTACT, subject: "iade" })).toMatchObject({
+      ok: false,
+      errors: { firstName: CONTACT_NAME_REQUIRED, orderNumber: ORDER_NUMBER_REQUIRED },
+    });
   });
 
   it("lets any other subject be sent without an order number, and keeps one that is given", () => {
     for (const subject of ["odeme", "urun", "magazalar", "diger"]) {
-      for (const orderNumber of ["", "   ", undefined]) expect(validate(contactSchema, { ...good, subject, orderNumber }), subject).toMatchObject({ ok: true, data: { subject, orderNumber: undefined } });
+      for (const orderNumber of ["", "   ", undefined])
+        expect(validate(contactSchema, { ...good, subject, orderNumber }), subject).toMatchObject({
+          ok: true,
+          data: { subject, orderNumber: undefined },
+        });
       expect(validate(contactSchema, { ...good, subject }), subject).toMatchObject({ ok: true, data: { orderNumber: "250612123456" } });
       expect(errorsOf({ subject, orderNumber: "1".repeat(41) }).orderNumber).toBe(ORDER_NUMBER_REQUIRED);
     }
@@ -114,11 +142,14 @@ describe("contact form schema (spec section 5)", () => {
     // 1000 lines typed with Enter: 1999 characters on the page, CR LF between lines in a form post.
     const lines = Array.from({ length: 1000 }, () => "a").join("\r\n");
     expect(errorsOf({ message: lines }).message).toBeUndefined();
-    expect(validate(contactSchema, { ...good, message: "Merhaba\r\nSiparişim\rgelmedi" })).toMatchObject({ data: { message: "Merhaba\nSiparişim\ngelmedi" } });
+    expect(validate(contactSchema, { ...good, message: "Merhaba\r\nSiparişim\rgelmedi" })).toMatchObject({
+      data: { message: "Merhaba\nSiparişim\ngelmedi" },
+    });
   });
 
   it("lets the phone be left out; a given one must be a mobile number by the shop's phone rule", () => {
-    for (const phone of ["", "   "]) expect(validate(contactSchema, { ...good, phone })).toMatchObject({ ok: true, data: { phone: undefined } });
+    for (const phone of ["", "   "])
+      expect(validate(contactSchema, { ...good, phone })).toMatchObject({ ok: true, data: { phone: undefined } });
     for (const phone of ["(532) 123-4567", "05321234567", "5321234567", "+90 532 123 45 67"]) {
       expect(validate(contactSchema, { ...good, phone }), phone).toMatchObject({ ok: true, data: { phone: "05321234567" } });
     }
@@ -128,7 +159,22 @@ describe("contact form schema (spec section 5)", () => {
 
 describe("contactValues", () => {
   it("reads the six fields as strings and nothing else, cut to a sane length", () => {
-    const values = contactValues({ firstName: "Ayşe", email: ["a@b.co", "c@d.co"], subject: 3, message: "x".repeat(10_000), orderNumber: "1", phone: "5", extra: "no" });
-    expect(values).toEqual({ firstName: "Ayşe", email: "", subject: "", message: "x".repeat(MESSAGE_MAX * 2), orderNumber: "1", phone: "5" });
+    const values = contactValues({
+      firstName: "Ayşe",
+      email: ["a@b.co", "c@d.co"],
+      subject: 3,
+      message: "x".repeat(10_000),
+      orderNumber: "1",
+      phone: "5",
+      extra: "no",
+    });
+    expect(values).toEqual({
+      firstName: "Ayşe",
+      email: "",
+      subject: "",
+      message: "x".repeat(MESSAGE_MAX * 2),
+      orderNumber: "1",
+      phone: "5",
+    });
   });
 });

@@ -38,7 +38,8 @@ const subjectKeys = Object.keys(SUBJECTS) as [Subject, ...Subject[]];
 /** The subjects about an order: only these need its number. */
 export const ORDER_SUBJECTS: readonly Subject[] = ["siparis", "iade", "kargo"];
 export const needsOrderNumber = (subject: unknown) => ORDER_SUBJECTS.includes(subject as Subject);
-export const ORDER_NUMBER_HINT = "Sipariş, iade ve kargo konularında gereklidir. Sipariş numaranızı sipariş onay e-postanızda ve Siparişlerim sayfasında bulabilirsiniz.";
+export const ORDER_NUMBER_HINT =
+  "Sipariş, iade ve kargo konularında gereklidir. Sipariş numaranızı sipariş onay e-postanızda ve Siparişlerim sayfasında bulabilirsiniz.";
 
 /** A browser sends a textarea's line breaks as CR LF; counted as one character each, as the page counts them. */
 const oneCharacterLineBreaks = (v: unknown) => (typeof v === "string" ? v.replace(/\r\n?/g, "\n").trim() : v);
@@ -49,26 +50,38 @@ const notGiven = (v: unknown) => (v == null || (typeof v === "string" && v.trim(
 /** Empty means not given; anything else must be a mobile number (05xxxxxxxxx once normalised). */
 const optionalMobilePhone = z.preprocess(notGiven, mobilePhone().optional());
 
-export const contactSchema = z.object({
-  firstName: letterName(2, CONTACT_NAME_REQUIRED),
-  email: email(CONTACT_EMAIL_INVALID),
-  subject: z.enum(subjectKeys, { error: CHOOSE_SUBJECT }),
-  message: z.preprocess(
-    oneCharacterLineBreaks,
-    z.string({ error: MESSAGE_REQUIRED }).min(1, { error: MESSAGE_REQUIRED }).max(MESSAGE_MAX, { error: MESSAGE_TOO_LONG }),
-  ),
-  orderNumber: z.preprocess(notGiven, requiredText(ORDER_NUMBER_REQUIRED, ORDER_NUMBER_MAX).optional()),
-  phone: optionalMobilePhone,
-})
+export const contactSchema = z
+  .object({
+    firstName: letterName(2, CONTACT_NAME_REQUIRED),
+    email: email(CONTACT_EMAIL_INVALID),
+    subject: z.enum(subjectKeys, { error: CHOOSE_SUBJECT }),
+    message: z.preprocess(
+      oneCharacterLineBreaks,
+      z.string({ error: MESSAGE_REQUIRED }).min(1, { error: MESSAGE_REQUIRED }).max(MESSAGE_MAX, { error: MESSAGE_TOO_LONG }),
+    ),
+    orderNumber: z.preprocess(notGiven, requiredText(ORDER_NUMBER_REQUIRED, ORDER_NUMBER_MAX).optional()),
+    phone: optionalMobilePhone,
+  })
   // Runs even when other fields are wrong, so every message shows at once.
-  .refine((f) => f.orderNumber !== undefined || !needsOrderNumber(f.subject), { path: ["orderNumber"], error: ORDER_NUMBER_REQUIRED, when: () => true });
+  .refine((f) => f.orderNumber !== undefined || !needsOrderNumber(f.subject), {
+    path: ["orderNumber"],
+    error: ORDER_NUMBER_REQUIRED,
+    when: () => true,
+  });
 
 export type ContactForm = z.infer<typeof contactSchema>;
 export type ContactField = keyof z.input<typeof contactSchema>;
 /** What the form holds as typed (every field a string), as the page keeps it and the server gives it back. */
 export type ContactValues = Record<ContactField, string>;
 
-export const CONTACT_FIELDS = ["firstName", "email", "subject", "message", "orderNumber", "phone"] as const satisfies readonly ContactField[];
+export const CONTACT_FIELDS = [
+  "firstName",
+  "email",
+  "subject",
+  "message",
+  "orderNumber",
+  "phone",
+] as const satisfies readonly ContactField[];
 
 export const EMPTY_CONTACT: ContactValues = { firstName: "", email: "", subject: "", message: "", orderNumber: "", phone: "" };
 

@@ -77,14 +77,18 @@ function acknowledgement(form: ContactForm, reference: string): { subject: strin
  * Stores a checked message and acknowledges it by e-mail, unless the sender's e-mail or address
  * reached its hourly limit (then the Turkish refusal with the minutes to wait, status 429).
  */
-export async function sendContactMessage(db: Db, input: { form: ContactForm; userId: number | null; ip: string; now?: Date }): Promise<ContactOutcome> {
+export async function sendContactMessage(
+  db: Db,
+  input: { form: ContactForm; userId: number | null; ip: string; now?: Date },
+): Promise<ContactOutcome> {
   const { form, userId } = input;
   const now = input.now ?? new Date();
   const ipHash = input.ip ? await addressHash(db, input.ip) : null;
   const stored = await db.transaction(async (tx): Promise<{ wait: number } | { id: number }> => {
     const limits: [string, SQL, number][] = [[`contact:email:${form.email}`, eq(contactMessages.email, form.email), MAX_PER_EMAIL_HOUR]];
     if (ipHash) limits.push([`contact:ip:${ipHash}`, eq(contactMessages.ipHash, ipHash), MAX_PER_ADDRESS_HOUR]);
-    for (const [lock] of [...limits].sort(([a], [b]) => (a < b ? -1 : 1))) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
+    for (const [lock] of [...limits].sort(([a], [b]) => (a < b ? -1 : 1)))
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
     let wait = 0;
     for (const [, key, max] of limits) wait = Math.max(wait, await waitFor(tx as unknown as Db, key, max, now.getTime()));
     if (wait > 0) return { wait };

@@ -9,7 +9,10 @@ import type { Ymd } from "#app/lib/birth-date";
 import type { BabyForm } from "./baby.schema";
 
 export async function loadBaby(db: Db, userId: number): Promise<Ymd | null> {
-  const [row] = await db.select({ day: babies.birthDay, month: babies.birthMonth, year: babies.birthYear }).from(babies).where(eq(babies.userId, userId));
+  const [row] = await db
+    .select({ day: babies.birthDay, month: babies.birthMonth, year: babies.birthYear })
+    .from(babies)
+    .where(eq(babies.userId, userId));
   return row ?? null;
 }
 

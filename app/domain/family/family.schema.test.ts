@@ -6,7 +6,8 @@ import { BABY_INCOMPLETE, BABY_INVALID_DATE, BABY_OUT_OF_RANGE, makeBabySchema, 
 const today = { day: 15, month: 6, year: 2025 };
 const kid = makeKidSchema(() => today);
 const baby = makeBabySchema(() => today);
-const k = (over: Record<string, unknown> = {}) => validateKid({ name: "Ayşe Nur", gender: "", day: "3", month: "5", year: "2021", ...over }, kid);
+const k = (over: Record<string, unknown> = {}) =>
+  validateKid({ name: "Ayşe Nur", gender: "", day: "3", month: "5", year: "2021", ...over }, kid);
 const b = (over: Record<string, unknown> = {}) => validateBaby({ day: "3", month: "5", year: "2025", ...over }, baby);
 
 describe("birth dates", () => {
@@ -56,13 +57,28 @@ describe("kid schema", () => {
   });
 
   it("answers the spec's message for every missing or short field", () => {
-    for (const over of [{ name: "" }, { name: "A" }, { name: " Ö " }, { day: "" }, { month: "" }, { year: "" }, { day: "32" }, { month: "13" }, { year: "abc" }, { gender: "X" }]) {
+    for (const over of [
+      { name: "" },
+      { name: "A" },
+      { name: " Ö " },
+      { day: "" },
+      { month: "" },
+      { year: "" },
+      { day: "32" },
+      { month: "13" },
+      { year: "abc" },
+      { gender: "X" },
+    ]) {
       const v = k(over);
       expect(v.ok, JSON.stringify(over)).toBe(false);
       if (!v.ok) expect(v.reason).toBe(KID_INCOMPLETE);
     }
     const all = validateKid({}, kid);
-    expect(all).toEqual({ ok: false, reason: KID_INCOMPLETE, errors: { name: KID_INCOMPLETE, day: KID_INCOMPLETE, month: KID_INCOMPLETE, year: KID_INCOMPLETE } });
+    expect(all).toEqual({
+      ok: false,
+      reason: KID_INCOMPLETE,
+      errors: { name: KID_INCOMPLETE, day: KID_INCOMPLETE, month: KID_INCOMPLETE, year: KID_INCOMPLETE },
+    });
   });
 
   it("keeps a name of letters only", () => {
@@ -71,7 +87,15 @@ describe("kid schema", () => {
   });
 
   it("refuses impossible days, leap-year mistakes and the future", () => {
-    for (const [day, month, year] of [[31, 2, 2024], [30, 2, 2024], [29, 2, 2023], [31, 4, 2022], [16, 6, 2025], [1, 7, 2025], [1, 1, 2026]]) {
+    for (const [day, month, year] of [
+      [31, 2, 2024],
+      [30, 2, 2024],
+      [29, 2, 2023],
+      [31, 4, 2022],
+      [16, 6, 2025],
+      [1, 7, 2025],
+      [1, 1, 2026],
+    ]) {
       expect(k({ day, month, year })).toEqual({ ok: false, reason: KID_INCOMPLETE, errors: { birth: KID_INVALID_DATE } });
     }
     expect(k({ day: 29, month: 2, year: 2024 }).ok).toBe(true);
@@ -85,7 +109,11 @@ describe("kid schema", () => {
   });
 
   it("reports the name and a wrong date together", () => {
-    expect(k({ name: "", day: 31, month: 2, year: 2024 })).toEqual({ ok: false, reason: KID_INCOMPLETE, errors: { name: KID_INCOMPLETE, birth: KID_INVALID_DATE } });
+    expect(k({ name: "", day: 31, month: 2, year: 2024 })).toEqual({
+      ok: false,
+      reason: KID_INCOMPLETE,
+      errors: { name: KID_INCOMPLETE, birth: KID_INVALID_DATE },
+    });
   });
 });
 
@@ -98,7 +126,11 @@ describe("baby schema", () => {
   });
 
   it("refuses missing parts, impossible days and dates out of range", () => {
-    expect(validateBaby({ day: "", month: "5", year: "" }, baby)).toEqual({ ok: false, reason: BABY_INCOMPLETE, errors: { day: BABY_INCOMPLETE, year: BABY_INCOMPLETE } });
+    expect(validateBaby({ day: "", month: "5", year: "" }, baby)).toEqual({
+      ok: false,
+      reason: BABY_INCOMPLETE,
+      errors: { day: BABY_INCOMPLETE, year: BABY_INCOMPLETE },
+    });
     expect(b({ day: 31, month: 2, year: 2025 })).toEqual({ ok: false, reason: BABY_INVALID_DATE, errors: { birth: BABY_INVALID_DATE } });
     expect(b({ day: 29, month: 2, year: 2023 })).toMatchObject({ reason: BABY_INVALID_DATE });
     expect(b({ day: 14, month: 6, year: 2022 })).toEqual({ ok: false, reason: BABY_OUT_OF_RANGE, errors: { birth: BABY_OUT_OF_RANGE } });

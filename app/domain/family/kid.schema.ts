@@ -32,7 +32,13 @@ export type Kid = { id: number; name: string; gender: KidGender | null; day: num
 export type KidValues = { name: string; gender: string; day: string; month: string; year: string };
 export type KidField = keyof KidValues | "birth";
 export const EMPTY_KID: KidValues = { name: "", gender: "", day: "", month: "", year: "" };
-export const kidValues = (kid: Omit<Kid, "id">): KidValues => ({ name: kid.name, gender: kid.gender ?? "", day: String(kid.day), month: String(kid.month), year: String(kid.year) });
+export const kidValues = (kid: Omit<Kid, "id">): KidValues => ({
+  name: kid.name,
+  gender: kid.gender ?? "",
+  day: String(kid.day),
+  month: String(kid.month),
+  year: String(kid.year),
+});
 
 /** The schema against a given today (tests fix it; pages and server use today in Türkiye). */
 export function makeKidSchema(today: () => Ymd = todayInTurkey) {

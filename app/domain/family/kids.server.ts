@@ -19,7 +19,13 @@ const asKid = (row: { id: number; name: string; gender: string | null; day: numb
 });
 const notFound = () => ({ ok: false as const, reason: KID_NOT_FOUND, status: 404 });
 const mine = (userId: number, kidId: number) => and(eq(kids.id, kidId), eq(kids.userId, userId));
-const fields = (form: KidForm) => ({ name: form.name, gender: form.gender, birthDay: form.day, birthMonth: form.month, birthYear: form.year });
+const fields = (form: KidForm) => ({
+  name: form.name,
+  gender: form.gender,
+  birthDay: form.day,
+  birthMonth: form.month,
+  birthYear: form.year,
+});
 
 /** The member's kids in the order they were added. */
 export async function listKids(db: Db, userId: number): Promise<Kid[]> {
@@ -33,7 +39,10 @@ export async function addKid(db: Db, userId: number, form: KidForm): Promise<Kid
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kids:u:${userId}`}))`);
     const [{ n }] = await tx.select({ n: count() }).from(kids).where(eq(kids.userId, userId));
     if (n >= MAX_KIDS) return { ok: false as const, reason: KID_LIMIT, status: 409 };
-    const [row] = await tx.insert(kids).values({ userId, ...fields(form) }).returning(columns);
+    const [row] = await tx
+      .insert(kids)
+      .values({ userId, ...fields(form) })
+      .returning(columns);
     return { ok: true as const, message: KID_SAVED, kid: asKid(row) };
   });
 }

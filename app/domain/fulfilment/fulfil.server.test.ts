@@ -20,20 +20,30 @@ const kit = orderKit(
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
-  ({ variantIds: [toy] } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [{ sku: "AYI", priceKurus: 10_000, stock: 1_000 }]));
+  ({
+    variantIds: [toy],
+  } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [{ sku: "AYI", priceKurus: 10_000, stock: 1_000 }]));
   ({ carrier } = await seedDelivery(db, []));
-  [{ id: member }] = await db.insert(users).values({ email: "uye@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", phone: "05321234567" }).returning();
+  [{ id: member }] = await db
+    .insert(users)
+    .values({ email: "uye@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", phone: "05321234567" })
+    .returning();
 });
 afterAll(async () => close?.());
 
 /** A paid (pay-at-the-door) order of the member. */
-const paidOrder = (minutesAgo = 0) => kit.place([[toy, 1]], member, { paymentType: "podCash", paymentDescription: "Kapıda Nakit" }, minutesAgo);
+const paidOrder = (minutesAgo = 0) =>
+  kit.place([[toy, 1]], member, { paymentType: "podCash", paymentDescription: "Kapıda Nakit" }, minutesAgo);
 
 const codes = async (orderId: number) => {
   const [order] = await db.select({ code: orders.shipmentStatusCode }).from(orders).where(eq(orders.id, orderId));
   const [shipment] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
   const steps = shipment
-    ? await db.select({ code: shipmentEvents.statusCode, branch: shipmentEvents.branchName }).from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipment.id)).orderBy(asc(shipmentEvents.id))
+    ? await db
+        .select({ code: shipmentEvents.statusCode, branch: shipmentEvents.branchName })
+        .from(shipmentEvents)
+        .where(eq(shipmentEvents.shipmentId, shipment.id))
+        .orderBy(asc(shipmentEvents.id))
     : [];
   return { order: order.code, shipment, steps };
 };
@@ -60,7 +70,11 @@ describe("moveShipment", () => {
 
   it("refuses a move the states do not allow, and writes nothing", async () => {
     const order = await paidOrder();
-    expect(await moveShipment(db, order.id, { toCode: 9 })).toEqual({ applied: false, reason: "refused", detail: "received → delivered geçişi yok" });
+    expect(await moveShipment(db, order.id, { toCode: 9 })).toEqual({
+      applied: false,
+      reason: "refused",
+      detail: "received → delivered geçişi yok",
+    });
     await moveShipment(db, order.id, { toCode: 1 });
     await moveShipment(db, order.id, { toCode: 2 });
     expect(await moveShipment(db, order.id, { toCode: 13 })).toMatchObject({ applied: false, reason: "refused" });
@@ -93,7 +107,10 @@ describe("applyCarrierUpdate", () => {
     expect(answers.filter((a) => a.applied)).toHaveLength(1);
     expect(answers.filter((a) => !a.applied && a.reason === "duplicate")).toHaveLength(2);
     expect((await codes(order.id)).steps.map((s) => s.code)).toEqual([1, 2, 3]);
-    expect(await applyCarrierUpdate(db, { ...update, trackingCode: "MD000000000000", updateKey: "x" })).toEqual({ applied: false, reason: "unknown" });
+    expect(await applyCarrierUpdate(db, { ...update, trackingCode: "MD000000000000", updateKey: "x" })).toEqual({
+      applied: false,
+      reason: "unknown",
+    });
   });
 
   it("keeps a scan that arrives after a later one in the parcel's history, without moving it back", async () => {
@@ -103,16 +120,35 @@ describe("applyCarrierUpdate", () => {
     const shipped = await moveShipment(db, order.id, { toCode: 2, at: hoursAgo(3) });
     const trackingCode = shipped.applied ? shipped.trackingCode! : "";
     // Delivered (an hour ago) reaches the shop before the transfer centre's scan (two hours ago).
-    expect(await applyCarrierUpdate(db, { trackingCode, updateKey: `late-${order.id}-9`, toCode: 9, at: hoursAgo(1) })).toMatchObject({ applied: true, code: 9 });
-    expect(await applyCarrierUpdate(db, { trackingCode, updateKey: `late-${order.id}-3`, toCode: 3, at: hoursAgo(2) })).toEqual({ applied: true, code: 9, trackingCode, late: true });
-    expect(await applyCarrierUpdate(db, { trackingCode, updateKey: `late-${order.id}-3`, toCode: 3, at: hoursAgo(2) })).toEqual({ applied: false, reason: "duplicate" });
+    expect(await applyCarrierUpdate(db, { trackingCode, updateKey: `late-${order.id}-9`, toCode: 9, at: hoursAgo(1) })).toMatchObject({
+      applied: true,
+      code: 9,
+    });
+    expect(await applyCarrierUpdate(db, { trackingCode, updateKey: `late-${order.id}-3`, toCode: 3, at: hoursAgo(2) })).toEqual({
+      applied: true,
+      code: 9,
+      trackingCode,
+      late: true,
+    });
+    expect(await applyCarrierUpdate(db, { trackingCode, updateKey: `late-${order.id}-3`, toCode: 3, at: hoursAgo(2) })).toEqual({
+      applied: false,
+      reason: "duplicate",
+    });
     // Newer than the last step and not allowed from it: refused, as before.
-    expect(await applyCarrierUpdate(db, { trackingCode, updateKey: `late-${order.id}-3b`, toCode: 3, at: new Date() })).toMatchObject({ applied: false, reason: "refused" });
+    expect(await applyCarrierUpdate(db, { trackingCode, updateKey: `late-${order.id}-3b`, toCode: 3, at: new Date() })).toMatchObject({
+      applied: false,
+      reason: "refused",
+    });
     const { order: code, steps } = await codes(order.id);
     expect(code).toBe(9);
     expect(steps.map((s) => s.code)).toEqual([1, 2, 9, 3]);
     const journey = await sandboxCarrier.track(db, trackingCode, "mng");
-    expect(journey?.cargoFlowList.map((s) => s.branchName)).toEqual(["Minik Dünya Depo", "Tuzla Şubesi", "İstanbul Transfer Merkezi", "Kadıköy Şubesi"]);
+    expect(journey?.cargoFlowList.map((s) => s.branchName)).toEqual([
+      "Minik Dünya Depo",
+      "Tuzla Şubesi",
+      "İstanbul Transfer Merkezi",
+      "Kadıköy Şubesi",
+    ]);
   });
 
   it("applies a batch of many parcels' updates together, as one by one would: oldest first, each key once", async () => {
@@ -127,7 +163,13 @@ describe("applyCarrierUpdate", () => {
     const b = await shippedParcel();
     const c = await shippedParcel();
     await db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, c.order.id));
-    const step = (p: { order: { id: number }; trackingCode: string }, toCode: number, h: number, extra = {}) => ({ trackingCode: p.trackingCode, updateKey: `batch-${p.order.id}-${toCode}-${h}`, toCode, at: hoursAgo(h), ...extra });
+    const step = (p: { order: { id: number }; trackingCode: string }, toCode: number, h: number, extra = {}) => ({
+      trackingCode: p.trackingCode,
+      updateKey: `batch-${p.order.id}-${toCode}-${h}`,
+      toCode,
+      at: hoursAgo(h),
+      ...extra,
+    });
     // Parcel a: delivery before the transfer scan in the batch, the transfer scan twice; parcel b:
     // a scan it already had; parcel c: its order was cancelled; an unknown parcel; a code nobody knows.
     const bAlready = step(b, 3, 8);
@@ -154,7 +196,11 @@ describe("applyCarrierUpdate", () => {
     ]);
     const afterA = await codes(a.order.id);
     expect(afterA.order).toBe(9);
-    expect(afterA.shipment).toMatchObject({ statusCode: 9, receiverName: "Komşu Ayten", statusDescription: "Gönderi alıcıya teslim edildi" });
+    expect(afterA.shipment).toMatchObject({
+      statusCode: 9,
+      receiverName: "Komşu Ayten",
+      statusDescription: "Gönderi alıcıya teslim edildi",
+    });
     expect(afterA.steps).toEqual([
       { code: 1, branch: "Minik Dünya Depo" },
       { code: 2, branch: "Tuzla Şubesi" },

@@ -44,8 +44,18 @@ export async function moveShipmentIn(tx: Tx, orderId: number, step: ShipmentStep
     .leftJoin(shippingCompanies, eq(shippingCompanies.id, orders.shippingCompanyId))
     .where(eq(orders.id, orderId))
     .for("update", { of: orders });
-  const seen = order && step.updateKey ? (await tx.select({ id: shipmentEvents.id }).from(shipmentEvents).where(eq(shipmentEvents.updateKey, step.updateKey))).length > 0 : false;
-  let [shipment] = order ? await tx.select({ id: shipments.id, ...parcelState }).from(shipments).where(eq(shipments.orderId, orderId)).orderBy(shipments.id).limit(1) : [];
+  const seen =
+    order && step.updateKey
+      ? (await tx.select({ id: shipmentEvents.id }).from(shipmentEvents).where(eq(shipmentEvents.updateKey, step.updateKey))).length > 0
+      : false;
+  let [shipment] = order
+    ? await tx
+        .select({ id: shipments.id, ...parcelState })
+        .from(shipments)
+        .where(eq(shipments.orderId, orderId))
+        .orderBy(shipments.id)
+        .limit(1)
+    : [];
   const plan = planStep(order, shipment ?? UNOPENED_PARCEL, step, seen);
   if (plan.kind === "skip") return plan.result;
   if (plan.kind === "history") {
@@ -61,7 +71,10 @@ export async function moveShipmentIn(tx: Tx, orderId: number, step: ShipmentStep
   )[0];
   const parcel = { ...plan.parcel, trackingCode: shipment.trackingCode };
   if (plan.stage === "shipped" && !parcel.trackingCode) {
-    ({ trackingCode: parcel.trackingCode } = await carrier().book({ orderNumber: order.orderNumber, companyCode: order.companyCode ?? "" }));
+    ({ trackingCode: parcel.trackingCode } = await carrier().book({
+      orderNumber: order.orderNumber,
+      companyCode: order.companyCode ?? "",
+    }));
   }
   await tx.insert(shipmentEvents).values({ ...plan.event, shipmentId: shipment.id });
   await tx.update(shipments).set(parcel).where(eq(shipments.id, shipment.id));
@@ -70,7 +83,8 @@ export async function moveShipmentIn(tx: Tx, orderId: number, step: ShipmentStep
 }
 
 /** Moves an order's parcel one step in a transaction of its own. */
-export const moveShipment = (db: Db, orderId: number, step: ShipmentStep): Promise<MoveResult> => db.transaction((tx) => moveShipmentIn(tx, orderId, step));
+export const moveShipment = (db: Db, orderId: number, step: ShipmentStep): Promise<MoveResult> =>
+  db.transaction((tx) => moveShipmentIn(tx, orderId, step));
 
 /**
  * A carrier's updates for parcels it carries (found by tracking code), each applied once per
@@ -86,20 +100,32 @@ export async function applyCarrierUpdates(db: Db, updates: readonly CarrierStep[
     const orderIds = [...new Set(owners.map((o) => o.orderId))].sort((a, b) => a - b);
     if (orderIds.length === 0) return updates.map(() => ({ applied: false, reason: "unknown" }) as const);
     // The locks first, in id order; then everything read under them is what the moves start from.
-    const lockedOrders = await tx.select({ id: orders.id, ...orderFacts }).from(orders).where(inArray(orders.id, orderIds)).orderBy(orders.id).for("update", { of: orders });
+    const lockedOrders = await tx
+      .select({ id: orders.id, ...orderFacts })
+      .from(orders)
+      .where(inArray(orders.id, orderIds))
+      .orderBy(orders.id)
+      .for("update", { of: orders });
     const parcels = await tx
       .select({ id: shipments.id, orderId: shipments.orderId, ...parcelState })
       .from(shipments)
       .where(and(inArray(shipments.trackingCode, codes), inArray(shipments.orderId, orderIds)));
     const seen = new Set(
-      (await tx.select({ key: shipmentEvents.updateKey }).from(shipmentEvents).where(inArray(shipmentEvents.updateKey, [...new Set(updates.map((u) => u.updateKey))]))).map((e) => e.key),
+      (
+        await tx
+          .select({ key: shipmentEvents.updateKey })
+          .from(shipmentEvents)
+          .where(inArray(shipmentEvents.updateKey, [...new Set(updates.map((u) => u.updateKey))]))
+      ).map((e) => e.key),
     );
 
     const orderById = new Map(lockedOrders.map((o) => [o.id, o]));
     const parcelByCode = new Map(parcels.map((p) => [p.trackingCode!, { ...p, moved: false }]));
     const events: (StepEvent & { shipmentId: number })[] = [];
     const results: MoveResult[] = new Array(updates.length);
-    const oldestFirst = updates.map((update, index) => ({ update, index })).sort((a, b) => (a.update.at?.getTime() ?? 0) - (b.update.at?.getTime() ?? 0));
+    const oldestFirst = updates
+      .map((update, index) => ({ update, index }))
+      .sort((a, b) => (a.update.at?.getTime() ?? 0) - (b.update.at?.getTime() ?? 0));
     for (const { update, index } of oldestFirst) {
       const parcel = parcelByCode.get(update.trackingCode);
       if (!parcel) {
@@ -125,7 +151,10 @@ export async function applyCarrierUpdates(db: Db, updates: readonly CarrierStep[
     const moved = [...parcelByCode.values()].filter((p) => p.moved);
     if (moved.length > 0) {
       const rows = sql.join(
-        moved.map((p) => sql`(${p.id}::int, ${p.orderId}::int, ${p.statusCode}::smallint, ${p.statusDescription}::text, ${p.processDate!.toISOString()}::timestamptz, ${p.receiverName}::text)`),
+        moved.map(
+          (p) =>
+            sql`(${p.id}::int, ${p.orderId}::int, ${p.statusCode}::smallint, ${p.statusDescription}::text, ${p.processDate!.toISOString()}::timestamptz, ${p.receiverName}::text)`,
+        ),
         sql`, `,
       );
       await tx.execute(sql`

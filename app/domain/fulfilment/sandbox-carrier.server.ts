@@ -10,7 +10,14 @@ import type { Db } from "#app/db/client.server";
 import { orders, shipmentEvents, shipments, shippingCompanies } from "#app/db/schema";
 import type { Carrier, CargoTracking } from "./carrier";
 
-const DATE_TIME = new Intl.DateTimeFormat("tr-TR", { timeZone: "Europe/Istanbul", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const DATE_TIME = new Intl.DateTimeFormat("tr-TR", {
+  timeZone: "Europe/Istanbul",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** '24.11.2026 15:04' (Istanbul time): how carriers write a step's time. */
 export const cargoDate = (date: Date): string => DATE_TIME.format(date).replace(",", "");

@@ -30,9 +30,21 @@ export type MoveResult =
 export type OrderFacts = { status: string; isOffline: boolean; address: Pick<AddressSnapshot, "district" | "personName"> | null };
 
 /** Where the parcel stands: its shipment row's state (a parcel not opened yet stands at 0). */
-export type ParcelState = { statusCode: number; statusDescription: string; processDate: Date | null; trackingCode: string | null; receiverName: string | null };
+export type ParcelState = {
+  statusCode: number;
+  statusDescription: string;
+  processDate: Date | null;
+  trackingCode: string | null;
+  receiverName: string | null;
+};
 
-export const UNOPENED_PARCEL: ParcelState = { statusCode: 0, statusDescription: "", processDate: null, trackingCode: null, receiverName: null };
+export const UNOPENED_PARCEL: ParcelState = {
+  statusCode: 0,
+  statusDescription: "",
+  processDate: null,
+  trackingCode: null,
+  receiverName: null,
+};
 
 /** A step of the parcel's journey, as shipment_events keeps it (without its shipment). */
 export type StepEvent = { processDate: Date; description: string; branchName: string; statusCode: number; updateKey: string | null };
@@ -61,7 +73,13 @@ function defaultBranch(code: number, district: string | undefined): string {
  * a late scan (a known code, with its own key, older than the parcel's last step: carriers' updates
  * arrive out of order, and such a scan belongs to the history while the status stays).
  */
-export function planStep(order: OrderFacts | undefined, parcel: ParcelState, step: ShipmentStep, seen: boolean, now = new Date()): StepPlan {
+export function planStep(
+  order: OrderFacts | undefined,
+  parcel: ParcelState,
+  step: ShipmentStep,
+  seen: boolean,
+  now = new Date(),
+): StepPlan {
   if (!order || !isPlaced(order.status)) return { kind: "skip", result: { applied: false, reason: "unknown" } };
   if (order.isOffline) return { kind: "skip", result: { applied: false, reason: "refused", detail: "mağaza siparişi" } };
   if (seen) return { kind: "skip", result: { applied: false, reason: "duplicate" } };
@@ -81,5 +99,10 @@ export function planStep(order: OrderFacts | undefined, parcel: ParcelState, ste
     return late ? { kind: "history", event } : { kind: "skip", result: { applied: false, reason: "refused", detail: move.reason } };
   }
   const receiverName = move.to === "delivered" ? (step.receiverName ?? order.address?.personName ?? null) : parcel.receiverName;
-  return { kind: "move", stage: move.to, event, parcel: { statusCode: step.toCode, statusDescription: description, processDate: at, trackingCode: parcel.trackingCode, receiverName } };
+  return {
+    kind: "move",
+    stage: move.to,
+    event,
+    parcel: { statusCode: step.toCode, statusDescription: description, processDate: at, trackingCode: parcel.trackingCode, receiverName },
+  };
 }

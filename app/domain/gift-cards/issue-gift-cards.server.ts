@@ -18,7 +18,6 @@ import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { TR_DATE } from "#app/lib/dates";
 import { formatMoney } from "#app/lib/money";
 
-
 export const GIFT_CARD_VALID_DAYS = 365;
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const CODE_PREFIX = "MD";
@@ -37,12 +36,21 @@ export const groupedCode = (code: string) => code.replace(/(.{4})(?=.)/g, "$1 ")
 
 export async function issueGiftCardsIn(tx: Tx, orderId: number): Promise<number> {
   if (await giftCardsIssued(tx, orderId)) return 0;
-  const lines = (await tx.select({ sku: orderLines.sku, unitPriceKurus: orderLines.unitPriceKurus, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId))).filter((l) =>
-    isGiftCardSku(l.sku),
-  );
+  const lines = (
+    await tx
+      .select({ sku: orderLines.sku, unitPriceKurus: orderLines.unitPriceKurus, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+  ).filter((l) => isGiftCardSku(l.sku));
   if (lines.length === 0) return 0;
   const [order] = await tx
-    .select({ email: orders.email, buyerFirst: users.firstname, buyerLast: users.lastname, buyerId: orders.userId, listId: orders.giftListId })
+    .select({
+      email: orders.email,
+      buyerFirst: users.firstname,
+      buyerLast: users.lastname,
+      buyerId: orders.userId,
+      listId: orders.giftListId,
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
@@ -54,10 +62,21 @@ export async function issueGiftCardsIn(tx: Tx, orderId: number): Promise<number>
           .from(giftLists)
           .innerJoin(users, eq(users.id, giftLists.userId))
           .where(eq(giftLists.id, order.listId));
-  const recipient = owner ? { id: owner.id, email: owner.email, firstname: owner.firstname } : { id: order.buyerId, email: order.email, firstname: order.buyerFirst ?? "" };
+  const recipient = owner
+    ? { id: owner.id, email: owner.email, firstname: owner.firstname }
+    : { id: order.buyerId, email: order.email, firstname: order.buyerFirst ?? "" };
   const expiresAt = new Date(Date.now() + GIFT_CARD_VALID_DAYS * 86_400_000);
 
-  const cards = lines.flatMap((l) => Array.from({ length: l.quantity }, () => ({ code: newGiftCardCode(), balanceKurus: l.unitPriceKurus, amountKurus: l.unitPriceKurus, expiresAt, orderId, recipientId: recipient.id })));
+  const cards = lines.flatMap((l) =>
+    Array.from({ length: l.quantity }, () => ({
+      code: newGiftCardCode(),
+      balanceKurus: l.unitPriceKurus,
+      amountKurus: l.unitPriceKurus,
+      expiresAt,
+      orderId,
+      recipientId: recipient.id,
+    })),
+  );
   await tx.insert(giftCards).values(cards);
 
   const from = [order.buyerFirst, order.buyerLast].filter(Boolean).join(" ") || "Bir yakınınız";

@@ -23,7 +23,10 @@ describe("renderInvoicePdf", () => {
     const raw = pdf.toString("latin1");
     expect(raw).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
     // Only the two DejaVu faces are embedded (subsets: 'ABCDEF+DejaVuSans').
-    expect([...new Set([...raw.matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]))].sort()).toEqual(["DejaVuSans", "DejaVuSans-Bold"]);
+    expect([...new Set([...raw.matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]))].sort()).toEqual([
+      "DejaVuSans",
+      "DejaVuSans-Bold",
+    ]);
 
     const { pages, text, info } = await pdfText(pdf);
     expect(pages).toHaveLength(1);
@@ -66,7 +69,12 @@ describe("renderInvoicePdf", () => {
   });
 
   it("continues a long line table on further pages, with its header, and names the invoice and the page count on each", async () => {
-    const seeds = Array.from({ length: 60 }, (_, i) => ({ name: `Ürün ${i + 1} — uzun bir ürün adı, iki satıra sığsın diye yazıldı`, unitPriceKurus: 1_000 + i, quantity: 1, vatRate: i % 2 ? 10 : 20 }));
+    const seeds = Array.from({ length: 60 }, (_, i) => ({
+      name: `Ürün ${i + 1} — uzun bir ürün adı, iki satıra sığsın diye yazıldı`,
+      unitPriceKurus: 1_000 + i,
+      quantity: 1,
+      vatRate: i % 2 ? 10 : 20,
+    }));
     const invoice = invoiceOf(order(seeds, { billing: COMPANY }))!;
     const { pages } = await pdfText(await renderInvoicePdf(invoice));
     expect(pages.length).toBeGreaterThan(2);

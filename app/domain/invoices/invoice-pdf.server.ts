@@ -55,16 +55,31 @@ const COLUMNS: Column[] = [
   { title: "Mal / Hizmet", width: 135, align: "left", cell: (l) => l.description },
   { title: "Miktar", width: 44, align: "right", cell: (l) => `${l.quantity} Adet` },
   { title: "Birim Fiyat\n(KDV hariç)", width: 70, align: "right", cell: (l) => formatMoney(l.unitPriceExclKurus) },
-  { title: "İskonto\n(KDV dahil)", width: 60, align: "right", cell: (l) => (l.discountKurus > 0 ? `-${formatMoney(l.discountKurus)}` : "—") },
+  {
+    title: "İskonto\n(KDV dahil)",
+    width: 60,
+    align: "right",
+    cell: (l) => (l.discountKurus > 0 ? `-${formatMoney(l.discountKurus)}` : "—"),
+  },
   { title: "KDV\nOranı", width: 32, align: "right", cell: (l) => `%${l.vatRate}` },
   { title: "KDV Tutarı", width: 58, align: "right", cell: (l) => formatMoney(l.vatKurus) },
   { title: "Tutar\n(KDV dahil)", width: 86, align: "right", cell: (l) => formatMoney(l.totalKurus) },
 ];
 const CELL_PAD = 4;
 
-function text(doc: Doc, value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string } = {}) {
+function text(
+  doc: Doc,
+  value: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string } = {},
+) {
   const { font = REGULAR, size = 8.5, color = INK, width = RIGHT - x, ...rest } = options;
-  doc.font(font).fontSize(size).fillColor(color).text(value, x, y, { width, ...rest });
+  doc
+    .font(font)
+    .fontSize(size)
+    .fillColor(color)
+    .text(value, x, y, { width, ...rest });
   return doc.y;
 }
 
@@ -75,7 +90,12 @@ function header(doc: Doc, invoice: Invoice): number {
   text(doc, invoice.number, LEFT, MARGIN + 26, { font: BOLD, size: 9, color: MUTED, width: WIDTH, align: "right" });
   let y = MARGIN + 34;
   y = text(doc, s.title, LEFT, y, { font: BOLD, size: 9, width: 300 }) + 1;
-  for (const row of [`${s.address}, ${s.place}`, `Tel: ${s.phone} · E-posta: ${s.email}`, `Vergi Dairesi: ${s.taxOffice} · VKN: ${s.vkn}`, `Mersis No: ${s.mersisNo} · ${s.web}`]) {
+  for (const row of [
+    `${s.address}, ${s.place}`,
+    `Tel: ${s.phone} · E-posta: ${s.email}`,
+    `Vergi Dairesi: ${s.taxOffice} · VKN: ${s.vkn}`,
+    `Mersis No: ${s.mersisNo} · ${s.web}`,
+  ]) {
     y = text(doc, row, LEFT, y, { size: 8, color: MUTED, width: 320 }) + 1;
   }
   y += 6;
@@ -89,7 +109,8 @@ function parties(doc: Doc, invoice: Invoice, top: number): number {
   const b = invoice.buyer;
   let y = text(doc, "SAYIN", LEFT + 8, top + 8, { font: BOLD, size: 8, color: BRAND });
   y = text(doc, b.name, LEFT + 8, y + 2, { font: BOLD, size: 10, width: boxWidth - 16 }) + 2;
-  for (const row of [...b.addressLines, `E-posta: ${b.email}`, ...b.taxLines]) y = text(doc, row, LEFT + 8, y, { size: 8.5, width: boxWidth - 16 }) + 1.5;
+  for (const row of [...b.addressLines, `E-posta: ${b.email}`, ...b.taxLines])
+    y = text(doc, row, LEFT + 8, y, { size: 8.5, width: boxWidth - 16 }) + 1.5;
   const buyerBottom = y + 6;
 
   const meta: [string, string][] = [
@@ -106,7 +127,14 @@ function parties(doc: Doc, invoice: Invoice, top: number): number {
   const labelWidth = 78;
   let my = top;
   for (const [label, value] of meta) {
-    const height = Math.max(doc.font(BOLD).fontSize(8.5).heightOfString(value, { width: metaWidth - labelWidth - 12 }), 10) + 6;
+    const height =
+      Math.max(
+        doc
+          .font(BOLD)
+          .fontSize(8.5)
+          .heightOfString(value, { width: metaWidth - labelWidth - 12 }),
+        10,
+      ) + 6;
     doc.rect(metaLeft, my, metaWidth, height).lineWidth(0.5).strokeColor(RULE).stroke();
     doc.rect(metaLeft, my, labelWidth, height).fillColor(SHADE).fill();
     text(doc, label, metaLeft + 6, my + 3.5, { font: BOLD, size: 8, color: MUTED });
@@ -114,7 +142,11 @@ function parties(doc: Doc, invoice: Invoice, top: number): number {
     my += height;
   }
   const bottom = Math.max(buyerBottom, my);
-  doc.roundedRect(LEFT, top, boxWidth, bottom - top, 4).lineWidth(0.75).strokeColor(RULE).stroke();
+  doc
+    .roundedRect(LEFT, top, boxWidth, bottom - top, 4)
+    .lineWidth(0.75)
+    .strokeColor(RULE)
+    .stroke();
 
   const ettnTop = bottom + 8;
   text(doc, "ETTN:", LEFT, ettnTop, { font: BOLD, size: 8.5, color: MUTED });
@@ -129,7 +161,14 @@ function tableHeader(doc: Doc, top: number): number {
   for (const c of COLUMNS) {
     const lines = c.title.split("\n");
     const y = top + (lines.length === 1 ? 8 : 3.5);
-    text(doc, c.title, x + CELL_PAD, y, { font: BOLD, size: 7.5, color: "#ffffff", width: c.width - 2 * CELL_PAD, align: c.align, lineGap: 0 });
+    text(doc, c.title, x + CELL_PAD, y, {
+      font: BOLD,
+      size: 7.5,
+      color: "#ffffff",
+      width: c.width - 2 * CELL_PAD,
+      align: c.align,
+      lineGap: 0,
+    });
     x += c.width;
   }
   return top + height;
@@ -152,7 +191,12 @@ function row(doc: Doc, l: InvoiceLine, top: number, height: number, shaded: bool
     if (i === 1 && l.code) text(doc, codeText(l), x + CELL_PAD, y + 1, { size: 7, color: MUTED, width: c.width - 2 * CELL_PAD });
     x += c.width;
   }
-  doc.moveTo(LEFT, top + height).lineTo(RIGHT, top + height).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(LEFT, top + height)
+    .lineTo(RIGHT, top + height)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
 }
 
 /** A page after the first: which invoice it continues. */
@@ -204,7 +248,13 @@ function totals(doc: Doc, invoice: Invoice, top: number): number {
   doc.rect(LEFT, y, vatWidth, rowH).fillColor(SHADE).fill();
   ["Oran", "Matrah", "KDV Tutarı"].forEach((title, i) => {
     const x = LEFT + cols.slice(0, i).reduce((a, b) => a + b, 0);
-    text(doc, title, x + CELL_PAD, y + 4.5, { font: BOLD, size: 8, color: MUTED, width: cols[i] - 2 * CELL_PAD, align: i === 0 ? "left" : "right" });
+    text(doc, title, x + CELL_PAD, y + 4.5, {
+      font: BOLD,
+      size: 8,
+      color: MUTED,
+      width: cols[i] - 2 * CELL_PAD,
+      align: i === 0 ? "left" : "right",
+    });
   });
   y += rowH;
   for (const v of invoice.vat) {
@@ -213,7 +263,12 @@ function totals(doc: Doc, invoice: Invoice, top: number): number {
       text(doc, value, x + CELL_PAD, y + 4.5, { size: 8.5, width: cols[i] - 2 * CELL_PAD, align: i === 0 ? "left" : "right" });
     });
     y += rowH;
-    doc.moveTo(LEFT, y).lineTo(LEFT + vatWidth, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(LEFT, y)
+      .lineTo(LEFT + vatWidth, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   }
   const vatBottom = y;
 
@@ -221,9 +276,18 @@ function totals(doc: Doc, invoice: Invoice, top: number): number {
   const boxWidth = RIGHT - boxLeft;
   y = top + 4 + 13;
   for (const r of totalRows) {
-    if (r.strong) doc.rect(boxLeft, y, boxWidth, rowH).fillColor(r.label === "Ödenecek Tutar" ? TOTAL_SHADE : SHADE).fill();
+    if (r.strong)
+      doc
+        .rect(boxLeft, y, boxWidth, rowH)
+        .fillColor(r.label === "Ödenecek Tutar" ? TOTAL_SHADE : SHADE)
+        .fill();
     text(doc, r.label, boxLeft + CELL_PAD, y + 4.5, { font: r.strong ? BOLD : REGULAR, size: 8.5, width: boxWidth - 100 });
-    text(doc, r.value, boxLeft + boxWidth - 100, y + 4.5, { font: r.strong ? BOLD : REGULAR, size: 8.5, width: 100 - CELL_PAD, align: "right" });
+    text(doc, r.value, boxLeft + boxWidth - 100, y + 4.5, {
+      font: r.strong ? BOLD : REGULAR,
+      size: 8.5,
+      width: 100 - CELL_PAD,
+      align: "right",
+    });
     y += rowH;
     doc.moveTo(boxLeft, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(RULE).stroke();
   }
@@ -234,11 +298,19 @@ function closing(doc: Doc, invoice: Invoice, top: number) {
   const notes = [
     `Bu fatura ${invoice.orderNumber} numaralı siparişiniz için düzenlenmiştir. Siparişinizle ilgili sorularınız için: ${invoice.seller.email} · ${invoice.seller.phone}`,
   ];
-  const wordsHeight = doc.font(BOLD).fontSize(9).heightOfString(invoice.amountInWords, { width: WIDTH - 16 }) + 14;
+  const wordsHeight =
+    doc
+      .font(BOLD)
+      .fontSize(9)
+      .heightOfString(invoice.amountInWords, { width: WIDTH - 16 }) + 14;
   const notesHeight = notes.reduce((sum, note) => sum + doc.font(REGULAR).fontSize(8).heightOfString(note, { width: WIDTH }) + 3, 10);
   if (top + wordsHeight + notesHeight > FOOTER_TOP - 6) top = continuation(doc, invoice);
   let y = text(doc, invoice.amountInWords, LEFT + 8, top + 7, { font: BOLD, size: 9, width: WIDTH - 16 }) + 7;
-  doc.roundedRect(LEFT, top, WIDTH, y - top, 4).lineWidth(0.75).strokeColor(RULE).stroke();
+  doc
+    .roundedRect(LEFT, top, WIDTH, y - top, 4)
+    .lineWidth(0.75)
+    .strokeColor(RULE)
+    .stroke();
   y += 10;
   for (const note of notes) y = text(doc, note, LEFT, y, { size: 8, color: MUTED }) + 3;
 }
@@ -250,7 +322,12 @@ function footers(doc: Doc, invoice: Invoice) {
     doc.switchToPage(i);
     doc.moveTo(LEFT, FOOTER_TOP).lineTo(RIGHT, FOOTER_TOP).lineWidth(0.5).strokeColor(RULE).stroke();
     text(doc, invoice.note, LEFT, FOOTER_TOP + 7, { size: 7.5, color: MUTED, width: WIDTH - 80 });
-    text(doc, `Sayfa ${i - range.start + 1} / ${range.count}`, RIGHT - 80, FOOTER_TOP + 7, { size: 7.5, color: MUTED, width: 80, align: "right" });
+    text(doc, `Sayfa ${i - range.start + 1} / ${range.count}`, RIGHT - 80, FOOTER_TOP + 7, {
+      size: 7.5,
+      color: MUTED,
+      width: 80,
+      align: "right",
+    });
   }
 }
 

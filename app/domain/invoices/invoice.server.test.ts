@@ -47,10 +47,24 @@ describe("invoiceOf", () => {
       { rate: 10, baseKurus: 18_164, vatKurus: 1_816 },
       { rate: 20, baseKurus: 16_650, vatKurus: 3_330 },
     ]);
-    expect(invoice.totals).toEqual({ exclVatKurus: 34_814, vatKurus: 5_146, inclVatKurus: 39_960, paidOtherwise: [], payableKurus: 39_960 });
+    expect(invoice.totals).toEqual({
+      exclVatKurus: 34_814,
+      vatKurus: 5_146,
+      inclVatKurus: 39_960,
+      paidOtherwise: [],
+      payableKurus: 39_960,
+    });
     expect(invoice.amountInWords).toBe("Yalnız üç yüz doksan dokuz TL altmış kuruş");
     expect(invoice.paymentText).toBe("Kredi Kartı (3 + 2 taksit)");
-    expect(invoice).toMatchObject({ orderNumber: "260612123456", dateText: "12.06.2026", timeText: "14:05", profile: "EARSIVFATURA", type: "SATIŞ", note: E_ARSIV_NOTE, seller: SELLER });
+    expect(invoice).toMatchObject({
+      orderNumber: "260612123456",
+      dateText: "12.06.2026",
+      timeText: "14:05",
+      profile: "EARSIVFATURA",
+      type: "SATIŞ",
+      note: E_ARSIV_NOTE,
+      seller: SELLER,
+    });
   });
 
   it("adds the door fee at 20 % beside free shipping, and names the door payment", () => {
@@ -102,7 +116,11 @@ describe("invoiceOf", () => {
   });
 
   it("always adds up, whatever the lines, rates, fees, points and voucher", () => {
-    const seed = fc.record({ unitPriceKurus: fc.integer({ min: 0, max: 2_000_000 }), quantity: fc.integer({ min: 1, max: 9 }), vatRate: fc.constantFrom(0, 1, 10, 20) });
+    const seed = fc.record({
+      unitPriceKurus: fc.integer({ min: 0, max: 2_000_000 }),
+      quantity: fc.integer({ min: 1, max: 9 }),
+      vatRate: fc.constantFrom(0, 1, 10, 20),
+    });
     fc.assert(
       fc.property(
         fc.array(seed, { minLength: 1, maxLength: 8 }),
@@ -131,14 +149,24 @@ describe("invoiceOf", () => {
       taxLines: ["T.C. Kimlik No: 100******46"],
       email: "ayse@example.com",
     });
-    const without = invoiceOf(order([{ name: "Çıngırak", unitPriceKurus: 4_990, quantity: 1, vatRate: 10 }], { billing: { ...HOME, identityNumber: undefined } }))!;
+    const without = invoiceOf(
+      order([{ name: "Çıngırak", unitPriceKurus: 4_990, quantity: 1, vatRate: 10 }], { billing: { ...HOME, identityNumber: undefined } }),
+    )!;
     expect(without.buyer.taxLines).toEqual([`T.C. Kimlik No: ${UNNAMED_CONSUMER_ID}`]);
   });
 
   it("bills a company by its name, tax office and tax number", () => {
     const invoice = invoiceOf(order([{ name: "Oyun Parkı", unitPriceKurus: 89_900, quantity: 1, vatRate: 20 }], { billing: COMPANY }))!;
-    expect(invoice.buyer).toMatchObject({ kind: "corporate", name: "Minik Ticaret Ltd. Şti.", taxLines: ["Vergi Dairesi: Kadıköy", "VKN: 4540536920"] });
-    const soleTrader = invoiceOf(order([{ name: "Oyun Parkı", unitPriceKurus: 89_900, quantity: 1, vatRate: 20 }], { billing: { ...COMPANY, taxNumber: "10000000146" } }))!;
+    expect(invoice.buyer).toMatchObject({
+      kind: "corporate",
+      name: "Minik Ticaret Ltd. Şti.",
+      taxLines: ["Vergi Dairesi: Kadıköy", "VKN: 4540536920"],
+    });
+    const soleTrader = invoiceOf(
+      order([{ name: "Oyun Parkı", unitPriceKurus: 89_900, quantity: 1, vatRate: 20 }], {
+        billing: { ...COMPANY, taxNumber: "10000000146" },
+      }),
+    )!;
     expect(soleTrader.buyer.taxLines).toEqual(["Vergi Dairesi: Kadıköy", "T.C. Kimlik No: 10000000146"]);
   });
 
@@ -151,7 +179,9 @@ describe("invoiceOf", () => {
 
   it("refuses to state totals that do not add up to the order's", () => {
     const summary = order([{ name: "Emzik", unitPriceKurus: 2_990, quantity: 1, vatRate: 10 }]);
-    expect(() => invoiceOf({ ...summary, totals: { ...summary.totals, grandTotalKurus: summary.totals.grandTotalKurus + 1 } })).toThrow(/does not add up/);
+    expect(() => invoiceOf({ ...summary, totals: { ...summary.totals, grandTotalKurus: summary.totals.grandTotalKurus + 1 } })).toThrow(
+      /does not add up/,
+    );
   });
 });
 

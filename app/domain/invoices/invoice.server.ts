@@ -98,7 +98,15 @@ export type Invoice = {
   note: string;
 };
 
-const ISTANBUL = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const ISTANBUL = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Istanbul",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 function istanbulParts(date: Date) {
   const parts = Object.fromEntries(ISTANBUL.formatToParts(date).map((p) => [p.type, p.value]));
@@ -150,13 +158,33 @@ function productLine(l: OrderSummary["lines"][number]): Priced {
   const [vat] = vatBreakdown([l], 0);
   const description = l.attributes.length > 0 ? `${l.name} (${l.attributes.join(", ")})` : l.name;
   // Campaigns are a discount (iskonto) on the line: VAT is on what was paid for it.
-  return { description, code: l.sku, quantity: l.quantity, unitPriceExclKurus: unit.baseKurus, discountKurus: l.campaignDiscountKurus, vatRate: vat.rate, totalKurus: l.totalPriceKurus, vat };
+  return {
+    description,
+    code: l.sku,
+    quantity: l.quantity,
+    unitPriceExclKurus: unit.baseKurus,
+    discountKurus: l.campaignDiscountKurus,
+    vatRate: vat.rate,
+    totalKurus: l.totalPriceKurus,
+    vat,
+  };
 }
 
 function feeLine(description: string, kurus: Kurus): Priced[] {
   if (kurus <= 0) return [];
   const [vat] = vatBreakdown([], kurus);
-  return [{ description, code: null, quantity: 1, unitPriceExclKurus: vat.baseKurus, discountKurus: 0, vatRate: vat.rate, totalKurus: kurus, vat }];
+  return [
+    {
+      description,
+      code: null,
+      quantity: 1,
+      unitPriceExclKurus: vat.baseKurus,
+      discountKurus: 0,
+      vatRate: vat.rate,
+      totalKurus: kurus,
+      vat,
+    },
+  ];
 }
 
 /** Each line's VAT, made to add up per rate to the order's breakdown (the largest line takes a rounding kuruş). */
@@ -165,12 +193,14 @@ function reconciled(priced: Priced[], breakdown: VatLine[]): InvoiceLine[] {
   for (const rate of breakdown) {
     const members = priced.map((p, i) => ({ p, i })).filter(({ p }) => p.vatRate === rate.rate);
     const gross = members.reduce((sum, { p }) => sum + p.totalKurus, 0);
-    if (members.length === 0 || gross !== rate.baseKurus + rate.vatKurus) throw new Error(`invoice lines at ${rate.rate} % do not match the order's VAT breakdown`);
+    if (members.length === 0 || gross !== rate.baseKurus + rate.vatKurus)
+      throw new Error(`invoice lines at ${rate.rate} % do not match the order's VAT breakdown`);
     const difference = rate.vatKurus - members.reduce((sum, { i }) => sum + vatOf[i], 0);
     const largest = members.reduce((best, m) => (m.p.totalKurus > best.p.totalKurus ? m : best));
     vatOf[largest.i] += difference;
   }
-  if (priced.some((p) => !breakdown.some((b) => b.rate === p.vatRate))) throw new Error("an invoice line has a rate the order's VAT breakdown lacks");
+  if (priced.some((p) => !breakdown.some((b) => b.rate === p.vatRate)))
+    throw new Error("an invoice line has a rate the order's VAT breakdown lacks");
   return priced.map(({ vat: _vat, ...p }, i) => ({ ...p, no: i + 1, vatKurus: vatOf[i], totalExclKurus: p.totalKurus - vatOf[i] }));
 }
 

@@ -12,8 +12,22 @@ import { defineQueue, pgliteRunner, QUEUE_SCHEMA, slicesOf, startJobQueue, type 
 
 const QUEUES = {
   "tests.unit": defineQueue<{ n: number }>({ pollingIntervalSeconds: 0.5 }),
-  "tests.batch": defineQueue<{ n: number }>({ pollingIntervalSeconds: 0.5, batchSize: 10, concurrency: 3, retryLimit: 1, retryDelay: 1, retryBackoff: false }),
-  "tests.slices": defineQueue<{ n: number }>({ pollingIntervalSeconds: 0.5, batchSize: 30, concurrency: 3, retryLimit: 1, retryDelay: 1, retryBackoff: false }),
+  "tests.batch": defineQueue<{ n: number }>({
+    pollingIntervalSeconds: 0.5,
+    batchSize: 10,
+    concurrency: 3,
+    retryLimit: 1,
+    retryDelay: 1,
+    retryBackoff: false,
+  }),
+  "tests.slices": defineQueue<{ n: number }>({
+    pollingIntervalSeconds: 0.5,
+    batchSize: 30,
+    concurrency: 3,
+    retryLimit: 1,
+    retryDelay: 1,
+    retryBackoff: false,
+  }),
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -27,7 +41,12 @@ afterEach(async () => {
 });
 
 const tablesIn = async (schema: string) =>
-  (await queryRows<{ name: string }>(open!.db, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY 1`)).map((t) => t.name);
+  (
+    await queryRows<{ name: string }>(
+      open!.db,
+      sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY 1`,
+    )
+  ).map((t) => t.name);
 
 describe("pgliteRunner", () => {
   it("runs a failed BEGIN … COMMIT block as a transaction, leaving the one connection usable", async () => {
@@ -54,7 +73,8 @@ describe("the queue on the shop's PGlite", () => {
     await queue.work({ "tests.unit": async (job) => void done.push(job.data.n) });
     const id = (await queue.send("tests.unit", { n: 7 }))!;
     const started = Date.now();
-    while ((await queue.job("tests.unit", id))?.state !== "completed" && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 100));
+    while ((await queue.job("tests.unit", id))?.state !== "completed" && Date.now() - started < 20_000)
+      await new Promise((r) => setTimeout(r, 100));
     expect(done).toEqual([7]);
   });
 });
@@ -76,7 +96,10 @@ describe("a queue worked in batches", () => {
         if (job.data.n === 13 && job.retryCount === 0) throw new Error("geçici arıza");
       },
     });
-    await queue.sendMany("tests.batch", Array.from({ length: 25 }, (_, i) => ({ n: i + 1 })));
+    await queue.sendMany(
+      "tests.batch",
+      Array.from({ length: 25 }, (_, i) => ({ n: i + 1 })),
+    );
     const started = Date.now();
     while (((runs.get(13) ?? 0) < 2 || runs.size < 25) && Date.now() - started < 20_000) await sleep(100);
     expect([...runs.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
@@ -90,10 +113,19 @@ describe("slicesOf", () => {
     const items = Array.from({ length: 20 }, (_, i) => ({ n: i, key: `parcel-${i % 5}` }));
     const slices = slicesOf(items, 3, (item) => item.key);
     expect(slices.length).toBeLessThanOrEqual(3);
-    expect(slices.flat().map((item) => item.n).sort((a, b) => a - b)).toEqual(items.map((item) => item.n));
-    for (const key of new Set(items.map((item) => item.key))) expect(slices.filter((slice) => slice.some((item) => item.key === key))).toHaveLength(1);
+    expect(
+      slices
+        .flat()
+        .map((item) => item.n)
+        .sort((a, b) => a - b),
+    ).toEqual(items.map((item) => item.n));
+    for (const key of new Set(items.map((item) => item.key)))
+      expect(slices.filter((slice) => slice.some((item) => item.key === key))).toHaveLength(1);
     // Without a key: round the slices, none empty.
-    expect(slicesOf([1, 2, 3, 4, 5], 2)).toEqual([[1, 3, 5], [2, 4]]);
+    expect(slicesOf([1, 2, 3, 4, 5], 2)).toEqual([
+      [1, 3, 5],
+      [2, 4],
+    ]);
     expect(slicesOf([1], 4)).toEqual([[1]]);
   });
 });
@@ -115,7 +147,10 @@ describe("a queue worked by a batch handler", () => {
         sliceKey: (data) => String(data.n % 3),
       },
     });
-    await queue.sendMany("tests.slices", Array.from({ length: 30 }, (_, i) => ({ n: i + 1 })));
+    await queue.sendMany(
+      "tests.slices",
+      Array.from({ length: 30 }, (_, i) => ({ n: i + 1 })),
+    );
     const started = Date.now();
     while (done.size < 30 && Date.now() - started < 20_000) await sleep(100);
     expect([...done].filter(([, times]) => times !== 1)).toEqual([]);

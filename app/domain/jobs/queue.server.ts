@@ -200,7 +200,11 @@ const LOCKED_BLOCK = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
 /** pg-boss's SQL on a PGlite instance (see the module's comment). */
 export function pgliteRunner(client: PGlite): SqlRunner {
   return async (text, values) => {
-    if (values && values.length > 0) return client.query(text, values.map((value) => (value === undefined ? null : value)));
+    if (values && values.length > 0)
+      return client.query(
+        text,
+        values.map((value) => (value === undefined ? null : value)),
+      );
     const block = LOCKED_BLOCK.exec(text);
     const results = block ? await client.transaction((tx) => tx.exec(block[1])) : await client.exec(text);
     return results.at(-1) ?? { rows: [] };
@@ -210,7 +214,10 @@ export function pgliteRunner(client: PGlite): SqlRunner {
 // pg-boss 10 marks a job done or failed without awaiting it: a query error there would be an
 // unhandled rejection, which ends the process. Those two are answered "nothing changed" instead
 // (the job then stays active until it expires and is retried: handlers are idempotent).
-const plans = createRequire(import.meta.url)("pg-boss/src/plans.js") as { completeJobs: (schema: string) => string; failJobsById: (schema: string) => string };
+const plans = createRequire(import.meta.url)("pg-boss/src/plans.js") as {
+  completeJobs: (schema: string) => string;
+  failJobsById: (schema: string) => string;
+};
 const SETTLING = new Set([plans.completeJobs(QUEUE_SCHEMA), plans.failJobsById(QUEUE_SCHEMA)]);
 
 /** What pg-boss's `db` option gets: runs SQL until closed, then answers nothing (as pg-boss's own pool does). */
@@ -256,7 +263,10 @@ export async function startJobQueue<D extends QueueMap>(target: QueueTarget, que
   } else {
     const pool = new pg.Pool({ connectionString: target.url, max: QUEUE_POOL_MAX, application_name: "minik-dunya-jobs" });
     pool.on("error", (error) => logError("İş kuyruğunun veritabanı bağlantısı koptu", error));
-    db = executor((text, values) => pool.query(text, values), () => pool.end());
+    db = executor(
+      (text, values) => pool.query(text, values),
+      () => pool.end(),
+    );
   }
   const boss = new PgBoss({
     db,
@@ -295,7 +305,11 @@ export async function startJobQueue<D extends QueueMap>(target: QueueTarget, que
       await (typeof handler === "function" ? handler(asJob(name, job)) : handler.batch([asJob(name, job)]));
     } catch (error) {
       const again = job.retryCount < job.retryLimit;
-      logError(again ? "Arka plan işi başarısız: yeniden denenecek" : "Arka plan işi başarısız: yeniden denenmeyecek", error, { queue: name, job: job.id, attempt: job.retryCount + 1 });
+      logError(again ? "Arka plan işi başarısız: yeniden denenecek" : "Arka plan işi başarısız: yeniden denenmeyecek", error, {
+        queue: name,
+        job: job.id,
+        attempt: job.retryCount + 1,
+      });
       // pg-boss keeps the failure with the job: the scrubbed message only (a cause would carry the rest).
       // eslint-disable-next-line preserve-caught-error
       throw new Error(loggableError(error).message);
@@ -362,7 +376,8 @@ export async function startJobQueue<D extends QueueMap>(target: QueueTarget, que
     send: (queue, data, sendOptions = {}) => boss.send(queue, data, sendOptions),
     sendMany: (queue, items) => boss.insert(items.map((data) => ({ name: queue, data }))),
     async work(handlers) {
-      for (const [name, handler] of Object.entries(handlers)) if (handler) await workOne(name, handler as Handler<object> | BatchHandler<object>);
+      for (const [name, handler] of Object.entries(handlers))
+        if (handler) await workOne(name, handler as Handler<object> | BatchHandler<object>);
     },
     async setSchedules(schedules) {
       for (const [name, schedule] of Object.entries(schedules)) {

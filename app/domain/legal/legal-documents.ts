@@ -7,7 +7,7 @@ export type LegalSection = { heading: string; paragraphs: string[]; list?: strin
 export type LegalDocument = { slug: string; title: string; summary: string; updated: string; sections: LegalSection[] };
 
 const SELLER = [
-  "Unvan: Minik Dünya Bebek ve Çocuk Ürünleri Ticaret A.Ş. (\"Minik Dünya\")",
+  'Unvan: Minik Dünya Bebek ve Çocuk Ürünleri Ticaret A.Ş. ("Minik Dünya")',
   "Adres: Minik Dünya Genel Müdürlüğü, İstanbul, Türkiye",
   "İletişim: Bize Ulaşın formu (/bize-ulasin) ve müşteri hizmetleri",
 ];
@@ -57,10 +57,18 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
     summary: "Minik Dünya üyeliğinin koşullarını, tarafların hak ve yükümlülüklerini düzenler.",
     updated: "1 Ocak 2025",
     sections: [
-      { heading: "1. Taraflar", paragraphs: ["Bu sözleşme, Minik Dünya ile internet sitesine üye olan kullanıcı (\"Üye\") arasında, üyelik formunun onaylanmasıyla elektronik ortamda kurulmuştur."], list: SELLER },
+      {
+        heading: "1. Taraflar",
+        paragraphs: [
+          'Bu sözleşme, Minik Dünya ile internet sitesine üye olan kullanıcı ("Üye") arasında, üyelik formunun onaylanmasıyla elektronik ortamda kurulmuştur.',
+        ],
+        list: SELLER,
+      },
       {
         heading: "2. Sözleşmenin konusu",
-        paragraphs: ["Sözleşmenin konusu, Üye'nin Minik Dünya internet sitesindeki hizmetlerden yararlanma koşullarının ve tarafların hak ve yükümlülüklerinin belirlenmesidir."],
+        paragraphs: [
+          "Sözleşmenin konusu, Üye'nin Minik Dünya internet sitesindeki hizmetlerden yararlanma koşullarının ve tarafların hak ve yükümlülüklerinin belirlenmesidir.",
+        ],
       },
       {
         heading: "3. Üye'nin hak ve yükümlülükleri",
@@ -79,14 +87,17 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
       },
       {
         heading: "5. Yürürlük",
-        paragraphs: ["Bu sözleşme, Üye'nin üyelik formunu onaylamasıyla yürürlüğe girer ve üyelik sona erene kadar geçerlidir. Uyuşmazlıklarda Türkiye Cumhuriyeti kanunları uygulanır."],
+        paragraphs: [
+          "Bu sözleşme, Üye'nin üyelik formunu onaylamasıyla yürürlüğe girer ve üyelik sona erene kadar geçerlidir. Uyuşmazlıklarda Türkiye Cumhuriyeti kanunları uygulanır.",
+        ],
       },
     ],
   },
   "on-bilgilendirme-formu": {
     slug: "on-bilgilendirme-formu",
     title: "Ön Bilgilendirme Formu",
-    summary: "6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği uyarınca siparişten önce sunulan bilgiler.",
+    summary:
+      "6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği uyarınca siparişten önce sunulan bilgiler.",
     updated: "1 Ocak 2025",
     sections: [
       { heading: "1. Satıcı bilgileri", paragraphs: [], list: SELLER },
@@ -112,7 +123,9 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
       },
       {
         heading: "5. Şikâyet ve itirazlar",
-        paragraphs: ["Alıcı, şikâyet ve itirazlarını Bakanlıkça belirlenen parasal sınırlar dahilinde tüketici hakem heyetine veya tüketici mahkemesine iletebilir."],
+        paragraphs: [
+          "Alıcı, şikâyet ve itirazlarını Bakanlıkça belirlenen parasal sınırlar dahilinde tüketici hakem heyetine veya tüketici mahkemesine iletebilir.",
+        ],
       },
     ],
   },
@@ -122,7 +135,11 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
     summary: "İnternet sitesinden verilen siparişlerde satıcı ile alıcı arasındaki satış koşullarını düzenler.",
     updated: "1 Ocak 2025",
     sections: [
-      { heading: "Madde 1 - Taraflar", paragraphs: ["Satıcı aşağıda, alıcı ise siparişi veren kişi olarak sipariş özetinde belirtilmiştir."], list: SELLER },
+      {
+        heading: "Madde 1 - Taraflar",
+        paragraphs: ["Satıcı aşağıda, alıcı ise siparişi veren kişi olarak sipariş özetinde belirtilmiştir."],
+        list: SELLER,
+      },
       {
         heading: "Madde 2 - Konu",
         paragraphs: [
@@ -159,10 +176,16 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
     summary: "6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında kişisel verilerinizin nasıl işlendiğini açıklar.",
     updated: "1 Ocak 2025",
     sections: [
-      { heading: "1. Veri sorumlusu", paragraphs: ["Kişisel verileriniz, veri sorumlusu sıfatıyla Minik Dünya tarafından aşağıda açıklanan kapsamda işlenmektedir."], list: SELLER },
+      {
+        heading: "1. Veri sorumlusu",
+        paragraphs: ["Kişisel verileriniz, veri sorumlusu sıfatıyla Minik Dünya tarafından aşağıda açıklanan kapsamda işlenmektedir."],
+        list: SELLER,
+      },
       {
         heading: "2. İşlenen kişisel veriler",
-        paragraphs: ["Kimlik (ad, soyad), iletişim (e-posta, telefon, adres), müşteri işlem (sipariş, iade, sepet), pazarlama izinleri ve işlem güvenliği (IP adresi, oturum bilgisi) verileriniz işlenmektedir."],
+        paragraphs: [
+          "Kimlik (ad, soyad), iletişim (e-posta, telefon, adres), müşteri işlem (sipariş, iade, sepet), pazarlama izinleri ve işlem güvenliği (IP adresi, oturum bilgisi) verileriniz işlenmektedir.",
+        ],
       },
       {
         heading: "3. İşleme amaçları",

@@ -30,7 +30,8 @@ beforeAll(async () => {
 });
 afterAll(async () => close?.());
 
-const messagesTo = async (to: string) => (await db.select().from(outbox).where(eq(outbox.to, to))).map((m) => `${m.channel}: ${m.subject || m.body}`);
+const messagesTo = async (to: string) =>
+  (await db.select().from(outbox).where(eq(outbox.to, to))).map((m) => `${m.channel}: ${m.subject || m.body}`);
 const setPrice = (id: number, priceKurus: number) => db.update(products).set({ priceKurus }).where(eq(products.id, id));
 const setStock = (id: number, stock: number) => db.update(products).set({ stock }).where(eq(products.id, id));
 
@@ -47,7 +48,9 @@ describe("checkAlerts", () => {
     expect(first + second).toBe(2);
     expect(await checkAlerts(db, ORIGIN)).toBe(0);
     expect(await messagesTo("ayse@example.com")).toEqual(["email: Beklediğiniz ürün yeniden stoklarımızda"]);
-    expect(await messagesTo("05321110001")).toEqual([expect.stringMatching(/^sms: Minik Dünya: Beklediğiniz Oyuncak Araba yeniden stoklarımızda\. http/)]);
+    expect(await messagesTo("05321110001")).toEqual([
+      expect.stringMatching(/^sms: Minik Dünya: Beklediğiniz Oyuncak Araba yeniden stoklarımızda\. http/),
+    ]);
     // Can has no phone: the e-mail only.
     expect(await messagesTo("can@example.com")).toEqual(["email: Beklediğiniz ürün yeniden stoklarımızda"]);
     // Out and in again: the alert is done.
@@ -74,17 +77,28 @@ describe("checkAlerts", () => {
     await setPrice(variant, 25_000);
     expect(await checkAlerts(db, ORIGIN)).toBe(1);
     expect(await priceMails()).toHaveLength(2);
-    const [body] = await db.select({ body: outbox.body }).from(outbox).where(eq(outbox.to, "can@example.com")).orderBy(sql`${outbox.id} desc`).limit(1);
+    const [body] = await db
+      .select({ body: outbox.body })
+      .from(outbox)
+      .where(eq(outbox.to, "can@example.com"))
+      .orderBy(sql`${outbox.id} desc`)
+      .limit(1);
     expect(body.body).toContain("275,00 TL iken şimdi 250,00 TL");
   });
 
   it("checks 1,000 alerts of a price change in one go, each once", async () => {
-    const { variantIds: [toy] } = await seedItem(db, { name: "Top", slug: "top" }, [{ sku: "TOP", priceKurus: 5_000, stock: 10 }]);
+    const {
+      variantIds: [toy],
+    } = await seedItem(db, { name: "Top", slug: "top" }, [{ sku: "TOP", priceKurus: 5_000, stock: 10 }]);
     const members = await db
       .insert(users)
-      .values(Array.from({ length: 1000 }, (_, i) => ({ email: `m${i}@example.com`, passwordHash: "x", firstname: "Üye", lastname: String(i) })))
+      .values(
+        Array.from({ length: 1000 }, (_, i) => ({ email: `m${i}@example.com`, passwordHash: "x", firstname: "Üye", lastname: String(i) })),
+      )
       .returning({ id: users.id });
-    await db.execute(sql`INSERT INTO alerts (user_id, product_id, type, price_at_request_kurus) SELECT u, ${toy}, 'price', 5000 FROM unnest(${sql.raw(`ARRAY[${members.map((m) => m.id).join(",")}]`)}::int[]) u`);
+    await db.execute(
+      sql`INSERT INTO alerts (user_id, product_id, type, price_at_request_kurus) SELECT u, ${toy}, 'price', 5000 FROM unnest(${sql.raw(`ARRAY[${members.map((m) => m.id).join(",")}]`)}::int[]) u`,
+    );
     await setPrice(toy, 4_500);
     expect(await checkAlerts(db, ORIGIN)).toBe(1000);
     expect(await checkAlerts(db, ORIGIN)).toBe(0);

@@ -73,7 +73,9 @@ export async function checkAlerts(db: Db, origin: string): Promise<number> {
   let fired = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const rows = await queryRows<Fired>(tx as unknown as Db, sql`
+      const rows = await queryRows<Fired>(
+        tx as unknown as Db,
+        sql`
         WITH due AS (
           SELECT a.id, coalesce(a.notified_price_kurus, a.price_at_request_kurus) AS from_price
           FROM alerts a
@@ -90,8 +92,12 @@ export async function checkAlerts(db: Db, origin: string): Promise<number> {
         SET notified_at = now(), notified_price_kurus = CASE WHEN a.type = 'price' THEN p.price_kurus ELSE a.notified_price_kurus END
         FROM due, products p, catalog_items c, users u
         WHERE a.id = due.id AND p.id = a.product_id AND c.id = p.catalog_id AND u.id = a.user_id
-        RETURNING a.id, a.type, u.email, u.phone, u.firstname, c.name, ${SIZE_OF_P} AS size, c.sef_url, c.id AS catalog_id, due.from_price, p.price_kurus AS price`);
-      await sendMessages(tx as unknown as Db, rows.flatMap((row) => messagesFor(row, origin)));
+        RETURNING a.id, a.type, u.email, u.phone, u.firstname, c.name, ${SIZE_OF_P} AS size, c.sef_url, c.id AS catalog_id, due.from_price, p.price_kurus AS price`,
+      );
+      await sendMessages(
+        tx as unknown as Db,
+        rows.flatMap((row) => messagesFor(row, origin)),
+      );
       return rows.length;
     });
     fired += batch;
@@ -99,12 +105,17 @@ export async function checkAlerts(db: Db, origin: string): Promise<number> {
   }
 }
 
-
 /** The member's alerts, newest first, with where each variant stands now. */
 export async function memberAlerts(db: Db, userId: number): Promise<MemberAlert[]> {
   const p = VARIANT_TABLE;
   const rows = await db
-    .select({ ...variantColumns, type: alerts.type, priceAtRequestKurus: alerts.priceAtRequestKurus, notifiedAt: alerts.notifiedAt, createdAt: alerts.createdAt })
+    .select({
+      ...variantColumns,
+      type: alerts.type,
+      priceAtRequestKurus: alerts.priceAtRequestKurus,
+      notifiedAt: alerts.notifiedAt,
+      createdAt: alerts.createdAt,
+    })
     .from(alerts)
     .innerJoin(p, eq(p.id, alerts.productId))
     .innerJoin(catalogItems, eq(catalogItems.id, p.catalogId))
@@ -127,7 +138,13 @@ export async function favouriteChanges(db: Db, userId: number): Promise<Favourit
     .from(favourites)
     .innerJoin(p, eq(p.id, favourites.productId))
     .innerJoin(catalogItems, eq(catalogItems.id, p.catalogId))
-    .where(and(eq(favourites.userId, userId), eq(catalogItems.status, "active"), sql`(${p.stock} <= 0 OR ${p.priceKurus} < ${favourites.priceAtAddKurus})`))
+    .where(
+      and(
+        eq(favourites.userId, userId),
+        eq(catalogItems.status, "active"),
+        sql`(${p.stock} <= 0 OR ${p.priceKurus} < ${favourites.priceAtAddKurus})`,
+      ),
+    )
     .orderBy(desc(favourites.createdAt), desc(favourites.productId));
   return rows.map((r) => ({ ...variantView(r), change: r.stock <= 0 ? "soldOut" : "cheaper", fromKurus: r.fromKurus }));
 }

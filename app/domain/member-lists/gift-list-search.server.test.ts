@@ -22,23 +22,56 @@ import { findGiftLists, nameFoldedInSql, searchGiftLists } from "./gift-list-sea
 describe("validateGiftListSearch", () => {
   it("asks for a criteria with the spec's message, then for the criteria's value", () => {
     for (const criteria of [undefined, "", "user.phone", ["user.name"]]) {
-      expect(validateGiftListSearch({ criteria, firstname: "Ayşe", lastname: "Kaya" })).toEqual({ ok: false, reason: SEARCH_CRITERIA_REQUIRED, field: "criteria" });
+      expect(validateGiftListSearch({ criteria, firstname: "Ayşe", lastname: "Kaya" })).toEqual({
+        ok: false,
+        reason: SEARCH_CRITERIA_REQUIRED,
+        field: "criteria",
+      });
     }
     expect(SEARCH_CRITERIA_REQUIRED).toBe(`Lütfen bir "Arama Kriter'i" seçin.`);
-    expect(validateGiftListSearch({ criteria: "user.name", firstname: " ", lastname: "Kaya" })).toMatchObject({ ok: false, reason: SEARCH_FIRSTNAME_REQUIRED, field: "firstname" });
-    expect(validateGiftListSearch({ criteria: "user.name", firstname: "Ayşe" })).toMatchObject({ ok: false, reason: SEARCH_LASTNAME_REQUIRED, field: "lastname" });
-    expect(validateGiftListSearch({ criteria: "user.name", firstname: "A", lastname: "Kaya" })).toMatchObject({ ok: false, field: "firstname" });
-    expect(validateGiftListSearch({ criteria: "user.name", firstname: "x".repeat(61), lastname: "Kaya" })).toMatchObject({ ok: false, field: "firstname" });
-    expect(validateGiftListSearch({ criteria: "wishList.id", value: "12a" })).toMatchObject({ ok: false, reason: SEARCH_LIST_NUMBER_REQUIRED });
-    expect(validateGiftListSearch({ criteria: "wishList.id", value: "9".repeat(5_000) })).toMatchObject({ ok: false, reason: SEARCH_LIST_NUMBER_REQUIRED });
+    expect(validateGiftListSearch({ criteria: "user.name", firstname: " ", lastname: "Kaya" })).toMatchObject({
+      ok: false,
+      reason: SEARCH_FIRSTNAME_REQUIRED,
+      field: "firstname",
+    });
+    expect(validateGiftListSearch({ criteria: "user.name", firstname: "Ayşe" })).toMatchObject({
+      ok: false,
+      reason: SEARCH_LASTNAME_REQUIRED,
+      field: "lastname",
+    });
+    expect(validateGiftListSearch({ criteria: "user.name", firstname: "A", lastname: "Kaya" })).toMatchObject({
+      ok: false,
+      field: "firstname",
+    });
+    expect(validateGiftListSearch({ criteria: "user.name", firstname: "x".repeat(61), lastname: "Kaya" })).toMatchObject({
+      ok: false,
+      field: "firstname",
+    });
+    expect(validateGiftListSearch({ criteria: "wishList.id", value: "12a" })).toMatchObject({
+      ok: false,
+      reason: SEARCH_LIST_NUMBER_REQUIRED,
+    });
+    expect(validateGiftListSearch({ criteria: "wishList.id", value: "9".repeat(5_000) })).toMatchObject({
+      ok: false,
+      reason: SEARCH_LIST_NUMBER_REQUIRED,
+    });
     expect(validateGiftListSearch({ criteria: "user.email", value: "ayse@" })).toMatchObject({ ok: false, reason: SEARCH_EMAIL_REQUIRED });
-    expect(validateGiftListSearch({ criteria: "user.email", value: `${"a".repeat(250)}@x.com` })).toMatchObject({ ok: false, reason: SEARCH_EMAIL_REQUIRED });
+    expect(validateGiftListSearch({ criteria: "user.email", value: `${"a".repeat(250)}@x.com` })).toMatchObject({
+      ok: false,
+      reason: SEARCH_EMAIL_REQUIRED,
+    });
   });
 
   it("folds names as search does, and reads a list number and an e-mail", () => {
-    expect(validateGiftListSearch({ criteria: "user.name", firstname: " AYŞE  Nur ", lastname: "IŞIK" })).toEqual({ ok: true, query: { by: "name", firstname: "ayse nur", lastname: "isik" } });
+    expect(validateGiftListSearch({ criteria: "user.name", firstname: " AYŞE  Nur ", lastname: "IŞIK" })).toEqual({
+      ok: true,
+      query: { by: "name", firstname: "ayse nur", lastname: "isik" },
+    });
     expect(validateGiftListSearch({ criteria: "wishList.id", value: " 42 " })).toEqual({ ok: true, query: { by: "id", id: 42 } });
-    expect(validateGiftListSearch({ criteria: "user.email", value: " Ayse@Example.COM " })).toEqual({ ok: true, query: { by: "email", email: "ayse@example.com" } });
+    expect(validateGiftListSearch({ criteria: "user.email", value: " Ayse@Example.COM " })).toEqual({
+      ok: true,
+      query: { by: "email", email: "ayse@example.com" },
+    });
   });
 });
 
@@ -74,7 +107,11 @@ beforeAll(async () => {
   ]);
   await db.insert(giftListItems).values(variantIds.map((productId) => ({ listId: ayseList, productId })));
   // İpek has more lists than a search answers.
-  await db.insert(giftLists).values(Array.from({ length: SEARCH_RESULTS_MAX + 5 }, (_, i) => ({ userId: ipek, name: `Liste ${i + 1}`, expireDate: day(1 + (i % 28)) })));
+  await db
+    .insert(giftLists)
+    .values(
+      Array.from({ length: SEARCH_RESULTS_MAX + 5 }, (_, i) => ({ userId: ipek, name: `Liste ${i + 1}`, expireDate: day(1 + (i % 28)) })),
+    );
 });
 afterAll(async () => close?.());
 
@@ -87,7 +124,14 @@ describe("findGiftLists", () => {
     ]) {
       const found = await findGiftLists(db, { by: "name", firstname: foldForSearch(firstname), lastname: foldForSearch(lastname) });
       expect(found, `${firstname} ${lastname}`).toEqual([
-        { id: ayseList, name: "Elif'in Doğum Günü", expireDate: { date: day(5) }, owner: { firstname: "AYŞE", lastname: "KAYA" }, itemCount: 2, url: `/hediye-listesi/goster/${ayseList}` },
+        {
+          id: ayseList,
+          name: "Elif'in Doğum Günü",
+          expireDate: { date: day(5) },
+          owner: { firstname: "AYŞE", lastname: "KAYA" },
+          itemCount: 2,
+          url: `/hediye-listesi/goster/${ayseList}`,
+        },
       ]);
     }
     expect(JSON.stringify(await findGiftLists(db, { by: "id", id: ayseList }))).not.toMatch(/example\.com|0532|address/);
@@ -121,12 +165,21 @@ describe("findGiftLists", () => {
 describe("searchGiftLists", () => {
   it("checks the search, then uses up a solved captcha, and only then looks", async () => {
     const search = { criteria: "user.name", firstname: "ayşe", lastname: "kaya" };
-    expect(await searchGiftLists(db, { ...search, criteria: "" })).toEqual({ ok: false, reason: SEARCH_CRITERIA_REQUIRED, status: 422, field: "criteria" });
+    expect(await searchGiftLists(db, { ...search, criteria: "" })).toEqual({
+      ok: false,
+      reason: SEARCH_CRITERIA_REQUIRED,
+      status: 422,
+      field: "criteria",
+    });
     expect(await searchGiftLists(db, search)).toEqual({ ok: false, reason: CAPTCHA_REQUIRED, status: 400 });
     expect(await searchGiftLists(db, { ...search, altcha: "bozuk" })).toEqual({ ok: false, reason: CAPTCHA_INVALID, status: 400 });
     const altcha = await solvedCaptchaOf(db);
     expect(await searchGiftLists(db, { ...search, altcha })).toMatchObject({ ok: true, items: [{ id: ayseList }] });
     expect(await searchGiftLists(db, { ...search, altcha })).toEqual({ ok: false, reason: CAPTCHA_INVALID, status: 400 });
-    expect(await searchGiftLists(db, { criteria: "wishList.id", value: String(ayseOld), altcha: await solvedCaptchaOf(db) })).toEqual({ ok: false, reason: GIFT_LIST_SEARCH_EMPTY, status: 200 });
+    expect(await searchGiftLists(db, { criteria: "wishList.id", value: String(ayseOld), altcha: await solvedCaptchaOf(db) })).toEqual({
+      ok: false,
+      reason: GIFT_LIST_SEARCH_EMPTY,
+      status: 200,
+    });
   });
 });

@@ -20,7 +20,14 @@ import type { Db } from "#app/db/client.server";
 import { giftListItems, giftLists, users } from "#app/db/schema";
 import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import { giftListExpired } from "./gift-lists.server";
-import { GIFT_LIST_SEARCH_EMPTY, SEARCH_RESULTS_MAX, validateGiftListSearch, type GiftListQuery, type GiftListSearchField, type GiftListSearchItem } from "./gift-list-search";
+import {
+  GIFT_LIST_SEARCH_EMPTY,
+  SEARCH_RESULTS_MAX,
+  validateGiftListSearch,
+  type GiftListQuery,
+  type GiftListSearchField,
+  type GiftListSearchItem,
+} from "./gift-list-search";
 
 /**
  * A stored name folded like foldForSearch folds a typed one: Turkish and other marks off
@@ -28,12 +35,16 @@ import { GIFT_LIST_SEARCH_EMPTY, SEARCH_RESULTS_MAX, validateGiftListSearch, typ
  * database's collation does not matter), anything else one space. Names hold only letters and
  * spaces (lib/validation.ts), where the two agree; gift-list-search.server.test.ts checks them.
  */
-export const nameFoldedInSql = (column: AnyColumn | SQL) => sql<string>`trim(regexp_replace(lower(unaccent(${column})), '[^a-z0-9]+', ' ', 'g'))`;
+export const nameFoldedInSql = (column: AnyColumn | SQL) =>
+  sql<string>`trim(regexp_replace(lower(unaccent(${column})), '[^a-z0-9]+', ' ', 'g'))`;
 
 function matching(query: GiftListQuery): SQL {
   switch (query.by) {
     case "name":
-      return and(sql`${nameFoldedInSql(users.firstname)} = ${query.firstname}`, sql`${nameFoldedInSql(users.lastname)} = ${query.lastname}`)!;
+      return and(
+        sql`${nameFoldedInSql(users.firstname)} = ${query.firstname}`,
+        sql`${nameFoldedInSql(users.lastname)} = ${query.lastname}`,
+      )!;
     case "id":
       return eq(giftLists.id, query.id);
     case "email":
@@ -70,7 +81,8 @@ export async function findGiftLists(db: Db, query: GiftListQuery, limit = SEARCH
   }));
 }
 
-export type GiftListSearchOutcome = { ok: true; items: GiftListSearchItem[] } | { ok: false; reason: string; status: number; field?: GiftListSearchField };
+export type GiftListSearchOutcome =
+  { ok: true; items: GiftListSearchItem[] } | { ok: false; reason: string; status: number; field?: GiftListSearchField };
 
 /**
  * A search as the call and the page receive it (`input`: the query, with the captcha's `altcha`).

@@ -8,7 +8,6 @@ import { foldForSearch } from "#app/lib/turkish";
 import { parseId } from "#app/lib/ids";
 import { normalizedEmail } from "#app/lib/validation";
 
-
 /** The spec's criteria values, with the labels the page shows. */
 export const SEARCH_CRITERIA = [
   { value: "user.name", label: "Ad Soyad" },
@@ -50,7 +49,8 @@ export type GiftListSearchItem = {
 };
 
 /** The call's answer (and the page's, from its loader): `field` is the form's field to fix. */
-export type GiftListSearchAnswer = { success: true; items: GiftListSearchItem[] } | { success: false; reason: string; field?: GiftListSearchField };
+export type GiftListSearchAnswer =
+  { success: true; items: GiftListSearchItem[] } | { success: false; reason: string; field?: GiftListSearchField };
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 

@@ -40,7 +40,14 @@ const mails = () => db.select().from(outbox).where(eq(outbox.channel, "email")).
 
 describe("shareGiftList", () => {
   it("sends one e-mail per different address with the list's name, the owner's first name and the shop's own link", async () => {
-    expect(await shareGiftList(db, { userId: ayse, listId: list, emails: "Dede@example.com; nine@example.com dede@example.com", origin: ORIGIN })).toEqual({ ok: true, message: GIFT_LIST_SHARED, sent: 2 });
+    expect(
+      await shareGiftList(db, {
+        userId: ayse,
+        listId: list,
+        emails: "Dede@example.com; nine@example.com dede@example.com",
+        origin: ORIGIN,
+      }),
+    ).toEqual({ ok: true, message: GIFT_LIST_SHARED, sent: 2 });
     const sent = await mails();
     expect(sent.map((m) => m.to)).toEqual(["dede@example.com", "nine@example.com"]);
     for (const m of sent) {
@@ -52,14 +59,29 @@ describe("shareGiftList", () => {
 
   it("answers another member's list like a missing one, refuses bad addresses and a passed list, and sends nothing then", async () => {
     const before = (await mails()).length;
-    expect(await shareGiftList(db, { userId: can, listId: list, emails: "dede@example.com", origin: ORIGIN })).toEqual({ ok: false, reason: GIFT_LIST_NOT_FOUND, status: 404 });
-    expect(await shareGiftList(db, { userId: ayse, listId: list, emails: "dede@example.com, dede", origin: ORIGIN })).toEqual({ ok: false, reason: SHARE_EMAILS_INVALID, status: 422 });
-    expect(await shareGiftList(db, { userId: ayse, listId: past, emails: "dede@example.com", origin: ORIGIN })).toEqual({ ok: false, reason: GIFT_LIST_EXPIRED, status: 422 });
+    expect(await shareGiftList(db, { userId: can, listId: list, emails: "dede@example.com", origin: ORIGIN })).toEqual({
+      ok: false,
+      reason: GIFT_LIST_NOT_FOUND,
+      status: 404,
+    });
+    expect(await shareGiftList(db, { userId: ayse, listId: list, emails: "dede@example.com, dede", origin: ORIGIN })).toEqual({
+      ok: false,
+      reason: SHARE_EMAILS_INVALID,
+      status: 422,
+    });
+    expect(await shareGiftList(db, { userId: ayse, listId: past, emails: "dede@example.com", origin: ORIGIN })).toEqual({
+      ok: false,
+      reason: GIFT_LIST_EXPIRED,
+      status: 422,
+    });
     expect((await mails()).length).toBe(before);
   });
 
   it(`keeps a member to ${SHARE_MAX_PER_DAY} share e-mails in 24 hours, even when the list is deleted`, async () => {
-    const [other] = await db.insert(giftLists).values({ userId: can, name: "Can'ın listesi", expireDate: `${new Date().getFullYear() + 1}-06-01` }).returning();
+    const [other] = await db
+      .insert(giftLists)
+      .values({ userId: can, name: "Can'ın listesi", expireDate: `${new Date().getFullYear() + 1}-06-01` })
+      .returning();
     const share = (emails: string, now?: Date) => shareGiftList(db, { userId: can, listId: other.id, emails, origin: ORIGIN, now });
     expect(await share(addresses(20, "a"))).toMatchObject({ ok: true, sent: 20 });
     expect(await share(addresses(20, "b"))).toMatchObject({ ok: true, sent: 20 });
@@ -67,10 +89,24 @@ describe("shareGiftList", () => {
     expect(await share(addresses(10, "c"))).toMatchObject({ ok: true, sent: 10 });
     expect(await share("son@example.com")).toEqual({ ok: false, reason: shareDailyLimit(0), status: 429 });
     await db.delete(giftLists).where(eq(giftLists.id, other.id));
-    const [again] = await db.insert(giftLists).values({ userId: can, name: "Yeni liste", expireDate: `${new Date().getFullYear() + 1}-06-02` }).returning();
-    expect(await shareGiftList(db, { userId: can, listId: again.id, emails: "son@example.com", origin: ORIGIN })).toMatchObject({ ok: false, status: 429 });
+    const [again] = await db
+      .insert(giftLists)
+      .values({ userId: can, name: "Yeni liste", expireDate: `${new Date().getFullYear() + 1}-06-02` })
+      .returning();
+    expect(await shareGiftList(db, { userId: can, listId: again.id, emails: "son@example.com", origin: ORIGIN })).toMatchObject({
+      ok: false,
+      status: 429,
+    });
     // A day later the count starts again.
-    expect(await shareGiftList(db, { userId: can, listId: again.id, emails: "son@example.com", origin: ORIGIN, now: new Date(Date.now() + 24 * 3600_000 + 1000) })).toMatchObject({ ok: true });
+    expect(
+      await shareGiftList(db, {
+        userId: can,
+        listId: again.id,
+        emails: "son@example.com",
+        origin: ORIGIN,
+        now: new Date(Date.now() + 24 * 3600_000 + 1000),
+      }),
+    ).toMatchObject({ ok: true });
     // Ayşe's shares are her own.
     expect(await shareGiftList(db, { userId: ayse, listId: list, emails: "x@example.com", origin: ORIGIN })).toMatchObject({ ok: true });
   });

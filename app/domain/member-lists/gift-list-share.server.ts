@@ -45,7 +45,10 @@ export function shareEmail(to: string, list: { name: string; ownerFirstname: str
 }
 
 /** Shares the member's list `listId` with the addresses in `emails`; `origin` is the shop's public origin. */
-export async function shareGiftList(db: Db, input: { userId: number; listId: number; emails: unknown; origin: string; now?: Date }): Promise<ShareOutcome> {
+export async function shareGiftList(
+  db: Db,
+  input: { userId: number; listId: number; emails: unknown; origin: string; now?: Date },
+): Promise<ShareOutcome> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx): Promise<ShareOutcome> => {
     // One member's shares take turns: the daily count below stays exact.

@@ -19,7 +19,8 @@ export type GiftListField = "name" | "date" | "addressId";
 export const EMPTY_GIFT_LIST: GiftListValues = { name: "", day: "", month: "", year: "", addressId: "" };
 
 export type GiftListForm = { name: string; date: Ymd; addressId: number };
-export type GiftListCheck = { ok: true; data: GiftListForm } | { ok: false; reason: string; errors: Partial<Record<GiftListField, string>> };
+export type GiftListCheck =
+  { ok: true; data: GiftListForm } | { ok: false; reason: string; errors: Partial<Record<GiftListField, string>> };
 
 const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
@@ -30,7 +31,8 @@ export function validateGiftList(input: Partial<Record<keyof GiftListValues, unk
   if (!name || name.length > GIFT_LIST_NAME_MAX) errors.name = GIFT_LIST_NAME_REQUIRED;
   const date = { day: toWholeNumber(input.day), month: toWholeNumber(input.month), year: toWholeNumber(input.year) };
   const whole = date.day != null && date.month != null && date.year != null ? (date as Ymd) : null;
-  if (!whole || !isRealDate(whole) || compareDates(whole, today) < 0 || whole.year > today.year + GIFT_LIST_YEARS_AHEAD) errors.date = GIFT_LIST_DATE_INVALID;
+  if (!whole || !isRealDate(whole) || compareDates(whole, today) < 0 || whole.year > today.year + GIFT_LIST_YEARS_AHEAD)
+    errors.date = GIFT_LIST_DATE_INVALID;
   const addressId = parseId(input.addressId);
   if (addressId == null) errors.addressId = GIFT_LIST_ADDRESS_REQUIRED;
   const first = errors.name ?? errors.date ?? errors.addressId;

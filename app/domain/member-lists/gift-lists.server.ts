@@ -55,32 +55,59 @@ export async function memberGiftLists(db: Db, userId: number): Promise<MemberGif
   }));
 }
 
-export type GiftListOutcome = { ok: true; message: string; id: number } | { ok: false; reason: string; status: number; errors: Partial<Record<GiftListField, string>> };
+export type GiftListOutcome =
+  { ok: true; message: string; id: number } | { ok: false; reason: string; status: number; errors: Partial<Record<GiftListField, string>> };
 
 /** Creates a list, or changes one of the member's own (`listId`). */
-export async function saveGiftList(db: Db, userId: number, input: Partial<Record<keyof GiftListValues, unknown>>, listId?: number): Promise<GiftListOutcome> {
+export async function saveGiftList(
+  db: Db,
+  userId: number,
+  input: Partial<Record<keyof GiftListValues, unknown>>,
+  listId?: number,
+): Promise<GiftListOutcome> {
   const v = validateGiftList(input);
   if (!v.ok) return { ok: false, reason: v.reason, status: 422, errors: v.errors };
-  const [address] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, v.data.addressId), eq(addresses.userId, userId)));
+  const [address] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.id, v.data.addressId), eq(addresses.userId, userId)));
   if (!address) return { ok: false, reason: GIFT_LIST_ADDRESS_REQUIRED, status: 422, errors: { addressId: GIFT_LIST_ADDRESS_REQUIRED } };
   const values = { name: v.data.name, expireDate: isoDate(v.data.date), addressId: address.id };
   if (listId == null) {
-    const [row] = await db.insert(giftLists).values({ userId, ...values }).returning({ id: giftLists.id });
+    const [row] = await db
+      .insert(giftLists)
+      .values({ userId, ...values })
+      .returning({ id: giftLists.id });
     return { ok: true, message: GIFT_LIST_SAVED, id: row.id };
   }
-  const changed = await db.update(giftLists).set(values).where(and(eq(giftLists.id, listId), eq(giftLists.userId, userId))).returning({ id: giftLists.id });
+  const changed = await db
+    .update(giftLists)
+    .set(values)
+    .where(and(eq(giftLists.id, listId), eq(giftLists.userId, userId)))
+    .returning({ id: giftLists.id });
   if (changed.length === 0) return { ok: false, reason: GIFT_LIST_NOT_FOUND, status: 404, errors: {} };
   return { ok: true, message: GIFT_LIST_SAVED, id: listId };
 }
 
 /** Deletes one of the member's own lists with its items. */
-export async function deleteGiftList(db: Db, userId: number, listId: number): Promise<{ ok: true; message: string } | { ok: false; reason: string; status: number }> {
-  const gone = await db.delete(giftLists).where(and(eq(giftLists.id, listId), eq(giftLists.userId, userId))).returning({ id: giftLists.id });
+export async function deleteGiftList(
+  db: Db,
+  userId: number,
+  listId: number,
+): Promise<{ ok: true; message: string } | { ok: false; reason: string; status: number }> {
+  const gone = await db
+    .delete(giftLists)
+    .where(and(eq(giftLists.id, listId), eq(giftLists.userId, userId)))
+    .returning({ id: giftLists.id });
   return gone.length ? { ok: true, message: GIFT_LIST_DELETED } : { ok: false, reason: GIFT_LIST_NOT_FOUND, status: 404 };
 }
 
 /** Takes an item off one of the member's own lists. */
-export async function removeGiftListItem(db: Db, userId: number, itemId: number): Promise<{ ok: true; message: string } | { ok: false; reason: string; status: number }> {
+export async function removeGiftListItem(
+  db: Db,
+  userId: number,
+  itemId: number,
+): Promise<{ ok: true; message: string } | { ok: false; reason: string; status: number }> {
   const gone = await db
     .delete(giftListItems)
     .where(and(eq(giftListItems.id, itemId), sql`${giftListItems.listId} IN (SELECT id FROM gift_lists WHERE user_id = ${userId})`))
@@ -90,7 +117,15 @@ export async function removeGiftListItem(db: Db, userId: number, itemId: number)
 
 /** `boughtByMe`: the viewer bought some of it (they may see their purchase). */
 export type PublicGiftListItem = VariantView & { id: number; wanted: number; bought: number; boughtByMe: boolean };
-export type PublicGiftList = { id: number; name: string; owner: { firstname: string; lastname: string }; expireDate: string; expired: boolean; items: PublicGiftListItem[]; mine: boolean };
+export type PublicGiftList = {
+  id: number;
+  name: string;
+  owner: { firstname: string; lastname: string };
+  expireDate: string;
+  expired: boolean;
+  items: PublicGiftListItem[];
+  mine: boolean;
+};
 
 /** A list as anyone with its address sees it (no address); `mine` when the viewer owns it. */
 export async function publicGiftList(db: Db, listId: number, viewerId: number | null): Promise<PublicGiftList | null> {
@@ -98,7 +133,15 @@ export async function publicGiftList(db: Db, listId: number, viewerId: number | 
   // The list and its items asked at once (a list that does not exist has no items).
   const [[list], items] = await Promise.all([
     db
-      .select({ id: giftLists.id, name: giftLists.name, userId: giftLists.userId, expireDate: giftLists.expireDate, expired: giftListExpired, firstname: users.firstname, lastname: users.lastname })
+      .select({
+        id: giftLists.id,
+        name: giftLists.name,
+        userId: giftLists.userId,
+        expireDate: giftLists.expireDate,
+        expired: giftListExpired,
+        firstname: users.firstname,
+        lastname: users.lastname,
+      })
       .from(giftLists)
       .innerJoin(users, eq(users.id, giftLists.userId))
       .where(eq(giftLists.id, listId)),
@@ -108,7 +151,10 @@ export async function publicGiftList(db: Db, listId: number, viewerId: number | 
         id: giftListItems.id,
         wanted: giftListItems.quantity,
         bought: giftListItems.purchasedQuantity,
-        boughtByMe: viewerId == null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from gift_list_purchases gp where gp.item_id = ${giftListItems.id} and gp.buyer_id = ${viewerId})`,
+        boughtByMe:
+          viewerId == null
+            ? sql<boolean>`false`
+            : sql<boolean>`exists (select 1 from gift_list_purchases gp where gp.item_id = ${giftListItems.id} and gp.buyer_id = ${viewerId})`,
       })
       .from(giftListItems)
       .innerJoin(p, eq(p.id, giftListItems.productId))

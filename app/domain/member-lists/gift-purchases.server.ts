@@ -16,7 +16,18 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx, Runner } from "#app/db/client.server";
-import { cartItems, catalogItems, giftListItems, giftListPurchases, giftLists, orderLines, orders, products, users, type AddressSnapshot } from "#app/db/schema";
+import {
+  cartItems,
+  catalogItems,
+  giftListItems,
+  giftListPurchases,
+  giftLists,
+  orderLines,
+  orders,
+  products,
+  users,
+  type AddressSnapshot,
+} from "#app/db/schema";
 import { GIFT_CARD_STATUS } from "#app/domain/gift-cards/gift-card-catalogue.server";
 import { getAddress } from "#app/domain/addresses/addresses.server";
 import { addressSnapshot } from "#app/domain/addresses/address.schema";
@@ -24,13 +35,14 @@ import { addGiftLine, cartSummary, findCart, giftLineList, type AddResult, type 
 import { giftListExpired } from "./gift-lists.server";
 import { GIFT_LIST_EXPIRED, GIFT_LIST_NOT_FOUND } from "./product-buttons.messages";
 
-
 export const GIFT_ADDED = "Hediye sepetinize eklendi.";
 export const GIFT_LOGIN_REQUIRED = "Bu ürünü sepete ekleyebilmeniz için önce giriş yapmalısınız!";
 export const GIFT_NOT_FOUND = "Hediye bulunamadı.";
 export const GIFT_ALL_BOUGHT = "Bu hediyenin istenen adedinin tamamı alınmıştır.";
-export const GIFT_OTHER_LIST = "Hediye sepetinizde başka bir hediye listesinden ürün var. Önce onları satın alın ya da hediye sepetinizden çıkarın.";
-export const GIFT_NO_ADDRESS = "Bu hediye listesinin teslimat adresi artık geçerli değil. Liste sahibinin yeni bir adres seçmesi gerekiyor.";
+export const GIFT_OTHER_LIST =
+  "Hediye sepetinizde başka bir hediye listesinden ürün var. Önce onları satın alın ya da hediye sepetinizden çıkarın.";
+export const GIFT_NO_ADDRESS =
+  "Bu hediye listesinin teslimat adresi artık geçerli değil. Liste sahibinin yeni bir adres seçmesi gerekiyor.";
 export const giftLeftOnly = (left: number) => `Bu hediyeden en fazla ${left} adet alınabilir.`;
 export const GIFT_NOT_BOUGHT_YET = "Bu ürün henüz satın alınmamıştır.";
 
@@ -60,7 +72,14 @@ export type GiftItem = { id: number; listId: number; productId: number; wanted: 
 /** The item with what is left to buy of it (wanted − bought − held), or null when there is no such item. */
 export async function giftItem(db: Runner, itemId: number): Promise<GiftItem | null> {
   const [row] = await db
-    .select({ id: giftListItems.id, listId: giftListItems.listId, productId: giftListItems.productId, wanted: giftListItems.quantity, bought: giftListItems.purchasedQuantity, expired: giftListExpired })
+    .select({
+      id: giftListItems.id,
+      listId: giftListItems.listId,
+      productId: giftListItems.productId,
+      wanted: giftListItems.quantity,
+      bought: giftListItems.purchasedQuantity,
+      expired: giftListExpired,
+    })
     .from(giftListItems)
     .innerJoin(giftLists, eq(giftLists.id, giftListItems.listId))
     .where(eq(giftListItems.id, itemId));
@@ -84,7 +103,10 @@ export async function giftBasketList(db: Runner, cartId: number): Promise<number
 export type GiftRecipient = { listId: number; listName: string; ownerId: number; firstname: string; lastname: string };
 
 /** A list with its owner, the address it ships to and whether its day has passed: the one read of a gift's list. */
-async function giftListWithOwner(db: Runner, listId: number): Promise<(GiftRecipient & { addressId: number | null; expired: boolean }) | null> {
+async function giftListWithOwner(
+  db: Runner,
+  listId: number,
+): Promise<(GiftRecipient & { addressId: number | null; expired: boolean }) | null> {
   const [row] = await db
     .select({
       listId: giftLists.id,
@@ -101,7 +123,13 @@ async function giftListWithOwner(db: Runner, listId: number): Promise<(GiftRecip
   return row ? { ...row, expired: Boolean(row.expired) } : null;
 }
 
-const recipientOf = ({ listId, listName, ownerId, firstname, lastname }: GiftRecipient): GiftRecipient => ({ listId, listName, ownerId, firstname, lastname });
+const recipientOf = ({ listId, listName, ownerId, firstname, lastname }: GiftRecipient): GiftRecipient => ({
+  listId,
+  listName,
+  ownerId,
+  firstname,
+  lastname,
+});
 
 /** Whose list the member's gift basket goes to, or null when it holds nothing. */
 export async function giftBasketRecipient(db: Db, userId: number): Promise<GiftRecipient | null> {
@@ -118,7 +146,10 @@ export const recipientName = (r: Pick<GiftRecipient, "firstname" | "lastname">) 
  * the list (as the order keeps it; never shown to the buyer). Refuses a list whose day has passed
  * or whose address is gone.
  */
-export async function giftDeliveryIn(tx: Tx, cartId: number): Promise<{ ok: true; address: AddressSnapshot; recipient: GiftRecipient } | { ok: false; reason: string }> {
+export async function giftDeliveryIn(
+  tx: Tx,
+  cartId: number,
+): Promise<{ ok: true; address: AddressSnapshot; recipient: GiftRecipient } | { ok: false; reason: string }> {
   const listId = await giftBasketList(tx, cartId);
   const list = listId != null ? await giftListWithOwner(tx, listId) : null;
   if (!list) return { ok: false, reason: GIFT_NOT_FOUND };
@@ -162,7 +193,13 @@ export async function holdGiftUnitsIn(tx: Tx, lines: { giftListItemId?: number |
  */
 export async function countGiftPurchasesIn(tx: Tx, orderId: number): Promise<void> {
   const lines = await tx
-    .select({ itemId: orderLines.giftListItemId, quantity: orderLines.quantity, buyerId: orders.userId, firstname: users.firstname, lastname: users.lastname })
+    .select({
+      itemId: orderLines.giftListItemId,
+      quantity: orderLines.quantity,
+      buyerId: orders.userId,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .leftJoin(users, eq(users.id, orders.userId))
@@ -171,7 +208,15 @@ export async function countGiftPurchasesIn(tx: Tx, orderId: number): Promise<voi
   for (const line of lines) {
     const [added] = await tx
       .insert(giftListPurchases)
-      .values({ itemId: line.itemId!, orderId, buyerId: line.buyerId, buyerName: line.firstname ?? "", buyerSurname: line.lastname ?? "", quantity: line.quantity, location: "web" })
+      .values({
+        itemId: line.itemId!,
+        orderId,
+        buyerId: line.buyerId,
+        buyerName: line.firstname ?? "",
+        buyerSurname: line.lastname ?? "",
+        quantity: line.quantity,
+        location: "web",
+      })
       .onConflictDoNothing({ target: [giftListPurchases.orderId, giftListPurchases.itemId] })
       .returning({ id: giftListPurchases.id });
     if (!added) continue;
@@ -184,7 +229,10 @@ export async function countGiftPurchasesIn(tx: Tx, orderId: number): Promise<voi
 
 /** A counted order is called off: its purchases go and the items' bought counts come back down. */
 export async function returnGiftPurchasesIn(tx: Tx, orderId: number): Promise<void> {
-  const gone = await tx.delete(giftListPurchases).where(eq(giftListPurchases.orderId, orderId)).returning({ itemId: giftListPurchases.itemId, quantity: giftListPurchases.quantity });
+  const gone = await tx
+    .delete(giftListPurchases)
+    .where(eq(giftListPurchases.orderId, orderId))
+    .returning({ itemId: giftListPurchases.itemId, quantity: giftListPurchases.quantity });
   for (const p of gone.sort((a, b) => a.itemId - b.itemId)) {
     await tx
       .update(giftListItems)
@@ -200,18 +248,33 @@ export async function giftBasketSummary(db: Db, userId: number): Promise<CartSum
 
 const GIFT_LINE_MESSAGES = { allBought: GIFT_ALL_BOUGHT, otherList: GIFT_OTHER_LIST, leftOnly: giftLeftOnly };
 
-export type GiftAddOutcome = { ok: true; message: string; cart: CartSummary } | { ok: false; reason: string; status: number; cart: CartSummary };
+export type GiftAddOutcome =
+  { ok: true; message: string; cart: CartSummary } | { ok: false; reason: string; status: number; cart: CartSummary };
 
 /** GET /cart/add_wish_list_item/{id}: one more unit of a list's item in the member's gift basket. */
 export async function addGiftToBasket(db: Db, userId: number, itemId: number | null): Promise<GiftAddOutcome> {
   const item = itemId != null ? await giftItem(db, itemId) : null;
-  if (!item || item.expired) return { ok: false, reason: item ? GIFT_LIST_EXPIRED : GIFT_NOT_FOUND, status: item ? 409 : 404, cart: await giftBasketSummary(db, userId) };
-  const added: AddResult = await addGiftLine(db, userId, { itemId: item.id, listId: item.listId, productId: item.productId, left: item.left }, GIFT_LINE_MESSAGES);
-  return added.ok ? { ok: true, message: GIFT_ADDED, cart: added.cart } : { ok: false, reason: added.reason, status: added.status, cart: added.cart };
+  if (!item || item.expired)
+    return {
+      ok: false,
+      reason: item ? GIFT_LIST_EXPIRED : GIFT_NOT_FOUND,
+      status: item ? 409 : 404,
+      cart: await giftBasketSummary(db, userId),
+    };
+  const added: AddResult = await addGiftLine(
+    db,
+    userId,
+    { itemId: item.id, listId: item.listId, productId: item.productId, left: item.left },
+    GIFT_LINE_MESSAGES,
+  );
+  return added.ok
+    ? { ok: true, message: GIFT_ADDED, cart: added.cart }
+    : { ok: false, reason: added.reason, status: added.status, cart: added.cart };
 }
 
 export type GiftBuyer = { name: string; surname: string; location: Location; quantity: number };
-export type BuyerOutcome = { ok: true; buyer: GiftBuyer; buyers: GiftBuyer[]; message: string } | { ok: false; reason: string; status: number };
+export type BuyerOutcome =
+  { ok: true; buyer: GiftBuyer; buyers: GiftBuyer[]; message: string } | { ok: false; reason: string; status: number };
 
 /**
  * GET /hediye-listesi/ajax/get_wish_list_item_buyer/{itemId}: who bought a list's item. The list's
@@ -230,11 +293,17 @@ export async function giftItemBuyers(db: Db, viewerId: number, itemId: number | 
   if (!item) return { ok: false, reason: GIFT_NOT_FOUND, status: 404 };
   const owner = item.ownerId === viewerId;
   const rows = await db
-    .select({ name: giftListPurchases.buyerName, surname: giftListPurchases.buyerSurname, location: giftListPurchases.location, quantity: giftListPurchases.quantity })
+    .select({
+      name: giftListPurchases.buyerName,
+      surname: giftListPurchases.buyerSurname,
+      location: giftListPurchases.location,
+      quantity: giftListPurchases.quantity,
+    })
     .from(giftListPurchases)
     .where(and(eq(giftListPurchases.itemId, itemId!), owner ? undefined : eq(giftListPurchases.buyerId, viewerId)))
     .orderBy(asc(giftListPurchases.createdAt), asc(giftListPurchases.id));
-  if (rows.length === 0) return owner ? { ok: false, reason: GIFT_NOT_BOUGHT_YET, status: 200 } : { ok: false, reason: GIFT_NOT_FOUND, status: 404 };
+  if (rows.length === 0)
+    return owner ? { ok: false, reason: GIFT_NOT_BOUGHT_YET, status: 200 } : { ok: false, reason: GIFT_NOT_FOUND, status: 404 };
   const buyers = rows.map((r) => ({ ...r, location: (r.location === "store" ? "store" : "web") as Location }));
   const message = buyers.map((b) => buyerMessage(`${b.name} ${b.surname}`.trim(), b.location)).join(" ");
   return { ok: true, buyer: buyers[buyers.length - 1], buyers, message };
@@ -248,7 +317,11 @@ export const GIFT_CARD_CHOOSE = "Lütfen bir hediye kartı tutarı seçiniz.";
  * says otherwise is stale). The card's code is e-mailed to the owner once the order is paid
  * (gift-cards/issue-gift-cards.server.ts).
  */
-export async function addGiftCardToBasket(db: Db, userId: number, input: { productId: number | null; listId: number | null; targetUserId: number | null }): Promise<GiftAddOutcome> {
+export async function addGiftCardToBasket(
+  db: Db,
+  userId: number,
+  input: { productId: number | null; listId: number | null; targetUserId: number | null },
+): Promise<GiftAddOutcome> {
   const [card] =
     input.productId == null
       ? []
@@ -258,11 +331,29 @@ export async function addGiftCardToBasket(db: Db, userId: number, input: { produ
           .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
           .where(and(eq(products.id, input.productId), eq(catalogItems.status, GIFT_CARD_STATUS), eq(products.status, "active")));
   const [list] =
-    input.listId == null ? [] : await db.select({ id: giftLists.id, userId: giftLists.userId, expired: giftListExpired }).from(giftLists).where(eq(giftLists.id, input.listId));
-  const refusal = !card ? { reason: GIFT_CARD_CHOOSE, status: 422 } : !list || list.userId !== input.targetUserId ? { reason: GIFT_LIST_NOT_FOUND, status: 404 } : list.expired ? { reason: GIFT_LIST_EXPIRED, status: 409 } : null;
+    input.listId == null
+      ? []
+      : await db
+          .select({ id: giftLists.id, userId: giftLists.userId, expired: giftListExpired })
+          .from(giftLists)
+          .where(eq(giftLists.id, input.listId));
+  const refusal = !card
+    ? { reason: GIFT_CARD_CHOOSE, status: 422 }
+    : !list || list.userId !== input.targetUserId
+      ? { reason: GIFT_LIST_NOT_FOUND, status: 404 }
+      : list.expired
+        ? { reason: GIFT_LIST_EXPIRED, status: 409 }
+        : null;
   if (refusal) return { ok: false, ...refusal, cart: await giftBasketSummary(db, userId) };
-  const added = await addGiftLine(db, userId, { itemId: null, listId: list!.id, productId: card!.productId, left: Number.MAX_SAFE_INTEGER }, GIFT_LINE_MESSAGES);
-  return added.ok ? { ok: true, message: GIFT_ADDED, cart: added.cart } : { ok: false, reason: added.reason, status: added.status, cart: added.cart };
+  const added = await addGiftLine(
+    db,
+    userId,
+    { itemId: null, listId: list!.id, productId: card!.productId, left: Number.MAX_SAFE_INTEGER },
+    GIFT_LINE_MESSAGES,
+  );
+  return added.ok
+    ? { ok: true, message: GIFT_ADDED, cart: added.cart }
+    : { ok: false, reason: added.reason, status: added.status, cart: added.cart };
 }
 
 /** Whom a gift card goes to: a list still open, its owner's name (never their address or e-mail). */

@@ -16,7 +16,13 @@ export type FavouriteItem = { productId: number; variant: string; item: ListingI
 
 export async function favouriteItems(db: Db, userId: number): Promise<FavouriteItem[]> {
   const rows = await db
-    .select({ ...listingColumns, productId: products.id, productName: products.name, variantPriceKurus: products.priceKurus, variantOriginalKurus: products.originalPriceKurus })
+    .select({
+      ...listingColumns,
+      productId: products.id,
+      productName: products.name,
+      variantPriceKurus: products.priceKurus,
+      variantOriginalKurus: products.originalPriceKurus,
+    })
     .from(favourites)
     .innerJoin(products, eq(products.id, favourites.productId))
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
@@ -26,7 +32,11 @@ export async function favouriteItems(db: Db, userId: number): Promise<FavouriteI
   return rows.map((r) => {
     const item = toListingItem(r);
     // The card shows the marked variant's own price.
-    return { productId: r.productId, variant: r.productName, item: { ...item, price: toLira(r.variantPriceKurus), original_price: toLira(Math.max(r.variantOriginalKurus, r.variantPriceKurus)) } };
+    return {
+      productId: r.productId,
+      variant: r.productName,
+      item: { ...item, price: toLira(r.variantPriceKurus), original_price: toLira(Math.max(r.variantOriginalKurus, r.variantPriceKurus)) },
+    };
   });
 }
 
@@ -59,7 +69,9 @@ export async function comparedProducts(db: Db, userId: number): Promise<Compared
   }
   return rows.map((r) => ({
     item: toListingItem(r),
-    features: Object.fromEntries([...(features.get(r.id) ?? new Map<string, Set<string>>()).entries()].map(([name, set]) => [name, [...set].join(", ")])),
+    features: Object.fromEntries(
+      [...(features.get(r.id) ?? new Map<string, Set<string>>()).entries()].map(([name, set]) => [name, [...set].join(", ")]),
+    ),
   }));
 }
 

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { alerts, brands, catalogItems, categories, comparisons, favourites, giftListItems, giftLists, products, users } from "#app/db/schema";
+import {
+  alerts,
+  brands,
+  catalogItems,
+  categories,
+  comparisons,
+  favourites,
+  giftListItems,
+  giftLists,
+  products,
+  users,
+} from "#app/db/schema";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#tests/support/unit/test-db";
 import {
@@ -18,7 +29,15 @@ import {
   GIFT_LIST_NOT_FOUND,
   PRODUCT_NOT_FOUND,
 } from "./product-buttons.messages";
-import { addToComparison, addToGiftList, buttonState, comparableCatalogId, parseMode, setAlert, setFavourite } from "./product-buttons.server";
+import {
+  addToComparison,
+  addToGiftList,
+  buttonState,
+  comparableCatalogId,
+  parseMode,
+  setAlert,
+  setFavourite,
+} from "./product-buttons.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -38,17 +57,32 @@ beforeAll(async () => {
   const [cat] = await db.insert(categories).values({ name: "Bebek", slug: "bebek", area: "bebek" }).returning();
   const [brand] = await db.insert(brands).values({ name: "Chicco", slug: "chicco" }).returning();
   for (let i = 0; i < 6; i++) {
-    const [item] = await db.insert(catalogItems).values({ name: `Çocuk Pijama Takımı ${i}`, sefUrl: `cocuk-pijama-${i}`, brandId: brand.id, categoryId: cat.id }).returning();
+    const [item] = await db
+      .insert(catalogItems)
+      .values({ name: `Çocuk Pijama Takımı ${i}`, sefUrl: `cocuk-pijama-${i}`, brandId: brand.id, categoryId: cat.id })
+      .returning();
     items.push(item.id);
   }
-  const [offline] = await db.insert(catalogItems).values({ name: "Eski Oyuncak", sefUrl: "eski", brandId: brand.id, categoryId: cat.id, status: "passive" }).returning();
+  const [offline] = await db
+    .insert(catalogItems)
+    .values({ name: "Eski Oyuncak", sefUrl: "eski", brandId: brand.id, categoryId: cat.id, status: "passive" })
+    .returning();
   offlineItem = offline.id;
   const rows = await db
     .insert(products)
     .values([
       { catalogId: items[0], sku: "A", barcode: "1", name: "2 Yaş", priceKurus: 12_990, originalPriceKurus: 15_000, stock: 4 },
       { catalogId: items[0], sku: "B", barcode: "2", name: "3 Yaş", priceKurus: 12_990, originalPriceKurus: 12_990, stock: 0 },
-      { catalogId: items[0], sku: "C", barcode: "3", name: "4 Yaş", priceKurus: 12_990, originalPriceKurus: 12_990, stock: 7, status: "passive" },
+      {
+        catalogId: items[0],
+        sku: "C",
+        barcode: "3",
+        name: "4 Yaş",
+        priceKurus: 12_990,
+        originalPriceKurus: 12_990,
+        stock: 7,
+        status: "passive",
+      },
       { catalogId: offline.id, sku: "D", barcode: "4", name: "Eski", priceKurus: 5_000, originalPriceKurus: 5_000, stock: 9 },
     ])
     .returning();
@@ -98,8 +132,16 @@ describe("setFavourite", () => {
 
 describe("setAlert", () => {
   it("a price alert keeps the current price and toggles off", async () => {
-    expect(await setAlert(db, u.ayse, v.inStock, "price")).toEqual({ ok: true, message: ALERT_ADDED.price, active: true, alertType: "price" });
-    const [row] = await db.select().from(alerts).where(and(eq(alerts.userId, u.ayse), eq(alerts.productId, v.inStock)));
+    expect(await setAlert(db, u.ayse, v.inStock, "price")).toEqual({
+      ok: true,
+      message: ALERT_ADDED.price,
+      active: true,
+      alertType: "price",
+    });
+    const [row] = await db
+      .select()
+      .from(alerts)
+      .where(and(eq(alerts.userId, u.ayse), eq(alerts.productId, v.inStock)));
     expect(row).toMatchObject({ type: "price", priceAtRequestKurus: 12_990 });
     expect(await setAlert(db, u.ayse, v.inStock, "price")).toMatchObject({ ok: true, message: ALERT_REMOVED.price, active: false });
     expect(await db.select().from(alerts).where(eq(alerts.userId, u.ayse))).toHaveLength(0);
@@ -110,7 +152,10 @@ describe("setAlert", () => {
     expect(await setAlert(db, u.ayse, v.outOfStock, "stock")).toMatchObject({ ok: true, message: ALERT_ADDED.stock, active: true });
     expect(await setAlert(db, u.ayse, v.passive, "stock", "add")).toMatchObject({ ok: true, active: true });
     expect(await setAlert(db, u.ayse, v.outOfStock, "stock", "add")).toMatchObject({ ok: true, active: true });
-    const rows = await db.select().from(alerts).where(and(eq(alerts.userId, u.ayse), eq(alerts.type, "stock")));
+    const rows = await db
+      .select()
+      .from(alerts)
+      .where(and(eq(alerts.userId, u.ayse), eq(alerts.type, "stock")));
     expect(rows.map((r) => r.productId).sort()).toEqual([v.outOfStock, v.passive].sort());
     expect(rows.every((r) => r.priceAtRequestKurus === null)).toBe(true);
   });
@@ -124,7 +169,11 @@ describe("addToComparison", () => {
   it("adds catalogue items up to 4, is idempotent, and refuses the fifth with a clear message", async () => {
     const first = await addToComparison(db, u.ayse, items[0]);
     expect(first).toMatchObject({ ok: true, message: COMPARISON_ADDED, count: 1 });
-    expect(first.ok && first.items[0]).toEqual({ catalogId: items[0], name: "Çocuk Pijama Takımı 0", url: `/urun/cocuk-pijama-0-${items[0]}` });
+    expect(first.ok && first.items[0]).toEqual({
+      catalogId: items[0],
+      name: "Çocuk Pijama Takımı 0",
+      url: `/urun/cocuk-pijama-0-${items[0]}`,
+    });
     expect(await addToComparison(db, u.ayse, items[0])).toMatchObject({ ok: true, message: COMPARISON_ALREADY, count: 1 });
     for (const id of items.slice(1, 4)) expect(await addToComparison(db, u.ayse, id)).toMatchObject({ ok: true });
     expect(await addToComparison(db, u.ayse, items[4])).toEqual({ ok: false, reason: COMPARISON_FULL, status: 409 });

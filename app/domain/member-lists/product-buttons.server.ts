@@ -45,7 +45,6 @@ export type Refusal = { ok: false; reason: string; status: 404 | 409 };
 export type Done<T = object> = { ok: true; message: string } & T;
 export type Outcome<T = object> = Done<T> | Refusal;
 
-
 const refuse = (reason: string, status: 404 | 409): Refusal => ({ ok: false, reason, status });
 const productMissing = () => refuse(PRODUCT_NOT_FOUND, 404);
 
@@ -54,7 +53,13 @@ type ProductRow = { id: number; catalogId: number; stock: number; status: string
 /** A variant whose catalogue item is on the site; null otherwise. */
 export async function findProduct(db: Runner, productId: number): Promise<ProductRow | null> {
   const [row] = await db
-    .select({ id: products.id, catalogId: products.catalogId, stock: products.stock, status: products.status, priceKurus: products.priceKurus })
+    .select({
+      id: products.id,
+      catalogId: products.catalogId,
+      stock: products.stock,
+      status: products.status,
+      priceKurus: products.priceKurus,
+    })
     .from(products)
     .innerJoin(catalogItems, eq(catalogItems.id, products.catalogId))
     .where(and(eq(products.id, productId), eq(catalogItems.status, "active")));
@@ -72,7 +77,12 @@ async function switchRow(mode: Mode, exists: () => Promise<boolean>, add: () => 
 
 // ───────────────────────── Favourites ─────────────────────────
 
-export async function setFavourite(db: Db, userId: number, productId: number, mode: Mode = "toggle"): Promise<Outcome<{ favorite: boolean }>> {
+export async function setFavourite(
+  db: Db,
+  userId: number,
+  productId: number,
+  mode: Mode = "toggle",
+): Promise<Outcome<{ favorite: boolean }>> {
   const product = await findProduct(db, productId);
   if (!product) return productMissing();
   const mine = and(eq(favourites.userId, userId), eq(favourites.productId, productId));
@@ -139,12 +149,17 @@ export async function comparableCatalogId(db: Db, input: { catalogId?: number | 
 }
 
 /** Adds a catalogue item to the member's comparison (idempotent; at most 4 items). */
-export async function addToComparison(db: Db, userId: number, catalogId: number): Promise<Outcome<{ count: number; items: ComparedItem[] }>> {
+export async function addToComparison(
+  db: Db,
+  userId: number,
+  catalogId: number,
+): Promise<Outcome<{ count: number; items: ComparedItem[] }>> {
   if ((await comparableCatalogId(db, { catalogId })) == null) return productMissing();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`compare:u:${userId}`}))`);
     const before = await comparedItems(tx, userId);
-    if (before.some((i) => i.catalogId === catalogId)) return { ok: true, message: COMPARISON_ALREADY, count: before.length, items: before };
+    if (before.some((i) => i.catalogId === catalogId))
+      return { ok: true, message: COMPARISON_ALREADY, count: before.length, items: before };
     if (before.length >= COMPARISON_LIMIT) return refuse(COMPARISON_FULL, 409);
     await tx.insert(comparisons).values({ userId, catalogId }).onConflictDoNothing();
     const items = await comparedItems(tx, userId);
@@ -153,7 +168,6 @@ export async function addToComparison(db: Db, userId: number, catalogId: number)
 }
 
 // ───────────────────────── Gift lists ─────────────────────────
-
 
 /** Adds a variant to one of the member's own, unexpired gift lists (idempotent). */
 export async function addToGiftList(db: Db, userId: number, listId: number, productId: number): Promise<Outcome<{ added: boolean }>> {
@@ -197,7 +211,10 @@ export async function buttonState(db: Db, userId: number, productId: number): Pr
       .leftJoin(giftListItems, and(eq(giftListItems.listId, giftLists.id), eq(giftListItems.productId, productId)))
       .where(eq(giftLists.userId, userId))
       .orderBy(giftListExpired, desc(giftLists.createdAt), desc(giftLists.id)),
-    db.select({ productId: favourites.productId }).from(favourites).where(and(eq(favourites.userId, userId), eq(favourites.productId, productId))),
+    db
+      .select({ productId: favourites.productId })
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.productId, productId))),
     db
       .select({ type: alerts.type, priceKurus: alerts.priceAtRequestKurus })
       .from(alerts)
@@ -209,9 +226,19 @@ export async function buttonState(db: Db, userId: number, productId: number): Pr
       .where(eq(comparisons.userId, userId)),
   ]);
   return {
-    wishLists: lists.map((l) => ({ id: l.id, name: l.name, expireDate: { date: l.expireDate }, expired: Boolean(l.expired), hasProduct: l.itemId != null })),
+    wishLists: lists.map((l) => ({
+      id: l.id,
+      name: l.name,
+      expireDate: { date: l.expireDate },
+      expired: Boolean(l.expired),
+      hasProduct: l.itemId != null,
+    })),
     favoriteProducts: favourite.map((f) => f.productId),
-    priceAlerts: alertRows.map((a) => ({ productId, alertType: a.type as AlertType, price: a.priceKurus == null ? null : toLira(a.priceKurus) })),
+    priceAlerts: alertRows.map((a) => ({
+      productId,
+      alertType: a.type as AlertType,
+      price: a.priceKurus == null ? null : toLira(a.priceKurus),
+    })),
     comparison: { count: Number(compared[0]?.total ?? 0), limit: COMPARISON_LIMIT, hasProduct: Boolean(compared[0]?.mine) },
   };
 }

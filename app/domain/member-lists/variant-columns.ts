@@ -29,9 +29,28 @@ export const variantColumns = {
   itemStatus: catalogItems.status,
 };
 
-export type VariantView = { productId: number; name: string; size: string | null; url: string; image: string; priceKurus: number; inStock: boolean };
+export type VariantView = {
+  productId: number;
+  name: string;
+  size: string | null;
+  url: string;
+  image: string;
+  priceKurus: number;
+  inStock: boolean;
+};
 
-type VariantRow = { productId: number; name: string; size: string | null; sefUrl: string; mainImage: string | null; catalogId: number; priceKurus: number; stock: number; status: string; itemStatus: string };
+type VariantRow = {
+  productId: number;
+  name: string;
+  size: string | null;
+  sefUrl: string;
+  mainImage: string | null;
+  catalogId: number;
+  priceKurus: number;
+  stock: number;
+  status: string;
+  itemStatus: string;
+};
 
 export const variantView = (r: VariantRow): VariantView => ({
   productId: r.productId,

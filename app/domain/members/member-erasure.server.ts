@@ -125,12 +125,20 @@ async function eraseIn(tx: Tx, manager: { id: number }, id: number): Promise<Era
   await tx.delete(carts).where(eq(carts.userId, id));
   const cards = await tx.delete(savedCards).where(eq(savedCards.userId, id)).returning({ token: savedCards.token });
   // The places their registrations held are free again (the shop's registration counts registered_count).
-  const registered = await tx.delete(clubEventRegistrations).where(eq(clubEventRegistrations.userId, id)).returning({ eventId: clubEventRegistrations.eventId });
+  const registered = await tx
+    .delete(clubEventRegistrations)
+    .where(eq(clubEventRegistrations.userId, id))
+    .returning({ eventId: clubEventRegistrations.eventId });
   if (registered.length > 0)
     await tx
       .update(clubEvents)
       .set({ registeredCount: sql`greatest(${clubEvents.registeredCount} - 1, 0)` })
-      .where(inArray(clubEvents.id, registered.map((r) => r.eventId)));
+      .where(
+        inArray(
+          clubEvents.id,
+          registered.map((r) => r.eventId),
+        ),
+      );
   await tx.delete(clubMembers).where(or(eq(clubMembers.userId, id), eq(clubMembers.email, email)));
   await tx.delete(smileDeals).where(eq(smileDeals.userId, id));
   await tx.delete(contactMessages).where(or(eq(contactMessages.userId, id), eq(contactMessages.email, email)));
@@ -143,16 +151,24 @@ async function eraseIn(tx: Tx, manager: { id: number }, id: number): Promise<Era
 
   // Kept, without the person.
   await tx.update(comments).set({ authorName: ANONYMOUS_AUTHOR, showUser: false }).where(eq(comments.userId, id));
-  await tx.update(giftListPurchases).set({ buyerName: ERASED_FIRSTNAME, buyerSurname: ERASED_LASTNAME }).where(eq(giftListPurchases.buyerId, id));
+  await tx
+    .update(giftListPurchases)
+    .set({ buyerName: ERASED_FIRSTNAME, buyerSurname: ERASED_LASTNAME })
+    .where(eq(giftListPurchases.buyerId, id));
   const now = new Date();
   const marketing = await tx
     .select({ kind: consents.kind })
     .from(consents)
     .where(and(eq(consents.userId, id), inArray(consents.kind, ["marketing_sms", "marketing_email"]), eq(consents.granted, true)));
-  await tx.update(consents).set({ subject: `uye:${id}`, ip: null }).where(eq(consents.userId, id));
+  await tx
+    .update(consents)
+    .set({ subject: `uye:${id}`, ip: null })
+    .where(eq(consents.userId, id));
   const withdrawn = [...new Set(marketing.map((c) => c.kind))];
   if (withdrawn.length) {
-    await tx.insert(consents).values(withdrawn.map((kind) => ({ userId: id, subject: `uye:${id}`, kind, granted: false, source: "kvkk-silme", createdAt: now })));
+    await tx
+      .insert(consents)
+      .values(withdrawn.map((kind) => ({ userId: id, subject: `uye:${id}`, kind, granted: false, source: "kvkk-silme", createdAt: now })));
   }
 
   await tx
@@ -217,12 +233,36 @@ export async function personalRowsLeft(db: Db, id: number): Promise<string[]> {
     ["savedCards", db.select({ id: savedCards.id }).from(savedCards).where(eq(savedCards.userId, id)).limit(1)],
     ["carts", db.select({ id: carts.id }).from(carts).where(eq(carts.userId, id)).limit(1)],
     ["clubMembers", db.select({ id: clubMembers.id }).from(clubMembers).where(eq(clubMembers.userId, id)).limit(1)],
-    ["clubEventRegistrations", db.select({ id: clubEventRegistrations.eventId }).from(clubEventRegistrations).where(eq(clubEventRegistrations.userId, id)).limit(1)],
+    [
+      "clubEventRegistrations",
+      db.select({ id: clubEventRegistrations.eventId }).from(clubEventRegistrations).where(eq(clubEventRegistrations.userId, id)).limit(1),
+    ],
     ["smileDeals", db.select({ id: smileDeals.id }).from(smileDeals).where(eq(smileDeals.userId, id)).limit(1)],
     ["contactMessages", db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.userId, id)).limit(1)],
-    ["activeSubscriptions", db.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.userId, id), or(eq(subscriptions.status, "active"), eq(subscriptions.status, "paused")))).limit(1)],
-    ["namedComments", db.select({ id: comments.id }).from(comments).where(and(eq(comments.userId, id), or(eq(comments.showUser, true), ne(comments.authorName, ANONYMOUS_AUTHOR)))).limit(1)],
-    ["consentIps", db.select({ id: consents.id }).from(consents).where(and(eq(consents.userId, id), isNotNull(consents.ip))).limit(1)],
+    [
+      "activeSubscriptions",
+      db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, id), or(eq(subscriptions.status, "active"), eq(subscriptions.status, "paused"))))
+        .limit(1),
+    ],
+    [
+      "namedComments",
+      db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(and(eq(comments.userId, id), or(eq(comments.showUser, true), ne(comments.authorName, ANONYMOUS_AUTHOR))))
+        .limit(1),
+    ],
+    [
+      "consentIps",
+      db
+        .select({ id: consents.id })
+        .from(consents)
+        .where(and(eq(consents.userId, id), isNotNull(consents.ip)))
+        .limit(1),
+    ],
   ];
   const left: string[] = [];
   for (const [name, rows] of checks) if ((await rows).length) left.push(name);

@@ -47,12 +47,21 @@ export function memberSearchNeedle(query: string): string {
 const trimmed = (v: unknown) => (typeof v === "string" ? v.replace(/\r\n?/g, "\n").trim() : v);
 
 export const blockSchema = z.object({
-  reason: z.preprocess(trimmed, z.string({ error: BLOCK_REASON_RULE }).min(BLOCK_REASON_MIN, { error: BLOCK_REASON_RULE }).max(BLOCK_REASON_MAX, { error: BLOCK_REASON_RULE })),
+  reason: z.preprocess(
+    trimmed,
+    z
+      .string({ error: BLOCK_REASON_RULE })
+      .min(BLOCK_REASON_MIN, { error: BLOCK_REASON_RULE })
+      .max(BLOCK_REASON_MAX, { error: BLOCK_REASON_RULE }),
+  ),
 });
 export type BlockForm = z.infer<typeof blockSchema>;
 
 export const eraseSchema = z.object({
-  confirmEmail: z.preprocess(trimmed, z.string({ error: ERASE_CONFIRM_RULE }).min(3, { error: ERASE_CONFIRM_RULE }).max(320, { error: ERASE_CONFIRM_RULE })),
+  confirmEmail: z.preprocess(
+    trimmed,
+    z.string({ error: ERASE_CONFIRM_RULE }).min(3, { error: ERASE_CONFIRM_RULE }).max(320, { error: ERASE_CONFIRM_RULE }),
+  ),
 });
 export type EraseForm = z.infer<typeof eraseSchema>;
 

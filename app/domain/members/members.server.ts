@@ -39,7 +39,16 @@ export type MemberSearch = { query: string; tooShort: boolean; rows: MemberListI
 /** `like` pattern of a needle: its wildcards taken literally. */
 const containing = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const listItem = (r: { id: number; firstname: string; lastname: string; email: string; phone: string | null; createdAt: Date; blockedAt: Date | null; erasedAt: Date | null }): MemberListItem => ({
+const listItem = (r: {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string | null;
+  createdAt: Date;
+  blockedAt: Date | null;
+  erasedAt: Date | null;
+}): MemberListItem => ({
   id: r.id,
   name: `${r.firstname} ${r.lastname}`,
   email: r.email,
@@ -73,7 +82,15 @@ export async function searchMembers(db: Db, query: string, before: number | null
   return { query: typed, tooShort: false, rows, older: found.length > MEMBERS_PAGE_SIZE ? rows[rows.length - 1].id : null };
 }
 
-export type MemberOrderRow = { orderNumber: string; dateText: string; statusLabel: string; paymentLabel: string; totalKurus: number; storeName: string | null; isOffline: boolean };
+export type MemberOrderRow = {
+  orderNumber: string;
+  dateText: string;
+  statusLabel: string;
+  paymentLabel: string;
+  totalKurus: number;
+  storeName: string | null;
+  isOffline: boolean;
+};
 
 export type MemberConsentRow = { kind: string; kindLabel: string; granted: boolean; source: string; dateText: string };
 
@@ -132,10 +149,17 @@ export async function memberDetail(db: Db, id: number): Promise<MemberDetail | n
       .orderBy(sql`${orders.createdAt} desc nulls first`, sql`${orders.id} desc nulls first`)
       .limit(MEMBER_ORDERS_SHOWN),
     db.select({ n: count() }).from(orders).where(eq(orders.userId, id)),
-    db.select({ n: count() }).from(addresses).where(and(eq(addresses.userId, id), isNull(addresses.deletedAt))),
+    db
+      .select({ n: count() })
+      .from(addresses)
+      .where(and(eq(addresses.userId, id), isNull(addresses.deletedAt))),
     db.select({ n: count() }).from(comments).where(eq(comments.userId, id)),
     db.select().from(consents).where(eq(consents.userId, id)).orderBy(desc(consents.id)).limit(50),
-    db.select({ createdAt: clubMembers.createdAt, newsletter: clubMembers.newsletterConsent }).from(clubMembers).where(eq(clubMembers.userId, id)).limit(1),
+    db
+      .select({ createdAt: clubMembers.createdAt, newsletter: clubMembers.newsletterConsent })
+      .from(clubMembers)
+      .where(eq(clubMembers.userId, id))
+      .limit(1),
   ]);
   const when = (at: Date | null) => (at ? TR_DATE_TIME.format(at) : null);
   return {
@@ -158,13 +182,21 @@ export async function memberDetail(db: Db, id: number): Promise<MemberDetail | n
     orders: orderRows.map((o) => ({
       orderNumber: o.orderNumber,
       dateText: TR_DATE_TIME.format(o.createdAt),
-      statusLabel: isPlaced(o.status) ? orderFollowStatus(o.status, o.shipmentStatusCode, o.isOffline).label : (UNPAID_LABELS[o.status] ?? o.status),
+      statusLabel: isPlaced(o.status)
+        ? orderFollowStatus(o.status, o.shipmentStatusCode, o.isOffline).label
+        : (UNPAID_LABELS[o.status] ?? o.status),
       paymentLabel: paymentTypeLabel(o.paymentType),
       totalKurus: o.totalKurus,
       storeName: o.storeName,
       isOffline: o.isOffline,
     })),
-    consents: consentRows.map((c) => ({ kind: c.kind, kindLabel: consentLabel(c.kind), granted: c.granted, source: c.source, dateText: TR_DATE_TIME.format(c.createdAt) })),
+    consents: consentRows.map((c) => ({
+      kind: c.kind,
+      kindLabel: consentLabel(c.kind),
+      granted: c.granted,
+      source: c.source,
+      dateText: TR_DATE_TIME.format(c.createdAt),
+    })),
   };
 }
 

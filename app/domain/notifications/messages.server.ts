@@ -16,7 +16,12 @@ export interface MessageProvider {
   sendMany?(db: Db, messages: OutgoingMessage[]): Promise<void>;
 }
 
-const outboxRow = (message: OutgoingMessage) => ({ channel: message.channel, to: message.to, subject: message.subject ?? "", body: message.body });
+const outboxRow = (message: OutgoingMessage) => ({
+  channel: message.channel,
+  to: message.to,
+  subject: message.subject ?? "",
+  body: message.body,
+});
 
 /** Default provider: records the message in the outbox table. */
 export const outboxProvider: MessageProvider = {
@@ -50,5 +55,11 @@ export type OutboxEntry = { channel: Channel; to: string; subject: string; body:
 /** The newest messages first, as /__dev/outbox returns them. */
 export async function listOutbox(db: Db, limit = 500): Promise<OutboxEntry[]> {
   const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
-  return rows.map((r) => ({ channel: r.channel as Channel, to: r.to, subject: r.subject, body: r.body, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    channel: r.channel as Channel,
+    to: r.to,
+    subject: r.subject,
+    body: r.body,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -12,7 +12,15 @@ import type { ContractData } from "./order-data";
 import { paymentTypeLabel } from "./payment-type-labels";
 
 /** The contract's date and time in Istanbul, as toLocaleString("tr-TR") writes it (made once: a formatter costs more to make than to use). */
-const CONTRACT_DATE = new Intl.DateTimeFormat("tr-TR", { timeZone: "Europe/Istanbul", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
+const CONTRACT_DATE = new Intl.DateTimeFormat("tr-TR", {
+  timeZone: "Europe/Istanbul",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function addressBlock(title: string, a: AddressSnapshot | null): string {
@@ -37,7 +45,9 @@ function orderBlock(d: ContractData): string {
   const t = d.totals;
   const vat = t.vat.map((v) => `KDV %${v.rate}: ${formatMoney(v.vatKurus)}`).join(", ");
   const delivery =
-    d.deliveryType === "getShop" ? `Mağazadan teslim alma: ${esc(d.storeName ?? "")}` : `Adrese teslimat${d.carrierName ? ` (${esc(d.carrierName)})` : ""}`;
+    d.deliveryType === "getShop"
+      ? `Mağazadan teslim alma: ${esc(d.storeName ?? "")}`
+      : `Adrese teslimat${d.carrierName ? ` (${esc(d.carrierName)})` : ""}`;
   const installment = d.installment > 1 ? `${d.installment}${d.installmentExtra ? ` + ${d.installmentExtra}` : ""} taksit` : "Peşin";
   return [
     `<h3>Sipariş bilgileri</h3>`,
@@ -60,7 +70,10 @@ function orderBlock(d: ContractData): string {
 
 function documentHtml(doc: LegalDocument, order: string): string {
   const sections = doc.sections
-    .map((s) => `<h3>${esc(s.heading)}</h3>${s.paragraphs.map((p) => `<p>${esc(p)}</p>`).join("")}${s.list ? `<ul>${s.list.map((i) => `<li>${esc(i)}</li>`).join("")}</ul>` : ""}`)
+    .map(
+      (s) =>
+        `<h3>${esc(s.heading)}</h3>${s.paragraphs.map((p) => `<p>${esc(p)}</p>`).join("")}${s.list ? `<ul>${s.list.map((i) => `<li>${esc(i)}</li>`).join("")}</ul>` : ""}`,
+    )
     .join("\n");
   return `<section><h2>${esc(doc.title)}</h2>\n${order}\n${sections}</section>`;
 }
@@ -68,7 +81,10 @@ function documentHtml(doc: LegalDocument, order: string): string {
 /** Both texts for this order, as HTML (stored with the order, shown before paying, e-mailed). */
 export function renderOrderContract(d: ContractData): string {
   const order = orderBlock(d);
-  return [documentHtml(LEGAL_DOCUMENTS["on-bilgilendirme-formu"], order), documentHtml(LEGAL_DOCUMENTS["mesafeli-satis-sozlesmesi"], order)].join("\n");
+  return [
+    documentHtml(LEGAL_DOCUMENTS["on-bilgilendirme-formu"], order),
+    documentHtml(LEGAL_DOCUMENTS["mesafeli-satis-sozlesmesi"], order),
+  ].join("\n");
 }
 
 /** The same text without tags, for the e-mail copy. */

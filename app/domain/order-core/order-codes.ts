@@ -9,7 +9,6 @@ import { eq } from "drizzle-orm";
 import type { Reader } from "#app/db/client.server";
 import { orders } from "#app/db/schema";
 
-
 /** Made once: a formatter costs more to make than to use. */
 const ISTANBUL_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Istanbul", year: "2-digit", month: "2-digit", day: "2-digit" });
 

@@ -53,7 +53,11 @@ async function moveIn(tx: Tx, orderId: number, from: OrderStatus, to: OrderStatu
  * initialStatus): a new row with a new hash, or over the basket's failed order (`unpaid`, locked by
  * the caller), which keeps its number and hash.
  */
-export async function openOrderIn(tx: Tx, values: PlacedOrderValues, unpaid: { id: number; status: OrderStatus } | null): Promise<{ order: OrderRow; status: OrderStatus }> {
+export async function openOrderIn(
+  tx: Tx,
+  values: PlacedOrderValues,
+  unpaid: { id: number; status: OrderStatus } | null,
+): Promise<{ order: OrderRow; status: OrderStatus }> {
   const status = initialStatus(values.paymentType as PaymentType);
   const move = orderMove(unpaid ? unpaid.status : PLACED, status);
   if (!move.ok) throw new Error(move.reason);
@@ -85,7 +89,10 @@ export async function orderStandsIn(tx: Tx, order: StandingOrder, options: { pai
     for (const line of order.lines) {
       const where = and(eq(cartItems.cartId, order.cartId), eq(cartItems.productId, line.productId), eq(cartItems.isGift, line.isGift));
       await tx.delete(cartItems).where(and(where, sql`${cartItems.quantity} <= ${line.quantity}`));
-      await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` }).where(and(where, sql`${cartItems.quantity} > ${line.quantity}`));
+      await tx
+        .update(cartItems)
+        .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
+        .where(and(where, sql`${cartItems.quantity} > ${line.quantity}`));
     }
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, order.cartId));
   }
@@ -95,8 +102,17 @@ export async function orderStandsIn(tx: Tx, order: StandingOrder, options: { pai
 /** The bank said yes (its callback, or reconciliation asking it): awaitingPayment → confirmed; the basket emptied, what a paid order does. */
 export async function markPaidIn(tx: Tx, order: { id: number; status: OrderStatus }): Promise<void> {
   await moveIn(tx, order.id, order.status, "confirmed");
-  const [row] = await tx.select({ id: orders.id, cartId: orders.cartId, userId: orders.userId, points: orders.jokerPointsEarned }).from(orders).where(eq(orders.id, order.id));
-  const bought = row.cartId == null ? [] : await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity, isGift: orderLines.isGift }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  const [row] = await tx
+    .select({ id: orders.id, cartId: orders.cartId, userId: orders.userId, points: orders.jokerPointsEarned })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  const bought =
+    row.cartId == null
+      ? []
+      : await tx
+          .select({ productId: orderLines.productId, quantity: orderLines.quantity, isGift: orderLines.isGift })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id));
   await orderStandsIn(tx, { ...row, lines: bought }, { paid: true });
 }
 
@@ -143,12 +159,18 @@ async function releaseIn(tx: Tx, orderId: number): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   // A cancelled gift order's units are wanted again on their list (first: gift items before variants, as placeIn locks them).
   await returnGiftPurchasesIn(tx, orderId);
-  const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   await putBackStockIn(tx, lines, order.deliveryType === "getShop" ? order.storeId : null);
   if (order.userId != null && order.jokerPointsUsed > 0) {
     await movePointsIn(tx, { userId: order.userId, orderId, kind: "returned", points: order.jokerPointsUsed });
   }
   if (order.voucherCode && order.voucherDiscountKurus > 0) {
-    await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} + ${order.voucherDiscountKurus}` }).where(eq(giftCards.code, order.voucherCode));
+    await tx
+      .update(giftCards)
+      .set({ balanceKurus: sql`${giftCards.balanceKurus} + ${order.voucherDiscountKurus}` })
+      .where(eq(giftCards.code, order.voucherCode));
   }
 }

@@ -16,11 +16,16 @@ export async function sendOrderConfirmation(db: Db, orderId: number): Promise<vo
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const [member] = order.userId != null ? await db.select({ phone: users.phone, firstname: users.firstname }).from(users).where(eq(users.id, order.userId)) : [];
+  const [member] =
+    order.userId != null
+      ? await db.select({ phone: users.phone, firstname: users.firstname }).from(users).where(eq(users.id, order.userId))
+      : [];
   const name = member?.firstname ?? order.billingAddress?.personName ?? order.deliveryAddress?.personName ?? "";
   const phone = member?.phone ?? order.deliveryAddress?.phone ?? order.billingAddress?.phone ?? null;
 
-  const list = lines.map((l) => `- ${l.name}${l.attributesText ? ` (${l.attributesText})` : ""} × ${l.quantity}: ${formatMoney(l.totalPriceKurus)}`).join("\n");
+  const list = lines
+    .map((l) => `- ${l.name}${l.attributesText ? ` (${l.attributesText})` : ""} × ${l.quantity}: ${formatMoney(l.totalPriceKurus)}`)
+    .join("\n");
   const transfer =
     order.paymentType === "moneyOrder"
       ? `\n\nÖdemenizi ${BANK_TRANSFER.bankName}, ${BANK_TRANSFER.accountName}, IBAN ${BANK_TRANSFER.iban} hesabına açıklamaya sipariş numaranızı (${order.orderNumber}) yazarak gönderebilirsiniz. Siparişiniz ödemeniz ulaştığında hazırlanır.`
@@ -39,12 +44,24 @@ export async function sendOrderConfirmation(db: Db, orderId: number): Promise<vo
     contractText(order.contractHtml ?? ""),
   ].join("\n");
   await sendEmail(db, order.email, `Minik Dünya siparişiniz alındı (${order.orderNumber})`, body);
-  if (phone) await sendSms(db, phone, `Minik Dünya: ${order.orderNumber} numaralı siparişiniz alındı. Toplam ${formatMoney(order.totalKurus)}. Teşekkür ederiz!`);
+  if (phone)
+    await sendSms(
+      db,
+      phone,
+      `Minik Dünya: ${order.orderNumber} numaralı siparişiniz alındı. Toplam ${formatMoney(order.totalKurus)}. Teşekkür ederiz!`,
+    );
 }
 
 /** The order was cancelled: what happens to the money (an online payment is refunded to the card). */
-export async function sendCancellationNotice(db: Db, orderId: number, refund: { refundKurus: number; paidByTransfer: boolean; byShop?: boolean }): Promise<void> {
-  const [order] = await db.select({ email: orders.email, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus }).from(orders).where(eq(orders.id, orderId));
+export async function sendCancellationNotice(
+  db: Db,
+  orderId: number,
+  refund: { refundKurus: number; paidByTransfer: boolean; byShop?: boolean },
+): Promise<void> {
+  const [order] = await db
+    .select({ email: orders.email, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return;
   const money =
     refund.refundKurus > 0
@@ -52,7 +69,15 @@ export async function sendCancellationNotice(db: Db, orderId: number, refund: { 
       : refund.paidByTransfer
         ? `Havale ile ödediğiniz ${formatMoney(order.totalKurus)}, müşteri hizmetlerimiz tarafından ödemeyi yaptığınız hesaba iade edilecektir.`
         : "Siparişiniz için bir ödeme alınmadığından iade edilecek bir tutar bulunmuyor.";
-  const body = [`Merhaba,`, ``, `${order.orderNumber} numaralı siparişiniz ${refund.byShop ? "mağazamız tarafından" : "isteğiniz üzerine"} iptal edildi.`, ``, money, ``, `Minik Dünya`].join("\n");
+  const body = [
+    `Merhaba,`,
+    ``,
+    `${order.orderNumber} numaralı siparişiniz ${refund.byShop ? "mağazamız tarafından" : "isteğiniz üzerine"} iptal edildi.`,
+    ``,
+    money,
+    ``,
+    `Minik Dünya`,
+  ].join("\n");
   await sendEmail(db, order.email, `Siparişiniz iptal edildi (${order.orderNumber})`, body);
 }
 
@@ -66,10 +91,18 @@ export type ReturnNotice = {
 
 /** A return request moved (returns.server.ts): what happens now, in the buyer's words. */
 export async function sendReturnNotice(db: Db, orderId: number, notice: ReturnNotice): Promise<void> {
-  const [order] = await db.select({ email: orders.email, orderNumber: orders.orderNumber, paymentType: orders.paymentType }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ email: orders.email, orderNumber: orders.orderNumber, paymentType: orders.paymentType })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return;
   const rows = await db
-    .select({ name: orderLines.name, attributes: orderLines.attributesText, quantity: returnRequests.quantity, reason: returnRequests.reason })
+    .select({
+      name: orderLines.name,
+      attributes: orderLines.attributesText,
+      quantity: returnRequests.quantity,
+      reason: returnRequests.reason,
+    })
     .from(returnRequests)
     .innerJoin(orderLines, eq(orderLines.id, returnRequests.orderLineId))
     .where(eq(returnRequests.code, notice.code));
@@ -78,14 +111,42 @@ export async function sendReturnNotice(db: Db, orderId: number, notice: ReturnNo
   const texts: Record<ReturnNotice["status"], { subject: string; lines: string[] }> = {
     requested: {
       subject: `İade talebiniz alındı (${notice.code})`,
-      lines: [`${order.orderNumber} numaralı siparişiniz için iade talebiniz alındı. İade kodunuz: ${notice.code}`, ``, list, ``, RETURN_CARRIER_INSTRUCTION(notice.code), `Talebinizin durumunu Siparişlerim sayfasından izleyebilirsiniz.`],
+      lines: [
+        `${order.orderNumber} numaralı siparişiniz için iade talebiniz alındı. İade kodunuz: ${notice.code}`,
+        ``,
+        list,
+        ``,
+        RETURN_CARRIER_INSTRUCTION(notice.code),
+        `Talebinizin durumunu Siparişlerim sayfasından izleyebilirsiniz.`,
+      ],
     },
-    approved: { subject: `İade talebiniz onaylandı (${notice.code})`, lines: [`${ref} onaylandı.`, ``, list, ``, RETURN_CARRIER_INSTRUCTION(notice.code)] },
-    received: { subject: `İade ürünleriniz depomuza ulaştı (${notice.code})`, lines: [`${ref} kapsamındaki ürünler depomuza ulaştı ve kontrol edildi.`, ``, list, ``, `Geri ödemeniz kısa süre içinde yapılacaktır.`] },
-    refunded: { subject: `İadeniz tamamlandı (${notice.code})`, lines: [`${ref} tamamlandı.`, ``, list, ``, ...refundLines(notice, order.paymentType)] },
+    approved: {
+      subject: `İade talebiniz onaylandı (${notice.code})`,
+      lines: [`${ref} onaylandı.`, ``, list, ``, RETURN_CARRIER_INSTRUCTION(notice.code)],
+    },
+    received: {
+      subject: `İade ürünleriniz depomuza ulaştı (${notice.code})`,
+      lines: [
+        `${ref} kapsamındaki ürünler depomuza ulaştı ve kontrol edildi.`,
+        ``,
+        list,
+        ``,
+        `Geri ödemeniz kısa süre içinde yapılacaktır.`,
+      ],
+    },
+    refunded: {
+      subject: `İadeniz tamamlandı (${notice.code})`,
+      lines: [`${ref} tamamlandı.`, ``, list, ``, ...refundLines(notice, order.paymentType)],
+    },
     rejected: {
       subject: `İade talebiniz onaylanmadı (${notice.code})`,
-      lines: [`${ref} onaylanmadı.`, ``, list, ``, `Ayrıntılı bilgi için Bize Ulaşın sayfasından ya da müşteri hizmetlerimizden bize ulaşabilirsiniz.`],
+      lines: [
+        `${ref} onaylanmadı.`,
+        ``,
+        list,
+        ``,
+        `Ayrıntılı bilgi için Bize Ulaşın sayfasından ya da müşteri hizmetlerimizden bize ulaşabilirsiniz.`,
+      ],
     },
   };
   const text = texts[notice.status];
@@ -104,19 +165,33 @@ function refundLines(notice: ReturnNotice, paymentType: string): string[] {
     );
   } else if (refund.moneyKurus > 0) {
     const how = paymentType === "moneyOrder" ? "Havale ile" : "Kapıda";
-    out.push(`${how} ödediğiniz siparişin ${formatMoney(refund.moneyKurus)} tutarındaki iadesi, müşteri hizmetlerimizin sizden isteyeceği IBAN'a havale ile yapılacaktır.`);
+    out.push(
+      `${how} ödediğiniz siparişin ${formatMoney(refund.moneyKurus)} tutarındaki iadesi, müşteri hizmetlerimizin sizden isteyeceği IBAN'a havale ile yapılacaktır.`,
+    );
   }
   if (refund.pointsBack > 0) out.push(`Kullandığınız ${refund.pointsBack} Joker Puan hesabınıza geri yüklendi.`);
-  if (refund.pointsTakenBack > 0) out.push(`Bu siparişten kazandığınız Joker Puanların iade edilen ürünlere düşen ${refund.pointsTakenBack} puanı hesabınızdan düşüldü.`);
-  if (refund.voucherBackKurus > 0) out.push(`Hediye çekinizin ${formatMoney(refund.voucherBackKurus)} tutarı çek bakiyenize geri yüklendi.`);
+  if (refund.pointsTakenBack > 0)
+    out.push(`Bu siparişten kazandığınız Joker Puanların iade edilen ürünlere düşen ${refund.pointsTakenBack} puanı hesabınızdan düşüldü.`);
+  if (refund.voucherBackKurus > 0)
+    out.push(`Hediye çekinizin ${formatMoney(refund.voucherBackKurus)} tutarı çek bakiyenize geri yüklendi.`);
   out.push(`Kargo ve kapıda ödeme ücretleri iade edilmez.`);
   return out;
 }
 
 /** The bank transfer of an order arrived (the back office confirmed it): the order is being prepared. */
 export async function sendTransferConfirmedNotice(db: Db, orderId: number): Promise<void> {
-  const [order] = await db.select({ email: orders.email, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ email: orders.email, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return;
-  const body = [`Merhaba,`, ``, `${order.orderNumber} numaralı siparişiniz için gönderdiğiniz ${formatMoney(order.totalKurus)} tutarındaki havale / EFT ödemeniz bize ulaştı.`, `Siparişiniz hazırlanmaya başlandı; kargoya verildiğinde size haber vereceğiz.`, ``, `Minik Dünya`].join("\n");
+  const body = [
+    `Merhaba,`,
+    ``,
+    `${order.orderNumber} numaralı siparişiniz için gönderdiğiniz ${formatMoney(order.totalKurus)} tutarındaki havale / EFT ödemeniz bize ulaştı.`,
+    `Siparişiniz hazırlanmaya başlandı; kargoya verildiğinde size haber vereceğiz.`,
+    ``,
+    `Minik Dünya`,
+  ].join("\n");
   await sendEmail(db, order.email, `Ödemeniz alındı (${order.orderNumber})`, body);
 }

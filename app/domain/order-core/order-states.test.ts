@@ -38,7 +38,6 @@ describe("the ends of an order's life", () => {
     expect([...ORDER_STATUSES].sort()).toEqual(["awaitingPayment", "awaitingTransfer", "cancelled", "confirmed", "paymentFailed"]);
   });
 
-
   it("lets nothing leave a cancelled order, and something leave every other status", () => {
     expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(["cancelled"]);
   });

@@ -49,7 +49,8 @@ function statusWrites(text: string): string[] {
     if (!fields.startsWith("{") || /\bstatus\s*:/.test(fields) || fields.includes("...")) found.push(`${m[0]}${fields.slice(0, 60)}`);
   }
   for (const m of text.matchAll(/\binsert\s+into\s+orders\b/gi)) found.push(m[0]);
-  for (const m of text.matchAll(/\bupdate\s+orders\b[\s\S]*?\bwhere\b/gi)) if (/\bset\b[\s\S]*\bstatus\s*=/i.test(m[0])) found.push(m[0].slice(0, 60));
+  for (const m of text.matchAll(/\bupdate\s+orders\b[\s\S]*?\bwhere\b/gi))
+    if (/\bset\b[\s\S]*\bstatus\s*=/i.test(m[0])) found.push(m[0].slice(0, 60));
   return found;
 }
 

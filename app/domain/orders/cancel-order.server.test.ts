@@ -26,7 +26,9 @@ const kit = orderKit(
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
   bank = createSandboxProvider(db);
-  ({ variantIds: [toy] } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [{ sku: "AYI", priceKurus: 60_000, stock: 100 }]));
+  ({
+    variantIds: [toy],
+  } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [{ sku: "AYI", priceKurus: 60_000, stock: 100 }]));
   ({ carrier } = await seedDelivery(db, []));
   [{ id: member }, { id: other }] = await db
     .insert(users)
@@ -45,8 +47,17 @@ const atDoor = () => kit.place([[toy, 2]], member, { paymentType: "podCash", pay
 /** A member's order paid by card: an approved sandbox transaction behind its current payment. */
 async function paidByCard() {
   const order = await kit.place([[toy, 1]], member, { paymentType: "podCash", paymentDescription: "Kapıda Nakit" });
-  const tx = await createSandboxTransaction(db, { reference: order.orderNumber, amountKurus: order.totalKurus, kind: "card", status: "approved", returnUrl: "/x" });
-  await db.update(payments).set({ type: "creditCard", provider: "sandbox", status: "approved", providerOrderId: tx.id, amountKurus: order.totalKurus }).where(eq(payments.orderId, order.id));
+  const tx = await createSandboxTransaction(db, {
+    reference: order.orderNumber,
+    amountKurus: order.totalKurus,
+    kind: "card",
+    status: "approved",
+    returnUrl: "/x",
+  });
+  await db
+    .update(payments)
+    .set({ type: "creditCard", provider: "sandbox", status: "approved", providerOrderId: tx.id, amountKurus: order.totalKurus })
+    .where(eq(payments.orderId, order.id));
   return { order, transactionId: tx.id };
 }
 
@@ -65,7 +76,10 @@ describe("cancelMemberOrder", () => {
     expect(after).toMatchObject({ status: "cancelled", shipmentStatusCode: 13 });
     expect(await stock()).toBe(before.stock);
     expect(await points()).toBe(before.points);
-    const [mail] = await db.select().from(outbox).where(eq(outbox.subject, `Siparişiniz iptal edildi (${order.orderNumber})`));
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Siparişiniz iptal edildi (${order.orderNumber})`));
     expect(mail.body).toContain("bir ödeme alınmadığından");
     expect(await db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
 
@@ -93,7 +107,10 @@ describe("cancelMemberOrder", () => {
     expect(refund).toMatchObject({ status: "done", amountKurus: order.totalKurus, reason: "cancel" });
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment.status).toBe("refunded");
-    const [mail] = await db.select().from(outbox).where(eq(outbox.subject, `Siparişiniz iptal edildi (${order.orderNumber})`));
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Siparişiniz iptal edildi (${order.orderNumber})`));
     expect(mail.body).toContain("karta iade edildi");
     // Run again: nothing pending, nothing paid twice.
     expect(await payPendingRefunds(db, bank)).toEqual({ done: 0, failed: 0 });
@@ -105,10 +122,16 @@ describe("payPendingRefunds", () => {
   it("notes a refund the bank already paid (a runner died before noting it) without paying it again", async () => {
     const { order, transactionId } = await paidByCard();
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
-    const [refund] = await db.insert(refunds).values({ orderId: order.id, paymentId: payment.id, amountKurus: 1_000, reason: "return" }).returning();
+    const [refund] = await db
+      .insert(refunds)
+      .values({ orderId: order.id, paymentId: payment.id, amountKurus: 1_000, reason: "return" })
+      .returning();
     // The bank paid, then the runner died: the row still says 'paying', long ago.
     expect(await bank.refund!(transactionId, 1_000)).toEqual({ ok: true });
-    await db.update(refunds).set({ status: "paying", doneAt: new Date(Date.now() - 60 * 60_000) }).where(eq(refunds.id, refund.id));
+    await db
+      .update(refunds)
+      .set({ status: "paying", doneAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(refunds.id, refund.id));
 
     expect(await payPendingRefunds(db, bank)).toEqual({ done: 1, failed: 0 });
     expect((await bank.queryTransaction(transactionId)).refundedKurus).toBe(1_000);
@@ -119,11 +142,20 @@ describe("payPendingRefunds", () => {
   it("leaves a refund another runner is paying right now alone, and records the bank's refusal", async () => {
     const { order } = await paidByCard();
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
-    const [busy] = await db.insert(refunds).values({ orderId: order.id, paymentId: payment.id, amountKurus: 500, reason: "return", status: "paying", doneAt: new Date() }).returning();
-    const [tooMuch] = await db.insert(refunds).values({ orderId: order.id, paymentId: payment.id, amountKurus: order.totalKurus + 1, reason: "return" }).returning();
+    const [busy] = await db
+      .insert(refunds)
+      .values({ orderId: order.id, paymentId: payment.id, amountKurus: 500, reason: "return", status: "paying", doneAt: new Date() })
+      .returning();
+    const [tooMuch] = await db
+      .insert(refunds)
+      .values({ orderId: order.id, paymentId: payment.id, amountKurus: order.totalKurus + 1, reason: "return" })
+      .returning();
     expect(await payPendingRefunds(db, bank, { orderId: order.id })).toEqual({ done: 0, failed: 1 });
     const rows = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(rows.find((r) => r.id === busy.id)?.status).toBe("paying");
-    expect(rows.find((r) => r.id === tooMuch.id)).toMatchObject({ status: "failed", failureReason: "İade tutarı işlemin iade edilebilir tutarını aşıyor." });
+    expect(rows.find((r) => r.id === tooMuch.id)).toMatchObject({
+      status: "failed",
+      failureReason: "İade tutarı işlemin iade edilebilir tutarını aşıyor.",
+    });
   });
 });

@@ -46,10 +46,15 @@ export function cancelOrderByShop(db: Db, bank: Bank, orderId: number, hook: Can
   return cancelOrder(db, bank, { by: "shop", where: eq(orders.id, orderId), hook });
 }
 
-async function cancelOrder(db: Db, bank: Bank, how: { by: "shopper" | "shop"; where: SQL; userId?: number; hook?: CancelHook }): Promise<CancelResult> {
+async function cancelOrder(
+  db: Db,
+  bank: Bank,
+  how: { by: "shopper" | "shop"; where: SQL; userId?: number; hook?: CancelHook },
+): Promise<CancelResult> {
   const result = await db.transaction(async (tx): Promise<CancelResult & { orderId?: number; paidByTransfer?: boolean }> => {
     const [order] = await tx.select().from(orders).where(how.where).for("update");
-    if (!order || (how.by === "shopper" && order.userId !== how.userId) || !isPlaced(order.status)) return { ok: false, reason: ORDER_NOT_FOUND };
+    if (!order || (how.by === "shopper" && order.userId !== how.userId) || !isPlaced(order.status))
+      return { ok: false, reason: ORDER_NOT_FOUND };
     if (order.status === "cancelled") return { ok: false, reason: ALREADY_CANCELLED };
     if (!canCancel(order)) return { ok: false, reason: CANNOT_CANCEL };
     if (await giftCardsIssued(tx, order.id)) return { ok: false, reason: GIFT_CARD_NOT_CANCELLABLE };
@@ -63,6 +68,10 @@ async function cancelOrder(db: Db, bank: Bank, how: { by: "shopper" | "shop"; wh
   });
   if (!result.ok || result.orderId == null) return result;
   await payPendingRefunds(db, bank, { orderId: result.orderId });
-  await sendCancellationNotice(db, result.orderId, { refundKurus: result.refundKurus, paidByTransfer: Boolean(result.paidByTransfer), byShop: how.by === "shop" });
+  await sendCancellationNotice(db, result.orderId, {
+    refundKurus: result.refundKurus,
+    paidByTransfer: Boolean(result.paidByTransfer),
+    byShop: how.by === "shop",
+  });
   return { ok: true, refundKurus: result.refundKurus };
 }

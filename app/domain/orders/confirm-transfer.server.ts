@@ -18,11 +18,20 @@ export const TRANSFER_NOT_AWAITED = "Bu sipariş havale beklemiyor; ödemesi zat
 
 type OrderRow = typeof orders.$inferSelect;
 
-export async function confirmTransfer(db: Db, orderId: number, hook?: (tx: Tx, order: OrderRow) => Promise<void>): Promise<{ ok: true } | { ok: false; reason: string }> {
+export async function confirmTransfer(
+  db: Db,
+  orderId: number,
+  hook?: (tx: Tx, order: OrderRow) => Promise<void>,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
   const result = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order || order.status !== "awaitingTransfer") return { ok: false as const, reason: TRANSFER_NOT_AWAITED };
-    const [payment] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, order.id), eq(payments.type, "moneyOrder"))).orderBy(desc(payments.id)).limit(1);
+    const [payment] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.type, "moneyOrder")))
+      .orderBy(desc(payments.id))
+      .limit(1);
     if (payment) await tx.update(payments).set({ status: "approved", updatedAt: new Date() }).where(eq(payments.id, payment.id));
     await confirmTransferIn(tx, order);
     await hook?.(tx, order);

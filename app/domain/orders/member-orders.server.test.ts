@@ -81,12 +81,24 @@ describe("listMemberOrders", () => {
   it("lists only the member's orders, newest first, each with status, payment, delivery, total and the first three products; never one that was not paid", async () => {
     const transfer = await place([[toy, 2]], owner, { paymentType: "moneyOrder", paymentDescription: "Havale / EFT" }, 30);
     const declined = await place([[pram, 1]], owner, { paymentType: "creditCard", paymentDescription: "Kredi Kartı" }, 20);
-    await settlePayment(db, (await currentAttempt(db, declined.id))!.id, { status: "declined", reason: "Yetersiz bakiye", provider: "sandbox", transactionId: "tx_d" });
+    await settlePayment(db, (await currentAttempt(db, declined.id))!.id, {
+      status: "declined",
+      reason: "Yetersiz bakiye",
+      provider: "sandbox",
+      transactionId: "tx_d",
+    });
     const waiting = await place([[pram, 1]], owner, { paymentType: "creditCard", paymentDescription: "Kredi Kartı" }, 15);
     const pickup = await place(
       [[toy, 1]],
       owner,
-      { deliveryType: "getShop", storeId, shippingCompanyId: null, deliveryAddress: null, paymentType: "creditCard", paymentDescription: "Kredi Kartı" },
+      {
+        deliveryType: "getShop",
+        storeId,
+        shippingCompanyId: null,
+        deliveryAddress: null,
+        paymentType: "creditCard",
+        paymentDescription: "Kredi Kartı",
+      },
       10,
     );
     await settlePayment(db, (await currentAttempt(db, pickup.id))!.id, { status: "approved", provider: "sandbox", transactionId: "tx_p" });

@@ -63,7 +63,6 @@ export type MemberOrder = {
 
 export type MemberOrdersPage = { orders: MemberOrder[]; total: number; page: number; pageCount: number; perPage: number };
 
-
 /** The member's orders: theirs, and placed (never one that was not paid). */
 const placedOrdersOf = (userId: number) => and(eq(orders.userId, userId), notInArray(orders.status, [...UNPAID_STATUSES]));
 
@@ -100,7 +99,10 @@ const pageOfOrders = (db: Db, userId: number, page: number) =>
  */
 export async function listMemberOrders(db: Db, userId: number, page = 1): Promise<MemberOrdersPage> {
   const asked = Math.max(1, Math.floor(page) || 1);
-  const [[{ total }], firstTry] = await Promise.all([db.select({ total: count() }).from(orders).where(placedOrdersOf(userId)), pageOfOrders(db, userId, asked)]);
+  const [[{ total }], firstTry] = await Promise.all([
+    db.select({ total: count() }).from(orders).where(placedOrdersOf(userId)),
+    pageOfOrders(db, userId, asked),
+  ]);
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
   const current = Math.min(asked, pageCount);
   const rows = current === asked ? firstTry : await pageOfOrders(db, userId, current);

@@ -13,14 +13,18 @@ export const ORDER_CANCELLED = "Siparişiniz iptal edildi.";
 /** Returns after delivery: the return page's notices, field errors and answers. */
 export const RETURN_WINDOW_CLOSED = (deliveredText: string) =>
   `Cayma hakkı süresi doldu: ürünleri teslim aldığınız tarihten itibaren 14 gün içinde iade talebi oluşturabilirsiniz. Bu siparişin teslim tarihi: ${deliveredText}.`;
-export const RETURN_WINDOW_OPEN = (untilText: string) => `Bu sipariş için ${untilText} tarihine kadar iade talebi oluşturabilirsiniz (teslim tarihinden itibaren 14 günlük cayma hakkı).`;
-export const RETURN_NOT_DELIVERED = "Siparişiniz henüz teslim edilmedi. Ürünleri teslim aldıktan sonra 14 gün içinde iade talebi oluşturabilirsiniz.";
-export const RETURN_NOT_RETURNABLE = "Bu sipariş için online iade talebi oluşturulamaz. Mağaza alışverişlerinizi mağazalarımızdan iade edebilirsiniz.";
+export const RETURN_WINDOW_OPEN = (untilText: string) =>
+  `Bu sipariş için ${untilText} tarihine kadar iade talebi oluşturabilirsiniz (teslim tarihinden itibaren 14 günlük cayma hakkı).`;
+export const RETURN_NOT_DELIVERED =
+  "Siparişiniz henüz teslim edilmedi. Ürünleri teslim aldıktan sonra 14 gün içinde iade talebi oluşturabilirsiniz.";
+export const RETURN_NOT_RETURNABLE =
+  "Bu sipariş için online iade talebi oluşturulamaz. Mağaza alışverişlerinizi mağazalarımızdan iade edebilirsiniz.";
 export const RETURN_ALL_RETURNED = "Bu siparişin tüm ürünleri iade edildi.";
 export const RETURN_NOTHING_LEFT = "Bu siparişte iade talebi oluşturulabilecek ürün kalmadı.";
 export const RETURN_NOTHING_CHOSEN = "Lütfen iade etmek istediğiniz en az bir ürünün adedini seçiniz.";
 export const RETURN_CHECK_FIELDS = "Lütfen işaretli alanları kontrol ediniz.";
 export const RETURN_REASON_REQUIRED = "Lütfen iade nedenini seçiniz.";
-export const RETURN_QUANTITY_TOO_MANY = (returnable: number) => (returnable > 0 ? `Bu üründen en fazla ${returnable} adet iade edebilirsiniz.` : "Bu ürün için iade talebi oluşturulamaz.");
+export const RETURN_QUANTITY_TOO_MANY = (returnable: number) =>
+  returnable > 0 ? `Bu üründen en fazla ${returnable} adet iade edebilirsiniz.` : "Bu ürün için iade talebi oluşturulamaz.";
 export const RETURN_REQUESTED = "İade talebiniz alındı.";
 export const RETURN_NOT_FOUND = "İade talebi bulunamadı.";

@@ -24,9 +24,14 @@ const kit = orderKit(
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
-  ({ variantIds: [toy] } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [{ sku: "AYI", priceKurus: 60_000, stock: 100 }]));
+  ({
+    variantIds: [toy],
+  } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [{ sku: "AYI", priceKurus: 60_000, stock: 100 }]));
   ({ carrier } = await seedDelivery(db, []));
-  [{ id: member }] = await db.insert(users).values({ email: "uye@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", phone: "05321234567" }).returning();
+  [{ id: member }] = await db
+    .insert(users)
+    .values({ email: "uye@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", phone: "05321234567" })
+    .returning();
   const [m] = await db.insert(managers).values({ email: "y@example.com", name: "Yönetici", passwordHash: "x", role: "owner" }).returning();
   owner = { id: m.id, role: "owner", storeId: null };
 });
@@ -52,7 +57,10 @@ describe("the back office's order moves", () => {
   it("lets a store manager reach their store's orders only", async () => {
     const order = await kit.place([[toy, 1]], member);
     expect(await findManagedOrder(db, { role: "store", storeId: 99 }, order.orderNumber)).toBeNull();
-    expect(await confirmOrderTransfer(db, { id: owner.id, role: "store", storeId: 99 }, order.orderNumber)).toMatchObject({ ok: false, status: 404 });
+    expect(await confirmOrderTransfer(db, { id: owner.id, role: "store", storeId: 99 }, order.orderNumber)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(await findManagedOrder(db, owner, order.orderNumber)).not.toBeNull();
     expect(await findManagedOrder(db, owner, "'; drop table orders; --")).toBeNull();
   });
@@ -62,9 +70,18 @@ describe("the back office's order moves", () => {
     const gift = await kit.place([[toy, 1]], member);
     await db.update(orders).set({ giftNote: "İyi ki doğdun Elif!" }).where(eq(orders.id, gift.id));
     const plainSlip = (await packingSlip(db, owner, plain.orderNumber))!;
-    expect(plainSlip).toMatchObject({ gift: false, totalKurus: plain.totalKurus, lines: [{ sku: "AYI", quantity: 2, unitPriceKurus: 60_000 }] });
+    expect(plainSlip).toMatchObject({
+      gift: false,
+      totalKurus: plain.totalKurus,
+      lines: [{ sku: "AYI", quantity: 2, unitPriceKurus: 60_000 }],
+    });
     const giftSlip = (await packingSlip(db, owner, gift.orderNumber))!;
-    expect(giftSlip).toMatchObject({ gift: true, giftNote: "İyi ki doğdun Elif!", totalKurus: null, lines: [{ sku: "AYI", quantity: 1, unitPriceKurus: null, totalKurus: null }] });
+    expect(giftSlip).toMatchObject({
+      gift: true,
+      giftNote: "İyi ki doğdun Elif!",
+      totalKurus: null,
+      lines: [{ sku: "AYI", quantity: 1, unitPriceKurus: null, totalKurus: null }],
+    });
     expect(giftSlip.address?.personName).toBe("Ayşe Yılmaz");
   });
 });

@@ -12,7 +12,17 @@
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
-import { orderLines, orders, payments, refunds, returnRequests, shipmentEvents, shipments, shippingCompanies, stores } from "#app/db/schema";
+import {
+  orderLines,
+  orders,
+  payments,
+  refunds,
+  returnRequests,
+  shipmentEvents,
+  shipments,
+  shippingCompanies,
+  stores,
+} from "#app/db/schema";
 import { recordAudit } from "#app/domain/audit/audit.server";
 import type { AuditAction } from "#app/domain/audit/audit-entry";
 import { can, type ManagerAccess, type Permission } from "#app/domain/permissions/permissions";
@@ -26,7 +36,17 @@ import { isUniqueViolation } from "#app/lib/pg-errors";
 import { cancelOrderByShop } from "./cancel-order.server";
 import { confirmTransfer } from "./confirm-transfer.server";
 import { ORDER_NOT_FOUND, RETURN_NOT_FOUND } from "./messages";
-import { ACTION_REFUSED, allowedOrderActions, allowedReturnActions, orderActionAllowed, RETURN_ACTIONS, type DeliverInput, type OrderAction, type ReturnAction, type ShipInput } from "./order-desk";
+import {
+  ACTION_REFUSED,
+  allowedOrderActions,
+  allowedReturnActions,
+  orderActionAllowed,
+  RETURN_ACTIONS,
+  type DeliverInput,
+  type OrderAction,
+  type ReturnAction,
+  type ShipInput,
+} from "./order-desk";
 import { FULFILMENT_LABELS, isPlaced, orderFulfilment } from "#app/domain/order-core/order-status";
 import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { shipmentStatus, summaryOf, type OrderSummary } from "./order-summary.server";
@@ -42,7 +62,12 @@ type Bank = Pick<PaymentProvider, "queryTransaction" | "refund">;
 const NUMBER_FORMAT = /^[A-Za-z0-9-]{1,40}$/;
 
 /** The order behind a number if this manager may see it (`permission` for their store), else null. */
-export async function findManagedOrder(db: Db | Tx, manager: ManagerAccess, orderNumber: unknown, permission: Permission = "orders.read"): Promise<OrderRow | null> {
+export async function findManagedOrder(
+  db: Db | Tx,
+  manager: ManagerAccess,
+  orderNumber: unknown,
+  permission: Permission = "orders.read",
+): Promise<OrderRow | null> {
   if (typeof orderNumber !== "string" || !NUMBER_FORMAT.test(orderNumber)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
   if (!order || !isPlaced(order.status) || !can(manager, permission, { storeId: order.storeId })) return null;
@@ -64,10 +89,34 @@ export type DeskOrder = {
   contractText: string;
   customerName: string;
   memberOrder: boolean;
-  payments: { id: number; label: string; statusLabel: string; amountKurus: number; cardPointsKurus: number; bankName: string | null; maskedPan: string | null; failureReason: string | null; dateText: string }[];
+  payments: {
+    id: number;
+    label: string;
+    statusLabel: string;
+    amountKurus: number;
+    cardPointsKurus: number;
+    bankName: string | null;
+    maskedPan: string | null;
+    failureReason: string | null;
+    dateText: string;
+  }[];
   refunds: { id: number; reason: string; amountKurus: number; statusLabel: string; failureReason: string | null; dateText: string }[];
-  shipments: { number: string; carrier: string; trackingCode: string | null; statusLabel: string; receiverName: string | null; steps: { dateText: string; description: string; branchName: string }[] }[];
-  returns: { code: string; status: ReturnStatus; statusLabel: string; dateText: string; lines: { sku: string; name: string; attributes: string; quantity: number; reason: string }[]; actions: ReturnAction[] }[];
+  shipments: {
+    number: string;
+    carrier: string;
+    trackingCode: string | null;
+    statusLabel: string;
+    receiverName: string | null;
+    steps: { dateText: string; description: string; branchName: string }[];
+  }[];
+  returns: {
+    code: string;
+    status: ReturnStatus;
+    statusLabel: string;
+    dateText: string;
+    lines: { sku: string; name: string; attributes: string; quantity: number; reason: string }[];
+    actions: ReturnAction[];
+  }[];
   actions: OrderAction[];
   carriers: { id: number; title: string }[];
   currentCarrierId: number | null;
@@ -93,16 +142,22 @@ export async function deskOrder(db: Db, manager: ManagerAccess, orderNumber: unk
       .innerJoin(orderLines, eq(orderLines.id, returnRequests.orderLineId))
       .where(eq(returnRequests.orderId, order.id))
       .orderBy(asc(returnRequests.id)),
-    db.select({ id: shippingCompanies.id, title: shippingCompanies.title, methods: shippingCompanies.paymentMethods }).from(shippingCompanies).where(eq(shippingCompanies.active, true)).orderBy(asc(shippingCompanies.title)),
+    db
+      .select({ id: shippingCompanies.id, title: shippingCompanies.title, methods: shippingCompanies.paymentMethods })
+      .from(shippingCompanies)
+      .where(eq(shippingCompanies.active, true))
+      .orderBy(asc(shippingCompanies.title)),
   ]);
   const steps = shipmentRows.length
     ? await db
         .select()
         .from(shipmentEvents)
-        .where(inArray(
-          shipmentEvents.shipmentId,
-          shipmentRows.map((s) => s.shipment.id),
-        ))
+        .where(
+          inArray(
+            shipmentEvents.shipmentId,
+            shipmentRows.map((s) => s.shipment.id),
+          ),
+        )
         .orderBy(asc(shipmentEvents.processDate), asc(shipmentEvents.id))
     : [];
   const returnsByCode = new Map<string, DeskOrder["returns"][number]>();
@@ -110,7 +165,14 @@ export async function deskOrder(db: Db, manager: ManagerAccess, orderNumber: unk
     let request = returnsByCode.get(row.code);
     if (!request) {
       const status = row.status as ReturnStatus;
-      request = { code: row.code, status, statusLabel: RETURN_STATUS_LABELS[status] ?? row.status, dateText: TR_DATE_TIME.format(row.createdAt), lines: [], actions: allowedReturnActions(status) };
+      request = {
+        code: row.code,
+        status,
+        statusLabel: RETURN_STATUS_LABELS[status] ?? row.status,
+        dateText: TR_DATE_TIME.format(row.createdAt),
+        lines: [],
+        actions: allowedReturnActions(status),
+      };
       returnsByCode.set(row.code, request);
     }
     request.lines.push({ sku, name, attributes, quantity: row.quantity, reason: row.reason });
@@ -148,7 +210,9 @@ export async function deskOrder(db: Db, manager: ManagerAccess, orderNumber: unk
       trackingCode: s.trackingCode,
       statusLabel: shipmentStatus(s.statusCode).label,
       receiverName: s.receiverName,
-      steps: steps.filter((e) => e.shipmentId === s.id).map((e) => ({ dateText: TR_DATE_TIME.format(e.processDate), description: e.description, branchName: e.branchName })),
+      steps: steps
+        .filter((e) => e.shipmentId === s.id)
+        .map((e) => ({ dateText: TR_DATE_TIME.format(e.processDate), description: e.description, branchName: e.branchName })),
     })),
     returns: [...returnsByCode.values()].reverse(),
     actions: allowedOrderActions(factsOf(order, summary.lines)),
@@ -172,8 +236,22 @@ export type DeskResult = { ok: true; message: string } | { ok: false; status: 40
 const notFound: DeskResult = { ok: false, status: 404, reason: ORDER_NOT_FOUND };
 const refused = (reason: string): DeskResult => ({ ok: false, status: 409, reason });
 
-const audit = (tx: Tx, manager: Manager, order: OrderRow, action: AuditAction, summary: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
-  recordAudit(tx, manager, { action, entity: { type: "order", id: order.orderNumber }, before, after, summary: `${order.orderNumber}: ${summary}` });
+const audit = (
+  tx: Tx,
+  manager: Manager,
+  order: OrderRow,
+  action: AuditAction,
+  summary: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) =>
+  recordAudit(tx, manager, {
+    action,
+    entity: { type: "order", id: order.orderNumber },
+    before,
+    after,
+    summary: `${order.orderNumber}: ${summary}`,
+  });
 
 const parcelLabel = (code: number) => shipmentStatus(code).label;
 
@@ -244,7 +322,8 @@ export function shipOrder(db: Db, manager: Manager, orderNumber: string, input: 
     }),
     async (tx, order) => {
       const [company] = await tx.select().from(shippingCompanies).where(eq(shippingCompanies.id, input.carrierId));
-      if (!company || !company.active || !carrierTakes(company.paymentMethods, order.paymentType)) return { ok: false, status: 422, reason: CARRIER_UNKNOWN, field: "carrierId" };
+      if (!company || !company.active || !carrierTakes(company.paymentMethods, order.paymentType))
+        return { ok: false, status: 422, reason: CARRIER_UNKNOWN, field: "carrierId" };
       const [taken] = await tx.select({ id: shipments.id }).from(shipments).where(eq(shipments.trackingCode, input.trackingCode)).limit(1);
       if (taken) return { ok: false, status: 409, reason: TRACKING_TAKEN, field: "trackingCode" };
       const [parcel] = await tx
@@ -258,7 +337,10 @@ export function shipOrder(db: Db, manager: Manager, orderNumber: string, input: 
       carrier = company.title;
       previous = { carrier: parcel.carrier, trackingCode: parcel.trackingCode };
       // The carrier's own number: moveShipmentIn then books nothing with the sandbox carrier.
-      await tx.update(shipments).set({ trackingCode: input.trackingCode, shippingCompanyId: company.id }).where(eq(shipments.id, parcel.id));
+      await tx
+        .update(shipments)
+        .set({ trackingCode: input.trackingCode, shippingCompanyId: company.id })
+        .where(eq(shipments.id, parcel.id));
       return null;
     },
   );
@@ -276,7 +358,15 @@ export async function confirmOrderTransfer(db: Db, manager: Manager, orderNumber
   const order = await findManagedOrder(db, manager, orderNumber, "orders.write");
   if (!order) return notFound;
   const done = await confirmTransfer(db, order.id, (tx, locked) =>
-    audit(tx, manager, locked, "order.confirmTransfer", "Havale ödemesi onaylandı.", { status: locked.status, payment: "Bekliyor" }, { status: "confirmed", payment: "Onaylandı" }),
+    audit(
+      tx,
+      manager,
+      locked,
+      "order.confirmTransfer",
+      "Havale ödemesi onaylandı.",
+      { status: locked.status, payment: "Bekliyor" },
+      { status: "confirmed", payment: "Onaylandı" },
+    ),
   );
   return done.ok ? { ok: true, message: "Havale ödemesi onaylandı." } : refused(done.reason);
 }
@@ -297,11 +387,21 @@ export async function cancelManagedOrder(db: Db, bank: Bank, manager: Manager, o
     ),
   );
   if (!done.ok) return refused(done.reason);
-  return { ok: true, message: done.refundKurus > 0 ? `Sipariş iptal edildi; ${formatMoney(done.refundKurus)} karta iade edildi.` : "Sipariş iptal edildi." };
+  return {
+    ok: true,
+    message: done.refundKurus > 0 ? `Sipariş iptal edildi; ${formatMoney(done.refundKurus)} karta iade edildi.` : "Sipariş iptal edildi.",
+  };
 }
 
 /** A return request of the order moves on (returns.server.ts advanceReturn). */
-export async function moveManagedReturn(db: Db, bank: Bank, manager: Manager, orderNumber: string, code: string, action: ReturnAction): Promise<DeskResult> {
+export async function moveManagedReturn(
+  db: Db,
+  bank: Bank,
+  manager: Manager,
+  orderNumber: string,
+  code: string,
+  action: ReturnAction,
+): Promise<DeskResult> {
   const order = await findManagedOrder(db, manager, orderNumber, "orders.write");
   if (!order) return notFound;
   const to = RETURN_ACTIONS[action].to;
@@ -310,11 +410,21 @@ export async function moveManagedReturn(db: Db, bank: Bank, manager: Manager, or
     hook: (tx, move) => {
       const refund = move.refund ? formatMoney(move.refund.valueKurus) : null;
       const summary = `${code} iade talebi: ${RETURN_STATUS_LABELS[to]}${refund ? ` (${refund})` : ""}.`;
-      return audit(tx, manager, move.order, `order.${action}`, summary, { returnCode: code, returnStatus: RETURN_STATUS_LABELS[move.from] }, { returnCode: code, returnStatus: RETURN_STATUS_LABELS[to], ...(refund ? { refund } : {}) });
+      return audit(
+        tx,
+        manager,
+        move.order,
+        `order.${action}`,
+        summary,
+        { returnCode: code, returnStatus: RETURN_STATUS_LABELS[move.from] },
+        { returnCode: code, returnStatus: RETURN_STATUS_LABELS[to], ...(refund ? { refund } : {}) },
+      );
     },
   });
   if (!done.ok) return { ok: false, status: done.reason === RETURN_NOT_FOUND ? 404 : 409, reason: done.reason };
-  const refund = done.refund ? ` ${formatMoney(done.refund.moneyKurus)} ödeme iadesi${done.refund.refundedOnlineKurus > 0 ? " karta yapıldı" : " havale ile yapılacak"}.` : "";
+  const refund = done.refund
+    ? ` ${formatMoney(done.refund.moneyKurus)} ödeme iadesi${done.refund.refundedOnlineKurus > 0 ? " karta yapıldı" : " havale ile yapılacak"}.`
+    : "";
   return { ok: true, message: `${code} iade talebi: ${RETURN_STATUS_LABELS[to]}.${refund}` };
 }
 
@@ -353,14 +463,22 @@ export async function packingSlip(db: Db, manager: ManagerAccess, orderNumber: u
       .limit(1),
   ]);
   const [store] = order.storeId != null ? await db.select({ name: stores.name }).from(stores).where(eq(stores.id, order.storeId)) : [];
-  const [orderCarrier] = order.shippingCompanyId != null ? await db.select({ title: shippingCompanies.title }).from(shippingCompanies).where(eq(shippingCompanies.id, order.shippingCompanyId)) : [];
+  const [orderCarrier] =
+    order.shippingCompanyId != null
+      ? await db.select({ title: shippingCompanies.title }).from(shippingCompanies).where(eq(shippingCompanies.id, order.shippingCompanyId))
+      : [];
   const gift = order.giftListId != null || lines.some((l) => l.isGift) || Boolean(order.giftNote?.trim());
   const a = order.deliveryAddress;
   return {
     orderNumber: order.orderNumber,
     dateText: TR_DATE_TIME.format(order.createdAt),
-    deliveryType: FULFILMENT_LABELS[orderFulfilment({ isOffline: order.isOffline, deliveryType: order.deliveryType, ships: lines.some((l) => !isGiftCardSku(l.sku)) })],
-    address: a ? { personName: a.personName, phone: a.phone, lines: [a.address, [a.town, a.district, a.city].filter(Boolean).join(" / ")] } : null,
+    deliveryType:
+      FULFILMENT_LABELS[
+        orderFulfilment({ isOffline: order.isOffline, deliveryType: order.deliveryType, ships: lines.some((l) => !isGiftCardSku(l.sku)) })
+      ],
+    address: a
+      ? { personName: a.personName, phone: a.phone, lines: [a.address, [a.town, a.district, a.city].filter(Boolean).join(" / ")] }
+      : null,
     storeName: store?.name ?? null,
     carrier: parcel?.carrier ?? orderCarrier?.title ?? null,
     trackingCode: parcel?.trackingCode ?? null,
@@ -368,7 +486,14 @@ export async function packingSlip(db: Db, manager: ManagerAccess, orderNumber: u
     giftNote: order.giftNote?.trim() || null,
     lines: lines
       .filter((l) => !isGiftCardSku(l.sku))
-      .map((l) => ({ sku: l.sku, name: l.name, attributes: l.attributesText, quantity: l.quantity, unitPriceKurus: gift ? null : l.unitPriceKurus, totalKurus: gift ? null : l.totalPriceKurus })),
+      .map((l) => ({
+        sku: l.sku,
+        name: l.name,
+        attributes: l.attributesText,
+        quantity: l.quantity,
+        unitPriceKurus: gift ? null : l.unitPriceKurus,
+        totalKurus: gift ? null : l.totalPriceKurus,
+      })),
     totalKurus: gift ? null : order.totalKurus,
   };
 }

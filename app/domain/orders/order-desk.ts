@@ -39,7 +39,12 @@ export const ACTION_REFUSED: Record<OrderAction, string> = {
   cancel: "Kargoya verilmiş, teslim edilmiş ya da iptal edilmiş siparişler iptal edilemez.",
 };
 
-export type OrderFacts = { status: string; isOffline: boolean; shipmentStatusCode: number; /** Something to ship (not gift cards alone). */ ships: boolean };
+export type OrderFacts = {
+  status: string;
+  isOffline: boolean;
+  shipmentStatusCode: number;
+  /** Something to ship (not gift cards alone). */ ships: boolean;
+};
 
 /** Whether the order allows the move now. */
 export function orderActionAllowed(action: OrderAction, o: OrderFacts): boolean {
@@ -60,10 +65,12 @@ export function orderActionAllowed(action: OrderAction, o: OrderFacts): boolean 
 }
 
 /** The moves the order allows now, in the order of its life. */
-export const allowedOrderActions = (o: OrderFacts): OrderAction[] => (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter((a) => orderActionAllowed(a, o));
+export const allowedOrderActions = (o: OrderFacts): OrderAction[] =>
+  (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter((a) => orderActionAllowed(a, o));
 
 /** The moves a return request in `status` allows now. */
-export const allowedReturnActions = (status: ReturnStatus): ReturnAction[] => (Object.keys(RETURN_ACTIONS) as ReturnAction[]).filter((a) => canMoveReturn(status, RETURN_ACTIONS[a].to));
+export const allowedReturnActions = (status: ReturnStatus): ReturnAction[] =>
+  (Object.keys(RETURN_ACTIONS) as ReturnAction[]).filter((a) => canMoveReturn(status, RETURN_ACTIONS[a].to));
 
 export const CARRIER_REQUIRED = "Lütfen kargo firmasını seçiniz.";
 export const TRACKING_REQUIRED = "Lütfen kargo takip numarasını giriniz.";
@@ -72,7 +79,10 @@ export const RECEIVER_RULE = "Lütfen teslim alan kişinin adını giriniz (en a
 
 /** 'Kargoya Ver': the carrier (shipping_companies) and the tracking number the carrier gave. */
 export const shipSchema = z.object({
-  carrierId: z.preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v.trim()) ? Number(v) : undefined), z.number({ error: CARRIER_REQUIRED }).int().positive({ error: CARRIER_REQUIRED })),
+  carrierId: z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,9}$/.test(v.trim()) ? Number(v) : undefined),
+    z.number({ error: CARRIER_REQUIRED }).int().positive({ error: CARRIER_REQUIRED }),
+  ),
   trackingCode: z.preprocess(
     (v) => (typeof v === "string" ? v.replace(/\s+/g, "").toUpperCase() : v),
     z

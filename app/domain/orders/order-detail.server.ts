@@ -13,7 +13,6 @@ import { toLira } from "#app/lib/money";
 import { isPlaced } from "#app/domain/order-core/order-status";
 import { isOrderHash, orderJson, summaryOf, type OrderSummary } from "./order-summary.server";
 
-
 /** Order numbers are twelve digits (order-codes.ts); anything else is not looked up. */
 const ORDER_NUMBER_FORMAT = /^\d{6,20}$/;
 const STORE_CODE_FORMAT = /^[A-Za-z0-9_-]{1,32}$/;

@@ -34,7 +34,8 @@ function conditions(f: OrderFilters, scopeStoreId: number | null): SQL[] {
   out.push(f.bucket ? or(...BUCKET_RULES[f.bucket].map(clauseSql))! : inArray(orders.status, [...PLACED]));
   if (f.orderNumber) out.push(eq(orders.orderNumber, f.orderNumber));
   if (f.email) out.push(sql`lower(${orders.email}) like ${likePrefix(f.email)}`);
-  if (f.phone) out.push(or(sql`(${orders.deliveryAddress} ->> 'phone') = ${f.phone}`, sql`(${orders.billingAddress} ->> 'phone') = ${f.phone}`)!);
+  if (f.phone)
+    out.push(or(sql`(${orders.deliveryAddress} ->> 'phone') = ${f.phone}`, sql`(${orders.billingAddress} ->> 'phone') = ${f.phone}`)!);
   if (f.paymentType) out.push(eq(orders.paymentType, f.paymentType));
   if (scopeStoreId != null) out.push(eq(orders.storeId, scopeStoreId));
   else if (f.storeId != null) out.push(eq(orders.storeId, f.storeId));
@@ -120,7 +121,12 @@ const EXPORT_BATCH = 1_000;
  * Every order of the filters, newest first, a thousand at a time by keyset (created_at, id), at
  * most EXPORT_MAX_ROWS: the CSV export streams them as they come.
  */
-export async function* exportOrders(db: Db, filters: OrderFilters, scopeStoreId: number | null, max = EXPORT_MAX_ROWS): AsyncGenerator<OrderListRow[]> {
+export async function* exportOrders(
+  db: Db,
+  filters: OrderFilters,
+  scopeStoreId: number | null,
+  max = EXPORT_MAX_ROWS,
+): AsyncGenerator<OrderListRow[]> {
   const where = conditions(filters, scopeStoreId);
   let after: { at: Date; id: number } | null = null;
   let sent = 0;

@@ -65,10 +65,13 @@ const matches = (c: BucketClause, status: string, code: number, isOffline: boole
 
 /** Every bucket one of whose clauses an order matches (the rules keep it to at most one). */
 export const bucketsOf = (status: string, shipmentCode: number, isOffline: boolean): OrderBucket[] =>
-  (Object.keys(BUCKET_RULES) as OrderBucket[]).filter((bucket) => BUCKET_RULES[bucket].some((c) => matches(c, status, shipmentCode, isOffline)));
+  (Object.keys(BUCKET_RULES) as OrderBucket[]).filter((bucket) =>
+    BUCKET_RULES[bucket].some((c) => matches(c, status, shipmentCode, isOffline)),
+  );
 
 /** The bucket of an order by its status, its parcel's latest code and whether it is a store order; null for an unplaced one. */
-export const orderBucket = (status: string, shipmentCode: number, isOffline: boolean): OrderBucket | null => bucketsOf(status, shipmentCode, isOffline)[0] ?? null;
+export const orderBucket = (status: string, shipmentCode: number, isOffline: boolean): OrderBucket | null =>
+  bucketsOf(status, shipmentCode, isOffline)[0] ?? null;
 
 export const ORDERS_PAGE_SIZE = 50;
 /** Deeper than this a manager narrows the filters (offset paging reads every row it skips). */
@@ -87,7 +90,17 @@ export type OrderFilters = {
   to: string;
 };
 
-export const EMPTY_FILTERS: OrderFilters = { orderNumber: "", email: "", phone: "", phoneTyped: "", bucket: "", paymentType: "", storeId: null, from: "", to: "" };
+export const EMPTY_FILTERS: OrderFilters = {
+  orderNumber: "",
+  email: "",
+  phone: "",
+  phoneTyped: "",
+  bucket: "",
+  paymentType: "",
+  storeId: null,
+  from: "",
+  to: "",
+};
 
 const text = (value: string | null, max: number) => (value ?? "").trim().slice(0, max);
 const isPaymentType = (value: string): value is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(value);

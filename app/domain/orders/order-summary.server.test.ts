@@ -36,7 +36,15 @@ beforeAll(async () => {
     .insert(products)
     .values([
       { catalogId: toyItem.id, sku: "T1", barcode: "1", name: "Oyuncak Ayı", priceKurus: 10_000, originalPriceKurus: 10_000, stock: 50 },
-      { catalogId: pramItem.id, sku: "P1", barcode: "2", name: "Bebek Arabası Gri", priceKurus: 30_000, originalPriceKurus: 35_000, stock: 50 },
+      {
+        catalogId: pramItem.id,
+        sku: "P1",
+        barcode: "2",
+        name: "Bebek Arabası Gri",
+        priceKurus: 30_000,
+        originalPriceKurus: 35_000,
+        stock: 50,
+      },
     ])
     .returning();
   [toy, pram] = rows.map((r) => r.id);
@@ -56,7 +64,10 @@ const attemptOf = async (orderId: number) => (await currentAttempt(db, orderId))
 
 afterAll(async () => close?.());
 
-const { place } = orderKit(() => db, () => ({ shippingCompanyId: carrier }));
+const { place } = orderKit(
+  () => db,
+  () => ({ shippingCompanyId: carrier }),
+);
 
 /** The session that placed the order (its basket's), as the viewer. */
 async function placer(order: { userId: number | null; cartId: number | null }): Promise<OrderViewer> {
@@ -67,16 +78,35 @@ const stranger: OrderViewer = { userId: null, sessionId: "someone-else" };
 
 describe("loadOrderSummary", () => {
   it("gives a guest's bank-transfer order with lines, totals, VAT, bank details and contract", async () => {
-    const order = await place([[toy, 2], [pram, 1]], null);
+    const order = await place(
+      [
+        [toy, 2],
+        [pram, 1],
+      ],
+      null,
+    );
     const summary = await loadOrderSummary(db, order.orderHash, await placer(order));
     expect(summary).not.toBeNull();
     if (!summary) return;
-    expect(summary).toMatchObject({ orderNumber: order.orderNumber, status: "awaitingTransfer", memberOrder: false, carrierName: "MNG Kargo", hideAddresses: false, email: "alici@example.com" });
+    expect(summary).toMatchObject({
+      orderNumber: order.orderNumber,
+      status: "awaitingTransfer",
+      memberOrder: false,
+      carrierName: "MNG Kargo",
+      hideAddresses: false,
+      email: "alici@example.com",
+    });
     expect(summary.lines.map((l) => [l.sku, l.quantity, l.unitPriceKurus, l.totalPriceKurus])).toEqual([
       ["T1", 2, 10_000, 20_000],
       ["P1", 1, 30_000, 30_000],
     ]);
-    expect(summary.totals).toMatchObject({ itemsTotalKurus: 50_000, totalDiscountKurus: 5_000, shippingKurus: 0, podFeeKurus: 0, grandTotalKurus: 50_000 });
+    expect(summary.totals).toMatchObject({
+      itemsTotalKurus: 50_000,
+      totalDiscountKurus: 5_000,
+      shippingKurus: 0,
+      podFeeKurus: 0,
+      grandTotalKurus: 50_000,
+    });
     // The same VAT rule as at checkout: products at their own rate.
     const checkout = computeTotals({
       lines: [
@@ -93,7 +123,12 @@ describe("loadOrderSummary", () => {
     });
     expect(summary.totals.vat).toEqual(checkout.vat);
     expect(summary.totals.vat.map((v) => v.rate)).toEqual([10, 20]);
-    expect(summary.payment).toMatchObject({ type: "moneyOrder", chargedKurus: 50_000, installmentDifferenceKurus: 0, transfer: BANK_TRANSFER });
+    expect(summary.payment).toMatchObject({
+      type: "moneyOrder",
+      chargedKurus: 50_000,
+      installmentDifferenceKurus: 0,
+      transfer: BANK_TRANSFER,
+    });
     expect(summary.follow).toMatchObject({ label: "Ödeme Bekleniyor" });
     expect(summary.contractHtml).toContain("Mesafeli Satış Sözleşmesi");
     expect(summary.dateText).toMatch(/\d{4} \d{2}:\d{2}$/);
@@ -101,13 +136,19 @@ describe("loadOrderSummary", () => {
 
   it("answers null for unknown and malformed hashes", async () => {
     expect(await loadOrderSummary(db, "A".repeat(32), stranger)).toBeNull();
-    for (const bad of ["", "kısa", "x'; drop table orders;--", null, undefined, 42]) expect(await loadOrderSummary(db, bad, stranger)).toBeNull();
+    for (const bad of ["", "kısa", "x'; drop table orders;--", null, undefined, 42])
+      expect(await loadOrderSummary(db, bad, stranger)).toBeNull();
   });
 
   it("shows the personal data only to whoever placed the order; anyone else with the hash sees none", async () => {
     const order = await place([[toy, 1]], owner);
     const mine = await loadOrderSummary(db, order.orderHash, { userId: owner, sessionId: "another-device" });
-    expect(mine).toMatchObject({ memberOrder: true, personal: true, email: "alici@example.com", deliveryAddress: { personName: "Ayşe Yılmaz" } });
+    expect(mine).toMatchObject({
+      memberOrder: true,
+      personal: true,
+      email: "alici@example.com",
+      deliveryAddress: { personName: "Ayşe Yılmaz" },
+    });
     expect(mine?.contractHtml).toContain("Ayşe Yılmaz");
 
     const guest = await place([[toy, 1]], null);
@@ -122,17 +163,36 @@ describe("loadOrderSummary", () => {
     ] as const;
     for (const [placed, viewer] of asked) {
       const seen = await loadOrderSummary(db, placed.orderHash, viewer);
-      expect(seen).toMatchObject({ orderNumber: placed.orderNumber, personal: false, email: "", deliveryAddress: null, billingAddress: null, giftNote: null, contractHtml: "" });
+      expect(seen).toMatchObject({
+        orderNumber: placed.orderNumber,
+        personal: false,
+        email: "",
+        deliveryAddress: null,
+        billingAddress: null,
+        giftNote: null,
+        contractHtml: "",
+      });
       const text = JSON.stringify(seen);
-      for (const secret of ["Ayşe Yılmaz", "05321112233", "Moda Cad", "10000000146", "alici@example.com"]) expect(text).not.toContain(secret);
+      for (const secret of ["Ayşe Yılmaz", "05321112233", "Moda Cad", "10000000146", "alici@example.com"])
+        expect(text).not.toContain(secret);
       expect(orderJson(seen!)).toMatchObject({ billing_address: null, delivery_address: null });
     }
   });
 
   it("gives the card payment: masked card, bank, installments, charged amount and earned points", async () => {
     const order = await place([[pram, 2]], owner, { paymentType: "creditCard", installment: 3, installmentExtra: 2 });
-    await db.update(payments).set({ amountKurus: order.totalKurus + 1_800 }).where(eq(payments.orderId, order.id));
-    await settlePayment(db, await attemptOf(order.id), { status: "approved", provider: "sandbox", transactionId: "tx_1", maskedPan: "540036******0003", bankName: "Test Bankası", cardFamily: "Bonus" });
+    await db
+      .update(payments)
+      .set({ amountKurus: order.totalKurus + 1_800 })
+      .where(eq(payments.orderId, order.id));
+    await settlePayment(db, await attemptOf(order.id), {
+      status: "approved",
+      provider: "sandbox",
+      transactionId: "tx_1",
+      maskedPan: "540036******0003",
+      bankName: "Test Bankası",
+      cardFamily: "Bonus",
+    });
     const summary = await loadOrderSummary(db, order.orderHash, await placer(order));
     expect(summary?.status).toBe("confirmed");
     expect(summary?.payment).toMatchObject({
@@ -146,22 +206,41 @@ describe("loadOrderSummary", () => {
     expect(summary?.pointsEarned).toBe(6);
     expect(summary?.follow).toMatchObject({ label: "Sipariş Alındı", step: 0 });
     await db.update(orders).set({ shipmentStatusCode: 1 }).where(eq(orders.id, order.id));
-    expect((await loadOrderSummary(db, order.orderHash, await placer(order)))?.lines[0].follow).toMatchObject({ label: "Hazırlanıyor", step: 1 });
+    expect((await loadOrderSummary(db, order.orderHash, await placer(order)))?.lines[0].follow).toMatchObject({
+      label: "Hazırlanıyor",
+      step: 1,
+    });
   });
 
   it("an order that was never paid has no summary: waiting for the bank, or declined", async () => {
     const order = await place([[toy, 1]], owner, { paymentType: "creditCard" });
     expect(await loadOrderSummary(db, order.orderHash, await placer(order))).toBeNull();
-    await settlePayment(db, await attemptOf(order.id), { status: "declined", reason: "Yetersiz bakiye", provider: "sandbox", transactionId: "tx_2" });
+    await settlePayment(db, await attemptOf(order.id), {
+      status: "declined",
+      reason: "Yetersiz bakiye",
+      provider: "sandbox",
+      transactionId: "tx_2",
+    });
     expect(await loadOrderSummary(db, order.orderHash, await placer(order))).toBeNull();
     expect(await loadOrderSummary(db, order.orderHash, stranger)).toBeNull();
   });
 
   it("names the pickup store, and a GIFT line hides the address blocks", async () => {
-    const pickup = await place([[toy, 1]], owner, { deliveryType: "getShop", storeId, shippingCompanyId: null, deliveryAddress: null, paymentType: "creditCard" });
+    const pickup = await place([[toy, 1]], owner, {
+      deliveryType: "getShop",
+      storeId,
+      shippingCompanyId: null,
+      deliveryAddress: null,
+      paymentType: "creditCard",
+    });
     await settlePayment(db, await attemptOf(pickup.id), { status: "approved", provider: "sandbox", transactionId: "tx_3" });
     const summary = await loadOrderSummary(db, pickup.orderHash, await placer(pickup));
-    expect(summary).toMatchObject({ deliveryType: "getShop", carrierName: null, store: { name: "Kadıköy Mağazası", city: "İstanbul" }, hideAddresses: false });
+    expect(summary).toMatchObject({
+      deliveryType: "getShop",
+      carrierName: null,
+      store: { name: "Kadıköy Mağazası", city: "İstanbul" },
+      hideAddresses: false,
+    });
     expect(orderJson(summary!).storename).toBe("Kadıköy Mağazası");
 
     const gift = await place([[toy, 1]], null);
@@ -216,20 +295,40 @@ describe("how an order reaches its shopper, and its return window", () => {
 
   it("a store sale reads 'Mağaza Alışverişi', not a pickup", async () => {
     const sale = await atDoor();
-    await db.update(orders).set({ isOffline: true, storeId, deliveryType: "getShop", shippingCompanyId: null }).where(eq(orders.id, sale.id));
-    expect(await mine(sale.orderHash)).toMatchObject({ fulfilment: "storeSale", store: { name: "Kadıköy Mağazası" }, follow: { label: "Teslim Edildi" }, returnOpen: false });
+    await db
+      .update(orders)
+      .set({ isOffline: true, storeId, deliveryType: "getShop", shippingCompanyId: null })
+      .where(eq(orders.id, sale.id));
+    expect(await mine(sale.orderHash)).toMatchObject({
+      fulfilment: "storeSale",
+      store: { name: "Kadıköy Mağazası" },
+      follow: { label: "Teslim Edildi" },
+      returnOpen: false,
+    });
   });
 
   it("gift cards alone are e-mailed (to the buyer; a gift list's owner unnamed), never a parcel to follow", async () => {
     const cards = await atDoor();
     await db.update(orderLines).set({ sku: "GIFT-250" }).where(eq(orderLines.orderId, cards.id));
     const summary = await mine(cards.orderHash);
-    expect(summary).toMatchObject({ fulfilment: "email", emailedTo: "alici@example.com", hideAddresses: true, follow: { label: "E-posta ile Gönderildi", tone: "done" } });
+    expect(summary).toMatchObject({
+      fulfilment: "email",
+      emailedTo: "alici@example.com",
+      hideAddresses: true,
+      follow: { label: "E-posta ile Gönderildi", tone: "done" },
+    });
     expect(summary?.lines[0].follow.label).toBe("E-posta ile Gönderildi");
     // Someone else holding the hash never sees the address.
     expect((await loadOrderSummary(db, cards.orderHash, stranger))?.emailedTo).toBeNull();
     // Beside a parcel, the order is a parcel; the gift card line alone is e-mailed.
-    const mixed = await place([[toy, 1], [pram, 1]], owner, { paymentType: "podCash", paymentDescription: "Kapıda Ödeme (Nakit)" });
+    const mixed = await place(
+      [
+        [toy, 1],
+        [pram, 1],
+      ],
+      owner,
+      { paymentType: "podCash", paymentDescription: "Kapıda Ödeme (Nakit)" },
+    );
     await db.update(orderLines).set({ sku: "GIFT-100" }).where(eq(orderLines.productId, toy));
     const both = await mine(mixed.orderHash);
     expect(both).toMatchObject({ fulfilment: "address", emailedTo: null, follow: { label: "Sipariş Alındı" } });
@@ -244,12 +343,19 @@ describe("how an order reaches its shopper, and its return window", () => {
       return order;
     };
     const recent = await deliveredDaysAgo(2);
-    expect(await mine(recent.orderHash)).toMatchObject({ returnOpen: true, hasReturns: false, returnUntilText: expect.stringMatching(/\d{4}$/) });
+    expect(await mine(recent.orderHash)).toMatchObject({
+      returnOpen: true,
+      hasReturns: false,
+      returnUntilText: expect.stringMatching(/\d{4}$/),
+    });
     const old = await deliveredDaysAgo(20);
     expect(await mine(old.orderHash)).toMatchObject({ returnOpen: false, hasReturns: false });
     // The server refuses too, with the same rule.
     const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, old.id));
-    expect(await requestReturn(db, owner, old.orderHash, [{ lineId: line.id, quantity: 1, reason: "Vazgeçtim" }])).toMatchObject({ ok: false, closed: true });
+    expect(await requestReturn(db, owner, old.orderHash, [{ lineId: line.id, quantity: 1, reason: "Vazgeçtim" }])).toMatchObject({
+      ok: false,
+      closed: true,
+    });
     // Not yet delivered: no return either.
     expect((await mine((await atDoor()).orderHash))?.returnOpen).toBe(false);
   });
@@ -276,6 +382,10 @@ describe("shipment status and installments", () => {
   });
 
   it("names installments as the spec does", () => {
-    expect([orderInstallmentLabel(1), orderInstallmentLabel(3), orderInstallmentLabel(3, 2)]).toEqual(["Peşin", "3 taksit", "3 + 2 taksit"]);
+    expect([orderInstallmentLabel(1), orderInstallmentLabel(3), orderInstallmentLabel(3, 2)]).toEqual([
+      "Peşin",
+      "3 taksit",
+      "3 + 2 taksit",
+    ]);
   });
 });

@@ -12,7 +12,19 @@
  */
 import { and, asc, count, desc, eq, inArray, max } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
-import { cities, orderCampaigns, orderLines, orders, payments, returnRequests, shipmentEvents, shipments, shippingCompanies, stores, type AddressSnapshot } from "#app/db/schema";
+import {
+  cities,
+  orderCampaigns,
+  orderLines,
+  orders,
+  payments,
+  returnRequests,
+  shipmentEvents,
+  shipments,
+  shippingCompanies,
+  stores,
+  type AddressSnapshot,
+} from "#app/db/schema";
 import { STAGE_CODES, stageOf } from "#app/domain/fulfilment/shipment-states";
 import { toLira } from "#app/lib/money";
 import { BANK_TRANSFER, paymentTypeLabel } from "#app/domain/order-core/payment-labels";
@@ -75,7 +87,6 @@ export async function deliveredAtOf(db: Db | Tx, orderId: number): Promise<Date 
     .where(and(eq(shipments.orderId, orderId), inArray(shipmentEvents.statusCode, [...STAGE_CODES.delivered])));
   return row?.at ? new Date(row.at) : null;
 }
-
 
 export type SummaryLine = {
   id: number;
@@ -215,7 +226,11 @@ export async function loadOrderSummary(db: Db, orderHash: unknown, viewer: Order
 }
 
 /** The whole order as its owner sees it (callers check who asks first). */
-export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { status: PlacedStatus }, now = new Date()): Promise<OrderSummary> {
+export async function summaryOf(
+  db: Db,
+  order: typeof orders.$inferSelect & { status: PlacedStatus },
+  now = new Date(),
+): Promise<OrderSummary> {
   const stage = stageOf(order.shipmentStatusCode);
   const afterDelivery = !order.isOffline && (stage === "delivered" || stage === "returned");
   const [lineRows, [payment], shipmentRows, [carrier], [store], campaignRows, deliveredAt, [returns]] = await Promise.all([
@@ -247,7 +262,9 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
       : Promise.resolve([]),
     // Only a delivered parcel has a return window, and only then can it have returns.
     afterDelivery ? deliveredAtOf(db, order.id) : Promise.resolve(null),
-    afterDelivery ? db.select({ n: count() }).from(returnRequests).where(eq(returnRequests.orderId, order.id)) : Promise.resolve([{ n: 0 }]),
+    afterDelivery
+      ? db.select({ n: count() }).from(returnRequests).where(eq(returnRequests.orderId, order.id))
+      : Promise.resolve([{ n: 0 }]),
   ]);
 
   const status = order.status;
@@ -255,7 +272,14 @@ export async function summaryOf(db: Db, order: typeof orders.$inferSelect & { st
   const fulfilment = orderFulfilment({ isOffline: order.isOffline, deliveryType: order.deliveryType, ships: parcelLines.length > 0 });
   const follow = orderFollowStatus(status, order.shipmentStatusCode, order.isOffline, fulfilment === "email");
   const returnState = returnWindowState(
-    { status, isOffline: order.isOffline, stage, deliveredAt, parcelLines: parcelLines.length, returnableUnits: parcelLines.reduce((sum, l) => sum + Math.max(0, l.quantity - l.returnQuantity), 0) },
+    {
+      status,
+      isOffline: order.isOffline,
+      stage,
+      deliveredAt,
+      parcelLines: parcelLines.length,
+      returnableUnits: parcelLines.reduce((sum, l) => sum + Math.max(0, l.quantity - l.returnQuantity), 0),
+    },
     now,
   );
   const lines: SummaryLine[] = lineRows.map((l) => ({

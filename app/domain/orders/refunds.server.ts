@@ -22,13 +22,26 @@ const STALE_MS = 10 * 60 * 1000;
 type Refunder = Pick<PaymentProvider, "queryTransaction"> & { refund?: PaymentProvider["refund"] };
 
 /** Writes a pending refund of `amountKurus` from the order's approved online payment; answers the amount (0: nothing to refund online). */
-export async function scheduleRefundIn(tx: Tx, orderId: number, amountKurus: number, reason: "cancel" | "return", returnRequestId: number | null = null): Promise<number> {
+export async function scheduleRefundIn(
+  tx: Tx,
+  orderId: number,
+  amountKurus: number,
+  reason: "cancel" | "return",
+  returnRequestId: number | null = null,
+): Promise<number> {
   if (amountKurus <= 0) return 0;
   const [paid] = await tx
     .select({ id: payments.id })
     .from(payments)
     // Paid through the provider (not 'shop': at the door, by transfer, nothing to pay), approved.
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "approved"), ne(payments.provider, "shop"), isNotNull(payments.providerOrderId)))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, "approved"),
+        ne(payments.provider, "shop"),
+        isNotNull(payments.providerOrderId),
+      ),
+    )
     .orderBy(sql`${payments.id} desc`)
     .limit(1);
   if (!paid) return 0;
@@ -37,7 +50,11 @@ export async function scheduleRefundIn(tx: Tx, orderId: number, amountKurus: num
 }
 
 /** Pays out the pending refunds (of one order, or all); answers how many were paid and how many failed. */
-export async function payPendingRefunds(db: Db, bank: Refunder, options: { orderId?: number; now?: Date } = {}): Promise<{ done: number; failed: number }> {
+export async function payPendingRefunds(
+  db: Db,
+  bank: Refunder,
+  options: { orderId?: number; now?: Date } = {},
+): Promise<{ done: number; failed: number }> {
   const now = options.now ?? new Date();
   const due = or(eq(refunds.status, "pending"), and(eq(refunds.status, "paying"), lt(refunds.doneAt, new Date(now.getTime() - STALE_MS))));
   const rows = await db
@@ -70,7 +87,12 @@ export async function payPendingRefunds(db: Db, bank: Refunder, options: { order
   return { done, failed };
 }
 
-async function payOut(db: Db, bank: Refunder, refund: typeof refunds.$inferSelect, transactionId: string | null): Promise<{ ok: true } | { ok: false; reason: string }> {
+async function payOut(
+  db: Db,
+  bank: Refunder,
+  refund: typeof refunds.$inferSelect,
+  transactionId: string | null,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
   if (!transactionId || !bank.refund) return { ok: false, reason: "Ödeme sağlayıcısı iade desteklemiyor." };
   // What the shop has already paid back of this payment, before this refund.
   const [{ before }] = await db

@@ -13,7 +13,8 @@
 export const RETURN_STATUSES = ["requested", "approved", "received", "refunded", "rejected"] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-export const isReturnStatus = (value: unknown): value is ReturnStatus => typeof value === "string" && (RETURN_STATUSES as readonly string[]).includes(value);
+export const isReturnStatus = (value: unknown): value is ReturnStatus =>
+  typeof value === "string" && (RETURN_STATUSES as readonly string[]).includes(value);
 
 const NEXT: Record<ReturnStatus, readonly ReturnStatus[]> = {
   requested: ["approved", "rejected"],
@@ -46,9 +47,17 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 };
 
 /** The reasons a buyer picks from, word for word. */
-export const RETURN_REASONS = ["Vazgeçtim", "Beden / ölçü uymadı", "Hasarlı veya kusurlu ürün", "Yanlış ürün gönderildi", "Ürün açıklamadaki gibi değil", "Diğer"] as const;
+export const RETURN_REASONS = [
+  "Vazgeçtim",
+  "Beden / ölçü uymadı",
+  "Hasarlı veya kusurlu ürün",
+  "Yanlış ürün gönderildi",
+  "Ürün açıklamadaki gibi değil",
+  "Diğer",
+] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
-export const isReturnReason = (value: unknown): value is ReturnReason => typeof value === "string" && (RETURN_REASONS as readonly string[]).includes(value);
+export const isReturnReason = (value: unknown): value is ReturnReason =>
+  typeof value === "string" && (RETURN_REASONS as readonly string[]).includes(value);
 
 /** The right of withdrawal: days from delivery. */
 export const RETURN_WINDOW_DAYS = 14;

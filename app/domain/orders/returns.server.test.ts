@@ -7,9 +7,25 @@ import { orderKit, seedDelivery, seedItem } from "#tests/support/unit/orders";
 import { moveShipment } from "#app/domain/fulfilment/fulfil.server";
 import { createSandboxProvider, createSandboxTransaction } from "#app/domain/payments/sandbox-provider.server";
 import type { PaymentProvider } from "#app/domain/payments/provider";
-import { ORDER_NOT_FOUND, RETURN_CHECK_FIELDS, RETURN_NOT_DELIVERED, RETURN_NOTHING_CHOSEN, RETURN_NOTHING_LEFT, RETURN_REASON_REQUIRED, RETURN_WINDOW_CLOSED } from "./messages";
+import {
+  ORDER_NOT_FOUND,
+  RETURN_CHECK_FIELDS,
+  RETURN_NOT_DELIVERED,
+  RETURN_NOTHING_CHOSEN,
+  RETURN_NOTHING_LEFT,
+  RETURN_REASON_REQUIRED,
+  RETURN_WINDOW_CLOSED,
+} from "./messages";
 import { canMoveReturn, RETURN_CODE_FORMAT, RETURN_REASONS, RETURN_STATUSES, type ReturnStatus } from "./return-states";
-import { advanceDemoReturns, advanceReturn, quantityField, reasonField, requestReturn, returnPageOf, returnWindowEnd } from "./returns.server";
+import {
+  advanceDemoReturns,
+  advanceReturn,
+  quantityField,
+  reasonField,
+  requestReturn,
+  returnPageOf,
+  returnWindowEnd,
+} from "./returns.server";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -28,7 +44,9 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
   bank = createSandboxProvider(db);
-  ({ variantIds: [toyA, toyB] } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [
+  ({
+    variantIds: [toyA, toyB],
+  } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [
     { sku: "AYI-B", name: "Oyuncak Ayı Büyük", priceKurus: 60_000, stock: 100 },
     { sku: "AYI-K", name: "Oyuncak Ayı Küçük", priceKurus: 25_000, stock: 100 },
   ]));
@@ -50,7 +68,8 @@ const mails = (subject: string) => db.select().from(outbox).where(eq(outbox.subj
 
 /** Delivered `daysAgo` (the carrier's steps before it). */
 async function deliver(orderId: number, deliveredAt = new Date()) {
-  for (const [i, code] of [1, 2, 3, 9].entries()) await moveShipment(db, orderId, { toCode: code, at: new Date(deliveredAt.getTime() - (3 - i) * 3_600_000) });
+  for (const [i, code] of [1, 2, 3, 9].entries())
+    await moveShipment(db, orderId, { toCode: code, at: new Date(deliveredAt.getTime() - (3 - i) * 3_600_000) });
 }
 
 /** A member's order of 2 × A and 1 × B paid at the door, delivered `deliveredAt`. */
@@ -86,13 +105,23 @@ async function deliveredByCard() {
     .set({ paymentType: "creditCard", podPriceKurus: 0, totalKurus: atDoor.totalKurus - atDoor.podPriceKurus })
     .where(eq(orders.id, atDoor.id))
     .returning();
-  const tx = await createSandboxTransaction(db, { reference: order.orderNumber, amountKurus: order.totalKurus, kind: "card", status: "approved", returnUrl: "/x" });
-  await db.update(payments).set({ type: "creditCard", provider: "sandbox", status: "approved", providerOrderId: tx.id, amountKurus: order.totalKurus }).where(eq(payments.orderId, order.id));
+  const tx = await createSandboxTransaction(db, {
+    reference: order.orderNumber,
+    amountKurus: order.totalKurus,
+    kind: "card",
+    status: "approved",
+    returnUrl: "/x",
+  });
+  await db
+    .update(payments)
+    .set({ type: "creditCard", provider: "sandbox", status: "approved", providerOrderId: tx.id, amountKurus: order.totalKurus })
+    .where(eq(payments.orderId, order.id));
   await deliver(order.id);
   return { order, lines: await linesOf(order.id), transactionId: tx.id, voucherCode };
 }
 
-const balanceOf = async (code: string) => (await db.select({ balance: giftCards.balanceKurus }).from(giftCards).where(eq(giftCards.code, code)))[0].balance;
+const balanceOf = async (code: string) =>
+  (await db.select({ balance: giftCards.balanceKurus }).from(giftCards).where(eq(giftCards.code, code)))[0].balance;
 
 describe("the return window", () => {
   it("ends with the 14th day after delivery, Istanbul time", () => {
@@ -107,21 +136,36 @@ describe("the return window", () => {
     const before = await returnPageOf(db, member, order.orderHash);
     expect(before?.window).toMatchObject({ state: "notDelivered", open: false, message: RETURN_NOT_DELIVERED });
     const [line] = await linesOf(order.id);
-    expect(await requestReturn(db, member, order.orderHash, [{ lineId: line.id, quantity: 1, reason: "Vazgeçtim" }])).toMatchObject({ ok: false, reason: RETURN_NOT_DELIVERED });
+    expect(await requestReturn(db, member, order.orderHash, [{ lineId: line.id, quantity: 1, reason: "Vazgeçtim" }])).toMatchObject({
+      ok: false,
+      reason: RETURN_NOT_DELIVERED,
+    });
 
     const deliveredAt = new Date("2026-11-10T09:00:00Z");
     await deliver(order.id, deliveredAt);
     const lastMoment = new Date("2026-11-24T20:59:59.999Z");
     const open = await returnPageOf(db, member, order.orderHash, lastMoment);
-    expect(open).toMatchObject({ deliveredText: "10 Kasım 2026", window: { state: "open", open: true, untilText: "24 Kasım 2026" }, lines: [{ id: line.id, quantity: 1, returnable: 1 }] });
+    expect(open).toMatchObject({
+      deliveredText: "10 Kasım 2026",
+      window: { state: "open", open: true, untilText: "24 Kasım 2026" },
+      lines: [{ id: line.id, quantity: 1, returnable: 1 }],
+    });
 
     const late = new Date(lastMoment.getTime() + 1);
     const closed = await returnPageOf(db, member, order.orderHash, late);
-    const why = "Cayma hakkı süresi doldu: ürünleri teslim aldığınız tarihten itibaren 14 gün içinde iade talebi oluşturabilirsiniz. Bu siparişin teslim tarihi: 10 Kasım 2026.";
+    const why =
+      "Cayma hakkı süresi doldu: ürünleri teslim aldığınız tarihten itibaren 14 gün içinde iade talebi oluşturabilirsiniz. Bu siparişin teslim tarihi: 10 Kasım 2026.";
     expect(RETURN_WINDOW_CLOSED("10 Kasım 2026")).toBe(why);
     expect(closed?.window).toMatchObject({ state: "expired", open: false, message: why });
-    expect(await requestReturn(db, member, order.orderHash, [{ lineId: line.id, quantity: 1, reason: "Vazgeçtim" }], late)).toEqual({ ok: false, reason: why, errors: {}, closed: true });
-    expect(await requestReturn(db, member, order.orderHash, [{ lineId: line.id, quantity: 1, reason: "Vazgeçtim" }], lastMoment)).toMatchObject({ ok: true });
+    expect(await requestReturn(db, member, order.orderHash, [{ lineId: line.id, quantity: 1, reason: "Vazgeçtim" }], late)).toEqual({
+      ok: false,
+      reason: why,
+      errors: {},
+      closed: true,
+    });
+    expect(
+      await requestReturn(db, member, order.orderHash, [{ lineId: line.id, quantity: 1, reason: "Vazgeçtim" }], lastMoment),
+    ).toMatchObject({ ok: true });
   });
 
   it("reads someone else's order, an unknown hash, like a missing one", async () => {
@@ -129,7 +173,12 @@ describe("the return window", () => {
     expect(await returnPageOf(db, other, order.orderHash)).toBeNull();
     expect(await returnPageOf(db, member, "yok-yok-yok-yok-yok-yok")).toBeNull();
     const item = [{ lineId: lines[0].id, quantity: 1, reason: "Vazgeçtim" }];
-    expect(await requestReturn(db, other, order.orderHash, item)).toEqual({ ok: false, reason: ORDER_NOT_FOUND, errors: {}, notFound: true });
+    expect(await requestReturn(db, other, order.orderHash, item)).toEqual({
+      ok: false,
+      reason: ORDER_NOT_FOUND,
+      errors: {},
+      notFound: true,
+    });
     expect(await requestReturn(db, member, 42, item)).toMatchObject({ ok: false, reason: ORDER_NOT_FOUND, notFound: true });
     expect(await db.select().from(returnRequests).where(eq(returnRequests.orderId, order.id))).toEqual([]);
   });
@@ -140,8 +189,14 @@ describe("requestReturn", () => {
     const { order, lines } = await deliveredAtDoor();
     const [a, b] = lines;
     expect(await requestReturn(db, member, order.orderHash, [])).toMatchObject({ ok: false, reason: RETURN_NOTHING_CHOSEN });
-    expect(await requestReturn(db, member, order.orderHash, [{ lineId: a.id, quantity: 0, reason: "" }])).toMatchObject({ ok: false, reason: RETURN_NOTHING_CHOSEN });
-    expect(await requestReturn(db, member, order.orderHash, [{ lineId: 999_999, quantity: 1, reason: "Vazgeçtim" }])).toMatchObject({ ok: false, reason: RETURN_NOTHING_CHOSEN });
+    expect(await requestReturn(db, member, order.orderHash, [{ lineId: a.id, quantity: 0, reason: "" }])).toMatchObject({
+      ok: false,
+      reason: RETURN_NOTHING_CHOSEN,
+    });
+    expect(await requestReturn(db, member, order.orderHash, [{ lineId: 999_999, quantity: 1, reason: "Vazgeçtim" }])).toMatchObject({
+      ok: false,
+      reason: RETURN_NOTHING_CHOSEN,
+    });
     expect(
       await requestReturn(db, member, order.orderHash, [
         { lineId: a.id, quantity: 3, reason: "Vazgeçtim" },
@@ -152,8 +207,14 @@ describe("requestReturn", () => {
       reason: RETURN_CHECK_FIELDS,
       errors: { [quantityField(a.id)]: "Bu üründen en fazla 2 adet iade edebilirsiniz.", [reasonField(b.id)]: RETURN_REASON_REQUIRED },
     });
-    expect(await requestReturn(db, member, order.orderHash, [{ lineId: a.id, quantity: 1.5, reason: "Vazgeçtim" }])).toMatchObject({ ok: false, errors: { [quantityField(a.id)]: expect.any(String) } });
-    expect(await requestReturn(db, member, order.orderHash, [{ lineId: a.id, quantity: -1, reason: "Vazgeçtim" }])).toMatchObject({ ok: false, errors: { [quantityField(a.id)]: expect.any(String) } });
+    expect(await requestReturn(db, member, order.orderHash, [{ lineId: a.id, quantity: 1.5, reason: "Vazgeçtim" }])).toMatchObject({
+      ok: false,
+      errors: { [quantityField(a.id)]: expect.any(String) },
+    });
+    expect(await requestReturn(db, member, order.orderHash, [{ lineId: a.id, quantity: -1, reason: "Vazgeçtim" }])).toMatchObject({
+      ok: false,
+      errors: { [quantityField(a.id)]: expect.any(String) },
+    });
 
     for (const reason of RETURN_REASONS) expect(reason.length).toBeGreaterThan(0);
     const made = await requestReturn(db, member, order.orderHash, [
@@ -175,8 +236,13 @@ describe("requestReturn", () => {
     // What is asked for is no longer returnable; the page shows the request.
     const page = await returnPageOf(db, member, order.orderHash);
     expect(page?.lines.map((l) => l.returnable)).toEqual([1, 0]);
-    expect(page?.requests).toMatchObject([{ code: made.code, status: "requested", statusLabel: "Talep Alındı", lines: [{ quantity: 1 }, { quantity: 1 }] }]);
-    expect(await requestReturn(db, member, order.orderHash, [{ lineId: b.id, quantity: 1, reason: "Diğer" }])).toMatchObject({ ok: false, errors: { [quantityField(b.id)]: "Bu ürün için iade talebi oluşturulamaz." } });
+    expect(page?.requests).toMatchObject([
+      { code: made.code, status: "requested", statusLabel: "Talep Alındı", lines: [{ quantity: 1 }, { quantity: 1 }] },
+    ]);
+    expect(await requestReturn(db, member, order.orderHash, [{ lineId: b.id, quantity: 1, reason: "Diğer" }])).toMatchObject({
+      ok: false,
+      errors: { [quantityField(b.id)]: "Bu ürün için iade talebi oluşturulamaz." },
+    });
     const last = await requestReturn(db, member, order.orderHash, [{ lineId: a.id, quantity: 1, reason: "Diğer" }]);
     expect(last.ok && last.code).not.toBe(made.code);
     expect((await returnPageOf(db, member, order.orderHash))?.window).toMatchObject({ state: "nothingLeft", message: RETURN_NOTHING_LEFT });
@@ -199,7 +265,8 @@ describe("requestReturn", () => {
 describe("advanceReturn", () => {
   it("allows exactly requested→approved→received→refunded and requested/approved→rejected", () => {
     const allowed = new Set(["requested→approved", "requested→rejected", "approved→received", "approved→rejected", "received→refunded"]);
-    for (const from of RETURN_STATUSES) for (const to of RETURN_STATUSES) expect(canMoveReturn(from, to), `${from}→${to}`).toBe(allowed.has(`${from}→${to}`));
+    for (const from of RETURN_STATUSES)
+      for (const to of RETURN_STATUSES) expect(canMoveReturn(from, to), `${from}→${to}`).toBe(allowed.has(`${from}→${to}`));
   });
 
   it("refuses every other move on a stored request and leaves it as it was", async () => {
@@ -210,14 +277,24 @@ describe("advanceReturn", () => {
       refunded: ["requested", "approved", "received", "refunded", "rejected"],
       rejected: ["requested", "approved", "received", "refunded", "rejected"],
     };
-    const path: Record<ReturnStatus, ReturnStatus[]> = { requested: [], approved: ["approved"], received: ["approved", "received"], refunded: ["approved", "received", "refunded"], rejected: ["rejected"] };
+    const path: Record<ReturnStatus, ReturnStatus[]> = {
+      requested: [],
+      approved: ["approved"],
+      received: ["approved", "received"],
+      refunded: ["approved", "received", "refunded"],
+      rejected: ["rejected"],
+    };
     for (const status of RETURN_STATUSES) {
       const { order, lines } = await deliveredAtDoor();
       const made = await requestReturn(db, member, order.orderHash, [{ lineId: lines[1].id, quantity: 1, reason: "Vazgeçtim" }]);
       if (!made.ok) throw new Error(made.reason);
-      for (const step of path[status]) expect(await advanceReturn(db, bank, made.code, step), `${status}: ${step}`).toMatchObject({ ok: true, to: step });
+      for (const step of path[status])
+        expect(await advanceReturn(db, bank, made.code, step), `${status}: ${step}`).toMatchObject({ ok: true, to: step });
       for (const to of refusedFrom[status]) {
-        expect(await advanceReturn(db, bank, made.code, to), `${status}→${to}`).toMatchObject({ ok: false, reason: expect.stringContaining("geçişi yok") });
+        expect(await advanceReturn(db, bank, made.code, to), `${status}→${to}`).toMatchObject({
+          ok: false,
+          reason: expect.stringContaining("geçişi yok"),
+        });
         const [row] = await db.select().from(returnRequests).where(eq(returnRequests.code, made.code));
         expect(row.status).toBe(status);
       }
@@ -241,7 +318,14 @@ describe("advanceReturn", () => {
     const [a, b] = lines;
     // 2 × 600 TL + 250 TL = 1450 TL of goods, 30 points (30 TL) and a 100 TL voucher: 1320 TL by card.
     // It earned 13 Joker points (one per 100 TL paid), which went to the member when it was placed.
-    expect(order).toMatchObject({ itemsTotalKurus: 145_000, jokerPointsUsed: 30, jokerPointsEarned: 13, voucherDiscountKurus: 10_000, shipmentPriceKurus: 0, totalKurus: 132_000 });
+    expect(order).toMatchObject({
+      itemsTotalKurus: 145_000,
+      jokerPointsUsed: 30,
+      jokerPointsEarned: 13,
+      voucherDiscountKurus: 10_000,
+      shipmentPriceKurus: 0,
+      totalKurus: 132_000,
+    });
     const start = { a: await stockOf(toyA), b: await stockOf(toyB), points: await points(), voucher: await balanceOf(voucherCode) };
 
     const first = await requestReturn(db, member, order.orderHash, [{ lineId: a.id, quantity: 1, reason: "Vazgeçtim" }]);
@@ -260,13 +344,22 @@ describe("advanceReturn", () => {
       ok: true,
       from: "received",
       to: "refunded",
-      refund: { valueKurus: 60_000, pointsBack: 12, pointsTakenBack: 5, voucherBackKurus: 4_138, moneyKurus: 54_662, refundedOnlineKurus: 54_662 },
+      refund: {
+        valueKurus: 60_000,
+        pointsBack: 12,
+        pointsTakenBack: 5,
+        voucherBackKurus: 4_138,
+        moneyKurus: 54_662,
+        refundedOnlineKurus: 54_662,
+      },
     });
     expect(await points()).toBe(start.points + 12 - 5);
     expect(await balanceOf(voucherCode)).toBe(start.voucher + 4_138);
     expect((await bank.queryTransaction(transactionId)).refundedKurus).toBe(54_662);
     const [firstRow] = await db.select().from(returnRequests).where(eq(returnRequests.code, first.code));
-    expect(await db.select().from(refunds).where(eq(refunds.orderId, order.id))).toMatchObject([{ amountKurus: 54_662, reason: "return", status: "done", returnRequestId: firstRow.id }]);
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, order.id))).toMatchObject([
+      { amountKurus: 54_662, reason: "return", status: "done", returnRequestId: firstRow.id },
+    ]);
     const [mail] = await mails(`İadeniz tamamlandı (${first.code})`);
     expect(mail.body).toContain("546,62 TL ödeme yaptığınız karta iade edildi");
     expect(mail.body).toContain("Kullandığınız 12 Joker Puan hesabınıza geri yüklendi.");
@@ -284,7 +377,9 @@ describe("advanceReturn", () => {
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].shipmentStatusCode).toBe(999);
     expect((await linesOf(order.id)).map((l) => l.returnQuantity)).toEqual([2, 1]);
     expect({ a: await stockOf(toyA), b: await stockOf(toyB) }).toEqual({ a: start.a + 2, b: start.b + 1 });
-    expect(await advanceReturn(db, bank, rest.code, "refunded")).toMatchObject({ refund: { valueKurus: 85_000, pointsBack: 18, pointsTakenBack: 8, voucherBackKurus: 5_862, moneyKurus: 77_338 } });
+    expect(await advanceReturn(db, bank, rest.code, "refunded")).toMatchObject({
+      refund: { valueKurus: 85_000, pointsBack: 18, pointsTakenBack: 8, voucherBackKurus: 5_862, moneyKurus: 77_338 },
+    });
     expect(await points()).toBe(start.points + 30 - 13);
     expect(await balanceOf(voucherCode)).toBe(start.voucher + 10_000);
     expect((await bank.queryTransaction(transactionId)).refundedKurus).toBe(132_000);
@@ -297,7 +392,9 @@ describe("advanceReturn", () => {
     const made = await requestReturn(db, member, order.orderHash, [{ lineId: lines[1].id, quantity: 1, reason: "Vazgeçtim" }]);
     if (!made.ok) throw new Error(made.reason);
     for (const step of ["approved", "received"] as const) await advanceReturn(db, bank, made.code, step);
-    expect(await advanceReturn(db, bank, made.code, "refunded")).toMatchObject({ refund: { valueKurus: 25_000, pointsBack: 0, voucherBackKurus: 0, moneyKurus: 25_000, refundedOnlineKurus: 0 } });
+    expect(await advanceReturn(db, bank, made.code, "refunded")).toMatchObject({
+      refund: { valueKurus: 25_000, pointsBack: 0, voucherBackKurus: 0, moneyKurus: 25_000, refundedOnlineKurus: 0 },
+    });
     expect(await db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
     const [mail] = await mails(`İadeniz tamamlandı (${made.code})`);
     expect(mail.body).toContain("250,00 TL tutarındaki iadesi, müşteri hizmetlerimizin sizden isteyeceği IBAN'a havale ile yapılacaktır");

@@ -84,7 +84,15 @@ type Facts = {
   deliveredAt: Date | null;
   window: ReturnWindow;
   /** Each line the buyer may return (gift cards sent by e-mail never come back) and how many units are left. */
-  lines: { id: number; productId: number; catalogId: number; unitPriceKurus: number; quantity: number; returnQuantity: number; returnable: number }[];
+  lines: {
+    id: number;
+    productId: number;
+    catalogId: number;
+    unitPriceKurus: number;
+    quantity: number;
+    returnQuantity: number;
+    returnable: number;
+  }[];
 };
 
 /** What may be returned of an order now: the window and each line's returnable units. */
@@ -113,7 +121,14 @@ async function factsOf(db: Runner, order: OrderRow, now: Date): Promise<Facts> {
   const until = deliveredAt ? returnWindowEnd(deliveredAt) : null;
   const untilText = until ? dateText(until) : null;
   const state = returnWindowState(
-    { status: order.status, isOffline: order.isOffline, stage: stageOf(order.shipmentStatusCode), deliveredAt, parcelLines: lines.length, returnableUnits: lines.reduce((sum, l) => sum + l.returnable, 0) },
+    {
+      status: order.status,
+      isOffline: order.isOffline,
+      stage: stageOf(order.shipmentStatusCode),
+      deliveredAt,
+      parcelLines: lines.length,
+      returnableUnits: lines.reduce((sum, l) => sum + l.returnable, 0),
+    },
     now,
   );
   const messages: Record<ReturnWindowState, () => string> = {
@@ -174,7 +189,13 @@ export async function returnPageOf(db: Db, userId: number, orderHash: unknown, n
     let request = requests.find((r) => r.code === row.code);
     if (!request) {
       const status = row.status as ReturnStatus;
-      request = { code: row.code, status, statusLabel: RETURN_STATUS_LABELS[status] ?? row.status, createdText: TR_DATE_TIME.format(row.createdAt), lines: [] };
+      request = {
+        code: row.code,
+        status,
+        statusLabel: RETURN_STATUS_LABELS[status] ?? row.status,
+        createdText: TR_DATE_TIME.format(row.createdAt),
+        lines: [],
+      };
       requests.push(request);
     }
     const line = byId.get(row.orderLineId);
@@ -189,7 +210,17 @@ export async function returnPageOf(db: Db, userId: number, orderHash: unknown, n
     window: { ...facts.window, until: facts.window.until?.toISOString() ?? null },
     lines: facts.lines.map((l) => {
       const line = byId.get(l.id)!;
-      return { id: l.id, name: line.name, attributes: line.attributes, image: line.image, url: line.url, unitPriceKurus: l.unitPriceKurus, quantity: l.quantity, returnQuantity: l.returnQuantity, returnable: l.returnable };
+      return {
+        id: l.id,
+        name: line.name,
+        attributes: line.attributes,
+        image: line.image,
+        url: line.url,
+        unitPriceKurus: l.unitPriceKurus,
+        quantity: l.quantity,
+        returnQuantity: l.returnQuantity,
+        returnable: l.returnable,
+      };
     }),
     requests: requests.reverse(),
   };
@@ -219,11 +250,18 @@ async function newReturnCode(tx: Tx): Promise<string> {
 }
 
 /** The member asks to return these units (quantity 0 lines are left out); see the module comment. */
-export async function requestReturn(db: Db, userId: number, orderHash: unknown, items: ReturnItem[], now = new Date()): Promise<RequestResult> {
+export async function requestReturn(
+  db: Db,
+  userId: number,
+  orderHash: unknown,
+  items: ReturnItem[],
+  now = new Date(),
+): Promise<RequestResult> {
   if (!isOrderHash(orderHash)) return { ok: false, reason: ORDER_NOT_FOUND, errors: {}, notFound: true };
   const result = await db.transaction(async (tx): Promise<RequestResult & { orderId?: number }> => {
     const [order] = await tx.select().from(orders).where(eq(orders.orderHash, orderHash)).for("update");
-    if (!order || order.userId !== userId || !isPlaced(order.status)) return { ok: false, reason: ORDER_NOT_FOUND, errors: {}, notFound: true };
+    if (!order || order.userId !== userId || !isPlaced(order.status))
+      return { ok: false, reason: ORDER_NOT_FOUND, errors: {}, notFound: true };
     const facts = await factsOf(tx, order, now);
     if (!facts.window.open) return { ok: false, reason: facts.window.message, errors: {}, closed: true };
     const chosen = items.filter((i) => i.quantity !== 0);
@@ -234,12 +272,25 @@ export async function requestReturn(db: Db, userId: number, orderHash: unknown, 
       const line = facts.lines.find((l) => l.id === item.lineId);
       if (!line || seen.has(item.lineId)) return { ok: false, reason: RETURN_NOTHING_CHOSEN, errors: {} };
       seen.add(item.lineId);
-      if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > line.returnable) errors[quantityField(line.id)] = RETURN_QUANTITY_TOO_MANY(line.returnable);
+      if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > line.returnable)
+        errors[quantityField(line.id)] = RETURN_QUANTITY_TOO_MANY(line.returnable);
       if (!isReturnReason(item.reason)) errors[reasonField(line.id)] = RETURN_REASON_REQUIRED;
     }
     if (Object.keys(errors).length > 0) return { ok: false, reason: RETURN_CHECK_FIELDS, errors };
     const code = await newReturnCode(tx);
-    await tx.insert(returnRequests).values(chosen.map((i) => ({ orderId: order.id, orderLineId: i.lineId, quantity: i.quantity, reason: i.reason, code, createdAt: now, updatedAt: now })));
+    await tx
+      .insert(returnRequests)
+      .values(
+        chosen.map((i) => ({
+          orderId: order.id,
+          orderLineId: i.lineId,
+          quantity: i.quantity,
+          reason: i.reason,
+          code,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
     return { ok: true, code, orderId: order.id };
   });
   if (!result.ok || result.orderId == null) return result;
@@ -252,7 +303,14 @@ export async function requestReturn(db: Db, userId: number, orderHash: unknown, 
 export type AdvanceResult = { ok: true; from: ReturnStatus; to: ReturnStatus; refund?: RefundShare } | { ok: false; reason: string };
 
 /** pointsBack: Joker points the order used, given back; pointsTakenBack: points the order earned, taken back. */
-export type RefundShare = { valueKurus: number; pointsBack: number; pointsTakenBack: number; voucherBackKurus: number; moneyKurus: number; refundedOnlineKurus: number };
+export type RefundShare = {
+  valueKurus: number;
+  pointsBack: number;
+  pointsTakenBack: number;
+  voucherBackKurus: number;
+  moneyKurus: number;
+  refundedOnlineKurus: number;
+};
 
 /** round(part × whole / total) in whole numbers (0 when there is no total). */
 const shareOf = (part: number, whole: number, total: number) => (total > 0 ? Math.round((part * whole) / total) : 0);
@@ -264,7 +322,13 @@ export type ReturnHook = (tx: Tx, move: { order: OrderRow; from: ReturnStatus; t
  * Moves every row of the request `code` from its status to `to`, if that move is allowed (return-states.ts).
  * `orderId`: the request must be this order's (the back office moves a request from its order's page).
  */
-export async function advanceReturn(db: Db, bank: Bank, code: string, to: ReturnStatus, options: { now?: Date; orderId?: number; hook?: ReturnHook } = {}): Promise<AdvanceResult> {
+export async function advanceReturn(
+  db: Db,
+  bank: Bank,
+  code: string,
+  to: ReturnStatus,
+  options: { now?: Date; orderId?: number; hook?: ReturnHook } = {},
+): Promise<AdvanceResult> {
   const now = options.now ?? new Date();
   const result = await db.transaction(async (tx): Promise<AdvanceResult & { orderId?: number }> => {
     const [first] = await tx.select({ orderId: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.code, code)).limit(1);
@@ -272,7 +336,8 @@ export async function advanceReturn(db: Db, bank: Bank, code: string, to: Return
     const [order] = await tx.select().from(orders).where(eq(orders.id, first.orderId)).for("update");
     const rows = await tx.select().from(returnRequests).where(eq(returnRequests.code, code)).orderBy(asc(returnRequests.id));
     const from = rows[0].status as ReturnStatus;
-    if (!canMoveReturn(from, to)) return { ok: false, reason: `${RETURN_STATUS_LABELS[from] ?? from} → ${RETURN_STATUS_LABELS[to] ?? to} geçişi yok` };
+    if (!canMoveReturn(from, to))
+      return { ok: false, reason: `${RETURN_STATUS_LABELS[from] ?? from} → ${RETURN_STATUS_LABELS[to] ?? to} geçişi yok` };
     const lineRows = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const lineOf = (id: number) => lineRows.find((l) => l.id === id)!;
     let refund: RefundShare | undefined;
@@ -280,14 +345,22 @@ export async function advanceReturn(db: Db, bank: Bank, code: string, to: Return
     if (to === "received") {
       for (const row of [...rows].sort((a, b) => lineOf(a.orderLineId).productId - lineOf(b.orderLineId).productId)) {
         const line = lineOf(row.orderLineId);
-        await tx.update(orderLines).set({ returnQuantity: sql`${orderLines.returnQuantity} + ${row.quantity}` }).where(eq(orderLines.id, line.id));
+        await tx
+          .update(orderLines)
+          .set({ returnQuantity: sql`${orderLines.returnQuantity} + ${row.quantity}` })
+          .where(eq(orderLines.id, line.id));
         line.returnQuantity += row.quantity;
       }
       // The units are back on the online shelf (catalog/stock.server.ts: the listing refreshed, and
       // members waiting for them hear of it soon); last, so the variants' rows stay locked briefly.
-      await putBackStockIn(tx, rows.map((r) => ({ productId: lineOf(r.orderLineId).productId, quantity: r.quantity })), null);
+      await putBackStockIn(
+        tx,
+        rows.map((r) => ({ productId: lineOf(r.orderLineId).productId, quantity: r.quantity })),
+        null,
+      );
       // Every unit that can come back has: the parcel is 'returned' (999).
-      if (lineRows.filter((l) => !isGiftCardSku(l.sku)).every((l) => l.returnQuantity >= l.quantity)) await moveShipmentIn(tx, order.id, { toCode: 999, at: now });
+      if (lineRows.filter((l) => !isGiftCardSku(l.sku)).every((l) => l.returnQuantity >= l.quantity))
+        await moveShipmentIn(tx, order.id, { toCode: 999, at: now });
     }
 
     if (to === "refunded") {
@@ -304,7 +377,9 @@ export async function advanceReturn(db: Db, bank: Bank, code: string, to: Return
       const value = rows.reduce((sum, r) => sum + valueOf(r), 0);
       const goods = order.itemsTotalKurus - order.campaignDiscountKurus;
       const pointsBack = shareOf(before + value, order.jokerPointsUsed, goods) - shareOf(before, order.jokerPointsUsed, goods);
-      const voucherBackKurus = order.voucherCode ? shareOf(before + value, order.voucherDiscountKurus, goods) - shareOf(before, order.voucherDiscountKurus, goods) : 0;
+      const voucherBackKurus = order.voucherCode
+        ? shareOf(before + value, order.voucherDiscountKurus, goods) - shareOf(before, order.voucherDiscountKurus, goods)
+        : 0;
       const moneyKurus = Math.max(0, value - pointsBack * POINT_KURUS - voucherBackKurus);
       // The points the order earned go in the same proportion (as a cancellation takes them all back).
       const pointsTakenBack = shareOf(before + value, order.jokerPointsEarned, goods) - shareOf(before, order.jokerPointsEarned, goods);
@@ -312,7 +387,11 @@ export async function advanceReturn(db: Db, bank: Bank, code: string, to: Return
         await movePointsIn(tx, { userId: order.userId, orderId: order.id, kind: "returned", points: pointsBack });
         await movePointsIn(tx, { userId: order.userId, orderId: order.id, kind: "revoked", points: pointsTakenBack });
       }
-      if (voucherBackKurus > 0) await tx.update(giftCards).set({ balanceKurus: sql`${giftCards.balanceKurus} + ${voucherBackKurus}` }).where(eq(giftCards.code, order.voucherCode!));
+      if (voucherBackKurus > 0)
+        await tx
+          .update(giftCards)
+          .set({ balanceKurus: sql`${giftCards.balanceKurus} + ${voucherBackKurus}` })
+          .where(eq(giftCards.code, order.voucherCode!));
       const refundedOnlineKurus = await scheduleRefundIn(tx, order.id, moneyKurus, "return", rows[0].id);
       refund = { valueKurus: value, pointsBack, pointsTakenBack, voucherBackKurus, moneyKurus, refundedOnlineKurus };
     }
@@ -342,7 +421,11 @@ const DEMO_NEXT: Partial<Record<ReturnStatus, ReturnStatus>> = { requested: "app
  * since its last move goes one step further (approved, received, refunded). Run as a job; a move
  * another run made first is refused by advanceReturn and skipped. Answers how many moved.
  */
-export async function advanceDemoReturns(db: Db, bank: Bank, options: { stepMinutes: number; now?: Date; limit?: number }): Promise<number> {
+export async function advanceDemoReturns(
+  db: Db,
+  bank: Bank,
+  options: { stepMinutes: number; now?: Date; limit?: number },
+): Promise<number> {
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - options.stepMinutes * 60_000);
   const due = await db
@@ -358,4 +441,3 @@ export async function advanceDemoReturns(db: Db, bank: Bank, options: { stepMinu
   }
   return moved;
 }
-

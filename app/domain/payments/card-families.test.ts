@@ -46,13 +46,24 @@ describe("installment amounts", () => {
 
   it("spreads an extra-installment campaign over count + extra payments at the same total", () => {
     const row = installmentFor(50_000, { count: 3, markupBp: 0, extra: 2 });
-    expect(row).toEqual({ installmentCount: 3, installmentExtra: 2, installmentLabel: "3+2 Taksit", monthlyAmount: 10_000, totalAmount: 50_000 });
+    expect(row).toEqual({
+      installmentCount: 3,
+      installmentExtra: 2,
+      installmentLabel: "3+2 Taksit",
+      monthlyAmount: 10_000,
+      totalAmount: 50_000,
+    });
   });
 
   it("holds for every family, count and many prices", () => {
     for (const price of [1, 99, 100, 8_990, 12_345, 129_990, 2_499_900, 99_999_999]) {
       for (const plan of installmentPlans(price)) {
-        expect(plan.installments[0]).toMatchObject({ installmentCount: 1, installmentLabel: "Peşin", totalAmount: price, monthlyAmount: price });
+        expect(plan.installments[0]).toMatchObject({
+          installmentCount: 1,
+          installmentLabel: "Peşin",
+          totalAmount: price,
+          monthlyAmount: price,
+        });
         for (const i of plan.installments) {
           const payments = i.installmentCount + i.installmentExtra;
           expect(Number.isInteger(i.monthlyAmount) && Number.isInteger(i.totalAmount)).toBe(true);
@@ -83,7 +94,13 @@ describe("card families", () => {
     const [bonus] = installmentPlansJson(129_990);
     expect(Object.keys(bonus!).sort()).toEqual(["bankName", "className", "installments"]);
     expect(bonus).toMatchObject({ className: "bonus", bankName: "Garanti BBVA" });
-    expect(bonus!.installments[0]).toEqual({ installmentCount: 1, installmentExtra: 0, installmentLabel: "Peşin", monthlyAmount: 1299.9, totalAmount: 1299.9 });
+    expect(bonus!.installments[0]).toEqual({
+      installmentCount: 1,
+      installmentExtra: 0,
+      installmentLabel: "Peşin",
+      monthlyAmount: 1299.9,
+      totalAmount: 1299.9,
+    });
     expect(bonus!.installments.find((i) => i.installmentCount === 3)).toEqual({
       installmentCount: 3,
       installmentExtra: 2,

@@ -58,25 +58,53 @@ export const CARD_FAMILIES: readonly CardFamily[] = [
     name: "Bonus",
     bankName: "Garanti BBVA",
     className: "bonus",
-    offers: [cash, { count: 2, markupBp: 0 }, { count: 3, markupBp: 0, extra: 2 }, { count: 6, markupBp: 450 }, { count: 9, markupBp: 800 }, { count: 12, markupBp: 1150 }],
+    offers: [
+      cash,
+      { count: 2, markupBp: 0 },
+      { count: 3, markupBp: 0, extra: 2 },
+      { count: 6, markupBp: 450 },
+      { count: 9, markupBp: 800 },
+      { count: 12, markupBp: 1150 },
+    ],
   },
   {
     name: "World",
     bankName: "Yapı Kredi",
     className: "world",
-    offers: [cash, { count: 2, markupBp: 0 }, { count: 3, markupBp: 0 }, { count: 6, markupBp: 450, extra: 3 }, { count: 9, markupBp: 800 }, { count: 12, markupBp: 1150 }],
+    offers: [
+      cash,
+      { count: 2, markupBp: 0 },
+      { count: 3, markupBp: 0 },
+      { count: 6, markupBp: 450, extra: 3 },
+      { count: 9, markupBp: 800 },
+      { count: 12, markupBp: 1150 },
+    ],
   },
   {
     name: "Maximum",
     bankName: "İş Bankası",
     className: "maximum",
-    offers: [cash, { count: 2, markupBp: 0 }, { count: 3, markupBp: 0 }, { count: 4, markupBp: 200 }, { count: 6, markupBp: 450 }, { count: 9, markupBp: 800 }, { count: 12, markupBp: 1150 }],
+    offers: [
+      cash,
+      { count: 2, markupBp: 0 },
+      { count: 3, markupBp: 0 },
+      { count: 4, markupBp: 200 },
+      { count: 6, markupBp: 450 },
+      { count: 9, markupBp: 800 },
+      { count: 12, markupBp: 1150 },
+    ],
   },
   {
     name: "Axess",
     bankName: "Akbank",
     className: "axess",
-    offers: [cash, { count: 2, markupBp: 0 }, { count: 3, markupBp: 0, extra: 1 }, { count: 6, markupBp: 500 }, { count: 9, markupBp: 850 }],
+    offers: [
+      cash,
+      { count: 2, markupBp: 0 },
+      { count: 3, markupBp: 0, extra: 1 },
+      { count: 6, markupBp: 500 },
+      { count: 9, markupBp: 850 },
+    ],
   },
   {
     name: "CardFinans",
@@ -88,13 +116,26 @@ export const CARD_FAMILIES: readonly CardFamily[] = [
     name: "Paraf",
     bankName: "Halkbank",
     className: "paraf",
-    offers: [cash, { count: 2, markupBp: 0 }, { count: 3, markupBp: 0 }, { count: 6, markupBp: 400, extra: 2 }, { count: 9, markupBp: 750 }],
+    offers: [
+      cash,
+      { count: 2, markupBp: 0 },
+      { count: 3, markupBp: 0 },
+      { count: 6, markupBp: 400, extra: 2 },
+      { count: 9, markupBp: 750 },
+    ],
   },
   {
     name: "Bankkart",
     bankName: "Ziraat Bankası",
     className: "bankkart",
-    offers: [cash, { count: 2, markupBp: 0 }, { count: 3, markupBp: 100 }, { count: 6, markupBp: 450 }, { count: 9, markupBp: 800 }, { count: 12, markupBp: 1100 }],
+    offers: [
+      cash,
+      { count: 2, markupBp: 0 },
+      { count: 3, markupBp: 100 },
+      { count: 6, markupBp: 450 },
+      { count: 9, markupBp: 800 },
+      { count: 12, markupBp: 1100 },
+    ],
   },
   {
     name: "Advantage",
@@ -149,7 +190,8 @@ export function installmentFor(priceKurus: Kurus, offer: InstallmentOffer): Inst
 }
 
 /** A family's rows for a price. */
-export const familyInstallments = (family: CardFamily, priceKurus: Kurus): Installment[] => family.offers.map((o) => installmentFor(priceKurus, o));
+export const familyInstallments = (family: CardFamily, priceKurus: Kurus): Installment[] =>
+  family.offers.map((o) => installmentFor(priceKurus, o));
 
 /** Every family's plan for a total in kuruş (the spec's card-check response shape, kuruş amounts). */
 export function installmentPlans(totalKurus: Kurus): InstallmentPlan[] {

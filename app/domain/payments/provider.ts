@@ -101,8 +101,16 @@ export interface PaymentProvider {
   cardPoints?(card: CardInput): Promise<number>;
   /** The bank's final word on a transaction (after 3DS, or to reconcile a request that died). Throws for an unknown id. */
   queryTransaction(transactionId: string): Promise<TransactionResult>;
-  startBkm(input: { reference: string; amountKurus: number; returnUrl: string }): Promise<{ transactionId: string; ticket: { id: string; path: string; token: string } }>;
-  startFastPay(input: { reference: string; amountKurus: number; returnUrl: string }): Promise<{ transactionId: string; endpoint: string; formData: Record<string, string> }>;
+  startBkm(input: {
+    reference: string;
+    amountKurus: number;
+    returnUrl: string;
+  }): Promise<{ transactionId: string; ticket: { id: string; path: string; token: string } }>;
+  startFastPay(input: {
+    reference: string;
+    amountKurus: number;
+    returnUrl: string;
+  }): Promise<{ transactionId: string; endpoint: string; formData: Record<string, string> }>;
   /** Verifies the signed callback the bank page posts back to returnUrl; answers the transaction id when genuine. */
   verifyCallback(form: Record<string, string>): Promise<{ transactionId: string } | null>;
   refund?(transactionId: string, amountKurus: number): Promise<{ ok: boolean; reason?: string }>;

@@ -46,9 +46,11 @@ export function withCheckDigit(first15: string): string {
 }
 
 /** One approvable test card per family: its first BIN, zeros, the check digit. */
-export const SANDBOX_TEST_CARDS: readonly { number: string; bankName: string; cardFamily: string; className: string }[] = CARD_FAMILIES.map((f) => ({
-  number: withCheckDigit(`${FAMILY_BINS[f.className][0]}000000000`),
-  bankName: f.bankName,
-  cardFamily: f.name,
-  className: f.className,
-}));
+export const SANDBOX_TEST_CARDS: readonly { number: string; bankName: string; cardFamily: string; className: string }[] = CARD_FAMILIES.map(
+  (f) => ({
+    number: withCheckDigit(`${FAMILY_BINS[f.className][0]}000000000`),
+    bankName: f.bankName,
+    cardFamily: f.name,
+    className: f.className,
+  }),
+);

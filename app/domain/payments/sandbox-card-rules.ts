@@ -80,7 +80,10 @@ export function isExpired(month: number, year: number, now = new Date()): boolea
 export const validCvc = (cvc: string): boolean => /^\d{3}$/.test(cvc);
 
 /** The bank's first refusal for a new card, or null when it may go on to 3D Secure. */
-export function cardRefusal(card: { number: string; holder: string; month: number; year: number; cvc: string }, now = new Date()): string | null {
+export function cardRefusal(
+  card: { number: string; holder: string; month: number; year: number; cvc: string },
+  now = new Date(),
+): string | null {
   if (!validCardNumber(normalizeCardNumber(card.number))) return INVALID_CARD_NUMBER;
   if (isExpired(card.month, card.year, now)) return CARD_EXPIRED;
   if (!validCvc(card.cvc)) return INVALID_CVC;

@@ -37,7 +37,13 @@ export type BankPageTransaction = {
 
 export type BankPageState =
   | { view: "pending"; transaction: BankPageTransaction; action: string; hidden?: Record<string, string>; error?: string }
-  | { view: "decided"; transaction: BankPageTransaction; callback: { action: string; fields: Record<string, string> }; autoSubmit: boolean; note?: string }
+  | {
+      view: "decided";
+      transaction: BankPageTransaction;
+      callback: { action: string; fields: Record<string, string> };
+      autoSubmit: boolean;
+      note?: string;
+    }
   | { view: "not-found"; kind: BankPageKind };
 
 function view(row: SandboxTransaction): BankPageTransaction {
@@ -58,9 +64,20 @@ function view(row: SandboxTransaction): BankPageTransaction {
 
 type PageTarget = { id: string; kind: SandboxKind; action: string; hidden?: Record<string, string> };
 
-function stateOf(row: SandboxTransaction, target: PageTarget, extra: { autoSubmit?: boolean; note?: string; error?: string } = {}): BankPageState {
-  if (row.status === "pending") return { view: "pending", transaction: view(row), action: target.action, hidden: target.hidden, error: extra.error };
-  return { view: "decided", transaction: view(row), callback: sandboxCallback(row), autoSubmit: extra.autoSubmit ?? false, note: extra.note };
+function stateOf(
+  row: SandboxTransaction,
+  target: PageTarget,
+  extra: { autoSubmit?: boolean; note?: string; error?: string } = {},
+): BankPageState {
+  if (row.status === "pending")
+    return { view: "pending", transaction: view(row), action: target.action, hidden: target.hidden, error: extra.error };
+  return {
+    view: "decided",
+    transaction: view(row),
+    callback: sandboxCallback(row),
+    autoSubmit: extra.autoSubmit ?? false,
+    note: extra.note,
+  };
 }
 
 /** The page of a transaction of that kind (GET). */

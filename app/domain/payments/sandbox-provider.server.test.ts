@@ -75,7 +75,12 @@ const row = async (id: string) => (await db.select().from(sandboxPosTransactions
 
 describe("BIN lookup", () => {
   it("gives bank, family and className by the first 6 digits", async () => {
-    expect(await provider.lookupBin("540036")).toEqual({ bin: "540036", bankName: "Garanti BBVA", cardFamily: "Bonus", className: "bonus" });
+    expect(await provider.lookupBin("540036")).toEqual({
+      bin: "540036",
+      bankName: "Garanti BBVA",
+      cardFamily: "Bonus",
+      className: "bonus",
+    });
     expect(await provider.lookupBin("5400 3600 0000")).toMatchObject({ className: "bonus" });
     expect(await provider.lookupBin("400000")).toBeNull();
   });
@@ -94,7 +99,11 @@ describe("card points", () => {
     const started = await threeDs({ pointsKurus: 5_025 });
     expect((await row(started.transactionId)).pointsKurus).toBe(5_025);
     await decideSandboxTransaction(db, started.transactionId, "card", "approve");
-    expect(await provider.queryTransaction(started.transactionId)).toMatchObject({ status: "approved", amountKurus: 129_990, pointsKurus: 5_025 });
+    expect(await provider.queryTransaction(started.transactionId)).toMatchObject({
+      status: "approved",
+      amountKurus: 129_990,
+      pointsKurus: 5_025,
+    });
   });
 });
 
@@ -126,7 +135,11 @@ describe("card payment", () => {
   it("lets the decline card through 3D Secure, then the bank refuses it with the reason", async () => {
     const started = await threeDs({ card: card({ number: "4000 0000 0000 0002" }) });
     await decideSandboxTransaction(db, started.transactionId, "card", "approve");
-    expect(await provider.queryTransaction(started.transactionId)).toMatchObject({ status: "declined", reason: INSUFFICIENT_FUNDS, maskedPan: "400000******0002" });
+    expect(await provider.queryTransaction(started.transactionId)).toMatchObject({
+      status: "declined",
+      reason: INSUFFICIENT_FUNDS,
+      maskedPan: "400000******0002",
+    });
   });
 
   it("declines on Reddet", async () => {
@@ -167,7 +180,10 @@ describe("card payment", () => {
     expect(await pay({ installment: 1, installmentExtra: 2 })).toMatchObject({ kind: "declined", reason: INSTALLMENT_NOT_OFFERED });
     // A card of no family (debit, foreign) pays in one go only.
     expect(await pay({ card: card({ number: "4111111111111111" }) })).toMatchObject({ kind: "threeDs" });
-    expect(await pay({ card: card({ number: "4111111111111111" }), installment: 2 })).toMatchObject({ kind: "declined", reason: INSTALLMENT_NOT_OFFERED });
+    expect(await pay({ card: card({ number: "4111111111111111" }), installment: 2 })).toMatchObject({
+      kind: "declined",
+      reason: INSTALLMENT_NOT_OFFERED,
+    });
   });
 
   it("never stores the card number or the CVC", async () => {
@@ -183,13 +199,19 @@ describe("card payment", () => {
     const started = await threeDs();
     const later = createSandboxProvider(db, { now: () => new Date(Date.now() + SANDBOX_SESSION_MS + 60_000) });
     expect(await later.queryTransaction(started.transactionId)).toMatchObject({ status: "declined", reason: SESSION_TIMED_OUT });
-    expect(await decideSandboxTransaction(db, started.transactionId, "card", "approve")).toMatchObject({ ok: false, code: "already-decided" });
+    expect(await decideSandboxTransaction(db, started.transactionId, "card", "approve")).toMatchObject({
+      ok: false,
+      code: "already-decided",
+    });
   });
 
   it("cancels a payment still waiting for the buyer: its page can no longer approve it; an answered one stays as the buyer left it", async () => {
     const waiting = await threeDs();
     expect(await provider.cancelTransaction!(waiting.transactionId)).toMatchObject({ status: "declined", reason: TRANSACTION_CANCELLED });
-    expect(await decideSandboxTransaction(db, waiting.transactionId, "card", "approve")).toMatchObject({ ok: false, code: "already-decided" });
+    expect(await decideSandboxTransaction(db, waiting.transactionId, "card", "approve")).toMatchObject({
+      ok: false,
+      code: "already-decided",
+    });
     expect(await provider.queryTransaction(waiting.transactionId)).toMatchObject({ status: "declined" });
 
     const paid = await threeDs();
@@ -264,7 +286,10 @@ describe("saved cards", () => {
     expect(await pay({ card: { token, cvc: "321" }, holderUserId: 8 })).toMatchObject({ kind: "declined", reason: UNKNOWN_CARD_TOKEN });
     expect(await pay({ card: { token, cvc: "321" } })).toMatchObject({ kind: "declined", reason: UNKNOWN_CARD_TOKEN });
     expect(await pay({ card: { token, cvc: "32" }, holderUserId: 7 })).toMatchObject({ kind: "declined", reason: INVALID_CVC });
-    expect(await pay({ card: { token: "tok_nope", cvc: "321" }, holderUserId: 7 })).toMatchObject({ kind: "declined", reason: UNKNOWN_CARD_TOKEN });
+    expect(await pay({ card: { token: "tok_nope", cvc: "321" }, holderUserId: 7 })).toMatchObject({
+      kind: "declined",
+      reason: UNKNOWN_CARD_TOKEN,
+    });
 
     await provider.deleteCard!(token, 8); // someone else's: nothing happens
     expect(await pay({ card: { token, cvc: "321" }, holderUserId: 7 })).toMatchObject({ kind: "threeDs" });

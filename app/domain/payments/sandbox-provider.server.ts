@@ -85,18 +85,24 @@ export const isTransactionId = (value: unknown): value is string => typeof value
 type DbSource = Db | (() => Promise<Db>);
 
 function checkAmount(amountKurus: number) {
-  if (!Number.isInteger(amountKurus) || amountKurus <= 0) throw new Error(`sandbox POS: amount must be a positive number of kuruş, got ${amountKurus}`);
+  if (!Number.isInteger(amountKurus) || amountKurus <= 0)
+    throw new Error(`sandbox POS: amount must be a positive number of kuruş, got ${amountKurus}`);
 }
 
 function checkReturnUrl(returnUrl: string) {
   const relative = returnUrl.startsWith("/") && !returnUrl.startsWith("//");
-  if (!relative && !/^https?:\/\/[^\s]+$/.test(returnUrl)) throw new Error(`sandbox POS: returnUrl must be a path or an http(s) URL, got ${returnUrl}`);
+  if (!relative && !/^https?:\/\/[^\s]+$/.test(returnUrl))
+    throw new Error(`sandbox POS: returnUrl must be a path or an http(s) URL, got ${returnUrl}`);
 }
 
 type NewTransaction = Omit<typeof sandboxPosTransactions.$inferInsert, "id">;
 
 /** Records a transaction on the bank side (status pending unless given) and returns it. */
-export async function createSandboxTransaction(db: Pick<Db, "insert">, values: NewTransaction, now = new Date()): Promise<SandboxTransaction> {
+export async function createSandboxTransaction(
+  db: Pick<Db, "insert">,
+  values: NewTransaction,
+  now = new Date(),
+): Promise<SandboxTransaction> {
   checkAmount(values.amountKurus);
   checkReturnUrl(values.returnUrl);
   const decided = values.status && values.status !== "pending";
@@ -111,7 +117,10 @@ type CardPaymentInput = Parameters<PaymentProvider["startCardPayment"]>[0];
 type CardPaymentResult = Awaited<ReturnType<PaymentProvider["startCardPayment"]>>;
 
 /** What the bank learns about the card (never the number or the CVC). */
-type CardFacts = Pick<NewTransaction, "maskedPan" | "bin" | "last4" | "holderName" | "expiryMonth" | "expiryYear" | "bankName" | "cardFamily" | "cardToken">;
+type CardFacts = Pick<
+  NewTransaction,
+  "maskedPan" | "bin" | "last4" | "holderName" | "expiryMonth" | "expiryYear" | "bankName" | "cardFamily" | "cardToken"
+>;
 
 function installmentRefusal(bin: string | null | undefined, installment: number, extra: number): string | null {
   if (installment === 1) return extra === 0 ? null : INSTALLMENT_NOT_OFFERED;
@@ -128,7 +137,13 @@ export function sandboxCardPoints(card: CardInput, now = new Date()): number {
 /** Authorisation of a card payment: declined at once with a reason, or on to 3D Secure. */
 export async function startSandboxCardPayment(db: Db, input: CardPaymentInput, now = new Date()): Promise<CardPaymentResult> {
   const { installment, installmentExtra } = input;
-  if (!Number.isInteger(installment) || installment < 1 || installment > 12 || !Number.isInteger(installmentExtra) || installmentExtra < 0) {
+  if (
+    !Number.isInteger(installment) ||
+    installment < 1 ||
+    installment > 12 ||
+    !Number.isInteger(installmentExtra) ||
+    installmentExtra < 0
+  ) {
     throw new Error(`sandbox POS: bad installment ${installment}+${installmentExtra}`);
   }
   let facts: CardFacts = {};
@@ -207,14 +222,17 @@ export async function startSandboxCardPayment(db: Db, input: CardPaymentInput, n
     },
     now,
   );
-  return refusal ? { kind: "declined", transactionId: row.id, reason: refusal } : { kind: "threeDs", transactionId: row.id, url: sandboxPaths.threeDs(row.id) };
+  return refusal
+    ? { kind: "declined", transactionId: row.id, reason: refusal }
+    : { kind: "threeDs", transactionId: row.id, url: sandboxPaths.threeDs(row.id) };
 }
 
 /** How the bank records a merchant-initiated charge of a saved card (no page, no return address). */
 export const SANDBOX_MIT_KIND = "mit";
 
 /** Whether a saved card is the sandbox's decline card (the bank keeps only its BIN and last 4 digits). */
-const isDeclineCard = (card: { bin: string; last4: string }) => card.bin === DECLINE_CARD_NUMBER.slice(0, 6) && card.last4 === DECLINE_CARD_NUMBER.slice(-4);
+const isDeclineCard = (card: { bin: string; last4: string }) =>
+  card.bin === DECLINE_CARD_NUMBER.slice(0, 6) && card.last4 === DECLINE_CARD_NUMBER.slice(-4);
 
 /**
  * A merchant-initiated charge of a saved card (PaymentProvider.chargeSavedCard): decided at once,
@@ -239,7 +257,13 @@ export async function chargeSandboxSavedCard(db: Db, input: SavedCardCharge, now
       .from(sandboxPosCards)
       .where(and(eq(sandboxPosCards.token, input.token), eq(sandboxPosCards.holderUserId, input.holderUserId)))
       .limit(1);
-    const refusal = !card ? UNKNOWN_CARD_TOKEN : isExpired(card.expiryMonth, card.expiryYear, now) ? CARD_EXPIRED : isDeclineCard(card) ? INSUFFICIENT_FUNDS : null;
+    const refusal = !card
+      ? UNKNOWN_CARD_TOKEN
+      : isExpired(card.expiryMonth, card.expiryYear, now)
+        ? CARD_EXPIRED
+        : isDeclineCard(card)
+          ? INSUFFICIENT_FUNDS
+          : null;
     const [made] = await tx
       .insert(sandboxPosTransactions)
       .values({
@@ -251,7 +275,17 @@ export async function chargeSandboxSavedCard(db: Db, input: SavedCardCharge, now
         reason: refusal,
         returnUrl: "",
         ...(card
-          ? { maskedPan: card.maskedPan, bin: card.bin, last4: card.last4, holderName: card.holderName, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, bankName: card.bankName, cardFamily: card.cardFamily, cardToken: card.token }
+          ? {
+              maskedPan: card.maskedPan,
+              bin: card.bin,
+              last4: card.last4,
+              holderName: card.holderName,
+              expiryMonth: card.expiryMonth,
+              expiryYear: card.expiryYear,
+              bankName: card.bankName,
+              cardFamily: card.cardFamily,
+              cardToken: card.token,
+            }
           : {}),
         holderUserId: input.holderUserId,
         createdAt: now,
@@ -303,7 +337,13 @@ const REJECTED: Record<SandboxKind, string> = { card: THREE_DS_REJECTED, bkm: BK
  * the decline card declines it with the bank's reason; approving a payment that saves the card
  * issues the card's token.
  */
-export async function decideSandboxTransaction(db: Db, id: string, kind: SandboxKind, decision: Decision, now = new Date()): Promise<DecisionResult> {
+export async function decideSandboxTransaction(
+  db: Db,
+  id: string,
+  kind: SandboxKind,
+  decision: Decision,
+  now = new Date(),
+): Promise<DecisionResult> {
   const row = await loadSandboxTransaction(db, id, now);
   if (!row || row.kind !== kind) return { ok: false, code: "not-found" };
   if (row.status !== "pending") return { ok: false, code: "already-decided", transaction: row };
@@ -345,8 +385,14 @@ const fastPayParts = (id: string) => ["fastpay", id];
 const bkmParts = (id: string) => ["bkm", id];
 
 /** The signed post a decided transaction's page sends back to the shop. */
-export function sandboxCallback(row: SandboxTransaction, signer: Signer = sandboxSigner()): { action: string; fields: Record<string, string> } {
-  return { action: row.returnUrl, fields: { transactionId: row.id, status: row.status, signature: signer.sign(callbackParts(row.id, row.status)) } };
+export function sandboxCallback(
+  row: SandboxTransaction,
+  signer: Signer = sandboxSigner(),
+): { action: string; fields: Record<string, string> } {
+  return {
+    action: row.returnUrl,
+    fields: { transactionId: row.id, status: row.status, signature: signer.sign(callbackParts(row.id, row.status)) },
+  };
 }
 
 /** The fast-pay form's signature check (the shop posts the formData it got from startFastPay). */
@@ -416,7 +462,12 @@ export function createSandboxProvider(source: DbSource, options: { signer?: Sign
       return {
         transactionId: row.id,
         endpoint: sandboxPaths.fastPay,
-        formData: { transactionId: row.id, reference: row.reference, amount: (row.amountKurus / 100).toFixed(2), signature: signer().sign(fastPayParts(row.id)) },
+        formData: {
+          transactionId: row.id,
+          reference: row.reference,
+          amount: (row.amountKurus / 100).toFixed(2),
+          signature: signer().sign(fastPayParts(row.id)),
+        },
       };
     },
 

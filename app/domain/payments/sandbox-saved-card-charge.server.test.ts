@@ -13,7 +13,21 @@ let bank: PaymentProvider;
 const NOW = new Date("2026-12-12T09:00:00Z");
 
 const card = (token: string, over: Partial<typeof sandboxPosCards.$inferInsert> = {}) =>
-  db.insert(sandboxPosCards).values({ token, holderUserId: 7, maskedPan: "540036******0003", bin: "540036", last4: "0003", holderName: "AYSE YILMAZ", expiryMonth: 12, expiryYear: 2030, bankName: "Garanti BBVA", cardFamily: "Bonus", ...over });
+  db
+    .insert(sandboxPosCards)
+    .values({
+      token,
+      holderUserId: 7,
+      maskedPan: "540036******0003",
+      bin: "540036",
+      last4: "0003",
+      holderName: "AYSE YILMAZ",
+      expiryMonth: 12,
+      expiryYear: 2030,
+      bankName: "Garanti BBVA",
+      cardFamily: "Bonus",
+      ...over,
+    });
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
@@ -31,17 +45,25 @@ describe("the sandbox bank's merchant-initiated charge of a saved card", () => {
     const again = await bank.chargeSavedCard!({ reference: "MD-1", amountKurus: 69_980, token: "tok_good", holderUserId: 7 });
     expect(again.transactionId).toBe(first.transactionId);
     expect(await db.select().from(sandboxPosTransactions).where(eq(sandboxPosTransactions.reference, "MD-1"))).toHaveLength(1);
-    expect(await bank.queryTransaction(first.transactionId)).toMatchObject({ status: "approved", kind: "card", amountKurus: 69_980, reference: "MD-1" });
+    expect(await bank.queryTransaction(first.transactionId)).toMatchObject({
+      status: "approved",
+      kind: "card",
+      amountKurus: 69_980,
+      reference: "MD-1",
+    });
     // No bank page decides it, and it can be refunded like any card payment.
     expect(await decideSandboxTransaction(db, first.transactionId, "card", "decline", NOW)).toEqual({ ok: false, code: "not-found" });
     expect(await bank.refund!(first.transactionId, 10_000)).toEqual({ ok: true });
   });
 
   it("declines another member's token, an expired card and the decline card, with the bank's reasons", async () => {
-    const charge = (token: string, holderUserId = 7, reference = `MD-${token}-${holderUserId}`) => bank.chargeSavedCard!({ reference, amountKurus: 1_000, token, holderUserId });
+    const charge = (token: string, holderUserId = 7, reference = `MD-${token}-${holderUserId}`) =>
+      bank.chargeSavedCard!({ reference, amountKurus: 1_000, token, holderUserId });
     expect(await charge("tok_good", 8)).toMatchObject({ status: "declined", reason: UNKNOWN_CARD_TOKEN });
     expect(await charge("tok_old")).toMatchObject({ status: "declined", reason: CARD_EXPIRED });
     expect(await charge("tok_decline")).toMatchObject({ status: "declined", reason: INSUFFICIENT_FUNDS });
-    await expect(bank.chargeSavedCard!({ reference: "MD-0", amountKurus: 0, token: "tok_good", holderUserId: 7 })).rejects.toThrow(/amount/);
+    await expect(bank.chargeSavedCard!({ reference: "MD-0", amountKurus: 0, token: "tok_good", holderUserId: 7 })).rejects.toThrow(
+      /amount/,
+    );
   });
 });

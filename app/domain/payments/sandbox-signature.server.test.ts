@@ -9,7 +9,12 @@ describe("sandbox signatures", () => {
     expect(signer.verify(["callback", "tx_1", "approved"], signature)).toBe(true);
     expect(signer.verify(["callback", "tx_1", "declined"], signature)).toBe(false);
     expect(signer.verify(["callback", "tx_2", "approved"], signature)).toBe(false);
-    expect(signer.verify(["callback", "tx_1", "approved"], signature.replace(/^./, (c) => (c === "a" ? "b" : "a")))).toBe(false);
+    expect(
+      signer.verify(
+        ["callback", "tx_1", "approved"],
+        signature.replace(/^./, (c) => (c === "a" ? "b" : "a")),
+      ),
+    ).toBe(false);
     expect(signer.verify(["callback", "tx_1", "approved"], undefined)).toBe(false);
     expect(signer.verify(["callback", "tx_1", "approved"], "short")).toBe(false);
   });

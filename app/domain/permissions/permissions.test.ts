@@ -10,7 +10,13 @@ const store = { role: "store", storeId: 7 } as const;
 describe("back-office permissions", () => {
   it("gives the owner everything and each team its list", () => {
     for (const p of PERMISSIONS) expect(can(owner, p), p).toBe(true);
-    expect(PERMISSIONS.filter((p) => can(orders, p))).toEqual(["dashboard", "orders.read", "orders.write", "members.read", "messages.write"]);
+    expect(PERMISSIONS.filter((p) => can(orders, p))).toEqual([
+      "dashboard",
+      "orders.read",
+      "orders.write",
+      "members.read",
+      "messages.write",
+    ]);
     expect(PERMISSIONS.filter((p) => can(catalogue, p))).toEqual(["dashboard", "catalogue.write", "campaigns.write", "comments.write"]);
     expect(PERMISSIONS.filter((p) => can(store, p))).toEqual(["dashboard", "orders.read", "orders.write", "stores.write", "club.write"]);
     for (const role of MANAGER_ROLES) expect(ROLE_PERMISSIONS[role].every((p) => PERMISSIONS.includes(p))).toBe(true);
@@ -48,7 +54,8 @@ describe("back-office permissions", () => {
   });
 
   it("knows the back office's paths, data requests included", () => {
-    for (const p of ["/yonetim", "/yonetim/", "/yonetim/kayitlar", "/yonetim.data", "/yonetim/kayitlar.data"]) expect(isBackOfficePath(p), p).toBe(true);
+    for (const p of ["/yonetim", "/yonetim/", "/yonetim/kayitlar", "/yonetim.data", "/yonetim/kayitlar.data"])
+      expect(isBackOfficePath(p), p).toBe(true);
     for (const p of ["/", "/yonetimx", "/kullanici/yonetim", "/yonetim-eski"]) expect(isBackOfficePath(p), p).toBe(false);
   });
 });

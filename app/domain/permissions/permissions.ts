@@ -54,8 +54,10 @@ const STORE_SCOPED: ReadonlySet<Permission> = new Set(["orders.read", "orders.wr
 
 export type ManagerAccess = { role: ManagerRole; storeId: number | null };
 
-export const isManagerRole = (value: unknown): value is ManagerRole => typeof value === "string" && (MANAGER_ROLES as readonly string[]).includes(value);
-export const isPermission = (value: unknown): value is Permission => typeof value === "string" && (PERMISSIONS as readonly string[]).includes(value);
+export const isManagerRole = (value: unknown): value is ManagerRole =>
+  typeof value === "string" && (MANAGER_ROLES as readonly string[]).includes(value);
+export const isPermission = (value: unknown): value is Permission =>
+  typeof value === "string" && (PERMISSIONS as readonly string[]).includes(value);
 
 /**
  * Whether the manager may do this. With `target` (the store an order or a store belongs to), a
@@ -63,7 +65,8 @@ export const isPermission = (value: unknown): value is Permission => typeof valu
  */
 export function can(manager: ManagerAccess, permission: Permission, target?: { storeId: number | null }): boolean {
   if (!ROLE_PERMISSIONS[manager.role].includes(permission)) return false;
-  if (manager.role === "store" && target && STORE_SCOPED.has(permission)) return manager.storeId != null && target.storeId === manager.storeId;
+  if (manager.role === "store" && target && STORE_SCOPED.has(permission))
+    return manager.storeId != null && target.storeId === manager.storeId;
   return true;
 }
 
@@ -71,7 +74,8 @@ export function can(manager: ManagerAccess, permission: Permission, target?: { s
 export const storeScope = (manager: ManagerAccess): number | null => (manager.role === "store" ? manager.storeId : null);
 
 /** The roles that lack the permission (the refusal walk of tests/integration/back-office-access.test.ts). */
-export const rolesWithout = (permission: Permission): ManagerRole[] => MANAGER_ROLES.filter((role) => !ROLE_PERMISSIONS[role].includes(permission));
+export const rolesWithout = (permission: Permission): ManagerRole[] =>
+  MANAGER_ROLES.filter((role) => !ROLE_PERMISSIONS[role].includes(permission));
 
 /**
  * What a back-office route declares as its `handle`: the permission its loader and action ask of

@@ -10,7 +10,11 @@ export function listCities(db: Db): Promise<PlaceOption[]> {
 }
 
 export function listDistricts(db: Db, cityId: number): Promise<PlaceOption[]> {
-  return db.select({ id: districts.id, name: districts.name }).from(districts).where(eq(districts.cityId, cityId)).orderBy(asc(districts.id));
+  return db
+    .select({ id: districts.id, name: districts.name })
+    .from(districts)
+    .where(eq(districts.cityId, cityId))
+    .orderBy(asc(districts.id));
 }
 
 export function listTowns(db: Db, districtId: number): Promise<PlaceOption[]> {

@@ -11,7 +11,8 @@
 /** What a carrier's paymentMethods may hold (spec section 3), in this order; a back-office form offers exactly these. */
 export const CARRIER_PAYMENT_METHODS = ["creditCard", "moneyOrder", "bkmExpress", "podCash", "podCredit"] as const;
 export type CarrierPaymentMethod = (typeof CARRIER_PAYMENT_METHODS)[number];
-export const isCarrierPaymentMethod = (value: unknown): value is CarrierPaymentMethod => typeof value === "string" && (CARRIER_PAYMENT_METHODS as readonly string[]).includes(value);
+export const isCarrierPaymentMethod = (value: unknown): value is CarrierPaymentMethod =>
+  typeof value === "string" && (CARRIER_PAYMENT_METHODS as readonly string[]).includes(value);
 
 export const DOOR_TYPES = ["podCash", "podCredit"] as const;
 

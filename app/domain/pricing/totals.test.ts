@@ -3,8 +3,22 @@ import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";
 import { computeTotals, maxJokerPoints, type TotalsInput } from "./totals";
 
 const settings = { ...SHOP_SETTING_DEFAULTS }; // free from 500 TL, shipping 49,90, door fee 19,90
-const line = (price: number, quantity = 1, vatRate = 20, original = price) => ({ unitPriceKurus: price, originalUnitPriceKurus: original, quantity, vatRate });
-const base: TotalsInput = { lines: [], deliveryType: "myAddress", carrierPriceKurus: 4_990, carrierMethods: ["creditCard", "podCash", "podCredit"], paymentType: "creditCard", settings, jokerPoints: 0, voucherBalanceKurus: 0 };
+const line = (price: number, quantity = 1, vatRate = 20, original = price) => ({
+  unitPriceKurus: price,
+  originalUnitPriceKurus: original,
+  quantity,
+  vatRate,
+});
+const base: TotalsInput = {
+  lines: [],
+  deliveryType: "myAddress",
+  carrierPriceKurus: 4_990,
+  carrierMethods: ["creditCard", "podCash", "podCredit"],
+  paymentType: "creditCard",
+  settings,
+  jokerPoints: 0,
+  voucherBalanceKurus: 0,
+};
 
 describe("computeTotals", () => {
   it("adds the carrier's price under the free-shipping threshold and nothing from it on", () => {
@@ -31,11 +45,24 @@ describe("computeTotals", () => {
 
   it("takes points, then the voucher, never below zero, and reports the discount against list prices", () => {
     const t = computeTotals({ ...base, lines: [line(60_000, 1, 10, 80_000)], jokerPoints: 50, voucherBalanceKurus: 100_000 });
-    expect(t).toMatchObject({ itemsTotalKurus: 60_000, totalDiscountKurus: 20_000, jokerKurus: 5_000, voucherKurus: 55_000, grandTotalKurus: 0, pointsEarned: 0 });
+    expect(t).toMatchObject({
+      itemsTotalKurus: 60_000,
+      totalDiscountKurus: 20_000,
+      jokerKurus: 5_000,
+      voucherKurus: 55_000,
+      grandTotalKurus: 0,
+      pointsEarned: 0,
+    });
   });
 
   it("follows the owner's values: threshold, fees, points per 100 TL and the pickup bonus", () => {
-    const owner = { freeShippingThresholdKurus: 30_000, shippingKurus: 2_500, podFeeKurus: 900, pointsPer100Lira: 3, pickupBonusPoints: 25 };
+    const owner = {
+      freeShippingThresholdKurus: 30_000,
+      shippingKurus: 2_500,
+      podFeeKurus: 900,
+      pointsPer100Lira: 3,
+      pickupBonusPoints: 25,
+    };
     const shipped = computeTotals({ ...base, settings: owner, lines: [line(30_000)], carrierPriceKurus: null });
     expect(shipped).toMatchObject({ shippingKurus: 0, grandTotalKurus: 30_000, pointsEarned: 9 });
     const under = computeTotals({ ...base, settings: owner, lines: [line(29_999)], carrierPriceKurus: null, paymentType: "podCash" });
@@ -50,7 +77,11 @@ describe("computeTotals", () => {
     const t = computeTotals({ ...base, lines: [line(11_000, 1, 10), line(12_000, 1, 20)] });
     expect(t.vat).toEqual([
       { rate: 10, baseKurus: 10_000, vatKurus: 1_000 },
-      { rate: 20, baseKurus: Math.round(((12_000 + 4_990) * 100) / 120), vatKurus: 12_000 + 4_990 - Math.round(((12_000 + 4_990) * 100) / 120) },
+      {
+        rate: 20,
+        baseKurus: Math.round(((12_000 + 4_990) * 100) / 120),
+        vatKurus: 12_000 + 4_990 - Math.round(((12_000 + 4_990) * 100) / 120),
+      },
     ]);
   });
 });

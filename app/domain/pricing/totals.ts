@@ -35,11 +35,27 @@ import { orderPoints, POINT_KURUS, type RewardRule } from "#app/domain/rewards/r
 
 export type DeliveryType = "myAddress" | "getShop";
 
-export const PAYMENT_TYPES = ["creditCard", "tokenPayment", "podCash", "podCredit", "moneyOrder", "bkmExpress", "fastPay", "cartTotalZero"] as const;
+export const PAYMENT_TYPES = [
+  "creditCard",
+  "tokenPayment",
+  "podCash",
+  "podCredit",
+  "moneyOrder",
+  "bkmExpress",
+  "fastPay",
+  "cartTotalZero",
+] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** `digital`: a gift card, e-mailed: it pays no shipping and does not count towards free shipping. */
-export type PricedLine = { unitPriceKurus: Kurus; originalUnitPriceKurus: Kurus; quantity: number; vatRate: number; digital?: boolean; campaignDiscountKurus?: Kurus };
+export type PricedLine = {
+  unitPriceKurus: Kurus;
+  originalUnitPriceKurus: Kurus;
+  quantity: number;
+  vatRate: number;
+  digital?: boolean;
+  campaignDiscountKurus?: Kurus;
+};
 
 /** A campaign applied to the order (its own line). */
 export type AppliedCampaignLine = { id: number; title: string; discountKurus: Kurus };
@@ -91,7 +107,8 @@ export function itemsTotal(lines: PricedLine[]): Kurus {
 }
 
 /** What a line costs after its campaigns. */
-export const linePayKurus = (l: Pick<PricedLine, "unitPriceKurus" | "quantity" | "campaignDiscountKurus">): Kurus => l.unitPriceKurus * l.quantity - (l.campaignDiscountKurus ?? 0);
+export const linePayKurus = (l: Pick<PricedLine, "unitPriceKurus" | "quantity" | "campaignDiscountKurus">): Kurus =>
+  l.unitPriceKurus * l.quantity - (l.campaignDiscountKurus ?? 0);
 
 /** What the lines cost after campaigns. */
 export const goodsTotal = (lines: PricedLine[]): Kurus => lines.reduce((sum, l) => sum + linePayKurus(l), 0);
@@ -121,14 +138,22 @@ export const shipsFree = (shippedKurus: Kurus, settings: ShopSettings): boolean 
  * to ship, or free shipping (shipsFree); else the carrier's price, or the standard fee without one
  * (the basket, before a carrier is chosen).
  */
-export function shippingFor(shippedKurus: Kurus, deliveryType: DeliveryType, carrierPriceKurus: Kurus | null, settings: ShopSettings): Kurus {
+export function shippingFor(
+  shippedKurus: Kurus,
+  deliveryType: DeliveryType,
+  carrierPriceKurus: Kurus | null,
+  settings: ShopSettings,
+): Kurus {
   if (deliveryType === "getShop" || shippedKurus === 0) return 0;
   if (shipsFree(shippedKurus, settings)) return 0;
   return carrierPriceKurus ?? settings.shippingKurus;
 }
 
 /** VAT in what was paid: products at each line's rate, shipping and door fees at 20 % (also the order summary's). */
-export function vatBreakdown(lines: Pick<PricedLine, "unitPriceKurus" | "quantity" | "vatRate" | "campaignDiscountKurus">[], feesKurus: Kurus): VatLine[] {
+export function vatBreakdown(
+  lines: Pick<PricedLine, "unitPriceKurus" | "quantity" | "vatRate" | "campaignDiscountKurus">[],
+  feesKurus: Kurus,
+): VatLine[] {
   const byRate = new Map<number, Kurus>();
   for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + linePayKurus(l));
   if (feesKurus > 0) byRate.set(20, (byRate.get(20) ?? 0) + feesKurus);
@@ -141,7 +166,11 @@ export function vatBreakdown(lines: Pick<PricedLine, "unitPriceKurus" | "quantit
 }
 
 /** Paying at the door, delivered to an address, by a carrier that takes that door payment. */
-function payingAtDoor({ paymentType, deliveryType, carrierMethods }: Pick<TotalsInput, "paymentType" | "deliveryType" | "carrierMethods">): boolean {
+function payingAtDoor({
+  paymentType,
+  deliveryType,
+  carrierMethods,
+}: Pick<TotalsInput, "paymentType" | "deliveryType" | "carrierMethods">): boolean {
   return isPayAtDoor(paymentType) && deliveryType === "myAddress" && carrierMethods != null && carrierTakes(carrierMethods, paymentType);
 }
 
@@ -158,7 +187,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const jokerKurus = jokerPoints * POINT_KURUS;
   const voucherKurus = Math.max(0, Math.min(input.voucherBalanceKurus, due - jokerKurus));
   const grandTotalKurus = due - jokerKurus - voucherKurus;
-  const pointsEarned = orderPoints(grandTotalKurus, input.reward ?? null, settings.pointsPer100Lira) + (input.deliveryType === "getShop" ? settings.pickupBonusPoints : 0);
+  const pointsEarned =
+    orderPoints(grandTotalKurus, input.reward ?? null, settings.pointsPer100Lira) +
+    (input.deliveryType === "getShop" ? settings.pickupBonusPoints : 0);
   return {
     itemsTotalKurus,
     campaigns: input.campaigns ?? [],

@@ -11,7 +11,6 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db, Runner } from "#app/db/client.server";
 import { orders, pointEntries, users } from "#app/db/schema";
 
-
 export type PointKind = "earned" | "spent" | "returned" | "revoked";
 
 /**
@@ -19,7 +18,10 @@ export type PointKind = "earned" | "spent" | "returned" | "revoked";
  * short; `revoked` takes at most what is left. Returns whether it moved. `at`: when it happened
  * (now unless given: the demo's past orders are dated in the past).
  */
-export async function movePointsIn(tx: Runner, move: { userId: number; orderId: number | null; kind: PointKind; points: number; at?: Date }): Promise<boolean> {
+export async function movePointsIn(
+  tx: Runner,
+  move: { userId: number; orderId: number | null; kind: PointKind; points: number; at?: Date },
+): Promise<boolean> {
   const points = Math.floor(move.points);
   if (points <= 0) return true;
   if (move.kind === "spent") {
@@ -30,11 +32,19 @@ export async function movePointsIn(tx: Runner, move: { userId: number; orderId: 
       .returning({ id: users.id });
     if (taken.length === 0) return false;
   } else if (move.kind === "revoked") {
-    await tx.update(users).set({ jokerPoints: sql`greatest(0, ${users.jokerPoints} - ${points})` }).where(eq(users.id, move.userId));
+    await tx
+      .update(users)
+      .set({ jokerPoints: sql`greatest(0, ${users.jokerPoints} - ${points})` })
+      .where(eq(users.id, move.userId));
   } else {
-    await tx.update(users).set({ jokerPoints: sql`${users.jokerPoints} + ${points}` }).where(eq(users.id, move.userId));
+    await tx
+      .update(users)
+      .set({ jokerPoints: sql`${users.jokerPoints} + ${points}` })
+      .where(eq(users.id, move.userId));
   }
-  await tx.insert(pointEntries).values({ userId: move.userId, orderId: move.orderId, kind: move.kind, points, ...(move.at ? { createdAt: move.at } : {}) });
+  await tx
+    .insert(pointEntries)
+    .values({ userId: move.userId, orderId: move.orderId, kind: move.kind, points, ...(move.at ? { createdAt: move.at } : {}) });
   return true;
 }
 
@@ -43,7 +53,14 @@ export type LedgerRow = { id: number; kind: PointKind; points: number; orderNumb
 /** The member's latest point movements, newest first (point_entries_user_idx). */
 export async function pointLedger(db: Db, userId: number, limit = 50): Promise<LedgerRow[]> {
   const rows = await db
-    .select({ id: pointEntries.id, kind: pointEntries.kind, points: pointEntries.points, orderNumber: orders.orderNumber, orderHash: orders.orderHash, at: pointEntries.createdAt })
+    .select({
+      id: pointEntries.id,
+      kind: pointEntries.kind,
+      points: pointEntries.points,
+      orderNumber: orders.orderNumber,
+      orderHash: orders.orderHash,
+      at: pointEntries.createdAt,
+    })
     .from(pointEntries)
     .leftJoin(orders, eq(orders.id, pointEntries.orderId))
     .where(eq(pointEntries.userId, userId))

@@ -5,7 +5,14 @@ import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#tests/support/unit/test-db";
 import { auditLog, managers } from "#app/db/schema";
 import { istanbulInputValue } from "#app/lib/dates";
-import { REWARD_AMOUNT_RULE, REWARD_CODE_RULE, REWARD_END_RULE, REWARD_MULTIPLIER_RULE, REWARD_RATIO_RULE, rewardSchema } from "./reward-form";
+import {
+  REWARD_AMOUNT_RULE,
+  REWARD_CODE_RULE,
+  REWARD_END_RULE,
+  REWARD_MULTIPLIER_RULE,
+  REWARD_RATIO_RULE,
+  rewardSchema,
+} from "./reward-form";
 import { endRewardCampaign, listRewardCampaigns, REWARD_ALREADY_ENDED, REWARD_CODE_TAKEN, saveRewardCampaign } from "./reward-admin.server";
 import { rewardChoices } from "./reward-campaigns.server";
 
@@ -15,11 +22,22 @@ let actor: { id: number };
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
-  [actor] = await db.insert(managers).values({ email: "sahip@example.com", name: "Sahip Bey", passwordHash: "x", role: "owner" }).returning({ id: managers.id });
+  [actor] = await db
+    .insert(managers)
+    .values({ email: "sahip@example.com", name: "Sahip Bey", passwordHash: "x", role: "owner" })
+    .returning({ id: managers.id });
 });
 afterAll(async () => close?.());
 
-const form = (over: Record<string, string> = {}) => ({ code: "kis-2x", description: "Kışın iki kat puan", multiplier: "2", amountKurus: "25,50", ratio: "3", endsAt: istanbulInputValue(new Date(Date.now() + 86_400_000)), ...over });
+const form = (over: Record<string, string> = {}) => ({
+  code: "kis-2x",
+  description: "Kışın iki kat puan",
+  multiplier: "2",
+  amountKurus: "25,50",
+  ratio: "3",
+  endsAt: istanbulInputValue(new Date(Date.now() + 86_400_000)),
+  ...over,
+});
 const errorsOf = (over: Record<string, string>) => {
   const r = rewardSchema.safeParse(form(over));
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
@@ -37,7 +55,11 @@ describe("reward campaigns in the back office", () => {
 
   it("creates, changes, refuses a taken code, ends early; members see only running ones; one audit row each", async () => {
     expect(await saveRewardCampaign(db, actor, null, rewardSchema.parse(form()))).toEqual({ ok: true, code: "KIS-2X" });
-    expect(await saveRewardCampaign(db, actor, null, rewardSchema.parse(form()))).toMatchObject({ ok: false, status: 409, reason: REWARD_CODE_TAKEN });
+    expect(await saveRewardCampaign(db, actor, null, rewardSchema.parse(form()))).toMatchObject({
+      ok: false,
+      status: 409,
+      reason: REWARD_CODE_TAKEN,
+    });
     expect((await saveRewardCampaign(db, actor, "KIS-2X", rewardSchema.parse(form({ ratio: "5" })))).ok).toBe(true);
     expect((await rewardChoices(db, null)).map((r) => [r.code, r.ratio])).toEqual([["KIS-2X", 5]]);
     expect((await endRewardCampaign(db, actor, "KIS-2X")).ok).toBe(true);

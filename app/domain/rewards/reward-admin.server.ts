@@ -17,9 +17,25 @@ export const REWARD_CODE_TAKEN = "Bu kodla bir ödül kampanyası zaten var.";
 export const REWARD_NOT_FOUND = "Ödül kampanyası bulunamadı.";
 export const REWARD_ALREADY_ENDED = "Bu ödül kampanyası zaten sona ermiş.";
 
-export type RewardListItem = { code: string; description: string; multiplier: number; amountKurus: number; ratio: number; endsAt: string; running: boolean };
+export type RewardListItem = {
+  code: string;
+  description: string;
+  multiplier: number;
+  amountKurus: number;
+  ratio: number;
+  endsAt: string;
+  running: boolean;
+};
 type Row = typeof rewardCampaigns.$inferSelect;
-const item = (r: Row, now: Date): RewardListItem => ({ code: r.code, description: r.description, multiplier: r.multiplier, amountKurus: r.amountKurus, ratio: r.ratio, endsAt: r.endsAt.toISOString(), running: r.endsAt > now });
+const item = (r: Row, now: Date): RewardListItem => ({
+  code: r.code,
+  description: r.description,
+  multiplier: r.multiplier,
+  amountKurus: r.amountKurus,
+  ratio: r.ratio,
+  endsAt: r.endsAt.toISOString(),
+  running: r.endsAt > now,
+});
 
 export async function listRewardCampaigns(db: Db, now = new Date()): Promise<{ running: RewardListItem[]; ended: RewardListItem[] }> {
   const [running, ended] = await Promise.all([
@@ -31,18 +47,36 @@ export async function listRewardCampaigns(db: Db, now = new Date()): Promise<{ r
 
 export type RewardChange = { ok: true; code: string } | { ok: false; status: 404 | 409; reason: string; field?: string };
 
-const snapshot = (r: Omit<Row, "code">) => ({ description: r.description, multiplier: r.multiplier, amountKurus: r.amountKurus, ratio: r.ratio, endsAt: r.endsAt.toISOString() });
+const snapshot = (r: Omit<Row, "code">) => ({
+  description: r.description,
+  multiplier: r.multiplier,
+  amountKurus: r.amountKurus,
+  ratio: r.ratio,
+  endsAt: r.endsAt.toISOString(),
+});
 
 /** A new reward campaign (`existing` null) or a change of one (its code stays). */
 export async function saveRewardCampaign(db: Db, actor: AuditActor, existing: string | null, input: RewardInput): Promise<RewardChange> {
-  const values = { description: input.description, multiplier: input.multiplier, amountKurus: input.amountKurus, ratio: input.ratio, endsAt: input.endsAt };
+  const values = {
+    description: input.description,
+    multiplier: input.multiplier,
+    amountKurus: input.amountKurus,
+    ratio: input.ratio,
+    endsAt: input.endsAt,
+  };
   return db
     .transaction(async (tx): Promise<RewardChange> => {
       if (existing == null) {
         const [taken] = await tx.select({ code: rewardCampaigns.code }).from(rewardCampaigns).where(eq(rewardCampaigns.code, input.code));
         if (taken) return { ok: false, status: 409, reason: REWARD_CODE_TAKEN, field: "code" };
         await tx.insert(rewardCampaigns).values({ code: input.code, ...values });
-        await recordAudit(tx, actor, { action: "reward.create", entity: { type: "reward_campaign", id: input.code }, before: null, after: { code: input.code, ...snapshot(values) }, summary: `Ödül kampanyası eklendi: ${input.code}` });
+        await recordAudit(tx, actor, {
+          action: "reward.create",
+          entity: { type: "reward_campaign", id: input.code },
+          before: null,
+          after: { code: input.code, ...snapshot(values) },
+          summary: `Ödül kampanyası eklendi: ${input.code}`,
+        });
         return { ok: true, code: input.code };
       }
       const [before] = await tx.select().from(rewardCampaigns).where(eq(rewardCampaigns.code, existing)).for("update");
@@ -50,7 +84,13 @@ export async function saveRewardCampaign(db: Db, actor: AuditActor, existing: st
       const diff = changedOnly(snapshot(before), snapshot(values));
       if (diff.keys.length === 0) return { ok: true, code: existing };
       await tx.update(rewardCampaigns).set(values).where(eq(rewardCampaigns.code, existing));
-      await recordAudit(tx, actor, { action: "reward.update", entity: { type: "reward_campaign", id: existing }, before: diff.before, after: diff.after, summary: `Ödül kampanyası güncellendi: ${existing} (${diff.keys.join(", ")})` });
+      await recordAudit(tx, actor, {
+        action: "reward.update",
+        entity: { type: "reward_campaign", id: existing },
+        before: diff.before,
+        after: diff.after,
+        summary: `Ödül kampanyası güncellendi: ${existing} (${diff.keys.join(", ")})`,
+      });
       return { ok: true, code: existing };
     })
     .catch((error: unknown): RewardChange => {
@@ -66,7 +106,13 @@ export async function endRewardCampaign(db: Db, actor: AuditActor, code: string,
     if (!row) return { ok: false, status: 404, reason: REWARD_NOT_FOUND };
     if (row.endsAt <= now) return { ok: false, status: 409, reason: REWARD_ALREADY_ENDED };
     await tx.update(rewardCampaigns).set({ endsAt: now }).where(eq(rewardCampaigns.code, code));
-    await recordAudit(tx, actor, { action: "reward.end", entity: { type: "reward_campaign", id: code }, before: { endsAt: row.endsAt.toISOString() }, after: { endsAt: now.toISOString() }, summary: `Ödül kampanyası erken bitirildi: ${code}` });
+    await recordAudit(tx, actor, {
+      action: "reward.end",
+      entity: { type: "reward_campaign", id: code },
+      before: { endsAt: row.endsAt.toISOString() },
+      after: { endsAt: now.toISOString() },
+      summary: `Ödül kampanyası erken bitirildi: ${code}`,
+    });
     return { ok: true, code };
   });
 }

@@ -9,17 +9,29 @@ import { rewardCampaigns, users } from "#app/db/schema";
 import { toLira } from "#app/lib/money";
 import type { RewardRule } from "./reward-rule";
 
-
 export const REWARD_CHOSEN = "Ödül kampanyanız seçildi. Bundan sonraki siparişlerinizin Joker puanları bu kampanyaya göre hesaplanacak.";
 export const REWARD_UNKNOWN = "Seçtiğiniz ödül kampanyası bulunamadı ya da sona erdi.";
 
 /** The spec's Reward campaign: money in TL, endDate in Unix seconds. */
-export type RewardChoice = { code: string; description: string; multiplier: number; amount: number; ratio: number; endDate: number; checked: boolean };
+export type RewardChoice = {
+  code: string;
+  description: string;
+  multiplier: number;
+  amount: number;
+  ratio: number;
+  endDate: number;
+  checked: boolean;
+};
 
 /** The reward campaigns running now, ending soonest first, the member's choice checked (none for a guest). */
 export async function rewardChoices(db: Db, userId: number | null, now = new Date()): Promise<RewardChoice[]> {
   const [rows, chosen] = await Promise.all([
-    db.select().from(rewardCampaigns).where(gt(rewardCampaigns.endsAt, now)).orderBy(asc(rewardCampaigns.endsAt), asc(rewardCampaigns.code)).limit(50),
+    db
+      .select()
+      .from(rewardCampaigns)
+      .where(gt(rewardCampaigns.endsAt, now))
+      .orderBy(asc(rewardCampaigns.endsAt), asc(rewardCampaigns.code))
+      .limit(50),
     userId == null ? null : chosenCode(db, userId),
   ]);
   return rows.map((r) => ({
@@ -42,7 +54,12 @@ async function chosenCode(db: Db, userId: number): Promise<string | null> {
 export async function memberRewardRule(runner: Reader, userId: number | null, now = new Date()): Promise<RewardRule | null> {
   if (userId == null) return null;
   const [row] = await runner
-    .select({ code: rewardCampaigns.code, multiplier: rewardCampaigns.multiplier, amountKurus: rewardCampaigns.amountKurus, ratio: rewardCampaigns.ratio })
+    .select({
+      code: rewardCampaigns.code,
+      multiplier: rewardCampaigns.multiplier,
+      amountKurus: rewardCampaigns.amountKurus,
+      ratio: rewardCampaigns.ratio,
+    })
     .from(users)
     .innerJoin(rewardCampaigns, eq(rewardCampaigns.code, users.rewardCampaignCode))
     .where(and(eq(users.id, userId), gt(rewardCampaigns.endsAt, now)));
@@ -50,7 +67,12 @@ export async function memberRewardRule(runner: Reader, userId: number | null, no
 }
 
 /** The member picks a running reward campaign by its code. */
-export async function chooseReward(db: Db, userId: number, code: unknown, now = new Date()): Promise<{ ok: true; message: string } | { ok: false; reason: string }> {
+export async function chooseReward(
+  db: Db,
+  userId: number,
+  code: unknown,
+  now = new Date(),
+): Promise<{ ok: true; message: string } | { ok: false; reason: string }> {
   if (typeof code !== "string" || code.length === 0 || code.length > 40) return { ok: false, reason: REWARD_UNKNOWN };
   const [found] = await db
     .select({ code: rewardCampaigns.code })

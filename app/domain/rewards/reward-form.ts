@@ -22,10 +22,22 @@ const whole = (v: unknown) => (/^\d{1,3}$/.test(str(v)) ? Number(str(v)) : NaN);
 export const rewardSchema = z.object({
   code: z.preprocess((v) => str(v).toUpperCase(), z.string().regex(/^[A-Z0-9-]{2,40}$/, { error: REWARD_CODE_RULE })),
   description: z.preprocess(str, z.string().min(1, { error: REWARD_DESCRIPTION_RULE }).max(300, { error: REWARD_DESCRIPTION_RULE })),
-  multiplier: z.preprocess((v) => (str(v) === "" ? 1 : whole(v)), z.number({ error: REWARD_MULTIPLIER_RULE }).int().min(1, { error: REWARD_MULTIPLIER_RULE }).max(10, { error: REWARD_MULTIPLIER_RULE })),
-  amountKurus: z.preprocess((v) => (str(v) === "" ? 0 : (parseLira(str(v)) ?? NaN)), z.number({ error: REWARD_AMOUNT_RULE }).int().min(0, { error: REWARD_AMOUNT_RULE }).max(1_000_000, { error: REWARD_AMOUNT_RULE })),
-  ratio: z.preprocess((v) => (str(v) === "" ? 0 : whole(v)), z.number({ error: REWARD_RATIO_RULE }).int().min(0, { error: REWARD_RATIO_RULE }).max(100, { error: REWARD_RATIO_RULE })),
-  endsAt: z.unknown().optional().transform((v, ctx) => istanbulDateTime(str(v)) ?? (ctx.addIssue({ code: "custom", message: REWARD_END_RULE }), z.NEVER)),
+  multiplier: z.preprocess(
+    (v) => (str(v) === "" ? 1 : whole(v)),
+    z.number({ error: REWARD_MULTIPLIER_RULE }).int().min(1, { error: REWARD_MULTIPLIER_RULE }).max(10, { error: REWARD_MULTIPLIER_RULE }),
+  ),
+  amountKurus: z.preprocess(
+    (v) => (str(v) === "" ? 0 : (parseLira(str(v)) ?? NaN)),
+    z.number({ error: REWARD_AMOUNT_RULE }).int().min(0, { error: REWARD_AMOUNT_RULE }).max(1_000_000, { error: REWARD_AMOUNT_RULE }),
+  ),
+  ratio: z.preprocess(
+    (v) => (str(v) === "" ? 0 : whole(v)),
+    z.number({ error: REWARD_RATIO_RULE }).int().min(0, { error: REWARD_RATIO_RULE }).max(100, { error: REWARD_RATIO_RULE }),
+  ),
+  endsAt: z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => istanbulDateTime(str(v)) ?? (ctx.addIssue({ code: "custom", message: REWARD_END_RULE }), z.NEVER)),
 });
 
 export type RewardInput = z.infer<typeof rewardSchema>;

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";
 import { orderPoints, REWARD_AMOUNT_MIN_KURUS } from "./reward-rule";
 
-const rule = (over: Partial<{ multiplier: number; amountKurus: number; ratio: number }>) => ({ code: "X", multiplier: 1, amountKurus: 0, ratio: 0, ...over });
+const rule = (over: Partial<{ multiplier: number; amountKurus: number; ratio: number }>) => ({
+  code: "X",
+  multiplier: 1,
+  amountKurus: 0,
+  ratio: 0,
+  ...over,
+});
 const rate = SHOP_SETTING_DEFAULTS.pointsPer100Lira; // 1 point per full 100 TL
 
 describe("orderPoints", () => {
@@ -28,12 +34,19 @@ describe("orderPoints", () => {
   });
   it("never gives fewer points than the shop's own rule, nor negative ones", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1_000, max: 10_000_000 }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 20 }), (paid, multiplier, amountKurus, ratio, perHundred) => {
-        const points = orderPoints(paid, rule({ multiplier, amountKurus, ratio }), perHundred);
-        expect(Number.isInteger(points)).toBe(true);
-        expect(points).toBeGreaterThanOrEqual(orderPoints(paid, null, perHundred));
-        expect(points).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: -1_000, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 20 }),
+        (paid, multiplier, amountKurus, ratio, perHundred) => {
+          const points = orderPoints(paid, rule({ multiplier, amountKurus, ratio }), perHundred);
+          expect(Number.isInteger(points)).toBe(true);
+          expect(points).toBeGreaterThanOrEqual(orderPoints(paid, null, perHundred));
+          expect(points).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

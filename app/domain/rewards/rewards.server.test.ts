@@ -29,9 +29,14 @@ const balance = async () => (await db.select({ p: users.jokerPoints }).from(user
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
-  ({ variantIds: [toy] } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [{ sku: "AYI", priceKurus: 60_000, stock: 100 }]));
+  ({
+    variantIds: [toy],
+  } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [{ sku: "AYI", priceKurus: 60_000, stock: 100 }]));
   ({ carrier } = await seedDelivery(db, []));
-  const [u] = await db.insert(users).values({ email: "puan@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", jokerPoints: 200, phone: "05321234500" }).returning();
+  const [u] = await db
+    .insert(users)
+    .values({ email: "puan@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", jokerPoints: 200, phone: "05321234500" })
+    .returning();
   member = u.id;
   await db.insert(rewardCampaigns).values([
     { code: "JOKER2X", description: "Joker puanlarınız 2 katı!", multiplier: 2, endsAt: new Date(Date.now() + 10 * DAY) },
@@ -47,7 +52,17 @@ describe("reward programme", () => {
     expect(await chooseReward(db, member, { code: "JOKER2X" })).toEqual({ ok: false, reason: REWARD_UNKNOWN });
     expect(await chooseReward(db, member, "JOKER2X")).toEqual({ ok: true, message: REWARD_CHOSEN });
     const choices = await rewardChoices(db, member);
-    expect(choices).toEqual([{ code: "JOKER2X", description: "Joker puanlarınız 2 katı!", multiplier: 2, amount: 0, ratio: 0, endDate: expect.any(Number), checked: true }]);
+    expect(choices).toEqual([
+      {
+        code: "JOKER2X",
+        description: "Joker puanlarınız 2 katı!",
+        multiplier: 2,
+        amount: 0,
+        ratio: 0,
+        endDate: expect.any(Number),
+        checked: true,
+      },
+    ]);
     expect((await rewardChoices(db, null))[0].checked).toBe(false);
   });
 
@@ -71,7 +86,12 @@ describe("reward programme", () => {
     expect(cancelled.ok).toBe(true);
     expect(await balance()).toBe(200);
     const after = await pointLedger(db, member);
-    expect(after.slice(0, 2).map((r) => [r.kind, r.points]).sort()).toEqual([
+    expect(
+      after
+        .slice(0, 2)
+        .map((r) => [r.kind, r.points])
+        .sort(),
+    ).toEqual([
       ["returned", 100],
       ["revoked", 22],
     ]);

@@ -1,9 +1,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addAll, addBit, bitCount, emptySet, fullSet, hasBit, intersectInto, lowestBit, membersOf, setOf, sizeOf, uniteInto } from "./bitset";
+import {
+  addAll,
+  addBit,
+  bitCount,
+  emptySet,
+  fullSet,
+  hasBit,
+  intersectInto,
+  lowestBit,
+  membersOf,
+  setOf,
+  sizeOf,
+  uniteInto,
+} from "./bitset";
 
 /** Random sets as sorted distinct positions below size. */
-const positions = (size: number) => fc.uniqueArray(fc.integer({ min: 0, max: size - 1 }), { maxLength: size }).map((a) => a.sort((x, y) => x - y));
+const positions = (size: number) =>
+  fc.uniqueArray(fc.integer({ min: 0, max: size - 1 }), { maxLength: size }).map((a) => a.sort((x, y) => x - y));
 const sizes = fc.integer({ min: 1, max: 200 });
 
 describe("bitset", () => {

@@ -69,7 +69,11 @@ export async function loadHomeRails(db: Db): Promise<HomeRails> {
   const index = await getListingIndex(db);
   let rails = railsByIndex.get(index);
   if (!rails) {
-    rails = { newest: firstSellable(index, index.orders.newest), discounted: mostDiscounted(index), bestsellers: firstSellable(index, index.orders.bestseller) };
+    rails = {
+      newest: firstSellable(index, index.orders.newest),
+      discounted: mostDiscounted(index),
+      bestsellers: firstSellable(index, index.orders.bestseller),
+    };
     railsByIndex.set(index, rails);
   }
   const items = (positions: number[]) => positions.map((pos) => listingItemOf(index.items[pos]));

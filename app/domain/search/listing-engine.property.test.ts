@@ -8,7 +8,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { foldForSearch } from "#app/lib/turkish";
 import { toLira } from "#app/lib/money";
-import { buildListingIndex, correctWord, keywordTerms, runListing, type CategoryNode, type EngineResult, type IndexedItem } from "./listing-engine";
+import {
+  buildListingIndex,
+  correctWord,
+  keywordTerms,
+  runListing,
+  type CategoryNode,
+  type EngineResult,
+  type IndexedItem,
+} from "./listing-engine";
 import { PAGE_SIZE, parseListingQuery, type FacetKey, type ListingQuery } from "./listing-query";
 import { stemWord } from "./turkish-stem";
 
@@ -93,14 +101,19 @@ const keyword = (items: IndexedItem[]) =>
   fc.oneof(
     fc.constant(""),
     fc
-      .array(fc.constantFrom(...NAME_WORDS, ...BRANDS, "arabaları", "pijma", "oyuncka", "isik", "ar", "zzzz"), { minLength: 1, maxLength: 2 })
+      .array(fc.constantFrom(...NAME_WORDS, ...BRANDS, "arabaları", "pijma", "oyuncka", "isik", "ar", "zzzz"), {
+        minLength: 1,
+        maxLength: 2,
+      })
       .map((w) => w.join(" ")),
-    fc.tuple(fc.nat(items.length), fc.nat(4), fc.integer({ min: 1, max: 3 }), fc.nat(2), fc.nat(3)).map(([k, first, length, cutStart, cutEnd]) => {
-      const all = (items[k]?.nameFolded ?? "bebek").split(" ");
-      const words = all.slice(first % all.length, (first % all.length) + length);
-      const phrase = words.join(" ");
-      return phrase.slice(Math.min(cutStart, words[0].length - 1), phrase.length - Math.min(cutEnd, words[words.length - 1].length - 1));
-    }),
+    fc
+      .tuple(fc.nat(items.length), fc.nat(4), fc.integer({ min: 1, max: 3 }), fc.nat(2), fc.nat(3))
+      .map(([k, first, length, cutStart, cutEnd]) => {
+        const all = (items[k]?.nameFolded ?? "bebek").split(" ");
+        const words = all.slice(first % all.length, (first % all.length) + length);
+        const phrase = words.join(" ");
+        return phrase.slice(Math.min(cutStart, words[0].length - 1), phrase.length - Math.min(cutEnd, words[words.length - 1].length - 1));
+      }),
   );
 const values = (list: string[]) => fc.subarray([...list, "Yok"], { minLength: 1, maxLength: 3 }).map((v) => v.join(","));
 /** Mostly absent: a query has a few filters, so that it still finds something. */
@@ -119,7 +132,17 @@ const query = (items: IndexedItem[]) =>
       "criteria[stock]": sometimes(fc.constant("1")),
       "criteria[discount]": sometimes(fc.constant("1")),
       price: sometimes(fc.tuple(fc.option(fc.nat(200)), fc.option(fc.nat(200))).map(([a, b]) => `${a ?? ""}-${b ?? ""}`)),
-      sort: fc.constantFrom(null, null, null, null, "sort[price]=asc", "sort[price]=desc", "sort[newest]=1", "sort[bestseller]=1", "sort[rating]=1"),
+      sort: fc.constantFrom(
+        null,
+        null,
+        null,
+        null,
+        "sort[price]=asc",
+        "sort[price]=desc",
+        "sort[newest]=1",
+        "sort[bestseller]=1",
+        "sort[rating]=1",
+      ),
       page: fc.oneof(fc.constant(null), fc.integer({ min: 2, max: 5 }).map(String)),
     })
     .map((fields) => {
@@ -139,7 +162,9 @@ const scenario = catalogue(90).chain((items) =>
 const search = catalogue(150, NAME_WORDS.slice(0, 5)).chain((items) =>
   fc.tuple(
     fc.constant(items),
-    fc.tuple(keyword(items), fc.integer({ min: 1, max: 4 })).map(([k, page]) => parseListingQuery(new URLSearchParams({ keyword: k, page: String(page) }))),
+    fc
+      .tuple(keyword(items), fc.integer({ min: 1, max: 4 }))
+      .map(([k, page]) => parseListingQuery(new URLSearchParams({ keyword: k, page: String(page) }))),
   ),
 );
 
@@ -194,12 +219,16 @@ function reference(items: IndexedItem[], q: ListingQuery, allowed?: Set<number>)
           return !!node && below(node.id).includes(it.categoryId);
         }),
     ]);
-  for (const key of ["brand", "age", "gender", "color"] as const) if (c[key]) tests.push([key, (it) => c[key]!.includes(it[key] ?? "\u0000")]);
+  for (const key of ["brand", "age", "gender", "color"] as const)
+    if (c[key]) tests.push([key, (it) => c[key]!.includes(it[key] ?? "\u0000")]);
   if (c.size) tests.push(["size", (it) => it.sizes.some((s) => c.size!.includes(s))]);
   if (isOn(c.stock)) tests.push(["stock", (it) => it.inStock]);
   if (isOn(c.discount)) tests.push(["discount", (it) => it.priceKurus < it.originalPriceKurus]);
   if (q.priceMin !== null || q.priceMax !== null)
-    tests.push(["price", (it) => it.priceKurus >= (q.priceMin ?? 0) * 100 && it.priceKurus <= (q.priceMax === null ? Infinity : q.priceMax * 100 + 99)]);
+    tests.push([
+      "price",
+      (it) => it.priceKurus >= (q.priceMin ?? 0) * 100 && it.priceKurus <= (q.priceMax === null ? Infinity : q.priceMax * 100 + 99),
+    ]);
 
   const counted: Record<string, Map<string, number>> = {};
   const count = (key: string, value: string | null) => {

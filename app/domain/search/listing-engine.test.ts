@@ -17,10 +17,27 @@ function item(name: string, brand: string, categoryId: number, extra: Partial<In
   const category = categories.find((c) => c.id === categoryId)!.name;
   const sizes = extra.sizes ?? [];
   return {
-    id, name, brand, brandId: 1, categoryId, sizes,
-    sefUrl: `urun-${id}`, type: "normal", age: null, gender: null, color: null, inStock: true,
-    priceKurus: 10000, originalPriceKurus: 10000, sales: 0, createdMs: id, ratingAvg: 0, ratingCount: 0,
-    nameFolded: foldForSearch(name), namePadded: ` ${foldForSearch(name)} `, brandFolded: foldForSearch(brand),
+    id,
+    name,
+    brand,
+    brandId: 1,
+    categoryId,
+    sizes,
+    sefUrl: `urun-${id}`,
+    type: "normal",
+    age: null,
+    gender: null,
+    color: null,
+    inStock: true,
+    priceKurus: 10000,
+    originalPriceKurus: 10000,
+    sales: 0,
+    createdMs: id,
+    ratingAvg: 0,
+    ratingCount: 0,
+    nameFolded: foldForSearch(name),
+    namePadded: ` ${foldForSearch(name)} `,
+    brandFolded: foldForSearch(brand),
     searchText: foldForSearch([name, brand, category, ...sizes].join(" ")),
     ...extra,
   };
@@ -29,10 +46,34 @@ function item(name: string, brand: string, categoryId: number, extra: Partial<In
 const items = [
   item("Bebek Arabası Çift Yönlü", "Chicco", 2, { priceKurus: 1299990, originalPriceKurus: 1499990, sales: 50, color: "Gri" }),
   item("Bebek Arabası Kabin Boy", "Joie", 2, { priceKurus: 399900, originalPriceKurus: 399900, sales: 80, color: "Siyah", inStock: false }),
-  item("Çocuk Pijama Takımı Ayıcık", "Şirin Bebe", 4, { sizes: ["2 Yaş", "3 Yaş"], gender: "Kız", priceKurus: 22990, originalPriceKurus: 29990, sales: 10 }),
-  item("Pijama Takımı Dinozor", "Pıtırcık", 4, { sizes: ["3 Yaş", "4 Yaş"], gender: "Erkek", priceKurus: 18990, originalPriceKurus: 18990, sales: 30 }),
-  item("Çocuk Tişört Araba Desenli", "Pıtırcık", 5, { sizes: ["2 Yaş"], gender: "Erkek", priceKurus: 9990, originalPriceKurus: 9990, sales: 5 }),
-  item("Işıklı Pijama Düğmesi", "Şirin Bebe", 4, { sizes: ["9-12 Ay"], gender: "Kız", priceKurus: 4990, originalPriceKurus: 4990, sales: 1 }),
+  item("Çocuk Pijama Takımı Ayıcık", "Şirin Bebe", 4, {
+    sizes: ["2 Yaş", "3 Yaş"],
+    gender: "Kız",
+    priceKurus: 22990,
+    originalPriceKurus: 29990,
+    sales: 10,
+  }),
+  item("Pijama Takımı Dinozor", "Pıtırcık", 4, {
+    sizes: ["3 Yaş", "4 Yaş"],
+    gender: "Erkek",
+    priceKurus: 18990,
+    originalPriceKurus: 18990,
+    sales: 30,
+  }),
+  item("Çocuk Tişört Araba Desenli", "Pıtırcık", 5, {
+    sizes: ["2 Yaş"],
+    gender: "Erkek",
+    priceKurus: 9990,
+    originalPriceKurus: 9990,
+    sales: 5,
+  }),
+  item("Işıklı Pijama Düğmesi", "Şirin Bebe", 4, {
+    sizes: ["9-12 Ay"],
+    gender: "Kız",
+    priceKurus: 4990,
+    originalPriceKurus: 4990,
+    sales: 1,
+  }),
 ];
 const index = buildListingIndex(items, categories);
 const run = (qs: string) => runListing(index, parseListingQuery(new URLSearchParams(qs)))!;
@@ -64,7 +105,7 @@ describe("listing engine", () => {
     expect(r.paginationData.totalCount).toBe(1);
     const facet = (key: string) => Object.fromEntries(r.facets.find((f) => f.key === key)!.values.map((v) => [v.value, v.count]));
     // brand counts ignore the brand filter but respect size=2 Yaş
-    expect(facet("brand")).toEqual({ "Şirin Bebe": 1, "Pıtırcık": 1 });
+    expect(facet("brand")).toEqual({ "Şirin Bebe": 1, Pıtırcık: 1 });
     // size counts ignore the size filter but respect brand=Pıtırcık
     expect(facet("size")).toEqual({ "2 Yaş": 1, "3 Yaş": 1, "4 Yaş": 1 });
     expect(facet("category")).toEqual({ tisort: 1 }); // a category with nothing left is hidden
@@ -93,7 +134,12 @@ describe("listing engine", () => {
   it("keeps chosen values visible with zero counts and returns null for an unknown category", () => {
     const r = run("category=bebek&criteria[color]=Mor");
     expect(r.paginationData.totalCount).toBe(0);
-    expect(r.facets.find((f) => f.key === "color")!.values.find((v) => v.value === "Mor")).toEqual({ value: "Mor", label: "Mor", count: 0, selected: true });
+    expect(r.facets.find((f) => f.key === "color")!.values.find((v) => v.value === "Mor")).toEqual({
+      value: "Mor",
+      label: "Mor",
+      count: 0,
+      selected: true,
+    });
     expect(runListing(index, parseListingQuery(new URLSearchParams("category=yok")))).toBeNull();
   });
 

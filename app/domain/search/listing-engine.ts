@@ -27,7 +27,15 @@ import { stemWord } from "./turkish-stem";
 import { correctWord } from "./typo-correction";
 
 export { FACET_TITLES };
-export { buildListingIndex, descendants, type CategoryNode, type Dimension, type IndexedItem, type ListingIndex, type MultiDimension } from "./listing-index";
+export {
+  buildListingIndex,
+  descendants,
+  type CategoryNode,
+  type Dimension,
+  type IndexedItem,
+  type ListingIndex,
+  type MultiDimension,
+} from "./listing-index";
 export { correctWord, editDistance, trigramSimilarity } from "./typo-correction";
 export type { Facet, FacetValue } from "./listing-facets";
 

@@ -121,7 +121,11 @@ export class FacetCounts {
   }
 }
 
-const SIZE_UNITS: [string, number][] = [["ay", 0], ["yas", 1000], ["cm", 2000]];
+const SIZE_UNITS: [string, number][] = [
+  ["ay", 0],
+  ["yas", 1000],
+  ["cm", 2000],
+];
 /** Sizes in growing order: months, years, centimetres, then the rest (shoe sizes, bedding). */
 function sizeRank(label: string): number {
   const folded = foldForSearch(label);
@@ -177,7 +181,8 @@ export function buildFacets(index: ListingIndex, counts: FacetCounts, q: Listing
   for (const key of ["stock", "discount"] as const) {
     const count = counts[key];
     const on = isOn(q.criteria[key]);
-    if (count > 0 || on) facets.push({ key, title: FACET_TITLES[key], values: [{ value: "1", label: FLAG_LABELS[key], count, selected: on }] });
+    if (count > 0 || on)
+      facets.push({ key, title: FACET_TITLES[key], values: [{ value: "1", label: FLAG_LABELS[key], count, selected: on }] });
   }
   return facets;
 }

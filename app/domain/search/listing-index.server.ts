@@ -49,7 +49,10 @@ type Row = {
 function asArray(value: Row["sizes"]): string[] {
   if (Array.isArray(value)) return value;
   if (!value || value === "{}") return [];
-  return value.slice(1, -1).split(",").map((s) => s.replace(/^"|"$/g, ""));
+  return value
+    .slice(1, -1)
+    .split(",")
+    .map((s) => s.replace(/^"|"$/g, ""));
 }
 
 /** The catalogue's item count and latest change, and the per-unit campaigns running (their prices are indexed). */
@@ -88,36 +91,43 @@ async function build(db: Db): Promise<ListingIndex> {
     const nameFolded = foldForSearch(r.name);
     if (!brandFolded.has(r.brand)) brandFolded.set(r.brand, foldForSearch(r.brand));
     return {
-    id: r.id,
-    name: r.name,
-    sefUrl: r.sef_url,
-    type: r.type,
-    brand: r.brand,
-    brandId: r.brand_id,
-    categoryId: r.category_id,
-    sizes: asArray(r.sizes),
-    age: r.age_group,
-    gender: r.gender,
-    color: r.color,
-    inStock: Number(r.total_stock) > 0,
-    priceKurus: campaignPrices.get(r.id) ?? Number(r.min_price_kurus),
-    originalPriceKurus: Math.max(Number(r.min_original_price_kurus), Number(r.min_price_kurus)),
-    sales: Number(r.sales_count),
-    createdMs: Number(r.created_ms),
-    ratingAvg: Number(r.rating_avg),
-    ratingCount: Number(r.rating_count),
-    nameFolded,
-    namePadded: ` ${nameFolded} `,
-    brandFolded: brandFolded.get(r.brand)!,
-    searchText: r.search_text,
-    mainImage: r.main_image,
+      id: r.id,
+      name: r.name,
+      sefUrl: r.sef_url,
+      type: r.type,
+      brand: r.brand,
+      brandId: r.brand_id,
+      categoryId: r.category_id,
+      sizes: asArray(r.sizes),
+      age: r.age_group,
+      gender: r.gender,
+      color: r.color,
+      inStock: Number(r.total_stock) > 0,
+      priceKurus: campaignPrices.get(r.id) ?? Number(r.min_price_kurus),
+      originalPriceKurus: Math.max(Number(r.min_original_price_kurus), Number(r.min_price_kurus)),
+      sales: Number(r.sales_count),
+      createdMs: Number(r.created_ms),
+      ratingAvg: Number(r.rating_avg),
+      ratingCount: Number(r.rating_count),
+      nameFolded,
+      namePadded: ` ${nameFolded} `,
+      brandFolded: brandFolded.get(r.brand)!,
+      searchText: r.search_text,
+      mainImage: r.main_image,
     };
   });
   const nodes: CategoryNode[] = categories.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name }));
   return buildListingIndex(items, nodes);
 }
 
-type Entry = { index: Promise<ListingIndex>; signature: Promise<string>; checkedAt: number; checking: boolean; buildMs: number; built: boolean };
+type Entry = {
+  index: Promise<ListingIndex>;
+  signature: Promise<string>;
+  checkedAt: number;
+  checking: boolean;
+  buildMs: number;
+  built: boolean;
+};
 
 async function timedBuild(db: Db, entry: Pick<Entry, "buildMs">): Promise<ListingIndex> {
   const started = performance.now();

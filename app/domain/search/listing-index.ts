@@ -132,7 +132,12 @@ function sortOrders(items: IndexedItem[]): Pick<ListingIndex, "orders" | "ranks"
     list.forEach((pos, k) => (rank[pos] = k));
     return rank;
   };
-  const ranks = { price_asc: rankOf(orders.price_asc), newest: rankOf(orders.newest), bestseller: rankOf(orders.bestseller), rating: rankOf(orders.rating) };
+  const ranks = {
+    price_asc: rankOf(orders.price_asc),
+    newest: rankOf(orders.newest),
+    bestseller: rankOf(orders.bestseller),
+    rating: rankOf(orders.rating),
+  };
   return { orders, ranks };
 }
 

@@ -21,7 +21,9 @@ export function firstInOrder(index: ListingIndex, set: Bitset, count: number, by
   // Walking visits about n · limit / count places; sorting costs about count · log2(count).
   if (count * Math.log2(count + 1) + set.length < (n * out.length) / count) {
     const rank = index.ranks[key];
-    const places = membersOf(set).map((pos) => rank[pos]).sort();
+    const places = membersOf(set)
+      .map((pos) => rank[pos])
+      .sort();
     for (let k = 0; k < out.length; k++) out[k] = order[places[backwards ? count - 1 - k : k]];
     return out;
   }

@@ -43,7 +43,16 @@ export type ListingQuery = {
   skuList: string[];
 };
 
-export const emptyQuery = (): ListingQuery => ({ keyword: "", category: "", criteria: {}, priceMin: null, priceMax: null, sort: "recommended", page: 1, skuList: [] });
+export const emptyQuery = (): ListingQuery => ({
+  keyword: "",
+  category: "",
+  criteria: {},
+  priceMin: null,
+  priceMax: null,
+  sort: "recommended",
+  page: 1,
+  skuList: [],
+});
 
 const isFacetKey = (k: string): k is FacetKey => (FACET_KEYS as readonly string[]).includes(k);
 

@@ -23,7 +23,10 @@ export type ListingResult = Omit<EngineResult, "positions" | "corrections"> & {
 async function itemsWithSkus(db: Db, skus: string[]): Promise<Set<number>> {
   const rows = await queryRows<{ catalog_id: number }>(
     db,
-    sql`SELECT DISTINCT catalog_id FROM products WHERE sku = ANY(ARRAY[${sql.join(skus.map((s) => sql`${s}`), sql`, `)}]::text[])`,
+    sql`SELECT DISTINCT catalog_id FROM products WHERE sku = ANY(ARRAY[${sql.join(
+      skus.map((s) => sql`${s}`),
+      sql`, `,
+    )}]::text[])`,
   );
   return new Set(rows.map((r) => Number(r.catalog_id)));
 }

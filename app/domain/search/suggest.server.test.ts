@@ -56,7 +56,10 @@ beforeAll(async () => {
   }
   const brandIds = new Map<string, number>();
   for (const name of new Set(ITEMS.map((i) => i.brand).concat(["Kullanılmayan Marka"]))) {
-    const [row] = await db.insert(brands).values({ name, slug: slugify(name) }).returning();
+    const [row] = await db
+      .insert(brands)
+      .values({ name, slug: slugify(name) })
+      .returning();
     brandIds.set(name, row.id);
   }
   const catName = new Map(CATEGORIES.map((c) => [c.slug, c.name]));
@@ -142,7 +145,12 @@ describe("suggest", () => {
     const groups = await suggest(db, "bebek");
     const cats = groups.find((g) => g.type === "category")!.items;
     expect(cats.map((c) => c.title)).toEqual(["Bebek", "Bebek Arabaları", "Bebek Bakım"]);
-    expect(cats[1]).toMatchObject({ link: "/kategori/bebek-arabasi", image: "/gorsel/kategori/bebek-arabasi.svg", type: "category", subtitle: "Bebek" });
+    expect(cats[1]).toMatchObject({
+      link: "/kategori/bebek-arabasi",
+      image: "/gorsel/kategori/bebek-arabasi.svg",
+      type: "category",
+      subtitle: "Bebek",
+    });
     expect(titles(await suggest(db, "arabaları"), "category")).toEqual(["Bebek Arabaları"]);
   });
 
@@ -168,7 +176,11 @@ describe("suggest", () => {
   describe("rare and long terms", () => {
     it("finds rare terms and keeps the ranking", async () => {
       expect(titles(await suggest(db, "ipek"), "product")).toEqual(["İpek Yastık Kılıfı"]);
-      expect(titles(await suggest(db, "bebek ara"), "product")).toEqual(["Bebek Arabası Kabin Boy", "Bebek Arabası Travel Sistem", "Katlanır Bebek Arabası"]);
+      expect(titles(await suggest(db, "bebek ara"), "product")).toEqual([
+        "Bebek Arabası Kabin Boy",
+        "Bebek Arabası Travel Sistem",
+        "Katlanır Bebek Arabası",
+      ]);
       expect(titles(await suggest(db, "cocuk"), "product")).toEqual(["Çocuk Pijama Takımı", "Uyku Seti Çocuk Odası"]);
       expect(titles(await suggest(db, "bebek arabası travel si"), "product")).toEqual(["Bebek Arabası Travel Sistem"]);
       expect(titles(await suggest(db, "bebek arabası kabin boy"), "product")).toEqual(["Bebek Arabası Kabin Boy"]);
@@ -176,13 +188,19 @@ describe("suggest", () => {
       expect(titles(await suggest(db, "pamuk be"), "product")).toHaveLength(6);
       expect(titles(await suggest(db, "be"), "product")[0]).toBe("Bebek Body 12");
       // Seven items share the first three words: the whole term decides.
-      expect(titles(await suggest(db, "ahşap yapboz seti kırmızı"), "product")).toEqual(["Ahşap Yapboz Seti Kırmızı", "Kırmızı Ahşap Yapboz Seti"]);
+      expect(titles(await suggest(db, "ahşap yapboz seti kırmızı"), "product")).toEqual([
+        "Ahşap Yapboz Seti Kırmızı",
+        "Kırmızı Ahşap Yapboz Seti",
+      ]);
     });
   });
 
   describe("with the whole catalogue in memory", () => {
     it("ranks long terms the same way", async () => {
-      expect(titles(await suggest(db, "ahşap yapboz seti kırmızı"), "product")).toEqual(["Ahşap Yapboz Seti Kırmızı", "Kırmızı Ahşap Yapboz Seti"]);
+      expect(titles(await suggest(db, "ahşap yapboz seti kırmızı"), "product")).toEqual([
+        "Ahşap Yapboz Seti Kırmızı",
+        "Kırmızı Ahşap Yapboz Seti",
+      ]);
       expect(titles(await suggest(db, "ahşap yapboz seti"), "product")).toEqual([
         "Ahşap Yapboz Seti Pembe",
         "Ahşap Yapboz Seti Turuncu",

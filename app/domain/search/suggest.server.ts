@@ -83,7 +83,13 @@ export function matchBrands(brandList: readonly BrandSummary[], terms: SuggestTe
     (b) => b.folded,
     terms,
   )
-    .sort((a, b) => a.tier - b.tier || Number(b.exact) - Number(a.exact) || b.value.sales - a.value.sales || turkishCollator.compare(a.value.name, b.value.name))
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        Number(b.exact) - Number(a.exact) ||
+        b.value.sales - a.value.sales ||
+        turkishCollator.compare(a.value.name, b.value.name),
+    )
     .slice(0, limit)
     .map(({ value: b }) => ({
       title: b.name,

@@ -7,8 +7,7 @@ const terms = (term: string): SuggestTerms => {
   const t = keywordTerms(term);
   return { ...t, folded: t.folded.trim() };
 };
-const marked = (title: string, term: string) =>
-  highlightRanges(title, terms(term)).map(([start, end]) => title.slice(start, end));
+const marked = (title: string, term: string) => highlightRanges(title, terms(term)).map(([start, end]) => title.slice(start, end));
 
 describe("cleanTerm", () => {
   it("trims and wants at least two characters", () => {
@@ -99,7 +98,12 @@ describe("highlightRanges", () => {
 
 describe("highlightPieces", () => {
   it("cuts a title into plain and marked pieces", () => {
-    expect(highlightPieces("Bebek Arabası", [[0, 5], [6, 9]])).toEqual([
+    expect(
+      highlightPieces("Bebek Arabası", [
+        [0, 5],
+        [6, 9],
+      ]),
+    ).toEqual([
       { text: "Bebek", match: true },
       { text: " ", match: false },
       { text: "Ara", match: true },
@@ -108,8 +112,19 @@ describe("highlightPieces", () => {
   });
 
   it("ignores broken or overlapping ranges", () => {
-    expect(highlightPieces("Bebek", [[3, 99], [-1, 2], [2, 1]])).toEqual([{ text: "Bebek", match: false }]);
-    expect(highlightPieces("Bebek", [[0, 3], [1, 4]])).toEqual([
+    expect(
+      highlightPieces("Bebek", [
+        [3, 99],
+        [-1, 2],
+        [2, 1],
+      ]),
+    ).toEqual([{ text: "Bebek", match: false }]);
+    expect(
+      highlightPieces("Bebek", [
+        [0, 3],
+        [1, 4],
+      ]),
+    ).toEqual([
       { text: "Beb", match: true },
       { text: "e", match: true },
       { text: "k", match: false },

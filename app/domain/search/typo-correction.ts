@@ -69,5 +69,8 @@ export function correctWord(words: string[], word: string): string[] {
   }
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0]?.score ?? 0;
-  return scored.filter((s) => s.score >= best - 0.25).slice(0, 5).map((s) => s.w);
+  return scored
+    .filter((s) => s.score >= best - 0.25)
+    .slice(0, 5)
+    .map((s) => s.w);
 }

@@ -11,7 +11,8 @@ import type { MetaDescriptor } from "react-router";
 export const SHOP_NAME = "Minik Dünya";
 
 /** Query parameters that only say where a visitor came from: never part of a canonical address. */
-const TRACKING_PARAM = /^(utm_.*|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ttclid|twclid|igshid|srsltid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|ref|referrer|source)$/i;
+const TRACKING_PARAM =
+  /^(utm_.*|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ttclid|twclid|igshid|srsltid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|ref|referrer|source)$/i;
 
 export const isTrackingParam = (name: string) => TRACKING_PARAM.test(name);
 
@@ -47,7 +48,7 @@ export function canonicalUrl(source: Source, originOrOptions?: string | Canonica
   let relative = false;
   if (typeof source === "string" && /^https?:\/\//i.test(source)) url = new URL(source);
   else {
-    const from = typeof source === "string" ? tidyPath("/" + source) : (source instanceof URL ? source : new URL(source.url));
+    const from = typeof source === "string" ? tidyPath("/" + source) : source instanceof URL ? source : new URL(source.url);
     const tail = typeof from === "string" ? from : tidyPath(from.pathname) + from.search;
     const base = origin ?? (typeof location !== "undefined" ? location.origin : undefined);
     relative = !base;
@@ -82,7 +83,11 @@ export function seoMeta({ title, description, url, type = "website", image, noin
   const fullTitle = title.includes(SHOP_NAME) ? title : `${title} | ${SHOP_NAME}`;
   const meta: MetaDescriptor[] = [{ title: fullTitle }];
   if (description) meta.push({ name: "description", content: description });
-  meta.push({ property: "og:title", content: title }, { property: "og:site_name", content: SHOP_NAME }, { property: "og:locale", content: "tr_TR" });
+  meta.push(
+    { property: "og:title", content: title },
+    { property: "og:site_name", content: SHOP_NAME },
+    { property: "og:locale", content: "tr_TR" },
+  );
   if (description) meta.push({ property: "og:description", content: description });
   meta.push({ property: "og:type", content: type });
   if (url) meta.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url });

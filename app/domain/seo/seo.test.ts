@@ -19,7 +19,9 @@ describe("canonicalUrl", () => {
 
   it("resolves a path against the public origin", () => {
     expect(canonicalUrl("/", origin)).toBe("https://shop.test/");
-    expect(canonicalUrl("/arama?keyword=bebek%20arabas%C4%B1&utm_campaign=yaz", origin)).toBe("https://shop.test/arama?keyword=bebek+arabas%C4%B1");
+    expect(canonicalUrl("/arama?keyword=bebek%20arabas%C4%B1&utm_campaign=yaz", origin)).toBe(
+      "https://shop.test/arama?keyword=bebek+arabas%C4%B1",
+    );
     expect(canonicalUrl("kategori/giyim", "https://shop.test/")).toBe("https://shop.test/kategori/giyim");
   });
 
@@ -81,7 +83,9 @@ describe("sitemap XML", () => {
     const xml = urlsetXml("https://shop.test", [{ path: "/a?b=1&c=<2>" }, { path: "/urun/x-1", lastmod: "2025-01-02" }]);
     expect(xml).toContain("<loc>https://shop.test/a?b=1&amp;c=&lt;2&gt;</loc>");
     expect(xml).toContain("<url><loc>https://shop.test/urun/x-1</loc><lastmod>2025-01-02</lastmod></url>");
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect(escapeXml(`'"`)).toBe("&apos;&quot;");
   });
 

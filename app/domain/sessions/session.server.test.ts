@@ -20,11 +20,16 @@ function browser() {
   const setCookies: string[] = [];
   return {
     handle: () =>
-      createSessionHandle(db, cookie, (value) => {
-        setCookies.push(value);
-        const [pair] = value.split(";");
-        cookie = pair.endsWith("=") ? "" : pair;
-      }, false),
+      createSessionHandle(
+        db,
+        cookie,
+        (value) => {
+          setCookies.push(value);
+          const [pair] = value.split(";");
+          cookie = pair.endsWith("=") ? "" : pair;
+        },
+        false,
+      ),
     setCookies,
     cookie: () => cookie,
   };

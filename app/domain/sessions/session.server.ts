@@ -47,7 +47,9 @@ export function createSessionHandle(db: Db, cookieHeader: string | undefined, se
   let loaded: Promise<Row | null> | null = null;
 
   const writeCookie = (value: string, maxAgeMs: number) =>
-    setCookie(serialize(SESSION_COOKIE, value, { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: Math.floor(maxAgeMs / 1000) }));
+    setCookie(
+      serialize(SESSION_COOKIE, value, { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: Math.floor(maxAgeMs / 1000) }),
+    );
 
   async function read(): Promise<Row | null> {
     if (!token) return null;

@@ -31,11 +31,15 @@ export const SETTINGS_UNCHANGED = "Değişiklik yok: ayarlar olduğu gibi kaldı
 
 /** What each value does, under its field on /yonetim/ayarlar. */
 export const SHOP_SETTING_HINTS: Record<ShopSettingKey, string> = {
-  freeShippingThresholdKurus: "Ürünlerin (kampanyalar düşüldükten sonraki) toplamı bu tutara ulaşan sipariş ücretsiz kargolanır. 0,00: her sipariş ücretsiz.",
-  shippingKurus: "Sepette ve kargo firması seçilmeden önce gösterilen kargo ücreti. Ödeme adımında seçilen kargo firmasının kendi ücreti geçerlidir.",
+  freeShippingThresholdKurus:
+    "Ürünlerin (kampanyalar düşüldükten sonraki) toplamı bu tutara ulaşan sipariş ücretsiz kargolanır. 0,00: her sipariş ücretsiz.",
+  shippingKurus:
+    "Sepette ve kargo firması seçilmeden önce gösterilen kargo ücreti. Ödeme adımında seçilen kargo firmasının kendi ücreti geçerlidir.",
   podFeeKurus: "Kapıda ödeme alan bir kargo firmasıyla kapıda ödenen siparişe eklenir.",
-  pointsPer100Lira: "Ödenen her tam 100 TL için kazanılan Joker puan (1 puan = 1 TL). Ödül kampanyalarının çarpanı bunu çarpar. 0: puan kazanılmaz.",
-  pickupBonusPoints: "Mağazadan teslim alınan siparişe eklenen Joker puan; ödeme adımında 'ekstra puan hediye' etiketi olarak görünür. 0: etiket gösterilmez.",
+  pointsPer100Lira:
+    "Ödenen her tam 100 TL için kazanılan Joker puan (1 puan = 1 TL). Ödül kampanyalarının çarpanı bunu çarpar. 0: puan kazanılmaz.",
+  pickupBonusPoints:
+    "Mağazadan teslim alınan siparişe eklenen Joker puan; ödeme adımında 'ekstra puan hediye' etiketi olarak görünür. 0: etiket gösterilmez.",
 };
 
 export const SETTINGS_INTRO =

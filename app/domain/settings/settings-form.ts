@@ -21,7 +21,10 @@ function typedNumber(key: ShopSettingKey, v: unknown): number {
 
 const rule = (key: ShopSettingKey) => {
   const error = SHOP_SETTING_RULES[key];
-  return z.preprocess((v) => typedNumber(key, v), z.number({ error }).int({ error }).min(0, { error }).max(SHOP_SETTING_MAX[key], { error }));
+  return z.preprocess(
+    (v) => typedNumber(key, v),
+    z.number({ error }).int({ error }).min(0, { error }).max(SHOP_SETTING_MAX[key], { error }),
+  );
 };
 
 export const settingsSchema = z.object({

@@ -26,9 +26,15 @@ let storeId = 0;
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
-  const [row] = await db.insert(managers).values({ email: "sahip@example.com", name: "Sahip Bey", passwordHash: "x", role: "owner" }).returning({ id: managers.id });
+  const [row] = await db
+    .insert(managers)
+    .values({ email: "sahip@example.com", name: "Sahip Bey", passwordHash: "x", role: "owner" })
+    .returning({ id: managers.id });
   owner = { id: row.id };
-  const [member] = await db.insert(users).values({ email: "uye@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", phone: "05321234567" }).returning({ id: users.id });
+  const [member] = await db
+    .insert(users)
+    .values({ email: "uye@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", phone: "05321234567" })
+    .returning({ id: users.id });
   memberId = member.id;
   ({
     variantIds: [toy],
@@ -46,9 +52,29 @@ const typed = (over: Record<string, string> = {}) => ({ ...settingsFormValues(SH
 
 describe("the settings form's schema", () => {
   it("reads TL typed the Turkish way into kuruş and points as whole numbers", () => {
-    const parsed = settingsSchema.safeParse(typed({ freeShippingThresholdKurus: "1.250,00", shippingKurus: "39.90", podFeeKurus: " 0 ", pointsPer100Lira: "3", pickupBonusPoints: "0" }));
-    expect(parsed.success && parsed.data).toEqual({ freeShippingThresholdKurus: 125_000, shippingKurus: 3_990, podFeeKurus: 0, pointsPer100Lira: 3, pickupBonusPoints: 0 });
-    expect(settingsFormValues(SHOP_SETTING_DEFAULTS)).toEqual({ freeShippingThresholdKurus: "500,00", shippingKurus: "49,90", podFeeKurus: "19,90", pointsPer100Lira: "1", pickupBonusPoints: "10" });
+    const parsed = settingsSchema.safeParse(
+      typed({
+        freeShippingThresholdKurus: "1.250,00",
+        shippingKurus: "39.90",
+        podFeeKurus: " 0 ",
+        pointsPer100Lira: "3",
+        pickupBonusPoints: "0",
+      }),
+    );
+    expect(parsed.success && parsed.data).toEqual({
+      freeShippingThresholdKurus: 125_000,
+      shippingKurus: 3_990,
+      podFeeKurus: 0,
+      pointsPer100Lira: 3,
+      pickupBonusPoints: 0,
+    });
+    expect(settingsFormValues(SHOP_SETTING_DEFAULTS)).toEqual({
+      freeShippingThresholdKurus: "500,00",
+      shippingKurus: "49,90",
+      podFeeKurus: "19,90",
+      pointsPer100Lira: "1",
+      pickupBonusPoints: "10",
+    });
   });
 
   it("refuses empty, negative, non-numeric, fractional points and values over the bounds, with each field's Turkish message", () => {
@@ -71,10 +97,16 @@ describe("the settings form's schema", () => {
       expect(parsed.success, `${key} = ${value}`).toBe(false);
       if (!parsed.success) expect(parsed.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([[key, SHOP_SETTING_RULES[key]]]);
     }
-    expect(SHOP_SETTING_RULES.freeShippingThresholdKurus).toBe("Ücretsiz kargo sınırı 0,00 ile 100.000,00 TL arasında bir tutar olmalıdır (ör. 500,00).");
+    expect(SHOP_SETTING_RULES.freeShippingThresholdKurus).toBe(
+      "Ücretsiz kargo sınırı 0,00 ile 100.000,00 TL arasında bir tutar olmalıdır (ör. 500,00).",
+    );
     expect(SHOP_SETTING_RULES.pointsPer100Lira).toBe("100 TL başına Joker puan 0 ile 20 arasında bir tam sayı olmalıdır.");
     // The bounds themselves are allowed.
-    expect(settingsSchema.safeParse(typed({ freeShippingThresholdKurus: "100.000,00", shippingKurus: "0", pointsPer100Lira: "20", pickupBonusPoints: "500" })).success).toBe(true);
+    expect(
+      settingsSchema.safeParse(
+        typed({ freeShippingThresholdKurus: "100.000,00", shippingKurus: "0", pointsPer100Lira: "20", pickupBonusPoints: "500" }),
+      ).success,
+    ).toBe(true);
   });
 });
 
@@ -103,7 +135,10 @@ describe("saveShopSettings", () => {
 
     // A second save's "before" is what the first left; saving the same values again writes nothing.
     await saveShopSettings(db, owner, { ...input, pointsPer100Lira: 5 });
-    const [second] = await db.select().from(auditLog).where(eq(auditLog.id, rows[0].id + 1));
+    const [second] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.id, rows[0].id + 1));
     expect(second).toMatchObject({ before: { pointsPer100Lira: 2 }, after: { pointsPer100Lira: 5 } });
     expect(await saveShopSettings(db, owner, { ...input, pointsPer100Lira: 5 })).toEqual({ changed: [] });
     expect(await db.select().from(auditLog)).toHaveLength(2);
@@ -140,9 +175,18 @@ describe("saveShopSettings", () => {
 });
 
 describe("an order placed after the owner changed the values", () => {
-  const kit = orderKit(() => db, () => ({ shippingCompanyId: carrier, paymentDescription: "Havale" }));
+  const kit = orderKit(
+    () => db,
+    () => ({ shippingCompanyId: carrier, paymentDescription: "Havale" }),
+  );
   const place = (quantity: number, over: Parameters<typeof kit.request>[1] = {}) => kit.place([[toy, quantity]], memberId, over);
-  const pickup = { deliveryType: "getShop", storeId: 0, shippingCompanyId: null, deliveryAddress: null, paymentType: "creditCard" } as const;
+  const pickup = {
+    deliveryType: "getShop",
+    storeId: 0,
+    shippingCompanyId: null,
+    deliveryAddress: null,
+    paymentType: "creditCard",
+  } as const;
 
   it("ships, charges and earns points by the defaults", async () => {
     // 2 × 150 TL = 300 TL, under 500 TL: MNG's 49,90 TL; 349,90 TL paid earns 3 points.
@@ -152,11 +196,22 @@ describe("an order placed after the owner changed the values", () => {
   });
 
   it("follows a lower threshold, another door fee, a higher points rate and pickup bonus", async () => {
-    await saveShopSettings(db, owner, { freeShippingThresholdKurus: 30_000, shippingKurus: 3_990, podFeeKurus: 990, pointsPer100Lira: 4, pickupBonusPoints: 25 });
+    await saveShopSettings(db, owner, {
+      freeShippingThresholdKurus: 30_000,
+      shippingKurus: 3_990,
+      podFeeKurus: 990,
+      pointsPer100Lira: 4,
+      pickupBonusPoints: 25,
+    });
     // 300 TL now ships free; 4 points per full 100 TL.
     expect(await place(2)).toMatchObject({ shipmentPriceKurus: 0, totalKurus: 30_000, jokerPointsEarned: 12 });
     // Paid at the door with MNG: 150 TL + its 49,90 + the new 9,90 door fee = 209,80 TL, 2 × 4 points.
-    expect(await place(1, { paymentType: "podCash", paymentDescription: "Kapıda Ödeme" })).toMatchObject({ shipmentPriceKurus: 4_990, podPriceKurus: 990, totalKurus: 20_980, jokerPointsEarned: 8 });
+    expect(await place(1, { paymentType: "podCash", paymentDescription: "Kapıda Ödeme" })).toMatchObject({
+      shipmentPriceKurus: 4_990,
+      podPriceKurus: 990,
+      totalKurus: 20_980,
+      jokerPointsEarned: 8,
+    });
     expect(await place(2, { ...pickup, storeId })).toMatchObject({ totalKurus: 30_000, jokerPointsEarned: 12 + 25 });
   });
 });

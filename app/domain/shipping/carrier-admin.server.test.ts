@@ -13,7 +13,17 @@ import { activeCarriers, carrierJson } from "#app/domain/checkout/checkout-quote
 import { SHOP_SETTING_DEFAULTS } from "#app/domain/settings/shop-settings";
 import { carrierSchema, type CarrierInput } from "./carrier-form";
 import { carrierForEdit, listCarriers, saveCarrier } from "./carrier-admin.server";
-import { CARRIER_CODE_RULE, CARRIER_CODE_TAKEN, CARRIER_FEE_RULE, CARRIER_LAST_ACTIVE, CARRIER_LAST_CARD, CARRIER_METHODS_RULE, CARRIER_NOT_FOUND, CARRIER_PRICE_RULE, CARRIER_TRACKING_RULE } from "./messages";
+import {
+  CARRIER_CODE_RULE,
+  CARRIER_CODE_TAKEN,
+  CARRIER_FEE_RULE,
+  CARRIER_LAST_ACTIVE,
+  CARRIER_LAST_CARD,
+  CARRIER_METHODS_RULE,
+  CARRIER_NOT_FOUND,
+  CARRIER_PRICE_RULE,
+  CARRIER_TRACKING_RULE,
+} from "./messages";
 
 let db: Db;
 let close: () => Promise<void>;
@@ -26,11 +36,26 @@ beforeAll(async () => {
   [{ id: yurtici }, { id: tahsilatli }] = await db
     .insert(shippingCompanies)
     .values([
-      { code: "yurtici", title: "Yurtiçi Kargo", name: "Yurtiçi Kargo", salePriceKurus: 4_990, paymentMethods: ["creditCard", "moneyOrder", "bkmExpress"] },
-      { code: "mng-tahsilatli", title: "MNG Tahsilatlı Kargo", name: "MNG Kargo", salePriceKurus: 4_990, paymentMethods: ["podCash", "podCredit"] },
+      {
+        code: "yurtici",
+        title: "Yurtiçi Kargo",
+        name: "Yurtiçi Kargo",
+        salePriceKurus: 4_990,
+        paymentMethods: ["creditCard", "moneyOrder", "bkmExpress"],
+      },
+      {
+        code: "mng-tahsilatli",
+        title: "MNG Tahsilatlı Kargo",
+        name: "MNG Kargo",
+        salePriceKurus: 4_990,
+        paymentMethods: ["podCash", "podCredit"],
+      },
     ])
     .returning({ id: shippingCompanies.id });
-  [actor] = await db.insert(managers).values({ email: "sahip@example.com", name: "Sahip Bey", passwordHash: "x", role: "owner" }).returning({ id: managers.id });
+  [actor] = await db
+    .insert(managers)
+    .values({ email: "sahip@example.com", name: "Sahip Bey", passwordHash: "x", role: "owner" })
+    .returning({ id: managers.id });
 });
 afterAll(async () => close?.());
 
@@ -47,7 +72,8 @@ const typed = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const input = (over: Record<string, unknown> = {}): CarrierInput => carrierSchema.parse(typed(over));
-const errorsOf = (over: Record<string, unknown>) => Object.fromEntries((carrierSchema.safeParse(typed(over)).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+const errorsOf = (over: Record<string, unknown>) =>
+  Object.fromEntries((carrierSchema.safeParse(typed(over)).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 const audits = (id: number) =>
   db
     .select()
@@ -56,7 +82,13 @@ const audits = (id: number) =>
     .orderBy(desc(auditLog.id));
 const formOf = async (id: number, over: Record<string, unknown> = {}) => {
   const row = (await carrierForEdit(db, id))!;
-  return input({ ...row, salePriceKurus: String(row.salePriceKurus / 100), serviceFeeKurus: String(row.serviceFeeKurus / 100), active: row.active ? "1" : "", ...over });
+  return input({
+    ...row,
+    salePriceKurus: String(row.salePriceKurus / 100),
+    serviceFeeKurus: String(row.serviceFeeKurus / 100),
+    active: row.active ? "1" : "",
+    ...over,
+  });
 };
 
 describe("the carrier form", () => {
@@ -69,9 +101,14 @@ describe("the carrier form", () => {
   });
 
   it("refuses negative or malformed money, unknown payment methods and a tracking address that is no https page, with Turkish messages", () => {
-    expect(errorsOf({ salePriceKurus: "-1", serviceFeeKurus: "-0,01" })).toEqual({ salePriceKurus: CARRIER_PRICE_RULE, serviceFeeKurus: CARRIER_FEE_RULE });
-    for (const price of ["abc", "1.299", "12,345", "1e3", "10.000,01", "NaN", "Infinity"]) expect(errorsOf({ salePriceKurus: price }), price).toEqual({ salePriceKurus: CARRIER_PRICE_RULE });
-    for (const methods of [[], "", undefined, ["creditCard", "cash"], ["tokenPayment"], ["cartTotalZero"]]) expect(errorsOf({ paymentMethods: methods }), JSON.stringify(methods)).toEqual({ paymentMethods: CARRIER_METHODS_RULE });
+    expect(errorsOf({ salePriceKurus: "-1", serviceFeeKurus: "-0,01" })).toEqual({
+      salePriceKurus: CARRIER_PRICE_RULE,
+      serviceFeeKurus: CARRIER_FEE_RULE,
+    });
+    for (const price of ["abc", "1.299", "12,345", "1e3", "10.000,01", "NaN", "Infinity"])
+      expect(errorsOf({ salePriceKurus: price }), price).toEqual({ salePriceKurus: CARRIER_PRICE_RULE });
+    for (const methods of [[], "", undefined, ["creditCard", "cash"], ["tokenPayment"], ["cartTotalZero"]])
+      expect(errorsOf({ paymentMethods: methods }), JSON.stringify(methods)).toEqual({ paymentMethods: CARRIER_METHODS_RULE });
     for (const url of [
       "http://kargo.example/{code}",
       "javascript:alert(1)//{code}",
@@ -83,7 +120,8 @@ describe("the carrier form", () => {
     ])
       expect(errorsOf({ trackingUrl: url }), url).toEqual({ trackingUrl: CARRIER_TRACKING_RULE });
     expect(errorsOf({ trackingUrl: "" })).toEqual({});
-    for (const code of ["a", "-kargo", "kargo-", "kargo kargo", "kargö", "x".repeat(31)]) expect(errorsOf({ code }), code).toEqual({ code: CARRIER_CODE_RULE });
+    for (const code of ["a", "-kargo", "kargo-", "kargo kargo", "kargö", "x".repeat(31)])
+      expect(errorsOf({ code }), code).toEqual({ code: CARRIER_CODE_RULE });
   });
 });
 
@@ -95,7 +133,12 @@ describe("carriers in the back office", () => {
     expect(carrierJson(quoted, 10_000, { ...SHOP_SETTING_DEFAULTS })).toMatchObject({ salePrice: 64.9, code: "yurtici" });
     const [row, ...older] = await audits(yurtici);
     expect(older).toHaveLength(0);
-    expect(row).toMatchObject({ action: "carrier.update", managerId: actor.id, before: { salePriceKurus: 4_990, serviceFeeKurus: 0 }, after: { salePriceKurus: 5_990, serviceFeeKurus: 500 } });
+    expect(row).toMatchObject({
+      action: "carrier.update",
+      managerId: actor.id,
+      before: { salePriceKurus: 4_990, serviceFeeKurus: 0 },
+      after: { salePriceKurus: 5_990, serviceFeeKurus: 500 },
+    });
     // Saving the same form again writes nothing.
     expect(await saveCarrier(db, actor, yurtici, await formOf(yurtici))).toEqual({ ok: true, id: yurtici });
     expect(await audits(yurtici)).toHaveLength(1);
@@ -106,8 +149,17 @@ describe("carriers in the back office", () => {
     expect(added.ok).toBe(true);
     const id = (added as { id: number }).id;
     expect((await activeCarriers(db)).map((c) => c.code)).toContain("surat-kargo");
-    expect((await audits(id))[0]).toMatchObject({ action: "carrier.create", before: null, after: { carrierCode: "surat-kargo", title: "Sürat Kargo", salePriceKurus: 3_990, paymentMethods: ["creditCard", "moneyOrder"] } });
-    expect(await saveCarrier(db, actor, null, input({ title: "Başka" }))).toMatchObject({ ok: false, status: 409, field: "code", reason: CARRIER_CODE_TAKEN });
+    expect((await audits(id))[0]).toMatchObject({
+      action: "carrier.create",
+      before: null,
+      after: { carrierCode: "surat-kargo", title: "Sürat Kargo", salePriceKurus: 3_990, paymentMethods: ["creditCard", "moneyOrder"] },
+    });
+    expect(await saveCarrier(db, actor, null, input({ title: "Başka" }))).toMatchObject({
+      ok: false,
+      status: 409,
+      field: "code",
+      reason: CARRIER_CODE_TAKEN,
+    });
     // A change keeps the code, whatever the input says.
     expect(await saveCarrier(db, actor, id, await formOf(id, { code: "yurtici", title: "Sürat Kargo Ekspres" }))).toEqual({ ok: true, id });
     expect(await carrierForEdit(db, id)).toMatchObject({ code: "surat-kargo", title: "Sürat Kargo Ekspres" });
@@ -119,21 +171,40 @@ describe("carriers in the back office", () => {
     // Two card carriers: one may go.
     expect(await saveCarrier(db, actor, surat, await formOf(surat, { active: "" }))).toEqual({ ok: true, id: surat });
     // The last card carrier may neither go nor stop taking cards while the door-only one is active.
-    expect(await saveCarrier(db, actor, yurtici, await formOf(yurtici, { active: "" }))).toMatchObject({ ok: false, status: 409, reason: CARRIER_LAST_CARD });
-    expect(await saveCarrier(db, actor, yurtici, await formOf(yurtici, { paymentMethods: ["moneyOrder"] }))).toMatchObject({ ok: false, status: 409, reason: CARRIER_LAST_CARD });
+    expect(await saveCarrier(db, actor, yurtici, await formOf(yurtici, { active: "" }))).toMatchObject({
+      ok: false,
+      status: 409,
+      reason: CARRIER_LAST_CARD,
+    });
+    expect(await saveCarrier(db, actor, yurtici, await formOf(yurtici, { paymentMethods: ["moneyOrder"] }))).toMatchObject({
+      ok: false,
+      status: 409,
+      reason: CARRIER_LAST_CARD,
+    });
     // With the door-only carrier off, Yurtiçi is the last active one.
     expect(await saveCarrier(db, actor, tahsilatli, await formOf(tahsilatli, { active: "" }))).toEqual({ ok: true, id: tahsilatli });
-    expect(await saveCarrier(db, actor, yurtici, await formOf(yurtici, { active: "" }))).toMatchObject({ ok: false, status: 409, reason: CARRIER_LAST_ACTIVE, field: "active" });
+    expect(await saveCarrier(db, actor, yurtici, await formOf(yurtici, { active: "" }))).toMatchObject({
+      ok: false,
+      status: 409,
+      reason: CARRIER_LAST_ACTIVE,
+      field: "active",
+    });
     expect((await activeCarriers(db)).map((c) => c.id)).toEqual([yurtici]);
     // Other changes to the last one still go through; refusals wrote no audit row.
-    expect(await saveCarrier(db, actor, yurtici, await formOf(yurtici, { description: "Ertesi gün teslimat." }))).toEqual({ ok: true, id: yurtici });
+    expect(await saveCarrier(db, actor, yurtici, await formOf(yurtici, { description: "Ertesi gün teslimat." }))).toEqual({
+      ok: true,
+      id: yurtici,
+    });
     expect((await audits(yurtici)).map((r) => r.action)).toEqual(["carrier.update", "carrier.update"]);
   });
 
   it("lets two managers switching off the last two carriers at once leave one on", async () => {
     const surat = (await listCarriers(db)).find((c) => c.code === "surat-kargo")!.id;
     expect(await saveCarrier(db, actor, surat, await formOf(surat, { active: "1" }))).toEqual({ ok: true, id: surat });
-    const [a, b] = await Promise.all([saveCarrier(db, actor, surat, await formOf(surat, { active: "" })), saveCarrier(db, actor, yurtici, await formOf(yurtici, { active: "" }))]);
+    const [a, b] = await Promise.all([
+      saveCarrier(db, actor, surat, await formOf(surat, { active: "" })),
+      saveCarrier(db, actor, yurtici, await formOf(yurtici, { active: "" })),
+    ]);
     expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
     expect(await activeCarriers(db)).toHaveLength(1);
   });

@@ -73,10 +73,15 @@ const snapshot = (c: Columns) => ({
  * What the carriers lack to serve checkout (see the module comment), worst first: no active
  * carrier (2), no active carrier taking cards (1), nothing (0), with the refusal's words.
  */
-export function carriersShortfall(carriers: readonly Pick<CarrierRow, "active" | "paymentMethods">[]): { level: 0 | 1 | 2; reason: string; field: string } {
+export function carriersShortfall(carriers: readonly Pick<CarrierRow, "active" | "paymentMethods">[]): {
+  level: 0 | 1 | 2;
+  reason: string;
+  field: string;
+} {
   const active = carriers.filter((c) => c.active);
   if (active.length === 0) return { level: 2, reason: CARRIER_LAST_ACTIVE, field: "active" };
-  if (!active.some((c) => carrierTakes(c.paymentMethods, "creditCard"))) return { level: 1, reason: CARRIER_LAST_CARD, field: "paymentMethods" };
+  if (!active.some((c) => carrierTakes(c.paymentMethods, "creditCard")))
+    return { level: 1, reason: CARRIER_LAST_CARD, field: "paymentMethods" };
   return { level: 0, reason: "", field: "" };
 }
 
@@ -93,7 +98,13 @@ export async function saveCarrier(db: Db, actor: AuditActor, id: number | null, 
           .insert(shippingCompanies)
           .values({ code: input.code, ...values })
           .returning();
-        await recordAudit(tx, actor, { action: "carrier.create", entity: { type: "carrier", id: row.id }, before: null, after: { carrierCode: row.code, ...snapshot(row) }, summary: `Kargo firması eklendi: ${row.title} (${row.code})` });
+        await recordAudit(tx, actor, {
+          action: "carrier.create",
+          entity: { type: "carrier", id: row.id },
+          before: null,
+          after: { carrierCode: row.code, ...snapshot(row) },
+          summary: `Kargo firması eklendi: ${row.title} (${row.code})`,
+        });
         return { ok: true, id: row.id };
       }
       const before = all.find((c) => c.id === id);
@@ -104,7 +115,13 @@ export async function saveCarrier(db: Db, actor: AuditActor, id: number | null, 
       const diff = changedOnly(snapshot(before), snapshot(values));
       if (diff.keys.length === 0) return { ok: true, id };
       await tx.update(shippingCompanies).set(values).where(eq(shippingCompanies.id, id));
-      await recordAudit(tx, actor, { action: "carrier.update", entity: { type: "carrier", id }, before: diff.before, after: diff.after, summary: `Kargo firması güncellendi: ${values.title} (${diff.keys.join(", ")})` });
+      await recordAudit(tx, actor, {
+        action: "carrier.update",
+        entity: { type: "carrier", id },
+        before: diff.before,
+        after: diff.after,
+        summary: `Kargo firması güncellendi: ${values.title} (${diff.keys.join(", ")})`,
+      });
       return { ok: true, id };
     })
     .catch((error: unknown): CarrierChange => {

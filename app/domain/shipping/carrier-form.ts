@@ -13,7 +13,16 @@
 import { z } from "zod";
 import { CARRIER_PAYMENT_METHODS, isCarrierPaymentMethod } from "#app/domain/pricing/carrier-payments";
 import { parseLira } from "#app/lib/money";
-import { CARRIER_CODE_RULE, CARRIER_DESCRIPTION_RULE, CARRIER_FEE_RULE, CARRIER_METHODS_RULE, CARRIER_NAME_RULE, CARRIER_PRICE_RULE, CARRIER_TITLE_RULE, CARRIER_TRACKING_RULE } from "./messages";
+import {
+  CARRIER_CODE_RULE,
+  CARRIER_DESCRIPTION_RULE,
+  CARRIER_FEE_RULE,
+  CARRIER_METHODS_RULE,
+  CARRIER_NAME_RULE,
+  CARRIER_PRICE_RULE,
+  CARRIER_TITLE_RULE,
+  CARRIER_TRACKING_RULE,
+} from "./messages";
 
 /** The most a carrier's price or fee may be: 10.000,00 TL. */
 export const CARRIER_MONEY_MAX_KURUS = 1_000_000;
@@ -25,7 +34,8 @@ const flag = z
   .transform((v) => v === "1" || v === "on" || v === true);
 /** TL as typed, in kuruş ('' is 0); NaN for anything that is not money. */
 const kurus = (v: unknown) => (str(v) === "" ? 0 : (parseLira(str(v)) ?? NaN));
-const money = (message: string) => z.preprocess(kurus, z.number({ error: message }).int().min(0, { error: message }).max(CARRIER_MONEY_MAX_KURUS, { error: message }));
+const money = (message: string) =>
+  z.preprocess(kurus, z.number({ error: message }).int().min(0, { error: message }).max(CARRIER_MONEY_MAX_KURUS, { error: message }));
 
 /** A tracking page's address: https on a named host, with `{code}` where the tracking number goes (in the path or query, never the host). */
 const isTrackingUrl = (s: string) => {
@@ -72,7 +82,8 @@ export type CarrierFormValues = Partial<Record<Exclude<keyof CarrierInput, "paym
 /** What was typed, kept to show again after a refusal (the form's own fields, as text, cut short). */
 export function typedCarrierValues(body: Record<string, unknown>): CarrierFormValues {
   const out: CarrierFormValues = {};
-  for (const key of ["code", "title", "name", "description", "salePriceKurus", "serviceFeeKurus", "trackingUrl", "active"] as const) if (typeof body[key] === "string") out[key] = (body[key] as string).slice(0, 500);
+  for (const key of ["code", "title", "name", "description", "salePriceKurus", "serviceFeeKurus", "trackingUrl", "active"] as const)
+    if (typeof body[key] === "string") out[key] = (body[key] as string).slice(0, 500);
   const methods = body.paymentMethods;
   out.paymentMethods = (Array.isArray(methods) ? methods : [methods]).filter(isCarrierPaymentMethod);
   return out;

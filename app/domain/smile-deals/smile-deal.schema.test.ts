@@ -42,7 +42,9 @@ describe("smile deal form (spec section 5)", () => {
       const v = check({ smilePhone: "(532) 123-4567", smileLink: typed });
       return v.ok ? v.data.smileLink : v.errors;
     };
-    expect(ok("https://www.rakip.com.tr/bebek-arabasi-p-123?renk=mavi#yorumlar")).toBe("https://www.rakip.com.tr/bebek-arabasi-p-123?renk=mavi#yorumlar");
+    expect(ok("https://www.rakip.com.tr/bebek-arabasi-p-123?renk=mavi#yorumlar")).toBe(
+      "https://www.rakip.com.tr/bebek-arabasi-p-123?renk=mavi#yorumlar",
+    );
     expect(ok("  http://ornek.com/urun  ")).toBe("http://ornek.com/urun");
     expect(ok("HTTPS://WWW.ORNEK.COM/Urun")).toBe("https://www.ornek.com/Urun");
     // Typed without the scheme: https is assumed (a host with a port too).

@@ -41,7 +41,8 @@ describe("submitSmileDeal", () => {
   it(`takes ${MAX_PER_ADDRESS_HOUR} requests an hour from one address, then says how many minutes to wait`, async () => {
     const start = new Date("2026-05-01T10:00:00Z");
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
-    for (let i = 0; i < MAX_PER_ADDRESS_HOUR; i++) expect((await submitSmileDeal(db, { deal: deal(i), userId: null, ip: "203.0.113.9", now: at(i * 5) })).ok).toBe(true);
+    for (let i = 0; i < MAX_PER_ADDRESS_HOUR; i++)
+      expect((await submitSmileDeal(db, { deal: deal(i), userId: null, ip: "203.0.113.9", now: at(i * 5) })).ok).toBe(true);
     const refused = await submitSmileDeal(db, { deal: deal(9), userId: null, ip: "203.0.113.9", now: at(25) });
     expect(refused).toMatchObject({ ok: false, status: 429 });
     // The first request (minute 0) leaves the hour at minute 60: 35 minutes from minute 25.
@@ -53,7 +54,9 @@ describe("submitSmileDeal", () => {
 
   it("lets no more than the limit through when one address sends at the same moment", async () => {
     const now = new Date("2026-06-01T10:00:00Z");
-    const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => submitSmileDeal(db, { deal: deal(i), userId: null, ip: "203.0.113.77", now })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => submitSmileDeal(db, { deal: deal(i), userId: null, ip: "203.0.113.77", now })),
+    );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(MAX_PER_ADDRESS_HOUR);
   });
 });

@@ -21,7 +21,8 @@ import { SMILE_DEAL_SENT, type SmileDeal } from "./smile-deal.schema";
 export const MAX_PER_ADDRESS_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-export const tooManySmileDeals = (minutes: number) => `Kısa süre içinde çok fazla talep gönderildi. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
+export const tooManySmileDeals = (minutes: number) =>
+  `Kısa süre içinde çok fazla talep gönderildi. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
 
 export type SmileDealOutcome = { ok: true; id: number; message: string } | { ok: false; reason: string; status: 429 };
 
@@ -44,7 +45,10 @@ async function waitFor(db: Db, ipHash: string, now: number): Promise<number> {
 }
 
 /** Stores a checked request, unless its address reached the hourly limit (then the Turkish refusal with the minutes to wait, 429). */
-export async function submitSmileDeal(db: Db, input: { deal: SmileDeal; userId: number | null; ip: string; now?: Date }): Promise<SmileDealOutcome> {
+export async function submitSmileDeal(
+  db: Db,
+  input: { deal: SmileDeal; userId: number | null; ip: string; now?: Date },
+): Promise<SmileDealOutcome> {
   const now = input.now ?? new Date();
   const ipHash = input.ip ? await addressHash(db, input.ip) : null;
   const stored = await db.transaction(async (tx): Promise<{ wait: number } | { id: number }> => {

@@ -28,20 +28,46 @@ export const STORE_CREATE_DENIED = "Yeni mağazayı yalnızca Mağaza Sahibi ekl
 type Row = typeof stores.$inferSelect;
 export type Actor = { id: number } & ManagerAccess;
 
-export type StoreListItem = { id: number; code: string; name: string; typeName: string; city: string; district: string | null; sefUrl: string; openingHours: string; active: boolean; pickupAvailable: boolean };
+export type StoreListItem = {
+  id: number;
+  code: string;
+  name: string;
+  typeName: string;
+  city: string;
+  district: string | null;
+  sefUrl: string;
+  openingHours: string;
+  active: boolean;
+  pickupAvailable: boolean;
+};
 
 /** The stores this manager may edit (a store manager's own; every one for an owner), by city then name. */
 export async function listStoresFor(db: Db, manager: ManagerAccess): Promise<StoreListItem[]> {
   const scope = storeScope(manager);
   if (manager.role === "store" && scope == null) return [];
   const rows = await db
-    .select({ id: stores.id, code: stores.code, name: stores.name, type: stores.type, city: cities.name, district: districts.name, sefUrl: stores.sefUrl, openingHours: stores.openingHours, active: stores.active, pickupAvailable: stores.pickupAvailable })
+    .select({
+      id: stores.id,
+      code: stores.code,
+      name: stores.name,
+      type: stores.type,
+      city: cities.name,
+      district: districts.name,
+      sefUrl: stores.sefUrl,
+      openingHours: stores.openingHours,
+      active: stores.active,
+      pickupAvailable: stores.pickupAvailable,
+    })
     .from(stores)
     .innerJoin(cities, eq(cities.id, stores.cityId))
     .leftJoin(districts, eq(districts.id, stores.districtId))
     .where(scope != null ? eq(stores.id, scope) : undefined)
     .limit(1_000);
-  return rows.map(({ type, ...r }) => ({ ...r, typeName: storeTypeLabel(type) })).sort((a, b) => Number(b.active) - Number(a.active) || turkishCollator.compare(a.city, b.city) || turkishCollator.compare(a.name, b.name));
+  return rows
+    .map(({ type, ...r }) => ({ ...r, typeName: storeTypeLabel(type) }))
+    .sort(
+      (a, b) => Number(b.active) - Number(a.active) || turkishCollator.compare(a.city, b.city) || turkishCollator.compare(a.name, b.name),
+    );
 }
 
 /** The 81 cities by plate code, for the form. */
@@ -79,7 +105,8 @@ export async function storeForEdit(db: Db, manager: ManagerAccess, id: number): 
   return row ?? null;
 }
 
-export type StoreChange = { ok: true; id: number; sefUrl: string } | { ok: false; status: 403 | 404 | 409 | 422; reason: string; field?: string };
+export type StoreChange =
+  { ok: true; id: number; sefUrl: string } | { ok: false; status: 403 | 404 | 409 | 422; reason: string; field?: string };
 
 const columnsOf = (input: StoreInput) => ({
   name: input.name,
@@ -98,13 +125,30 @@ const columnsOf = (input: StoreInput) => ({
   active: input.active,
 });
 type Columns = ReturnType<typeof columnsOf>;
-const FIELDS = ["name", "code", "sefUrl", "type", "cityId", "districtId", "address", "phone", "openingHours", "lat", "lon", "pickupAvailable", "deliveryCar", "active"] as const;
+const FIELDS = [
+  "name",
+  "code",
+  "sefUrl",
+  "type",
+  "cityId",
+  "districtId",
+  "address",
+  "phone",
+  "openingHours",
+  "lat",
+  "lon",
+  "pickupAvailable",
+  "deliveryCar",
+  "active",
+] as const;
 /** What the audit log keeps of a store. */
 const snapshot = (c: Columns | Row): Record<string, unknown> => Object.fromEntries(FIELDS.map((f) => [f, c[f]]));
 
 const clash = (error: unknown): StoreChange => {
   if (!isUniqueViolation(error)) throw error;
-  return String((error as { constraint?: string }).constraint ?? "").includes("code") ? { ok: false, status: 409, reason: STORE_CODE_TAKEN, field: "code" } : { ok: false, status: 409, reason: STORE_SEF_TAKEN, field: "sefUrl" };
+  return String((error as { constraint?: string }).constraint ?? "").includes("code")
+    ? { ok: false, status: 409, reason: STORE_CODE_TAKEN, field: "code" }
+    : { ok: false, status: 409, reason: STORE_SEF_TAKEN, field: "sefUrl" };
 };
 
 /** Creates (id null: owners only) or changes a store this manager may edit; one audit row. */
@@ -114,7 +158,10 @@ export async function saveStore(db: Db, actor: Actor, id: number | null, input: 
   const values = columnsOf(input);
   return db
     .transaction(async (tx): Promise<StoreChange> => {
-      const [district] = await tx.select({ id: districts.id }).from(districts).where(and(eq(districts.id, values.districtId), eq(districts.cityId, values.cityId)));
+      const [district] = await tx
+        .select({ id: districts.id })
+        .from(districts)
+        .where(and(eq(districts.id, values.districtId), eq(districts.cityId, values.cityId)));
       if (!district) return { ok: false, status: 422, reason: STORE_DISTRICT_RULE, field: "districtId" };
       const taken = await tx
         .select({ code: stores.code, sefUrl: stores.sefUrl })
@@ -124,7 +171,13 @@ export async function saveStore(db: Db, actor: Actor, id: number | null, input: 
       if (taken.length) return { ok: false, status: 409, reason: STORE_SEF_TAKEN, field: "sefUrl" };
       if (id == null) {
         const [row] = await tx.insert(stores).values(values).returning();
-        await recordAudit(tx, actor, { action: "store.create", entity: { type: "store", id: row.id }, before: null, after: snapshot(row), summary: `Mağaza eklendi: ${row.name} (${row.code})` });
+        await recordAudit(tx, actor, {
+          action: "store.create",
+          entity: { type: "store", id: row.id },
+          before: null,
+          after: snapshot(row),
+          summary: `Mağaza eklendi: ${row.name} (${row.code})`,
+        });
         return { ok: true, id: row.id, sefUrl: row.sefUrl };
       }
       const [before] = await tx.select().from(stores).where(eq(stores.id, id)).for("update");
@@ -132,7 +185,13 @@ export async function saveStore(db: Db, actor: Actor, id: number | null, input: 
       const diff = changedOnly(snapshot(before), snapshot(values));
       if (diff.keys.length === 0) return { ok: true, id, sefUrl: before.sefUrl };
       await tx.update(stores).set(values).where(eq(stores.id, id));
-      await recordAudit(tx, actor, { action: "store.update", entity: { type: "store", id }, before: diff.before, after: diff.after, summary: `Mağaza güncellendi: ${values.name} (${diff.keys.join(", ")})` });
+      await recordAudit(tx, actor, {
+        action: "store.update",
+        entity: { type: "store", id },
+        before: diff.before,
+        after: diff.after,
+        summary: `Mağaza güncellendi: ${values.name} (${diff.keys.join(", ")})`,
+      });
       return { ok: true, id, sefUrl: values.sefUrl };
     })
     .catch(clash);

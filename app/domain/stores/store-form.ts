@@ -31,7 +31,10 @@ export const STORE_LAT_RULE = `Enlem Türkiye sınırları içinde olmalıdır (
 export const STORE_LON_RULE = `Boylam Türkiye sınırları içinde olmalıdır (${TURKEY_BOUNDS.minLon} – ${TURKEY_BOUNDS.maxLon}).`;
 
 const str = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-const flag = z.unknown().optional().transform((v) => v === "1" || v === "on" || v === true);
+const flag = z
+  .unknown()
+  .optional()
+  .transform((v) => v === "1" || v === "on" || v === true);
 
 /** A coordinate as typed ('41,0082' or '41.0082'), or NaN. */
 const coordinate = (v: unknown) => {
@@ -48,15 +51,51 @@ export function storePhone(typed: string): string | null {
 export const storeSchema = z.object({
   name: z.preprocess(str, z.string().min(2, { error: STORE_NAME_RULE }).max(120, { error: STORE_NAME_RULE })),
   code: z.preprocess((v) => str(v).toUpperCase(), z.string().regex(/^[A-Z0-9-]{2,20}$/, { error: STORE_CODE_RULE })),
-  sefUrl: z.preprocess(str, z.string().max(160, { error: STORE_SEF_RULE }).refine((s) => s === "" || (/^[a-z0-9-]+$/.test(s) && slugify(s) === s), { error: STORE_SEF_RULE })),
-  type: z.preprocess(str, z.string().refine((t) => STORE_TYPES.includes(t), { error: STORE_TYPE_RULE })),
-  cityId: z.preprocess((v) => (/^\d{1,2}$/.test(str(v)) ? Number(str(v)) : NaN), z.number({ error: STORE_CITY_RULE }).int().min(1, { error: STORE_CITY_RULE }).max(81, { error: STORE_CITY_RULE })),
-  districtId: z.preprocess((v) => (/^\d{1,9}$/.test(str(v)) ? Number(str(v)) : NaN), z.number({ error: STORE_DISTRICT_RULE }).int().positive({ error: STORE_DISTRICT_RULE })),
+  sefUrl: z.preprocess(
+    str,
+    z
+      .string()
+      .max(160, { error: STORE_SEF_RULE })
+      .refine((s) => s === "" || (/^[a-z0-9-]+$/.test(s) && slugify(s) === s), { error: STORE_SEF_RULE }),
+  ),
+  type: z.preprocess(
+    str,
+    z.string().refine((t) => STORE_TYPES.includes(t), { error: STORE_TYPE_RULE }),
+  ),
+  cityId: z.preprocess(
+    (v) => (/^\d{1,2}$/.test(str(v)) ? Number(str(v)) : NaN),
+    z.number({ error: STORE_CITY_RULE }).int().min(1, { error: STORE_CITY_RULE }).max(81, { error: STORE_CITY_RULE }),
+  ),
+  districtId: z.preprocess(
+    (v) => (/^\d{1,9}$/.test(str(v)) ? Number(str(v)) : NaN),
+    z.number({ error: STORE_DISTRICT_RULE }).int().positive({ error: STORE_DISTRICT_RULE }),
+  ),
   address: z.preprocess(str, z.string().min(10, { error: STORE_ADDRESS_RULE }).max(300, { error: STORE_ADDRESS_RULE })),
-  phone: z.preprocess(str, z.string().transform((s, ctx) => storePhone(s) ?? (ctx.addIssue({ code: "custom", message: STORE_PHONE_RULE }), z.NEVER))),
-  openingHours: z.preprocess(str, z.string().max(200, { error: STORE_HOURS_RULE }).regex(/\b([01]\d|2[0-3])[:.][0-5]\d\b/, { error: STORE_HOURS_RULE })),
-  lat: z.preprocess(coordinate, z.number({ error: STORE_LAT_RULE }).min(TURKEY_BOUNDS.minLat, { error: STORE_LAT_RULE }).max(TURKEY_BOUNDS.maxLat, { error: STORE_LAT_RULE })),
-  lon: z.preprocess(coordinate, z.number({ error: STORE_LON_RULE }).min(TURKEY_BOUNDS.minLon, { error: STORE_LON_RULE }).max(TURKEY_BOUNDS.maxLon, { error: STORE_LON_RULE })),
+  phone: z.preprocess(
+    str,
+    z.string().transform((s, ctx) => storePhone(s) ?? (ctx.addIssue({ code: "custom", message: STORE_PHONE_RULE }), z.NEVER)),
+  ),
+  openingHours: z.preprocess(
+    str,
+    z
+      .string()
+      .max(200, { error: STORE_HOURS_RULE })
+      .regex(/\b([01]\d|2[0-3])[:.][0-5]\d\b/, { error: STORE_HOURS_RULE }),
+  ),
+  lat: z.preprocess(
+    coordinate,
+    z
+      .number({ error: STORE_LAT_RULE })
+      .min(TURKEY_BOUNDS.minLat, { error: STORE_LAT_RULE })
+      .max(TURKEY_BOUNDS.maxLat, { error: STORE_LAT_RULE }),
+  ),
+  lon: z.preprocess(
+    coordinate,
+    z
+      .number({ error: STORE_LON_RULE })
+      .min(TURKEY_BOUNDS.minLon, { error: STORE_LON_RULE })
+      .max(TURKEY_BOUNDS.maxLon, { error: STORE_LON_RULE }),
+  ),
   pickupAvailable: flag,
   deliveryCar: flag,
   active: flag,
@@ -68,7 +107,8 @@ export type StoreFormValues = Partial<Record<keyof StoreInput, string>>;
 /** What was typed, kept to show again after a refusal (the form's own fields, as text, cut short). */
 export function typedStoreValues(body: Record<string, unknown>): StoreFormValues {
   const out: StoreFormValues = {};
-  for (const key of Object.keys(storeSchema.shape) as (keyof StoreInput)[]) if (typeof body[key] === "string") out[key] = (body[key] as string).slice(0, 400);
+  for (const key of Object.keys(storeSchema.shape) as (keyof StoreInput)[])
+    if (typeof body[key] === "string") out[key] = (body[key] as string).slice(0, 400);
   return out;
 }
 

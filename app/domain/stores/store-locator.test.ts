@@ -71,7 +71,11 @@ describe("groupByCity", () => {
   it("orders cities and stores the Turkish way (Iğdır before İstanbul before İzmir, Ç after C)", () => {
     const groups = groupByCity(STORES);
     expect(groups.map((g) => g.city)).toEqual(["Ankara", "Iğdır", "İstanbul", "İzmir"]);
-    expect(groups.find((g) => g.cityId === 34)!.stores.map((s) => s.name)).toEqual(["Ataşehir AVM Mağazası", "Şişli Mağazası", "Ümraniye Mağazası"]);
+    expect(groups.find((g) => g.cityId === 34)!.stores.map((s) => s.name)).toEqual([
+      "Ataşehir AVM Mağazası",
+      "Şişli Mağazası",
+      "Ümraniye Mağazası",
+    ]);
     expect(groups.find((g) => g.cityId === 35)!.stores.map((s) => s.name)).toEqual(["Bornova AVM Mağazası", "Çiğli Outlet Mağazası"]);
   });
 });
@@ -91,7 +95,11 @@ describe("filters", () => {
   });
 
   it("filters by type, city and initial", () => {
-    expect(byFilters(STORES, { storeType: "avm", city: null }).map((s) => s.name).sort()).toEqual(["Ataşehir AVM Mağazası", "Bornova AVM Mağazası"]);
+    expect(
+      byFilters(STORES, { storeType: "avm", city: null })
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(["Ataşehir AVM Mağazası", "Bornova AVM Mağazası"]);
     expect(byFilters(STORES, { storeType: ALL_TYPES, city: 35 })).toHaveLength(2);
     expect(byInitial(groupByCity(STORES), "İ").map((g) => g.city)).toEqual(["İstanbul", "İzmir"]);
     expect(byInitial(groupByCity(STORES), "I").map((g) => g.city)).toEqual(["Iğdır"]);
@@ -115,9 +123,21 @@ describe("filters", () => {
     expect(chooseLetter(izmir, "İ", choices)).toEqual({ storeType: "avm", city: 35, letter: "İ" });
     expect(chooseLetter(izmir, "A", choices)).toEqual({ storeType: "avm", city: null, letter: "A" });
     expect(chooseLetter({ ...izmir, letter: "İ" }, null, choices)).toEqual({ storeType: "avm", city: 35, letter: null });
-    expect(chooseCity({ storeType: ALL_TYPES, city: null, letter: "İ" }, 34, choices)).toEqual({ storeType: ALL_TYPES, city: 34, letter: "İ" });
-    expect(chooseCity({ storeType: ALL_TYPES, city: null, letter: "İ" }, 6, choices)).toEqual({ storeType: ALL_TYPES, city: 6, letter: null });
-    expect(chooseCity({ storeType: ALL_TYPES, city: 35, letter: "İ" }, null, choices)).toEqual({ storeType: ALL_TYPES, city: null, letter: "İ" });
+    expect(chooseCity({ storeType: ALL_TYPES, city: null, letter: "İ" }, 34, choices)).toEqual({
+      storeType: ALL_TYPES,
+      city: 34,
+      letter: "İ",
+    });
+    expect(chooseCity({ storeType: ALL_TYPES, city: null, letter: "İ" }, 6, choices)).toEqual({
+      storeType: ALL_TYPES,
+      city: 6,
+      letter: null,
+    });
+    expect(chooseCity({ storeType: ALL_TYPES, city: 35, letter: "İ" }, null, choices)).toEqual({
+      storeType: ALL_TYPES,
+      city: null,
+      letter: "İ",
+    });
   });
 
   it("writes the page's address without the defaults", () => {

@@ -61,7 +61,8 @@ export type StoreSummary = {
 export type CityGroup = { cityId: number; city: string; stores: StoreSummary[] };
 
 /** By city name, then store name, the Turkish way. */
-export const compareStores = (a: StoreSummary, b: StoreSummary) => turkishCollator.compare(a.city, b.city) || turkishCollator.compare(a.name, b.name);
+export const compareStores = (a: StoreSummary, b: StoreSummary) =>
+  turkishCollator.compare(a.city, b.city) || turkishCollator.compare(a.name, b.name);
 
 /** Stores in city groups, cities in Turkish order and stores by name within each. */
 export function groupByCity(stores: readonly StoreSummary[]): CityGroup[] {
@@ -80,7 +81,8 @@ export const byFilters = (stores: readonly StoreSummary[], { storeType, city }: 
   stores.filter((s) => (storeType === ALL_TYPES || s.type === storeType) && (city === null || s.cityId === city));
 
 /** The groups of cities starting with `letter` (all of them when null). */
-export const byInitial = (groups: readonly CityGroup[], letter: string | null) => (letter ? groups.filter((g) => cityInitial(g.city) === letter) : [...groups]);
+export const byInitial = (groups: readonly CityGroup[], letter: string | null) =>
+  letter ? groups.filter((g) => cityInitial(g.city) === letter) : [...groups];
 
 /** What the locator's controls offer: the letters, cities and types that have active stores. */
 export type LocatorChoices = {
@@ -99,7 +101,8 @@ export function locatorChoices(stores: readonly StoreSummary[]): LocatorChoices 
 }
 
 /** The types a call may ask for: 'all', the named ones, and any an active store has. */
-export const knownStoreType = (type: string, present: readonly string[]) => type === ALL_TYPES || type in STORE_TYPE_LABELS || present.includes(type);
+export const knownStoreType = (type: string, present: readonly string[]) =>
+  type === ALL_TYPES || type in STORE_TYPE_LABELS || present.includes(type);
 
 // ───────────────────────── the call's query (strict) ─────────────────────────
 
@@ -175,4 +178,5 @@ export function locatorSearch(filters: LocatorFilters): string {
 }
 
 /** What the page shows for the filters: the city groups, narrowed by type, city and letter. */
-export const locatorResult = (stores: readonly StoreSummary[], filters: LocatorFilters) => byInitial(groupByCity(byFilters(stores, filters)), filters.letter);
+export const locatorResult = (stores: readonly StoreSummary[], filters: LocatorFilters) =>
+  byInitial(groupByCity(byFilters(stores, filters)), filters.letter);

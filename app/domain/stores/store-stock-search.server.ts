@@ -59,7 +59,7 @@ type Held = { ids: number[]; more: boolean; cut: boolean };
  */
 async function firstHeld(db: Db, storeId: number, candidates: Iterator<number>, wanted: number): Promise<Held> {
   const ids: number[] = [];
-  for (let asked = 0; ids.length <= wanted; ) {
+  for (let asked = 0; ids.length <= wanted;) {
     const chunk = take(candidates, CHUNK);
     if (chunk.length === 0) break;
     if (asked >= MAX_CANDIDATES) return { ids: ids.slice(0, wanted), more: false, cut: true };
@@ -99,14 +99,23 @@ export async function searchStoreStock(db: Db, storeId: number, query: string, p
   else {
     const index = await getListingIndex(db);
     const matching = query ? keywordItems(index, query) : null;
-    held = query && !matching ? { ids: [], more: false, cut: false } : await firstHeld(db, storeId, bestSellers(index, matching), skip + STOCK_PAGE_SIZE);
+    held =
+      query && !matching
+        ? { ids: [], more: false, cut: false }
+        : await firstHeld(db, storeId, bestSellers(index, matching), skip + STOCK_PAGE_SIZE);
   }
 
   const pageIds = held.ids.slice(skip);
   const [rows, variants] = await Promise.all([
     pageIds.length
       ? db
-          .select({ id: catalogItems.id, name: catalogItems.name, sefUrl: catalogItems.sefUrl, brand: brands.name, mainImage: catalogItems.mainImage })
+          .select({
+            id: catalogItems.id,
+            name: catalogItems.name,
+            sefUrl: catalogItems.sefUrl,
+            brand: brands.name,
+            mainImage: catalogItems.mainImage,
+          })
           .from(catalogItems)
           .innerJoin(brands, eq(brands.id, catalogItems.brandId))
           .where(and(inArray(catalogItems.id, pageIds), eq(catalogItems.status, "active")))
@@ -117,19 +126,49 @@ export async function searchStoreStock(db: Db, storeId: number, query: string, p
   const items: StockItem[] = pageIds.flatMap((id) => {
     const r = byId.get(id);
     const sizes = variants.get(id) ?? [];
-    return r && sizes.length ? [{ catalogId: id, name: r.name, brand: r.brand, url: productUrl(r.sefUrl, id), image: itemImageUrl(id, r.mainImage, CARD_IMAGE), variants: sizes }] : [];
+    return r && sizes.length
+      ? [
+          {
+            catalogId: id,
+            name: r.name,
+            brand: r.brand,
+            url: productUrl(r.sefUrl, id),
+            image: itemImageUrl(id, r.mainImage, CARD_IMAGE),
+            variants: sizes,
+          },
+        ]
+      : [];
   });
-  return { query, page: current, items, hasNext: held.more && current < STOCK_MAX_PAGE, narrower: held.cut || (held.more && current === STOCK_MAX_PAGE), match };
+  return {
+    query,
+    page: current,
+    items,
+    hasNext: held.more && current < STOCK_MAX_PAGE,
+    narrower: held.cut || (held.more && current === STOCK_MAX_PAGE),
+    match,
+  };
 }
 
 /** The sizes of these items that the store holds (only `onlyProductId` when a code named one), in the product page's order. */
-async function heldVariants(db: Db, storeId: number, catalogIds: number[], onlyProductId: number | null): Promise<Map<number, StockVariant[]>> {
+async function heldVariants(
+  db: Db,
+  storeId: number,
+  catalogIds: number[],
+  onlyProductId: number | null,
+): Promise<Map<number, StockVariant[]>> {
   const out = new Map<number, StockVariant[]>();
   if (catalogIds.length === 0) return out;
   const conditions = [inArray(products.catalogId, catalogIds), eq(products.status, "active"), gt(storeStock.quantity, 0)];
   if (onlyProductId !== null) conditions.push(eq(products.id, onlyProductId));
   const rows = await db
-    .select({ productId: products.id, catalogId: products.catalogId, sku: products.sku, barcode: products.barcode, priceKurus: products.priceKurus, quantity: storeStock.quantity })
+    .select({
+      productId: products.id,
+      catalogId: products.catalogId,
+      sku: products.sku,
+      barcode: products.barcode,
+      priceKurus: products.priceKurus,
+      quantity: storeStock.quantity,
+    })
     .from(products)
     .innerJoin(storeStock, and(eq(storeStock.productId, products.id), eq(storeStock.storeId, storeId)))
     .where(and(...conditions))
@@ -139,12 +178,24 @@ async function heldVariants(db: Db, storeId: number, catalogIds: number[], onlyP
     .select({ productId: productAttributes.productId, name: attributes.name, value: productAttributes.value })
     .from(productAttributes)
     .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
-    .where(inArray(productAttributes.productId, rows.map((r) => r.productId)));
+    .where(
+      inArray(
+        productAttributes.productId,
+        rows.map((r) => r.productId),
+      ),
+    );
   const attributesOf = new Map<number, { name: string; value: string }[]>();
   for (const a of attributeRows) attributesOf.set(a.productId, [...(attributesOf.get(a.productId) ?? []), a]);
   for (const r of rows) {
     const list = out.get(r.catalogId) ?? [];
-    list.push({ productId: r.productId, sku: r.sku, barcode: r.barcode, size: sizeValue(attributesOf.get(r.productId)), price: toLira(r.priceKurus), quantity: r.quantity });
+    list.push({
+      productId: r.productId,
+      sku: r.sku,
+      barcode: r.barcode,
+      size: sizeValue(attributesOf.get(r.productId)),
+      price: toLira(r.priceKurus),
+      quantity: r.quantity,
+    });
     out.set(r.catalogId, list);
   }
   return out;

@@ -49,15 +49,37 @@ beforeAll(async () => {
   const [brand] = await db.insert(brands).values({ name: "Çiçek Bebe", slug: "cicek-bebe-st" }).returning();
   const [size] = await db.insert(attributes).values({ code: "size", name: "Beden" }).onConflictDoNothing().returning();
   const sizeId = size?.id ?? (await db.select().from(attributes)).find((a) => a.code === "size")!.id;
-  const item = async (name: string, sales: number, variants: { sku: string; size: string; bornova: number; kadikoy: number }[], status = "active") => {
+  const item = async (
+    name: string,
+    sales: number,
+    variants: { sku: string; size: string; bornova: number; kadikoy: number }[],
+    status = "active",
+  ) => {
     const [row] = await db
       .insert(catalogItems)
-      .values({ name, sefUrl: foldForSearch(name).replace(/ /g, "-"), brandId: brand.id, categoryId: cat.id, salesCount: sales, status, searchText: foldForSearch(`${name} Çiçek Bebe`) })
+      .values({
+        name,
+        sefUrl: foldForSearch(name).replace(/ /g, "-"),
+        brandId: brand.id,
+        categoryId: cat.id,
+        salesCount: sales,
+        status,
+        searchText: foldForSearch(`${name} Çiçek Bebe`),
+      })
       .returning();
     for (const [i, v] of variants.entries()) {
       const [p] = await db
         .insert(products)
-        .values({ catalogId: row.id, sku: v.sku, barcode: `869000000${String(row.id).padStart(2, "0")}${i}`, name, priceKurus: 19_990, originalPriceKurus: 19_990, stock: 5, sortOrder: i })
+        .values({
+          catalogId: row.id,
+          sku: v.sku,
+          barcode: `869000000${String(row.id).padStart(2, "0")}${i}`,
+          name,
+          priceKurus: 19_990,
+          originalPriceKurus: 19_990,
+          stock: 5,
+          sortOrder: i,
+        })
         .returning();
       await db.insert(productAttributes).values({ productId: p.id, attributeId: sizeId, value: v.size });
       await db.insert(storeStock).values([
@@ -76,7 +98,10 @@ beforeAll(async () => {
   await item("Ilık Pamuk Bornoz", 10, [{ sku: "ST-000003-01", size: "2 Yaş", bornova: 1, kadikoy: 1 }]);
   await item("Kaldırılmış Pijama", 99, [{ sku: "ST-000004-01", size: "2 Yaş", bornova: 5, kadikoy: 5 }], "passive");
   // Enough sellers in Bornova for a second page.
-  for (let i = 0; i < STOCK_PAGE_SIZE; i++) await item(`Oyuncak Ayı ${i + 1}`, 20 + i, [{ sku: `ST-1000${String(i).padStart(2, "0")}-01`, size: "Standart", bornova: 3, kadikoy: 0 }]);
+  for (let i = 0; i < STOCK_PAGE_SIZE; i++)
+    await item(`Oyuncak Ayı ${i + 1}`, 20 + i, [
+      { sku: `ST-1000${String(i).padStart(2, "0")}-01`, size: "Standart", bornova: 3, kadikoy: 0 },
+    ]);
 });
 afterAll(() => close());
 
@@ -87,12 +112,20 @@ describe("stores", () => {
       ["İstanbul", "Kadıköy Mağazası", "Mağaza"],
       ["İzmir", "Bornova AVM Mağazası", "AVM"],
     ]);
-    expect(list[1]).toMatchObject({ title: "Bornova AVM Mağazası", sefUrl: "izmir-bornova", url: "/magaza/izmir-bornova", cityId: 35, lat: 38.46, lon: 27.22 });
+    expect(list[1]).toMatchObject({
+      title: "Bornova AVM Mağazası",
+      sefUrl: "izmir-bornova",
+      url: "/magaza/izmir-bornova",
+      cityId: 35,
+      lat: 38.46,
+      lon: 27.22,
+    });
   });
 
   it("finds an active store by sefUrl; an inactive, unknown or malformed one is null", async () => {
     expect((await storeBySefUrl(db, "izmir-bornova"))?.name).toBe("Bornova AVM Mağazası");
-    for (const sefUrl of ["ankara-kapali", "yok", "İzmir", "../x", "a".repeat(300), "-x"]) expect(await storeBySefUrl(db, sefUrl), sefUrl).toBeNull();
+    for (const sefUrl of ["ankara-kapali", "yok", "İzmir", "../x", "a".repeat(300), "-x"])
+      expect(await storeBySefUrl(db, sefUrl), sefUrl).toBeNull();
   });
 });
 

@@ -36,7 +36,12 @@ const selectStores = (db: Db) =>
 type Row = Awaited<ReturnType<typeof selectStores>>[number];
 
 /** The row as the list's call and the pages show it (the columns are named as StoreSummary's fields). */
-const summary = (r: Row): StoreSummary => ({ ...r, title: r.name, typeName: storeTypeLabel(r.type), url: href("/magaza/:sefUrl", { sefUrl: encodeURIComponent(r.sefUrl) }) });
+const summary = (r: Row): StoreSummary => ({
+  ...r,
+  title: r.name,
+  typeName: storeTypeLabel(r.type),
+  url: href("/magaza/:sefUrl", { sefUrl: encodeURIComponent(r.sefUrl) }),
+});
 
 /** Every active store, by city name then store name (Turkish order). */
 export async function activeStores(db: Db): Promise<StoreSummary[]> {

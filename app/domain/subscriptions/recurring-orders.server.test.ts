@@ -2,7 +2,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#tests/support/unit/test-db";
-import { addresses, districts, orders, outbox, payments, products, sandboxPosCards, sandboxPosTransactions, savedCards, subscriptionRuns, subscriptions, users } from "#app/db/schema";
+import {
+  addresses,
+  districts,
+  orders,
+  outbox,
+  payments,
+  products,
+  sandboxPosCards,
+  sandboxPosTransactions,
+  savedCards,
+  subscriptionRuns,
+  subscriptions,
+  users,
+} from "#app/db/schema";
 import { seedDelivery, seedItem } from "#tests/support/unit/orders";
 import { createSandboxProvider } from "#app/domain/payments/sandbox-provider.server";
 import type { PaymentProvider } from "#app/domain/payments/provider";
@@ -23,13 +36,28 @@ const ORIGIN = "https://www.example.com";
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
   bank = createSandboxProvider(db, { now: () => NOW });
-  ({ variantIds: [nappy] } = await seedItem(db, { name: "Bebek Bezi Ultra Kuru", slug: "bez" }, [{ sku: "BEZ-4", name: "Beden 4", priceKurus: 34_990, stock: 100 }]));
+  ({
+    variantIds: [nappy],
+  } = await seedItem(db, { name: "Bebek Bezi Ultra Kuru", slug: "bez" }, [
+    { sku: "BEZ-4", name: "Beden 4", priceKurus: 34_990, stock: 100 },
+  ]));
   await seedDelivery(db, []);
   await db.insert(districts).values({ id: 3401, cityId: 34, name: "Kadıköy" });
-  [{ id: member }] = await db.insert(users).values({ email: "abone@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Yılmaz", phone: "05321112233" }).returning();
+  [{ id: member }] = await db
+    .insert(users)
+    .values({ email: "abone@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Yılmaz", phone: "05321112233" })
+    .returning();
   [{ id: address }] = await db
     .insert(addresses)
-    .values({ userId: member, title: "Ev", personName: "Ayşe Yılmaz", phone: "05321112233", cityId: 34, districtId: 3401, address: "Caferağa Mah. Moda Cad. No: 12 D: 3" })
+    .values({
+      userId: member,
+      title: "Ev",
+      personName: "Ayşe Yılmaz",
+      phone: "05321112233",
+      cityId: 34,
+      districtId: 3401,
+      address: "Caferağa Mah. Moda Cad. No: 12 D: 3",
+    })
     .returning();
   card = await saveCard("tok_abone_bonus", "540036", "0003");
 });
@@ -37,15 +65,43 @@ afterAll(async () => close?.());
 
 /** A card the sandbox bank saved for the member (its token) and the shop's row of it. */
 async function saveCard(token: string, bin: string, last4: string): Promise<number> {
-  await db.insert(sandboxPosCards).values({ token, holderUserId: member, maskedPan: `${bin}******${last4}`, bin, last4, holderName: "AYSE YILMAZ", expiryMonth: 12, expiryYear: 2030, bankName: "Garanti BBVA", cardFamily: "Bonus" });
-  const [row] = await db.insert(savedCards).values({ userId: member, token, bin, last4, bankName: "Garanti BBVA", cardFamily: "Bonus" }).returning();
+  await db
+    .insert(sandboxPosCards)
+    .values({
+      token,
+      holderUserId: member,
+      maskedPan: `${bin}******${last4}`,
+      bin,
+      last4,
+      holderName: "AYSE YILMAZ",
+      expiryMonth: 12,
+      expiryYear: 2030,
+      bankName: "Garanti BBVA",
+      cardFamily: "Bonus",
+    });
+  const [row] = await db
+    .insert(savedCards)
+    .values({ userId: member, token, bin, last4, bankName: "Garanti BBVA", cardFamily: "Bonus" })
+    .returning();
   return row.id;
 }
 
 async function subscribe(over: Partial<typeof subscriptions.$inferInsert> = {}) {
   const [row] = await db
     .insert(subscriptions)
-    .values({ userId: member, productId: nappy, attribute: "Beden 4", weekInterval: 2, addressId: address, estimatedSendDate: TODAY, quantity: 2, packageName: "Marka bez Bebek Bezi Ultra Kuru, Beden 4", audience: "bebek", savedCardId: card, ...over })
+    .values({
+      userId: member,
+      productId: nappy,
+      attribute: "Beden 4",
+      weekInterval: 2,
+      addressId: address,
+      estimatedSendDate: TODAY,
+      quantity: 2,
+      packageName: "Marka bez Bebek Bezi Ultra Kuru, Beden 4",
+      audience: "bebek",
+      savedCardId: card,
+      ...over,
+    })
     .returning();
   return row;
 }
@@ -55,9 +111,20 @@ const stock = async () => (await db.select({ stock: products.stock }).from(produ
 const setStock = (n: number) => db.update(products).set({ stock: n }).where(eq(products.id, nappy));
 const runsOf = (id: number) => db.select().from(subscriptionRuns).where(eq(subscriptionRuns.subscriptionId, id));
 const subscriptionOf = async (id: number) => (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
-const ordersOf = (id: number) => db.select().from(orders).where(eq(orders.idempotencyKey, `abonelik:${id}:${TODAY}`));
-const mail = async (subject: string) => (await db.select().from(outbox).where(and(eq(outbox.channel, "email"), eq(outbox.subject, subject)))).length;
-const bankCharges = async (reference: string) => (await db.select({ n: count() }).from(sandboxPosTransactions).where(eq(sandboxPosTransactions.reference, reference)))[0].n;
+const ordersOf = (id: number) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.idempotencyKey, `abonelik:${id}:${TODAY}`));
+const mail = async (subject: string) =>
+  (
+    await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, "email"), eq(outbox.subject, subject)))
+  ).length;
+const bankCharges = async (reference: string) =>
+  (await db.select({ n: count() }).from(sandboxPosTransactions).where(eq(sandboxPosTransactions.reference, reference)))[0].n;
 
 beforeEach(async () => {
   // Each test looks at its own subscription: the earlier ones stop being due.
@@ -72,7 +139,13 @@ describe("runDueSubscriptions", () => {
     const first = await run();
     expect(first).toMatchObject({ placed: 1, paid: 1, skippedStock: 0, paymentFailed: 0 });
     const [order] = await ordersOf(sub.id);
-    expect(order).toMatchObject({ status: "confirmed", paymentType: "tokenPayment", userId: member, cartId: null, email: "abone@example.com" });
+    expect(order).toMatchObject({
+      status: "confirmed",
+      paymentType: "tokenPayment",
+      userId: member,
+      cartId: null,
+      email: "abone@example.com",
+    });
     expect(order.itemsTotalKurus).toBe(2 * 34_990);
     expect(await stock()).toBe(98);
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
@@ -111,7 +184,10 @@ describe("runDueSubscriptions", () => {
     expect(told[0]).toMatchObject({ to: "abone@example.com" });
     expect(told[0].body).toContain("Kartınızdan ödeme alınmadı.");
     expect(told[0].body).toContain(`${ORIGIN}/abonelik`);
-    const sms = await db.select().from(outbox).where(and(eq(outbox.channel, "sms"), eq(outbox.to, "05321112233")));
+    const sms = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, "sms"), eq(outbox.to, "05321112233")));
     expect(sms.at(-1)?.body).toMatch(/^Minik Dünya: Aboneliğinizin .* stok olmadığı için yapılamadı, ödeme alınmadı\./);
     expect(await run()).toMatchObject({ skippedStock: 0 });
     expect(await db.select().from(outbox).where(eq(outbox.subject, "Abonelik gönderiminiz bu kez yapılamadı"))).toHaveLength(1);

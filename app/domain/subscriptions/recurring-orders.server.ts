@@ -80,7 +80,13 @@ export async function runDueSubscriptions(db: Db, bank: PaymentProvider, options
     const due = await db
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.status, "active"), lte(subscriptions.estimatedSendDate, today), failed.length ? notInArray(subscriptions.id, failed) : undefined))
+      .where(
+        and(
+          eq(subscriptions.status, "active"),
+          lte(subscriptions.estimatedSendDate, today),
+          failed.length ? notInArray(subscriptions.id, failed) : undefined,
+        ),
+      )
       .orderBy(asc(subscriptions.estimatedSendDate), asc(subscriptions.id))
       .limit(BATCH);
     for (const { id } of due) {
@@ -128,9 +134,18 @@ async function placeDue(db: Db, subscriptionId: number, today: string, tree: Cat
       const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
       if (!sub || sub.status !== "active" || sub.estimatedSendDate !== dueDate) throw new NotDue();
       const next = nextSendDate(dueDate, sub.weekInterval, today);
-      const [member] = await tx.select({ email: users.email, firstname: users.firstname, phone: users.phone }).from(users).where(eq(users.id, sub.userId));
+      const [member] = await tx
+        .select({ email: users.email, firstname: users.firstname, phone: users.phone })
+        .from(users)
+        .where(eq(users.id, sub.userId));
       const address = sub.addressId == null ? null : await getAddress(tx, sub.userId, sub.addressId);
-      const [card] = sub.savedCardId == null ? [] : await tx.select({ token: savedCards.token, last4: savedCards.last4 }).from(savedCards).where(and(eq(savedCards.id, sub.savedCardId), eq(savedCards.userId, sub.userId)));
+      const [card] =
+        sub.savedCardId == null
+          ? []
+          : await tx
+              .select({ token: savedCards.token, last4: savedCards.last4 })
+              .from(savedCards)
+              .where(and(eq(savedCards.id, sub.savedCardId), eq(savedCards.userId, sub.userId)));
       const notice = { member: member as Member, packageName: sub.packageName, dueDate, nextDate: next, origin };
 
       if (!address || !card) {
@@ -171,11 +186,17 @@ async function placeDue(db: Db, subscriptionId: number, today: string, tree: Cat
       // 4. The send date moves on either way.
       await tx.update(subscriptions).set({ estimatedSendDate: next }).where(eq(subscriptions.id, sub.id));
       if (!placed.ok) {
-        await tx.update(subscriptionRuns).set({ outcome: "skippedStock" }).where(and(eq(subscriptionRuns.subscriptionId, sub.id), eq(subscriptionRuns.dueDate, dueDate)));
+        await tx
+          .update(subscriptionRuns)
+          .set({ outcome: "skippedStock" })
+          .where(and(eq(subscriptionRuns.subscriptionId, sub.id), eq(subscriptionRuns.dueDate, dueDate)));
         await notifySkipped(tx, notice);
         return { kind: "skippedStock" };
       }
-      await tx.update(subscriptionRuns).set({ orderId: placed.order.id }).where(and(eq(subscriptionRuns.subscriptionId, sub.id), eq(subscriptionRuns.dueDate, dueDate)));
+      await tx
+        .update(subscriptionRuns)
+        .set({ orderId: placed.order.id })
+        .where(and(eq(subscriptionRuns.subscriptionId, sub.id), eq(subscriptionRuns.dueDate, dueDate)));
       // Nothing to pay (a campaign took it all): it stands now.
       if (placed.order.status !== "awaitingPayment") {
         confirmedNow = placed.order.id;
@@ -194,10 +215,17 @@ async function placeDue(db: Db, subscriptionId: number, today: string, tree: Cat
 /** The carrier of subscription orders: the cheapest active one that takes card payments. */
 async function carrierFor(tx: Tx): Promise<number | null> {
   const carriers = await tx
-    .select({ id: shippingCompanies.id, price: shippingCompanies.salePriceKurus, fee: shippingCompanies.serviceFeeKurus, methods: shippingCompanies.paymentMethods })
+    .select({
+      id: shippingCompanies.id,
+      price: shippingCompanies.salePriceKurus,
+      fee: shippingCompanies.serviceFeeKurus,
+      methods: shippingCompanies.paymentMethods,
+    })
     .from(shippingCompanies)
     .where(eq(shippingCompanies.active, true));
-  const taking = carriers.filter((c) => carrierTakes(c.methods, "tokenPayment")).sort((a, b) => a.price + a.fee - (b.price + b.fee) || a.id - b.id);
+  const taking = carriers
+    .filter((c) => carrierTakes(c.methods, "tokenPayment"))
+    .sort((a, b) => a.price + a.fee - (b.price + b.fee) || a.id - b.id);
   return taking[0]?.id ?? null;
 }
 
@@ -207,7 +235,12 @@ async function carrierFor(tx: Tx): Promise<number | null> {
  * still waits, or another run got there first.
  */
 async function payDue(db: Db, bank: PaymentProvider, due: Due, origin: string): Promise<"confirmed" | "paymentFailed" | "other"> {
-  const answer = await bank.chargeSavedCard!({ reference: due.order.orderNumber, amountKurus: due.order.totalKurus, token: due.token, holderUserId: due.userId });
+  const answer = await bank.chargeSavedCard!({
+    reference: due.order.orderNumber,
+    amountKurus: due.order.totalKurus,
+    token: due.token,
+    holderUserId: due.userId,
+  });
   const status = await settlePayment(db, due.order.paymentId, {
     status: answer.status,
     reason: answer.reason,
@@ -218,7 +251,8 @@ async function payDue(db: Db, bank: PaymentProvider, due: Due, origin: string): 
     cardFamily: answer.cardFamily,
   });
   if (status === "confirmed") return "confirmed";
-  if (status === "paymentFailed" && (await markPaymentFailed(db, due.subscriptionId, due.dueDate, answer.reason ?? null, origin))) return "paymentFailed";
+  if (status === "paymentFailed" && (await markPaymentFailed(db, due.subscriptionId, due.dueDate, answer.reason ?? null, origin)))
+    return "paymentFailed";
   return "other";
 }
 
@@ -228,11 +262,23 @@ async function markPaymentFailed(db: Db, subscriptionId: number, dueDate: string
     const [run] = await tx
       .update(subscriptionRuns)
       .set({ outcome: "paymentFailed" })
-      .where(and(eq(subscriptionRuns.subscriptionId, subscriptionId), eq(subscriptionRuns.dueDate, dueDate), eq(subscriptionRuns.outcome, "placed")))
+      .where(
+        and(
+          eq(subscriptionRuns.subscriptionId, subscriptionId),
+          eq(subscriptionRuns.dueDate, dueDate),
+          eq(subscriptionRuns.outcome, "placed"),
+        ),
+      )
       .returning({ id: subscriptionRuns.subscriptionId });
     if (!run) return false;
     const [sub] = await tx
-      .select({ packageName: subscriptions.packageName, next: subscriptions.estimatedSendDate, email: users.email, firstname: users.firstname, phone: users.phone })
+      .select({
+        packageName: subscriptions.packageName,
+        next: subscriptions.estimatedSendDate,
+        email: users.email,
+        firstname: users.firstname,
+        phone: users.phone,
+      })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
       .where(eq(subscriptions.id, subscriptionId));
@@ -247,12 +293,32 @@ async function markPaymentFailed(db: Db, subscriptionId: number, dueDate: string
  * failed without the member being told is marked and told. Only orders a run placed count: the
  * run's own order id must match (a key alone proves nothing).
  */
-async function finishOpenRuns(db: Db, bank: PaymentProvider, now: Date, origin: string, skip: Set<number>): Promise<{ paid: number; paymentFailed: number }> {
+async function finishOpenRuns(
+  db: Db,
+  bank: PaymentProvider,
+  now: Date,
+  origin: string,
+  skip: Set<number>,
+): Promise<{ paid: number; paymentFailed: number }> {
   const out = { paid: 0, paymentFailed: 0 };
   const open = await db
-    .select({ id: orders.id, status: orders.status, key: orders.idempotencyKey, createdAt: orders.createdAt, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus, userId: orders.userId })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      key: orders.idempotencyKey,
+      createdAt: orders.createdAt,
+      orderNumber: orders.orderNumber,
+      totalKurus: orders.totalKurus,
+      userId: orders.userId,
+    })
     .from(orders)
-    .where(and(inArray(orders.status, ["awaitingPayment", "paymentFailed"]), gte(orders.createdAt, new Date(now.getTime() - TELL_FAILED_WITHIN_MS)), like(orders.idempotencyKey, "abonelik:%")));
+    .where(
+      and(
+        inArray(orders.status, ["awaitingPayment", "paymentFailed"]),
+        gte(orders.createdAt, new Date(now.getTime() - TELL_FAILED_WITHIN_MS)),
+        like(orders.idempotencyKey, "abonelik:%"),
+      ),
+    );
   for (const order of open) {
     const [, idText, dueDate] = KEY_PATTERN.exec(order.key ?? "") ?? [];
     if (!idText) continue;
@@ -266,7 +332,8 @@ async function finishOpenRuns(db: Db, bank: PaymentProvider, now: Date, origin: 
     if (!run || run.orderId !== order.id || run.outcome !== "placed" || order.userId == null) continue;
     try {
       if (order.status === "paymentFailed") {
-        if (await markPaymentFailed(db, subscriptionId, dueDate, (await currentAttempt(db, order.id))?.failureReason ?? null, origin)) out.paymentFailed++;
+        if (await markPaymentFailed(db, subscriptionId, dueDate, (await currentAttempt(db, order.id))?.failureReason ?? null, origin))
+          out.paymentFailed++;
         continue;
       }
       if (now.getTime() - order.createdAt.getTime() > RETRY_PAYMENT_WITHIN_MS) continue;
@@ -277,7 +344,27 @@ async function finishOpenRuns(db: Db, bank: PaymentProvider, now: Date, origin: 
         .innerJoin(savedCards, and(eq(savedCards.id, subscriptions.savedCardId), eq(savedCards.userId, subscriptions.userId)))
         .where(eq(subscriptions.id, subscriptionId));
       if (!attempt || !card) continue;
-      const paid = await payDue(db, bank, { subscriptionId, dueDate, userId: order.userId, token: card.token, order: { id: order.id, paymentId: attempt.id, orderNumber: order.orderNumber, orderHash: "", status: "awaitingPayment", paymentType: "tokenPayment", totalKurus: order.totalKurus, replay: true } }, origin);
+      const paid = await payDue(
+        db,
+        bank,
+        {
+          subscriptionId,
+          dueDate,
+          userId: order.userId,
+          token: card.token,
+          order: {
+            id: order.id,
+            paymentId: attempt.id,
+            orderNumber: order.orderNumber,
+            orderHash: "",
+            status: "awaitingPayment",
+            paymentType: "tokenPayment",
+            totalKurus: order.totalKurus,
+            replay: true,
+          },
+        },
+        origin,
+      );
       if (paid === "confirmed") out.paid++;
       else if (paid === "paymentFailed") out.paymentFailed++;
     } catch (error) {

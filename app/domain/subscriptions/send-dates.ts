@@ -11,7 +11,8 @@ import { addDays, DAY_MS, dayInTurkey, TR_DATE_WEEKDAY } from "#app/lib/dates";
 
 export { addDays, dayInTurkey };
 
-export const isIsoDay = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+export const isIsoDay = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /** A new subscription's first send date: tomorrow in Türkiye. */
 export const firstSendDate = (now: Date = new Date()): string => addDays(dayInTurkey(now), 1);

@@ -16,7 +16,15 @@ type Notice = { member: Member; packageName: string; dueDate: string; nextDate: 
 const shortDay = (day: string) => formatSendDay(day).replace(/ \S+$/, "");
 
 function messages(n: Notice, e: { subject: string; lines: string[] }, sms: string): OutgoingMessage[] {
-  const body = [`Merhaba ${n.member.firstname},`, ``, ...e.lines, ``, `Aboneliklerinizi ${n.origin}${href("/abonelik")} adresinden yönetebilirsiniz.`, ``, `Minik Dünya`].join("\n");
+  const body = [
+    `Merhaba ${n.member.firstname},`,
+    ``,
+    ...e.lines,
+    ``,
+    `Aboneliklerinizi ${n.origin}${href("/abonelik")} adresinden yönetebilirsiniz.`,
+    ``,
+    `Minik Dünya`,
+  ].join("\n");
   const out: OutgoingMessage[] = [{ channel: "email", to: n.member.email, subject: e.subject, body }];
   if (n.member.phone) out.push({ channel: "sms", to: n.member.phone, body: sms });
   return out;

@@ -15,7 +15,14 @@ import { variantAttributes } from "#app/domain/catalog/product.server";
 import { sizeValue } from "#app/domain/catalog/size-attribute";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
 import type { ListingIndex } from "#app/domain/search/listing-engine";
-import { audienceOfAge, packageLabel, packageName, SUBSCRIPTION_KINDS, subscriptionKindOf, type SubscriptionKind } from "./subscription-shelf";
+import {
+  audienceOfAge,
+  packageLabel,
+  packageName,
+  SUBSCRIPTION_KINDS,
+  subscriptionKindOf,
+  type SubscriptionKind,
+} from "./subscription-shelf";
 import type { Audience } from "./subscription.schema";
 import type { Shelf, ShelfKind, ShelfPackage } from "./subscription-views";
 
@@ -56,7 +63,12 @@ export async function loadShelf(db: Db): Promise<Shelf> {
   const packages = await packagesOf(db, ids);
   const tab = (audience: Audience): ShelfKind[] =>
     picks[audience]
-      .map(({ kind, ids: items }) => ({ key: kind.key, title: kind.title, description: kind.description, packages: items.flatMap((id) => packages.get(id) ?? []) }))
+      .map(({ kind, ids: items }) => ({
+        key: kind.key,
+        title: kind.title,
+        description: kind.description,
+        packages: items.flatMap((id) => packages.get(id) ?? []),
+      }))
       .filter((k) => k.packages.some((p) => p.inStock));
   return { bebek: tab("bebek"), cocuk: tab("cocuk") };
 }
@@ -88,7 +100,10 @@ async function subscribableVariants(db: Db, which: { catalogIds: number[] } | { 
     .innerJoin(brands, eq(brands.id, catalogItems.brandId))
     .where("productId" in which ? eq(products.id, which.productId) : inArray(products.catalogId, which.catalogIds))
     .orderBy(asc(products.catalogId), asc(products.sortOrder), asc(products.id));
-  const attrs = await variantAttributes(db, rows.map((r) => r.productId));
+  const attrs = await variantAttributes(
+    db,
+    rows.map((r) => r.productId),
+  );
   return rows.flatMap((r) => {
     const kind = isSellable(r) ? subscriptionKindOf({ categorySlug: r.categorySlug, name: r.name }) : null;
     return kind ? [{ ...r, kind, size: sizeOf(attrs.get(r.productId)) }] : [];
@@ -123,7 +138,10 @@ const sizeOf = (attributes: { name: string; value: string }[] | undefined): stri
 };
 
 /** A variant one may subscribe to now, with what the subscription keeps of it; null when it is not one (not for sale, or not a recurring product). */
-export async function subscribablePackage(db: Db, productId: number): Promise<{ productId: number; packageName: string; attribute: string | null; stock: number } | null> {
+export async function subscribablePackage(
+  db: Db,
+  productId: number,
+): Promise<{ productId: number; packageName: string; attribute: string | null; stock: number } | null> {
   const [row] = await subscribableVariants(db, { productId });
   return row ? { productId: row.productId, packageName: packageName(row, row.size), attribute: row.size, stock: row.stock } : null;
 }

@@ -26,7 +26,9 @@ describe("the subscription shelf", () => {
   it("names a package by brand, what follows the kind's words, and its size", () => {
     const kind = subscriptionKindOf({ categorySlug: "bebek-bakim", name: "Bebek Bezi Ultra Kuru" });
     expect(packageLabel({ brand: "Minik", name: "Bebek Bezi Ultra Kuru" }, "Beden 4", kind)).toBe("Minik Ultra Kuru, Beden 4");
-    expect(packageLabel({ brand: "Chicco", name: "Emzik" }, null, subscriptionKindOf({ categorySlug: "biberon-emzik", name: "Emzik" }))).toBe("Chicco Emzik");
+    expect(
+      packageLabel({ brand: "Chicco", name: "Emzik" }, null, subscriptionKindOf({ categorySlug: "biberon-emzik", name: "Emzik" })),
+    ).toBe("Chicco Emzik");
     expect(packageName({ brand: "Minik", name: "Bebek Bezi Ultra Kuru" }, "Beden 4")).toBe("Minik Bebek Bezi Ultra Kuru, Beden 4");
   });
 });

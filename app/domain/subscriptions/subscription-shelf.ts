@@ -24,14 +24,63 @@ export type SubscriptionKind = {
 };
 
 export const SUBSCRIPTION_KINDS: readonly SubscriptionKind[] = [
-  { key: "bez", title: "Bebek Bezi", description: "Bezi hiç bitmesin: seçtiğiniz beden, seçtiğiniz sıklıkta kapınızda.", categories: ["bebek-bakim"], prefixes: ["Bebek Bezi", "Külot Bez"] },
-  { key: "islak-mendil", title: "Islak Mendil", description: "Evde, çantada, arabada: ıslak mendil stokunuz hep hazır.", categories: ["bebek-bakim"], prefixes: ["Islak Mendil", "Islak Havlu"] },
-  { key: "mama", title: "Mama ve Devam Sütü", description: "Bebeğinizin alıştığı mama, bitmeden yenisi yolda.", categories: ["bebek-bakim", "mutfak"], prefixes: ["Bebek Maması", "Devam Sütü", "Kaşık Maması"] },
-  { key: "pisik-kremi", title: "Pişik Kremi", description: "Hassas ciltler için her bez değişiminde gereken koruma.", categories: ["bebek-bakim"], prefixes: ["Pişik Kremi"] },
-  { key: "sampuan", title: "Şampuan", description: "Göz yakmayan şampuanlar banyo saatinden önce elinizde.", categories: ["bebek-bakim"], prefixes: ["Bebek Şampuanı", "Çocuk Şampuanı"] },
-  { key: "emzik", title: "Emzik", description: "Hijyen için emzikler düzenli yenilensin.", categories: ["biberon-emzik"], prefixes: ["Emzik"], excludes: ["Emzik Askısı"] },
-  { key: "biberon", title: "Biberon", description: "Yıpranan biberonlar aksatmadan yenilensin.", categories: ["biberon-emzik"], prefixes: ["Biberon"] },
-  { key: "bardak", title: "Alıştırma Bardağı", description: "Düşen, kaybolan bardaklar dert olmasın.", categories: ["biberon-emzik"], prefixes: ["Alıştırma Bardağı"] },
+  {
+    key: "bez",
+    title: "Bebek Bezi",
+    description: "Bezi hiç bitmesin: seçtiğiniz beden, seçtiğiniz sıklıkta kapınızda.",
+    categories: ["bebek-bakim"],
+    prefixes: ["Bebek Bezi", "Külot Bez"],
+  },
+  {
+    key: "islak-mendil",
+    title: "Islak Mendil",
+    description: "Evde, çantada, arabada: ıslak mendil stokunuz hep hazır.",
+    categories: ["bebek-bakim"],
+    prefixes: ["Islak Mendil", "Islak Havlu"],
+  },
+  {
+    key: "mama",
+    title: "Mama ve Devam Sütü",
+    description: "Bebeğinizin alıştığı mama, bitmeden yenisi yolda.",
+    categories: ["bebek-bakim", "mutfak"],
+    prefixes: ["Bebek Maması", "Devam Sütü", "Kaşık Maması"],
+  },
+  {
+    key: "pisik-kremi",
+    title: "Pişik Kremi",
+    description: "Hassas ciltler için her bez değişiminde gereken koruma.",
+    categories: ["bebek-bakim"],
+    prefixes: ["Pişik Kremi"],
+  },
+  {
+    key: "sampuan",
+    title: "Şampuan",
+    description: "Göz yakmayan şampuanlar banyo saatinden önce elinizde.",
+    categories: ["bebek-bakim"],
+    prefixes: ["Bebek Şampuanı", "Çocuk Şampuanı"],
+  },
+  {
+    key: "emzik",
+    title: "Emzik",
+    description: "Hijyen için emzikler düzenli yenilensin.",
+    categories: ["biberon-emzik"],
+    prefixes: ["Emzik"],
+    excludes: ["Emzik Askısı"],
+  },
+  {
+    key: "biberon",
+    title: "Biberon",
+    description: "Yıpranan biberonlar aksatmadan yenilensin.",
+    categories: ["biberon-emzik"],
+    prefixes: ["Biberon"],
+  },
+  {
+    key: "bardak",
+    title: "Alıştırma Bardağı",
+    description: "Düşen, kaybolan bardaklar dert olmasın.",
+    categories: ["biberon-emzik"],
+    prefixes: ["Alıştırma Bardağı"],
+  },
 ];
 
 const folded = (s: string) => foldForSearch(s);
@@ -67,4 +116,5 @@ export function packageLabel(item: { brand: string; name: string }, size: string
 }
 
 /** The name a subscription keeps of its package ('Chicco Pişik Kremi Çinko Oksitli 100 ml, Beden 4'). */
-export const packageName = (item: { brand: string; name: string }, size: string | null): string => [[item.brand, item.name].filter(Boolean).join(" "), size].filter(Boolean).join(", ");
+export const packageName = (item: { brand: string; name: string }, size: string | null): string =>
+  [[item.brand, item.name].filter(Boolean).join(" "), size].filter(Boolean).join(", ");

@@ -70,7 +70,10 @@ export const subscriptionSchema = z.object({
   quantity: choice(QUANTITIES, QUANTITY_RULE),
   addressId: idField(ADDRESS_REQUIRED),
   savedCardId: idField(CARD_REQUIRED),
-  audience: z.unknown().refine(isAudience, AUDIENCE_RULE).transform((v) => v as Audience),
+  audience: z
+    .unknown()
+    .refine(isAudience, AUDIENCE_RULE)
+    .transform((v) => v as Audience),
   agreement: mustAccept(AGREEMENT_REQUIRED),
 });
 export type SubscriptionForm = z.infer<typeof subscriptionSchema>;

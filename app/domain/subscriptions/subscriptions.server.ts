@@ -17,7 +17,13 @@ import { itemImageUrl, THUMB_IMAGE } from "#app/domain/catalog/image-urls";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
 import { ADDRESS_REQUIRED, CARD_REQUIRED, isAudience, type SubscriptionForm } from "./subscription.schema";
 import { firstSendDate, resumeSendDate } from "./send-dates";
-import { savedCardLabel, type RunOutcome, type SavedCardChoice, type SubscriptionStatus, type SubscriptionView } from "./subscription-views";
+import {
+  savedCardLabel,
+  type RunOutcome,
+  type SavedCardChoice,
+  type SubscriptionStatus,
+  type SubscriptionView,
+} from "./subscription-views";
 import { subscribablePackage } from "./subscription-shelf.server";
 import {
   ALREADY_SUBSCRIBED,
@@ -40,12 +46,23 @@ import {
 export type Refusal = { ok: false; reason: string; status: 404 | 409 | 422; field?: string };
 export type Outcome<T = object> = ({ ok: true; message: string } & T) | Refusal;
 
-const refuse = (reason: string, status: Refusal["status"], field?: string): Refusal => ({ ok: false, reason, status, ...(field ? { field } : {}) });
+const refuse = (reason: string, status: Refusal["status"], field?: string): Refusal => ({
+  ok: false,
+  reason,
+  status,
+  ...(field ? { field } : {}),
+});
 
 /** The member's saved cards as the page offers them (never the token). */
 export async function savedCardChoices(db: Db, userId: number): Promise<SavedCardChoice[]> {
   const rows = await db
-    .select({ id: savedCards.id, bin: savedCards.bin, last4: savedCards.last4, bankName: savedCards.bankName, cardFamily: savedCards.cardFamily })
+    .select({
+      id: savedCards.id,
+      bin: savedCards.bin,
+      last4: savedCards.last4,
+      bankName: savedCards.bankName,
+      cardFamily: savedCards.cardFamily,
+    })
     .from(savedCards)
     .where(eq(savedCards.userId, userId))
     .orderBy(asc(savedCards.id));
@@ -54,7 +71,10 @@ export async function savedCardChoices(db: Db, userId: number): Promise<SavedCar
 
 /** One of the member's saved cards, or null (another member's id is none). */
 async function cardOf(db: Db, userId: number, cardId: number) {
-  const [card] = await db.select({ id: savedCards.id }).from(savedCards).where(and(eq(savedCards.id, cardId), eq(savedCards.userId, userId)));
+  const [card] = await db
+    .select({ id: savedCards.id })
+    .from(savedCards)
+    .where(and(eq(savedCards.id, cardId), eq(savedCards.userId, userId)));
   return card ?? null;
 }
 
@@ -129,8 +149,21 @@ export async function listSubscriptions(db: Db, userId: number, only?: number): 
     unitPriceKurus: r.price_kurus == null ? null : Number(r.price_kurus),
     image: r.catalog_id == null ? null : itemImageUrl(r.catalog_id, r.main_image, THUMB_IMAGE),
     url: r.catalog_id == null || r.sef_url == null ? null : productUrl(r.sef_url, r.catalog_id),
-    address: r.address_id == null ? null : { id: r.address_id, title: r.address_title ?? "", summary: [r.address_text, [r.district, r.city].filter(Boolean).join(" / ")].filter(Boolean).join(", ") },
-    card: r.card_id == null ? null : { id: r.card_id, label: savedCardLabel({ bin: r.bin ?? "", last4: r.last4 ?? "", bankName: r.bank_name, cardFamily: r.card_family }) },
+    address:
+      r.address_id == null
+        ? null
+        : {
+            id: r.address_id,
+            title: r.address_title ?? "",
+            summary: [r.address_text, [r.district, r.city].filter(Boolean).join(" / ")].filter(Boolean).join(", "),
+          },
+    card:
+      r.card_id == null
+        ? null
+        : {
+            id: r.card_id,
+            label: savedCardLabel({ bin: r.bin ?? "", last4: r.last4 ?? "", bankName: r.bank_name, cardFamily: r.card_family }),
+          },
     lastRun:
       r.run_due == null || r.run_outcome == null
         ? null
@@ -146,7 +179,12 @@ const viewOf = async (db: Db, userId: number, id: number) => (await listSubscrip
  * and in stock now, the member's own address and saved card; not a second one of the same package
  * (while the first is live), not more than MAX_SUBSCRIPTIONS live ones. First sent tomorrow.
  */
-export async function createSubscription(db: Db, userId: number, form: SubscriptionForm, now = new Date()): Promise<Outcome<{ subscription: SubscriptionView }>> {
+export async function createSubscription(
+  db: Db,
+  userId: number,
+  form: SubscriptionForm,
+  now = new Date(),
+): Promise<Outcome<{ subscription: SubscriptionView }>> {
   const pack = await subscribablePackage(db, form.productId);
   if (!pack) return refuse(PACKAGE_UNAVAILABLE, 422, "productId");
   if (pack.stock <= 0) return refuse(PACKAGE_OUT_OF_STOCK, 409, "productId");
@@ -188,11 +226,15 @@ export type SubscriptionAction = "pause" | "resume" | "cancel" | "address" | "ca
 
 /** Why a guarded update on the member's subscription changed nothing: none of theirs, or cancelled. */
 async function whyUnchanged(db: Db, userId: number, id: number): Promise<{ status: SubscriptionStatus } | null> {
-  const [row] = await db.select({ status: subscriptions.status }).from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+  const [row] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
   return row ? { status: row.status as SubscriptionStatus } : null;
 }
 
-const mineAnd = (userId: number, id: number, ...more: Parameters<typeof and>) => and(eq(subscriptions.id, id), eq(subscriptions.userId, userId), ...more);
+const mineAnd = (userId: number, id: number, ...more: Parameters<typeof and>) =>
+  and(eq(subscriptions.id, id), eq(subscriptions.userId, userId), ...more);
 
 /**
  * Pause, resume, cancel, or a new address or card (`value`: the member's address or saved card id)
@@ -206,7 +248,11 @@ export async function changeSubscription(
   value: number | null = null,
   now = new Date(),
 ): Promise<Outcome<{ subscription: SubscriptionView }>> {
-  const done = async (message: string): Promise<Outcome<{ subscription: SubscriptionView }>> => ({ ok: true, message, subscription: await viewOf(db, userId, id) });
+  const done = async (message: string): Promise<Outcome<{ subscription: SubscriptionView }>> => ({
+    ok: true,
+    message,
+    subscription: await viewOf(db, userId, id),
+  });
   const unchanged = async (sameAgain: SubscriptionStatus | null, message: string) => {
     const found = await whyUnchanged(db, userId, id);
     if (!found) return refuse(SUBSCRIPTION_NOT_FOUND, 404);
@@ -214,7 +260,11 @@ export async function changeSubscription(
     return refuse(SUBSCRIPTION_IS_CANCELLED, 409);
   };
   const set = (values: Partial<typeof subscriptions.$inferInsert>, ...where: Parameters<typeof and>) =>
-    db.update(subscriptions).set(values).where(mineAnd(userId, id, ...where)).returning({ id: subscriptions.id, date: subscriptions.estimatedSendDate });
+    db
+      .update(subscriptions)
+      .set(values)
+      .where(mineAnd(userId, id, ...where))
+      .returning({ id: subscriptions.id, date: subscriptions.estimatedSendDate });
 
   switch (action) {
     case "pause": {
@@ -227,13 +277,19 @@ export async function changeSubscription(
     }
     case "resume": {
       const [current] = await db
-        .select({ status: subscriptions.status, date: subscriptions.estimatedSendDate, addressId: subscriptions.addressId, cardId: subscriptions.savedCardId })
+        .select({
+          status: subscriptions.status,
+          date: subscriptions.estimatedSendDate,
+          addressId: subscriptions.addressId,
+          cardId: subscriptions.savedCardId,
+        })
         .from(subscriptions)
         .where(mineAnd(userId, id));
       if (!current) return refuse(SUBSCRIPTION_NOT_FOUND, 404);
       if (current.status === "cancelled") return refuse(SUBSCRIPTION_IS_CANCELLED, 409);
       if (current.status === "active") return done(subscriptionResumed(current.date));
-      if (current.addressId == null || !(await getAddress(db, userId, current.addressId))) return refuse(RESUME_NEEDS_ADDRESS, 409, "addressId");
+      if (current.addressId == null || !(await getAddress(db, userId, current.addressId)))
+        return refuse(RESUME_NEEDS_ADDRESS, 409, "addressId");
       if (current.cardId == null || !(await cardOf(db, userId, current.cardId))) return refuse(RESUME_NEEDS_CARD, 409, "savedCardId");
       const next = resumeSendDate(current.date, now);
       const [row] = await set({ status: "active", estimatedSendDate: next }, eq(subscriptions.status, "paused"));

@@ -21,8 +21,10 @@ export const LOCK_MS = 15 * 60 * 1000;
 export const CAPTCHA_AFTER = 1;
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export const tooManyAttemptsMinutes = (minutes: number) => `Çok fazla hatalı deneme yaptınız. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
-export const tooManyAttemptsSeconds = (seconds: number) => `Çok fazla hatalı deneme yaptınız. Lütfen ${seconds} saniye sonra tekrar deneyin.`;
+export const tooManyAttemptsMinutes = (minutes: number) =>
+  `Çok fazla hatalı deneme yaptınız. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
+export const tooManyAttemptsSeconds = (seconds: number) =>
+  `Çok fazla hatalı deneme yaptınız. Lütfen ${seconds} saniye sonra tekrar deneyin.`;
 
 const identifierKey = (identifier: string) => `id:${identifier.slice(0, 254)}`;
 export const addressKey = (ip: string) => `ip:${ip || "unknown"}`;
@@ -42,7 +44,8 @@ export function loginKeys(account: { email: string; phone: string | null } | nul
 type Row = { failures: number; lockedUntil: Date | null; lastFailureAt: Date | null };
 
 /** The failures of a key that still count (a day without one forgets them). */
-const liveFailures = (row: Row, now: number) => (!row.lastFailureAt || now - row.lastFailureAt.getTime() > FORGET_AFTER_MS ? 0 : row.failures);
+const liveFailures = (row: Row, now: number) =>
+  !row.lastFailureAt || now - row.lastFailureAt.getTime() > FORGET_AFTER_MS ? 0 : row.failures;
 
 /** How long (ms) a key with this state must still wait; 0 when it may try now. */
 export function waitFor(row: Row, now: number): number {
@@ -53,7 +56,8 @@ export function waitFor(row: Row, now: number): number {
 }
 
 /** The refusal for a wait of this many ms. */
-const waitMessage = (wait: number) => (wait > 60_000 ? tooManyAttemptsMinutes(Math.ceil(wait / 60_000)) : tooManyAttemptsSeconds(Math.ceil(wait / 1000)));
+const waitMessage = (wait: number) =>
+  wait > 60_000 ? tooManyAttemptsMinutes(Math.ceil(wait / 60_000)) : tooManyAttemptsSeconds(Math.ceil(wait / 1000));
 
 const rowsOf = (db: Db, keys: string[]) => db.select().from(loginAttempts).where(inArray(loginAttempts.key, keys));
 

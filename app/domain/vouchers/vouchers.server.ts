@@ -8,8 +8,8 @@ import type { Db } from "#app/db/client.server";
 import { giftCards } from "#app/db/schema";
 import { normalizeVoucherCode } from "./voucher-code";
 
-
-export const usableVoucher = (code: string) => and(eq(giftCards.code, normalizeVoucherCode(code)), gt(giftCards.expiresAt, new Date()), gt(giftCards.balanceKurus, 0));
+export const usableVoucher = (code: string) =>
+  and(eq(giftCards.code, normalizeVoucherCode(code)), gt(giftCards.expiresAt, new Date()), gt(giftCards.balanceKurus, 0));
 
 /** A usable voucher's balance, or null. */
 export async function voucherBalance(db: Pick<Db, "select">, code: string): Promise<{ code: string; balanceKurus: number } | null> {

@@ -17,9 +17,23 @@ export const HOME: AddressSnapshot = {
   billingType: "individual",
   identityNumber: "10000000146",
 };
-export const COMPANY: AddressSnapshot = { ...HOME, billingType: "corporate", identityNumber: undefined, company: "Minik Ticaret Ltd. Şti.", taxOffice: "Kadıköy", taxNumber: "4540536920" };
+export const COMPANY: AddressSnapshot = {
+  ...HOME,
+  billingType: "corporate",
+  identityNumber: undefined,
+  company: "Minik Ticaret Ltd. Şti.",
+  taxOffice: "Kadıköy",
+  taxNumber: "4540536920",
+};
 
-export type LineSeed = { name: string; unitPriceKurus: number; quantity: number; vatRate: number; attributes?: string[]; campaignDiscountKurus?: number };
+export type LineSeed = {
+  name: string;
+  unitPriceKurus: number;
+  quantity: number;
+  vatRate: number;
+  attributes?: string[];
+  campaignDiscountKurus?: number;
+};
 
 function line(seed: LineSeed, i: number): SummaryLine {
   return {

@@ -7,7 +7,13 @@ export async function openDbWithMember() {
   const { db, close } = await openTestDb();
   const [row] = await db
     .insert(users)
-    .values({ email: "ayse@example.com", phone: "05321234567", passwordHash: await hashPassword("Deneme123"), firstname: "Ayşe", lastname: "Yılmaz" })
+    .values({
+      email: "ayse@example.com",
+      phone: "05321234567",
+      passwordHash: await hashPassword("Deneme123"),
+      firstname: "Ayşe",
+      lastname: "Yılmaz",
+    })
     .returning({ id: users.id });
   return { db, close, userId: row.id };
 }

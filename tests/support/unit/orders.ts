@@ -5,24 +5,66 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { brands, cartItems, carts, catalogItems, categories, cities, orders, products, sessions, shippingCompanies, stores, storeStock } from "#app/db/schema";
+import {
+  brands,
+  cartItems,
+  carts,
+  catalogItems,
+  categories,
+  cities,
+  orders,
+  products,
+  sessions,
+  shippingCompanies,
+  stores,
+  storeStock,
+} from "#app/db/schema";
 import type { Visitor } from "#app/domain/cart/cart.server";
 import { renderOrderContract } from "#app/domain/order-core/contract";
 import { placeOrder, type OrderRequest } from "#app/domain/checkout/place-order.server";
 
-export const TEST_ADDRESS = { personName: "Ayşe Yılmaz", phone: "05321112233", city: "İstanbul", district: "Kadıköy", address: "Caferağa Mah. Moda Cad. No: 12 D: 3" };
+export const TEST_ADDRESS = {
+  personName: "Ayşe Yılmaz",
+  phone: "05321112233",
+  city: "İstanbul",
+  district: "Kadıköy",
+  address: "Caferağa Mah. Moda Cad. No: 12 D: 3",
+};
 
 type VariantSeed = { sku: string; name?: string; priceKurus: number; originalPriceKurus?: number; stock: number };
 
 /** One catalogue item (in a category and brand of its own) with these variants; returns the item's id and the variants' ids in order. */
-export async function seedItem(db: Db, item: { name: string; slug: string }, variants: VariantSeed[]): Promise<{ itemId: number; variantIds: number[] }> {
-  const [cat] = await db.insert(categories).values({ name: `Kategori ${item.slug}`, slug: `kategori-${item.slug}`, area: "oyuncak" }).returning();
-  const [brand] = await db.insert(brands).values({ name: `Marka ${item.slug}`, slug: `marka-${item.slug}` }).returning();
+export async function seedItem(
+  db: Db,
+  item: { name: string; slug: string },
+  variants: VariantSeed[],
+): Promise<{ itemId: number; variantIds: number[] }> {
+  const [cat] = await db
+    .insert(categories)
+    .values({ name: `Kategori ${item.slug}`, slug: `kategori-${item.slug}`, area: "oyuncak" })
+    .returning();
+  const [brand] = await db
+    .insert(brands)
+    .values({ name: `Marka ${item.slug}`, slug: `marka-${item.slug}` })
+    .returning();
   const totalStock = variants.reduce((sum, v) => sum + v.stock, 0);
-  const [row] = await db.insert(catalogItems).values({ name: item.name, sefUrl: item.slug, brandId: brand.id, categoryId: cat.id, totalStock }).returning();
+  const [row] = await db
+    .insert(catalogItems)
+    .values({ name: item.name, sefUrl: item.slug, brandId: brand.id, categoryId: cat.id, totalStock })
+    .returning();
   const rows = await db
     .insert(products)
-    .values(variants.map((v) => ({ catalogId: row.id, sku: v.sku, barcode: v.sku, name: v.name ?? item.name, priceKurus: v.priceKurus, originalPriceKurus: v.originalPriceKurus ?? v.priceKurus, stock: v.stock })))
+    .values(
+      variants.map((v) => ({
+        catalogId: row.id,
+        sku: v.sku,
+        barcode: v.sku,
+        name: v.name ?? item.name,
+        priceKurus: v.priceKurus,
+        originalPriceKurus: v.originalPriceKurus ?? v.priceKurus,
+        stock: v.stock,
+      })),
+    )
     .returning({ id: products.id });
   return { itemId: row.id, variantIds: rows.map((r) => r.id) };
 }
@@ -31,12 +73,27 @@ export async function seedItem(db: Db, item: { name: string; slug: string }, var
 export async function seedDelivery(db: Db, held: { productId: number; quantity: number }[]): Promise<{ carrier: number; storeId: number }> {
   const [c] = await db
     .insert(shippingCompanies)
-    .values({ code: "mng", title: "MNG Kargo", name: "MNG", salePriceKurus: 4_990, paymentMethods: ["creditCard", "moneyOrder", "podCash", "podCredit"] })
+    .values({
+      code: "mng",
+      title: "MNG Kargo",
+      name: "MNG",
+      salePriceKurus: 4_990,
+      paymentMethods: ["creditCard", "moneyOrder", "podCash", "podCredit"],
+    })
     .returning();
   await db.insert(cities).values({ id: 34, name: "İstanbul", sortKey: "istanbul" });
   const [store] = await db
     .insert(stores)
-    .values({ code: "S1", name: "Kadıköy Mağazası", sefUrl: "kadikoy", cityId: 34, address: "Moda Cad. 1", phone: "02160000000", lat: 0, lon: 0 })
+    .values({
+      code: "S1",
+      name: "Kadıköy Mağazası",
+      sefUrl: "kadikoy",
+      cityId: 34,
+      address: "Moda Cad. 1",
+      phone: "02160000000",
+      lat: 0,
+      lon: 0,
+    })
     .returning();
   if (held.length > 0) await db.insert(storeStock).values(held.map((h) => ({ storeId: store.id, ...h })));
   return { carrier: c.id, storeId: store.id };
