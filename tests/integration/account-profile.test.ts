@@ -175,6 +175,7 @@ describe("password change", () => {
 
   it("wrong current passwords count in the member's login throttle", async () => {
     const { v, email } = await newMember();
+    const elsewhere = await visitor().prepareLogin(email, "Yanlis7aa");
     for (let i = 0; i < 5; i++) {
       expect(
         (await v.post("/kullanici/sifre-degistir", { currentPassword: `Yanlis${i}aa`, password: "Yeni2025x", passwordRepeat: "Yeni2025x" }))
@@ -188,7 +189,7 @@ describe("password change", () => {
     });
     expect(throttled.answer.reason).toMatch(/^Çok fazla hatalı deneme yaptınız\./);
     // The same member's login from another address is slowed down too.
-    expect((await visitor().login(email, "Yanlis7aa")).reason).toMatch(/^Çok fazla hatalı deneme yaptınız\./);
+    expect((await elsewhere()).reason).toMatch(/^Çok fazla hatalı deneme yaptınız\./);
   });
 });
 

@@ -66,18 +66,25 @@ export function visitor(options: { freshConnections?: boolean; browserOrigin?: b
     return { status: response.status, html: await response.text(), location: response.headers.get("location") };
   };
   const loggedIn = async () => ((await (await send("/kullanici/giris-yapti-mi")).json()) as Answer).isLoggedIn;
-  async function login(identifier: string, password: string) {
+  /**
+   * A login made ready to send (the page read, the password sealed, the captcha solved): tests of the
+   * throttle send it right after the failures, since its first wait is one second and getting ready
+   * takes about that long on a busy machine.
+   */
+  async function prepareLogin(identifier: string, password: string): Promise<() => Promise<Answer>> {
     const html = await (await send("/kullanici/kullanici-giris", { accept: "text/html" })).text();
     const secretId = /name="secretId" value="([^"]+)"/.exec(html)![1];
     const publicKey = /data-public-key="([^"]+)"/.exec(html)![1];
     const sealed = await encryptPassword(password, { secretId, publicKey });
-    return (await post("/kullanici/kullanici-giris", { identifier, altcha: await solvedCaptcha(), ...sealed })).answer;
+    const altcha = await solvedCaptcha();
+    return async () => (await post("/kullanici/kullanici-giris", { identifier, altcha, ...sealed })).answer;
   }
+  const login = async (identifier: string, password: string) => (await prepareLogin(identifier, password))();
   /** The session cookie header ('sid=…'), for requests sent another way (rawRequest). */
   const cookieHeader = () => (jar.has(SESSION_COOKIE) ? `${SESSION_COOKIE}=${jar.get(SESSION_COOKIE)}` : "");
   /** The back office's cookie header ('md_yonetim=…'), for requests sent another way. */
   const managerCookieHeader = () => (jar.has(MANAGER_COOKIE) ? `${MANAGER_COOKIE}=${jar.get(MANAGER_COOKIE)}` : "");
-  return { ip, send, post, page, loggedIn, login, cookieHeader, managerCookieHeader };
+  return { ip, send, post, page, loggedIn, login, prepareLogin, cookieHeader, managerCookieHeader };
 }
 
 export const outbox = async () => (await getJson<Message[]>("/__dev/outbox")).body;
