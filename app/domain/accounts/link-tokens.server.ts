@@ -31,15 +31,13 @@ export async function tokensIssuedSince(db: Db, purpose: string, by: { target: s
 /** Stores a new token and returns it in clear (it only ever leaves in the link). */
 export async function issueLinkToken(db: Db, input: { purpose: string; target: string; ip: string; ttlMs: number }): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
-  await db
-    .insert(verificationCodes)
-    .values({
-      purpose: input.purpose,
-      target: input.target,
-      codeHash: digest(token),
-      ip: input.ip,
-      expiresAt: new Date(Date.now() + input.ttlMs),
-    });
+  await db.insert(verificationCodes).values({
+    purpose: input.purpose,
+    target: input.target,
+    codeHash: digest(token),
+    ip: input.ip,
+    expiresAt: new Date(Date.now() + input.ttlMs),
+  });
   return token;
 }
 

@@ -50,21 +50,19 @@ async function order(values: {
     .returning();
   for (const [productId, quantity, total] of values.lines ?? []) {
     const catalogId = item.variantIds.includes(productId) ? item.itemId : other.itemId;
-    await db
-      .insert(orderLines)
-      .values({
-        orderId: row.id,
-        productId,
-        catalogId,
-        sku: `S${productId}`,
-        name: "x",
-        unitPriceKurus: total / quantity,
-        quantity,
-        totalPriceKurus: total,
-        vatRate: 20,
-        image: "/x.svg",
-        url: "/urun/x",
-      });
+    await db.insert(orderLines).values({
+      orderId: row.id,
+      productId,
+      catalogId,
+      sku: `S${productId}`,
+      name: "x",
+      unitPriceKurus: total / quantity,
+      quantity,
+      totalPriceKurus: total,
+      vatRate: 20,
+      image: "/x.svg",
+      url: "/urun/x",
+    });
   }
   return row;
 }

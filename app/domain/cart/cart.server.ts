@@ -355,16 +355,14 @@ export async function addGiftLine(
     const cart = existing ?? (await ensureCartIn(tx, visitor));
     if (line) await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, line.id));
     else
-      await tx
-        .insert(cartItems)
-        .values({
-          cartId: cart.id,
-          productId: item.productId,
-          quantity: 1,
-          isGift: true,
-          giftListItemId: item.itemId,
-          giftListId: item.itemId == null ? item.listId : null,
-        });
+      await tx.insert(cartItems).values({
+        cartId: cart.id,
+        productId: item.productId,
+        quantity: 1,
+        isGift: true,
+        giftListItemId: item.itemId,
+        giftListId: item.itemId == null ? item.listId : null,
+      });
     await touch(tx, cart.id);
     return { cartId: cart.id, refusal: null };
   });

@@ -97,15 +97,13 @@ export async function previewBulkUpload(db: Db, manager: { id: number }, fileNam
   const now = Date.now();
   await db.transaction(async (tx) => {
     await tx.delete(bulkUploads).where(lt(bulkUploads.expiresAt, new Date(now)));
-    await tx
-      .insert(bulkUploads)
-      .values({
-        tokenHash: hashOf(token),
-        managerId: manager.id,
-        fileName: fileName.slice(0, 200),
-        content,
-        expiresAt: new Date(now + UPLOAD_TTL_MS),
-      });
+    await tx.insert(bulkUploads).values({
+      tokenHash: hashOf(token),
+      managerId: manager.id,
+      fileName: fileName.slice(0, 200),
+      content,
+      expiresAt: new Date(now + UPLOAD_TTL_MS),
+    });
   });
   return { ok: true, token, fileName, plan: planned };
 }

@@ -53,19 +53,17 @@ describe("migration 0029 (card price of the lead size)", () => {
         .insert(catalogItems)
         .values({ name, sefUrl: `m29-${++n}`, brandId: brand.id, categoryId: category.id, minPriceKurus: 1, minOriginalPriceKurus: 1 })
         .returning();
-      await db
-        .insert(products)
-        .values(
-          sizes.map((s, i) => ({
-            catalogId: item.id,
-            sku: `M29-${n}-${i}`,
-            barcode: `M29B-${n}-${i}`,
-            name: `${name} ${i}`,
-            sortOrder: i,
-            status: s.status ?? "active",
-            ...s,
-          })),
-        );
+      await db.insert(products).values(
+        sizes.map((s, i) => ({
+          catalogId: item.id,
+          sku: `M29-${n}-${i}`,
+          barcode: `M29B-${n}-${i}`,
+          name: `${name} ${i}`,
+          sortOrder: i,
+          status: s.status ?? "active",
+          ...s,
+        })),
+      );
       items.set(item.id, sizes);
     }
     await db.execute(sql.raw(fs.readFileSync(MIGRATION, "utf8")));

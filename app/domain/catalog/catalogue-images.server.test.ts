@@ -84,17 +84,15 @@ beforeAll(async () => {
     .returning();
   itemId = item.id;
   otherId = other.id;
-  await db
-    .insert(products)
-    .values({
-      catalogId: itemId,
-      sku: "TREN-1",
-      barcode: "8690000000011",
-      name: item.name,
-      priceKurus: 29990,
-      originalPriceKurus: 29990,
-      stock: 5,
-    });
+  await db.insert(products).values({
+    catalogId: itemId,
+    sku: "TREN-1",
+    barcode: "8690000000011",
+    name: item.name,
+    priceKurus: 29990,
+    originalPriceKurus: 29990,
+    stock: 5,
+  });
   [manager] = await db
     .insert(managers)
     .values({ email: "katalog@example.com", name: "Katalog Ekibi", passwordHash: "x", role: "catalogue" })

@@ -683,17 +683,15 @@ async function writeOrder(
     .insert(orderLines)
     .values(lines.map(({ originalUnitPriceKurus: _listPrice, digital: _digital, ...line }) => ({ orderId: order.id, ...line })));
   if (totals.campaigns.length)
-    await tx
-      .insert(orderCampaigns)
-      .values(
-        totals.campaigns.map((c, position) => ({
-          orderId: order.id,
-          campaignId: c.id,
-          title: c.title,
-          discountKurus: c.discountKurus,
-          position,
-        })),
-      );
+    await tx.insert(orderCampaigns).values(
+      totals.campaigns.map((c, position) => ({
+        orderId: order.id,
+        campaignId: c.id,
+        title: c.title,
+        discountKurus: c.discountKurus,
+        position,
+      })),
+    );
   const [attempt] = await tx
     .insert(payments)
     .values({

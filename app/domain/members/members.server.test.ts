@@ -125,16 +125,14 @@ describe("searchMembers", () => {
   });
 
   it("pages 50 at a time by id, newest first", async () => {
-    await db
-      .insert(users)
-      .values(
-        Array.from({ length: 60 }, (_, i) => ({
-          email: `sayfa${i}@example.com`,
-          passwordHash: "x",
-          firstname: "Sayfa",
-          lastname: `Üye${i}`,
-        })),
-      );
+    await db.insert(users).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        email: `sayfa${i}@example.com`,
+        passwordHash: "x",
+        firstname: "Sayfa",
+        lastname: `Üye${i}`,
+      })),
+    );
     const first = await searchMembers(db, "sayfa", null);
     expect(first.rows).toHaveLength(MEMBERS_PAGE_SIZE);
     expect(first.rows[0].email).toBe("sayfa59@example.com");
@@ -250,16 +248,14 @@ describe("KVKK erasure", () => {
       { userId: id, firstName: "Silinecek", email: "silinecek@example.com", subject: "diger", message: "Merhaba" },
       { userId: null, firstName: "Silinecek", email: "silinecek@example.com", subject: "kargo", message: "Misafirken yazdım" },
     ]);
-    await db
-      .insert(comments)
-      .values({
-        catalogId: itemId,
-        userId: id,
-        authorName: "Silinecek K.",
-        rating: 5,
-        body: "Çok güzel bir oyuncak, tavsiye ederim.",
-        status: "approved",
-      });
+    await db.insert(comments).values({
+      catalogId: itemId,
+      userId: id,
+      authorName: "Silinecek K.",
+      rating: 5,
+      body: "Çok güzel bir oyuncak, tavsiye ederim.",
+      status: "approved",
+    });
     await db.insert(consents).values([
       { userId: id, subject: String(id), kind: "kvkk", granted: true, source: "kayit", ip: "10.0.0.9" },
       { userId: id, subject: "silinecek@example.com", kind: "marketing_email", granted: true, source: "kayit", ip: "10.0.0.9" },

@@ -278,19 +278,17 @@ export async function requestReturn(
     }
     if (Object.keys(errors).length > 0) return { ok: false, reason: RETURN_CHECK_FIELDS, errors };
     const code = await newReturnCode(tx);
-    await tx
-      .insert(returnRequests)
-      .values(
-        chosen.map((i) => ({
-          orderId: order.id,
-          orderLineId: i.lineId,
-          quantity: i.quantity,
-          reason: i.reason,
-          code,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
+    await tx.insert(returnRequests).values(
+      chosen.map((i) => ({
+        orderId: order.id,
+        orderLineId: i.lineId,
+        quantity: i.quantity,
+        reason: i.reason,
+        code,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     return { ok: true, code, orderId: order.id };
   });
   if (!result.ok || result.orderId == null) return result;

@@ -13,21 +13,19 @@ let bank: PaymentProvider;
 const NOW = new Date("2026-12-12T09:00:00Z");
 
 const card = (token: string, over: Partial<typeof sandboxPosCards.$inferInsert> = {}) =>
-  db
-    .insert(sandboxPosCards)
-    .values({
-      token,
-      holderUserId: 7,
-      maskedPan: "540036******0003",
-      bin: "540036",
-      last4: "0003",
-      holderName: "AYSE YILMAZ",
-      expiryMonth: 12,
-      expiryYear: 2030,
-      bankName: "Garanti BBVA",
-      cardFamily: "Bonus",
-      ...over,
-    });
+  db.insert(sandboxPosCards).values({
+    token,
+    holderUserId: 7,
+    maskedPan: "540036******0003",
+    bin: "540036",
+    last4: "0003",
+    holderName: "AYSE YILMAZ",
+    expiryMonth: 12,
+    expiryYear: 2030,
+    bankName: "Garanti BBVA",
+    cardFamily: "Bonus",
+    ...over,
+  });
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());

@@ -65,20 +65,18 @@ afterAll(async () => close?.());
 
 /** A card the sandbox bank saved for the member (its token) and the shop's row of it. */
 async function saveCard(token: string, bin: string, last4: string): Promise<number> {
-  await db
-    .insert(sandboxPosCards)
-    .values({
-      token,
-      holderUserId: member,
-      maskedPan: `${bin}******${last4}`,
-      bin,
-      last4,
-      holderName: "AYSE YILMAZ",
-      expiryMonth: 12,
-      expiryYear: 2030,
-      bankName: "Garanti BBVA",
-      cardFamily: "Bonus",
-    });
+  await db.insert(sandboxPosCards).values({
+    token,
+    holderUserId: member,
+    maskedPan: `${bin}******${last4}`,
+    bin,
+    last4,
+    holderName: "AYSE YILMAZ",
+    expiryMonth: 12,
+    expiryYear: 2030,
+    bankName: "Garanti BBVA",
+    cardFamily: "Bonus",
+  });
   const [row] = await db
     .insert(savedCards)
     .values({ userId: member, token, bin, last4, bankName: "Garanti BBVA", cardFamily: "Bonus" })
