@@ -318,7 +318,10 @@ export async function runShopUntilExit(env: Record<string, string>): Promise<{ c
 
 /** Fresh storage plus a started server; dispose() stops it and removes the storage. */
 export async function startTestShop(extraEnv: Record<string, string> = {}, storageOptions: { empty?: boolean; prepared?: boolean } = {}) {
-  const storage = await createStorage(targetKind(), storageOptions);
+  // A shop with the default settings starts from the run's prepared shop when there is one: its
+  // first start's seeding is done already (under load it alone took minutes).
+  const asPrepared = Object.keys(extraEnv).length === 0 && storageOptions.empty === undefined && storageOptions.prepared === undefined;
+  const storage = await createStorage(targetKind(), asPrepared && process.env[PREPARED_SHOP_ENV] ? { prepared: true } : storageOptions);
   let server: ShopServer;
   try {
     server = await startShop(storage, extraEnv);
