@@ -1,13 +1,13 @@
 /**
  * globalSetup of the integration and e2e projects: one shop server (empty storage, or under
- * `npm test` on PGlite a copy of the run's prepared shop; see server.ts) for all files of the project; tests read its address with `inject("baseURL")`. Meanwhile the
- * run's storage template is made, for the shops and databases files start of their own
- * (storage-template.ts).
+ * `npm test` on PGlite a copy of the run's prepared shop; see server.ts) for all files of the
+ * project; tests read its address with `inject("baseURL")`. Meanwhile the run's storage template is
+ * made, for the shops and databases files start of their own (storage-template.ts).
  * TEST_BASE_URL=http://localhost:3000 runs the tests against a shop that is already running
  * instead (e.g. `npm run dev`); tests that start their own server still do.
  */
 import type { TestProject } from "vitest/node";
-import { PREPARED_SHOP_ENV, startTestShop, targetKind } from "./server";
+import { startTestShop, targetKind } from "./server";
 import { makeStorageTemplate } from "./storage-template";
 
 declare module "vitest" {
@@ -28,12 +28,8 @@ export default async function setup(project: TestProject) {
   }
   const started = Date.now();
   // Under `npm test` the PGlite passes start from the run's prepared shop (prepare-run-storage.ts);
-  // otherwise, and on PostgreSQL, the shared shop's first start is on empty storage.
-  const prepared = targetKind() === "pglite" && Boolean(process.env[PREPARED_SHOP_ENV]);
-  const [shopStart, templateMade] = await Promise.allSettled([
-    startTestShop({}, prepared ? { prepared: true } : { empty: true }),
-    makeStorageTemplate(targetKind()),
-  ]);
+  // otherwise, and on PostgreSQL, `prepared` storage is empty: the shared shop's first start.
+  const [shopStart, templateMade] = await Promise.allSettled([startTestShop({}, { prepared: true }), makeStorageTemplate(targetKind())]);
   if (shopStart.status === "rejected" || templateMade.status === "rejected") {
     if (shopStart.status === "fulfilled") await shopStart.value.dispose();
     if (templateMade.status === "fulfilled") await templateMade.value.dispose();

@@ -120,8 +120,8 @@ export const PREPARED_SHOP_ENV = "TEST_PREPARED_SHOP_PGLITE";
 /**
  * Fresh storage for one shop, for this run's target: a copy of the run's storage template when
  * there is one (migrated, Turkey's places in it, nothing else), else `empty` storage, as a new
- * shop's first start finds it. `prepared` (PGlite): a copy of the run's prepared shop when there
- * is one (PREPARED_SHOP_ENV), else empty storage.
+ * shop's first start finds it. `prepared`: on PGlite a copy of the run's prepared shop when there
+ * is one (PREPARED_SHOP_ENV); otherwise, and on PostgreSQL, empty storage.
  */
 export async function createStorage(
   kind: TargetKind = targetKind(),
