@@ -11,9 +11,17 @@
  */
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { ON_EVERY_DATABASE } from "./tests/support/database-split.ts";
 
 const app = fileURLToPath(new URL("./app", import.meta.url));
 const tests = fileURLToPath(new URL("./tests", import.meta.url));
+// TEST_INTEGRATION_FILES=every-database: only the integration files that test what differs between
+// PGlite and PostgreSQL (tests/support/database-split.ts). `npm test` runs the PGlite pass so when it
+// also has PostgreSQL, where every file runs.
+const integrationFiles =
+  process.env.TEST_INTEGRATION_FILES === "every-database"
+    ? Object.keys(ON_EVERY_DATABASE).map((file) => `tests/integration/${file}`)
+    : ["tests/integration/**/*.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "#app": app, "#tests": tests } },
@@ -44,11 +52,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          include: integrationFiles,
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           fileParallelism: false,
           maxWorkers: 1,
+          // One process for all files, its modules kept from file to file (vitest, the test kits):
+          // a new process and module graph per file cost a second or more each (docs/testing.md).
+          // A file that points the helpers at a shop of its own (useShop) points them back after.
+          isolate: false,
           testTimeout: 60_000,
           // A file that starts its own server (restart test) may wait for migrations and seeding.
           hookTimeout: 180_000,
@@ -64,6 +76,8 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts", "tests/support/browser-server.ts"],
           fileParallelism: false,
           maxWorkers: 1,
+          // As the integration project: one process for all files of a run.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

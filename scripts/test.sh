@@ -7,8 +7,9 @@
 #   integration      vitest --project integration on PGlite (an embedded database in a temp DATA_DIR)
 #   integration      the same tests on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set: the
 #                    harness creates a fresh database on that server and drops it after (the named
-#                    database itself is never changed)
-#   browser tests    vitest --project e2e, Debian's /usr/bin/chromium (CHROME_PATH overrides)
+#                    database itself is never changed); the PGlite pass then runs only the files that
+#                    test what differs between the two (tests/support/database-split.ts)
+#   browser tests    vitest --project e2e, Debian's Chromium headless shell (CHROME_PATH overrides)
 #
 # Steps run side by side, at most TEST_JOBS (default 3) at once: the machine this runs on has 2
 # cores, and most steps leave one idle (tsc and eslint are single-threaded, a test pass spends much
@@ -126,13 +127,27 @@ if [ "$built" = 1 ]; then
     while read -r assignment; do PGLITE+=("$assignment"); done <"$PREPARED_DIR/assignments"
   fi
   VITEST_RUNS+=(integration-pglite)
-  start_step integration-pglite "integration (PGlite)" "${PGLITE[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project integration "$(json_out integration-pglite)"
+  # With PostgreSQL in the run, every integration file runs there and the PGlite pass takes only the
+  # files that test what differs between the two databases (tests/support/database-split.ts).
+  PGLITE_NAME="integration (PGlite)"
+  PGLITE_FILES=()
+  if [ -n "$PG_URL" ]; then
+    PGLITE_FILES=(TEST_INTEGRATION_FILES=every-database)
+    PGLITE_NAME="integration (PGlite, split)"
+  fi
+  start_step integration-pglite "$PGLITE_NAME" "${PGLITE[@]}" "${PGLITE_FILES[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project integration "$(json_out integration-pglite)"
+  # The browser the tests use (scripts/chromium.ts, TEST_CHROMIUM_PATH): CHROME_PATH, else Debian's
+  # headless shell, else the full Chromium.
+  BROWSER="${CHROME_PATH:-}"
+  for candidate in /usr/bin/chromium-headless-shell /usr/bin/chromium; do
+    if [ -z "$BROWSER" ] && [ -x "$candidate" ]; then BROWSER=$candidate; fi
+  done
   for shard in $(seq 1 "$E2E_SHARDS"); do
     VITEST_RUNS+=("e2e-$shard")
-    if [ -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
+    if [ -x "$BROWSER" ]; then
       start_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" "${PGLITE[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project e2e --shard="$shard/$E2E_SHARDS" "$(json_out "e2e-$shard")"
     else
-      start_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" bash -c 'echo "no browser at ${CHROME_PATH:-/usr/bin/chromium}: apt-get install -y chromium fonts-liberation" >&2; exit 1'
+      start_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" bash -c 'echo "no browser: apt-get install -y chromium-headless-shell fonts-liberation (or set CHROME_PATH)" >&2; exit 1'
     fi
   done
 fi
@@ -143,7 +158,7 @@ finish_step lint "lint" || true
 finish_step unit "unit tests" || true
 
 if [ "$built" = 1 ]; then
-  finish_step integration-pglite "integration (PGlite)" || true
+  finish_step integration-pglite "$PGLITE_NAME" || true
   if [ -n "$PG_URL" ]; then
     finish_step integration-postgres "integration (PostgreSQL)" || true
   else

@@ -43,15 +43,21 @@ export function sharedBrowser(): () => Browser {
  * JavaScript) is usable as it loads.
  */
 export async function untilUsable(page: Page): Promise<void> {
-  const drawn = () =>
-    page.evaluate(
+  // The check runs in the page every 25 ms (waitForFunction, which carries on across a navigation),
+  // not from here: one round trip to the browser instead of one per check.
+  try {
+    await page.waitForFunction(
       () =>
         !("__reactRouterContext" in window) ||
         document.documentElement.dataset.hydrated === window.location.pathname + window.location.search,
+      undefined,
+      { timeout: 15_000, polling: 25 },
     );
-  await expect
-    .poll(drawn, { timeout: 15_000, interval: 25, message: `${page.url()} never became usable (React did not draw it)` })
-    .toBe(true);
+  } catch (error) {
+    if (error instanceof Error && error.name === "TimeoutError")
+      throw new Error(`${page.url()} never became usable (React did not draw it)`, { cause: error });
+    throw error;
+  }
 }
 
 /**
@@ -87,19 +93,39 @@ export async function animationsDone(page: Page): Promise<void> {
   await expect.poll(running, { timeout: 10_000, interval: 50 }).toBe(0);
 }
 
+/**
+ * The pictures journeys take for a person to look at (`page.screenshot({ path })` into
+ * test-results/) are taken when `TEST_SCREENSHOTS=1`: `TEST_SCREENSHOTS=1 npx vitest run --project
+ * e2e tests/e2e/<file>`, then open them. No test reads a picture back, and in `npm test` nobody
+ * looks at them, while drawing and encoding each full page cost the browser about 3 % of its time.
+ * The screenshot of a journey that fails is always taken (journey() below).
+ */
+export const REVIEW_SCREENSHOTS = process.env.TEST_SCREENSHOTS === "1";
+
+/** Every page of `context`: `screenshot()` takes the picture only when REVIEW_SCREENSHOTS. */
+function screenshotsWhenAsked(context: BrowserContext): void {
+  if (REVIEW_SCREENSHOTS) return;
+  context.on("page", (page) => {
+    page.screenshot = async () => Buffer.alloc(0);
+  });
+}
+
 export type Journey = { context: BrowserContext; page: Page; problems: string[] };
 
 /**
  * Runs one journey in a fresh browser context (no cookies) and closes it. Its page's navigations
  * return once the page is usable (untilUsable: hydrated), so a journey never types into a page
- * before its JavaScript runs. On failure a full-page screenshot goes to test-results/<name>.png.
+ * before its JavaScript runs. On failure a full-page screenshot goes to test-results/<name>.png
+ * (always; the journey's own pictures only with TEST_SCREENSHOTS=1).
  * `problems` collects uncaught page errors and CSP violations, which a journey can assert to be empty.
  */
 export async function journey(browser: Browser, name: string, options: BrowserContextOptions, run: (j: Journey) => Promise<void>) {
   const context = await browser.newContext({ baseURL: baseURL(), locale: "tr-TR", timezoneId: "Europe/Istanbul", ...options });
   context.setDefaultTimeout(15_000);
   navigationsWaitUntilUsable(context);
+  screenshotsWhenAsked(context);
   const page = await context.newPage();
+  const screenshot = Object.getPrototypeOf(page).screenshot.bind(page) as Page["screenshot"];
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("console", (message) => {
@@ -111,7 +137,7 @@ export async function journey(browser: Browser, name: string, options: BrowserCo
   } catch (error) {
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     const file = path.join(RESULTS_DIR, `${name.replace(/[^a-z0-9-]+/gi, "-")}.png`);
-    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+    await screenshot({ path: file, fullPage: true }).catch(() => {});
     if (error instanceof Error) error.message += `\n(screenshot: ${path.relative(ROOT, file)}; page: ${page.url()})`;
     throw error;
   } finally {
