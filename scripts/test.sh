@@ -11,13 +11,15 @@
 #                    test what differs between the two (tests/support/database-split.ts)
 #   browser tests    vitest --project e2e, Debian's Chromium headless shell (CHROME_PATH overrides)
 #
-# Steps run side by side, at most TEST_JOBS (default 3) at once: the machine this runs on has 2
+# Steps run side by side, at most TEST_JOBS (default 4) at once: the machine this runs on has 2
 # cores, and most steps leave one idle (tsc and eslint are single-threaded, a test pass spends much
 # of its time waiting on its own shop server or browser); more at once would only slow them all.
 #   1. build, type check and unit tests: no server, nothing that waits for time;
 #   2. once the build is there: one PGlite shop prepared for the PGlite passes, integration on
-#      PostgreSQL, integration on PGlite and the browser tests in two halves (TEST_E2E_SHARDS), each
-#      with its own shop server and database, so they cannot disturb one another; lint last.
+#      PostgreSQL, the browser tests in two halves (TEST_E2E_SHARDS) and integration on PGlite, each
+#      with its own shop server and database, so they cannot disturb one another; lint last. The
+#      longest steps start first: the suite is bound by CPU, so what decides its end is which step
+#      is left running alone at the end.
 # A failing step does not stop the others (a failed build skips stage 2), so one run shows
 # everything that is wrong; the exit code is non-zero when anything failed. Each step's output goes
 # to test-results/logs/<step>.log and is printed when the step ends. Screenshots of failed browser
@@ -37,7 +39,7 @@ PG_URL="${TEST_DATABASE_URL:-${DATABASE_URL:-}}"
 # browser: they spend most of their time waiting on a page, so two halves take about half as long.
 E2E_SHARDS="${TEST_E2E_SHARDS:-2}"
 # How many steps run at once (each a process or two with a shop server or a browser of its own).
-MAX_STEPS="${TEST_JOBS:-3}"
+MAX_STEPS="${TEST_JOBS:-4}"
 started_all=$(date +%s)
 declare -a SUMMARY=()
 declare -A PIDS=() STARTED=()
@@ -126,16 +128,6 @@ if [ "$built" = 1 ]; then
   if finish_step prepare "prepare PGlite shop"; then
     while read -r assignment; do PGLITE+=("$assignment"); done <"$PREPARED_DIR/assignments"
   fi
-  VITEST_RUNS+=(integration-pglite)
-  # With PostgreSQL in the run, every integration file runs there and the PGlite pass takes only the
-  # files that test what differs between the two databases (tests/support/database-split.ts).
-  PGLITE_NAME="integration (PGlite)"
-  PGLITE_FILES=()
-  if [ -n "$PG_URL" ]; then
-    PGLITE_FILES=(TEST_INTEGRATION_FILES=every-database)
-    PGLITE_NAME="integration (PGlite, split)"
-  fi
-  start_step integration-pglite "$PGLITE_NAME" "${PGLITE[@]}" "${PGLITE_FILES[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project integration "$(json_out integration-pglite)"
   # The browser the tests use (scripts/chromium.ts, TEST_CHROMIUM_PATH): CHROME_PATH, else Debian's
   # headless shell, else the full Chromium.
   BROWSER="${CHROME_PATH:-}"
@@ -150,6 +142,16 @@ if [ "$built" = 1 ]; then
       start_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" bash -c 'echo "no browser: apt-get install -y chromium-headless-shell fonts-liberation (or set CHROME_PATH)" >&2; exit 1'
     fi
   done
+  VITEST_RUNS+=(integration-pglite)
+  # With PostgreSQL in the run, every integration file runs there and the PGlite pass takes only the
+  # files that test what differs between the two databases (tests/support/database-split.ts).
+  PGLITE_NAME="integration (PGlite)"
+  PGLITE_FILES=()
+  if [ -n "$PG_URL" ]; then
+    PGLITE_FILES=(TEST_INTEGRATION_FILES=every-database)
+    PGLITE_NAME="integration (PGlite, split)"
+  fi
+  start_step integration-pglite "$PGLITE_NAME" "${PGLITE[@]}" "${PGLITE_FILES[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project integration "$(json_out integration-pglite)"
 fi
 start_step lint "lint" npm run lint
 
