@@ -16,8 +16,8 @@ import { ON_EVERY_DATABASE } from "./tests/support/database-split.ts";
 const app = fileURLToPath(new URL("./app", import.meta.url));
 const tests = fileURLToPath(new URL("./tests", import.meta.url));
 // TEST_INTEGRATION_FILES=every-database: only the integration files that test what differs between
-// PGlite and PostgreSQL (tests/support/database-split.ts). `npm test` runs the PGlite pass so when it
-// also has PostgreSQL, where every file runs.
+// PGlite and PostgreSQL (tests/support/database-split.ts). `npm test` sets it for its PGlite pass
+// when the run also has PostgreSQL, where every file runs.
 const integrationFiles =
   process.env.TEST_INTEGRATION_FILES === "every-database"
     ? Object.keys(ON_EVERY_DATABASE).map((file) => `tests/integration/${file}`)

@@ -128,19 +128,10 @@ if [ "$built" = 1 ]; then
   if finish_step prepare "prepare PGlite shop"; then
     while read -r assignment; do PGLITE+=("$assignment"); done <"$PREPARED_DIR/assignments"
   fi
-  # The browser the tests use (scripts/chromium.ts, TEST_CHROMIUM_PATH): CHROME_PATH, else Debian's
-  # headless shell, else the full Chromium.
-  BROWSER="${CHROME_PATH:-}"
-  for candidate in /usr/bin/chromium-headless-shell /usr/bin/chromium; do
-    if [ -z "$BROWSER" ] && [ -x "$candidate" ]; then BROWSER=$candidate; fi
-  done
+  # Which browser, and the message when there is none: tests/support/browser-server.ts (scripts/chromium.ts).
   for shard in $(seq 1 "$E2E_SHARDS"); do
     VITEST_RUNS+=("e2e-$shard")
-    if [ -x "$BROWSER" ]; then
-      start_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" "${PGLITE[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project e2e --shard="$shard/$E2E_SHARDS" "$(json_out "e2e-$shard")"
-    else
-      start_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" bash -c 'echo "no browser: apt-get install -y chromium-headless-shell fonts-liberation (or set CHROME_PATH)" >&2; exit 1'
-    fi
+    start_step "e2e-$shard" "browser tests $shard/$E2E_SHARDS" "${PGLITE[@]}" "${VITEST[@]}" "${STAGE2[@]}" --project e2e --shard="$shard/$E2E_SHARDS" "$(json_out "e2e-$shard")"
   done
   VITEST_RUNS+=(integration-pglite)
   # With PostgreSQL in the run, every integration file runs there and the PGlite pass takes only the

@@ -1,8 +1,9 @@
 /**
- * globalSetup of the e2e project: one Chromium for the whole run (TEST_CHROMIUM_PATH, TEST_CHROMIUM_ARGS), started
- * once as a Playwright browser server; every file connects to it (sharedBrowser() in browser.ts)
- * and each journey gets a fresh context, so files share the process but no cookies or pages.
- * Launching a browser per file cost a second or two each on this machine.
+ * globalSetup of the e2e project: one Chromium for the whole run (TEST_CHROMIUM_PATH and
+ * TEST_CHROMIUM_ARGS in scripts/chromium.ts), started once as a Playwright browser server; every
+ * file connects to it (sharedBrowser() in browser.ts) and each journey gets a fresh context, so
+ * files share the process but no cookies or pages. Launching a browser per file cost a second or
+ * two each on this machine. Without a browser the run stops here, saying what to install.
  */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
@@ -19,10 +20,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(TEST_CHROMIUM_PATH))
     throw new Error(`${TEST_CHROMIUM_PATH} is missing: apt-get install -y chromium-headless-shell fonts-liberation`);
-  const server = await chromium.launchServer({
-    executablePath: TEST_CHROMIUM_PATH,
-    args: TEST_CHROMIUM_ARGS,
-  });
+  const server = await chromium.launchServer({ executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS });
   project.provide("browserEndpoint", server.wsEndpoint());
   return async () => {
     await server.close();

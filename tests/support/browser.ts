@@ -100,7 +100,7 @@ export async function animationsDone(page: Page): Promise<void> {
  * looks at them, while drawing and encoding each full page cost the browser about 3 % of its time.
  * The screenshot of a journey that fails is always taken (journey() below).
  */
-export const REVIEW_SCREENSHOTS = process.env.TEST_SCREENSHOTS === "1";
+const REVIEW_SCREENSHOTS = process.env.TEST_SCREENSHOTS === "1";
 
 /** Every page of `context`: `screenshot()` takes the picture only when REVIEW_SCREENSHOTS. */
 function screenshotsWhenAsked(context: BrowserContext): void {
