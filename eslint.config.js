@@ -13,7 +13,8 @@ import tseslint from "typescript-eslint";
  * only) stands between the routes and the domain: the guards and answers that build a `Response`
  * (member calls, manager access, file refusals, JSON-or-page); only routes (and server/) import it.
  * A route reaches the database only through the domain. server/ and scripts/ compose everything and
- * are not limited. Tests (`*.test.ts`) may import anything.
+ * are not limited. app/emails/ (the e-mail templates, React Email) stands beside the components: it
+ * may use the domain and lib, and the domain may not import it. Tests (`*.test.ts`) may import anything.
  */
 const LAYERS = "Layers (ENGINEERING.md): routes → components → domain → db → lib, arrows one way; routes → http → domain for HTTP answers.";
 const above = (...folders) => `^(#app/|(\\.\\./)+)(${folders.join("|")})(/|$)`;
@@ -51,6 +52,10 @@ const DOMAIN_LAYER = [
   {
     regex: above("components", "routes", "demo"),
     message: `${LAYERS} A domain module imports no component or route: move the text, data or rule it needs into the domain (app/domain/<area>/) or app/lib/, and import it from there in the component too.`,
+  },
+  {
+    regex: above("emails"),
+    message: `${LAYERS} A domain module imports no e-mail template (app/emails/ sits beside the components, above the domain): record the message's subject and text, and let the delivery job (wired in server/) compose the e-mail from it.`,
   },
   { regex: above("http"), message: HTTP_IN_DOMAIN },
   { name: "react-router", importNames: ["redirect", "redirectDocument", "replace", "data"], message: HTTP_IN_DOMAIN },
@@ -170,16 +175,28 @@ const layerRules = [
     message: `${LAYERS} app/http/ sits between the routes and the domain: it may use the domain and lib, never a route, a component, the demo data or the db (the request's database is \`AppLoadContext["db"]\`; queries live in app/domain/<area>/).`,
   }),
   layer(["app/domain/**/*.{ts,tsx}"], ...DOMAIN_LAYER),
+  layer(
+    ["app/emails/**/*.{ts,tsx}"],
+    {
+      regex: above("routes", "http", "demo", "components"),
+      message: `${LAYERS} app/emails/ (the e-mail templates) sits beside the components: it may use the domain's types and texts and lib, never a route, app/http/, the demo data or a page component (a mail client runs no Tailwind and no script: e-mail has its own components here).`,
+    },
+    {
+      regex: above("db"),
+      allowTypeImports: true,
+      message: `${LAYERS} An e-mail template does not touch the database: it is given the message's data. \`import type\` of a schema type is allowed.`,
+    },
+  ),
   layer(["app/demo/**/*.{ts,tsx}"], {
     regex: above("components", "routes", "http"),
     message: `${LAYERS} The demo data generator writes data through the domain and the db, never through a component, a route or app/http/: take the rule or text from app/domain/<area>/.`,
   }),
   layer(["app/db/**/*.{ts,tsx}"], {
-    regex: above("domain", "components", "routes", "demo", "http"),
+    regex: above("domain", "components", "routes", "demo", "http", "emails"),
     message: `${LAYERS} db imports no domain module: demo data that needs domain rules lives in app/demo/, start-up work that needs the domain in server/, pure helpers in app/lib/.`,
   }),
   layer(["app/lib/**/*.{ts,tsx}"], {
-    regex: above("db", "domain", "components", "routes", "demo", "http"),
+    regex: above("db", "domain", "components", "routes", "demo", "http", "emails"),
     message: `${LAYERS} lib imports neither db nor domain: keep it small pure helpers. Code that needs the database or a domain rule goes to that area (app/domain/<area>/); server wiring (load context, middleware) to server/.`,
   }),
 ];

@@ -97,6 +97,8 @@ export default [
   // Checkout calls and the bank's way back.
   route("payment/make-pay", "routes/payment.make-pay.ts"),
   route("payment/callback", "routes/payment.callback.tsx"),
+  // Netgsm's call for an SMS to the shop's number (a 'RET' opt-out), behind NETGSM_INBOUND_TOKEN.
+  route("bildirim/netgsm/gelen/:token", "routes/bildirim.netgsm.gelen.$token.ts"),
   route("payment/set-next-url", "routes/payment.set-next-url.ts"),
   route("payment/ajax/delivery-type", "routes/payment.ajax.delivery-type.ts"),
   route("payment/ajax/shipment-company", "routes/payment.ajax.shipment-company.ts"),

@@ -3,10 +3,11 @@ import { SHOP_QUEUES } from "#app/domain/jobs/queues.server";
 import { shopSchedules } from "./jobs";
 
 describe("shopSchedules", () => {
-  it("runs reconciliation, the refund sweep, the alerts, the club's reminders and the subscriptions' orders everywhere, the demo's travelling parcels and returns only in demo mode", () => {
+  it("runs reconciliation, the refund sweep, the alerts, the club's reminders, the subscriptions' orders and the messages' delivery everywhere, the demo's travelling parcels and returns only in demo mode", () => {
     expect(Object.keys(shopSchedules(false)).sort()).toEqual([
       "alerts.check",
       "club.remind",
+      "messages.deliver",
       "payments.reconcile",
       "refunds.pay",
       "subscriptions.run",
@@ -14,6 +15,7 @@ describe("shopSchedules", () => {
     expect(Object.keys(shopSchedules(true)).sort()).toEqual([
       "alerts.check",
       "club.remind",
+      "messages.deliver",
       "payments.reconcile",
       "refunds.pay",
       "returns.advanceDemo",
@@ -24,6 +26,7 @@ describe("shopSchedules", () => {
     expect(shopSchedules(false)["club.remind"]?.cron).toBe("*/15 * * * *");
     expect(shopSchedules(true)["shipments.advanceDemo"]?.cron).toBe("* * * * *");
     expect(shopSchedules(false)["subscriptions.run"]?.cron).toBe("*/10 * * * *");
+    expect(shopSchedules(false)["messages.deliver"]?.cron).toBe("* * * * *");
   });
 
   it("schedules only queues the shop defines", () => {

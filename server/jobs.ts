@@ -22,6 +22,13 @@ import { payPendingRefunds } from "#app/domain/orders/refunds.server";
 import { remindClubEvents } from "#app/domain/club/club-reminders.server";
 import { runDueSubscriptions } from "#app/domain/subscriptions/recurring-orders.server";
 import { paymentProvider } from "#app/domain/payments/provider";
+import { deliverDueMessages, setDelivery, type Delivery, type EmailComposer } from "#app/domain/notifications/delivery.server";
+import { smtpTransportOf } from "#app/domain/notifications/smtp-transport.server";
+import { configuredNetgsm } from "#app/domain/notifications/netgsm.server";
+import { contractPdfs } from "#app/domain/order-core/contract-pdf.server";
+import { composeMessageEmail } from "#app/emails/render.server";
+import { orders } from "#app/db/schema";
+import { eq } from "drizzle-orm";
 
 /** Periodic work (cron, Turkish time), once per tick across all processes. */
 export function shopSchedules(demo: boolean): Schedules<ShopQueues> {
@@ -34,6 +41,8 @@ export function shopSchedules(demo: boolean): Schedules<ShopQueues> {
     "club.remind": { cron: "*/15 * * * *", payload: { trigger: "schedule" } },
     // A subscription's order is placed within 10 minutes of its send date starting (Turkish time).
     "subscriptions.run": { cron: "*/10 * * * *", payload: { trigger: "schedule" } },
+    // Messages not woken (recorded before a restart, a retry's wait over) go out within a minute.
+    "messages.deliver": { cron: "* * * * *", payload: { trigger: "schedule" } },
     // Demo mode only: a shopper sees a parcel travel and a return move on within minutes.
     ...(demo
       ? {
@@ -43,6 +52,34 @@ export function shopSchedules(demo: boolean): Schedules<ShopQueues> {
       : {}),
   };
 }
+
+/**
+ * How recorded messages leave this shop (domain/notifications/delivery.server.ts): a transport per
+ * channel from configuration, and the e-mail composer. A channel without one (demo mode, tests)
+ * is delivered by the outbox row itself (/__dev/outbox).
+ */
+export function deliveryFromConfig(): Delivery {
+  return { email: smtpTransportOf(config), sms: configuredNetgsm(), composeEmail: composeShopEmail };
+}
+
+/**
+ * A message as the shop's HTML e-mail (app/emails/); an order's confirmation carries its
+ * pre-information form and distance sales contract as PDFs (a durable medium, as the law asks).
+ */
+const composeShopEmail: EmailComposer = async (db, message) => {
+  const orderId = message.kind === "order.confirmation" ? Number(message.data.orderId) : NaN;
+  const [order] = Number.isInteger(orderId)
+    ? await db
+        .select({ orderNumber: orders.orderNumber, contractHtml: orders.contractHtml, createdAt: orders.createdAt })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+    : [];
+  const attachments = order?.contractHtml ? await contractPdfs({ ...order, contractHtml: order.contractHtml }) : undefined;
+  return composeMessageEmail(message, attachments ? { attachments } : {});
+};
+
+/** How soon a woken queue's job starts: after the caller's commit (a message's delivery: a second on). */
+const WAKE_AFTER_SECONDS = { "alerts.check": 3, "messages.deliver": 1 } as const;
 
 /** One reconciliation soon after a start: processes starting together send one between them (one per 5-minute slot). */
 const START_RUN = { singletonKey: "start", singletonSeconds: 5 * 60 };
@@ -92,12 +129,16 @@ async function start(): Promise<ShopJobs> {
         if (seconds < 60) await queue.send("shipments.advanceDemo", { trigger: "schedule" }, { startAfter: Math.ceil(seconds) });
       },
       "returns.advanceDemo": () => advanceDemoReturns(handle.db, paymentProvider(handle.db), { stepMinutes: demoStepMinutes() }),
+      "messages.deliver": async () => void (await deliverDueMessages(handle.db)),
     };
+    setDelivery(deliveryFromConfig());
     await queue.work(handlers);
-    // Stock put back anywhere wakes the alerts check (after the caller's commit: a few seconds on).
-    setWaker((name) => queue.send(name, { trigger: "manual" }, { startAfter: 3 }));
+    // Stock put back anywhere wakes the alerts check, a recorded message its delivery (after the caller's commit).
+    setWaker((name) => queue.send(name, { trigger: "manual" }, { startAfter: WAKE_AFTER_SECONDS[name] }));
     await queue.setSchedules(shopSchedules(config.demo));
     await queue.send("payments.reconcile", { trigger: "start" }, START_RUN);
+    // Messages recorded before this start (a killed process's) go out now, not at the next minute.
+    await queue.send("messages.deliver", { trigger: "manual" });
   } catch (error) {
     await queue.stop({ timeoutMs: 1_000 });
     throw error;

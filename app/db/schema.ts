@@ -20,6 +20,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   doublePrecision,
 } from "drizzle-orm/pg-core";
 
@@ -1434,19 +1435,51 @@ export const giftCards = pgTable(
 
 // ───────────────────────── Outgoing messages ─────────────────────────
 
-/** Every SMS and e-mail the shop sends; the default provider only writes here. */
+/**
+ * Every SMS and e-mail the shop sends, as a message with its delivery state (the transactional
+ * outbox, docs/messages.md): recorded in the transaction of the change that causes it
+ * (notifications/messages.server.ts recordMessages, the only writer), delivered after the commit by
+ * the `messages.deliver` job (notifications/delivery.server.ts).
+ *   - `message_id`: the message's stable id, the same on every try (the e-mail's Message-ID, the SMS's
+ *     idempotency key), so a receiver can drop a repeat;
+ *   - `kind`: what message it is (notifications/kinds.ts); `data`: what a template needs beyond the
+ *     text (ids such as {orderId});
+ *   - `state`: pending → sent | failed (later 'delivered' from an SMS delivery report); `tries`,
+ *     `next_attempt_at` (also the lease of a worker's claim), `last_error` (scrubbed), `sent_at`,
+ *     `provider_ref` (the provider's own id; 'outbox' when the row itself was the delivery);
+ *   - `dedupe_key`: a message caused by a change that can be replayed (a bank callback twice, a job
+ *     retried) is recorded once per key and channel.
+ */
 export const outbox = pgTable(
   "outbox",
   {
     id: serial("id").primaryKey(),
+    messageId: uuid("message_id").notNull().defaultRandom(),
+    kind: text("kind").notNull(),
     channel: text("channel").notNull(),
     to: text("to").notNull(),
     subject: text("subject").notNull().default(""),
     body: text("body").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    state: text("state").notNull().default("pending"),
+    tries: integer("tries").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    providerRef: text("provider_ref"),
+    dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("outbox_created_idx").on(t.createdAt),
+    uniqueIndex("outbox_message_id_idx").on(t.messageId),
+    uniqueIndex("outbox_dedupe_idx").on(t.dedupeKey, t.channel),
+    // The delivery job's look for due messages: pending ones only, a small part of the table.
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+  ],
 );
 
 /** Key/value business settings (free-shipping threshold, fees …) with code defaults. */

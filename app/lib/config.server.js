@@ -17,6 +17,8 @@
  * the built shop. The built shop imports the same file. README "Configuration" describes every
  * variable; app/lib/config.server.test.ts holds that table and this schema to the same list.
  */
+import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -26,11 +28,21 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export const DEFAULT_PAGE_CACHE_TTL_MS = 10_000;
 export const DEFAULT_PAGE_CACHE_MAX_MB = 32;
 export const DEFAULT_PAYMENT_PROVIDER = "sandbox";
+/** Netgsm's API address (its REST v2 calls are under /sms/rest/v2/); tests point NETGSM_BASE_URL at a local server. */
+export const DEFAULT_NETGSM_BASE_URL = "https://api.netgsm.com.tr";
 export const LOG_LEVELS = /** @type {const} */ (["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 export const NODE_ENVS = /** @type {const} */ (["production", "development", "test"]);
 
 /** The variables whose values are never printed (they carry passwords or keys). */
-const SECRETS = new Set(["DATABASE_URL", "PAYMENT_SANDBOX_SECRET", "FACEBOOK_APP_SECRET"]);
+const SECRETS = new Set([
+  "DATABASE_URL",
+  "PAYMENT_SANDBOX_SECRET",
+  "FACEBOOK_APP_SECRET",
+  "SMTP_URL",
+  "DKIM_PRIVATE_KEY",
+  "NETGSM_PASSWORD",
+  "NETGSM_INBOUND_TOKEN",
+]);
 
 export const PUBLIC_URL_MISSING =
   "PUBLIC_URL ayarlanmamış: canlı mağaza, bağlantıları kuracağı genel adresi bilmeden başlamaz (ör. PUBLIC_URL=https://www.minikdunya.com.tr).";
@@ -44,8 +56,26 @@ const NUMBER = "sıfır ya da sıfırdan büyük bir sayı olmalı / must be a n
 const HTTP_ADDRESS = "http:// ya da https:// ile başlayan bir adres olmalı / must be an http:// or https:// address";
 const POSTGRES_ADDRESS = "postgres:// ya da postgresql:// ile başlayan bir adres olmalı / must be a postgres:// or postgresql:// address";
 const NAME = "harf, rakam, '-' ya da '_' ile yazılmış bir ad olmalı / must be a name of letters, digits, '-' and '_'";
+const SMTP_ADDRESS =
+  "smtp:// ya da smtps:// ile başlayan, sunucu adı olan bir adres olmalı (ör. smtps://kullanici:parola@smtp.ornek.com:465) / must be an smtp:// or smtps:// address with a host name";
+const MAIL_ADDRESS =
+  "bir e-posta adresi olmalı: 'siparis@alan.com' ya da 'Minik Dünya <siparis@alan.com>' / must be an e-mail address: 'orders@example.com' or 'Shop <orders@example.com>'";
+const MAIL_FROM_MISSING =
+  "SMTP_URL ayarlıyken gerekli: e-postaların gönderen adresi (ör. MAIL_FROM='Minik Dünya <siparis@minikdunya.com.tr>') / required when SMTP_URL is set: the sender of the shop's e-mail";
+const DKIM_KEY =
+  "PEM biçiminde bir özel anahtar ya da onu tutan okunabilir bir dosyanın yolu olmalı / must be a PEM private key or the path of a readable file holding one";
+const DOMAIN_NAME = "bir alan adı olmalı (ör. minikdunya.com.tr) / must be a domain name (e.g. example.com)";
 /** @param {readonly string[]} values */
 const oneOf = (values) => `şunlardan biri olmalı / must be one of: ${values.join(", ")}`;
+const SENDER_TITLE = "en çok 11 karakterlik onaylı gönderici başlığı olmalı / must be an approved sender title of at most 11 characters";
+const INBOUND_TOKEN =
+  "en az 24 karakter; büyük harf, küçük harf ve rakam içeren, yalnız harf, rakam, '-' ve '_' ile yazılmış bir anahtar olmalı / must be a key of at least 24 letters, digits, '-' or '_' with upper case, lower case and digits";
+/**
+ * The Netgsm account's variables: all of them, or none (docs/sms.md). The inbound token belongs to
+ * them: a live SMS account without it could not hear a 'RET', and the law wants that opt-out to work.
+ */
+const NETGSM_REQUIRED = /** @type {const} */ (["NETGSM_USERCODE", "NETGSM_PASSWORD", "NETGSM_HEADER", "NETGSM_INBOUND_TOKEN"]);
+const NETGSM_MISSING = `eksik: Netgsm ile SMS için ${NETGSM_REQUIRED.join(", ")} birlikte verilmeli / missing: SMS through Netgsm needs ${NETGSM_REQUIRED.join(", ")} together`;
 /** @param {string} other */
 const together = (other) => `${other} ile birlikte verilmeli / must be set together with ${other}`;
 
@@ -120,6 +150,44 @@ const httpAddress = z
 
 const text = z.string().trim();
 
+/**
+ * The address part of MAIL_FROM ('siparis@alan.com' or 'Ad <siparis@alan.com>'), or null. One
+ * '@', no spaces or angle brackets in the address: what every SMTP server takes in MAIL FROM.
+ * @param {string} raw
+ */
+export function mailFromParts(raw) {
+  const match = /^(?:(.*?)\s*<([^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)>|([^<>\s@]+@[^<>\s@]+\.[^<>\s@]+))$/.exec(raw.trim());
+  if (!match) return null;
+  const name = (match[1] ?? "").replace(/^"(.*)"$/, "$1").trim();
+  const address = match[2] ?? match[3];
+  return { name, address, domain: address.slice(address.lastIndexOf("@") + 1).toLowerCase() };
+}
+
+/**
+ * DKIM_PRIVATE_KEY's PEM text: the value itself when it is a PEM block (a '\n' written for each
+ * line end, as one-line settings hold it, is read as one), else the file it names. Checked as a
+ * private key at start, so a wrong key stops the shop instead of every e-mail.
+ * @param {string} raw
+ * @returns {string | null}
+ */
+function dkimKey(raw) {
+  let pem = raw.trim();
+  if (!pem.startsWith("-----BEGIN")) {
+    try {
+      pem = fs.readFileSync(path.resolve(pem), "utf8").trim();
+    } catch {
+      return null;
+    }
+  }
+  pem = pem.replace(/\\n/g, "\n");
+  try {
+    crypto.createPrivateKey(pem);
+    return pem;
+  } catch {
+    return null;
+  }
+}
+
 /** Every environment variable the shop reads (README "Configuration" has one row for each). */
 const variables = z.object({
   PORT: optional(wholeNumber(0, PORT_NUMBER).refine((n) => n <= 65_535, { error: PORT_NUMBER })),
@@ -155,6 +223,34 @@ const variables = z.object({
   APP_DOWNLOAD_URL: optional(httpAddress),
   FACEBOOK_APP_ID: optional(text),
   FACEBOOK_APP_SECRET: optional(text),
+  SMTP_URL: optional(
+    text.refine((raw) => URL.canParse(raw) && ["smtp:", "smtps:"].includes(new URL(raw).protocol) && new URL(raw).hostname !== "", {
+      error: SMTP_ADDRESS,
+    }),
+  ),
+  MAIL_FROM: optional(text.refine((raw) => mailFromParts(raw) !== null, { error: MAIL_ADDRESS })),
+  DKIM_PRIVATE_KEY: optional(
+    z.string().transform((raw, ctx) => {
+      const pem = dkimKey(raw);
+      if (pem) return pem;
+      ctx.issues.push({ code: "custom", message: DKIM_KEY, input: raw });
+      // Still set (the parse fails all the same), so the DKIM check below does not call it missing too.
+      return raw;
+    }),
+  ),
+  DKIM_DOMAIN: optional(text.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i, { error: DOMAIN_NAME })),
+  DKIM_SELECTOR: optional(text.regex(/^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$/, { error: NAME })),
+  NETGSM_USERCODE: optional(text),
+  NETGSM_PASSWORD: optional(z.string()),
+  NETGSM_HEADER: optional(text.refine((raw) => raw.length <= 11, { error: SENDER_TITLE })),
+  NETGSM_BASE_URL: optional(httpAddress),
+  // In the address Netgsm calls, so the request log must hide it: mixed case with digits, 16 or more
+  // characters, is what app/lib/logger.server.ts takes for a token.
+  NETGSM_INBOUND_TOKEN: optional(
+    text.refine((raw) => /^[A-Za-z0-9_-]{24,}$/.test(raw) && /[A-Z]/.test(raw) && /[a-z]/.test(raw) && /\d/.test(raw), {
+      error: INBOUND_TOKEN,
+    }),
+  ),
 });
 
 /** The names of every variable the shop reads. */
@@ -168,8 +264,19 @@ const schema = variables
         ctx.addIssue({ code: "custom", path: ["FACEBOOK_APP_SECRET"], message: together("FACEBOOK_APP_ID") });
       if (env.FACEBOOK_APP_SECRET && !env.FACEBOOK_APP_ID)
         ctx.addIssue({ code: "custom", path: ["FACEBOOK_APP_ID"], message: together("FACEBOOK_APP_SECRET") });
+      // E-mail goes out only with a sender; DKIM signs with all three of its values or not at all.
+      if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: MAIL_FROM_MISSING });
+      const dkim = /** @type {const} */ (["DKIM_PRIVATE_KEY", "DKIM_DOMAIN", "DKIM_SELECTOR"]);
+      if (dkim.some((name) => env[name]))
+        for (const name of dkim.filter((n) => !env[n]))
+          ctx.addIssue({ code: "custom", path: [name], message: together(dkim.filter((n) => n !== name).join(", ")) });
+      // SMS through Netgsm: a half-given account is refused, naming each missing variable.
+      const netgsmGiven = NETGSM_REQUIRED.some((name) => env[name] !== undefined) || env.NETGSM_BASE_URL !== undefined;
+      if (netgsmGiven)
+        for (const name of NETGSM_REQUIRED)
+          if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: NETGSM_MISSING });
     },
-    // Checked whatever else is wrong, so one start names every problem (it reads only the two keys).
+    // Checked whatever else is wrong, so one start names every problem (it reads only whether a variable is set).
     { when: () => true },
   )
   .transform((env) => {
@@ -215,8 +322,45 @@ const schema = variables
         env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
           ? Object.freeze({ appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET })
           : undefined,
+      /** E-mail over SMTP (docs/email.md); undefined: e-mail stays in the outbox (demo mode, tests). */
+      mail: env.SMTP_URL && env.MAIL_FROM ? mailOf(env.SMTP_URL, env.MAIL_FROM, env) : undefined,
+      /**
+       * SMS through Netgsm (app/domain/notifications/netgsm.server.ts, docs/sms.md); undefined: no
+       * SMS gateway, the outbox is the delivery (demo mode, tests).
+       */
+      netgsm:
+        env.NETGSM_USERCODE && env.NETGSM_PASSWORD && env.NETGSM_HEADER && env.NETGSM_INBOUND_TOKEN
+          ? Object.freeze({
+              usercode: env.NETGSM_USERCODE,
+              password: env.NETGSM_PASSWORD,
+              header: env.NETGSM_HEADER,
+              baseUrl: (env.NETGSM_BASE_URL ?? DEFAULT_NETGSM_BASE_URL).replace(/\/+$/, ""),
+              inboundToken: env.NETGSM_INBOUND_TOKEN,
+            })
+          : undefined,
     };
   });
+
+/**
+ * @param {string} smtpUrl
+ * @param {string} mailFrom
+ * @param {{ DKIM_PRIVATE_KEY?: string, DKIM_DOMAIN?: string, DKIM_SELECTOR?: string }} env
+ */
+function mailOf(smtpUrl, mailFrom, env) {
+  const from = /** @type {NonNullable<ReturnType<typeof mailFromParts>>} */ (mailFromParts(mailFrom));
+  return Object.freeze({
+    /** smtp:// or smtps://, with the account's user name and password when it has one: never printed. */
+    smtpUrl,
+    /** The sender as configured ('Minik Dünya <siparis@alan.com>'), its address and that address's domain (Message-ID's right side). */
+    from: mailFrom,
+    fromAddress: from.address,
+    fromDomain: from.domain,
+    dkim:
+      env.DKIM_PRIVATE_KEY && env.DKIM_DOMAIN && env.DKIM_SELECTOR
+        ? Object.freeze({ privateKey: env.DKIM_PRIVATE_KEY, domainName: env.DKIM_DOMAIN.toLowerCase(), keySelector: env.DKIM_SELECTOR })
+        : undefined,
+  });
+}
 
 /** @typedef {Readonly<z.output<typeof schema>>} Config */
 

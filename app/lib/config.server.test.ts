@@ -1,7 +1,14 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES, ConfigError, PUBLIC_URL_MISSING, config, readConfig, servingProblems } from "./config.server";
+
+/** A DKIM signing key as a PEM text, as DKIM_PRIVATE_KEY holds it. */
+const DKIM_PEM = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+/** An inbound token of the kind the shop accepts (and the request log hides). */
+const INBOUND_TOKEN = "Gelen4SmsAnahtari7xQ2mK9pL";
 
 /** The problems readConfig reports for `env` (none: []). */
 function problemsOf(env: Record<string, string>): string[] {
@@ -44,6 +51,8 @@ describe("the shop's configuration", () => {
       },
       appDownloadUrl: undefined,
       facebook: undefined,
+      mail: undefined,
+      netgsm: undefined,
     });
   });
 
@@ -73,6 +82,16 @@ describe("the shop's configuration", () => {
       APP_DOWNLOAD_URL: "https://app.example/indir",
       FACEBOOK_APP_ID: "123",
       FACEBOOK_APP_SECRET: "abc",
+      SMTP_URL: "smtps://magaza:gizli@smtp.example.com:465",
+      MAIL_FROM: "Minik Dünya <siparis@MinikDunya.com.tr>",
+      DKIM_PRIVATE_KEY: DKIM_PEM,
+      DKIM_DOMAIN: "MinikDunya.com.tr",
+      DKIM_SELECTOR: "posta2026",
+      NETGSM_USERCODE: "8503001122",
+      NETGSM_PASSWORD: "parola",
+      NETGSM_HEADER: "MINIKDUNYA",
+      NETGSM_BASE_URL: "http://127.0.0.1:8899/",
+      NETGSM_INBOUND_TOKEN: INBOUND_TOKEN,
     });
     expect(read).toMatchObject({
       port: 8080,
@@ -98,7 +117,57 @@ describe("the shop's configuration", () => {
       bankTransfer: { bankName: "Banka", accountName: "Hesap", iban: "TR00 0000" },
       appDownloadUrl: "https://app.example/indir",
       facebook: { appId: "123", appSecret: "abc" },
+      netgsm: {
+        usercode: "8503001122",
+        password: "parola",
+        header: "MINIKDUNYA",
+        baseUrl: "http://127.0.0.1:8899",
+        inboundToken: INBOUND_TOKEN,
+      },
+      mail: {
+        smtpUrl: "smtps://magaza:gizli@smtp.example.com:465",
+        from: "Minik Dünya <siparis@MinikDunya.com.tr>",
+        fromAddress: "siparis@MinikDunya.com.tr",
+        fromDomain: "minikdunya.com.tr",
+        dkim: { privateKey: DKIM_PEM.trim(), domainName: "minikdunya.com.tr", keySelector: "posta2026" },
+      },
     });
+  });
+
+  it("reads the DKIM key from a file, or from one line with \\n for its line ends", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dkim-")), "dkim.pem");
+    fs.writeFileSync(file, DKIM_PEM);
+    const mail = { SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "siparis@example.com", DKIM_DOMAIN: "example.com", DKIM_SELECTOR: "s1" };
+    expect(readConfig({ ...mail, DKIM_PRIVATE_KEY: file }).mail?.dkim?.privateKey).toBe(DKIM_PEM.trim());
+    expect(readConfig({ ...mail, DKIM_PRIVATE_KEY: DKIM_PEM.trim().replace(/\n/g, "\\n") }).mail?.dkim?.privateKey).toBe(DKIM_PEM.trim());
+    expect(readConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "siparis@example.com" }).mail).toEqual({
+      smtpUrl: "smtp://127.0.0.1:2525",
+      from: "siparis@example.com",
+      fromAddress: "siparis@example.com",
+      fromDomain: "example.com",
+      dkim: undefined,
+    });
+  });
+
+  it("sends SMS through Netgsm only with its whole account, at Netgsm's own address unless told", () => {
+    const account = {
+      NETGSM_USERCODE: "8503001122",
+      NETGSM_PASSWORD: "parola",
+      NETGSM_HEADER: "MINIKDUNYA",
+      NETGSM_INBOUND_TOKEN: INBOUND_TOKEN,
+    };
+    expect(readConfig(account).netgsm).toEqual({
+      usercode: "8503001122",
+      password: "parola",
+      header: "MINIKDUNYA",
+      baseUrl: "https://api.netgsm.com.tr",
+      inboundToken: INBOUND_TOKEN,
+    });
+    const problems = problemsOf({ NETGSM_USERCODE: "8503001122", NETGSM_PASSWORD: "gizli-parola" });
+    expect(problems.map((p) => p.split(" ")[0]).sort()).toEqual(["NETGSM_HEADER", "NETGSM_INBOUND_TOKEN"]);
+    expect(problems[0]).toContain("NETGSM_USERCODE, NETGSM_PASSWORD, NETGSM_HEADER, NETGSM_INBOUND_TOKEN");
+    expect(problems.join("\n")).not.toContain("gizli-parola");
+    expect(problemsOf({ NETGSM_BASE_URL: "http://127.0.0.1:8899" })).toHaveLength(4);
   });
 
   it("is in demo mode with the embedded database, not with DATABASE_URL, and DEMO overrides either way", () => {
@@ -144,10 +213,51 @@ describe("the shop's configuration", () => {
     ["APP_DOWNLOAD_URL", "ftp://app.example", "APP_DOWNLOAD_URL http:// ya da https:// ile başlayan bir adres olmalı"],
     ["FACEBOOK_APP_ID", "123", "FACEBOOK_APP_SECRET FACEBOOK_APP_ID ile birlikte verilmeli / must be set together with FACEBOOK_APP_ID"],
     ["FACEBOOK_APP_SECRET", "abc", "FACEBOOK_APP_ID FACEBOOK_APP_SECRET ile birlikte verilmeli"],
+    ["SMTP_URL", "smtp://127.0.0.1:25", "MAIL_FROM SMTP_URL ayarlıyken gerekli"],
+    ["MAIL_FROM", "siparis", "MAIL_FROM bir e-posta adresi olmalı"],
+    ["MAIL_FROM", "Minik Dünya <siparis>", "MAIL_FROM bir e-posta adresi olmalı"],
   ])("refuses %s=%j, naming the variable and what it expects", (name, value, expected) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(expected);
+  });
+
+  it("refuses a mail server address that is not smtp:// or smtps://, a DKIM key that is none, and DKIM without all three values", () => {
+    const mail = { MAIL_FROM: "siparis@example.com" };
+    for (const url of ["http://smtp.example.com", "smtp.example.com:25", "smtp://"]) {
+      const problems = problemsOf({ ...mail, SMTP_URL: url });
+      expect(problems, url).toHaveLength(1);
+      expect(problems[0]).toMatch(/^SMTP_URL smtp:\/\/ ya da smtps:\/\/ ile başlayan/);
+    }
+    const dkim = { DKIM_DOMAIN: "example.com", DKIM_SELECTOR: "s1" };
+    for (const key of ["gizli-anahtar", "/yok/boyle/bir/dosya.pem", "-----BEGIN PRIVATE KEY-----\nbozuk\n-----END PRIVATE KEY-----"]) {
+      const problems = problemsOf({ ...dkim, DKIM_PRIVATE_KEY: key });
+      expect(problems, key).toEqual([expect.stringMatching(/^DKIM_PRIVATE_KEY PEM biçiminde bir özel anahtar/)]);
+      expect(problems[0]).not.toContain(key);
+    }
+    expect(problemsOf({ DKIM_PRIVATE_KEY: DKIM_PEM, DKIM_DOMAIN: "a_b", DKIM_SELECTOR: "s1" })).toEqual([
+      expect.stringMatching(/^DKIM_DOMAIN bir alan adı olmalı/),
+    ]);
+    expect(problemsOf({ DKIM_DOMAIN: "example.com" }).sort()).toEqual([
+      "DKIM_PRIVATE_KEY DKIM_DOMAIN, DKIM_SELECTOR ile birlikte verilmeli / must be set together with DKIM_DOMAIN, DKIM_SELECTOR",
+      "DKIM_SELECTOR DKIM_PRIVATE_KEY, DKIM_DOMAIN ile birlikte verilmeli / must be set together with DKIM_PRIVATE_KEY, DKIM_DOMAIN",
+    ]);
+  });
+
+  it("refuses a sender title longer than Netgsm's 11 characters and a guessable inbound token, never echoing the token", () => {
+    const account = {
+      NETGSM_USERCODE: "8503001122",
+      NETGSM_PASSWORD: "parola",
+      NETGSM_HEADER: "MINIKDUNYA",
+      NETGSM_INBOUND_TOKEN: INBOUND_TOKEN,
+    };
+    expect(problemsOf({ ...account, NETGSM_HEADER: "MINIKDUNYA-TR" })).toEqual([
+      'NETGSM_HEADER en çok 11 karakterlik onaylı gönderici başlığı olmalı / must be an approved sender title of at most 11 characters (got "MINIKDUNYA-TR")',
+    ]);
+    const [weak] = problemsOf({ ...account, NETGSM_INBOUND_TOKEN: "kisa-anahtar" });
+    expect(weak).toMatch(/^NETGSM_INBOUND_TOKEN en az 24 karakter/);
+    expect(weak).not.toContain("kisa-anahtar");
+    expect(problemsOf({ ...account, NETGSM_BASE_URL: "ftp://netgsm" })[0]).toMatch(/^NETGSM_BASE_URL http:\/\/ ya da https:\/\//);
   });
 
   it("says what it got, but never a secret's value", () => {
@@ -157,6 +267,9 @@ describe("the shop's configuration", () => {
     const [databaseProblem] = problemsOf({ DATABASE_URL: "mysql://shop:gizli-parola@db/shop" });
     expect(databaseProblem).toMatch(/^DATABASE_URL /);
     expect(databaseProblem).not.toContain("gizli-parola");
+    const [smtpProblem] = problemsOf({ SMTP_URL: "http://magaza:gizli-parola@smtp.example.com", MAIL_FROM: "siparis@example.com" });
+    expect(smtpProblem).toMatch(/^SMTP_URL /);
+    expect(smtpProblem).not.toContain("gizli-parola");
   });
 
   it("lists every malformed variable at once, under one heading", () => {

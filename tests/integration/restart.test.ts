@@ -81,7 +81,7 @@ describe("restarting the shop on the same data", () => {
     server = undefined;
 
     const [{ count: itemsBefore }] = await sqlOnStorage<{ count: number }>(storage, "SELECT count(*)::int AS count FROM catalog_items");
-    await sqlOnStorage(storage, `INSERT INTO outbox (channel, "to", subject, body) VALUES ($1, $2, $3, $4)`, [
+    await sqlOnStorage(storage, `INSERT INTO outbox (kind, channel, "to", subject, body) VALUES ('legacy', $1, $2, $3, $4)`, [
       MARKER.channel,
       MARKER.to,
       MARKER.subject,

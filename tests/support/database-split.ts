@@ -29,6 +29,7 @@ export const ON_EVERY_DATABASE: Readonly<Record<string, string>> = {
   "kids.test.ts": "six children added at the same moment still make at most 4",
   "listing-price.test.ts": "buyers empty every size of a product at the same moment; its card's price follows",
   "login.test.ts": "password guesses sent at the same moment against the throttle and the captcha",
+  "messages.test.ts": "messages delivered by the job queue; paying bursts with a worker and the shop killed",
   "payment-retry.test.ts": "make-pay calls at the same moment on one basket make one order",
   "processes.test.ts": "the web and worker processes, the cron, the first start of an empty database",
   "restart.test.ts": "the storage closed and reopened: what was written is there",
@@ -46,6 +47,7 @@ export const ONCE_THOUGH_IT_LOOKS_OTHERWISE: Readonly<Record<string, string>> = 
   "card-data.test.ts": "its own shop only to look for card numbers in a fresh storage",
   "compressed-assets.test.ts": "downloads the scripts side by side",
   "member-buttons.test.ts": "its own shop only for a small catalogue",
+  "netgsm.test.ts": "its own shop only for the Netgsm account's settings",
   "payment-sandbox.test.ts": "its own shop only for the payment sandbox's settings",
 };
 

@@ -8,7 +8,7 @@ import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { verificationCodes } from "#app/db/schema";
 import { config } from "#app/lib/config.server";
-import { sendSms } from "#app/domain/notifications/messages.server";
+import { recordMessages } from "#app/domain/notifications/messages.server";
 import { APP_LINK_ADDRESS_LIMIT, APP_LINK_PHONE_LIMIT, APP_LINK_SENT } from "./app-link.schema";
 
 export const SMS_OPT_OUT = "İptal için RET yazıp 3434'e gönderin.";
@@ -42,9 +42,14 @@ export async function sendAppLink(db: Db, input: { phone: string; ip: string; or
   if ((await sentSince(db, "ip", input.ip)) >= MAX_PER_ADDRESS_HOUR) return { ok: false, message: APP_LINK_ADDRESS_LIMIT };
   if ((await sentSince(db, "target", input.phone)) >= MAX_PER_PHONE_HOUR) return { ok: false, message: APP_LINK_PHONE_LIMIT };
   const now = new Date();
-  await db
-    .insert(verificationCodes)
-    .values({ purpose: PURPOSE, target: input.phone, codeHash: "-", ip: input.ip, expiresAt: now, consumedAt: now });
-  await sendSms(db, input.phone, appLinkSms(appDownloadUrl(input.origin)));
+  // The count's row and the SMS together (the outbox: sent after the commit).
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(verificationCodes)
+      .values({ purpose: PURPOSE, target: input.phone, codeHash: "-", ip: input.ip, expiresAt: now, consumedAt: now });
+    await recordMessages(tx, [
+      { kind: "app.downloadLink", channel: "sms", to: input.phone, body: appLinkSms(appDownloadUrl(input.origin)) },
+    ]);
+  });
   return { ok: true, message: APP_LINK_SENT };
 }

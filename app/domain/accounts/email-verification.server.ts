@@ -9,7 +9,6 @@ import { href } from "react-router";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
-import { sendEmail } from "#app/domain/notifications/messages.server";
 import { EMAIL_PATTERN, INVALID_EMAIL } from "#app/lib/validation";
 import { claimLinkToken, issueLinkToken, tokensIssuedSince, voidLinkTokens } from "./link-tokens.server";
 
@@ -35,13 +34,23 @@ export async function sendEmailVerification(
   if ((await tokensIssuedSince(db, PURPOSE, { target: String(input.userId) }, new Date(Date.now() - HOUR_MS))) >= MAX_PER_HOUR)
     return { ok: false, message: TOO_MANY_VERIFICATIONS, limited: true };
 
-  const token = await issueLinkToken(db, { purpose: PURPOSE, target: String(input.userId), ip: input.ip, ttlMs: TTL_MS });
-  await sendEmail(
-    db,
-    user.email,
-    "Minik Dünya e-posta doğrulama",
-    `E-posta adresinizi doğrulamak için bu bağlantıyı 24 saat içinde açın: ${input.origin}${href("/kullanici/eposta-dogrula/:token", { token })}\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
-  );
+  // The e-mail is recorded with the link (link-tokens.server.ts: the same transaction).
+  await issueLinkToken(db, {
+    purpose: PURPOSE,
+    target: String(input.userId),
+    ip: input.ip,
+    ttlMs: TTL_MS,
+    messages: (token) => [
+      {
+        kind: "auth.emailVerification",
+        channel: "email",
+        to: user.email,
+        subject: "Minik Dünya e-posta doğrulama",
+        body: `E-posta adresinizi doğrulamak için bu bağlantıyı 24 saat içinde açın: ${input.origin}${href("/kullanici/eposta-dogrula/:token", { token })}\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
+        userId: input.userId,
+      },
+    ],
+  });
   return { ok: true, message: VERIFICATION_SENT };
 }
 

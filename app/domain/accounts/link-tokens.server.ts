@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { verificationCodes } from "#app/db/schema";
+import { recordMessages, type Message } from "#app/domain/notifications/messages.server";
 
 const digest = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
 
@@ -29,14 +30,21 @@ export async function tokensIssuedSince(db: Db, purpose: string, by: { target: s
 }
 
 /** Stores a new token and returns it in clear (it only ever leaves in the link). */
-export async function issueLinkToken(db: Db, input: { purpose: string; target: string; ip: string; ttlMs: number }): Promise<string> {
+export async function issueLinkToken(
+  db: Db,
+  input: { purpose: string; target: string; ip: string; ttlMs: number; messages?: (token: string) => Message[] },
+): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
-  await db.insert(verificationCodes).values({
-    purpose: input.purpose,
-    target: input.target,
-    codeHash: digest(token),
-    ip: input.ip,
-    expiresAt: new Date(Date.now() + input.ttlMs),
+  // The message carrying the link is recorded in the same transaction (the outbox): a link issued is a link sent.
+  await db.transaction(async (tx) => {
+    await tx.insert(verificationCodes).values({
+      purpose: input.purpose,
+      target: input.target,
+      codeHash: digest(token),
+      ip: input.ip,
+      expiresAt: new Date(Date.now() + input.ttlMs),
+    });
+    if (input.messages) await recordMessages(tx, input.messages(token));
   });
   return token;
 }

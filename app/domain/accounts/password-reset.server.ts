@@ -8,7 +8,7 @@ import { href } from "react-router";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
-import { sendEmail, sendSms } from "#app/domain/notifications/messages.server";
+import type { Message } from "#app/domain/notifications/messages.server";
 import { normalizeIdentifier } from "#app/lib/phone";
 import { claimLinkToken, isLinkTokenLive, issueLinkToken, tokensIssuedSince, voidLinkTokens } from "./link-tokens.server";
 import { findLoginUser } from "./login.server";
@@ -35,19 +35,26 @@ export async function requestPasswordReset(db: Db, input: { identifier: string; 
 
   // Only the newest link works: every earlier one is voided as this one is issued.
   await voidLinkTokens(db, PURPOSE, String(user.id));
-  const token = await issueLinkToken(db, { purpose: PURPOSE, target: String(user.id), ip: input.ip, ttlMs: TTL_MS });
   const [account] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, user.id));
-  const link = `${input.origin}${href("/kullanici/sifre-yenile/:token", { token })}`;
-  if (!identifier.includes("@") && account.phone) {
-    await sendSms(db, account.phone, `Minik Dünya şifre yenileme bağlantınız (30 dakika geçerli): ${link}`);
-  } else {
-    await sendEmail(
-      db,
-      account.email,
-      "Minik Dünya şifre yenileme",
-      `Şifrenizi yenilemek için bu bağlantıyı 30 dakika içinde açın: ${link}\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
-    );
-  }
+  // The link's message is recorded with the link (link-tokens.server.ts: the same transaction).
+  const messages = (token: string): Message[] => {
+    const link = `${input.origin}${href("/kullanici/sifre-yenile/:token", { token })}`;
+    const common = { kind: "auth.passwordReset", userId: user.id } as const;
+    if (!identifier.includes("@") && account.phone)
+      return [
+        { ...common, channel: "sms", to: account.phone, body: `Minik Dünya şifre yenileme bağlantınız (30 dakika geçerli): ${link}` },
+      ];
+    return [
+      {
+        ...common,
+        channel: "email",
+        to: account.email,
+        subject: "Minik Dünya şifre yenileme",
+        body: `Şifrenizi yenilemek için bu bağlantıyı 30 dakika içinde açın: ${link}\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
+      },
+    ];
+  };
+  await issueLinkToken(db, { purpose: PURPOSE, target: String(user.id), ip: input.ip, ttlMs: TTL_MS, messages });
 }
 
 /** Whether a link can still be used (the page shows the form or the expiry notice). */

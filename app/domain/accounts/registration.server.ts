@@ -11,7 +11,6 @@
 import { eq, or } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { consents, users } from "#app/db/schema";
-import { sendSms } from "#app/domain/notifications/messages.server";
 import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { validate } from "#app/lib/api.server";
@@ -58,9 +57,13 @@ async function accountExists(db: Db, emailAddress: string, phone: string): Promi
 }
 
 async function sendCode(db: Db, phone: string, ip: string): Promise<CodeSent | Failure> {
-  const issued = await issueCode(db, { purpose: REGISTRATION_PURPOSE, target: phone, ip });
+  const issued = await issueCode(db, {
+    purpose: REGISTRATION_PURPOSE,
+    target: phone,
+    ip,
+    messages: (code) => [{ kind: "auth.registrationCode", channel: "sms", to: phone, body: codeSms(code) }],
+  });
   if (!issued.ok) return issued;
-  await sendSms(db, phone, codeSms(issued.code));
   return { ok: true, expiresAt: issued.expiresAt, phone: formatPhone(phone) };
 }
 

@@ -13,7 +13,6 @@
  *      and is answered like a wrong code.
  */
 import type { Db } from "#app/db/client.server";
-import { sendSms } from "#app/domain/notifications/messages.server";
 import { captchaOf, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import { validate } from "#app/lib/api.server";
@@ -66,14 +65,20 @@ export async function requestLoginCode(
   const captcha = await spendCaptcha(db, captchaOf(body));
   if (!captcha.ok) return captcha;
 
-  const issued = await issueCode(db, { purpose: SMS_LOGIN_PURPOSE, target: phone, ip });
+  const member = await findLoginUser(db, phone);
+  // A blocked member gets no code (the answer stays the same); their password login says why.
+  const issued = await issueCode(db, {
+    purpose: SMS_LOGIN_PURPOSE,
+    target: phone,
+    ip,
+    messages: (code) =>
+      member && !member.blocked
+        ? [{ kind: "auth.smsLoginCode", channel: "sms", to: phone, body: loginCodeSms(code), userId: member.id }]
+        : [],
+  });
   if (!issued.ok && !issued.expiresAt) return { ok: false, reason: issued.reason, status: issued.status };
   await session.set({ [SESSION_KEY]: { phone, redirectUrl } satisfies Pending });
   if (!issued.ok) return { ok: true, message: SMS_LOGIN_CODE_SENT, phone: formatPhone(phone), expiresAt: issued.expiresAt! };
-
-  const member = await findLoginUser(db, phone);
-  // A blocked member gets no code (the answer stays the same); their password login says why.
-  if (member && !member.blocked) await sendSms(db, phone, loginCodeSms(issued.code));
   return { ok: true, message: SMS_LOGIN_CODE_SENT, phone: formatPhone(phone), expiresAt: issued.expiresAt };
 }
 

@@ -6,12 +6,14 @@
  *     countdown, spec section 4), was used, or was locked by wrong tries
  *   - at most 5 codes per target and 20 per address in an hour
  * Issuing runs under a transaction-scoped advisory lock on (purpose, target), so two requests at
- * once cannot both send a code.
+ * once cannot both send a code; the SMS that carries it is recorded in the same transaction (the
+ * outbox), so a code issued is a code sent.
  */
 import crypto from "node:crypto";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { verificationCodes } from "#app/db/schema";
+import { recordMessages, type Message } from "#app/domain/notifications/messages.server";
 import {
   CODE_EXPIRED,
   CODE_FORMAT,
@@ -79,10 +81,13 @@ export async function liveCodeExpiry(db: Db, purpose: string, target: string, no
   return isLive(row, now) ? row.expiresAt : null;
 }
 
-/** Creates a code for (purpose, target) unless a live one exists or a rate limit is reached. */
+/**
+ * Creates a code for (purpose, target) unless a live one exists or a rate limit is reached;
+ * `messages` (the SMS carrying the code) are recorded in the same transaction.
+ */
 export async function issueCode(
   db: Db,
-  input: { purpose: string; target: string; ip: string; now?: Date; maxPerTargetHour?: number },
+  input: { purpose: string; target: string; ip: string; now?: Date; maxPerTargetHour?: number; messages?: (code: string) => Message[] },
 ): Promise<IssueResult> {
   const { purpose, target, ip } = input;
   const maxPerTarget = input.maxPerTargetHour ?? MAX_CODES_PER_TARGET_HOUR;
@@ -110,6 +115,7 @@ export async function issueCode(
     await tx
       .insert(verificationCodes)
       .values({ purpose, target, ip: ip || null, codeHash: hashCode(purpose, target, code), expiresAt, createdAt: now });
+    if (input.messages) await recordMessages(tx, input.messages(code));
     return { ok: true, code, expiresAt } as const;
   });
 }

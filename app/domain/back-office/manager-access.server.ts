@@ -20,7 +20,6 @@ import { hashPassword, verifyPassword } from "#app/domain/accounts/password.serv
 import { safeRedirectUrl } from "#app/lib/login-url";
 import { issueCode, verifyCode } from "#app/domain/accounts/verification-codes.server";
 import { CAPTCHA_REQUIRED, spendCaptcha } from "#app/domain/captcha/captcha.server";
-import { sendSms } from "#app/domain/notifications/messages.server";
 import { normalizedEmail } from "#app/lib/validation";
 import { recordAudit } from "#app/domain/audit/audit.server";
 import { BACK_OFFICE_LOGIN_REQUIRED, CODE_SENT, managerCodeSms, NO_MANAGER_PHONE } from "./back-office.messages";
@@ -129,10 +128,12 @@ export async function sendManagerCode(db: Db, manager: { id: number; phone: stri
     target: manager.phone,
     ip: "",
     maxPerTargetHour: MANAGER_CODES_PER_HOUR,
+    messages: (code) => [
+      { kind: "backOffice.managerCode", channel: "sms", to: manager.phone!, body: managerCodeSms(code), data: { managerId: manager.id } },
+    ],
   });
   if (!issued.ok)
     return issued.expiresAt ? { ok: true, message: CODE_SENT(hiddenPhone(manager.phone)) } : { ok: false, reason: issued.reason };
-  await sendSms(db, manager.phone, managerCodeSms(issued.code));
   return { ok: true, message: CODE_SENT(hiddenPhone(manager.phone)) };
 }
 

@@ -18,9 +18,9 @@
  */
 import { href } from "react-router";
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db, Tx } from "#app/db/client.server";
+import type { Tx } from "#app/db/client.server";
 import { managerCodeFailures, managers } from "#app/db/schema";
-import { sendMessages } from "#app/domain/notifications/messages.server";
+import { recordMessages } from "#app/domain/notifications/messages.server";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { publicUrl } from "#app/lib/public-url.server";
 import { recordAudit } from "#app/domain/audit/audit.server";
@@ -105,9 +105,15 @@ async function lockManager(tx: Tx, manager: SessionManager, counted: { hour: num
     hours: LOCK_HOURS,
     managersUrl: publicUrl(href("/yonetim/yoneticiler")),
   });
-  await sendMessages(
-    tx as unknown as Db,
-    owners.map((o) => ({ channel: "email" as const, to: o.email, ...mail })),
+  await recordMessages(
+    tx,
+    owners.map((o) => ({
+      kind: "backOffice.managerLocked" as const,
+      channel: "email" as const,
+      to: o.email,
+      ...mail,
+      data: { managerId: manager.id },
+    })),
   );
 }
 

@@ -72,7 +72,6 @@ import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import { VOUCHER_INVALID } from "#app/domain/vouchers/messages";
 import { usableVoucher } from "#app/domain/vouchers/vouchers.server";
-import { sendOrderConfirmation } from "#app/domain/order-core/order-notifications.server";
 import { carrierTakes, isPayAtDoor } from "#app/domain/pricing/carrier-payments";
 import { giftDeliveryIn, holdGiftUnitsIn, recipientName } from "#app/domain/member-lists/gift-purchases.server";
 import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
@@ -159,7 +158,6 @@ export async function placeOrder(db: Db, input: OrderRequest): Promise<PlaceResu
       return connection.transaction((tx) => placeIn(tx, input, tree));
     });
     if ("refused" in order) return { ok: false, reason: order.refused, status: 409, waitsForBank: order.waitsForBank };
-    if (!order.replay && order.status !== "awaitingPayment") await sendOrderConfirmation(db, order.id);
     return { ok: true, order };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, reason: error.reason, status: error.status, field: error.field };

@@ -2,7 +2,8 @@
  * The end of an online payment attempt. An order has one payment row per attempt,
  * the newest being its current one. The bank's answer on the current attempt of an
  * `awaitingPayment` order turns it into
- *   - `confirmed`: basket emptied, points earned, card saved as a token when asked, confirmation sent;
+ *   - `confirmed`: basket emptied, points earned, card saved as a token when asked, confirmation
+ *     recorded in the same transaction (order-lifecycle.server.ts orderStandsIn);
  *   - `paymentFailed`: stock, points and voucher given back; not an order to the shopper, and the
  *     basket's next attempt pays this same order (place-order.server.ts).
  * Both moves are the order lifecycle's (order-core/order-lifecycle.server.ts markPaidIn,
@@ -22,7 +23,6 @@ import type { TransactionResult } from "#app/domain/payments/provider";
 import { PAYMENT_ERROR } from "./messages";
 import type { OrderStatus } from "#app/domain/order-core/order-status";
 import { markPaidIn, markPaymentFailedIn } from "#app/domain/order-core/order-lifecycle.server";
-import { sendOrderConfirmation } from "#app/domain/order-core/order-notifications.server";
 
 /** The bank's final word on a transaction, as the order needs it. */
 export type BankAnswer = Omit<Partial<TransactionResult>, "status" | "reference" | "amountKurus"> & {
@@ -112,7 +112,6 @@ export async function settlePayment(
     return { orderId, status: "paymentFailed" as const, changed: true };
   });
   if (!outcome) throw new Error(`payment ${paymentId} not found`);
-  if (outcome.changed && outcome.status === "confirmed") await sendOrderConfirmation(db, outcome.orderId);
   return outcome.status;
 }
 

@@ -36,7 +36,7 @@ import { cities, clubEventRegistrations, clubEvents, stores } from "#app/db/sche
 import { recordAudit } from "#app/domain/audit/audit.server";
 import { changedOnly } from "#app/domain/audit/audit-entry";
 import { can, storeScope, type ManagerAccess } from "#app/domain/permissions/permissions";
-import { sendMessages } from "#app/domain/notifications/messages.server";
+import { recordMessages } from "#app/domain/notifications/messages.server";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { formatPhone } from "#app/lib/phone";
 import { turkishCollator } from "#app/lib/turkish";
@@ -238,9 +238,9 @@ const registeredMembers = (tx: Tx, eventId: number) =>
 /** E-mails every registered member (in the change's transaction); how many were written to. */
 async function tellRegistered(tx: Tx, eventId: number, mail: (member: Registered) => { subject: string; body: string }): Promise<number> {
   const members = await registeredMembers(tx, eventId);
-  await sendMessages(
-    tx as unknown as Db,
-    members.map((m) => ({ channel: "email" as const, to: m.email, ...mail(m) })),
+  await recordMessages(
+    tx,
+    members.map((m) => ({ kind: "club.eventChanged" as const, channel: "email" as const, to: m.email, ...mail(m), data: { eventId } })),
   );
   return members.length;
 }

@@ -19,8 +19,7 @@ import type { Db } from "#app/db/client.server";
 import { clubChildren, clubMembers, consents, users } from "#app/db/schema";
 import { loadProfile } from "#app/domain/accounts/profile.server";
 import { checkThrottle, recordFailure } from "#app/domain/throttle/login-throttle.server";
-import { sendEmail } from "#app/domain/notifications/messages.server";
-import { logError } from "#app/lib/logger.server";
+import { recordMessages } from "#app/domain/notifications/messages.server";
 import { maskPhone } from "#app/lib/phone";
 import { CLUB_AGREEMENT } from "./club-agreement";
 import { clubTabUrl } from "./club-tabs";
@@ -139,19 +138,25 @@ export async function joinClub(
         consent("marketing_sms", form.phone, form.newsletter),
         consent("marketing_email", form.email, form.newsletter),
       ]);
+    // The welcome e-mail, recorded with the membership (the outbox: sent after the commit).
+    const mail = welcomeEmail(form, input.origin);
+    await recordMessages(tx, [
+      {
+        kind: "club.welcome",
+        channel: "email",
+        to: form.email,
+        subject: mail.subject,
+        body: mail.body,
+        userId,
+        data: { clubMemberId: member.id },
+      },
+    ]);
     return { memberId: member.id };
   });
   if ("wait" in stored) return { ok: false, reason: tooManySignUps(Math.ceil(stored.wait / 60_000)), status: 429 };
   if (stored.memberId == null) {
     await recordFailure(db, [duplicateKey(ip)], now.getTime());
     return { ok: false, reason: CLUB_EMAIL_TAKEN, status: 409 };
-  }
-  const mail = welcomeEmail(form, input.origin);
-  try {
-    await sendEmail(db, form.email, mail.subject, mail.body);
-  } catch (error) {
-    // The membership stands: a failed welcome must not make the parent sign up again.
-    logError("Aile Kulübü hoş geldin e-postası gönderilemedi", error, { memberId: stored.memberId });
   }
   return { ok: true, memberId: stored.memberId, message: CLUB_SIGNED_UP };
 }

@@ -18,7 +18,7 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
-import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
+import { recordMessages, type Message } from "#app/domain/notifications/messages.server";
 import { eventPlace, eventWhenText } from "./club-events";
 
 /** How long before an event its reminder goes out: within the day before. */
@@ -34,7 +34,8 @@ export function reminderSms(event: { title: string; startsAt: Date; storeName: s
   return `Minik Dünya Aile Kulübü hatırlatması: "${event.title}" etkinliğimiz ${eventWhenText(event.startsAt)}.${place ? ` Yer: ${place}.` : ""} Sizi bekliyoruz!`;
 }
 
-const messageOf = (row: Due): OutgoingMessage => ({
+const messageOf = (row: Due): Message => ({
+  kind: "club.eventReminder",
   channel: "sms",
   to: row.phone,
   body: reminderSms({ title: row.title, startsAt: new Date(row.starts_at), storeName: row.store_name, cityName: row.city_name }),
@@ -73,7 +74,7 @@ export async function remindClubEvents(db: Db, now = new Date()): Promise<number
         WHERE r.event_id = due.event_id AND r.user_id = due.user_id AND r.reminded_at IS NULL
         RETURNING due.phone, e.title, e.starts_at, s.name AS store_name, c.name AS city_name`,
       );
-      await sendMessages(tx as unknown as Db, rows.map(messageOf));
+      await recordMessages(tx, rows.map(messageOf));
       return rows.length;
     });
     sent += batch;

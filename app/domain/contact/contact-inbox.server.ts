@@ -8,7 +8,7 @@
  *   - `inboxPage`: newest first, 50 a page by keyset on id; `open` keeps the messages not done
  *     with (a partial index of exactly those).
  *   - `answerContactMessage`: in ONE transaction, the message's row locked: the answer stored, the
- *     message marked done, the e-mail written to the outbox (sendEmail on the transaction: it goes
+ *     message marked done, the e-mail written to the outbox (recorded on the transaction: it goes
  *     out only if the answer is stored, and the answer is stored only with its e-mail), one audit
  *     row. A message is answered once (a second click is refused, nothing sent twice).
  *     The e-mail: 'Re: {subject} ({reference})' to the address the sender typed, with their first
@@ -19,7 +19,7 @@ import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { contactMessages, managers } from "#app/db/schema";
 import { recordAudit } from "#app/domain/audit/audit.server";
-import { sendEmail } from "#app/domain/notifications/messages.server";
+import { recordMessages } from "#app/domain/notifications/messages.server";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { ALREADY_ANSWERED, CONTACT_MESSAGE_NOT_FOUND } from "./contact-answer.schema";
 import { SUBJECTS, type Subject } from "./contact.schema";
@@ -169,7 +169,16 @@ export async function answerContactMessage(db: Db, manager: { id: number }, id: 
       .where(eq(contactMessages.id, id));
     const mail = answerEmail(message, answer);
     // On the transaction: the e-mail is written with the answer, or neither is.
-    await sendEmail(tx as unknown as Db, message.email, mail.subject, mail.body);
+    await recordMessages(tx, [
+      {
+        kind: "contact.answer",
+        channel: "email",
+        to: message.email,
+        subject: mail.subject,
+        body: mail.body,
+        data: { contactMessageId: id },
+      },
+    ]);
     await recordAudit(tx, manager, {
       action: "contact.answer",
       entity: { type: "contactMessage", id },

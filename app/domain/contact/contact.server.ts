@@ -1,6 +1,6 @@
 /**
  * The contact form's messages (/bize-ulasin): stored in contact_messages, acknowledged by e-mail
- * (through the message provider: the outbox by default), and limited per hour:
+ * (recorded in the outbox with the message, in its transaction), and limited per hour:
  *   - at most MAX_PER_EMAIL_HOUR messages from one e-mail address, and
  *   - at most MAX_PER_ADDRESS_HOUR from one client address (kept only as an HMAC, see schema.ts).
  * The count and the insert run in one transaction under advisory locks on both keys (taken in one
@@ -18,8 +18,7 @@ import type { Db } from "#app/db/client.server";
 import { contactMessages } from "#app/db/schema";
 import { serverSecret } from "#app/db/server-secrets.server";
 import { loadProfile } from "#app/domain/accounts/profile.server";
-import { sendEmail } from "#app/domain/notifications/messages.server";
-import { logError } from "#app/lib/logger.server";
+import { recordMessages } from "#app/domain/notifications/messages.server";
 import { maskPhone } from "#app/lib/phone";
 import { CONTACT_SENT, SUBJECTS, type ContactForm } from "./contact.schema";
 import { CUSTOMER_SERVICE } from "./customer-service";
@@ -106,19 +105,24 @@ export async function sendContactMessage(
         createdAt: now,
       })
       .returning({ id: contactMessages.id });
+    // The acknowledgement, recorded with the message (the outbox: sent after the commit).
+    const mail = acknowledgement(form, contactReference(row.id));
+    await recordMessages(tx, [
+      {
+        kind: "contact.received",
+        channel: "email",
+        to: form.email,
+        subject: mail.subject,
+        body: mail.body,
+        userId,
+        data: { contactMessageId: row.id },
+      },
+    ]);
     return { id: row.id };
   });
   if ("wait" in stored) return { ok: false, reason: tooManyMessages(Math.ceil(stored.wait / 60_000)), status: 429 };
 
-  const reference = contactReference(stored.id);
-  const mail = acknowledgement(form, reference);
-  try {
-    await sendEmail(db, form.email, mail.subject, mail.body);
-  } catch (error) {
-    // The message is stored and will be answered: a failed acknowledgement must not make the sender write again.
-    logError("Bize Ulaşın onay e-postası gönderilemedi", error, { reference });
-  }
-  return { ok: true, reference, message: CONTACT_SENT };
+  return { ok: true, reference: contactReference(stored.id), message: CONTACT_SENT };
 }
 
 /** What the form starts with for a signed-in member: the profile's first name, e-mail and phone (as the input's mask shows it). */

@@ -11,9 +11,9 @@
  */
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db, Tx } from "#app/db/client.server";
+import type { Tx } from "#app/db/client.server";
 import { giftCards, giftLists, orderLines, orders, users } from "#app/db/schema";
-import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
+import { recordMessages, type Message } from "#app/domain/notifications/messages.server";
 import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { TR_DATE } from "#app/lib/dates";
 import { formatMoney } from "#app/lib/money";
@@ -81,8 +81,11 @@ export async function issueGiftCardsIn(tx: Tx, orderId: number): Promise<number>
 
   const from = [order.buyerFirst, order.buyerLast].filter(Boolean).join(" ") || "Bir yakınınız";
   const forList = owner ? ` '${owner.listName}' hediye listeniz için` : "";
-  const messages: OutgoingMessage[] = cards.map((card) => ({
+  const messages: Message[] = cards.map((card) => ({
+    kind: "giftCard.issued",
     channel: "email",
+    data: { orderId },
+    userId: recipient.id,
     to: recipient.email,
     subject: `Minik Dünya Hediye Kartınız: ${formatMoney(card.amountKurus)}`,
     body: [
@@ -96,7 +99,7 @@ export async function issueGiftCardsIn(tx: Tx, orderId: number): Promise<number>
       "Ödeme sayfasındaki 'Hediye Çeki' alanına kodu yazarak kullanabilirsiniz. Bir alışverişte kullanmadığınız tutar kartınızda kalır ve sonraki alışverişlerinizde geçerlidir.",
     ].join("\n"),
   }));
-  await sendMessages(tx as unknown as Db, messages);
+  await recordMessages(tx, messages);
   return cards.length;
 }
 

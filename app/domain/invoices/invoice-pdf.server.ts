@@ -7,28 +7,10 @@
  * the VAT breakdown per rate beside the totals, the amount in words, and on every page the e-Arşiv
  * note and the page number. Text stays text (extractable, searchable); metadata names the invoice.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { formatMoney } from "#app/lib/money";
+import { BOLD, REGULAR, pdfBytes, registerPdfFonts } from "#app/lib/pdf-fonts.server";
 import type { Invoice, InvoiceLine } from "./invoice.server";
-
-/**
- * The font files, read once. Resolved from this module's own address, so the same lookup finds
- * node_modules from the source (tests) and from the built server bundle (build/server/index.js).
- */
-const resolveFrom = createRequire(import.meta.url);
-let fontFiles: { regular: Buffer; bold: Buffer } | null = null;
-function fonts() {
-  fontFiles ??= {
-    regular: readFileSync(resolveFrom.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
-    bold: readFileSync(resolveFrom.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
-  };
-  return fontFiles;
-}
-
-const REGULAR = "DejaVuSans";
-const BOLD = "DejaVuSans-Bold";
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
@@ -348,15 +330,8 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       CreationDate: invoice.issuedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const { regular, bold } = fonts();
-  doc.registerFont(REGULAR, regular);
-  doc.registerFont(BOLD, bold);
+  const done = pdfBytes(doc);
+  registerPdfFonts(doc);
 
   let y = header(doc, invoice);
   y = parties(doc, invoice, y);

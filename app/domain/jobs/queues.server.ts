@@ -1,8 +1,6 @@
 /**
  * Every queue of the shop, by name: what its jobs carry and how they run (the defaults and the rule
  * every handler follows: queue.server.ts). Handlers and schedules: server/jobs.ts.
- * Next to come here: `messages.send` (an e-mail or SMS through the message provider; the outbox
- * stays the default).
  */
 import { defineQueue } from "./queue.server";
 
@@ -66,6 +64,14 @@ export const SHOP_QUEUES = {
    * minutes: 15 before it counts as lost (a second run at once is harmless, each date is claimed once).
    */
   "subscriptions.run": defineQueue<Sweep>({ ...SWEEP, expireInSeconds: 15 * 60 }),
+  /**
+   * Recorded messages due for delivery (domain/notifications/delivery.server.ts): claimed with a
+   * lease, each sent once per try with its stable id. Woken a second after a commit that recorded
+   * messages, swept every minute. A run stops after 4 minutes (the next wake or sweep goes on), so
+   * 5 before it counts as lost; a second run at once is harmless (claims skip each other's rows).
+   * Polled every second: a woken run starts within about one.
+   */
+  "messages.deliver": defineQueue<Sweep>({ ...SWEEP, expireInSeconds: 5 * 60, pollingIntervalSeconds: 1 }),
 } as const;
 
 export type ShopQueues = typeof SHOP_QUEUES;

@@ -15,7 +15,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { alerts, catalogItems, favourites } from "#app/db/schema";
 import { productUrl } from "#app/domain/catalog/listing-item.server";
-import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
+import { recordMessages, type Message } from "#app/domain/notifications/messages.server";
 import type { FavouriteChange, MemberAlert } from "./alert-views";
 import { SIZE_OF_P, VARIANT_TABLE, variantColumns, variantView } from "./variant-columns";
 import { formatMoney } from "#app/lib/money";
@@ -39,28 +39,42 @@ type Fired = {
   price: number;
 };
 
-function messagesFor(f: Fired, origin: string): OutgoingMessage[] {
+function messagesFor(f: Fired, origin: string): Message[] {
   const product = f.size ? `${f.name} (${f.size})` : f.name;
   const url = origin + productUrl(f.sef_url, f.catalog_id);
   const price = formatMoney(f.price);
-  const out: OutgoingMessage[] = [];
+  const out: Message[] = [];
   if (f.type === "stock") {
     out.push({
+      kind: "alert.item",
       channel: "email",
       to: f.email,
       subject: "Beklediğiniz ürün yeniden stoklarımızda",
       body: `Merhaba ${f.firstname},\n\n${product} yeniden stoklarımızda (${price}). Tükenmeden sepetinize ekleyebilirsiniz:\n${url}\n\nStok alarmınız bu bildirimle tamamlandı.\n\nMinik Dünya`,
     });
-    if (f.phone) out.push({ channel: "sms", to: f.phone, body: `Minik Dünya: Beklediğiniz ${product} yeniden stoklarımızda. ${url}` });
+    if (f.phone)
+      out.push({
+        kind: "alert.item",
+        channel: "sms",
+        to: f.phone,
+        body: `Minik Dünya: Beklediğiniz ${product} yeniden stoklarımızda. ${url}`,
+      });
   } else {
     const before = formatMoney(f.from_price ?? f.price);
     out.push({
+      kind: "alert.item",
       channel: "email",
       to: f.email,
       subject: "Takip ettiğiniz ürünün fiyatı düştü",
       body: `Merhaba ${f.firstname},\n\n${product} ürününün fiyatı ${before} iken şimdi ${price}.\n${url}\n\nFiyat daha da düşerse yeniden haber vereceğiz.\n\nMinik Dünya`,
     });
-    if (f.phone) out.push({ channel: "sms", to: f.phone, body: `Minik Dünya: ${product} şimdi ${price} (önce ${before}). ${url}` });
+    if (f.phone)
+      out.push({
+        kind: "alert.item",
+        channel: "sms",
+        to: f.phone,
+        body: `Minik Dünya: ${product} şimdi ${price} (önce ${before}). ${url}`,
+      });
   }
   return out;
 }
@@ -94,8 +108,8 @@ export async function checkAlerts(db: Db, origin: string): Promise<number> {
         WHERE a.id = due.id AND p.id = a.product_id AND c.id = p.catalog_id AND u.id = a.user_id
         RETURNING a.id, a.type, u.email, u.phone, u.firstname, c.name, ${SIZE_OF_P} AS size, c.sef_url, c.id AS catalog_id, due.from_price, p.price_kurus AS price`,
       );
-      await sendMessages(
-        tx as unknown as Db,
+      await recordMessages(
+        tx,
         rows.flatMap((row) => messagesFor(row, origin)),
       );
       return rows.length;

@@ -15,7 +15,7 @@ import { href } from "react-router";
 import { and, eq, gte, sum } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { giftListShares, giftLists, users } from "#app/db/schema";
-import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
+import { recordMessages, type Message } from "#app/domain/notifications/messages.server";
 import { giftListExpired } from "./gift-lists.server";
 import { GIFT_LIST_EXPIRED, GIFT_LIST_NOT_FOUND } from "./product-buttons.messages";
 import { checkShareEmails, GIFT_LIST_SHARED, shareDailyLimit, SHARE_MAX_PER_DAY } from "./share-emails";
@@ -25,8 +25,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type ShareOutcome = { ok: true; message: string; sent: number } | { ok: false; reason: string; status: 404 | 422 | 429 };
 
 /** The e-mail one address gets. */
-export function shareEmail(to: string, list: { name: string; ownerFirstname: string; link: string }): OutgoingMessage {
+export function shareEmail(to: string, list: { name: string; ownerFirstname: string; link: string }): Message {
   return {
+    kind: "giftList.share",
     channel: "email",
     to,
     subject: `${list.ownerFirstname} sizinle bir hediye listesi paylaştı: ${list.name}`,
@@ -72,8 +73,8 @@ export async function shareGiftList(
     await tx.insert(giftListShares).values({ userId: input.userId, listId: list.id, recipients: checked.emails.length, createdAt: now });
     const link = input.origin + href("/hediye-listesi/goster/:id", { id: String(list.id) });
     // In the transaction: with the outbox the count and the e-mails are kept together or not at all.
-    await sendMessages(
-      tx as unknown as Db,
+    await recordMessages(
+      tx,
       checked.emails.map((to) => shareEmail(to, { name: list.name, ownerFirstname: owner.firstname, link })),
     );
     return { ok: true, message: GIFT_LIST_SHARED, sent: checked.emails.length };

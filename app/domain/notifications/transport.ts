@@ -22,8 +22,11 @@ export type OutgoingEmail = {
   headers?: Record<string, string>;
 };
 
-/** An SMS as the gateway sends it. */
-export type OutgoingSms = { messageId: string; to: string; text: string };
+/**
+ * An SMS as the gateway sends it. `commercial`: a marketing message (İYS): sent only after the
+ * shop's own consent check (notifications/consent.server.ts), and the gateway checks İYS too.
+ */
+export type OutgoingSms = { messageId: string; to: string; text: string; commercial?: boolean };
 
 /** What a provider answered: its own reference for the message (a gateway's job id, the SMTP server's queue id). */
 export type SendResult = { providerRef?: string };

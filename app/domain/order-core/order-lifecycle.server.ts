@@ -4,9 +4,11 @@
  * does not list throws, a bug and never a shopper's answer), writes the status with a guarded
  * update, and does what the move means:
  *   - openOrderIn:          placed (or a failed order paid again) → its first status;
- *   - orderStandsIn:        a new order that needs no online payment: its basket emptied, and once
- *                           paid (not a transfer's wait) what a paid order does;
- *   - markPaidIn:           awaitingPayment → confirmed: basket emptied, what a paid order does;
+ *   - orderStandsIn:        a new order that needs no online payment: its basket emptied, the
+ *                           buyer's confirmation recorded, and once paid (not a transfer's wait)
+ *                           what a paid order does;
+ *   - markPaidIn:           awaitingPayment → confirmed: basket emptied, confirmation recorded,
+ *                           what a paid order does;
  *   - markPaymentFailedIn:  awaitingPayment → paymentFailed: everything it held given back;
  *   - confirmTransferIn:    awaitingTransfer → confirmed: what a paid order does;
  *   - cancelIn:             awaitingTransfer | confirmed → cancelled: everything it held given back,
@@ -28,6 +30,7 @@ import { issueGiftCardsIn } from "#app/domain/gift-cards/issue-gift-cards.server
 import { countGiftPurchasesIn, returnGiftPurchasesIn } from "#app/domain/member-lists/gift-purchases.server";
 import { movePointsIn } from "#app/domain/rewards/points-ledger.server";
 import { newOrderHash } from "./order-codes";
+import { recordOrderConfirmationIn } from "./order-notifications.server";
 import { initialStatus, orderMove, PLACED } from "./order-states";
 import type { OrderStatus } from "./order-status";
 import type { PaymentType } from "#app/domain/pricing/totals";
@@ -81,8 +84,10 @@ type StandingOrder = { id: number; cartId: number | null; userId: number | null;
 
 /**
  * A new order stands (it needs no online payment: at the door, a zero total, or a bank transfer's
- * wait): the ordered units leave the basket it came from and, when `paid` (not a transfer still to
- * come), the shop does what a paid order does. Inside the transaction that wrote it (openOrderIn).
+ * wait; or the bank said yes: markPaidIn): the ordered units leave the basket it came from, the
+ * buyer's confirmation (e-mail and SMS) is recorded in this same transaction — once per order, so a
+ * replayed bank callback records nothing new — and, when `paid` (not a transfer still to come), the
+ * shop does what a paid order does. Inside the transaction that wrote it (openOrderIn).
  */
 export async function orderStandsIn(tx: Tx, order: StandingOrder, options: { paid: boolean }): Promise<void> {
   if (order.cartId != null) {
@@ -96,6 +101,7 @@ export async function orderStandsIn(tx: Tx, order: StandingOrder, options: { pai
     }
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, order.cartId));
   }
+  await recordOrderConfirmationIn(tx, order.id);
   if (options.paid) await orderPaidIn(tx, order);
 }
 

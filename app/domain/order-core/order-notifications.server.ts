@@ -1,18 +1,21 @@
 /**
  * What a buyer receives when an order stands: an e-mail with the order summary, the
  * bank details for a transfer, and the copy of the pre-information form and distance sales
- * contract; an SMS with the order number. Both go through the message provider (the outbox).
+ * contract; an SMS with the order number. Then the order's news: cancelled, a return's steps, a
+ * transfer arrived. Each is recorded in the transaction of the change that causes it (the outbox:
+ * notifications/messages.server.ts), with a dedupe key where that change could be replayed.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
+import type { Runner } from "#app/db/client.server";
 import { orderLines, orders, returnRequests, users } from "#app/db/schema";
-import { sendEmail, sendSms } from "#app/domain/notifications/messages.server";
+import { recordMessages, type Message } from "#app/domain/notifications/messages.server";
 import { formatMoney } from "#app/lib/money";
 import { contractText } from "./contract";
 import { RETURN_CARRIER_INSTRUCTION } from "./messages";
 import { BANK_TRANSFER, paymentTypeLabel } from "./payment-labels";
 
-export async function sendOrderConfirmation(db: Db, orderId: number): Promise<void> {
+/** The order stands (order-lifecycle.server.ts orderStandsIn): its confirmation, once per order. */
+export async function recordOrderConfirmationIn(db: Runner, orderId: number): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
@@ -43,23 +46,33 @@ export async function sendOrderConfirmation(db: Db, orderId: number): Promise<vo
     `Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi:`,
     contractText(order.contractHtml ?? ""),
   ].join("\n");
-  await sendEmail(db, order.email, `Minik Dünya siparişiniz alındı (${order.orderNumber})`, body);
+  const common = {
+    kind: "order.confirmation",
+    data: { orderId },
+    userId: order.userId,
+    dedupeKey: `order.confirmation:${orderId}`,
+  } as const;
+  const messages: Message[] = [
+    { ...common, channel: "email", to: order.email, subject: `Minik Dünya siparişiniz alındı (${order.orderNumber})`, body },
+  ];
   if (phone)
-    await sendSms(
-      db,
-      phone,
-      `Minik Dünya: ${order.orderNumber} numaralı siparişiniz alındı. Toplam ${formatMoney(order.totalKurus)}. Teşekkür ederiz!`,
-    );
+    messages.push({
+      ...common,
+      channel: "sms",
+      to: phone,
+      body: `Minik Dünya: ${order.orderNumber} numaralı siparişiniz alındı. Toplam ${formatMoney(order.totalKurus)}. Teşekkür ederiz!`,
+    });
+  await recordMessages(db, messages);
 }
 
 /** The order was cancelled: what happens to the money (an online payment is refunded to the card). */
-export async function sendCancellationNotice(
-  db: Db,
+export async function recordCancellationNoticeIn(
+  db: Runner,
   orderId: number,
   refund: { refundKurus: number; paidByTransfer: boolean; byShop?: boolean },
 ): Promise<void> {
   const [order] = await db
-    .select({ email: orders.email, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus })
+    .select({ email: orders.email, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus, userId: orders.userId })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return;
@@ -78,7 +91,18 @@ export async function sendCancellationNotice(
     ``,
     `Minik Dünya`,
   ].join("\n");
-  await sendEmail(db, order.email, `Siparişiniz iptal edildi (${order.orderNumber})`, body);
+  await recordMessages(db, [
+    {
+      kind: "order.cancelled",
+      channel: "email",
+      to: order.email,
+      subject: `Siparişiniz iptal edildi (${order.orderNumber})`,
+      body,
+      data: { orderId },
+      userId: order.userId,
+      dedupeKey: `order.cancelled:${orderId}`,
+    },
+  ]);
 }
 
 export type ReturnNotice = {
@@ -90,9 +114,9 @@ export type ReturnNotice = {
 };
 
 /** A return request moved (returns.server.ts): what happens now, in the buyer's words. */
-export async function sendReturnNotice(db: Db, orderId: number, notice: ReturnNotice): Promise<void> {
+export async function recordReturnNoticeIn(db: Runner, orderId: number, notice: ReturnNotice): Promise<void> {
   const [order] = await db
-    .select({ email: orders.email, orderNumber: orders.orderNumber, paymentType: orders.paymentType })
+    .select({ email: orders.email, orderNumber: orders.orderNumber, paymentType: orders.paymentType, userId: orders.userId })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return;
@@ -150,7 +174,19 @@ export async function sendReturnNotice(db: Db, orderId: number, notice: ReturnNo
     },
   };
   const text = texts[notice.status];
-  await sendEmail(db, order.email, text.subject, [`Merhaba,`, ``, ...text.lines, ``, `Minik Dünya`].join("\n"));
+  await recordMessages(db, [
+    {
+      kind: "order.return",
+      channel: "email",
+      to: order.email,
+      subject: text.subject,
+      body: [`Merhaba,`, ``, ...text.lines, ``, `Minik Dünya`].join("\n"),
+      data: { orderId, returnCode: notice.code, status: notice.status },
+      userId: order.userId,
+      // A return's step is told once (its request moves forward only).
+      dedupeKey: `order.return:${notice.code}:${notice.status}`,
+    },
+  ]);
 }
 
 function refundLines(notice: ReturnNotice, paymentType: string): string[] {
@@ -179,9 +215,9 @@ function refundLines(notice: ReturnNotice, paymentType: string): string[] {
 }
 
 /** The bank transfer of an order arrived (the back office confirmed it): the order is being prepared. */
-export async function sendTransferConfirmedNotice(db: Db, orderId: number): Promise<void> {
+export async function recordTransferConfirmedNoticeIn(db: Runner, orderId: number): Promise<void> {
   const [order] = await db
-    .select({ email: orders.email, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus })
+    .select({ email: orders.email, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus, userId: orders.userId })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return;
@@ -193,5 +229,16 @@ export async function sendTransferConfirmedNotice(db: Db, orderId: number): Prom
     ``,
     `Minik Dünya`,
   ].join("\n");
-  await sendEmail(db, order.email, `Ödemeniz alındı (${order.orderNumber})`, body);
+  await recordMessages(db, [
+    {
+      kind: "order.transferConfirmed",
+      channel: "email",
+      to: order.email,
+      subject: `Ödemeniz alındı (${order.orderNumber})`,
+      body,
+      data: { orderId },
+      userId: order.userId,
+      dedupeKey: `order.transferConfirmed:${orderId}`,
+    },
+  ]);
 }

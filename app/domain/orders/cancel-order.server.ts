@@ -6,8 +6,9 @@
  * Joker points used and voucher amount given back and the points it earned taken back
  * (order-core/order-lifecycle.server.ts cancelIn), and for an order paid online a pending refund
  * of what was paid.
- * Then the refund is paid out through the payment provider (refunds.server.ts: once, even if this
- * is retried) and the buyer gets an e-mail saying so (the outbox).
+ * The buyer's e-mail saying so is recorded in the same transaction (the outbox: sent after the
+ * commit). Then the refund is paid out through the payment provider (refunds.server.ts: once, even
+ * if this is retried).
  * Someone else's order, an unknown hash or an order never paid answer like a missing order.
  */
 import { eq, type SQL } from "drizzle-orm";
@@ -17,7 +18,7 @@ import { cancelIn } from "#app/domain/order-core/order-lifecycle.server";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import type { PaymentProvider } from "#app/domain/payments/provider";
 import { ALREADY_CANCELLED, CANNOT_CANCEL, ORDER_NOT_FOUND } from "./messages";
-import { sendCancellationNotice } from "#app/domain/order-core/order-notifications.server";
+import { recordCancellationNoticeIn } from "#app/domain/order-core/order-notifications.server";
 import { isOrderHash } from "./order-summary.server";
 import { isPlaced } from "#app/domain/order-core/order-status";
 import { canCancel } from "#app/domain/fulfilment/shipment-states";
@@ -51,7 +52,7 @@ async function cancelOrder(
   bank: Bank,
   how: { by: "shopper" | "shop"; where: SQL; userId?: number; hook?: CancelHook },
 ): Promise<CancelResult> {
-  const result = await db.transaction(async (tx): Promise<CancelResult & { orderId?: number; paidByTransfer?: boolean }> => {
+  const result = await db.transaction(async (tx): Promise<CancelResult & { orderId?: number }> => {
     const [order] = await tx.select().from(orders).where(how.where).for("update");
     if (!order || (how.by === "shopper" && order.userId !== how.userId) || !isPlaced(order.status))
       return { ok: false, reason: ORDER_NOT_FOUND };
@@ -64,14 +65,11 @@ async function cancelOrder(
     await cancelIn(tx, order);
     const refundKurus = await scheduleRefundIn(tx, order.id, order.totalKurus, "cancel");
     await how.hook?.(tx, order, refundKurus);
-    return { ok: true, refundKurus, orderId: order.id, paidByTransfer: order.status === "confirmed" && order.paymentType === "moneyOrder" };
+    const paidByTransfer = order.status === "confirmed" && order.paymentType === "moneyOrder";
+    await recordCancellationNoticeIn(tx, order.id, { refundKurus, paidByTransfer, byShop: how.by === "shop" });
+    return { ok: true, refundKurus, orderId: order.id };
   });
   if (!result.ok || result.orderId == null) return result;
   await payPendingRefunds(db, bank, { orderId: result.orderId });
-  await sendCancellationNotice(db, result.orderId, {
-    refundKurus: result.refundKurus,
-    paidByTransfer: Boolean(result.paidByTransfer),
-    byShop: how.by === "shop",
-  });
   return { ok: true, refundKurus: result.refundKurus };
 }

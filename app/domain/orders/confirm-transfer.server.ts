@@ -4,7 +4,7 @@
  * `confirmed` and the shop does what it does whenever an order's money is in
  * (order-core/order-lifecycle.server.ts confirmTransferIn: gift list purchases counted, gift card
  * codes made and e-mailed, Joker points earned), all in one transaction with the order locked;
- * then the buyer is told by e-mail. The parcel stays 'received': packing is the warehouse's next step (shipment-states.ts lets it move only now).
+ * and the buyer's e-mail recorded with it (the outbox: sent after the commit). The parcel stays 'received': packing is the warehouse's next step (shipment-states.ts lets it move only now).
  * `hook` runs inside the transaction (the back office's audit row). Confirming twice, or an order
  * that waits for no transfer, is refused with the reason.
  */
@@ -12,7 +12,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { orders, payments } from "#app/db/schema";
 import { confirmTransferIn } from "#app/domain/order-core/order-lifecycle.server";
-import { sendTransferConfirmedNotice } from "#app/domain/order-core/order-notifications.server";
+import { recordTransferConfirmedNoticeIn } from "#app/domain/order-core/order-notifications.server";
 
 export const TRANSFER_NOT_AWAITED = "Bu sipariş havale beklemiyor; ödemesi zaten onaylanmış ya da sipariş iptal edilmiş.";
 
@@ -35,8 +35,8 @@ export async function confirmTransfer(
     if (payment) await tx.update(payments).set({ status: "approved", updatedAt: new Date() }).where(eq(payments.id, payment.id));
     await confirmTransferIn(tx, order);
     await hook?.(tx, order);
+    await recordTransferConfirmedNoticeIn(tx, order.id);
     return { ok: true as const };
   });
-  if (result.ok) await sendTransferConfirmedNotice(db, orderId);
   return result;
 }

@@ -54,7 +54,7 @@ import {
 import { isPlaced } from "#app/domain/order-core/order-status";
 import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { memberOrderByHash } from "./order-detail.server";
-import { sendReturnNotice } from "#app/domain/order-core/order-notifications.server";
+import { recordReturnNoticeIn } from "#app/domain/order-core/order-notifications.server";
 import { deliveredAtOf, isOrderHash } from "./order-summary.server";
 import { payPendingRefunds, scheduleRefundIn } from "./refunds.server";
 import {
@@ -289,10 +289,11 @@ export async function requestReturn(
         updatedAt: now,
       })),
     );
+    // The buyer's e-mail, recorded with the request (the outbox: sent after the commit).
+    await recordReturnNoticeIn(tx, order.id, { code, status: "requested" });
     return { ok: true, code, orderId: order.id };
   });
   if (!result.ok || result.orderId == null) return result;
-  await sendReturnNotice(db, result.orderId, { code: result.code, status: "requested" });
   return { ok: true, code: result.code };
 }
 
@@ -399,13 +400,17 @@ export async function advanceReturn(
       .set({ status: to, updatedAt: now })
       .where(and(eq(returnRequests.code, code), eq(returnRequests.status, from)));
     await options.hook?.(tx, { order, from, to, refund });
+    // The buyer's e-mail, recorded with the move. An online refund's e-mail says whether the card
+    // was paid, which the bank answers after this commit: that one is recorded after the payout.
+    if (!(refund && refund.refundedOnlineKurus > 0)) await recordReturnNoticeIn(tx, order.id, { code, status: to, refund });
     return { ok: true, from, to, refund, orderId: order.id };
   });
   if (!result.ok || result.orderId == null) return result;
   const { orderId, ...answer } = result;
-  let paidOut = true;
-  if (answer.refund && answer.refund.refundedOnlineKurus > 0) paidOut = (await payPendingRefunds(db, bank, { orderId })).failed === 0;
-  await sendReturnNotice(db, orderId, { code, status: to, refund: answer.refund, paidOut });
+  if (answer.refund && answer.refund.refundedOnlineKurus > 0) {
+    const paidOut = (await payPendingRefunds(db, bank, { orderId })).failed === 0;
+    await recordReturnNoticeIn(db, orderId, { code, status: to, refund: answer.refund, paidOut });
+  }
   return answer;
 }
 

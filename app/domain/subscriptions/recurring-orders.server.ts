@@ -20,7 +20,7 @@
  * Then the order is paid outside the transaction (a bank call never holds the stock rows' locks):
  * a merchant-initiated charge of the saved card (PaymentProvider.chargeSavedCard: no CVC, no 3D
  * Secure page, once per order number at the bank) and the bank's answer settled by settle-order —
- * approved: confirmed, the order e-mail sent once; declined: stock given back, the run marked
+ * approved: confirmed, the order e-mail recorded once (in settle-order's transaction); declined: stock given back, the run marked
  * `paymentFailed` (a guarded update) and the member told once. A run that died between its commit
  * and the bank's answer leaves its order waiting: the next run finds it (finishOpenRuns) and asks
  * the bank again with the same order number, so the card is charged at most once.
@@ -37,7 +37,6 @@ import { carrierTakes } from "#app/domain/pricing/carrier-payments";
 import { renderOrderContract } from "#app/domain/order-core/contract";
 import { placeLinesIn, type PlacedOrder } from "#app/domain/checkout/place-order.server";
 import { currentAttempt, PAYMENT_WAIT_MS, settlePayment } from "#app/domain/checkout/settle-order.server";
-import { sendOrderConfirmation } from "#app/domain/order-core/order-notifications.server";
 import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import type { PaymentProvider } from "#app/domain/payments/provider";
 import { logError, logger } from "#app/lib/logger.server";
@@ -116,7 +115,6 @@ type Placement = { kind: "placed"; due: Due } | { kind: "skippedStock" | "paused
 
 /** Steps 1 to 4 of the file's comment for one subscription, in one transaction. */
 async function placeDue(db: Db, subscriptionId: number, today: string, tree: CategoryTree, origin: string): Promise<Placement> {
-  let confirmedNow: number | null = null;
   try {
     const placement = await db.transaction(async (tx): Promise<Placement> => {
       // 1. The run's record, first: (subscription, send date) is its primary key.
@@ -197,14 +195,10 @@ async function placeDue(db: Db, subscriptionId: number, today: string, tree: Cat
         .update(subscriptionRuns)
         .set({ orderId: placed.order.id })
         .where(and(eq(subscriptionRuns.subscriptionId, sub.id), eq(subscriptionRuns.dueDate, dueDate)));
-      // Nothing to pay (a campaign took it all): it stands now.
-      if (placed.order.status !== "awaitingPayment") {
-        confirmedNow = placed.order.id;
-        return { kind: "none" };
-      }
+      // Nothing to pay (a campaign took it all): it stands now (its confirmation recorded by placeLinesIn).
+      if (placed.order.status !== "awaitingPayment") return { kind: "none" };
       return { kind: "placed", due: { subscriptionId: sub.id, dueDate, userId: sub.userId, token: card.token, order: placed.order } };
     });
-    if (confirmedNow != null) await sendOrderConfirmation(db, confirmedNow);
     return placement;
   } catch (error) {
     if (error instanceof NotDue) return { kind: "none" };

@@ -1,13 +1,13 @@
 /**
  * What a member is told when a send date of their subscription did not become a paid order
  * (recurring-orders.server.ts): an e-mail and, when the account has a phone, an SMS, through the
- * message provider (the outbox by default), written in the transaction that records the outcome so
- * they go out exactly once. The e-mail names the package and links to /abonelik; the SMS names
+ * outbox, recorded in the transaction that records the outcome so they go out exactly once. The e-mail names the package and links to /abonelik; the SMS names
  * neither the package nor the card (a phone's screen is read by others too).
  */
 import { href } from "react-router";
-import type { Db, Tx } from "#app/db/client.server";
-import { sendMessages, type OutgoingMessage } from "#app/domain/notifications/messages.server";
+import type { Tx } from "#app/db/client.server";
+import { recordMessages, type Message } from "#app/domain/notifications/messages.server";
+import type { MessageKind } from "#app/domain/notifications/kinds";
 import { formatSendDay } from "./send-dates";
 
 export type Member = { email: string; firstname: string; phone: string | null };
@@ -15,7 +15,7 @@ type Notice = { member: Member; packageName: string; dueDate: string; nextDate: 
 
 const shortDay = (day: string) => formatSendDay(day).replace(/ \S+$/, "");
 
-function messages(n: Notice, e: { subject: string; lines: string[] }, sms: string): OutgoingMessage[] {
+function messages(kind: MessageKind, n: Notice, e: { subject: string; lines: string[] }, sms: string): Message[] {
   const body = [
     `Merhaba ${n.member.firstname},`,
     ``,
@@ -25,16 +25,17 @@ function messages(n: Notice, e: { subject: string; lines: string[] }, sms: strin
     ``,
     `Minik Dünya`,
   ].join("\n");
-  const out: OutgoingMessage[] = [{ channel: "email", to: n.member.email, subject: e.subject, body }];
-  if (n.member.phone) out.push({ channel: "sms", to: n.member.phone, body: sms });
+  const out: Message[] = [{ kind, channel: "email", to: n.member.email, subject: e.subject, body }];
+  if (n.member.phone) out.push({ kind, channel: "sms", to: n.member.phone, body: sms });
   return out;
 }
 
 /** The package was sold out (or no longer sold) on the send date: no order, nothing charged. */
 export const notifySkipped = (tx: Tx, n: Notice) =>
-  sendMessages(
-    tx as unknown as Db,
+  recordMessages(
+    tx,
     messages(
+      "subscription.skipped",
       n,
       {
         subject: "Abonelik gönderiminiz bu kez yapılamadı",
@@ -50,9 +51,10 @@ export const notifySkipped = (tx: Tx, n: Notice) =>
 
 /** The saved card was declined: the order was not made (its stock went back). */
 export const notifyPaymentFailed = (tx: Tx, n: Notice & { reason: string | null }) =>
-  sendMessages(
-    tx as unknown as Db,
+  recordMessages(
+    tx,
     messages(
+      "subscription.paymentFailed",
       n,
       {
         subject: "Abonelik ödemeniz alınamadı",
@@ -70,9 +72,10 @@ export const notifyPaymentFailed = (tx: Tx, n: Notice & { reason: string | null 
 /** The subscription's address or saved card is gone: paused until the member picks another. */
 export const notifyPaused = (tx: Tx, n: Notice & { missing: "address" | "card" }) => {
   const what = n.missing === "address" ? "teslimat adresi" : "ödeme kartı";
-  return sendMessages(
-    tx as unknown as Db,
+  return recordMessages(
+    tx,
     messages(
+      "subscription.paused",
       n,
       {
         subject: "Aboneliğiniz duraklatıldı",

@@ -1,0 +1,75 @@
+/**
+ * Consent to commercial messages (PRODUCT.md "Turkish law": marketing SMS and e-mail only with
+ * explicit, recorded consent, asked per channel; the 'RET' opt-out really withdraws it; İYS keeps
+ * each consent with its time, source and channel).
+ *
+ * The record is the `consents` table, never overwritten (a change is a new row, the latest row
+ * wins): kind `marketing_sms` or `marketing_email` (the channel), the subject it is about (the phone
+ * or the e-mail address a message would go to), granted or withdrawn, the source and the time.
+ * Today's writers: registration (`web-kayit`), the parents' club (`aile-kulubu`), KVKK erasure
+ * (`kvkk-silme`) and an SMS 'RET' (`sms-ret`, inbound-sms.server.ts).
+ *
+ * Service messages (codes, order news) need no consent and never ask here.
+ */
+import { and, desc, eq, or } from "drizzle-orm";
+import type { Db } from "#app/db/client.server";
+import { consents, users } from "#app/db/schema";
+
+/** A channel a member consents to commercial messages on. */
+export type Channel = "sms" | "email";
+
+/** The consent kind of each channel's commercial messages. */
+export const MARKETING_KIND = { sms: "marketing_sms", email: "marketing_email" } as const satisfies Record<Channel, string>;
+
+/** The source of a withdrawal by an SMS 'RET' to the shop's number. */
+export const SMS_RET_SOURCE = "sms-ret";
+
+export type MarketingConsent = {
+  userId: number | null;
+  channel: Channel;
+  /** The phone (05321234567) or e-mail address the consent is about. */
+  subject: string;
+  granted: boolean;
+  source: string;
+  ip?: string | null;
+  at?: Date;
+};
+
+/** Records a consent given or withdrawn (a new row; nothing is overwritten). */
+export async function recordMarketingConsent(db: Db, consent: MarketingConsent): Promise<void> {
+  await db.insert(consents).values({
+    userId: consent.userId,
+    subject: consent.subject,
+    kind: MARKETING_KIND[consent.channel],
+    granted: consent.granted,
+    source: consent.source,
+    ip: consent.ip ?? null,
+    createdAt: consent.at ?? new Date(),
+  });
+}
+
+/**
+ * May this member get a commercial message on this channel now? Only when the latest record about
+ * the member's current phone (SMS) or e-mail address is a consent the member gave. A withdrawal
+ * counts whoever recorded it (a 'RET' from the phone, a club sign-up without the box ticked), a
+ * grant only when it is the member's own: a number or address typed by someone else never opts a
+ * member in. No record, no phone or e-mail, no member: no.
+ */
+export async function mayReceiveCommercial(db: Db, userId: number, channel: Channel): Promise<boolean> {
+  const [user] = await db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const subject = channel === "sms" ? user?.phone : user?.email;
+  if (!subject) return false;
+  const [latest] = await db
+    .select({ granted: consents.granted })
+    .from(consents)
+    .where(
+      and(
+        eq(consents.kind, MARKETING_KIND[channel]),
+        eq(consents.subject, subject),
+        or(eq(consents.userId, userId), eq(consents.granted, false)),
+      ),
+    )
+    .orderBy(desc(consents.createdAt), desc(consents.id))
+    .limit(1);
+  return latest?.granted === true;
+}

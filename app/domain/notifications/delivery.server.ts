@@ -1,0 +1,268 @@
+/**
+ * Delivering recorded messages (docs/messages.md): the `messages.deliver` job (server/jobs.ts) runs
+ * `deliverDueMessages`, woken a second after a commit that recorded messages and swept every minute.
+ *
+ * At least once, never twice at the same time:
+ *   1. claim: a batch of due pending messages is taken with `FOR UPDATE SKIP LOCKED` (workers of
+ *      all processes never take the same one) and, in the same statement, its `next_attempt_at` is
+ *      moved a lease ahead and `tries` counted. A worker killed after its claim leaves the messages
+ *      pending: when the lease has passed they are due again and another worker takes them.
+ *   2. each claimed message goes to its channel's transport (transport.ts) with its stable
+ *      `message_id` (the same on every try: the receiver can drop a repeat). No transport for the
+ *      channel (demo mode, tests): the outbox row is the delivery, marked sent at once with
+ *      provider_ref 'outbox'.
+ *   3. sent: state 'sent', sent_at, provider_ref. Failed: retried after a growing wait (RETRY_WAITS);
+ *      after MAX_TRIES, or at once for a DeliveryError marked permanent (a refused address or
+ *      number), state 'failed' with the reason, scrubbed (no personal data, code or token).
+ * Each outcome is a guarded update (`… AND state = 'pending' AND tries = <the claim's>`): a worker
+ * whose lease ran out and whose message another worker took since writes nothing over it.
+ * Delivery never runs inside a shopper's request: it only reads what committed.
+ */
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "#app/db/client.server";
+import { logError, logger, scrub } from "#app/lib/logger.server";
+import { DeliveryError, type EmailTransport, type OutgoingEmail, type SmsTransport } from "./transport";
+import type { Channel } from "./kinds";
+
+/** A recorded message as the delivery job claims it. */
+export type ClaimedMessage = {
+  id: number;
+  messageId: string;
+  kind: string;
+  channel: Channel;
+  to: string;
+  subject: string;
+  body: string;
+  data: Record<string, unknown>;
+  userId: number | null;
+  tries: number;
+  createdAt: Date;
+};
+
+/** Composes the e-mail of a message (its HTML, attachments) at delivery; the default is the plain-text body. */
+export type EmailComposer = (db: Db, message: ClaimedMessage) => Promise<OutgoingEmail>;
+
+/** The plain-text e-mail: the recorded subject and body. */
+export const plainTextEmail: EmailComposer = async (_db, message) => ({
+  messageId: message.messageId,
+  to: message.to,
+  subject: message.subject,
+  text: message.body,
+});
+
+/** How messages leave the shop: a transport per channel (none: the outbox row is the delivery), and the e-mail composer. */
+export type Delivery = { email?: EmailTransport; sms?: SmsTransport; composeEmail?: EmailComposer };
+
+let registered: Delivery = {};
+
+/** Set once at start from configuration (server/jobs.ts); tests set their own. */
+export function setDelivery(next: Delivery): void {
+  registered = next;
+}
+
+export const currentDelivery = (): Delivery => registered;
+
+/** Waits before the 2nd, 3rd … try (minutes): growing, bounded. */
+export const RETRY_WAITS_MINUTES = [1, 5, 15, 60, 180, 360, 720] as const;
+/** Tries in all; after the last failure the message is 'failed'. */
+export const MAX_TRIES = RETRY_WAITS_MINUTES.length + 1;
+/** How long a claim holds a message before another worker may take it (a killed worker's claim comes back). */
+export const CLAIM_LEASE_SECONDS = 5 * 60;
+/** Messages claimed at once, and sent at the same time within a claim. */
+const CLAIM_BATCH = 50;
+const SENDING_AT_ONCE = 5;
+
+/** The wait before the next try after `tries` tries (1-based), in milliseconds. */
+export function retryWaitMs(tries: number): number {
+  const index = Math.min(Math.max(tries, 1), RETRY_WAITS_MINUTES.length) - 1;
+  return RETRY_WAITS_MINUTES[index] * 60_000;
+}
+
+/** A failure's reason as the outbox keeps it: scrubbed (no personal data, code, token or link) and short. */
+export function failureReason(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return (
+    scrub(text.replace(/https?:\/\/\S+/g, "[bağlantı]"))
+      .replace(/\b\d{4,}\b/g, "[gizli]")
+      .slice(0, 300) || "bilinmeyen hata"
+  );
+}
+
+type Row = {
+  id: number;
+  message_id: string;
+  kind: string;
+  channel: Channel;
+  to: string;
+  subject: string;
+  body: string;
+  data: Record<string, unknown> | null;
+  user_id: number | null;
+  tries: number;
+  created_at: string | Date;
+};
+
+/** Step 1: takes up to `limit` due pending messages for a lease (see the file's comment). */
+export async function claimDueMessages(db: Db, limit = CLAIM_BATCH, now = new Date()): Promise<ClaimedMessage[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`WITH due AS (
+          SELECT id FROM outbox
+          WHERE state = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
+          ORDER BY next_attempt_at, id
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        )
+        UPDATE outbox o
+        SET tries = o.tries + 1, next_attempt_at = ${now.toISOString()}::timestamptz + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+        FROM due WHERE o.id = due.id
+        RETURNING o.id, o.message_id, o.kind, o.channel, o."to", o.subject, o.body, o.data, o.user_id, o.tries, o.created_at`,
+  );
+  return rows
+    .map((r) => ({
+      id: r.id,
+      messageId: r.message_id,
+      kind: r.kind,
+      channel: r.channel,
+      to: r.to,
+      subject: r.subject,
+      body: r.body,
+      data: r.data ?? {},
+      userId: r.user_id,
+      tries: r.tries,
+      createdAt: new Date(r.created_at),
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** What became of a claimed message. */
+export type Outcome =
+  { state: "sent"; providerRef: string } | { state: "pending"; retryAt: Date; reason: string } | { state: "failed"; reason: string };
+
+/** Step 3's decision for a failure at try `tries`. */
+export function outcomeOfFailure(error: unknown, tries: number, now = new Date()): Outcome {
+  const reason = failureReason(error);
+  if ((error instanceof DeliveryError && error.permanent) || tries >= MAX_TRIES) return { state: "failed", reason };
+  return { state: "pending", retryAt: new Date(now.getTime() + retryWaitMs(tries)), reason };
+}
+
+/** Step 2: hands one message to its channel's transport; the outcome. */
+export async function deliverOne(
+  db: Db,
+  message: ClaimedMessage,
+  delivery: Delivery = registered,
+  now = () => new Date(),
+): Promise<Outcome> {
+  try {
+    if (message.channel === "email") {
+      if (!delivery.email) return { state: "sent", providerRef: "outbox" };
+      const mail = await (delivery.composeEmail ?? plainTextEmail)(db, message);
+      const result = await delivery.email.send({ ...mail, messageId: message.messageId });
+      return { state: "sent", providerRef: result.providerRef ?? "" };
+    }
+    if (message.channel === "sms") {
+      if (!delivery.sms) return { state: "sent", providerRef: "outbox" };
+      const result = await delivery.sms.send({ messageId: message.messageId, to: message.to, text: message.body });
+      return { state: "sent", providerRef: result.providerRef ?? "" };
+    }
+    throw new DeliveryError(`unknown channel ${String(message.channel)}`, true);
+  } catch (error) {
+    return outcomeOfFailure(error, message.tries, now());
+  }
+}
+
+/** Step 3: writes the outcome, only over the claim this worker holds. */
+export async function settleMessage(
+  db: Db,
+  message: Pick<ClaimedMessage, "id" | "tries">,
+  outcome: Outcome,
+  now = new Date(),
+): Promise<void> {
+  const held = sql`id = ${message.id} AND state = 'pending' AND tries = ${message.tries}`;
+  if (outcome.state === "sent")
+    await db.execute(
+      sql`UPDATE outbox SET state = 'sent', sent_at = ${now.toISOString()}::timestamptz, provider_ref = ${outcome.providerRef}, last_error = NULL WHERE ${held}`,
+    );
+  else if (outcome.state === "pending")
+    await db.execute(
+      sql`UPDATE outbox SET next_attempt_at = ${outcome.retryAt.toISOString()}::timestamptz, last_error = ${outcome.reason} WHERE ${held}`,
+    );
+  else await db.execute(sql`UPDATE outbox SET state = 'failed', last_error = ${outcome.reason} WHERE ${held}`);
+}
+
+/** What a run did. */
+export type DeliveryReport = { sent: number; retrying: number; failed: number };
+
+/**
+ * Delivers every due message (claims until none is due, or `budgetMs` has passed: the next wake or
+ * sweep goes on). Channels without a transport are settled in one statement (the outbox is their delivery).
+ */
+export async function deliverDueMessages(
+  db: Db,
+  options: { delivery?: Delivery; budgetMs?: number; now?: () => Date } = {},
+): Promise<DeliveryReport> {
+  const delivery = options.delivery ?? registered;
+  const now = options.now ?? (() => new Date());
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const until = Date.now() + (options.budgetMs ?? 4 * 60_000);
+  report.sent += await settleOutboxOnly(db, delivery, now());
+  while (Date.now() < until) {
+    const claimed = await claimDueMessages(db, CLAIM_BATCH, now());
+    if (claimed.length === 0) break;
+    let next = 0;
+    const lane = async () => {
+      while (next < claimed.length) {
+        const message = claimed[next++];
+        const outcome = await deliverOne(db, message, delivery, now);
+        try {
+          await settleMessage(db, message, outcome, now());
+        } catch (error) {
+          // Not written: the lease runs out and the message is tried again (a repeat the receiver can drop by its id).
+          logError("Mesajın gönderim durumu yazılamadı", error, { message: message.id });
+          continue;
+        }
+        if (outcome.state === "sent") report.sent++;
+        else if (outcome.state === "pending") report.retrying++;
+        else report.failed++;
+        if (outcome.state !== "sent")
+          logger.warn(
+            {
+              message: message.id,
+              kind: message.kind,
+              channel: message.channel,
+              try: message.tries,
+              state: outcome.state,
+              reason: outcome.reason,
+            },
+            outcome.state === "failed" ? "Mesaj gönderilemedi: vazgeçildi" : "Mesaj gönderilemedi: yeniden denenecek",
+          );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SENDING_AT_ONCE, claimed.length) }, lane));
+    if (claimed.length < CLAIM_BATCH) break;
+  }
+  if (report.sent + report.retrying + report.failed > 0) logger.info(report, "Mesajlar gönderildi");
+  return report;
+}
+
+/** Due messages of channels with no transport: the outbox row is their delivery, so they are sent now, in one statement. */
+async function settleOutboxOnly(db: Db, delivery: Delivery, now: Date): Promise<number> {
+  const channels = (["email", "sms"] as const).filter((channel) => !delivery[channel]);
+  if (channels.length === 0) return 0;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`WITH due AS (
+          SELECT id FROM outbox
+          WHERE state = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
+            AND channel IN (${sql.join(
+              channels.map((c) => sql`${c}`),
+              sql`, `,
+            )})
+          FOR UPDATE SKIP LOCKED
+        )
+        UPDATE outbox o SET state = 'sent', sent_at = ${now.toISOString()}::timestamptz, provider_ref = 'outbox', tries = o.tries + 1
+        FROM due WHERE o.id = due.id
+        RETURNING o.id`,
+  );
+  return rows.length;
+}

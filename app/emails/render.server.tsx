@@ -1,0 +1,35 @@
+/**
+ * The generic composer: a message as the shop records it (a subject and a body of plain text, every
+ * message has them) turned into the e-mail the SMTP transport sends: the shop's HTML layout and the
+ * plain-text part (RFC 2046 multipart/alternative: a client shows the HTML, a text-only one the text).
+ * Links in the body become links only when they point at PUBLIC_URL (message-text.ts); every string
+ * is escaped by React; a huge name is cut (MAX_WORD).
+ */
+import { render } from "@react-email/render";
+import type { OutgoingEmail } from "#app/domain/notifications/transport";
+import { publicOrigin } from "#app/lib/public-url.server";
+import { TEXT_FOOTER } from "./layout";
+import { MessageEmail } from "./message-email";
+import { cutText, subjectLine } from "./message-text";
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+/** The HTML and text parts of a message; `origin` is the shop's address (PUBLIC_URL by default). */
+export async function renderMessageEmail(
+  message: { subject: string; body: string },
+  origin: string = publicOrigin(),
+): Promise<RenderedEmail> {
+  const subject = subjectLine(message.subject);
+  const html = await render(<MessageEmail subject={subject} body={message.body} origin={origin} />);
+  return { subject, html, text: `${cutText(message.body).trimEnd()}\n\n${TEXT_FOOTER}\n` };
+}
+
+/** A recorded message as the e-mail the transport sends, with what the caller adds (attachments, List-Unsubscribe). */
+export async function composeMessageEmail(
+  message: { messageId: string; to: string; subject: string; body: string },
+  extra: Pick<OutgoingEmail, "attachments" | "headers"> = {},
+  origin: string = publicOrigin(),
+): Promise<OutgoingEmail> {
+  const { subject, html, text } = await renderMessageEmail(message, origin);
+  return { messageId: message.messageId, to: message.to, subject, html, text, ...extra };
+}
