@@ -99,6 +99,8 @@ export default [
   route("payment/callback", "routes/payment.callback.tsx"),
   // Netgsm's call for an SMS to the shop's number (a 'RET' opt-out), behind NETGSM_INBOUND_TOKEN.
   route("bildirim/netgsm/gelen/:token", "routes/bildirim.netgsm.gelen.$token.ts"),
+  // Leaving the commercial e-mail: the link in its foot and its List-Unsubscribe header (RFC 8058 one-click).
+  route("bildirim/abonelikten-cik/:token", "routes/bildirim.abonelikten-cik.$token.tsx"),
   route("payment/set-next-url", "routes/payment.set-next-url.ts"),
   route("payment/ajax/delivery-type", "routes/payment.ajax.delivery-type.ts"),
   route("payment/ajax/shipment-company", "routes/payment.ajax.shipment-company.ts"),

@@ -27,6 +27,8 @@ import { smtpTransportOf } from "#app/domain/notifications/smtp-transport.server
 import { configuredNetgsm } from "#app/domain/notifications/netgsm.server";
 import { contractPdfs } from "#app/domain/order-core/contract-pdf.server";
 import { composeMessageEmail } from "#app/emails/render.server";
+import { isMessageKind, needsConsent } from "#app/domain/notifications/kinds";
+import { unsubscribeExtras, unsubscribeLine } from "#app/domain/notifications/unsubscribe.server";
 import { orders } from "#app/db/schema";
 import { eq } from "drizzle-orm";
 
@@ -75,6 +77,11 @@ const composeShopEmail: EmailComposer = async (db, message) => {
         .where(eq(orders.id, orderId))
     : [];
   const attachments = order?.contractHtml ? await contractPdfs({ ...order, contractHtml: order.contractHtml }) : undefined;
+  if (isMessageKind(message.kind) && needsConsent(message.kind) && message.userId != null) {
+    // A commercial e-mail: the unsubscribe link at its foot and in the headers mail providers read (RFC 2369, RFC 8058).
+    const { url, headers } = await unsubscribeExtras(db, message.userId);
+    return composeMessageEmail({ ...message, body: `${message.body}\n\n${unsubscribeLine(url)}` }, { headers });
+  }
   return composeMessageEmail(message, attachments ? { attachments } : {});
 };
 

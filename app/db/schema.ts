@@ -1444,7 +1444,8 @@ export const giftCards = pgTable(
  *     idempotency key), so a receiver can drop a repeat;
  *   - `kind`: what message it is (notifications/kinds.ts); `data`: what a template needs beyond the
  *     text (ids such as {orderId});
- *   - `state`: pending → sent | failed (later 'delivered' from an SMS delivery report); `tries`,
+ *   - `state`: pending → sent | failed | skipped (a commercial message whose consent was withdrawn
+ *     before it left); `tries`,
  *     `next_attempt_at` (also the lease of a worker's claim), `last_error` (scrubbed), `sent_at`,
  *     `provider_ref` (the provider's own id; 'outbox' when the row itself was the delivery);
  *   - `dedupe_key`: a message caused by a change that can be replayed (a bank callback twice, a job

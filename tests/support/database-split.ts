@@ -46,6 +46,7 @@ export const ONCE_THOUGH_IT_LOOKS_OTHERWISE: Readonly<Record<string, string>> = 
   "basket-lines.test.ts": "reads two product names side by side",
   "card-data.test.ts": "its own shop only to look for card numbers in a fresh storage",
   "compressed-assets.test.ts": "downloads the scripts side by side",
+  "email-delivery.test.ts": "its own shop only for SMTP_URL (e-mail over SMTP to the test's server)",
   "member-buttons.test.ts": "its own shop only for a small catalogue",
   "netgsm.test.ts": "its own shop only for the Netgsm account's settings",
   "payment-sandbox.test.ts": "its own shop only for the payment sandbox's settings",

@@ -45,6 +45,33 @@ export function cancellationEmail(input: { firstname: string; title: string; whe
 }
 
 /** What a registered member is told when the event's day, time or place changes. */
+/**
+ * A new event announced to the club members of its city who chose to hear of events (a commercial
+ * e-mail: the delivery adds the unsubscribe link and headers).
+ */
+export function newEventEmail(input: {
+  firstname: string;
+  title: string;
+  description: string;
+  when: string;
+  place: string;
+  eventsUrl: string;
+}) {
+  return {
+    subject: `Yeni etkinlik: ${input.title}`,
+    body: [
+      `Merhaba ${input.firstname},`,
+      "",
+      `Aile Kulübü'nde yeni bir etkinlik var: "${input.title}", ${input.when}${input.place ? `, ${input.place}` : ""}.`,
+      input.description,
+      "",
+      `Yerinizi ayırmak için: ${input.eventsUrl}`,
+      "",
+      "Minik Dünya Aile Kulübü",
+    ].join("\n"),
+  };
+}
+
 export function rescheduleEmail(input: { firstname: string; title: string; when: string; place: string; eventsUrl: string }) {
   return {
     subject: `Etkinlik bilgisi değişti: ${input.title}`,

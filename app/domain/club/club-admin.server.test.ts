@@ -16,6 +16,7 @@ import {
   clubEventRegistrations,
   clubEvents,
   clubMembers,
+  consents,
   kids,
   managers,
   outbox,
@@ -377,5 +378,72 @@ describe("club events in the back office", () => {
     expect(row).toMatchObject({ action: "club.event.export", managerId: storeManager.id, before: null, after: { registrations: 3 } });
     expect(JSON.stringify(row)).not.toContain("ayse@example.com");
     expect(registrationsFileName(id, new Date("2026-11-28T22:30:00Z"))).toBe(`kulup-etkinligi-${id}-kayitlar-2026-11-29.csv`);
+  });
+});
+
+describe("a new event announced (a commercial e-mail, İYS)", () => {
+  it("is recorded in the event's transaction for the club members of its city whose latest e-mail consent is their own yes", async () => {
+    const ankara = (
+      await db
+        .insert(users)
+        .values([
+          { email: "evet@example.com", passwordHash: "x", firstname: "Evet", lastname: "Ankara" },
+          { email: "geri@example.com", passwordHash: "x", firstname: "Geri", lastname: "Ankara" },
+          { email: "hic@example.com", passwordHash: "x", firstname: "Hiç", lastname: "Ankara" },
+          { email: "baskasi@example.com", passwordHash: "x", firstname: "Başkası", lastname: "Ankara" },
+        ])
+        .returning({ id: users.id, email: users.email })
+    ).map((u) => ({ ...u }));
+    await db.insert(clubMembers).values(
+      ankara.map((u) => ({
+        userId: u.id,
+        firstname: "X",
+        lastname: "Y",
+        email: u.email,
+        phone: "05320000000",
+        cityId: 6,
+        agreementAcceptedAt: new Date(),
+      })),
+    );
+    // İstanbul's Ayşe said yes too, but the event is in Ankara.
+    await db.update(clubMembers).set({ cityId: 34 }).where(eq(clubMembers.userId, members[0]));
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await db.insert(consents).values([
+      { userId: members[0], subject: "ayse@example.com", kind: "marketing_email", granted: true, source: "web-kayit", createdAt: at(30) },
+      {
+        userId: ankara[0].id,
+        subject: "evet@example.com",
+        kind: "marketing_email",
+        granted: true,
+        source: "aile-kulubu",
+        createdAt: at(30),
+      },
+      {
+        userId: ankara[1].id,
+        subject: "geri@example.com",
+        kind: "marketing_email",
+        granted: true,
+        source: "aile-kulubu",
+        createdAt: at(30),
+      },
+      {
+        userId: ankara[1].id,
+        subject: "geri@example.com",
+        kind: "marketing_email",
+        granted: false,
+        source: "e-posta-abonelik",
+        createdAt: at(5),
+      },
+      // Someone else typed this member's address and ticked the box: it opts no one in.
+      { userId: null, subject: "baskasi@example.com", kind: "marketing_email", granted: true, source: "aile-kulubu", createdAt: at(5) },
+    ]);
+    const id = await created({ title: "Ankara Oyun Atölyesi", storeId: String(cankaya) });
+    const announced = await db.select().from(outbox).where(eq(outbox.kind, "club.newEvent"));
+    expect(announced.map((m) => [m.to, m.userId, m.state, m.dedupeKey])).toEqual([
+      ["evet@example.com", ankara[0].id, "pending", `club.newEvent:${id}:${ankara[0].id}`],
+    ]);
+    expect(announced[0].subject).toBe("Yeni etkinlik: Ankara Oyun Atölyesi");
+    expect(announced[0].body).toContain(`${ORIGIN}/aile-kulubu`);
+    expect((await audits(id))[0].after).toMatchObject({ notified: 1 });
   });
 });

@@ -50,6 +50,7 @@ import {
   EVENT_STARTS_FUTURE,
   EVENT_STORE_RULE,
   eventCapacityBelowRegistered,
+  newEventEmail,
   rescheduleEmail,
 } from "./club-admin.messages";
 import { eventPlace, eventWhenText } from "./club-events";
@@ -245,6 +246,51 @@ async function tellRegistered(tx: Tx, eventId: number, mail: (member: Registered
   return members.length;
 }
 
+type Announced = { id: number; firstname: string; email: string };
+
+/**
+ * The club members of the event's city whose latest record about their e-mail address is their own
+ * consent to commercial e-mail (consent.server.ts's rule, here for many members in one statement;
+ * the delivery job asks again for each one as it leaves).
+ */
+const consentingMembersOf = (tx: Tx, cityId: number) =>
+  queryRows<Announced>(
+    tx as unknown as Db,
+    sql`SELECT u.id, u.firstname, u.email FROM club_members m JOIN users u ON u.id = m.user_id
+        WHERE m.city_id = ${cityId} AND u.erased_at IS NULL
+          AND (SELECT c.granted FROM consents c
+               WHERE c.kind = 'marketing_email' AND c.subject = u.email AND (c.user_id = u.id OR NOT c.granted)
+               ORDER BY c.created_at DESC, c.id DESC LIMIT 1) IS TRUE
+        ORDER BY u.id`,
+  );
+
+/** A new event, announced in its transaction to the consenting members of its city; how many were written to. */
+async function announceNewEvent(tx: Tx, event: Row, origin: string): Promise<number> {
+  if (event.cityId == null) return 0;
+  const members = await consentingMembersOf(tx, event.cityId);
+  if (members.length === 0) return 0;
+  const about = {
+    title: event.title,
+    description: event.description,
+    when: eventWhenText(event.startsAt),
+    place: await placeText(tx, event.id),
+    eventsUrl: `${origin}${clubTabUrl("etkinlikler")}`,
+  };
+  await recordMessages(
+    tx,
+    members.map((m) => ({
+      kind: "club.newEvent" as const,
+      channel: "email" as const,
+      to: m.email,
+      userId: m.id,
+      ...newEventEmail({ firstname: m.firstname, ...about }),
+      data: { eventId: event.id },
+      dedupeKey: `club.newEvent:${event.id}:${m.id}`,
+    })),
+  );
+  return members.length;
+}
+
 /** The event's place as the shop writes it ('Minik Dünya Kadıköy, İstanbul'). */
 async function placeText(tx: Tx, eventId: number): Promise<string> {
   const [found] = await eventsWithPlace(tx).where(eq(clubEvents.id, eventId));
@@ -278,14 +324,15 @@ export async function saveClubEvent(
     if (moved && values.startsAt <= now) return refuse(422, EVENT_STARTS_FUTURE, "startsAt");
     if (!before) {
       const [row] = await tx.insert(clubEvents).values(values).returning();
+      const notified = await announceNewEvent(tx, row, origin);
       await recordAudit(tx, actor, {
         action: "club.event.create",
         entity: { type: "clubEvent", id: row.id },
         before: null,
-        after: snapshot(row),
+        after: notified > 0 ? { ...snapshot(row), notified } : snapshot(row),
         summary: `Kulüp etkinliği eklendi: ${row.title}`,
       });
-      return { ok: true, id: row.id, notified: 0 };
+      return { ok: true, id: row.id, notified };
     }
     if (values.capacity < before.registeredCount) return refuse(422, eventCapacityBelowRegistered(before.registeredCount), "capacity");
     const diff = changedOnly(snapshot(before), snapshot(values));

@@ -89,7 +89,7 @@ describe("deliverDueMessages", () => {
   it("outbox mode: a channel with no transport is delivered by the row itself, /__dev/outbox unchanged", async () => {
     await recordMessages(db, [sms(), mail()]);
     const report = await deliverDueMessages(db, { delivery: {} });
-    expect(report).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(report).toEqual({ sent: 2, retrying: 0, failed: 0, skipped: 0 });
     const rows = await db.select().from(outbox);
     expect(rows.map((r) => [r.state, r.providerRef, r.tries])).toEqual([
       ["sent", "outbox", 1],
@@ -140,7 +140,7 @@ describe("deliverDueMessages", () => {
       const after = await row(id);
       expect(after.tries).toBe(t);
       if (t < MAX_TRIES) {
-        expect(report).toEqual({ sent: 0, retrying: 1, failed: 0 });
+        expect(report).toEqual({ sent: 0, retrying: 1, failed: 0, skipped: 0 });
         expect(after.state).toBe("pending");
         expect(after.nextAttemptAt.getTime() - now.getTime()).toBe(retryWaitMs(t));
         // Not due before its wait is over.
@@ -150,10 +150,11 @@ describe("deliverDueMessages", () => {
           sent: 0,
           retrying: 0,
           failed: 0,
+          skipped: 0,
         });
         now = new Date(now.getTime() + retryWaitMs(t));
       } else {
-        expect(report).toEqual({ sent: 0, retrying: 0, failed: 1 });
+        expect(report).toEqual({ sent: 0, retrying: 0, failed: 1, skipped: 0 });
         expect(after.state).toBe("failed");
       }
     }
@@ -170,7 +171,7 @@ describe("deliverDueMessages", () => {
   it("a permanent refusal fails at once", async () => {
     const gateway = new FailingSms(new DeliveryError("numara geçersiz", true));
     await recordMessages(db, [sms()]);
-    expect(await deliverDueMessages(db, { delivery: { sms: gateway } })).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await deliverDueMessages(db, { delivery: { sms: gateway } })).toEqual({ sent: 0, retrying: 0, failed: 1, skipped: 0 });
     expect(await only()).toMatchObject({ state: "failed", tries: 1, lastError: "numara geçersiz" });
   });
 

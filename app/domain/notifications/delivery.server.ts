@@ -14,6 +14,9 @@
  *   3. sent: state 'sent', sent_at, provider_ref. Failed: retried after a growing wait (RETRY_WAITS);
  *      after MAX_TRIES, or at once for a DeliveryError marked permanent (a refused address or
  *      number), state 'failed' with the reason, scrubbed (no personal data, code or token).
+ *      A commercial message (kinds.ts) whose member has no recorded consent for its channel at
+ *      that moment (withdrawn since it was recorded: an unsubscribe, an SMS 'RET') is not handed to
+ *      any transport: state 'skipped' with the reason (İYS).
  * Each outcome is a guarded update (`… AND state = 'pending' AND tries = <the claim's>`): a worker
  * whose lease ran out and whose message another worker took since writes nothing over it.
  * Delivery never runs inside a shopper's request: it only reads what committed.
@@ -22,7 +25,8 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { logError, logger, scrub } from "#app/lib/logger.server";
 import { DeliveryError, type EmailTransport, type OutgoingEmail, type SmsTransport } from "./transport";
-import type { Channel } from "./kinds";
+import { COMMERCIAL_KINDS, isMessageKind, needsConsent, type Channel } from "./kinds";
+import { mayReceiveCommercial } from "./consent.server";
 
 /** A recorded message as the delivery job claims it. */
 export type ClaimedMessage = {
@@ -137,7 +141,16 @@ export async function claimDueMessages(db: Db, limit = CLAIM_BATCH, now = new Da
 
 /** What became of a claimed message. */
 export type Outcome =
-  { state: "sent"; providerRef: string } | { state: "pending"; retryAt: Date; reason: string } | { state: "failed"; reason: string };
+  | { state: "sent"; providerRef: string }
+  | { state: "pending"; retryAt: Date; reason: string }
+  | { state: "failed"; reason: string }
+  | { state: "skipped"; reason: string };
+
+/** Why a commercial message was not sent: the member's consent for its channel is not (or no longer) recorded. */
+export const NO_COMMERCIAL_CONSENT = "Ticari ileti izni yok (İYS): gönderilmedi";
+
+/** A commercial message goes only while its member's consent for the channel stands (checked when it leaves, not only when recorded). */
+const isCommercial = (message: ClaimedMessage) => isMessageKind(message.kind) && needsConsent(message.kind);
 
 /** Step 3's decision for a failure at try `tries`. */
 export function outcomeOfFailure(error: unknown, tries: number, now = new Date()): Outcome {
@@ -154,6 +167,9 @@ export async function deliverOne(
   now = () => new Date(),
 ): Promise<Outcome> {
   try {
+    const commercial = isCommercial(message);
+    if (commercial && (message.userId == null || !(await mayReceiveCommercial(db, message.userId, message.channel))))
+      return { state: "skipped", reason: NO_COMMERCIAL_CONSENT };
     if (message.channel === "email") {
       if (!delivery.email) return { state: "sent", providerRef: "outbox" };
       const mail = await (delivery.composeEmail ?? plainTextEmail)(db, message);
@@ -162,7 +178,7 @@ export async function deliverOne(
     }
     if (message.channel === "sms") {
       if (!delivery.sms) return { state: "sent", providerRef: "outbox" };
-      const result = await delivery.sms.send({ messageId: message.messageId, to: message.to, text: message.body });
+      const result = await delivery.sms.send({ messageId: message.messageId, to: message.to, text: message.body, commercial });
       return { state: "sent", providerRef: result.providerRef ?? "" };
     }
     throw new DeliveryError(`unknown channel ${String(message.channel)}`, true);
@@ -187,11 +203,11 @@ export async function settleMessage(
     await db.execute(
       sql`UPDATE outbox SET next_attempt_at = ${outcome.retryAt.toISOString()}::timestamptz, last_error = ${outcome.reason} WHERE ${held}`,
     );
-  else await db.execute(sql`UPDATE outbox SET state = 'failed', last_error = ${outcome.reason} WHERE ${held}`);
+  else await db.execute(sql`UPDATE outbox SET state = ${outcome.state}, last_error = ${outcome.reason} WHERE ${held}`);
 }
 
 /** What a run did. */
-export type DeliveryReport = { sent: number; retrying: number; failed: number };
+export type DeliveryReport = { sent: number; retrying: number; failed: number; skipped: number };
 
 /**
  * Delivers every due message (claims until none is due, or `budgetMs` has passed: the next wake or
@@ -203,7 +219,7 @@ export async function deliverDueMessages(
 ): Promise<DeliveryReport> {
   const delivery = options.delivery ?? registered;
   const now = options.now ?? (() => new Date());
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
   const until = Date.now() + (options.budgetMs ?? 4 * 60_000);
   report.sent += await settleOutboxOnly(db, delivery, now());
   while (Date.now() < until) {
@@ -223,8 +239,9 @@ export async function deliverDueMessages(
         }
         if (outcome.state === "sent") report.sent++;
         else if (outcome.state === "pending") report.retrying++;
+        else if (outcome.state === "skipped") report.skipped++;
         else report.failed++;
-        if (outcome.state !== "sent")
+        if (outcome.state === "pending" || outcome.state === "failed")
           logger.warn(
             {
               message: message.id,
@@ -241,11 +258,14 @@ export async function deliverDueMessages(
     await Promise.all(Array.from({ length: Math.min(SENDING_AT_ONCE, claimed.length) }, lane));
     if (claimed.length < CLAIM_BATCH) break;
   }
-  if (report.sent + report.retrying + report.failed > 0) logger.info(report, "Mesajlar gönderildi");
+  if (report.sent + report.retrying + report.failed + report.skipped > 0) logger.info(report, "Mesajlar gönderildi");
   return report;
 }
 
-/** Due messages of channels with no transport: the outbox row is their delivery, so they are sent now, in one statement. */
+/**
+ * Due messages of channels with no transport: the outbox row is their delivery, so they are sent
+ * now, in one statement. Commercial ones are left to the claim, which checks their consent first.
+ */
 async function settleOutboxOnly(db: Db, delivery: Delivery, now: Date): Promise<number> {
   const channels = (["email", "sms"] as const).filter((channel) => !delivery[channel]);
   if (channels.length === 0) return 0;
@@ -256,6 +276,10 @@ async function settleOutboxOnly(db: Db, delivery: Delivery, now: Date): Promise<
           WHERE state = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
             AND channel IN (${sql.join(
               channels.map((c) => sql`${c}`),
+              sql`, `,
+            )})
+            AND kind NOT IN (${sql.join(
+              COMMERCIAL_KINDS.map((k) => sql`${k}`),
               sql`, `,
             )})
           FOR UPDATE SKIP LOCKED

@@ -13,6 +13,7 @@ export type MessageClass = "service" | "commercial";
 export type KindInfo = { channels: readonly Channel[]; class: MessageClass; /** In Turkish, for the back office. */ label: string };
 
 const service = (label: string, ...channels: Channel[]): KindInfo => ({ channels, class: "service", label });
+const commercial = (label: string, ...channels: Channel[]): KindInfo => ({ channels, class: "commercial", label });
 
 export const MESSAGE_KINDS = {
   // Sign-in and account: codes and links the person asked for.
@@ -38,6 +39,9 @@ export const MESSAGE_KINDS = {
   "club.welcome": service("Aile Kulübü hoş geldin", "email"),
   "club.eventChanged": service("Kulüp etkinliği değişti", "email"),
   "club.eventReminder": service("Kulüp etkinliği hatırlatma", "sms"),
+  // Commercial (İYS): a new club event announced to the members of its city who chose to hear of
+  // events, discounts and campaigns (spec: the newsletter consent); it carries List-Unsubscribe.
+  "club.newEvent": commercial("Yeni kulüp etkinliği duyurusu", "email"),
   // Contact form.
   "contact.received": service("Bize Ulaşın onayı", "email"),
   "contact.answer": service("Bize Ulaşın yanıtı", "email"),
@@ -59,3 +63,6 @@ export const kindAllows = (kind: MessageKind, channel: Channel): boolean =>
 
 /** A commercial message needs the recipient's recorded consent for its channel (İYS); a service message never does. */
 export const needsConsent = (kind: MessageKind): boolean => (MESSAGE_KINDS[kind].class as MessageClass) === "commercial";
+
+/** Every commercial kind (the delivery job checks each one's consent as it leaves). */
+export const COMMERCIAL_KINDS: readonly MessageKind[] = (Object.keys(MESSAGE_KINDS) as MessageKind[]).filter(needsConsent);

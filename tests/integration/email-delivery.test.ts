@@ -1,0 +1,135 @@
+/**
+ * E-mail really delivered (docs/email.md), tried as a new shop owner would: a shop of its own with
+ * SMTP_URL pointing at an SMTP server inside the test (tests/support/smtp.ts: real SMTP, read back
+ * with mailparser), every message leaving through the job queue.
+ *   - commercial e-mail (İYS): a club member of İstanbul who chose to hear of events gets the new
+ *     event's announcement with List-Unsubscribe (RFC 2369) and the one-click header (RFC 8058), the
+ *     link on PUBLIC_URL; the mail provider's one-click POST (no cookie, no Origin) withdraws the
+ *     consent, the page then says so, and the next event brings them nothing; a made-up token is a 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALREADY_UNSUBSCRIBED, UNSUBSCRIBED, UNSUBSCRIBE_LINK_INVALID } from "#app/domain/notifications/unsubscribe.messages";
+import { istanbulInputValue } from "#app/lib/dates";
+import { backOfficeJson, backOfficePost, demoManager, verifiedManager, type Visitor } from "../support/back-office";
+import { rawRequest, request, useShop } from "../support/http";
+import { createStorage, startShop, targetKind, type ShopServer, type Storage } from "../support/server";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
+import { newMember, outbox } from "../support/visitor";
+
+let smtp: TestSmtpServer;
+let storage: Storage;
+let shop: ShopServer;
+let owner: Visitor;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  storage = await createStorage(targetKind(), { prepared: true });
+  shop = await startShop(storage, { SMTP_URL: smtp.url, MAIL_FROM: "Minik Dünya <bildirim@minikdunya.test>" });
+  useShop(shop.url);
+  owner = await verifiedManager(demoManager("owner"));
+}, 240_000);
+
+afterAll(async () => {
+  useShop(null);
+  await shop?.stop();
+  await storage?.dispose();
+  await smtp?.stop();
+});
+
+/** The first mail to `to` whose subject matches, as the SMTP server received it (waits up to `ms`). */
+async function mailTo(to: string, subject: RegExp, ms = 30_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = smtp.received.find((m) => m.envelope.to.includes(to) && subject.test(m.parsed.subject ?? ""));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} in ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe("a new club event announced by e-mail, and leaving it in one click", () => {
+  let email = "";
+  let storeId = "";
+  const eventForm = (title: string) => ({
+    intent: "save",
+    title,
+    description: "Minikler için parmak boyası atölyesi.",
+    storeId,
+    cityId: "",
+    startsAt: istanbulInputValue(new Date(Date.now() + 6 * 86_400_000)).slice(0, 14) + "00",
+    capacity: "10",
+  });
+
+  beforeAll(async () => {
+    const member = await newMember();
+    email = member.email;
+    const joined = await member.v.send("/aile-kulubu/uye-ol", {
+      body: {
+        firstname: "Deniz",
+        lastname: "Kaya",
+        email,
+        phone: "(532) 765-4321",
+        cityId: "34",
+        children: [{ name: "Ada", gender: "K", day: "3", month: "5", year: "2022" }],
+        agreement: true,
+        newsletter: true,
+      } as unknown as Record<string, string>,
+    });
+    expect(((await joined.json()) as { success: boolean }).success).toBe(true);
+    const stores = await backOfficeJson<{ stores: { id: number; name: string }[] }>(owner, "/yonetim/kulup/duzenle");
+    // An İstanbul store ('İstanbul · …'): the event's city is its store's, the member's is İstanbul.
+    storeId = String(stores.body.stores.find((s) => s.name.startsWith("İstanbul"))!.id);
+  }, 120_000);
+
+  it("brings the announcement with List-Unsubscribe on PUBLIC_URL; one-click withdraws; the next event brings nothing", async () => {
+    const made = await backOfficePost<{ success: boolean }>(owner, "/yonetim/kulup/duzenle", eventForm("Parmak Boyası Atölyesi"));
+    expect(made.body.success).toBe(true);
+    const mail = await mailTo(email, /^Yeni etkinlik: Parmak Boyası Atölyesi$/);
+    // The header lines as they came over the wire (unfolded): mailparser reads List-* headers into objects of its own.
+    const header = (key: string) =>
+      (mail.parsed.headerLines.find((h) => h.key === key)?.line ?? "").replace(/\r?\n[ \t]+/g, " ").replace(/^[^:]+:\s*/, "");
+    const url = /^<(.+)>$/.exec(header("list-unsubscribe"))?.[1] ?? "";
+    expect(url.startsWith(`${shop.url}/bildirim/abonelikten-cik/`)).toBe(true);
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(mail.parsed.html).toContain(`href="${url}"`);
+    expect(mail.parsed.text).toContain(url);
+    expect(mail.parsed.text).toContain("Parmak Boyası Atölyesi");
+
+    const path = new URL(url).pathname;
+    // Opening the link changes nothing (mail scanners open every link): the page asks for one press.
+    const page = await request(path, { headers: { Accept: "text/html" } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(await page.text()).toContain("Abonelikten çık");
+    // The mail provider's one-click: a POST from its servers, no cookie, no Origin.
+    const oneClick = await rawRequest(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.body).toContain(UNSUBSCRIBED.replace(/'/g, "&#x27;"));
+    expect(await (await request(path, { headers: { Accept: "text/html" } })).text()).toContain(ALREADY_UNSUBSCRIBED);
+
+    const before = smtp.received.length;
+    expect((await backOfficePost<{ success: boolean }>(owner, "/yonetim/kulup/duzenle", eventForm("Müzik Saati"))).body.success).toBe(true);
+    // Nothing was even recorded for them (the outbox is the record of every message).
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect((await outbox()).filter((m) => m.to === email && m.subject.includes("Müzik Saati"))).toEqual([]);
+    expect(smtp.received.slice(before).filter((m) => m.envelope.to.includes(email))).toEqual([]);
+  });
+
+  it("answers a made-up or tampered token with a 404 that names no one", async () => {
+    for (const token of ["1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "abc", "1"]) {
+      const response = await request(`/bildirim/abonelikten-cik/${token}`, { headers: { Accept: "text/html" } });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain(UNSUBSCRIBE_LINK_INVALID);
+      const posted = await rawRequest(`/bildirim/abonelikten-cik/${token}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(posted.status).toBe(404);
+    }
+  });
+});
