@@ -370,7 +370,10 @@ describe.skipIf(targetKind() !== "postgres")("a shutdown that takes too long", (
       expect(await server.exited).toEqual({ code: 1, signal: null });
       expect(Date.now() - signalled).toBeLessThan(6_000);
       expect(await stuck).toBe("cut off");
-      expect(withMessage(server, "Kapanış süresi doldu")).toHaveLength(1);
+      // The worker holding the request says so; the other may too (its message delivery waits on the same lock).
+      const cut = withMessage(server, "Kapanış süresi doldu");
+      expect(cut.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(cut.map((line) => line.pid)).size).toBe(cut.length);
     } finally {
       await blocker.end().catch(() => {});
       await server.stop();
