@@ -2,6 +2,11 @@
  * E-mail really delivered (docs/email.md), tried as a new shop owner would: a shop of its own with
  * SMTP_URL pointing at an SMTP server inside the test (tests/support/smtp.ts: real SMTP, read back
  * with mailparser), every message leaving through the job queue.
+ *   - a guest's card order: the Turkish HTML confirmation with a text part, links on PUBLIC_URL, the
+ *     pre-information form and the distance contract attached as PDFs, its Message-ID the outbox's
+ *     stable id on MAIL_FROM's domain;
+ *   - the whole shop killed (SIGKILL) right after a payment, before or while its e-mail leaves:
+ *     after a restart on the same storage the confirmation arrives, every copy with one Message-ID;
  *   - commercial e-mail (İYS): a club member of İstanbul who chose to hear of events gets the new
  *     event's announcement with List-Unsubscribe (RFC 2369) and the one-click header (RFC 8058), the
  *     link on PUBLIC_URL; the mail provider's one-click POST (no cookie, no Origin) withdraws the
@@ -12,6 +17,8 @@ import { ALREADY_UNSUBSCRIBED, UNSUBSCRIBED, UNSUBSCRIBE_LINK_INVALID } from "#a
 import { istanbulInputValue } from "#app/lib/dates";
 import { backOfficeJson, backOfficePost, demoManager, verifiedManager, type Visitor } from "../support/back-office";
 import { rawRequest, request, useShop } from "../support/http";
+import { childPids } from "../../scripts/proc-stat";
+import { payByCard, variantsWithStock } from "../support/checkout";
 import { createStorage, startShop, targetKind, type ShopServer, type Storage } from "../support/server";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
 import { newMember, outbox } from "../support/visitor";
@@ -20,11 +27,15 @@ let smtp: TestSmtpServer;
 let storage: Storage;
 let shop: ShopServer;
 let owner: Visitor;
+const GUEST = "misafir.alici@example.com";
+const CONFIRMATION = /^Minik Dünya siparişiniz alındı \((\d+)\)$/;
+
+const startWithSmtp = () => startShop(storage, { SMTP_URL: smtp.url, MAIL_FROM: "Minik Dünya <bildirim@minikdunya.test>" });
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   storage = await createStorage(targetKind(), { prepared: true });
-  shop = await startShop(storage, { SMTP_URL: smtp.url, MAIL_FROM: "Minik Dünya <bildirim@minikdunya.test>" });
+  shop = await startWithSmtp();
   useShop(shop.url);
   owner = await verifiedManager(demoManager("owner"));
 }, 240_000);
@@ -46,6 +57,63 @@ async function mailTo(to: string, subject: RegExp, ms = 30_000): Promise<Receive
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** The order numbers of the guest's confirmations received so far, each with the Message-IDs it came with. */
+function confirmationsReceived(): Map<string, Set<string>> {
+  const byOrder = new Map<string, Set<string>>();
+  for (const mail of smtp.received) {
+    const number = CONFIRMATION.exec(mail.parsed.subject ?? "")?.[1];
+    if (!number || !mail.envelope.to.includes(GUEST)) continue;
+    byOrder.set(number, (byOrder.get(number) ?? new Set()).add(mail.parsed.messageId ?? ""));
+  }
+  return byOrder;
+}
+
+describe("a guest's card order", () => {
+  it("brings the Turkish HTML confirmation with the pre-information form and the distance contract as PDFs", async () => {
+    const [variant] = await variantsWithStock(5, 5000);
+    const seen = new Set(confirmationsReceived().keys());
+    expect(await payByCard(variant.productId)).not.toBeNull();
+    const mail = await mailTo(GUEST, CONFIRMATION);
+    const number = CONFIRMATION.exec(mail.parsed.subject!)![1];
+    expect(seen.has(number)).toBe(false);
+    expect(mail.parsed.messageId).toMatch(/^<[0-9a-f-]{36}@minikdunya\.test>$/);
+    expect(mail.parsed.from?.text).toContain("bildirim@minikdunya.test");
+    expect(mail.parsed.html).toContain('lang="tr"');
+    expect(mail.parsed.html).toContain(number);
+    expect(mail.parsed.text).toContain(number);
+    // Every link of the shop is on PUBLIC_URL.
+    const links = [...String(mail.parsed.html).matchAll(/href="(https?:[^"]+)"/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(new URL(link.replace(/&amp;/g, "&")).origin).toBe(shop.url);
+    const pdfs = mail.parsed.attachments.filter((a) => a.contentType === "application/pdf");
+    expect(pdfs).toHaveLength(2);
+    for (const pdf of pdfs) {
+      expect(pdf.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(pdf.filename).toMatch(new RegExp(`-${number}\\.pdf$`));
+    }
+  });
+
+  it("loses nothing when the whole shop is killed right after a payment: after a restart the confirmation arrives, under one Message-ID", async () => {
+    const [variant] = await variantsWithStock(5, 5000);
+    const before = new Set(confirmationsReceived().keys());
+    expect(await payByCard(variant.productId)).not.toBeNull();
+    // The delivery job is woken a second after the commit: killed now, the e-mail has most likely not left.
+    for (const pid of [shop.pid, ...childPids(shop.pid)]) process.kill(pid, "SIGKILL");
+    await shop.exited;
+    shop = await startWithSmtp();
+    useShop(shop.url);
+    const deadline = Date.now() + 60_000;
+    let fresh: [string, Set<string>][] = [];
+    while (fresh.length === 0 && Date.now() < deadline) {
+      fresh = [...confirmationsReceived()].filter(([number]) => !before.has(number));
+      if (fresh.length === 0) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(fresh).toHaveLength(1);
+    // At least once, never as two different messages: every copy carries the outbox's one id.
+    expect(fresh[0][1].size).toBe(1);
+  }, 180_000);
+});
 
 describe("a new club event announced by e-mail, and leaving it in one click", () => {
   let email = "";

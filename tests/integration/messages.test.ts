@@ -11,10 +11,9 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { childPids } from "../../scripts/proc-stat";
-import { cardFields, decideBankPage, guestPayForm, makePay, variantsWithStock } from "../support/checkout";
+import { payByCard, postAgain, variantsWithStock, type Callback } from "../support/checkout";
 import { getJson, useShop } from "../support/http";
 import { createStorage, startShop, startTestShop, targetKind, withStorageSql, type ShopServer, type Storage } from "../support/server";
-import { visitor } from "../support/visitor";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
@@ -23,40 +22,6 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
     if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
     await sleep(250);
   }
-}
-
-type Callback = { action: string; fields: Record<string, string> };
-
-/** A guest buys one unit by card and the bank approves: the signed callback the bank's page posted (to post again), or null when a request failed (a killed worker). */
-async function payByCard(productId: number, options: { freshConnections?: boolean } = {}): Promise<Callback | null> {
-  const guest = visitor(options);
-  try {
-    if (!(await guest.post("/cart/add", { productId: String(productId), quantity: "1" })).answer.success) return null;
-    const paid = await makePay(guest, await guestPayForm(cardFields("4111111111111111")));
-    if (!paid.answer.threeDsUrl) return null;
-    const callback = await decideBankPage(guest, { path: paid.answer.threeDsUrl }, "approve");
-    const back = await guest.send(new URL(callback.action, "http://shop").pathname, {
-      method: "POST",
-      body: callback.fields,
-      form: true,
-      accept: "text/html",
-    });
-    return back.status < 500 ? callback : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The bank's callback posted again (a retried callback). */
-async function postAgain(callback: Callback): Promise<number> {
-  const again = visitor();
-  const response = await again.send(new URL(callback.action, "http://shop").pathname, {
-    method: "POST",
-    body: callback.fields,
-    form: true,
-    accept: "text/html",
-  });
-  return response.status;
 }
 
 type Confirmation = { order_id: number; status: string; emails: number; ids: number; sent: number };

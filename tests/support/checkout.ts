@@ -15,7 +15,7 @@ import {
   type GetJson,
 } from "../../scripts/checkout-http";
 import { getJson } from "./http";
-import type { visitor } from "./visitor";
+import { visitor } from "./visitor";
 
 type Visitor = ReturnType<typeof visitor>;
 
@@ -105,4 +105,38 @@ export async function payAtDoor(v: Visitor, address: number, productId: number) 
   const paid = await makePay(v, { ...form, delivery_address_id: String(address) });
   expect(paid.answer.success).toBe(true);
   return paid.answer.data!;
+}
+
+export type Callback = { action: string; fields: Record<string, string> };
+
+/** A guest buys one unit by card and the bank approves: the signed callback the bank's page posted (to post again), or null when a request failed (a killed worker). */
+export async function payByCard(productId: number, options: { freshConnections?: boolean } = {}): Promise<Callback | null> {
+  const guest = visitor(options);
+  try {
+    if (!(await guest.post("/cart/add", { productId: String(productId), quantity: "1" })).answer.success) return null;
+    const paid = await makePay(guest, await guestPayForm(cardFields("4111111111111111")));
+    if (!paid.answer.threeDsUrl) return null;
+    const callback = await decideBankPage(guest, { path: paid.answer.threeDsUrl }, "approve");
+    const back = await guest.send(new URL(callback.action, "http://shop").pathname, {
+      method: "POST",
+      body: callback.fields,
+      form: true,
+      accept: "text/html",
+    });
+    return back.status < 500 ? callback : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The bank's callback posted again (a retried callback). */
+export async function postAgain(callback: Callback): Promise<number> {
+  const again = visitor();
+  const response = await again.send(new URL(callback.action, "http://shop").pathname, {
+    method: "POST",
+    body: callback.fields,
+    form: true,
+    accept: "text/html",
+  });
+  return response.status;
 }
