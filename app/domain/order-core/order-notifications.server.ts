@@ -109,8 +109,6 @@ export type ReturnNotice = {
   code: string;
   status: "requested" | "approved" | "received" | "refunded" | "rejected";
   refund?: { pointsBack: number; pointsTakenBack: number; voucherBackKurus: number; moneyKurus: number; refundedOnlineKurus: number };
-  /** The online refund went through the provider (false: it is waiting for the back office). */
-  paidOut?: boolean;
 };
 
 /** A return request moved (returns.server.ts): what happens now, in the buyer's words. */
@@ -195,9 +193,7 @@ function refundLines(notice: ReturnNotice, paymentType: string): string[] {
   const out: string[] = [];
   if (refund.refundedOnlineKurus > 0) {
     out.push(
-      notice.paidOut === false
-        ? `${formatMoney(refund.refundedOnlineKurus)} ödeme yaptığınız karta iade edilmek üzere işleme alındı.`
-        : `${formatMoney(refund.refundedOnlineKurus)} ödeme yaptığınız karta iade edildi; tutarın hesabınıza yansıması bankanıza göre birkaç iş günü sürebilir.`,
+      `${formatMoney(refund.refundedOnlineKurus)} ödeme yaptığınız karta iade edildi; tutarın hesabınıza yansıması bankanıza göre birkaç iş günü sürebilir.`,
     );
   } else if (refund.moneyKurus > 0) {
     const how = paymentType === "moneyOrder" ? "Havale ile" : "Kapıda";

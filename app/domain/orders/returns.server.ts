@@ -400,17 +400,16 @@ export async function advanceReturn(
       .set({ status: to, updatedAt: now })
       .where(and(eq(returnRequests.code, code), eq(returnRequests.status, from)));
     await options.hook?.(tx, { order, from, to, refund });
-    // The buyer's e-mail, recorded with the move. An online refund's e-mail says whether the card
-    // was paid, which the bank answers after this commit: that one is recorded after the payout.
-    if (!(refund && refund.refundedOnlineKurus > 0)) await recordReturnNoticeIn(tx, order.id, { code, status: to, refund });
+    // The buyer's e-mail, recorded with the move (never lost between the commit and the payout). An
+    // online refund is scheduled in this transaction and paid right after it by the refunds job's
+    // rule (as a cancellation's: order-notifications.server.ts), and a failed payout is the back
+    // office's to retry: the e-mail says the card is refunded.
+    await recordReturnNoticeIn(tx, order.id, { code, status: to, refund });
     return { ok: true, from, to, refund, orderId: order.id };
   });
   if (!result.ok || result.orderId == null) return result;
   const { orderId, ...answer } = result;
-  if (answer.refund && answer.refund.refundedOnlineKurus > 0) {
-    const paidOut = (await payPendingRefunds(db, bank, { orderId })).failed === 0;
-    await recordReturnNoticeIn(db, orderId, { code, status: to, refund: answer.refund, paidOut });
-  }
+  if (answer.refund && answer.refund.refundedOnlineKurus > 0) await payPendingRefunds(db, bank, { orderId });
   return answer;
 }
 
