@@ -13,7 +13,9 @@
  *      provider_ref 'outbox'.
  *   3. sent: state 'sent', sent_at, provider_ref. Failed: retried after a growing wait (RETRY_WAITS);
  *      after MAX_TRIES, or at once for a DeliveryError marked permanent (a refused address or
- *      number), state 'failed' with the reason, scrubbed (no personal data, code or token).
+ *      number), state 'failed' with the reason, scrubbed (no personal data, code or token), and
+ *      next_attempt_at set to when it was given up. Only a manager sends a failed message again
+ *      (message-admin.server.ts: back to pending, tries counted from 0).
  * Each outcome is a guarded update (`… AND state = 'pending' AND tries = <the claim's>`): a worker
  * whose lease ran out and whose message another worker took since writes nothing over it.
  * Delivery never runs inside a shopper's request: it only reads what committed.
@@ -187,7 +189,11 @@ export async function settleMessage(
     await db.execute(
       sql`UPDATE outbox SET next_attempt_at = ${outcome.retryAt.toISOString()}::timestamptz, last_error = ${outcome.reason} WHERE ${held}`,
     );
-  else await db.execute(sql`UPDATE outbox SET state = 'failed', last_error = ${outcome.reason} WHERE ${held}`);
+  // A failed message has no next try: its next_attempt_at says when it was given up (the back office's dashboard counts those of the last day).
+  else
+    await db.execute(
+      sql`UPDATE outbox SET state = 'failed', last_error = ${outcome.reason}, next_attempt_at = ${now.toISOString()}::timestamptz WHERE ${held}`,
+    );
 }
 
 /** What a run did. */
