@@ -170,6 +170,7 @@ export default [
     route("uyeler/:id", "routes/yonetim.uyeler.$id.tsx"),
     route("mesajlar", "routes/yonetim.mesajlar.tsx"),
     route("mesajlar/:id", "routes/yonetim.mesajlar.$id.tsx"),
+    route("bildirimler", "routes/yonetim.bildirimler.tsx"),
     route("kampanyalar", "routes/yonetim.kampanyalar.tsx"),
     route("kampanyalar/duzenle", "routes/yonetim.kampanyalar.duzenle.tsx"),
     route("kampanyalar/secenekler", "routes/yonetim.kampanyalar.secenekler.tsx"),

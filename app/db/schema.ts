@@ -1445,9 +1445,10 @@ export const giftCards = pgTable(
  *   - `kind`: what message it is (notifications/kinds.ts); `data`: what a template needs beyond the
  *     text (ids such as {orderId});
  *   - `state`: pending → sent | failed | skipped (a commercial message whose consent was withdrawn
- *     before it left); `tries`,
- *     `next_attempt_at` (also the lease of a worker's claim), `last_error` (scrubbed), `sent_at`,
- *     `provider_ref` (the provider's own id; 'outbox' when the row itself was the delivery);
+ *     before it left); `tries`, `next_attempt_at` (also the lease of a worker's claim; on a failed
+ *     or skipped message, when it was given up), `last_error` (scrubbed), `sent_at`, `provider_ref`
+ *     (the provider's own id; 'outbox' when the row itself was the delivery); a failed message goes
+ *     back to pending only from the back office (notifications/message-admin.server.ts);
  *   - `dedupe_key`: a message caused by a change that can be replayed (a bank callback twice, a job
  *     retried) is recorded once per key and channel.
  */
@@ -1473,13 +1474,25 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    index("outbox_created_idx").on(t.createdAt),
+    // Newest first by (created_at, id), the order of /__dev/outbox and of the back office's list
+    // (/yonetim/bildirimler), which pages by keyset and filters by a date range on it.
+    index("outbox_created_idx").on(t.createdAt, t.id),
     uniqueIndex("outbox_message_id_idx").on(t.messageId),
     uniqueIndex("outbox_dedupe_idx").on(t.dedupeKey, t.channel),
     // The delivery job's look for due messages: pending ones only, a small part of the table.
     index("outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.state} = 'pending'`),
+    // The back office's list filtered by kind, newest first.
+    index("outbox_kind_idx").on(t.kind, t.createdAt, t.id),
+    // Failed messages (a small part): the list filtered to them, newest first, and 'resend all';
+    // the dashboard's count of those given up lately, per channel (read from the index alone).
+    index("outbox_failed_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.state} = 'failed'`),
+    index("outbox_failed_recent_idx")
+      .on(t.nextAttemptAt, t.channel)
+      .where(sql`${t.state} = 'failed'`),
   ],
 );
 

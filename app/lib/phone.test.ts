@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, maskPhone, normalizeIdentifier, normalizePhone, PHONE_PLACEHOLDER, telHref } from "./phone";
+import { formatPhone, hiddenPhone, maskPhone, normalizeIdentifier, normalizePhone, PHONE_PLACEHOLDER, telHref } from "./phone";
 
 describe("normalizeIdentifier (login and password reset, spec section 5)", () => {
   it.each([
@@ -94,4 +94,15 @@ describe("telHref", () => {
     ["+90 212 000 00 00", "tel:+902120000000"],
     ["444 1 234", "tel:4441234"],
   ])("dials %j as %j", (phone, href) => expect(telHref(phone)).toBe(href));
+});
+
+describe("hiddenPhone (which phone, not the number)", () => {
+  it.each([
+    ["05321234567", "0532 *** ** 67"],
+    ["5321234567", "0532 *** ** 67"],
+    ["+90 532 123 45 67", "0532 *** ** 67"],
+    ["4441234", "4441 *** ** 34"],
+    ["12", "***"],
+    ["", "***"],
+  ])("hides %j as %j", (phone, hidden) => expect(hiddenPhone(phone)).toBe(hidden));
 });

@@ -3,7 +3,9 @@
  * - typed into an input: the spec's mask (section 5) `(999) 999-9999`, e.g. (532) 123-4567, with a
  *   leading 0 blocked on an empty mask (`maskPhone`, `PHONE_PLACEHOLDER`);
  * - shown read-only (an address card, a store, the number a code went to): section 9's
- *   (xxx) xxx xx xx, e.g. (532) 123 45 67 (`formatPhone`).
+ *   (xxx) xxx xx xx, e.g. (532) 123 45 67 (`formatPhone`);
+ * - hidden, where a screen must say which phone without giving the number (the back office's code
+ *   page, its list of outgoing messages): 0532 *** ** 67 (`hiddenPhone`).
  * A numeric identifier that does not start with 0 gets one (spec section 5).
  */
 
@@ -51,4 +53,10 @@ export function formatPhone(phone: string): string {
 export function telHref(phone: string): string {
   const normalized = normalizePhone(phone);
   return normalized ? `tel:+90${normalized.slice(1)}` : `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** '0532 *** ** 67': enough to know which phone, not the number; '***' for anything too short to be one. */
+export function hiddenPhone(phone: string): string {
+  const digits = normalizePhone(phone) ?? phone.replace(/\D/g, "");
+  return digits.length < 7 ? "***" : `${digits.slice(0, 4)} *** ** ${digits.slice(-2)}`;
 }

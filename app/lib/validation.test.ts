@@ -4,6 +4,7 @@ import { validate } from "./api.server";
 import {
   email,
   fullName,
+  hiddenEmail,
   INVALID_EMAIL,
   isLettersOnly,
   letterName,
@@ -100,4 +101,17 @@ describe("letters-only names (spec section 5: Turkish letters and spaces)", () =
     expect(rule.safeParse("Ayşe-Nur Yılmaz").error?.issues[0].message).toBe(LETTERS_ONLY_RULE);
     expect(rule.safeParse("Ali").error?.issues[0].message).toBe("Lütfen ad ve soyad giriniz.");
   });
+});
+
+describe("hiddenEmail (enough to tell two addresses apart, not the address)", () => {
+  it.each([
+    ["ayse.yilmaz@example.com", "a***@e***.com"],
+    ["x@gmail.com.tr", "x***@g***.tr"],
+    ["şule@örnek.com", "ş***@ö***.com"],
+    ["kisi@localhost", "k***@l***"],
+    ["silinmis-12@uye.invalid", "s***@u***.invalid"],
+    ["adres-yok", "***"],
+    ["@example.com", "***"],
+    ["kisi@", "***"],
+  ])("hides %j as %j", (address, hidden) => expect(hiddenEmail(address)).toBe(hidden));
 });

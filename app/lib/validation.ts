@@ -24,6 +24,20 @@ export function normalizedEmail(text: string): string | null {
   return form.length <= EMAIL_MAX && EMAIL_PATTERN.test(form) ? form : null;
 }
 
+/**
+ * 'a***@e***.com': an address's first letter, its domain's first letter and last label, enough to
+ * tell two addresses apart on a screen that must not show them (the back office's list of outgoing
+ * messages); '***' for anything that is not an address.
+ */
+export function hiddenEmail(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at <= 0 || at === address.length - 1) return "***";
+  const first = (text: string) => Array.from(text)[0] ?? "";
+  const labels = address.slice(at + 1).split(".");
+  const tld = labels.length > 1 ? `.${labels[labels.length - 1]}` : "";
+  return `${first(address)}***@${first(labels[0])}***${tld}`;
+}
+
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
 /**

@@ -2,7 +2,8 @@
  * /yonetim: the back office's panel: the dashboard (domain/back-office/
  * dashboard.server.ts) with the parts the manager's role shows — sales, orders by where they stand
  * and the two charts for those who read orders (a store manager: their store's), best sellers,
- * low stock for the catalogue, the comments waiting — then the sections the role may use. Every
+ * low stock for the catalogue, the comments waiting, the warning when messages do not go out (for
+ * notifications.write) — then the sections the role may use. Every
  * role has `dashboard`.
  */
 import { data, href, Link } from "react-router";
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       bestSellers: readsOrders || can(manager, "catalogue.write"),
       stock: can(manager, "catalogue.write"),
       comments: can(manager, "comments.write"),
+      deliveries: can(manager, "notifications.write"),
       storeId: storeScope(manager),
     }),
     storeNameOf(context.db, manager.storeId),
@@ -49,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         comments: has(href("/yonetim/yorumlar")),
         orders: has(href("/yonetim/siparisler")),
         catalogue: has(href("/yonetim/katalog")),
+        messages: has(href("/yonetim/bildirimler")),
       },
     },
     { headers: NO_STORE },
@@ -66,6 +69,7 @@ export default function PanelPage({ loaderData }: Route.ComponentProps) {
           comments: links.comments ? href("/yonetim/yorumlar") : undefined,
           orders: links.orders ? (bucket) => `${href("/yonetim/siparisler")}?durum=${bucket}` : undefined,
           product: links.catalogue ? (catalogId) => href("/yonetim/katalog/:id", { id: String(catalogId) }) : undefined,
+          messages: links.messages ? href("/yonetim/bildirimler") : undefined,
         }}
       />
       {sections.length > 0 && (

@@ -15,7 +15,6 @@ import { CODE_LENGTH } from "#app/domain/accounts/verification-codes.messages";
 import { NO_MANAGER_PHONE } from "#app/domain/back-office/back-office.messages";
 import {
   backOfficeTarget,
-  hiddenPhone,
   LOCKED_PARAM,
   loginUrlFor,
   sendManagerCode,
@@ -24,6 +23,7 @@ import {
 import { clearedManagerCookie } from "#app/domain/back-office/manager-session.server";
 import { readBody } from "#app/lib/api.server";
 import { NO_STORE } from "#app/lib/cache-control";
+import { hiddenPhone } from "#app/lib/phone";
 import { managerSessionOf } from "#app/http/require-manager.server";
 
 export const meta = backOfficeMeta("Yönetim Doğrulaması");

@@ -4,11 +4,12 @@
  * days) with a GET form. Each row: who, when (Europe/Istanbul, in Turkish), what, and the fields
  * the change touched, before and after. Permission `audit.read` (owners).
  */
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/yonetim.kayitlar";
 import { AuditFilterForm, AuditRows } from "#app/components/back-office/audit-list";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
+import { KeysetNav } from "#app/components/back-office/keyset-nav";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "#app/domain/audit/audit-entry";
 import { auditManagers, auditPage, readAuditQuery } from "#app/domain/back-office/audit-log.server";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
@@ -59,22 +60,11 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         <AuditFilterForm values={filters} managers={managers} actions={actions} entityTypes={entityTypes} />
       </BackOfficeCard>
       {rows.length === 0 ? <p className="text-slate-700">Bu filtrelere uyan kayıt yok.</p> : <AuditRows rows={rows} />}
-      {(newer || older) && (
-        <nav aria-label="Kayıt sayfaları" className="mt-6 flex flex-wrap justify-between gap-3 text-sm font-bold">
-          {newer ? (
-            <Link to={newer} className="btn-secondary h-11 px-5">
-              ← Daha yeni kayıtlar
-            </Link>
-          ) : (
-            <span />
-          )}
-          {older && (
-            <Link to={older} className="btn-secondary h-11 px-5">
-              Daha eski kayıtlar →
-            </Link>
-          )}
-        </nav>
-      )}
+      <KeysetNav
+        label="Kayıt sayfaları"
+        newer={newer ? { to: newer, text: "Daha yeni kayıtlar" } : null}
+        older={older ? { to: older, text: "Daha eski kayıtlar" } : null}
+      />
     </>
   );
 }

@@ -4,11 +4,12 @@
  * or only those waiting for an answer (`?durum=bekleyen`: neither answered nor closed; a partial
  * index holds exactly those). Each opens at /yonetim/mesajlar/{id}.
  */
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/yonetim.mesajlar";
 import { BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
 import { InboxFilter, InboxRows } from "#app/components/back-office/inbox-views";
+import { KeysetNav } from "#app/components/back-office/keyset-nav";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { inboxPage } from "#app/domain/contact/contact-inbox.server";
 import { NO_STORE } from "#app/lib/cache-control";
@@ -39,22 +40,11 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <InboxRows rows={rows} />
       )}
-      {(older || paged) && (
-        <nav aria-label="Mesaj sayfaları" className="mt-6 flex flex-wrap justify-between gap-3 text-sm font-bold">
-          {paged ? (
-            <Link to={open ? "?durum=bekleyen" : "?"} className="btn-secondary h-11 px-5">
-              ← En yeniler
-            </Link>
-          ) : (
-            <span />
-          )}
-          {older && (
-            <Link to={older} className="btn-secondary h-11 px-5">
-              Daha eski mesajlar →
-            </Link>
-          )}
-        </nav>
-      )}
+      <KeysetNav
+        label="Mesaj sayfaları"
+        newer={paged ? { to: open ? "?durum=bekleyen" : "?", text: "En yeniler" } : null}
+        older={older ? { to: older, text: "Daha eski mesajlar" } : null}
+      />
     </>
   );
 }

@@ -77,6 +77,7 @@ describe("the back office", () => {
           "Kargo Firmaları",
           "Üyeler",
           "Mesajlar",
+          "Bildirimler",
           "Yorumlar",
           "Kayıtlar",
           "Ayarlar",

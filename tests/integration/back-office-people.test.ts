@@ -333,7 +333,7 @@ describe("/yonetim/mesajlar", () => {
   it("is in the nav of the roles that may use it", async () => {
     const labels = async (v: Visitor) =>
       ((await backOfficeJson<{ sections: { label: string }[] }>(v, "/yonetim")).body.sections ?? []).map((s) => s.label);
-    expect(await labels(ordersTeam)).toEqual(["Siparişler", "Üyeler", "Mesajlar"]);
+    expect(await labels(ordersTeam)).toEqual(["Siparişler", "Üyeler", "Mesajlar", "Bildirimler"]);
     expect(await labels(owner)).toEqual(expect.arrayContaining(["Üyeler", "Mesajlar", "Yorumlar"]));
     const catalogue = await verifiedManager(demoManager("catalogue"));
     expect(await labels(catalogue)).toEqual(["Katalog", "Kampanyalar", "Ödül Kampanyaları", "Yorumlar"]);

@@ -9,7 +9,8 @@
  *   await smtp.stop();
  *
  * Options: `auth` asks for a login (AUTH PLAIN/LOGIN, without TLS: loopback only); `refuse` lists
- * recipients answered '550 5.1.1' at RCPT TO; `refuseWith` answers any other code (a 4xx, a 552).
+ * recipients answered '550 5.1.1' at RCPT TO (`stopRefusing` takes one back: the mailbox exists
+ * again); `refuseWith` answers any other code (a 4xx, a 552).
  */
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -37,6 +38,8 @@ export type TestSmtpServer = {
   /** smtp://127.0.0.1:port, with the account when `auth` was given. */
   url: string;
   received: ReceivedMail[];
+  /** Accepts a recipient of `refuse` from now on. */
+  stopRefusing(address: string): void;
   /** Resolves once at least `count` messages arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
@@ -100,6 +103,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     port,
     url: `smtp://${account}127.0.0.1:${port}`,
     received,
+    stopRefusing: (address) => void refused.delete(address.toLowerCase()),
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -3,6 +3,7 @@
  * is in the address, so a filtered list can be shared or bookmarked) and the rows, newest first:
  * when (Türkiye's time), who, what, and the fields the change touched, before and after.
  */
+import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
 import type { AuditChange } from "#app/domain/back-office/audit-changes";
 import { fieldClass, FilterSelect, Labelled } from "./form-parts";
@@ -65,6 +66,21 @@ export function Filter({
   );
 }
 
+/** A GET filter form's last row: 'Filtrele', 'Filtreleri temizle' (the list without filters), and what else the list offers. */
+export function FilterButtons({ clearTo, className, children }: { clearTo: string; className: string; children?: ReactNode }) {
+  return (
+    <div className={`flex flex-wrap items-center gap-4 ${className}`}>
+      <button type="submit" className="btn-primary h-11 px-6">
+        Filtrele
+      </button>
+      <Link to={clearTo} className="text-sm font-bold text-brand-700 hover:underline">
+        Filtreleri temizle
+      </Link>
+      {children}
+    </div>
+  );
+}
+
 export function AuditFilterForm({
   values,
   managers,
@@ -91,14 +107,7 @@ export function AuditFilterForm({
       <Filter id="kayit-no" name="kayit" label="Kayıt no" value={values.entityId} />
       <Filter id="kayit-baslangic" name="baslangic" label="Başlangıç tarihi" value={values.from} type="date" />
       <Filter id="kayit-bitis" name="bitis" label="Bitiş tarihi" value={values.to} type="date" />
-      <div className="flex items-center gap-4 sm:col-span-2 lg:col-span-3">
-        <button type="submit" className="btn-primary h-11 px-6">
-          Filtrele
-        </button>
-        <Link to={href("/yonetim/kayitlar")} className="text-sm font-bold text-brand-700 hover:underline">
-          Filtreleri temizle
-        </Link>
-      </div>
+      <FilterButtons clearTo={href("/yonetim/kayitlar")} className="sm:col-span-2 lg:col-span-3" />
     </Form>
   );
 }

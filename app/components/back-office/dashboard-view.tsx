@@ -1,15 +1,31 @@
 /**
- * The back office's first page (/yonetim): today's and this month's sales, what
- * waits for a manager, the orders by where they stand, the two charts, the ten best sellers and the
+ * The back office's first page (/yonetim): a warning when messages do not go out (for those who
+ * resend them), today's and this month's sales, what waits for a manager, the orders by where they stand, the two charts, the ten best sellers and the
  * variants running low. A figure that has its own screen links to it.
  */
 import { Link } from "react-router";
 import { formatMoney } from "#app/lib/money";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { LOW_STOCK_MAX, type BestSeller, type Dashboard, type LowStockVariant, type SalesPart } from "#app/domain/back-office/dashboard";
+import {
+  CHANNELS,
+  FAILED_WINDOW_HOURS,
+  messageQueryString,
+  OVERDUE_MINUTES,
+  type DeliveryWarning,
+  type MessageState,
+} from "#app/domain/notifications/message-admin";
+import type { Channel } from "#app/domain/notifications/kinds";
 import { DailySalesChart, PaymentTypeChart } from "./sales-charts";
 
-type Links = { comments?: string; returns?: string; orders?: (bucket: string) => string; product?: (catalogId: number) => string };
+type Links = {
+  comments?: string;
+  returns?: string;
+  orders?: (bucket: string) => string;
+  product?: (catalogId: number) => string;
+  /** The list of outgoing messages (/yonetim/bildirimler). */
+  messages?: string;
+};
 
 function Figure({ label, value, detail, to }: { label: string; value: string; detail?: string; to?: string }) {
   const body = (
@@ -154,6 +170,87 @@ function LowStock({ variants, link }: { variants: LowStockVariant[]; link?: (cat
   );
 }
 
+/** One line of the warning: the count per channel, each linking to the list of those messages. */
+function DeliveryLine({
+  label,
+  counts,
+  state,
+  cap,
+  list,
+}: {
+  label: string;
+  counts: Record<Channel, number>;
+  state: MessageState;
+  cap: number;
+  list?: string;
+}) {
+  const channels = (Object.keys(CHANNELS) as Channel[]).filter((c) => counts[c] > 0);
+  if (channels.length === 0) return null;
+  return (
+    <li>
+      <span className="font-bold">{label}:</span>{" "}
+      {channels.map((c, i) => {
+        const text = `${counts[c].toLocaleString("tr-TR")}${counts[c] >= cap ? "+" : ""} ${CHANNELS[c].label}`;
+        return (
+          <span key={c}>
+            {i > 0 && ", "}
+            {list ? (
+              <Link to={`${list}${messageQueryString({ state, channel: c })}`} className="font-bold underline">
+                {text}
+              </Link>
+            ) : (
+              text
+            )}
+          </span>
+        );
+      })}
+    </li>
+  );
+}
+
+/** Messages that did not go out: given up lately, or pending long past their time (the delivery job or the provider is not keeping up). */
+function DeliveryAlarm({ warning, list }: { warning: DeliveryWarning; list?: string }) {
+  return (
+    <section aria-labelledby="mesaj-uyarisi" className="rounded-2xl border-2 border-red-300 bg-red-50 p-4 text-red-900">
+      <h2 id="mesaj-uyarisi" className="text-base font-extrabold">
+        Mesaj gönderiminde sorun var
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm">
+        <DeliveryLine
+          label={`Son ${FAILED_WINDOW_HOURS} saatte gönderilemeyen`}
+          counts={warning.failed}
+          state="failed"
+          cap={warning.cap}
+          list={list}
+        />
+        <DeliveryLine
+          label={`${OVERDUE_MINUTES} dakikadan uzun süredir bekleyen`}
+          counts={warning.overdue}
+          state="pending"
+          cap={warning.cap}
+          list={list}
+        />
+      </ul>
+      {warning.overdue.email + warning.overdue.sms > 0 && (
+        <p className="mt-2 text-sm">Bekleyen mesajlar birikiyor: gönderim işi çalışmıyor ya da yetişemiyor olabilir.</p>
+      )}
+      {warning.failed.email + warning.failed.sms > 0 && (
+        <p className="mt-2 text-sm">
+          Gönderilemeyenleri, sorun giderildikten sonra{" "}
+          {list ? (
+            <Link to={`${list}${messageQueryString({ state: "failed" })}`} className="font-bold underline">
+              Bildirimler
+            </Link>
+          ) : (
+            "Bildirimler"
+          )}{" "}
+          sayfasından yeniden gönderebilirsiniz.
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** The parts of the dashboard the manager's role shows (a part the loader left out is null). */
 export function DashboardView({ dashboard: d, links = {} }: { dashboard: Dashboard; links?: Links }) {
   const figures = [
@@ -174,6 +271,7 @@ export function DashboardView({ dashboard: d, links = {} }: { dashboard: Dashboa
   return (
     <div className="space-y-6">
       <p className="text-xs text-slate-600">Son güncelleme: {TR_DATE_TIME.format(new Date(d.at))}</p>
+      {d.deliveries && <DeliveryAlarm warning={d.deliveries} list={links.messages} />}
       {figures.length > 0 && (
         <section aria-label="Özet" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           {figures}

@@ -7,7 +7,7 @@ import { Form, href, Link } from "react-router";
 import type { OrderFilters } from "#app/domain/orders/order-search";
 import type { OrderListRow } from "#app/domain/orders/order-search.server";
 import { formatMoney } from "#app/lib/money";
-import { Filter, type Choice } from "./audit-list";
+import { Filter, FilterButtons, type Choice } from "./audit-list";
 import { ListTable } from "./list-table";
 
 export function OrderFilterForm({
@@ -42,17 +42,11 @@ export function OrderFilterForm({
       )}
       <Filter id="siparis-baslangic" name="baslangic" label="Başlangıç tarihi" value={values.from} type="date" />
       <Filter id="siparis-bitis" name="bitis" label="Bitiş tarihi" value={values.to} type="date" />
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className="btn-primary h-11 px-6">
-          Filtrele
-        </button>
-        <Link to={href("/yonetim/siparisler")} className="text-sm font-bold text-brand-700 hover:underline">
-          Filtreleri temizle
-        </Link>
+      <FilterButtons clearTo={href("/yonetim/siparisler")} className="sm:col-span-2 lg:col-span-4">
         <a href={exportHref} download className="btn-secondary ml-auto h-11 px-5 text-sm">
           CSV olarak indir
         </a>
-      </div>
+      </FilterButtons>
     </Form>
   );
 }

@@ -115,6 +115,8 @@ export const AUDIT_ACTIONS = {
   "order.export": "Siparişleri dışa aktarma",
   "carrier.create": "Kargo firması ekleme",
   "carrier.update": "Kargo firması güncelleme",
+  "message.resend": "Mesajı yeniden gönderme",
+  "message.resendFailed": "Başarısız mesajları toplu yeniden gönderme",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -134,6 +136,7 @@ export const AUDIT_ENTITY_TYPES = {
   settings: "Ayarlar",
   clubEvent: "Kulüp etkinliği",
   carrier: "Kargo firması",
+  message: "Giden mesaj",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

@@ -103,10 +103,14 @@ const FIELD_LABELS: Record<string, string> = {
   trackingUrl: "Takip adresi",
   companyName: "Firma adı",
   carrierCode: "Kargo kodu",
+  tries: "Deneme sayısı",
 };
 
 const STATUS_LABELS: Record<string, string> = {
   pending: "Bekliyor",
+  // An outgoing message's (notifications/message-admin.ts).
+  failed: "Gönderilemedi",
+  sent: "Gönderildi",
   approved: "Onaylandı",
   rejected: "Reddedildi",
   // An order's (order-core/order-status.ts).

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#tests/support/unit/test-db";
-import { cities, comments, orderLines, orders, products, returnRequests, stores } from "#app/db/schema";
+import { cities, comments, orderLines, orders, outbox, products, returnRequests, stores } from "#app/db/schema";
 import { seedItem } from "#tests/support/unit/orders";
 import { dayInTurkey } from "#app/lib/dates";
 import { EMPTY_FILTERS, orderBucket } from "#app/domain/orders/order-search";
@@ -191,5 +191,27 @@ describe("dashboard", () => {
     expect(mine.bestSellers!.map((b) => b.name)).toEqual(["Bebek Bezi Ultra Kuru"]);
     expect(mine.stock).toBeNull();
     expect(mine.waitingComments).toBeNull();
+  });
+
+  it("warns of messages given up in the last day only to those asking for it", async () => {
+    const [message] = await db
+      .insert(outbox)
+      .values({
+        kind: "order.confirmation",
+        channel: "sms",
+        to: "05321234567",
+        body: ".",
+        state: "failed",
+        nextAttemptAt: new Date(NOW.getTime() - HOUR),
+      })
+      .returning({ id: outbox.id });
+    const parts = { sales: false, bestSellers: false, stock: false, comments: false, storeId: null };
+    expect((await loadDashboard(db, NOW, { ...parts, deliveries: true })).deliveries).toMatchObject({
+      failed: { email: 0, sms: 1 },
+      overdue: { email: 0, sms: 0 },
+    });
+    expect((await loadDashboard(db, NOW, parts)).deliveries).toBeNull();
+    await db.delete(outbox).where(eq(outbox.id, message.id));
+    expect((await loadDashboard(db, NOW, { ...parts, deliveries: true })).deliveries).toBeNull();
   });
 });

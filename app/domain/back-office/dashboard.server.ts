@@ -12,13 +12,18 @@
  *     then what ended; over every order placed (unpaid attempts are not orders).
  *   - Low stock: active variants with 1 to LOW_STOCK_MAX units left, the fewest first; sold-out
  *     variants are counted apart (a list of them would be all zeros).
+ *   - Messages that did not go out: those given up in the last day and pending ones long past their
+ *     time (the delivery job is not keeping up, or not running), per channel
+ *     (notifications/message-admin.server.ts deliveryWarning), for the roles that resend them.
  * Every query reads an index (orders_status_created_idx, order_lines by order, products_low_stock_idx,
- * comments_pending_idx, return_requests_open_idx); none reads the catalogue or all orders' lines.
+ * comments_pending_idx, return_requests_open_idx, outbox_failed_recent_idx, outbox_due_idx); none
+ * reads the catalogue, all orders' lines or the whole outbox.
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import { countWaitingComments } from "#app/domain/comments/comments.server";
+import { deliveryWarning } from "#app/domain/notifications/message-admin.server";
 import { addDays, dayInTurkey, istanbulDayStart } from "#app/lib/dates";
 import { orderBucket, type OrderBucket } from "#app/domain/orders/order-search";
 import {
@@ -35,12 +40,17 @@ import {
 const BEST_SELLERS = 10;
 const LOW_STOCK_ROWS = 10;
 
-const ALL_PARTS: DashboardParts = { sales: true, bestSellers: true, stock: true, comments: true, storeId: null };
+const ALL_PARTS: DashboardParts = { sales: true, bestSellers: true, stock: true, comments: true, deliveries: true, storeId: null };
 const none = Promise.resolve([] as never[]);
 
 /** How long a dashboard read is reused per process for the same parts (the page says when it was read). */
 const CACHE_MS = 15_000;
 const cache = new WeakMap<Db, Map<string, { at: number; dashboard: Promise<Dashboard> }>>();
+
+/** Drops this process's kept dashboards (after a change it shows, such as messages resent): the next read is fresh. */
+export function forgetDashboard(db: Db): void {
+  cache.delete(db);
+}
 
 /** loadDashboard, reused for CACHE_MS per database and parts: an overview a few seconds old, read once for every manager. */
 export function cachedDashboard(db: Db, parts: DashboardParts): Promise<Dashboard> {
@@ -65,7 +75,7 @@ export async function loadDashboard(db: Db, now = new Date(), parts: DashboardPa
   // A store manager's figures: the orders of their store (orders.store_id).
   const ofStore = parts.storeId == null ? sql`` : sql` AND o.store_id = ${parts.storeId}`;
 
-  const [sales, statuses, returns, best, low, soldOut, comments] = await Promise.all([
+  const [sales, statuses, returns, best, low, soldOut, comments, deliveries] = await Promise.all([
     // Paid orders since the earlier of the 30 days' first day and the month's: per Türkiye day and payment type.
     parts.sales
       ? queryRows<{ day: string; payment_type: string; sales: string | number; orders: string | number }>(
@@ -113,6 +123,7 @@ export async function loadDashboard(db: Db, now = new Date(), parts: DashboardPa
       ? queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM products WHERE status = 'active' AND stock = 0`)
       : none,
     parts.comments ? countWaitingComments(db) : null,
+    parts.deliveries ? deliveryWarning(db, now) : null,
   ]);
 
   return {
@@ -134,6 +145,7 @@ export async function loadDashboard(db: Db, now = new Date(), parts: DashboardPa
         }
       : null,
     waitingComments: comments,
+    deliveries,
   };
 }
 

@@ -3,6 +3,7 @@
  * the figures): what a sale is and where an order stands are decided there and here, in one place.
  */
 import { ORDER_BUCKETS, type OrderBucket } from "#app/domain/orders/order-search";
+import type { DeliveryWarning } from "#app/domain/notifications/message-admin";
 
 export const LOW_STOCK_MAX = 5;
 export const DASHBOARD_DAYS = 30;
@@ -34,10 +35,20 @@ export type Dashboard = {
   bestSellers: BestSeller[] | null;
   stock: { lowStock: LowStockVariant[]; soldOutVariants: number } | null;
   waitingComments: number | null;
+  /** Messages that did not go out (failed lately, or late pending ones), for those who resend them; null also when nothing is wrong. */
+  deliveries: DeliveryWarning | null;
 };
 
 /** Which parts to read, and the store a store manager's figures are limited to (null: the whole shop). */
-export type DashboardParts = { sales: boolean; bestSellers: boolean; stock: boolean; comments: boolean; storeId: number | null };
+export type DashboardParts = {
+  sales: boolean;
+  bestSellers: boolean;
+  stock: boolean;
+  comments: boolean;
+  /** The outgoing messages' warning (notifications.write). */
+  deliveries?: boolean;
+  storeId: number | null;
+};
 
 /** The order buckets in the order the dashboard lists them, with the order list's names (orders/order-search.ts). */
 export const DASHBOARD_BUCKETS: readonly { key: OrderBucket; label: string }[] = (Object.keys(ORDER_BUCKETS) as OrderBucket[]).map(

@@ -21,6 +21,7 @@ import { safeRedirectUrl } from "#app/lib/login-url";
 import { issueCode, verifyCode } from "#app/domain/accounts/verification-codes.server";
 import { CAPTCHA_REQUIRED, spendCaptcha } from "#app/domain/captcha/captcha.server";
 import { normalizedEmail } from "#app/lib/validation";
+import { hiddenPhone } from "#app/lib/phone";
 import { recordAudit } from "#app/domain/audit/audit.server";
 import { BACK_OFFICE_LOGIN_REQUIRED, CODE_SENT, managerCodeSms, NO_MANAGER_PHONE } from "./back-office.messages";
 import { countWrongCode, holdManager, lockedUntil, MANAGER_LOCKED } from "./manager-lock.server";
@@ -105,9 +106,6 @@ export async function signInManager(
   await sendManagerCode(db, manager);
   return { ok: true, cookie };
 }
-
-/** '0532 *** ** 77': enough to know which phone, not the number. */
-export const hiddenPhone = (phone: string) => `${phone.slice(0, 4)} *** ** ${phone.slice(-2)}`;
 
 export type CodeStep = { ok: true; message: string } | { ok: false; reason: string };
 

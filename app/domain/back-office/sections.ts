@@ -68,6 +68,12 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     description: "İletişim formundan gelen mesajları okuyun, e-postayla yanıtlayın.",
   },
   {
+    to: href("/yonetim/bildirimler"),
+    label: "Bildirimler",
+    permission: "notifications.write",
+    description: "Mağazanın gönderdiği e-posta ve SMS'ler: gidenler, bekleyenler, gönderilemeyenler; yeniden gönderin.",
+  },
+  {
     to: href("/yonetim/yorumlar"),
     label: "Yorumlar",
     permission: "comments.write",

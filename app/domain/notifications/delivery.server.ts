@@ -13,7 +13,9 @@
  *      provider_ref 'outbox'.
  *   3. sent: state 'sent', sent_at, provider_ref. Failed: retried after a growing wait (RETRY_WAITS);
  *      after MAX_TRIES, or at once for a DeliveryError marked permanent (a refused address or
- *      number), state 'failed' with the reason, scrubbed (no personal data, code or token).
+ *      number), state 'failed' with the reason, scrubbed (no personal data, code or token), and
+ *      next_attempt_at set to when it was given up. Only a manager sends a failed message again
+ *      (message-admin.server.ts: back to pending, tries counted from 0).
  *      A commercial message (kinds.ts) whose member has no recorded consent for its channel at
  *      that moment (withdrawn since it was recorded: an unsubscribe, an SMS 'RET') is not handed to
  *      any transport: state 'skipped' with the reason (İYS).
@@ -203,7 +205,11 @@ export async function settleMessage(
     await db.execute(
       sql`UPDATE outbox SET next_attempt_at = ${outcome.retryAt.toISOString()}::timestamptz, last_error = ${outcome.reason} WHERE ${held}`,
     );
-  else await db.execute(sql`UPDATE outbox SET state = ${outcome.state}, last_error = ${outcome.reason} WHERE ${held}`);
+  // A failed or skipped message has no next try: its next_attempt_at says when it was given up (the back office's dashboard counts the failed ones of the last day).
+  else
+    await db.execute(
+      sql`UPDATE outbox SET state = ${outcome.state}, last_error = ${outcome.reason}, next_attempt_at = ${now.toISOString()}::timestamptz WHERE ${held}`,
+    );
 }
 
 /** What a run did. */

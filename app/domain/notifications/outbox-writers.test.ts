@@ -1,8 +1,8 @@
 /**
  * One writer of messages (docs/messages.md): every file of the shop is read, and any insert into
  * the outbox outside notifications/messages.server.ts (recordMessages) fails this test — a drizzle
- * `.insert(outbox)` or raw SQL `INSERT INTO outbox`. The delivery job (delivery.server.ts) only
- * moves a recorded message's state. Tests set up what they test and are left out.
+ * `.insert(outbox)` or raw SQL `INSERT INTO outbox`. The delivery job (delivery.server.ts) and the
+ * back office's resend (message-admin.server.ts) only move a recorded message's state. Tests set up what they test and are left out.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

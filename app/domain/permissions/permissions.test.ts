@@ -16,6 +16,7 @@ describe("back-office permissions", () => {
       "orders.write",
       "members.read",
       "messages.write",
+      "notifications.write",
     ]);
     expect(PERMISSIONS.filter((p) => can(catalogue, p))).toEqual(["dashboard", "catalogue.write", "campaigns.write", "comments.write"]);
     expect(PERMISSIONS.filter((p) => can(store, p))).toEqual(["dashboard", "orders.read", "orders.write", "stores.write", "club.write"]);
@@ -45,12 +46,13 @@ describe("back-office permissions", () => {
     expect(rolesWithout("comments.write")).toEqual(["orders", "store"]);
     expect(rolesWithout("club.write")).toEqual(["orders", "catalogue"]);
     expect(rolesWithout("settings.write")).toEqual(["orders", "catalogue", "store"]);
+    expect(rolesWithout("notifications.write")).toEqual(["catalogue", "store"]);
   });
 
   it("shows each role only the sections it may use", () => {
     expect(sectionsFor(owner).map((s) => s.label)).toEqual(BACK_OFFICE_SECTIONS.map((s) => s.label));
     expect(sectionsFor(catalogue).map((s) => s.label)).toEqual(["Panel", "Katalog", "Kampanyalar", "Ödül Kampanyaları", "Yorumlar"]);
-    expect(sectionsFor(orders).map((s) => s.label)).toEqual(["Panel", "Siparişler", "Üyeler", "Mesajlar"]);
+    expect(sectionsFor(orders).map((s) => s.label)).toEqual(["Panel", "Siparişler", "Üyeler", "Mesajlar", "Bildirimler"]);
   });
 
   it("knows the back office's paths, data requests included", () => {

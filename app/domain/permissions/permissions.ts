@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   "members.read",
   "members.write",
   "messages.write",
+  "notifications.write",
   "comments.write",
   "audit.read",
   "settings.write",
@@ -44,7 +45,9 @@ export const ROLE_LABELS: Record<ManagerRole, string> = {
 
 export const ROLE_PERMISSIONS: Record<ManagerRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  orders: ["dashboard", "orders.read", "orders.write", "messages.write", "members.read"],
+  // The order team answers customers (contact messages) and so also watches that the shop's own
+  // messages reach them (notifications.write: the outgoing messages, resending failed ones).
+  orders: ["dashboard", "orders.read", "orders.write", "messages.write", "notifications.write", "members.read"],
   catalogue: ["dashboard", "catalogue.write", "campaigns.write", "comments.write"],
   store: ["dashboard", "orders.read", "orders.write", "stores.write", "club.write"],
 };
