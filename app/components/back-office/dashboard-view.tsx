@@ -208,7 +208,7 @@ function DeliveryLine({
   );
 }
 
-/** Messages that did not go out: given up lately, or pending long past their time (the delivery job or the provider is not keeping up). */
+/** Messages that did not go out: given up lately, waiting after a failed try (the provider refusing or down), or pending long past their time (the delivery job not keeping up). */
 function DeliveryAlarm({ warning, list }: { warning: DeliveryWarning; list?: string }) {
   return (
     <section aria-labelledby="mesaj-uyarisi" className="rounded-2xl border-2 border-red-300 bg-red-50 p-4 text-red-900">
@@ -224,6 +224,13 @@ function DeliveryAlarm({ warning, list }: { warning: DeliveryWarning; list?: str
           list={list}
         />
         <DeliveryLine
+          label="Son denemesi başarısız olan, yeniden denenecek"
+          counts={warning.retrying}
+          state="pending"
+          cap={warning.cap}
+          list={list}
+        />
+        <DeliveryLine
           label={`${OVERDUE_MINUTES} dakikadan uzun süredir bekleyen`}
           counts={warning.overdue}
           state="pending"
@@ -231,6 +238,12 @@ function DeliveryAlarm({ warning, list }: { warning: DeliveryWarning; list?: str
           list={list}
         />
       </ul>
+      {warning.retrying.email + warning.retrying.sms > 0 && (
+        <p className="mt-2 text-sm">
+          E-posta ya da SMS sağlayıcısı mesajları şu anda kabul etmiyor: mesajlar bekliyor ve sağlayıcı düzelince kendiliğinden
+          gönderilecek.
+        </p>
+      )}
       {warning.overdue.email + warning.overdue.sms > 0 && (
         <p className="mt-2 text-sm">Bekleyen mesajlar birikiyor: gönderim işi çalışmıyor ya da yetişemiyor olabilir.</p>
       )}

@@ -284,6 +284,25 @@ describe("the dashboard's warning", () => {
       // Sent long ago: nothing to say.
       { createdAt: new Date(NOW.getTime() - 3 * 24 * 60 * MINUTE) },
     );
-    expect(await deliveryWarning(db, NOW)).toEqual({ failed: { email: 1, sms: 1 }, overdue: { email: 0, sms: 1 }, cap: 1000 });
+    expect(await deliveryWarning(db, NOW)).toEqual({
+      failed: { email: 1, sms: 1 },
+      overdue: { email: 0, sms: 1 },
+      retrying: { email: 0, sms: 0 },
+      cap: 1000,
+    });
+  });
+
+  it("counts the pending messages whose last try failed: the provider refusing or down now, before anything is given up", async () => {
+    await rows(
+      // Waiting for the next try after a refused connection (counted), and a first try not made yet (not).
+      { state: "pending", sentAt: null, tries: 2, lastError: "SMTP ECONNREFUSED", nextAttemptAt: new Date(NOW.getTime() + 5 * MINUTE) },
+      { state: "pending", sentAt: null, nextAttemptAt: new Date(NOW.getTime() + MINUTE) },
+    );
+    expect(await deliveryWarning(db, NOW)).toEqual({
+      failed: { email: 0, sms: 0 },
+      overdue: { email: 0, sms: 0 },
+      retrying: { email: 1, sms: 0 },
+      cap: 1000,
+    });
   });
 });

@@ -17,8 +17,9 @@
  *     pending message is never sent again from here, and two managers pressing at once resend it
  *     once. One audit row per message, in the same transaction; the delivery job is woken after
  *     the commit. The message keeps its message_id: a receiver that got it after all drops the repeat.
- *   - `deliveryWarning`: the dashboard's warning: messages given up in the last day and pending
- *     ones long past their time, per channel, each count stopped at a cap (indexed, however large
+ *   - `deliveryWarning`: the dashboard's warning: messages given up in the last day, pending ones
+ *     whose last try failed (the provider refusing or down now: a backlog) and pending ones long
+ *     past their time (the delivery job not running), per channel, each count stopped at a cap (indexed, however large
  *     the outbox).
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
@@ -211,15 +212,19 @@ export async function deliveryWarning(db: Db, now = new Date()): Promise<Deliver
     capped(sql`state = 'failed' AND next_attempt_at >= ${since.toISOString()}::timestamptz AND channel = ${channel}`);
   const overdue = (channel: Channel) =>
     capped(sql`state = 'pending' AND next_attempt_at < ${late.toISOString()}::timestamptz AND channel = ${channel}`);
-  const [r] = await queryRows<Record<"fe" | "fs" | "oe" | "os", number | string>>(
+  // Pending ones are few unless something is wrong (outbox_due_idx holds only them).
+  const retrying = (channel: Channel) => capped(sql`state = 'pending' AND last_error IS NOT NULL AND channel = ${channel}`);
+  const [r] = await queryRows<Record<"fe" | "fs" | "oe" | "os" | "re" | "rs", number | string>>(
     db,
-    sql`SELECT ${failed("email")} AS fe, ${failed("sms")} AS fs, ${overdue("email")} AS oe, ${overdue("sms")} AS os`,
+    sql`SELECT ${failed("email")} AS fe, ${failed("sms")} AS fs, ${overdue("email")} AS oe, ${overdue("sms")} AS os,
+               ${retrying("email")} AS re, ${retrying("sms")} AS rs`,
   );
   const warning: DeliveryWarning = {
     failed: { email: Number(r.fe), sms: Number(r.fs) },
     overdue: { email: Number(r.oe), sms: Number(r.os) },
+    retrying: { email: Number(r.re), sms: Number(r.rs) },
     cap: COUNT_CAP,
   };
-  const total = warning.failed.email + warning.failed.sms + warning.overdue.email + warning.overdue.sms;
+  const total = [warning.failed, warning.overdue, warning.retrying].reduce((sum, c) => sum + c.email + c.sms, 0);
   return total > 0 ? warning : null;
 }

@@ -9,13 +9,14 @@ import { istanbulDayStart } from "#app/lib/dates";
 import { parseId } from "#app/lib/ids";
 import { isMessageKind, LEGACY_KIND, MESSAGE_KINDS, type Channel } from "./kinds";
 
-export type MessageState = "pending" | "sent" | "failed";
+export type MessageState = "pending" | "sent" | "failed" | "skipped";
 
 /** States as the list names them, with their address values. */
 export const MESSAGE_STATES: Record<MessageState, { label: string; param: string }> = {
   pending: { label: "Bekliyor", param: "bekliyor" },
   sent: { label: "Gönderildi", param: "gonderildi" },
   failed: { label: "Gönderilemedi", param: "gonderilemedi" },
+  skipped: { label: "Gönderilmedi (izin yok)", param: "izin-yok" },
 };
 
 export const CHANNELS: Record<Channel, { label: string; param: string }> = {
@@ -102,6 +103,8 @@ export type DeliveryWarning = {
   failed: Record<Channel, number>;
   /** Per channel: pending messages whose try is more than OVERDUE_MINUTES late. */
   overdue: Record<Channel, number>;
+  /** Per channel: pending messages whose last try failed (the provider is refusing or down now: they wait for their next try). */
+  retrying: Record<Channel, number>;
   /** A count reaching this reads 'N+' (the count stops there: it stays cheap however large the outbox). */
   cap: number;
 };
