@@ -22,15 +22,10 @@ import { payPendingRefunds } from "#app/domain/orders/refunds.server";
 import { remindClubEvents } from "#app/domain/club/club-reminders.server";
 import { runDueSubscriptions } from "#app/domain/subscriptions/recurring-orders.server";
 import { paymentProvider } from "#app/domain/payments/provider";
-import { deliverDueMessages, setDelivery, type Delivery, type EmailComposer } from "#app/domain/notifications/delivery.server";
+import { deliverDueMessages, setDelivery, type Delivery } from "#app/domain/notifications/delivery.server";
 import { smtpTransportOf } from "#app/domain/notifications/smtp-transport.server";
 import { configuredNetgsm } from "#app/domain/notifications/netgsm.server";
-import { contractPdfs } from "#app/domain/order-core/contract-pdf.server";
-import { composeMessageEmail } from "#app/emails/render.server";
-import { isMessageKind, needsConsent } from "#app/domain/notifications/kinds";
-import { unsubscribeExtras, unsubscribeLine } from "#app/domain/notifications/unsubscribe.server";
-import { orders } from "#app/db/schema";
-import { eq } from "drizzle-orm";
+import { composeShopEmail } from "./compose-email";
 
 /** Periodic work (cron, Turkish time), once per tick across all processes. */
 export function shopSchedules(demo: boolean): Schedules<ShopQueues> {
@@ -57,33 +52,12 @@ export function shopSchedules(demo: boolean): Schedules<ShopQueues> {
 
 /**
  * How recorded messages leave this shop (domain/notifications/delivery.server.ts): a transport per
- * channel from configuration, and the e-mail composer. A channel without one (demo mode, tests)
+ * channel from configuration, and the e-mail composer (compose-email.ts: the template by kind). A channel without one (demo mode, tests)
  * is delivered by the outbox row itself (/__dev/outbox).
  */
 export function deliveryFromConfig(): Delivery {
   return { email: smtpTransportOf(config), sms: configuredNetgsm(), composeEmail: composeShopEmail };
 }
-
-/**
- * A message as the shop's HTML e-mail (app/emails/); an order's confirmation carries its
- * pre-information form and distance sales contract as PDFs (a durable medium, as the law asks).
- */
-const composeShopEmail: EmailComposer = async (db, message) => {
-  const orderId = message.kind === "order.confirmation" ? Number(message.data.orderId) : NaN;
-  const [order] = Number.isInteger(orderId)
-    ? await db
-        .select({ orderNumber: orders.orderNumber, contractHtml: orders.contractHtml, createdAt: orders.createdAt })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-    : [];
-  const attachments = order?.contractHtml ? await contractPdfs({ ...order, contractHtml: order.contractHtml }) : undefined;
-  if (isMessageKind(message.kind) && needsConsent(message.kind) && message.userId != null) {
-    // A commercial e-mail: the unsubscribe link at its foot and in the headers mail providers read (RFC 2369, RFC 8058).
-    const { url, headers } = await unsubscribeExtras(db, message.userId);
-    return composeMessageEmail({ ...message, body: `${message.body}\n\n${unsubscribeLine(url)}` }, { headers });
-  }
-  return composeMessageEmail(message, attachments ? { attachments } : {});
-};
 
 /** How soon a woken queue's job starts: after the caller's commit (a message's delivery: a second on). */
 const WAKE_AFTER_SECONDS = { "alerts.check": 3, "messages.deliver": 1 } as const;

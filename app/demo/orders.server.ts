@@ -198,11 +198,13 @@ export async function seedDemoOrders(db: Db, memberId: number, email: string, no
         createdAt,
       });
       for (const [i, code] of plan.steps.entries()) {
-        await moveShipmentIn(tx, order.id, {
-          toCode: code,
-          at: new Date(createdAt.getTime() + (i + 1) * 9 * HOUR),
-          updateKey: `demo-seed:${order.id}:${i}`,
-        });
+        // History, not news: the member is not told today of a parcel that moved weeks ago.
+        await moveShipmentIn(
+          tx,
+          order.id,
+          { toCode: code, at: new Date(createdAt.getTime() + (i + 1) * 9 * HOUR), updateKey: `demo-seed:${order.id}:${i}` },
+          { tell: false },
+        );
       }
       if (plan.cancelled) await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
       // Returned to the shop: every unit of every line came back.

@@ -6,9 +6,14 @@
  *
  * - A phone (390 px): the card is at most 600 px wide and fills a narrower screen, with 20 px of
  *   padding; a word that would not fit breaks (`overflow-wrap: anywhere`) instead of scrolling.
- * - Dark mode: `color-scheme: light dark` tells the clients that switch the colours themselves that
+ * - Dark mode (React Email's Body puts the page's colour on a cell inside <body>, which the style
+ *   block reaches too): `color-scheme: light dark` tells the clients that switch the colours themselves that
  *   the mail is ready for it, and the style block below gives the ones that honour
- *   `prefers-color-scheme` (Apple Mail, iOS) the dark card with light text (theme.ts).
+ *   `prefers-color-scheme` (Apple Mail, iOS) the dark card with light text (theme.ts): every
+ *   coloured part of a template carries one of the `md-` classes below.
+ * - Side by side, then stacked: cells marked `md-col` (an order's addresses) sit side by side on a
+ *   wide screen and one under the other below 480 px, for the clients that read media queries; the
+ *   others keep them side by side, which still reads at 390 px.
  */
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
@@ -18,11 +23,20 @@ import { EMAIL_THEME as T } from "./theme";
 const DARK_MODE_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .md-page { background-color: ${T.darkPage} !important; }
-  .md-card { background-color: ${T.darkCard} !important; }
+  .md-page, .md-page > table > tbody > tr > td { background-color: ${T.darkPage} !important; }
+  .md-card { background-color: ${T.darkCard} !important; border-color: ${T.darkLine} !important; border-top-color: ${T.brand} !important; }
   .md-ink { color: ${T.darkInk} !important; }
   .md-muted { color: ${T.darkMuted} !important; }
   .md-brand, .md-brand a, a.md-link { color: ${T.darkBrand} !important; }
+  .md-box, .md-note { background-color: ${T.darkBox} !important; border-color: ${T.darkLine} !important; }
+  .md-line { border-color: ${T.darkLine} !important; }
+  .md-bar-off { background-color: ${T.darkLine} !important; }
+  .md-plus { color: ${T.darkPlus} !important; }
+}
+@media (max-width: 480px) {
+  .md-col { display: block !important; width: 100% !important; box-sizing: border-box; }
+  .md-col-gap { padding: 0 0 12px 0 !important; }
+  .md-title { font-size: 22px !important; line-height: 28px !important; }
 }
 `;
 
@@ -41,7 +55,14 @@ export function EmailLayout({ preview, origin, children }: { preview: string; or
       <Body className="md-page" style={{ backgroundColor: T.page, margin: 0, padding: "16px 0", fontFamily: T.font }}>
         <Container
           className="md-card"
-          style={{ backgroundColor: T.card, maxWidth: "600px", width: "100%", borderRadius: "8px", border: `1px solid ${T.rule}` }}
+          style={{
+            backgroundColor: T.card,
+            maxWidth: "600px",
+            width: "100%",
+            borderRadius: "8px",
+            border: `1px solid ${T.rule}`,
+            borderTop: `4px solid ${T.brand}`,
+          }}
         >
           <Section style={{ padding: "20px 20px 4px" }}>
             <Link href={origin} className="md-brand" style={{ color: T.brand, fontSize: "24px", fontWeight: 800, textDecoration: "none" }}>
@@ -51,7 +72,10 @@ export function EmailLayout({ preview, origin, children }: { preview: string; or
           <Section className="md-ink" style={{ padding: "4px 20px 12px", color: T.ink, fontSize: "16px", lineHeight: "24px", ...wrap }}>
             {children}
           </Section>
-          <Hr style={{ borderColor: T.rule, margin: "0 20px" }} />
+          {/* The rule inside padding: an <hr> is 100 % wide, and a margin beside it would push the card wider than a phone. */}
+          <Section style={{ padding: "0 20px" }}>
+            <Hr style={{ borderColor: T.rule, margin: 0 }} />
+          </Section>
           <Section style={{ padding: "12px 20px 20px" }}>
             <Text className="md-muted" style={{ color: T.muted, fontSize: "13px", lineHeight: "20px", margin: 0, ...wrap }}>
               {SELLER.title}

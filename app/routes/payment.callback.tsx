@@ -13,7 +13,7 @@ import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/payment.callback";
 import { handleBankCallback } from "#app/domain/checkout/bank-callback.server";
 import { notPaidElsewhere, PAID_ELSEWHERE } from "#app/domain/checkout/messages";
-import { summaryUrl } from "#app/domain/checkout/pay.server";
+import { summaryUrl } from "#app/domain/order-core/order-links";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { readBody } from "#app/lib/api.server";
 

@@ -214,6 +214,14 @@ describe("the moves of an order", () => {
     const mine = await me.v.page("/kullanici/siparislerim");
     expect(mine.html).toContain(no);
     expect(mine.html).toContain("Kargoya Verildi");
+    // The shopper is told once, with the carrier and the number typed, and gets the invoice's e-mail.
+    const told = async () => (await outbox()).filter((m) => m.subject.endsWith(`(${no})`) || m.body.includes(`${no} numaralı siparişiniz`));
+    const news = await told();
+    const shippedMail = news.find((m) => m.subject === `Siparişiniz kargoya verildi (${no})`);
+    expect(shippedMail?.body).toContain(`Kargo firması: ${carriers[0].title}`);
+    expect(shippedMail?.body).toContain(`Takip numarası: ${tracking}`);
+    expect(news.filter((m) => m.channel === "sms" && m.body.includes(`takip no: ${tracking}`))).toHaveLength(1);
+    expect(news.filter((m) => m.subject === `e-Arşiv faturanız (${no})`)).toHaveLength(1);
     // The same tracking number on another parcel is refused.
     const second = await doorOrder();
     await move(second.order_number, { intent: "pack" });
@@ -225,6 +233,9 @@ describe("the moves of an order", () => {
     expect((await move(no, { intent: "deliver", receiverName: "12" })).status).toBe(422);
     expect(await move(no, { intent: "deliver", receiverName: "Ayşe Yılmaz" })).toMatchObject({ status: 200 });
     expect((await desk(no)).body.order.summary.follow.label).toBe("Teslim Edildi");
+    const delivered = (await told()).filter((m) => m.subject === `Siparişiniz teslim edildi (${no})`);
+    expect(delivered).toHaveLength(1);
+    expect((await told()).filter((m) => m.subject === `Siparişiniz kargoya verildi (${no})`)).toHaveLength(1);
     expect((await audits(no)).map((r) => r.action)).toEqual(["order.deliver", "order.ship", "order.pack"]);
   });
 

@@ -4,11 +4,11 @@
  * each product with its status. A table on wide screens, cards on phones.
  */
 import { Link } from "react-router";
-import { REVIEWS_HASH } from "#app/components/product/product-tabs";
 import { StatusBadge } from "#app/components/orders/status-badge";
 import { ShipmentJourney } from "./shipment-journey";
 import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import type { FollowStatus, OrderSummary, SummaryLine } from "#app/domain/orders/order-summary.server";
+import { reviewUrl } from "#app/domain/order-core/order-links";
 
 /** The spec's progress steps (section 4): received, preparing, shipped, delivered (FollowStatus.step 0…3). */
 const FOLLOW_STEPS = ["Sipariş Alındı", "Hazırlanıyor", "Kargoya Verildi", "Teslim Edildi"] as const;
@@ -53,7 +53,7 @@ function Evaluate({ line, order }: { line: SummaryLine; order: OrderSummary }) {
   if (!order.personal || line.follow.step !== 3 || isGiftCardSku(line.sku)) return null;
   return (
     <p className="mt-1">
-      <Link to={`${line.url}#${REVIEWS_HASH}`} className="text-xs font-bold text-brand-700 underline">
+      <Link to={reviewUrl(line.url)} className="text-xs font-bold text-brand-700 underline">
         Değerlendir<span className="sr-only"> {line.name}</span>
       </Link>
     </p>

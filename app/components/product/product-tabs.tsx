@@ -6,6 +6,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { RatingStars } from "#app/components/rating-stars";
 import { CommentForm } from "./comment-form";
 import { TR_DATE } from "#app/lib/dates";
+// The comments tab's id is the product page hash that opens it (an order's 'Değerlendir' links there).
+import { REVIEWS_HASH } from "#app/domain/order-core/order-links";
 
 /** `purchased`: the author had bought the product ('Satın aldı'). */
 export type TabComment = { id: number; authorName: string; rating: number; body: string; createdAt: string; purchased: boolean };
@@ -13,9 +15,6 @@ export type TabComment = { id: number; authorName: string; rating: number; body:
 type TabId = string;
 /** A section shown as one more tab; `id` names its tab and panel ('tab-{id}', 'panel-{id}'). */
 export type ExtraTab = { id: string; label: string; content: ReactNode };
-
-/** The comments tab's id, and the product page hash that opens it. */
-export const REVIEWS_HASH = "degerlendirmeler";
 
 /** `reviewCount`: how many ratings the product has in all (the tab's count; the list shows the latest 20). */
 export function ProductTabs({

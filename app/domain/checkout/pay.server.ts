@@ -31,12 +31,10 @@ import { installmentMarkup } from "./installment-markup.server";
 import { renderOrderContract } from "#app/domain/order-core/contract";
 import { BAD_POINTS, PAYMENT_ERROR } from "./messages";
 import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
+import { summaryUrl } from "#app/domain/order-core/order-links";
 import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
 import { attachTransaction, currentAttempt, settleOpenAttempt, settlePayment } from "./settle-order.server";
 import { logError } from "#app/lib/logger.server";
-
-/** An order's summary page (its thank-you page): /payment/checkout/summary?orderHash=…. */
-export const summaryUrl = (orderHash: string) => `${href("/payment/checkout/summary")}?orderHash=${encodeURIComponent(orderHash)}`;
 
 /** The order as placeOrder takes it (minus what pay fills in), plus how it is paid. */
 export type PayRequest = Omit<OrderRequest, "paymentDescription" | "renderContract"> & {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#tests/support/unit/test-db";
-import { orders, shipmentEvents, shipments, users } from "#app/db/schema";
-import { orderKit, seedDelivery, seedItem, TEST_ADDRESS } from "#tests/support/unit/orders";
+import { orders, outbox, shipmentEvents, shipments } from "#app/db/schema";
+import { orderKit, seedToyShop, TEST_ADDRESS } from "#tests/support/unit/orders";
 import { advanceDemoOrders } from "./demo-progress.server";
-import { applyCarrierUpdate, applyCarrierUpdates, moveShipment } from "./fulfil.server";
+import { applyCarrierUpdate, applyCarrierUpdates, moveShipment, moveShipmentIn } from "./fulfil.server";
 import { sandboxCarrier } from "./sandbox-carrier.server";
 
 let db: Db;
@@ -20,14 +20,7 @@ const kit = orderKit(
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
-  ({
-    variantIds: [toy],
-  } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [{ sku: "AYI", priceKurus: 10_000, stock: 1_000 }]));
-  ({ carrier } = await seedDelivery(db, []));
-  [{ id: member }] = await db
-    .insert(users)
-    .values({ email: "uye@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", phone: "05321234567" })
-    .returning();
+  ({ toy, carrier, member } = await seedToyShop(db));
 });
 afterAll(async () => close?.());
 
@@ -249,5 +242,103 @@ describe("advanceDemoOrders", () => {
     expect((await codes(waited.id)).steps.map((s) => s.code)).toEqual([1, 2, 3, 9]);
     expect((await codes(fresh.id)).steps.map((s) => s.code)).toEqual([1, 2, 3]);
     expect((await codes(transfer.id)).order).toBe(0);
+  });
+});
+
+describe("the buyer's news of the parcel", () => {
+  /** The order's recorded messages of the parcel's kinds, oldest first. */
+  const news = (orderId: number) =>
+    db
+      .select({ kind: outbox.kind, channel: outbox.channel, to: outbox.to, subject: outbox.subject, body: outbox.body, data: outbox.data })
+      .from(outbox)
+      .where(sql`${outbox.data}->>'orderId' = ${String(orderId)} AND ${outbox.kind} <> 'order.confirmation'`)
+      .orderBy(asc(outbox.id));
+  const kinds = async (orderId: number) => (await news(orderId)).map((m) => `${m.kind}/${m.channel}`);
+
+  it("tells once that the parcel shipped (e-mail, SMS, the invoice's e-mail) and once that it arrived, with the carrier, tracking code and the order's page", async () => {
+    const order = await paidOrder();
+    await moveShipment(db, order.id, { toCode: 1 });
+    expect(await kinds(order.id)).toEqual([]);
+    const shipped = await moveShipment(db, order.id, { toCode: 2 });
+    const trackingCode = shipped.applied ? shipped.trackingCode! : "";
+    expect(await kinds(order.id)).toEqual(["order.shipped/email", "order.shipped/sms", "order.invoice/email"]);
+    // Another scan while shipped, a carrier's update replayed, the same scan again: nothing new.
+    await moveShipment(db, order.id, { toCode: 3 });
+    const scan = { trackingCode, updateKey: `news-${order.id}-3b`, toCode: 3, branchName: "Ankara Aktarma" };
+    await applyCarrierUpdate(db, scan);
+    await applyCarrierUpdate(db, scan);
+    expect(await kinds(order.id)).toHaveLength(3);
+    await applyCarrierUpdate(db, { trackingCode, updateKey: `news-${order.id}-9`, toCode: 9 });
+    await applyCarrierUpdate(db, { trackingCode, updateKey: `news-${order.id}-9`, toCode: 9 });
+    expect(await kinds(order.id)).toEqual(["order.shipped/email", "order.shipped/sms", "order.invoice/email", "order.delivered/email"]);
+
+    const [email, sms, invoice, delivered] = await news(order.id);
+    const page = `http://localhost:3000/payment/checkout/summary?orderHash=${order.orderHash}`;
+    expect(email).toMatchObject({ to: "alici@example.com", subject: `Siparişiniz kargoya verildi (${order.orderNumber})` });
+    expect(email.body).toContain("Merhaba Ayşe,");
+    expect(email.body).toContain("Kargo firması: MNG Kargo");
+    expect(email.body).toContain(`Takip numarası: ${trackingCode}`);
+    expect(email.body).toContain(page);
+    expect(sms.to).toBe("05321234567");
+    expect(sms.body).toBe(
+      `Minik Dünya: ${order.orderNumber} numaralı siparişiniz kargoya verildi. MNG Kargo takip no: ${trackingCode}. Takip: ${page}`,
+    );
+    expect(invoice).toMatchObject({ subject: `e-Arşiv faturanız (${order.orderNumber})`, data: { orderId: order.id } });
+    expect(delivered.subject).toBe(`Siparişiniz teslim edildi (${order.orderNumber})`);
+    // A member's order: the return page, within the window.
+    expect(delivered.body).toContain(`http://localhost:3000/kullanici/siparislerim/iade/detay/${order.orderHash}`);
+  });
+
+  it("tells once that a parcel could not be delivered, why, and nothing when it is sent out again", async () => {
+    // A guest's bank-transfer order whose transfer arrived.
+    const order = await kit.place([[toy, 1]], null);
+    await db.update(orders).set({ status: "confirmed" }).where(eq(orders.id, order.id));
+    for (const toCode of [1, 2, 12]) await moveShipment(db, order.id, { toCode });
+    expect(await kinds(order.id)).toEqual([
+      "order.shipped/email",
+      "order.shipped/sms",
+      "order.invoice/email",
+      "order.notDelivered/email",
+      "order.notDelivered/sms",
+    ]);
+    const [, , , email, sms] = await news(order.id);
+    expect(email.body).toContain("teslim edilemedi: Alıcı adreste bulunamadı.");
+    expect(email.data).toEqual({ orderId: order.id, statusCode: 12 });
+    // A guest: the delivery address's phone.
+    expect(sms.to).toBe(TEST_ADDRESS.phone);
+    expect(sms.body).toContain("(Alıcı adreste bulunamadı)");
+    for (const toCode of [2, 14]) await moveShipment(db, order.id, { toCode });
+    expect(await kinds(order.id)).toHaveLength(5);
+  });
+
+  it("tells nothing of a store order, nor of a parcel moved as history", async () => {
+    const store = await paidOrder();
+    await db.update(orders).set({ isOffline: true }).where(eq(orders.id, store.id));
+    for (const toCode of [1, 2, 9]) await moveShipment(db, store.id, { toCode });
+    expect(await kinds(store.id)).toEqual([]);
+
+    const past = await paidOrder();
+    await db.transaction(async (tx) => {
+      for (const toCode of [1, 2, 9]) await moveShipmentIn(tx, past.id, { toCode }, { tell: false });
+    });
+    expect((await codes(past.id)).order).toBe(9);
+    expect(await kinds(past.id)).toEqual([]);
+  });
+
+  it("records a carrier batch's news together, once per parcel, and nothing when the batch comes again", async () => {
+    const parcels = [];
+    for (let i = 0; i < 5; i++) {
+      const order = await paidOrder();
+      await moveShipment(db, order.id, { toCode: 1 });
+      const shipped = await moveShipment(db, order.id, { toCode: 2 });
+      parcels.push({ order, trackingCode: shipped.applied ? shipped.trackingCode! : "" });
+    }
+    const batch = parcels.flatMap(({ order, trackingCode }) => [
+      { trackingCode, updateKey: `news-batch-${order.id}-3`, toCode: 3, at: new Date(Date.now() - 60_000) },
+      { trackingCode, updateKey: `news-batch-${order.id}-10`, toCode: 10, receiverName: "Komşu Ayten" },
+    ]);
+    expect((await applyCarrierUpdates(db, batch)).every((r) => r.applied)).toBe(true);
+    await applyCarrierUpdates(db, batch);
+    for (const { order } of parcels) expect((await kinds(order.id)).filter((k) => k === "order.delivered/email")).toHaveLength(1);
   });
 });

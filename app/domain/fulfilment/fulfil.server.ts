@@ -9,7 +9,10 @@
  *   3. asks shipment-step.ts what the step does to the order as it stands now (the one rule),
  *   4. opens the order's shipment on its first move and books it with the carrier when it ships,
  *   5. writes the step (shipment_events), the shipment's status and the order's copy of it
- *      (orders.shipment_status_code, which the lists read) together.
+ *      (orders.shipment_status_code, which the lists read) together,
+ *   6. records the buyer's news of a parcel's first move into shipped, delivered or undeliverable
+ *      (order-core/order-notifications.server.ts recordParcelNewsIn: the e-mails, the SMS, and the
+ *      invoice's e-mail when it ships) in the same transaction: a move that commits is told, once.
  * `moveShipmentIn` moves one order's parcel one step; `applyCarrierUpdates` applies a carrier's
  * batch of updates (the `shipments.update` queue hands them over a hundred at a time) with a few
  * set-based statements in one transaction, locking the batch's orders in id order so batches
@@ -19,7 +22,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { orders, shipmentEvents, shipments, shippingCompanies } from "#app/db/schema";
+import { recordParcelNewsIn, type ParcelNews } from "#app/domain/order-core/order-notifications.server";
+import { stepDescription } from "./messages";
 import { carrier } from "./sandbox-carrier.server";
+import { stageOf, type ShipmentStage } from "./shipment-states";
 import { planStep, UNOPENED_PARCEL, type MoveResult, type ShipmentStep, type StepEvent } from "./shipment-step";
 
 export type { MoveResult, ShipmentStep } from "./shipment-step";
@@ -36,8 +42,20 @@ const parcelState = {
   receiverName: shipments.receiverName,
 } as const;
 
-/** Moves an order's parcel one step, inside the caller's transaction (see the module comment). */
-export async function moveShipmentIn(tx: Tx, orderId: number, step: ShipmentStep): Promise<MoveResult> {
+const NEWS_STAGES: readonly ShipmentStage[] = ["shipped", "delivered", "undeliverable"] satisfies ParcelNews["stage"][];
+const isNewsStage = (stage: ShipmentStage): stage is ParcelNews["stage"] => NEWS_STAGES.includes(stage);
+
+/** The buyer's news of a parcel moving from `from` to `to` (with code `statusCode`), or null: a move within a stage, or one nobody is told of. */
+function parcelNews(orderId: number, from: number, to: ShipmentStage, statusCode: number, trackingCode: string | null): ParcelNews | null {
+  if (!isNewsStage(to) || stageOf(from) === to) return null;
+  return { orderId, stage: to, statusCode, trackingCode, reason: stepDescription(statusCode) };
+}
+
+/**
+ * Moves an order's parcel one step, inside the caller's transaction (see the module comment).
+ * `tell: false` moves it without telling the buyer (the demo's past orders, written as history).
+ */
+export async function moveShipmentIn(tx: Tx, orderId: number, step: ShipmentStep, { tell = true } = {}): Promise<MoveResult> {
   const [order] = await tx
     .select({ ...orderFacts, orderNumber: orders.orderNumber, companyId: orders.shippingCompanyId, companyCode: shippingCompanies.code })
     .from(orders)
@@ -79,6 +97,8 @@ export async function moveShipmentIn(tx: Tx, orderId: number, step: ShipmentStep
   await tx.insert(shipmentEvents).values({ ...plan.event, shipmentId: shipment.id });
   await tx.update(shipments).set(parcel).where(eq(shipments.id, shipment.id));
   await tx.update(orders).set({ shipmentStatusCode: parcel.statusCode }).where(eq(orders.id, orderId));
+  const news = tell ? parcelNews(orderId, shipment.statusCode, plan.stage, parcel.statusCode, parcel.trackingCode) : null;
+  if (news) await recordParcelNewsIn(tx, [news]);
   return { applied: true, code: parcel.statusCode, trackingCode: parcel.trackingCode };
 }
 
@@ -90,7 +110,8 @@ export const moveShipment = (db: Db, orderId: number, step: ShipmentStep): Promi
  * A carrier's updates for parcels it carries (found by tracking code), each applied once per
  * updateKey, in one transaction: the answers in the updates' order. A parcel's updates are applied
  * oldest first (carriers send them out of order; a scan older than the parcel's last step still
- * goes into its history). A failure writes nothing: the queue retries the updates.
+ * goes into its history). The buyers' news of the moves is recorded with them, in one insert.
+ * A failure writes nothing: the queue retries the updates.
  */
 export async function applyCarrierUpdates(db: Db, updates: readonly CarrierStep[]): Promise<MoveResult[]> {
   if (updates.length === 0) return [];
@@ -122,6 +143,7 @@ export async function applyCarrierUpdates(db: Db, updates: readonly CarrierStep[
     const orderById = new Map(lockedOrders.map((o) => [o.id, o]));
     const parcelByCode = new Map(parcels.map((p) => [p.trackingCode!, { ...p, moved: false }]));
     const events: (StepEvent & { shipmentId: number })[] = [];
+    const news: ParcelNews[] = [];
     const results: MoveResult[] = new Array(updates.length);
     const oldestFirst = updates
       .map((update, index) => ({ update, index }))
@@ -143,6 +165,8 @@ export async function applyCarrierUpdates(db: Db, updates: readonly CarrierStep[
         results[index] = { applied: true, code: parcel.statusCode, trackingCode: parcel.trackingCode, late: true };
         continue;
       }
+      const told = parcelNews(parcel.orderId, parcel.statusCode, plan.stage, plan.parcel.statusCode, parcel.trackingCode);
+      if (told) news.push(told);
       Object.assign(parcel, plan.parcel, { trackingCode: parcel.trackingCode, moved: true });
       results[index] = { applied: true, code: parcel.statusCode, trackingCode: parcel.trackingCode };
     }
@@ -164,6 +188,7 @@ export async function applyCarrierUpdates(db: Db, updates: readonly CarrierStep[
         UPDATE orders o SET shipment_status_code = v.code
         FROM (VALUES ${rows}) AS v(id, order_id, code, description, at, receiver) WHERE o.id = v.order_id`);
     }
+    await recordParcelNewsIn(tx, news);
     return results;
   });
 }

@@ -26,6 +26,12 @@ export const MESSAGE_KINDS = {
   "order.confirmation": service("Sipariş onayı", "email", "sms"),
   "order.cancelled": service("Sipariş iptali", "email"),
   "order.transferConfirmed": service("Havale ödemesi alındı", "email"),
+  // The parcel's news (fulfilment/fulfil.server.ts, on its first move into each stage): left the
+  // warehouse (with the e-Arşiv invoice, a mail of its own), reached the buyer, or could not.
+  "order.shipped": service("Sipariş kargoya verildi", "email", "sms"),
+  "order.invoice": service("e-Arşiv fatura", "email"),
+  "order.delivered": service("Sipariş teslim edildi", "email"),
+  "order.notDelivered": service("Sipariş teslim edilemedi", "email", "sms"),
   "order.return": service("İade talebi", "email"),
   "giftCard.issued": service("Hediye kartı", "email"),
   // Subscriptions: a send date that did not become a paid order.

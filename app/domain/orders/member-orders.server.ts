@@ -11,7 +11,7 @@ import type { Db } from "#app/db/client.server";
 import { orderLines, orders, stores } from "#app/db/schema";
 import { orderFollowStatus, type FollowTone } from "./order-summary.server";
 import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
-import { summaryUrl } from "#app/domain/checkout/pay.server";
+import { summaryUrl } from "#app/domain/order-core/order-links";
 import { FULFILMENT_LABELS, orderFulfilment, UNPAID_STATUSES, type PlacedStatus } from "#app/domain/order-core/order-status";
 import { shipsParcel } from "#app/domain/fulfilment/parcel-lines.server";
 import { TR_DATE_TIME } from "#app/lib/dates";

@@ -225,6 +225,16 @@ export async function loadOrderSummary(db: Db, orderHash: unknown, viewer: Order
   return (await placedBy(db, order, viewer)) ? summary : withoutPersonalData(summary);
 }
 
+/**
+ * The whole order by its id as its owner sees it, or null for an unknown or never-paid order: what
+ * the order's e-mails say (they go to the address the order was placed with) and its invoice.
+ */
+export async function orderSummaryById(db: Db, orderId: number): Promise<OrderSummary | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || !isPlaced(order.status)) return null;
+  return summaryOf(db, { ...order, status: order.status });
+}
+
 /** The whole order as its owner sees it (callers check who asks first). */
 export async function summaryOf(
   db: Db,

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import {
+  users,
   brands,
   cartItems,
   carts,
@@ -97,6 +98,22 @@ export async function seedDelivery(db: Db, held: { productId: number; quantity: 
     .returning();
   if (held.length > 0) await db.insert(storeStock).values(held.map((h) => ({ storeId: store.id, ...h })));
   return { carrier: c.id, storeId: store.id };
+}
+
+/**
+ * What an order's after-sale tests start from: the toy 'Oyuncak Ayı' (`priceKurus`, 1,000 in stock),
+ * the delivery basics (seedDelivery) and the member Ayşe with a phone (05321234567).
+ */
+export async function seedToyShop(db: Db, priceKurus = 10_000): Promise<{ toy: number; carrier: number; member: number }> {
+  const {
+    variantIds: [toy],
+  } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [{ sku: "AYI", priceKurus, stock: 1_000 }]);
+  const { carrier } = await seedDelivery(db, []);
+  const [{ id: member }] = await db
+    .insert(users)
+    .values({ email: "uye@example.com", passwordHash: "x", firstname: "Ayşe", lastname: "Ak", phone: "05321234567" })
+    .returning();
+  return { toy, carrier, member };
 }
 
 /**
