@@ -5,6 +5,9 @@
  *   - a guest's card order: the Turkish HTML confirmation with a text part, links on PUBLIC_URL, the
  *     pre-information form and the distance contract attached as PDFs, its Message-ID the outbox's
  *     stable id on MAIL_FROM's domain;
+ *   - shipping it from the back office brings the shipped e-mail (carrier, tracking number, the
+ *     tracking link on PUBLIC_URL) and the e-Arşiv invoice's e-mail with its PDF; the back office's
+ *     /yonetim/bildirimler lists each of the order's e-mails as sent;
  *   - the whole shop killed (SIGKILL) right after a payment, before or while its e-mail leaves:
  *     after a restart on the same storage the confirmation arrives, every copy with one Message-ID;
  *   - commercial e-mail (İYS): a club member of İstanbul who chose to hear of events gets the new
@@ -18,6 +21,7 @@ import { istanbulInputValue } from "#app/lib/dates";
 import { backOfficeJson, backOfficePost, demoManager, verifiedManager, type Visitor } from "../support/back-office";
 import { rawRequest, request, useShop } from "../support/http";
 import { childPids } from "../../scripts/proc-stat";
+import { messageList } from "../support/failed-messages";
 import { payByCard, variantsWithStock } from "../support/checkout";
 import { createStorage, startShop, targetKind, type ShopServer, type Storage } from "../support/server";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
@@ -91,6 +95,43 @@ describe("a guest's card order", () => {
     for (const pdf of pdfs) {
       expect(pdf.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(pdf.filename).toMatch(new RegExp(`-${number}\\.pdf$`));
+    }
+  });
+
+  it("brings the shipped e-mail and the invoice's when the order ships, and the back office lists each one as sent", async () => {
+    const [variant] = await variantsWithStock(5, 5000);
+    const seen = new Set(confirmationsReceived().keys());
+    expect(await payByCard(variant.productId)).not.toBeNull();
+    let number = "";
+    for (const deadline = Date.now() + 30_000; !number && Date.now() < deadline; await new Promise((r) => setTimeout(r, 200)))
+      number = [...confirmationsReceived().keys()].find((n) => !seen.has(n)) ?? "";
+    expect(number).not.toBe("");
+    const order = `/yonetim/siparisler/${number}`;
+    expect((await backOfficePost(owner, order, { intent: "pack" })).status).toBe(200);
+    const { body } = await backOfficeJson<{ order: { carriers: { id: number; title: string }[] } }>(owner, order);
+    const [carrier] = body.order.carriers;
+    const tracking = `MD${number.slice(-8)}`;
+    expect((await backOfficePost(owner, order, { intent: "ship", carrierId: String(carrier.id), trackingCode: tracking })).status).toBe(
+      200,
+    );
+
+    const shipped = await mailTo(GUEST, new RegExp(`^Siparişiniz kargoya verildi \\(${number}\\)$`));
+    for (const part of [shipped.parsed.html, shipped.parsed.text]) {
+      expect(part).toContain(carrier.title);
+      expect(part).toContain(tracking);
+    }
+    const links = [...String(shipped.parsed.html).matchAll(/href="(https?:[^"]+)"/g)].map((m) => new URL(m[1].replace(/&amp;/g, "&")));
+    expect(links.every((link) => link.origin === shop.url)).toBe(true);
+    const invoice = await mailTo(GUEST, new RegExp(`^e-Arşiv faturanız \\(${number}\\)$`));
+    const [pdf] = invoice.parsed.attachments;
+    expect(pdf.contentType).toBe("application/pdf");
+    expect(pdf.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    // The operator's list: each of the order's e-mails, sent, its recipient masked.
+    for (const kind of ["order.confirmation", "order.shipped", "order.invoice"]) {
+      const { rows } = await messageList(owner, `?kanal=eposta&durum=gonderildi&tur=${kind}`);
+      expect(rows.length, kind).toBeGreaterThan(0);
+      expect(rows[0].recipient).toBe("m***@e***.com");
     }
   });
 

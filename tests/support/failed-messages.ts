@@ -7,7 +7,7 @@
 import { expect } from "vitest";
 import type { MessageListRow } from "#app/domain/notifications/message-admin.server";
 import { backOfficeJson, type Visitor } from "./back-office";
-import { startTestShop } from "./server";
+import { createStorage, startShop, targetKind } from "./server";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 import { visitor } from "./visitor";
 
@@ -16,15 +16,21 @@ export type MessageListAnswer = { rows: MessageListRow[]; failed: { count: numbe
 /** A shop whose mail server refuses `addresses` (point the HTTP helpers at `url` with useShop, and back after dispose()). */
 export async function shopRefusingMail(addresses: string[]) {
   const smtp: TestSmtpServer = await startSmtpServer({ refuse: addresses });
-  const shop = await startTestShop({ SMTP_URL: smtp.url, MAIL_FROM: "Minik Dünya <siparis@minikdunya.test>" }).catch(async (error) => {
-    await smtp.stop();
-    throw error;
-  });
+  // The run's prepared shop (its seeding done), started with the mail settings.
+  const storage = await createStorage(targetKind(), { prepared: true });
+  const server = await startShop(storage, { SMTP_URL: smtp.url, MAIL_FROM: "Minik Dünya <siparis@minikdunya.test>" }).catch(
+    async (error) => {
+      await storage.dispose();
+      await smtp.stop();
+      throw error;
+    },
+  );
   return {
     smtp,
-    url: shop.server.url,
+    url: server.url,
     dispose: async () => {
-      await shop.dispose();
+      await server.stop();
+      await storage.dispose();
       await smtp.stop();
     },
   };
