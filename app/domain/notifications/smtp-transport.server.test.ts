@@ -5,6 +5,7 @@ import { readConfig } from "#app/lib/config.server";
 import { pdfText } from "#tests/support/pdf-text";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp";
 import { SmtpTransport, deliveryErrorOf, messageIdHeader, type SmtpSettings } from "./smtp-transport.server";
+import { failureReason } from "./delivery.server";
 import { DeliveryError, type OutgoingEmail } from "./transport";
 import PDFDocument from "pdfkit";
 
@@ -188,5 +189,10 @@ describe("deliveryErrorOf", () => {
     expect(result).toBeInstanceOf(DeliveryError);
     expect(result.permanent).toBe(permanent);
     expect(result.message).not.toMatch(/a@b\.com/);
+  });
+
+  it("keeps the SMTP reply codes readable in the reason the back office shows", () => {
+    const reason = failureReason(deliveryErrorOf(smtp(550, "RCPT TO", "550 5.1.1 <a@b.com>: mailbox unavailable")));
+    expect(reason).toBe("SMTP RCPT TO: 550 [5.1.1] <adres>: mailbox unavailable");
   });
 });

@@ -55,7 +55,9 @@ export function deliveryErrorOf(error: unknown): DeliveryError {
   const e = (error instanceof Error ? error : new Error(String(error))) as SmtpFailure;
   const code = e.responseCode;
   const command = e.command ?? "";
-  const answer = e.response ? withoutAddresses(e.response).slice(0, 300) : "";
+  // '550 5.1.1 …' written '550 [5.1.1] …': the reply codes an operator reads stay whole (the reason's
+  // scrubber, delivery.server.ts failureReason, hides runs of digits and dots that could be a number).
+  const answer = e.response ? withoutAddresses(e.response.replace(/^(\d{3})[ -](\d\.\d{1,3}\.\d{1,3})\b/, "$1 [$2]")).slice(0, 300) : "";
   const enhanced = /^\d{3}[ -](\d\.\d{1,3}\.\d{1,3})/.exec(e.response ?? "")?.[1] ?? "";
   if (code && code >= 500 && code < 600) {
     const recipientRefused = command === "RCPT TO" && code !== 552 && !enhanced.startsWith("5.7.");
