@@ -37,6 +37,7 @@ import { recordAudit } from "#app/domain/audit/audit.server";
 import { changedOnly } from "#app/domain/audit/audit-entry";
 import { can, storeScope, type ManagerAccess } from "#app/domain/permissions/permissions";
 import { recordMessages } from "#app/domain/notifications/messages.server";
+import { ownConsentStands } from "#app/domain/notifications/consent.server";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { formatPhone } from "#app/lib/phone";
 import { turkishCollator } from "#app/lib/turkish";
@@ -250,17 +251,14 @@ type Announced = { id: number; firstname: string; email: string };
 
 /**
  * The club members of the event's city whose latest record about their e-mail address is their own
- * consent to commercial e-mail (consent.server.ts's rule, here for many members in one statement;
- * the delivery job asks again for each one as it leaves).
+ * consent to commercial e-mail (consent.server.ts ownConsentStands; the delivery job asks again for
+ * each one as it leaves).
  */
 const consentingMembersOf = (tx: Tx, cityId: number) =>
   queryRows<Announced>(
     tx as unknown as Db,
     sql`SELECT u.id, u.firstname, u.email FROM club_members m JOIN users u ON u.id = m.user_id
-        WHERE m.city_id = ${cityId} AND u.erased_at IS NULL
-          AND (SELECT c.granted FROM consents c
-               WHERE c.kind = 'marketing_email' AND c.subject = u.email AND (c.user_id = u.id OR NOT c.granted)
-               ORDER BY c.created_at DESC, c.id DESC LIMIT 1) IS TRUE
+        WHERE m.city_id = ${cityId} AND u.erased_at IS NULL AND ${ownConsentStands("email", sql`u.id`, sql`u.email`)}
         ORDER BY u.id`,
   );
 

@@ -11,9 +11,9 @@
  *
  * Service messages (codes, order news) need no consent and never ask here.
  */
-import { and, desc, eq, or } from "drizzle-orm";
-import type { Db } from "#app/db/client.server";
-import { consents, users } from "#app/db/schema";
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "#app/db/client.server";
+import { consents } from "#app/db/schema";
 
 /** A channel a member consents to commercial messages on. */
 export type Channel = "sms" | "email";
@@ -49,27 +49,27 @@ export async function recordMarketingConsent(db: Db, consent: MarketingConsent):
 }
 
 /**
+ * SQL that is true when the latest record about `subject` (the phone or e-mail address a message
+ * would go to) on this channel is a consent member `userId` gave: a withdrawal counts whoever
+ * recorded it (a 'RET' from the phone, a club sign-up without the box ticked), a grant only when it
+ * is the member's own (a number or address typed by someone else never opts a member in). One rule
+ * for one member (mayReceiveCommercial) and for many in one statement (a club event's announcement).
+ */
+export const ownConsentStands = (channel: Channel, userId: SQL | number, subject: SQL | string): SQL =>
+  sql`(SELECT c.granted FROM consents c
+       WHERE c.kind = ${MARKETING_KIND[channel]} AND c.subject = ${subject} AND (c.user_id = ${userId} OR NOT c.granted)
+       ORDER BY c.created_at DESC, c.id DESC LIMIT 1) IS TRUE`;
+
+/**
  * May this member get a commercial message on this channel now? Only when the latest record about
- * the member's current phone (SMS) or e-mail address is a consent the member gave. A withdrawal
- * counts whoever recorded it (a 'RET' from the phone, a club sign-up without the box ticked), a
- * grant only when it is the member's own: a number or address typed by someone else never opts a
- * member in. No record, no phone or e-mail, no member: no.
+ * the member's current phone (SMS) or e-mail address is a consent the member gave (ownConsentStands).
+ * No record, no phone or e-mail, no member: no.
  */
 export async function mayReceiveCommercial(db: Db, userId: number, channel: Channel): Promise<boolean> {
-  const [user] = await db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  const subject = channel === "sms" ? user?.phone : user?.email;
-  if (!subject) return false;
-  const [latest] = await db
-    .select({ granted: consents.granted })
-    .from(consents)
-    .where(
-      and(
-        eq(consents.kind, MARKETING_KIND[channel]),
-        eq(consents.subject, subject),
-        or(eq(consents.userId, userId), eq(consents.granted, false)),
-      ),
-    )
-    .orderBy(desc(consents.createdAt), desc(consents.id))
-    .limit(1);
-  return latest?.granted === true;
+  const subject = channel === "sms" ? sql`u.phone` : sql`u.email`;
+  const [row] = await queryRows<{ yes: boolean }>(
+    db,
+    sql`SELECT ${ownConsentStands(channel, userId, subject)} AS yes FROM users u WHERE u.id = ${userId} AND ${subject} IS NOT NULL AND ${subject} <> ''`,
+  );
+  return row?.yes === true;
 }
