@@ -1,6 +1,6 @@
 /**
- * The fonts the shop's PDFs (the invoice, the order's contract copies) are drawn in: DejaVu Sans,
- * regular and bold, from the dejavu-fonts-ttf package: every Turkish letter, embedded by pdfkit as
+ * The fonts, page and colours the shop's PDFs (the invoice, the order's contract copies) are drawn
+ * in. The fonts: DejaVu Sans, regular and bold, from the dejavu-fonts-ttf package: every Turkish letter, embedded by pdfkit as
  * a subset so any reader shows it. Read once. Resolved from this module's own address, so the same
  * lookup finds node_modules from the source (tests) and from the built server bundle
  * (build/server/index.js).
@@ -38,3 +38,9 @@ export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on("error", reject);
   });
 }
+
+/** The page the shop's PDFs are drawn on (A4, in points). */
+export const A4 = { width: 595.28, height: 841.89 } as const;
+
+/** The shop's PDF colours (the site's theme, app/app.css): ink, notes, the brand orange, rules, the brand's palest shade. */
+export const PDF_PALETTE = { INK: "#1f2937", MUTED: "#64748b", BRAND: "#c2410c", RULE: "#cbd5e1", SHADE: "#fff7ed" } as const;

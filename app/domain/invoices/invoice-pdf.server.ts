@@ -9,10 +9,9 @@
  */
 import PDFDocument from "pdfkit";
 import { formatMoney } from "#app/lib/money";
-import { BOLD, REGULAR, pdfBytes, registerPdfFonts } from "#app/lib/pdf-fonts.server";
+import { A4, BOLD, PDF_PALETTE, REGULAR, pdfBytes, registerPdfFonts } from "#app/lib/pdf-fonts.server";
 import type { Invoice, InvoiceLine } from "./invoice.server";
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
 const LEFT = MARGIN;
 const RIGHT = A4.width - MARGIN;
@@ -20,11 +19,7 @@ const WIDTH = RIGHT - LEFT;
 /** Where the footer starts: content stays above it. */
 const FOOTER_TOP = A4.height - MARGIN - 26;
 
-const INK = "#1f2937";
-const MUTED = "#64748b";
-const BRAND = "#c2410c";
-const RULE = "#cbd5e1";
-const SHADE = "#fff7ed";
+const { INK, MUTED, BRAND, RULE, SHADE } = PDF_PALETTE;
 const TOTAL_SHADE = "#ffedd5";
 
 type Doc = PDFKit.PDFDocument;

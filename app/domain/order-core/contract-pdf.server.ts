@@ -12,7 +12,7 @@
  */
 import PDFDocument from "pdfkit";
 import { SELLER } from "#app/domain/legal/seller";
-import { BOLD, REGULAR, pdfBytes, registerPdfFonts } from "#app/lib/pdf-fonts.server";
+import { A4, BOLD, PDF_PALETTE, REGULAR, pdfBytes, registerPdfFonts } from "#app/lib/pdf-fonts.server";
 
 export type PdfAttachment = { filename: string; content: Buffer; contentType: "application/pdf" };
 
@@ -204,18 +204,13 @@ export function asciiName(title: string): string {
   );
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
 const LEFT = MARGIN;
 const RIGHT = A4.width - MARGIN;
 const WIDTH = RIGHT - LEFT;
 const TOP = MARGIN + 24;
 const BOTTOM = A4.height - MARGIN - 20;
-const INK = "#1f2937";
-const MUTED = "#64748b";
-const BRAND = "#c2410c";
-const RULE = "#cbd5e1";
-const SHADE = "#fff7ed";
+const { INK, MUTED, BRAND, RULE, SHADE } = PDF_PALETTE;
 const SIZE = 9;
 /** The order table's columns as contract.ts writes them (Ürün, Stok kodu, Adet, Birim fiyat, KDV, Tutar). */
 const ORDER_COLUMNS = [185, 75, 35, 75, 35, 90.28];
