@@ -8,8 +8,25 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { serverSecrets } from "./schema";
 
-/** The secret named `name`: made by the first process to ask, read by every other one. */
-export async function serverSecret(db: Db, name: string): Promise<string> {
+const known = new WeakMap<Db, Map<string, Promise<string>>>();
+
+/**
+ * The secret named `name`: made by the first process to ask, read by every other one, and kept by
+ * each process for its database (a key changes only with a restart, as above).
+ */
+export function serverSecret(db: Db, name: string): Promise<string> {
+  let secrets = known.get(db);
+  if (!secrets) known.set(db, (secrets = new Map()));
+  let secret = secrets.get(name);
+  if (!secret) {
+    secret = readOrMake(db, name);
+    secret.catch(() => secrets.delete(name));
+    secrets.set(name, secret);
+  }
+  return secret;
+}
+
+async function readOrMake(db: Db, name: string): Promise<string> {
   await db
     .insert(serverSecrets)
     .values({ name, secret: crypto.randomBytes(32).toString("base64url") })
