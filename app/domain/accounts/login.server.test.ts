@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "#app/db/client.server";
 import { loginAttempts } from "#app/db/schema";
 import { openDbWithMember } from "#tests/support/unit/member";
@@ -23,6 +23,15 @@ beforeAll(async () => {
   ({ db, close, userId } = await openDbWithMember());
 });
 afterAll(() => close());
+// The clock stands still in every test unless the test moves it: the waits start at 1 s (DELAY_AFTER),
+// and on a busy machine a few password checks can outlast one, so a guess meant to be refused would
+// rightly be checked again.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const THROTTLED = /^Çok fazla hatalı deneme yaptınız\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/;
 const failed = { ok: false, reason: LOGIN_FAILED, captcha: true };
@@ -113,7 +122,6 @@ describe("the account lock", () => {
   /** LOCK_AFTER wrong passwords typed as `identifier`, a minute apart (past each delay). */
   async function lockBy(identifier: string) {
     let now = Date.now();
-    vi.useFakeTimers({ toFake: ["Date"] });
     for (let i = 0; i < LOCK_AFTER; i++) {
       vi.setSystemTime((now += 60_000));
       expect(await attempt(identifier, "Yanlis123")).toEqual(failed);
@@ -123,28 +131,20 @@ describe("the account lock", () => {
 
   it("ten wrong passwords by e-mail lock the phone login, whatever its form; the lock ends after 15 minutes", async () => {
     await db.delete(loginAttempts);
-    try {
-      const at = await lockBy("AYSE@example.com");
-      for (const identifier of ["05321234567", "5321234567", "ayse@example.com"])
-        expect(await attempt(identifier, "Deneme123")).toEqual({ ok: false, reason: lockedFor15, captcha: true });
-      vi.setSystemTime(at + 15 * 60_000 + 1000);
-      expect(await attempt("5321234567", "Deneme123")).toEqual({ ok: true, userId });
-      // The success reset the account: both identifiers start over.
-      expect(await checkThrottle(db, [throttleKeys("ayse@example.com", "")[0], throttleKeys("05321234567", "")[0]])).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
+    const at = await lockBy("AYSE@example.com");
+    for (const identifier of ["05321234567", "5321234567", "ayse@example.com"])
+      expect(await attempt(identifier, "Deneme123")).toEqual({ ok: false, reason: lockedFor15, captcha: true });
+    vi.setSystemTime(at + 15 * 60_000 + 1000);
+    expect(await attempt("5321234567", "Deneme123")).toEqual({ ok: true, userId });
+    // The success reset the account: both identifiers start over.
+    expect(await checkThrottle(db, [throttleKeys("ayse@example.com", "")[0], throttleKeys("05321234567", "")[0]])).toBeNull();
   });
 
   it("ten wrong passwords by phone lock the e-mail login", async () => {
     await db.delete(loginAttempts);
-    try {
-      await lockBy("532 123 45 67");
-      expect(await attempt("ayse@example.com", "Deneme123")).toEqual({ ok: false, reason: lockedFor15, captcha: true });
-    } finally {
-      vi.useRealTimers();
-      await db.delete(loginAttempts);
-    }
+    await lockBy("532 123 45 67");
+    expect(await attempt("ayse@example.com", "Deneme123")).toEqual({ ok: false, reason: lockedFor15, captcha: true });
+    await db.delete(loginAttempts);
   });
 
   it("an unknown identifier counts on its own and is answered exactly like a member's", async () => {
@@ -162,19 +162,12 @@ describe("the account lock", () => {
 
   it("lets no more parallel guesses through than one at a time would", async () => {
     await db.delete(loginAttempts);
-    // The clock stands still while they run: on a busy machine twenty password checks can outlast
-    // the first wait (1 s), and a guess sent after a wait has passed is rightly checked again.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    try {
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? "ayse@example.com" : "05321234567", "Yanlis123")),
-      );
-      // From the 5th counted failure on the account has to wait: every guess after it is refused unchecked.
-      expect(answers.filter((a) => !a.ok && a.reason === LOGIN_FAILED)).toHaveLength(DELAY_AFTER);
-      expect(answers.filter((a) => !a.ok && THROTTLED.test(a.reason))).toHaveLength(20 - DELAY_AFTER);
-    } finally {
-      vi.useRealTimers();
-    }
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? "ayse@example.com" : "05321234567", "Yanlis123")),
+    );
+    // From the 5th counted failure on the account has to wait: every guess after it is refused unchecked.
+    expect(answers.filter((a) => !a.ok && a.reason === LOGIN_FAILED)).toHaveLength(DELAY_AFTER);
+    expect(answers.filter((a) => !a.ok && THROTTLED.test(a.reason))).toHaveLength(20 - DELAY_AFTER);
     await db.delete(loginAttempts);
   });
 });
