@@ -29,7 +29,13 @@ describe("shopSchedules", () => {
     expect(shopSchedules(false)["messages.deliver"]?.cron).toBe("* * * * *");
   });
 
+  it("reads SMS delivery reports only with a Netgsm account", () => {
+    expect(shopSchedules(false)).not.toHaveProperty("messages.reports");
+    expect(shopSchedules(false, true)["messages.reports"]?.cron).toBe("*/2 * * * *");
+    expect(shopSchedules(true, true)).toHaveProperty("messages.reports");
+  });
+
   it("schedules only queues the shop defines", () => {
-    for (const name of Object.keys(shopSchedules(true))) expect(SHOP_QUEUES).toHaveProperty(name);
+    for (const name of Object.keys(shopSchedules(true, true))) expect(SHOP_QUEUES).toHaveProperty(name);
   });
 });

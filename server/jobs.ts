@@ -25,10 +25,11 @@ import { paymentProvider } from "#app/domain/payments/provider";
 import { deliverDueMessages, setDelivery, type Delivery } from "#app/domain/notifications/delivery.server";
 import { smtpTransportOf } from "#app/domain/notifications/smtp-transport.server";
 import { configuredNetgsm } from "#app/domain/notifications/netgsm.server";
+import { collectSmsReports } from "#app/domain/notifications/sms-reports.server";
 import { composeShopEmail } from "./compose-email";
 
-/** Periodic work (cron, Turkish time), once per tick across all processes. */
-export function shopSchedules(demo: boolean): Schedules<ShopQueues> {
+/** Periodic work (cron, Turkish time), once per tick across all processes; `smsReports` with a Netgsm account. */
+export function shopSchedules(demo: boolean, smsReports = false): Schedules<ShopQueues> {
   return {
     "payments.reconcile": { cron: "*/5 * * * *", payload: { trigger: "schedule" } },
     "refunds.pay": { cron: "*/5 * * * *", payload: { trigger: "schedule" } },
@@ -40,6 +41,8 @@ export function shopSchedules(demo: boolean): Schedules<ShopQueues> {
     "subscriptions.run": { cron: "*/10 * * * *", payload: { trigger: "schedule" } },
     // Messages not woken (recorded before a restart, a retry's wait over) go out within a minute.
     "messages.deliver": { cron: "* * * * *", payload: { trigger: "schedule" } },
+    // What became of the SMS Netgsm took: within minutes (at most 8 of Netgsm's 10 report calls a minute a run).
+    ...(smsReports ? { "messages.reports": { cron: "*/2 * * * *", payload: { trigger: "schedule" } } } : {}),
     // Demo mode only: a shopper sees a parcel travel and a return move on within minutes.
     ...(demo
       ? {
@@ -52,11 +55,11 @@ export function shopSchedules(demo: boolean): Schedules<ShopQueues> {
 
 /**
  * How recorded messages leave this shop (domain/notifications/delivery.server.ts): a transport per
- * channel from configuration, and the e-mail composer (compose-email.ts: the template by kind). A channel without one (demo mode, tests)
- * is delivered by the outbox row itself (/__dev/outbox).
+ * channel from configuration, and the e-mail composer (compose-email.ts: the template by kind). A
+ * channel without one (demo mode, tests) is delivered by the outbox row itself (/__dev/outbox).
  */
-export function deliveryFromConfig(): Delivery {
-  return { email: smtpTransportOf(config), sms: configuredNetgsm(), composeEmail: composeShopEmail };
+export function deliveryFromConfig(netgsm = configuredNetgsm()): Delivery {
+  return { email: smtpTransportOf(config), sms: netgsm, composeEmail: composeShopEmail };
 }
 
 /** How soon a woken queue's job starts: after the caller's commit (a message's delivery: a second on). */
@@ -86,6 +89,7 @@ async function start(): Promise<ShopJobs> {
   const target: QueueTarget =
     handle.driver === "pglite" ? { kind: "pglite", pglite: handle.pglite } : { kind: "postgres", url: config.databaseUrl! };
   const queue = await startJobQueue(target, SHOP_QUEUES);
+  const netgsm = configuredNetgsm();
   try {
     const handlers: Handlers<ShopQueues> = {
       "payments.reconcile": () => reconcilePayments(handle.db),
@@ -111,15 +115,19 @@ async function start(): Promise<ShopJobs> {
       },
       "returns.advanceDemo": () => advanceDemoReturns(handle.db, paymentProvider(handle.db), { stepMinutes: demoStepMinutes() }),
       "messages.deliver": async () => void (await deliverDueMessages(handle.db)),
+      // Nothing to ask without a Netgsm account (no schedule then either; a job sent by hand ends at once).
+      "messages.reports": async () => void (await collectSmsReports(handle.db, netgsm)),
     };
-    setDelivery(deliveryFromConfig());
+    setDelivery(deliveryFromConfig(netgsm));
     await queue.work(handlers);
     // Stock put back anywhere wakes the alerts check, a recorded message its delivery (after the caller's commit).
     setWaker((name) => queue.send(name, { trigger: "manual" }, { startAfter: WAKE_AFTER_SECONDS[name] }));
-    await queue.setSchedules(shopSchedules(config.demo));
+    await queue.setSchedules(shopSchedules(config.demo, !!netgsm));
     await queue.send("payments.reconcile", { trigger: "start" }, START_RUN);
     // Messages recorded before this start (a killed process's) go out now, not at the next minute.
     await queue.send("messages.deliver", { trigger: "manual" });
+    // Reports already due (SMS sent before this start) are read now, not at the next tick.
+    if (netgsm) await queue.send("messages.reports", { trigger: "manual" }, START_RUN);
   } catch (error) {
     await queue.stop({ timeoutMs: 1_000 });
     throw error;

@@ -1445,10 +1445,14 @@ export const giftCards = pgTable(
  *   - `kind`: what message it is (notifications/kinds.ts); `data`: what a template needs beyond the
  *     text (ids such as {orderId});
  *   - `state`: pending → sent | failed | skipped (a commercial message whose consent was withdrawn
- *     before it left); `tries`, `next_attempt_at` (also the lease of a worker's claim; on a failed
+ *     before it left; also sent → failed when the operator's delivery report says the SMS never
+ *     reached the phone); `tries`, `next_attempt_at` (also the lease of a worker's claim; on a failed
  *     or skipped message, when it was given up), `last_error` (scrubbed), `sent_at`, `provider_ref`
  *     (the provider's own id; 'outbox' when the row itself was the delivery); a failed message goes
  *     back to pending only from the back office (notifications/message-admin.server.ts);
+ *   - SMS delivery reports (notifications/sms-reports.server.ts): `report_due_at`, when to ask Netgsm
+ *     next for a sent SMS's report (null: nothing to ask: not an SMS sent through Netgsm, reported,
+ *     or past the days Netgsm keeps reports); `delivered_at`, when the phone got it;
  *   - `dedupe_key`: a message caused by a change that can be replayed (a bank callback twice, a job
  *     retried) is recorded once per key and channel.
  */
@@ -1472,6 +1476,8 @@ export const outbox = pgTable(
     dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    reportDueAt: timestamp("report_due_at", { withTimezone: true }),
   },
   (t) => [
     // Newest first by (created_at, id), the order of /__dev/outbox and of the back office's list
@@ -1493,6 +1499,10 @@ export const outbox = pgTable(
     index("outbox_failed_recent_idx")
       .on(t.nextAttemptAt, t.channel)
       .where(sql`${t.state} = 'failed'`),
+    // The reports job's look for SMS whose delivery report is due: only those still waiting for one.
+    index("outbox_report_due_idx")
+      .on(t.reportDueAt)
+      .where(sql`${t.reportDueAt} IS NOT NULL`),
   ],
 );
 

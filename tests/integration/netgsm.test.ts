@@ -3,12 +3,14 @@
  * a local stand-in (tests/support/netgsm.ts) hears Netgsm's call for an SMS to its number at
  * /bildirim/netgsm/gelen/<key>: a 'RET' withdraws the sender's consent to commercial SMS, recorded
  * with source 'sms-ret'. A wrong key is a 404 like any unknown address, and a half-given account
- * stops the shop at start, naming what is missing.
+ * stops the shop at start, naming what is missing. SMS Netgsm took before the start have their
+ * delivery reports read by the shop's `messages.reports` job: delivered, or failed at the operator.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeNetgsm, type FakeNetgsm } from "../support/netgsm";
 import { createStorage, openStorageDb, runShopUntilExit, sqlOnStorage, startShop, type ShopServer, type Storage } from "../support/server";
-import { consents, users } from "#app/db/schema";
+import { consents, outbox, users } from "#app/db/schema";
+import { NetgsmTransport } from "#app/domain/notifications/netgsm.server";
 
 const TOKEN = "Gelen4SmsAnahtari7xQ2mK9pL";
 const PHONE = "05327654321";
@@ -17,6 +19,9 @@ let netgsm: FakeNetgsm;
 let storage: Storage;
 let shop: ShopServer;
 let memberId: number;
+/** Netgsm's job ids of two SMS sent before the start: one reaches the phone, one the operator refuses. */
+let deliveredRef: string;
+let refusedRef: string;
 
 const inbound = (token: string, init: RequestInit = {}, query = "") => fetch(`${shop.url}/bildirim/netgsm/gelen/${token}${query}`, init);
 const form = (fields: Record<string, string>): RequestInit => ({
@@ -44,6 +49,28 @@ beforeAll(async () => {
       source: "web-kayit",
       createdAt: new Date(Date.now() - 86_400_000),
     });
+    // Two SMS Netgsm took two minutes ago, whose reports are due.
+    netgsm.invalidNumbers.add("5559998877");
+    const gateway = new NetgsmTransport({
+      usercode: netgsm.usercode,
+      password: netgsm.password,
+      header: netgsm.header,
+      baseUrl: netgsm.baseUrl,
+    });
+    const sms = { messageId: "rapor", text: "Minik Dünya giriş kodunuz 482913" };
+    deliveredRef = (await gateway.send({ ...sms, to: PHONE })).providerRef!;
+    refusedRef = (await gateway.send({ ...sms, to: "05559998877" })).providerRef!;
+    const sent = { kind: "auth.smsLoginCode", channel: "sms", body: sms.text, state: "sent", tries: 1 } as const;
+    await opened.db.insert(outbox).values([
+      { ...sent, to: PHONE, providerRef: deliveredRef, sentAt: new Date(Date.now() - 120_000), reportDueAt: new Date(Date.now() - 60_000) },
+      {
+        ...sent,
+        to: "05559998877",
+        providerRef: refusedRef,
+        sentAt: new Date(Date.now() - 120_000),
+        reportDueAt: new Date(Date.now() - 60_000),
+      },
+    ]);
   } finally {
     await opened.close();
   }
@@ -61,6 +88,18 @@ afterAll(async () => {
   await shop?.stop();
   await storage?.dispose();
   await netgsm?.close();
+});
+
+describe("SMS delivery reports", () => {
+  it("are asked for by the job the shop sends at its start", async () => {
+    const started = Date.now();
+    while (!shop.output().includes("SMS iletim raporları okundu")) {
+      if (Date.now() - started > 60_000) throw new Error("no delivery reports read within a minute");
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const asked = netgsm.requests.filter((r) => r.path === "/sms/rest/v2/report").map((r) => r.body);
+    expect(asked).toEqual([{ jobids: [deliveredRef, refusedRef] }]);
+  });
 });
 
 describe("Netgsm's call for an SMS to the shop's number", () => {
@@ -117,6 +156,33 @@ describe("Netgsm's call for an SMS to the shop's number", () => {
     expect(log).not.toContain(TOKEN);
     expect(log).not.toContain("7654321");
     expect(log).not.toContain("Teşekkürler");
+  });
+});
+
+describe("SMS delivery reports, recorded", () => {
+  it("delivered: its time kept; refused by the operator: failed with Netgsm's reason, no number in it", async () => {
+    const rows = await sqlOnStorage<{
+      provider_ref: string;
+      state: string;
+      delivered_at: Date | null;
+      report_due_at: Date | null;
+      last_error: string | null;
+    }>(
+      storage,
+      "select provider_ref, state, delivered_at, report_due_at, last_error from outbox where channel = 'sms' and provider_ref = any($1) order by id",
+      [[deliveredRef, refusedRef]],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ provider_ref: deliveredRef, state: "sent", report_due_at: null, last_error: null }),
+      {
+        provider_ref: refusedRef,
+        state: "failed",
+        delivered_at: null,
+        report_due_at: null,
+        last_error: "Operatör: Netgsm durum 3: geçersiz ya da kısıtlı numara (hata 102)",
+      },
+    ]);
+    expect(rows[0].delivered_at).toBeInstanceOf(Date);
   });
 });
 

@@ -72,6 +72,12 @@ export const SHOP_QUEUES = {
    * Polled every second: a woken run starts within about one.
    */
   "messages.deliver": defineQueue<Sweep>({ ...SWEEP, expireInSeconds: 5 * 60, pollingIntervalSeconds: 1 }),
+  /**
+   * SMS delivery reports (domain/notifications/sms-reports.server.ts): asks Netgsm what became of the
+   * SMS it took (delivered, failed at the operator, still pending), a few report calls a run. Only
+   * with a Netgsm account. A second run at once is harmless (claims skip each other's rows).
+   */
+  "messages.reports": defineQueue<Sweep>(SWEEP),
 } as const;
 
 export type ShopQueues = typeof SHOP_QUEUES;

@@ -11,7 +11,9 @@
  *      `message_id` (the same on every try: the receiver can drop a repeat). No transport for the
  *      channel (demo mode, tests): the outbox row is the delivery, marked sent at once with
  *      provider_ref 'outbox'.
- *   3. sent: state 'sent', sent_at, provider_ref. Failed: retried after a growing wait (RETRY_WAITS);
+ *   3. sent: state 'sent', sent_at, provider_ref (and, for an SMS whose gateway keeps a delivery
+ *      report, report_due_at a minute on: sms-reports.server.ts asks for it). Failed: retried after
+ *      a growing wait (RETRY_WAITS);
  *      after MAX_TRIES, or at once for a DeliveryError marked permanent (a refused address or
  *      number), state 'failed' with the reason, scrubbed (no personal data, code or token), and
  *      next_attempt_at set to when it was given up. Only a manager sends a failed message again
@@ -74,6 +76,8 @@ export const RETRY_WAITS_MINUTES = [1, 5, 15, 60, 180, 360, 720] as const;
 export const MAX_TRIES = RETRY_WAITS_MINUTES.length + 1;
 /** How long a claim holds a message before another worker may take it (a killed worker's claim comes back). */
 export const CLAIM_LEASE_SECONDS = 5 * 60;
+/** A sent SMS's delivery report is first asked for this long after sending (sms-reports.server.ts). */
+export const FIRST_REPORT_AFTER_SECONDS = 60;
 /** Messages claimed at once, and sent at the same time within a claim. */
 const CLAIM_BATCH = 50;
 const SENDING_AT_ONCE = 5;
@@ -143,7 +147,7 @@ export async function claimDueMessages(db: Db, limit = CLAIM_BATCH, now = new Da
 
 /** What became of a claimed message. */
 export type Outcome =
-  | { state: "sent"; providerRef: string }
+  | { state: "sent"; providerRef: string; reportable?: boolean }
   | { state: "pending"; retryAt: Date; reason: string }
   | { state: "failed"; reason: string }
   | { state: "skipped"; reason: string };
@@ -181,7 +185,7 @@ export async function deliverOne(
     if (message.channel === "sms") {
       if (!delivery.sms) return { state: "sent", providerRef: "outbox" };
       const result = await delivery.sms.send({ messageId: message.messageId, to: message.to, text: message.body, commercial });
-      return { state: "sent", providerRef: result.providerRef ?? "" };
+      return { state: "sent", providerRef: result.providerRef ?? "", reportable: result.reportable === true && !!result.providerRef };
     }
     throw new DeliveryError(`unknown channel ${String(message.channel)}`, true);
   } catch (error) {
@@ -197,11 +201,14 @@ export async function settleMessage(
   now = new Date(),
 ): Promise<void> {
   const held = sql`id = ${message.id} AND state = 'pending' AND tries = ${message.tries}`;
-  if (outcome.state === "sent")
+  if (outcome.state === "sent") {
+    const reportDue = outcome.reportable ? new Date(now.getTime() + FIRST_REPORT_AFTER_SECONDS * 1000).toISOString() : null;
     await db.execute(
-      sql`UPDATE outbox SET state = 'sent', sent_at = ${now.toISOString()}::timestamptz, provider_ref = ${outcome.providerRef}, last_error = NULL WHERE ${held}`,
+      sql`UPDATE outbox SET state = 'sent', sent_at = ${now.toISOString()}::timestamptz, provider_ref = ${outcome.providerRef}, last_error = NULL,
+            report_due_at = ${reportDue}::timestamptz
+          WHERE ${held}`,
     );
-  else if (outcome.state === "pending")
+  } else if (outcome.state === "pending")
     await db.execute(
       sql`UPDATE outbox SET next_attempt_at = ${outcome.retryAt.toISOString()}::timestamptz, last_error = ${outcome.reason} WHERE ${held}`,
     );

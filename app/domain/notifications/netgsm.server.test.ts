@@ -65,9 +65,10 @@ describe("numbers and texts as Netgsm takes them", () => {
 });
 
 describe("sending through Netgsm's REST v2 API", () => {
-  it("posts the sender title, Turkish encoding and the message with Basic auth, and answers the job id", async () => {
+  it("posts the sender title, Turkish encoding and the message with Basic auth, and answers the job id (its report to be asked)", async () => {
     const sent = await transport.send(sms({ text: "Kodunuz: 1234 — İyi günler, Ayşe Çağlar" }));
     expect(sent.providerRef).toMatch(/^\d+$/);
+    expect(sent.reportable).toBe(true);
     const [request] = netgsm.requests;
     expect(request).toMatchObject({
       method: "POST",
@@ -130,22 +131,25 @@ describe("sending through Netgsm's REST v2 API", () => {
 });
 
 describe("delivery reports", () => {
-  it("tells delivered, failed with Netgsm's reason, and pending for a job it does not know yet", async () => {
+  it("tells delivered (with Netgsm's time, Turkey's), failed with Netgsm's reason, a dropped repeat, and pending for a job it does not know yet", async () => {
     netgsm.invalidNumbers.add("5559998877");
     const delivered = (await transport.send(sms())).providerRef!;
     const refused = (await transport.send(sms({ to: "05559998877" }))).providerRef!;
     const waiting = (await transport.send(sms({ to: "05051112233" }))).providerRef!;
+    const repeated = (await transport.send(sms({ to: "05051112234" }))).providerRef!;
     netgsm.jobs.get(waiting)!.status = 0;
+    netgsm.jobs.get(repeated)!.status = 13;
     netgsm.requests.length = 0;
-    const reports = await transport.fetchDeliveryReports([delivered, refused, waiting, "123", delivered]);
+    const reports = await transport.fetchDeliveryReports([delivered, refused, waiting, repeated, "123", delivered]);
     expect(reports).toEqual([
-      { providerRef: delivered, state: "delivered" },
+      { providerRef: delivered, state: "delivered", deliveredAt: new Date("2026-11-29T11:00:00Z") },
       { providerRef: refused, state: "failed", reason: "Netgsm durum 3: geçersiz ya da kısıtlı numara (hata 102)" },
       { providerRef: waiting, state: "pending" },
+      { providerRef: repeated, state: "failed", reason: "Netgsm durum 13: yinelenen mesaj (hata 102)", duplicate: true },
       { providerRef: "123", state: "pending" },
     ]);
     expect(netgsm.requests).toEqual([expect.objectContaining({ method: "POST", path: "/sms/rest/v2/report" })]);
-    expect(netgsm.requests[0].body).toEqual({ jobids: [delivered, refused, waiting, "123"] });
+    expect(netgsm.requests[0].body).toEqual({ jobids: [delivered, refused, waiting, repeated, "123"] });
   });
 
   it("no records yet is all pending; a refusal of the report is a temporary error", async () => {

@@ -28,8 +28,18 @@ export const SMS_MAX_CHARS = 450;
 /** How long one call to Netgsm may take before it counts as the server being down. */
 const TIMEOUT_MS = 15_000;
 
-/** A message's delivery as Netgsm's report tells it. */
-export type DeliveryReport = { providerRef: string; state: "delivered" | "failed" | "pending"; reason?: string };
+/**
+ * A message's delivery as Netgsm's report tells it: delivered (when the phone got it, if Netgsm says),
+ * failed with the reason (`duplicate`: Netgsm dropped it as a repeat of the same text to the same
+ * number, so a copy sent before it went), or still pending.
+ */
+export type DeliveryReport = {
+  providerRef: string;
+  state: "delivered" | "failed" | "pending";
+  reason?: string;
+  deliveredAt?: Date;
+  duplicate?: boolean;
+};
 
 /** An SMS sent to the shop's number (Netgsm's inbox listing, or its push to the shop). */
 export type InboundSms = { from: string; text: string; receivedAt?: Date };
@@ -135,7 +145,7 @@ export class NetgsmTransport implements SmsTransport {
       messages: [{ msg: smsText(sms.text), no }],
     });
     const code = String(answer.code ?? "");
-    if (code === "00" && typeof answer.jobid === "string" && answer.jobid) return { providerRef: answer.jobid };
+    if (code === "00" && typeof answer.jobid === "string" && answer.jobid) return { providerRef: answer.jobid, reportable: true };
     if (code === "00") throw new DeliveryError("Netgsm: gönderim kabul edildi ama iş numarası dönmedi", false);
     throw refusal(code);
   }
@@ -158,7 +168,7 @@ export class NetgsmTransport implements SmsTransport {
       for (const job of Array.isArray(answer.jobs) ? (answer.jobs as Record<string, unknown>[]) : []) {
         const ref = String(job.jobid ?? "");
         if (!page.includes(ref)) continue;
-        reports.set(ref, reportOf(ref, Number(job.status), job.errorCode));
+        reports.set(ref, reportOf(ref, job));
       }
     }
     return wanted.map((ref) => reports.get(ref) ?? { providerRef: ref, state: "pending" });
@@ -218,15 +228,28 @@ function refusal(code: string): DeliveryError {
   return new DeliveryError(`Netgsm ${code || "?"}: ${known?.reason ?? "bilinmeyen hata"}`, known?.permanent ?? false);
 }
 
-function reportOf(providerRef: string, status: number, errorCode: unknown): DeliveryReport {
-  if (status === 1) return { providerRef, state: "delivered" };
+/** Status 13: the same text to the same number again, dropped by Netgsm. */
+const DUPLICATE_STATUS = 13;
+
+function reportOf(providerRef: string, job: Record<string, unknown>): DeliveryReport {
+  const status = Number(job.status);
+  if (status === 1) {
+    const deliveredAt = parseNetgsmDate(String(job.deliveredDate ?? ""));
+    return deliveredAt ? { providerRef, state: "delivered", deliveredAt } : { providerRef, state: "delivered" };
+  }
   const reason = REPORT_FAILURES[status];
   if (!reason) return { providerRef, state: "pending" };
+  const errorCode = job.errorCode;
   const detail =
     errorCode !== undefined && errorCode !== null && String(errorCode) !== "" && String(errorCode) !== "0"
       ? ` (hata ${String(errorCode)})`
       : "";
-  return { providerRef, state: "failed", reason: `Netgsm durum ${status}: ${reason}${detail}` };
+  return {
+    providerRef,
+    state: "failed",
+    reason: `Netgsm durum ${status}: ${reason}${detail}`,
+    ...(status === DUPLICATE_STATUS ? { duplicate: true } : {}),
+  };
 }
 
 /** Netgsm's ddMMyyyyHHmmss, 'dd.MM.yyyy HH:mm(:ss)' or 'yyyy-MM-dd HH:mm(:ss)', in Turkey's time (+03:00); undefined when none. */

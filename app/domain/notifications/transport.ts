@@ -28,8 +28,12 @@ export type OutgoingEmail = {
  */
 export type OutgoingSms = { messageId: string; to: string; text: string; commercial?: boolean };
 
-/** What a provider answered: its own reference for the message (a gateway's job id, the SMTP server's queue id). */
-export type SendResult = { providerRef?: string };
+/**
+ * What a provider answered: its own reference for the message (a gateway's job id, the SMTP server's
+ * queue id); `reportable` when the provider keeps a delivery report under that reference (Netgsm),
+ * which the reports job then asks for (sms-reports.server.ts).
+ */
+export type SendResult = { providerRef?: string; reportable?: boolean };
 
 export interface EmailTransport {
   send(mail: OutgoingEmail): Promise<SendResult>;
