@@ -24,6 +24,7 @@ import { pageCache } from "./page-cache";
 import { healthChecks, stopBeingReady, watchJobQueue } from "./health";
 import { createRequestHandler, refuseMalformedUrls } from "./request-handler";
 import { refuse } from "./refuse";
+import { countRequests } from "./requests-in-flight";
 
 declare module "react-router" {
   interface AppLoadContext extends ShopContext {}
@@ -70,6 +71,8 @@ export const app = express();
 app.disable("x-powered-by");
 // Probes come every few seconds: answered first, without a session and without a log line.
 app.use(healthChecks);
+// Background delivery holds while requests are answered (server/requests-in-flight.ts); probes do not count.
+app.use(countRequests);
 app.use(requestLogger);
 app.use(oneAddress);
 app.use(refuseMalformedUrls);

@@ -14,6 +14,7 @@ import { startJobQueue, type Handlers, type JobQueue, type QueueTarget, type Sch
 import { setWaker } from "#app/domain/jobs/wake.server";
 import { SHOP_QUEUES, type ShopQueues } from "#app/domain/jobs/queues.server";
 import { reconcilePayments, warnAboutSandboxBank } from "./payment-reconciliation";
+import { answeringDone } from "./requests-in-flight";
 import { advanceDemoOrders, demoStepMinutes } from "#app/domain/fulfilment/demo-progress.server";
 import { applyCarrierUpdates } from "#app/domain/fulfilment/fulfil.server";
 import { advanceDemoReturns } from "#app/domain/orders/returns.server";
@@ -55,15 +56,19 @@ export function shopSchedules(demo: boolean, smsReports = false): Schedules<Shop
 
 /**
  * How recorded messages leave this shop (domain/notifications/delivery.server.ts): a transport per
- * channel from configuration, and the e-mail composer (compose-email.ts: the template by kind). A
- * channel without one (demo mode, tests) is delivered by the outbox row itself (/__dev/outbox).
+ * channel from configuration, the e-mail composer (compose-email.ts: the template by kind), and a
+ * pause while this process answers requests (shoppers first). A channel without a transport (demo
+ * mode, tests) is delivered by the outbox row itself (/__dev/outbox).
  */
 export function deliveryFromConfig(netgsm = configuredNetgsm()): Delivery {
-  return { email: smtpTransportOf(config), sms: netgsm, composeEmail: composeShopEmail };
+  return { email: smtpTransportOf(config), sms: netgsm, composeEmail: composeShopEmail, pause: () => answeringDone(DELIVERY_PAUSE_MS) };
 }
 
+/** The longest a message waits for this process's requests to be answered (then it goes anyway: delivery slows, never stops). */
+const DELIVERY_PAUSE_MS = 200;
+
 /** How soon a woken queue's job starts: after the caller's commit (a message's delivery: a second on). */
-const WAKE_AFTER_SECONDS = { "alerts.check": 3, "messages.deliver": 1 } as const;
+export const WAKE_AFTER_SECONDS = { "alerts.check": 3, "messages.deliver": 1 } as const;
 
 /** One reconciliation soon after a start: processes starting together send one between them (one per 5-minute slot). */
 const START_RUN = { singletonKey: "start", singletonSeconds: 5 * 60 };

@@ -10,7 +10,9 @@
  *
  * Options: `auth` asks for a login (AUTH PLAIN/LOGIN, without TLS: loopback only); `refuse` lists
  * recipients answered '550 5.1.1' at RCPT TO (`stopRefusing` takes one back: the mailbox exists
- * again); `refuseWith` answers any other code (a 4xx, a 552).
+ * again); `refuseWith` answers any other code (a 4xx, a 552); `onAccepted` is for a benchmark
+ * (scripts/bench/messages.ts): each message is handed over as it is accepted instead of being
+ * parsed and kept, so thousands cost the receiver little.
  */
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -31,6 +33,8 @@ export type SmtpServerOptions = {
   refuse?: string[];
   /** Recipients refused at RCPT TO with this code and text, e.g. { "dolu@example.com": [452, "4.2.2 mailbox full"] }. */
   refuseWith?: Record<string, [number, string]>;
+  /** Called with each message (its envelope and raw bytes) as it is accepted; such messages are not parsed or kept (`received` stays empty). */
+  onAccepted?: (mail: Pick<ReceivedMail, "envelope" | "raw">) => void;
 };
 
 export type TestSmtpServer = {
@@ -40,6 +44,8 @@ export type TestSmtpServer = {
   received: ReceivedMail[];
   /** Accepts a recipient of `refuse` from now on. */
   stopRefusing(address: string): void;
+  /** Messages accepted so far (kept or handed to `onAccepted`). */
+  accepted(): number;
   /** Resolves once at least `count` messages arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
@@ -49,6 +55,7 @@ const smtpError = (code: number, text: string) => Object.assign(new Error(text),
 
 export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let accepted = 0;
   const waiters: (() => void)[] = [];
   const refused = new Set((options.refuse ?? []).map((a) => a.toLowerCase()));
   const server = new SMTPServer({
@@ -75,17 +82,25 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks);
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+        };
+        if (options.onAccepted) {
+          accepted += 1;
+          options.onAccepted({ envelope, raw });
+          for (const wake of waiters.splice(0)) wake();
+          return callback(null, `2.0.0 Ok: queued as T${accepted}`);
+        }
         simpleParser(raw)
           .then((parsed) => {
             received.push({
-              envelope: {
-                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-                to: session.envelope.rcptTo.map((r) => r.address),
-              },
+              envelope,
               user: typeof session.user === "string" ? session.user : undefined,
               raw,
               parsed,
             });
+            accepted += 1;
             for (const wake of waiters.splice(0)) wake();
             callback(null, `2.0.0 Ok: queued as T${received.length}`);
           })
@@ -104,10 +119,11 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     url: `smtp://${account}127.0.0.1:${port}`,
     received,
     stopRefusing: (address) => void refused.delete(address.toLowerCase()),
+    accepted: () => accepted,
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${count} messages, got ${received.length}`);
+      while (accepted < count) {
+        if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${count} messages, got ${accepted}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100);

@@ -1,7 +1,8 @@
 /**
  * Delivery of recorded messages (delivery.server.ts): the outbox mode, a transport that answers, one
  * that fails (retried with growing waits, then failed with a scrubbed reason), a permanent refusal,
- * the lease of a killed worker's claim, and the dedupe key. The transports here are small real
+ * the lease of a killed worker's claim (its late outcome written over nothing), a claim's outcomes
+ * written together and its wake of another run, and the dedupe key. The transports here are small real
  * classes implementing transport.ts: the boundary the delivery job hands messages to.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -18,7 +19,9 @@ import {
   deliverDueMessages,
   failureReason,
   retryWaitMs,
+  settleMessages,
 } from "./delivery.server";
+import { setWaker } from "#app/domain/jobs/wake.server";
 import { DeliveryError, type EmailTransport, type OutgoingEmail, type OutgoingSms, type SendResult, type SmsTransport } from "./transport";
 
 let db: Db;
@@ -37,6 +40,15 @@ class KeepingEmail implements EmailTransport {
   async send(mail: OutgoingEmail): Promise<SendResult> {
     this.got.push(mail);
     return { providerRef: `queued-${this.got.length}` };
+  }
+}
+
+/** Accepts every SMS. */
+class KeepingSms implements SmsTransport {
+  readonly got: OutgoingSms[] = [];
+  async send(sms: OutgoingSms): Promise<SendResult> {
+    this.got.push(sms);
+    return { providerRef: `sms-${this.got.length}` };
   }
 }
 
@@ -109,6 +121,23 @@ describe("deliverDueMessages", () => {
       { messageId: recorded.messageId, to: "ayse@example.com", subject: "Minik Dünya siparişiniz alındı (1001)", text: "Merhaba" },
     ]);
     expect(await row(recorded.id)).toMatchObject({ state: "sent", providerRef: "queued-1", tries: 1, lastError: null });
+  });
+
+  it("awaits the shop's pause before each message (held while its process answers requests)", async () => {
+    const email = new KeepingEmail();
+    let pauses = 0;
+    await recordMessages(db, [mail(), mail(), { ...sms(), kind: "auth.smsLoginCode" }]);
+    const pause = async () => {
+      pauses++;
+      expect(email.got.length).toBeLessThan(pauses);
+    };
+    expect(await deliverDueMessages(db, { delivery: { email, sms: new KeepingSms(), pause } })).toEqual({
+      sent: 3,
+      retrying: 0,
+      failed: 0,
+      skipped: 0,
+    });
+    expect(pauses).toBe(3);
   });
 
   it("composes the e-mail with the injected composer", async () => {
@@ -185,6 +214,30 @@ describe("deliverDueMessages", () => {
     const later = new Date(now.getTime() + CLAIM_LEASE_SECONDS * 1000 + 1000);
     const [again] = await claimDueMessages(db, 10, later);
     expect(again).toMatchObject({ id: claimed.id, messageId: claimed.messageId, tries: 2 });
+    // The first worker's late outcome is not written: the row is the second claim's.
+    await settleMessages(db, [{ message: claimed, outcome: { state: "sent", providerRef: "gecikmis" } }], later);
+    expect(await row(claimed.id)).toMatchObject({ state: "pending", tries: 2, providerRef: null });
+    await settleMessages(db, [{ message: again, outcome: { state: "sent", providerRef: "ikinci" } }], later);
+    expect(await row(claimed.id)).toMatchObject({ state: "sent", tries: 2, providerRef: "ikinci" });
+  });
+
+  it("writes a claim's outcomes together, each by its kind, and a full claim wakes another run (every process helps with a backlog)", async () => {
+    const woken: string[] = [];
+    setWaker(async (queue) => void woken.push(queue));
+    try {
+      const email = new KeepingEmail();
+      const gateway = new FailingSms(new Error("Netgsm'e ulaşılamadı"));
+      await recordMessages(db, [...Array.from({ length: 59 }, () => mail()), sms()]);
+      woken.length = 0;
+      expect(await deliverDueMessages(db, { delivery: { email, sms: gateway } })).toEqual({ sent: 59, retrying: 1, failed: 0, skipped: 0 });
+      expect(woken).toEqual(["messages.deliver"]);
+      const rows = await db.select().from(outbox);
+      expect(rows.filter((r) => r.state === "sent")).toHaveLength(59);
+      expect(new Set(rows.filter((r) => r.state === "sent").map((r) => r.providerRef)).size).toBe(59);
+      expect(rows.find((r) => r.channel === "sms")).toMatchObject({ state: "pending", tries: 1, lastError: "Netgsm'e ulaşılamadı" });
+    } finally {
+      setWaker(null);
+    }
   });
 });
 
