@@ -1,36 +1,77 @@
 /**
  * The fonts, page and colours the shop's PDFs (the invoice, the order's contract copies) are drawn
- * in. The fonts: DejaVu Sans, regular and bold, from the dejavu-fonts-ttf package: every Turkish letter, embedded by pdfkit as
- * a subset so any reader shows it. Read once. Resolved from this module's own address, so the same
- * lookup finds node_modules from the source (tests) and from the built server bundle
- * (build/server/index.js).
+ * in. The fonts: DejaVu Sans, regular and bold, from the dejavu-fonts-ttf package: every Turkish
+ * letter, embedded by pdfkit as a subset so any reader shows it. Resolved from this module's own
+ * address, so the same lookup finds node_modules from the source (tests) and from the built server
+ * bundle (build/server/index.js).
+ * Read and parsed once per process: pdfkit given a file or bytes parses the font again for every
+ * document, and decoding its tables (glyph positions, substitutions) was most of a contract PDF's
+ * cost. Given a parsed fontkit font it uses that one (PDFFontFactory.open: any object with
+ * `layout()`), and each document still embeds only its own subset.
+ * One catch, mended in `parse`: fontkit keeps each glyph it made, with the characters it was asked
+ * for first, and a document's subset asks for the parts of a composed letter ('C' of 'Ç') with none.
+ * A later document drawing a plain 'C' would get that glyph and write no letter for it in its
+ * ToUnicode map: it would look right and copy, search and read aloud wrong.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { create, type Font } from "fontkit";
+import PDFDocument from "pdfkit";
 
 export const REGULAR = "DejaVuSans";
 export const BOLD = "DejaVuSans-Bold";
 
 const resolveFrom = createRequire(import.meta.url);
-let fontFiles: { regular: Buffer; bold: Buffer } | null = null;
+let parsed: { regular: Font; bold: Font } | null = null;
 
-function fonts() {
-  fontFiles ??= {
-    regular: readFileSync(resolveFrom.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
-    bold: readFileSync(resolveFrom.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+function parse(file: string): Font {
+  const font = create(readFileSync(resolveFrom.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+  if (!("layout" in font)) throw new Error(`${file}: not a single font`);
+  // A glyph kept without its characters gets them when it is next asked for with them (above).
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, codePoints?: number[]) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && glyph.codePoints.length === 0 && codePoints?.length) glyph.codePoints = codePoints;
+    return glyph;
   };
-  return fontFiles;
+  return font;
 }
 
-/** Registers REGULAR and BOLD with a pdfkit document. */
-export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
+function fonts() {
+  parsed ??= { regular: parse("DejaVuSans.ttf"), bold: parse("DejaVuSans-Bold.ttf") };
+  return parsed;
+}
+
+/**
+ * A new A4 document of the shop, in Turkish, its title shown by the reader, REGULAR and BOLD
+ * registered and REGULAR chosen; `done` resolves to its bytes once `doc.end()` is called.
+ * pdfkit's own default font (Helvetica, whose metrics it would read and parse for each document) is
+ * never loaded: the shop draws only in DejaVu Sans.
+ */
+export function openShopPdf(options: { margins: PDFKit.PDFDocumentOptions["margins"]; info: PDFKit.DocumentInfo }): {
+  doc: PDFKit.PDFDocument;
+  done: Promise<Buffer>;
+} {
+  const doc = new PDFDocument({
+    size: "A4",
+    ...options,
+    bufferPages: true,
+    lang: "tr-TR",
+    displayTitle: true,
+    // No default font (pdfkit's initFonts skips it when given none); @types/pdfkit lists only a name.
+    font: null as unknown as string,
+  });
+  const done = pdfBytes(doc);
   const { regular, bold } = fonts();
-  doc.registerFont(REGULAR, regular);
-  doc.registerFont(BOLD, bold);
+  // @types/pdfkit lists only a path or bytes; pdfkit itself takes a parsed font too (above).
+  doc.registerFont(REGULAR, regular as unknown as Uint8Array);
+  doc.registerFont(BOLD, bold as unknown as Uint8Array);
+  doc.font(REGULAR);
+  return { doc, done };
 }
 
 /** A pdfkit document's bytes once it ends (call before drawing: it listens from the start). */
-export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   return new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));

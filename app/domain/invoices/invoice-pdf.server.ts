@@ -7,9 +7,8 @@
  * the VAT breakdown per rate beside the totals, the amount in words, and on every page the e-Arşiv
  * note and the page number. Text stays text (extractable, searchable); metadata names the invoice.
  */
-import PDFDocument from "pdfkit";
 import { formatMoney } from "#app/lib/money";
-import { A4, BOLD, PDF_PALETTE, REGULAR, pdfBytes, registerPdfFonts } from "#app/lib/pdf-fonts.server";
+import { A4, BOLD, PDF_PALETTE, REGULAR, openShopPdf } from "#app/lib/pdf-fonts.server";
 import type { Invoice, InvoiceLine } from "./invoice.server";
 
 const MARGIN = 40;
@@ -310,12 +309,8 @@ function footers(doc: Doc, invoice: Invoice) {
 
 /** The invoice as a PDF file. */
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    bufferPages: true,
-    lang: "tr-TR",
-    displayTitle: true,
+  const { doc, done } = openShopPdf({
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: {
       Title: `e-Arşiv Fatura ${invoice.number}`,
       Author: invoice.seller.title,
@@ -325,8 +320,6 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       CreationDate: invoice.issuedAt,
     },
   });
-  const done = pdfBytes(doc);
-  registerPdfFonts(doc);
 
   let y = header(doc, invoice);
   y = parties(doc, invoice, y);

@@ -10,9 +10,8 @@
  * A4, DejaVu Sans (lib/pdf-fonts.server.ts: every Turkish letter embedded), text that stays text,
  * the shop and the order number on top of every page and 'Sayfa n / m' at its foot.
  */
-import PDFDocument from "pdfkit";
 import { SELLER } from "#app/domain/legal/seller";
-import { A4, BOLD, PDF_PALETTE, REGULAR, pdfBytes, registerPdfFonts } from "#app/lib/pdf-fonts.server";
+import { A4, BOLD, PDF_PALETTE, REGULAR, openShopPdf } from "#app/lib/pdf-fonts.server";
 
 export type PdfAttachment = { filename: string; content: Buffer; contentType: "application/pdf" };
 
@@ -337,12 +336,8 @@ function pageFrames(doc: Doc, title: string, orderNumber: string) {
 
 /** One contract document as a PDF file. */
 export function renderContractPdf(d: ContractDocument, order: { orderNumber: string; createdAt: Date }): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
+  const { doc, done } = openShopPdf({
     margins: { top: TOP, bottom: A4.height - BOTTOM, left: LEFT, right: A4.width - RIGHT },
-    bufferPages: true,
-    lang: "tr-TR",
-    displayTitle: true,
     info: {
       Title: `${d.title} (${order.orderNumber})`,
       Author: SELLER.title,
@@ -351,8 +346,6 @@ export function renderContractPdf(d: ContractDocument, order: { orderNumber: str
       CreationDate: order.createdAt,
     },
   });
-  const done = pdfBytes(doc);
-  registerPdfFonts(doc);
   doc.y = TOP;
   drawDocument(doc, d);
   pageFrames(doc, d.title, order.orderNumber);
