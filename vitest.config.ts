@@ -28,6 +28,10 @@ export default defineConfig({
   test: {
     // Stopping the shop and dropping a PostgreSQL test database happen in globalSetup teardown.
     teardownTimeout: 60_000,
+    // expect.poll waits up to 10 s (vitest's own default is 1 s): on this shared 2-core machine a
+    // click's action and the page's revalidation, or a job a second after a commit, can take longer
+    // while the other passes of `npm test` run; a poll that succeeds returns at once all the same.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
