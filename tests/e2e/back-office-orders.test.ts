@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/a11y";
 import { backOfficeJson, backOfficePost, demoManager, logInToBackOffice, verifiedManager } from "../support/back-office";
 import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, navigationsWaitUntilUsable, sharedBrowser } from "../support/browser";
-import { addHomeAddress, payAtDoor, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, payAtDoor, variantWithStock } from "../support/checkout";
 import { newMember, stamp } from "../support/visitor";
 
 const browser = sharedBrowser();
@@ -47,7 +47,7 @@ describe("Siparişler in the back office", () => {
     ["phone", PHONE],
   ] as const) {
     it(`finds an order, ships it, the shopper sees it shipped, the packing slip prints (${viewport.width}px)`, async () => {
-      const [variant] = await variantsWithStock(5, 500);
+      const variant = await variantWithStock(5, 500);
       const member = await newMember();
       const { order_number: no } = await payAtDoor(member.v, await addHomeAddress(member.v), variant.productId);
       await journey(browser(), `back-office-orders-${label}`, { viewport }, async ({ context, page, problems }) => {
@@ -114,7 +114,7 @@ describe("Siparişler in the back office", () => {
 
     it(`approves, receives and refunds a return; the member sees it refunded; the dashboard's chart; Kayıtlar has each move (${viewport.width}px)`, async () => {
       // A delivered order with a return request, made over HTTP: the browser part is the manager's.
-      const [variant] = await variantsWithStock(5, 500);
+      const variant = await variantWithStock(5, 500);
       const member = await newMember();
       const { order_number: no, order_hash: hash } = await payAtDoor(member.v, await addHomeAddress(member.v), variant.productId);
       const owner = await verifiedManager(OWNER);

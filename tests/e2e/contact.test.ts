@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/a11y";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { skipCookieBanner } from "../support/buying";
-import { addHomeAddress, payAtDoor, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, payAtDoor, variantWithStock } from "../support/checkout";
 import { logIn } from "../support/member-pages";
 import { newMember, outbox, stamp } from "../support/visitor";
 
@@ -104,7 +104,7 @@ describe("contact page", () => {
     });
 
     it(`a member writing about an order finds it filled in, at ${label} width`, async () => {
-      const [variant] = await variantsWithStock(5, 200);
+      const variant = await variantWithStock(5, 200);
       const member = await newMember();
       const { order_number: orderNumber, order_hash: orderHash } = await payAtDoor(
         member.v,

@@ -26,7 +26,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(RES
 async function listWithOneGift(productIndex: number) {
   const owner = await memberWithGiftList("Mert'in Doğum Günü", "Gizem Saklı");
   const { listId } = owner;
-  const variant = (await variantsWithStock(5, 100))[productIndex];
+  const variant = (await variantsWithStock(5, 100, productIndex + 1))[productIndex];
   expect((await owner.v.post(`/hediye-listesi/urun-ekle/${listId}`, { productId: String(variant.productId) })).answer).toMatchObject({
     success: true,
   });

@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
-import { answer3ds, cardFields, guestPayForm, makePay, variantsWithStock } from "../support/checkout";
+import { answer3ds, cardFields, guestPayForm, makePay, variantWithStock } from "../support/checkout";
 import { useShop } from "../support/http";
 import { startTestShop } from "../support/server";
 import { outbox, visitor } from "../support/visitor";
@@ -27,7 +27,7 @@ beforeAll(async () => {
   shop = await startTestShop({ DEMO_SHIPMENT_STEP_MINUTES: "0.05" });
   useShop(shop.server.url);
   // A guest pays by card (3D Secure approved at the sandbox bank): the order stands and its parcel starts travelling.
-  const [variant] = await variantsWithStock(3, 1000);
+  const variant = await variantWithStock(3, 1000);
   const buyer = visitor();
   expect((await buyer.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).answer.success).toBe(true);
   const card = SANDBOX_TEST_CARDS.find((c) => c.className === "bonus")!.number;

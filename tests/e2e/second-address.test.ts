@@ -11,7 +11,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, sharedBrowser } from "../support/browser";
 import { payByCardThrough3ds, typeGuestAddress } from "../support/buying";
-import { addHomeAddress, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, variantsWithStock, variantWithStock } from "../support/checkout";
 import { logIn, newShopper, register } from "../support/member-pages";
 import { newMember } from "../support/visitor";
 
@@ -43,7 +43,7 @@ describe("the shop at a second address", () => {
   it("a member logs in there and pays by card through 3D Secure (desktop 1280)", { timeout: 120_000 }, async () => {
     const member = await newMember();
     await addHomeAddress(member.v, "Deniz Kaya");
-    const [variant] = await variantsWithStock(5, 60);
+    const variant = await variantWithStock(5, 60);
     await journey(browser(), "second-address-member", { viewport: DESKTOP, baseURL: second() }, async ({ context, page, problems }) => {
       await context.addCookies([{ name: "cookieconsent_status", value: "dismiss", url: second() }]);
       await logIn(page, member.email, member.password, "/cart");

@@ -4,12 +4,12 @@
  * the form).
  */
 import { describe, expect, it } from "vitest";
-import { variantsWithStock } from "../support/checkout";
+import { variantWithStock } from "../support/checkout";
 import { newMember, visitor } from "../support/visitor";
 
 describe("/kullanici/alarmlarim", () => {
   it("shows and removes only the member's own alerts", async () => {
-    const [variant] = await variantsWithStock(3, 50);
+    const variant = await variantWithStock(3, 50);
     const ayse = await newMember();
     const can = await newMember();
     expect(

@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditRows, backOfficeJson, backOfficePost, demoManager, verifiedManager, type Visitor } from "../support/back-office";
-import { addHomeAddress, answer3ds, cardFields, guestPayForm, makePay, payAtDoor, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, answer3ds, cardFields, guestPayForm, makePay, payAtDoor, variantWithStock } from "../support/checkout";
 import { newMember, outbox, stamp, visitor } from "../support/visitor";
 
 type ListRow = {
@@ -63,7 +63,7 @@ async function doorOrder() {
 
 beforeAll(async () => {
   owner = await verifiedManager(demoManager("owner"));
-  [variant] = await variantsWithStock(30, 500);
+  variant = await variantWithStock(30, 500);
 }, 120_000);
 
 describe("the order list", () => {

@@ -6,7 +6,7 @@
  * app/domain/orders/cancel-order.server.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { addHomeAddress, payAtDoor, stockOf, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, payAtDoor, stockOf, variantWithStock } from "../support/checkout";
 import { newMember, outbox, visitor } from "../support/visitor";
 
 const cancel = async (v: ReturnType<typeof visitor>, hash: string) => {
@@ -16,7 +16,7 @@ const cancel = async (v: ReturnType<typeof visitor>, hash: string) => {
 
 describe("POST /kullanici/siparislerim/iptal/{orderHash}", () => {
   it("cancels the member's own order once, and nobody else's", async () => {
-    const [variant] = await variantsWithStock(5, 40);
+    const variant = await variantWithStock(5, 40);
     const me = await newMember();
     const placed = await payAtDoor(me.v, await addHomeAddress(me.v), variant.productId);
     const held = await stockOf(variant);

@@ -17,6 +17,7 @@ import {
   newKey,
   stockOf,
   variantsWithStock,
+  variantWithStock,
 } from "../support/checkout";
 import { newMember, outbox, visitor } from "../support/visitor";
 
@@ -85,7 +86,7 @@ describe("POST /payment/make-pay", () => {
   });
 
   it("checks the form on the server with the spec's messages and keeps nothing half-done", async () => {
-    const [variant] = await variantsWithStock(5, 40);
+    const variant = await variantWithStock(5, 40);
     const v = await buyerWith(variant.productId);
     const bad = await makePay(
       v,
@@ -118,7 +119,7 @@ describe("POST /payment/make-pay", () => {
   });
 
   it("a member pays at the door with their own address; another member's address id is no address", async () => {
-    const [variant] = await variantsWithStock(5, 40);
+    const variant = await variantWithStock(5, 40);
     const other = await newMember();
     const theirs = await addHomeAddress(other.v, "Başka Üye");
     const me = await newMember();
@@ -164,7 +165,7 @@ describe("POST /payment/make-pay", () => {
   });
 
   it("the carrier decides how to pay: a door-only carrier takes nothing else, the door fee only where the door is possible, a forged carrier is none", async () => {
-    const [variant] = await variantsWithStock(10, 60);
+    const variant = await variantWithStock(10, 60);
     const me = await newMember();
     const address = await addHomeAddress(me.v);
     expect(await me.v.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).toMatchObject({
@@ -265,7 +266,7 @@ describe("POST /payment/make-pay", () => {
   });
 
   it("the checkout's calls: carriers, pickup stores, card installments on the server's total, Joker points", async () => {
-    const [variant] = await variantsWithStock(5, 40);
+    const variant = await variantWithStock(5, 40);
     const v = await buyerWith(variant.productId, 2);
     const carriers = (await (await v.send("/payment/ajax/shipment-company")).json()) as {
       success: boolean;
@@ -357,7 +358,7 @@ describe("POST /payment/make-pay", () => {
     for (; sixth.status === 429; sixth = await check(guesser, "TAHMIN6")) await pause(250);
     expect(sixth.status).toBe(422);
     // The 7th wrong code comes through the order: after it the address waits 4 s.
-    const [variant] = await variantsWithStock(10, 60);
+    const variant = await variantWithStock(10, 60);
     expect((await guesser.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).answer.success).toBe(true);
     const form = await guestPayForm();
     let seventh = await makePay(guesser, { ...form, voucherCode: "TAHMIN7" });
@@ -374,7 +375,7 @@ describe("POST /payment/make-pay", () => {
   });
 
   it("pays with BKM Express and with fast pay through the sandbox bank's pages", async () => {
-    const [variant] = await variantsWithStock(8, 40);
+    const variant = await variantWithStock(8, 40);
     const bkmBuyer = await buyerWith(variant.productId);
     const bkm = await makePay(bkmBuyer, await guestPayForm({ checkoutPaymentType: "bkmExpress" }));
     expect(bkm.answer).toMatchObject({ success: true, bkm: true });

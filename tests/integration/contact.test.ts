@@ -7,7 +7,7 @@
  * the member who placed the order.
  */
 import { describe, expect, it } from "vitest";
-import { addHomeAddress, guestPayForm, makePay, payAtDoor, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, guestPayForm, makePay, payAtDoor, variantWithStock } from "../support/checkout";
 import { request } from "../support/http";
 import { newMember, outbox, stamp, visitor, type Answer } from "../support/visitor";
 
@@ -247,7 +247,7 @@ describe("POST /bize-ulasin", () => {
 
 describe("GET /bize-ulasin/siparis-numarasi (#orderNu=)", () => {
   it("gives the order number only to the member who placed the order", async () => {
-    const [variant] = await variantsWithStock(5, 200);
+    const variant = await variantWithStock(5, 200);
     expect(variant).toBeDefined();
     const owner = await newMember();
     const { order_number: orderNumber, order_hash: orderHash } = await payAtDoor(owner.v, await addHomeAddress(owner.v), variant.productId);

@@ -22,7 +22,7 @@ import { backOfficeJson, backOfficePost, demoManager, verifiedManager, type Visi
 import { rawRequest, request, useShop } from "../support/http";
 import { childPids } from "../../scripts/proc-stat";
 import { messageList } from "../support/failed-messages";
-import { payByCard, variantsWithStock } from "../support/checkout";
+import { payByCard, variantWithStock } from "../support/checkout";
 import { createStorage, startShop, targetKind, type ShopServer, type Storage } from "../support/server";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
 import { newMember, outbox } from "../support/visitor";
@@ -75,7 +75,7 @@ function confirmationsReceived(): Map<string, Set<string>> {
 
 describe("a guest's card order", () => {
   it("brings the Turkish HTML confirmation with the pre-information form and the distance contract as PDFs", async () => {
-    const [variant] = await variantsWithStock(5, 5000);
+    const variant = await variantWithStock(5, 5000);
     const seen = new Set(confirmationsReceived().keys());
     expect(await payByCard(variant.productId)).not.toBeNull();
     const mail = await mailTo(GUEST, CONFIRMATION);
@@ -99,7 +99,7 @@ describe("a guest's card order", () => {
   });
 
   it("brings the shipped e-mail and the invoice's when the order ships, and the back office lists each one as sent", async () => {
-    const [variant] = await variantsWithStock(5, 5000);
+    const variant = await variantWithStock(5, 5000);
     const seen = new Set(confirmationsReceived().keys());
     expect(await payByCard(variant.productId)).not.toBeNull();
     let number = "";
@@ -136,7 +136,7 @@ describe("a guest's card order", () => {
   });
 
   it("loses nothing when the whole shop is killed right after a payment: after a restart the confirmation arrives, under one Message-ID", async () => {
-    const [variant] = await variantsWithStock(5, 5000);
+    const variant = await variantWithStock(5, 5000);
     const before = new Set(confirmationsReceived().keys());
     expect(await payByCard(variant.productId)).not.toBeNull();
     // The delivery job is woken a second after the commit: killed now, the e-mail has most likely not left.

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
-import { addHomeAddress, answer3ds, cardFields, makePay, newKey, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, answer3ds, cardFields, makePay, newKey, variantsWithStock, variantWithStock } from "../support/checkout";
 import { memberWithGiftList } from "../support/gift-lists";
 import { getJson } from "../support/http";
 import { newMember, outbox, visitor } from "../support/visitor";
@@ -39,7 +39,7 @@ describe("gift cards", () => {
     const guest = await visitor().send(query(card250));
     expect(guest.status).toBe(401);
     expect(await guest.json()).toMatchObject({ reason: "Bu ürünü sepete ekleyebilmeniz için önce giriş yapmalısınız!" });
-    const [ordinary] = await variantsWithStock(2, 100);
+    const ordinary = await variantWithStock(2, 100);
     expect((await buyer.v.send(query(ordinary.productId))).status).toBe(422);
     expect((await buyer.v.send(query(card250, page.target!.ownerId + 100_000))).status).toBe(404);
     // Not through the ordinary basket: a card is for a list's owner.

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from "#app/domain/captcha/captcha.messages";
 import { LOGIN_REQUIRED } from "#app/lib/messages";
 import { solvedCaptcha } from "../support/captcha";
-import { addHomeAddress, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, variantWithStock } from "../support/checkout";
 import { giftListOwner, uniqueLetters } from "../support/gift-lists";
 import { baseURL } from "../support/http";
 import { newMember, outbox, stamp, visitor } from "../support/visitor";
@@ -51,7 +51,7 @@ describe("/hediye-listesi/", () => {
     expect(made).toMatchObject({ status: 200, answer: { ok: true, message: "Hediye listeniz kaydedildi." } });
     const listId = made.answer.listId!;
 
-    const [variant] = await variantsWithStock(2, 100);
+    const variant = await variantWithStock(2, 100);
     expect((await ayse.v.post(`/hediye-listesi/urun-ekle/${listId}`, { productId: String(variant.productId) })).answer).toMatchObject({
       success: true,
     });

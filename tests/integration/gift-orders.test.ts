@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
-import { addHomeAddress, answer3ds, bankPageFacts, cardFields, makePay, newKey, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, answer3ds, bankPageFacts, cardFields, makePay, newKey, variantWithStock } from "../support/checkout";
 import { memberWithGiftList } from "../support/gift-lists";
 import { getJson } from "../support/http";
 import { newMember, visitor } from "../support/visitor";
@@ -48,7 +48,7 @@ describe("buying from a gift list", () => {
     async () => {
       const owner = await memberWithGiftList("Doğum Günü", "Gizem Saklı");
       const { listId } = owner;
-      const [variant] = await variantsWithStock(5, 100);
+      const variant = await variantWithStock(5, 100);
       expect((await owner.v.post(`/hediye-listesi/urun-ekle/${listId}`, { productId: String(variant.productId) })).answer).toMatchObject({
         success: true,
       });

@@ -5,7 +5,7 @@
  * answers exactly like an unknown number; guessing from one address is throttled like logins.
  */
 import { describe, expect, it } from "vitest";
-import { guestPayForm, makePay, variantsWithStock } from "../support/checkout";
+import { guestPayForm, makePay, variantWithStock } from "../support/checkout";
 import { visitor } from "../support/visitor";
 
 type Answer = {
@@ -31,7 +31,7 @@ const track = async (v: Visitor, body: Record<string, string>) => {
 };
 
 async function guestOrder() {
-  const [variant] = await variantsWithStock(5, 40);
+  const variant = await variantWithStock(5, 40);
   const buyer = visitor();
   expect((await buyer.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).answer.success).toBe(true);
   const paid = await makePay(buyer, await guestPayForm());

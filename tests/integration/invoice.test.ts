@@ -7,7 +7,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "#app/lib/money";
-import { addHomeAddress, answer3ds, cardFields, guestPayForm, makePay, payAtDoor, variantsWithStock } from "../support/checkout";
+import {
+  addHomeAddress,
+  answer3ds,
+  cardFields,
+  guestPayForm,
+  makePay,
+  payAtDoor,
+  variantsWithStock,
+  variantWithStock,
+} from "../support/checkout";
 import { pdfText } from "../support/pdf-text";
 import { newMember, visitor } from "../support/visitor";
 
@@ -39,7 +48,7 @@ const flat = (s: string) => s.replace(/\s+/g, " ");
 
 describe("GET /siparis/fatura/{orderHash}", () => {
   it("gives the member who paid at the door the invoice PDF, linked from the summary page, and nobody else", async () => {
-    const [variant] = await variantsWithStock(5, 40);
+    const variant = await variantWithStock(5, 40);
     const me = await newMember();
     const address = await addHomeAddress(me.v, "Deniz Kaya");
     const placed = await payAtDoor(me.v, address, variant.productId);
@@ -112,7 +121,7 @@ describe("GET /siparis/fatura/{orderHash}", () => {
   });
 
   it("has no invoice for an order still waiting for its bank transfer, not even for its buyer", async () => {
-    const [variant] = await variantsWithStock(5, 40);
+    const variant = await variantWithStock(5, 40);
     const guest = visitor();
     expect((await guest.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).answer.success).toBe(true);
     const placed = await makePay(guest, await guestPayForm({ checkoutPaymentType: "moneyOrder" }));

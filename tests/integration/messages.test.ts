@@ -11,7 +11,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { childPids } from "../../scripts/proc-stat";
-import { payByCard, postAgain, variantsWithStock, type Callback } from "../support/checkout";
+import { payByCard, postAgain, type Callback, variantWithStock } from "../support/checkout";
 import { getJson, useShop } from "../support/http";
 import { createStorage, startShop, startTestShop, targetKind, withStorageSql, type ShopServer, type Storage } from "../support/server";
 
@@ -56,7 +56,7 @@ describe("order confirmations through the outbox", () => {
   it("records each paid order's confirmation once, delivers it, and a replayed bank callback records nothing new", async () => {
     shop = await startTestShop();
     useShop(shop.server.url);
-    const [variant] = await variantsWithStock(10, 5000);
+    const variant = await variantWithStock(10, 5000);
     const callbacks: Callback[] = [];
     for (let i = 0; i < 3; i++) {
       const callback = await payByCard(variant.productId);
@@ -103,7 +103,7 @@ describe.skipIf(targetKind() !== "postgres")("kill -9 in the middle of paying bu
     storage = await createStorage("postgres");
     server = await startBoth();
     useShop(server.url);
-    const [variant] = await variantsWithStock(100, 100_000);
+    const variant = await variantWithStock(100, 100_000);
 
     // A worker killed in the middle of a burst (the primary starts another).
     const first = burst(variant.productId, 16);

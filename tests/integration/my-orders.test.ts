@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "#app/lib/money";
-import { addHomeAddress, payAtDoor, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, payAtDoor, variantsWithStock, variantWithStock } from "../support/checkout";
 import { newMember, visitor } from "../support/visitor";
 
 const PAGE = "/kullanici/siparislerim";
@@ -22,7 +22,7 @@ describe("GET /kullanici/siparislerim", () => {
   });
 
   it("lists the member's order paid at the door, and only to that member", async () => {
-    const [variant] = await variantsWithStock(5, 40);
+    const variant = await variantWithStock(5, 40);
     expect(variant).toBeDefined();
     const me = await newMember();
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getJson } from "../support/http";
-import { addHomeAddress, payAtDoor, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, payAtDoor, variantWithStock } from "../support/checkout";
 import { newMember, visitor } from "../support/visitor";
 
 type Detail = {
@@ -47,7 +47,7 @@ const ask = async (v: Visitor, path: string) => {
 
 describe("GET /ajax/get-order-detail/{orderNo}", () => {
   it("answers the member's own order, and nobody else's", async () => {
-    const [variant] = await variantsWithStock(5, 40);
+    const variant = await variantWithStock(5, 40);
     const me = await newMember();
     const address = await addHomeAddress(me.v, "Deniz Kaya");
     const placed = await payAtDoor(me.v, address, variant.productId);

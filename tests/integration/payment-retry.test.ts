@@ -9,7 +9,17 @@
 import { describe, expect, it } from "vitest";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
 import { formatMoney } from "#app/lib/money";
-import { addHomeAddress, answer3ds, bankPageFacts, cardFields, makePay, newKey, stockOf, variantsWithStock } from "../support/checkout";
+import {
+  addHomeAddress,
+  answer3ds,
+  bankPageFacts,
+  cardFields,
+  makePay,
+  newKey,
+  stockOf,
+  variantsWithStock,
+  variantWithStock,
+} from "../support/checkout";
 import { getJson } from "../support/http";
 import { newMember, type visitor } from "../support/visitor";
 
@@ -52,7 +62,7 @@ async function myOrderNumbers(v: Visitor): Promise<string[]> {
 
 describe("failed payments make no orders; a retry pays the basket's one waiting order", () => {
   it("declined cards leave nothing in Siparişlerim and give the stock back; the retry pays the same order", async () => {
-    const [variant] = await variantsWithStock(10, 60);
+    const variant = await variantWithStock(10, 60);
     const { v, form, shelf } = await memberBuying(variant);
 
     // Declined after 3D Secure, twice, and once refused by the bank at once.
@@ -85,7 +95,7 @@ describe("failed payments make no orders; a retry pays the basket's one waiting 
   });
 
   it("replaying a failed attempt's request answers its refusal again and changes nothing", async () => {
-    const [variant] = await variantsWithStock(10, 60);
+    const variant = await variantWithStock(10, 60);
     const { v, form, shelf } = await memberBuying(variant);
     const request = form(BAD_NUMBER);
     const refused = await makePay(v, request);
@@ -97,7 +107,7 @@ describe("failed payments make no orders; a retry pays the basket's one waiting 
   });
 
   it("a bank page left without an answer: the next attempt with another card pays the same order, and the old page can no longer pay", async () => {
-    const [variant] = await variantsWithStock(10, 60);
+    const variant = await variantWithStock(10, 60);
     const { v, form, shelf } = await memberBuying(variant);
 
     const abandoned = await makePay(v, form(GOOD_CARD));
@@ -120,7 +130,7 @@ describe("failed payments make no orders; a retry pays the basket's one waiting 
   });
 
   it("the abandoned bank page held the last units: the next attempt is not told 'out of stock', it pays the same order", async () => {
-    const [variant] = await variantsWithStock(2, 10);
+    const variant = await variantWithStock(2, 10);
     expect(variant).toBeDefined();
     const { v, form, shelf } = await memberBuying(variant);
     expect((await v.post("/cart/add", { productId: String(variant.productId), quantity: String(shelf - 1) })).answer.success).toBe(true);

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startJobQueue } from "#app/domain/jobs/queue.server";
 import { SHOP_QUEUES } from "#app/domain/jobs/queues.server";
 import { childPids } from "../../scripts/proc-stat";
-import { answer3ds, cardFields, guestPayForm, makePay, variantsWithStock } from "../support/checkout";
+import { answer3ds, cardFields, guestPayForm, makePay, variantWithStock } from "../support/checkout";
 import { useShop } from "../support/http";
 import {
   createStorage,
@@ -181,7 +181,7 @@ describe.skipIf(targetKind() !== "postgres")("two worker processes on PostgreSQL
   });
 
   it("keeps a guest's basket and card payment whichever worker answers", async () => {
-    const [variant] = await variantsWithStock(2, 500);
+    const variant = await variantWithStock(2, 500);
     const guest = visitor({ freshConnections: true });
     expect((await guest.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).answer.success).toBe(true);
     for (let i = 0; i < 20; i++) {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { openTestDb } from "#tests/support/unit/test-db";
 import { SESSION_COOKIE, createSessionHandle } from "#app/domain/sessions/session.server";
-import { variantsWithStock } from "../support/checkout";
+import { variantWithStock } from "../support/checkout";
 import { getJson, request, setCookies } from "../support/http";
 
 describe("GET /kullanici/giris-yapti-mi", () => {
@@ -32,7 +32,7 @@ describe("session cookie", () => {
     answers.push(await request("/"));
     answers.push(await request("/kullanici/giris-yapti-mi"));
     // A guest basket is the usual first write to a session: adding to it must set the cookie.
-    const [variant] = await variantsWithStock(1, 1000);
+    const variant = await variantWithStock(1, 1000);
     expect(variant, "a sellable variant in the demo catalogue").toBeTruthy();
     const added = await request("/cart/add", {
       method: "POST",

@@ -22,7 +22,7 @@ import { createSandboxProvider } from "#app/domain/payments/sandbox-provider.ser
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
 import { runDueSubscriptions } from "#app/domain/subscriptions/recurring-orders.server";
 import { addDays, dayInTurkey } from "#app/domain/subscriptions/send-dates";
-import { addHomeAddress, answer3ds, cardFields, makePay, newKey, variantsWithStock } from "../support/checkout";
+import { addHomeAddress, answer3ds, cardFields, makePay, newKey, variantWithStock } from "../support/checkout";
 import { request, useShop as pointHelpersAt } from "../support/http";
 import { createStorage, startShop, withStorageSql, type ShopServer, type Storage } from "../support/server";
 import { jobDb, openJobTarget, runSubscriptionsJob } from "../support/subscriptions";
@@ -61,7 +61,7 @@ async function start() {
 async function memberWithCard(): Promise<Member> {
   const { v, email } = await newMember();
   const address = await addHomeAddress(v);
-  const [variant] = await variantsWithStock(5, 500);
+  const variant = await variantWithStock(5, 500);
   expect((await v.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).answer.success).toBe(true);
   const carriers = (await (await request("/payment/ajax/shipment-company", { headers: { Accept: "application/json" } })).json()) as {
     result: { id: number; paymentMethods: string[] }[];
@@ -229,7 +229,7 @@ describe("POST /abonelik/olustur", () => {
       answer: { reason: "Lütfen ödeme için kayıtlı kartlarınızdan birini seçiniz." },
     });
     // A toy is not sold by subscription; the same package twice is refused.
-    const [toy] = await variantsWithStock(1, 1000);
+    const toy = await variantWithStock(1, 1000);
     expect(await post({ productId: String(toy.productId) })).toMatchObject({
       status: 422,
       answer: { reason: "Seçtiğiniz paket abonelikle satılmamaktadır." },

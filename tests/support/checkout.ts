@@ -24,8 +24,8 @@ export { answerBankPage, cardFields, decideBankPage };
 type ListingItem = { catalog_id: number; type: string };
 type Variant = { productId: number; catalogId: number; stock: number; status: string; price: number };
 
-/** Sellable variants (active, not display-only) with stock in [min, max], from a few categories. */
-export async function variantsWithStock(min: number, max: number): Promise<Variant[]> {
+/** Sellable variants (active, not display-only) with stock in [min, max], from a few categories, in their order; at most `enough`. */
+export async function variantsWithStock(min: number, max: number, enough = Infinity): Promise<Variant[]> {
   const found: Variant[] = [];
   for (const category of ["oyuncak", "ev", "giyim", "bebek"]) {
     const { body } = await getJson<{ items: ListingItem[] }>(`/arama/ajax/urunler?category=${category}`);
@@ -36,9 +36,17 @@ export async function variantsWithStock(min: number, max: number): Promise<Varia
           .filter((p) => p.status === "active" && p.stock >= min && p.stock <= max)
           .map((p) => ({ ...p, catalogId: item.catalog_id })),
       );
+      if (found.length >= enough) return found.slice(0, enough);
     }
   }
   return found;
+}
+
+/** The first variant variantsWithStock would list, asking only until it is found (a product page or two, not the catalogue). */
+export async function variantWithStock(min: number, max: number): Promise<Variant> {
+  const [variant] = await variantsWithStock(min, max, 1);
+  if (!variant) throw new Error(`no active variant with ${min} to ${max} in stock`);
+  return variant;
 }
 
 export const stockOf = async (v: { catalogId: number; productId: number }) =>
