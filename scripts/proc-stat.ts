@@ -21,6 +21,19 @@ export function childPids(parent: number): number[] {
   return children.sort((a, b) => a - b);
 }
 
+/** The niceness of every thread of a process and of its live children (field 19 of each thread's stat). */
+export function threadNiceness(pid: number): number[] {
+  return [pid, ...childPids(pid)].flatMap((p) =>
+    fs.readdirSync(`/proc/${p}/task`).flatMap((tid) => {
+      try {
+        return [Number(statFields(`${p}/task/${tid}`)[16])];
+      } catch {
+        return []; // gone meanwhile
+      }
+    }),
+  );
+}
+
 /** CPU time (user + system) a process and its live children have used so far, in ms. */
 export function processTreeCpuMs(pid: number): number {
   return [pid, ...childPids(pid)].reduce((sum, p) => {
