@@ -4,7 +4,6 @@
  * distance sales contract as PDFs (the durable medium the law asks for), the invoice e-mail the
  * e-Arşiv PDF. compose-email.ts reads the order and hands it here, on the drawing thread when the
  * shop runs from its build (email-drawing-thread.ts), in its own thread otherwise.
- * `drawingModuleUrl` is where this module is, so the drawing thread can load it from the build.
  */
 import { contractPdfs, type PdfAttachment } from "#app/domain/order-core/contract-pdf.server";
 import { invoiceAttachmentOf } from "#app/domain/invoices/invoice-attachment.server";
@@ -12,8 +11,6 @@ import { invoiceOf, type Invoice } from "#app/domain/invoices/invoice.server";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { renderOrderEmail } from "#app/emails/render.server";
 import type { OrderEmailKind } from "#app/emails/order-words";
-
-export const drawingModuleUrl = import.meta.url;
 
 export type OrderEmailDrawing = { kind: OrderEmailKind; subject: string; order: OrderSummary; statusCode?: number; origin: string };
 export type DrawnOrderEmail = { subject: string; html: string; text: string; attachments: PdfAttachment[] };

@@ -6,12 +6,13 @@
  * (docs/benchmarks.md, "Messages out"). The main thread still reads the order and sends the mail.
  * The thread loads the drawing module from the built shop (its own chunk, build/server/assets/).
  * From the sources (vitest, `npm run dev`) there is no such chunk: the e-mail is drawn here, on
- * the caller's thread, as it is when the thread cannot start or has died.
+ * the caller's thread. A thread that dies fails the drawings it was given (the delivery job tries
+ * those messages again, as after any failure) and the next drawing starts a new one.
  */
 import { Worker } from "node:worker_threads";
 import { logError } from "#app/lib/logger.server";
 import type { DrawnOrderEmail, OrderEmailDrawing } from "./draw-order-email";
-import type { DrawingAnswer } from "./email-drawing-worker";
+import type { DrawingAnswer, DrawingRequest } from "./email-drawing-worker";
 
 /** The drawing thread's niceness (Linux: 0 is a request's, 19 the least): about a tenth of a busy core's time. */
 export const DRAWING_NICE = 10;
@@ -73,7 +74,7 @@ export async function drawOrderEmailAside(drawing: OrderEmailDrawing): Promise<D
   // While an answer is awaited the thread keeps the process alive; idle again, it does not.
   worker.ref();
   try {
-    worker.postMessage({ id, drawing });
+    worker.postMessage({ id, drawing } satisfies DrawingRequest);
     return await answer;
   } finally {
     if (waiting.size === 0) worker.unref();
