@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { create, type Font } from "fontkit";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "#tests/support/pdf-text";
 import { BOLD, REGULAR, openShopPdf } from "./pdf-fonts.server";
@@ -24,5 +27,22 @@ describe("openShopPdf", () => {
     ]);
     const { text } = await pdfText(pdf);
     expect(text.match(/Cayma hakkı: Iğdır, Ordu, Sivas, Gaziantep/g)).toHaveLength(2);
+  });
+
+  it("lays a word out as the font does, the same in every document (layouts are kept across documents)", () => {
+    const fresh = create(readFileSync(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"))) as Font;
+    const words = "Mesafeli Satış Sözleşmesi: AVATAR Tğ İade";
+    const expected = (fresh.layout(words).advanceWidth * 12) / fresh.unitsPerEm;
+    const kept = new Set<unknown>();
+    for (let i = 0; i < 3; i++) {
+      const { doc } = openShopPdf({ margins: { top: 50, bottom: 50, left: 50, right: 50 }, info: { Title: "t" } });
+      doc.fontSize(12);
+      expect(doc.widthOfString(words)).toBeCloseTo(expected, 6);
+      expect(doc.widthOfString(words)).toBeCloseTo(expected, 6);
+      // pdfkit's own store of a document's layouts (EmbeddedFont.layoutCache), shared: a pdfkit that renames it is caught here.
+      kept.add((doc as unknown as { _font: { layoutCache: unknown } })._font.layoutCache);
+      doc.end();
+    }
+    expect(kept.size).toBe(1);
   });
 });

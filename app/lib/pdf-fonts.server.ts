@@ -12,6 +12,9 @@
  * for first, and a document's subset asks for the parts of a composed letter ('C' of 'Ç') with none.
  * A later document drawing a plain 'C' would get that glyph and write no letter for it in its
  * ToUnicode map: it would look right and copy, search and read aloud wrong.
+ * A word's layout (its glyphs and their positions after the font's substitutions and kerning) is
+ * kept across documents too (`keptLayouts`): pdfkit keeps it only for one document, and laying out
+ * the same contract's words again for every order was most of what a contract PDF still cost.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -42,6 +45,32 @@ function fonts() {
   return parsed;
 }
 
+/** Words whose layout is kept per face at most (a contract's words, and the orders' names, addresses and items): then it starts again. */
+const KEPT_LAYOUTS = 20_000;
+type Layouts = { words: Record<string, unknown>; documents: number };
+const layouts = new Map<Font, Layouts>();
+
+/**
+ * The layouts kept for `font`, for a new document. pdfkit's font of a document (its EmbeddedFont)
+ * keeps the words it laid out in `layoutCache`, already scaled, which it only reads again: every
+ * document's font of one face gets the same one. Now and then, when it holds more than KEPT_LAYOUTS
+ * words, it starts empty.
+ */
+function keptLayouts(font: Font): Record<string, unknown> {
+  let kept = layouts.get(font);
+  if (!kept || (++kept.documents % 100 === 0 && Object.keys(kept.words).length > KEPT_LAYOUTS)) {
+    kept = { words: Object.create(null) as Record<string, unknown>, documents: 0 };
+    layouts.set(font, kept);
+  }
+  return kept.words;
+}
+
+/** The document's current face takes the layouts kept for it (pdfkit's EmbeddedFont; anything else keeps its own). */
+function shareLayouts(doc: PDFKit.PDFDocument, font: Font): void {
+  const embedded = (doc as unknown as { _font?: { font?: unknown; layoutCache?: unknown } })._font;
+  if (embedded?.font === font && typeof embedded.layoutCache === "object") embedded.layoutCache = keptLayouts(font);
+}
+
 /**
  * A new A4 document of the shop, in Turkish, its title shown by the reader, REGULAR and BOLD
  * registered and REGULAR chosen; `done` resolves to its bytes once `doc.end()` is called.
@@ -66,7 +95,9 @@ export function openShopPdf(options: { margins: PDFKit.PDFDocumentOptions["margi
   // @types/pdfkit lists only a path or bytes; pdfkit itself takes a parsed font too (above).
   doc.registerFont(REGULAR, regular as unknown as Uint8Array);
   doc.registerFont(BOLD, bold as unknown as Uint8Array);
-  doc.font(REGULAR);
+  // Both faces are opened now (every shop PDF draws in both) to take their kept layouts.
+  shareLayouts(doc.font(BOLD), bold);
+  shareLayouts(doc.font(REGULAR), regular);
   return { doc, done };
 }
 
