@@ -21,12 +21,16 @@ export function childPids(parent: number): number[] {
   return children.sort((a, b) => a - b);
 }
 
-/** The niceness of every thread of a process and of its live children (field 19 of each thread's stat). */
-export function threadNiceness(pid: number): number[] {
+/** SCHED_IDLE, a thread's scheduling policy that runs only when nothing else would (sched(7); linux/sched.h). */
+export const SCHED_IDLE = 5;
+
+/** The niceness and scheduling policy of every thread of a process and of its live children (fields 19 and 41 of each thread's stat). */
+export function threadScheduling(pid: number): { nice: number; policy: number }[] {
   return [pid, ...childPids(pid)].flatMap((p) =>
     fs.readdirSync(`/proc/${p}/task`).flatMap((tid) => {
       try {
-        return [Number(statFields(`${p}/task/${tid}`)[16])];
+        const fields = statFields(`${p}/task/${tid}`);
+        return [{ nice: Number(fields[16]), policy: Number(fields[38]) }];
       } catch {
         return []; // gone meanwhile
       }
@@ -47,4 +51,20 @@ export function residentMb(pid: number): number[] {
   return [pid, ...childPids(pid)].map(
     (p) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024,
   );
+}
+
+/** CPU time (user + system) used so far by every process named `name` (e.g. the PostgreSQL server's), in ms. */
+export function namedProcessesCpuMs(name: string): number {
+  let sum = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== name) continue;
+      const fields = statFields(entry);
+      sum += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return sum;
 }

@@ -10,40 +10,49 @@
  *   - a commercial kind (kinds.ts) carries its unsubscribe link at its foot and in the headers mail
  *     providers read (List-Unsubscribe, RFC 2369; one-click, RFC 8058: unsubscribe.server.ts).
  * A composition root like jobs.ts: it reads the database through the domain and hands the
- * templates (app/emails/) their data, which never touch the database themselves. An order's e-mail
- * (templates and PDFs: most of a delivery's processor time) is drawn on a thread of lower priority
- * (email-drawing-thread.ts), so the shoppers' requests go first.
+ * templates (app/emails/) their data, which never touch the database themselves. Every e-mail is
+ * drawn (templates and PDFs: with the sending, most of a delivery's processor time) on the e-mail
+ * thread of lower priority (email-thread.ts), so the shoppers' requests go first.
  */
 import type { EmailComposer } from "#app/domain/notifications/delivery.server";
 import type { OutgoingEmail } from "#app/domain/notifications/transport";
 import { orderSummaryById } from "#app/domain/orders/order-summary.server";
-import { composeMessageEmail } from "#app/emails/render.server";
 import { isOrderEmailKind } from "#app/emails/order-words";
 import { publicOrigin } from "#app/lib/public-url.server";
 import { isMessageKind, needsConsent } from "#app/domain/notifications/kinds";
 import { unsubscribeExtras, unsubscribeLine } from "#app/domain/notifications/unsubscribe.server";
-import { drawOrderEmailAside } from "./email-drawing-thread";
+import type { EmailDrawing } from "./draw-email";
+import { drawEmailAside } from "./email-thread";
 
 export const composeShopEmail: EmailComposer = async (db, message): Promise<OutgoingEmail> => {
+  const origin = publicOrigin();
+  const generic = (body = message.body): EmailDrawing => ({ kind: "message", subject: message.subject, body, origin });
+  let drawing: EmailDrawing = generic();
+  let headers: Record<string, string> | undefined;
   if (isMessageKind(message.kind) && needsConsent(message.kind) && message.userId != null) {
-    const { url, headers } = await unsubscribeExtras(db, message.userId);
-    return composeMessageEmail({ ...message, body: `${message.body}\n\n${unsubscribeLine(url)}` }, { headers });
+    const unsubscribe = await unsubscribeExtras(db, message.userId);
+    drawing = generic(`${message.body}\n\n${unsubscribeLine(unsubscribe.url)}`);
+    headers = unsubscribe.headers;
+  } else if (isOrderEmailKind(message.kind)) {
+    const orderId = Number(message.data.orderId);
+    const order = Number.isSafeInteger(orderId) ? await orderSummaryById(db, orderId) : null;
+    const statusCode = Number(message.data.statusCode);
+    if (order)
+      drawing = {
+        kind: message.kind,
+        subject: message.subject,
+        order,
+        statusCode: Number.isSafeInteger(statusCode) ? statusCode : undefined,
+        origin,
+      };
   }
-  const orderId = Number(message.data.orderId);
-  const kind = isOrderEmailKind(message.kind) ? message.kind : null;
-  const order = kind && Number.isSafeInteger(orderId) ? await orderSummaryById(db, orderId) : null;
-  const statusCode = Number(message.data.statusCode);
-  const drawn =
-    kind && order
-      ? await drawOrderEmailAside({
-          kind,
-          subject: message.subject,
-          order,
-          statusCode: Number.isSafeInteger(statusCode) ? statusCode : undefined,
-          origin: publicOrigin(),
-        })
-      : null;
-  if (!drawn) return composeMessageEmail(message);
-  const { attachments, ...parts } = drawn;
-  return { messageId: message.messageId, to: message.to, ...parts, ...(attachments.length > 0 ? { attachments } : {}) };
+  // An order's kind that cannot be drawn for its order (an invoice e-mail with no invoice) is the generic one.
+  const { attachments, ...parts } = (await drawEmailAside(drawing)) ?? (await drawEmailAside(generic()))!;
+  return {
+    messageId: message.messageId,
+    to: message.to,
+    ...parts,
+    ...(attachments.length > 0 ? { attachments } : {}),
+    ...(headers ? { headers } : {}),
+  };
 };

@@ -1,44 +1,92 @@
 /**
- * The drawing thread's side (email-drawing-thread.ts starts it): it lowers its own scheduling
- * priority, then draws each order e-mail it is sent (draw-order-email.ts) and answers with it.
+ * The e-mail thread's side (email-thread.ts starts it): it lowers its own scheduling priority, then
+ * does the e-mail work it is sent and answers each piece:
+ *   - draw: an e-mail from what the delivery job read for it (draw-email.ts);
+ *   - send: an e-mail over SMTP, through one pool of connections per SMTP configuration
+ *     (smtp-transport.server.ts), kept for the thread's life.
  * Loaded by the thread from the built shop (build/server/assets/), found by `workerModuleUrl`.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
-import { drawOrderEmail, type DrawnOrderEmail, type OrderEmailDrawing } from "./draw-order-email";
+import { DeliveryError, type OutgoingEmail, type SendResult } from "#app/domain/notifications/transport";
+import { SmtpTransport, type SmtpSettings } from "#app/domain/notifications/smtp-transport.server";
+import { drawEmail, type DrawnEmail, type EmailDrawing } from "./draw-email";
 
-export { drawOrderEmail };
 export const workerModuleUrl = import.meta.url;
 
-export type DrawingRequest = { id: number; drawing: OrderEmailDrawing };
-export type DrawingAnswer = { id: number; drawn: DrawnOrderEmail | null } | { id: number; error: string };
+export type EmailWork = { draw: EmailDrawing } | { send: { settings: SmtpSettings; mail: OutgoingEmail } };
+export type EmailWorkRequest = { id: number; work: EmailWork };
+export type EmailWorkAnswer =
+  { id: number; drawn: DrawnEmail | null } | { id: number; sent: SendResult } | { id: number; error: string; permanent?: boolean };
 
-/** Lowers this thread's priority to `nice` (Linux: /proc/thread-self names the thread; elsewhere it stays as it is). */
+/**
+ * Puts this thread behind every request of the machine (Linux; elsewhere it stays as it is): niceness
+ * `nice` (the share of a busy processor it gets) and the SCHED_IDLE policy (sched(7)), set with
+ * util-linux's chrt as Node has no call for it. Niceness alone gives a request the processor only
+ * when this thread's slice is over (the kernel's EEVDF scheduler lets the running thread finish its
+ * slice): a checkout waking a few dozen times for the database would wait a slice each time. A
+ * request waking now takes the processor from a SCHED_IDLE thread at once.
+ */
 function lowerThisThread(nice: number): void {
+  let tid: number;
   try {
-    const tid = Number(path.basename(fs.readlinkSync("/proc/thread-self")));
-    if (Number.isSafeInteger(tid) && tid > 0) os.setPriority(tid, nice);
+    tid = Number(path.basename(fs.readlinkSync("/proc/thread-self")));
+    if (!Number.isSafeInteger(tid) || tid <= 0) return;
+    os.setPriority(tid, nice);
   } catch {
-    // Not Linux, or not allowed: drawn at the process's priority.
+    return; // Not Linux, or not allowed: the work is done at the process's priority.
+  }
+  try {
+    execFileSync("chrt", ["--idle", "--pid", "0", String(tid)], { stdio: "ignore", timeout: 5_000 });
+  } catch {
+    // No chrt: niceness only.
   }
 }
 
-/** Answers the main thread's drawings until it ends the thread. */
-export function serveDrawings(): void {
+const transports = new Map<string, SmtpTransport>();
+
+/** The thread's SMTP transport for these settings (one pool of connections each, opened on first use). */
+function transportFor(settings: SmtpSettings): SmtpTransport {
+  const key = JSON.stringify(settings);
+  let transport = transports.get(key);
+  if (!transport) transports.set(key, (transport = new SmtpTransport(settings)));
+  return transport;
+}
+
+/**
+ * The memory of these files that can move to the other thread instead of being copied: each file's
+ * own (a Buffer cut from Node's shared pool of small ones is copied: moving it would take the pool).
+ */
+export const movable = (files: readonly { content: Uint8Array }[] = []): ArrayBuffer[] => [
+  ...new Set(
+    files
+      .map((f) => f.content)
+      .filter((c) => c.byteOffset === 0 && c.byteLength === c.buffer.byteLength && c.buffer instanceof ArrayBuffer)
+      .map((c) => c.buffer as ArrayBuffer),
+  ),
+];
+
+/** The answer to a piece of work (on the thread; email-thread.ts calls it on its own thread when there is none). */
+export async function answerTo({ id, work }: EmailWorkRequest): Promise<EmailWorkAnswer> {
+  try {
+    if ("draw" in work) return { id, drawn: await drawEmail(work.draw) };
+    return { id, sent: await transportFor(work.send.settings).send(work.send.mail) };
+  } catch (error) {
+    if (error instanceof DeliveryError) return { id, error: error.message, permanent: error.permanent };
+    return { id, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Answers the main thread's work until it ends the thread. */
+export function serveEmailWork(): void {
   const port = parentPort;
-  if (!port) throw new Error("serveDrawings runs in a worker thread");
+  if (!port) throw new Error("serveEmailWork runs in a worker thread");
   lowerThisThread(Number((workerData as { nice: number }).nice));
-  port.on("message", async ({ id, drawing }: DrawingRequest) => {
-    let answer: DrawingAnswer;
-    try {
-      answer = { id, drawn: await drawOrderEmail(drawing) };
-    } catch (error) {
-      answer = { id, error: error instanceof Error ? error.message : String(error) };
-    }
-    // The PDFs' bytes move to the main thread instead of being copied.
-    const moved = "drawn" in answer && answer.drawn ? answer.drawn.attachments.map((a) => a.content.buffer as ArrayBuffer) : [];
-    port.postMessage(answer, [...new Set(moved)]);
+  port.on("message", async (request: EmailWorkRequest) => {
+    const answer = await answerTo(request);
+    port.postMessage(answer, "drawn" in answer && answer.drawn ? movable(answer.drawn.attachments) : []);
   });
 }

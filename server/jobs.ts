@@ -24,10 +24,10 @@ import { remindClubEvents } from "#app/domain/club/club-reminders.server";
 import { runDueSubscriptions } from "#app/domain/subscriptions/recurring-orders.server";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { deliverDueMessages, setDelivery, type Delivery } from "#app/domain/notifications/delivery.server";
-import { smtpTransportOf } from "#app/domain/notifications/smtp-transport.server";
 import { configuredNetgsm } from "#app/domain/notifications/netgsm.server";
 import { collectSmsReports } from "#app/domain/notifications/sms-reports.server";
 import { composeShopEmail } from "./compose-email";
+import { SmtpTransportAside } from "./email-thread";
 
 /** Periodic work (cron, Turkish time), once per tick across all processes; `smsReports` with a Netgsm account. */
 export function shopSchedules(demo: boolean, smsReports = false): Schedules<ShopQueues> {
@@ -56,12 +56,18 @@ export function shopSchedules(demo: boolean, smsReports = false): Schedules<Shop
 
 /**
  * How recorded messages leave this shop (domain/notifications/delivery.server.ts): a transport per
- * channel from configuration, the e-mail composer (compose-email.ts: the template by kind), and a
+ * channel from configuration (e-mail sent from the e-mail thread of lower priority, email-thread.ts),
+ * the e-mail composer (compose-email.ts: the template by kind, drawn on that thread), and a
  * pause while this process answers requests (shoppers first). A channel without a transport (demo
  * mode, tests) is delivered by the outbox row itself (/__dev/outbox).
  */
 export function deliveryFromConfig(netgsm = configuredNetgsm()): Delivery {
-  return { email: smtpTransportOf(config), sms: netgsm, composeEmail: composeShopEmail, pause: () => answeringDone(DELIVERY_PAUSE_MS) };
+  return {
+    email: config.mail ? new SmtpTransportAside(config.mail) : undefined,
+    sms: netgsm,
+    composeEmail: composeShopEmail,
+    pause: () => answeringDone(DELIVERY_PAUSE_MS),
+  };
 }
 
 /** The longest a message waits for this process's requests to be answered (then it goes anyway: delivery slows, never stops). */

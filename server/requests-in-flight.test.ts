@@ -24,15 +24,32 @@ describe("answeringDone", () => {
     expect(await settled(answeringDone(10_000))).toBe(true);
   });
 
-  it("waits until every request in flight is answered", async () => {
+  it("waits until every request in flight is answered and none has been for the quiet asked", async () => {
     const a = request();
     const b = request();
-    const waiting = answeringDone(10_000);
+    const waiting = answeringDone(10_000, 100);
     expect(await settled(waiting)).toBe(false);
     a.close();
     expect(await settled(waiting)).toBe(false);
     b.close();
-    expect(await settled(waiting)).toBe(true);
+    const closed = performance.now();
+    // Quiet for less than 100 ms: still waiting; then done.
+    expect(await settled(waiting)).toBe(false);
+    await waiting;
+    expect(performance.now() - closed).toBeGreaterThanOrEqual(95);
+    // Quiet long enough already: at once.
+    expect(await settled(answeringDone(10_000, 100))).toBe(true);
+  });
+
+  it("starts the quiet again when a request comes meanwhile", async () => {
+    request().close();
+    const waiting = answeringDone(10_000, 60);
+    await new Promise((r) => setTimeout(r, 40));
+    const next = request();
+    await new Promise((r) => setTimeout(r, 40));
+    expect(await settled(waiting)).toBe(false);
+    next.close();
+    await waiting;
   });
 
   it("waits no longer than asked under steady traffic, and forgets a wait that ended", async () => {
@@ -41,6 +58,7 @@ describe("answeringDone", () => {
     await answeringDone(50);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
     steady.close();
-    expect(await settled(answeringDone(10_000))).toBe(true);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(await settled(answeringDone(10_000, 10))).toBe(true);
   });
 });

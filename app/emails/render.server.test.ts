@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SELLER } from "#app/domain/legal/seller";
 import { blocksOf, cut, MAX_WORD } from "./message-text";
-import { composeMessageEmail, renderMessageEmail } from "./render.server";
+import { renderMessageEmail } from "./render.server";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -70,21 +70,5 @@ describe("renderMessageEmail", () => {
     expect(Array.from(subject).length).toBeLessThanOrEqual(200);
     expect(subject.endsWith("…")).toBe(true);
     expect(cut("😀😀😀", 2)).toBe("😀…");
-  });
-
-  it("composes the transport's e-mail with the message's id, recipient and what the caller adds", async () => {
-    const email = await composeMessageEmail(
-      { messageId: "outbox-7", to: "ayse@example.com", subject: "Kodunuz", body: "Kodunuz: 123456" },
-      { headers: { "List-Unsubscribe": "<http://localhost:3000/abonelik>" } },
-      ORIGIN,
-    );
-    expect(email).toMatchObject({
-      messageId: "outbox-7",
-      to: "ayse@example.com",
-      subject: "Kodunuz",
-      headers: { "List-Unsubscribe": expect.any(String) },
-    });
-    expect(email.html).toContain("Kodunuz: 123456");
-    expect(email.text).toMatch(/^Kodunuz: 123456\n/);
   });
 });

@@ -9,7 +9,6 @@
  * Every string is escaped by React; a huge name is cut (MAX_WORD).
  */
 import { render } from "@react-email/render";
-import type { OutgoingEmail } from "#app/domain/notifications/transport";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { publicOrigin } from "#app/lib/public-url.server";
 import { TEXT_FOOTER } from "./layout";
@@ -30,16 +29,6 @@ export async function renderMessageEmail(
   const subject = subjectLine(message.subject);
   const html = await render(<MessageEmail subject={subject} body={message.body} origin={origin} />);
   return { subject, html, text: `${cutText(message.body).trimEnd()}\n\n${TEXT_FOOTER}\n` };
-}
-
-/** A recorded message as the e-mail the transport sends, with what the caller adds (attachments, List-Unsubscribe). */
-export async function composeMessageEmail(
-  message: { messageId: string; to: string; subject: string; body: string },
-  extra: Pick<OutgoingEmail, "attachments" | "headers"> = {},
-  origin: string = publicOrigin(),
-): Promise<OutgoingEmail> {
-  const { subject, html, text } = await renderMessageEmail(message, origin);
-  return { messageId: message.messageId, to: message.to, subject, html, text, ...extra };
 }
 
 /** An order's e-mail of this kind, with its recorded subject; `origin` is the shop's address (PUBLIC_URL by default). */

@@ -1,17 +1,18 @@
 /**
- * npm run bench:messages [-- --messages 10000 --spaced 200 --every 150 --buyers 100 --workers 2 --database benchmessages --keep]
+ * npm run bench:messages [-- --messages 10000 --spaced 200 --every 150 --buyers 100 --workers 2 --database benchmessages --keep --cpu-prof DIR]
  *
  * The delivery of recorded messages (docs/messages.md) to a real SMTP server, on PostgreSQL. It
  * makes the database `--database` afresh next to DATABASE_URL's (default
  * postgres://postgres@127.0.0.1:5432, which is only connected to; the name must start with
- * 'bench'), starts the local SMTP server (tests/support/smtp.ts, which only counts what it accepts)
+ * 'bench'), starts the local SMTP server (smtp-sink.ts: tests/support/smtp.ts, which only counts
+ * what it accepts, in a process at the lowest priority, as a provider's server is not on the shop's machine)
  * and the built shop (`npm run build` first) with its demo data and `--workers` processes, and:
  *   1. delivery off (no SMTP_URL: the outbox row is the delivery): `--buyers` guests check out one
  *      unit each, two at a time (the guest calls of bench:checkout: /cart/add, then
  *      /payment/make-pay); the pay call's p50/p95;
  *   2. the shop again with SMTP_URL and MAIL_FROM (delivery on):
- *      - the same checkouts with nothing to deliver (how far two shops' figures lie apart: the noise);
- *      - no backlog: `--spaced` messages recorded one by one, `--every` ms apart, each in its own
+ *      - the same checkouts with only their own confirmations to deliver;
+ *      - no backlog: once those confirmations are out, `--spaced` messages recorded one by one, `--every` ms apart, each in its own
  *        transaction that wakes the delivery job as the shop's requests do; each one's time from
  *        its commit to the SMTP server's acceptance, p50/p95 (the job starts a second after a commit);
  *      - a burst: `--messages` messages recorded at once in one transaction (recordMessages,
@@ -20,9 +21,11 @@
  *        as a ratio of step 1's.
  * Goals: at least 100 messages a second, p95 from commit to accepted under 5 s without a backlog,
  * and a checkout's own response time unchanged (the ratio's p50 within 1.1). Exit code 1 when a
- * goal is missed or a message was lost. The database is dropped at the end unless `--keep`.
+ * goal is missed or a message was lost. The database is dropped at the end unless `--keep`;
+ * `--cpu-prof DIR` writes every process's and thread's CPU profile there (node --cpu-prof).
  * Run it alone: the shop, the database, the SMTP server and this process share the machine's cores.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,9 +38,8 @@ import { SHOP_QUEUES } from "#app/domain/jobs/queues.server";
 import { setWaker } from "#app/domain/jobs/wake.server";
 import { recordMessages, type Message } from "#app/domain/notifications/messages.server";
 import { WAKE_AFTER_SECONDS } from "../../server/jobs";
-import { startSmtpServer } from "../../tests/support/smtp";
 import { guestPayFields } from "../checkout-http";
-import { processTreeCpuMs } from "../proc-stat";
+import { namedProcessesCpuMs, processTreeCpuMs } from "../proc-stat";
 import { everyWorkerReady, startShop } from "./shop-server";
 import { shopper } from "./shopper";
 import { percentile } from "./stats";
@@ -51,6 +53,8 @@ const { values } = parseArgs({
     workers: { type: "string", default: "2" },
     database: { type: "string", default: "benchmessages" },
     keep: { type: "boolean", default: false },
+    // A folder for the shops' CPU profiles (node --cpu-prof: each process and thread, written as it stops).
+    "cpu-prof": { type: "string" },
   },
 });
 const MESSAGES = Number(values.messages);
@@ -59,6 +63,7 @@ const EVERY_MS = Number(values.every);
 const BUYERS = Number(values.buyers);
 const WORKERS = Number(values.workers);
 const NAME = values.database!;
+const PROFILES = values["cpu-prof"];
 if (![MESSAGES, SPACED, EVERY_MS, BUYERS, WORKERS].every((n) => Number.isInteger(n) && n > 0))
   throw new Error("--messages, --spaced, --every, --buyers, --workers: pozitif tam sayılar");
 // Its own database, dropped and made again: never the tests' or the page benchmarks'.
@@ -88,13 +93,25 @@ async function onAdmin(statement: string) {
 await onAdmin(`DROP DATABASE IF EXISTS "${NAME}" WITH (FORCE)`);
 await onAdmin(`CREATE DATABASE "${NAME}"`);
 
-// ——— the SMTP server: when each recipient's message was accepted ———
+// ——— the SMTP server (smtp-sink.ts, a process at the lowest priority): when each recipient's message was accepted ———
 const acceptedAt = new Map<string, number[]>();
-const smtp = await startSmtpServer({
-  onAccepted: ({ envelope }) => {
-    const at = performance.now();
-    for (const to of envelope.to) acceptedAt.set(to, [...(acceptedAt.get(to) ?? []), at]);
-  },
+const sink = spawn("chrt", ["--idle", "0", process.execPath, "--import", "tsx", path.join(import.meta.dirname, "smtp-sink.ts")], {
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const smtp = await new Promise<{ url: string }>((resolve, reject) => {
+  sink.once("error", reject);
+  sink.once("exit", (code) => reject(new Error(`smtp-sink.ts exited with ${code}`)));
+  let tail = "";
+  sink.stdout!.on("data", (chunk: Buffer) => {
+    const lines = (tail + chunk.toString()).split("\n");
+    tail = lines.pop() ?? "";
+    for (const line of lines) {
+      const [first, to] = line.split(" ");
+      if (first === "url") resolve({ url: to });
+      // Its epoch time in this process's performance.now() terms.
+      else acceptedAt.set(to, [...(acceptedAt.get(to) ?? []), Number(first) - performance.timeOrigin]);
+    }
+  });
 });
 const acceptedOf = (prefix: string) => [...acceptedAt.keys()].filter((to) => to.startsWith(prefix)).length;
 async function untilAccepted(prefix: string, count: number, timeoutMs: number): Promise<boolean> {
@@ -104,6 +121,17 @@ async function untilAccepted(prefix: string, count: number, timeoutMs: number): 
     await sleep(50);
   }
   return true;
+}
+
+/** Until the outbox holds no message waiting to go out (false: not within `timeoutMs`). */
+async function untilNothingPending(timeoutMs: number): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const [{ n }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM outbox WHERE state = 'pending'`);
+    if (n === 0) return true;
+    if (performance.now() > deadline) return false;
+    await sleep(200);
+  }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-messages-"));
@@ -132,7 +160,12 @@ function readLog(chunk: string) {
 async function start(delivery: boolean) {
   const env: Record<string, string> = { DATABASE_URL: databaseUrl.toString(), DEMO: "1", DATA_DIR: dataDir };
   if (delivery) Object.assign(env, { SMTP_URL: smtp.url, MAIL_FROM });
-  shop = await startShop({ workers: WORKERS, env, onOutput: readLog });
+  shop = await startShop({
+    workers: WORKERS,
+    env,
+    onOutput: readLog,
+    nodeOptions: PROFILES ? ["--cpu-prof", `--cpu-prof-dir=${PROFILES}`] : [],
+  });
   await everyWorkerReady(shop.base, WORKERS);
   return shop;
 }
@@ -208,7 +241,7 @@ try {
   console.log(`\nSMTP_URL ile yeniden başlıyor (${smtp.url}), ${WORKERS} süreç…`);
   ({ base } = await start(true));
   await checkouts(base, WARM_UP, 2_000); // their confirmations go out too
-  // The same shop before the burst: how far apart two shops' figures are with nothing flowing (the noise).
+  // The same shop before the burst, with only the checkouts' own confirmations to send.
   const idle = await checkouts(base, BUYERS, 15_000);
   console.log(`gönderim açık, giden yokken: ${payLine(idle)}`);
   queue = await startJobQueue({ kind: "postgres", url: databaseUrl.toString() }, SHOP_QUEUES, { background: false });
@@ -216,7 +249,9 @@ try {
   // A commit that recorded messages wakes the delivery job, as in the shop (server/jobs.ts).
   setWaker((name) => sending.send(name, { trigger: "manual" }, { startAfter: WAKE_AFTER_SECONDS[name] }));
 
-  // 2a. no backlog: one message at a time
+  // 2a. no backlog: one message at a time, once the checkouts' confirmations have gone out
+  const drained = await untilNothingPending(120_000);
+  if (!drained) problems.push("ödemelerin onayları 120 s içinde gitmedi");
   const committed = new Map<string, number>();
   for (let i = 0; i < SPACED; i++) {
     const to = `bench-tek-${i}@example.com`;
@@ -238,6 +273,9 @@ try {
 
   // 2b. the burst, with checkouts meanwhile
   const shopCpuBefore = processTreeCpuMs(shop!.child.pid!);
+  const benchCpuBefore = process.cpuUsage();
+  const sinkCpuBefore = processTreeCpuMs(sink.pid!);
+  const postgresCpuBefore = namedProcessesCpuMs("postgres");
   sentBy.clear();
   const burst = Array.from({ length: MESSAGES }, (_, i) => contact(`bench-toplu-${i}@example.com`, i));
   const recordStart = performance.now();
@@ -248,6 +286,9 @@ try {
   const all = await untilAccepted("bench-toplu-", MESSAGES, 30 * 60_000);
   const t1 = performance.now();
   const shopCpu = processTreeCpuMs(shop!.child.pid!) - shopCpuBefore;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const sinkCpu = processTreeCpuMs(sink.pid!) - sinkCpuBefore;
+  const postgresCpu = namedProcessesCpuMs("postgres") - postgresCpuBefore;
   const got = acceptedOf("bench-toplu-");
   const repeats = [...acceptedAt].filter(([to, at]) => to.startsWith("bench-toplu-") && at.length > 1).length;
   const lastAccepted = Math.max(...[...acceptedAt].filter(([to]) => to.startsWith("bench-toplu-")).map(([, at]) => at[0]));
@@ -261,7 +302,8 @@ try {
   console.log(
     `toplu: ${MESSAGES} ileti tek işlemde kaydedildi (${((t0 - recordStart) / 1000).toFixed(1)} s); ${got} ileti ${seconds.toFixed(1)} s içinde kabul edildi: ${rate.toFixed(0)} ileti/sn ` +
       `(ilki ${(burstLatency[0] / 1000).toFixed(1)} s, p50 ${(percentile(burstLatency, 50) / 1000).toFixed(1)} s sonra; iki kez gelen ${repeats}); ` +
-      `mağazanın CPU'su ileti başına ${(shopCpu / got).toFixed(2)} ms`,
+      `ileti başına CPU: mağaza ${(shopCpu / got).toFixed(2)} ms, PostgreSQL ${(postgresCpu / got).toFixed(2)} ms, ` +
+      `SMTP sunucusu ${(sinkCpu / got).toFixed(2)} ms, ölçen süreç ${((benchCpu.user + benchCpu.system) / 1000 / got).toFixed(2)} ms`,
   );
   console.log(
     `gönderim açık (toplu gönderim sürerken, ${((checkoutsEnd - t0) / 1000).toFixed(1)} s): ${payLine(on)}${checkoutsEnd > lastAccepted ? "  (gönderim ödemelerden önce bitti)" : ""}`,
@@ -306,7 +348,7 @@ try {
   await queue?.stop({ timeoutMs: 1_000 });
   await stop();
   await pool.end();
-  await smtp.stop();
+  sink.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (!values.keep) await onAdmin(`DROP DATABASE IF EXISTS "${NAME}" WITH (FORCE)`);
 }

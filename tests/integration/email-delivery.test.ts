@@ -20,8 +20,8 @@ import { ALREADY_UNSUBSCRIBED, UNSUBSCRIBED, UNSUBSCRIBE_LINK_INVALID } from "#a
 import { istanbulInputValue } from "#app/lib/dates";
 import { backOfficeJson, backOfficePost, demoManager, verifiedManager, type Visitor } from "../support/back-office";
 import { rawRequest, request, useShop } from "../support/http";
-import { childPids, threadNiceness } from "../../scripts/proc-stat";
-import { DRAWING_NICE } from "../../server/email-drawing-thread";
+import { SCHED_IDLE, childPids, threadScheduling } from "../../scripts/proc-stat";
+import { EMAIL_THREAD_NICE } from "../../server/email-thread";
 import { messageList } from "../support/failed-messages";
 import { payByCard, variantWithStock } from "../support/checkout";
 import { createStorage, startShop, targetKind, type ShopServer, type Storage } from "../support/server";
@@ -97,8 +97,8 @@ describe("a guest's card order", () => {
       expect(pdf.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(pdf.filename).toMatch(new RegExp(`-${number}\\.pdf$`));
     }
-    // Drawn on the shop's thread of lower priority (server/email-drawing-thread.ts), not on the one answering requests.
-    expect(threadNiceness(shop.pid)).toContain(DRAWING_NICE);
+    // Drawn and sent on the shop's thread of lower priority (server/email-thread.ts), not on the one answering requests.
+    expect(threadScheduling(shop.pid)).toContainEqual({ nice: EMAIL_THREAD_NICE, policy: SCHED_IDLE });
   });
 
   it("brings the shipped e-mail and the invoice's when the order ships, and the back office lists each one as sent", async () => {

@@ -124,7 +124,3 @@ export class SmtpTransport implements EmailTransport {
     this.transporter.close();
   }
 }
-
-/** The SMTP transport a configuration asks for, or undefined without SMTP_URL (e-mail stays in the outbox). */
-export const smtpTransportOf = (config: Pick<Config, "mail">): SmtpTransport | undefined =>
-  config.mail ? new SmtpTransport(config.mail) : undefined;
