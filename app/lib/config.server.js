@@ -42,6 +42,8 @@ const SECRETS = new Set([
   "DKIM_PRIVATE_KEY",
   "NETGSM_PASSWORD",
   "NETGSM_INBOUND_TOKEN",
+  "IYZICO_API_KEY",
+  "IYZICO_SECRET_KEY",
 ]);
 
 export const PUBLIC_URL_MISSING =
@@ -76,6 +78,9 @@ const INBOUND_TOKEN =
  */
 const NETGSM_REQUIRED = /** @type {const} */ (["NETGSM_USERCODE", "NETGSM_PASSWORD", "NETGSM_HEADER", "NETGSM_INBOUND_TOKEN"]);
 const NETGSM_MISSING = `eksik: Netgsm ile SMS için ${NETGSM_REQUIRED.join(", ")} birlikte verilmeli / missing: SMS through Netgsm needs ${NETGSM_REQUIRED.join(", ")} together`;
+/** What PAYMENT_PROVIDER=iyzico needs (app/domain/payments/iyzico-provider.server.ts, docs/go-live.md). */
+const IYZICO_REQUIRED = /** @type {const} */ (["IYZICO_API_KEY", "IYZICO_SECRET_KEY", "IYZICO_BASE_URL"]);
+const IYZICO_MISSING = `eksik: PAYMENT_PROVIDER=iyzico için ${IYZICO_REQUIRED.join(", ")} verilmeli / missing: PAYMENT_PROVIDER=iyzico needs ${IYZICO_REQUIRED.join(", ")}`;
 /** @param {string} other */
 const together = (other) => `${other} ile birlikte verilmeli / must be set together with ${other}`;
 
@@ -240,6 +245,10 @@ const variables = z.object({
   ),
   DKIM_DOMAIN: optional(text.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i, { error: DOMAIN_NAME })),
   DKIM_SELECTOR: optional(text.regex(/^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$/, { error: NAME })),
+  IYZICO_API_KEY: optional(text),
+  IYZICO_SECRET_KEY: optional(text),
+  // iyzico's sandbox (https://sandbox-api.iyzipay.com) or live (https://api.iyzipay.com) address; tests: a local server.
+  IYZICO_BASE_URL: optional(httpAddress),
   NETGSM_USERCODE: optional(text),
   NETGSM_PASSWORD: optional(z.string()),
   NETGSM_HEADER: optional(text.refine((raw) => raw.length <= 11, { error: SENDER_TITLE })),
@@ -275,6 +284,10 @@ const schema = variables
       if (netgsmGiven)
         for (const name of NETGSM_REQUIRED)
           if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: NETGSM_MISSING });
+      // Real card payments through iyzico: refused without every key, each missing one named.
+      if (env.PAYMENT_PROVIDER === "iyzico")
+        for (const name of IYZICO_REQUIRED)
+          if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: IYZICO_MISSING });
     },
     // Checked whatever else is wrong, so one start names every problem (it reads only whether a variable is set).
     { when: () => true },
@@ -306,6 +319,15 @@ const schema = variables
       pageCacheTtlMs: env.PAGE_CACHE_TTL_MS ?? DEFAULT_PAGE_CACHE_TTL_MS,
       pageCacheMaxMb: env.PAGE_CACHE_MAX_MB ?? DEFAULT_PAGE_CACHE_MAX_MB,
       paymentProvider: env.PAYMENT_PROVIDER ?? DEFAULT_PAYMENT_PROVIDER,
+      /** iyzico's account (PAYMENT_PROVIDER=iyzico); undefined otherwise. */
+      iyzico:
+        env.PAYMENT_PROVIDER === "iyzico" && env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY && env.IYZICO_BASE_URL
+          ? Object.freeze({
+              apiKey: env.IYZICO_API_KEY,
+              secretKey: env.IYZICO_SECRET_KEY,
+              baseUrl: env.IYZICO_BASE_URL.replace(/\/+$/, ""),
+            })
+          : undefined,
       /** Unset: each process makes a random one (the cluster primary makes one for its workers). */
       paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET,
       demoShipmentStepMinutes: env.DEMO_SHIPMENT_STEP_MINUTES ?? 2,

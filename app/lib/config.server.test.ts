@@ -260,6 +260,54 @@ describe("the shop's configuration", () => {
     expect(problemsOf({ ...account, NETGSM_BASE_URL: "ftp://netgsm" })[0]).toMatch(/^NETGSM_BASE_URL http:\/\/ ya da https:\/\//);
   });
 
+  it("refuses iyzico without its keys, naming each one missing, and never echoes a key", () => {
+    const missing =
+      "eksik: PAYMENT_PROVIDER=iyzico için IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL verilmeli / missing: PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL";
+    expect(problemsOf({ PAYMENT_PROVIDER: "iyzico" }).sort()).toEqual([
+      `IYZICO_API_KEY ${missing}`,
+      `IYZICO_BASE_URL ${missing}`,
+      `IYZICO_SECRET_KEY ${missing}`,
+    ]);
+    expect(
+      problemsOf({ PAYMENT_PROVIDER: "iyzico", IYZICO_API_KEY: "anahtar-123", IYZICO_BASE_URL: "https://sandbox-api.iyzipay.com" }),
+    ).toEqual([`IYZICO_SECRET_KEY ${missing}`]);
+    const [badAddress] = problemsOf({
+      PAYMENT_PROVIDER: "iyzico",
+      IYZICO_API_KEY: "a",
+      IYZICO_SECRET_KEY: "gizli-anahtar",
+      IYZICO_BASE_URL: "sandbox-api",
+    });
+    expect(badAddress).toMatch(/^IYZICO_BASE_URL http:\/\/ ya da https:\/\//);
+    const [keyProblem] = problemsOf({
+      PAYMENT_PROVIDER: "iyzico",
+      IYZICO_API_KEY: " ",
+      IYZICO_SECRET_KEY: "gizli-anahtar",
+      IYZICO_BASE_URL: "https://x.example",
+    });
+    expect(keyProblem).toMatch(/^IYZICO_API_KEY /);
+    expect(
+      problemsOf({
+        PAYMENT_PROVIDER: "iyzico",
+        IYZICO_API_KEY: "a",
+        IYZICO_SECRET_KEY: "gizli-anahtar",
+        IYZICO_BASE_URL: "ftp://x",
+      }).join(),
+    ).not.toContain("gizli-anahtar");
+    expect(
+      readConfig({
+        PAYMENT_PROVIDER: "iyzico",
+        IYZICO_API_KEY: "anahtar",
+        IYZICO_SECRET_KEY: "gizli",
+        IYZICO_BASE_URL: "https://sandbox-api.iyzipay.com/",
+      }).iyzico,
+    ).toEqual({ apiKey: "anahtar", secretKey: "gizli", baseUrl: "https://sandbox-api.iyzipay.com" });
+    // The keys without the provider chosen: the sandbox stays.
+    expect(readConfig({ IYZICO_API_KEY: "anahtar", IYZICO_SECRET_KEY: "gizli", IYZICO_BASE_URL: "https://x.example" })).toMatchObject({
+      paymentProvider: "sandbox",
+      iyzico: undefined,
+    });
+  });
+
   it("says what it got, but never a secret's value", () => {
     expect(problemsOf({ WEB_CONCURRENCY: "iki" })).toEqual([
       'WEB_CONCURRENCY pozitif bir tam sayı olmalı / must be a positive whole number (got "iki")',
