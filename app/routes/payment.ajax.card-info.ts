@@ -8,7 +8,6 @@
 import type { Route } from "./+types/payment.ajax.card-info";
 import { cardCheckJson, checkoutVisitor, quoteCheckout } from "#app/domain/checkout/checkout-quote.server";
 import { formField } from "#app/domain/checkout/pay-form.schema";
-import { cardFamilyByClass } from "#app/domain/payments/card-families";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { fail, methodNotAllowed, ok, readBody, readQuery, METHOD_NOT_ALLOWED } from "#app/lib/api.server";
 import { parseId } from "#app/lib/ids";
@@ -23,11 +22,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(METHOD_NOT_ALLOWED);
   const bin = (params.bin ?? "").replace(/\D/g, "").slice(0, 6);
   if (bin.length !== 6) return fail(UNKNOWN_CARD, 422);
-  const info = await paymentProvider(context.db).lookupBin(bin);
-  const family = info ? cardFamilyByClass(info.className) : undefined;
-  // A card the bank does not know pays in one go: an answer, not an error.
-  if (!info || !family) return fail(UNKNOWN_CARD, 200, { installments: [] });
-
   const body = { ...readQuery(request), ...(await readBody(request)) };
   const { visitor, points, deliveryType } = await checkoutVisitor(context.db, context.session);
   const quote = await quoteCheckout(
@@ -41,8 +35,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     points,
   );
-  return ok(
-    { ...cardCheckJson(family, quote.totals.grandTotalKurus), cardFamily: info.cardFamily },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  const offer = await paymentProvider(context.db).installments(bin, quote.totals.grandTotalKurus);
+  // A card the bank does not know pays in one go: an answer, not an error.
+  if (!offer) return fail(UNKNOWN_CARD, 200, { installments: [] });
+  return ok(cardCheckJson(offer), { headers: { "Cache-Control": "no-store" } });
 }

@@ -11,7 +11,7 @@ import { cities, shippingCompanies, storeStock, stores, users } from "#app/db/sc
 import { loadCartView, visitorOf, type CartLine } from "#app/domain/cart/cart-view.server";
 import type { SessionHandle } from "#app/domain/sessions/session.server";
 import type { BasketKind, Visitor } from "#app/domain/cart/cart.server";
-import { familyInstallments, type CardFamily } from "#app/domain/payments/card-families";
+import type { CardInstallments } from "#app/domain/payments/provider";
 import type { ShopSettings } from "#app/domain/settings/shop-settings";
 import { loadShopSettings } from "#app/domain/settings/shop-settings.server";
 import { toLira, type Kurus } from "#app/lib/money";
@@ -151,16 +151,13 @@ export async function pickupAvailability(db: Db, lines: Pick<CartLine, "productI
   return { cities: cityList, stores: list };
 }
 
-/** The spec's card-check response for a family on this amount (TL numbers). */
-export function cardCheckJson(family: CardFamily, amountKurus: Kurus) {
+/** The spec's card-check response for a card's plans (TL numbers), with the family's name. */
+export function cardCheckJson({ card, installments }: CardInstallments) {
   return {
-    className: family.className,
-    bankName: family.bankName,
-    installments: familyInstallments(family, amountKurus).map((i) => ({
-      ...i,
-      monthlyAmount: toLira(i.monthlyAmount),
-      totalAmount: toLira(i.totalAmount),
-    })),
+    className: card.className,
+    bankName: card.bankName,
+    installments: installments.map((i) => ({ ...i, monthlyAmount: toLira(i.monthlyAmount), totalAmount: toLira(i.totalAmount) })),
+    cardFamily: card.cardFamily,
   };
 }
 

@@ -12,7 +12,7 @@ import { addressSnapshot } from "#app/domain/addresses/address.schema";
 import type { Visitor } from "#app/domain/cart/cart.server";
 import { validate, type Json } from "#app/lib/api.server";
 import { guestAddresses } from "./guest-address.server";
-import { savedCardOf } from "./installment-markup.server";
+import { savedCardOf } from "./installment-plan.server";
 import { CARD_INCOMPLETE, NEED_BILLING_ADDRESS, NEED_DELIVERY_ADDRESS } from "./messages";
 import type { PayRequest } from "./pay.server";
 import { payFormSchema, payFormValues } from "./pay-form.schema";

@@ -26,8 +26,7 @@ import type { Db } from "#app/db/client.server";
 import { orderLines, payments } from "#app/db/schema";
 import type { CardInput, PaymentProvider } from "#app/domain/payments/provider";
 import { toLira } from "#app/lib/money";
-import { totalWithMarkup } from "#app/domain/payments/card-families";
-import { installmentMarkup } from "./installment-markup.server";
+import { chargedAmount } from "./installment-plan.server";
 import { renderOrderContract } from "#app/domain/order-core/contract";
 import { BAD_POINTS, PAYMENT_ERROR } from "./messages";
 import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
@@ -70,8 +69,6 @@ export type PayResponse = {
 };
 
 export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): Promise<PayResponse> {
-  const plan = await installmentMarkup(db, bank, request);
-  if (!plan.ok) return { success: false, reason: plan.reason, field: "paymentInstallment" };
   const bonus = request.paymentType === "creditCard" && request.card ? request.cardBonusKurus : 0;
   // More points than the card holds: refused before any order is written.
   if (bonus > 0 && (!bank.cardPoints || bonus > (await bank.cardPoints(request.card!))))
@@ -99,9 +96,11 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
   }
 
   const returnUrl = `${request.origin}${href("/payment/callback")}`;
-  // The bank charges the order total plus the installment plan's difference.
-  const amountKurus = totalWithMarkup(order.totalKurus, plan.markupBp);
   try {
+    // The bank charges the order total, in installments the total of the plan it offers this card.
+    const charged = await chargedAmount(db, bank, request, order.totalKurus);
+    if (!charged.ok) return { ...(await undo(db, order.paymentId, bank.name, charged.reason)), field: "paymentInstallment" };
+    const { amountKurus } = charged;
     if (order.paymentType === "bkmExpress") {
       const started = await bank.startBkm({ reference: order.orderNumber, amountKurus, returnUrl });
       await attachTransaction(db, order.paymentId, { provider: bank.name, transactionId: started.transactionId });

@@ -26,6 +26,7 @@
  * Amounts are integer kuruş. Card numbers and CVCs are never stored or logged; saved cards are tokens.
  */
 import { getDb, type Db } from "#app/db/client.server";
+import type { Installment } from "./card-families";
 import { config } from "#app/lib/config.server";
 import { createSandboxProvider } from "./sandbox-provider.server";
 
@@ -39,6 +40,13 @@ export type BinInfo = {
   /** The family's key (CardFamily.className): `cardFamilyByClass(className)` gives its installment offers. */
   className: string;
 };
+
+/**
+ * What a card may pay an amount in: its bank and family (the BIN lookup), and each installment plan
+ * the provider offers it for that amount, 1 (Peşin) first, amounts in kuruş: the total the bank
+ * charges (the amount plus the plan's difference) and each monthly payment.
+ */
+export type CardInstallments = { card: BinInfo; installments: Installment[] };
 
 export type TransactionStatus = "pending" | "approved" | "declined";
 
@@ -84,6 +92,8 @@ export type SavedCardChargeResult = {
 export interface PaymentProvider {
   readonly name: string;
   lookupBin(bin: string): Promise<BinInfo | null>; // first 6 digits
+  /** The card's plans for this amount (null: a card the provider does not know, which pays in one go). */
+  installments(bin: string, amountKurus: number): Promise<CardInstallments | null>;
   /** Starts a card payment for a shop reference; never stores number/CVC. */
   startCardPayment(input: {
     reference: string;

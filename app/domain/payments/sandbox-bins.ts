@@ -6,9 +6,10 @@
  * `SANDBOX_TEST_CARDS` lists a Luhn-valid 16-digit number per family for tests and the checkout's
  * sandbox hint; `DECLINE_CARD_NUMBER` (4000 0000 0000 0002) is refused by the bank after 3D Secure.
  */
-import { CARD_FAMILIES, cardFamilyByClass, type CardFamily } from "./card-families";
+import type { Kurus } from "#app/lib/money";
+import { CARD_FAMILIES, cardFamilyByClass, familyInstallments, type CardFamily } from "./card-families";
 import { luhnValid } from "./sandbox-card-rules";
-import type { BinInfo } from "./provider";
+import type { BinInfo, CardInstallments } from "./provider";
 
 /** className → BINs of that family's cards (first one is its test card's BIN). */
 const FAMILY_BINS: Record<string, readonly string[]> = {
@@ -30,6 +31,13 @@ export function binInfo(bin: string): BinInfo | null {
   if (!/^\d{6}$/.test(bin)) return null;
   const family = BIN_TO_FAMILY.get(bin);
   return family ? { bin, bankName: family.bankName, cardFamily: family.name, className: family.className } : null;
+}
+
+/** A BIN's plans for an amount: its family's (null for a card of no family, which pays in one go). */
+export function cardInstallments(bin: string, amountKurus: Kurus): CardInstallments | null {
+  const card = binInfo(bin);
+  const family = card ? cardFamilyByClass(card.className) : undefined;
+  return card && family ? { card, installments: familyInstallments(family, amountKurus) } : null;
 }
 
 /** The installment counts a BIN's family offers, with each count's extra (Peşin alone for no family). */

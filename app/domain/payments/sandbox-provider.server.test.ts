@@ -84,6 +84,25 @@ describe("BIN lookup", () => {
     expect(await provider.lookupBin("5400 3600 0000")).toMatchObject({ className: "bonus" });
     expect(await provider.lookupBin("400000")).toBeNull();
   });
+
+  it("gives a card's plans for an amount: Peşin at the amount, each count at its family's total", async () => {
+    const offer = await provider.installments("5400 3600", 100_000);
+    expect(offer?.card).toMatchObject({ className: "bonus", bankName: "Garanti BBVA" });
+    expect(offer?.installments[0]).toEqual({
+      installmentCount: 1,
+      installmentExtra: 0,
+      installmentLabel: "Peşin",
+      monthlyAmount: 100_000,
+      totalAmount: 100_000,
+    });
+    // Every plan covers its total, and no plan charges less than the amount.
+    for (const plan of offer!.installments) {
+      expect(plan.totalAmount).toBeGreaterThanOrEqual(100_000);
+      expect(plan.monthlyAmount * (plan.installmentCount + plan.installmentExtra)).toBeGreaterThanOrEqual(plan.totalAmount);
+    }
+    expect(offer!.installments.some((p) => p.installmentCount > 1 && p.totalAmount > 100_000)).toBe(true);
+    expect(await provider.installments("400000", 100_000)).toBeNull();
+  });
 });
 
 describe("card points", () => {

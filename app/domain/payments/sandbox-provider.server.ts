@@ -35,7 +35,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { sandboxPosCards, sandboxPosTransactions } from "#app/db/schema";
-import { offeredInstallments, binInfo } from "./sandbox-bins";
+import { binInfo, cardInstallments, offeredInstallments } from "./sandbox-bins";
 import {
   BKM_REJECTED,
   CARD_EXPIRED,
@@ -436,6 +436,10 @@ export function createSandboxProvider(source: DbSource, options: { signer?: Sign
 
     async lookupBin(bin) {
       return binInfo(normalizeCardNumber(bin).slice(0, 6));
+    },
+
+    async installments(bin, amountKurus) {
+      return cardInstallments(normalizeCardNumber(bin).slice(0, 6), amountKurus);
     },
 
     async startCardPayment(input) {
