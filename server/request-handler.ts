@@ -11,6 +11,7 @@ import { createRequestHandler as createReactRouterHandler, type ServerBuild } fr
 import { getDb } from "#app/db/client.server";
 import { readManagerSession } from "#app/domain/back-office/manager-session.server";
 import { config } from "#app/lib/config.server";
+import { isSignedCallback } from "#app/lib/cross-site.server";
 import { bodyRuleFor, checkBody, checkUrl, MAX_BODY_BYTES, readLimitedBody } from "#app/lib/request-guard.server";
 import type { ShopContext } from "./load-context";
 import { shopOriginOf } from "./one-address";
@@ -23,12 +24,20 @@ export function refuseMalformedUrls(req: ExpressRequest, res: ExpressResponse, n
   next();
 }
 
+/**
+ * The request's headers for React Router. A signed callback's Origin is left out: the payment
+ * provider's page posts it from the provider's own site (iyzico's), which React Router's check of
+ * form posts (the Origin must be the shop's) would refuse with a 400. The shop's own cross-site
+ * wall (lib/cross-site.server.ts) lets that one path through, and the route believes nothing but
+ * the provider's signature.
+ */
 function headersOf(req: ExpressRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value == null) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(key, one);
   }
+  if (req.method === "POST" && isSignedCallback(req.path)) headers.delete("origin");
   return headers;
 }
 

@@ -16,6 +16,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 const SIGNED_CALLBACKS = new Set([href("/payment/callback")]);
 
+/** True for a path another site may post to (the payment callback: its answer is signed, and checked there). */
+export const isSignedCallback = (path: string) => SIGNED_CALLBACKS.has(path);
+
 export function isCrossSite(method: string, headers: { secFetchSite?: string; origin?: string; host?: string }): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   const site = headers.secFetchSite;
@@ -46,7 +49,7 @@ export function refusedGet(request: globalThis.Request): boolean {
 }
 
 export function rejectCrossSiteRequests(req: Request, res: Response, next: NextFunction) {
-  if (SIGNED_CALLBACKS.has(req.path)) return next();
+  if (isSignedCallback(req.path)) return next();
   const crossSite = isCrossSite(req.method, {
     secFetchSite: req.get("sec-fetch-site"),
     origin: req.get("origin"),

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import { notPaidElsewhere, PAID_ELSEWHERE, PAYMENT_DECLINED } from "#app/domain/checkout/messages";
 import { wrongAddress } from "../../server/one-address";
 import { cardFields, decideBankPage, guestPayForm, makePay, variantsWithStock } from "../support/checkout";
-import { rawRequest, useShop } from "../support/http";
+import { rawRequest, request, useShop } from "../support/http";
 import { visitor } from "../support/visitor";
 
 const EVIL = "evil.example";
@@ -144,6 +144,32 @@ describe("a bank answer without the session that placed the order", () => {
     const summary = await shopper.page(again.answer.redirectUrl!);
     expect(summary.html).toContain("misafir.alici@example.com");
     expect(await basketUnits(shopper)).toBe(0);
+  });
+
+  it("is taken when the provider's own page posts it from its site (another origin, as iyzico's does)", { timeout: 90_000 }, async () => {
+    const shopper = await buyer();
+    const form = await guestPayForm(cardFields("5400 3600 0000 0003", { "card[name]": "Deniz Yılmaz" }));
+    const paid = await makePay(shopper, form);
+    const { fields } = await decideBankPage(shopper, { path: paid.answer.threeDsUrl! }, "approve");
+    // What a browser sends when a page of https://sandbox-api.iyzipay.com submits its form to the shop.
+    const back = await request("/payment/callback", {
+      method: "POST",
+      headers: {
+        Accept: "text/html",
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://sandbox-api.iyzipay.com",
+        "Sec-Fetch-Site": "cross-site",
+        "Sec-Fetch-Mode": "navigate",
+        "Sec-Fetch-Dest": "iframe",
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+    expect(back.status).toBe(200);
+    expect(back.headers.getSetCookie()).toEqual([]);
+    expect(await back.text()).toContain(escapedHtml(PAID_ELSEWHERE));
+    // Paid: the checkout page's same attempt again answers the order's summary.
+    const again = await makePay(shopper, form);
+    expect(again.answer.redirectUrl).toMatch(/^\/payment\/checkout\/summary\?orderHash=/);
   });
 
   it("declined: says why and that the basket is kept; the shopper's basket still holds the item", { timeout: 90_000 }, async () => {
