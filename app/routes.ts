@@ -97,6 +97,7 @@ export default [
   // Checkout calls and the bank's way back.
   route("payment/make-pay", "routes/payment.make-pay.ts"),
   route("payment/callback", "routes/payment.callback.tsx"),
+  route("payment/3ds/:token", "routes/payment.3ds.$token.ts"),
   // Netgsm's call for an SMS to the shop's number (a 'RET' opt-out), behind NETGSM_INBOUND_TOKEN.
   route("bildirim/netgsm/gelen/:token", "routes/bildirim.netgsm.gelen.$token.ts"),
   // Leaving the commercial e-mail: the link in its foot and its List-Unsubscribe header (RFC 8058 one-click).

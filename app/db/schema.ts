@@ -848,6 +848,29 @@ export const payments = pgTable(
 );
 
 /**
+ * A payment provider's page the shop serves at its own address for a short while (iyzico's 3-D
+ * Secure form, which sends the shopper on to the bank): its address holds an unguessable token
+ * (payments/provider-pages.server.ts).
+ */
+export const providerPages = pgTable(
+  "provider_pages",
+  {
+    token: text("token").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    html: text("html").notNull(),
+    /** Where its form may go besides https addresses (the provider's own, when it is not https: a local one in tests). */
+    formOrigins: text("form_origins")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("provider_pages_expires_idx").on(t.expiresAt), index("provider_pages_payment_idx").on(t.paymentId)],
+);
+
+/**
  * Money going back to a buyer: a cancelled order's payment, or a return's share of it
  * (domain/orders/refunds.server.ts). Written as 'pending' in the transaction that decides it, then
  * paid out through the payment provider and marked 'done' (or 'failed' with the bank's reason).

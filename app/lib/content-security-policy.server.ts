@@ -62,3 +62,22 @@ export function inlineScriptHashes(html: string | Uint8Array): string[] {
   }
   return [...hashes];
 }
+
+/**
+ * The policy of a payment provider's page served by the shop (payments/provider-pages.server.ts):
+ * nothing loads but its own inline scripts (by hash) and styles, images from https, and its form
+ * may go only to https addresses (the banks' 3-D Secure servers are many) and `formOrigins` (the
+ * provider's own address when it is not https, a local one in tests). Only the shop may frame it.
+ */
+export function providerPagePolicy(html: string, formOrigins: readonly string[]): string {
+  const origins = formOrigins.filter((o) => /^https?:\/\/[A-Za-z0-9.[\]:-]+$/.test(o));
+  return [
+    "default-src 'none'",
+    "base-uri 'none'",
+    `script-src ${inlineScriptHashes(html).join(" ") || "'none'"}`,
+    "style-src 'unsafe-inline'",
+    "img-src https: data:",
+    `form-action https: ${origins.join(" ")}`.trim(),
+    "frame-ancestors 'self'",
+  ].join(";");
+}
