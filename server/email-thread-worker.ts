@@ -6,14 +6,12 @@
  *     (smtp-transport.server.ts), kept for the thread's life.
  * Loaded by the thread from the built shop (build/server/assets/), found by `workerModuleUrl`.
  */
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { DeliveryError, type OutgoingEmail, type SendResult } from "#app/domain/notifications/transport";
 import { SmtpTransport, type SmtpSettings } from "#app/domain/notifications/smtp-transport.server";
 import { drawEmail, type DrawnEmail, type EmailDrawing } from "./draw-email";
+import { currentThreadId, setThreadPolicy } from "./thread-priority";
 
 export const workerModuleUrl = import.meta.url;
 
@@ -24,26 +22,22 @@ export type EmailWorkAnswer =
 
 /**
  * Puts this thread behind every request of the machine (Linux; elsewhere it stays as it is): niceness
- * `nice` (the share of a busy processor it gets) and the SCHED_IDLE policy (sched(7)), set with
- * util-linux's chrt as Node has no call for it. Niceness alone gives a request the processor only
- * when this thread's slice is over (the kernel's EEVDF scheduler lets the running thread finish its
- * slice): a checkout waking a few dozen times for the database would wait a slice each time. A
- * request waking now takes the processor from a SCHED_IDLE thread at once.
+ * `nice` (its share of a busy processor when it is hurried, email-thread.ts EMAIL_THREAD_NICE) and
+ * the SCHED_IDLE policy. Niceness alone gives a request the processor only when this thread's slice is over (the
+ * kernel's EEVDF scheduler lets the running thread finish its slice): a checkout waking a few dozen
+ * times for the database would wait a slice each time. A request waking now takes the processor
+ * from a SCHED_IDLE thread at once. Answers the thread's id (null where there is none).
  */
-function lowerThisThread(nice: number): void {
-  let tid: number;
+async function lowerThisThread(nice: number): Promise<number | null> {
+  const tid = currentThreadId();
+  if (tid == null) return null;
   try {
-    tid = Number(path.basename(fs.readlinkSync("/proc/thread-self")));
-    if (!Number.isSafeInteger(tid) || tid <= 0) return;
     os.setPriority(tid, nice);
   } catch {
-    return; // Not Linux, or not allowed: the work is done at the process's priority.
+    return null; // Not allowed: the work is done at the process's priority.
   }
-  try {
-    execFileSync("chrt", ["--idle", "--pid", "0", String(tid)], { stdio: "ignore", timeout: 5_000 });
-  } catch {
-    // No chrt: niceness only.
-  }
+  await setThreadPolicy(tid, "idle");
+  return tid;
 }
 
 const transports = new Map<string, SmtpTransport>();
@@ -84,7 +78,7 @@ export async function answerTo({ id, work }: EmailWorkRequest): Promise<EmailWor
 export function serveEmailWork(): void {
   const port = parentPort;
   if (!port) throw new Error("serveEmailWork runs in a worker thread");
-  lowerThisThread(Number((workerData as { nice: number }).nice));
+  void lowerThisThread(Number((workerData as { nice: number }).nice)).then((tid) => port.postMessage({ id: 0, thread: tid }));
   port.on("message", async (request: EmailWorkRequest) => {
     const answer = await answerTo(request);
     port.postMessage(answer, "drawn" in answer && answer.drawn ? movable(answer.drawn.attachments) : []);

@@ -6,6 +6,11 @@
  * process and in the others, get the processor first and a checkout is not slowed by the messages
  * going out (docs/benchmarks.md, "Messages out"). The main thread reads what each e-mail needs
  * (compose-email.ts), claims and settles.
+ * A thread that runs only on idle processors could wait without end on a machine kept busy: when
+ * a piece of work has waited HURRY_AFTER_MS, the thread is hurried (SCHED_OTHER at its niceness:
+ * a fair share of a busy processor, as a request's) until nothing waits, then goes back to
+ * SCHED_IDLE. So on a machine kept busy by other work a message waits a few seconds more, never
+ * without end; while the shop's own requests leave idle time, the thread takes only that.
  * The thread loads its module from the built shop (its own chunk, build/server/assets/). From the
  * sources (vitest, `npm run dev`) there is no such chunk: the work is done here, on the caller's
  * thread. A thread that dies fails the work it was given (the delivery job tries those messages
@@ -16,12 +21,20 @@ import { DeliveryError, type EmailTransport, type OutgoingEmail, type SendResult
 import type { SmtpSettings } from "#app/domain/notifications/smtp-transport.server";
 import { logError } from "#app/lib/logger.server";
 import type { DrawnEmail, EmailDrawing } from "./draw-email";
+import { setThreadPolicy } from "./thread-priority";
 import type { EmailWork, EmailWorkAnswer, EmailWorkRequest } from "./email-thread-worker";
 
-/** The e-mail thread's niceness (Linux: 0 is a request's, 19 the least): about a tenth of a busy core's time. */
-export const EMAIL_THREAD_NICE = 10;
+/**
+ * The e-mail thread's niceness (Linux: 0 is a request's, 19 the least), which counts only while it
+ * is hurried (SCHED_IDLE ignores it): a request's, since work that has waited HURRY_AFTER_MS should
+ * not wait much longer. (At 10, on a machine kept busy, a confirmation's first drawing took more
+ * than 30 s.) Lowering it is for good: a process not run by root cannot raise it again.
+ */
+export const EMAIL_THREAD_NICE = 0;
+/** How long a piece of work may wait on the idle thread before the thread is hurried (ms). */
+export const HURRY_AFTER_MS = 3_000;
 
-type Waiting = { resolve: (answer: EmailWorkAnswer) => void; reject: (error: Error) => void };
+type Waiting = { resolve: (answer: EmailWorkAnswer) => void; reject: (error: Error) => void; since: number };
 
 /** The thread's first lines: load the e-mail module from the build and serve. */
 const BOOT = `const { workerData } = require("node:worker_threads");
@@ -30,6 +43,36 @@ import(workerData.url).then((m) => m.serveEmailWork());`;
 let thread: Worker | null = null;
 let nextId = 0;
 const waiting = new Map<number, Waiting>();
+/** The thread's id (its first message), whether it is hurried, and the watch over waiting work. */
+let threadId: number | null = null;
+let hurried = false;
+let watch: NodeJS.Timeout | null = null;
+
+/** What to do with the thread's policy: hurry it when work waited too long, let it idle again once none waits. */
+export function hurryDecision(state: { hurried: boolean; oldestWaitMs: number | null }): "hurry" | "idle" | null {
+  if (state.oldestWaitMs == null) return state.hurried ? "idle" : null;
+  return !state.hurried && state.oldestWaitMs >= HURRY_AFTER_MS ? "hurry" : null;
+}
+
+/** Looks at the waiting work twice a second while there is any (and once after, to let the thread idle again). */
+function watchWaiting(): void {
+  if (watch) return;
+  watch = setInterval(() => {
+    const now = performance.now();
+    let oldest: number | null = null;
+    for (const wait of waiting.values()) oldest = Math.max(oldest ?? 0, now - wait.since);
+    const decision = hurryDecision({ hurried, oldestWaitMs: oldest });
+    if (decision && threadId != null) {
+      hurried = decision === "hurry";
+      void setThreadPolicy(threadId, hurried ? "other" : "idle");
+    }
+    if (oldest == null && watch) {
+      clearInterval(watch);
+      watch = null;
+    }
+  }, 500);
+  watch.unref();
+}
 
 /** The thread's module, loaded once (its own chunk in the build: the thread loads the same file). */
 const threadModule = () => import("./email-thread-worker");
@@ -42,13 +85,21 @@ function startThread(url: string): Worker {
   // Idle, the thread keeps no process alive (a shop that stops, a test that ends).
   worker.unref();
   worker.on("message", (answer: EmailWorkAnswer) => {
+    if ("thread" in answer) {
+      threadId = (answer as { thread: number | null }).thread;
+      hurried = false;
+      return;
+    }
     const wait = waiting.get(answer.id);
     if (!wait) return;
     waiting.delete(answer.id);
     wait.resolve(answer);
   });
   const fail = (error: Error) => {
-    if (thread === worker) thread = null;
+    if (thread === worker) {
+      thread = null;
+      threadId = null;
+    }
     for (const wait of waiting.values()) wait.reject(error);
     waiting.clear();
   };
@@ -67,7 +118,8 @@ async function onEmailThread(work: EmailWork): Promise<EmailWorkAnswer> {
   thread ??= startThread(module.workerModuleUrl);
   const worker = thread;
   const id = ++nextId;
-  const answer = new Promise<EmailWorkAnswer>((resolve, reject) => waiting.set(id, { resolve, reject }));
+  const answer = new Promise<EmailWorkAnswer>((resolve, reject) => waiting.set(id, { resolve, reject, since: performance.now() }));
+  watchWaiting();
   // While an answer is awaited the thread keeps the process alive; idle again, it does not.
   worker.ref();
   try {
