@@ -1,17 +1,16 @@
 /**
- * The e-mail thread's side (email-thread.ts starts it): it lowers its own scheduling priority, then
- * does the e-mail work it is sent and answers each piece:
+ * The e-mail thread's side (email-thread.ts starts it and sets its scheduling priority): it says
+ * its thread id, then does the e-mail work it is sent and answers each piece:
  *   - draw: an e-mail from what the delivery job read for it (draw-email.ts);
  *   - send: an e-mail over SMTP, through one pool of connections per SMTP configuration
  *     (smtp-transport.server.ts), kept for the thread's life.
  * Loaded by the thread from the built shop (build/server/assets/), found by `workerModuleUrl`.
  */
-import os from "node:os";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import { DeliveryError, type OutgoingEmail, type SendResult } from "#app/domain/notifications/transport";
 import { SmtpTransport, type SmtpSettings } from "#app/domain/notifications/smtp-transport.server";
 import { drawEmail, type DrawnEmail, type EmailDrawing } from "./draw-email";
-import { currentThreadId, setThreadPolicy } from "./thread-priority";
+import { currentThreadId } from "./thread-priority";
 
 export const workerModuleUrl = import.meta.url;
 
@@ -19,26 +18,6 @@ export type EmailWork = { draw: EmailDrawing } | { send: { settings: SmtpSetting
 export type EmailWorkRequest = { id: number; work: EmailWork };
 export type EmailWorkAnswer =
   { id: number; drawn: DrawnEmail | null } | { id: number; sent: SendResult } | { id: number; error: string; permanent?: boolean };
-
-/**
- * Puts this thread behind every request of the machine (Linux; elsewhere it stays as it is): niceness
- * `nice` (its share of a busy processor when it is hurried, email-thread.ts EMAIL_THREAD_NICE) and
- * the SCHED_IDLE policy. Niceness alone gives a request the processor only when this thread's slice is over (the
- * kernel's EEVDF scheduler lets the running thread finish its slice): a checkout waking a few dozen
- * times for the database would wait a slice each time. A request waking now takes the processor
- * from a SCHED_IDLE thread at once. Answers the thread's id (null where there is none).
- */
-async function lowerThisThread(nice: number): Promise<number | null> {
-  const tid = currentThreadId();
-  if (tid == null) return null;
-  try {
-    os.setPriority(tid, nice);
-  } catch {
-    return null; // Not allowed: the work is done at the process's priority.
-  }
-  await setThreadPolicy(tid, "idle");
-  return tid;
-}
 
 const transports = new Map<string, SmtpTransport>();
 
@@ -78,7 +57,9 @@ export async function answerTo({ id, work }: EmailWorkRequest): Promise<EmailWor
 export function serveEmailWork(): void {
   const port = parentPort;
   if (!port) throw new Error("serveEmailWork runs in a worker thread");
-  void lowerThisThread(Number((workerData as { nice: number }).nice)).then((tid) => port.postMessage({ id: 0, thread: tid }));
+  // Its id first, before any work: the main thread sets its priority (email-thread.ts). A thread
+  // that lowered itself could not even say who it is on a machine kept busy.
+  port.postMessage({ id: 0, thread: currentThreadId() });
   port.on("message", async (request: EmailWorkRequest) => {
     const answer = await answerTo(request);
     port.postMessage(answer, "drawn" in answer && answer.drawn ? movable(answer.drawn.attachments) : []);

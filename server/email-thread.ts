@@ -16,6 +16,7 @@
  * thread. A thread that dies fails the work it was given (the delivery job tries those messages
  * again, as after any failure) and the next piece of work starts a new one.
  */
+import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { DeliveryError, type EmailTransport, type OutgoingEmail, type SendResult } from "#app/domain/notifications/transport";
 import type { SmtpSettings } from "#app/domain/notifications/smtp-transport.server";
@@ -54,6 +55,23 @@ export function hurryDecision(state: { hurried: boolean; oldestWaitMs: number | 
   return !state.hurried && state.oldestWaitMs >= HURRY_AFTER_MS ? "hurry" : null;
 }
 
+/**
+ * Puts the thread behind every request of the machine (Linux; elsewhere it stays as it is): its
+ * niceness (which counts while it is hurried) and the SCHED_IDLE policy. Niceness alone gives a
+ * request the processor only when the thread's slice is over (the kernel's EEVDF scheduler lets the
+ * running thread finish its slice): a checkout waking a few dozen times for the database would wait
+ * a slice each time. A request waking now takes the processor from a SCHED_IDLE thread at once.
+ * Done from here, not by the thread itself, so that it happens even when the thread gets no time.
+ */
+async function lowerThread(tid: number): Promise<void> {
+  try {
+    os.setPriority(tid, EMAIL_THREAD_NICE);
+  } catch {
+    return; // Not allowed: the work is done at the process's priority.
+  }
+  await setThreadPolicy(tid, "idle");
+}
+
 /** Looks at the waiting work twice a second while there is any (and once after, to let the thread idle again). */
 function watchWaiting(): void {
   if (watch) return;
@@ -81,13 +99,14 @@ const threadModule = () => import("./email-thread-worker");
 const loadableByThread = (url: string) => url.startsWith("file:") && /\/email-thread-worker[^/]*\.js$/.test(url);
 
 function startThread(url: string): Worker {
-  const worker = new Worker(BOOT, { eval: true, workerData: { url, nice: EMAIL_THREAD_NICE } });
+  const worker = new Worker(BOOT, { eval: true, workerData: { url } });
   // Idle, the thread keeps no process alive (a shop that stops, a test that ends).
   worker.unref();
   worker.on("message", (answer: EmailWorkAnswer) => {
     if ("thread" in answer) {
       threadId = (answer as { thread: number | null }).thread;
       hurried = false;
+      if (threadId != null) void lowerThread(threadId);
       return;
     }
     const wait = waiting.get(answer.id);
