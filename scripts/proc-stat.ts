@@ -38,12 +38,15 @@ export function threadScheduling(pid: number): { nice: number; policy: number }[
   );
 }
 
+/** CPU time (user + system) a process has used so far, in ms (utime and stime, in clock ticks of 10 ms). */
+function cpuMs(pid: number | string): number {
+  const fields = statFields(pid);
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** CPU time (user + system) a process and its live children have used so far, in ms. */
 export function processTreeCpuMs(pid: number): number {
-  return [pid, ...childPids(pid)].reduce((sum, p) => {
-    const fields = statFields(p);
-    return sum + (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
-  }, 0);
+  return [pid, ...childPids(pid)].reduce((sum, p) => sum + cpuMs(p), 0);
 }
 
 /** Resident memory of each of a process and its live children, in MB (from VmRSS). */
@@ -59,9 +62,7 @@ export function namedProcessesCpuMs(name: string): number {
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== name) continue;
-      const fields = statFields(entry);
-      sum += (Number(fields[11]) + Number(fields[12])) * 10;
+      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === name) sum += cpuMs(entry);
     } catch {
       /* gone meanwhile */
     }

@@ -17,7 +17,11 @@ export const workerModuleUrl = import.meta.url;
 export type EmailWork = { draw: EmailDrawing } | { send: { settings: SmtpSettings; mail: OutgoingEmail } };
 export type EmailWorkRequest = { id: number; work: EmailWork };
 export type EmailWorkAnswer =
-  { id: number; drawn: DrawnEmail | null } | { id: number; sent: SendResult } | { id: number; error: string; permanent?: boolean };
+  | { id: number; drawn: DrawnEmail | null }
+  | { id: number; sent: SendResult }
+  | { id: number; error: string; permanent?: boolean }
+  /** The thread's first message: its id, for email-thread.ts to set its priority. */
+  | { id: 0; thread: number | null };
 
 const transports = new Map<string, SmtpTransport>();
 

@@ -7,8 +7,8 @@
  * going out (docs/benchmarks.md, "Messages out"). The main thread reads what each e-mail needs
  * (compose-email.ts), claims and settles.
  * A thread that runs only on idle processors could wait without end on a machine kept busy: when
- * a piece of work has waited HURRY_AFTER_MS, the thread is hurried (SCHED_OTHER at its niceness:
- * a fair share of a busy processor, as a request's) until nothing waits, then goes back to
+ * a piece of work has waited HURRY_AFTER_MS, the thread is hurried (SCHED_OTHER at the process's
+ * niceness: a fair share of a busy processor, as a request's) until nothing waits, then goes back to
  * SCHED_IDLE. So on a machine kept busy by other work a message waits a few seconds more, never
  * without end; while the shop's own requests leave idle time, the thread takes only that.
  * The thread loads its module from the built shop (its own chunk, build/server/assets/). From the
@@ -16,7 +16,6 @@
  * thread. A thread that dies fails the work it was given (the delivery job tries those messages
  * again, as after any failure) and the next piece of work starts a new one.
  */
-import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { DeliveryError, type EmailTransport, type OutgoingEmail, type SendResult } from "#app/domain/notifications/transport";
 import type { SmtpSettings } from "#app/domain/notifications/smtp-transport.server";
@@ -25,13 +24,6 @@ import type { DrawnEmail, EmailDrawing } from "./draw-email";
 import { setThreadPolicy } from "./thread-priority";
 import type { EmailWork, EmailWorkAnswer, EmailWorkRequest } from "./email-thread-worker";
 
-/**
- * The e-mail thread's niceness (Linux: 0 is a request's, 19 the least), which counts only while it
- * is hurried (SCHED_IDLE ignores it): a request's, since work that has waited HURRY_AFTER_MS should
- * not wait much longer. (At 10, on a machine kept busy, a confirmation's first drawing took more
- * than 30 s.) Lowering it is for good: a process not run by root cannot raise it again.
- */
-export const EMAIL_THREAD_NICE = 0;
 /** How long a piece of work may wait on the idle thread before the thread is hurried (ms). */
 export const HURRY_AFTER_MS = 3_000;
 
@@ -56,21 +48,16 @@ export function hurryDecision(state: { hurried: boolean; oldestWaitMs: number | 
 }
 
 /**
- * Puts the thread behind every request of the machine (Linux; elsewhere it stays as it is): its
- * niceness (which counts while it is hurried) and the SCHED_IDLE policy. Niceness alone gives a
- * request the processor only when the thread's slice is over (the kernel's EEVDF scheduler lets the
- * running thread finish its slice): a checkout waking a few dozen times for the database would wait
- * a slice each time. A request waking now takes the processor from a SCHED_IDLE thread at once.
- * Done from here, not by the thread itself, so that it happens even when the thread gets no time.
+ * Puts the thread behind every request of the machine (Linux; elsewhere it stays as it is): the
+ * SCHED_IDLE policy. A lower niceness gives a request the processor only when the thread's slice
+ * is over (the kernel's EEVDF scheduler lets the running thread finish its slice): a checkout
+ * waking a few dozen times for the database would wait a slice each time. A request waking now
+ * takes the processor from a SCHED_IDLE thread at once. Its niceness stays the process's: hurried,
+ * it gets a request's share (at nice 10, on a machine kept busy, a confirmation's first drawing
+ * took more than 30 s). Done from here, not by the thread itself, so that it happens even when the
+ * thread gets no time.
  */
-async function lowerThread(tid: number): Promise<void> {
-  try {
-    os.setPriority(tid, EMAIL_THREAD_NICE);
-  } catch {
-    return; // Not allowed: the work is done at the process's priority.
-  }
-  await setThreadPolicy(tid, "idle");
-}
+const lowerThread = (tid: number) => setThreadPolicy(tid, "idle");
 
 /** Looks at the waiting work twice a second while there is any (and once after, to let the thread idle again). */
 function watchWaiting(): void {
@@ -104,7 +91,7 @@ function startThread(url: string): Worker {
   worker.unref();
   worker.on("message", (answer: EmailWorkAnswer) => {
     if ("thread" in answer) {
-      threadId = (answer as { thread: number | null }).thread;
+      threadId = answer.thread;
       hurried = false;
       if (threadId != null) void lowerThread(threadId);
       return;

@@ -21,7 +21,6 @@ import { istanbulInputValue } from "#app/lib/dates";
 import { backOfficeJson, backOfficePost, demoManager, verifiedManager, type Visitor } from "../support/back-office";
 import { rawRequest, request, useShop } from "../support/http";
 import { SCHED_IDLE, childPids, threadScheduling } from "../../scripts/proc-stat";
-import { EMAIL_THREAD_NICE } from "../../server/email-thread";
 import { messageList } from "../support/failed-messages";
 import { payByCard, variantWithStock } from "../support/checkout";
 import { createStorage, startShop, targetKind, type ShopServer, type Storage } from "../support/server";
@@ -99,7 +98,7 @@ describe("a guest's card order", () => {
     }
     // Drawn and sent on the shop's thread of lower priority (server/email-thread.ts), not on the one answering requests.
     // (Hurried while work waited long on a busy machine, it goes back to SCHED_IDLE once none waits.)
-    await expect.poll(() => threadScheduling(shop.pid)).toContainEqual({ nice: EMAIL_THREAD_NICE, policy: SCHED_IDLE });
+    await expect.poll(() => threadScheduling(shop.pid)).toContainEqual({ nice: 0, policy: SCHED_IDLE });
   });
 
   it("brings the shipped e-mail and the invoice's when the order ships, and the back office lists each one as sent", async () => {

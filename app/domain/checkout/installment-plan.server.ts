@@ -35,7 +35,7 @@ export async function savedCardOf(db: Db, userId: number | null, token: string) 
 }
 
 /** True when the payment is in one go: nothing to ask the provider. */
-export const paysInOneGo = (input: Pick<Input, "paymentType" | "installment" | "installmentExtra">) =>
+const paysInOneGo = (input: Pick<Input, "paymentType" | "installment" | "installmentExtra">) =>
   (input.paymentType !== "creditCard" && input.paymentType !== "tokenPayment") || (input.installment <= 1 && input.installmentExtra === 0);
 
 /** The amount the bank charges for an order of `totalKurus` paid as `input` asks, or why that plan is refused. */

@@ -91,8 +91,7 @@ export type SavedCardChargeResult = {
 
 export interface PaymentProvider {
   readonly name: string;
-  lookupBin(bin: string): Promise<BinInfo | null>; // first 6 digits
-  /** The card's plans for this amount (null: a card the provider does not know, which pays in one go). */
+  /** The card's plans for this amount, by its BIN (first 6 digits); null: a card the provider does not know, which pays in one go. */
   installments(bin: string, amountKurus: number): Promise<CardInstallments | null>;
   /** Starts a card payment for a shop reference; never stores number/CVC. */
   startCardPayment(input: {

@@ -75,14 +75,14 @@ const row = async (id: string) => (await db.select().from(sandboxPosTransactions
 
 describe("BIN lookup", () => {
   it("gives bank, family and className by the first 6 digits", async () => {
-    expect(await provider.lookupBin("540036")).toEqual({
+    expect((await provider.installments("540036", 100_000))?.card).toEqual({
       bin: "540036",
       bankName: "Garanti BBVA",
       cardFamily: "Bonus",
       className: "bonus",
     });
-    expect(await provider.lookupBin("5400 3600 0000")).toMatchObject({ className: "bonus" });
-    expect(await provider.lookupBin("400000")).toBeNull();
+    expect((await provider.installments("5400 3600 0000", 100_000))?.card).toMatchObject({ className: "bonus" });
+    expect(await provider.installments("400000", 100_000)).toBeNull();
   });
 
   it("gives a card's plans for an amount: Peşin at the amount, each count at its family's total", async () => {

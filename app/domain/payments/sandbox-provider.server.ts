@@ -434,10 +434,6 @@ export function createSandboxProvider(source: DbSource, options: { signer?: Sign
   return {
     name: SANDBOX_PROVIDER_NAME,
 
-    async lookupBin(bin) {
-      return binInfo(normalizeCardNumber(bin).slice(0, 6));
-    },
-
     async installments(bin, amountKurus) {
       return cardInstallments(normalizeCardNumber(bin).slice(0, 6), amountKurus);
     },
