@@ -856,9 +856,8 @@ export const providerPages = pgTable(
   "provider_pages",
   {
     token: text("token").primaryKey(),
-    paymentId: integer("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
+    /** The provider's transaction the page is for (iyzico: iyzico_transactions.id). */
+    transactionId: text("transaction_id").notNull(),
     html: text("html").notNull(),
     /** Where its form may go besides https addresses (the provider's own, when it is not https: a local one in tests). */
     formOrigins: text("form_origins")
@@ -867,7 +866,7 @@ export const providerPages = pgTable(
       .default(sql`'{}'::text[]`),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("provider_pages_expires_idx").on(t.expiresAt), index("provider_pages_payment_idx").on(t.paymentId)],
+  (t) => [index("provider_pages_expires_idx").on(t.expiresAt), index("provider_pages_transaction_idx").on(t.transactionId)],
 );
 
 /**
@@ -1600,4 +1599,91 @@ export const sandboxPosCards = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("sandbox_pos_cards_user_idx").on(t.holderUserId)],
+);
+
+/** One item's share of an iyzico payment (its `itemTransactions`, docs/iyzico-reference.md §5.3): what a returned line is refunded from. */
+export type IyzicoItemTransaction = { itemId: string; paymentTransactionId: string; paidKurus: number };
+
+/**
+ * The shop's record of each payment it started at iyzico (domain/payments/iyzico-provider.server.ts):
+ * its own id is the transaction id the checkout keeps (payments.provider_order_id); iyzico's paymentId
+ * (3-D Secure, a saved card's charge) or BKM Express token, the basket it was started with, and iyzico's
+ * final word once verified. Never a card number or CVC: the BIN, the last four digits, the expiry.
+ */
+export const iyzicoTransactions = pgTable(
+  "iyzico_transactions",
+  {
+    /** Random, unguessable ('iz_' + 22 base64url characters). */
+    id: text("id").primaryKey(),
+    /** The order number: iyzico's conversationId. */
+    reference: text("reference").notNull(),
+    /** card, bkm, mit (a saved card charged by the shop) */
+    kind: text("kind").notNull(),
+    /** pending, completing (the completion call is out), approved, declined */
+    status: text("status").notNull().default("pending"),
+    reason: text("reason"),
+    /** What the buyer is charged (iyzico's paidPrice: the plan's total with installments). */
+    amountKurus: integer("amount_kurus").notNull(),
+    /** The basket's sum (iyzico's price). */
+    priceKurus: integer("price_kurus").notNull(),
+    basketId: text("basket_id").notNull(),
+    installment: smallint("installment").notNull().default(1),
+    paymentId: text("payment_id"),
+    bkmToken: text("bkm_token"),
+    bin: text("bin"),
+    last4: text("last4"),
+    bankName: text("bank_name"),
+    cardFamily: text("card_family"),
+    holderName: text("holder_name"),
+    expiryMonth: smallint("expiry_month"),
+    expiryYear: smallint("expiry_year"),
+    saveCard: boolean("save_card").notNull().default(false),
+    holderUserId: integer("holder_user_id"),
+    /** iyzico's token of the card saved by this payment, or of the saved card it was paid with. */
+    cardToken: text("card_token"),
+    items: jsonb("items").$type<IyzicoItemTransaction[]>(),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("iyzico_transactions_reference_idx").on(t.reference),
+    uniqueIndex("iyzico_transactions_payment_idx").on(t.paymentId),
+    uniqueIndex("iyzico_transactions_bkm_token_idx").on(t.bkmToken),
+  ],
+);
+
+/** A member's card user at iyzico (card storage's cardUserKey): every card the member saves goes to it. */
+export const iyzicoCardUsers = pgTable("iyzico_card_users", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  cardUserKey: text("card_user_key").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Each refund (or same-day cancellation) asked of iyzico: one row per refund of the shop's and item,
+ * written 'sending' before the call, so that a repeated refund never asks twice; 'done' or 'failed'
+ * with iyzico's answer. A row left 'sending' (the answer was lost) is not asked again: the operator
+ * checks it in iyzico's panel.
+ */
+export const iyzicoRefunds = pgTable(
+  "iyzico_refunds",
+  {
+    id: serial("id").primaryKey(),
+    transactionId: text("transaction_id")
+      .notNull()
+      .references(() => iyzicoTransactions.id, { onDelete: "cascade" }),
+    /** The shop's refund it is part of (refunds.id), or a provider's own key. */
+    refundKey: text("refund_key").notNull(),
+    /** The basket item refunded ('L12', 'KARGO' …), or '*' for the whole payment's cancellation. */
+    itemId: text("item_id").notNull(),
+    amountKurus: integer("amount_kurus").notNull(),
+    /** sending, done, failed */
+    status: text("status").notNull().default("sending"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("iyzico_refunds_key_idx").on(t.transactionId, t.refundKey, t.itemId)],
 );

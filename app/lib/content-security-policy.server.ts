@@ -9,6 +9,14 @@
  */
 import crypto from "node:crypto";
 import { VIDEO_FRAME_ORIGINS } from "./video-players";
+import { config } from "./config.server";
+
+/**
+ * Where the checkout's payment frame may go besides the shop: with iyzico taking the payments, its
+ * 3-D Secure form leaves the shop's page for iyzico and the card's bank (any https address, the
+ * bank's own), and a local iyzico (tests) is named by its origin. The sandbox bank is the shop itself.
+ */
+const PAYMENT_FRAME_ORIGINS: string[] = config.iyzico ? ["https:", new URL(config.iyzico.baseUrl).origin] : [];
 
 const DIRECTIVES: [string, string[]][] = [
   ["default-src", ["'self'"]],
@@ -22,8 +30,8 @@ const DIRECTIVES: [string, string[]][] = [
   ["script-src-attr", ["'none'"]],
   ["style-src", ["'self'", "'unsafe-inline'"]],
   ["connect-src", ["'self'"]],
-  // Product videos: only the YouTube (no-cookie) and Vimeo players.
-  ["frame-src", ["'self'", ...VIDEO_FRAME_ORIGINS]],
+  // Product videos: only the YouTube (no-cookie) and Vimeo players; the payment frame's bank.
+  ["frame-src", ["'self'", ...VIDEO_FRAME_ORIGINS, ...PAYMENT_FRAME_ORIGINS]],
 ];
 
 /** The policy with these extra script sources ('nonce-…' or 'sha256-…'). */

@@ -72,6 +72,25 @@ const ISO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: ISTANBUL, year: "nu
 /** A calendar day (Türkiye keeps no summer time). */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+const CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: ISTANBUL,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+export type ClockParts = { year: string; month: string; day: string; hour: string; minute: string; second: string };
+
+/** An instant in Türkiye's time as two-digit parts (year four), for the formats other systems ask for (Netgsm, iyzico, invoice numbers). */
+export function istanbulClock(at: Date): ClockParts {
+  const p = Object.fromEntries(CLOCK.formatToParts(at).map((part) => [part.type, part.value]));
+  return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
+}
+
 /** The day it is in Türkiye at an instant: '2026-12-11'. */
 export const dayInTurkey = (now: Date = new Date()): string => ISO_DAY.format(now);
 

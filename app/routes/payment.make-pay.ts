@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const throttled = await voucherThrottled(context.db, context.ip);
     if (throttled) return fail(throttled, 429, { errors: { voucherCode: throttled } });
   }
-  const answer = await pay(context.db, paymentProvider(context.db), built.request);
+  const answer = await pay(context.db, paymentProvider(context.db), { ...built.request, buyerIp: context.ip });
   if (!answer.success && answer.field === "voucherCode") await voucherMissed(context.db, context.ip);
   return Response.json({ reason: "", redirectMyOrders: false, ...answer }, { status: answer.success ? 200 : 422, headers: NO_STORE });
 }

@@ -31,6 +31,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { luhnValid } from "#app/domain/payments/sandbox-card-rules";
+import { iyzicoDateTime } from "#app/domain/payments/iyzico-requests.server";
 
 // ─── Public types ────────────────────────────────────────────────────────────────────────────────
 
@@ -508,16 +509,6 @@ function splitPaid(prices: bigint[], price: bigint, paidPrice: bigint): bigint[]
 // ─── Dates in Istanbul (the day a cancel is allowed, expiry months, iyzico's date strings) ─────
 
 const ISTANBUL_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });
-const ISTANBUL_TIME = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Istanbul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
 const istanbulDay = (d: Date): string => ISTANBUL_DAY.format(d);
 
 function expired(month: string, year: string, now = new Date()): boolean {
@@ -1025,7 +1016,7 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}): Promise<
       blockageRate: 0,
       blockageRateAmountMerchant: 0,
       blockageRateAmountSubMerchant: 0,
-      blockageResolvedDate: ISTANBUL_TIME.format(resolved),
+      blockageResolvedDate: iyzicoDateTime(resolved),
       subMerchantPrice: 0,
       subMerchantPayoutRate: 0,
       subMerchantPayoutAmount: 0,

@@ -32,6 +32,7 @@ import { BAD_POINTS, PAYMENT_ERROR } from "./messages";
 import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import { summaryUrl } from "#app/domain/order-core/order-links";
 import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
+import { paymentOrderOf } from "./payment-order.server";
 import { attachTransaction, currentAttempt, settleOpenAttempt, settlePayment } from "./settle-order.server";
 import { logError } from "#app/lib/logger.server";
 
@@ -44,6 +45,8 @@ export type PayRequest = Omit<OrderRequest, "paymentDescription" | "renderContra
   saveCard: boolean;
   /** The shop's origin, for the bank's return address. */
   origin: string;
+  /** The buyer's address as the shop saw it (a provider that asks for the order is told it). */
+  buyerIp?: string;
 };
 
 export type PayResponse = {
@@ -101,8 +104,10 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
     const charged = await chargedAmount(db, bank, request, order.totalKurus);
     if (!charged.ok) return { ...(await undo(db, order.paymentId, bank.name, charged.reason)), field: "paymentInstallment" };
     const { amountKurus } = charged;
+    // The order as the provider is told it, when it asks (iyzico: the buyer, addresses and basket).
+    const told = bank.needsOrder ? { order: await paymentOrderOf(db, order.id, request.buyerIp ?? "127.0.0.1") } : {};
     if (order.paymentType === "bkmExpress") {
-      const started = await bank.startBkm({ reference: order.orderNumber, amountKurus, returnUrl });
+      const started = await bank.startBkm({ reference: order.orderNumber, amountKurus, returnUrl, ...told });
       await attachTransaction(db, order.paymentId, { provider: bank.name, transactionId: started.transactionId });
       await rememberRedirect(db, order.paymentId, started.ticket.path, amountKurus);
       return { success: true, bkm: true, ticket: started.ticket };
@@ -127,6 +132,7 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
       holderUserId: request.visitor.userId ?? undefined,
       returnUrl,
       ...(pointsKurus > 0 ? { pointsKurus } : {}),
+      ...told,
     });
     if (started.kind === "declined") return undo(db, order.paymentId, bank.name, started.reason, started.transactionId);
     await attachTransaction(db, order.paymentId, { provider: bank.name, transactionId: started.transactionId });

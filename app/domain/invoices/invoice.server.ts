@@ -27,6 +27,7 @@ import type { AddressSnapshot } from "#app/db/schema";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { vatBreakdown, type VatLine } from "#app/domain/pricing/totals";
 import type { Kurus } from "#app/lib/money";
+import { istanbulClock } from "#app/lib/dates";
 import { maskIdentity } from "#app/lib/tax-ids";
 import { amountInWords } from "./amount-in-words";
 import { SELLER, type Seller } from "#app/domain/legal/seller";
@@ -98,18 +99,8 @@ export type Invoice = {
   note: string;
 };
 
-const ISTANBUL = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Istanbul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 function istanbulParts(date: Date) {
-  const parts = Object.fromEntries(ISTANBUL.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = istanbulClock(date);
   return { year: parts.year, dateText: `${parts.day}.${parts.month}.${parts.year}`, timeText: `${parts.hour}:${parts.minute}` };
 }
 

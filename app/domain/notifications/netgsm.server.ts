@@ -14,6 +14,7 @@
  * never leaves this file except towards Netgsm, and errors name Netgsm's code, not the message.
  */
 import { config } from "#app/lib/config.server";
+import { istanbulClock } from "#app/lib/dates";
 import { DeliveryError, type OutgoingSms, type SendResult, type SmsTransport } from "./transport";
 
 export type NetgsmAccount = { usercode: string; password: string; header: string; baseUrl: string };
@@ -104,21 +105,8 @@ export function smsText(text: string): string {
 
 /** Netgsm's date format, in Turkey's time: ddMMyyyyHHmmss. */
 export function netgsmDate(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Istanbul",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}${parts.month}${parts.year}${parts.hour}${parts.minute}${parts.second}`;
+  const c = istanbulClock(at);
+  return `${c.day}${c.month}${c.year}${c.hour}${c.minute}${c.second}`;
 }
 
 type NetgsmAnswer = { code?: unknown; description?: unknown; jobid?: unknown; jobs?: unknown; messages?: unknown };

@@ -14,8 +14,9 @@
  */
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
-import { payments, refunds } from "#app/db/schema";
+import { payments, refunds, returnRequests } from "#app/db/schema";
 import type { PaymentProvider } from "#app/domain/payments/provider";
+import { lineItemId } from "#app/domain/payments/payment-basket";
 
 const STALE_MS = 10 * 60 * 1000;
 
@@ -101,8 +102,26 @@ async function payOut(
     .where(and(eq(refunds.paymentId, refund.paymentId!), eq(refunds.status, "done")));
   const atBank = (await bank.queryTransaction(transactionId)).refundedKurus ?? 0;
   if (atBank >= before + refund.amountKurus) return { ok: true };
-  const answer = await bank.refund(transactionId, refund.amountKurus);
+  const answer = await bank.refund(transactionId, refund.amountKurus, {
+    key: `refund-${refund.id}`,
+    items: await returnedItems(db, refund),
+  });
   return answer.ok ? { ok: true } : { ok: false, reason: answer.reason ?? "İade yapılamadı." };
+}
+
+/**
+ * The payment basket's items a return's refund is for (payments/payment-basket.ts: 'L<order line
+ * id>'): every line of the return (its rows share the code of the one the refund names).
+ */
+async function returnedItems(db: Db, refund: typeof refunds.$inferSelect): Promise<string[]> {
+  if (refund.returnRequestId == null) return [];
+  const [named] = await db.select({ code: returnRequests.code }).from(returnRequests).where(eq(returnRequests.id, refund.returnRequestId));
+  if (!named) return [];
+  const lines = await db
+    .select({ orderLineId: returnRequests.orderLineId })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.orderId, refund.orderId), eq(returnRequests.code, named.code)));
+  return lines.map((l) => lineItemId(l.orderLineId));
 }
 
 /** A payment wholly paid back reads 'refunded'. */

@@ -46,6 +46,7 @@ type Resource =
   | "installmentInfo"
   | "threedsInitialize"
   | "threedsPayment"
+  | "threedsV2Payment"
   | "payment"
   | "cancel"
   | "refund"
@@ -62,7 +63,17 @@ export type IyzicoClient = {
   signedBy(answer: IyzicoAnswer, fields: readonly string[]): boolean;
 };
 
+/** One client per account per process: iyzipay's constructor loads its resource modules from disk each time. */
+const clients = new Map<string, IyzicoClient>();
+
 export function iyzicoClient(account: IyzicoAccount): IyzicoClient {
+  const key = `${account.baseUrl}\n${account.apiKey}\n${account.secretKey}`;
+  const kept = clients.get(key) ?? newClient(account);
+  clients.set(key, kept);
+  return kept;
+}
+
+function newClient(account: IyzicoAccount): IyzicoClient {
   const client = new Iyzipay({ apiKey: account.apiKey, secretKey: account.secretKey, uri: account.baseUrl }) as unknown as Record<
     Resource,
     Callable

@@ -1,25 +1,16 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
-import { payments } from "#app/db/schema";
 import { loader } from "#app/routes/payment.3ds.$token";
-import { orderKit, seedToyShop } from "#tests/support/unit/orders";
 import { openTestDb } from "#tests/support/unit/test-db";
 import { PROVIDER_PAGE_MINUTES, keepProviderPage, providerPage } from "./provider-pages.server";
 
 let db: Db;
 let close: () => Promise<void>;
-let paymentId: number;
+const transactionId = "iz_AAAAAAAAAAAAAAAAAAAAAA";
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
-  const { toy, carrier } = await seedToyShop(db);
-  const order = await orderKit(
-    () => db,
-    () => ({ shippingCompanyId: carrier }),
-  ).place([[toy, 1]], null);
-  [{ id: paymentId }] = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.id));
 });
 afterAll(async () => {
   await close?.();
@@ -34,7 +25,7 @@ const open = async (token: string) =>
 
 describe("a provider's page at the shop's address", () => {
   it("is served as the provider gave it, with only its own script allowed and its form going to the bank", async () => {
-    const token = await keepProviderPage(db, { paymentId, html: BANK_FORM, formOrigins: ["http://127.0.0.1:8089"] });
+    const token = await keepProviderPage(db, { transactionId, html: BANK_FORM, formOrigins: ["http://127.0.0.1:8089"] });
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const response = await open(token);
     expect(response.status).toBe(200);
@@ -51,7 +42,7 @@ describe("a provider's page at the shop's address", () => {
 
   it("is gone once its time is over, and an unknown or malformed token shows no page of the provider's", async () => {
     const now = new Date();
-    const token = await keepProviderPage(db, { paymentId, html: BANK_FORM }, now);
+    const token = await keepProviderPage(db, { transactionId, html: BANK_FORM }, now);
     expect(await providerPage(db, token, new Date(now.getTime() + (PROVIDER_PAGE_MINUTES - 1) * 60_000))).not.toBeNull();
     expect(await providerPage(db, token, new Date(now.getTime() + (PROVIDER_PAGE_MINUTES + 1) * 60_000))).toBeNull();
     for (const wrong of ["x".repeat(32), "kısa", `${token}x`, "../../etc/passwd"]) {
@@ -66,8 +57,8 @@ describe("a provider's page at the shop's address", () => {
 
   it("keeps no page past its time once a new one is kept", async () => {
     const long = new Date(Date.now() - 2 * PROVIDER_PAGE_MINUTES * 60_000);
-    const old = await keepProviderPage(db, { paymentId, html: BANK_FORM }, long);
-    await keepProviderPage(db, { paymentId, html: BANK_FORM });
+    const old = await keepProviderPage(db, { transactionId, html: BANK_FORM }, long);
+    await keepProviderPage(db, { transactionId, html: BANK_FORM });
     expect(await providerPage(db, old, long)).toBeNull();
   });
 });

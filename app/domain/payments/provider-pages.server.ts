@@ -14,16 +14,16 @@ import { providerPages } from "#app/db/schema";
 /** How long a provider's page can be opened: the 3-D Secure step's own limit is a few minutes. */
 export const PROVIDER_PAGE_MINUTES = 20;
 
-/** Keeps the page for the payment attempt; answers its token (the route: /payment/3ds/{token}). */
+/** Keeps the page for the provider's transaction; answers its token (the route: /payment/3ds/{token}). */
 export async function keepProviderPage(
   db: Db,
-  page: { paymentId: number; html: string; formOrigins?: readonly string[] },
+  page: { transactionId: string; html: string; formOrigins?: readonly string[] },
   now = new Date(),
 ): Promise<string> {
   const token = crypto.randomBytes(24).toString("base64url");
   await db.insert(providerPages).values({
     token,
-    paymentId: page.paymentId,
+    transactionId: page.transactionId,
     html: page.html,
     formOrigins: [...(page.formOrigins ?? [])],
     expiresAt: new Date(now.getTime() + PROVIDER_PAGE_MINUTES * 60_000),

@@ -27,8 +27,10 @@
  */
 import { getDb, type Db } from "#app/db/client.server";
 import type { Installment } from "./card-families";
+import type { PaymentBasketItem } from "./payment-basket";
 import { config } from "#app/lib/config.server";
 import { createSandboxProvider } from "./sandbox-provider.server";
+import { createIyzicoProvider, IYZICO_PROVIDER_NAME } from "./iyzico-provider.server";
 
 export type CardInput = { number: string; holder: string; month: number; year: number; cvc: string };
 
@@ -49,6 +51,37 @@ export type BinInfo = {
 export type CardInstallments = { card: BinInfo; installments: Installment[] };
 
 export type TransactionStatus = "pending" | "approved" | "declined";
+
+/** An address as a provider is told it (the order's snapshot). */
+export type PaymentAddress = { contactName: string; address: string; city: string; district: string };
+
+/**
+ * The order a payment is for, as a provider that asks for it is told (iyzico: the buyer, the
+ * addresses and the basket, docs/iyzico-reference.md §3.2; the sandbox does not ask). Built by the
+ * checkout from the placed order (checkout/payment-order.server.ts). The items sum to the order's
+ * total before any installment difference.
+ */
+export type PaymentOrder = {
+  buyer: {
+    /** The member's id, or the guest's order number. */
+    id: string;
+    name: string;
+    surname: string;
+    email: string;
+    phone: string;
+    /** The billing address's T.C. kimlik numarası, when the buyer gave one. */
+    identityNumber: string | null;
+    ip: string;
+    registeredAt: Date | null;
+  };
+  billingAddress: PaymentAddress;
+  /** Null when nothing is sent (picked up in a store). */
+  shippingAddress: PaymentAddress | null;
+  items: PaymentBasketItem[];
+};
+
+/** How a refund is told apart and where it goes: `key` makes it once-only at the provider; `items` (basket item ids) are refunded first. */
+export type RefundOptions = { key?: string; items?: readonly string[] };
 
 export type TransactionResult = {
   status: TransactionStatus;
@@ -91,6 +124,8 @@ export type SavedCardChargeResult = {
 
 export interface PaymentProvider {
   readonly name: string;
+  /** True: startCardPayment and startBkm must be told the order (`order`: buyer, addresses, basket). */
+  readonly needsOrder?: boolean;
   /** The card's plans for this amount, by its BIN (first 6 digits); null: a card the provider does not know, which pays in one go. */
   installments(bin: string, amountKurus: number): Promise<CardInstallments | null>;
   /** Starts a card payment for a shop reference; never stores number/CVC. */
@@ -105,6 +140,8 @@ export interface PaymentProvider {
     returnUrl: string;
     /** The part of the amount paid with the card's points (a new card's only); 0 or absent: none. */
     pointsKurus?: number;
+    /** The order's buyer, addresses and basket. */
+    order?: PaymentOrder;
   }): Promise<{ kind: "threeDs"; transactionId: string; url: string } | { kind: "declined"; transactionId: string; reason: string }>;
   /** Added: the points a new card holds, in kuruş (0: none, or a card the bank would refuse). */
   cardPoints?(card: CardInput): Promise<number>;
@@ -114,6 +151,7 @@ export interface PaymentProvider {
     reference: string;
     amountKurus: number;
     returnUrl: string;
+    order?: PaymentOrder;
   }): Promise<{ transactionId: string; ticket: { id: string; path: string; token: string } }>;
   startFastPay(input: {
     reference: string;
@@ -122,7 +160,11 @@ export interface PaymentProvider {
   }): Promise<{ transactionId: string; endpoint: string; formData: Record<string, string> }>;
   /** Verifies the signed callback the bank page posts back to returnUrl; answers the transaction id when genuine. */
   verifyCallback(form: Record<string, string>): Promise<{ transactionId: string } | null>;
-  refund?(transactionId: string, amountKurus: number): Promise<{ ok: boolean; reason?: string }>;
+  /**
+   * Pays `amountKurus` of an approved transaction back. With a `key`, asking again with the same key
+   * pays nothing more (answers how the first ask ended). `items` say which basket items it is for.
+   */
+  refund?(transactionId: string, amountKurus: number, options?: RefundOptions): Promise<{ ok: boolean; reason?: string }>;
   /**
    * Added: calls off a transaction still waiting for the buyer (the shop starts another attempt
    * instead), so its page can no longer approve it; answers the bank's final word — `approved` when
@@ -146,18 +188,27 @@ export interface PaymentProvider {
 /** The configured provider's name (PAYMENT_PROVIDER, default 'sandbox'). */
 export const paymentProviderName = (): string => config.paymentProvider;
 
+/** The providers PAYMENT_PROVIDER may name. */
+export const PAYMENT_PROVIDERS = ["sandbox", IYZICO_PROVIDER_NAME] as const;
+
 /** The sandbox bank's pages (/sandbox/*) exist only while the sandbox is the provider. */
 export const sandboxActive = (name: string = paymentProviderName()): boolean => name === "sandbox";
 
-let shared: PaymentProvider | undefined;
+/** One provider per name per process on the shop's database. */
+const shared = new Map<string, PaymentProvider>();
 
 /**
  * The configured payment provider. Without `db` it is one instance per process on the shop's
  * database; with `db` (tests, or a route passing `context.db`) a provider on that database.
  */
 export function paymentProvider(db?: Db, name: string = paymentProviderName()): PaymentProvider {
-  if (name !== "sandbox") throw new Error(`PAYMENT_PROVIDER=${name}: no such payment provider (available: sandbox)`);
-  if (db) return createSandboxProvider(db);
-  shared ??= createSandboxProvider(getDb);
-  return shared;
+  const make = (source: Db | (() => Promise<Db>)): PaymentProvider => {
+    if (name === "sandbox") return createSandboxProvider(source);
+    if (name === IYZICO_PROVIDER_NAME && config.iyzico) return createIyzicoProvider(source, config.iyzico);
+    throw new Error(`PAYMENT_PROVIDER=${name}: no such payment provider (available: ${PAYMENT_PROVIDERS.join(", ")})`);
+  };
+  if (db) return make(db);
+  const kept = shared.get(name) ?? make(getDb);
+  shared.set(name, kept);
+  return kept;
 }

@@ -22,6 +22,9 @@ export type PaymentBasketItem = {
   orderLineId: number | null;
 };
 
+/** The basket item of an order line (a returned line is refunded from it). */
+export const lineItemId = (orderLineId: number): string => `L${orderLineId}`;
+
 export const SHIPPING_ITEM = "KARGO";
 export const DOOR_FEE_ITEM = "KAPIDA";
 
@@ -38,7 +41,13 @@ export function paymentBasket(
   totalKurus: Kurus,
 ): PaymentBasketItem[] {
   const items: PaymentBasketItem[] = [
-    ...lines.map((l) => ({ id: `L${l.id}`, name: l.name, kind: "physical" as const, priceKurus: l.totalPriceKurus, orderLineId: l.id })),
+    ...lines.map((l) => ({
+      id: lineItemId(l.id),
+      name: l.name,
+      kind: "physical" as const,
+      priceKurus: l.totalPriceKurus,
+      orderLineId: l.id,
+    })),
     ...(fees.shipmentKurus > 0
       ? [{ id: SHIPPING_ITEM, name: "Kargo", kind: "virtual" as const, priceKurus: fees.shipmentKurus, orderLineId: null }]
       : []),

@@ -1,0 +1,300 @@
+/**
+ * The iyzico provider against the local iyzico (tests/support/iyzico.ts: iyzico's API as its
+ * documentation and official client say, over real HTTP) on a real database: a 3-D Secure payment
+ * with installments, the callback trusted only when iyzico signed it, a saved card paid again,
+ * refunds per returned line paid once, a same-day cancellation, and iyzico slow or down.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "#app/db/client.server";
+import { iyzicoRefunds, iyzicoTransactions, orderLines } from "#app/db/schema";
+import { paymentOrderOf } from "#app/domain/checkout/payment-order.server";
+import { orderKit, seedItem, seedToyShop } from "#tests/support/unit/orders";
+import { openTestDb } from "#tests/support/unit/test-db";
+import { startFakeIyzico, type FakeIyzico } from "#tests/support/iyzico";
+import { IyzicoUnavailable, iyzicoSignature } from "./iyzico-client.server";
+import { createIyzicoProvider } from "./iyzico-provider.server";
+import { lineItemId } from "./payment-basket";
+import type { CardInput, PaymentProvider } from "./provider";
+
+let db: Db;
+let close: () => Promise<void>;
+let fake: FakeIyzico;
+let bank: PaymentProvider;
+let shop: { toy: number; carrier: number; member: number };
+let train: number;
+let kit: ReturnType<typeof orderKit>;
+
+const RETURN_URL = "https://magaza.example/payment/callback";
+const GOOD: CardInput = { number: "5400360000000003", holder: "Ayşe Yılmaz", month: 12, year: 2030, cvc: "123" };
+const NO_FUNDS: CardInput = { ...GOOD, number: "4111111111111129" };
+
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
+  fake = await startFakeIyzico();
+  bank = createIyzicoProvider(db, { apiKey: fake.apiKey, secretKey: fake.secretKey, baseUrl: fake.baseUrl });
+  shop = await seedToyShop(db);
+  ({
+    variantIds: [train],
+  } = await seedItem(db, { name: "Ahşap Tren", slug: "tren" }, [{ sku: "TREN", priceKurus: 4_555, stock: 1_000 }]));
+  kit = orderKit(
+    () => db,
+    () => ({ shippingCompanyId: shop.carrier, paymentType: "creditCard", paymentDescription: "Kredi Kartı" }),
+  );
+});
+afterAll(async () => {
+  await fake?.close();
+  await close?.();
+});
+beforeEach(() => fake.up());
+
+/** A card order of these lines (a toy and two trains by default); its provider-facing form. */
+async function cardOrder(
+  lines: [number, number][] = [
+    [shop.toy, 1],
+    [train, 2],
+  ],
+  userId: number | null = null,
+) {
+  const order = await kit.place(lines, userId);
+  return { order, told: await paymentOrderOf(db, order.id, "85.34.78.112") };
+}
+
+async function start(
+  order: { orderNumber: string; totalKurus: number },
+  told: Awaited<ReturnType<typeof paymentOrderOf>>,
+  over: Partial<Parameters<PaymentProvider["startCardPayment"]>[0]> = {},
+) {
+  return bank.startCardPayment({
+    reference: order.orderNumber,
+    amountKurus: order.totalKurus,
+    installment: 1,
+    installmentExtra: 0,
+    card: GOOD,
+    saveCard: false,
+    returnUrl: RETURN_URL,
+    order: told,
+    ...over,
+  });
+}
+
+const paymentIdOf = async (transactionId: string) =>
+  (await db.select().from(iyzicoTransactions).where(eq(iyzicoTransactions.id, transactionId)))[0].paymentId!;
+
+/** The shopper answers the bank's page; the callback iyzico posts is verified by the shop. */
+async function answered(transactionId: string, approve = true) {
+  const fields = fake.bankAnswer(await paymentIdOf(transactionId), approve);
+  const verified = await bank.verifyCallback({ ...fields });
+  return { fields, verified };
+}
+
+const authCalls = () => fake.requests.filter((r) => r.path === "/payment/v2/3dsecure/auth").length;
+
+describe("a card payment through iyzico", () => {
+  it("goes through 3-D Secure with an installment plan: the basket adds up, the plan's total is charged, the bank's page is the shop's", async () => {
+    const { order, told } = await cardOrder();
+    const offer = await bank.installments(GOOD.number.slice(0, 6), order.totalKurus);
+    const plan = offer!.installments.find((i) => i.installmentCount === 3)!;
+    expect(offer!.card.cardFamily).toBe("Bonus");
+    const started = await start(order, told, { amountKurus: plan.totalAmount, installment: 3 });
+    expect(started.kind).toBe("threeDs");
+    if (started.kind !== "threeDs") return;
+    expect(started.url).toMatch(/^\/payment\/3ds\/[A-Za-z0-9_-]{32}$/);
+
+    const payment = fake.payments.get(await paymentIdOf(started.transactionId))!;
+    expect(payment.conversationId).toBe(order.orderNumber);
+    expect(Math.round(payment.price * 100)).toBe(order.totalKurus);
+    expect(Math.round(payment.paidPrice * 100)).toBe(plan.totalAmount);
+    expect(payment.installment).toBe(3);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(payment.items.map((i) => i.itemId).sort()).toEqual(expect.arrayContaining(lines.map((l) => lineItemId(l.id))));
+    // Nothing of the card is kept beyond its BIN and last four digits.
+    const [row] = await db.select().from(iyzicoTransactions).where(eq(iyzicoTransactions.id, started.transactionId));
+    expect(JSON.stringify(row)).not.toContain(GOOD.number);
+    expect(JSON.stringify(fake.requests)).not.toContain(GOOD.number);
+
+    expect((await bank.queryTransaction(started.transactionId)).status).toBe("pending");
+    const { verified } = await answered(started.transactionId);
+    expect(verified).toEqual({ transactionId: started.transactionId });
+    const result = await bank.queryTransaction(started.transactionId);
+    expect(result).toMatchObject({ status: "approved", amountKurus: plan.totalAmount, installment: 3, last4: "0003", cardFamily: "Bonus" });
+    expect(payment.status).toBe("SUCCESS");
+  });
+
+  it("completes a payment once, however often the callback comes", async () => {
+    const { order, told } = await cardOrder();
+    const started = await start(order, told);
+    const before = authCalls();
+    const { fields } = await answered(started.transactionId);
+    await Promise.all([bank.verifyCallback({ ...fields }), bank.verifyCallback({ ...fields })]);
+    expect(authCalls() - before).toBe(1);
+    expect((await bank.queryTransaction(started.transactionId)).status).toBe("approved");
+  });
+
+  it("refuses a forged or mismatched callback and changes nothing", async () => {
+    const { order, told } = await cardOrder();
+    const started = await start(order, told);
+    const paymentId = await paymentIdOf(started.transactionId);
+    const genuine = fake.bankAnswer(paymentId, false);
+    const before = authCalls();
+    // The bank said no; the forger says yes without iyzico's key.
+    const forged = [
+      { ...genuine, status: "success", mdStatus: "1" },
+      {
+        ...genuine,
+        status: "success",
+        mdStatus: "1",
+        signature: iyzicoSignature("not-the-key", ["", genuine.conversationId, "1", paymentId, "success"]),
+      },
+      { ...genuine, signature: "" },
+      { ...genuine, conversationId: "999999" },
+      { status: "success", mdStatus: "1", paymentId, conversationId: order.orderNumber },
+    ];
+    for (const form of forged) expect(await bank.verifyCallback(form as Record<string, string>)).toBeNull();
+    expect(authCalls()).toBe(before);
+    expect((await bank.queryTransaction(started.transactionId)).status).toBe("pending");
+    // Signed for another order: iyzico's signature over the wrong conversation is not this payment's.
+    const other = {
+      ...genuine,
+      conversationId: "12345",
+      signature: iyzicoSignature(fake.secretKey, ["", "12345", "0", paymentId, "failure"]),
+    };
+    expect(await bank.verifyCallback(other)).toBeNull();
+    // The genuine answer: declined, no completion asked.
+    expect(await bank.verifyCallback({ ...genuine })).toEqual({ transactionId: started.transactionId });
+    expect(authCalls()).toBe(before);
+    expect((await bank.queryTransaction(started.transactionId)).status).toBe("declined");
+  });
+
+  it("shows the bank's reason for a declined card", async () => {
+    const { order, told } = await cardOrder();
+    const started = await start(order, told, { card: NO_FUNDS });
+    await answered(started.transactionId);
+    const result = await bank.queryTransaction(started.transactionId);
+    expect(result.status).toBe("declined");
+    expect(result.reason).toBe("Kart limiti yetersiz, yetersiz bakiye");
+  });
+
+  it("is declined at once when iyzico refuses to start it, with iyzico's words", async () => {
+    const { order, told } = await cardOrder();
+    const started = await start(order, told, { card: { ...GOOD, number: "4151111111111112" } });
+    expect(started.kind).toBe("declined");
+  });
+
+  it("throws IyzicoUnavailable when iyzico is down (the checkout says 'Bir hata oluştu'), and asks nothing twice", async () => {
+    const { order, told } = await cardOrder();
+    fake.down();
+    await expect(start(order, told)).rejects.toBeInstanceOf(IyzicoUnavailable);
+    fake.up();
+  });
+
+  it("calls off a payment still waiting for the shopper: its late callback completes nothing", async () => {
+    const { order, told } = await cardOrder();
+    const started = await start(order, told);
+    expect((await bank.cancelTransaction!(started.transactionId)).status).toBe("declined");
+    const before = authCalls();
+    await answered(started.transactionId);
+    expect(authCalls()).toBe(before);
+    expect((await bank.queryTransaction(started.transactionId)).status).toBe("declined");
+  });
+
+  it("settles a payment whose callback was lost from iyzico's own record (reconciliation)", async () => {
+    const { order, told } = await cardOrder();
+    const started = await start(order, told);
+    const paymentId = await paymentIdOf(started.transactionId);
+    // The shop completed it, but the answer was lost on the way back: the row stays 'completing'.
+    fake.bankAnswer(paymentId, true);
+    await db.update(iyzicoTransactions).set({ status: "completing" }).where(eq(iyzicoTransactions.id, started.transactionId));
+    fake.payments.get(paymentId)!.status = "SUCCESS";
+    fake.payments.get(paymentId)!.completedAt = new Date();
+    expect((await bank.queryTransaction(started.transactionId)).status).toBe("approved");
+    const [row] = await db.select().from(iyzicoTransactions).where(eq(iyzicoTransactions.id, started.transactionId));
+    expect(row.items?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a saved card at iyzico", () => {
+  it("is saved for the member (token, family, last four) and paid again with its CVC; another member's token pays nothing", async () => {
+    const { order, told } = await cardOrder([[shop.toy, 1]], shop.member);
+    const first = await start(order, told, { saveCard: true, holderUserId: shop.member });
+    await answered(first.transactionId);
+    const saved = await bank.queryTransaction(first.transactionId);
+    expect(saved.status).toBe("approved");
+    expect(saved.cardToken).toBeTruthy();
+    expect(saved).toMatchObject({ last4: "0003", cardFamily: "Bonus" });
+
+    const again = await cardOrder([[shop.toy, 1]], shop.member);
+    const second = await start(again.order, again.told, { card: { token: saved.cardToken!, cvc: "321" }, holderUserId: shop.member });
+    expect(second.kind).toBe("threeDs");
+    await answered(second.transactionId);
+    const paid = await bank.queryTransaction(second.transactionId);
+    expect(paid).toMatchObject({ status: "approved", last4: "0003", cardToken: undefined });
+
+    const stranger = await cardOrder([[shop.toy, 1]], null);
+    const stolen = await start(stranger.order, stranger.told, { card: { token: saved.cardToken!, cvc: "321" }, holderUserId: undefined });
+    expect(stolen.kind).toBe("declined");
+  });
+});
+
+describe("refunds through iyzico", () => {
+  async function paidOrder() {
+    const { order, told } = await cardOrder();
+    const started = await start(order, told);
+    await answered(started.transactionId);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    return { order, transactionId: started.transactionId, lines, payment: fake.payments.get(await paymentIdOf(started.transactionId))! };
+  }
+
+  it("refunds a returned line from its own item, once however often it is asked", async () => {
+    const { transactionId, lines, payment } = await paidOrder();
+    const second = lines[1];
+    const options = { key: "refund-1", items: [lineItemId(second.id)] };
+    expect(await bank.refund!(transactionId, second.totalPriceKurus, options)).toEqual({ ok: true });
+    expect(await bank.refund!(transactionId, second.totalPriceKurus, options)).toEqual({ ok: true });
+    const item = payment.items.find((i) => i.itemId === lineItemId(second.id))!;
+    expect(Math.round(item.refunded * 100)).toBe(second.totalPriceKurus);
+    expect(payment.refunds).toHaveLength(1);
+    expect(payment.items.filter((i) => i.refunded > 0)).toHaveLength(1);
+    expect((await bank.queryTransaction(transactionId)).refundedKurus).toBe(second.totalPriceKurus);
+    // Asking for more than is left is refused, and nothing is paid.
+    const too = await bank.refund!(transactionId, 10_000_000, { key: "refund-2" });
+    expect(too.ok).toBe(false);
+    expect(payment.refunds).toHaveLength(1);
+  });
+
+  it("does not ask again when iyzico's answer was lost: the operator checks it", async () => {
+    const { transactionId, lines, payment } = await paidOrder();
+    const lost = createIyzicoProvider(
+      db,
+      { apiKey: fake.apiKey, secretKey: fake.secretKey, baseUrl: fake.baseUrl },
+      {
+        client: {
+          call: () => Promise.reject(new IyzicoUnavailable("timed out")),
+          signedBy: () => false,
+        },
+      },
+    );
+    const options = { key: "refund-lost", items: [lineItemId(lines[0].id)] };
+    const first = await lost.refund!(transactionId, lines[0].totalPriceKurus, options);
+    expect(first.ok).toBe(false);
+    const again = await bank.refund!(transactionId, lines[0].totalPriceKurus, options);
+    expect(again.ok).toBe(false);
+    expect(payment.refunds).toHaveLength(0);
+    const rows = await db.select().from(iyzicoRefunds).where(eq(iyzicoRefunds.transactionId, transactionId));
+    expect(rows.map((r) => r.status)).toEqual(["sending"]);
+  });
+
+  it("cancels the whole payment the same day, and refunds item by item once the day is over", async () => {
+    const today = await paidOrder();
+    expect(await bank.refund!(today.transactionId, today.order.totalKurus, { key: "cancel-1" })).toEqual({ ok: true });
+    expect(today.payment.cancelled).toBe(true);
+    expect((await bank.queryTransaction(today.transactionId)).refundedKurus).toBe(today.order.totalKurus);
+
+    const yesterday = await paidOrder();
+    yesterday.payment.completedAt = new Date(Date.now() - 2 * 86_400_000);
+    expect(await bank.refund!(yesterday.transactionId, yesterday.order.totalKurus, { key: "cancel-2" })).toEqual({ ok: true });
+    expect(yesterday.payment.cancelled).toBe(false);
+    const refunded = yesterday.payment.items.reduce((sum, i) => sum + Math.round(i.refunded * 100), 0);
+    expect(refunded).toBe(yesterday.order.totalKurus);
+  });
+});
