@@ -1608,7 +1608,7 @@ export type IyzicoItemTransaction = { itemId: string; paymentTransactionId: stri
  * The shop's record of each payment it started at iyzico (domain/payments/iyzico-provider.server.ts):
  * its own id is the transaction id the checkout keeps (payments.provider_order_id); iyzico's paymentId
  * (3-D Secure, a saved card's charge) or BKM Express token, the basket it was started with, and iyzico's
- * final word once verified. Never a card number or CVC: the BIN, the last four digits, the expiry.
+ * final word once verified. Of the card only the BIN, the last four digits, its bank and family.
  */
 export const iyzicoTransactions = pgTable(
   "iyzico_transactions",
@@ -1634,9 +1634,6 @@ export const iyzicoTransactions = pgTable(
     last4: text("last4"),
     bankName: text("bank_name"),
     cardFamily: text("card_family"),
-    holderName: text("holder_name"),
-    expiryMonth: smallint("expiry_month"),
-    expiryYear: smallint("expiry_year"),
     saveCard: boolean("save_card").notNull().default(false),
     holderUserId: integer("holder_user_id"),
     /** iyzico's token of the card saved by this payment, or of the saved card it was paid with. */

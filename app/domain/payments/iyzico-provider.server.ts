@@ -123,9 +123,6 @@ function toResult(row: IyzicoTransaction, refunded: number): TransactionResult {
     kind: row.kind === "bkm" ? "bkm" : "card",
     installment: row.installment,
     installmentExtra: 0,
-    holderName: opt(row.holderName),
-    expiryMonth: opt(row.expiryMonth),
-    expiryYear: opt(row.expiryYear),
     refundedKurus: refunded,
     pointsKurus: 0,
   };
@@ -228,9 +225,6 @@ export function createIyzicoProvider(
           last4: earlier.last4,
           bankName: earlier.bankName,
           cardFamily: earlier.cardFamily,
-          holderName: earlier.holderName,
-          expiryMonth: earlier.expiryMonth,
-          expiryYear: earlier.expiryYear,
         }
       : {};
   }
@@ -321,9 +315,6 @@ export function createIyzicoProvider(
             ? {
                 bin: digits.slice(0, 6),
                 last4: digits.slice(-4),
-                holderName: newCard.holder.trim(),
-                expiryMonth: newCard.month,
-                expiryYear: fullYear(newCard.year),
               }
             : {}),
         },
