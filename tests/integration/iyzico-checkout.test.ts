@@ -6,7 +6,7 @@
  * iyzico's own site (cross-site: no session cookie comes with it).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PAYMENT_ERROR } from "#app/domain/checkout/messages";
+import { NEED_PAYMENT_TYPE, PAYMENT_ERROR } from "#app/domain/checkout/messages";
 import { cardFields, guestPayForm, makePay, variantsWithStock } from "../support/checkout";
 import { request, useShop } from "../support/http";
 import { SANDBOX_3DS_CODE, startFakeIyzico, type FakeIyzico } from "../support/iyzico";
@@ -156,6 +156,12 @@ describe("a card checkout through iyzico", () => {
     expect(back.html).toContain("Kart limiti yetersiz, yetersiz bakiye");
     expect(back.html).toContain("/payment/guest-checkout");
     expect((await guest.page("/cart")).html).not.toContain("Sepetinizde ürün bulunmamaktadır");
+  });
+
+  it("refuses fast pay, which iyzico does not offer", async () => {
+    const guest = await withBasket(visitor());
+    const paid = await makePay(guest, await guestPayForm({ checkoutPaymentType: "fastPay" }));
+    expect(paid.answer).toMatchObject({ success: false, reason: NEED_PAYMENT_TYPE });
   });
 
   it("tells the shopper in the spec's words when iyzico is down, and keeps the basket for later", { timeout: 60_000 }, async () => {

@@ -249,13 +249,15 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
                   member={!form.guest}
                   onPatch={form.patch}
                   bonus={
-                    <CardBonus
-                      values={form.values}
-                      error={form.errors.cardBonus}
-                      availableKurus={form.cardPointsKurus}
-                      onAvailable={form.setCardPointsKurus}
-                      onPatch={form.patch}
-                    />
+                    data.provider.cardPoints ? (
+                      <CardBonus
+                        values={form.values}
+                        error={form.errors.cardBonus}
+                        availableKurus={form.cardPointsKurus}
+                        onAvailable={form.setCardPointsKurus}
+                        onPatch={form.patch}
+                      />
+                    ) : null
                   }
                   installments={installmentTable}
                 />

@@ -151,6 +151,11 @@ describe("payment methods on offer", () => {
       "fastPay",
     ]);
     expect(availableMethods(member(["creditCard"])).methods).toEqual(["creditCard", "fastPay"]);
+    // A provider with no fast pay (iyzico): not listed, and a chosen one falls back to the card.
+    expect(availableMethods({ ...member(["creditCard"]), fastPay: false }).methods).toEqual(["creditCard"]);
+    expect(withAllowedPayment({ checkoutPaymentType: "fastPay" }, { ...member(YURTICI), fastPay: false }).checkoutPaymentType).toBe(
+      "creditCard",
+    );
   });
 
   it("a carrier that only takes payment at the door forces it and disables the rest", () => {

@@ -24,12 +24,16 @@ export const METHOD_LABELS: Record<MethodKey, string> = {
 export const methodOf = (paymentType: string): MethodKey =>
   isPayAtDoor(paymentType) ? "door" : ((paymentType in METHOD_LABELS ? paymentType : "creditCard") as MethodKey);
 
-/** `gift`: the gift basket, which the list's owner must not be asked to pay for at the door. */
+/**
+ * `gift`: the gift basket, which the list's owner must not be asked to pay for at the door.
+ * `fastPay`: false when the payment provider has no fast pay (iyzico): the method is not listed.
+ */
 export type MethodContext = {
   deliveryType: DeliveryType;
   carrierMethods: readonly string[] | null;
   hasSavedCards: boolean;
   gift?: boolean;
+  fastPay?: boolean;
 };
 
 /** The methods to list, those of them shown but disabled, and the one the carrier forces. */
@@ -38,12 +42,13 @@ export type MethodChoice = { methods: MethodKey[]; disabled: MethodKey[]; forced
 const takesMethod = (carrierMethods: readonly string[], m: MethodKey) =>
   m === "door" ? offersPayAtDoor(carrierMethods) : carrierTakes(carrierMethods, m);
 
-export function availableMethods({ deliveryType, carrierMethods, hasSavedCards, gift }: MethodContext): MethodChoice {
+export function availableMethods({ deliveryType, carrierMethods, hasSavedCards, gift, fastPay = true }: MethodContext): MethodChoice {
   const saved: MethodKey[] = hasSavedCards ? ["tokenPayment"] : [];
   if (deliveryType === "getShop") return { methods: ["creditCard", ...saved], disabled: [], forced: null };
+  const fast: MethodKey[] = fastPay ? ["fastPay"] : [];
   const all: MethodKey[] = gift
-    ? ["creditCard", ...saved, "moneyOrder", "bkmExpress", "fastPay"]
-    : ["creditCard", ...saved, "door", "moneyOrder", "bkmExpress", "fastPay"];
+    ? ["creditCard", ...saved, "moneyOrder", "bkmExpress", ...fast]
+    : ["creditCard", ...saved, "door", "moneyOrder", "bkmExpress", ...fast];
   if (!carrierMethods) return { methods: all, disabled: [], forced: null };
   if (onlyPayAtDoor(carrierMethods))
     return gift

@@ -59,7 +59,13 @@ function initialValues(data: CheckoutPageData): FormValues {
       // Which basket the pay call pays (the gift basket's page says so).
       ...(data.gift ? { basket: "gift" } : {}),
     },
-    { deliveryType: data.deliveryType, carrierMethods: null, hasSavedCards: data.savedCards.length > 0, gift: Boolean(data.gift) },
+    {
+      deliveryType: data.deliveryType,
+      carrierMethods: null,
+      hasSavedCards: data.savedCards.length > 0,
+      gift: Boolean(data.gift),
+      fastPay: data.provider.fastPay,
+    },
   );
 }
 
@@ -122,6 +128,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
       carrierMethods: carrierOf(merged)?.paymentMethods ?? null,
       hasSavedCards,
       gift: Boolean(gift),
+      fastPay: data.provider.fastPay,
     });
     latest.current = next;
     setValues(next);
@@ -269,7 +276,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     if (message) feedback.notify({ type: "success", message });
   }
 
-  const offer = availableMethods({ deliveryType, carrierMethods, hasSavedCards, gift: Boolean(gift) });
+  const offer = availableMethods({ deliveryType, carrierMethods, hasSavedCards, gift: Boolean(gift), fastPay: data.provider.fastPay });
   const same = deliveryType === "myAddress" && isChecked(values.sameAsDelivery);
   const storeChosen = deliveryType === "myAddress" || Boolean(values.storeId);
 

@@ -31,6 +31,7 @@ import { giftBasketRecipient, recipientName } from "#app/domain/member-lists/gif
 import type { AppliedCampaignLine, DeliveryType } from "#app/domain/pricing/totals";
 import { memberRewardRule } from "#app/domain/rewards/reward-campaigns.server";
 import type { RewardRule } from "#app/domain/rewards/reward-rule";
+import { paymentProvider, providerOffers } from "#app/domain/payments/provider";
 
 /** A basket line as checkout shows and prices it. */
 export type CheckoutLine = {
@@ -91,6 +92,8 @@ export type CheckoutPageData = {
   paymentError: string | null;
   /** Paying the gift basket: whose list the order goes to (their address is not shown). */
   gift: { recipient: string; listName: string } | null;
+  /** What the payment provider offers beyond cards: fast pay, and paying part with a card's points. */
+  provider: { fastPay: boolean; cardPoints: boolean };
 };
 
 async function memberSavedCards(db: Db, userId: number): Promise<SavedCardView[]> {
@@ -196,5 +199,6 @@ export async function loadCheckoutPage(
     bankTransfer: { ...BANK_TRANSFER },
     paymentError,
     gift: giftList ? { recipient: recipientName(giftList), listName: giftList.listName } : null,
+    provider: providerOffers(paymentProvider(db)),
   };
 }

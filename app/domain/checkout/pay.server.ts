@@ -28,7 +28,7 @@ import type { CardInput, PaymentProvider } from "#app/domain/payments/provider";
 import { toLira } from "#app/lib/money";
 import { chargedAmount } from "./installment-plan.server";
 import { renderOrderContract } from "#app/domain/order-core/contract";
-import { BAD_POINTS, PAYMENT_ERROR } from "./messages";
+import { BAD_POINTS, NEED_PAYMENT_TYPE, PAYMENT_ERROR } from "./messages";
 import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import { summaryUrl } from "#app/domain/order-core/order-links";
 import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
@@ -72,6 +72,9 @@ export type PayResponse = {
 };
 
 export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): Promise<PayResponse> {
+  // A method the provider does not offer (fast pay with iyzico) is refused before any order is written.
+  if (request.paymentType === "fastPay" && !bank.startFastPay)
+    return { success: false, reason: NEED_PAYMENT_TYPE, field: "checkoutPaymentType" };
   const bonus = request.paymentType === "creditCard" && request.card ? request.cardBonusKurus : 0;
   // More points than the card holds: refused before any order is written.
   if (bonus > 0 && (!bank.cardPoints || bonus > (await bank.cardPoints(request.card!))))
@@ -112,7 +115,7 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
       await rememberRedirect(db, order.paymentId, started.ticket.path, amountKurus);
       return { success: true, bkm: true, ticket: started.ticket };
     }
-    if (order.paymentType === "fastPay") {
+    if (order.paymentType === "fastPay" && bank.startFastPay) {
       const started = await bank.startFastPay({ reference: order.orderNumber, amountKurus, returnUrl });
       await attachTransaction(db, order.paymentId, { provider: bank.name, transactionId: started.transactionId });
       return { success: true, fastpay: true, endpoint: started.endpoint, formData: started.formData };

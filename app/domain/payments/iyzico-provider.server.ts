@@ -387,10 +387,6 @@ export function createIyzicoProvider(
       return { transactionId: row.id, ticket: { id: row.id, path, token: "" } };
     },
 
-    async startFastPay() {
-      throw new Error("iyzico: fast pay is not offered");
-    },
-
     async verifyCallback(form) {
       const db = await database();
       // BKM Express posts only its token (§8.2): iyzico's signed detail is the only word believed.

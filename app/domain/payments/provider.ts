@@ -153,7 +153,8 @@ export interface PaymentProvider {
     returnUrl: string;
     order?: PaymentOrder;
   }): Promise<{ transactionId: string; ticket: { id: string; path: string; token: string } }>;
-  startFastPay(input: {
+  /** Absent: the provider has no fast pay (the checkout does not offer it). */
+  startFastPay?(input: {
     reference: string;
     amountKurus: number;
     returnUrl: string;
@@ -184,6 +185,9 @@ export interface PaymentProvider {
    */
   chargeSavedCard?(input: SavedCardCharge): Promise<SavedCardChargeResult>;
 }
+
+/** What a provider offers the checkout beyond card payments. */
+export const providerOffers = (bank: PaymentProvider) => ({ fastPay: Boolean(bank.startFastPay), cardPoints: Boolean(bank.cardPoints) });
 
 /** The configured provider's name (PAYMENT_PROVIDER, default 'sandbox'). */
 export const paymentProviderName = (): string => config.paymentProvider;

@@ -340,11 +340,11 @@ describe("BKM Express and fast pay", () => {
   });
 
   it("gives fast-pay form data the fast-pay page accepts, and refuses it tampered", async () => {
-    const fast = await provider.startFastPay({ reference: "SIP-FAST", amountKurus: 12_345, returnUrl: "/payment/callback" });
+    const fast = await provider.startFastPay!({ reference: "SIP-FAST", amountKurus: 12_345, returnUrl: "/payment/callback" });
     expect(fast.endpoint).toBe("/sandbox/fast-pay");
     expect(fast.formData).toMatchObject({ transactionId: fast.transactionId, reference: "SIP-FAST", amount: "123.45" });
     expect(verifyFastPayForm(fast.formData)).toBe(true);
-    const other = await provider.startFastPay({ reference: "SIP-FAST-2", amountKurus: 1, returnUrl: "/payment/callback" });
+    const other = await provider.startFastPay!({ reference: "SIP-FAST-2", amountKurus: 1, returnUrl: "/payment/callback" });
     expect(verifyFastPayForm({ ...fast.formData, transactionId: other.transactionId })).toBe(false);
     const target = fastPayTarget(fast.formData, "/sandbox/fast-pay")!;
     const { state } = await sandboxDecide(db, target, "approve");
