@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#app/db/client.server";
-import { iyzicoRefunds, iyzicoTransactions, orderLines, payments, refunds, returnRequests } from "#app/db/schema";
+import { iyzicoRefunds, iyzicoTransactions, orderLines, payments, refunds, returnRequests, users } from "#app/db/schema";
 import { payPendingRefunds } from "#app/domain/orders/refunds.server";
 import { paymentOrderOf } from "#app/domain/checkout/payment-order.server";
 import { orderKit, seedItem, seedToyShop } from "#tests/support/unit/orders";
@@ -234,6 +234,64 @@ describe("a saved card at iyzico", () => {
     const stranger = await cardOrder([[shop.toy, 1]], null);
     const stolen = await start(stranger.order, stranger.told, { card: { token: saved.cardToken!, cvc: "321" }, holderUserId: undefined });
     expect(stolen.kind).toBe("declined");
+  });
+});
+
+describe("a subscription's charge of a saved card at iyzico", () => {
+  const charges = () => fake.requests.filter((r) => r.path === "/payment/auth").length;
+
+  it("charges once per order number, however often asked, also when iyzico's first yes was lost", async () => {
+    const { order, told } = await cardOrder([[shop.toy, 1]], shop.member);
+    const saving = await start(order, told, { saveCard: true, holderUserId: shop.member });
+    await answered(saving.transactionId);
+    const token = (await bank.queryTransaction(saving.transactionId)).cardToken!;
+
+    const due = await cardOrder([[train, 1]], shop.member);
+    const charge = {
+      reference: due.order.orderNumber,
+      amountKurus: due.order.totalKurus,
+      token,
+      holderUserId: shop.member,
+      order: due.told,
+    };
+    const before = charges();
+    const first = await bank.chargeSavedCard!(charge);
+    expect(first).toMatchObject({ status: "approved", cardFamily: "Bonus" });
+    expect(first.maskedPan).toContain("0003");
+    expect(await bank.chargeSavedCard!(charge)).toEqual(first);
+    expect(charges() - before).toBe(1);
+
+    // A run that died after iyzico's yes: its record still waits, and iyzico's own record settles it.
+    const lost = await cardOrder([[train, 1]], shop.member);
+    const again = { ...charge, reference: lost.order.orderNumber, amountKurus: lost.order.totalKurus, order: lost.told };
+    const answeredOnce = await bank.chargeSavedCard!(again);
+    await db
+      .update(iyzicoTransactions)
+      .set({ status: "pending", decidedAt: null })
+      .where(eq(iyzicoTransactions.id, answeredOnce.transactionId));
+    const afterLoss = charges();
+    expect(await bank.chargeSavedCard!(again)).toMatchObject({ status: "approved", transactionId: answeredOnce.transactionId });
+    expect(charges()).toBe(afterLoss);
+  });
+
+  it("charges nobody's card but the member's own", async () => {
+    const { order, told } = await cardOrder([[shop.toy, 1]], shop.member);
+    const saving = await start(order, told, { saveCard: true, holderUserId: shop.member });
+    await answered(saving.transactionId);
+    const token = (await bank.queryTransaction(saving.transactionId)).cardToken!;
+    const [other] = await db
+      .insert(users)
+      .values({ email: "baska@example.com", passwordHash: "x", firstname: "Can", lastname: "Er" })
+      .returning();
+    const due = await cardOrder([[train, 1]], other.id);
+    const stolen = await bank.chargeSavedCard!({
+      reference: due.order.orderNumber,
+      amountKurus: due.order.totalKurus,
+      token,
+      holderUserId: other.id,
+      order: due.told,
+    });
+    expect(stolen.status).toBe("declined");
   });
 });
 

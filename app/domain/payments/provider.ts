@@ -109,8 +109,15 @@ export type TransactionResult = {
   pointsKurus?: number;
 };
 
+/**
+ * The buyer's address told with a charge the shop makes with nobody at the screen (a subscription's
+ * order): a provider may require one (iyzico, docs/iyzico-reference.md §3.2) and there is none; the
+ * shop's own loopback says so.
+ */
+export const NO_BUYER_IP = "127.0.0.1";
+
 /** A merchant-initiated charge of a saved card (PaymentProvider.chargeSavedCard). */
-export type SavedCardCharge = { reference: string; amountKurus: number; token: string; holderUserId: number };
+export type SavedCardCharge = { reference: string; amountKurus: number; token: string; holderUserId: number; order?: PaymentOrder };
 
 /** The bank's immediate answer on it: its transaction (to query, refund) and, when declined, why. */
 export type SavedCardChargeResult = {

@@ -38,7 +38,8 @@ import { renderOrderContract } from "#app/domain/order-core/contract";
 import { placeLinesIn, type PlacedOrder } from "#app/domain/checkout/place-order.server";
 import { currentAttempt, PAYMENT_WAIT_MS, settlePayment } from "#app/domain/checkout/settle-order.server";
 import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
-import type { PaymentProvider } from "#app/domain/payments/provider";
+import { NO_BUYER_IP, type PaymentProvider } from "#app/domain/payments/provider";
+import { paymentOrderOf } from "#app/domain/checkout/payment-order.server";
 import { logError, logger } from "#app/lib/logger.server";
 import { dayInTurkey, nextSendDate } from "./send-dates";
 import { notifyPaused, notifyPaymentFailed, notifySkipped, type Member } from "./subscription-notices.server";
@@ -234,6 +235,8 @@ async function payDue(db: Db, bank: PaymentProvider, due: Due, origin: string): 
     amountKurus: due.order.totalKurus,
     token: due.token,
     holderUserId: due.userId,
+    // Nobody is at the screen: no buyer's address to tell a provider that asks for the order.
+    ...(bank.needsOrder ? { order: await paymentOrderOf(db, due.order.id, NO_BUYER_IP) } : {}),
   });
   const status = await settlePayment(db, due.order.paymentId, {
     status: answer.status,
