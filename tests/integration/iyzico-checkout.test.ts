@@ -71,7 +71,7 @@ async function atTheBank(v: Visitor, threeDsUrl: string, decision: "approve" | "
   const bankPage = await (
     await fetch(toBank, { method: "POST", body: new URLSearchParams(hiddenFields(html)), headers: { Accept: "text/html" } })
   ).text();
-  expect(bankPage).toContain("3D Secure Doğrulama");
+  expect(bankPage).toMatch(/3D Secure Doğrulama|BKM Express/);
   const answered = await (
     await fetch(new URL(formAction(bankPage)!, fake.baseUrl), {
       method: "POST",
@@ -158,10 +158,27 @@ describe("a card checkout through iyzico", () => {
     expect((await guest.page("/cart")).html).not.toContain("Sepetinizde ürün bulunmamaktadır");
   });
 
+  it("takes BKM Express through iyzico: the shop believes only iyzico's signed record of the token", { timeout: 60_000 }, async () => {
+    const guest = await withBasket(visitor());
+    const paid = await makePay(guest, await guestPayForm({ checkoutPaymentType: "bkmExpress" }));
+    expect(paid.answer.ticket?.path, JSON.stringify(paid.answer)).toMatch(/^\/payment\/3ds\/[\w-]{32}$/);
+    const callback = await atTheBank(guest, paid.answer.ticket!.path, "approve");
+    expect(Object.keys(callback.fields)).toEqual(["token"]);
+    // A made-up token settles nothing.
+    expect((await postCallback({ ...callback, fields: { token: "mockToken_0" } })).html).toContain(PAYMENT_ERROR);
+    const back = await postCallback(callback);
+    expect(SUMMARY.exec(back.html)?.[0], "the order's summary").toBeTruthy();
+  });
+
   it("refuses fast pay, which iyzico does not offer", async () => {
     const guest = await withBasket(visitor());
     const paid = await makePay(guest, await guestPayForm({ checkoutPaymentType: "fastPay" }));
     expect(paid.answer).toMatchObject({ success: false, reason: NEED_PAYMENT_TYPE });
+  });
+
+  it("writes no card number in the shop's output", async () => {
+    for (const number of [GOOD, NO_FUNDS]) expect(shop.server.output()).not.toContain(number);
+    expect(shop.server.output()).not.toContain(fake.secretKey);
   });
 
   it("tells the shopper in the spec's words when iyzico is down, and keeps the basket for later", { timeout: 60_000 }, async () => {

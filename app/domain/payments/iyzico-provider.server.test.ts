@@ -237,6 +237,21 @@ describe("a saved card at iyzico", () => {
   });
 });
 
+describe("a saved card forgotten at iyzico", () => {
+  it("is deleted from the member's card user (an erased member), and then pays nothing", async () => {
+    const { order, told } = await cardOrder([[shop.toy, 1]], shop.member);
+    const saving = await start(order, told, { saveCard: true, holderUserId: shop.member });
+    await answered(saving.transactionId);
+    const token = (await bank.queryTransaction(saving.transactionId)).cardToken!;
+    const owner = [...fake.cardUsers.values()].find((u) => u.cards.has(token))!;
+    await bank.deleteCard!(token, shop.member);
+    expect(owner.cards.has(token)).toBe(false);
+    await bank.deleteCard!(token, shop.member); // again: nothing left to delete, no error
+    const again = await cardOrder([[shop.toy, 1]], shop.member);
+    expect((await start(again.order, again.told, { card: { token, cvc: "123" }, holderUserId: shop.member })).kind).toBe("declined");
+  });
+});
+
 describe("a subscription's charge of a saved card at iyzico", () => {
   const charges = () => fake.requests.filter((r) => r.path === "/payment/auth").length;
 
