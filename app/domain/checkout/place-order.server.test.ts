@@ -385,4 +385,14 @@ describe("placeOrder", () => {
     expect(await stockOf(many)).toBe(stock + 1);
     expect((await db.select().from(catalogItems).where(eq(catalogItems.id, itemId)))[0].totalStock).toBeGreaterThan(0);
   });
+
+  it("reconciliation leaves a payment the bank cannot call off yet for its next run", async () => {
+    const c = await placeOrder(db, request(await basket([[many, 1]]), { paymentType: "creditCard" }));
+    if (!c.ok) throw new Error("not placed");
+    await db.update(payments).set({ providerOrderId: "still-deciding" }).where(eq(payments.orderId, c.order.id));
+    const later = new Date(Date.now() + 31 * 60_000);
+    const deciding = async () => ({ status: "pending" as const });
+    await reconcileWaitingPayments(db, { name: "iyzico", queryTransaction: deciding, cancelTransaction: deciding }, later);
+    expect((await db.select().from(orders).where(eq(orders.id, c.order.id)))[0].status).toBe("awaitingPayment");
+  });
 });

@@ -186,7 +186,8 @@ export const PAYMENT_WAIT_MS = 30 * 60 * 1000;
  * Reconciliation: for every attempt that has waited too long for its bank answer, asks the bank
  * what happened (a payment approved at the bank whose callback never came is confirmed, not lost);
  * one the bank never heard of, or still pending (called off now), fails: its order gives back what
- * it held and waits, unpaid and unseen, for its basket's next attempt.
+ * it held and waits, unpaid and unseen, for its basket's next attempt. One the bank cannot call off
+ * yet (still pending after cancelTransaction) is left for the next run.
  */
 export async function reconcileWaitingPayments(db: Db, bank: Bank, now = new Date()): Promise<{ confirmed: number; unpaid: number }> {
   const waiting = await db
@@ -204,6 +205,9 @@ export async function reconcileWaitingPayments(db: Db, bank: Bank, now = new Dat
   let unpaid = 0;
   for (const attempt of waiting) {
     const answer = attempt.transactionId ? await finalWord(bank, attempt.transactionId) : null;
+    // A bank that could not call the attempt off is still deciding it (iyzico completing a payment
+    // while it cannot be reached): asked again on the next run, never given up as unpaid.
+    if (answer?.status === "pending" && bank.cancelTransaction) continue;
     const status = answer?.status === "approved" ? "approved" : "declined";
     const reason = answer?.status === "declined" ? answer.reason : "Ödeme zaman aşımına uğradı.";
     const after = await settlePayment(

@@ -13,7 +13,7 @@ import { paymentOrderOf } from "#app/domain/checkout/payment-order.server";
 import { orderKit, seedItem, seedToyShop } from "#tests/support/unit/orders";
 import { openTestDb } from "#tests/support/unit/test-db";
 import { startFakeIyzico, type FakeIyzico } from "#tests/support/iyzico";
-import { IyzicoUnavailable, iyzicoSignature } from "./iyzico-client.server";
+import { IyzicoUnavailable, iyzicoClient, iyzicoSignature } from "./iyzico-client.server";
 import { createIyzicoProvider } from "./iyzico-provider.server";
 import { lineItemId } from "./payment-basket";
 import type { CardInput, PaymentProvider } from "./provider";
@@ -33,7 +33,7 @@ const NO_FUNDS: CardInput = { ...GOOD, number: "4111111111111129" };
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
   fake = await startFakeIyzico();
-  bank = createIyzicoProvider(db, { apiKey: fake.apiKey, secretKey: fake.secretKey, baseUrl: fake.baseUrl });
+  bank = createIyzicoProvider(db, account());
   shop = await seedToyShop(db);
   ({
     variantIds: [train],
@@ -88,6 +88,8 @@ async function answered(transactionId: string, approve = true) {
   const verified = await bank.verifyCallback({ ...fields });
   return { fields, verified };
 }
+
+const account = () => ({ apiKey: fake.apiKey, secretKey: fake.secretKey, baseUrl: fake.baseUrl });
 
 const authCalls = () => fake.requests.filter((r) => r.path === "/payment/v2/3dsecure/auth").length;
 
@@ -197,6 +199,36 @@ describe("a card payment through iyzico", () => {
     await answered(started.transactionId);
     expect(authCalls()).toBe(before);
     expect((await bank.queryTransaction(started.transactionId)).status).toBe("declined");
+  });
+
+  it("keeps a payment whose completion went unanswered open until iyzico's own record says, and never calls it off meanwhile", async () => {
+    const { order, told } = await cardOrder();
+    const started = await start(order, told);
+    const fields = fake.bankAnswer(await paymentIdOf(started.transactionId), true);
+    const before = authCalls();
+    // iyzico completes it, but its answers come after the shop stopped waiting.
+    const real = iyzicoClient(account());
+    const hurried = createIyzicoProvider(db, account(), {
+      client: { call: (resource, method, body) => real.call(resource, method, body, 150), signedBy: (a, f) => real.signedBy(a, f) },
+    });
+    fake.slow(400);
+    expect(await hurried.verifyCallback({ ...fields })).toEqual({ transactionId: started.transactionId });
+    expect((await hurried.queryTransaction(started.transactionId)).status).toBe("pending");
+    expect((await hurried.cancelTransaction!(started.transactionId)).status).toBe("pending");
+    fake.slow(0);
+    expect((await bank.queryTransaction(started.transactionId)).status).toBe("approved");
+    expect(authCalls() - before).toBe(1);
+  });
+
+  it("asks again for a completion that never reached iyzico (down), once iyzico is back", async () => {
+    const { order, told } = await cardOrder();
+    const started = await start(order, told);
+    const fields = fake.bankAnswer(await paymentIdOf(started.transactionId), true);
+    fake.down();
+    expect(await bank.verifyCallback({ ...fields })).toEqual({ transactionId: started.transactionId });
+    expect((await bank.queryTransaction(started.transactionId)).status).toBe("pending");
+    fake.up();
+    expect((await bank.queryTransaction(started.transactionId)).status).toBe("approved");
   });
 
   it("settles a payment whose callback was lost from iyzico's own record (reconciliation)", async () => {
@@ -378,16 +410,12 @@ describe("refunds through iyzico", () => {
 
   it("does not ask again when iyzico's answer was lost: the operator checks it", async () => {
     const { transactionId, lines, payment } = await paidOrder();
-    const lost = createIyzicoProvider(
-      db,
-      { apiKey: fake.apiKey, secretKey: fake.secretKey, baseUrl: fake.baseUrl },
-      {
-        client: {
-          call: () => Promise.reject(new IyzicoUnavailable("timed out")),
-          signedBy: () => false,
-        },
+    const lost = createIyzicoProvider(db, account(), {
+      client: {
+        call: () => Promise.reject(new IyzicoUnavailable("timed out")),
+        signedBy: () => false,
       },
-    );
+    });
     const options = { key: "refund-lost", items: [lineItemId(lines[0].id)] };
     const first = await lost.refund!(transactionId, lines[0].totalPriceKurus, options);
     expect(first.ok).toBe(false);

@@ -27,6 +27,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { iyzicoCardUsers, iyzicoTransactions, type IyzicoItemTransaction } from "#app/db/schema";
 import {
+  IyzicoUnavailable,
   iyzicoClient,
   iyzicoPrice,
   kurusOf,
@@ -245,14 +246,29 @@ export function createIyzicoProvider(
       .where(and(eq(iyzicoTransactions.id, row.id), eq(iyzicoTransactions.status, "pending")))
       .returning();
     if (!claimed) return (await load(db, row.id)) ?? row;
-    const answer = await client.call("threedsV2Payment", "create", {
-      locale: "tr",
-      conversationId: row.reference,
-      paymentId: row.paymentId,
-      paidPrice: iyzicoPrice(row.amountKurus),
-      basketId: row.basketId,
-      currency: "TRY",
-    });
+    return authorize(db, claimed);
+  }
+
+  /**
+   * The completion call for a payment claimed 'completing'. Unanswered, iyzico may or may not have
+   * completed it: the row stays 'completing' until iyzico's own record says (refresh: the callback's
+   * query, the reconciliation job), which also asks again when iyzico never got the call.
+   */
+  async function authorize(db: Db, claimed: IyzicoTransaction): Promise<IyzicoTransaction> {
+    let answer: IyzicoAnswer;
+    try {
+      answer = await client.call("threedsV2Payment", "create", {
+        locale: "tr",
+        conversationId: claimed.reference,
+        paymentId: claimed.paymentId,
+        paidPrice: iyzicoPrice(claimed.amountKurus),
+        basketId: claimed.basketId,
+        currency: "TRY",
+      });
+    } catch (error) {
+      if (error instanceof IyzicoUnavailable) return claimed;
+      throw error;
+    }
     if (answer.status !== "success") return decide(db, claimed, { declined: reasonOf(answer) });
     return decide(db, claimed, { approved: trusted(client, answer, claimed, PAYMENT_SIGNED) });
   }
@@ -260,6 +276,16 @@ export function createIyzicoProvider(
   /** Asks iyzico about a payment left open (a lost callback, a lost answer) and writes what it says. */
   async function refresh(db: Db, row: IyzicoTransaction): Promise<IyzicoTransaction> {
     if (row.status !== "pending" && row.status !== "completing") return row;
+    try {
+      return await refreshFromIyzico(db, row);
+    } catch (error) {
+      // iyzico cannot be reached: the payment stays open, to be asked again.
+      if (error instanceof IyzicoUnavailable) return row;
+      throw error;
+    }
+  }
+
+  async function refreshFromIyzico(db: Db, row: IyzicoTransaction): Promise<IyzicoTransaction> {
     if (row.kind === "bkm") {
       if (!row.bkmToken) return row;
       const answer = await client.call("bkm", "retrieve", { locale: "tr", conversationId: row.reference, token: row.bkmToken });
@@ -273,6 +299,8 @@ export function createIyzicoProvider(
     if (answer.status !== "success") return row;
     if (answer.paymentStatus === "SUCCESS") return decide(db, row, { approved: trusted(client, answer, row, PAYMENT_SIGNED) });
     if (answer.paymentStatus === "FAILURE") return decide(db, row, { declined: reasonOf(answer) });
+    // Verified by the bank, its completion never reached iyzico: asked again.
+    if (answer.paymentStatus === "CALLBACK_THREEDS" && row.status === "completing") return authorize(db, row);
     return row;
   }
 
