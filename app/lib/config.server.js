@@ -28,6 +28,8 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export const DEFAULT_PAGE_CACHE_TTL_MS = 10_000;
 export const DEFAULT_PAGE_CACHE_MAX_MB = 32;
 export const DEFAULT_PAYMENT_PROVIDER = "sandbox";
+/** The payment providers the shop has (app/domain/payments/provider.ts): a misspelt name is refused at start, not at the first payment. */
+export const PAYMENT_PROVIDERS = /** @type {const} */ (["sandbox", "iyzico"]);
 /** Netgsm's API address (its REST v2 calls are under /sms/rest/v2/); tests point NETGSM_BASE_URL at a local server. */
 export const DEFAULT_NETGSM_BASE_URL = "https://api.netgsm.com.tr";
 export const LOG_LEVELS = /** @type {const} */ (["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -219,7 +221,7 @@ const variables = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: oneOf(LOG_LEVELS) })),
   PAGE_CACHE_TTL_MS: optional(wholeNumber(0, WHOLE)),
   PAGE_CACHE_MAX_MB: optional(decimal({ atLeast: 0 }, NUMBER)),
-  PAYMENT_PROVIDER: optional(text.regex(/^[A-Za-z0-9_-]+$/, { error: NAME })),
+  PAYMENT_PROVIDER: optional(text.pipe(z.enum(PAYMENT_PROVIDERS, { error: oneOf(PAYMENT_PROVIDERS) }))),
   PAYMENT_SANDBOX_SECRET: optional(z.string()),
   DEMO_SHIPMENT_STEP_MINUTES: optional(decimal({ above: 0 }, POSITIVE_NUMBER)),
   BANK_NAME: optional(text),

@@ -78,7 +78,13 @@ describe("sandbox bank pages (the sandbox is the provider)", () => {
 describe("sandbox bank pages with another payment provider", () => {
   let shop: Awaited<ReturnType<typeof startTestShop>>;
   beforeAll(async () => {
-    shop = await startTestShop({ PAYMENT_PROVIDER: "gercek-banka", SEED: "none" });
+    shop = await startTestShop({
+      PAYMENT_PROVIDER: "iyzico",
+      IYZICO_API_KEY: "anahtar",
+      IYZICO_SECRET_KEY: "gizli",
+      IYZICO_BASE_URL: "http://127.0.0.1:9",
+      SEED: "none",
+    });
   });
   afterAll(() => shop?.dispose());
 

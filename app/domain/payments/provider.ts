@@ -28,7 +28,7 @@
 import { getDb, type Db } from "#app/db/client.server";
 import type { Installment } from "./card-families";
 import type { PaymentBasketItem } from "./payment-basket";
-import { config } from "#app/lib/config.server";
+import { config, PAYMENT_PROVIDERS } from "#app/lib/config.server";
 import { createSandboxProvider } from "./sandbox-provider.server";
 import { createIyzicoProvider, IYZICO_PROVIDER_NAME } from "./iyzico-provider.server";
 
@@ -198,9 +198,6 @@ export const providerOffers = (bank: PaymentProvider) => ({ fastPay: Boolean(ban
 
 /** The configured provider's name (PAYMENT_PROVIDER, default 'sandbox'). */
 export const paymentProviderName = (): string => config.paymentProvider;
-
-/** The providers PAYMENT_PROVIDER may name. */
-export const PAYMENT_PROVIDERS = ["sandbox", IYZICO_PROVIDER_NAME] as const;
 
 /** The sandbox bank's pages (/sandbox/*) exist only while the sandbox is the provider. */
 export const sandboxActive = (name: string = paymentProviderName()): boolean => name === "sandbox";
