@@ -15,6 +15,7 @@ import { openTestDb } from "#tests/support/unit/test-db";
 import { startFakeIyzico, type FakeIyzico } from "#tests/support/iyzico";
 import { IyzicoUnavailable, iyzicoClient, iyzicoSignature } from "./iyzico-client.server";
 import { createIyzicoProvider } from "./iyzico-provider.server";
+import { THREE_DS_REJECTED } from "./sandbox-card-rules";
 import { lineItemId } from "./payment-basket";
 import type { CardInput, PaymentProvider } from "./provider";
 
@@ -176,6 +177,20 @@ describe("a card payment through iyzico", () => {
     const result = await bank.queryTransaction(started.transactionId);
     expect(result.status).toBe("declined");
     expect(result.reason).toBe("Kart limiti yetersiz, yetersiz bakiye");
+  });
+
+  it("is declined with the bank's words for fraud suspicion, and when 3-D Secure did not verify the card", async () => {
+    const fraud = await cardOrder();
+    const suspected = await start(fraud.order, fraud.told, { card: { ...GOOD, number: "4121111111111119" } });
+    await answered(suspected.transactionId);
+    expect(await bank.queryTransaction(suspected.transactionId)).toMatchObject({ status: "declined", reason: "Dolandırıcılık şüphesi" });
+
+    const unverified = await cardOrder();
+    const md0 = await start(unverified.order, unverified.told, { card: { ...GOOD, number: "4131111111111117" } });
+    const before = authCalls();
+    await answered(md0.transactionId); // 'success' with mdStatus 0: not completed
+    expect(authCalls()).toBe(before);
+    expect(await bank.queryTransaction(md0.transactionId)).toMatchObject({ status: "declined", reason: THREE_DS_REJECTED });
   });
 
   it("is declined at once when iyzico refuses to start it, with iyzico's words", async () => {
