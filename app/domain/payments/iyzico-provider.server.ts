@@ -489,7 +489,7 @@ export function createIyzicoProvider(
     async verifyCallback(form) {
       const db = await database();
       // BKM Express posts only its token (§8.2): iyzico's signed detail is the only word believed.
-      if (Object.keys(form).length === 1 && typeof form.token === "string") {
+      if (form.token && !form.paymentId) {
         const [row] = await db.select().from(iyzicoTransactions).where(eq(iyzicoTransactions.bkmToken, form.token));
         if (!row) return null;
         await refresh(db, row);
