@@ -13,6 +13,7 @@ import { createLoadContext, type ShopContext } from "./load-context";
 import { closeDatabase, getDb } from "#app/db/client.server";
 import { shopJobs } from "./jobs";
 import { getListingIndex } from "#app/domain/search/listing-index.server";
+import { paymentProvider } from "#app/domain/payments/provider";
 import { publicOrigin } from "#app/lib/public-url.server";
 import { oneAddress, openAtNote } from "./one-address";
 import { privateCache } from "./private-cache";
@@ -48,6 +49,9 @@ export const ready = prepareDatabase();
 // Build the listing's in-memory index in the background once the data is there, so the first
 // shopper on a category page does not wait for it.
 void ready.then(async () => getListingIndex(await getDb())).catch((error) => logError("Listeleme dizini kurulamadı", error));
+// The payment provider made at start (iyzico's client loads its modules from disk: half a second
+// of one worker's time, not to be spent under a shopper's first payment).
+paymentProvider();
 // Background jobs (domain/jobs): every process works the queue once the database is prepared;
 // the queue hands each job, and each scheduled tick, to one of them.
 const jobs = ready.then(() => shopJobs());

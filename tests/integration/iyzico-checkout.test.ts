@@ -171,6 +171,18 @@ describe("a card checkout through iyzico", () => {
     expect(SUMMARY.exec(back.html)?.[0], "the order's summary").toBeTruthy();
   });
 
+  it("answers a double click with the same bank page, once the first click's payment has started", { timeout: 60_000 }, async () => {
+    const guest = await withBasket(visitor());
+    const form = await guestPayForm(cardFields(GOOD));
+    const before = fake.payments.size;
+    fake.slow(400); // the first click is still at iyzico when the second arrives
+    const [first, second] = await Promise.all([makePay(guest, form), makePay(guest, form)]);
+    fake.slow(0);
+    expect(first.answer.threeDsUrl, JSON.stringify(first.answer)).toBeTruthy();
+    expect(second.answer.threeDsUrl, JSON.stringify(second.answer)).toBe(first.answer.threeDsUrl);
+    expect(fake.payments.size - before).toBe(1);
+  });
+
   it("refuses fast pay, which iyzico does not offer", async () => {
     const guest = await withBasket(visitor());
     const paid = await makePay(guest, await guestPayForm({ checkoutPaymentType: "fastPay" }));

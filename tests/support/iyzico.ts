@@ -627,9 +627,12 @@ export async function startFakeIyzico(options: FakeIyzicoOptions = {}): Promise<
   let failures: { code: string; times: number } | null = null;
   let isDown = false;
   let delayMs = 0;
-  // Ids count up from the docs' samples (§3.4 paymentId 25149157, §7.2 paymentTransactionId 27169345).
-  let nextPaymentId = 25_149_157;
-  let nextTransactionId = 27_169_345;
+  // Ids are numbers like the docs' samples (§3.4 paymentId 25149157, §7.2 paymentTransactionId
+  // 27169345). Choice: they count up from the clock (tenths of a second), so a restarted local iyzico
+  // never gives an id it gave before: iyzico's never repeat, and the shop keeps paymentId unique.
+  const clock = Math.floor(Date.now() / 100);
+  let nextPaymentId = clock;
+  let nextTransactionId = clock;
   let nextHostReference = 1;
   let baseUrl = "";
 

@@ -33,7 +33,7 @@ import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import { summaryUrl } from "#app/domain/order-core/order-links";
 import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
 import { paymentOrderOf } from "./payment-order.server";
-import { attachTransaction, currentAttempt, settleOpenAttempt, settlePayment } from "./settle-order.server";
+import { OUT_AT_BANK, attachTransaction, currentAttempt, settleOpenAttempt, settlePayment } from "./settle-order.server";
 import { logError } from "#app/lib/logger.server";
 
 /** The order as placeOrder takes it (minus what pay fills in), plus how it is paid. */
@@ -95,11 +95,7 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
     return { success: false, reason: (await currentAttempt(db, order.id))?.failureReason || PAYMENT_ERROR };
   if (order.status !== "awaitingPayment") return done(db, order);
 
-  if (order.replay) {
-    const attempt = await currentAttempt(db, order.id);
-    if (attempt?.redirectUrl) return resume(attempt.type, attempt.redirectUrl);
-    return { success: false, reason: PAYMENT_ERROR };
-  }
+  if (order.replay) return replayed(db, order.id);
 
   const returnUrl = `${request.origin}${href("/payment/callback")}`;
   try {
@@ -144,6 +140,26 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
   } catch (error) {
     logError("Ödeme başlatılamadı", error, { order: order.orderNumber });
     return undo(db, order.paymentId, bank.name, PAYMENT_ERROR);
+  }
+}
+
+/** How long a repeated request waits for the first one's bank page (a double click: the first is still at the bank). */
+export const REPLAY_WAIT_MS = 15_000;
+const REPLAY_POLL_MS = 100;
+
+/**
+ * The same request again (its idempotency key) while its attempt is still being started at the bank:
+ * it waits for that attempt's bank page and answers it too, or the attempt's refusal; a first
+ * request that never got that far answers 'Bir hata oluştu…'.
+ */
+async function replayed(db: Db, orderId: number, now = () => Date.now()): Promise<PayResponse> {
+  const until = now() + REPLAY_WAIT_MS;
+  for (;;) {
+    const attempt = await currentAttempt(db, orderId);
+    if (attempt?.redirectUrl) return resume(attempt.type, attempt.redirectUrl);
+    if (attempt && !OUT_AT_BANK.includes(attempt.status)) return { success: false, reason: attempt.failureReason || PAYMENT_ERROR };
+    if (!attempt || now() >= until) return { success: false, reason: PAYMENT_ERROR };
+    await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
   }
 }
 

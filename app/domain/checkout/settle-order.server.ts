@@ -32,7 +32,7 @@ export type BankAnswer = Omit<Partial<TransactionResult>, "status" | "reference"
 };
 
 /** A payment attempt the bank has not answered yet. */
-const OUT_AT_BANK = ["pending", "awaiting3ds"];
+export const OUT_AT_BANK = ["pending", "awaiting3ds"];
 
 /** An order's current payment attempt (its newest), or null. */
 export async function currentAttempt(db: Db | Tx, orderId: number) {
