@@ -386,6 +386,35 @@ describe("placeOrder", () => {
     expect((await db.select().from(catalogItems).where(eq(catalogItems.id, itemId)))[0].totalStock).toBeGreaterThan(0);
   });
 
+  it("reconciliation asks each attempt's own provider only, and one it cannot ask about does not stop the others", async () => {
+    const elsewhere = await placeOrder(db, request(await basket([[many, 1]]), { paymentType: "creditCard" }));
+    const unknown = await placeOrder(db, request(await basket([[many, 1]]), { paymentType: "creditCard" }));
+    const paid = await placeOrder(db, request(await basket([[many, 1]]), { paymentType: "creditCard" }));
+    if (!elsewhere.ok || !unknown.ok || !paid.ok) throw new Error("not placed");
+    await db
+      .update(payments)
+      .set({ provider: "sandbox", providerOrderId: "tx-at-the-sandbox" })
+      .where(eq(payments.orderId, elsewhere.order.id));
+    await db.update(payments).set({ provider: "iyzico", providerOrderId: "unknown-here" }).where(eq(payments.orderId, unknown.order.id));
+    await db.update(payments).set({ provider: "iyzico", providerOrderId: "paid-here" }).where(eq(payments.orderId, paid.order.id));
+    const asked: string[] = [];
+    const word = async (id: string) => {
+      asked.push(id);
+      if (id === "unknown-here") throw new Error("iyzico: unknown transaction");
+      return { status: "approved" as const };
+    };
+    await reconcileWaitingPayments(
+      db,
+      { name: "iyzico", queryTransaction: word, cancelTransaction: word },
+      new Date(Date.now() + 31 * 60_000),
+    );
+    expect(asked).not.toContain("tx-at-the-sandbox");
+    const status = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0].status;
+    expect(await status(elsewhere.order.id)).toBe("awaitingPayment");
+    expect(await status(unknown.order.id)).toBe("awaitingPayment");
+    expect(await status(paid.order.id)).toBe("confirmed");
+  });
+
   it("reconciliation leaves a payment the bank cannot call off yet for its next run", async () => {
     const c = await placeOrder(db, request(await basket([[many, 1]]), { paymentType: "creditCard" }));
     if (!c.ok) throw new Error("not placed");

@@ -24,6 +24,7 @@
  * finishes it when the bank answers, or gives back what it held and leaves it `paymentFailed`
  * for the basket's next attempt (also when reconciliation asks the bank).
  */
+import { PROVIDER_NOT_STARTED } from "./settle-order.server";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { withConnection, type Db, type Tx } from "#app/db/client.server";
 import {
@@ -694,7 +695,7 @@ async function writeOrder(
     .insert(payments)
     .values({
       orderId: order.id,
-      provider: paymentType === "cartTotalZero" || isPayAtDoor(paymentType) || paymentType === "moneyOrder" ? "shop" : "pending",
+      provider: paymentType === "cartTotalZero" || isPayAtDoor(paymentType) || paymentType === "moneyOrder" ? "shop" : PROVIDER_NOT_STARTED,
       type: paymentType,
       status: paymentType === "cartTotalZero" ? "approved" : "pending",
       amountKurus: totals.grandTotalKurus,

@@ -21,6 +21,7 @@ import { carts, orders, payments, savedCards } from "#app/db/schema";
 import { findCart, type Visitor } from "#app/domain/cart/cart.server";
 import type { TransactionResult } from "#app/domain/payments/provider";
 import { PAYMENT_ERROR } from "./messages";
+import { logError, logger } from "#app/lib/logger.server";
 import type { OrderStatus } from "#app/domain/order-core/order-status";
 import { markPaidIn, markPaymentFailedIn } from "#app/domain/order-core/order-lifecycle.server";
 
@@ -30,6 +31,9 @@ export type BankAnswer = Omit<Partial<TransactionResult>, "status" | "reference"
   provider: string;
   transactionId: string;
 };
+
+/** A payment attempt's provider before it reached one (place-order.server.ts writes it). */
+export const PROVIDER_NOT_STARTED = "pending";
 
 /** A payment attempt the bank has not answered yet. */
 export const OUT_AT_BANK = ["pending", "awaiting3ds"];
@@ -191,7 +195,7 @@ export const PAYMENT_WAIT_MS = 30 * 60 * 1000;
  */
 export async function reconcileWaitingPayments(db: Db, bank: Bank, now = new Date()): Promise<{ confirmed: number; unpaid: number }> {
   const waiting = await db
-    .select({ paymentId: payments.id, transactionId: payments.providerOrderId })
+    .select({ paymentId: payments.id, transactionId: payments.providerOrderId, provider: payments.provider })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .where(
@@ -204,7 +208,23 @@ export async function reconcileWaitingPayments(db: Db, bank: Bank, now = new Dat
   let confirmed = 0;
   let unpaid = 0;
   for (const attempt of waiting) {
-    const answer = attempt.transactionId ? await finalWord(bank, attempt.transactionId) : null;
+    // Started at another provider (the shop switched, e.g. from the sandbox to iyzico): only that
+    // provider knows whether it was paid, so it is neither asked here nor given up.
+    if (attempt.transactionId && attempt.provider !== bank.name && attempt.provider !== PROVIDER_NOT_STARTED) {
+      logger.warn(
+        { paymentId: attempt.paymentId, provider: attempt.provider },
+        "Başka bir ödeme sağlayıcısında bekleyen ödeme: elle kontrol edilmeli",
+      );
+      continue;
+    }
+    let answer: BankWord | null;
+    try {
+      answer = attempt.transactionId ? await finalWord(bank, attempt.transactionId) : null;
+    } catch (error) {
+      // One attempt the bank cannot answer about does not stop the others.
+      logError("Bekleyen ödeme bankaya sorulamadı", error, { paymentId: attempt.paymentId });
+      continue;
+    }
     // A bank that could not call the attempt off is still deciding it (iyzico completing a payment
     // while it cannot be reached): asked again on the next run, never given up as unpaid.
     if (answer?.status === "pending" && bank.cancelTransaction) continue;
