@@ -81,3 +81,11 @@ export async function everyWorkerReady(base: string, workers: number) {
   }
   if (inARow < 2 * workers) throw new Error("/readyz did not answer 200 from every worker");
 }
+
+/** Stops a shop startShop started (SIGTERM: it drains and closes) and resolves once it has exited. */
+export async function stopShop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
