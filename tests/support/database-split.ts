@@ -26,6 +26,7 @@ export const ON_EVERY_DATABASE: Readonly<Record<string, string>> = {
   "contact.test.ts": "one e-mail's messages arrive at the same moment, at most 5 pass",
   "gift-lists.test.ts": "share e-mails sent at the same moment against the daily limit",
   "gift-orders.test.ts": "two givers pay for a gift's last units at the same moment",
+  "iyzico-checkout.test.ts": "a double click's two pay calls at the same moment, while iyzico answers slowly, get one bank page",
   "jobs.test.ts": "the job queue: workers in several processes, retries, a stale lease",
   "kids.test.ts": "six children added at the same moment still make at most 4",
   "listing-price.test.ts": "buyers empty every size of a product at the same moment; its card's price follows",
