@@ -168,6 +168,7 @@ export default [
     route("siparisler/:orderNumber", "routes/yonetim.siparisler.$orderNumber.tsx"),
     route("siparisler/:orderNumber/irsaliye", "routes/yonetim.siparisler.$orderNumber.irsaliye.tsx"),
     route("uyeler", "routes/yonetim.uyeler.tsx"),
+    route("uyeler/iys-izinleri", "routes/yonetim.uyeler.iys-izinleri.ts"),
     route("uyeler/:id", "routes/yonetim.uyeler.$id.tsx"),
     route("mesajlar", "routes/yonetim.mesajlar.tsx"),
     route("mesajlar/:id", "routes/yonetim.mesajlar.$id.tsx"),

@@ -1,6 +1,6 @@
 /**
  * The one rule of every back-office file export (a CSV download: no page, no layout), used by each
- * export route (/yonetim/siparisler/disa-aktar, /yonetim/kulup/{id}/disa-aktar):
+ * export route (/yonetim/siparisler/disa-aktar, /yonetim/kulup/{id}/disa-aktar, /yonetim/uyeler/iys-izinleri):
  *   - `guardFileExport`: the manager with the export's permission, else the refusal answered as the
  *     back office answers it elsewhere (a short 403 page with the way to the login, or the JSON a
  *     call gets; the redirect to the SMS code goes on as it is); and a prefetch, a prerender or
@@ -8,7 +8,7 @@
  *     out, and no audit row is written, that the manager did not ask for;
  *   - each download writes one audit row (who, what, how much) before the file is handed out: the
  *     export's own domain function does it, with the export's details;
- *   - `csvDownload`: the file as Turkish Excel opens it, never cached.
+ *   - `csvDownload`: the file as Turkish Excel opens it, never cached (`fileDownload` for another type).
  */
 import { href } from "react-router";
 import type { AppLoadContext } from "react-router";
@@ -54,10 +54,13 @@ export async function guardFileExport(request: Request, db: AppLoadContext["db"]
   return manager;
 }
 
-/** A CSV file to download under this name, never cached. */
-export function csvDownload(fileName: string, body: BodyInit): Response {
+/** A file to download under this name, of this type, never cached. */
+export function fileDownload(fileName: string, body: BodyInit, contentType: string): Response {
   const headers = new Headers(NO_STORE);
-  headers.set("Content-Type", "text/csv; charset=utf-8");
+  headers.set("Content-Type", contentType);
   headers.set("Content-Disposition", `attachment; filename="${fileName}"`);
   return new Response(body, { headers });
 }
+
+/** A CSV file to download under this name, never cached. */
+export const csvDownload = (fileName: string, body: BodyInit): Response => fileDownload(fileName, body, "text/csv; charset=utf-8");

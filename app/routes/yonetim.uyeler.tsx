@@ -3,13 +3,14 @@
  * name, e-mail or phone (a GET form, `?q=`; at least 3 letters or digits), 50 a page newest first
  * ('Daha eski üyeler' by keyset, `?once=`), each with a link to their page. The search is matched
  * by the database's trigram index of a folded column (domain/members/members.server.ts), so it
- * never reads every member.
+ * never reads every member. Under it, the consents to commercial messages as a file for İYS
+ * (/yonetim/uyeler/iys-izinleri).
  */
 import { data, Link } from "react-router";
 import type { Route } from "./+types/yonetim.uyeler";
 import { BackOfficeCard, BackOfficeHeading } from "#app/components/back-office/back-office-frame";
 import { backOfficeMeta } from "#app/components/back-office/back-office-meta";
-import { MemberSearchForm, MemberRows } from "#app/components/back-office/member-views";
+import { IysExportCard, MemberSearchForm, MemberRows } from "#app/components/back-office/member-views";
 import type { BackOfficeHandle } from "#app/domain/permissions/permissions";
 import { searchMembers } from "#app/domain/members/members.server";
 import { SEARCH_TOO_SHORT } from "#app/domain/members/members.schema";
@@ -38,6 +39,7 @@ export default function MembersPage({ loaderData }: Route.ComponentProps) {
       <BackOfficeCard className="mb-6">
         <MemberSearchForm query={query} error={error} />
       </BackOfficeCard>
+      <IysExportCard />
       <h2 className="mb-3 text-lg font-extrabold text-ink">{query ? `“${query}” için sonuçlar` : "En yeni üyeler"}</h2>
       {rows.length === 0 ? <p className="text-slate-700">{error ? "" : "Bu aramaya uyan üye yok."}</p> : <MemberRows rows={rows} />}
       {(older || paged) && (

@@ -25,12 +25,24 @@ const EXPORTS = [
     path: () => "/yonetim/siparisler/disa-aktar?odeme=moneyOrder",
     audit: () => "islem=order.export&tur=order",
     action: "order.export",
+    type: "text/csv; charset=utf-8",
+    extension: "csv",
   },
   {
     name: "a club event's registrations",
     path: () => `/yonetim/kulup/${eventId}/disa-aktar`,
     audit: () => `islem=club.event.export&tur=clubEvent&kayit=${eventId}`,
     action: "club.event.export",
+    type: "text/csv; charset=utf-8",
+    extension: "csv",
+  },
+  {
+    name: "the consents for İYS",
+    path: () => "/yonetim/uyeler/iys-izinleri?baslangic=2020-01-01",
+    audit: () => "islem=consent.export&tur=consent",
+    action: "consent.export",
+    type: "application/json; charset=utf-8",
+    extension: "json",
   },
 ];
 
@@ -38,7 +50,7 @@ const EXPORTS = [
 const download = (path: string, headers: Record<string, string>) =>
   request(path, { headers: { Accept: "text/html,*/*", Cookie: owner.managerCookieHeader(), "X-Forwarded-For": owner.ip, ...headers } });
 
-describe.each(EXPORTS)("$name", ({ path, audit, action }) => {
+describe.each(EXPORTS)("$name", ({ path, audit, action, type, extension }) => {
   const newest = async () => (await auditRows(owner, audit()))[0]?.id ?? 0;
 
   it("refuses a prefetch and another site's request, and writes no audit row for them", async () => {
@@ -69,8 +81,8 @@ describe.each(EXPORTS)("$name", ({ path, audit, action }) => {
       const before = await newest();
       const file = await download(path(), headers);
       expect(file.status).toBe(200);
-      expect(file.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="[a-z0-9-]+\.csv"$/);
+      expect(file.headers.get("content-type")).toBe(type);
+      expect(file.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="[a-z0-9-]+\\.${extension}"$`));
       await file.arrayBuffer();
       const rows = (await auditRows(owner, audit())).filter((r) => r.id > before);
       expect(rows).toHaveLength(1);

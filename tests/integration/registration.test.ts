@@ -85,7 +85,8 @@ describe("registration with an SMS code", () => {
       "Şifre Tekrar",
       "/sozlesmeler/uyelik-sozlesmesi",
       "/sozlesmeler/kvkk-aydinlatma-metni",
-      "Kampanya ve fırsatlardan SMS ve e-posta ile haberdar olmak istiyorum.",
+      "Kampanya ve fırsatlardan SMS ile haberdar olmak istiyorum.",
+      "Kampanya ve fırsatlardan e-posta ile haberdar olmak istiyorum.",
     ]) {
       expect(html).toContain(text);
     }

@@ -3,7 +3,7 @@
  * schema before sending (messages follow what is typed after the first try); the e-mail's
  * verification state sits under the form.
  */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { LoginNotice } from "#app/components/account/login-card";
 import { useFormCheck } from "#app/components/account/profile-form-check";
@@ -21,7 +21,8 @@ type Profile = Values & { phone: string | null; emailVerified: boolean };
 
 const pick = (v: Values): Values => ({ firstname: v.firstname, lastname: v.lastname, email: v.email, gender: v.gender });
 
-export function ProfileFormCard({ profile, answer }: { profile: Profile; answer?: ProfileAnswer }) {
+/** `below`: what the page shows under the form, in its column (the consents card). */
+export function ProfileFormCard({ profile, answer, below }: { profile: Profile; answer?: ProfileAnswer; below?: ReactNode }) {
   const [values, setValues] = useState<Values>(() => pick(answer?.values ?? profile));
   const check = useFormCheck(profileSchema, "kayit-", answer?.errors);
   const busy = useNavigation().state === "submitting";
@@ -36,59 +37,62 @@ export function ProfileFormCard({ profile, answer }: { profile: Profile; answer?
   const notice = !check.checking && answer ? answer : undefined;
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_320px]">
-      <Form
-        method="post"
-        noValidate
-        onSubmit={(event) => check.onSubmit(event, values)}
-        aria-label="Üyelik bilgileri"
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6"
-      >
-        {notice ? (
-          <LoginNotice error={notice.success ? undefined : notice.reason} notice={notice.success ? notice.message : undefined} />
-        ) : null}
-        <NameFields values={values} errors={errors} onChange={set} />
-        <TextField
-          name="email"
-          label="E-posta"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(v) => set("email", v)}
-          hint="E-posta adresinizi değiştirirseniz yeni adresinizi yeniden doğrulamanız gerekir."
-        />
-        <fieldset>
-          <legend className="text-sm font-bold text-slate-700">Cinsiyet</legend>
-          <div className="mt-2 flex gap-6">
-            {Object.entries(GENDERS).map(([value, label]) => (
-              <label key={value} className="flex items-center gap-2 text-[15px] text-slate-700">
-                <input
-                  type="radio"
-                  name="gender"
-                  value={value}
-                  checked={values.gender === value}
-                  onChange={() => set("gender", value)}
-                  className="size-4 accent-brand-500"
-                  aria-invalid={errors.gender ? true : undefined}
-                />
-                {label}
-              </label>
-            ))}
+      <div>
+        <Form
+          method="post"
+          noValidate
+          onSubmit={(event) => check.onSubmit(event, values)}
+          aria-label="Üyelik bilgileri"
+          className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6"
+        >
+          {notice ? (
+            <LoginNotice error={notice.success ? undefined : notice.reason} notice={notice.success ? notice.message : undefined} />
+          ) : null}
+          <NameFields values={values} errors={errors} onChange={set} />
+          <TextField
+            name="email"
+            label="E-posta"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(v) => set("email", v)}
+            hint="E-posta adresinizi değiştirirseniz yeni adresinizi yeniden doğrulamanız gerekir."
+          />
+          <fieldset>
+            <legend className="text-sm font-bold text-slate-700">Cinsiyet</legend>
+            <div className="mt-2 flex gap-6">
+              {Object.entries(GENDERS).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2 text-[15px] text-slate-700">
+                  <input
+                    type="radio"
+                    name="gender"
+                    value={value}
+                    checked={values.gender === value}
+                    onChange={() => set("gender", value)}
+                    className="size-4 accent-brand-500"
+                    aria-invalid={errors.gender ? true : undefined}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+            <FieldError id="kayit-gender-hata" error={errors.gender} />
+          </fieldset>
+          {profile.phone ? (
+            <p className="text-sm text-slate-600">
+              Cep telefonu: <span className="font-bold text-ink">{formatPhone(profile.phone)}</span>
+            </p>
+          ) : null}
+          <div>
+            <button type="submit" className="btn-primary h-12 w-full px-8 text-base sm:w-auto" disabled={busy}>
+              {busy ? "Kaydediliyor…" : "Bilgilerimi Güncelle"}
+            </button>
           </div>
-          <FieldError id="kayit-gender-hata" error={errors.gender} />
-        </fieldset>
-        {profile.phone ? (
-          <p className="text-sm text-slate-600">
-            Cep telefonu: <span className="font-bold text-ink">{formatPhone(profile.phone)}</span>
-          </p>
-        ) : null}
-        <div>
-          <button type="submit" className="btn-primary h-12 w-full px-8 text-base sm:w-auto" disabled={busy}>
-            {busy ? "Kaydediliyor…" : "Bilgilerimi Güncelle"}
-          </button>
-        </div>
-      </Form>
+        </Form>
+        {below}
+      </div>
       <ProfileEmailStatus email={profile.email} verified={profile.emailVerified} />
     </div>
   );

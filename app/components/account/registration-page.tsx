@@ -14,9 +14,10 @@ import { FieldError } from "#app/components/form/field-error";
 import { TextField, CheckField } from "#app/components/form/field";
 import { PhoneField } from "#app/components/form/phone-field";
 import { NameFields } from "#app/components/form/name-fields";
+import { MARKETING_EMAIL_TEXT, MARKETING_SMS_TEXT } from "#app/domain/notifications/consent-texts";
 
 type Values = Record<"firstname" | "lastname" | "phone" | "email" | "password" | "passwordRepeat" | "gender", string> &
-  Record<"membership" | "kvkk" | "marketing", boolean>;
+  Record<"membership" | "kvkk" | "marketingSms" | "marketingEmail", boolean>;
 type Errors = Partial<Record<RegistrationField, string>>;
 type CodeAnswer = CallAnswer & { errors?: Errors; phone?: string; remainingSeconds?: number };
 
@@ -30,7 +31,8 @@ const EMPTY: Values = {
   gender: "",
   membership: false,
   kvkk: false,
-  marketing: false,
+  marketingSms: false,
+  marketingEmail: false,
 };
 
 /** Each field's first message, as the server's validate() reports them. */
@@ -173,8 +175,11 @@ export function RegistrationPage({ redirectUrl }: { redirectUrl: string }) {
               </a>
               &apos;ni okudum.
             </CheckField>
-            <CheckField name="marketing" checked={values.marketing} onChange={(v) => set("marketing", v)}>
-              Kampanya ve fırsatlardan SMS ve e-posta ile haberdar olmak istiyorum.
+            <CheckField name="marketingSms" checked={values.marketingSms} onChange={(v) => set("marketingSms", v)}>
+              {MARKETING_SMS_TEXT}
+            </CheckField>
+            <CheckField name="marketingEmail" checked={values.marketingEmail} onChange={(v) => set("marketingEmail", v)}>
+              {MARKETING_EMAIL_TEXT}
             </CheckField>
           </div>
           <CaptchaField key={sends} control={captcha} />

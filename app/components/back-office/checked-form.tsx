@@ -75,7 +75,7 @@ export function TextField({
   rows?: number;
   maxLength?: number;
   hint?: string;
-  type?: "text" | "search" | "email";
+  type?: "text" | "search" | "email" | "date";
   autoComplete?: string;
 }) {
   const describedBy = [hint ? `${id}-ipucu` : "", error ? `${id}-hata` : ""].filter(Boolean).join(" ") || undefined;

@@ -10,8 +10,38 @@ import { BLOCK_REASON_MAX, blockSchema, eraseSchema, memberSearchSchema } from "
 import { formatMoney } from "#app/lib/money";
 import { formatPhone } from "#app/lib/phone";
 import type { ReactNode } from "react";
-import { DetailRow } from "./back-office-frame";
+import { BackOfficeCard, DetailRow } from "./back-office-frame";
 import { Badge, CheckedForm, TextField } from "./checked-form";
+
+/**
+ * The consents to commercial messages as a file for İYS (/yonetim/uyeler/iys-izinleri): a day
+ * range, both ends optional. A plain form: the browser downloads the file.
+ */
+export function IysExportCard() {
+  return (
+    <BackOfficeCard className="mb-6">
+      <form method="get" action={href("/yonetim/uyeler/iys-izinleri")} aria-label="İYS için ileti izinleri" className="grid gap-3">
+        <div>
+          <h2 className="text-base font-extrabold text-ink">İYS için ileti izinleri</h2>
+          <p className="text-sm text-slate-600">
+            SMS ve e-posta izinlerinin verilişleri ve geri alınışları, İYS&apos;nin alanlarıyla (JSON). Tarih vermezseniz tümü iner.
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div>
+            <TextField id="iys-baslangic" name="baslangic" type="date" label="Başlangıç" />
+          </div>
+          <div>
+            <TextField id="iys-bitis" name="bitis" type="date" label="Bitiş" />
+          </div>
+          <button type="submit" className="btn-secondary h-11 px-6">
+            İzinleri İndir
+          </button>
+        </div>
+      </form>
+    </BackOfficeCard>
+  );
+}
 
 export function MemberSearchForm({ query, error }: { query: string; error: string }) {
   return (

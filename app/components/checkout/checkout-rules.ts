@@ -7,6 +7,7 @@
  *
  * Field names are the form's: delivery_address_id, card, agreement, delivery[address] …
  */
+import { isTicked } from "#app/lib/ticked";
 import type { z } from "zod";
 import { BAD_POINTS, GIFT_DOOR_PAYMENT, GUEST_POD, NEED_SHIPPING, NO_PAY_AT_DOOR } from "#app/domain/checkout/messages";
 import { bonusKurus } from "#app/domain/checkout/pay-form.schema";
@@ -18,7 +19,7 @@ import type { DeliveryType } from "#app/domain/pricing/totals";
 export type FormValues = Record<string, string>;
 export type FormErrors = Record<string, string>;
 
-export const isChecked = (v: string | undefined) => v === "1" || v === "on" || v === "true";
+export const isChecked = (v: string | undefined) => isTicked(v);
 
 /** Each issue's first message, keyed by its path (prefixed for address fields). */
 function issuesOf(result: z.ZodSafeParseResult<unknown>, prefix = ""): FormErrors {

@@ -4,6 +4,7 @@
  * `firstname` and `lastname`; a call may use the spec's `name` and `surname` instead (section 3:
  * 'Member registration: name, surname, …'): registrationInput reads either.
  */
+import { isTicked } from "#app/lib/ticked";
 import { z } from "zod";
 import {
   ACCEPT_KVKK,
@@ -19,7 +20,7 @@ import {
   password,
 } from "#app/lib/validation";
 
-const ticked = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
+const ticked = z.preprocess(isTicked, z.boolean());
 
 export const GENDERS = { K: "Kadın", E: "Erkek" } as const;
 
@@ -37,6 +38,10 @@ export const registrationSchema = z
     ),
     membership: mustAccept(ACCEPT_MEMBERSHIP),
     kvkk: mustAccept(ACCEPT_KVKK),
+    // Commercial messages, asked per channel and unticked (İYS): SMS and e-mail each. `marketing`
+    // (both at once) is still read from a form sent as before.
+    marketingSms: ticked.optional().default(false),
+    marketingEmail: ticked.optional().default(false),
     marketing: ticked.optional().default(false),
   })
   // Runs even when other fields are wrong, so every message shows at once.

@@ -35,7 +35,9 @@ type Pending = {
   email: string;
   passwordHash: string;
   gender: string | null;
-  marketing: boolean;
+  /** Consent to commercial SMS and e-mail, each as ticked. */
+  marketingSms: boolean;
+  marketingEmail: boolean;
   redirectUrl: string;
 };
 
@@ -95,7 +97,8 @@ export async function startRegistration(
     email: form.email,
     passwordHash: await hashPassword(form.password),
     gender: form.gender ?? null,
-    marketing: form.marketing,
+    marketingSms: form.marketingSms || form.marketing,
+    marketingEmail: form.marketingEmail || form.marketing,
     redirectUrl: safeRedirectUrl(body.redirectUrl),
   };
   // The same visitor sends the form again while their code still runs: keep that code.
@@ -173,8 +176,8 @@ async function createMember(db: Db, p: Pending, ip: string): Promise<number | nu
       .values([
         row("membership", member, true),
         row("kvkk", member, true),
-        row("marketing_sms", p.phone, p.marketing),
-        row("marketing_email", p.email, p.marketing),
+        row("marketing_sms", p.phone, p.marketingSms === true),
+        row("marketing_email", p.email, p.marketingEmail === true),
       ]);
     return user.id;
   });

@@ -117,6 +117,7 @@ export const AUDIT_ACTIONS = {
   "carrier.update": "Kargo firması güncelleme",
   "message.resend": "Mesajı yeniden gönderme",
   "message.resendFailed": "Başarısız mesajları toplu yeniden gönderme",
+  "consent.export": "İleti izinlerini İYS için dışa aktarma",
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -137,6 +138,7 @@ export const AUDIT_ENTITY_TYPES = {
   clubEvent: "Kulüp etkinliği",
   carrier: "Kargo firması",
   message: "Giden mesaj",
+  consent: "İleti izni",
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

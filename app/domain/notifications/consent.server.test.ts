@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { consents, users } from "#app/db/schema";
+import { consents } from "#app/db/schema";
 import { openTestDb } from "#tests/support/unit/test-db";
+import { insertMember } from "#tests/support/unit/member";
 import { mayReceiveCommercial, recordMarketingConsent, SMS_RET_SOURCE } from "./consent.server";
 import { handleInboundMessages, handleInboundSms, isOptOut } from "./inbound-sms.server";
 
 let db: Db;
 let close: () => Promise<void>;
 
-async function member(phone: string | null, email: string): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values({ email, phone, passwordHash: "x", firstname: "Ayşe", lastname: "Işık" })
-    .returning({ id: users.id });
-  return row.id;
-}
+const member = (phone: string | null, email: string) => insertMember(db, phone, email);
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 

@@ -6,8 +6,9 @@
  * The record is the `consents` table, never overwritten (a change is a new row, the latest row
  * wins): kind `marketing_sms` or `marketing_email` (the channel), the subject it is about (the phone
  * or the e-mail address a message would go to), granted or withdrawn, the source and the time.
- * Today's writers: registration (`web-kayit`), the parents' club (`aile-kulubu`), KVKK erasure
- * (`kvkk-silme`) and an SMS 'RET' (`sms-ret`, inbound-sms.server.ts).
+ * Today's writers: registration (`web-kayit`), the profile page (`profil`), the parents' club
+ * (`aile-kulubu`), an e-mail's unsubscribe link, KVKK erasure (`kvkk-silme`) and an SMS 'RET'
+ * (`sms-ret`, inbound-sms.server.ts). iys-export.server.ts hands them to İYS.
  *
  * Service messages (codes, order news) need no consent and never ask here.
  */
@@ -72,4 +73,38 @@ export async function mayReceiveCommercial(db: Db, userId: number, channel: Chan
     sql`SELECT ${ownConsentStands(channel, userId, subject)} AS yes FROM users u WHERE u.id = ${userId} AND ${subject} IS NOT NULL AND ${subject} <> ''`,
   );
   return row?.yes === true;
+}
+
+/** The source of a consent given or withdrawn on the profile page. */
+export const PROFILE_SOURCE = "profil";
+
+export type MarketingChoice = Record<Channel, boolean>;
+
+/** Whether the member may get commercial SMS and e-mail now (the profile page's boxes). */
+export async function marketingChoiceOf(db: Db, userId: number): Promise<MarketingChoice> {
+  const [sms, email] = await Promise.all([mayReceiveCommercial(db, userId, "sms"), mayReceiveCommercial(db, userId, "email")]);
+  return { sms, email };
+}
+
+/**
+ * The member's choice from the profile page: each channel whose box changed gets a new record about
+ * the member's current phone or e-mail address (an unchanged box records nothing). No phone: no SMS
+ * consent to give. Answers the choice as it now stands.
+ */
+export async function setMarketingChoice(
+  db: Db,
+  userId: number,
+  wanted: MarketingChoice,
+  how: { source: string; ip: string | null },
+): Promise<MarketingChoice> {
+  const [member] = await queryRows<{ phone: string | null; email: string }>(db, sql`SELECT phone, email FROM users WHERE id = ${userId}`);
+  if (!member) return { sms: false, email: false };
+  const now = await marketingChoiceOf(db, userId);
+  const subjects: Record<Channel, string | null> = { sms: member.phone, email: member.email };
+  for (const channel of ["sms", "email"] as const) {
+    const subject = subjects[channel];
+    if (!subject || wanted[channel] === now[channel]) continue;
+    await recordMarketingConsent(db, { userId, channel, subject, granted: wanted[channel], source: how.source, ip: how.ip });
+  }
+  return marketingChoiceOf(db, userId);
 }
