@@ -8,7 +8,8 @@ import { CONSENTS_SAVED, MARKETING_EMAIL_TEXT, MARKETING_SMS_TEXT } from "#app/d
 import type { IysRecord } from "#app/domain/notifications/iys-export.server";
 import { demoManager, verifiedManager, type Visitor } from "../support/back-office";
 import { request } from "../support/http";
-import { newMember } from "../support/visitor";
+import { newMember, visitor } from "../support/visitor";
+import { guestPayForm, makePay, variantsWithStock } from "../support/checkout";
 
 let owner: Visitor;
 
@@ -44,6 +45,24 @@ describe("consent to commercial messages", () => {
     expect(mine.map((r) => `${r.type} ${r.status}`)).toEqual(["MESAJ ONAY", "EPOSTA RET", "MESAJ RET", "EPOSTA ONAY"]);
     expect(mine.every((r) => r.source === "HS_WEB" && r.recipientType === "BIREYSEL")).toBe(true);
     expect(mine[0].consentDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("is asked on the checkout form too: a ticked box is recorded with the order, an unticked one is not", async () => {
+    const [variant] = await variantsWithStock(3, 1000, 1);
+    const buy = async (email: string, boxes: Record<string, string>) => {
+      const guest = visitor();
+      expect((await guest.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).answer.success).toBe(true);
+      const paid = await makePay(guest, await guestPayForm({ email, ...boxes }));
+      expect(paid.answer.success, JSON.stringify(paid.answer)).toBe(true);
+    };
+    const stamp = Date.now().toString(36);
+    await buy(`izinli.${stamp}@example.com`, { marketingEmail: "1" });
+    await buy(`izinsiz.${stamp}@example.com`, {});
+    const file = await iysFile();
+    expect(file.filter((r) => r.recipient === `izinli.${stamp}@example.com`).map((r) => `${r.type} ${r.status} ${r.source}`)).toEqual([
+      "EPOSTA ONAY HS_WEB",
+    ]);
+    expect(file.filter((r) => r.recipient === `izinsiz.${stamp}@example.com`)).toEqual([]);
   });
 
   it("registration's boxes come unticked, one per channel", async () => {

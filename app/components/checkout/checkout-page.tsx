@@ -14,6 +14,7 @@ import { CampaignNotices } from "#app/components/cart/campaign-lines";
 import { shippedGoodsKurus } from "#app/domain/pricing/totals";
 import { AddressChoiceList } from "./address-choice-list";
 import { Agreement } from "./agreement";
+import { MarketingConsent } from "./marketing-consent";
 import { CardBonus } from "./card-bonus";
 import { CardForm } from "./card-form";
 import { CarrierList } from "./carrier-list";
@@ -320,6 +321,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
               onChange={(on) => form.patch({ agreement: on ? "1" : "" })}
               previewBody={form.previewBody}
             />
+            <MarketingConsent values={form.values} onPatch={form.patch} />
             {form.notice ? (
               <Notice tone={form.notice.tone} role={form.notice.tone === "error" ? "alert" : "status"}>
                 {form.notice.text}

@@ -46,6 +46,8 @@ function initialValues(data: CheckoutPageData): FormValues {
       cardLoyaltyPoint: "",
       voucherCode: "",
       agreement: "",
+      marketingSms: "",
+      marketingEmail: "",
       "card[number]": "",
       "card[name]": "",
       "card[month]": "",

@@ -4,6 +4,7 @@
  * their own (another member's id is no address at all) and their saved card; for a guest, the
  * typed e-mail and addresses (guest-address.server.ts).
  */
+import { isTicked } from "#app/lib/ticked";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema";
@@ -32,15 +33,17 @@ export async function buildPayRequest(
   const f = form.data;
 
   let email: string;
+  let memberPhone: string | null = null;
   let deliveryAddress = null;
   let billingAddress = null;
   if (userId == null) {
     if (!guest?.ok) return refuse({});
     ({ email, deliveryAddress, billingAddress } = guest);
   } else {
-    const [member] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const [member] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
     if (!member) return refuse({ _: NEED_DELIVERY_ADDRESS });
     email = member.email;
+    memberPhone = member.phone;
     const errors: Record<string, string> = {};
     // A gift basket's order goes to the gift list's address, which placeOrder reads from the list.
     if (f.deliveryType === "myAddress" && input.visitor.basket !== "gift") {
@@ -77,6 +80,12 @@ export async function buildPayRequest(
       savedCard: f.savedCard,
       saveCard: userId != null && f.saveCard,
       origin: input.origin,
+      // Consent to commercial messages, asked at checkout per channel (ticked: given; unticked: nothing recorded).
+      marketing: {
+        bySms: isTicked(input.body.marketingSms),
+        byEmail: isTicked(input.body.marketingEmail),
+        phone: userId == null ? ((deliveryAddress ?? billingAddress)?.phone ?? null) : memberPhone,
+      },
     },
   };
 }

@@ -33,6 +33,7 @@ import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
 import { summaryUrl } from "#app/domain/order-core/order-links";
 import { placeOrder, type OrderRequest, type PlacedOrder } from "./place-order.server";
 import { paymentOrderOf } from "./payment-order.server";
+import { recordCheckoutConsent, type CheckoutConsent } from "./checkout-consent.server";
 import { OUT_AT_BANK, attachTransaction, currentAttempt, settleOpenAttempt, settlePayment } from "./settle-order.server";
 import { logError } from "#app/lib/logger.server";
 
@@ -47,6 +48,8 @@ export type PayRequest = Omit<OrderRequest, "paymentDescription" | "renderContra
   origin: string;
   /** The buyer's address as the shop saw it (a provider that asks for the order is told it). */
   buyerIp?: string;
+  /** Consent to commercial SMS and e-mail given on the checkout form, and the phone it is about. */
+  marketing?: CheckoutConsent;
 };
 
 export type PayResponse = {
@@ -91,6 +94,12 @@ export async function pay(db: Db, bank: PaymentProvider, request: PayRequest): P
   }
   if (!placed.ok) return { success: false, reason: placed.reason, field: placed.field };
   const order = placed.order;
+  if (!order.replay && request.marketing)
+    await recordCheckoutConsent(
+      db,
+      { userId: request.visitor.userId, email: request.email, ...request.marketing },
+      request.buyerIp ?? null,
+    );
   if (order.replay && order.status === "paymentFailed")
     return { success: false, reason: (await currentAttempt(db, order.id))?.failureReason || PAYMENT_ERROR };
   if (order.status !== "awaitingPayment") return done(db, order);
