@@ -148,6 +148,9 @@ describe("invoiceOf", () => {
       addressLines: ["Moda Cad. No: 12 D: 3", "Caferağa / Kadıköy / İstanbul"],
       taxLines: ["T.C. Kimlik No: 100******46"],
       email: "ayse@example.com",
+      // Unmasked for the UBL-TR XML only (ubl-tr.server.ts).
+      identity: { scheme: "TCKN", id: "10000000146", taxOffice: null },
+      postal: { street: "Moda Cad. No: 12 D: 3", town: "Caferağa", district: "Kadıköy", city: "İstanbul" },
     });
     const without = invoiceOf(
       order([{ name: "Çıngırak", unitPriceKurus: 4_990, quantity: 1, vatRate: 10 }], { billing: { ...HOME, identityNumber: undefined } }),
