@@ -109,7 +109,7 @@ export type Invoice = {
   note: string;
 };
 
-function istanbulParts(date: Date) {
+export function istanbulParts(date: Date) {
   const parts = istanbulClock(date);
   return { year: parts.year, dateText: `${parts.day}.${parts.month}.${parts.year}`, timeText: `${parts.hour}:${parts.minute}` };
 }
@@ -157,10 +157,10 @@ function buyerOf(order: OrderSummary): InvoiceBuyer {
   };
 }
 
-type Priced = Omit<InvoiceLine, "no" | "vatKurus" | "totalExclKurus"> & { vat: VatLine };
+export type Priced = Omit<InvoiceLine, "no" | "vatKurus" | "totalExclKurus"> & { vat: VatLine };
 
 /** One line under the checkout's VAT rule: a product at its rate, a fee as fees are taxed. */
-function productLine(l: OrderSummary["lines"][number]): Priced {
+export function productLine(l: OrderSummary["lines"][number]): Priced {
   const [unit] = vatBreakdown([{ unitPriceKurus: l.unitPriceKurus, quantity: 1, vatRate: l.vatRate }], 0);
   const [vat] = vatBreakdown([l], 0);
   const description = l.attributes.length > 0 ? `${l.name} (${l.attributes.join(", ")})` : l.name;
@@ -195,7 +195,7 @@ function feeLine(description: string, kurus: Kurus): Priced[] {
 }
 
 /** Each line's VAT, made to add up per rate to the order's breakdown (the largest line takes a rounding kuruş). */
-function reconciled(priced: Priced[], breakdown: VatLine[]): InvoiceLine[] {
+export function reconciled(priced: Priced[], breakdown: VatLine[]): InvoiceLine[] {
   const vatOf = priced.map((p) => p.vat.vatKurus);
   for (const rate of breakdown) {
     const members = priced.map((p, i) => ({ p, i })).filter(({ p }) => p.vatRate === rate.rate);
