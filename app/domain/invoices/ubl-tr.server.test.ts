@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { all, childNames, kurus, one, parseXml, text, type XmlElement } from "#tests/support/unit/ubl-xml";
-import { COMPANY, HOME, order } from "#tests/support/unit/invoices";
+import { anyOrder, COMPANY, HOME, order } from "#tests/support/unit/invoices";
 import { SELLER } from "#app/domain/legal/seller";
 import { invoiceOf, UNNAMED_CONSUMER_ID } from "./invoice.server";
 import { invoiceXml, UBL_CAC_NS, UBL_CBC_NS, UBL_INVOICE_NS, ublAmount } from "./ubl-tr.server";
@@ -183,6 +184,18 @@ describe("invoiceXml (UBL-TR 1.2 e-Arşiv)", () => {
     expect(kurus(monetary, "cbc:PayableAmount")).toBe(summary.totals.grandTotalKurus);
     expect(all(doc, "cac:InvoiceLine").filter((l) => all(l, "cac:AllowanceCharge").length > 0)).toHaveLength(2);
     expect(all(doc, "cac:InvoiceLine").some((l) => text(l, "cac:Item/cbc:Name").startsWith("Kargo Bedeli"))).toBe(true);
+  });
+
+  it("always adds up, in UBL order, to the order's grand total, whatever the lines, rates, campaign discounts, fees, points and voucher", () => {
+    fc.assert(
+      fc.property(anyOrder(50), (summary) => {
+        const doc = parseXml(invoiceXml(invoiceOf(summary)!));
+        expectStructure(doc);
+        expectAddsUp(doc);
+        expect(kurus(one(doc, "cac:LegalMonetaryTotal"), "cbc:PayableAmount")).toBe(summary.totals.grandTotalKurus);
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it("bills a company by VKN and tax office, and a consumer without a T.C. Kimlik No as 11111111111", () => {
