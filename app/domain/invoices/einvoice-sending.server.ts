@@ -38,6 +38,19 @@ export async function storeInvoiceXml(db: Db, invoice: Invoice, orderId: number,
   return stored.length > 0;
 }
 
+/**
+ * One invoice stored (1) or not (0). An invoice that does not add up (invoiceOf throws rather than
+ * state a wrong total) is logged for the back office and skipped: the others still go out.
+ */
+async function storingEach(orderId: number, store: () => Promise<boolean>): Promise<number> {
+  try {
+    return (await store()) ? 1 : 0;
+  } catch (error) {
+    logger.error({ orderId, reason: error instanceof Error ? error.message : String(error) }, "e-Arşiv faturası hazırlanamadı");
+    return 0;
+  }
+}
+
 /** Paid orders with no stored sales invoice, and refunded returns with no stored return invoice: stored now. */
 async function storeNewInvoices(db: Db): Promise<number> {
   let stored = 0;
@@ -57,11 +70,12 @@ async function storeNewInvoices(db: Db): Promise<number> {
     )
     .orderBy(asc(orders.id))
     .limit(BATCH);
-  for (const { id } of paid) {
-    const summary = await orderSummaryById(db, id);
-    const invoice = summary && invoiceOf(summary);
-    if (invoice && (await storeInvoiceXml(db, invoice, id))) stored++;
-  }
+  for (const { id } of paid)
+    stored += await storingEach(id, async () => {
+      const summary = await orderSummaryById(db, id);
+      const invoice = summary && invoiceOf(summary);
+      return !!invoice && (await storeInvoiceXml(db, invoice, id));
+    });
   const returned = await db
     .selectDistinct({ orderId: returnRequests.orderId, code: returnRequests.code })
     .from(returnRequests)
@@ -77,12 +91,13 @@ async function storeNewInvoices(db: Db): Promise<number> {
       ),
     )
     .limit(BATCH);
-  for (const { orderId, code } of returned) {
-    const summary = await orderSummaryById(db, orderId);
-    const sale = summary && invoiceOf(summary);
-    const back = sale && (await returnInvoiceByCode(db, summary, sale, code));
-    if (back && (await storeInvoiceXml(db, back, orderId, code))) stored++;
-  }
+  for (const { orderId, code } of returned)
+    stored += await storingEach(orderId, async () => {
+      const summary = await orderSummaryById(db, orderId);
+      const sale = summary && invoiceOf(summary);
+      const back = sale && (await returnInvoiceByCode(db, summary, sale, code));
+      return !!back && (await storeInvoiceXml(db, back, orderId, code));
+    });
   return stored;
 }
 
