@@ -20,6 +20,8 @@ import { applyCarrierUpdates } from "#app/domain/fulfilment/fulfil.server";
 import { advanceDemoReturns } from "#app/domain/orders/returns.server";
 import { checkAlerts } from "#app/domain/member-lists/alerts.server";
 import { payPendingRefunds } from "#app/domain/orders/refunds.server";
+import { sendInvoices } from "#app/domain/invoices/einvoice-sending.server";
+import { ARCHIVE_ONLY_INTEGRATOR } from "#app/domain/invoices/integrator";
 import { remindClubEvents } from "#app/domain/club/club-reminders.server";
 import { runDueSubscriptions } from "#app/domain/subscriptions/recurring-orders.server";
 import { paymentProvider } from "#app/domain/payments/provider";
@@ -34,6 +36,8 @@ export function shopSchedules(demo: boolean, smsReports = false): Schedules<Shop
   return {
     "payments.reconcile": { cron: "*/5 * * * *", payload: { trigger: "schedule" } },
     "refunds.pay": { cron: "*/5 * * * *", payload: { trigger: "schedule" } },
+    // A paid order's e-Arşiv invoice (and a refunded return's) reaches the integrator within 10 minutes.
+    "invoices.send": { cron: "*/10 * * * *", payload: { trigger: "schedule" } },
     // A variant back in stock or cheaper is told of within a minute.
     "alerts.check": { cron: "* * * * *", payload: { trigger: "schedule" } },
     // A club event's reminder goes out within 15 minutes of its last day starting (or of a late registration).
@@ -105,6 +109,7 @@ async function start(): Promise<ShopJobs> {
     const handlers: Handlers<ShopQueues> = {
       "payments.reconcile": () => reconcilePayments(handle.db),
       "refunds.pay": () => payPendingRefunds(handle.db, paymentProvider(handle.db)),
+      "invoices.send": async () => void (await sendInvoices(handle.db, ARCHIVE_ONLY_INTEGRATOR)),
       "alerts.check": () => checkAlerts(handle.db, publicOrigin()),
       "club.remind": () => remindClubEvents(handle.db),
       "subscriptions.run": async () => void (await runDueSubscriptions(handle.db, paymentProvider(handle.db), { origin: publicOrigin() })),

@@ -901,6 +901,41 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * The e-Arşiv invoices as UBL-TR XML, each handed once to the e-invoice integrator
+ * (domain/invoices/einvoice-sending.server.ts): a sales invoice (SATIS) per paid order and a return
+ * invoice (IADE) per refunded return. The ETTN is unique: a second run finds the row and sends
+ * nothing more. The XML is kept as sent (an invoice is kept for years, VUK art. 253), so the row
+ * outlives its order: order_id is cleared, never the row.
+ */
+export const einvoiceDocuments = pgTable(
+  "einvoice_documents",
+  {
+    id: serial("id").primaryKey(),
+    ettn: text("ettn").notNull().unique(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** The invoice number: MDA… (sale) or MDI… (return). */
+    number: text("number").notNull().unique(),
+    /** SATIS or IADE (UBL-TR InvoiceTypeCode) */
+    kind: text("kind").notNull(),
+    /** For a return invoice: its return code ('IAD-7K2M9Q'). */
+    returnCode: text("return_code"),
+    xml: text("xml").notNull(),
+    /** When the integrator took it (null: not yet, or it refused; sent again on the next run). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The integrator's reference for it, or its refusal. */
+    integratorReference: text("integrator_reference"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("einvoice_documents_order_idx").on(t.orderId),
+    index("einvoice_documents_unsent_idx")
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+    check("einvoice_documents_kind_ck", sql`${t.kind} in ('SATIS', 'IADE')`),
+  ],
+);
+
 export const returnRequests = pgTable(
   "return_requests",
   {

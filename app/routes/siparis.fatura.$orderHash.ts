@@ -4,11 +4,18 @@
  * 'confirmed'). Everyone else, an order waiting for its bank transfer or cancelled, and an unknown
  * hash all hear the same 404 the summary page gives an unknown hash ('Hata Oluştu' / 'Sipariş
  * detayı bulunmadı.'): nothing tells whether the hash exists. Private, never stored by a cache.
+ *
+ * `?bicim=xml`: the same invoice as UBL-TR 1.2 XML for e-Arşiv (invoices/ubl-tr.server.ts), under the
+ * same rule; `?bicim=xml&iade={return code}`: the return invoice (İade Faturası) of that refunded
+ * return (invoices/return-invoice.server.ts), the same 404 for a code that is not one. Any other
+ * `bicim` is ignored, as any other query is: the PDF.
  */
 import { href } from "react-router";
 import type { Route } from "./+types/siparis.fatura.$orderHash";
 import { renderInvoicePdf } from "#app/domain/invoices/invoice-pdf.server";
-import { invoiceFileName, invoiceOf } from "#app/domain/invoices/invoice.server";
+import { invoiceFileName, invoiceOf, type Invoice } from "#app/domain/invoices/invoice.server";
+import { returnInvoiceByCode } from "#app/domain/invoices/return-invoice.server";
+import { invoiceXml, invoiceXmlFileName } from "#app/domain/invoices/ubl-tr.server";
 import { ORDER_ERROR_TITLE, ORDER_NOT_FOUND } from "#app/domain/orders/messages";
 import { loadOrderSummary } from "#app/domain/orders/order-summary.server";
 import { PRIVATE_NO_STORE as PRIVATE } from "#app/lib/cache-control";
@@ -35,6 +42,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // invoiceOf answers null unless the order is paid and this is its buyer's view.
   const invoice = order && invoiceOf(order);
   if (!invoice) return notFound(request);
+  const query = new URL(request.url).searchParams;
+  if (query.get("bicim") === "xml") {
+    const code = query.get("iade");
+    const document: Invoice | null = code ? await returnInvoiceByCode(context.db, order, invoice, code) : invoice;
+    if (!document) return notFound(request);
+    const xml = invoiceXml(document);
+    return new Response(xml, {
+      headers: {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${invoiceXmlFileName(document)}"`,
+        "Content-Length": String(Buffer.byteLength(xml, "utf8")),
+        "Cache-Control": PRIVATE,
+      },
+    });
+  }
   const pdf = await renderInvoicePdf(invoice);
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -4,7 +4,7 @@ import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { POINT_KURUS } from "#app/domain/pricing/totals";
 import { isValidVkn } from "#app/lib/tax-ids";
 import { E_ARSIV_NOTE, invoiceEttn, invoiceNumber, invoiceOf, UNNAMED_CONSUMER_ID, type Invoice } from "./invoice.server";
-import { COMPANY, HOME, order } from "#tests/support/unit/invoices";
+import { anyOrder, COMPANY, HOME, order } from "#tests/support/unit/invoices";
 import { SELLER } from "#app/domain/legal/seller";
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -116,26 +116,8 @@ describe("invoiceOf", () => {
   });
 
   it("always adds up, whatever the lines, rates, fees, points and voucher", () => {
-    const seed = fc.record({
-      unitPriceKurus: fc.integer({ min: 0, max: 2_000_000 }),
-      quantity: fc.integer({ min: 1, max: 9 }),
-      vatRate: fc.constantFrom(0, 1, 10, 20),
-    });
     fc.assert(
-      fc.property(
-        fc.array(seed, { minLength: 1, maxLength: 8 }),
-        fc.constantFrom("creditCard", "podCash", "moneyOrder"),
-        fc.integer({ min: 0, max: 9_990 }),
-        fc.integer({ min: 0, max: 2_000 }),
-        fc.integer({ min: 0, max: 100_000 }),
-        (seeds, paymentType, carrierPriceKurus, jokerPoints, voucherKurus) => {
-          const summary = order(
-            seeds.map((s, i) => ({ ...s, name: `Ürün ${i}` })),
-            { paymentType, carrierPriceKurus, jokerPoints, voucherKurus },
-          );
-          expectConsistent(invoiceOf(summary)!, summary);
-        },
-      ),
+      fc.property(anyOrder(), (summary) => expectConsistent(invoiceOf(summary)!, summary)),
       { numRuns: 300 },
     );
   });
@@ -148,6 +130,9 @@ describe("invoiceOf", () => {
       addressLines: ["Moda Cad. No: 12 D: 3", "Caferağa / Kadıköy / İstanbul"],
       taxLines: ["T.C. Kimlik No: 100******46"],
       email: "ayse@example.com",
+      // Unmasked for the UBL-TR XML only (ubl-tr.server.ts).
+      identity: { scheme: "TCKN", id: "10000000146", taxOffice: null },
+      postal: { street: "Moda Cad. No: 12 D: 3", town: "Caferağa", district: "Kadıköy", city: "İstanbul" },
     });
     const without = invoiceOf(
       order([{ name: "Çıngırak", unitPriceKurus: 4_990, quantity: 1, vatRate: 10 }], { billing: { ...HOME, identityNumber: undefined } }),

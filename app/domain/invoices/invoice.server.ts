@@ -65,6 +65,14 @@ export type InvoiceBuyer = {
   /** 'T.C. Kimlik No: 100******46' or 'Vergi Dairesi: Kadıköy', 'VKN: 4540536920'. */
   taxLines: string[];
   email: string;
+  /**
+   * The buyer's identity as the UBL-TR XML states it (ubl-tr.server.ts), unmasked: a company's VKN
+   * (or a sole trader's 11-digit TCKN) with its tax office, or a person's TCKN, 11111111111 when none
+   * was given. The PDF shows only the masked `taxLines`.
+   */
+  identity: { scheme: "VKN" | "TCKN"; id: string; taxOffice: string | null };
+  /** The billing address in parts (UBL-TR PostalAddress); null for an order without one. */
+  postal: { street: string; town: string; district: string; city: string } | null;
 };
 
 export type Invoice = {
@@ -74,9 +82,11 @@ export type Invoice = {
   /** '12.06.2026' and '14:05', Istanbul time. */
   dateText: string;
   timeText: string;
-  /** e-Arşiv's scenario and type. */
+  /** e-Arşiv's scenario and type: a sale, or a return (İade Faturası, return-invoice.server.ts). */
   profile: "EARSIVFATURA";
-  type: "SATIŞ";
+  type: "SATIŞ" | "İADE";
+  /** A return invoice's original: the sales invoice it takes back (UBL-TR BillingReference). */
+  billingReference: { number: string; issuedAt: Date } | null;
   orderNumber: string;
   seller: Seller;
   buyer: InvoiceBuyer;
@@ -99,7 +109,7 @@ export type Invoice = {
   note: string;
 };
 
-function istanbulParts(date: Date) {
+export function istanbulParts(date: Date) {
   const parts = istanbulClock(date);
   return { year: parts.year, dateText: `${parts.day}.${parts.month}.${parts.year}`, timeText: `${parts.hour}:${parts.minute}` };
 }
@@ -122,14 +132,18 @@ export function invoiceEttn(orderHash: string): string {
 function buyerOf(order: OrderSummary): InvoiceBuyer {
   const a: AddressSnapshot | null = order.billingAddress ?? order.deliveryAddress;
   const addressLines = a ? [a.address, [a.town, a.district, a.city].filter(Boolean).join(" / ")].filter(Boolean) : [];
+  const postal = a ? { street: a.address, town: a.town ?? "", district: a.district, city: a.city } : null;
   if (a?.billingType === "corporate") {
     const taxNumber = a.taxNumber ?? "";
+    const scheme = taxNumber.length === 11 ? "TCKN" : "VKN";
     return {
       kind: "corporate",
       name: a.company || a.personName,
       addressLines,
-      taxLines: [`Vergi Dairesi: ${a.taxOffice ?? ""}`, `${taxNumber.length === 11 ? "T.C. Kimlik No" : "VKN"}: ${taxNumber}`],
+      taxLines: [`Vergi Dairesi: ${a.taxOffice ?? ""}`, `${scheme === "TCKN" ? "T.C. Kimlik No" : "VKN"}: ${taxNumber}`],
       email: order.email,
+      identity: { scheme, id: taxNumber, taxOffice: a.taxOffice ?? null },
+      postal,
     };
   }
   return {
@@ -138,13 +152,15 @@ function buyerOf(order: OrderSummary): InvoiceBuyer {
     addressLines,
     taxLines: [`T.C. Kimlik No: ${a?.identityNumber ? maskIdentity(a.identityNumber) : UNNAMED_CONSUMER_ID}`],
     email: order.email,
+    identity: { scheme: "TCKN", id: a?.identityNumber || UNNAMED_CONSUMER_ID, taxOffice: null },
+    postal,
   };
 }
 
-type Priced = Omit<InvoiceLine, "no" | "vatKurus" | "totalExclKurus"> & { vat: VatLine };
+export type Priced = Omit<InvoiceLine, "no" | "vatKurus" | "totalExclKurus"> & { vat: VatLine };
 
 /** One line under the checkout's VAT rule: a product at its rate, a fee as fees are taxed. */
-function productLine(l: OrderSummary["lines"][number]): Priced {
+export function productLine(l: OrderSummary["lines"][number]): Priced {
   const [unit] = vatBreakdown([{ unitPriceKurus: l.unitPriceKurus, quantity: 1, vatRate: l.vatRate }], 0);
   const [vat] = vatBreakdown([l], 0);
   const description = l.attributes.length > 0 ? `${l.name} (${l.attributes.join(", ")})` : l.name;
@@ -179,7 +195,7 @@ function feeLine(description: string, kurus: Kurus): Priced[] {
 }
 
 /** Each line's VAT, made to add up per rate to the order's breakdown (the largest line takes a rounding kuruş). */
-function reconciled(priced: Priced[], breakdown: VatLine[]): InvoiceLine[] {
+export function reconciled(priced: Priced[], breakdown: VatLine[]): InvoiceLine[] {
   const vatOf = priced.map((p) => p.vat.vatKurus);
   for (const rate of breakdown) {
     const members = priced.map((p, i) => ({ p, i })).filter(({ p }) => p.vatRate === rate.rate);
@@ -228,6 +244,7 @@ export function invoiceOf(order: OrderSummary): Invoice | null {
     timeText: when.timeText,
     profile: "EARSIVFATURA",
     type: "SATIŞ",
+    billingReference: null,
     orderNumber: order.orderNumber,
     seller: SELLER,
     buyer: buyerOf(order),

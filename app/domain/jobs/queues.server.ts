@@ -56,6 +56,8 @@ export const SHOP_QUEUES = {
   "alerts.check": defineQueue<Sweep>(SWEEP),
   /** Refunds still pending or left half-done by a process that died (domain/orders/refunds.server.ts: once each). */
   "refunds.pay": defineQueue<Sweep>(SWEEP),
+  /** e-Arşiv: each paid order's and refunded return's UBL-TR invoice stored and handed to the integrator once (domain/invoices/einvoice-sending.server.ts). */
+  "invoices.send": defineQueue<Sweep>(SWEEP),
   /** Parents' club: the SMS reminder of an event a day before, once per registration (domain/club/club-reminders.server.ts). */
   "club.remind": defineQueue<Sweep>(SWEEP),
   /**

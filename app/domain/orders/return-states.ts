@@ -96,3 +96,11 @@ export function returnWindowState(
 /** 'IAD-' and six letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L). */
 export const RETURN_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const RETURN_CODE_FORMAT = /^IAD-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+
+/**
+ * What returned units were paid: their share of the line's price after campaigns (unit price ×
+ * quantity when none). The refund (returns.server.ts) and the return invoice
+ * (invoices/return-invoice.server.ts) state the same amount.
+ */
+export const returnedValueKurus = (line: { totalPriceKurus: number; quantity: number }, units: number): number =>
+  Math.round((line.totalPriceKurus * units) / line.quantity);

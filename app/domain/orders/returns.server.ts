@@ -63,6 +63,7 @@ import {
   OPEN_RETURN_STATUSES,
   RETURN_CODE_ALPHABET,
   RETURN_STATUS_LABELS,
+  returnedValueKurus,
   returnWindowEnd,
   returnWindowState,
   type ReturnStatus,
@@ -363,11 +364,8 @@ export async function advanceReturn(
     }
 
     if (to === "refunded") {
-      // What the units were paid: their share of the line's price after campaigns (unit price × quantity when none).
-      const valueOf = (r: { orderLineId: number; quantity: number }) => {
-        const line = lineOf(r.orderLineId);
-        return Math.round((line.totalPriceKurus * r.quantity) / line.quantity);
-      };
+      // What the units were paid (return-states.ts returnedValueKurus).
+      const valueOf = (r: { orderLineId: number; quantity: number }) => returnedValueKurus(lineOf(r.orderLineId), r.quantity);
       const earlier = await tx
         .select({ orderLineId: returnRequests.orderLineId, quantity: returnRequests.quantity })
         .from(returnRequests)

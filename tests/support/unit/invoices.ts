@@ -2,6 +2,7 @@
  * For the invoice modules' tests (never imported by the shop): an order summary as summaryOf makes
  * it for its owner, with its totals from the checkout's own computeTotals.
  */
+import fc from "fast-check";
 import type { AddressSnapshot } from "#app/db/schema";
 import type { OrderSummary, SummaryLine } from "#app/domain/orders/order-summary.server";
 import { computeTotals, type PricedLine } from "#app/domain/pricing/totals";
@@ -149,3 +150,35 @@ export function order(
     ...over.summary,
   };
 }
+
+/**
+ * Any order the checkout can make: 1 to 8 lines at any rate, up to `maxOffPercent` of each line off
+ * in a campaign, any payment type, carrier price, Joker points and voucher.
+ */
+export const anyOrder = (maxOffPercent = 0): fc.Arbitrary<OrderSummary> =>
+  fc
+    .tuple(
+      fc.array(
+        fc.record({
+          unitPriceKurus: fc.integer({ min: 0, max: 2_000_000 }),
+          quantity: fc.integer({ min: 1, max: 9 }),
+          vatRate: fc.constantFrom(0, 1, 10, 20),
+          offPercent: fc.integer({ min: 0, max: maxOffPercent }),
+        }),
+        { minLength: 1, maxLength: 8 },
+      ),
+      fc.constantFrom("creditCard", "podCash", "moneyOrder"),
+      fc.integer({ min: 0, max: 9_990 }),
+      fc.integer({ min: 0, max: 2_000 }),
+      fc.integer({ min: 0, max: 100_000 }),
+    )
+    .map(([seeds, paymentType, carrierPriceKurus, jokerPoints, voucherKurus]) => {
+      const lines = seeds.map(({ offPercent, ...s }, i) => ({
+        ...s,
+        name: `Ürün ${i}`,
+        campaignDiscountKurus: Math.floor((s.unitPriceKurus * s.quantity * offPercent) / 100),
+      }));
+      const off = lines.reduce((sum, l) => sum + l.campaignDiscountKurus, 0);
+      const campaigns = off > 0 ? [{ id: 1, title: "Kampanya", discountKurus: off }] : [];
+      return order(lines, { paymentType, carrierPriceKurus, jokerPoints, voucherKurus, campaigns });
+    });
