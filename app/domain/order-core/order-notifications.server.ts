@@ -272,19 +272,28 @@ export async function recordCancellationNoticeIn(
   ]);
 }
 
+/**
+ * What a refunded return gave back (orders/returns.server.ts decides it, orders/withdrawal-refund.ts
+ * is the rule): valueKurus the returned goods' worth; pointsBack Joker points the order used, given
+ * back; pointsTakenBack points the order earned, taken back; voucherBackKurus back on the gift
+ * voucher; moneyKurus the money (refundedOnlineKurus of it to the card); shippingBackKurus /
+ * podFeeBackKurus the fees in moneyKurus (only the return that completes a whole withdrawal has them).
+ */
+export type RefundShare = {
+  valueKurus: number;
+  pointsBack: number;
+  pointsTakenBack: number;
+  voucherBackKurus: number;
+  moneyKurus: number;
+  refundedOnlineKurus: number;
+  shippingBackKurus: number;
+  podFeeBackKurus: number;
+};
+
 export type ReturnNotice = {
   code: string;
   status: "requested" | "approved" | "received" | "refunded" | "rejected";
-  refund?: {
-    pointsBack: number;
-    pointsTakenBack: number;
-    voucherBackKurus: number;
-    moneyKurus: number;
-    refundedOnlineKurus: number;
-    /** The fees given back with the return that completes a whole withdrawal (part of moneyKurus). */
-    shippingBackKurus: number;
-    podFeeBackKurus: number;
-  };
+  refund?: RefundShare;
 };
 
 /** A return request moved (returns.server.ts): what happens now, in the buyer's words. */

@@ -415,6 +415,16 @@ describe("advanceReturn", () => {
   });
 });
 
+/** 250 TL of B and 100 TL of C by card (shipping paid: under the free-shipping threshold), with a voucher of `voucherKurus`. */
+const smallCardOrder = (voucherKurus: number) =>
+  deliveredByCard(
+    [
+      [toyB, 1],
+      [toyC, 1],
+    ],
+    { jokerPoints: 0, voucherKurus },
+  );
+
 /** Moves a new request for these [line, units] to 'received'; answers its code. */
 async function receivedReturn(orderHash: string, items: [number, number][]) {
   const made = await requestReturn(
@@ -481,13 +491,7 @@ describe("withdrawal refunds (Mesafeli Sözleşmeler Yönetmeliği art. 15)", ()
 
   it("a card order: the refund rows are exact to the kuruş and add up to what the card paid, shipping included", async () => {
     // 350 TL of goods + 49,90 TL shipping − a 50 TL voucher = 349,90 TL by card.
-    const { order, lines, transactionId, voucherCode } = await deliveredByCard(
-      [
-        [toyB, 1],
-        [toyC, 1],
-      ],
-      { jokerPoints: 0, voucherKurus: 5_000 },
-    );
+    const { order, lines, transactionId, voucherCode } = await smallCardOrder(5_000);
     expect(order).toMatchObject({ shipmentPriceKurus: 4_990, podPriceKurus: 0, voucherDiscountKurus: 5_000, totalKurus: 34_990 });
     const voucherAtStart = await balanceOf(voucherCode);
     const [b, c] = lines;
@@ -517,13 +521,7 @@ describe("withdrawal refunds (Mesafeli Sözleşmeler Yönetmeliği art. 15)", ()
   });
 
   it("two returns refunded at the same moment give back what was paid once, never more", async () => {
-    const { order, lines, transactionId } = await deliveredByCard(
-      [
-        [toyB, 1],
-        [toyC, 1],
-      ],
-      { jokerPoints: 0, voucherKurus: 0 },
-    );
+    const { order, lines, transactionId } = await smallCardOrder(0);
     expect(order.totalKurus).toBe(39_990);
     const codes = [await receivedReturn(order.orderHash, [[lines[0].id, 1]]), await receivedReturn(order.orderHash, [[lines[1].id, 1]])];
     const answers = await Promise.all(codes.map((code) => advanceReturn(db, bank, code, "refunded")));
@@ -536,13 +534,7 @@ describe("withdrawal refunds (Mesafeli Sözleşmeler Yönetmeliği art. 15)", ()
   });
 
   it("a return after part of the payment was already refunded pays back only the rest", async () => {
-    const { order, lines, transactionId } = await deliveredByCard(
-      [
-        [toyB, 1],
-        [toyC, 1],
-      ],
-      { jokerPoints: 0, voucherKurus: 0 },
-    );
+    const { order, lines, transactionId } = await smallCardOrder(0);
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
     // 300 TL went back to the card before (paid out at the bank and noted).
     await db.insert(refunds).values({ orderId: order.id, paymentId: payment.id, amountKurus: 30_000, reason: "return", status: "done" });

@@ -58,7 +58,7 @@ import {
 import { isPlaced } from "#app/domain/order-core/order-status";
 import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { memberOrderByHash } from "./order-detail.server";
-import { recordReturnNoticeIn } from "#app/domain/order-core/order-notifications.server";
+import { recordReturnNoticeIn, type RefundShare } from "#app/domain/order-core/order-notifications.server";
 import { deliveredAtOf, isOrderHash } from "./order-summary.server";
 import { payPendingRefunds, refundableMoneyIn, scheduleRefundIn } from "./refunds.server";
 import { shareOf, wholeOrderWithdrawn, withdrawalRefund } from "./withdrawal-refund";
@@ -76,6 +76,7 @@ import {
 import { TR_DATE, TR_DATE_TIME } from "#app/lib/dates";
 
 export { RETURN_WINDOW_DAYS, returnWindowEnd, type ReturnWindowState } from "./return-states";
+export type { RefundShare } from "#app/domain/order-core/order-notifications.server";
 
 type Runner = Db | Tx;
 type Bank = Pick<PaymentProvider, "queryTransaction"> & { refund?: PaymentProvider["refund"] };
@@ -305,22 +306,6 @@ export async function requestReturn(
 // ───────────────────────── moving a request on ─────────────────────────
 
 export type AdvanceResult = { ok: true; from: ReturnStatus; to: ReturnStatus; refund?: RefundShare } | { ok: false; reason: string };
-
-/**
- * pointsBack: Joker points the order used, given back; pointsTakenBack: points the order earned,
- * taken back; shippingBackKurus / podFeeBackKurus: the fees this return gives back (part of
- * moneyKurus; only the return that completes a whole withdrawal has them, withdrawal-refund.ts).
- */
-export type RefundShare = {
-  valueKurus: number;
-  pointsBack: number;
-  pointsTakenBack: number;
-  voucherBackKurus: number;
-  moneyKurus: number;
-  refundedOnlineKurus: number;
-  shippingBackKurus: number;
-  podFeeBackKurus: number;
-};
 
 /** Runs inside the move's transaction once the request moved (the back office's audit row). */
 export type ReturnHook = (tx: Tx, move: { order: OrderRow; from: ReturnStatus; to: ReturnStatus; refund?: RefundShare }) => Promise<void>;
