@@ -51,7 +51,7 @@ import { FULFILMENT_LABELS, isPlaced, orderFulfilment } from "#app/domain/order-
 import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { shipmentStatus, summaryOf, type OrderSummary } from "./order-summary.server";
 import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
-import { advanceReturn } from "./returns.server";
+import { advanceReturn, type RefundShare } from "./returns.server";
 import { wholeOrderWithdrawn } from "./withdrawal-refund";
 import { refundDeadlineWarning, RETURN_STATUS_LABELS, type ReturnStatus } from "./return-states";
 
@@ -438,9 +438,18 @@ export async function moveManagedReturn(
   });
   if (!done.ok) return { ok: false, status: done.reason === RETURN_NOT_FOUND ? 404 : 409, reason: done.reason };
   const refund = done.refund
-    ? ` ${formatMoney(done.refund.moneyKurus)} ödeme iadesi${done.refund.refundedOnlineKurus > 0 ? " karta yapıldı" : " havale ile yapılacak"}.`
+    ? ` ${formatMoney(done.refund.moneyKurus)} ödeme iadesi${feesText(done.refund)}${done.refund.refundedOnlineKurus > 0 ? " karta yapıldı" : " havale ile yapılacak"}.`
     : "";
   return { ok: true, message: `${code} iade talebi: ${RETURN_STATUS_LABELS[to]}.${refund}` };
+}
+
+/** ' (kargo ücreti 49,90 TL, kapıda ödeme ücreti 19,90 TL dahil)': the fees a whole withdrawal refunded, or nothing. */
+function feesText(refund: RefundShare): string {
+  const fees = [
+    refund.shippingBackKurus > 0 ? `kargo ücreti ${formatMoney(refund.shippingBackKurus)}` : null,
+    refund.podFeeBackKurus > 0 ? `kapıda ödeme ücreti ${formatMoney(refund.podFeeBackKurus)}` : null,
+  ].filter(Boolean);
+  return fees.length > 0 ? ` (${fees.join(", ")} dahil)` : "";
 }
 
 export type PackingSlip = {
