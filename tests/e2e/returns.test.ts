@@ -66,6 +66,9 @@ describe("returns after delivery", () => {
 
           if (states.open?.[0] === recent) {
             await page.getByText(/tarihine kadar iade talebi oluşturabilirsiniz/).waitFor();
+            // The withdrawal refund rule under the form (Mesafeli Sözleşmeler Yönetmeliği art. 15).
+            await page.getByText(/^Siparişinizin tamamını iade ettiğinizde kargo ve kapıda ödeme ücretleri de iade edilir;/).waitFor();
+            expect(await page.getByText("Kargo ve kapıda ödeme ücretleri iade edilmez.").count()).toBe(0);
             await shot("open");
             const submit = page.getByRole("button", { name: "İade Talebi Oluştur" });
             await submit.click();

@@ -4,7 +4,9 @@
  * (Turkish Excel's shape, formula-safe), and every move — allowed once (200, one audit row each,
  * the shopper told and shown), refused with the Turkish reason when the order does not allow it
  * (409), a wrong field 422 with what was typed, someone else's store 404 — through to a return
- * refunded and a shipped order in the member's Siparişlerim.
+ * refunded and a shipped order in the member's Siparişlerim; two returns completing an order refunded at
+ * the same moment give back what it collected once (on PostgreSQL they run at once, kept apart by the
+ * order's row lock).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditRows, backOfficeJson, backOfficePost, demoManager, verifiedManager, type Visitor } from "../support/back-office";
@@ -23,7 +25,12 @@ type ListRow = {
 type Desk = {
   order: {
     actions: string[];
-    summary: { orderNumber: string; status: string; follow: { label: string } };
+    summary: {
+      orderNumber: string;
+      status: string;
+      follow: { label: string };
+      totals: { grandTotalKurus: number; shippingKurus: number; podFeeKurus: number };
+    };
     refunds: { amountKurus: number; statusLabel: string }[];
     returns: { code: string; status: string; actions: string[] }[];
     carriers: { id: number; title: string }[];
@@ -295,6 +302,8 @@ describe("the moves of an order", () => {
     const refunded = await move(no, { intent: "returnRefund", code });
     expect(refunded).toMatchObject({ status: 200, body: { success: true } });
     expect(refunded.body.message).toContain("havale ile yapılacak");
+    // The order's only unit came back: the whole order is withdrawn, its door fee refunded too (Mesafeli Sözleşmeler Yönetmeliği art. 15).
+    expect(refunded.body.message).toContain("kapıda ödeme ücreti 19,90 TL dahil");
     expect((await desk(no)).body.order.returns).toMatchObject([{ code, status: "refunded", actions: [] }]);
     expect((await outbox()).some((m) => m.subject === `İadeniz tamamlandı (${code})`)).toBe(true);
     const rows = await audits(no);
@@ -302,6 +311,38 @@ describe("the moves of an order", () => {
     expect(rows[0].changes).toContainEqual(
       expect.objectContaining({ field: "returnStatus", before: "Depomuza Ulaştı", after: "İade Edildi" }),
     );
+  });
+
+  it("two returns completing an order, refunded at the same moment, give back what it collected once, fees included", async () => {
+    // Two units at the door; each comes back on its own return. Mesafeli Sözleşmeler Yönetmeliği art. 15: the
+    // whole order withdrawn refunds the shipping and door fees too, and never more than was paid.
+    const me = await newMember();
+    const address = await addHomeAddress(me.v);
+    expect((await me.v.post("/cart/add", { productId: String(variant.productId), quantity: "1" })).answer.success).toBe(true);
+    const { order_number: no, order_hash: hash } = await payAtDoor(me.v, address, variant.productId);
+    await move(no, { intent: "pack" });
+    const [carrier] = (await desk(no)).body.order.carriers;
+    await move(no, { intent: "ship", carrierId: String(carrier.id), trackingCode: `MDW-${stamp()}` });
+    await move(no, { intent: "deliver", receiverName: "Deniz Kaya" });
+    const returnPage = `/kullanici/siparislerim/iade/detay/${encodeURIComponent(hash)}`;
+    const line = Number(/name="quantity_(\d+)"/.exec((await me.v.page(returnPage)).html)![1]);
+    const codes: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const asked = await me.v.send(returnPage, {
+        method: "POST",
+        body: { items: [{ lineId: line, quantity: 1, reason: "Vazgeçtim" }] } as unknown as Record<string, string>,
+      });
+      const { code } = (await asked.json()) as { code: string };
+      for (const intent of ["returnApprove", "returnReceive"]) expect(await move(no, { intent, code })).toMatchObject({ status: 200 });
+      codes.push(code);
+    }
+    const answers = await Promise.all(codes.map((code) => move(no, { intent: "returnRefund", code })));
+    for (const a of answers) expect(a).toMatchObject({ status: 200, body: { success: true } });
+    const kurus = (text: string) => Number(/([\d.]+,\d{2}) TL ödeme iadesi/.exec(text)![1].replace(/\./g, "").replace(",", ""));
+    const { totals } = (await desk(no)).body.order.summary;
+    expect(answers.reduce((sum, a) => sum + kurus(a.body.message), 0)).toBe(totals.grandTotalKurus);
+    expect(totals.podFeeKurus).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.body.message.includes("kapıda ödeme ücreti"))).toHaveLength(1);
   });
 
   it("takes the moves as plain form posts without JavaScript: the page with the message, what was typed kept", async () => {

@@ -59,6 +59,21 @@ describe("the return page", () => {
     expect((await owner.page(pathOf("bilinmeyen-siparis-hash-degeri"))).status).toBe(404);
   });
 
+  it("states the withdrawal refund rule: the fees go back with the whole order, the return shipment is free", async () => {
+    // Mesafeli Sözleşmeler Yönetmeliği art. 15: every payment collected, delivery included.
+    const { html } = await owner.page(pathOf(byState.open[0]));
+    expect(html).not.toContain("Kargo ve kapıda ödeme ücretleri iade edilmez.");
+    expect(html).toContain("Siparişinizin tamamını iade ettiğinizde kargo ve kapıda ödeme ücretleri de iade edilir");
+    expect(html).toContain("İade kargosu, iade kodunuzla anlaşmalı kargo firmamız üzerinden ücretsizdir.");
+    for (const path of ["/sozlesmeler/mesafeli-satis-sozlesmesi", "/sozlesmeler/on-bilgilendirme-formu"]) {
+      const contract = await visitor().page(path);
+      expect(contract.status).toBe(200);
+      expect(contract.html).toContain("teslim masrafları dahil tahsil edilen tüm ödemeler");
+      expect(contract.html).toContain("Cayma hakkı siparişin tamamı için kullanıldığında kargo ve kapıda ödeme ücretleri de iade edilir.");
+      expect(contract.html).toContain("geri gönderilmesi alıcı için ücretsizdir");
+    }
+  });
+
   it("says why returns are closed: a month after delivery, or before it", async () => {
     const [old] = byState.expired;
     const { html } = await owner.page(pathOf(old));

@@ -20,6 +20,7 @@ export const ON_EVERY_DATABASE: Readonly<Record<string, string>> = {
   "back-office-club-carriers.test.ts": "two managers switch off the last two card carriers at the same moment",
   "back-office-code-lock.test.ts": "wrong codes sent at the same moment are counted one by one, one lock",
   "back-office-notifications.test.ts": "two managers resend the same failed message at the same moment: it goes out once",
+  "back-office-orders.test.ts": "two returns completing one order are refunded at the same moment: what it collected goes back once",
   "campaigns-page.test.ts": "one address sends many at the same moment, at most 5 pass",
   "checkout-orders.test.ts": "more guests than units pay at the same moment, each request twice",
   "club.test.ts": "members ask for an event's last places at the same moment",

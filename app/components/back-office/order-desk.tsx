@@ -365,6 +365,14 @@ export function ReturnsCard({ order, busy }: { order: DeskOrder; busy: boolean }
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-800">{r.statusLabel}</span>
             </p>
             <p className="text-xs text-slate-600">{r.dateText}</p>
+            {r.refundWarning && (
+              <p
+                role="status"
+                className={`mt-2 rounded-lg px-2 py-1 text-xs font-extrabold ${r.refundWarning.overdue ? "bg-rose-100 text-rose-900" : "bg-amber-100 text-amber-900"}`}
+              >
+                {r.refundWarning.text}
+              </p>
+            )}
             <ul className="mt-2 list-disc pl-5 text-slate-700">
               {r.lines.map((l, i) => (
                 <li key={i}>
@@ -373,6 +381,14 @@ export function ReturnsCard({ order, busy }: { order: DeskOrder; busy: boolean }
                 </li>
               ))}
             </ul>
+            {r.feesBack && (
+              <p className="mt-2 text-xs text-slate-700">
+                Siparişin tamamı iade edildi; iadeye dahil:
+                {r.feesBack.shippingKurus > 0 ? ` kargo ücreti ${formatMoney(r.feesBack.shippingKurus)}` : ""}
+                {r.feesBack.shippingKurus > 0 && r.feesBack.podFeeKurus > 0 ? "," : ""}
+                {r.feesBack.podFeeKurus > 0 ? ` kapıda ödeme ücreti ${formatMoney(r.feesBack.podFeeKurus)}` : ""}
+              </p>
+            )}
             {r.actions.length > 0 && (
               <div className="mt-3 flex flex-wrap gap-2">
                 {r.actions.map((a) => (

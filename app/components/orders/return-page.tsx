@@ -9,6 +9,7 @@ import { Form, href, Link, useNavigation } from "react-router";
 import { CheckIcon, ChevronLeftIcon, ClockIcon, ReturnIcon } from "#app/components/icons";
 import { CopyButton } from "#app/components/order-summary/copy-button";
 import { RETURN_CARRIER_INSTRUCTION } from "#app/domain/order-core/messages";
+import { WITHDRAWAL_FEES_NOTE } from "#app/domain/legal/withdrawal-terms";
 import { RETURN_REASONS, RETURN_STEPS, type ReturnStatus } from "#app/domain/orders/return-states";
 import type { ReturnPage, ReturnPageLine, ReturnRequestView } from "#app/domain/orders/returns.server";
 import { formatMoney } from "#app/lib/money";
@@ -173,7 +174,7 @@ function ReturnForm({ page, answer }: { page: ReturnPage; answer: ReturnAnswer |
         ))}
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-        <p className="text-xs text-slate-500">Kargo ve kapıda ödeme ücretleri iade edilmez.</p>
+        <p className="text-xs text-slate-500 md:max-w-md">{WITHDRAWAL_FEES_NOTE}</p>
         <button type="submit" disabled={busy} className="btn-primary h-11 px-6 text-sm max-md:w-full">
           {busy ? "İşleminiz Yapılıyor" : "İade Talebi Oluştur"}
         </button>

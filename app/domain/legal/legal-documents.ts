@@ -3,6 +3,8 @@
  * distance sales contract shown at checkout are filled with the order's data; these pages show
  * the general terms.
  */
+import { WITHDRAWAL_REFUND_TERMS } from "./withdrawal-terms";
+
 export type LegalSection = { heading: string; paragraphs: string[]; list?: string[] };
 export type LegalDocument = { slug: string; title: string; summary: string; updated: string; sections: LegalSection[] };
 
@@ -98,7 +100,7 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
     title: "Ön Bilgilendirme Formu",
     summary:
       "6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği uyarınca siparişten önce sunulan bilgiler.",
-    updated: "1 Ocak 2025",
+    updated: "30 Kasım 2026",
     sections: [
       { heading: "1. Satıcı bilgileri", paragraphs: [], list: SELLER },
       {
@@ -119,6 +121,7 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
         paragraphs: [
           "Alıcı, ürünü teslim aldığı tarihten itibaren 14 gün içinde herhangi bir gerekçe göstermeksizin ve cezai şart ödemeksizin cayma hakkını kullanabilir. Cayma talebi Siparişlerim sayfasından veya Bize Ulaşın formuyla iletilebilir.",
           "Hijyen açısından ambalajı açılmış iç giyim, emzik, biberon ucu gibi ürünlerde cayma hakkı kullanılamaz.",
+          ...WITHDRAWAL_REFUND_TERMS,
         ],
       },
       {
@@ -133,7 +136,7 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
     slug: "mesafeli-satis-sozlesmesi",
     title: "Mesafeli Satış Sözleşmesi",
     summary: "İnternet sitesinden verilen siparişlerde satıcı ile alıcı arasındaki satış koşullarını düzenler.",
-    updated: "1 Ocak 2025",
+    updated: "30 Kasım 2026",
     sections: [
       {
         heading: "Madde 1 - Taraflar",
@@ -160,9 +163,7 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
       },
       {
         heading: "Madde 5 - Cayma hakkı ve iade",
-        paragraphs: [
-          "Alıcı, teslim tarihinden itibaren 14 gün içinde cayma hakkını kullanabilir. Cayma bildiriminin satıcıya ulaşmasından itibaren 14 gün içinde ürün bedeli alıcının ödeme yöntemine iade edilir.",
-        ],
+        paragraphs: ["Alıcı, teslim tarihinden itibaren 14 gün içinde cayma hakkını kullanabilir.", ...WITHDRAWAL_REFUND_TERMS],
       },
       {
         heading: "Madde 6 - Yetkili mahkeme",

@@ -14,6 +14,7 @@ import type { Runner } from "#app/db/client.server";
 import { orderLines, orders, returnRequests, shipments, shippingCompanies, users } from "#app/db/schema";
 import { recordMessages, type Message } from "#app/domain/notifications/messages.server";
 import { formatMoney } from "#app/lib/money";
+import { WITHDRAWAL_FEES_NOTE } from "#app/domain/legal/withdrawal-terms";
 import { publicUrl } from "#app/lib/public-url.server";
 import { contractText } from "./contract";
 import { RETURN_CARRIER_INSTRUCTION } from "./messages";
@@ -271,10 +272,28 @@ export async function recordCancellationNoticeIn(
   ]);
 }
 
+/**
+ * What a refunded return gave back (orders/returns.server.ts decides it, orders/withdrawal-refund.ts
+ * is the rule): valueKurus the returned goods' worth; pointsBack Joker points the order used, given
+ * back; pointsTakenBack points the order earned, taken back; voucherBackKurus back on the gift
+ * voucher; moneyKurus the money (refundedOnlineKurus of it to the card); shippingBackKurus /
+ * podFeeBackKurus the fees in moneyKurus (only the return that completes a whole withdrawal has them).
+ */
+export type RefundShare = {
+  valueKurus: number;
+  pointsBack: number;
+  pointsTakenBack: number;
+  voucherBackKurus: number;
+  moneyKurus: number;
+  refundedOnlineKurus: number;
+  shippingBackKurus: number;
+  podFeeBackKurus: number;
+};
+
 export type ReturnNotice = {
   code: string;
   status: "requested" | "approved" | "received" | "refunded" | "rejected";
-  refund?: { pointsBack: number; pointsTakenBack: number; voucherBackKurus: number; moneyKurus: number; refundedOnlineKurus: number };
+  refund?: RefundShare;
 };
 
 /** A return request moved (returns.server.ts): what happens now, in the buyer's words. */
@@ -372,7 +391,10 @@ function refundLines(notice: ReturnNotice, paymentType: string): string[] {
     out.push(`Bu siparişten kazandığınız Joker Puanların iade edilen ürünlere düşen ${refund.pointsTakenBack} puanı hesabınızdan düşüldü.`);
   if (refund.voucherBackKurus > 0)
     out.push(`Hediye çekinizin ${formatMoney(refund.voucherBackKurus)} tutarı çek bakiyenize geri yüklendi.`);
-  out.push(`Kargo ve kapıda ödeme ücretleri iade edilmez.`);
+  // The fees in the refund, line by line (orders/withdrawal-refund.ts: the whole order withdrawn).
+  if (refund.shippingBackKurus > 0) out.push(`İade tutarına ödediğiniz ${formatMoney(refund.shippingBackKurus)} kargo ücreti dahildir.`);
+  if (refund.podFeeBackKurus > 0) out.push(`İade tutarına ödediğiniz ${formatMoney(refund.podFeeBackKurus)} kapıda ödeme ücreti dahildir.`);
+  out.push(WITHDRAWAL_FEES_NOTE);
   return out;
 }
 

@@ -23,7 +23,7 @@ import { isOrderHash } from "./order-summary.server";
 import { isPlaced } from "#app/domain/order-core/order-status";
 import { canCancel } from "#app/domain/fulfilment/shipment-states";
 import { GIFT_CARD_NOT_CANCELLABLE, giftCardsIssued } from "#app/domain/gift-cards/issue-gift-cards.server";
-import { payPendingRefunds, scheduleRefundIn } from "./refunds.server";
+import { payPendingRefunds, refundableMoneyIn, scheduleRefundIn } from "./refunds.server";
 
 /** Spec section 4: 13 cancelled by the shopper, 15 by the shop. */
 const CANCELLED_BY_SHOPPER = 13;
@@ -63,7 +63,8 @@ async function cancelOrder(
     if (!moved.applied) return { ok: false, reason: CANNOT_CANCEL };
     // Cancelled, everything it held given back, the points it earned taken back (the lifecycle's move).
     await cancelIn(tx, order);
-    const refundKurus = await scheduleRefundIn(tx, order.id, order.totalKurus, "cancel");
+    // The whole total, less anything already paid back (never more than the order collected).
+    const refundKurus = await scheduleRefundIn(tx, order.id, await refundableMoneyIn(tx, order.id), "cancel");
     await how.hook?.(tx, order, refundKurus);
     const paidByTransfer = order.status === "confirmed" && order.paymentType === "moneyOrder";
     await recordCancellationNoticeIn(tx, order.id, { refundKurus, paidByTransfer, byShop: how.by === "shop" });

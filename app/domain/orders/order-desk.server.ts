@@ -51,8 +51,9 @@ import { FULFILMENT_LABELS, isPlaced, orderFulfilment } from "#app/domain/order-
 import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { shipmentStatus, summaryOf, type OrderSummary } from "./order-summary.server";
 import { paymentTypeLabel } from "#app/domain/order-core/payment-labels";
-import { advanceReturn } from "./returns.server";
-import { RETURN_STATUS_LABELS, type ReturnStatus } from "./return-states";
+import { advanceReturn, type RefundShare } from "./returns.server";
+import { wholeOrderWithdrawn } from "./withdrawal-refund";
+import { refundDeadlineWarning, RETURN_STATUS_LABELS, type ReturnStatus } from "./return-states";
 
 type OrderRow = typeof orders.$inferSelect;
 type Manager = ManagerAccess & { id: number };
@@ -116,6 +117,10 @@ export type DeskOrder = {
     dateText: string;
     lines: { sku: string; name: string; attributes: string; quantity: number; reason: string }[];
     actions: ReturnAction[];
+    /** The fees this return refunded: the one that completed a whole withdrawal (withdrawal-refund.ts); null otherwise. */
+    feesBack: { shippingKurus: number; podFeeKurus: number } | null;
+    /** A received return whose refund is not made yet, near or past its 14 days (return-states.ts refundDeadlineWarning). */
+    refundWarning: { overdue: boolean; text: string } | null;
   }[];
   actions: OrderAction[];
   carriers: { id: number; title: string }[];
@@ -123,7 +128,7 @@ export type DeskOrder = {
 };
 
 /** The whole order for its page (see the module comment); null when missing or not this manager's. */
-export async function deskOrder(db: Db, manager: ManagerAccess, orderNumber: unknown): Promise<DeskOrder | null> {
+export async function deskOrder(db: Db, manager: ManagerAccess, orderNumber: unknown, now = new Date()): Promise<DeskOrder | null> {
   const order = await findManagedOrder(db, manager, orderNumber);
   if (!order) return null;
   const [summary, paymentRows, refundRows, shipmentRows, returnRows, carrierRows] = await Promise.all([
@@ -172,10 +177,20 @@ export async function deskOrder(db: Db, manager: ManagerAccess, orderNumber: unk
         dateText: TR_DATE_TIME.format(row.createdAt),
         lines: [],
         actions: allowedReturnActions(status),
+        // 'received': updatedAt is when the goods arrived back, the start of the refund's 14 days.
+        refundWarning: status === "received" ? refundDeadlineWarning(row.updatedAt, now) : null,
+        feesBack: null,
       };
       returnsByCode.set(row.code, request);
     }
     request.lines.push({ sku, name, attributes, quantity: row.quantity, reason: row.reason });
+  }
+  // The refunded return that completed a whole withdrawal carried the fees (the last one refunded).
+  const refunded = returnRows.filter(({ row }) => row.status === "refunded").map(({ row }) => row);
+  const fees = order.shipmentPriceKurus + order.podPriceKurus;
+  if (fees > 0 && wholeOrderWithdrawn(summary.lines, refunded)) {
+    const last = refunded.reduce((a, b) => (b.updatedAt > a.updatedAt || (+b.updatedAt === +a.updatedAt && b.id > a.id) ? b : a));
+    returnsByCode.get(last.code)!.feesBack = { shippingKurus: order.shipmentPriceKurus, podFeeKurus: order.podPriceKurus };
   }
   const { createdAt, shipments: _shipments, contractHtml, ...rest } = summary;
   const person = order.billingAddress ?? order.deliveryAddress;
@@ -423,9 +438,18 @@ export async function moveManagedReturn(
   });
   if (!done.ok) return { ok: false, status: done.reason === RETURN_NOT_FOUND ? 404 : 409, reason: done.reason };
   const refund = done.refund
-    ? ` ${formatMoney(done.refund.moneyKurus)} ödeme iadesi${done.refund.refundedOnlineKurus > 0 ? " karta yapıldı" : " havale ile yapılacak"}.`
+    ? ` ${formatMoney(done.refund.moneyKurus)} ödeme iadesi${feesText(done.refund)}${done.refund.refundedOnlineKurus > 0 ? " karta yapıldı" : " havale ile yapılacak"}.`
     : "";
   return { ok: true, message: `${code} iade talebi: ${RETURN_STATUS_LABELS[to]}.${refund}` };
+}
+
+/** ' (kargo ücreti 49,90 TL, kapıda ödeme ücreti 19,90 TL dahil)': the fees a whole withdrawal refunded, or nothing. */
+function feesText(refund: RefundShare): string {
+  const fees = [
+    refund.shippingBackKurus > 0 ? `kargo ücreti ${formatMoney(refund.shippingBackKurus)}` : null,
+    refund.podFeeBackKurus > 0 ? `kapıda ödeme ücreti ${formatMoney(refund.podFeeBackKurus)}` : null,
+  ].filter(Boolean);
+  return fees.length > 0 ? ` (${fees.join(", ")} dahil)` : "";
 }
 
 export type PackingSlip = {

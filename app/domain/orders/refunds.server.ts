@@ -14,13 +14,28 @@
  */
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
-import { payments, refunds, returnRequests } from "#app/db/schema";
+import { orders, payments, refunds, returnRequests } from "#app/db/schema";
 import type { PaymentProvider } from "#app/domain/payments/provider";
 import { lineItemId } from "#app/domain/payments/payment-basket";
 
 const STALE_MS = 10 * 60 * 1000;
 
 type Refunder = Pick<PaymentProvider, "queryTransaction"> & { refund?: PaymentProvider["refund"] };
+
+/**
+ * The money of the order not yet paid back: its total minus every refund row it has (pending,
+ * paying, done, and failed ones too, which the back office retries). A cancellation and a return
+ * never refund more than this (withdrawal-refund.ts), so an order's refunds never add up to more
+ * than it collected. Call it in the transaction that decides the refund, with the order locked.
+ */
+export async function refundableMoneyIn(tx: Tx, orderId: number): Promise<number> {
+  const [order] = await tx.select({ totalKurus: orders.totalKurus }).from(orders).where(eq(orders.id, orderId));
+  const [{ refunded }] = await tx
+    .select({ refunded: sql<number>`coalesce(sum(${refunds.amountKurus}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  return order ? Math.max(0, order.totalKurus - refunded) : 0;
+}
 
 /** Writes a pending refund of `amountKurus` from the order's approved online payment; answers the amount (0: nothing to refund online). */
 export async function scheduleRefundIn(

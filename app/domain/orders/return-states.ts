@@ -9,6 +9,7 @@
  * received: the units reached the warehouse (back in stock, counted in order_lines.return_quantity);
  * refunded: their share of the payment went back. refunded and rejected are final.
  */
+import { addDays, DAY_MS, dayInTurkey } from "#app/lib/dates";
 
 export const RETURN_STATUSES = ["requested", "approved", "received", "refunded", "rejected"] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -70,6 +71,29 @@ export function returnWindowEnd(deliveredAt: Date): Date {
   const local = new Date(deliveredAt.getTime() + ISTANBUL_OFFSET_MS);
   const nextMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + RETURN_WINDOW_DAYS + 1);
   return new Date(nextMidnight - ISTANBUL_OFFSET_MS - 1);
+}
+
+/**
+ * Days the shop has to pay a refund once the returned goods are back (the request 'received'):
+ * Mesafeli Sözleşmeler Yönetmeliği art. 15(1)'s 14 days, counted to the end of the 14th day after
+ * arrival, Istanbul time (docs/orders.md "Withdrawal refunds").
+ */
+export const REFUND_DAYS = 14;
+/** The back office warns of a refund not yet paid in its last days. */
+export const REFUND_WARNING_DAYS = 4;
+
+/** The last day (Istanbul, '2026-12-14') the refund of goods received at `receivedAt` is due. */
+export const refundDueDay = (receivedAt: Date): string => addDays(dayInTurkey(receivedAt), REFUND_DAYS);
+
+/**
+ * The back office's warning for a received return whose refund is not made yet: none while more than
+ * REFUND_WARNING_DAYS days are left, then the days left, then how late it is.
+ */
+export function refundDeadlineWarning(receivedAt: Date, now: Date): { overdue: boolean; text: string } | null {
+  const left = Math.round((Date.parse(refundDueDay(receivedAt)) - Date.parse(dayInTurkey(now))) / DAY_MS);
+  if (left > REFUND_WARNING_DAYS) return null;
+  if (left < 0) return { overdue: true, text: `İade süresi doldu: ${-left} gün gecikti` };
+  return { overdue: false, text: left === 0 ? "İade süresi dolmak üzere: bugün son gün" : `İade süresi dolmak üzere: ${left} gün kaldı` };
 }
 
 export type ReturnWindowState = "open" | "expired" | "notDelivered" | "allReturned" | "nothingLeft" | "unavailable";

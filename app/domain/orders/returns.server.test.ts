@@ -16,6 +16,7 @@ import {
   RETURN_REASON_REQUIRED,
   RETURN_WINDOW_CLOSED,
 } from "./messages";
+import { WITHDRAWAL_FEES_NOTE } from "#app/domain/legal/withdrawal-terms";
 import { canMoveReturn, RETURN_CODE_FORMAT, RETURN_REASONS, RETURN_STATUSES, type ReturnStatus } from "./return-states";
 import {
   advanceDemoReturns,
@@ -34,6 +35,7 @@ let member: number;
 let other: number;
 let toyA: number;
 let toyB: number;
+let toyC: number;
 let carrier: number;
 const kit = orderKit(
   () => db,
@@ -45,10 +47,11 @@ beforeAll(async () => {
   ({ db, close } = await openTestDb());
   bank = createSandboxProvider(db);
   ({
-    variantIds: [toyA, toyB],
+    variantIds: [toyA, toyB, toyC],
   } = await seedItem(db, { name: "Oyuncak Ayı", slug: "ayi" }, [
     { sku: "AYI-B", name: "Oyuncak Ayı Büyük", priceKurus: 60_000, stock: 100 },
     { sku: "AYI-K", name: "Oyuncak Ayı Küçük", priceKurus: 25_000, stock: 100 },
+    { sku: "AYI-M", name: "Oyuncak Ayı Mini", priceKurus: 10_000, stock: 100 },
   ]));
   ({ carrier } = await seedDelivery(db, []));
   [{ id: member }, { id: other }] = await db
@@ -72,33 +75,40 @@ async function deliver(orderId: number, deliveredAt = new Date()) {
     await moveShipment(db, orderId, { toCode: code, at: new Date(deliveredAt.getTime() - (3 - i) * 3_600_000) });
 }
 
-/** A member's order of 2 × A and 1 × B paid at the door, delivered `deliveredAt`. */
-async function deliveredAtDoor(deliveredAt = new Date()) {
-  const order = await kit.place(
-    [
-      [toyA, 2],
-      [toyB, 1],
-    ],
-    member,
-    { paymentType: "podCash", paymentDescription: "Kapıda Nakit" },
-  );
+/** A member's order (2 × A and 1 × B unless told) paid at the door, delivered `deliveredAt`. */
+async function deliveredAtDoor(
+  deliveredAt = new Date(),
+  items: [number, number][] = [
+    [toyA, 2],
+    [toyB, 1],
+  ],
+) {
+  const order = await kit.place(items, member, { paymentType: "podCash", paymentDescription: "Kapıda Nakit" });
   await deliver(order.id, deliveredAt);
   return { order, lines: await linesOf(order.id) };
 }
 
 let voucherNo = 0;
-/** The same order with 30 Joker points and a 100 TL voucher, paid by card (an approved sandbox transaction), delivered now. */
-async function deliveredByCard() {
+/**
+ * The same order with 30 Joker points and a 100 TL voucher (unless told otherwise), paid by card
+ * (an approved sandbox transaction), delivered now.
+ */
+async function deliveredByCard(
+  items: [number, number][] = [
+    [toyA, 2],
+    [toyB, 1],
+  ],
+  { jokerPoints = 30, voucherKurus = 10_000 } = {},
+) {
   const voucherCode = `HEDIYE${++voucherNo}`;
-  await db.insert(giftCards).values({ code: voucherCode, balanceKurus: 10_000, expiresAt: new Date(Date.now() + DAY) });
-  const atDoor = await kit.place(
-    [
-      [toyA, 2],
-      [toyB, 1],
-    ],
-    member,
-    { paymentType: "podCash", paymentDescription: "Kapıda Nakit", jokerPoints: 30, voucherCode },
-  );
+  if (voucherKurus > 0)
+    await db.insert(giftCards).values({ code: voucherCode, balanceKurus: voucherKurus, expiresAt: new Date(Date.now() + DAY) });
+  const atDoor = await kit.place(items, member, {
+    paymentType: "podCash",
+    paymentDescription: "Kapıda Nakit",
+    jokerPoints,
+    voucherCode: voucherKurus > 0 ? voucherCode : null,
+  });
   // Paid by card instead: no door fee.
   const [order] = await db
     .update(orders)
@@ -351,6 +361,8 @@ describe("advanceReturn", () => {
         voucherBackKurus: 4_138,
         moneyKurus: 54_662,
         refundedOnlineKurus: 54_662,
+        shippingBackKurus: 0,
+        podFeeBackKurus: 0,
       },
     });
     expect(await points()).toBe(start.points + 12 - 5);
@@ -398,7 +410,143 @@ describe("advanceReturn", () => {
     expect(await db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
     const [mail] = await mails(`İadeniz tamamlandı (${made.code})`);
     expect(mail.body).toContain("250,00 TL tutarındaki iadesi, müşteri hizmetlerimizin sizden isteyeceği IBAN'a havale ile yapılacaktır");
-    expect(mail.body).toContain("Kargo ve kapıda ödeme ücretleri iade edilmez.");
+    expect(mail.body).toContain(WITHDRAWAL_FEES_NOTE);
+    expect(mail.body).not.toContain("kargo ücreti dahildir");
+  });
+});
+
+/** 250 TL of B and 100 TL of C by card (shipping paid: under the free-shipping threshold), with a voucher of `voucherKurus`. */
+const smallCardOrder = (voucherKurus: number) =>
+  deliveredByCard(
+    [
+      [toyB, 1],
+      [toyC, 1],
+    ],
+    { jokerPoints: 0, voucherKurus },
+  );
+
+/** Moves a new request for these [line, units] to 'received'; answers its code. */
+async function receivedReturn(orderHash: string, items: [number, number][]) {
+  const made = await requestReturn(
+    db,
+    member,
+    orderHash,
+    items.map(([lineId, quantity]) => ({ lineId, quantity, reason: "Vazgeçtim" })),
+  );
+  if (!made.ok) throw new Error(made.reason);
+  for (const step of ["approved", "received"] as const) await advanceReturn(db, bank, made.code, step);
+  return made.code;
+}
+
+/** Moves the received request `code` to 'refunded'; answers what it gave back. */
+async function refundOf(code: string) {
+  const moved = await advanceReturn(db, bank, code, "refunded");
+  if (!moved.ok) throw new Error(moved.reason);
+  return moved.refund;
+}
+
+const refundRows = (orderId: number) =>
+  db
+    .select({ amountKurus: refunds.amountKurus, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(refunds.id);
+
+describe("withdrawal refunds (Mesafeli Sözleşmeler Yönetmeliği art. 15)", () => {
+  it("a whole order withdrawn in two returns refunds the goods, the shipping fee and the door fee, the fees once", async () => {
+    // 250 TL + 100 TL of goods, under the free-shipping threshold: 49,90 TL shipping and 19,90 TL door fee, 419,80 TL in all.
+    const { order, lines } = await deliveredAtDoor(new Date(), [
+      [toyB, 1],
+      [toyC, 1],
+    ]);
+    expect(order).toMatchObject({ itemsTotalKurus: 35_000, shipmentPriceKurus: 4_990, podPriceKurus: 1_990, totalKurus: 41_980 });
+    const [b, c] = lines;
+
+    // Partial: the goods only, the fees stay with the goods kept.
+    const first = await receivedReturn(order.orderHash, [[b.id, 1]]);
+    expect(await refundOf(first)).toMatchObject({
+      valueKurus: 25_000,
+      moneyKurus: 25_000,
+      shippingBackKurus: 0,
+      podFeeBackKurus: 0,
+    });
+    const [partialMail] = await mails(`İadeniz tamamlandı (${first})`);
+    expect(partialMail.body).toContain(WITHDRAWAL_FEES_NOTE);
+    expect(partialMail.body).not.toContain("Kargo ve kapıda ödeme ücretleri iade edilmez.");
+
+    // The rest: this return completes the whole order and carries both fees.
+    const last = await receivedReturn(order.orderHash, [[c.id, 1]]);
+    expect(await refundOf(last)).toMatchObject({
+      valueKurus: 10_000,
+      moneyKurus: 10_000 + 4_990 + 1_990,
+      shippingBackKurus: 4_990,
+      podFeeBackKurus: 1_990,
+    });
+    expect(25_000 + 16_980).toBe(order.totalKurus);
+    const [lastMail] = await mails(`İadeniz tamamlandı (${last})`);
+    expect(lastMail.body).toContain("169,80 TL tutarındaki iadesi");
+    expect(lastMail.body).toContain("İade tutarına ödediğiniz 49,90 TL kargo ücreti dahildir.");
+    expect(lastMail.body).toContain("İade tutarına ödediğiniz 19,90 TL kapıda ödeme ücreti dahildir.");
+  });
+
+  it("a card order: the refund rows are exact to the kuruş and add up to what the card paid, shipping included", async () => {
+    // 350 TL of goods + 49,90 TL shipping − a 50 TL voucher = 349,90 TL by card.
+    const { order, lines, transactionId, voucherCode } = await smallCardOrder(5_000);
+    expect(order).toMatchObject({ shipmentPriceKurus: 4_990, podPriceKurus: 0, voucherDiscountKurus: 5_000, totalKurus: 34_990 });
+    const voucherAtStart = await balanceOf(voucherCode);
+    const [b, c] = lines;
+    const first = await receivedReturn(order.orderHash, [[b.id, 1]]);
+    // 250 / 350 of the voucher: round(3571.43) = 35,71 TL back to it, 250 − 35,71 = 214,29 TL to the card.
+    expect(await refundOf(first)).toMatchObject({
+      voucherBackKurus: 3_571,
+      moneyKurus: 21_429,
+      shippingBackKurus: 0,
+    });
+    const last = await receivedReturn(order.orderHash, [[c.id, 1]]);
+    // The rest of the voucher (14,29 TL), 100 − 14,29 + 49,90 = 135,61 TL to the card.
+    expect(await refundOf(last)).toMatchObject({
+      voucherBackKurus: 1_429,
+      moneyKurus: 13_561,
+      refundedOnlineKurus: 13_561,
+      shippingBackKurus: 4_990,
+      podFeeBackKurus: 0,
+    });
+    expect(await refundRows(order.id)).toEqual([
+      { amountKurus: 21_429, status: "done" },
+      { amountKurus: 13_561, status: "done" },
+    ]);
+    expect((await bank.queryTransaction(transactionId)).refundedKurus).toBe(order.totalKurus);
+    expect(await balanceOf(voucherCode)).toBe(voucherAtStart + 5_000);
+    expect((await db.select().from(payments).where(eq(payments.orderId, order.id)))[0].status).toBe("refunded");
+  });
+
+  it("two returns refunded at the same moment give back what was paid once, never more", async () => {
+    const { order, lines, transactionId } = await smallCardOrder(0);
+    expect(order.totalKurus).toBe(39_990);
+    const codes = [await receivedReturn(order.orderHash, [[lines[0].id, 1]]), await receivedReturn(order.orderHash, [[lines[1].id, 1]])];
+    const answers = await Promise.all(codes.map((code) => advanceReturn(db, bank, code, "refunded")));
+    const shares = answers.map((a) => (a.ok ? a.refund! : null));
+    expect(shares.reduce((sum, r) => sum + (r?.moneyKurus ?? 0), 0)).toBe(39_990);
+    expect(shares.filter((r) => r?.shippingBackKurus === 4_990)).toHaveLength(1);
+    const rows = await refundRows(order.id);
+    expect(rows.reduce((sum, r) => sum + r.amountKurus, 0)).toBe(39_990);
+    expect((await bank.queryTransaction(transactionId)).refundedKurus).toBe(39_990);
+  });
+
+  it("a return after part of the payment was already refunded pays back only the rest", async () => {
+    const { order, lines, transactionId } = await smallCardOrder(0);
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
+    // 300 TL went back to the card before (paid out at the bank and noted).
+    await db.insert(refunds).values({ orderId: order.id, paymentId: payment.id, amountKurus: 30_000, reason: "return", status: "done" });
+    await bank.refund!(transactionId, 30_000, { key: "earlier", items: [] });
+    const code = await receivedReturn(order.orderHash, [
+      [lines[0].id, 1],
+      [lines[1].id, 1],
+    ]);
+    // Owed 399,90 TL in all (goods and shipping), 300 TL of it paid already: 99,90 TL.
+    expect(await refundOf(code)).toMatchObject({ moneyKurus: 9_990, refundedOnlineKurus: 9_990 });
+    expect((await refundRows(order.id)).reduce((sum, r) => sum + r.amountKurus, 0)).toBe(order.totalKurus);
+    expect((await bank.queryTransaction(transactionId)).refundedKurus).toBe(order.totalKurus);
   });
 });
 

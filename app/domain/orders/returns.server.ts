@@ -10,13 +10,18 @@
  *   - received: the units go back to stock and count in order_lines.return_quantity (the order's
  *     isreturn / returnQuantity); when every unit of the order has come back, the parcel moves to
  *     'returned' (999).
- *   - refunded: the lines' share of what was paid goes back. share = returned value / the order's
- *     goods total; Joker points and the voucher go back in proportion (to the member, to the gift
- *     card), the points the order earned are taken back in the same proportion, the rest is money: returned value − points × POINT_KURUS − voucher. Shipping and the
- *     pay-at-the-door fee are not refunded. Rounding is cumulative over the order's refunded
- *     returns (what this return gives back = the rounded share of everything refunded so far minus
- *     what earlier returns gave), so several partial returns never give back more points or voucher
- *     than were used, and returning everything gives back exactly all. The money is a pending
+ *   - refunded: the lines' share of what was paid goes back (withdrawal-refund.ts, the one home of
+ *     the rule). share = returned value / the order's goods total; Joker points and the voucher go
+ *     back in proportion (to the member, to the gift card), the points the order earned are taken
+ *     back in the same proportion, the rest is money: returned value − points × POINT_KURUS −
+ *     voucher. The return that completes a whole withdrawal also refunds the shipping and
+ *     pay-at-the-door fees (Mesafeli Sözleşmeler Yönetmeliği art. 15); a partial one leaves them.
+ *     Rounding is cumulative over the order's refunded returns (what this return gives back = the
+ *     rounded share of everything refunded so far minus what earlier returns gave), so several
+ *     partial returns never give back more points or voucher than were used, and returning
+ *     everything gives back exactly all; the money never exceeds what the order's refunds have not
+ *     paid back yet (refunds.server.ts refundableMoneyIn), read with the order locked, so two
+ *     returns refunded at the same moment take turns and never pay more than was collected. The money is a pending
  *     `refunds` row (refunds.server.ts) paid once through the payment provider after the commit;
  *     an order paid at the door or by transfer has no online payment: customer service pays it back
  *     by transfer (the e-mail says so).
@@ -33,7 +38,6 @@ import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "#app/db/client.server";
 import { giftCards, orderLines, orders, returnRequests } from "#app/db/schema";
 import { putBackStockIn } from "#app/domain/catalog/stock.server";
-import { POINT_KURUS } from "#app/domain/pricing/totals";
 import { moveShipmentIn } from "#app/domain/fulfilment/fulfil.server";
 import { stageOf } from "#app/domain/fulfilment/shipment-states";
 import type { PaymentProvider } from "#app/domain/payments/provider";
@@ -54,9 +58,10 @@ import {
 import { isPlaced } from "#app/domain/order-core/order-status";
 import { isGiftCardSku } from "#app/domain/catalog/gift-card-sku";
 import { memberOrderByHash } from "./order-detail.server";
-import { recordReturnNoticeIn } from "#app/domain/order-core/order-notifications.server";
+import { recordReturnNoticeIn, type RefundShare } from "#app/domain/order-core/order-notifications.server";
 import { deliveredAtOf, isOrderHash } from "./order-summary.server";
-import { payPendingRefunds, scheduleRefundIn } from "./refunds.server";
+import { payPendingRefunds, refundableMoneyIn, scheduleRefundIn } from "./refunds.server";
+import { shareOf, wholeOrderWithdrawn, withdrawalRefund } from "./withdrawal-refund";
 import {
   canMoveReturn,
   isReturnReason,
@@ -72,6 +77,7 @@ import {
 import { TR_DATE, TR_DATE_TIME } from "#app/lib/dates";
 
 export { RETURN_WINDOW_DAYS, returnWindowEnd, type ReturnWindowState } from "./return-states";
+export type { RefundShare } from "#app/domain/order-core/order-notifications.server";
 
 type Runner = Db | Tx;
 type Bank = Pick<PaymentProvider, "queryTransaction"> & { refund?: PaymentProvider["refund"] };
@@ -302,19 +308,6 @@ export async function requestReturn(
 
 export type AdvanceResult = { ok: true; from: ReturnStatus; to: ReturnStatus; refund?: RefundShare } | { ok: false; reason: string };
 
-/** pointsBack: Joker points the order used, given back; pointsTakenBack: points the order earned, taken back. */
-export type RefundShare = {
-  valueKurus: number;
-  pointsBack: number;
-  pointsTakenBack: number;
-  voucherBackKurus: number;
-  moneyKurus: number;
-  refundedOnlineKurus: number;
-};
-
-/** round(part × whole / total) in whole numbers (0 when there is no total). */
-const shareOf = (part: number, whole: number, total: number) => (total > 0 ? Math.round((part * whole) / total) : 0);
-
 /** Runs inside the move's transaction once the request moved (the back office's audit row). */
 export type ReturnHook = (tx: Tx, move: { order: OrderRow; from: ReturnStatus; to: ReturnStatus; refund?: RefundShare }) => Promise<void>;
 
@@ -372,12 +365,19 @@ export async function advanceReturn(
         .where(and(eq(returnRequests.orderId, order.id), eq(returnRequests.status, "refunded")));
       const before = earlier.reduce((sum, r) => sum + valueOf(r), 0);
       const value = rows.reduce((sum, r) => sum + valueOf(r), 0);
+      // The whole order withdrawn: every unit of every parcel line refunded, this return included.
+      const whole = wholeOrderWithdrawn(lineRows, [...earlier, ...rows]);
       const goods = order.itemsTotalKurus - order.campaignDiscountKurus;
-      const pointsBack = shareOf(before + value, order.jokerPointsUsed, goods) - shareOf(before, order.jokerPointsUsed, goods);
-      const voucherBackKurus = order.voucherCode
-        ? shareOf(before + value, order.voucherDiscountKurus, goods) - shareOf(before, order.voucherDiscountKurus, goods)
-        : 0;
-      const moneyKurus = Math.max(0, value - pointsBack * POINT_KURUS - voucherBackKurus);
+      const paid = {
+        goodsKurus: goods,
+        shippingKurus: order.shipmentPriceKurus,
+        podFeeKurus: order.podPriceKurus,
+        jokerPoints: order.jokerPointsUsed,
+        voucherKurus: order.voucherCode ? order.voucherDiscountKurus : 0,
+        totalKurus: order.totalKurus,
+      };
+      const back = withdrawalRefund(paid, before, value, whole, await refundableMoneyIn(tx, order.id));
+      const { points: pointsBack, voucherKurus: voucherBackKurus, moneyKurus } = back;
       // The points the order earned go in the same proportion (as a cancellation takes them all back).
       const pointsTakenBack = shareOf(before + value, order.jokerPointsEarned, goods) - shareOf(before, order.jokerPointsEarned, goods);
       if ((pointsBack > 0 || pointsTakenBack > 0) && order.userId != null) {
@@ -390,7 +390,16 @@ export async function advanceReturn(
           .set({ balanceKurus: sql`${giftCards.balanceKurus} + ${voucherBackKurus}` })
           .where(eq(giftCards.code, order.voucherCode!));
       const refundedOnlineKurus = await scheduleRefundIn(tx, order.id, moneyKurus, "return", rows[0].id);
-      refund = { valueKurus: value, pointsBack, pointsTakenBack, voucherBackKurus, moneyKurus, refundedOnlineKurus };
+      refund = {
+        valueKurus: value,
+        pointsBack,
+        pointsTakenBack,
+        voucherBackKurus,
+        moneyKurus,
+        refundedOnlineKurus,
+        shippingBackKurus: back.shippingKurus,
+        podFeeBackKurus: back.podFeeKurus,
+      };
     }
 
     await tx
