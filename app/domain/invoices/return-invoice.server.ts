@@ -4,8 +4,8 @@
  * side has no return document, so this is built from the return's own rows: the units of each line
  * that came back, at what they were paid (orders/return-states.ts returnedValueKurus, the amount
  * the refund gave back), their VAT by the invoice's one rule (invoice.server.ts productLine,
- * reconciled). Shipping and the door fee are not refunded (returns.server.ts), so they are not on it;
- * Joker points and a voucher given back are a means of payment, as on the sales invoice, so the
+ * reconciled). Not on it yet: the shipping and door fees the return that completes a whole order
+ * also refunds (orders/withdrawal-refund.ts; the PDF side shows them in the refund e-mail). Joker points and a voucher given back are a means of payment, as on the sales invoice, so the
  * return invoice states the goods' full value.
  *
  * One return request (one return code, 'IAD-7K2M9Q', its rows sharing it) is one return invoice,
