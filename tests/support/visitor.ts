@@ -108,5 +108,5 @@ export async function newMember() {
   const to = "0" + phone.replace(/\D/g, "");
   const code = (await outbox()).find((m) => m.channel === "sms" && m.to === to)!.body.slice(-4);
   expect((await v.post("/kullanici/kayit/dogrula", { code })).answer).toMatchObject({ success: true });
-  return { v, email: data.email, password: data.password };
+  return { v, email: data.email, password: data.password, phone: to };
 }

@@ -6,7 +6,7 @@
  * does not do.
  */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "#app/lib/dates";
 
 /** The periods the retention job enforces, in days. */
 export const RETENTION_DAYS = {

@@ -32,4 +32,5 @@ export const ERASURE_KEEPS: readonly { what: string; why: string }[] = [
 export const ERASURE_CODE_SENT = "Hesap silme onay kodu telefonunuza gönderildi.";
 export const ERASURE_NO_PHONE =
   "Hesabınızda doğrulanmış bir cep telefonu olmadığı için silme isteğinizi buradan onaylayamıyoruz. Lütfen Bize Ulaşın formundan başvurunuz.";
-export const ERASURE_DONE = "Hesabınız silindi. Kişisel verileriniz silindi; yasal olarak saklanması gerekenler aşağıdadır.";
+export const ERASURE_DONE =
+  "Kişisel verileriniz silindi ve oturumunuz kapatıldı. Yasal olarak saklamamız gerekenler ve nedenleri aşağıdadır.";

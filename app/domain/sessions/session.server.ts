@@ -14,7 +14,8 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { prepared } from "#app/db/prepared.server";
 import { sessions } from "#app/db/schema";
-import { DAY_MS, SESSION_LIFETIME_DAYS } from "#app/domain/legal/retention-periods";
+import { SESSION_LIFETIME_DAYS } from "#app/domain/legal/retention-periods";
+import { DAY_MS } from "#app/lib/dates";
 
 export const SESSION_COOKIE = "sid";
 
