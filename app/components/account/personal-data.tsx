@@ -10,6 +10,7 @@ import { ERASURE_DONE } from "#app/domain/members/erasure-keeps";
 import { CODE_LENGTH } from "#app/domain/accounts/verification-codes.messages";
 import { TR_DATE_TIME } from "#app/lib/dates";
 import { formatMoney } from "#app/lib/money";
+import { formatPhone } from "#app/lib/phone";
 
 type Keeps = readonly { what: string; why: string }[];
 export type ErasureAnswer =
@@ -104,6 +105,7 @@ function Value({ name, value }: { name: string; value: unknown }) {
   if (value === null || value === undefined || value === "") return <>—</>;
   if (typeof value === "boolean") return <>{value ? "Evet" : "Hayır"}</>;
   if (typeof value === "number") return <>{name.endsWith("Kurus") ? formatMoney(value) : value}</>;
+  if (typeof value === "string" && name === "phone") return <>{formatPhone(value)}</>;
   if (typeof value === "string") return <>{ISO_TIME.test(value) ? TR_DATE_TIME.format(new Date(value)) : value}</>;
   if (Array.isArray(value)) return <Rows rows={value as Record<string, unknown>[]} nested />;
   // An address as the order keeps it: its parts in one line.
@@ -144,9 +146,21 @@ function Rows({ rows, nested = false }: { rows: Record<string, unknown>[]; neste
   );
 }
 
-function Section({ id, title, count, children }: { id: string; title: string; count?: number; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  count,
+  open = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  open?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <details id={id} className="rounded-2xl border border-slate-200 bg-white p-4 open:pb-5">
+    <details id={id} open={open} className="rounded-2xl border border-slate-200 bg-white p-4 open:pb-5">
       <summary className="cursor-pointer text-base font-black text-ink">
         {title}
         {count !== undefined && <span className="ml-2 text-sm font-bold text-slate-500">({count})</span>}
@@ -192,7 +206,7 @@ export function PersonalData({ held, keeps, answer }: { held: MemberData; keeps:
       </section>
 
       <div className="grid gap-3">
-        <Section id="profil" title="Üyelik bilgileri">
+        <Section id="profil" title="Üyelik bilgileri" open>
           <Fields row={held.profile} />
         </Section>
         <Section id="adresler" title="Adresler" count={held.addresses.length}>
