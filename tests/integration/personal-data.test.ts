@@ -4,7 +4,7 @@
  * own data, never another member's (an id in the address changes nothing), never a hash, session
  * id or code, the file an attachment kept by no cache; the erasure is refused without a code and
  * with a wrong one, done with the SMS code from the outbox: the session ends, the page says what
- * was kept and why, the old password no longer signs in.
+ * was kept and why, the old password no longer signs in. The KVKK notice's retention table.
  */
 import { describe, expect, it } from "vitest";
 import { newMember, outbox, visitor } from "../support/visitor";
@@ -26,6 +26,18 @@ describe("Kişisel Verilerim: guests", () => {
     expect(file.headers.get("content-disposition")).toBeNull();
     const erase = await postForm(v, { intent: "kod-gonder" });
     expect(erase.status).toBe(302);
+  });
+});
+
+describe("the KVKK notice", () => {
+  it("says how long each kind of data is kept, with the retention job's numbers", async () => {
+    const { status, html } = await visitor().page("/sozlesmeler/kvkk-aydinlatma-metni");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h2[^>]*>6\. Saklama süreleri<\/h2>/);
+    expect(html).toMatch(/<th[^>]*>Saklama süresi<\/th>/);
+    for (const period of ["10 yıl", "Son değişiklikten sonra 30 gün", "Süresi dolduktan sonra 1 gün", "365 gün"])
+      expect(html).toContain(period);
+    expect(html).toContain("Kişisel Verilerim");
   });
 });
 

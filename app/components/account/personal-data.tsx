@@ -133,7 +133,7 @@ function Fields({ row }: { row: Record<string, unknown> }) {
   );
 }
 
-function Rows({ rows, nested = false }: { rows: Record<string, unknown>[]; nested?: boolean }) {
+function Rows({ rows, nested = false }: { rows: readonly Record<string, unknown>[]; nested?: boolean }) {
   if (rows.length === 0) return <p className="text-sm text-slate-500">Kayıt yok.</p>;
   return (
     <ul className={`grid gap-2 ${nested ? "mt-1" : ""}`}>
@@ -143,6 +143,16 @@ function Rows({ rows, nested = false }: { rows: Record<string, unknown>[]; neste
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One list within a section, under its own heading. */
+function Part({ title, rows }: { title: string; rows: readonly Record<string, unknown>[] }) {
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-sm font-black text-ink">{title}</h3>
+      <Rows rows={rows} />
+    </div>
   );
 }
 
@@ -209,53 +219,39 @@ export function PersonalData({ held, keeps, answer }: { held: MemberData; keeps:
         <Section id="profil" title="Üyelik bilgileri" open>
           <Fields row={held.profile} />
         </Section>
-        <Section id="adresler" title="Adresler" count={held.addresses.length}>
-          <Rows rows={held.addresses} />
-        </Section>
-        <Section id="cocuklar" title="Çocuklar" count={held.children.length + held.expectedBaby.length}>
-          <Rows rows={[...held.children, ...held.expectedBaby]} />
-        </Section>
-        <Section id="siparisler" title="Siparişler" count={held.orders.length}>
-          <Rows rows={held.orders} />
-        </Section>
-        <Section id="izinler" title="İzinler (e-posta, SMS, sözleşmeler)" count={held.consents.length}>
-          <Rows rows={held.consents} />
-        </Section>
-        <Section id="mesajlar" title="Size gönderilen mesajlar" count={held.messages.length}>
-          <Rows rows={held.messages} />
-        </Section>
-        <Section id="yorumlar" title="Yorumlar" count={held.comments.length}>
-          <Rows rows={held.comments} />
-        </Section>
+        {(
+          [
+            ["adresler", "Adresler", held.addresses],
+            ["cocuklar", "Çocuklar", [...held.children, ...held.expectedBaby]],
+            ["siparisler", "Siparişler", held.orders],
+            ["izinler", "İzinler (e-posta, SMS, sözleşmeler)", held.consents],
+            ["mesajlar", "Size gönderilen mesajlar", held.messages],
+            ["yorumlar", "Yorumlar", held.comments],
+          ] as const
+        ).map(([id, title, rows]) => (
+          <Section key={id} id={id} title={title} count={rows.length}>
+            <Rows rows={rows as readonly Record<string, unknown>[]} />
+          </Section>
+        ))}
         <Section
           id="listeler"
           title="Listeler (favoriler, alarmlar, karşılaştırmalar, hediye listeleri)"
           count={lists.favourites.length + lists.alerts.length + lists.comparisons.length + lists.giftLists.length}
         >
-          <h3 className="text-sm font-black text-ink">Favoriler</h3>
-          <Rows rows={lists.favourites} />
-          <h3 className="text-sm font-black text-ink">Alarmlar</h3>
-          <Rows rows={lists.alerts} />
-          <h3 className="text-sm font-black text-ink">Karşılaştırmalar</h3>
-          <Rows rows={lists.comparisons} />
-          <h3 className="text-sm font-black text-ink">Hediye listeleri</h3>
-          <Rows rows={lists.giftLists} />
+          <Part title="Favoriler" rows={lists.favourites} />
+          <Part title="Alarmlar" rows={lists.alerts} />
+          <Part title="Karşılaştırmalar" rows={lists.comparisons} />
+          <Part title="Hediye listeleri" rows={lists.giftLists} />
         </Section>
         <Section id="diger" title="Kayıtlı kartlar, abonelikler, Aile Kulübü, iletişim mesajları">
-          <h3 className="text-sm font-black text-ink">Kayıtlı kartlar</h3>
-          <Rows rows={held.savedCards} />
-          <h3 className="text-sm font-black text-ink">Abonelikler</h3>
-          <Rows rows={held.subscriptions} />
-          <h3 className="text-sm font-black text-ink">Aile Kulübü</h3>
-          <Rows rows={held.club} />
-          <h3 className="text-sm font-black text-ink">İletişim mesajları</h3>
-          <Rows rows={held.contactMessages} />
+          <Part title="Kayıtlı kartlar" rows={held.savedCards} />
+          <Part title="Abonelikler" rows={held.subscriptions} />
+          <Part title="Aile Kulübü" rows={held.club} />
+          <Part title="İletişim mesajları" rows={held.contactMessages} />
         </Section>
         <Section id="girisler" title="Girişler" count={held.logins.sessions.length}>
-          <h3 className="text-sm font-black text-ink">Oturumlar</h3>
-          <Rows rows={held.logins.sessions} />
-          <h3 className="text-sm font-black text-ink">Hatalı giriş denemeleri</h3>
-          <Rows rows={held.logins.failures} />
+          <Part title="Oturumlar" rows={held.logins.sessions} />
+          <Part title="Hatalı giriş denemeleri" rows={held.logins.failures} />
         </Section>
       </div>
 
