@@ -2,13 +2,15 @@
  * Kişisel Verilerim in a real browser (KVKK art. 11 and 7): a new member opens the page from the
  * account menu, sees their data by section, downloads the JSON file (read back: their own e-mail
  * in it), asks to erase the account, gets the SMS code (read from the outbox), enters it, and
- * lands on 'Hesabınız silindi' signed out. At desktop and phone width (screenshots in
+ * lands on 'Hesabınız silindi' signed out. Each step accessible (axe: nothing serious) and no
+ * wider than the phone. At desktop and phone width (screenshots in
  * test-results/personal-data-*.png with TEST_SCREENSHOTS=1).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
+import { expectReadable } from "../support/a11y";
 import { skipCookieBanner } from "../support/buying";
 import { isLoggedIn, logIn } from "../support/member-pages";
 import { newMember, outbox } from "../support/visitor";
@@ -31,6 +33,8 @@ describe("Kişisel Verilerim", () => {
         await page.getByRole("heading", { name: "Kişisel Verilerim", level: 1 }).waitFor();
         await page.getByText(member.email).first().waitFor();
         await shot("page");
+        const check = (where: string) => expectReadable(page, where, { phoneWidth: label === "phone" ? PHONE.width : undefined });
+        await check("Kişisel Verilerim");
 
         const [download] = await Promise.all([
           page.waitForEvent("download"),
@@ -50,11 +54,13 @@ describe("Kişisel Verilerim", () => {
         await page.getByRole("button", { name: "Hesabımı Kalıcı Olarak Sil" }).click();
         await page.getByRole("alert").filter({ hasText: "Girdiğiniz kod hatalı." }).waitFor();
         await shot("code");
+        await check("the erasure's code form");
         await page.getByLabel("SMS ile gelen onay kodu").fill(code);
         await page.getByRole("button", { name: "Hesabımı Kalıcı Olarak Sil" }).click();
         await page.getByRole("heading", { name: "Hesabınız silindi", level: 1 }).waitFor();
         await page.getByText(/Vergi Usul Kanunu md\. 253/).waitFor();
         await shot("erased");
+        await check("Hesabınız silindi");
         expect(await isLoggedIn(page)).toBe(false);
         expect(problems).toEqual([]);
       });
