@@ -137,6 +137,9 @@ export default [
   route("kullanici/joker-puanlarim", "routes/kullanici.joker-puanlarim.tsx"),
   route("kullanici/odul-kampanyalari", "routes/kullanici.odul-kampanyalari.ts"),
   route("kullanici/karsilastirmalarim", "routes/kullanici.karsilastirmalarim.tsx"),
+  // KVKK (art. 11): the member's data as a page and a JSON file, and the erasure request by SMS code.
+  route("kullanici/kisisel-verilerim", "routes/kullanici.kisisel-verilerim.tsx"),
+  route("kullanici/kisisel-verilerim/indir", "routes/kullanici.kisisel-verilerim.indir.ts"),
   route("kullanici/urun/karsilastirma/sil", "routes/kullanici.urun.karsilastirma.sil.ts"),
   // Contact page and its order-number call for #orderNu=.
   route("bize-ulasin", "routes/bize-ulasin.tsx"),

@@ -3,10 +3,11 @@ import { SHOP_QUEUES } from "#app/domain/jobs/queues.server";
 import { shopSchedules } from "./jobs";
 
 describe("shopSchedules", () => {
-  it("runs reconciliation, the refund sweep, the e-Arşiv invoices' sending, the alerts, the club's reminders, the subscriptions' orders and the messages' delivery everywhere, the demo's travelling parcels and returns only in demo mode", () => {
+  it("runs reconciliation, the refund sweep, the e-Arşiv invoices' sending, the alerts, the club's reminders, the subscriptions' orders, the messages' delivery and the nightly retention sweep everywhere, the demo's travelling parcels and returns only in demo mode", () => {
     expect(Object.keys(shopSchedules(false)).sort()).toEqual([
       "alerts.check",
       "club.remind",
+      "data.retention",
       "invoices.send",
       "messages.deliver",
       "payments.reconcile",
@@ -16,6 +17,7 @@ describe("shopSchedules", () => {
     expect(Object.keys(shopSchedules(true)).sort()).toEqual([
       "alerts.check",
       "club.remind",
+      "data.retention",
       "invoices.send",
       "messages.deliver",
       "payments.reconcile",
@@ -30,6 +32,7 @@ describe("shopSchedules", () => {
     expect(shopSchedules(false)["subscriptions.run"]?.cron).toBe("*/10 * * * *");
     expect(shopSchedules(false)["messages.deliver"]?.cron).toBe("* * * * *");
     expect(shopSchedules(false)["invoices.send"]?.cron).toBe("*/10 * * * *");
+    expect(shopSchedules(false)["data.retention"]?.cron).toBe("15 4 * * *");
   });
 
   it("reads SMS delivery reports only with a Netgsm account", () => {

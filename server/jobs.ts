@@ -28,6 +28,7 @@ import { paymentProvider } from "#app/domain/payments/provider";
 import { deliverDueMessages, setDelivery, type Delivery } from "#app/domain/notifications/delivery.server";
 import { configuredNetgsm } from "#app/domain/notifications/netgsm.server";
 import { collectSmsReports } from "#app/domain/notifications/sms-reports.server";
+import { purgeOutlivedData } from "#app/domain/members/data-retention.server";
 import { composeShopEmail } from "./compose-email";
 import { SmtpTransportAside } from "./email-thread";
 
@@ -44,6 +45,8 @@ export function shopSchedules(demo: boolean, smsReports = false): Schedules<Shop
     "club.remind": { cron: "*/15 * * * *", payload: { trigger: "schedule" } },
     // A subscription's order is placed within 10 minutes of its send date starting (Turkish time).
     "subscriptions.run": { cron: "*/10 * * * *", payload: { trigger: "schedule" } },
+    // What outlived its KVKK retention period goes once a night, when the shop is quiet.
+    "data.retention": { cron: "15 4 * * *", payload: { trigger: "schedule" } },
     // Messages not woken (recorded before a restart, a retry's wait over) go out within a minute.
     "messages.deliver": { cron: "* * * * *", payload: { trigger: "schedule" } },
     // What became of the SMS Netgsm took: within minutes (at most 8 of Netgsm's 10 report calls a minute a run).
@@ -133,6 +136,7 @@ async function start(): Promise<ShopJobs> {
       "messages.deliver": async () => void (await deliverDueMessages(handle.db)),
       // Nothing to ask without a Netgsm account (no schedule then either; a job sent by hand ends at once).
       "messages.reports": async () => void (await collectSmsReports(handle.db, netgsm)),
+      "data.retention": async () => void (await purgeOutlivedData(handle.db)),
     };
     setDelivery(deliveryFromConfig(netgsm));
     await queue.work(handlers);

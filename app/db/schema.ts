@@ -444,7 +444,11 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("verification_codes_target_idx").on(t.purpose, t.target)],
+  (t) => [
+    index("verification_codes_target_idx").on(t.purpose, t.target),
+    // The retention sweep's expired codes and links.
+    index("verification_codes_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /**
@@ -593,6 +597,10 @@ export const carts = pgTable(
   (t) => [
     index("carts_session_idx").on(t.sessionId),
     index("carts_user_idx").on(t.userId),
+    // The retention sweep's guest baskets untouched for a while (domain/members/data-retention.server.ts).
+    index("carts_guest_updated_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.userId} is null`),
     check("carts_kind_ck", sql`${t.kind} in ('own', 'gift')`),
   ],
 );
@@ -1548,6 +1556,10 @@ export const outbox = pgTable(
       .where(sql`${t.state} = 'pending'`),
     // The back office's list filtered by kind, newest first.
     index("outbox_kind_idx").on(t.kind, t.createdAt, t.id),
+    // A member's messages, newest first (Kişisel Verilerim, KVKK art. 11).
+    index("outbox_user_idx")
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.userId} is not null`),
     // Failed messages (a small part): the list filtered to them, newest first, and 'resend all';
     // the dashboard's count of those given up lately, per channel (read from the index alone).
     index("outbox_failed_idx")

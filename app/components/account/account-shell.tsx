@@ -23,6 +23,8 @@ export const ACCOUNT_PAGES = [
   { id: "joker-puanlarim", label: "Joker Puanlarım", to: href("/kullanici/joker-puanlarim") },
   { id: "hediye-listesi", label: "Hediye Listelerim", to: `${href("/hediye-listesi")}/` },
   { id: "karsilastirmalarim", label: "Karşılaştırmalarım", to: href("/kullanici/karsilastirmalarim") },
+  // KVKK art. 11: what the shop holds about the member, its download, and the erasure request.
+  { id: "kisisel-verilerim", label: "Kişisel Verilerim", to: href("/kullanici/kisisel-verilerim") },
   { id: "yardim", label: "Yardım", to: href("/kullanici/yardim") },
 ] as const;
 

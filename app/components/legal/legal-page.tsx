@@ -46,6 +46,33 @@ export function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
                   ))}
                 </ul>
               )}
+              {section.table && (
+                <div className="mt-3 overflow-x-auto">
+                  <table className="w-full min-w-[36rem] border-collapse text-left text-sm text-slate-700">
+                    <caption className="sr-only">{section.table.caption}</caption>
+                    <thead>
+                      <tr className="border-b border-slate-200">
+                        {section.table.head.map((cell) => (
+                          <th key={cell} scope="col" className="py-2 pr-3 font-extrabold text-ink">
+                            {cell}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {section.table.rows.map((row) => (
+                        <tr key={row[0]} className="border-b border-slate-100 align-top">
+                          {row.map((cell, i) => (
+                            <td key={i} className="py-2 pr-3">
+                              {cell}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
             </section>
           ))}
         </article>

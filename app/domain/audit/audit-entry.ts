@@ -80,6 +80,7 @@ export const AUDIT_ACTIONS = {
   "member.block": "Üye engelleme",
   "member.unblock": "Üye engelini kaldırma",
   "member.erase": "Üye verilerini silme (KVKK)",
+  "member.dataExport": "Üyenin verilerini indirmesi (KVKK)",
   "contact.answer": "Mesaj yanıtı",
   "contact.handle": "Mesajı kapatma",
   "order.confirmTransfer": "Havale onayı",

@@ -80,6 +80,12 @@ export const SHOP_QUEUES = {
    * with a Netgsm account. A second run at once is harmless (claims skip each other's rows).
    */
   "messages.reports": defineQueue<Sweep>(SWEEP),
+  /**
+   * The daily retention sweep (domain/members/data-retention.server.ts, KVKK art. 7): deletes what
+   * outlived its period in batches. A big backlog may take minutes: 15 before it counts as lost; a
+   * second run at once is harmless (it finds less to delete).
+   */
+  "data.retention": defineQueue<Sweep>({ ...SWEEP, expireInSeconds: 15 * 60 }),
 } as const;
 
 export type ShopQueues = typeof SHOP_QUEUES;

@@ -4,8 +4,11 @@
  * the general terms.
  */
 import { WITHDRAWAL_REFUND_TERMS } from "./withdrawal-terms";
+import { RETENTION_TABLE } from "./retention-periods";
 
-export type LegalSection = { heading: string; paragraphs: string[]; list?: string[] };
+/** A table in a text: its column headings and rows of cells (the KVKK notice's retention periods). */
+export type LegalTable = { caption: string; head: readonly string[]; rows: readonly (readonly string[])[] };
+export type LegalSection = { heading: string; paragraphs: string[]; list?: string[]; table?: LegalTable };
 export type LegalDocument = { slug: string; title: string; summary: string; updated: string; sections: LegalSection[] };
 
 const SELLER = [
@@ -207,8 +210,19 @@ export const LEGAL_DOCUMENTS: Record<string, LegalDocument> = {
       {
         heading: "5. Haklarınız",
         paragraphs: [
-          "KVKK'nın 11. maddesi uyarınca kişisel verilerinizin işlenip işlenmediğini öğrenme, düzeltilmesini veya silinmesini isteme, işlemeye itiraz etme ve zararın giderilmesini talep etme haklarına sahipsiniz. Başvurularınızı Bize Ulaşın formu aracılığıyla iletebilirsiniz.",
+          "KVKK'nın 11. maddesi uyarınca kişisel verilerinizin işlenip işlenmediğini öğrenme, düzeltilmesini veya silinmesini isteme, işlemeye itiraz etme ve zararın giderilmesini talep etme haklarına sahipsiniz. Üyeyseniz Hesabım > Kişisel Verilerim sayfasında hakkınızda tuttuğumuz tüm verileri görebilir ve indirebilir, SMS ile gönderilen kodla hesabınızın silinmesini isteyebilirsiniz. Diğer başvurularınızı Bize Ulaşın formu aracılığıyla iletebilirsiniz.",
         ],
+      },
+      {
+        heading: "6. Saklama süreleri",
+        paragraphs: [
+          "Kişisel verileriniz, işlendikleri amaç için gereken süre kadar saklanır; süresi dolan veriler her gün çalışan bir işle kendiliğinden silinir (KVKK md. 7).",
+        ],
+        table: {
+          caption: "Veri türlerine göre saklama süreleri",
+          head: ["Veri", "Saklama süresi", "Neden"],
+          rows: RETENTION_TABLE.map((row) => [row.data, row.period, row.reason]),
+        },
       },
     ],
   },

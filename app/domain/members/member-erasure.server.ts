@@ -1,6 +1,8 @@
 /**
  * The KVKK right to erasure (Law 6698, art. 7 and 11) of a member, from the back office
- * (/yonetim/uyeler/{id}, permission members.write, asked twice: the member's e-mail typed again).
+ * (/yonetim/uyeler/{id}, permission members.write, asked twice: the member's e-mail typed again),
+ * or asked by the member (/kullanici/kisisel-verilerim, confirmed with an SMS code:
+ * self-erasure.server.ts). The same rules either way.
  *
  * In ONE transaction, the member's row locked first (so no login can start a session meanwhile,
  * sessions/session.server.ts):
@@ -56,7 +58,7 @@ import {
   users,
   verificationCodes,
 } from "#app/db/schema";
-import { recordAudit } from "#app/domain/audit/audit.server";
+import { recordAudit, type AuditActor } from "#app/domain/audit/audit.server";
 import { throttleKeys } from "#app/domain/throttle/login-throttle.server";
 import { paymentProvider } from "#app/domain/payments/provider";
 import { logError } from "#app/lib/logger.server";
@@ -103,7 +105,10 @@ export const ERASED_FIELDS = [
 
 export type Erasure = MemberChange & { tokens?: string[] };
 
-async function eraseIn(tx: Tx, manager: { id: number }, id: number): Promise<Erasure> {
+/** Who asked: a manager (the back office) or the member (`manager` null, the request confirmed by SMS). */
+export type ErasureRequester = { manager: { id: number } } | { member: true };
+
+async function eraseIn(tx: Tx, by: ErasureRequester, id: number): Promise<Erasure> {
   const member = await lockMember(tx, id);
   if (!member) return { ok: false, reason: MEMBER_NOT_FOUND, status: 404 };
   if (member.erasedAt) return { ok: true, changed: false };
@@ -189,12 +194,14 @@ async function eraseIn(tx: Tx, manager: { id: number }, id: number): Promise<Era
     })
     .where(eq(users.id, id));
 
-  await recordAudit(tx, manager, {
+  const actor: AuditActor = "manager" in by ? by.manager : null;
+  await recordAudit(tx, actor, {
     action: "member.erase",
     entity: { type: "member", id },
     before: { fields: [...ERASED_FIELDS] },
-    after: { erased: true },
-    summary: `Üyenin kişisel verileri silindi (KVKK): üye #${id}`,
+    after: { erased: true, requestedBy: "manager" in by ? "manager" : "member" },
+    summary:
+      "manager" in by ? `Üyenin kişisel verileri silindi (KVKK): üye #${id}` : `Üye hesabını sildi (KVKK md. 11, SMS kodu ile): üye #${id}`,
   });
   return { ok: true, changed: true, tokens: cards.map((c) => c.token) };
 }
@@ -204,7 +211,16 @@ async function eraseIn(tx: Tx, manager: { id: number }, id: number): Promise<Era
  * saved card's token (a failure is logged, never the token: the shop no longer holds it anyway).
  */
 export async function eraseMember(db: Db, manager: { id: number }, id: number): Promise<MemberChange> {
-  const result = await db.transaction((tx) => eraseIn(tx, manager, id));
+  return erase(db, { manager }, id);
+}
+
+/** The member's own erasure, once their SMS code was checked (self-erasure.server.ts). */
+export async function eraseOwnAccount(db: Db, id: number): Promise<MemberChange> {
+  return erase(db, { member: true }, id);
+}
+
+async function erase(db: Db, by: ErasureRequester, id: number): Promise<MemberChange> {
+  const result = await db.transaction((tx) => eraseIn(tx, by, id));
   if (result.ok && result.tokens?.length) {
     const provider = paymentProvider(db);
     for (const token of result.tokens) {

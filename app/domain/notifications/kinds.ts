@@ -19,6 +19,7 @@ export const MESSAGE_KINDS = {
   // Sign-in and account: codes and links the person asked for.
   "auth.registrationCode": service("Üyelik doğrulama kodu", "sms"),
   "auth.smsLoginCode": service("SMS ile giriş kodu", "sms"),
+  "auth.erasureCode": service("Hesap silme onay kodu", "sms"),
   "auth.passwordReset": service("Şifre yenileme bağlantısı", "sms", "email"),
   "auth.emailVerification": service("E-posta doğrulama bağlantısı", "email"),
   "app.downloadLink": service("Uygulama indirme bağlantısı", "sms"),

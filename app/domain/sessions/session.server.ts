@@ -14,12 +14,14 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { queryRows, type Db } from "#app/db/client.server";
 import { prepared } from "#app/db/prepared.server";
 import { sessions } from "#app/db/schema";
+import { SESSION_LIFETIME_DAYS } from "#app/domain/legal/retention-periods";
+import { DAY_MS } from "#app/lib/dates";
 
 export const SESSION_COOKIE = "sid";
 
 /** Whether a Cookie header carries a session (its value not empty); nothing is read from the database. */
 export const hasSessionCookie = (cookieHeader: string | undefined) => Boolean(parse(cookieHeader ?? "")[SESSION_COOKIE]);
-const LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const LIFETIME_MS = SESSION_LIFETIME_DAYS * DAY_MS;
 const RENEW_BELOW_MS = 15 * 24 * 60 * 60 * 1000;
 
 export type SessionData = Record<string, unknown>;
