@@ -156,7 +156,8 @@ describe("Siparişler in the back office", () => {
             )
             .toContain(status);
         }
-        // Paid at the door: the money goes back by bank transfer, as the page says.
+        // Paid at the door: the money goes back by bank transfer, as the page says; the whole order
+        // came back, so its shipping and door fees are refunded too (orders/withdrawal-refund.ts).
         await expect
           .poll(() =>
             page
@@ -164,7 +165,7 @@ describe("Siparişler in the back office", () => {
               .filter({ hasText: `${code} iade talebi: İade Edildi.` })
               .textContent(),
           )
-          .toContain("ödeme iadesi havale ile yapılacak");
+          .toMatch(/ödeme iadesi \(kargo ücreti [\d.,]+ TL, kapıda ödeme ücreti [\d.,]+ TL dahil\) havale ile yapılacak\./);
         await expectAccessible(page, "order with its return refunded");
         await shot(page, `${label}-return-refunded`);
 
