@@ -177,6 +177,14 @@ export function productLine(l: OrderSummary["lines"][number]): Priced {
   };
 }
 
+/** The shipping and pay-at-the-door fees as invoice lines (none for a fee of 0), at the fees' VAT. */
+export function feeLines(carrierName: string | null, shippingKurus: Kurus, podFeeKurus: Kurus): Priced[] {
+  return [
+    ...feeLine(carrierName ? `Kargo Bedeli (${carrierName})` : "Kargo Bedeli", shippingKurus),
+    ...feeLine("Kapıda Ödeme Hizmet Bedeli", podFeeKurus),
+  ];
+}
+
 function feeLine(description: string, kurus: Kurus): Priced[] {
   if (kurus <= 0) return [];
   const [vat] = vatBreakdown([], kurus);
@@ -221,11 +229,7 @@ function paymentText(order: OrderSummary): string {
 export function invoiceOf(order: OrderSummary): Invoice | null {
   if (order.status !== "confirmed" || !order.personal) return null;
   const t = order.totals;
-  const priced = [
-    ...order.lines.map(productLine),
-    ...feeLine(order.carrierName ? `Kargo Bedeli (${order.carrierName})` : "Kargo Bedeli", t.shippingKurus),
-    ...feeLine("Kapıda Ödeme Hizmet Bedeli", t.podFeeKurus),
-  ];
+  const priced = [...order.lines.map(productLine), ...feeLines(order.carrierName, t.shippingKurus, t.podFeeKurus)];
   const lines = reconciled(priced, t.vat);
   const exclVatKurus = t.vat.reduce((sum, v) => sum + v.baseKurus, 0);
   const vatKurus = t.vat.reduce((sum, v) => sum + v.vatKurus, 0);

@@ -66,4 +66,22 @@ describe("the return invoice (İade Faturası)", () => {
       kurus(doc, "cac:TaxTotal/cbc:TaxAmount"),
     );
   });
+
+  it("states the shipping fee too when the return completes a whole withdrawal (the fee was refunded with it)", async () => {
+    const order = await shop.place([[shop.small, 1]]);
+    const summary = (await orderSummaryById(db, order.id))!;
+    const shipping = summary.totals.shippingKurus;
+    expect(shipping, "the order paid a shipping fee").toBeGreaterThan(0);
+    const code = await returnOneUnit(db, shop.member, order);
+    const after = (await orderSummaryById(db, order.id))!;
+    const back = (await returnInvoiceByCode(db, after, invoiceOf(after)!, code))!;
+    const doc = parseXml(invoiceXml(back));
+    const names = all(doc, "cac:InvoiceLine").map((l) => text(l, "cac:Item/cbc:Name"));
+    expect(names.some((n) => n.startsWith("Kargo Bedeli"))).toBe(true);
+    const monetary = one(doc, "cac:LegalMonetaryTotal");
+    expect(kurus(monetary, "cbc:PayableAmount")).toBe(summary.lines[0].totalPriceKurus + shipping + summary.totals.podFeeKurus);
+    expect(sum(all(doc, "cac:InvoiceLine").map((l) => kurus(l, "cbc:LineExtensionAmount")))).toBe(
+      kurus(monetary, "cbc:LineExtensionAmount"),
+    );
+  });
 });

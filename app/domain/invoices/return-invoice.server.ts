@@ -4,8 +4,8 @@
  * side has no return document, so this is built from the return's own rows: the units of each line
  * that came back, at what they were paid (orders/return-states.ts returnedValueKurus, the amount
  * the refund gave back), their VAT by the invoice's one rule (invoice.server.ts productLine,
- * reconciled). Not on it yet: the shipping and door fees the return that completes a whole order
- * also refunds (orders/withdrawal-refund.ts; the PDF side shows them in the refund e-mail). Joker points and a voucher given back are a means of payment, as on the sales invoice, so the
+ * reconciled). The return that completes a whole withdrawal also refunds the shipping and door fees
+ * (orders/withdrawal-refund.ts): its return invoice states them too, as the sale did. Joker points and a voucher given back are a means of payment, as on the sales invoice, so the
  * return invoice states the goods' full value.
  *
  * One return request (one return code, 'IAD-7K2M9Q', its rows sharing it) is one return invoice,
@@ -18,12 +18,13 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { returnRequests } from "#app/db/schema";
+import { orderLines, returnRequests } from "#app/db/schema";
+import { wholeOrderWithdrawn } from "#app/domain/orders/withdrawal-refund";
 import type { OrderSummary } from "#app/domain/orders/order-summary.server";
 import { returnedValueKurus } from "#app/domain/orders/return-states";
 import { vatBreakdown } from "#app/domain/pricing/totals";
 import { amountInWords } from "./amount-in-words";
-import { invoiceEttn, istanbulParts, productLine, reconciled, type Invoice } from "./invoice.server";
+import { feeLines, invoiceEttn, istanbulParts, productLine, reconciled, type Invoice } from "./invoice.server";
 
 export const RETURN_INVOICE_PREFIX = "MDI";
 
@@ -33,6 +34,8 @@ export type RefundedReturn = {
   firstId: number;
   refundedAt: Date;
   lines: { orderLineId: number; quantity: number }[];
+  /** With the returns refunded before it, every unit of the order came back: the fees were refunded with it. */
+  completesOrder: boolean;
 };
 
 /** A return request of this order by its code, once refunded; null otherwise. */
@@ -48,12 +51,27 @@ export async function refundedReturnOf(db: Db, orderId: number, code: string): P
     .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.code, code), eq(returnRequests.status, "refunded")))
     .orderBy(asc(returnRequests.id));
   if (rows.length === 0) return null;
-  return {
-    code,
-    firstId: rows[0].id,
-    refundedAt: rows[0].updatedAt,
-    lines: rows.map((r) => ({ orderLineId: r.orderLineId, quantity: r.quantity })),
-  };
+  const lines = rows.map((r) => ({ orderLineId: r.orderLineId, quantity: r.quantity }));
+  // The returns refunded before this one (once refunded a request moves no more: updatedAt is its refund).
+  const refunded = await db
+    .select({
+      code: returnRequests.code,
+      orderLineId: returnRequests.orderLineId,
+      quantity: returnRequests.quantity,
+      at: returnRequests.updatedAt,
+      id: returnRequests.id,
+    })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, "refunded")));
+  const before = refunded.filter(
+    (r) => r.code !== code && (r.at < rows[0].updatedAt || (r.at.getTime() === rows[0].updatedAt.getTime() && r.id < rows[0].id)),
+  );
+  const orderLinesOf = await db
+    .select({ id: orderLines.id, sku: orderLines.sku, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  const completesOrder = wholeOrderWithdrawn(orderLinesOf, [...before, ...lines]) && !wholeOrderWithdrawn(orderLinesOf, before);
+  return { code, firstId: rows[0].id, refundedAt: rows[0].updatedAt, lines, completesOrder };
 }
 
 /** The return codes of this order's refunded requests, oldest first. */
@@ -80,8 +98,13 @@ export function returnInvoiceOf(sale: Invoice, order: OrderSummary, returned: Re
     // The returned units as a line of their own: what they were paid, the rest of their price a discount.
     return { ...line, quantity, totalPriceKurus: value, campaignDiscountKurus: line.unitPriceKurus * quantity - value };
   });
-  const vat = vatBreakdown(returnedLines, 0);
-  const lines = reconciled(returnedLines.map(productLine), vat);
+  const t = order.totals;
+  const fees = returned.completesOrder ? feeLines(order.carrierName, t.shippingKurus, t.podFeeKurus) : [];
+  const vat = vatBreakdown(
+    returnedLines,
+    fees.reduce((sum, f) => sum + f.totalKurus, 0),
+  );
+  const lines = reconciled([...returnedLines.map(productLine), ...fees], vat);
   const exclVatKurus = vat.reduce((sum, v) => sum + v.baseKurus, 0);
   const vatKurus = vat.reduce((sum, v) => sum + v.vatKurus, 0);
   const when = istanbulParts(returned.refundedAt);
