@@ -277,6 +277,15 @@ export function DashboardView({ dashboard: d, links = {} }: { dashboard: Dashboa
       <Figure key="comments" label="Onay bekleyen yorum" value={String(d.waitingComments)} to={links.comments} />
     ),
     d.sales && <Figure key="returns" label="Açık iade talebi" value={String(d.sales.waitingReturns)} to={links.returns} />,
+    d.sales && d.sales.returnsDueSoon > 0 && (
+      <Figure
+        key="returnsDue"
+        label="İade süresi dolmak üzere"
+        value={String(d.sales.returnsDueSoon)}
+        detail="ödemesi 14 gün içinde yapılmalı"
+        to={links.returns}
+      />
+    ),
     d.stock && (
       <Figure key="soldout" label="Tükenen varyant" value={d.stock.soldOutVariants.toLocaleString("tr-TR")} detail="satıştaki ürünlerde" />
     ),

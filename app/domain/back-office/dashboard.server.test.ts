@@ -4,7 +4,7 @@
  * where they stand; best sellers net of returns; low stock and the waiting comments and returns.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { openTestDb } from "#tests/support/unit/test-db";
 import { cities, comments, orderLines, orders, outbox, products, returnRequests, stores } from "#app/db/schema";
@@ -168,10 +168,49 @@ describe("dashboard", () => {
     expect(d.stock!.soldOutVariants).toBe(1);
     expect(d.waitingComments).toBe(1);
     expect(d.sales!.waitingReturns).toBe(1);
+    expect(d.sales!.returnsDueSoon).toBe(0);
     // A variant taken off sale is not 'running low'.
     await db.update(products).set({ status: "passive" }).where(eq(products.id, item.variantIds[0]));
     expect((await loadDashboard(db, NOW)).stock!.lowStock).toEqual([]);
     await db.update(products).set({ status: "active" }).where(eq(products.id, item.variantIds[0]));
+  });
+
+  it("counts the received returns whose 14 days to refund are running out, or out", async () => {
+    const [line] = await db.select().from(orderLines).limit(1);
+    const daysAgo = (n: number) => new Date(NOW.getTime() - n * 24 * HOUR);
+    await db.insert(returnRequests).values([
+      {
+        orderId: line.orderId,
+        orderLineId: line.id,
+        quantity: 1,
+        reason: "Beden",
+        code: "IAD-GECIKT",
+        status: "received",
+        updatedAt: daysAgo(20),
+      },
+      {
+        orderId: line.orderId,
+        orderLineId: line.id,
+        quantity: 1,
+        reason: "Beden",
+        code: "IAD-YAKLAS",
+        status: "received",
+        updatedAt: daysAgo(12),
+      },
+      {
+        orderId: line.orderId,
+        orderLineId: line.id,
+        quantity: 1,
+        reason: "Beden",
+        code: "IAD-YENIII",
+        status: "received",
+        updatedAt: daysAgo(2),
+      },
+    ]);
+    const d = await loadDashboard(db, NOW);
+    expect(d.sales!.returnsDueSoon).toBe(2);
+    expect(d.sales!.waitingReturns).toBe(4);
+    await db.delete(returnRequests).where(inArray(returnRequests.code, ["IAD-GECIKT", "IAD-YAKLAS", "IAD-YENIII"]));
   });
 
   it("reads only the parts a role shows, and a store manager's figures are their store's", async () => {

@@ -26,6 +26,7 @@ import { countWaitingComments } from "#app/domain/comments/comments.server";
 import { deliveryWarning } from "#app/domain/notifications/message-admin.server";
 import { addDays, dayInTurkey, istanbulDayStart } from "#app/lib/dates";
 import { orderBucket, type OrderBucket } from "#app/domain/orders/order-search";
+import { refundWarningBefore } from "#app/domain/orders/return-states";
 import {
   DASHBOARD_DAYS,
   LOW_STOCK_MAX,
@@ -94,9 +95,12 @@ export async function loadDashboard(db: Db, now = new Date(), parts: DashboardPa
         )
       : none,
     parts.sales
-      ? queryRows<{ n: string | number }>(
+      ? queryRows<{ n: string | number; due: string | number }>(
           db,
-          sql`SELECT count(DISTINCT r.code) AS n FROM return_requests r JOIN orders o ON o.id = r.order_id
+          // Received returns whose refund is in its last days, or late (the 14 days of orders/return-states.ts).
+          sql`SELECT count(DISTINCT r.code) AS n,
+                     count(DISTINCT r.code) FILTER (WHERE r.status = 'received' AND r.updated_at < ${refundWarningBefore(now)}) AS due
+              FROM return_requests r JOIN orders o ON o.id = r.order_id
               WHERE r.status IN ('requested', 'approved', 'received')${ofStore}`,
         )
       : none,
@@ -128,7 +132,9 @@ export async function loadDashboard(db: Db, now = new Date(), parts: DashboardPa
 
   return {
     at: now.toISOString(),
-    sales: parts.sales ? salesPart(sales, statuses, Number(returns[0]?.n ?? 0), today, firstDay) : null,
+    sales: parts.sales
+      ? salesPart(sales, statuses, { waiting: Number(returns[0]?.n ?? 0), dueSoon: Number(returns[0]?.due ?? 0) }, today, firstDay)
+      : null,
     bestSellers: parts.bestSellers
       ? best.map((r) => ({ catalogId: Number(r.catalog_id), name: r.name, quantity: Number(r.quantity), salesKurus: Number(r.sales) }))
       : null,
@@ -152,7 +158,13 @@ export async function loadDashboard(db: Db, now = new Date(), parts: DashboardPa
 type SalesRow = { day: string; payment_type: string; sales: string | number; orders: string | number };
 type StatusRow = { status: string; code: number; offline: boolean; n: string | number };
 
-function salesPart(sales: SalesRow[], statuses: StatusRow[], waitingReturns: number, today: string, firstDay: string): SalesPart {
+function salesPart(
+  sales: SalesRow[],
+  statuses: StatusRow[],
+  returns: { waiting: number; dueSoon: number },
+  today: string,
+  firstDay: string,
+): SalesPart {
   const perDayMap = new Map<string, SalesFigure>();
   const byType = new Map<string, SalesFigure>();
   const month: SalesFigure = { salesKurus: 0, orders: 0 };
@@ -186,7 +198,8 @@ function salesPart(sales: SalesRow[], statuses: StatusRow[], waitingReturns: num
     byPaymentType: [...byType.entries()]
       .map(([type, f]) => ({ type, label: paymentTypeLabel(type), ...f }))
       .sort((a, b) => b.salesKurus - a.salesKurus || a.type.localeCompare(b.type)),
-    waitingReturns,
+    waitingReturns: returns.waiting,
+    returnsDueSoon: returns.dueSoon,
   };
 }
 

@@ -25,6 +25,8 @@ export type SalesPart = {
   byPaymentType: PaymentTypeSales[];
   /** Return requests not yet refunded or rejected (one per return code). */
   waitingReturns: number;
+  /** Of those, received ones whose refund is in its last days of the 14, or late. */
+  returnsDueSoon: number;
 };
 
 export type Dashboard = {

@@ -9,7 +9,7 @@
  * received: the units reached the warehouse (back in stock, counted in order_lines.return_quantity);
  * refunded: their share of the payment went back. refunded and rejected are final.
  */
-import { addDays, DAY_MS, dayInTurkey } from "#app/lib/dates";
+import { addDays, DAY_MS, dayInTurkey, istanbulDayStart } from "#app/lib/dates";
 
 export const RETURN_STATUSES = ["requested", "approved", "received", "refunded", "rejected"] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -81,6 +81,10 @@ export function returnWindowEnd(deliveredAt: Date): Date {
 export const REFUND_DAYS = 14;
 /** The back office warns of a refund not yet paid in its last days. */
 export const REFUND_WARNING_DAYS = 4;
+
+/** A return received before this instant whose refund is not made is in its warning days (or late). */
+export const refundWarningBefore = (now: Date): Date =>
+  istanbulDayStart(addDays(dayInTurkey(now), REFUND_WARNING_DAYS - REFUND_DAYS + 1)) ?? now;
 
 /** The last day (Istanbul, '2026-12-14') the refund of goods received at `receivedAt` is due. */
 export const refundDueDay = (receivedAt: Date): string => addDays(dayInTurkey(receivedAt), REFUND_DAYS);
