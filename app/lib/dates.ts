@@ -91,6 +91,12 @@ export function istanbulClock(at: Date): ClockParts {
   return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
 }
 
+/** An instant in Türkiye's time as '2026-11-30 09:05:09' (the form iyzico's and İYS's dates take). */
+export function istanbulDateTimeText(at: Date): string {
+  const c = istanbulClock(at);
+  return `${c.year}-${c.month}-${c.day} ${c.hour}:${c.minute}:${c.second}`;
+}
+
 /** The day it is in Türkiye at an instant: '2026-12-11'. */
 export const dayInTurkey = (now: Date = new Date()): string => ISO_DAY.format(now);
 

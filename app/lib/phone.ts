@@ -17,6 +17,20 @@ export function normalizePhone(input: string): string | null {
   return /^0[2-5]\d{9}$/.test(digits) ? digits : null;
 }
 
+/** The 10 digits of a Turkish mobile number however it is written (05321234567, +90 532 …, 5321234567), else null. */
+export function mobileDigits(phone: string): string | null {
+  let digits = phone.replace(/\D/g, "");
+  if (digits.length === 12 && digits.startsWith("90")) digits = digits.slice(2);
+  if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
+  return /^5\d{9}$/.test(digits) ? digits : null;
+}
+
+/** A Turkish mobile number in international form (+905321234567), else null. */
+export function internationalMobile(phone: string): string | null {
+  const digits = mobileDigits(phone);
+  return digits ? `+90${digits}` : null;
+}
+
 /** Login / password-reset identifier: without '@' and numeric, a missing leading 0 is prepended. */
 export function normalizeIdentifier(input: string): string {
   const trimmed = input.trim();

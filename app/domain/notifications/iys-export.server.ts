@@ -18,7 +18,8 @@ import { and, asc, gt, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { consents } from "#app/db/schema";
 import { recordAudit, type AuditActor } from "#app/domain/audit/audit.server";
-import { dayInTurkey, istanbulClock } from "#app/lib/dates";
+import { dayInTurkey, istanbulDateTimeText } from "#app/lib/dates";
+import { internationalMobile } from "#app/lib/phone";
 import { MARKETING_KIND, SMS_RET_SOURCE } from "./consent.server";
 import { EMAIL_UNSUBSCRIBE_SOURCE } from "./unsubscribe.server";
 
@@ -41,24 +42,19 @@ const iysSource = (source: string): IysRecord["source"] =>
   source === SMS_RET_SOURCE ? "HS_MESAJ" : source === EMAIL_UNSUBSCRIBE_SOURCE ? "HS_EPOSTA" : "HS_WEB";
 
 /** A Turkish mobile number as İYS writes it (05321234567 → +905321234567); null when it is not one. */
-export function iysPhone(subject: string): string | null {
-  const digits = subject.replace(/\D/g, "");
-  const national = digits.length === 12 && digits.startsWith("90") ? digits.slice(2) : digits.replace(/^0/, "");
-  return /^5\d{9}$/.test(national) ? `+90${national}` : null;
-}
+export const iysPhone = (subject: string): string | null => internationalMobile(subject);
 
 /** One recorded consent as İYS's record; null when its address is gone (an erased member's). */
 export function iysRecordOf(row: { kind: string; subject: string; granted: boolean; source: string; createdAt: Date }): IysRecord | null {
   const sms = row.kind === MARKETING_KIND.sms;
   const recipient = sms ? iysPhone(row.subject) : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(row.subject) ? row.subject : null;
   if (!recipient) return null;
-  const c = istanbulClock(row.createdAt);
   return {
     type: sms ? "MESAJ" : "EPOSTA",
     source: iysSource(row.source),
     recipient,
     status: row.granted ? "ONAY" : "RET",
-    consentDate: `${c.year}-${c.month}-${c.day} ${c.hour}:${c.minute}:${c.second}`,
+    consentDate: istanbulDateTimeText(row.createdAt),
     recipientType: "BIREYSEL",
   };
 }

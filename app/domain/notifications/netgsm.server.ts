@@ -15,6 +15,7 @@
  */
 import { config } from "#app/lib/config.server";
 import { istanbulClock } from "#app/lib/dates";
+import { mobileDigits } from "#app/lib/phone";
 import { DeliveryError, type OutgoingSms, type SendResult, type SmsTransport } from "./transport";
 
 export type NetgsmAccount = { usercode: string; password: string; header: string; baseUrl: string };
@@ -77,12 +78,7 @@ const REPORT_FAILURES: Record<number, string> = {
 };
 
 /** A stored phone (05321234567, +90 532 …) as Netgsm wants it: 10 digits of a Turkish mobile (5321234567), else null. */
-export function netgsmNumber(phone: string): string | null {
-  let digits = phone.replace(/\D/g, "");
-  if (digits.length === 12 && digits.startsWith("90")) digits = digits.slice(2);
-  if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
-  return /^5\d{9}$/.test(digits) ? digits : null;
-}
+export const netgsmNumber = (phone: string): string | null => mobileDigits(phone);
 
 /**
  * The text as it goes out: Turkish letters kept (encoding 'TR' carries ç ğ ı İ ö ş ü), a few

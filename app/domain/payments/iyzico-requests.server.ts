@@ -4,7 +4,8 @@
  * charge all send them. Pure. Prices are iyzico's decimal strings from integer kuruş (iyzicoPrice),
  * so the items add up to `price` to the kuruş (iyzico refuses a basket that does not: 5062).
  */
-import { istanbulClock } from "#app/lib/dates";
+import { istanbulDateTimeText } from "#app/lib/dates";
+import { internationalMobile } from "#app/lib/phone";
 import { iyzicoPrice } from "./iyzico-client.server";
 import type { PaymentAddress, PaymentOrder } from "./provider";
 
@@ -15,17 +16,7 @@ import type { PaymentAddress, PaymentOrder } from "./provider";
 export const PLACEHOLDER_IDENTITY_NUMBER = "11111111111";
 
 /** iyzico's date format for the buyer's dates (§3.2: '2015-09-17 23:45:06', Istanbul time). */
-export function iyzicoDateTime(date: Date): string {
-  const c = istanbulClock(date);
-  return `${c.year}-${c.month}-${c.day} ${c.hour}:${c.minute}:${c.second}`;
-}
-
-/** A Turkish mobile number as iyzico's gsmNumber ('+905321234567'); undefined when it is not one. */
-export function gsmNumber(phone: string): string | undefined {
-  const digits = phone.replace(/\D/g, "");
-  const national = digits.startsWith("90") && digits.length === 12 ? digits.slice(2) : digits.replace(/^0/, "");
-  return /^5\d{9}$/.test(national) ? `+90${national}` : undefined;
-}
+export const iyzicoDateTime = (date: Date): string => istanbulDateTimeText(date);
 
 const address = (a: PaymentAddress) => ({ contactName: a.contactName, city: a.city, country: "Turkey", address: a.address });
 
@@ -38,7 +29,7 @@ export function orderFields(order: PaymentOrder, now: Date) {
       id: b.id,
       name: b.name,
       surname: b.surname,
-      gsmNumber: gsmNumber(b.phone),
+      gsmNumber: internationalMobile(b.phone) ?? undefined,
       email: b.email,
       identityNumber: b.identityNumber ?? PLACEHOLDER_IDENTITY_NUMBER,
       lastLoginDate: iyzicoDateTime(now),
