@@ -108,6 +108,10 @@ const reasonOf = (answer: IyzicoAnswer, fallback = DECLINED): string => (answer.
 
 const opt = <T>(value: T | null): T | undefined => value ?? undefined;
 
+/** The card as the shop shows it, from the BIN and the last four digits it keeps: '5400 36** **** 0003'. */
+const maskedPanOf = (row: Pick<IyzicoTransaction, "bin" | "last4">): string | undefined =>
+  row.bin && row.last4 ? `${row.bin.slice(0, 4)} ${row.bin.slice(4, 6)}** **** ${row.last4}` : undefined;
+
 function toResult(row: IyzicoTransaction, refunded: number): TransactionResult {
   const status = row.status === "approved" ? "approved" : row.status === "declined" ? "declined" : "pending";
   return {
@@ -115,7 +119,7 @@ function toResult(row: IyzicoTransaction, refunded: number): TransactionResult {
     reason: opt(row.reason),
     reference: row.reference,
     amountKurus: row.amountKurus,
-    maskedPan: row.bin && row.last4 ? `${row.bin.slice(0, 4)} ${row.bin.slice(4, 6)}** **** ${row.last4}` : undefined,
+    maskedPan: maskedPanOf(row),
     bin: opt(row.bin),
     last4: opt(row.last4),
     bankName: opt(row.bankName),
@@ -314,14 +318,16 @@ export function createIyzicoProvider(
    * retried run), else a new one; of two made at once the first made stands.
    */
   async function mitRow(db: Db, input: SavedCardCharge, order: PaymentOrder): Promise<IyzicoTransaction> {
-    const mine = (
-      await db
-        .select()
-        .from(iyzicoTransactions)
-        .where(and(eq(iyzicoTransactions.reference, input.reference), eq(iyzicoTransactions.kind, "mit")))
-        .orderBy(iyzicoTransactions.createdAt, iyzicoTransactions.id)
-        .limit(1)
-    )[0];
+    const firstOf = async () =>
+      (
+        await db
+          .select()
+          .from(iyzicoTransactions)
+          .where(and(eq(iyzicoTransactions.reference, input.reference), eq(iyzicoTransactions.kind, "mit")))
+          .orderBy(iyzicoTransactions.createdAt, iyzicoTransactions.id)
+          .limit(1)
+      )[0];
+    const mine = await firstOf();
     if (mine) return mine;
     const made = await begin(
       db,
@@ -335,12 +341,7 @@ export function createIyzicoProvider(
       },
       order,
     );
-    const [first] = await db
-      .select()
-      .from(iyzicoTransactions)
-      .where(and(eq(iyzicoTransactions.reference, input.reference), eq(iyzicoTransactions.kind, "mit")))
-      .orderBy(iyzicoTransactions.createdAt, iyzicoTransactions.id)
-      .limit(1);
+    const first = await firstOf();
     if (first.id !== made.id) await db.delete(iyzicoTransactions).where(eq(iyzicoTransactions.id, made.id));
     return first;
   }
@@ -548,7 +549,7 @@ export function createIyzicoProvider(
         transactionId: settled.id,
         status: settled.status === "approved" ? "approved" : "declined",
         reason: opt(settled.reason),
-        maskedPan: toResult(settled, 0).maskedPan,
+        maskedPan: maskedPanOf(settled),
         bankName: opt(settled.bankName),
         cardFamily: opt(settled.cardFamily),
       };

@@ -28,12 +28,18 @@ export const REFUND_UNKNOWN = "İade isteğinin sonucu alınamadı: iyzico panel
 export const REFUND_NOT_POSSIBLE = "Onaylanmamış bir ödeme iade edilemez.";
 export const REFUND_TOO_MUCH = "İade tutarı ödemenin iade edilebilir tutarını aşıyor.";
 
-/** Kuruş iyzico has paid back of a transaction (refunds done, or its cancellation). */
-export async function refundedKurus(db: Db, transactionId: string): Promise<number> {
+/** Kuruş iyzico has paid back of a transaction (refunds done, or its cancellation); with `key`, of that refund only. */
+export async function refundedKurus(db: Db, transactionId: string, key?: string): Promise<number> {
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${iyzicoRefunds.amountKurus}), 0)::int` })
     .from(iyzicoRefunds)
-    .where(and(eq(iyzicoRefunds.transactionId, transactionId), eq(iyzicoRefunds.status, "done")));
+    .where(
+      and(
+        eq(iyzicoRefunds.transactionId, transactionId),
+        eq(iyzicoRefunds.status, "done"),
+        key === undefined ? undefined : eq(iyzicoRefunds.refundKey, key),
+      ),
+    );
   return Number(row?.sum ?? 0);
 }
 
@@ -130,12 +136,7 @@ export async function iyzicoRefund(
   const key = options.key ?? `tek-${now.getTime()}-${Math.random().toString(36).slice(2)}`;
   if (await stillOut(db, row, key)) return { ok: false, reason: REFUND_UNKNOWN };
   // What this key had paid back before stays; only the rest is asked.
-
-  const doneOfKey = await db
-    .select({ sum: sql<number>`coalesce(sum(${iyzicoRefunds.amountKurus}), 0)::int` })
-    .from(iyzicoRefunds)
-    .where(and(eq(iyzicoRefunds.transactionId, row.id), eq(iyzicoRefunds.refundKey, key), eq(iyzicoRefunds.status, "done")));
-  const due = amountKurus - Number(doneOfKey[0]?.sum ?? 0);
+  const due = amountKurus - (await refundedKurus(db, row.id, key));
   if (due <= 0) return { ok: true };
 
   // The whole order, nothing refunded yet: the payment is cancelled the same day (§7.1), which gives
