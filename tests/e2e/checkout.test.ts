@@ -28,7 +28,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_TEST_CARDS } from "#app/domain/payments/sandbox-bins";
 import { formatMoney } from "#app/lib/money";
 import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, sharedBrowser } from "../support/browser";
-import { skipCookieBanner, typeGuestAddress } from "../support/buying";
+import { addToBasket, skipCookieBanner, typeGuestAddress } from "../support/buying";
 import { addHomeAddress } from "../support/checkout";
 import { newMember, outbox } from "../support/visitor";
 import { choose, logIn } from "../support/member-pages";
@@ -69,22 +69,6 @@ beforeAll(async () => {
 
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: path.join(RESULTS_DIR, `checkout-${name}.png`), fullPage });
-
-/** POST /cart/add from the page itself, as the shop's own scripts do. */
-async function addToBasket(page: Page, productId: number, quantity = 1) {
-  const answer = await page.evaluate(
-    async ([id, n]) =>
-      (
-        await fetch("/cart/add", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ productId: id, quantity: n }),
-        })
-      ).json(),
-    [productId, quantity] as const,
-  );
-  expect(answer).toMatchObject({ success: true });
-}
 
 /** Types a card: the four boxes advance by themselves; letters never reach the holder field. */
 async function typeCard(page: Page, number: string, holder: string) {

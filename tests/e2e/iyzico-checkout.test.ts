@@ -12,12 +12,12 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, RESULTS_DIR, journey, sharedBrowser } from "../support/browser";
-import { skipCookieBanner, typeGuestAddress, typeNewCard } from "../support/buying";
+import { addToBasket, skipCookieBanner, typeGuestAddress, typeNewCard } from "../support/buying";
 import { addHomeAddress, variantsWithStock } from "../support/checkout";
 import { useShop } from "../support/http";
-import { startFakeIyzico, type FakeIyzico } from "../support/iyzico";
+import type { FakeIyzico } from "../support/iyzico";
+import { startIyzicoShop, type IyzicoShop } from "../support/iyzico-shop";
 import { logIn } from "../support/member-pages";
-import { startTestShop } from "../support/server";
 import { newMember } from "../support/visitor";
 
 type Variant = Awaited<ReturnType<typeof variantsWithStock>>[number];
@@ -32,17 +32,12 @@ const WIDTHS = [
 
 const browser = sharedBrowser();
 let fake: FakeIyzico;
-let shop: Awaited<ReturnType<typeof startTestShop>>;
+let shop: IyzicoShop["shop"];
+let dispose: (() => Promise<void>) | undefined;
 let variants: Variant[];
 
 beforeAll(async () => {
-  fake = await startFakeIyzico();
-  shop = await startTestShop({
-    PAYMENT_PROVIDER: "iyzico",
-    IYZICO_API_KEY: fake.apiKey,
-    IYZICO_SECRET_KEY: fake.secretKey,
-    IYZICO_BASE_URL: fake.baseUrl,
-  });
+  ({ fake, shop, dispose } = await startIyzicoShop());
   useShop(shop.server.url);
   variants = await variantsWithStock(5, 200, 8);
   expect(variants.length).toBeGreaterThan(4);
@@ -50,28 +45,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   useShop(null);
-  await shop?.dispose();
-  await fake?.close();
+  await dispose?.();
 }, 60_000);
 
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: path.join(RESULTS_DIR, `iyzico-${name}.png`), fullPage });
-
-async function addToBasket(page: Page) {
-  const productId = variants.shift()!.productId;
-  const answer = await page.evaluate(
-    async (id) =>
-      (
-        await fetch("/cart/add", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ productId: id, quantity: 1 }),
-        })
-      ).json(),
-    productId,
-  );
-  expect(answer).toMatchObject({ success: true });
-}
 
 /** 'Alışverişi Tamamla', then the bank's 3-D Secure page (reached through iyzico's form) in the modal: 'Onayla'. */
 async function approveAtTheBank(page: Page, screenshot?: string) {
@@ -90,7 +68,7 @@ describe("a card checkout through iyzico", () => {
       await journey(browser(), `iyzico-guest-${label}`, { viewport, baseURL: shop.server.url }, async ({ context, page, problems }) => {
         await skipCookieBanner(context);
         await page.goto("/cart/", { waitUntil: "networkidle" });
-        await addToBasket(page);
+        await addToBasket(page, variants.shift()!.productId);
         await page.goto("/payment/guest-checkout", { waitUntil: "networkidle" });
         await typeGuestAddress(page);
         await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();
@@ -121,7 +99,7 @@ describe("a card checkout through iyzico", () => {
     await journey(browser(), "iyzico-declined", { viewport: DESKTOP, baseURL: shop.server.url }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await page.goto("/cart/", { waitUntil: "networkidle" });
-      await addToBasket(page);
+      await addToBasket(page, variants.shift()!.productId);
       await page.goto("/payment/guest-checkout", { waitUntil: "networkidle" });
       await typeGuestAddress(page);
       await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();
@@ -143,7 +121,7 @@ describe("a card checkout through iyzico", () => {
     await journey(browser(), "iyzico-saved-card", { viewport: DESKTOP, baseURL: shop.server.url }, async ({ context, page, problems }) => {
       await skipCookieBanner(context);
       await logIn(page, member.email, member.password, "/cart");
-      await addToBasket(page);
+      await addToBasket(page, variants.shift()!.productId);
       await page.goto("/payment/checkout", { waitUntil: "networkidle" });
       await page.getByRole("radio", { name: /Adresime Gönder/ }).check();
       await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();
@@ -153,7 +131,7 @@ describe("a card checkout through iyzico", () => {
       await approveAtTheBank(page);
       await page.waitForURL(SUMMARY_URL, { timeout: 30_000 });
 
-      await addToBasket(page);
+      await addToBasket(page, variants.shift()!.productId);
       await page.goto("/payment/checkout", { waitUntil: "networkidle" });
       await page.getByRole("radio", { name: /Adresime Gönder/ }).check();
       await page.getByRole("radio", { name: /Yurtiçi Kargo/ }).check();

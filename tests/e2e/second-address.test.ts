@@ -10,7 +10,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, RESULTS_DIR, baseURL, journey, sharedBrowser } from "../support/browser";
-import { payByCardThrough3ds, typeGuestAddress } from "../support/buying";
+import { addToBasket, payByCardThrough3ds, typeGuestAddress } from "../support/buying";
 import { addHomeAddress, variantsWithStock, variantWithStock } from "../support/checkout";
 import { logIn, newShopper, register } from "../support/member-pages";
 import { newMember } from "../support/visitor";
@@ -23,21 +23,6 @@ const second = () => {
   return url.origin;
 };
 const CARD = "5400360000000003";
-
-async function addToBasket(page: import("playwright-core").Page, productId: number) {
-  const answer = await page.evaluate(
-    async (id) =>
-      (
-        await fetch("/cart/add", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ productId: id, quantity: 1 }),
-        })
-      ).json(),
-    productId,
-  );
-  expect(answer).toMatchObject({ success: true });
-}
 
 describe("the shop at a second address", () => {
   it("a member logs in there and pays by card through 3D Secure (desktop 1280)", { timeout: 120_000 }, async () => {

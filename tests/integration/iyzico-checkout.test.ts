@@ -9,12 +9,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NEED_PAYMENT_TYPE, PAYMENT_ERROR } from "#app/domain/checkout/messages";
 import { cardFields, guestPayForm, makePay, variantsWithStock } from "../support/checkout";
 import { request, useShop } from "../support/http";
-import { SANDBOX_3DS_CODE, startFakeIyzico, type FakeIyzico } from "../support/iyzico";
-import { startTestShop } from "../support/server";
+import { SANDBOX_3DS_CODE, type FakeIyzico } from "../support/iyzico";
+import { startIyzicoShop, type IyzicoShop } from "../support/iyzico-shop";
 import { printedCardNumbers, storedCardData } from "../support/stored-card-data";
 import { visitor } from "../support/visitor";
 
-type Shop = Awaited<ReturnType<typeof startTestShop>>;
 type Variant = Awaited<ReturnType<typeof variantsWithStock>>[number];
 type Visitor = ReturnType<typeof visitor>;
 
@@ -23,17 +22,12 @@ const NO_FUNDS = "4111111111111129"; // 'Not sufficient funds'
 const SUMMARY = /\/payment\/checkout\/summary\?orderHash=[\w-]+/;
 
 let fake: FakeIyzico;
-let shop: Shop;
+let shop: IyzicoShop["shop"];
+let dispose: (() => Promise<void>) | undefined;
 let variants: Variant[];
 
 beforeAll(async () => {
-  fake = await startFakeIyzico();
-  shop = await startTestShop({
-    PAYMENT_PROVIDER: "iyzico",
-    IYZICO_API_KEY: fake.apiKey,
-    IYZICO_SECRET_KEY: fake.secretKey,
-    IYZICO_BASE_URL: fake.baseUrl,
-  });
+  ({ fake, shop, dispose } = await startIyzicoShop());
   useShop(shop.server.url);
   variants = await variantsWithStock(5, 200, 12);
   expect(variants.length).toBeGreaterThan(6);
@@ -41,8 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   useShop(null);
-  await shop?.dispose();
-  await fake?.close();
+  await dispose?.();
 });
 
 beforeEach(() => fake.up());

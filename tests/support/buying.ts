@@ -15,6 +15,22 @@ export type QuickCheckVariant = {
 /** The size button's label: the 'Beden' value, else the variant's name. */
 export const sizeLabel = (v: QuickCheckVariant) => v.attributes.find((a) => a.name.toLocaleLowerCase("tr-TR") === "beden")?.value || v.name;
 
+/** POST /cart/add from the page itself, as the shop's own scripts do. */
+export async function addToBasket(page: Page, productId: number, quantity = 1) {
+  const answer = await page.evaluate(
+    async ([id, n]) =>
+      (
+        await fetch("/cart/add", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ productId: id, quantity: n }),
+        })
+      ).json(),
+    [productId, quantity] as const,
+  );
+  expect(answer).toMatchObject({ success: true });
+}
+
 /** Answers the cookie banner beforehand so it does not cover the page's bottom. */
 export const skipCookieBanner = (context: BrowserContext) =>
   context.addCookies([{ name: "cookieconsent_status", value: "dismiss", url: baseURL() }]);
